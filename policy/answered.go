@@ -147,7 +147,7 @@ func assignSkipsQuestion(s *spec, as string) bool {
 			for f := range strings.FieldsSeq(value) {
 				args = append(args, Word{Value: strings.Trim(f, `"'`), Literal: true})
 			}
-			return parseArgs(s, args).given(s, s.need)
+			return parseArgs(s, args).needGiven(s)
 		}
 	}
 	if switchFalse.has(strings.ToUpper(strings.Trim(value, `"' `))) {

@@ -146,7 +146,7 @@ func (a *analyzer) launchSpec(c *Command) bool {
 			defer func() { a.prodPlace = "" }()
 		}
 	}
-	if len(s.need) > 0 && !p.given(s, s.need) {
+	if len(s.need) > 0 && !p.needGiven(s) {
 		return false
 	}
 	if s.trailing {

@@ -399,7 +399,7 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 	if v := p.values("--dry-run"); len(v) > 0 && !offValue(v[0]) { // --dry-run=none and =false run it
 		return p, false
 	}
-	if len(s.need) > 0 && !p.given(s, s.need) && !skipsQuestion(s, p) && !promptAnswered(s, c, env) && !namesDir(p.values(s.extra().dirOpts...)) && !(c.Stdin == nil && slices.Contains(p.values(s.extra().dirOpts...), "-")) {
+	if len(s.need) > 0 && !p.needGiven(s) && !skipsQuestion(s, p) && !promptAnswered(s, c, env) && !namesDir(p.values(s.extra().dirOpts...)) && !(c.Stdin == nil && slices.Contains(p.values(s.extra().dirOpts...), "-")) {
 		// Manifests read from another program (kustomize build … |
 		// kubectl delete -f -) are as many as a directory's.
 		return p, false

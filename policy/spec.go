@@ -1097,6 +1097,31 @@ func (p parsed) given(s *spec, names []string) bool {
 	return false
 }
 
+// needGiven reports whether one of s.need is given: as written (given),
+// or, for a long option of two letters at least that s does not name in
+// full, abbreviated as getopt_long and argparse accept it (dvc gc --cl is
+// --cloud). The worst reading: a tool that takes no abbreviation rejects
+// the word and runs nothing.
+func (p parsed) needGiven(s *spec) bool {
+	if p.given(s, s.need) {
+		return true
+	}
+	if s.ps || s.win || s.longDash {
+		return false
+	}
+	for _, o := range p.opts {
+		if len(o.name) < 4 || !strings.HasPrefix(o.name, "--") || s.knows(o.name) {
+			continue
+		}
+		for _, n := range s.need {
+			if len(n) > len(o.name) && strings.HasPrefix(n, o.name) && !strings.Contains(n, "=") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // lookupSpec returns the spec of c, the longest path matching its name
 // and first words, and the words after that path: of the specs eachSpec
 // finds, the first of the longest path.
