@@ -210,7 +210,11 @@ var (
 // production deploy or a publish (publish.deploy), a credential printed
 // (cred.cloud-file).
 func vocabCommand(ctx *Context, c, c2 *Command) []Finding {
-	out := vocabWords(c, c2)
+	var in *Input
+	if ctx != nil {
+		in = ctx.Input
+	}
+	out := vocabWords(in, c, c2)
 	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && localCluster(ctx, c.Args, c.Assigns) {
 		// skaffold delete --kube-context kind-dev, devspace purge
 		// --kube-context minikube: a cluster client's delete in a
@@ -220,8 +224,9 @@ func vocabCommand(ctx *Context, c, c2 *Command) []Finding {
 	return out
 }
 
-// vocabWords is vocabCommand before a local cluster is asked of.
-func vocabWords(c, c2 *Command) []Finding {
+// vocabWords is vocabCommand before a local cluster is asked of; in is
+// the whole input, for a port it forwards (forwardsPort).
+func vocabWords(in *Input, c, c2 *Command) []Finding {
 	name := c2.Name
 	base := strings.ToLower(c.Word0.Value[lastPathSep(c.Word0.Value)+1:])
 	if strings.HasPrefix(name, "/") && !strings.Contains(base, ".") && !strings.Contains(name, "/home/") {
@@ -402,7 +407,7 @@ func vocabWords(c, c2 *Command) []Finding {
 	// buildOwn: the verb found is a build tool's own first subcommand
 	// (rush purge), not a task it runs (nx run infra:destroy).
 	buildOwn := func() bool { return buildsOwn(name) && v.verb == 0 && namesNoPlaceAway(c.Args) }
-	if testDB(c) && v.hasPart(dbNouns) || !v.prod && localDevDB(c) && !v.namesBeyondDB() {
+	if testDB(c) && v.hasPart(dbNouns) || !v.prod && localDevDB(c) && !v.namesBeyondDB() && !forwardsPort(in) {
 		return nil
 	}
 	switch {
@@ -437,7 +442,7 @@ func vocabWords(c, c2 *Command) []Finding {
 		return vocabFinding(c, "infra.cloud", said()+" (a delete its switches make, without asking)")
 	case v.collects() && !buildOwn() && !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy):
 		return vocabFinding(c, "infra.cloud", said()+" (data no longer referenced deleted, without asking)")
-	case v.destroys() && !buildOwn() && !deletesLocalImage(c.Args) && (v.strong || !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy)):
+	case v.destroys() && !buildOwn() && !(deletesLocalImage(c.Args) && !forwardsPort(in)) && (v.strong || !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy)):
 		return vocabFinding(c, "infra.cloud", said()+" (a remote resource deleted)")
 	case v.postsMessage() && slices.ContainsFunc(c.Args, func(a Word) bool { return a.Literal && massMention.get().MatchString(a.Value) }):
 		// slack chat send --text '<!channel> …', a chat CLI's message

@@ -1,0 +1,44 @@
+package policy
+
+import "strings"
+
+// A port forward serves another machine's service on a port of this one:
+// after ssh -L 5432:db.prod:5432 bastion, localhost:5432 is production's
+// database, and after kubectl port-forward svc/registry 5000, a
+// localhost:5000 image is the cluster's. The exemptions that read
+// localhost as this machine (a migration tool's reset of a local dev
+// database, a registry client's delete of a local image) do not hold
+// in an input that forwards a port.
+
+// forwardsPort reports whether a command of in forwards a local port to
+// another machine: ssh's -L (bundled too, -fNL) or LocalForward,
+// kubectl's and oc's port-forward, cloud tunnels (gcloud
+// start-iap-tunnel, aws ssm start-session, az network bastion tunnel),
+// and tunnel and relay programs (socat, chisel, cloud-sql-proxy).
+func forwardsPort(in *Input) bool {
+	if in == nil {
+		return false
+	}
+	for _, x := range in.Commands {
+		switch lowerNameNoExe(x) {
+		case "ssh", "autossh":
+			for _, a := range x.Args {
+				v := a.Value
+				if !a.Literal || strings.Contains(strings.ToLower(v), "localforward") ||
+					len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.ContainsRune(v[1:], 'L') {
+					return true
+				}
+			}
+		case "kubectl", "oc", "gcloud", "aws", "az":
+			for _, a := range x.Args {
+				switch a.Value {
+				case "port-forward", "start-iap-tunnel", "start-session", "tunnel":
+					return true
+				}
+			}
+		case "socat", "chisel", "cloud-sql-proxy", "cloud_sql_proxy", "sshuttle", "ngrok", "boundary":
+			return true
+		}
+	}
+	return false
+}
