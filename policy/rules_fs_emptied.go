@@ -15,7 +15,7 @@ func fsEmptied(ctx *Context, c *Command) []Finding {
 			return
 		}
 		p := parseArgs(s, rest)
-		if len(s.need) > 0 && !p.has(s.need...) {
+		if len(s.need) > 0 && !p.needGiven(s) {
 			return
 		}
 		w, ok := p.valueWord(s.extra().empties...)
