@@ -2081,29 +2081,35 @@ func (r *psReader) profileWrite(c *Command, words []psWord, w []string) {
 	if target == nil || !psProfile(*target) {
 		return
 	}
+	var text *string
 	if literal {
-		r.a.powershell(valueText, append(w, "written to $PROFILE"), nil)
+		text = &valueText
+	}
+	r.profileCode(c, target.raw, text, w)
+}
+
+// profileCode judges text written to the PowerShell profile path as the
+// code every later session will run; text nil, only known at run time,
+// is refused (sys.written-code).
+func (r *psReader) profileCode(c *Command, path string, text *string, w []string) {
+	if text != nil {
+		r.a.powershell(*text, append(w, "written to $PROFILE"), nil)
 		return
 	}
-	r.a.in.unjudged = append(r.a.in.unjudged, unjudged{c: c, path: target.raw,
-		why: "it writes " + target.raw + ", the PowerShell profile every later session runs unchecked, with text only known at run time"})
+	r.a.in.unjudged = append(r.a.in.unjudged, unjudged{c: c, path: path,
+		why: "it writes " + path + ", the PowerShell profile every later session runs unchecked, with text only known at run time"})
 }
 
 // profileRedirect judges what c's > or >> writes to a PowerShell profile
-// as profileWrite judges Set-Content's: the text Write-Output's literal
-// words make (psOutput) as the code it will be there (echo 'iex (iwr …)'
-// >> $PROFILE), anything else as text only known at run time.
+// as profileWrite judges Set-Content's (profileCode): the text
+// Write-Output's literal words make (psOutput; echo 'iex (iwr …)' >>
+// $PROFILE), anything else as text only known at run time.
 func (r *psReader) profileRedirect(c *Command, w []string) {
 	for _, rd := range c.Redirs {
 		if rd.Op != ">" && rd.Op != ">>" || rd.Fd != "" && rd.Fd != "1" || !psProfile(psWord{raw: rd.Target.Value, Word: rd.Target}) {
 			continue
 		}
-		if text := psOutput(c); text != nil {
-			r.a.powershell(*text, append(w, "written to $PROFILE"), nil)
-			return
-		}
-		r.a.in.unjudged = append(r.a.in.unjudged, unjudged{c: c, path: rd.Target.Value,
-			why: "it writes " + rd.Target.Value + ", the PowerShell profile every later session runs unchecked, with text only known at run time"})
+		r.profileCode(c, rd.Target.Value, psOutput(c), w)
 		return
 	}
 }
