@@ -54,14 +54,9 @@ func fsCommand(ctx *Context, c *Command) []Finding {
 	// them from there too (cd / && rm -rf etc). The directory c surely
 	// runs in (cd build && …: Command.Dir) was judged as the place its
 	// relative paths are, not as the working directory itself.
-	for _, dir := range fsCdDirs(ctx, c) {
-		if dir == c.Dir {
-			continue
-		}
-		// (Env.In: the directory the input moved to, not the one it
-		// runs in: pushd ~/src; rm -rf app still leaves the project.)
+	for _, env := range movedEnvs(ctx, c) {
 		moved := *ctx
-		moved.Env = ctx.Env.In(dir)
+		moved.Env = env
 		out = append(out, fsCommandIn(&moved, c)...)
 	}
 	out = append(out, fsEmptyData(ctx, c)...)
@@ -84,6 +79,20 @@ func fsXargsEmpties(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// movedEnvs returns ctx.Env as seen from each directory an earlier cd or
+// pushd may have moved c to, other than the one c surely runs in (c.Dir,
+// already ctx.Env's): Env.In, the directory the input moved to, not the
+// one it runs in (pushd ~/src; rm -rf app still leaves the project).
+func movedEnvs(ctx *Context, c *Command) []*Env {
+	var out []*Env
+	for _, dir := range fsCdDirs(ctx, c) {
+		if dir != c.Dir {
+			out = append(out, ctx.Env.In(dir))
+		}
+	}
+	return out
 }
 
 // fsCdDirs returns the directories cd and pushd commands before c in the

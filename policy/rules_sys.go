@@ -92,13 +92,13 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 	}
 	// Writes to disks and to /proc/sysrq-trigger, from any command, its
 	// relative paths judged from every directory an earlier cd may have
-	// moved to (cd /proc; echo c > sysrq-trigger), as fsCommand judges
-	// them.
+	// moved to (cd /proc; echo c > sysrq-trigger; movedEnvs), as
+	// fsCommand judges them.
 	if f := sysDeviceWrite(env, c); f != nil {
 		out = append(out, *f)
 	} else {
-		for _, dir := range fsCdDirs(ctx, c) {
-			if f := sysDeviceWrite(env.In(dir), c); dir != c.Dir && f != nil {
+		for _, moved := range movedEnvs(ctx, c) {
+			if f := sysDeviceWrite(moved, c); f != nil {
 				out = append(out, *f)
 				break
 			}
