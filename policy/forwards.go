@@ -1,6 +1,9 @@
 package policy
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A port forward serves another machine's service on a port of this one:
 // after ssh -L 5432:db.prod:5432 bastion, localhost:5432 is production's
@@ -22,12 +25,11 @@ func forwardsPort(in *Input) bool {
 	for _, x := range in.Commands {
 		switch lowerNameNoExe(x) {
 		case "ssh", "autossh":
-			for _, a := range x.Args {
-				v := a.Value
-				if !a.Literal || strings.Contains(strings.ToLower(v), "localforward") ||
-					len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.ContainsRune(v[1:], 'L') {
-					return true
-				}
+			// Read through ssh's spec (-fNL PORT:HOST:PORT is -L's
+			// bundle); a word only known at run time may be -L.
+			_, p := specRead(x)
+			if p.has("-L") || slices.ContainsFunc(p.values("-o"), localForwardOpt) || slices.ContainsFunc(x.Args, func(a Word) bool { return !a.Literal }) {
+				return true
 			}
 		case "kubectl", "oc", "gcloud", "aws", "az":
 			for _, a := range x.Args {
@@ -41,4 +43,9 @@ func forwardsPort(in *Input) bool {
 		}
 	}
 	return false
+}
+
+// localForwardOpt reports whether an ssh -o value sets LocalForward.
+func localForwardOpt(v string) bool {
+	return len(v) >= len("localforward") && strings.EqualFold(v[:len("localforward")], "localforward")
 }
