@@ -134,6 +134,7 @@ const (
 	sTestZ2D                  // … B is a dash and a letter: no third word
 	sTestZ3                   // zsh [[ A B C: more words make a multi-word condition
 	sTestZMulti               // zsh [[ A B C D…: words up to another token
+	sRepeatCount              // zsh: repeat: waiting for the count
 )
 
 // frame is one open construct.
@@ -178,6 +179,14 @@ type frame struct {
 	// parens: fCase (zsh): the pattern being read was opened with (,
 	// which zsh reads to its ) across newlines (case y in (y⏎ waits).
 	parens bool
+	// alt: zsh's alternative forms (parse.c): fFor, a foreach whose
+	// body is a list closed by end (par_for, csh); fCase, case WORD {
+	// … } closed by } (par_case, brace).
+	alt bool
+	// coproc: list frames (bash): 1 after the reserved word coproc, 2
+	// after its first word, which names the coprocess when a compound
+	// command follows (parse.y: COPROC WORD compound_command).
+	coproc uint8
 }
 
 // outerWord is a word saved in posix.outer.
@@ -1319,6 +1328,9 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 		return
 	case fFor:
 		switch f.sub {
+		case sRepeatCount:
+			f.sub = sForZBody // zsh: repeat WORD, then a body as for's
+			return
 		case sForName:
 			f.sub = sForIn
 			if m.g != Bash && !(plain && isName(m.word)) {
@@ -1335,13 +1347,14 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 			case m.g == Zsh && f.sub == sForIn && w != "do":
 				// zsh: for i j k in …
 			case w == "do":
-				f.sub, f.cs, f.hasCmd = sLoopBody, csStart, false
+				f.sub, f.cs, f.hasCmd, f.alt = sLoopBody, csStart, false, false
 			case w == "{" && (m.g == Bash || m.g == Mksh):
 				// for … { …; } (bash; mksh's dogroup takes { for do)
 				f.sub, f.cs, f.hasCmd = sBraceBody, csStart, false
 			case m.g == Zsh && f.sub == sForDo:
 				// zsh's short form (SHORT_LOOPS, on by default): for
-				// NAME in …; CMD runs one command as the body.
+				// NAME in …; CMD runs one command as the body;
+				// foreach's body is a list up to end.
 				f.sub = sForZBody
 				m.wordToken(f, w, plain)
 			default:
@@ -1354,11 +1367,16 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 			}
 			return
 		case sForZBody:
-			switch w {
-			case "do":
-				f.sub, f.cs, f.hasCmd = sLoopBody, csStart, false
-			case "{":
+			switch {
+			case w == "do":
+				f.sub, f.cs, f.hasCmd, f.alt = sLoopBody, csStart, false, false
+			case w == "{":
 				f.sub, f.cs, f.hasCmd = sBraceBody, csStart, false
+			case f.alt:
+				// foreach: the body is a list up to end (par_for,
+				// csh): the word begins its first command.
+				f.sub, f.cs, f.hasCmd = sLoopBody, csStart, false
+				m.wordToken(f, w, plain)
 			default:
 				// The body is one command (zsh's short form): the loop
 				// ends with it.
@@ -1375,14 +1393,17 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 			f.sub = sCaseIn
 			return
 		case sCaseIn:
-			if w == "in" {
+			switch {
+			case w == "in":
 				f.sub = sCasePat
-			} else {
+			case w == "{" && m.g == Zsh:
+				f.sub, f.alt = sCasePat, true // zsh: case WORD { … } (par_case)
+			default:
 				m.syntaxError()
 			}
 			return
 		case sCasePat:
-			if w == "esac" {
+			if w == "esac" || w == "}" && f.alt {
 				m.closeCompound()
 			} else {
 				f.sub = sCasePatNext
@@ -1399,14 +1420,24 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 	f.target = false
 	switch f.cs {
 	case csStart, csNeed, csPrefix:
+		afterCoproc := f.coproc == 1 && f.cs == csPrefix && m.g == Bash
+		f.coproc = 0
 		if plain && m.keyword(f, w) {
 			return
+		}
+		if afterCoproc {
+			f.coproc = 2 // coproc NAME, if a compound command follows
 		}
 		f.cs, f.hasCmd, f.nwords, f.assign = csWord, true, 1, isAssignment(m.word)
 		f.assignOK = m.g == Bash && assignBuiltin(w)
 		// dash takes only a NAME as a function's name; bash takes any
-		// plain word.
+		// plain word; zsh any word but an assignment, and more than
+		// one (par_simple: words then INOUTPAR define them all:
+		// echo "a" b () { waits for the body).
 		f.named = plain && (m.g != Posix || isName(m.word))
+		if m.g == Zsh {
+			f.named = !f.assign
+		}
 	case csWord:
 		if m.g == Zsh && f.nwords == 0 && plain && w != "!" && w != "time" {
 			// zsh: redirections alone may come before a compound
@@ -1415,7 +1446,7 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 			// incmdpos after a redirection's word), so a closer ends
 			// the redirections, a command of their own (NULLCMD), and
 			// the compound command: for …; do <<A done.
-			if isCloser(w) {
+			if m.isCloser(w) {
 				f.cs = csStart
 			}
 			if m.keyword(f, w) {
@@ -1435,13 +1466,20 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 			}
 			return
 		}
+		if f.coproc == 2 && f.nwords == 1 && plain && isCompoundOpener(w) {
+			// bash: coproc NAME { … }, coproc NAME while …: the first
+			// word named the coprocess, the compound command follows.
+			f.coproc, f.cs = 0, csStart
+			m.keyword(f, w)
+			return
+		}
 		f.nwords++
 		if f.assign && m.g == Bash && assignBuiltin(w) {
 			f.assignOK = true // x=1 declare y=( …
 		}
 		f.assign = f.assign && isAssignment(m.word)
 	case csCompound:
-		if isCloser(w) && m.keyword(f, w) {
+		if m.isCloser(w) && m.keyword(f, w) {
 			return
 		}
 		if m.g == Zsh && w == "always" && f.braceDone && plain {
@@ -1460,9 +1498,11 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 }
 
 // braceBody reports whether f is a loop or an if whose body is a { }
-// (bash's for … { … }, zsh's short forms).
+// (bash's for … { … }, zsh's short forms), or a case item of zsh's case
+// WORD { … }, which } closes.
 func braceBody(f *frame) bool {
-	return f.sub == sBraceBody && (f.kind == fFor || f.kind == fIf || f.kind == fWhile)
+	return f.sub == sBraceBody && (f.kind == fFor || f.kind == fIf || f.kind == fWhile) ||
+		f.kind == fCase && f.alt && f.sub == sCaseBody
 }
 
 // isCompoundOpener reports whether w opens a compound command.
@@ -1475,11 +1515,13 @@ func isCompoundOpener(w string) bool {
 }
 
 // isCloser reports whether w is a reserved word that continues or ends a
-// compound command.
-func isCloser(w string) bool {
+// compound command: zsh's end (ZEND, which closes foreach) too.
+func (m *posix) isCloser(w string) bool {
 	switch w {
 	case "then", "elif", "else", "fi", "do", "done", "esac", "}":
 		return true
+	case "end":
+		return m.g == Zsh
 	}
 	return false
 }
@@ -1492,7 +1534,7 @@ func (m *posix) keyword(f *frame, w string) bool {
 	if at.Col < 1 {
 		at.Col = 1
 	}
-	if isCloser(w) {
+	if m.isCloser(w) {
 		m.closer(f, w)
 		return true
 	}
@@ -1527,11 +1569,25 @@ func (m *posix) keyword(f *frame, w string) bool {
 		// bash and zsh: coproc is a reserved word before a command,
 		// a compound one too (bash's parse.y coproc; zsh's par_cmd
 		// COPROC): coproc { echo waits for its }. bash's coproc NAME
-		// { … } is not followed here.
+		// { … } is followed in wordToken.
 		if m.g != Bash && m.g != Zsh {
 			return false
 		}
-		f.cs = csPrefix
+		f.cs, f.coproc = csPrefix, 1
+	case "repeat", "foreach":
+		// zsh (parse.c par_repeat, par_for with csh set): repeat WORD
+		// and foreach NAME… ( WORD… ) take the body forms of zsh's for
+		// (do … done, { … }, one command), and foreach a list closed
+		// by end too.
+		if m.g != Zsh {
+			return false
+		}
+		if w == "repeat" {
+			m.push(fFor, at).sub = sRepeatCount
+		} else {
+			fr := m.push(fFor, at)
+			fr.sub, fr.alt = sForName, true
+		}
 	default:
 		return false
 	}
@@ -1557,7 +1613,8 @@ func (m *posix) closer(f *frame, w string) {
 		next(sIfElse)
 		return
 	case w == "fi" && f.kind == fIf && (f.sub == sIfThen || f.sub == sIfElse),
-		w == "done" && (f.kind == fWhile || f.kind == fFor) && f.sub == sLoopBody,
+		w == "done" && (f.kind == fWhile || f.kind == fFor) && f.sub == sLoopBody && !f.alt,
+		w == "end" && f.kind == fFor && f.sub == sLoopBody && f.alt,
 		w == "}" && (f.kind == fBrace || braceBody(f)):
 		m.closeCompound()
 		return
@@ -1623,6 +1680,16 @@ func (m *posix) token(f *frame, op string, at mark) {
 		case f.sub == sForZWords:
 			m.syntaxError()
 			return
+		case m.g == Zsh && op == ";" && (f.sub == sForZBody || f.sub == sForDo):
+			// zsh skips separators before a loop's body (par_for,
+			// par_repeat: while (tok == SEPER)): for x (a b); waits.
+			return
+		case f.sub == sForZBody && f.alt:
+			// foreach: the body is a list up to end that begins with
+			// an operator: ( … ), (( … )).
+			f.sub, f.cs, f.hasCmd = sLoopBody, csStart, false
+			m.token(f, op, at)
+			return
 		case f.sub == sForZBody:
 			m.pop() // the body is a command that begins with an operator: ( … ), (( … )), …
 			p := m.top()
@@ -1631,7 +1698,7 @@ func (m *posix) token(f *frame, op string, at mark) {
 			return
 		}
 		switch f.sub {
-		case sForName, sForDo:
+		case sForName, sForDo, sRepeatCount:
 			m.syntaxError()
 			return
 		case sForIn, sForWords, sForArith:
@@ -1729,9 +1796,15 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 			// are skipped): x=a ( and >x y=1 ( wait, y=1 >x ( and
 			// y=1 (a; b) are syntax errors.
 			m.push(fArray, at)
-		case f.cs == csWord && f.nwords == 1 && f.named && !(m.g == Zsh && f.assign):
+		case f.coproc == 2 && f.cs == csWord && f.nwords == 1:
+			// bash: coproc NAME ( … ): a subshell is the coprocess.
+			f.coproc = 0
+			m.push(fSubshell, at)
+		case f.cs == csWord && (f.nwords == 1 || m.g == Zsh) && f.named && !(m.g == Zsh && f.assign):
 			// (zsh: x=1 ( is a parse error: after an assignment the
-			// lexer is still at a command's start, and ( is a token.)
+			// lexer is still at a command's start, and ( is a token.
+			// zsh's f g () defines both: only a ( apart reaches here,
+			// see zshGroup.)
 			f.cs = csFuncParen
 		default:
 			m.syntaxError()
@@ -1819,7 +1892,7 @@ func (m *posix) newline(f *frame) {
 		// Arrays span lines.
 	case fFor:
 		switch f.sub {
-		case sForName:
+		case sForName, sRepeatCount:
 			m.syntaxError()
 		case sForIn, sForWords, sForArith:
 			f.sub = sForDo
@@ -1985,9 +2058,9 @@ func (m *posix) open() Result {
 	case fFunc:
 		hint = "the function defined at " + at + " needs a body: add { …; } after it"
 	case fCase:
-		hint = "the case opened at " + at + " needs " + pick(f.sub == sCaseWord || f.sub == sCaseIn, "in, its patterns and esac", "esac")
+		hint = "the case opened at " + at + " needs " + pick(f.sub == sCaseWord || f.sub == sCaseIn, "in, its patterns and esac", pick(f.alt, "}", "esac"))
 	case fFor, fWhile:
-		hint = "the loop opened at " + at + " needs " + pick(f.sub == sLoopBody || f.sub == sBraceBody, "done", "do … done")
+		hint = "the loop opened at " + at + " needs " + pick(f.sub == sLoopBody || f.sub == sBraceBody, pick(f.alt, "end", "done"), "do … done")
 		if f.sub == sBraceBody {
 			hint = "close the { of the loop opened at " + at + " with }"
 		}
@@ -2289,10 +2362,12 @@ func (m *posix) zshGroup(f *frame, b byte) bool {
 		return true
 	case b == '(' && f.cs == csWord && (f.inWord || f.nwords > 1 && !f.assign):
 		// (After assignments alone a ( apart is a token: x=1 y=2 ( is a
-		// parse error.)
-		array := f.inWord && m.opensArray(f)
+		// parse error.) A ( apart from the words is the () of f g (),
+		// which defines both functions, when its ) follows at once.
+		array, apart := f.inWord && m.opensArray(f), !f.inWord
 		m.openGlob(f, b)
 		m.top().array = array // x=1 y=(a b)
+		m.top().apart = apart
 		return true
 	case b == '(' && f.cs == csWord && f.nwords == 1 && !f.assign:
 		// After the command's name too a ( begins a glob group up to
