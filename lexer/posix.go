@@ -630,7 +630,7 @@ func (m *posix) nested(f *frame, b byte) bool {
 	if f.kind == fGlob {
 		f.sub = 0
 	}
-	if f.kind == fGlob && (b == ';' || b == '&' || b == '<' || b == '>') {
+	if f.kind == fGlob && m.g == Zsh && (b == ';' || b == '&' || b == '<' || b == '>') {
 		if f.array {
 			m.syntaxError() // x=(a&b: an operator among an array's words
 			return true
@@ -978,6 +978,14 @@ func (m *posix) listByte(f *frame, b byte) bool {
 		return true
 	}
 	if m.g == Zsh && m.zshGroup(f, b) {
+		return true
+	}
+	if m.g == Mksh && b == '(' && f.inWord && m.opensPattern() {
+		// mksh: *( +( ?( @( !( in a word open a pattern group up to
+		// the ) that balances it, across blanks, newlines and ; & | <
+		// > (lex.c: SPATTERN after an unquoted one of *+?@!): echo +(a
+		// waits.
+		m.openGlob(f, b)
 		return true
 	}
 	if f.funsub && b == '}' {
@@ -2380,6 +2388,20 @@ func (m *posix) zshGroup(f *frame, b byte) bool {
 		return true
 	}
 	return false
+}
+
+// opensPattern reports whether the word read so far ends with an unquoted
+// one of * + ? @ !, so that a ( next opens a ksh pattern group.
+func (m *posix) opensPattern() bool {
+	n := len(m.word)
+	if n == 0 || !strings.ContainsRune("*+?@!", rune(m.word[n-1])) {
+		return false
+	}
+	escapes := 0
+	for i := n - 2; i >= 0 && m.word[i] == '\\'; i-- {
+		escapes++
+	}
+	return escapes%2 == 0
 }
 
 // openGlob reads b, a ( within a word or beginning one, as the start of
