@@ -367,6 +367,12 @@ var corpusBases = []corpusBase{
 	{"case a in (a) echo z;; (b|c) ;; esac", inZsh},
 	{"if true; then echo a; elif false { echo b } else { echo c }", inZsh},
 	{"while false { echo never }", inZsh},
+	{"foreach x (a b)\necho $x\nend", inZsh},
+	{"foreach x y (a b c d) echo $x $y; end", inZsh},
+	{"foreach x in a b; do echo $x; done", inZsh},
+	{"case a {\na) echo brace-case;;\n(b) ;;\n}", inZsh},
+	{"f g () { echo two }; echo after", inZsh},
+	{"echo a (b|c) && echo d", inZsh},
 
 	// mksh.
 	{"print -r -- text", inMksh},
@@ -384,6 +390,9 @@ var corpusBases = []corpusBase{
 	{"case a in (a) echo m;| b) echo n;; esac", inMksh},
 	{"x=$(case a in a) echo in;; esac)", inMksh},
 	{"for i in a; { echo $i; }", inMksh},
+	{"echo +(a|b) @(c) !(d) *(e)f ?(g)", inMksh},
+	{"case a in +(a|b)) echo pat;; @(c|'d e')) ;; esac", inMksh},
+	{"[[ ab = a@(b|c) ]] && echo y", inMksh},
 }
 
 // mutationTokens are inserted at random positions.

@@ -1404,8 +1404,13 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 			switch {
 			case w == "in":
 				f.sub = sCasePat
-			case w == "{" && m.g == Zsh:
-				f.sub, f.alt = sCasePat, true // zsh: case WORD { … } (par_case)
+			case strings.HasPrefix(w, "{") && plain && m.g == Zsh:
+				// zsh: case WORD { … } (par_case); its lexer takes the {
+				// alone, so {a) is { and the pattern a.
+				f.sub, f.alt = sCasePat, true
+				if len(w) > 1 {
+					f.sub = sCasePatNext
+				}
 			default:
 				m.syntaxError()
 			}
@@ -1685,9 +1690,11 @@ func (m *posix) token(f *frame, op string, at mark) {
 		case f.sub == sForZWords && op == ")":
 			f.sub = sForZBody
 			return
-		case f.sub == sForZWords:
+		case f.sub == sForZWords && op != ";":
 			m.syntaxError()
 			return
+		case f.sub == sForZWords:
+			return // zsh skips separators among the words too: for x (a; waits
 		case m.g == Zsh && op == ";" && (f.sub == sForZBody || f.sub == sForDo):
 			// zsh skips separators before a loop's body (par_for,
 			// par_repeat: while (tok == SEPER)): for x (a b); waits.
