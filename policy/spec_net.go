@@ -207,3 +207,6 @@ func requestSpec(c *Command) (*spec, []Word) {
 
 // httpieValue is a constant: see curlValue.
 const httpieValue = "aAospP"
+
+// httpieAuthSpec reads HTTPie's and xh's words for sendsToOwnService.
+var httpieAuthSpec = spec{path: "http", value: httpieValue, long: httpieLong}

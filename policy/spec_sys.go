@@ -482,3 +482,6 @@ var (
 	// dpkg-divert's options that take a value; its operand is the file.
 	dpkgDivertSpec = spec{path: "dpkg-divert", long: []string{"--divert", "--package", "--admindir", "--instdir", "--root"}, literalOpts: true}
 )
+
+// regAddSpec reads reg add's switches after the key: those taking a value.
+var regAddSpec = spec{win: true, long: []string{"/v", "-v", "/t", "-t", "/s", "-s", "/d", "-d"}}

@@ -35,9 +35,6 @@ var regProtections = []regProtection{
 	{`\terminal server`, "fdenytsconnections", set{"0"}, "the block on remote desktop connections"},
 }
 
-// regAddSpec reads reg add's switches after the key: those taking a value.
-var regAddSpec = spec{win: true, long: []string{"/v", "-v", "/t", "-t", "/s", "-s", "/d", "-d"}}
-
 // regWrite returns the keys, value name and data a registry write of c
 // names: reg add KEY /v NAME /d DATA, Set-ItemProperty [-Path] KEY
 // [-Name] NAME [-Value] DATA (and New-ItemProperty; each element of
