@@ -2288,14 +2288,6 @@ func decodeUTF16Base64(s string) (string, bool) {
 	return string(utf16.Decode(u)), true
 }
 
-// startProcessSpec names Start-Process's parameters that take a value
-// (and the aliases of -FilePath and -ArgumentList); the others are
-// switches (-Wait, -NoNewWindow, -PassThru).
-var startProcessSpec = spec{ps: true, long: []string{
-	"-FilePath", "-Path", "-PSPath", "-ArgumentList", "-Args", "-Verb", "-WorkingDirectory", "-Credential",
-	"-WindowStyle", "-RedirectStandardInput", "-RedirectStandardOutput", "-RedirectStandardError", "-Environment",
-}}
-
 // startProcess follows Start-Process FILE -ArgumentList … into the command
 // it starts.
 func (r *psReader) startProcess(c *Command, words []psWord, w []string) {

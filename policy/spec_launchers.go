@@ -388,3 +388,26 @@ var schtasksValueOpts = []string{"/tn", "/tr", "/sc", "/st", "/sd", "/et", "/ed"
 
 // wmicValueOpts are wmic's global switches that take a value.
 var wmicValueOpts = []string{"/node", "/user", "/password", "/namespace", "/role", "/locale", "/output", "/append", "/authlevel", "/implevel", "/aggregate"}
+
+// hyperfineSpec reads hyperfine's words: the options that take a value.
+var hyperfineSpec = spec{value: "wrmMpscnLSuo", long: []string{"--warmup", "--runs", "--min-runs", "--max-runs", "--prepare", "--setup", "--cleanup", "--conclude", "--command-name",
+	"--parameter-scan", "--parameter-step-size", "--parameter-list", "--shell", "--time-unit", "--export-asciidoc", "--export-csv", "--export-json", "--export-markdown", "--export-orgmode",
+	"--output", "--input", "--style", "--sort", "--reference"}}
+
+// forfilesSpec reads forfiles' switches: those taking a value (/d's date
+// too, so that -30 is not read as a switch).
+var forfilesSpec = spec{win: true, long: []string{"/p", "-p", "/m", "-m", "/c", "-c", "/d", "-d"}}
+
+// startProcessSpec names Start-Process's parameters that take a value
+// (and the aliases of -FilePath and -ArgumentList); the others are
+// switches (-Wait, -NoNewWindow, -PassThru).
+var startProcessSpec = spec{ps: true, long: []string{
+	"-FilePath", "-Path", "-PSPath", "-ArgumentList", "-Args", "-Verb", "-WorkingDirectory", "-Credential",
+	"-WindowStyle", "-RedirectStandardInput", "-RedirectStandardOutput", "-RedirectStandardError", "-Environment",
+}}
+
+// psAnyCmdlet reads any cmdlet's words for the parameters every cmdlet
+// has (about_CommonParameters: those taking a value are psCommonParams;
+// -WhatIf, alias -wi, and -Confirm are switches of every cmdlet that
+// changes something). A parameter it does not know takes no value.
+var psAnyCmdlet = spec{ps: true, more: &specMore{switches: []string{"-WhatIf", "-wi", "-Confirm", "-Verbose", "-Debug"}}}
