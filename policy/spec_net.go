@@ -210,3 +210,12 @@ const httpieValue = "aAospP"
 
 // httpieAuthSpec reads HTTPie's and xh's words for sendsToOwnService.
 var httpieAuthSpec = spec{path: "http", value: httpieValue, long: httpieLong}
+
+// transferClients are the transfer clients that read commands.
+var transferClients = indexed[transferClient]{table: table[transferClient]{
+	{"sftp", transferClient{spec{value: "BbcDFiJloPRsS", more: &specMore{textOpts: []string{"-b"}}}, false}},
+	{"lftp", transferClient{spec{value: "ecfpu", long: []string{"--user", "--password", "--env-password"}, more: &specMore{textOpts: []string{"-e", "-c", "-f"}}}, true}},
+	{"ftp", transferClient{spec{value: "Ps"}, false}},
+	{"tnftp", transferClient{spec{value: "Ps"}, false}},
+	{"smbclient", transferClient{spec{value: "AcDIlmnOpRsTtUW", long: []string{"--command", "--user", "--workgroup", "--port", "--authentication-file", "--directory"}, more: &specMore{textOpts: []string{"-c", "--command"}}}, true}},
+}}
