@@ -383,6 +383,10 @@ type specMore struct {
 	// the tool's own (mix phx.gen.secret, rake db:seed), never a file
 	// it reads: a dotted task name is no file's name (anyReaderFiles).
 	task bool
+	// dumps: it prints a database's whole contents (pg_dump, mysqldump,
+	// mongodump --archive) unless one of the spec's unless is given
+	// (pg_dump -s, mysqldump --no-data; dumpsData).
+	dumps bool
 	// pretend: its migrations take --pretend, a dry run that prints
 	// their SQL (Laravel's artisan migrate, migrate:rollback): a
 	// reason only where the tool is known to have it (vocab.pretend).
