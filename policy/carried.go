@@ -1145,11 +1145,6 @@ func editorCode(name, cmd string, literal bool) []carriedCode {
 	return out
 }
 
-// hyperfineSpec reads hyperfine's words: the options that take a value.
-var hyperfineSpec = spec{value: "wrmMpscnLSuo", long: []string{"--warmup", "--runs", "--min-runs", "--max-runs", "--prepare", "--setup", "--cleanup", "--conclude", "--command-name",
-	"--parameter-scan", "--parameter-step-size", "--parameter-list", "--shell", "--time-unit", "--export-asciidoc", "--export-csv", "--export-json", "--export-markdown", "--export-orgmode",
-	"--output", "--input", "--style", "--sort", "--reference"}}
-
 // dbShellTexts returns the text a database shell reads as its commands:
 // the values of -c/--command (psql), -e/--execute (mysql), -cmd
 // (sqlite3), sqlite3's and duckdb's operands after the database, and

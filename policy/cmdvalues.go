@@ -694,10 +694,6 @@ func cmdEdit(v, edit string) (string, bool) {
 	}
 }
 
-// forfilesSpec reads forfiles' switches: those taking a value (/d's date
-// too, so that -30 is not read as a switch).
-var forfilesSpec = spec{win: true, long: []string{"/p", "-p", "/m", "-m", "/c", "-c", "/d", "-d"}}
-
 // forfilesVars are the variables forfiles puts a file's path or name
 // into, lower-cased.
 var forfilesVars = []string{"@path", "@relpath", "@file", "@fname"}

@@ -202,12 +202,11 @@ func curlGoesElsewhere(p parsed) bool {
 	return p.has(curlElsewhere...) || p.has(proxyOpts...) || slices.ContainsFunc(p.opts, func(o opt) bool { return strings.HasPrefix(o.name, "--expand-") })
 }
 
-// httpieAuthSpec reads HTTPie's and xh's words for sendsToOwnService;
-// httpieElsewhere are their options that send the request elsewhere or
-// keep or show it (verbose, offline, a session file saved with its
-// headers, the request as a curl command, no certificate check).
+// httpieElsewhere are HTTPie's and xh's options that send the request
+// elsewhere or keep or show it (verbose, offline, a session file saved
+// with its headers, the request as a curl command, no certificate
+// check).
 var (
-	httpieAuthSpec  = spec{path: "http", value: httpieValue, long: httpieLong}
 	httpieElsewhere = []string{"-v", "--verbose", "--offline", "--session", "--proxy", "--unix-socket", "--curl", "--all", "--verify", "-k", "--native-tls"}
 	httpieHeader    = &lazyRegexp{expr: `^([A-Za-z0-9_-]+):([^=]|$)`}
 )

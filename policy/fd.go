@@ -8,14 +8,6 @@ import "strings"
 // with -x/-X runs a command on each ({} the path, appended when not
 // written). It is judged as the find that does the same.
 
-// fdSpec reads fd's options; -x/-X take the rest of the words as the
-// command they run.
-var fdSpec = spec{value: "dEtecSoj", long: []string{"--max-depth", "--min-depth", "--exact-depth", "--exclude",
-	"--type", "--extension", "--size", "--changed-within", "--changed-before", "--change-newer-than",
-	"--change-older-than", "--newer", "--older", "--owner", "--base-directory", "--search-path",
-	"--path-separator", "--threads", "--max-results", "--color", "--ignore-file", "--format", "--and",
-	"--batch-size", "--max-buffer-time"}, more: &specMore{cmdOpt: []string{"-x", "--exec", "-X", "--exec-batch"}}}
-
 // fdAnything are the patterns that match every name.
 var fdAnything = set{"", "*", "**", ".", ".*", "^", "^.*", "^.*$"}
 

@@ -2001,7 +2001,7 @@ func (r *psReader) follow(c *Command, words []psWord) {
 			r.a.add(d)
 		}
 	case "set-content", "add-content", "out-file":
-		r.profileWrite(c, words, w)
+		r.profileWrite(c, w)
 	case "powershell", "pwsh", "powershell_ise":
 		r.a.psShell(c, w)
 	case "cmd":
@@ -2026,47 +2026,41 @@ func (r *psReader) follow(c *Command, words []psWord) {
 // profileWrite judges what Set-Content, Add-Content or Out-File writes to
 // a PowerShell profile, which every later session runs unchecked, as the
 // code it will be there; text only known at run time is refused
-// (sys.written-code). The text is its value, or what the pipeline hands
-// it: a string written out ('…' | Set-Content f, a here-string).
-func (r *psReader) profileWrite(c *Command, words []psWord, w []string) {
-	var pos []psWord
-	var target, value *psWord
+// (sys.written-code). Its words are bound as PowerShell binds them
+// (psBinders: Set-Content [-Path] [-Value], Out-File [-FilePath] with
+// -InputObject named). The text is its value, each element of an array
+// a line, or what the pipeline hands it: a string written out ('…' |
+// Set-Content f, a here-string).
+func (r *psReader) profileWrite(c *Command, w []string) {
+	s := psBinder(c.Name)
+	p := parseArgs(s, c.Args)
+	b := psBindRead(s, p)
 	outFile := c.Name == "out-file"
-	appending := c.Name == "add-content" || c.Name == "ac"
-	for i := 0; i < len(words); i++ {
-		if !words[i].param {
-			pos = append(pos, words[i])
-			continue
-		}
-		p := strings.ToLower(strings.TrimPrefix(words[i].Value, "-"))
-		if strings.Contains(p, ":") || i+1 >= len(words) {
-			continue
-		}
-		switch {
-		case outFile && psIs(p, "append", 1):
+	appending := c.Name == "add-content"
+	for _, o := range p.opts {
+		if o.name == "-Append" && !(o.hasValue && o.inline && psFalse(o.value)) {
 			appending = true
-			continue
-		case psIs(p, "path", 1, "pspath", "lp") || psIs(p, "literalpath", 1) || outFile && psIs(p, "filepath", 1):
-			target = &words[i+1]
-		case psIs(p, "value", 1) || outFile && psIs(p, "inputobject", 1):
-			value = &words[i+1]
-		case psIs(p, "encoding", 1) || psIs(p, "stream", 2) || psIs(p, "filter", 2) || psIs(p, "include", 1) || psIs(p, "exclude", 2) || psIs(p, "credential", 2) || outFile && psIs(p, "width", 1):
-		default:
-			continue // a switch: -Force, -NoNewline, -PassThru
 		}
-		i++
 	}
-	if target == nil && len(pos) > 0 {
-		target, pos = &pos[0], pos[1:]
+	var target *Word
+	for _, n := range psFilePathParams {
+		if ws := b[n]; len(ws) > 0 {
+			target = &ws[0]
+			break
+		}
 	}
-	if value == nil && len(pos) > 0 && !outFile { // Out-File's second position is -Encoding
-		value = &pos[0]
+	value := b["-Value"]
+	if outFile {
+		value = b["-InputObject"]
 	}
-	literal := value != nil && value.Literal
-	var valueText string
-	if literal {
-		valueText = value.Value
-	} else if value == nil && len(c.Feeds) == 1 && psStringStatement(c.Feeds[0]) {
+	literal := len(value) > 0
+	lines := make([]string, len(value))
+	for i, v := range value {
+		literal = literal && v.Literal
+		lines[i] = v.Value
+	}
+	valueText := strings.Join(lines, "\n")
+	if value == nil && len(c.Feeds) == 1 && psStringStatement(c.Feeds[0]) {
 		literal, valueText = true, c.Feeds[0].Word0.Value // '…' | Set-Content f
 	}
 	if target != nil {
@@ -2078,14 +2072,14 @@ func (r *psReader) profileWrite(c *Command, words []psWord, w []string) {
 		}
 		r.a.wrote(c, winKey(target.Value), text, appending)
 	}
-	if target == nil || !psProfile(*target) {
+	if target == nil || !psProfile(psWord{raw: target.Value, Word: *target}) {
 		return
 	}
 	var text *string
 	if literal {
 		text = &valueText
 	}
-	r.profileCode(c, target.raw, text, w)
+	r.profileCode(c, target.Value, text, w)
 }
 
 // profileCode judges text written to the PowerShell profile path as the
@@ -2287,14 +2281,6 @@ func decodeUTF16Base64(s string) (string, bool) {
 	}
 	return string(utf16.Decode(u)), true
 }
-
-// startProcessSpec names Start-Process's parameters that take a value
-// (and the aliases of -FilePath and -ArgumentList); the others are
-// switches (-Wait, -NoNewWindow, -PassThru).
-var startProcessSpec = spec{ps: true, long: []string{
-	"-FilePath", "-Path", "-PSPath", "-ArgumentList", "-Args", "-Verb", "-WorkingDirectory", "-Credential",
-	"-WindowStyle", "-RedirectStandardInput", "-RedirectStandardOutput", "-RedirectStandardError", "-Environment",
-}}
 
 // startProcess follows Start-Process FILE -ArgumentList … into the command
 // it starts.

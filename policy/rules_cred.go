@@ -3156,13 +3156,6 @@ func readOperands(c *Command) []string {
 	return operands(args)
 }
 
-// diffSpec and cmpSpec read diff's and cmp's options: which take a
-// value, so that -q or -l is found in a bundle (-qr, -bl).
-var (
-	diffSpec = spec{value: "CUFIxXSWDL", long: []string{"--context", "--unified", "--show-function-line", "--ignore-matching-lines", "--exclude", "--exclude-from", "--starting-file", "--width", "--ifdef", "--label", "--line-format", "--from-file", "--to-file", "--horizon-lines", "--tabsize", "--color", "--palette"}}
-	cmpSpec  = spec{value: "in", long: []string{"--ignore-initial", "--bytes"}}
-)
-
 // awkPrintsNoText reports whether the awk program prog prints nothing of
 // the text it reads, only what it counts (END { print NR }): no field
 // or record ($0, $1, $NF), no getline, no print without arguments (which

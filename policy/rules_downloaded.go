@@ -238,28 +238,15 @@ func installFlag(a string) bool {
 	return len(a) > 2 && a[0] == '-' && a[1] != '-' && strings.ContainsAny(a[1:2], "iUF") && strings.Trim(a[2:], "vhV") == ""
 }
 
-// verifies reports whether c checks a checksum or a signature, and the
-// text that names what it checks: its words, its known standard input and
+// verifies reports whether c checks a checksum or a signature (its spec
+// says so: verifierSpecs), and the text that names what it checks: its words, its known standard input and
 // the words of the commands feeding it.
 func verifies(c *Command) (string, bool) {
-	switch c.Name {
-	case "sha256sum", "sha512sum", "sha384sum", "sha224sum", "sha1sum", "shasum", "b2sum":
-		if !hasArg(c.Args, "-c", "--check") && !hasPrefixArg(c.Args, "-c") {
-			return "", false
-		}
-	case "gpg", "gpg2", "gpgv":
-		if c.Name != "gpgv" && !hasArg(c.Args, "--verify") {
-			return "", false
-		}
-	case "minisign":
-		if !hasArg(c.Args, "-V") {
-			return "", false
-		}
-	case "cosign":
-		if !hasArg(c.Args, "verify-blob") {
-			return "", false
-		}
-	default:
+	checks := false
+	eachSpec(c, func(s *spec, rest []Word) {
+		checks = checks || s.extra().verifies && (s.need == nil || parseArgs(s, rest).needGiven(s))
+	})
+	if !checks {
 		return "", false
 	}
 	text := strings.Join(c.Values(), " ")

@@ -1796,9 +1796,6 @@ func fsSetuid(mode string) bool {
 	return false
 }
 
-// setfaclSpec reads setfacl's options: which take an ACL or a file.
-var setfaclSpec = spec{value: "mMxX", long: []string{"--modify", "--modify-file", "--remove", "--remove-file", "--set", "--set-file"}}
-
 // fsSetfacl judges setfacl -R as chmod -R: ACLs changed on every file of
 // a system directory or home cannot be put back.
 func fsSetfacl(ctx *Context, c *Command) []Finding {

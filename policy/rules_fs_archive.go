@@ -121,13 +121,6 @@ func archiveDeleted(c *Command) (deleted []Word, trees bool) {
 	return nil, false
 }
 
-// Archivers whose deletes fsArchiveDeletes reads as rm's, recursive or
-// not.
-var (
-	archiveRemovesTrees = spec{more: &specMore{removes: removesTrees}}
-	archiveRemovesFiles = spec{more: &specMore{removes: removesFiles}}
-)
-
 // fsArchiveDeletes judges the paths an archiver deletes once it has
 // packed them as rm's operands (rm -r's, for a tree).
 func fsArchiveDeletes(ctx *Context, c *Command) []Finding {

@@ -1104,25 +1104,18 @@ func fedFiles(ctx *Context, c *Command) []string {
 	return out
 }
 
-// dbDumpers print a database's whole contents (pg_dump, mysqldump,
-// mongodump --archive).
-var dbDumpers = set{"mariadb-dump", "mongodump", "mongoexport", "mysqldump", "mysqlpump", "pg_dump", "pg_dumpall"}
-
-// dumpsData reports whether c prints a database's contents: a dumper
-// not told to leave the data out (pg_dump -s, mysqldump --no-data).
+// dumpsData reports whether c prints a database's contents: its spec
+// says it dumps one (specMore.dumps), and none of the options that
+// leave the data out (its unless: pg_dump -s, mysqldump --no-data) is
+// given.
 func dumpsData(c *Command) bool {
-	if !dbDumpers.has(lowerName(c)) {
-		return false
-	}
-	return !slices.ContainsFunc(c.Args, func(a Word) bool {
-		switch a.Value {
-		case "-s", "--schema-only", "--no-data":
-			return true
-		case "-d":
-			return c.Name != "pg_dump" && c.Name != "pg_dumpall" // mysqldump -d: no data; pg_dump -d DB names it
+	dumps := false
+	eachSpec(c, func(s *spec, rest []Word) {
+		if s.extra().dumps && !parseArgs(s, rest).givenOn(s, rest, s.unless) {
+			dumps = true
 		}
-		return false
 	})
+	return dumps
 }
 
 // archivedProject reports whether the file p that c sends was written,

@@ -119,12 +119,6 @@ func psWhatIfGiven(c *Command) bool {
 	return parseArgs(&psAnyCmdlet, c.Args).has("-WhatIf", "-wi")
 }
 
-// psAnyCmdlet reads any cmdlet's words for the parameters every cmdlet
-// has (about_CommonParameters: those taking a value are psCommonParams;
-// -WhatIf, alias -wi, and -Confirm are switches of every cmdlet that
-// changes something). A parameter it does not know takes no value.
-var psAnyCmdlet = spec{ps: true, more: &specMore{switches: []string{"-WhatIf", "-wi", "-Confirm", "-Verbose", "-Debug"}}}
-
 // winRead returns the spec of c that lists its Windows switches
 // (spec.win with switches: rd, del, copy, robocopy, icacls, findstr), in
 // c's grammar (a cmd builtin's only in cmd), and c's words read through

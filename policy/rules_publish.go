@@ -123,14 +123,6 @@ func svnTagCommit(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
-// pubSub returns the first operand, the subcommand, and the words after
-// it, reading the options before it through parseArgs: those of
-// withValue (-C, --registry) take a value, short ones in a bundle too
-// (-vC DIR); +x is an option (cargo +nightly).
-// ghReleaseCreate reads gh release create's options (those taking a
-// value: -n NOTES takes -d as its text).
-var ghReleaseCreate = spec{value: "nFtR", long: []string{"--notes", "--notes-file", "--title", "--target", "--discussion-category", "--notes-start-tag", "--repo"}}
-
 // ghDraft reports whether gh release create's words make the release a
 // draft: the last of -d, --draft, --draft=true or false given says so;
 // a bundle of short options (-pd) or a word known only at run time is

@@ -383,6 +383,14 @@ type specMore struct {
 	// the tool's own (mix phx.gen.secret, rake db:seed), never a file
 	// it reads: a dotted task name is no file's name (anyReaderFiles).
 	task bool
+	// verifies: it checks a checksum or a signature of the files it
+	// names (sha256sum -c, gpg --verify; verifierSpecs), when one of the
+	// spec's need is given or it has none.
+	verifies bool
+	// dumps: it prints a database's whole contents (pg_dump, mysqldump,
+	// mongodump --archive) unless one of the spec's unless is given
+	// (pg_dump -s, mysqldump --no-data; dumpsData).
+	dumps bool
 	// pretend: its migrations take --pretend, a dry run that prints
 	// their SQL (Laravel's artisan migrate, migrate:rollback): a
 	// reason only where the tool is known to have it (vocab.pretend).
@@ -1707,4 +1715,4 @@ func containerEngine(name string) *spec {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs, fsSpecs, textSpecs}
+var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs, fsSpecs, textSpecs, verifierSpecs}

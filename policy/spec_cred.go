@@ -457,3 +457,60 @@ var (
 // settings; it is everyday debugging (the real-world corpus has it) and
 // is left to run: a deliberate gap.
 var inspectEnv = &lazyRegexp{expr: `(?i)\.Config\.Env|\benv\b|\{\{\s*json\s+\.\s*\}\}|\{\{\s*\.\s*\}\}`}
+
+// loginSpecs are the logins that take a credential in an option or on
+// standard input.
+var loginSpecs = []spec{
+	{path: "docker login", value: "pu", long: []string{"--password", "--username"}, more: &specMore{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}},
+	{path: "podman login", value: "pu", long: []string{"--password", "--username", "--authfile"}, more: &specMore{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}},
+	{path: "buildah login", value: "pu", long: []string{"--password", "--username", "--authfile"}, more: &specMore{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}},
+	{path: "nerdctl login", value: "pu", long: []string{"--password", "--username"}, more: &specMore{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}},
+	{path: "skopeo login", value: "pu", long: []string{"--password", "--username", "--authfile"}, more: &specMore{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}},
+	{path: "helm registry login", value: "pu", long: []string{"--password", "--username"}, more: &specMore{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}},
+	{path: "oras login", value: "pu", long: []string{"--password", "--username", "--identity-token"}, more: &specMore{secret: []string{"-p", "--password", "--identity-token"}, secretStdin: []string{"--password-stdin", "--identity-token-stdin"}}},
+	{path: "gh auth login", value: "hp", long: []string{"--hostname", "--git-protocol"}, more: &specMore{secretStdin: []string{"--with-token"}}},
+	{path: "glab auth login", value: "h", long: []string{"--hostname"}, more: &specMore{secretStdin: []string{"--stdin"}}},
+	// Azure Storage's data commands take the account's key, a SAS
+	// token or a connection string as an option, sent to the account's
+	// own endpoint (az storage container list --account-key "$K"): the
+	// group and the verb, then its options. The
+	// options naming files (--file, --source) are left out: a path
+	// given there stays an operand, judged as a file it reads.
+	{path: "az storage * *", value: "cgnoq", long: []string{"--account-name", "--account-key", "--sas-token", "--connection-string", "--container-name", "--name", "--output", "--query", "--auth-mode", "--subscription", "--resource-group", "--prefix", "--num-results", "--blob-endpoint"}, more: &specMore{secret: []string{"--account-key", "--sas-token", "--connection-string"}}},
+}
+
+// loaderSpecs are programs that load a file they are given through one
+// of loads as their input or configuration and do not print it: a
+// secret decrypted into it (terraform apply -var-file=<(sops -d f),
+// kubectl apply -f <(…), sops -d f | kubectl apply -f -) reaches the
+// program that needs it, not the output. stdinLoad: with none of loads
+// given it loads its standard input (kubeseal). shows are the options
+// that make it print what it loaded (kubectl apply -o yaml, helm
+// install --dry-run, kubeseal --recovery-unseal); a program that always
+// does (helm template, kubectl diff, terraform console) is not here.
+var loaderSpecs = []spec{
+	{path: "terraform apply", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
+	{path: "terraform plan", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
+	{path: "terraform destroy", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
+	{path: "terraform import", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
+	{path: "terraform refresh", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
+	{path: "tofu apply", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
+	{path: "tofu plan", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
+	{path: "tofu destroy", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
+	{path: "kubectl apply", value: "nlfkov", long: kubeLoadValue, more: &specMore{loads: []string{"-f", "--filename"}, shows: kubeShows}},
+	{path: "kubectl create", value: "nlfkov", long: kubeLoadValue, more: &specMore{loads: []string{"-f", "--filename", "--from-file", "--from-env-file"}, shows: kubeShows}},
+	{path: "kubectl replace", value: "nlfkov", long: kubeLoadValue, more: &specMore{loads: []string{"-f", "--filename"}, shows: kubeShows}},
+	{path: "oc apply", value: "nlfkov", long: kubeLoadValue, more: &specMore{loads: []string{"-f", "--filename"}, shows: kubeShows}},
+	{path: "helm install", value: "nfo", long: helmLoadValue, more: &specMore{loads: []string{"-f", "--values"}, shows: helmShows}},
+	{path: "helm upgrade", value: "nfo", long: helmLoadValue, more: &specMore{loads: []string{"-f", "--values"}, shows: helmShows}},
+	{path: "kubeseal", value: "now", long: []string{"--format", "--output", "--controller-name", "--controller-namespace", "--namespace", "--name", "--cert", "--scope", "--from-file", "--secret-file", "--sealed-file", "--kubeconfig", "--context"},
+		more: &specMore{loads: []string{"--secret-file"}, stdinLoad: true, shows: []string{"--recovery-unseal", "--recovery-private-key"}}},
+}
+
+var (
+	kubeLoadValue = []string{"--from-file", "--from-env-file", "--from-literal", "--type", "--v", "--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user",
+		"--field-manager", "--timeout", "--output", "--template", "--server", "--token", "--as", "--as-group", "--request-timeout", "--dry-run", "--validate", "--prune-allowlist"}
+	kubeShows     = []string{"-o", "--output", "--template", "-v", "--v"}
+	helmLoadValue = []string{"--output", "--namespace", "--kube-context", "--kubeconfig", "--values", "--set", "--set-string", "--set-file", "--version", "--timeout", "--description", "--post-renderer", "--repo"}
+	helmShows     = []string{"-o", "--output", "--dry-run", "--debug"}
+)

@@ -281,3 +281,21 @@ var (
 	gpgDeleteSecret = []string{"--delete-secret-and-public-key", "--delete-secret-and-public-keys", "--delete-secret-key", "--delete-secret-keys"}
 	ageSpec         = spec{path: "age", value: "rRio", long: []string{"--recipient", "--recipients-file", "--identity", "--output"}}
 )
+
+// setfaclSpec reads setfacl's options: which take an ACL or a file.
+var setfaclSpec = spec{value: "mMxX", long: []string{"--modify", "--modify-file", "--remove", "--remove-file", "--set", "--set-file"}}
+
+// Archivers whose deletes fsArchiveDeletes reads as rm's, recursive or
+// not.
+var (
+	archiveRemovesTrees = spec{more: &specMore{removes: removesTrees}}
+	archiveRemovesFiles = spec{more: &specMore{removes: removesFiles}}
+)
+
+// fdSpec reads fd's options; -x/-X take the rest of the words as the
+// command they run.
+var fdSpec = spec{value: "dEtecSoj", long: []string{"--max-depth", "--min-depth", "--exact-depth", "--exclude",
+	"--type", "--extension", "--size", "--changed-within", "--changed-before", "--change-newer-than",
+	"--change-older-than", "--newer", "--older", "--owner", "--base-directory", "--search-path",
+	"--path-separator", "--threads", "--max-results", "--color", "--ignore-file", "--format", "--and",
+	"--batch-size", "--max-buffer-time"}, more: &specMore{cmdOpt: []string{"-x", "--exec", "-X", "--exec-batch"}}}

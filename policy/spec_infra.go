@@ -287,6 +287,16 @@ var infraSpecs = []spec{
 	{path: "psql", dbURL: dbByArg, value: "cdfhpUv", long: []string{"--command", "--dbname", "--file", "--host", "--port", "--username", "--set", "--variable"}, codeOpts: []string{"-c", "--command"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through psql"},
 	{path: "mysql", dbURL: dbByArg, value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mysql"},
 	{path: "mariadb", dbURL: dbByArg, value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mariadb"},
+	// Dumpers print a database's whole contents (specMore.dumps: pg_dump
+	// db | curl sends it); unless are the options that leave the data
+	// out (pg_dump -s, mysqldump -d: pg_dump's -d names the database).
+	{path: "pg_dump", value: "fFjnNtTZEdhpUSe", long: pgDumpLong, unless: []string{"-s", "--schema-only", "--no-data"}, more: dumpsMore},
+	{path: "pg_dumpall", value: "fdhlpUS", long: pgDumpLong, unless: []string{"-s", "--schema-only", "--no-data"}, more: dumpsMore},
+	{path: "mysqldump", value: "uhPSrwT", long: mysqlDumpLong, unless: []string{"-d", "--no-data"}, more: mysqlDumpMore},
+	{path: "mariadb-dump", value: "uhPSrwT", long: mysqlDumpLong, unless: []string{"-d", "--no-data"}, more: mysqlDumpMore},
+	{path: "mysqlpump", value: "uhPSrwT", long: mysqlDumpLong, unless: []string{"-d", "--no-data", "--skip-dump-rows"}, more: mysqlDumpMore},
+	{path: "mongodump", value: "hdcupoqj", long: mongoDumpLong, more: dumpsMore},
+	{path: "mongoexport", value: "hdcupoqf", long: mongoDumpLong, more: dumpsMore},
 	// sqlplus USER/PW@DB [@SCRIPT]: statements on standard input, or a
 	// script named by @ (dbscript.go reads its name).
 	{path: "sqlplus", dbURL: dbByArg, value: "MR", long: []string{"-markup"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlplus"},
@@ -477,3 +487,18 @@ var (
 // prodCamel is the expression of a name's word that names production,
 // in words or in camel case (shop-prod, ProdStack, ShopProdFleet).
 const prodCamel = `(^|[^A-Za-z0-9])(?i:production|live|prod|prd)([^a-z]|$)|[a-z0-9](?:Production|Prod|PROD|Prd|Live)([^a-z]|$)`
+
+// The dumpers' options that take a value (specMore.dumps).
+var (
+	dumpsMore     = &specMore{dumps: true}
+	mysqlDumpMore = &specMore{dumps: true, attached: "p"}
+	pgDumpLong    = []string{"--file", "--format", "--jobs", "--schema", "--exclude-schema", "--table", "--exclude-table", "--compress", "--encoding",
+		"--dbname", "--host", "--port", "--username", "--superuser", "--extension", "--exclude-extension", "--role", "--lock-wait-timeout",
+		"--exclude-table-data", "--exclude-table-and-children", "--exclude-table-data-and-children", "--table-and-children", "--section",
+		"--snapshot", "--rows-per-insert", "--extra-float-digits", "--include-foreign-data", "--filter", "--exclude-database", "--database"}
+	mysqlDumpLong = []string{"--user", "--host", "--port", "--socket", "--result-file", "--where", "--tab", "--default-character-set",
+		"--ignore-table", "--fields-terminated-by", "--fields-enclosed-by", "--lines-terminated-by", "--databases-file", "--defaults-file",
+		"--defaults-extra-file", "--login-path", "--protocol", "--compatible", "--set-gtid-purged", "--max-allowed-packet"}
+	mongoDumpLong = []string{"--host", "--port", "--db", "--collection", "--username", "--password", "--out", "--query", "--uri",
+		"--authenticationDatabase", "--authenticationMechanism", "--fields", "--type", "--readPreference", "--queryFile"}
+)

@@ -388,3 +388,53 @@ var schtasksValueOpts = []string{"/tn", "/tr", "/sc", "/st", "/sd", "/et", "/ed"
 
 // wmicValueOpts are wmic's global switches that take a value.
 var wmicValueOpts = []string{"/node", "/user", "/password", "/namespace", "/role", "/locale", "/output", "/append", "/authlevel", "/implevel", "/aggregate"}
+
+// hyperfineSpec reads hyperfine's words: the options that take a value.
+var hyperfineSpec = spec{value: "wrmMpscnLSuo", long: []string{"--warmup", "--runs", "--min-runs", "--max-runs", "--prepare", "--setup", "--cleanup", "--conclude", "--command-name",
+	"--parameter-scan", "--parameter-step-size", "--parameter-list", "--shell", "--time-unit", "--export-asciidoc", "--export-csv", "--export-json", "--export-markdown", "--export-orgmode",
+	"--output", "--input", "--style", "--sort", "--reference"}}
+
+// forfilesSpec reads forfiles' switches: those taking a value (/d's date
+// too, so that -30 is not read as a switch).
+var forfilesSpec = spec{win: true, long: []string{"/p", "-p", "/m", "-m", "/c", "-c", "/d", "-d"}}
+
+// startProcessSpec names Start-Process's parameters that take a value
+// (and the aliases of -FilePath and -ArgumentList); the others are
+// switches (-Wait, -NoNewWindow, -PassThru).
+var startProcessSpec = spec{ps: true, long: []string{
+	"-FilePath", "-Path", "-PSPath", "-ArgumentList", "-Args", "-Verb", "-WorkingDirectory", "-Credential",
+	"-WindowStyle", "-RedirectStandardInput", "-RedirectStandardOutput", "-RedirectStandardError", "-Environment",
+}}
+
+// psAnyCmdlet reads any cmdlet's words for the parameters every cmdlet
+// has (about_CommonParameters: those taking a value are psCommonParams;
+// -WhatIf, alias -wi, and -Confirm are switches of every cmdlet that
+// changes something). A parameter it does not know takes no value.
+var psAnyCmdlet = spec{ps: true, more: &specMore{switches: []string{"-WhatIf", "-wi", "-Confirm", "-Verbose", "-Debug"}}}
+
+// programTaskFiles are the task runners whose build file is code in an
+// interpreter's language: rake's Rakefile is Ruby, gulp's, grunt's and
+// jake's files JavaScript, invoke's tasks.py, nox's noxfile.py, fab's
+// fabfile.py and doit's dodo.py Python, Gradle's build scripts Groovy
+// (or Kotlin). Make's, just's and Task's files
+// are shell code (launchtext.go).
+var programTaskFiles = indexed[programTask]{table: table[programTask]{
+	{"rake", programTask{[]string{"Rakefile", "rakefile", "Rakefile.rb", "rakefile.rb"}, &spec{value: "CeEfIprR", long: []string{"--directory", "--execute", "--execute-continue", "--rakefile", "--libdir", "--execute-print", "--require", "--rakelibdir", "--suppress-backtrace"}, more: &specMore{fileOpts: []string{"-f", "--rakefile"}}}, "ruby", "-e"}},
+	{"gulp", programTask{[]string{"gulpfile.js", "gulpfile.cjs", "gulpfile.mjs", "Gulpfile.js"}, &spec{value: "f", long: []string{"--gulpfile", "--cwd", "--require", "--preload", "--tasks-depth", "--depth"}, more: &specMore{fileOpts: []string{"-f", "--gulpfile"}}}, "node", "-e"}},
+	{"grunt", programTask{[]string{"Gruntfile.js", "gruntfile.js", "Gruntfile.cjs"}, &spec{value: "b", long: []string{"--gruntfile", "--base", "--tasks", "--npm"}, more: &specMore{fileOpts: []string{"--gruntfile"}}}, "node", "-e"}},
+	{"jake", programTask{[]string{"Jakefile", "jakefile", "Jakefile.js", "jakefile.js"}, &spec{value: "fCJ", long: []string{"--jakefile", "--directory", "--jakelibdir"}, more: &specMore{fileOpts: []string{"-f", "--jakefile"}}}, "node", "-e"}},
+	{"invoke", programTask{[]string{"tasks.py"}, &invokeOpts, "python3", "-c"}},
+	{"inv", programTask{[]string{"tasks.py"}, &invokeOpts, "python3", "-c"}},
+	{"nox", programTask{[]string{"noxfile.py"}, &spec{value: "fsepkt", long: []string{"--noxfile", "--sessions", "--session", "--python", "--keywords", "--tags", "--envdir", "--extra-pythons", "--default-venv-backend", "--force-venv-backend", "--report"}, more: &specMore{fileOpts: []string{"-f", "--noxfile"}}}, "python3", "-c"}},
+	{"fab", programTask{[]string{"fabfile.py"}, &spec{value: "fHRuixzStTcgDFr", long: []string{"--fabfile", "--hosts", "--roles", "--user", "--identity", "--config", "--collection", "--search-root", "--list-depth", "--list-format", "--ssh-config", "--connect-timeout", "--command-timeout", "--gateway"}, more: &specMore{fileOpts: []string{"-f", "--fabfile"}}}, "python3", "-c"}},
+	{"doit", programTask{[]string{"dodo.py"}, &spec{value: "fdvnP", long: []string{"--file", "--dir", "--db-file", "--backend", "--dep-file", "--verbosity", "--process", "--parallel-type", "--reporter", "--output-file"}, more: &specMore{fileOpts: []string{"-f", "--file"}}}, "python3", "-c"}},
+	{"gradle", programTask{gradleFiles, &spec{value: gradleValue, long: gradleLong, more: &specMore{fileOpts: []string{"-b", "--build-file"}}}, "groovy", "-e"}},
+	{"gradlew", programTask{gradleFiles, &spec{value: gradleValue, long: gradleLong, more: &specMore{fileOpts: []string{"-b", "--build-file"}}}, "groovy", "-e"}},
+}}
+
+// invokeOpts are pyinvoke's options: -f names its configuration file.
+var invokeOpts = spec{value: "fcrDFT", long: []string{"--config", "--collection", "--search-root", "--list-depth", "--list-format", "--command-timeout", "--prefix"}, more: &specMore{fileOpts: []string{"-f", "--config"}}}
+
+// gradleFiles are the build scripts Gradle reads, Groovy or Kotlin: read
+// as Groovy, whose deletes and home directory Kotlin's DSL spells alike.
+var gradleFiles = []string{"build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts"}

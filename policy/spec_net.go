@@ -207,3 +207,39 @@ func requestSpec(c *Command) (*spec, []Word) {
 
 // httpieValue is a constant: see curlValue.
 const httpieValue = "aAospP"
+
+// httpieAuthSpec reads HTTPie's and xh's words for sendsToOwnService.
+var httpieAuthSpec = spec{path: "http", value: httpieValue, long: httpieLong}
+
+// transferClients are the transfer clients that read commands.
+var transferClients = indexed[transferClient]{table: table[transferClient]{
+	{"sftp", transferClient{spec{value: "BbcDFiJloPRsS", more: &specMore{textOpts: []string{"-b"}}}, false}},
+	{"lftp", transferClient{spec{value: "ecfpu", long: []string{"--user", "--password", "--env-password"}, more: &specMore{textOpts: []string{"-e", "-c", "-f"}}}, true}},
+	{"ftp", transferClient{spec{value: "Ps"}, false}},
+	{"tnftp", transferClient{spec{value: "Ps"}, false}},
+	{"smbclient", transferClient{spec{value: "AcDIlmnOpRsTtUW", long: []string{"--command", "--user", "--workgroup", "--port", "--authentication-file", "--directory"}, more: &specMore{textOpts: []string{"-c", "--command"}}}, true}},
+}}
+
+// verifierSpecs check a checksum or a signature (specMore.verifies) when
+// one of need is given, or always when a spec has none: sha256sum -c,
+// gpg --verify, gpgv, minisign -V, cosign verify-blob. A downloaded file
+// they name is the one its publisher meant (verifies).
+var verifierSpecs = []spec{
+	{path: "sha256sum", need: sumCheck, more: verifiesMore},
+	{path: "sha512sum", need: sumCheck, more: verifiesMore},
+	{path: "sha384sum", need: sumCheck, more: verifiesMore},
+	{path: "sha224sum", need: sumCheck, more: verifiesMore},
+	{path: "sha1sum", need: sumCheck, more: verifiesMore},
+	{path: "shasum", value: "a", long: []string{"--algorithm"}, need: sumCheck, more: verifiesMore},
+	{path: "b2sum", value: "l", long: []string{"--length"}, need: sumCheck, more: verifiesMore},
+	{path: "gpg", value: gpgShort, long: gpgValue, need: []string{"--verify"}, more: verifiesMore},
+	{path: "gpg2", value: gpgShort, long: gpgValue, need: []string{"--verify"}, more: verifiesMore},
+	{path: "gpgv", long: []string{"--keyring", "--homedir", "--output", "--status-fd", "--logger-fd", "--weak-digest"}, more: verifiesMore},
+	{path: "minisign", value: "pPmxsct", need: []string{"-V"}, more: verifiesMore},
+	{path: "cosign verify-blob", more: verifiesMore},
+}
+
+var (
+	sumCheck     = []string{"-c", "--check"}
+	verifiesMore = &specMore{verifies: true}
+)

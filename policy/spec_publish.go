@@ -484,3 +484,7 @@ var (
 	scriptRunnerGlobal = spec{global: true, plus: true, value: "CwFd", long: []string{"--prefix", "--cwd", "--dir", "--workspace", "--filter", "--working-dir"}}
 	noGlobals          = spec{global: true, plus: true}
 )
+
+// ghReleaseCreate reads gh release create's options (those taking a
+// value: -n NOTES takes -d as its text).
+var ghReleaseCreate = spec{value: "nFtR", long: []string{"--notes", "--notes-file", "--title", "--target", "--discussion-category", "--notes-start-tag", "--repo"}}

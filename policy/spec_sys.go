@@ -446,10 +446,17 @@ var psBinders = []spec{
 	{path: "write-s3object", ps: true, long: psBucketValue, more: &specMore{positional: []string{"-BucketName", "-Key", "-File"}}},
 	{path: "set-azstorageblobcontent", ps: true, long: psBucketValue, more: &specMore{positional: []string{"-File", "-Container"}}},
 	{path: "write-gcsobject", ps: true, long: psBucketValue, more: &specMore{positional: []string{"-Bucket"}}},
+	// Set-Content and Add-Content [-Path] [-Value]; Out-File [-FilePath]
+	// [-Encoding], its text -InputObject or the pipeline's (profileWrite).
+	{path: "set-content", ps: true, long: psWriteValue, more: psWriteSet},
+	{path: "add-content", ps: true, long: psWriteValue, more: psWriteSet},
+	{path: "out-file", ps: true, long: psOutFileParams, more: &specMore{positional: []string{"-FilePath", "-Encoding"}, switches: psOutSwitches}},
 }
 
 var (
 	psPropSet    = &specMore{positional: []string{"-Path", "-Name", "-Value"}}
+	psWriteValue = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Value", "-Filter", "-Include", "-Exclude", "-Credential", "-Encoding", "-Stream"}
+	psWriteSet   = &specMore{positional: []string{"-Path", "-Value"}, switches: []string{"-Force", "-PassThru", "-NoNewline", "-AsByteStream", "-WhatIf", "-Confirm"}}
 	psPropNamed  = &specMore{positional: []string{"-Path", "-Name"}}
 	psItemValue  = []string{"-Path", "-LiteralPath", "-Name", "-Value", "-ItemType", "-Type", "-Credential", "-Filter", "-Include", "-Exclude"}
 	psAliasValue = []string{"-Name", "-Value", "-Scope", "-Description", "-Option"}
@@ -482,3 +489,6 @@ var (
 	// dpkg-divert's options that take a value; its operand is the file.
 	dpkgDivertSpec = spec{path: "dpkg-divert", long: []string{"--divert", "--package", "--admindir", "--instdir", "--root"}, literalOpts: true}
 )
+
+// regAddSpec reads reg add's switches after the key: those taking a value.
+var regAddSpec = spec{win: true, long: []string{"/v", "-v", "/t", "-t", "/s", "-s", "/d", "-d"}}

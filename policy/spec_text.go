@@ -137,3 +137,10 @@ var (
 	// time one of them (literalOpts).
 	teeSpec = spec{path: "tee", literalOpts: true}
 )
+
+// diffSpec and cmpSpec read diff's and cmp's options: which take a
+// value, so that -q or -l is found in a bundle (-qr, -bl).
+var (
+	diffSpec = spec{value: "CUFIxXSWDL", long: []string{"--context", "--unified", "--show-function-line", "--ignore-matching-lines", "--exclude", "--exclude-from", "--starting-file", "--width", "--ifdef", "--label", "--line-format", "--from-file", "--to-file", "--horizon-lines", "--tabsize", "--color", "--palette"}}
+	cmpSpec  = spec{value: "in", long: []string{"--ignore-initial", "--bytes"}}
+)

@@ -21,15 +21,6 @@ type transferClient struct {
 	semi bool
 }
 
-// transferClients are the transfer clients that read commands.
-var transferClients = indexed[transferClient]{table: table[transferClient]{
-	{"sftp", transferClient{spec{value: "BbcDFiJloPRsS", more: &specMore{textOpts: []string{"-b"}}}, false}},
-	{"lftp", transferClient{spec{value: "ecfpu", long: []string{"--user", "--password", "--env-password"}, more: &specMore{textOpts: []string{"-e", "-c", "-f"}}}, true}},
-	{"ftp", transferClient{spec{value: "Ps"}, false}},
-	{"tnftp", transferClient{spec{value: "Ps"}, false}},
-	{"smbclient", transferClient{spec{value: "AcDIlmnOpRsTtUW", long: []string{"--command", "--user", "--workgroup", "--port", "--authentication-file", "--directory"}, more: &specMore{textOpts: []string{"-c", "--command"}}}, true}},
-}}
-
 // transferCarried returns the shell commands the transfer client c's own
 // commands stand for; none when c is not one or its commands are unknown.
 func transferCarried(c *Command) []carriedCode {

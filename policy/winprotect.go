@@ -35,9 +35,6 @@ var regProtections = []regProtection{
 	{`\terminal server`, "fdenytsconnections", set{"0"}, "the block on remote desktop connections"},
 }
 
-// regAddSpec reads reg add's switches after the key: those taking a value.
-var regAddSpec = spec{win: true, long: []string{"/v", "-v", "/t", "-t", "/s", "-s", "/d", "-d"}}
-
 // regWrite returns the keys, value name and data a registry write of c
 // names: reg add KEY /v NAME /d DATA, Set-ItemProperty [-Path] KEY
 // [-Name] NAME [-Value] DATA (and New-ItemProperty; each element of
@@ -114,33 +111,46 @@ func (b psBound) value(names ...string) string {
 // positional parameter left unbound. ok is false for a cmdlet with no
 // entry.
 func psBind(c *Command) (b psBound, ok bool) {
-	var s *spec
-	for i := range psBinders {
-		if psBinders[i].path == c.Name {
-			s = &psBinders[i]
-			break
-		}
-	}
+	s := psBinder(c.Name)
 	if s == nil {
 		return nil, false
 	}
-	p := parseArgs(s, c.Args)
+	return psBindRead(s, parseArgs(s, c.Args)), true
+}
+
+// psBinder returns the entry of psBinders for the cmdlet name, nil when
+// none is.
+func psBinder(name string) *spec {
+	for i := range psBinders {
+		if psBinders[i].path == name {
+			return &psBinders[i]
+		}
+	}
+	return nil
+}
+
+// psBindRead binds the words p read through s, a cmdlet's entry of
+// psBinders, as psBind does.
+func psBindRead(s *spec, p parsed) (b psBound) {
 	b = psBound{}
 	for _, o := range p.opts {
 		if o.hasValue && s.takes(o.name) {
 			b[o.name] = append(b[o.name], Word{Value: o.value, Literal: o.literal, Subst: o.subst, Computed: o.computed, climbs: o.climbs})
 		}
 	}
-	// -LiteralPath is -Path's place in another parameter set: given, an
-	// argument without a name binds to the next position.
+	// -LiteralPath is -Path's place in another parameter set, and
+	// -PSPath, -LP and Out-File's -Path name the file as -FilePath does:
+	// one of them given, an argument without a name binds to the next
+	// position.
+	pathGiven := slices.ContainsFunc(psFilePathParams, func(n string) bool { return b[n] != nil })
 	free := slices.DeleteFunc(slices.Clone(s.extra().positional), func(n string) bool {
-		return b[n] != nil || n == "-Path" && b["-LiteralPath"] != nil
+		return b[n] != nil || pathGiven && slices.Contains(psFilePathParams, n)
 	})
 	for ops := p.operands; len(ops) > 0 && len(free) > 0; free = free[1:] {
 		arg := psArgument(ops)
 		b[free[0]], ops = arg, ops[len(arg):]
 	}
-	return b, true
+	return b
 }
 
 // amsiInternals are the names of the Antimalware Scan Interface's
