@@ -85,6 +85,7 @@ type analyzer struct {
 	wordBatch     []Word                       // words allocated and not yet handed out (newWords)
 	cmdsAhead     int                          // simple commands of the texts parsed so far not yet walked (expect)
 	wordsAhead    int                          // and their words
+	outer         []Redir                      // the output redirections of the compound commands around the walk (groupout.go)
 }
 
 // newCommand returns a new Command holding c. Commands are allocated a
@@ -575,6 +576,10 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		c := &Command{Grammar: s.g, Text: s.slice(st), Wrappers: w}
 		c.Redirs, c.Stdin, c.StdinFile = a.redirs(s, st.Redirs, w)
 		a.add(c)
+		a.noteGroupWritten(c)
+		outer := a.outer
+		a.outer = enclosed(outer, c.Redirs)
+		defer func() { a.outer = outer }()
 		if c.Stdin != nil && feed == nil {
 			// while read x; do …; done <<< '…': what the commands in it
 			// read, as if cat fed it to them.
@@ -586,7 +591,10 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		return a.call(s, st, x, w, feed)
 	case *syntax.BinaryCmd:
 		if x.Op == syntax.Pipe || x.Op == syntax.PipeAll {
+			outer := a.outer
+			a.outer = withoutFds(outer, x.Op == syntax.PipeAll) // the left side prints into the pipe
 			left := a.stmt(s, x.X, w, feed)
+			a.outer = outer
 			return a.stmt(s, x.Y, w, left)
 		}
 		// && and || : both sides read the same input. After cd DIR &&,
@@ -668,11 +676,12 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		// A body running "$@" makes the function a wrapper: its calls
 		// run their arguments (g(){ "$@"; }; g env).
 		from := len(a.in.Commands)
-		params := a.params
+		params, outer := a.params, a.outer
 		a.params = nil // its own, given by each call
+		a.outer = nil  // and so is where it prints: its callers', or its body's own redirections
 		var last *Command
 		a.runsAnytime(func() { last = a.stmt(s, x.Body, w, nil) })
-		a.params = params
+		a.params, a.outer = params, outer
 		if x.Name == nil {
 			return last // () { …; }: an anonymous function, run where it stands (zsh)
 		}
@@ -933,7 +942,10 @@ func (a *analyzer) subst(s *source, ss []*syntax.Stmt, w []string) {
 		return
 	}
 	a.substDepth++
+	outer := a.outer
+	a.outer = nil // $( ), <( ): what it prints goes to the word or the pipe
 	a.stmts(s, ss, w)
+	a.outer = outer
 	a.substDepth--
 }
 
@@ -1005,6 +1017,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 		a.carried(c)
 		return c
 	}
+	a.inheritOuter(c)
 	c.setName(words)
 	if c.Name == "exec" && len(c.Args) == 0 {
 		a.fds = c.fds // exec 3<<<'…': open for the commands after it
