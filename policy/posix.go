@@ -715,13 +715,20 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 	case *syntax.TestClause:
 		a.nested(s, x, w)
 		a.tests(s, x.X, w)
+		a.arithTests(s, x.X, w)
 	case *syntax.ArithmCmd:
 		a.nested(s, x, w)
+		a.arithVars(s, x.X, w)
 		if x.X != nil {
 			// (( ${#T} > 0 )): judged as test's operands are (testsOnly).
 			a.add(&Command{Grammar: s.g, Text: s.slice(x), Name: "((", Word0: Word{Value: "((", Literal: true}, Args: []Word{{Value: s.slice(x.X)}}, Wrappers: w})
 		}
-	default: // let: only its substitutions run
+	case *syntax.LetClause:
+		a.nested(s, x, w) // only its substitutions run, and its variables' (arith.go)
+		for _, e := range x.Exprs {
+			a.arithVars(s, e, w)
+		}
+	default:
 		a.nested(s, x, w)
 	}
 	return nil
@@ -1519,6 +1526,9 @@ func (a *analyzer) decl(s *source, st *syntax.Stmt, d *syntax.DeclClause, w []st
 			ref = ref || flag.Literal && strings.HasPrefix(flag.Value, "-") && strings.Contains(flag.Value, "n")
 			continue
 		}
+		if transforms && as.Value != nil && slices.ContainsFunc(c.Args, func(f Word) bool { return strings.HasPrefix(f.Value, "-") && strings.Contains(f.Value, "i") }) {
+			a.arithVars(s, as.Value, w) // declare -i n=X: its value is evaluated
+		}
 		if transforms && as.Name != nil {
 			if a.transformed == nil {
 				a.transformed = map[string]bool{}
@@ -1697,6 +1707,13 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 			a.part(s, p, w, out, b, false, true)
 		}
 	case *syntax.ParamExp:
+		if x.Index != nil {
+			a.arithVars(s, x.Index, w) // ${a[$X]}: an indexed array's subscript is arithmetic
+		}
+		if x.Slice != nil {
+			a.arithVars(s, x.Slice.Offset, w) // ${s:X:N}
+			a.arithVars(s, x.Slice.Length, w)
+		}
 		computed := out.Computed
 		out.Computed = false
 		literal := out.Literal
@@ -1753,6 +1770,7 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 	case *syntax.ArithmExp:
 		out.Literal = false
 		a.nested(s, x, w)
+		a.arithVars(s, x.X, w)
 		b.WriteString(s.slice(x))
 	default: // extended globs and the like: kept as written
 		b.WriteString(s.slice(part))
