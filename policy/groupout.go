@@ -2,7 +2,10 @@ package policy
 
 import (
 	"slices"
+	"strconv"
 	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // A redirection on a compound command ({ …; } > f, ( … ) >> f, if …; fi
@@ -17,6 +20,12 @@ import (
 // credentials copied to a readable place) sees the group's too. The file
 // is opened once, by the compound: it truncates it (noteGroupWritten) and
 // each command inside appends to it, in order.
+//
+// A group's output piped on ({ echo a; echo b; } | sh) is the output of
+// every command inside it that prints to its standard output: a pipe
+// entry in analyzer.outer ("|", its Target the index of the commands it
+// collects in analyzer.piped) gathers them, and the command on the right
+// reads what they all print (groupFeed).
 
 // outFds returns the descriptors an output redirection to a file sends
 // to its target: "1" for > and >>, the one written before the operator,
@@ -31,6 +40,8 @@ func outFds(r Redir) (fds []string, ok bool) {
 		return []string{r.Fd}, true
 	case "&>", "&>>":
 		return []string{"1", "2"}, true
+	case "|":
+		return []string{"1"}, true
 	}
 	return nil, false
 }
@@ -120,6 +131,11 @@ func (a *analyzer) inheritOuter(c *Command) {
 	var add []Redir
 	for _, r := range a.outer {
 		if fds, _ := outFds(r); !redirected(c.Redirs, fds[0]) {
+			if r.Op == "|" {
+				i, _ := strconv.Atoi(r.Target.Value)
+				a.piped[i] = append(a.piped[i], c)
+				continue
+			}
 			add = append(add, r)
 		}
 	}
@@ -141,4 +157,37 @@ func (a *analyzer) noteGroupWritten(c *Command) {
 			a.wrote(c, p, &empty, false)
 		}
 	}
+}
+
+// pipedGroup walks left, a compound command whose output a pipe carries,
+// and returns what the command on the right reads: the one command
+// printing inside it, or a cat of what they all print, in order (its text
+// when each one's is known), fed by them all.
+func (a *analyzer) pipedGroup(s *source, left *syntax.Stmt, w []string, feed *Command) *Command {
+	i := len(a.piped)
+	a.piped = append(a.piped, nil)
+	outer := a.outer
+	a.outer = append(slices.Clip(outer), Redir{Op: "|", Target: Word{Value: strconv.Itoa(i), Literal: true}})
+	last := a.stmt(s, left, w, feed)
+	a.outer = outer
+	printed := a.piped[i]
+	a.piped = a.piped[:i]
+	if len(printed) < 2 {
+		return last
+	}
+	var b strings.Builder
+	known := true
+	for _, c := range printed {
+		if t := a.output(c); t != nil && known {
+			b.WriteString(*t)
+		} else {
+			known = false
+		}
+	}
+	g := &Command{Grammar: s.g, Name: "cat", Word0: Word{Value: "cat", Literal: true}, Text: s.slice(left), Wrappers: w, Feeds: printed}
+	if known {
+		text := b.String()
+		g.Stdin = &text
+	}
+	return g
 }

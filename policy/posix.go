@@ -86,6 +86,7 @@ type analyzer struct {
 	cmdsAhead     int                          // simple commands of the texts parsed so far not yet walked (expect)
 	wordsAhead    int                          // and their words
 	outer         []Redir                      // the output redirections of the compound commands around the walk (groupout.go)
+	piped         [][]*Command                 // the commands printing into the pipes of the compound commands around the walk (groupout.go)
 }
 
 // newCommand returns a new Command holding c. Commands are allocated a
@@ -593,7 +594,12 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		if x.Op == syntax.Pipe || x.Op == syntax.PipeAll {
 			outer := a.outer
 			a.outer = withoutFds(outer, x.Op == syntax.PipeAll) // the left side prints into the pipe
-			left := a.stmt(s, x.X, w, feed)
+			var left *Command
+			if _, simple := x.X.Cmd.(*syntax.CallExpr); simple || x.X.Cmd == nil {
+				left = a.stmt(s, x.X, w, feed)
+			} else {
+				left = a.pipedGroup(s, x.X, w, feed) // { …; } | sh: all it prints
+			}
 			a.outer = outer
 			return a.stmt(s, x.Y, w, left)
 		}
