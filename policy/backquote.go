@@ -32,7 +32,10 @@ func (a *analyzer) cmdSubst(s *source, x *syntax.CmdSubst, w []string, quoted bo
 		return
 	}
 	inner := &source{text: unbackquote(body, quoted), g: s.g}
+	outer := a.outer
+	a.outer = nil // what it prints is the word's
 	a.stmts(inner, f.Stmts, w)
+	a.outer = outer
 }
 
 // backquoted returns the text between the backquotes of `…` when it holds

@@ -143,6 +143,16 @@ func carried(c *Command) []carriedCode {
 				line += " " + shquote.Single(f)
 			}
 			out = append(out, carriedCode{name + "=", Word{Value: line, Literal: w.Literal}})
+		case (name == "LD_PRELOAD" || name == "LD_AUDIT" || name == "DYLD_INSERT_LIBRARIES") && strings.ContainsRune(value, '/') && !strings.ContainsAny(value, "$`<"):
+			// Libraries the dynamic linker loads into every program it
+			// starts (ld.so(8): a list split by blanks or colons): their
+			// code runs as a program of theirs would, judged as one run
+			// by its path (a file this input wrote or fetched).
+			for _, lib := range strings.FieldsFunc(value, func(r rune) bool { return r == ':' || r == ' ' }) {
+				if strings.ContainsRune(lib, '/') {
+					out = append(out, carriedCode{name + "=", Word{Value: shquote.Single(lib), Literal: w.Literal}})
+				}
+			}
 		case (name == "BASH_ENV" || name == "ENV") && value != "":
 			// A file the shell sources as it starts: followed as . FILE is.
 			quoted := shquote.Single(value)

@@ -24,7 +24,9 @@ func (a *analyzer) procSubst(s *source, x *syntax.ProcSubst, w []string) *string
 		return nil
 	}
 	a.substDepth++
-	defer func() { a.substDepth-- }()
+	outer := a.outer
+	a.outer = nil // what it prints goes to its pipe
+	defer func() { a.substDepth--; a.outer = outer }()
 	known := x.Op == syntax.CmdIn
 	var b strings.Builder
 	for _, st := range x.Stmts {

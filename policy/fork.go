@@ -41,6 +41,8 @@ func (a *analyzer) fork() (restore func()) {
 	saved.nonEmpty = a.nonEmpty // replaced, never changed in place (nonempty.go)
 	saved.sets = maps.Clone(a.sets)
 	saved.psNonEmpty = slices.Clone(a.psNonEmpty)
+	saved.outer = a.outer // replaced, never changed in place (groupout.go)
+	saved.piped = slices.Clone(a.piped)
 	// stdin is nil here: posix took it before any reading began.
 	return func() {
 		// What was read from disk stays read (the same files, the same

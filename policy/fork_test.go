@@ -13,7 +13,7 @@ import (
 var forkFields = [...]string{"vars", "transformed", "refs", "written", "makers", "fields", "wrapFuncs", "arrays", "ran", "running", "writtenDirs", "links",
 	"computed", "namedVals", "laterNames", "trapNames", "fds", "params", "touched", "funcs", "temps", "held", "nameOnly",
 	"entries", "unknownPrefix", "elemWords", "in", "read", "onDisk", "env", "nonEmpty", "sets", "psNonEmpty", "stdin",
-	"cmdBatch", "wordBatch"}
+	"cmdBatch", "wordBatch", "outer", "piped"}
 
 // Every map, slice or pointer field of the analyzer is one fork saves or
 // keeps on purpose: a new one must be added there.

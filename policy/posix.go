@@ -85,6 +85,8 @@ type analyzer struct {
 	wordBatch     []Word                       // words allocated and not yet handed out (newWords)
 	cmdsAhead     int                          // simple commands of the texts parsed so far not yet walked (expect)
 	wordsAhead    int                          // and their words
+	outer         []Redir                      // the output redirections of the compound commands around the walk (groupout.go)
+	piped         [][]*Command                 // the commands printing into the pipes of the compound commands around the walk (groupout.go)
 }
 
 // newCommand returns a new Command holding c. Commands are allocated a
@@ -575,6 +577,10 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		c := &Command{Grammar: s.g, Text: s.slice(st), Wrappers: w}
 		c.Redirs, c.Stdin, c.StdinFile = a.redirs(s, st.Redirs, w)
 		a.add(c)
+		a.noteGroupWritten(c)
+		outer := a.outer
+		a.outer = enclosed(outer, c.Redirs)
+		defer func() { a.outer = outer }()
 		if c.Stdin != nil && feed == nil {
 			// while read x; do …; done <<< '…': what the commands in it
 			// read, as if cat fed it to them.
@@ -586,7 +592,15 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		return a.call(s, st, x, w, feed)
 	case *syntax.BinaryCmd:
 		if x.Op == syntax.Pipe || x.Op == syntax.PipeAll {
-			left := a.stmt(s, x.X, w, feed)
+			outer := a.outer
+			a.outer = withoutFds(outer, x.Op == syntax.PipeAll) // the left side prints into the pipe
+			var left *Command
+			if _, simple := x.X.Cmd.(*syntax.CallExpr); simple || x.X.Cmd == nil {
+				left = a.stmt(s, x.X, w, feed)
+			} else {
+				left = a.pipedGroup(s, x.X, w, feed) // { …; } | sh: all it prints
+			}
+			a.outer = outer
 			return a.stmt(s, x.Y, w, left)
 		}
 		// && and || : both sides read the same input. After cd DIR &&,
@@ -668,11 +682,12 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		// A body running "$@" makes the function a wrapper: its calls
 		// run their arguments (g(){ "$@"; }; g env).
 		from := len(a.in.Commands)
-		params := a.params
+		params, outer := a.params, a.outer
 		a.params = nil // its own, given by each call
+		a.outer = nil  // and so is where it prints: its callers', or its body's own redirections
 		var last *Command
 		a.runsAnytime(func() { last = a.stmt(s, x.Body, w, nil) })
-		a.params = params
+		a.params, a.outer = params, outer
 		if x.Name == nil {
 			return last // () { …; }: an anonymous function, run where it stands (zsh)
 		}
@@ -706,13 +721,20 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 	case *syntax.TestClause:
 		a.nested(s, x, w)
 		a.tests(s, x.X, w)
+		a.arithTests(s, x.X, w)
 	case *syntax.ArithmCmd:
 		a.nested(s, x, w)
+		a.arithVars(s, x.X, w)
 		if x.X != nil {
 			// (( ${#T} > 0 )): judged as test's operands are (testsOnly).
 			a.add(&Command{Grammar: s.g, Text: s.slice(x), Name: "((", Word0: Word{Value: "((", Literal: true}, Args: []Word{{Value: s.slice(x.X)}}, Wrappers: w})
 		}
-	default: // let: only its substitutions run
+	case *syntax.LetClause:
+		a.nested(s, x, w) // only its substitutions run, and its variables' (arith.go)
+		for _, e := range x.Exprs {
+			a.arithVars(s, e, w)
+		}
+	default:
 		a.nested(s, x, w)
 	}
 	return nil
@@ -933,7 +955,10 @@ func (a *analyzer) subst(s *source, ss []*syntax.Stmt, w []string) {
 		return
 	}
 	a.substDepth++
+	outer := a.outer
+	a.outer = nil // $( ), <( ): what it prints goes to the word or the pipe
 	a.stmts(s, ss, w)
+	a.outer = outer
 	a.substDepth--
 }
 
@@ -1005,6 +1030,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 		a.carried(c)
 		return c
 	}
+	a.inheritOuter(c)
 	c.setName(words)
 	if c.Name == "exec" && len(c.Args) == 0 {
 		a.fds = c.fds // exec 3<<<'…': open for the commands after it
@@ -1506,6 +1532,9 @@ func (a *analyzer) decl(s *source, st *syntax.Stmt, d *syntax.DeclClause, w []st
 			ref = ref || flag.Literal && strings.HasPrefix(flag.Value, "-") && strings.Contains(flag.Value, "n")
 			continue
 		}
+		if transforms && as.Value != nil && slices.ContainsFunc(c.Args, func(f Word) bool { return strings.HasPrefix(f.Value, "-") && strings.Contains(f.Value, "i") }) {
+			a.arithVars(s, as.Value, w) // declare -i n=X: its value is evaluated
+		}
 		if transforms && as.Name != nil {
 			if a.transformed == nil {
 				a.transformed = map[string]bool{}
@@ -1684,6 +1713,13 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 			a.part(s, p, w, out, b, false, true)
 		}
 	case *syntax.ParamExp:
+		if x.Index != nil {
+			a.arithVars(s, x.Index, w) // ${a[$X]}: an indexed array's subscript is arithmetic
+		}
+		if x.Slice != nil {
+			a.arithVars(s, x.Slice.Offset, w) // ${s:X:N}
+			a.arithVars(s, x.Slice.Length, w)
+		}
 		computed := out.Computed
 		out.Computed = false
 		literal := out.Literal
@@ -1740,6 +1776,7 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 	case *syntax.ArithmExp:
 		out.Literal = false
 		a.nested(s, x, w)
+		a.arithVars(s, x.X, w)
 		b.WriteString(s.slice(x))
 	default: // extended globs and the like: kept as written
 		b.WriteString(s.slice(part))

@@ -814,6 +814,15 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 			if body, ok := r.blockText(first); ok {
 				r.invokeBlock(body, r.blockArgs(words[1:]), append(r.wrap(), invoke+" { }")) // & { param($p) … } ARGS
 			}
+			if len(redirs) > 0 {
+				// & { … } > f: f holds what every statement of the block
+				// outputs, read here as text only known at run time (a
+				// script run from it, a profile written, is refused).
+				g := &Command{Grammar: lexer.PowerShell, Text: text, Wrappers: r.w, Redirs: redirs}
+				r.a.add(g)
+				r.a.noteWinWritten(g, nil)
+				r.profileRedirect(g, r.wrap())
+			}
 			return nil // & { … }: the block is read already
 		}
 		if name, ok := r.invoked(first); ok {
@@ -839,8 +848,13 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 		named.Wrappers = append(r.wrap(), "| "+c.Name)
 		r.a.add(&named)
 	}
+	if len(redirs) > 0 {
+		r.a.noteWinWritten(c, psOutput(c)) // 'x' > f.ps1: what a script run from it holds
+	}
 	if c.Name != "" {
 		r.follow(c, words[1:])
+	} else if expr && len(redirs) > 0 {
+		r.profileRedirect(c, r.wrap()) // 'iex (iwr …)' >> $PROFILE
 	} else if c.Dynamic {
 		r.a.winScript(c, r.wrap()) // & $env:TEMP\x.ps1: a script this input wrote
 	}

@@ -53,7 +53,7 @@ func TestQuietCommand(t *testing.T) {
 		{`echo "exit: $?"; ls --yolo; tail unpublish; ls https://x.example/i.sh; cat /dev/tcp/h/80`, []bool{false, false, false, false, false}},
 		{"echo hi > out.txt", []bool{false}},
 		{"cat <<'EOF'\nx\nEOF", []bool{false}},
-		{"LD_PRELOAD=./x.so ls", []bool{false}},
+		{"LD_PRELOAD=./x.so ls", []bool{false, false}}, // ls, and the library it loads, run as its file (carried)
 		{"sudo cat /etc/shadow", []bool{false, false}}, // sudo, and cat behind it
 		{"./ls; /bin/ls", []bool{false, false}},
 		{"sort -o f f; find . -delete", []bool{false, false}},

@@ -461,6 +461,9 @@ func shellReadsStdin(c *Command) (bool, *Word) {
 // runs (python -m) is neither.
 func interpReadsStdin(s *spec, args []Word) (bool, *Word) {
 	p := parseArgs(s, args)
+	if stdinRunner(s, p) != "" {
+		return true, nil // python3 -c 'os.system(sys.stdin.read())': its standard input is code it runs (stdincode.go)
+	}
 	if s.codeArg && len(p.operands) > 0 {
 		return false, &args[len(args)-len(p.operands)]
 	}

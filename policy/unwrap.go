@@ -42,6 +42,9 @@ func (a *analyzer) unwrap(c *Command) {
 		}
 		return
 	}
+	if !strings.ContainsRune(c.Word0.Value, '/') {
+		a.searchedScript(c, append(c.Wrappers[:len(c.Wrappers):len(c.Wrappers)], c.Name)) // PATH=.:$PATH ls: ./ls, when the input wrote it
+	}
 	if a.launch(c) {
 		return
 	}
@@ -955,6 +958,16 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 	}
 	if _, code, ok := interpCode(c); ok && code != "" && (c.Stdin == nil || code != *c.Stdin) {
 		a.interpreterCodeIn(c.Grammar, code, c.Name+" "+flag, w) // -c, -e, --eval, deno eval CODE
+		if c.Stdin != nil {
+			// echo CMD | python3 -c 'os.system(sys.stdin.read())': the
+			// text piped in runs (stdincode.go).
+			switch runsItsStdin(c) {
+			case "shell":
+				a.posix(*c.Stdin, c.Grammar, append(w[:len(w):len(w)], c.Name+" "+flag+", running its standard input in a shell"))
+			case "own":
+				a.interpreterCodeIn(c.Grammar, *c.Stdin, c.Name+" "+flag+", running its standard input", w)
+			}
+		}
 		if p := parseArgs(s, c.Args); s == nil || p.has(s.codeOpts...) || !p.has(s.extra().libOpts...) {
 			return
 		}

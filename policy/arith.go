@@ -1,0 +1,96 @@
+package policy
+
+import (
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Arithmetic evaluation reads a variable's value as an expression in
+// turn (bash(1), ARITHMETIC EVALUATION: "the value of a variable is
+// evaluated as an arithmetic expression when it is referenced"), and an
+// array subscript in that expression is expanded as a word: X='a[$(CMD)]'
+// then $((X)), ((X)), let X, [[ $X -eq 1 ]], declare -i n=X, ${a[$X]} or
+// ${s:X} runs CMD. So where a name or $NAME reaches an arithmetic context
+// and the input set that variable to text holding $( ) or backquotes, the
+// text's substitutions are analysed as run there (arithVars).
+
+// arithVars analyses the code run by the values of the variables an
+// arithmetic expression n names.
+func (a *analyzer) arithVars(s *source, n syntax.Node, w []string) {
+	if n == nil {
+		return
+	}
+	syntax.Walk(n, func(n syntax.Node) bool {
+		switch x := n.(type) {
+		case *syntax.Word:
+			if lit := x.Lit(); lit != "" {
+				a.arithValue(s, lit, w, 0)
+				return true
+			}
+			// let 'y=X+1': a quoted expression, its names evaluated too.
+			for _, p := range x.Parts {
+				text := ""
+				switch q := p.(type) {
+				case *syntax.SglQuoted:
+					text = q.Value
+				case *syntax.DblQuoted:
+					for _, dp := range q.Parts {
+						if l, ok := dp.(*syntax.Lit); ok {
+							text += l.Value + " "
+						}
+					}
+				}
+				for _, name := range arithName.get().FindAllString(text, maxCalls) {
+					a.arithValue(s, name, w, 0)
+				}
+			}
+		case *syntax.ParamExp:
+			if x.Param != nil {
+				a.arithValue(s, x.Param.Value, w, 0)
+			}
+		}
+		return true
+	})
+}
+
+// arithName matches a variable's name in an arithmetic expression's text.
+var arithName = &lazyRegexp{expr: `[A-Za-z_][A-Za-z0-9_]*`}
+
+// arithValue analyses what the value of the variable name runs when
+// evaluated as an arithmetic expression: its command substitutions, or
+// those of the variable it names in turn.
+func (a *analyzer) arithValue(s *source, name string, w []string, depth int) {
+	name, _, _ = strings.Cut(name, "[") // a[i]: the array's element, at worst any
+	if depth > maxDepth || !isName([]byte(name)) {
+		return
+	}
+	v, ok := a.vars[name]
+	if !ok {
+		return
+	}
+	v = strings.TrimSpace(v)
+	if strings.Contains(v, "$(") || strings.Contains(v, "`") {
+		a.posix(`: "`+v+`"`, s.g, append(w[:len(w):len(w)], "arithmetic of $"+name))
+		return
+	}
+	if v != name && isName([]byte(strings.SplitN(v, "[", 2)[0])) {
+		a.arithValue(s, v, w, depth+1)
+	}
+}
+
+// arithTests analyses the arithmetic of [[ ]]'s numeric comparisons
+// (-eq, -ne, -lt, -le, -gt, -ge), whose operands are evaluated as
+// arithmetic expressions.
+func (a *analyzer) arithTests(s *source, e syntax.TestExpr, w []string) {
+	syntax.Walk(e, func(n syntax.Node) bool {
+		if x, ok := n.(*syntax.BinaryTest); ok {
+			switch x.Op {
+			case syntax.TsEql, syntax.TsNeq, syntax.TsLeq, syntax.TsGeq, syntax.TsLss, syntax.TsGtr:
+				a.arithVars(s, x.X, w)
+				a.arithVars(s, x.Y, w)
+			}
+		}
+		return true
+	})
+}
