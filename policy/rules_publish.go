@@ -292,12 +292,19 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			return one("publish.gem", "gem "+sub+" to rubygems.org", pubFixGem)
 		}
 	case "helm":
-		if sub, rest := pubSub(args, &helmGlobal); sub == "push" && !toLocalRegistry(rest) {
-			return one("publish.image", "helm push of a chart to a registry", pubFixImage)
+		// helm cm-push: ChartMuseum's plugin pushing to a chart repository.
+		if sub, rest := pubSub(args, &helmGlobal); (sub == "push" || sub == "cm-push") && !toLocalRegistry(rest) && !pubDry(rest, "-h") {
+			return one("publish.image", "helm "+sub+" of a chart to a registry", pubFixImage)
 		}
 	case "crane", "skopeo", "oras", "ko":
 		sub, _ := pubSub(args, &noGlobals)
-		if (sub == "push" || sub == "copy" || sub == "cp") && !toLocalRegistry(args) || name == "ko" && (sub == "build" || sub == "apply" || sub == "resolve") && !hasArg(args, "--local", "-L", "--push=false") {
+		to, sends := args, sub == "push" || sub == "copy" || sub == "cp"
+		if sub == "tag" && name != "skopeo" {
+			// crane tag IMAGE TAG, oras tag REF TAG…: a tag moved in the
+			// image's registry itself (latest now names another image).
+			to, sends = args[:len(args)-1], true
+		}
+		if sends && !toLocalRegistry(to) || name == "ko" && (sub == "build" || sub == "apply" || sub == "resolve") && !hasArg(args, "--local", "-L", "--push=false") {
 			return one("publish.image", name+" "+sub+" to a registry", pubFixImage)
 		}
 	case "gh", "glab":

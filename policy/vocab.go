@@ -1135,9 +1135,15 @@ func namesProd(s string) bool {
 // (prodWords), or a machine's name built on one without a separator, as
 // servers are often named: a role, then prod or prd, then perhaps a
 // number (sqlprod01, webprd2, dbprod), or prod or prd numbered (prod01,
-// prd3).
+// prd3), or prd then a role (prdkey).
 func prodPart(w string) bool {
 	if prodWords.has(w) {
+		return true
+	}
+	if rest, ok := strings.CutPrefix(w, "prd"); ok && len(rest) >= 2 && len(rest) <= 8 && strings.Trim(rest, "abcdefghijklmnopqrstuvwxyz") == "" {
+		// prd then a role, as a system's keys and schemas are named
+		// (SAP's PRD: PRDKEY, PRDSCHEMA, prddb): no English word begins
+		// so.
 		return true
 	}
 	t := strings.TrimRight(w, "0123456789")
