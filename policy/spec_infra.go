@@ -304,6 +304,12 @@ var infraSpecs = []spec{
 	{path: "python manage.py flush", long: []string{"--database", "--settings"}, need: []string{"--noinput", "--no-input"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "manage.py flush (every row of the database) without asking"},
 	{path: "python3 manage.py flush", long: []string{"--database", "--settings"}, need: []string{"--noinput", "--no-input"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "manage.py flush (every row of the database) without asking"},
 	{path: "manage.py flush", long: []string{"--database", "--settings"}, need: []string{"--noinput", "--no-input"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "manage.py flush (every row of the database) without asking"},
+	// prisma db execute runs a script (--file, --stdin) on the database
+	// --url names: a database client, read by namedScript.
+	{path: "prisma db execute", dbURL: dbByArg, long: []string{"--file", "--url", "--schema"}, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through prisma db execute"},
+	// turso db shell DB [SQL]: the statement its operand or standard
+	// input, on the hosted database.
+	{path: "turso db shell", long: []string{"--location", "--instance"}, operand: dropSQL, stdinOperand: true, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through turso db shell"},
 	{path: "prisma migrate reset", dbURL: dbByEnv, long: []string{"--schema"}, need: []string{"--force", "-f"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "prisma migrate reset (the database dropped and recreated) without asking"},
 	{path: "prisma db push", dbURL: dbByEnv, long: []string{"--schema"}, need: []string{"--force-reset", "--accept-data-loss"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "prisma db push resetting the database or accepting data loss"},
 	{path: "dropdb", dbURL: dbByName, value: "hpU", long: []string{"--host", "--port", "--username", "--maintenance-db"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "dropdb"},

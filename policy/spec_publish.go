@@ -119,7 +119,15 @@ var publishSpecs = []spec{
 	{path: "az storage blob sync", value: "cs", long: []string{"--container", "--source", "--account-name", "--account-key", "--connection-string", "--pattern", "--sas-token", "--auth-mode", "--destination"}, codeOpts: []string{"-c", "--container"}, code: webContainer, unless: []string{"-h", "--help", "--dryrun"}, effect: effectExternal, rule: "publish.deploy", what: "az storage blob sync into a static website's $web container (live at once)"},
 	{path: "railway up", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "railway up of a service"},
 	{path: "gcloud app deploy", long: gcloudValue, unless: []string{"--help", "--no-promote"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud app deploy (promoted to serve traffic)"},
+	// Migrations applied to a hosted database: the project's linked
+	// one (supabase), or D1's remote one whose name says production's.
+	{path: "supabase migration up", long: []string{"--db-url", "--workdir"}, need: []string{"--linked", "--db-url"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "supabase migration up on the hosted project's database"},
+	{path: "wrangler d1 migrations apply", long: []string{"--env", "--config", "--persist-to"}, need: []string{"--remote"}, operand: prodNamed, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "wrangler d1 migrations apply on production's remote database"},
 	{path: "gcloud run deploy", long: gcloudValue, unless: []string{"--help", "--no-traffic"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud run deploy (the new revision takes the traffic)"},
+	// A service updated to another image is a deploy as run deploy is;
+	// an App Engine service's traffic moved to a version, its release.
+	{path: "gcloud run services update", long: gcloudValue, need: []string{"--image"}, unless: []string{"--help", "--no-traffic"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud run services update --image (the new revision takes the traffic)"},
+	{path: "gcloud app versions migrate", long: gcloudValue, unless: []string{"--help"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud app versions migrate (the service's traffic moved to that version)"},
 	{path: "az webapp deploy", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "az webapp deploy to a live app"},
 	// az webapp up creates the app when it must and deploys the folder
 	// to it, live at once; --dryrun only says what it would do.
@@ -366,6 +374,10 @@ var prodWebShare = &lazyRegexp{expr: `(?i)^(\\\\|//)[^\\/]*(prod|prd|production|
 // named as production's and whose path is one a web server serves
 // ([USER@]HOST:PATH).
 var prodWebRoot = &lazyRegexp{expr: `(?i)^([^/:@]+@)?([a-z0-9-]+[.-])*(prod|production|prd|live)([.-][a-z0-9-]+)*\d*:(.*/)?(var/www|srv/www|srv/http|public_html|htdocs|wwwroot|usr/share/nginx/html)(/|$)`}
+
+// prodNamed matches a name one of whose parts names production
+// (shop-prod, prod_db, production).
+var prodNamed = &lazyRegexp{expr: `(?i)(^|[^a-z])(prod|prd|production|live)([^a-z]|$)`}
 
 // epicUpload are BuildPatchTool's modes that send a build to the Epic
 // Games Store or make one live.
