@@ -262,3 +262,39 @@ func destroyingPath(p string) bool {
 	}
 	return found
 }
+
+// A change sent to production's own service: a request that changes
+// (POST, PUT, PATCH; an HTTP DELETE is the specs') at a host named as
+// production's (schema-registry.prod.acme.internal, netbox-prd,
+// api.production.example) changes what production serves or records —
+// a schema version registered, a compatibility level lowered, a
+// device's record edited — whatever its path names. Not a request that
+// only reads or checks through a POST: a search, a query, a GraphQL
+// query (no mutation), a compatibility check, a validation, a login or
+// a token asked for (readPostWords in its path).
+var readPostWords = set{"authenticate", "authorize", "check", "compatibility", "count", "dryrun", "explain", "graphql", "introspect", "lint", "login", "mget", "msearch", "oauth", "oauth2", "preview", "query", "render", "search", "signin", "token", "tokens", "validate", "validation", "verify"}
+
+// apiProdChange judges c when it sends a change to production's service
+// (above).
+func apiProdChange(c *Command) []Finding {
+	r, ok := readRequest(c)
+	if !ok || r.rpc || r.method == "delete" {
+		return nil
+	}
+	mutation := slices.ContainsFunc(r.data, func(d string) bool { return strings.Contains(d, "mutation") })
+	for i, p := range r.paths {
+		host, _, _ := strings.Cut(r.hosts[i], ":")
+		if !namesProd(strings.ToLower(host)) || deploysElsewhere(host) {
+			continue
+		}
+		reads := false
+		for w := range nameWordSeq(p) {
+			reads = reads || readPostWords.has(w) && !(w == "graphql" && mutation)
+		}
+		if reads {
+			continue
+		}
+		return vocabFinding(c, "infra.api", r.name+" sending a change ("+strings.ToUpper(r.method)+") to "+r.targets[i]+", production's service,")
+	}
+	return nil
+}

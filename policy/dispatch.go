@@ -29,7 +29,10 @@ var (
 // are deployments, releases and store submissions: a POST there makes
 // one (POST /v13/deployments, /sites/X/deploys, /repos/o/r/releases),
 // a PATCH changes one (PATCH /v1/reviewSubmissions/ID submitted:true).
-var releaseResources = set{"deploy", "deployment", "deployments", "deploys", "release", "releases", "rollout", "rollouts", "submission", "submissions"}
+// A promotion (Heroku's /pipeline-promotions, Vercel's
+// /projects/P/promote/ID) puts a build already made in front of users,
+// as a deployment does.
+var releaseResources = set{"deploy", "deployment", "deployments", "deploys", "promote", "promotion", "promotions", "release", "releases", "rollout", "rollouts", "submission", "submissions"}
 
 // releasePath reports whether a request's path names a member or the
 // collection of releaseResources, its last word (of the last segment
@@ -52,7 +55,7 @@ func releasePath(p string) bool {
 			}
 			seg = seg[:j]
 		}
-		if seg == "" || strings.ContainsAny(seg, "$%{") || strings.Trim(seg, "0123456789abcdefABCDEF-") == "" && strings.ContainsAny(seg, "0123456789") {
+		if seg == "" || strings.ContainsAny(seg, "$%{") || strings.Trim(seg, "0123456789abcdefABCDEF-") == "" && strings.ContainsAny(seg, "0123456789") || prefixedID.get().MatchString(seg) {
 			continue // an id
 		}
 		last := ""
@@ -64,9 +67,16 @@ func releasePath(p string) bool {
 	return false
 }
 
+// prefixedID matches an id written after a short prefix of its kind
+// (Vercel's dpl_8xk2, Render's srv-c3a9, Stripe's cus_N4x): a number
+// in it.
+var prefixedID = &lazyRegexp{expr: `^[a-z]{1,5}[_-][A-Za-z0-9]*[0-9][A-Za-z0-9]*$`}
+
 // releaseStarts are the actions a deployment API takes on a rollout
 // already made: started, resumed, approved.
-var releaseStarts = set{"approve", "execute", "resume", "start", "trigger"}
+// A deployment restored, rolled back or promoted (Netlify's
+// /deploys/ID/restore) is what production serves from then on.
+var releaseStarts = set{"approve", "execute", "promote", "restore", "resume", "rollback", "start", "trigger"}
 
 // releaseActed reports whether the path's last word, after the segments
 // before it, acts on a release: a rollout started (/rollouts/17/start), or

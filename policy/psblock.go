@@ -500,3 +500,44 @@ func (r *psReader) forEachObject(c *Command, words []psWord, w []string) {
 		}
 	}
 }
+
+// vmRunCommand follows Invoke-AzVMRunCommand into its -ScriptString,
+// the script the Azure agent runs on the virtual machine: PowerShell
+// for -CommandId RunPowerShellScript, a Linux shell's for
+// RunShellScript. The machine is production's when its resource group,
+// its name or its id says so (-ResourceGroupName rg-prod).
+func (r *psReader) vmRunCommand(words []psWord, w []string) {
+	var where []Word
+	script, shell, found := "", false, false
+	for i := 0; i+1 < len(words); i++ {
+		if !words[i].param {
+			continue
+		}
+		p := strings.ToLower(strings.TrimPrefix(words[i].Value, "-"))
+		v, ok := r.wordValue(words[i+1])
+		switch {
+		case p == "resourcegroupname" || p == "vmname" || p == "name" || p == "resourceid":
+			where = append(where, Word{Value: words[i+1].Value, Literal: true})
+		case p == "commandid":
+			id := strings.ToLower(words[i+1].Value)
+			shell = strings.Contains(id, "shell") && !strings.Contains(id, "powershell")
+		case p == "scriptstring" && ok:
+			script, found = v.text(), true
+		default:
+			continue
+		}
+		i++
+	}
+	if !found {
+		return
+	}
+	if place := prodWord(where); place != "" && r.a.prodPlace == "" {
+		r.a.prodPlace = place
+		defer func() { r.a.prodPlace = "" }()
+	}
+	if shell {
+		r.a.posix(script, lexer.Bash, w)
+		return
+	}
+	r.a.powershell(script, w, nil)
+}

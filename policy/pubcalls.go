@@ -196,7 +196,9 @@ func codeDestroyCall(c *Command) string { return codeCall(c, destroyCall) }
 // audienceKeys are the fields (JSON keys or form fields) naming a group
 // of recipients; audiencePathWords the path's words naming one.
 var (
-	sendPathWords = set{"broadcast", "broadcasts", "notifications", "notify", "publish", "schedule", "send"}
+	// A push (Airship's /api/push) or a campaign's trigger
+	// (/campaigns/42/triggers) sends too.
+	sendPathWords = set{"broadcast", "broadcasts", "notifications", "notify", "publish", "push", "schedule", "send", "trigger", "triggers"}
 	// A chat named by its public username (Telegram's chat_id=@news)
 	// is a channel's every subscriber.
 	audienceKeys      = &lazyRegexp{expr: `(?i)\b(topic|topics|condition|included_segments|segments?|audience|audience_id|list_id|broadcast|recipients_list|tag_expression)\b\\?["']?\s*[:=]|\bto\\?["']\s*:\s*\\?["']/topics/|\bchat_id\\?["']?\s*[:=]\s*\\?["']?@\w`}

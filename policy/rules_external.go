@@ -34,6 +34,9 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := ciDispatch(c); len(out) > 0 {
 		return out
 	}
+	if out := apiProdChange(c); len(out) > 0 {
+		return out
+	}
 	if out := namedScript(c); len(out) > 0 {
 		return out
 	}

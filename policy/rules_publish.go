@@ -284,12 +284,20 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			return one("publish.gem", "gem "+sub+" to rubygems.org", pubFixGem)
 		}
 	case "helm":
-		if sub, rest := pubSub(args, &helmGlobal); sub == "push" && !toLocalRegistry(rest) {
-			return one("publish.image", "helm push of a chart to a registry", pubFixImage)
+		// helm cm-push: ChartMuseum's plugin pushing to a chart repository.
+		if sub, rest := pubSub(args, &helmGlobal); (sub == "push" || sub == "cm-push") && !toLocalRegistry(rest) && !pubDry(rest, "-h") {
+			return one("publish.image", "helm "+sub+" of a chart to a registry", pubFixImage)
 		}
 	case "crane", "skopeo", "oras", "ko":
 		sub, _ := pubSub(args, &noGlobals)
-		if (sub == "push" || sub == "copy" || sub == "cp") && !toLocalRegistry(args) || name == "ko" && (sub == "build" || sub == "apply" || sub == "resolve") && !hasArg(args, "--local", "-L", "--push=false") {
+		// skopeo sync copies every image of a repository.
+		to, sends := args, sub == "push" || sub == "copy" || sub == "cp" || sub == "sync" && name == "skopeo"
+		if sub == "tag" && name != "skopeo" {
+			// crane tag IMAGE TAG, oras tag REF TAG…: a tag moved in the
+			// image's registry itself (latest now names another image).
+			to, sends = args[:len(args)-1], true
+		}
+		if sends && !toLocalRegistry(to) && !pubDry(args, "-h") || name == "ko" && (sub == "build" || sub == "apply" || sub == "resolve") && !hasArg(args, "--local", "-L", "--push=false") {
 			return one("publish.image", name+" "+sub+" to a registry", pubFixImage)
 		}
 	case "gh", "glab":
@@ -302,6 +310,10 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			// publishes it, no release workflow started.
 		case sub == "release" && (verb == "create" || verb == "upload" || verb == "edit" || verb == "delete" || verb == "delete-asset" || verb == "new"):
 			return one("publish.release", name+" release "+verb, pubFixRelease)
+		case sub == "extension" && verb == "publish" && !pubDry(rest, "-h"):
+			// gh extension publish: a release of the extension's
+			// repository, installed by gh extension upgrade.
+			return one("publish.release", name+" extension publish", pubFixRelease)
 		case sub == "repo" && (verb == "delete" || verb == "archive" || verb == "rename" || verb == "unarchive" || verb == "transfer" ||
 			verb == "edit" && hasArg(rest, "--visibility", "--visibility=public", "--visibility=private", "--visibility=internal")):
 			return one("publish.repo", name+" repo "+verb+" changes the repository for everyone", pubFixRepo)

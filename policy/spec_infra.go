@@ -300,6 +300,10 @@ var infraSpecs = []spec{
 	// sqlplus USER/PW@DB [@SCRIPT]: statements on standard input, or a
 	// script named by @ (dbscript.go reads its name).
 	{path: "sqlplus", dbURL: dbByArg, value: "MR", long: []string{"-markup"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlplus"},
+	// SAP HANA's hdbsql [OPTIONS] [STATEMENT]: the statement its operand,
+	// a script given by -I, the database by -n HOST:PORT, -d, or a key
+	// of the secure user store (-U PRDKEY), often named by its system.
+	{path: "hdbsql", dbURL: dbByArg, value: "nidupUIocgFVCSBm", operand: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped, emptied or its backups deleted through hdbsql"},
 	{path: "sqlcmd", dbURL: dbByArg, value: "QqSUPd", codeOpts: []string{"-Q", "-q"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlcmd"},
 	{path: "mongosh", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongosh"},
 	{path: "mongo", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
@@ -310,6 +314,12 @@ var infraSpecs = []spec{
 	{path: "python manage.py flush", long: []string{"--database", "--settings"}, need: []string{"--noinput", "--no-input"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "manage.py flush (every row of the database) without asking"},
 	{path: "python3 manage.py flush", long: []string{"--database", "--settings"}, need: []string{"--noinput", "--no-input"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "manage.py flush (every row of the database) without asking"},
 	{path: "manage.py flush", long: []string{"--database", "--settings"}, need: []string{"--noinput", "--no-input"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "manage.py flush (every row of the database) without asking"},
+	// prisma db execute runs a script (--file, --stdin) on the database
+	// --url names: a database client, read by namedScript.
+	{path: "prisma db execute", dbURL: dbByArg, long: []string{"--file", "--url", "--schema"}, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through prisma db execute"},
+	// turso db shell DB [SQL]: the statement its operand or standard
+	// input, on the hosted database.
+	{path: "turso db shell", long: []string{"--location", "--instance"}, operand: dropSQL, stdinOperand: true, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through turso db shell"},
 	{path: "prisma migrate reset", dbURL: dbByEnv, long: []string{"--schema"}, need: []string{"--force", "-f"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "prisma migrate reset (the database dropped and recreated) without asking"},
 	{path: "prisma db push", dbURL: dbByEnv, long: []string{"--schema"}, need: []string{"--force-reset", "--accept-data-loss"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "prisma db push resetting the database or accepting data loss"},
 	{path: "dropdb", dbURL: dbByName, value: "hpU", long: []string{"--host", "--port", "--username", "--maintenance-db"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "dropdb"},
@@ -464,7 +474,10 @@ var (
 
 	artisanWipe  = &lazyRegexp{expr: `^(db:wipe|migrate:fresh|migrate:reset|migrate:refresh)$`}
 	doctrineDrop = &lazyRegexp{expr: `^doctrine:(database|schema):drop$`}
-	dropSQL      = &lazyRegexp{expr: `(?is)\b(drop\s+(database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$))`}
+	// A backup catalog's entries deleted (SAP HANA's BACKUP CATALOG
+	// DELETE …, with COMPLETE their files too) leave no copy to restore
+	// from: the database's history emptied.
+	dropSQL = &lazyRegexp{expr: `(?is)\b(drop\s+(database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$)|backup\s+catalog\s+delete\b)`}
 	// sqlComparedLiterals matches a SQL string literal a value is
 	// compared with (LIKE '%drop table%', = 'truncate table x'): data,
 	// never run. A literal elsewhere may be code (EXECUTE 'DROP TABLE t').

@@ -247,6 +247,9 @@ var containerSpecs = []spec{
 	// switch takes its value after a colon (learn.microsoft.com,
 	// windows-commands/winrs).
 	{path: "winrs", win: true, more: &specMore{lang: langCmdLine}, effect: effectRemote},
+	// az vm run-command invoke --scripts 'CMD': the Azure agent runs
+	// the script on the virtual machine (-g rg-prod: production's).
+	{path: "az vm run-command invoke", value: "gn", long: []string{"--resource-group", "--name", "--command-id", "--scripts", "--parameters", "--ids", "--subscription", "--output", "--query"}, more: &specMore{textOpts: []string{"--scripts"}, lang: langShell}, effect: effectRemote, servers: true},
 	{path: "flyctl ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, more: &specMore{textOpts: []string{"-C", "--command"}, lang: langShell}, effect: effectRemote, servers: true},
 }
 

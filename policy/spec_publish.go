@@ -82,6 +82,11 @@ var publishSpecs = []spec{
 
 	// Production deploys of hosting services.
 	{path: "vercel", value: "tAS", long: []string{"--token", "--scope", "--local-config", "--global-config", "--env", "--build-env", "--meta", "--regions"}, need: []string{"--prod", "--production"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "vercel deploy to production"},
+	// What production serves switched to a deployment already made:
+	// promoted, rolled back to, or a domain pointed at it.
+	{path: "vercel promote", value: "tAS", long: vercelValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "vercel promote of a deployment to production"},
+	{path: "vercel rollback", value: "tAS", long: vercelValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "vercel rollback of production to another deployment"},
+	{path: "vercel alias set", value: "tAS", long: vercelValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "vercel alias set pointing a domain at a deployment"},
 	{path: "deployctl deploy", long: []string{"--project", "--entrypoint", "--token", "--include", "--exclude", "--env", "--env-file", "--import-map", "--org", "--description"}, need: []string{"--prod"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "deployctl deploy to production"},
 	{path: "netlify deploy", value: "dasm", long: []string{"--dir", "--auth", "--site", "--message", "--functions", "--alias", "--filter"}, need: []string{"--prod", "-p", "--prodIfUnlocked", "--prod-if-unlocked"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "netlify deploy to production"},
 	{path: "fly deploy", value: "ac", long: []string{"--app", "--config", "--image", "--dockerfile", "--strategy", "--region", "--env"}, unless: []string{"--help", "-h", "--build-only"}, effect: effectExternal, rule: "publish.deploy", what: "fly deploy of an app"},
@@ -114,7 +119,15 @@ var publishSpecs = []spec{
 	{path: "az storage blob sync", value: "cs", long: []string{"--container", "--source", "--account-name", "--account-key", "--connection-string", "--pattern", "--sas-token", "--auth-mode", "--destination"}, codeOpts: []string{"-c", "--container"}, code: webContainer, unless: []string{"-h", "--help", "--dryrun"}, effect: effectExternal, rule: "publish.deploy", what: "az storage blob sync into a static website's $web container (live at once)"},
 	{path: "railway up", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "railway up of a service"},
 	{path: "gcloud app deploy", long: gcloudValue, unless: []string{"--help", "--no-promote"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud app deploy (promoted to serve traffic)"},
+	// Migrations applied to a hosted database: the project's linked
+	// one (supabase), or D1's remote one whose name says production's.
+	{path: "supabase migration up", long: []string{"--db-url", "--workdir"}, need: []string{"--linked", "--db-url"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "supabase migration up on the hosted project's database"},
+	{path: "wrangler d1 migrations apply", long: []string{"--env", "--config", "--persist-to"}, need: []string{"--remote"}, operand: prodNamed, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "wrangler d1 migrations apply on production's remote database"},
 	{path: "gcloud run deploy", long: gcloudValue, unless: []string{"--help", "--no-traffic"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud run deploy (the new revision takes the traffic)"},
+	// A service updated to another image is a deploy as run deploy is;
+	// an App Engine service's traffic moved to a version, its release.
+	{path: "gcloud run services update", long: gcloudValue, need: []string{"--image"}, unless: []string{"--help", "--no-traffic"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud run services update --image (the new revision takes the traffic)"},
+	{path: "gcloud app versions migrate", long: gcloudValue, unless: []string{"--help"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud app versions migrate (the service's traffic moved to that version)"},
 	{path: "az webapp deploy", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "az webapp deploy to a live app"},
 	// az webapp up creates the app when it must and deploys the folder
 	// to it, live at once; --dryrun only says what it would do.
@@ -168,6 +181,7 @@ var publishSpecs = []spec{
 	{path: "git push", value: "oCc", long: gitPushValue, operand: deployRemote, unless: []string{"-n", "--dry-run", "-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "git push to a deploy remote or a production branch (the host builds and serves it)"},
 	{path: "sam deploy", long: []string{"--stack-name", "--region", "--profile", "--config-file", "--config-env", "--template-file", "--s3-bucket"}, need: []string{"--no-confirm-changeset"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "sam deploy without confirming the change set"},
 	{path: "snapcraft upload", long: []string{"--release"}, need: []string{"--release"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft upload released to a channel of the Snap Store"},
+	{path: "snapcraft promote", long: []string{"--from-channel", "--to-channel"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft promote of a revision to a channel of the Snap Store"},
 	{path: "snapcraft release", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft release to a channel of the Snap Store"},
 	{path: "eb deploy", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "eb deploy of an environment"},
 	{path: "serverless deploy", unless: []string{"--help", "-h", "--noDeploy", "--package"}, effect: effectExternal, rule: "publish.deploy", what: "serverless deploy"},
@@ -254,6 +268,13 @@ var publishSpecs = []spec{
 	{path: "hardhat run", long: hardhatValue, more: &specMore{chain: &hardhatChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat run of a script against a public chain (its transactions sent)"},
 	{path: "hardhat deploy", long: hardhatValue, more: &specMore{chain: &hardhatChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat deploy of contracts to a public chain"},
 	{path: "hardhat ignition deploy", long: hardhatValue, more: &specMore{chain: &hardhatChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat ignition deploy of contracts to a public chain"},
+	// Solana's program accounts: closed, a program's address can never
+	// be deployed again (its lamports reclaimed); its upgrade authority
+	// set --final, it can never be upgraded or fixed again. The cluster
+	// is --url/-u (a moniker, a name or an RPC URL) or the CLI's config
+	// file's, out of view: read as the main network (solanaChain).
+	{path: "solana program close", value: "ukC", long: solanaValue, more: &specMore{chain: &solanaChain}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "solana program close on a public chain (the program gone, its address never deployable again)"},
+	{path: "solana program set-upgrade-authority", value: "ukC", long: solanaValue, need: []string{"--final"}, more: &specMore{chain: &solanaChain}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "solana program set-upgrade-authority --final on a public chain (the program never upgradable again)"},
 	// Splunk's cluster managers push a configuration bundle to every
 	// member (apply shcluster-bundle to a search head cluster, apply
 	// cluster-bundle to the indexers, restarting them when it must);
@@ -336,8 +357,12 @@ var (
 	foundryChain     = chainTarget{opts: []string{"-r", "--rpc-url"}, env: []string{"ETH_RPC_URL"}}
 	forgeScriptChain = chainTarget{opts: []string{"-f", "--fork-url", "--rpc-url"}, env: []string{"ETH_RPC_URL"}}
 	hardhatChain     = chainTarget{opts: []string{"--network"}, env: []string{"HARDHAT_NETWORK"}}
-	forgeValue       = []string{"--rpc-url", "--fork-url", "--private-key", "--private-keys", "--account", "--keystore", "--password", "--password-file", "--mnemonic", "--mnemonic-index", "--from", "--sender", "--chain", "--chain-id", "--etherscan-api-key", "--verifier", "--verifier-url", "--gas-limit", "--gas-price", "--priority-gas-price", "--value", "--nonce", "--sig", "--target-contract", "--tc", "--block", "--fork-block-number", "--slow", "--delay", "--retries", "--root", "--contracts", "--config-path", "--hardware-wallet", "--create2-deployer", "--timeout", "--blob-gas-price"}
-	hardhatValue     = []string{"--network", "--config", "--parameters", "--deployment-id", "--tags", "--export", "--export-all", "--gasprice", "--deploy-scripts"}
+	// solanaChain: -u takes the cluster's moniker too (m, d, t, l:
+	// mainnet-beta, devnet, testnet, localhost).
+	solanaChain  = chainTarget{opts: []string{"-u", "--url"}, public: true, monikers: map[string]string{"m": "mainnet-beta", "d": "devnet", "t": "testnet", "l": "localhost"}}
+	solanaValue  = []string{"--url", "--keypair", "--config", "--commitment", "--ws", "--output", "--recipient", "--authority", "--new-upgrade-authority", "--upgrade-authority", "--program-id", "--buffer", "--fee-payer", "--with-compute-unit-price", "--max-len"}
+	forgeValue   = []string{"--rpc-url", "--fork-url", "--private-key", "--private-keys", "--account", "--keystore", "--password", "--password-file", "--mnemonic", "--mnemonic-index", "--from", "--sender", "--chain", "--chain-id", "--etherscan-api-key", "--verifier", "--verifier-url", "--gas-limit", "--gas-price", "--priority-gas-price", "--value", "--nonce", "--sig", "--target-contract", "--tc", "--block", "--fork-block-number", "--slow", "--delay", "--retries", "--root", "--contracts", "--config-path", "--hardware-wallet", "--create2-deployer", "--timeout", "--blob-gas-price"}
+	hardhatValue = []string{"--network", "--config", "--parameters", "--deployment-id", "--tags", "--export", "--export-all", "--gasprice", "--deploy-scripts"}
 )
 
 // prodWebShare matches a share of a host named as production's whose
@@ -349,6 +374,10 @@ var prodWebShare = &lazyRegexp{expr: `(?i)^(\\\\|//)[^\\/]*(prod|prd|production|
 // named as production's and whose path is one a web server serves
 // ([USER@]HOST:PATH).
 var prodWebRoot = &lazyRegexp{expr: `(?i)^([^/:@]+@)?([a-z0-9-]+[.-])*(prod|production|prd|live)([.-][a-z0-9-]+)*\d*:(.*/)?(var/www|srv/www|srv/http|public_html|htdocs|wwwroot|usr/share/nginx/html)(/|$)`}
+
+// prodNamed matches a name one of whose parts names production
+// (shop-prod, prod_db, production).
+var prodNamed = &lazyRegexp{expr: `(?i)(^|[^a-z])(prod|prd|production|live)([^a-z]|$)`}
 
 // epicUpload are BuildPatchTool's modes that send a build to the Epic
 // Games Store or make one live.
@@ -367,6 +396,8 @@ var steamUpload = &lazyRegexp{expr: `(?i)^\+(run_app_build(_http)?|workshop_buil
 type chainTarget struct {
 	opts, env []string
 	public    bool
+	// monikers are the short names an option takes for a network.
+	monikers map[string]string
 }
 
 // publicIn reports whether the chain p's options, the command's
@@ -374,7 +405,12 @@ type chainTarget struct {
 // (publicChain).
 func (t *chainTarget) publicIn(p parsed, assigns, env []string) bool {
 	if vs := p.values(t.opts...); len(vs) > 0 {
-		return slices.ContainsFunc(vs, publicChain)
+		return slices.ContainsFunc(vs, func(v string) bool {
+			if full, ok := t.monikers[strings.Trim(v, `"'`)]; ok {
+				v = full
+			}
+			return publicChain(v)
+		})
 	}
 	for _, list := range [2][]string{assigns, env} {
 		for i := len(list) - 1; i >= 0; i-- {

@@ -734,6 +734,11 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 		if val == "--" {
 			break
 		}
+		if val == "test=true" {
+			// Salt's keyword argument for a run that reports what it
+			// would change (salt -G env:prod state.apply test=True).
+			v.unless = true
+		}
 		if len(val) > 1 && val[0] == '-' {
 			o, _ := readOptWord(a.Value, ps)
 			opt, value, hasValue := strings.ToLower(o.name), strings.ToLower(o.value), o.hasValue
@@ -1135,9 +1140,15 @@ func namesProd(s string) bool {
 // (prodWords), or a machine's name built on one without a separator, as
 // servers are often named: a role, then prod or prd, then perhaps a
 // number (sqlprod01, webprd2, dbprod), or prod or prd numbered (prod01,
-// prd3).
+// prd3), or prd then a role (prdkey).
 func prodPart(w string) bool {
 	if prodWords.has(w) {
+		return true
+	}
+	if rest, ok := strings.CutPrefix(strings.TrimRight(w, "0123456789"), "prd"); ok && len(rest) >= 2 && len(rest) <= 8 && strings.Trim(rest, "abcdefghijklmnopqrstuvwxyz") == "" {
+		// prd then a role, perhaps numbered, as a system's keys, schemas
+		// and machines are named (SAP's PRD: PRDKEY, PRDSCHEMA, prddb01):
+		// no English word begins so.
 		return true
 	}
 	t := strings.TrimRight(w, "0123456789")
