@@ -178,8 +178,8 @@ func unknownReader(c *Command) bool {
 // unknownReaderOf is unknownReader worked out.
 func unknownReaderOf(c *Command) bool {
 	name := c.Name
-	if name == "" || c.in(nsReaders, name) || c.in(nsFileUsers, name) || isShell(name) && !scriptRun(c) || storesSecret(c) || winNoText(c) {
-		return false // winNoText: certutil -hashfile prints a digest
+	if name == "" || c.in(nsReaders, name) || c.in(nsFileUsers, name) || isShell(name) && !scriptRun(c) || storesSecret(c) || winNoText(c) || publicHalf(c) {
+		return false // winNoText: certutil -hashfile prints a digest; publicHalf: wg pubkey prints the public key
 	}
 	known := false
 	eachSpec(c, func(s *spec, _ []Word) {
