@@ -108,8 +108,9 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 			}
 		})
 	}
-	if best == nil || best.effect == effectNone && !best.textWords && !best.local && !(len(best.unless) > 0 && parseArgs(best, bestRest).given(best, best.unless)) {
-		// No spec reads its changes (a text tool's words are its
+	if best == nil || best.effect == effectNone && !best.textWords && best.local == (len(best.unless) > 0 && parseArgs(best, bestRest).given(best, best.unless)) {
+		// No spec reads its changes (a local spec's unless, given, says
+		// it is not local: awslocal --endpoint-url URL; a text tool's words are its
 		// subjects: fastlane action upload_to_play_store documents it): its subcommand words may still say
 		// what it does (vocab.go); a CLI that is a script's or a plugin's
 		// (python manage.py, dotnet ef) by that CLI's words.

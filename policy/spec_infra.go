@@ -121,6 +121,17 @@ var infraSpecs = []spec{
 	// gcloud's configurations are this machine's settings of the CLI
 	// (~/.config/gcloud/configurations), no resource of a project.
 	{path: "gcloud config configurations delete", local: true},
+	// LocalStack's wrappers of the AWS and Azure command lines and of
+	// AWS's own deployment tools send every call to the LocalStack
+	// emulator (localhost:4566 unless LOCALSTACK_HOST says where it
+	// runs), never to the cloud: what they delete or deploy is the
+	// emulator's. Not tflocal or pulumilocal: a configuration's other
+	// providers (GitHub, Cloudflare) still reach the real services. An
+	// endpoint given by hand places the call where it says (unless).
+	{path: "awslocal", unless: []string{"--endpoint-url"}, local: true},
+	{path: "azlocal", local: true},
+	{path: "cdklocal", local: true},
+	{path: "samlocal", local: true},
 
 	// Clouds.
 	{path: "aws * delete-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws delete"},
