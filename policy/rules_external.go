@@ -367,6 +367,10 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// rebuild, not the developer's.
 		return nil
 	}
+	if s.rule == "infra.database" && localCache(ctx, c, s, rest) {
+		// redis-cli -n 15 FLUSHDB: the cache of this machine's server.
+		return nil
+	}
 	if s.rule == "publish.deploy" && stagingTarget(s, rest, c.Grammar == lexer.PowerShell) {
 		// fly deploy -a web-staging, serverless deploy --stage dev: a
 		// deploy to a target that is not production, as vocab.go's
@@ -708,6 +712,37 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 		}
 	}
 	return found > 0 && !other && !reachesBeyondDB(text)
+}
+
+// localCache reports whether c, a cache server's client (spec.cache),
+// empties the server on this machine: every word literal, no variable
+// assigned, no host but a loopback one, no URL, no socket or other
+// operand but the flush itself (FLUSHDB, FLUSHALL), and no port of the
+// input forwarded to another machine (forwardsPort). A cache holds what
+// the application fills again; a server reached elsewhere, or named by
+// a URL, keeps the refusal.
+func localCache(ctx *Context, c *Command, s *spec, rest []Word) bool {
+	if !s.extra().cache || !allLiteral(rest) || len(c.Assigns) > 0 || len(c.Wrappers) > 0 || c.Stdin != nil || forwardsPort(ctx.Input) {
+		return false
+	}
+	p := parseArgs(s, rest)
+	for _, o := range p.opts {
+		role, _ := dbOptRoles.get(strings.TrimLeft(o.name, "-"))
+		switch {
+		case strings.Contains(o.value, "://") || strings.Contains(o.value, "/"):
+			return false // -u redis://cache.prod:6379/0
+		case role == "host" && !loopbackHost(o.value):
+			return false
+		case o.hasValue && o.name != "-n" && role != "host" && role != "port":
+			return false // -u, -a: a URL or a password of another server's
+		}
+	}
+	for _, w := range p.operands {
+		if !s.operand.get().MatchString(w.Value) {
+			return false // a socket, a URL, another command
+		}
+	}
+	return len(p.operands) > 0
 }
 
 // testContainerDB reports whether c, a database client (s, rest the

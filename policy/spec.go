@@ -383,6 +383,11 @@ type specMore struct {
 	// the tool's own (mix phx.gen.secret, rake db:seed), never a file
 	// it reads: a dotted task name is no file's name (anyReaderFiles).
 	task bool
+	// cache: a cache server's client (redis-cli) that, with no host, no
+	// socket and no URL given, reaches the server on this machine (no
+	// variable moves it): the developer's cache, which the application
+	// fills again, emptied (localCache).
+	cache bool
 	// pretend: its migrations take --pretend, a dry run that prints
 	// their SQL (Laravel's artisan migrate, migrate:rollback): a
 	// reason only where the tool is known to have it (vocab.pretend).

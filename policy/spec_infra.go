@@ -304,7 +304,7 @@ var infraSpecs = []spec{
 	{path: "sqlcmd", dbURL: dbByArg, value: "QqSUPd", codeOpts: []string{"-Q", "-q"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlcmd"},
 	{path: "mongosh", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongosh"},
 	{path: "mongo", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
-	{path: "redis-cli", dbURL: dbByArg, value: "hpanu", operand: flushRedis, stdinOperand: true, effect: effectExternal, rule: "infra.database", what: "redis FLUSHALL/FLUSHDB"},
+	{path: "redis-cli", dbURL: dbByArg, value: "hpanu", operand: flushRedis, stdinOperand: true, more: &specMore{cache: true}, effect: effectExternal, rule: "infra.database", what: "redis FLUSHALL/FLUSHDB"},
 	{path: "mysqladmin drop", value: "uhPpS", long: []string{"--user", "--host", "--port", "--password", "--socket"}, need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "mysqladmin drop of a database without asking"},
 	{path: "wrangler d1 execute", long: []string{"--command", "--file", "--env", "--config", "--persist-to"}, need: []string{"--remote"}, codeOpts: []string{"--command"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a D1 database dropped or emptied with --remote"},
 	// Frameworks' resets that empty the database without asking.
