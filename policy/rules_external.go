@@ -359,7 +359,7 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// running on this machine, made to be thrown away.
 		return nil
 	}
-	if s.rule == "infra.database" && (localTestDB(c, s, rest) || frameworkTestDB(c) || testContainerDB(c, s, rest)) {
+	if s.rule == "infra.database" && (localTestDB(c, s, rest, !forwardsPort(ctx.Input) && localWrapped(c)) || frameworkTestDB(c) || testContainerDB(c, s, rest)) {
 		// A test suite's database on this machine (…@localhost/app_test),
 		// or the one a framework is told its test environment's
 		// (manage.py flush --settings=app.settings.test, APP_ENV=testing
@@ -621,8 +621,13 @@ var dbSchemes = set{"cockroachdb", "mariadb", "mongodb", "mysql", "mysqlx", "pos
 // host, a database, a socket, a schema or settings file), a word known
 // only at run time, or code that reaches another database or the shell
 // (getSiblingDB, connect(, psql's \c and \!, FLUSHALL, DROP DATABASE)
-// keeps the refusal.
-func localTestDB(c *Command, s *spec, args []Word) bool {
+// keeps the refusal. dev (no port of the input forwarded elsewhere):
+// a database on a loopback host named for development (app_dev) may be
+// dropped or made by its name too (dropdb -h localhost app_dev, DROP
+// DATABASE IF EXISTS app_dev), as a framework's reset rebuilds it
+// (devDBURL); not emptied table by table, which the name alone does not
+// make scratch.
+func localTestDB(c *Command, s *spec, args []Word, dev bool) bool {
 	if s.dbURL == dbNone || !allLiteral(args) {
 		return false
 	}
@@ -684,7 +689,7 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 		case i == 0 && !isURL && (s.dbURL == dbByArg && s.operand == nil || s.dbURL == dbByName) && !strings.ContainsAny(w.Value, "= /"):
 			// psql -h localhost app_test, dropdb -h localhost app_test;
 			// not a connection string (psql "host=prod dbname=app").
-			named = testDBName(w.Value)
+			named = testDBName(w.Value) || dev && loopback && s.dbURL == dbByName && devDBName(w.Value)
 			other = other || !named
 		case isURL || s.operand == nil || !s.operand.get().MatchString(w.Value):
 			return false // another database named (psql URL prod)
@@ -700,7 +705,7 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 		// Or a scratch table of any database there dropped or emptied
 		// (psql -h localhost -d app_dev -c 'DROP TABLE IF EXISTS
 		// tmp_backfill'), the database itself kept.
-		rest, dropped := dropTestDBs(text)
+		rest, dropped := dropTestDBs(text, dev)
 		switch {
 		case named && !other:
 			found++
@@ -823,12 +828,13 @@ func localSQLServer(v string) bool {
 var testDBStmt = &lazyRegexp{expr: "(?i)\\b(?:drop|create)\\s+database\\s+(?:if\\s+(?:not\\s+)?exists\\s+)?[\"'\x60]?([A-Za-z0-9_-]+)[\"'\x60]?\\s*;?"}
 
 // dropTestDBs returns code without its statements that drop or make a
-// database whose name says test (testDBName), and whether it had one;
-// any other database named keeps its statement.
-func dropTestDBs(code string) (string, bool) {
+// database whose name says test (testDBName), or development with dev
+// (devDBName), and whether it had one; any other database named keeps
+// its statement.
+func dropTestDBs(code string, dev bool) (string, bool) {
 	dropped := false
 	rest := testDBStmt.get().ReplaceAllStringFunc(code, func(m string) string {
-		if !testDBName(testDBStmt.get().FindStringSubmatch(m)[1]) {
+		if n := testDBStmt.get().FindStringSubmatch(m)[1]; !testDBName(n) && !(dev && devDBName(n)) {
 			return m
 		}
 		dropped = true
@@ -893,7 +899,29 @@ func devDBURL(w string) bool {
 		w = v
 	}
 	u, ok := readDBURL(w)
-	return ok && u.onLoopback() && nameEndsIn(u.name, devWords) && !slices.ContainsFunc(splitParts(u.name), prodWords.has)
+	return ok && u.onLoopback() && devDBName(u.name)
+}
+
+// localWrappers are the wrappers that run their command on this
+// machine (sudo, env, bash -c, xargs), as the shell would.
+var localWrappers = set{"bash", "builtin", "command", "dash", "doas", "env", "eval", "exec", "nice", "nohup", "sh", "sudo", "time", "timeout", "xargs", "zsh"}
+
+// localWrapped reports whether c runs on this machine, behind no wrapper
+// but localWrappers: not through ssh, kubectl exec or a container
+// engine, where a loopback host is that machine's.
+func localWrapped(c *Command) bool {
+	for _, w := range c.Wrappers {
+		if name, _, _ := strings.Cut(w, " "); !localWrappers.has(name) {
+			return false
+		}
+	}
+	return c.container == containerNone && c.prodPlace == "" && c.serverPlace == ""
+}
+
+// devDBName reports whether a database's name says development: its
+// first or last word dev, development or local, none production.
+func devDBName(n string) bool {
+	return nameEndsIn(n, devWords) && !slices.ContainsFunc(splitParts(n), prodWords.has)
 }
 
 // devWords are the words of a development environment's or database's
