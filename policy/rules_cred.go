@@ -3117,7 +3117,7 @@ func readOperands(c *Command) []string {
 		}
 		return scriptOperands(args, "-f", "--file")
 	case "jq", "yq":
-		return scriptOperands(args, "--from-file")
+		return scriptOperands(yqCommandless(c.Name, args), "--from-file")
 	case "cut":
 		if cutNamesOnly(args) {
 			return nil
