@@ -652,7 +652,7 @@ func localTestDB(c *Command, s *spec, args []Word, dev bool) bool {
 	}
 	p := parseArgs(s, args)
 	code := p.values(s.codeOpts...)
-	loopback, named, other := false, false, false
+	loopback, named, other, hostGiven := false, false, false, false
 	for _, o := range p.opts {
 		if !o.hasValue || slices.Contains(s.codeOpts, o.name) {
 			continue
@@ -666,7 +666,7 @@ func localTestDB(c *Command, s *spec, args []Word, dev bool) bool {
 			if !loopbackHost(o.value) && !localSQLServer(o.value) {
 				return false
 			}
-			loopback = true
+			loopback, hostGiven = true, true
 		case "db":
 			if strings.ContainsAny(o.value, "= /") {
 				return false // psql -d "host=prod dbname=app": a connection string
@@ -682,6 +682,12 @@ func localTestDB(c *Command, s *spec, args []Word, dev bool) bool {
 	// with no host named, a client in a container of this machine's
 	// engine reaches the server there.
 	loopback = loopback || c.container != containerNone
+	if s.extra().localDefault && !hostGiven && dev && !slices.ContainsFunc(p.operands, func(w Word) bool { return strings.ContainsAny(w.Value, ":/.@") }) {
+		// mongosh --eval 'db.dropDatabase()' app_test: no host named,
+		// no address among its operands, 127.0.0.1 (dev: no port
+		// forwarded, not run elsewhere).
+		loopback = true
+	}
 	for i, w := range p.operands {
 		switch local, isURL := testDBURL(w.Value); {
 		case local && s.dbURL == dbByArg:

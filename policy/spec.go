@@ -383,6 +383,10 @@ type specMore struct {
 	// the tool's own (mix phx.gen.secret, rake db:seed), never a file
 	// it reads: a dotted task name is no file's name (anyReaderFiles).
 	task bool
+	// localDefault: with no host and no URL given, it reaches the server
+	// on this machine, and no variable moves it (mongosh and mongo:
+	// 127.0.0.1:27017), as with a loopback host (localTestDB).
+	localDefault bool
 	// cache: a cache server's client (redis-cli) that, with no host, no
 	// socket and no URL given, reaches the server on this machine (no
 	// variable moves it): the developer's cache, which the application
