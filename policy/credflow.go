@@ -795,9 +795,20 @@ func loadedOnly(in *Input, o, c *Command) bool {
 
 // loaderOf returns o's spec of loaderSpecs and o's words read through it,
 // when o is one and no option of its shows is given.
+// A key tool of pubKeySpecs loads its key and prints only its public half.
 func loaderOf(o *Command) (*spec, parsed, bool) {
-	for i := range loaderSpecs {
-		s := &loaderSpecs[i]
+	if s, p, ok := specOf(loaderSpecs, o); ok {
+		return s, p, true
+	}
+	return specOf(pubKeySpecs, o)
+}
+
+// specOf returns o's spec of specs and o's words read through it, when
+// o is one, given one of the spec's need when it has some, and no
+// option of its shows is given.
+func specOf(specs []spec, o *Command) (*spec, parsed, bool) {
+	for i := range specs {
+		s := &specs[i]
 		name, subs, _ := strings.Cut(s.path, " ")
 		if o.Name != name {
 			continue
@@ -806,10 +817,11 @@ func loaderOf(o *Command) (*spec, parsed, bool) {
 		if !ok {
 			continue
 		}
-		if parseArgs(s, o.Args).has(s.extra().shows...) {
+		p := parseArgs(s, rest)
+		if parseArgs(s, o.Args).has(s.extra().shows...) || len(s.need) > 0 && !p.has(s.need...) {
 			return nil, parsed{}, false
 		}
-		return s, parseArgs(s, rest), true
+		return s, p, true
 	}
 	return nil, parsed{}, false
 }

@@ -178,8 +178,8 @@ func unknownReader(c *Command) bool {
 // unknownReaderOf is unknownReader worked out.
 func unknownReaderOf(c *Command) bool {
 	name := c.Name
-	if name == "" || c.in(nsReaders, name) || c.in(nsFileUsers, name) || isShell(name) && !scriptRun(c) || storesSecret(c) || winNoText(c) {
-		return false // winNoText: certutil -hashfile prints a digest
+	if name == "" || c.in(nsReaders, name) || c.in(nsFileUsers, name) || isShell(name) && !scriptRun(c) || storesSecret(c) || winNoText(c) || publicHalf(c) {
+		return false // winNoText: certutil -hashfile prints a digest; publicHalf: wg pubkey prints the public key
 	}
 	known := false
 	eachSpec(c, func(s *spec, _ []Word) {
@@ -932,7 +932,7 @@ func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 		// A filter picking fields by name (.values.password) prints
 		// what it names: the filter is the pattern, its operands after
 		// it the files.
-		ops := operands(c.Values())
+		ops := operands(yqCommandless(lowerNameNoExe(c), c.Values()))
 		if len(ops) == 0 || hasArg(c.Args, "-f", "--from-file") {
 			return "", nil, false
 		}
@@ -1326,3 +1326,17 @@ func matchesSecretLine(pattern string, fixed bool) bool {
 // wholeShowers print the files they are given whole, or a part of them
 // the caller chooses.
 var wholeShowers = set{"bat", "batcat", "cat", "gc", "get-content", "head", "less", "more", "most", "nl", "tac", "tail", "type", "view"}
+
+// yqCommands are the commands of yq (mikefarah's, v4): its first
+// operand, when one of them, comes before the expression and the files
+// (yq e '.secrets' ci.yml; yq eval-all '. as $i ireduce …' *.yml).
+var yqCommands = set{"e", "ea", "eval", "eval-all"}
+
+// yqCommandless returns args, the words of name, without yq's command
+// when its first word is one (yqCommands): the expression is first.
+func yqCommandless(name string, args []string) []string {
+	if name != "yq" || len(args) == 0 || !yqCommands.has(args[0]) {
+		return args
+	}
+	return args[1:]
+}

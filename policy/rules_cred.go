@@ -2016,6 +2016,21 @@ func consumedSafely(ctx *Context, c *Command) bool {
 	return false
 }
 
+// keyLoadedOnly reports whether all c prints goes into a key tool that
+// prints only the public half of the key it reads (pubKeySpecs: cat
+// wg.key | wg pubkey), and nowhere else.
+func keyLoadedOnly(ctx *Context, c *Command) bool {
+	if ctx == nil || ctx.Input == nil {
+		return false
+	}
+	for _, o := range ctx.Input.Commands {
+		if slices.Contains(o.Feeds, c) && publicHalf(o) && loadedOnly(ctx.Input, o, c) {
+			return true
+		}
+	}
+	return false
+}
+
 func inSubst(w Word, c *Command) bool {
 	for _, s := range w.Subst {
 		if s == c {
@@ -2612,6 +2627,9 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			if (c.in(nsPrintOnly, c.Name) || c.Name == "diff") && (countedOnly(ctx, c) || outputDropped(c) || rule == "cred.dotenv" && namesKeptDownstream(ctx, c, 0) && maskHides(ctx, cand)) {
 				return // cat ~/.aws/credentials | wc -l: a count reaches the output; grep -x KEY .env >/dev/null: nothing
 			}
+			if c.in(nsPrintOnly, c.Name) && keyLoadedOnly(ctx, c) {
+				return // cat wg.key | wg pubkey: the public half reaches the output
+			}
 			if rule != "cred.private-key" && rule != "cred.history" && (c.Is("source", ".") || loadsDotenv(ctx, c)) {
 				// Loaded into the environment (source ~/.secrets, eval
 				// "$(cat .env)"), not printed.
@@ -2624,7 +2642,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	}
 	home := func(p string) string { return homeWord(p, ctx.Env) }
 	for _, r := range c.Redirs {
-		if (r.Op == "<" || r.Op == "<>") && !silentOnRedirect.has(c.Name) && !storesSecret(c) {
+		if (r.Op == "<" || r.Op == "<>") && !silentOnRedirect.has(c.Name) && !storesSecret(c) && !publicHalf(c) {
 			add(home(r.Target.Value))
 		}
 	}
@@ -3099,7 +3117,7 @@ func readOperands(c *Command) []string {
 		}
 		return scriptOperands(args, "-f", "--file")
 	case "jq", "yq":
-		return scriptOperands(args, "--from-file")
+		return scriptOperands(yqCommandless(c.Name, args), "--from-file")
 	case "cut":
 		if cutNamesOnly(args) {
 			return nil

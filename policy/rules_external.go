@@ -111,8 +111,9 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 			}
 		})
 	}
-	if best == nil || best.effect == effectNone && !best.textWords && !best.local && !(len(best.unless) > 0 && parseArgs(best, bestRest).given(best, best.unless)) {
-		// No spec reads its changes (a text tool's words are its
+	if best == nil || best.effect == effectNone && !best.textWords && best.local == (len(best.unless) > 0 && parseArgs(best, bestRest).given(best, best.unless)) {
+		// No spec reads its changes (a local spec's unless, given, says
+		// it is not local: awslocal --endpoint-url URL; a text tool's words are its
 		// subjects: fastlane action upload_to_play_store documents it): its subcommand words may still say
 		// what it does (vocab.go); a CLI that is a script's or a plugin's
 		// (python manage.py, dotnet ef) by that CLI's words.
@@ -361,12 +362,16 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// running on this machine, made to be thrown away.
 		return nil
 	}
-	if s.rule == "infra.database" && (localTestDB(c, s, rest) || frameworkTestDB(c) || testContainerDB(c, s, rest)) {
+	if s.rule == "infra.database" && (localTestDB(c, s, rest, !forwardsPort(ctx.Input) && localWrapped(c)) || frameworkTestDB(c) || testContainerDB(c, s, rest)) {
 		// A test suite's database on this machine (…@localhost/app_test),
 		// or the one a framework is told its test environment's
 		// (manage.py flush --settings=app.settings.test, APP_ENV=testing
 		// php artisan migrate:fresh --force): the scratch data the tests
 		// rebuild, not the developer's.
+		return nil
+	}
+	if s.rule == "infra.database" && localCache(ctx, c, s, rest) {
+		// redis-cli -n 15 FLUSHDB: the cache of this machine's server.
 		return nil
 	}
 	if s.rule == "publish.deploy" && stagingTarget(s, rest, c.Grammar == lexer.PowerShell) {
@@ -619,8 +624,13 @@ var dbSchemes = set{"cockroachdb", "mariadb", "mongodb", "mysql", "mysqlx", "pos
 // host, a database, a socket, a schema or settings file), a word known
 // only at run time, or code that reaches another database or the shell
 // (getSiblingDB, connect(, psql's \c and \!, FLUSHALL, DROP DATABASE)
-// keeps the refusal.
-func localTestDB(c *Command, s *spec, args []Word) bool {
+// keeps the refusal. dev (no port of the input forwarded elsewhere):
+// a database on a loopback host named for development (app_dev) may be
+// dropped or made by its name too (dropdb -h localhost app_dev, DROP
+// DATABASE IF EXISTS app_dev), as a framework's reset rebuilds it
+// (devDBURL); not emptied table by table, which the name alone does not
+// make scratch.
+func localTestDB(c *Command, s *spec, args []Word, dev bool) bool {
 	if s.dbURL == dbNone || !allLiteral(args) {
 		return false
 	}
@@ -645,7 +655,7 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 	}
 	p := parseArgs(s, args)
 	code := p.values(s.codeOpts...)
-	loopback, named, other := false, false, false
+	loopback, named, other, hostGiven := false, false, false, false
 	for _, o := range p.opts {
 		if !o.hasValue || slices.Contains(s.codeOpts, o.name) {
 			continue
@@ -659,7 +669,7 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 			if !loopbackHost(o.value) && !localSQLServer(o.value) {
 				return false
 			}
-			loopback = true
+			loopback, hostGiven = true, true
 		case "db":
 			if strings.ContainsAny(o.value, "= /") {
 				return false // psql -d "host=prod dbname=app": a connection string
@@ -675,6 +685,12 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 	// with no host named, a client in a container of this machine's
 	// engine reaches the server there.
 	loopback = loopback || c.container != containerNone
+	if s.extra().localDefault && !hostGiven && dev && !slices.ContainsFunc(p.operands, func(w Word) bool { return strings.ContainsAny(w.Value, ":/.@") }) {
+		// mongosh --eval 'db.dropDatabase()' app_test: no host named,
+		// no address among its operands, 127.0.0.1 (dev: no port
+		// forwarded, not run elsewhere).
+		loopback = true
+	}
 	for i, w := range p.operands {
 		switch local, isURL := testDBURL(w.Value); {
 		case local && s.dbURL == dbByArg:
@@ -682,7 +698,7 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 		case i == 0 && !isURL && (s.dbURL == dbByArg && s.operand == nil || s.dbURL == dbByName) && !strings.ContainsAny(w.Value, "= /"):
 			// psql -h localhost app_test, dropdb -h localhost app_test;
 			// not a connection string (psql "host=prod dbname=app").
-			named = testDBName(w.Value)
+			named = testDBName(w.Value) || dev && loopback && s.dbURL == dbByName && devDBName(w.Value)
 			other = other || !named
 		case isURL || s.operand == nil || !s.operand.get().MatchString(w.Value):
 			return false // another database named (psql URL prod)
@@ -698,7 +714,7 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 		// Or a scratch table of any database there dropped or emptied
 		// (psql -h localhost -d app_dev -c 'DROP TABLE IF EXISTS
 		// tmp_backfill'), the database itself kept.
-		rest, dropped := dropTestDBs(text)
+		rest, dropped := dropTestDBs(text, dev)
 		switch {
 		case named && !other:
 			found++
@@ -710,6 +726,37 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 		}
 	}
 	return found > 0 && !other && !reachesBeyondDB(text)
+}
+
+// localCache reports whether c, a cache server's client (spec.cache),
+// empties the server on this machine: every word literal, no variable
+// assigned, no host but a loopback one, no URL, no socket or other
+// operand but the flush itself (FLUSHDB, FLUSHALL), and no port of the
+// input forwarded to another machine (forwardsPort). A cache holds what
+// the application fills again; a server reached elsewhere, or named by
+// a URL, keeps the refusal.
+func localCache(ctx *Context, c *Command, s *spec, rest []Word) bool {
+	if !s.extra().cache || !allLiteral(rest) || len(c.Assigns) > 0 || len(c.Wrappers) > 0 || c.Stdin != nil || forwardsPort(ctx.Input) {
+		return false
+	}
+	p := parseArgs(s, rest)
+	for _, o := range p.opts {
+		role, _ := dbOptRoles.get(strings.TrimLeft(o.name, "-"))
+		switch {
+		case strings.Contains(o.value, "://") || strings.Contains(o.value, "/"):
+			return false // -u redis://cache.prod:6379/0
+		case role == "host" && !loopbackHost(o.value):
+			return false
+		case o.hasValue && o.name != "-n" && role != "host" && role != "port":
+			return false // -u, -a: a URL or a password of another server's
+		}
+	}
+	for _, w := range p.operands {
+		if !s.operand.get().MatchString(w.Value) {
+			return false // a socket, a URL, another command
+		}
+	}
+	return len(p.operands) > 0
 }
 
 // testContainerDB reports whether c, a database client (s, rest the
@@ -790,12 +837,13 @@ func localSQLServer(v string) bool {
 var testDBStmt = &lazyRegexp{expr: "(?i)\\b(?:drop|create)\\s+database\\s+(?:if\\s+(?:not\\s+)?exists\\s+)?[\"'\x60]?([A-Za-z0-9_-]+)[\"'\x60]?\\s*;?"}
 
 // dropTestDBs returns code without its statements that drop or make a
-// database whose name says test (testDBName), and whether it had one;
-// any other database named keeps its statement.
-func dropTestDBs(code string) (string, bool) {
+// database whose name says test (testDBName), or development with dev
+// (devDBName), and whether it had one; any other database named keeps
+// its statement.
+func dropTestDBs(code string, dev bool) (string, bool) {
 	dropped := false
 	rest := testDBStmt.get().ReplaceAllStringFunc(code, func(m string) string {
-		if !testDBName(testDBStmt.get().FindStringSubmatch(m)[1]) {
+		if n := testDBStmt.get().FindStringSubmatch(m)[1]; !testDBName(n) && !(dev && devDBName(n)) {
 			return m
 		}
 		dropped = true
@@ -860,7 +908,29 @@ func devDBURL(w string) bool {
 		w = v
 	}
 	u, ok := readDBURL(w)
-	return ok && u.onLoopback() && nameEndsIn(u.name, devWords) && !slices.ContainsFunc(splitParts(u.name), prodWords.has)
+	return ok && u.onLoopback() && devDBName(u.name)
+}
+
+// localWrappers are the wrappers that run their command on this
+// machine (sudo, env, bash -c, xargs), as the shell would.
+var localWrappers = set{"bash", "builtin", "command", "dash", "doas", "env", "eval", "exec", "nice", "nohup", "sh", "sudo", "time", "timeout", "xargs", "zsh"}
+
+// localWrapped reports whether c runs on this machine, behind no wrapper
+// but localWrappers: not through ssh, kubectl exec or a container
+// engine, where a loopback host is that machine's.
+func localWrapped(c *Command) bool {
+	for _, w := range c.Wrappers {
+		if name, _, _ := strings.Cut(w, " "); !localWrappers.has(name) {
+			return false
+		}
+	}
+	return c.container == containerNone && c.prodPlace == "" && c.serverPlace == ""
+}
+
+// devDBName reports whether a database's name says development: its
+// first or last word dev, development or local, none production.
+func devDBName(n string) bool {
+	return nameEndsIn(n, devWords) && !slices.ContainsFunc(splitParts(n), prodWords.has)
 }
 
 // devWords are the words of a development environment's or database's

@@ -597,6 +597,14 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 				"leave history to a human; to see what it would move use `git lfs migrate info --everything`")
 		}
 	case "filter-branch", "filter-repo":
+		if sub == "filter-repo" && slices.ContainsFunc(rest, func(a Word) bool {
+			return a.Literal && (a.Value == "--analyze" || a.Value == "--dry-run" || a.Value == "-h" || a.Value == "--help")
+		}) {
+			// git filter-repo --analyze writes a report under
+			// .git/filter-repo/analysis and changes nothing; --dry-run
+			// filters into files it keeps, without fast-import.
+			return nil
+		}
 		return one("git.history-rewrite", "git "+sub+" rewrites the whole history of the repository",
 			"leave history to a human; to read it use `git log --oneline`")
 	case "reflog":

@@ -391,6 +391,15 @@ type specMore struct {
 	// mongodump --archive) unless one of the spec's unless is given
 	// (pg_dump -s, mysqldump --no-data; dumpsData).
 	dumps bool
+	// localDefault: with no host and no URL given, it reaches the server
+	// on this machine, and no variable moves it (mongosh and mongo:
+	// 127.0.0.1:27017), as with a loopback host (localTestDB).
+	localDefault bool
+	// cache: a cache server's client (redis-cli) that, with no host, no
+	// socket and no URL given, reaches the server on this machine (no
+	// variable moves it): the developer's cache, which the application
+	// fills again, emptied (localCache).
+	cache bool
 	// pretend: its migrations take --pretend, a dry run that prints
 	// their SQL (Laravel's artisan migrate, migrate:rollback): a
 	// reason only where the tool is known to have it (vocab.pretend).

@@ -507,6 +507,44 @@ var loaderSpecs = []spec{
 		more: &specMore{loads: []string{"--secret-file"}, stdinLoad: true, shows: []string{"--recovery-unseal", "--recovery-private-key"}}},
 }
 
+// pubKeySpecs are key tools that read a private key, from the files
+// their operands or loads name or from standard input (stdinLoad), and
+// print or write only what is public of it: the public key, the
+// recipient or the address derived from it (wg pubkey, solana-keygen
+// pubkey, age-keygen -y, ssh-keygen -y). need, when set, are the options
+// that make it do so (age-keygen without -y makes a new key); shows are
+// those that make it print the private key too (ethkey inspect
+// --private). The key does not reach the output: the cred rules do not
+// read their files as printed (publicHalf), and a key fed to one is
+// loaded, not shown (loaderOf).
+var pubKeySpecs = []spec{
+	{path: "wg pubkey", more: &specMore{stdinLoad: true}},
+	{path: "solana-keygen pubkey", long: []string{"--outfile", "--config"}, value: "C"},
+	{path: "solana address", value: "kCu", long: []string{"--keypair", "--config", "--url", "--output"}, more: &specMore{loads: []string{"-k", "--keypair"}}},
+	{path: "age-keygen", value: "o", long: []string{"--output"}, need: []string{"-y"}, more: &specMore{stdinLoad: true}},
+	{path: "rage-keygen", value: "o", long: []string{"--output"}, need: []string{"-y"}, more: &specMore{stdinLoad: true}},
+	// ssh-keygen -y prints the public key of -f's private one, -l its
+	// fingerprint, -e the public key in another format; -i imports
+	// a key and prints it whole, private too.
+	{path: "ssh-keygen", value: sshKeygenSpec.value, need: []string{"-y", "-l", "-e"}, more: &specMore{loads: []string{"-f"}, shows: []string{"-i"}}},
+	{path: "step crypto key public", more: &specMore{stdinLoad: true}},
+	{path: "step crypto jwk public", more: &specMore{stdinLoad: true}},
+	{path: "jose jwk pub", value: "io", long: []string{"--input", "--output"}, more: &specMore{loads: []string{"-i", "--input"}}},
+	{path: "cosign public-key", long: []string{"--key", "--outfile", "--sk", "--slot"}, more: &specMore{loads: []string{"--key"}}},
+	{path: "minisign", value: "spxcmtP", need: []string{"-R"}, more: &specMore{loads: []string{"-s"}}},
+	{path: "ethkey inspect", long: []string{"--passwordfile"}, more: &specMore{shows: []string{"--private"}}},
+	{path: "cardano-cli key verification-key", long: []string{"--signing-key-file", "--verification-key-file"}, more: &specMore{loads: []string{"--signing-key-file"}}},
+	{path: "aptos key extract-public-key", long: []string{"--private-key-file", "--private-key", "--output-file", "--encoding"}, more: &specMore{loads: []string{"--private-key-file"}}},
+}
+
+// publicHalf reports whether c is one of pubKeySpecs, told to print only
+// the public half of the key it reads: what it reads, its files and its
+// standard input, does not reach the output.
+func publicHalf(c *Command) bool {
+	_, _, ok := specOf(pubKeySpecs, c)
+	return ok
+}
+
 var (
 	kubeLoadValue = []string{"--from-file", "--from-env-file", "--from-literal", "--type", "--v", "--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user",
 		"--field-manager", "--timeout", "--output", "--template", "--server", "--token", "--as", "--as-group", "--request-timeout", "--dry-run", "--validate", "--prune-allowlist"}

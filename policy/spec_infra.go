@@ -121,6 +121,17 @@ var infraSpecs = []spec{
 	// gcloud's configurations are this machine's settings of the CLI
 	// (~/.config/gcloud/configurations), no resource of a project.
 	{path: "gcloud config configurations delete", local: true},
+	// LocalStack's wrappers of the AWS and Azure command lines and of
+	// AWS's own deployment tools send every call to the LocalStack
+	// emulator (localhost:4566 unless LOCALSTACK_HOST says where it
+	// runs), never to the cloud: what they delete or deploy is the
+	// emulator's. Not tflocal or pulumilocal: a configuration's other
+	// providers (GitHub, Cloudflare) still reach the real services. An
+	// endpoint given by hand places the call where it says (unless).
+	{path: "awslocal", unless: []string{"--endpoint-url"}, local: true},
+	{path: "azlocal", local: true},
+	{path: "cdklocal", local: true},
+	{path: "samlocal", local: true},
 
 	// Clouds.
 	{path: "aws * delete-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws delete"},
@@ -305,9 +316,9 @@ var infraSpecs = []spec{
 	// of the secure user store (-U PRDKEY), often named by its system.
 	{path: "hdbsql", dbURL: dbByArg, value: "nidupUIocgFVCSBm", operand: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped, emptied or its backups deleted through hdbsql"},
 	{path: "sqlcmd", dbURL: dbByArg, value: "QqSUPd", codeOpts: []string{"-Q", "-q"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlcmd"},
-	{path: "mongosh", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongosh"},
-	{path: "mongo", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
-	{path: "redis-cli", dbURL: dbByArg, value: "hpanu", operand: flushRedis, stdinOperand: true, effect: effectExternal, rule: "infra.database", what: "redis FLUSHALL/FLUSHDB"},
+	{path: "mongosh", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, more: &specMore{localDefault: true}, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongosh"},
+	{path: "mongo", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, more: &specMore{localDefault: true}, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
+	{path: "redis-cli", dbURL: dbByArg, value: "hpanu", operand: flushRedis, stdinOperand: true, more: &specMore{cache: true}, effect: effectExternal, rule: "infra.database", what: "redis FLUSHALL/FLUSHDB"},
 	{path: "mysqladmin drop", value: "uhPpS", long: []string{"--user", "--host", "--port", "--password", "--socket"}, need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "mysqladmin drop of a database without asking"},
 	{path: "wrangler d1 execute", long: []string{"--command", "--file", "--env", "--config", "--persist-to"}, need: []string{"--remote"}, codeOpts: []string{"--command"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a D1 database dropped or emptied with --remote"},
 	// Frameworks' resets that empty the database without asking.

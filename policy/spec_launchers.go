@@ -355,6 +355,10 @@ var buildSpecs = []spec{
 	{path: "rushx", builds: true},
 	{path: "sbt", builds: true},
 	{path: "turbo", builds: true},
+	// xcodebuild's clean deletes the build products and intermediates
+	// of the project, workspace and scheme its options name (-workspace
+	// App.xcworkspace is no resource of a service).
+	{path: "xcodebuild", builds: true},
 }
 
 // makeValueOpts are GNU make's long options that take a value.
