@@ -53,6 +53,16 @@ func printedElsewhere(ctx *Context, c *Command) string {
 	if name != "" {
 		return name
 	}
+	if _, code, ok := interpCode(c); ok && codePrints.get().MatchString(code) {
+		// node -e "console.log(Wallet.fromPhrase(process.env.MNEMONIC)
+		// .privateKey)": code that reads a credential's variable by its
+		// literal name and prints prints it, or what it derives from it.
+		for _, m := range codeEnvName.get().FindAllStringSubmatch(code, maxCalls) {
+			if n := m[1] + m[2]; credential(n) {
+				return n
+			}
+		}
+	}
 	if !c.Grammar.IsPosix() {
 		if c.Grammar == lexer.PowerShell && (ctx.Input != nil && inExpression(ctx.Input, c) || psPresenceOnly(c)) {
 			return "" // a value inside an expression, judged there; a test of it
@@ -92,6 +102,17 @@ func printedElsewhere(ctx *Context, c *Command) string {
 	}
 	return name
 }
+
+// codeEnvName matches an interpreter's read of one environment variable
+// by a literal name, the name its group: os.environ["X"], getenv('X'),
+// ENV["X"], ENV.fetch("X"), $ENV{X}, $_ENV['X'], process.env["X"], and
+// process.env.X, Bun.env.X, import.meta.env.X, Deno.env.get("X").
+var codeEnvName = &lazyRegexp{expr: `(?:environb?\s*\[\s*|environ\.get\(\s*|getenvb?\(\s*|\bENV\s*\[\s*|\bENV\.fetch\(\s*|\$ENV\{\s*|\$_ENV\[\s*|\.env\[\s*|\benv\.get\(\s*)["'\x60]?([A-Za-z_][A-Za-z0-9_]*)|(?:process|Bun|import\.meta)\.env\.([A-Za-z_][A-Za-z0-9_]*)`}
+
+// codePrints matches the calls of interpreters' code that write to the
+// output: print, console.log, puts, echo, printf, say, process.stdout.write,
+// System.out, fmt.Print, called or given an argument.
+var codePrints = &lazyRegexp{expr: `\b(console\.(log|error|info|warn|debug|dir|table)|print(ln|f|_r)?|puts|echo|say|var_dump|var_export|IO\.(puts|inspect)|fmt\.Print\w*)(\s*\(|\s+[\w"'$\x60])|process\.std(out|err)\.write|System\.(out|err)\.print|\bwarn\b|\bdie\b`}
 
 // printers are the commands that write their operands to the output;
 // stdinPrinters those that write their standard input to it as it is.
@@ -264,11 +285,13 @@ func forEachExpansion(v string, f func(string)) {
 
 // credentialNameRe matches the names of variables that hold a
 // credential by their shape: a secret's word at their end (DB_PASSWORD,
-// API_TOKEN, STRIPE_SECRET_KEY, GIT_AUTH) or a connection string's,
+// API_TOKEN, STRIPE_SECRET_KEY, GIT_AUTH; a wallet's mnemonic or seed
+// phrase, from which every key of the wallet is derived) or a
+// connection string's,
 // which carries the password or key it connects with
 // (DATABASE_URL=postgres://app:pw@db/app, SENTRY_DSN=https://key@…,
 // REDIS_URL, MONGODB_URI, a *_CONNECTION_STRING).
-var credentialNameRe = &lazyRegexp{expr: `(?i)^([a-z0-9_]*_)?(token|secret|key|api_?key|secret_?key|access_?key|private_?key|password|passwd|pass|pwd|credentials?|auth|dsn|conn(ection)?_?str(ing)?|database_ur[il])$|^([a-z0-9_]*_)?(amqp|broker|clickhouse|db|elastic|mongo|mongodb|mysql|pg|postgres|postgresql|rabbitmq|redis)(_[a-z0-9_]*)?_ur[il]$`}
+var credentialNameRe = &lazyRegexp{expr: `(?i)^([a-z0-9_]*_)?(token|secret|key|api_?key|secret_?key|access_?key|private_?key|password|passwd|pass|pwd|passphrase|mnemonic|(seed|recovery|secret)_?phrase|credentials?|auth|dsn|conn(ection)?_?str(ing)?|database_ur[il])$|^([a-z0-9_]*_)?(amqp|broker|clickhouse|db|elastic|mongo|mongodb|mysql|pg|postgres|postgresql|rabbitmq|redis)(_[a-z0-9_]*)?_ur[il]$`}
 
 // credentialName reports whether a variable name is a credential's by its
 // shape alone (credentialNameRe) or on the built-in list of protected
@@ -314,4 +337,4 @@ func sectionedCredential(name string) bool {
 
 // sectionCredSuffixes end a configuration key's last section, in one
 // case, that names a credential (sectionedCredential).
-var sectionCredSuffixes = []string{"apikey", "credential", "credentials", "key", "passphrase", "passwd", "password", "pwd", "secret", "token"}
+var sectionCredSuffixes = []string{"apikey", "credential", "credentials", "key", "mnemonic", "passphrase", "passwd", "password", "pwd", "secret", "token"}

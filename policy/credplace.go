@@ -46,6 +46,19 @@ func credPlace(p, dir, base, lb string) string {
 	if vaultExts.has(ext) || lb == "wallet.dat" || strings.Contains(low, "/keystore/utc--") {
 		return "cred.cloud-file"
 	}
+	if strings.HasPrefix(lb, "ssfs_") {
+		// SAP's secure storage in the file system (SSFS_SID.DAT, the
+		// hdbuserstore's SSFS_HDB.DAT): the store of the system's and
+		// its users' database logins, its key file (.KEY) beside it.
+		return "cred.cloud-file"
+	}
+	if inHome && toolFolder(rel) && keyFolder(rel) {
+		// A tool's folder of keys (~/.config/borg/keys/REPO,
+		// ~/.foundry/keystores/NAME, ~/.appstoreconnect/private_keys/,
+		// a wallet's keyring-file/): each file there is one, whatever
+		// its name, or a pattern of them (~/.ethereum/keystore/*).
+		return "cred.cloud-file"
+	}
 	if systemSecret(low, ext) {
 		return "cred.cloud-file"
 	}
@@ -118,12 +131,6 @@ func credPlace(p, dir, base, lb string) string {
 	if kubeconfigName(rel, inHome, words) {
 		return "cred.cloud-file"
 	}
-	if inHome && toolFolder(rel) && keyFolder(rel) {
-		// A tool's folder of keys (~/.config/borg/keys/REPO,
-		// ~/.foundry/keystores/NAME, ~/.appstoreconnect/private_keys/):
-		// each file there is one.
-		return "cred.cloud-file"
-	}
 	if inHome && toolFolder(rel) && words[0] == "key" && len(words) <= 2 && contentExts.has(ext) {
 		// A tool's key in its own folder, named key (an age identity:
 		// ~/.config/chezmoi/key.txt, ~/.config/sops/key.txt).
@@ -158,13 +165,17 @@ func kubeconfigName(rel string, inHome bool, words []string) bool {
 }
 
 // keyFolder reports whether rel, a path in a tool's folder, lies in a
-// folder of keys (keys, private_keys, keystores) or of wallets, which
-// hold theirs (~/.electrum/wallets/default_wallet).
+// folder of keys (key, keys, private_keys, keystores, a keyring's
+// keyring-file) or of wallets, which hold theirs
+// (~/.electrum/wallets/default_wallet).
 func keyFolder(rel string) bool {
 	for seg := range strings.SplitSeq(path.Dir(rel), "/") {
 		switch seg {
-		case "keys", "private_keys", "private-keys", "keystores", "keystore", "wallets":
+		case "key", "keys", "private_keys", "private-keys", "keystores", "keystore", "wallets":
 			return true
+		}
+		if w, _, _ := strings.Cut(seg, "-"); w == "keyring" || w == "keyrings" || w == "keystore" {
+			return true // keyring-file, keyring-test (a Cosmos chain's keys)
 		}
 	}
 	return false
@@ -394,7 +405,11 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 // Pgpool's pool_passwd, Mosquitto's passwd, NUT's upsd.users,
 // Tomcat's tomcat-users.xml), Erlang's cluster cookie (RabbitMQ's
 // .erlang.cookie), GitLab's first root password, and the keys of
-// Corosync, chrony and ntpd. The one table of such files:
+// Corosync, chrony and ntpd; databases' client stores of logins
+// (Oracle's auto-login wallet cwallet.sso, go-sqlcmd's sqlconfig), a
+// chain CLI's profile with its private key (Aptos's config.yaml), and
+// monitoring agents' API keys and basic-auth users (the Datadog agent's
+// datadog.yaml, Prometheus's web configuration). The one table of such files:
 // credPathRule asks it of a path, globHas of a pattern.
 var secretFiles = pathSet{
 	"etc/shadow-", "etc/gshadow-", ".jfrog/jfrog-cli.conf.v5", ".jfrog/jfrog-cli.conf.v6",
@@ -410,22 +425,24 @@ var secretFiles = pathSet{
 	"pip.conf", "etc/kubernetes/kubelet.conf", "etc/wpa_supplicant/wpa_supplicant.conf",
 	"wpa_supplicant.conf", ".acme.sh/account.conf", ".s3cfg", ".databrickscfg", ".bundle/config",
 	".config/op/config", ".kube/config", ".oci/config", ".snowsql/config", ".talos/config",
-	".nuget/nuget/nuget.config", "nuget/nuget.config", "talosconfig",
+	".nuget/nuget/nuget.config", "nuget/nuget.config", ".sqlcmd/sqlconfig", "talosconfig",
 	".local/share/keyrings/login.keyring", ".authinfo.gpg", ".config/linode-cli", "grafana/grafana.ini",
 	"winscp.ini", "pip.ini", "custom/conf/app.ini", "gitea/app.ini", "etc/rancher/rke2/rke2.yaml",
-	"openstack/secure.yaml", ".config/doctl/config.yaml", ".config/scw/config.yaml", ".scw/config.yaml",
-	".render/cli.yaml", "etc/rancher/k3s/k3s.yaml", "clouds.yaml", "helm/repositories.yaml",
-	"config/secrets.yaml", ".config/stripe/config.toml", ".snowflake/config.toml",
-	"etc/gitlab-runner/config.toml", ".bunfig.toml", "pypoetry/auth.toml", ".config/hcloud/cli.toml",
-	".cargo/credentials.toml", ".snowflake/connections.toml", "snowflake/connections.toml",
-	".streamlit/secrets.toml", ".wrangler/config/default.toml", "windows/panther/unattend.xml",
-	"windows/panther/unattend/unattend.xml", "windows/system32/sysprep/unattend.xml",
-	"windows/system32/sysprep/sysprep.xml", "filezilla/sitemanager.xml", ".m2/settings.xml",
-	"tomcat-users.xml", "filezilla/recentservers.xml", ".purple/accounts.xml",
-	".m2/settings-security.xml", ".yarnrc.yml", ".config/fly/config.yml", ".config/glab-cli/config.yml",
-	".fly/config.yml", ".travis/config.yml", "glab-cli/config.yml", ".circleci/cli.yml",
-	".config/ngrok/ngrok.yml", ".ngrok2/ngrok.yml", "ngrok/ngrok.yml", ".dbt/profiles.yml",
-	"config/secrets.yml", ".config/gh/hosts.yml", "github cli/hosts.yml", "windows/system32/config/sam",
+	"openstack/secure.yaml", ".aptos/config.yaml", ".config/doctl/config.yaml",
+	".config/scw/config.yaml", ".scw/config.yaml", ".datadog-agent/datadog.yaml",
+	"datadog-agent/datadog.yaml", ".render/cli.yaml", "etc/rancher/k3s/k3s.yaml", "clouds.yaml",
+	"helm/repositories.yaml", "config/secrets.yaml", ".config/stripe/config.toml",
+	".snowflake/config.toml", "etc/gitlab-runner/config.toml", ".bunfig.toml", "pypoetry/auth.toml",
+	".config/hcloud/cli.toml", ".cargo/credentials.toml", ".snowflake/connections.toml",
+	"snowflake/connections.toml", ".streamlit/secrets.toml", ".wrangler/config/default.toml",
+	"windows/panther/unattend.xml", "windows/panther/unattend/unattend.xml",
+	"windows/system32/sysprep/unattend.xml", "windows/system32/sysprep/sysprep.xml",
+	"filezilla/sitemanager.xml", ".m2/settings.xml", "tomcat-users.xml", "filezilla/recentservers.xml",
+	".purple/accounts.xml", ".m2/settings-security.xml", "prometheus/web.yml", ".yarnrc.yml",
+	".config/fly/config.yml", ".config/glab-cli/config.yml", ".fly/config.yml", ".travis/config.yml",
+	"glab-cli/config.yml", "prometheus/web-config.yml", ".circleci/cli.yml", ".config/ngrok/ngrok.yml",
+	".ngrok2/ngrok.yml", "ngrok/ngrok.yml", ".dbt/profiles.yml", "config/secrets.yml",
+	".config/gh/hosts.yml", "github cli/hosts.yml", "windows/system32/config/sam",
 	".cloudflared/cert.pem", ".cache/huggingface/token", ".huggingface/token", "k3s/server/token",
 	"rke2/server/token", "k3s/server/node-token", "rke2/server/node-token", ".supabase/access-token",
 	".vault-token", "k3s/server/agent-token", "library/keychains/login.keychain", ".renviron",
@@ -438,8 +455,8 @@ var secretFiles = pathSet{
 	".config/composer/auth.json", ".config/containers/auth.json", "com.vercel.cli/auth.json",
 	"containers/auth.json", ".cursor/mcp.json", ".claude/.credentials.json",
 	".config/configstore/firebase-tools.json", ".azure/accesstokens.json", "github-copilot/apps.json",
-	"github-copilot/hosts.json", ".authinfo", ".boto", "nextcloud/config/config.php", "wp-config.php",
-	"settings.local.php", "default/settings.php", "app/etc/env.php", ".gitcookies",
+	"github-copilot/hosts.json", ".authinfo", "cwallet.sso", ".boto", "nextcloud/config/config.php",
+	"wp-config.php", "settings.local.php", "default/settings.php", "app/etc/env.php", ".gitcookies",
 	".gradle/gradle.properties", ".aws/credentials", ".cargo/credentials", ".config/git/credentials",
 	".gem/credentials", "etc/openvpn/client/credentials", "etc/openvpn/credentials", ".git-credentials",
 	".dev.vars", "nut/upsd.users", ".pgpass", ".p4tickets", "etc/davfs2/secrets", "etc/ppp/chap-secrets",
@@ -453,12 +470,14 @@ var secretFiles = pathSet{
 // connections' stored logins (NetworkManager's, iwd's, WireGuard's
 // configurations with their private keys, Windows' Wi-Fi profiles) and
 // the system's private keys; Subversion's cached logins (svn.simple
-// keeps passwords in plain text); Tailscale's node key (its state).
+// keeps passwords in plain text); Tailscale's node key (its state);
+// SAP's secure storage in the file system (rsecssfs, the HANA
+// instance's ssfs), the system's database logins.
 var systemSecretDirs = []string{
 	"etc/networkmanager/system-connections", "var/lib/iwd", "etc/wireguard", "etc/ssl/private",
 	"etc/pki/tls/private", "etc/ipsec.d/private", "etc/letsencrypt/keys", "etc/letsencrypt/archive",
 	"microsoft/wlansvc/profiles", "etc/cloudflared", ".subversion/auth/svn.simple", "subversion/auth/svn.simple",
-	"var/lib/tailscale",
+	"var/lib/tailscale", "global/security/rsecssfs", "global/hdb/security/ssfs",
 }
 
 // systemSecret reports whether low, a lower-case path whose extension
@@ -531,12 +550,12 @@ func nameWordSeq(base string) iter.Seq[string] {
 // keys, client secret); homeCredWords those that do in a tool's own
 // folder (auth.json, tokens.db, hosts.yml holds gh's token).
 var (
-	credWords     = set{"accesskey", "accesskeys", "accesstoken", "adminsdk", "apikey", "apikeys", "authtoken", "clientsecret", "cred", "credential", "credentials", "creds", "htpasswd", "jaas", "keychain", "keyring", "keystore", "password", "passwords", "pgpass", "privatekey", "secret", "secrets", "token", "unseal"}
+	credWords     = set{"accesskey", "accesskeys", "accesstoken", "adminsdk", "apikey", "apikeys", "authtoken", "clientsecret", "cred", "credential", "credentials", "creds", "htpasswd", "jaas", "keychain", "keypair", "keypairs", "keyring", "keystore", "mnemonic", "mnemonics", "password", "passwords", "pgpass", "privatekey", "secret", "secrets", "token", "unseal"}
 	homeCredWords = set{"auth", "authinfo", "cookie", "cookies", "oauth", "pass", "tokens"}
 	credPairs     = [][2]string{{"api", "key"}, {"api", "keys"}, {"access", "key"}, {"access", "keys"}, {"private", "key"}, {"client", "secret"}, {"auth", "tokens"}, {"access", "tokens"}, {"vault", "pass"}, {"master", "key"}, {"service", "account"}, {"signing", "key"}, {"deploy", "key"}, {"recovery", "keys"}, {"init", "keys"}, {"cluster", "keys"}}
 	// notCredWords make a name about credentials rather than one: a
 	// template, a policy, a tool.
-	notCredWords = set{"changelog", "dist", "dummy", "example", "examples", "external", "fake", "generator", "helper", "helpers", "manager", "md", "mock", "placeholder", "policies", "policy", "readme", "redacted", "reset", "rotation", "sample", "samples", "scan", "scanner", "schema", "sealed", "spec", "template", "templates", "tmpl", "tokenizer", "tpl", "util", "utils", "validator"}
+	notCredWords = set{"changelog", "dist", "dummy", "example", "examples", "external", "fake", "generator", "helper", "helpers", "manager", "md", "mock", "placeholder", "policies", "policy", "readme", "redacted", "reset", "rotation", "sample", "samples", "scan", "scanner", "schema", "sealed", "spec", "template", "templates", "tmpl", "tokenizer", "tpl", "util", "utils"}
 )
 
 // credWordsIn reports whether a name's words name a credential; home

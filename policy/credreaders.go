@@ -26,7 +26,9 @@ import (
 // moves, deletes and hashes (the fs rules judge changes); text only, and
 // commands analysed as commands; keys and credentials used, not shown;
 // history rewriters, judged by the git rules; graphical editors and
-// openers (the window is not the agent's output).
+// openers (the window is not the agent's output). A chain's CLI signs
+// with the keypair file it is given and prints its public key (solana
+// address -k, solana-keygen pubkey), never the secret half.
 var fileUsers = set{
 	":", "[", "[[", "alias", "ansible", "ansible-playbook", "ansible-vault", "apksigner", "attrib",
 	"autossh", "aws", "b2sum", "basename", "bfg", "cacls", "cd", "certbot", "cfssl", "chattr", "chcon",
@@ -37,10 +39,10 @@ var fileUsers = set{
 	"git", "git-crypt", "git-filter-repo", "hash", "helm", "help", "icacls", "idea", "jarsigner",
 	"keytool", "kind", "kinit", "klist", "kubeadm", "kubectl", "ll", "local", "locate", "ls", "lsattr",
 	"lsd", "lsof", "man", "md5", "md5sum", "minikube", "mkcert", "mkdir", "mosh", "mv", "namei",
-	"nerdctl", "nice", "nohup", "notepad", "open", "openvpn", "parallel", "podman", "popd", "printf",
+	"nerdctl", "nice", "nohup", "notepad", "open", "openvpn", "parallel", "podman", "popd", "printf", "promtool",
 	"pulumi", "pushd", "readlink", "readonly", "realpath", "restorecon", "return", "rm", "rmdir", "security", "set",
 	"setfacl", "setfattr", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "shasum",
-	"shift", "shred", "signtool", "sops", "srm", "ssh", "ssh-add", "ssh-copy-id", "ssh-keygen",
+	"shift", "shred", "signtool", "solana", "solana-keygen", "sops", "srm", "ssh", "ssh-add", "ssh-copy-id", "ssh-keygen",
 	"ssh-keyscan", "sshfs", "sshpass", "start", "stat", "step", "subl", "sudo", "sum", "sync", "takeown",
 	"tee", "terraform", "terragrunt", "test", "time", "timeout", "tofu", "touch", "trash", "trash-put",
 	"tree", "true", "truncate", "type", "typeset", "unix2dos", "unlink", "unset", "vault", "watch", "wc",

@@ -74,6 +74,8 @@ var credAnchors = [...]string{
 	"startup",
 	"rancid", // RANCID's and Oxidized's stores of devices' configurations
 	"oxidized",
+	"ssfs",     // SAP's secure storage in the file system: SSFS_SID.DAT, rsecssfs
+	"mnemonic", // credWords: a wallet's mnemonic kept in a file
 }
 
 // credExts are the extensions, in lower case, that make credPathRule

@@ -74,8 +74,34 @@ func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
 	if c.Grammar == lexer.PowerShell && psCmdletName(name) && !strings.HasPrefix(name, "invoke-") {
 		return nil // a built-in alias of one (sls, gc): c.Name is the cmdlet
 	}
-	text := ""
-	var args []string
+	text, args := queryTexts(c)
+	// Each argument, the arguments together and standard input are
+	// texts of their own: a statement does not run on into the next
+	// (xargs appends the words it reads, which are no query).
+	destroys := func(t string) bool { return mayDestroy(t) && destroyQuery.get().MatchString(t) }
+	if !destroys(text) && !slices.ContainsFunc(args, destroys) && (c.Stdin == nil || !destroys(*c.Stdin)) {
+		return nil
+	}
+	if fileDB(c) && scratchOnly(text) && (c.Stdin == nil || !destroys(*c.Stdin) || scratchOnly(*c.Stdin)) {
+		// duckdb dev.duckdb "DROP TABLE IF EXISTS stg_tmp; CREATE TABLE
+		// stg_tmp AS …": a scratch table of a database file on this
+		// machine, made again by the same text or the next run.
+		return nil
+	}
+	beyond := func(t string) bool { return reachesBeyondDB(t) || fileDBBeyond.get().MatchString(t) }
+	if testFileDB(ctx, c) && !beyond(text) && (c.Stdin == nil || !beyond(*c.Stdin)) {
+		// sqlite3 test.db 'DELETE FROM sessions': a test suite's
+		// database file, as a test database on loopback is
+		// (localTestDB); no other database attached, no shell.
+		return nil
+	}
+	return vocabFinding(c, "infra.database", name+" running a query that drops or empties a database")
+}
+
+// queryTexts returns the literal words of c that may be a query's text,
+// joined a line each, and one by one: the operands and the values of its
+// options, but for a message's (messageOpts).
+func queryTexts(c *Command) (text string, args []string) {
 	skip := false
 	for _, a := range c.Args {
 		if skip {
@@ -102,27 +128,49 @@ func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
 			args = append(args, v)
 		}
 	}
-	// Each argument, the arguments together and standard input are
-	// texts of their own: a statement does not run on into the next
-	// (xargs appends the words it reads, which are no query).
-	destroys := func(t string) bool { return mayDestroy(t) && destroyQuery.get().MatchString(t) }
-	if !destroys(text) && !slices.ContainsFunc(args, destroys) && (c.Stdin == nil || !destroys(*c.Stdin)) {
+	return text, args
+}
+
+// hashQuery matches a query that reads the password hashes a database
+// keeps of its logins, which crack offline or pass as they are: every
+// column (*) or a hash's column (password, authentication_string,
+// password_hash, rolpassword; SAP's BCODE, PASSCODE, PWDSALTEDHASH;
+// Oracle's spare4) selected from a catalog of logins (PostgreSQL's
+// pg_shadow and pg_authid, MySQL's mysql.user, SQL Server's
+// sys.sql_logins and syslogins, Oracle's sys.user$, SAP's user master
+// USR02), SQL Server's LOGINPROPERTY(…, 'PasswordHash'), and MongoDB's
+// users read with their credentials (system.users.find,
+// getUsers({showCredentials: true})). The logins' names alone (select
+// user, host from mysql.user) are not.
+var hashQuery = &lazyRegexp{expr: `(?is)\bselect\b[^;]*?(\*|\b(authentication_string|password|passwd|password_hash|rolpassword|pwdsaltedhash|passcode|bcode|spare4)\b)[^;]*?\bfrom\s+(([\w"\[\]` + "`" + `]+\.)*["\[]?((pg_shadow|pg_authid|sql_logins|syslogins|sysxlogins|usr02)\b|user\$)|` + "`" + `?mysql` + "`" + `?\.` + "`" + `?user\b)|\bloginproperty\s*\([^)]*passwordhash|\bsystem\.users\.find\b|showcredentials\s*:\s*true`}
+
+// mayReadHashes reports whether text holds, in any case, a word every
+// match of hashQuery holds (select, loginproperty, system.users,
+// showcredentials); without one the expression is not run.
+func mayReadHashes(text string) bool {
+	lower := strings.ToLower(text)
+	return strings.Contains(lower, "select") || strings.Contains(lower, "loginproperty") || strings.Contains(lower, "system.users") || strings.Contains(lower, "showcredentials")
+}
+
+// hashReadQuery judges c, any command but one whose words are data, by
+// the query text it is given (hashQuery): what a database client runs
+// so prints its logins' password hashes (psql -c, mysql -e, sqlcmd -Q,
+// hdbsql, a query on standard input).
+func hashReadQuery(c *Command, best *spec) []Finding {
+	name := pubName(lowerName(c))
+	if name == "" || c.in(nsDataCommands, name) || best != nil && (best.effect == effectRuns || best.effect == effectRemote) || textTool(c) {
 		return nil
 	}
-	if fileDB(c) && scratchOnly(text) && (c.Stdin == nil || !destroys(*c.Stdin) || scratchOnly(*c.Stdin)) {
-		// duckdb dev.duckdb "DROP TABLE IF EXISTS stg_tmp; CREATE TABLE
-		// stg_tmp AS …": a scratch table of a database file on this
-		// machine, made again by the same text or the next run.
+	if verb, _, ok := psCmdlet(c); ok && verb != "invoke" {
+		return nil // a cmdlet other than Invoke- writes, shows or converts text
+	}
+	text, args := queryTexts(c)
+	reads := func(t string) bool { return mayReadHashes(t) && hashQuery.get().MatchString(t) }
+	if !slices.ContainsFunc(args, reads) && (c.Stdin == nil || !reads(*c.Stdin)) && !reads(text) {
 		return nil
 	}
-	beyond := func(t string) bool { return reachesBeyondDB(t) || fileDBBeyond.get().MatchString(t) }
-	if testFileDB(ctx, c) && !beyond(text) && (c.Stdin == nil || !beyond(*c.Stdin)) {
-		// sqlite3 test.db 'DELETE FROM sessions': a test suite's
-		// database file, as a test database on loopback is
-		// (localTestDB); no other database attached, no shell.
-		return nil
-	}
-	return vocabFinding(c, "infra.database", name+" running a query that drops or empties a database")
+	return []Finding{finding("cred.cloud-file", c, name+" running a query that prints the database's password hashes of its logins; credentials must never be read, printed or sent",
+		"query the logins without their hashes (`SELECT usename FROM pg_user`, `SELECT user, host FROM mysql.user`, `SELECT name FROM sys.sql_logins`)")}
 }
 
 // fileDBBeyond matches what makes a database file's client reach

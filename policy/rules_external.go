@@ -126,6 +126,9 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 			return out
 		}
 	}
+	if out := hashReadQuery(c, best); len(out) > 0 {
+		return out
+	}
 	if best == nil || best.effect != effectExternal {
 		if out := queryCommand(ctx, c, best); len(out) > 0 {
 			return out

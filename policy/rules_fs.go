@@ -2539,6 +2539,15 @@ func fsWritesOf(c *Command) []Word {
 				out = append(out, Word{Value: f, Literal: true})
 			}
 		}
+	case "solana-keygen":
+		// new and recover write a keypair to -o FILE; over one that is
+		// there only when told --force (they refuse otherwise).
+		p := parseArgs(&solanaKeygenSpec, c.Args)
+		if p.has("--force", "-f") {
+			for _, f := range p.values("-o", "--outfile") {
+				out = append(out, Word{Value: f, Literal: true})
+			}
+		}
 	case "openssl":
 		// -out and -keyout are written, without asking, by every
 		// subcommand (genrsa, genpkey, req, pkcs12, …).
@@ -2923,7 +2932,7 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 		}
 		// Only an overwrite destroys; emptying it has no other use (:
 		// > ~/.aws/credentials), so it is refused there or not.
-		if fi, err := os.Lstat(p); err == nil && !fi.IsDir() || err != nil && (fsEmpties(c) || answersYes(c)) {
+		if fi, err := os.Lstat(p); err == nil && !fi.IsDir() || err != nil && (fsEmpties(c) || answersYes(c) || overwriteForced(c)) {
 			return []Finding{finding("fs.credentials", c, "writing over "+p+" destroys the key or credentials in it", fsCredentialsFix)}
 		}
 	}
@@ -2944,6 +2953,14 @@ func homeCredentialAt(env *Env, p string) bool {
 		_, err := os.Lstat(home + "/" + rel)
 		return err == nil
 	})
+}
+
+// overwriteForced reports whether c is a key generator that writes its
+// file only over nothing unless told --force, and was told it
+// (solana-keygen new --force -o ~/.config/solana/id.json): fsWritesOf
+// lists its file only then, so the file it writes is one it replaces.
+func overwriteForced(c *Command) bool {
+	return c.Name == "solana-keygen" && len(fsWritesOf(c)) > 0
 }
 
 // answersYes reports whether c is told yes to the question a program

@@ -98,6 +98,7 @@ var notSecretNames = set{
 var secretNameSuffixes = []string{
 	"_TOKEN", "_SECRET", "_API_KEY", "_APIKEY", "_SECRET_KEY", "_ACCESS_KEY", "_PRIVATE_KEY",
 	"_PASSWORD", "_PASSWD", "_PASS", "_PWD", "_AUTH_TOKEN", "_CREDENTIALS", "_CLIENT_SECRET", "_AUTH",
+	"_PASSPHRASE", "_MNEMONIC", "_SEED_PHRASE",
 }
 
 // secretPrefixes are the prefixes of well-known token formats, with the

@@ -52,6 +52,8 @@ var credSpecs = []spec{
 	{path: "railway variables", unless: []string{"--help", "-h", "--set", "-s"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "railway variables printing a service's secrets"},
 	{path: "infisical export", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "infisical export printing secrets"},
 	{path: "infisical secrets", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "infisical secrets printing secrets"},
+	// Its verb of storing prints nothing (storesSecret's words).
+	{path: "infisical secrets set"},
 	{path: "dotenvx get", value: "f", long: []string{"--env-file", "--env", "--env-keys-file", "--format", "--convention"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "dotenvx get printing decrypted secrets of an encrypted .env"},
 	{path: "keyring get", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "keyring get printing a password from the OS keyring"},
 	{path: "chamber read", value: "bvr", long: []string{"--backend", "--version", "--retries", "--kms-key-alias"}, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "chamber read printing a secret from SSM"},
@@ -187,6 +189,36 @@ var credSpecs = []spec{
 	{path: "sops", long: sopsValue, need: []string{"-d", "--decrypt"}, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops -d printing a decrypted file"},
 	{path: "sops decrypt", long: sopsValue, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops decrypt printing a decrypted file"},
 	{path: "doppler secrets", value: "pc", long: []string{"--project", "--config", "--token"}, unless: []string{"--only-names", "--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doppler secrets printing secrets"},
+	// Its verbs of storing print nothing (storesSecret's words).
+	{path: "doppler secrets set"},
+	{path: "doppler secrets upload"},
+	// Wallets' and chains' CLIs that print a private key or the seed
+	// every key of a wallet derives from: Bitcoin Core's dumpprivkey,
+	// listdescriptors true (the private descriptors) and dumpwallet
+	// (every key, into a file on the node); Electrum's getprivatekeys,
+	// getseed and getmasterprivate; Foundry's cast wallet dk, the alias
+	// of decrypt-keystore.
+	{path: "bitcoin-cli dumpprivkey", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "bitcoin-cli dumpprivkey printing an address's private key"},
+	{path: "bitcoin-cli dumpwallet", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bitcoin-cli dumpwallet writing every private key of the wallet"},
+	{path: "bitcoin-cli listdescriptors", operand: privateTrue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "bitcoin-cli listdescriptors true printing the wallet's private descriptors"},
+	{path: "electrum getprivatekeys", value: "w", long: []string{"--wallet", "--password"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "electrum getprivatekeys printing private keys"},
+	{path: "electrum getseed", value: "w", long: []string{"--wallet", "--password"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "electrum getseed printing the wallet's seed"},
+	{path: "electrum getmasterprivate", value: "w", long: []string{"--wallet", "--password"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "electrum getmasterprivate printing the wallet's master private key"},
+	{path: "cast wallet dk", long: []string{"--keystore-dir", "--unsafe-password"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "cast wallet dk printing a keystore's private key"},
+	{path: "cast wallet decrypt-keystore", long: []string{"--keystore-dir", "--unsafe-password"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "cast wallet decrypt-keystore printing a keystore's private key"},
+	// Databases' client stores of logins that print a password: an
+	// Oracle wallet's entry (mkstore -viewEntry; -list and
+	// -listCredential name the entries only), go-sqlcmd's configuration
+	// with --raw, SAP's secure store's record (rsecssfx get; list names
+	// them).
+	{path: "mkstore", longDash: true, long: []string{"-wrl", "-viewEntry", "-createEntry", "-modifyEntry", "-deleteEntry", "-createCredential", "-modifyCredential", "-deleteCredential", "-pwd"}, need: []string{"-viewEntry"}, unless: []string{"-help"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "mkstore -viewEntry printing an Oracle wallet's secret"},
+	{path: "sqlcmd config view", need: []string{"--raw"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sqlcmd config view --raw printing the saved logins' passwords"},
+	{path: "rsecssfx get", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "rsecssfx get printing a record of SAP's secure store"},
+	// A framework's secrets listed with their values (Symfony's
+	// secrets:list --reveal; without it, the names): php bin/console
+	// is its console (scriptCLI).
+	{path: "console secrets:list", value: "e", long: []string{"--env"}, need: []string{"-r", "--reveal"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "secrets:list --reveal printing Symfony's secrets"},
+	{path: "ansible-vault decrypt", long: []string{"--vault-id", "--vault-password-file", "--output"}, need: []string{"--output=-", "--output=/dev/stdout"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "ansible-vault decrypt --output - printing a decrypted vault"},
 	// Platforms that name the app as an operand, or by the directory
 	// linked to it, print its whole environment with the bare env or
 	// config subcommand (dokku config APP, piku config APP, clever env,
@@ -383,8 +415,11 @@ var credSpecs = []spec{
 // The long options that take a value, of the stores whose entries share
 // them, and the patterns of the keys that name a credential.
 var (
-	winlogonKey         = &lazyRegexp{expr: `(?i)^(hklm:?|hkey_local_machine|registry::hkey_local_machine|registry::hklm)\\software\\(wow6432node\\)?microsoft\\windows nt\\currentversion\\winlogon\\?$`}
-	defaultPassword     = &lazyRegexp{expr: `(?i)^DefaultPassword$`}
+	winlogonKey     = &lazyRegexp{expr: `(?i)^(hklm:?|hkey_local_machine|registry::hkey_local_machine|registry::hklm)\\software\\(wow6432node\\)?microsoft\\windows nt\\currentversion\\winlogon\\?$`}
+	defaultPassword = &lazyRegexp{expr: `(?i)^DefaultPassword$`}
+	// privateTrue: bitcoin-cli listdescriptors's private argument, true
+	// (by position or -named private=true).
+	privateTrue         = &lazyRegexp{expr: `(?i)^(private=)?(true|1)$`}
 	secretHive          = &lazyRegexp{expr: `(?i)^(hklm|hkey_local_machine)\\(sam|security|system)\\?$`}
 	userKeychain        = &lazyRegexp{expr: `(?i)(^|/)(login|system|system roots|metadata)\.keychain(-db)?$|library/keychains/`}
 	lsassWord           = &lazyRegexp{expr: `(?i)^lsass(\.exe)?$`}

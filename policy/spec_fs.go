@@ -211,6 +211,9 @@ var (
 	truncateSpec  = spec{path: "truncate", value: "sr", long: []string{"--size", "--reference"}, literalOpts: true}
 	fallocateSpec = spec{path: "fallocate", value: "lo", long: []string{"--length", "--offset"}, literalOpts: true}
 	sshKeygenSpec = spec{path: "ssh-keygen", value: "abCDEfFGIjJKMmnNOPrRsSTtVwWYzZ"}
+	// solana-keygen's options that take a value (its keypair's file -o,
+	// the seed phrase's words and language, the key's derivation).
+	solanaKeygenSpec = spec{path: "solana-keygen", value: "o", long: []string{"--outfile", "--word-count", "--language", "--derivation-path", "--config", "--starts-with", "--ends-with", "--starts-and-ends-with", "--num-threads"}}
 )
 
 // cpSpec reads the options of cp, mv and ln (GNU's -t DIR and -S SUFFIX
