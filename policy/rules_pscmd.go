@@ -669,9 +669,13 @@ func winRemoveItem(ctx *Context, c *Command, paths []Word, recurse bool) []Findi
 	unknown, computed := false, ""
 	for _, p := range paths {
 		if reg := winRegistry(p.Value); reg != "" {
-			if reg == "machine" {
-				out = append(out, finding("fs.overwrite-system", c, "it deletes machine-wide registry keys ("+p.Value+"); Windows and installed programs may stop working", "change only keys of your own program under HKCU:\\Software\\NAME, e.g. `Remove-Item -Path HKCU:\\Software\\MyTool\\Cache`"))
+			if reg == "machine" || userSharedKey(p.Value) {
+				out = append(out, finding("fs.overwrite-system", c, "it deletes machine-wide registry keys or the user's whole settings ("+p.Value+"); Windows and installed programs may stop working", "change only keys of your own program under HKCU:\\Software\\NAME, e.g. `Remove-Item -Path HKCU:\\Software\\MyTool\\Cache`"))
 			}
+			continue
+		}
+		if f, ok := providerItemRemoved(c, p.Value); ok && !hasArgFold(c.Args, "-DeleteKey") { // -DeleteKey: fs.credentials (winCredentials)
+			out = append(out, f)
 			continue
 		}
 		if strings.HasPrefix(strings.ToLower(p.Value), "env:") || strings.HasPrefix(strings.ToLower(p.Value), "variable:") || strings.HasPrefix(strings.ToLower(p.Value), "function:") || strings.HasPrefix(strings.ToLower(p.Value), "alias:") {
@@ -897,6 +901,29 @@ func winHomeRel(env *Env, v string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// providerItemRemoved judges a removal on a drive of a provider other
+// than the file system's and the registry's (about_Providers): the
+// certificate stores (Cert:\LocalMachine\… holds the machine's trusted
+// roots and its own identity; Cert:\CurrentUser\My the user's
+// certificates, whose private keys they open) and IIS's configuration
+// (IIS:\Sites, IIS:\AppPools: what the server serves).
+func providerItemRemoved(c *Command, v string) (Finding, bool) {
+	l := strings.ToLower(strings.Trim(v, `"'`))
+	if _, rest, ok := strings.Cut(l, "::"); ok && strings.Contains(l[:len(l)-len(rest)], "certificate") {
+		l = `cert:\` + rest // Microsoft.PowerShell.Security\Certificate::LocalMachine\My
+	}
+	l = strings.ReplaceAll(l, "/", `\`)
+	switch {
+	case strings.HasPrefix(l, `cert:\localmachine`):
+		return finding("fs.overwrite-system", c, "it deletes certificates of the machine's stores ("+v+"): its trusted roots, its own identity; TLS and signed code may stop working", "list them only: `Get-ChildItem Cert:\\LocalMachine\\My`"), true
+	case strings.HasPrefix(l, `cert:\currentuser\my`) || l == `cert:\currentuser` || l == `cert:\currentuser\` || strings.HasPrefix(l, `cert:\currentuser\*`) || strings.HasPrefix(l, `cert:\*`) || l == `cert:\` || l == `cert:`:
+		return finding("fs.credentials", c, "it deletes the user's certificates ("+v+"), which open their private keys and cannot be made again", "list them only: `Get-ChildItem Cert:\\CurrentUser\\My`"), true
+	case strings.HasPrefix(l, `iis:\`) && !strings.HasPrefix(l, `iis:\sslbindings`):
+		return finding("fs.overwrite-system", c, "it deletes IIS's sites, application pools or their settings ("+v+"); what the server serves stops", "list them only: `Get-ChildItem IIS:\\Sites`"), true
+	}
+	return Finding{}, false
 }
 
 // winRegistry returns "machine" for a machine-wide registry path, "user"
@@ -1876,7 +1903,7 @@ func psFedClass(c *Command, class string) bool {
 		if psNamesClass(c, class) {
 			return true
 		}
-		if !psListFilters.has(c.Name) {
+		if !psListFilters.has(c.Name) && !psItemOnly(c) {
 			return false
 		}
 	}

@@ -54,6 +54,14 @@ var sysSpecs = []spec{
 	// protector, a virtual smart card, a sign-in PIN).
 	{path: "vssadmin resize shadowstorage", fold: true, operand: shadowShrunk, effect: effectExternal, rule: "sys.disk-write", what: "shrinking the space of the shadow copies (the oldest that no longer fit deleted)"},
 	{path: "disable-computerrestore", ps: true, long: []string{"-Drive"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching System Restore off (no restore point kept for the drive)"},
+	// BitLocker's own locks closed on the machine (learn.microsoft.com,
+	// manage-bde forcerecovery, Clear-BitLockerAutoUnlock): the
+	// operating system drive asks for its recovery password at the next
+	// start, data drives stay locked at boot; without someone holding
+	// that password, what they hold is gone.
+	{path: "manage-bde", win: true, long: []string{"-computername", "/computername", "-cn", "/cn"}, need: []string{"-forcerecovery", "/forcerecovery", "-fr", "/fr"}, unless: []string{"/?", "-?", "-h", "/h"}, effect: effectExternal, rule: "sys.disk-write", what: "forcing BitLocker's recovery (the drive asks for its recovery password at the next start)"},
+	{path: "clear-bitlockerautounlock", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "removing BitLocker's automatic unlocking keys (data drives stay locked until their recovery password is typed)"},
+	{path: "disable-bitlockerautounlock", ps: true, long: []string{"-MountPoint"}, unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "removing a drive's BitLocker automatic unlocking (it stays locked until its recovery password is typed)"},
 	{path: "clear-tpm", ps: true, long: []string{"-OwnerAuthorization", "-File"}, unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "clearing the TPM (every key it holds lost, with what they protect)"},
 	// Package sources pointed away from the public registries: every
 	// later install comes from there (pkgsource.go). A name (conda-forge),
