@@ -1774,6 +1774,12 @@ func winSys(ctx *Context, c *Command) []Finding {
 				break
 			}
 		}
+	case "stop-vm", "suspend-vm", "save-vm":
+		// Every virtual machine of the host stopped (-TurnOff pulls
+		// their power): every service they run goes down with them.
+		if psFedEverything(c, "get-vm") || psAllNamed(c) {
+			out = append(out, finding("sys.kill-all", c, c.Word0.Value+" is given every virtual machine of the host", "stop only the virtual machine you started, by its exact name: `Stop-VM -Name dev-vm`"))
+		}
 	case "stop-computer", "restart-computer", "logoff":
 		out = append(out, finding("sys.shutdown", c, c.Word0.Value+" shuts the machine down or ends the session", "finish the task without restarting; ask the user to restart if it is needed"))
 	case "shutdown":
