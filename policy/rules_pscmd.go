@@ -904,23 +904,33 @@ func winHomeRel(env *Env, v string) (string, bool) {
 }
 
 // providerItemRemoved judges a removal on a drive of a provider other
-// than the file system's and the registry's (about_Providers): the
-// certificate stores (Cert:\LocalMachine\… holds the machine's trusted
-// roots and its own identity; Cert:\CurrentUser\My the user's
-// certificates, whose private keys they open) and IIS's configuration
-// (IIS:\Sites, IIS:\AppPools: what the server serves).
+// than the file system's and the registry's (about_Providers): in the
+// certificate stores (Cert:), a whole store or every certificate of one
+// (the machine's: its own identity; the user's: the certificates that
+// open their private keys), and any certificate of the machine's trusted
+// roots and issuers (the trust of every site and program it vouched
+// for); one certificate of a personal store by its thumbprint is one
+// thing deleted, as certutil -delstore My SERIAL is. In IIS's
+// configuration (IIS:\Sites, IIS:\AppPools): what the server serves.
 func providerItemRemoved(c *Command, v string) (Finding, bool) {
 	l := strings.ToLower(strings.Trim(v, `"'`))
 	if _, rest, ok := strings.Cut(l, "::"); ok && strings.Contains(l[:len(l)-len(rest)], "certificate") {
 		l = `cert:\` + rest // Microsoft.PowerShell.Security\Certificate::LocalMachine\My
 	}
 	l = strings.ReplaceAll(l, "/", `\`)
-	switch {
-	case strings.HasPrefix(l, `cert:\localmachine`):
-		return finding("fs.overwrite-system", c, "it deletes certificates of the machine's stores ("+v+"): its trusted roots, its own identity; TLS and signed code may stop working", "list them only: `Get-ChildItem Cert:\\LocalMachine\\My`"), true
-	case strings.HasPrefix(l, `cert:\currentuser\my`) || l == `cert:\currentuser` || l == `cert:\currentuser\` || strings.HasPrefix(l, `cert:\currentuser\*`) || strings.HasPrefix(l, `cert:\*`) || l == `cert:\` || l == `cert:`:
-		return finding("fs.credentials", c, "it deletes the user's certificates ("+v+"), which open their private keys and cannot be made again", "list them only: `Get-ChildItem Cert:\\CurrentUser\\My`"), true
-	case strings.HasPrefix(l, `iis:\`) && !strings.HasPrefix(l, `iis:\sslbindings`):
+	if rest, ok := strings.CutPrefix(l, "cert:"); ok {
+		parts := strings.FieldsFunc(rest, func(r rune) bool { return r == '\\' })
+		whole := len(parts) < 3 || strings.ContainsAny(parts[2], "*?[")
+		machine := len(parts) == 0 || parts[0] == "localmachine" || strings.ContainsAny(parts[0], "*?[")
+		switch {
+		case machine && (whole || trustedStore.match(parts[1])):
+			return finding("fs.overwrite-system", c, "it deletes certificates of the machine's stores ("+v+"): its trusted roots, its own identity; TLS and signed code may stop working", "list them only: `Get-ChildItem Cert:\\LocalMachine\\My`"), true
+		case whole:
+			return finding("fs.credentials", c, "it deletes the user's certificates ("+v+"), which open their private keys and cannot be made again", "list them only: `Get-ChildItem Cert:\\CurrentUser\\My`"), true
+		}
+		return Finding{}, false
+	}
+	if strings.HasPrefix(l, `iis:\`) && !strings.HasPrefix(l, `iis:\sslbindings`) {
 		return finding("fs.overwrite-system", c, "it deletes IIS's sites, application pools or their settings ("+v+"); what the server serves stops", "list them only: `Get-ChildItem IIS:\\Sites`"), true
 	}
 	return Finding{}, false

@@ -466,6 +466,9 @@ var psBinders = []spec{
 	{path: "spsv", ps: true, long: psServiceValue, more: psNameSet},
 	{path: "suspend-service", ps: true, long: psServiceValue, more: psNameSet},
 	{path: "set-service", ps: true, long: []string{"-StartupType", "-Status", "-Description", "-SecurityDescriptorSddl", "-Credential", "-Name", "-ServiceName", "-DisplayName", "-Include", "-Exclude", "-InputObject", "-ComputerName", "-DependentServices", "-RequiredServices"}, more: psNameSet},
+	// A Group Policy object's registry values: [-Name] is the GPO's.
+	{path: "set-gpregistryvalue", ps: true, long: psGPValue, more: psNameSet},
+	{path: "set-gpprefregistryvalue", ps: true, long: append(psGPValue, "-Context", "-Action", "-Order", "-Hive"), more: psNameSet},
 	// Hyper-V's virtual machines: [-Name] (learn.microsoft.com, Stop-VM).
 	{path: "get-vm", ps: true, long: psVMValue, more: psNameSet},
 	{path: "stop-vm", ps: true, long: psVMValue, more: psNameSet},
@@ -492,6 +495,7 @@ var (
 	psTaskSet    = &specMore{positional: []string{"-TaskName", "-TaskPath"}}
 	psJobValue   = []string{"-Name", "-Id", "-InputObject"}
 	psNameSet    = &specMore{positional: []string{"-Name"}}
+	psGPValue    = []string{"-Name", "-Guid", "-Key", "-ValueName", "-Value", "-Type", "-Domain", "-Server"}
 	psVMValue    = []string{"-Name", "-VMName", "-Id", "-VM", "-ComputerName", "-CimSession", "-Credential", "-ClusterObject"}
 	// psBucketValue are the value parameters of the cloud storage
 	// cmdlets that upload (AWS's, Azure's, Google's).
