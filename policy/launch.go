@@ -333,7 +333,9 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 			if s.extra().key != "" {
 				v = psHashValue(o.subst, s.extra().key)
 			}
-			a.runText(c, s.extra().lang, v, w)
+			for _, lang := range textLangs(s, p) {
+				a.runText(c, lang, v, w)
+			}
 		case contains(s.extra().fileOpts, o.name):
 			text, feeds := c.Stdin, c.Feeds
 			switch {
@@ -355,7 +357,9 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 				a.unwrap(sh)
 				continue
 			}
-			a.runText(c, s.extra().lang, Word{Value: *text, Literal: true}, w)
+			for _, lang := range textLangs(s, p) {
+				a.runText(c, lang, Word{Value: *text, Literal: true}, w)
+			}
 		}
 	}
 	if prog != nil {
@@ -368,6 +372,28 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 			}
 		}
 	}
+}
+
+// textLangs are the languages of the text s runs, read into p: its
+// lang, or for langRunCommand the one the value of its command id names
+// (a cloud VM's run command: RunShellScript is a shell script,
+// RunPowerShellScript PowerShell; learn.microsoft.com, Azure Virtual
+// Machines, "Run scripts in your VM by using action Run Commands"), both
+// when it names neither (Set-AzVMRunCommand's script is the VM's own
+// shell's).
+func textLangs(s *spec, p parsed) []codeLang {
+	if s.extra().lang != langRunCommand {
+		return []codeLang{s.extra().lang}
+	}
+	for _, id := range p.values("-CommandId", "--command-id") {
+		switch l := strings.ToLower(id); {
+		case strings.Contains(l, "powershell"):
+			return []codeLang{langPowerShell}
+		case strings.Contains(l, "shell"):
+			return []codeLang{langShell}
+		}
+	}
+	return []codeLang{langPowerShell, langShell}
 }
 
 // writtenBuildFile judges the build file f that c reads as code in
@@ -461,6 +487,12 @@ func (a *analyzer) runText(c *Command, lang codeLang, text Word, w []string) {
 			// and & as arguments: powershell -c iwr URL | iex pipes there.
 			a.cmd(esc, w)
 		}
+	case langPowerShell:
+		if !text.Literal {
+			a.add(&Command{Grammar: lexer.PowerShell, Text: text.Value, Wrappers: w, Dynamic: true, Word0: text, Feeds: text.Subst})
+			return
+		}
+		a.powershell(text.Value, w, nil)
 	default:
 		for _, code := range textCode(lang, text.Value) {
 			a.code(c, Word{Value: code, Literal: text.Literal, Subst: text.Subst}, lexer.Posix, w)

@@ -35,7 +35,7 @@ func analyzeWindows(a *analyzer, text string, g lexer.Grammar, w []string) {
 type psState struct {
 	alias map[string]string   // user alias → resolved command name
 	taint map[string]*Command // $variable (lowercase) → the download it holds
-	items map[string]*Command // $variable (lowercase) → the Get-Item or Get-ChildItem whose items it holds, or the New-Object of a COM file system object
+	items map[string]*Command // $variable (lowercase) → the Get-Item or Get-ChildItem whose items it holds, the New-Object of a COM file system object, or the New-PSSession of a session
 	vals  map[string]psValue  // $variable (lowercase) → its value, when known (psEval)
 	funcs *psFuncs            // the functions and filters defined (psblock.go)
 }
@@ -930,7 +930,7 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	delete(r.st.vals, key)
 	delete(r.a.computed, key)
 	delete(r.st.items, key)
-	if rhs != nil && op == "=" && (rhs.Name == "get-item" || rhs.Name == "get-childitem" || comFileSystem(rhs)) && psMember(v.raw) == "" {
+	if rhs != nil && op == "=" && (rhs.Name == "get-item" || rhs.Name == "get-childitem" || rhs.Name == "new-pssession" || comFileSystem(rhs)) && psMember(v.raw) == "" {
 		if r.st.items == nil {
 			r.st.items = map[string]*Command{}
 		}
@@ -1235,6 +1235,7 @@ func (r *psReader) word(feed *Command) psWord {
 			r.dotnet(prefix, string(r.src[open:r.i]), feed, out.Subst)
 			r.itemDelete(prefix, string(r.src[open:r.i]), feed, out.Subst)
 			r.comFileOp(prefix, string(r.src[open:r.i]), feed, out.Subst)
+			r.comItemDelete(string(r.src[start:open]), string(r.src[open:r.i]), feed, out.Subst)
 			r.processStart(string(r.src[start:open]), string(r.src[open:r.i]))
 			r.blockInvoke(string(r.src[start:open]), string(r.src[open:r.i]))
 			own = true

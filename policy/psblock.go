@@ -208,19 +208,27 @@ func (r *psReader) scriptBlockCall(words []psWord, w []string) {
 	// block on (-ComputerName, its alias -Cn and its position 0,
 	// -Session, -HostName, -VMName, -ConnectionUri).
 	var where []Word
-	var block *psWord
+	var block, file *psWord
 	for i := 0; i < len(words); i++ {
 		wd := words[i]
 		if wd.param {
 			p := strings.ToLower(strings.TrimPrefix(wd.Value, "-"))
 			if p == "cn" || len(p) >= 4 && strings.HasPrefix("computername", p) || p == "hostname" || p == "session" || p == "vmname" || p == "connectionuri" {
 				if i+1 < len(words) {
-					where = append(where, Word{Value: words[i+1].Value, Literal: true})
+					where = append(where, r.machines(words[i+1])...)
 					i++
 				}
 				continue
 			}
 			switch {
+			case len(p) >= 2 && strings.HasPrefix("filepath", p):
+				// -FilePath: a script of this machine, read here and
+				// run as the block (about_Remote: "the script ... is
+				// copied to the remote computers").
+				if i+1 < len(words) {
+					file = &words[i+1]
+					i++
+				}
 			case len(p) >= 2 && strings.HasPrefix("scriptblock", p), len(p) >= 4 && strings.HasPrefix("command", p):
 				if i+1 < len(words) {
 					body, found = r.blockText(words[i+1])
@@ -250,9 +258,14 @@ func (r *psReader) scriptBlockCall(words []psWord, w []string) {
 			if found {
 				block = &words[i]
 			} else {
-				where = append(where, Word{Value: wd.Value, Literal: true})
+				where = append(where, r.machines(wd)...)
 			}
 		}
+	}
+	fromFile := false
+	if !found && file != nil {
+		body, found = r.scriptFileText(file.Word)
+		block, fromFile = file, true
 	}
 	if !found {
 		return
@@ -269,7 +282,52 @@ func (r *psReader) scriptBlockCall(words []psWord, w []string) {
 		r.a.prodPlace = place
 		defer func() { r.a.prodPlace = "" }()
 	}
+	if fromFile && len(args) == 0 {
+		r.a.powershell(body, append(r.wrap(), "Invoke-Command -FilePath"), nil) // nowhere else read
+		return
+	}
 	r.invokeBlock(body, args, w)
+}
+
+// machines are the names of the machines a word gives Invoke-Command:
+// the word, the elements of an array variable holding them, or the
+// -ComputerName (or first operand) of the New-PSSession a variable was
+// assigned ($s = New-PSSession prod-sql-01; Invoke-Command -Session $s).
+func (r *psReader) machines(wd psWord) []Word {
+	if s := r.st.items[strings.ToLower(wd.raw)]; wd.isVar && s != nil && s.Name == "new-pssession" {
+		var out []Word
+		for i, a := range s.Args {
+			switch {
+			case strings.HasPrefix(a.Value, "-") && i+1 < len(s.Args) && (strings.EqualFold(a.Value, "-cn") || len(a.Value) >= 5 && strings.HasPrefix("-computername", strings.ToLower(a.Value)) || strings.EqualFold(a.Value, "-hostname") || strings.EqualFold(a.Value, "-vmname")):
+				out = append(out, s.Args[i+1])
+			case i == 0 && !strings.HasPrefix(a.Value, "-"):
+				out = append(out, a)
+			}
+		}
+		return out
+	}
+	if wd.isVar {
+		if v, ok := psEval(wd.raw, r.psVar); ok {
+			var out []Word
+			for _, e := range v.elems() {
+				if e.kind == psString {
+					out = append(out, Word{Value: e.s, Literal: true})
+				}
+			}
+			return out
+		}
+	}
+	return []Word{{Value: wd.Value, Literal: true}}
+}
+
+// scriptFileText is the text of the script file Invoke-Command's
+// -FilePath names: what this input wrote to it (Set-Content, >), else
+// the file as it is now.
+func (r *psReader) scriptFileText(f Word) (string, bool) {
+	if text, ok := r.a.written[winKey(f.Value)]; ok && f.Literal {
+		return text, text != unknownText
+	}
+	return r.a.fileText(f)
 }
 
 // blockText returns the inside of a script block word: a literal { … } or

@@ -1119,6 +1119,13 @@ func (r *psReader) itemDelete(prefix, args string, feed *Command, subst []*Comma
 		if feed == nil {
 			return
 		}
+		if psFedWMI(feed) {
+			// An instance of a WMI class deletes itself: the
+			// Remove-CimInstance of it (Get-WmiObject Win32_ShadowCopy |
+			// ForEach-Object { $_.Delete() }).
+			r.a.add(&Command{Grammar: lexer.PowerShell, Text: prefix + args, Wrappers: append(r.wrap(), ".Delete()"),
+				Word0: Word{Value: "Remove-CimInstance", Literal: true}, Name: "remove-ciminstance", Feeds: []*Command{feed}})
+		}
 		c.Feeds = []*Command{feed}
 		c.Args = append(c.Args, Word{Value: "-LiteralPath", Literal: true}, Word{Value: recv})
 	case strings.HasPrefix(recv, "(") && strings.HasSuffix(recv, ")"), r.st.items[recv] != nil:
@@ -1152,6 +1159,66 @@ func (r *psReader) itemDelete(prefix, args string, feed *Command, subst []*Comma
 		}
 	}
 	r.a.add(c)
+}
+
+// psFedWMI reports whether c is, or passes on through filters, the
+// instances a WMI or CIM query lists (Get-WmiObject, Get-CimInstance).
+func psFedWMI(c *Command) bool {
+	for depth := 0; c != nil && depth < maxListDepth; depth++ {
+		switch {
+		case c.Name == "get-wmiobject" || c.Name == "gwmi" || c.Name == "get-ciminstance" || c.Name == "gcim":
+			return true
+		case !psListFilters.has(c.Name) && !psItemOnly(c) || len(c.Feeds) == 0:
+			return false
+		}
+		c = c.Feeds[0]
+	}
+	return false
+}
+
+// psItemOnly reports whether c is the pipeline's current item alone
+// ($_ or $PSItem as a statement: $_ | Remove-CimInstance in a
+// ForEach-Object block), which passes its input on as it is.
+func psItemOnly(c *Command) bool {
+	return c.Name == "" && len(c.Args) == 0 && (c.Word0.Value == "$_" || strings.EqualFold(c.Word0.Value, "$psitem"))
+}
+
+// comItemDelete judges the Delete method of a folder or file the COM
+// file system object gets ($fso.GetFolder(P).Delete(),
+// $fso.GetFile(P).Delete()): Folder.Delete removes the folder with
+// everything in it (learn.microsoft.com, VBA, "Delete method"), as
+// DeleteFolder does. raw is the source text before the parenthesised
+// args, as written.
+func (r *psReader) comItemDelete(raw, args string, feed *Command, subst []*Command) {
+	l := strings.ToLower(raw)
+	recv, ok := strings.CutSuffix(l, ".delete")
+	if !ok || !strings.HasSuffix(recv, ")") {
+		return
+	}
+	for _, get := range []struct{ method, op string }{{".getfolder(", "deletefolder"}, {".getfile(", "deletefile"}} {
+		i := strings.LastIndex(recv, get.method)
+		if i <= 0 {
+			continue
+		}
+		obj, arg := raw[:i], raw[i+len(get.method)-1:len(recv)]
+		if len(psSplitArgs(arg)) != 1 {
+			continue
+		}
+		op, _ := comFileOps.get(get.op)
+		if comFileSystem(r.st.items[strings.ToLower(obj)]) {
+			r.asCmdlet(raw+args, "Scripting.FileSystemObject."+raw[i+1:i+len(get.method)-1]+"().Delete", op, arg, feed, subst)
+			return
+		}
+		if inner, ok := strings.CutPrefix(obj, "("); ok && strings.HasSuffix(inner, ")") {
+			inner = strings.TrimSpace(strings.TrimSuffix(inner, ")"))
+			for _, sc := range subst {
+				if strings.EqualFold(strings.TrimSpace(sc.Text), inner) && comFileSystem(sc) {
+					r.asCmdlet(raw+args, "Scripting.FileSystemObject."+raw[i+1:i+len(get.method)-1]+"().Delete", op, arg, feed, subst)
+					return
+				}
+			}
+		}
+	}
 }
 
 // psSplitArgs splits the text of ( a, b ) into its arguments' texts at

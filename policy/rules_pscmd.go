@@ -663,9 +663,13 @@ func winRemoveItem(ctx *Context, c *Command, paths []Word, recurse bool) []Findi
 	unknown, computed := false, ""
 	for _, p := range paths {
 		if reg := winRegistry(p.Value); reg != "" {
-			if reg == "machine" {
-				out = append(out, finding("fs.overwrite-system", c, "it deletes machine-wide registry keys ("+p.Value+"); Windows and installed programs may stop working", "change only keys of your own program under HKCU:\\Software\\NAME, e.g. `Remove-Item -Path HKCU:\\Software\\MyTool\\Cache`"))
+			if reg == "machine" || userSharedKey(p.Value) {
+				out = append(out, finding("fs.overwrite-system", c, "it deletes machine-wide registry keys or the user's whole settings ("+p.Value+"); Windows and installed programs may stop working", "change only keys of your own program under HKCU:\\Software\\NAME, e.g. `Remove-Item -Path HKCU:\\Software\\MyTool\\Cache`"))
 			}
+			continue
+		}
+		if f, ok := providerItemRemoved(c, p.Value); ok && !hasArgFold(c.Args, "-DeleteKey") { // -DeleteKey: fs.credentials (winCredentials)
+			out = append(out, f)
 			continue
 		}
 		if strings.HasPrefix(strings.ToLower(p.Value), "env:") || strings.HasPrefix(strings.ToLower(p.Value), "variable:") || strings.HasPrefix(strings.ToLower(p.Value), "function:") || strings.HasPrefix(strings.ToLower(p.Value), "alias:") {
@@ -891,6 +895,39 @@ func winHomeRel(env *Env, v string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// providerItemRemoved judges a removal on a drive of a provider other
+// than the file system's and the registry's (about_Providers): in the
+// certificate stores (Cert:), a whole store or every certificate of one
+// (the machine's: its own identity; the user's: the certificates that
+// open their private keys), and any certificate of the machine's trusted
+// roots and issuers (the trust of every site and program it vouched
+// for); one certificate of a personal store by its thumbprint is one
+// thing deleted, as certutil -delstore My SERIAL is. In IIS's
+// configuration (IIS:\Sites, IIS:\AppPools): what the server serves.
+func providerItemRemoved(c *Command, v string) (Finding, bool) {
+	l := strings.ToLower(strings.Trim(v, `"'`))
+	if _, rest, ok := strings.Cut(l, "::"); ok && strings.Contains(l[:len(l)-len(rest)], "certificate") {
+		l = `cert:\` + rest // Microsoft.PowerShell.Security\Certificate::LocalMachine\My
+	}
+	l = strings.ReplaceAll(l, "/", `\`)
+	if rest, ok := strings.CutPrefix(l, "cert:"); ok {
+		parts := strings.FieldsFunc(rest, func(r rune) bool { return r == '\\' })
+		whole := len(parts) < 3 || strings.ContainsAny(parts[2], "*?[")
+		machine := len(parts) == 0 || parts[0] == "localmachine" || strings.ContainsAny(parts[0], "*?[")
+		switch {
+		case machine && (whole || trustedStore.match(parts[1])):
+			return finding("fs.overwrite-system", c, "it deletes certificates of the machine's stores ("+v+"): its trusted roots, its own identity; TLS and signed code may stop working", "list them only: `Get-ChildItem Cert:\\LocalMachine\\My`"), true
+		case whole:
+			return finding("fs.credentials", c, "it deletes the user's certificates ("+v+"), which open their private keys and cannot be made again", "list them only: `Get-ChildItem Cert:\\CurrentUser\\My`"), true
+		}
+		return Finding{}, false
+	}
+	if strings.HasPrefix(l, `iis:\`) && !strings.HasPrefix(l, `iis:\sslbindings`) {
+		return finding("fs.overwrite-system", c, "it deletes IIS's sites, application pools or their settings ("+v+"); what the server serves stops", "list them only: `Get-ChildItem IIS:\\Sites`"), true
+	}
+	return Finding{}, false
 }
 
 // winRegistry returns "machine" for a machine-wide registry path, "user"
@@ -1741,6 +1778,12 @@ func winSys(ctx *Context, c *Command) []Finding {
 				break
 			}
 		}
+	case "stop-vm", "suspend-vm", "save-vm":
+		// Every virtual machine of the host stopped (-TurnOff pulls
+		// their power): every service they run goes down with them.
+		if psFedEverything(c, "get-vm") || psAllNamed(c) {
+			out = append(out, finding("sys.kill-all", c, c.Word0.Value+" is given every virtual machine of the host", "stop only the virtual machine you started, by its exact name: `Stop-VM -Name dev-vm`"))
+		}
 	case "stop-computer", "restart-computer", "logoff":
 		out = append(out, finding("sys.shutdown", c, c.Word0.Value+" shuts the machine down or ends the session", "finish the task without restarting; ask the user to restart if it is needed"))
 	case "shutdown":
@@ -1870,7 +1913,7 @@ func psFedClass(c *Command, class string) bool {
 		if psNamesClass(c, class) {
 			return true
 		}
-		if !psListFilters.has(c.Name) {
+		if !psListFilters.has(c.Name) && !psItemOnly(c) {
 			return false
 		}
 	}

@@ -498,13 +498,15 @@ type parsed struct {
 type codeLang uint8
 
 const (
-	langNone     codeLang = iota
-	langShell             // posix shell code
-	langMake              // a makefile: its recipes and $(shell …) are shell code
-	langJust              // a justfile: its recipes and backquotes are shell code
-	langTaskfile          // a Taskfile (go-task): its cmds are shell code
-	langCMake             // a CMake script: execute_process, file(REMOVE…), …
-	langCmdLine           // a Windows command line, read as cmd reads it
+	langNone       codeLang = iota
+	langShell               // posix shell code
+	langMake                // a makefile: its recipes and $(shell …) are shell code
+	langJust                // a justfile: its recipes and backquotes are shell code
+	langTaskfile            // a Taskfile (go-task): its cmds are shell code
+	langCMake               // a CMake script: execute_process, file(REMOVE…), …
+	langCmdLine             // a Windows command line, read as cmd reads it
+	langPowerShell          // PowerShell code
+	langRunCommand          // a cloud VM's run command: PowerShell or shell code by its command id (textLangs)
 )
 
 // has reports whether one of the options names was given: exact long

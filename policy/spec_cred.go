@@ -156,6 +156,15 @@ var credSpecs = []spec{
 	{path: "ntdsutil", operand: ntdsCopy, effect: effectExternal, rule: "cred.cloud-file", what: "ntdsutil ifm copying Active Directory's database (every domain account's password hash)"},
 	{path: "manage-bde -protectors", win: true, long: []string{"-type", "/type", "-computername", "/computername", "-cn", "/cn"}, need: []string{"-get", "/get", "-g", "/g"}, unless: []string{"/?", "-?", "-h", "/h"}, effect: effectExternal, rule: "cred.cloud-file", what: "manage-bde -protectors -get printing BitLocker's recovery password"},
 	{path: "mimikatz", effect: effectExternal, rule: "cred.cloud-file", what: "mimikatz, which reads logon passwords and hashes from memory"},
+	// The other tools whose one use is reading those stores: LSASS's
+	// memory (Invoke-Mimikatz, PowerSploit's mimikatz loaded in memory;
+	// pypykatz), the SAM, SECURITY and NTDS.dit hives and databases
+	// (impacket's secretsdump), every program's saved passwords (LaZagne).
+	{path: "invoke-mimikatz", ps: true, long: []string{"-Command", "-ComputerName"}, unless: []string{"-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "Invoke-Mimikatz, which reads logon passwords and hashes from memory"},
+	{path: "pypykatz", unless: []string{"-h", "--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "pypykatz, which reads logon passwords and hashes from LSASS or the registry's hives"},
+	{path: "secretsdump.py", unless: []string{"-h", "--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "secretsdump, which prints the password hashes of the SAM, LSA secrets or NTDS.dit"},
+	{path: "impacket-secretsdump", unless: []string{"-h", "--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "secretsdump, which prints the password hashes of the SAM, LSA secrets or NTDS.dit"},
+	{path: "lazagne", unless: []string{"-h", "--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "LaZagne, which prints the passwords every program on the machine saved"},
 	{path: "netsh wlan show *", operand: keyClear, effect: effectExternal, rule: "cred.cloud-file", what: "netsh wlan show … key=clear printing saved Wi-Fi passwords"},
 	{path: "security find-generic-password", value: "acCDGjlrst", need: []string{"-w", "-g"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "security find-generic-password -w printing a keychain password"},
 	{path: "security find-internet-password", value: "acCDdGjlprPst", need: []string{"-w", "-g"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "security find-internet-password -w printing a keychain password"},
@@ -419,10 +428,12 @@ var (
 	defaultPassword = &lazyRegexp{expr: `(?i)^DefaultPassword$`}
 	// privateTrue: bitcoin-cli listdescriptors's private argument, true
 	// (by position or -named private=true).
-	privateTrue         = &lazyRegexp{expr: `(?i)^(private=)?(true|1)$`}
-	secretHive          = &lazyRegexp{expr: `(?i)^(hklm|hkey_local_machine)\\(sam|security|system)\\?$`}
-	userKeychain        = &lazyRegexp{expr: `(?i)(^|/)(login|system|system roots|metadata)\.keychain(-db)?$|library/keychains/`}
-	lsassWord           = &lazyRegexp{expr: `(?i)^lsass(\.exe)?$`}
+	privateTrue  = &lazyRegexp{expr: `(?i)^(private=)?(true|1)$`}
+	secretHive   = &lazyRegexp{expr: `(?i)^(hklm|hkey_local_machine)\\(sam|security|system)\\?$`}
+	userKeychain = &lazyRegexp{expr: `(?i)(^|/)(login|system|system roots|metadata)\.keychain(-db)?$|library/keychains/`}
+	// lsassWord: lsass named, alone or in the expression that finds its
+	// process id (procdump -ma (Get-Process lsass).Id).
+	lsassWord           = &lazyRegexp{expr: `(?i)(^|[^a-z0-9_.-])lsass(\.exe)?([^a-z0-9_.-]|$)`}
 	ntdsCopy            = &lazyRegexp{expr: `(?i)^\s*(ifm|create\s+(sysvol\s+)?full\b.*)$`}
 	miniDump            = &lazyRegexp{expr: `(?i)(^|,)\s*(minidump|#24)$`}
 	keyClear            = &lazyRegexp{expr: `(?i)^key=clear$`}

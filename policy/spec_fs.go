@@ -14,6 +14,11 @@ var fsSpecs = []spec{
 	{path: "gpg", value: gpgShort, long: gpgValue, need: gpgDeleteSecret, unless: helpUnless, effect: effectExternal, rule: "fs.credentials", what: "gpg deleting secret keys"},
 	{path: "gpg2", value: gpgShort, long: gpgValue, need: gpgDeleteSecret, unless: helpUnless, effect: effectExternal, rule: "fs.credentials", what: "gpg deleting secret keys"},
 	{path: "certutil", win: true, long: []string{"-config", "-p"}, need: []string{"-delstore"}, operand: starWord, unless: []string{"-?"}, effect: effectExternal, rule: "fs.credentials", what: "certutil -delstore of every certificate of a store, with the private keys they open,"},
+	// Without -user, certutil's stores are the machine's: a certificate
+	// deleted from its trusted roots or issuers takes away the trust of
+	// every site and program it vouched for, as Remove-Item of
+	// Cert:\LocalMachine\Root\… does (providerItemRemoved).
+	{path: "certutil", win: true, long: certutilValue, more: &specMore{switches: certutilSwitches}, need: []string{"-delstore"}, operand: trustedStore, unless: []string{"-?", "-user"}, effect: effectExternal, rule: "fs.overwrite-system", what: "certutil -delstore deleting certificates of the machine's trusted roots or issuers (every site and program they vouched for no longer trusted)"},
 	{path: "wsl", value: "du", long: []string{"--distribution", "--user", "--cd", "--shell-type", "--distribution-id"}, need: []string{"--unregister"}, unless: []string{"--help"}, effect: effectExternal, rule: "fs.rm-user-data", what: "wsl --unregister deletes a Linux distribution with its whole disk (the home directory in it)"},
 	// The Trash emptied: the files the user deleted, kept there to be
 	// brought back, are gone for good (AppleScript's empty trash is

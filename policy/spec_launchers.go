@@ -247,9 +247,17 @@ var containerSpecs = []spec{
 	// switch takes its value after a colon (learn.microsoft.com,
 	// windows-commands/winrs).
 	{path: "winrs", win: true, more: &specMore{lang: langCmdLine}, effect: effectRemote},
-	// az vm run-command invoke --scripts 'CMD': the Azure agent runs
-	// the script on the virtual machine (-g rg-prod: production's).
-	{path: "az vm run-command invoke", value: "gn", long: []string{"--resource-group", "--name", "--command-id", "--scripts", "--parameters", "--ids", "--subscription", "--output", "--query"}, more: &specMore{textOpts: []string{"--scripts"}, lang: langShell}, effect: effectRemote, servers: true},
+	// Azure's run commands: the script a VM runs as its command id says
+	// (RunPowerShellScript, RunShellScript), given as text or as a file
+	// (Invoke-AzVMRunCommand -ScriptString/-ScriptPath, az vm run-command
+	// invoke --scripts; Set-AzVMRunCommand and az vm run-command create
+	// keep it on the VM to run: -SourceScript, --script).
+	{path: "invoke-azvmruncommand", ps: true, long: []string{"-ResourceGroupName", "-VMName", "-Name", "-CommandId", "-ScriptPath", "-ScriptString", "-Parameter", "-VM", "-ResourceId", "-DefaultProfile"}, more: &specMore{textOpts: []string{"-ScriptString"}, fileOpts: []string{"-ScriptPath"}, lang: langRunCommand}, effect: effectRemote, servers: true},
+	{path: "invoke-azvmssvmruncommand", ps: true, long: []string{"-ResourceGroupName", "-VMScaleSetName", "-InstanceId", "-CommandId", "-ScriptPath", "-ScriptString", "-Parameter", "-VirtualMachineScaleSetVM", "-ResourceId", "-DefaultProfile"}, more: &specMore{textOpts: []string{"-ScriptString"}, fileOpts: []string{"-ScriptPath"}, lang: langRunCommand}, effect: effectRemote, servers: true},
+	{path: "set-azvmruncommand", ps: true, long: []string{"-ResourceGroupName", "-VMName", "-RunCommandName", "-Location", "-SourceScript", "-SourceScriptUri", "-ScriptLocalPath", "-Parameter", "-ProtectedParameter", "-RunAsUser", "-RunAsPassword", "-TimeoutInSecond", "-OutputBlobUri", "-ErrorBlobUri", "-DefaultProfile"}, more: &specMore{textOpts: []string{"-SourceScript"}, fileOpts: []string{"-ScriptLocalPath"}, lang: langRunCommand}, effect: effectRemote, servers: true},
+	{path: "az vm run-command invoke", value: "gn", long: []string{"--resource-group", "--name", "--command-id", "--scripts", "--parameters", "--ids", "--subscription", "--output", "--query"}, more: &specMore{textOpts: []string{"--scripts"}, lang: langRunCommand}, effect: effectRemote, servers: true},
+	{path: "az vm run-command create", value: "gn", long: []string{"--resource-group", "--vm-name", "--name", "--run-command-name", "--script", "--script-uri", "--parameters", "--location", "--run-as-user", "--run-as-password", "--timeout-in-seconds", "--subscription", "--output", "--query"}, more: &specMore{textOpts: []string{"--script"}, lang: langRunCommand}, effect: effectRemote, servers: true},
+	{path: "az vmss run-command invoke", value: "gn", long: []string{"--resource-group", "--name", "--command-id", "--scripts", "--parameters", "--instance-id", "--ids", "--subscription", "--output", "--query"}, more: &specMore{textOpts: []string{"--scripts"}, lang: langRunCommand}, effect: effectRemote, servers: true},
 	{path: "flyctl ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, more: &specMore{textOpts: []string{"-C", "--command"}, lang: langShell}, effect: effectRemote, servers: true},
 }
 

@@ -45,6 +45,22 @@ var sysSpecs = []spec{
 	{path: "wevtutil set-log", win: true, fold: true, need: []string{"/e=false", "/enabled=false", "/e=0", "/enabled=0"}, effect: effectExternal, rule: "sys.protection-off", what: "switching an event log off"},
 	{path: "fsutil usn deletejournal", win: true, effect: effectExternal, rule: "sys.protection-off", what: "deleting the volume's change journal (the record of which files changed)"},
 	{path: "remove-eventlog", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "deleting an event log"},
+	// A certificate made a trusted root (or a trusted issuer or
+	// publisher): every TLS connection and signed program it vouches for
+	// is then trusted, a man in the middle's among them. Windows' stores
+	// named in certutil -addstore STORE FILE (learn.microsoft.com,
+	// windows-commands/certutil) and in Import-Certificate's or
+	// Import-PfxCertificate's -CertStoreLocation; macOS's security
+	// add-trusted-cert (its -r defaults to trustRoot); p11-kit's trust
+	// anchor FILE.
+	{path: "certutil", win: true, long: certutilValue, more: &specMore{switches: certutilSwitches}, need: []string{"-addstore"}, operand: trustedStore, unless: []string{"-?"}, effect: effectExternal, rule: "sys.protection-off", what: "adding a certificate to the machine's trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
+	{path: "import-certificate", ps: true, long: []string{"-FilePath", "-CertStoreLocation"}, codeOpts: []string{"-CertStoreLocation"}, code: trustStorePath, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding a certificate to the trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
+	{path: "import-pfxcertificate", ps: true, long: []string{"-FilePath", "-CertStoreLocation", "-Password"}, codeOpts: []string{"-CertStoreLocation"}, code: trustStorePath, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding a certificate to the trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
+	{path: "security add-trusted-cert", value: "rpaseukio", unless: []string{"-h"}, effect: effectExternal, rule: "sys.protection-off", what: "security add-trusted-cert making a certificate a trusted root (whoever holds its key is trusted for every site and program)"},
+	{path: "trust anchor", long: []string{"--store"}, unless: []string{"--remove", "--help", "-h"}, effect: effectExternal, rule: "sys.protection-off", what: "trust anchor making a certificate a trusted root (whoever holds its key is trusted for every site and program)"},
+	// A failover cluster stopped: the cluster service on every node, and
+	// every clustered role with it (learn.microsoft.com, Stop-Cluster).
+	{path: "stop-cluster", ps: true, long: []string{"-Cluster", "-InputObject", "-Wait"}, unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "stopping the failover cluster (every node's cluster service, every clustered role)"},
 	// The machine's own ways back taken away (learn.microsoft.com):
 	// vssadmin resize shadowstorage to a size (not UNBOUNDED) deletes
 	// the oldest shadow copies that no longer fit, as ransomware uses it
@@ -54,6 +70,14 @@ var sysSpecs = []spec{
 	// protector, a virtual smart card, a sign-in PIN).
 	{path: "vssadmin resize shadowstorage", fold: true, operand: shadowShrunk, effect: effectExternal, rule: "sys.disk-write", what: "shrinking the space of the shadow copies (the oldest that no longer fit deleted)"},
 	{path: "disable-computerrestore", ps: true, long: []string{"-Drive"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching System Restore off (no restore point kept for the drive)"},
+	// BitLocker's own locks closed on the machine (learn.microsoft.com,
+	// manage-bde forcerecovery, Clear-BitLockerAutoUnlock): the
+	// operating system drive asks for its recovery password at the next
+	// start, data drives stay locked at boot; without someone holding
+	// that password, what they hold is gone.
+	{path: "manage-bde", win: true, long: []string{"-computername", "/computername", "-cn", "/cn"}, need: []string{"-forcerecovery", "/forcerecovery", "-fr", "/fr"}, unless: []string{"/?", "-?", "-h", "/h"}, effect: effectExternal, rule: "sys.disk-write", what: "forcing BitLocker's recovery (the drive asks for its recovery password at the next start)"},
+	{path: "clear-bitlockerautounlock", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "removing BitLocker's automatic unlocking keys (data drives stay locked until their recovery password is typed)"},
+	{path: "disable-bitlockerautounlock", ps: true, long: []string{"-MountPoint"}, unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "removing a drive's BitLocker automatic unlocking (it stays locked until its recovery password is typed)"},
 	{path: "clear-tpm", ps: true, long: []string{"-OwnerAuthorization", "-File"}, unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "clearing the TPM (every key it holds lost, with what they protect)"},
 	// Package sources pointed away from the public registries: every
 	// later install comes from there (pkgsource.go). A name (conda-forge),
@@ -312,6 +336,11 @@ var (
 	// home directory or named relatively.
 	kernelProgram   = &lazyRegexp{expr: `^kernel\.(core_pattern\s*=\s*["']?\||(modprobe|hotplug|poweroff_cmd)\s*=)\s*["']?(/(tmp|var/tmp|dev/shm|home|root|users|run/user)/|[^/\s"'])`, words: []string{"kernel."}}
 	defenderFeature = &lazyRegexp{expr: `(?i)windows-defender`}
+	// trustedStore: the Windows certificate stores whose certificates are
+	// trusted to vouch for others: the roots (Root, AuthRoot), the
+	// intermediate issuers (CA) and the trusted publishers and people.
+	trustedStore    = &lazyRegexp{expr: `(?i)^(root|authroot|ca|trustedpublisher|trustedpeople)$`}
+	trustStorePath  = &lazyRegexp{expr: `(?i)^cert:[\\/]+(localmachine|currentuser)[\\/]+(root|authroot|ca|trustedpublisher|trustedpeople)[\\/]*$`}
 	adminGroup      = &lazyRegexp{expr: `(?im)(^|,)\s*["']?(sudo|wheel|admin|root|administrators|S-1-5-32-544)["']?\s*(,|$)`}
 	wmiValue        = []string{"-Namespace", "-Class", "-ClassName", "-Arguments", "-Property", "-Path", "-ComputerName", "-CimSession", "-Key"}
 	wmiSubscription = &lazyRegexp{expr: `(?i)^root[\\/]subscription$`}
@@ -437,6 +466,14 @@ var psBinders = []spec{
 	{path: "spsv", ps: true, long: psServiceValue, more: psNameSet},
 	{path: "suspend-service", ps: true, long: psServiceValue, more: psNameSet},
 	{path: "set-service", ps: true, long: []string{"-StartupType", "-Status", "-Description", "-SecurityDescriptorSddl", "-Credential", "-Name", "-ServiceName", "-DisplayName", "-Include", "-Exclude", "-InputObject", "-ComputerName", "-DependentServices", "-RequiredServices"}, more: psNameSet},
+	// A Group Policy object's registry values: [-Name] is the GPO's.
+	{path: "set-gpregistryvalue", ps: true, long: psGPValue, more: psNameSet},
+	{path: "set-gpprefregistryvalue", ps: true, long: append(psGPValue, "-Context", "-Action", "-Order", "-Hive"), more: psNameSet},
+	// Hyper-V's virtual machines: [-Name] (learn.microsoft.com, Stop-VM).
+	{path: "get-vm", ps: true, long: psVMValue, more: psNameSet},
+	{path: "stop-vm", ps: true, long: psVMValue, more: psNameSet},
+	{path: "suspend-vm", ps: true, long: psVMValue, more: psNameSet},
+	{path: "save-vm", ps: true, long: psVMValue, more: psNameSet},
 	{path: "get-process", ps: true, long: []string{"-Name", "-ProcessName", "-Id", "-InputObject", "-ComputerName", "-Module", "-FileVersionInfo"}, more: psNameSet},
 	// Compress-Archive [-Path] [-DestinationPath]; the cloud storage
 	// uploads: Write-S3Object [-BucketName] [-Key] [-File],
@@ -465,6 +502,8 @@ var (
 	psTaskSet    = &specMore{positional: []string{"-TaskName", "-TaskPath"}}
 	psJobValue   = []string{"-Name", "-Id", "-InputObject"}
 	psNameSet    = &specMore{positional: []string{"-Name"}}
+	psGPValue    = []string{"-Name", "-Guid", "-Key", "-ValueName", "-Value", "-Type", "-Domain", "-Server"}
+	psVMValue    = []string{"-Name", "-VMName", "-Id", "-VM", "-ComputerName", "-CimSession", "-Credential", "-ClusterObject"}
 	// psBucketValue are the value parameters of the cloud storage
 	// cmdlets that upload (AWS's, Azure's, Google's).
 	psBucketValue = []string{"-BucketName", "-Bucket", "-Container", "-Key", "-File", "-Folder", "-KeyPrefix", "-Context", "-Blob", "-ObjectName",

@@ -33,12 +33,19 @@ var regProtections = []regProtection{
 	{`\currentversion\explorer`, "smartscreenenabled", set{"off"}, "SmartScreen"},
 	{`profile`, "enablefirewall", set{"0"}, "the Windows firewall"},
 	{`\terminal server`, "fdenytsconnections", set{"0"}, "the block on remote desktop connections"},
+	{`\windows defender`, "disableantispyware", set{"1"}, "Microsoft Defender"},
+	{`\windows defender`, "disableantivirus", set{"1"}, "Microsoft Defender"},
+	{`\real-time protection`, "disablerealtimemonitoring", set{"1"}, "Microsoft Defender's real-time protection"},
+	{`\real-time protection`, "disablebehaviormonitoring", set{"1"}, "Microsoft Defender's behavior monitoring"},
 }
 
 // regWrite returns the keys, value name and data a registry write of c
 // names: reg add KEY /v NAME /d DATA, Set-ItemProperty [-Path] KEY
 // [-Name] NAME [-Value] DATA (and New-ItemProperty; each element of
-// -Path's array a key).
+// -Path's array a key), and the value a Group Policy object sets on
+// every machine it applies to (Set-GPRegistryValue -Key KEY -ValueName
+// NAME -Value DATA, Set-GPPrefRegistryValue; learn.microsoft.com,
+// GroupPolicy module).
 func regWrite(c *Command) (keys []string, name, data string, ok bool) {
 	switch {
 	case (c.Name == "reg" || c.Name == "reg.exe") && isWin(c.Grammar):
@@ -60,6 +67,12 @@ func regWrite(c *Command) (keys []string, name, data string, ok bool) {
 			keys = append(keys, w.Value)
 		}
 		return keys, b.value("-Name"), b.value("-Value"), true
+	case c.Grammar == lexer.PowerShell && (c.Name == "set-gpregistryvalue" || c.Name == "set-gpprefregistryvalue"):
+		b, _ := psBind(c)
+		for _, w := range b["-Key"] {
+			keys = append(keys, w.Value)
+		}
+		return keys, b.value("-ValueName"), b.value("-Value"), true
 	}
 	return nil, "", "", false
 }
