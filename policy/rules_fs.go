@@ -123,7 +123,7 @@ func fsAllCdDirs(ctx *Context) map[*Command][]string {
 			if old := assignedBefore(ctx.Input, x, "OLDPWD"); len(old) > 0 {
 				target = Word{Value: homeWord(old[len(old)-1], ctx.Env), Literal: true}
 			}
-		} else if target.Literal && v != "" && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, ".") {
+		} else if target.Literal && v != "" && cdPathSearched(v) {
 			// cd NAME looks for NAME in each directory of CDPATH first:
 			// where the input set it (CDPATH=/ cd etc), each is a place
 			// later commands may run in.
