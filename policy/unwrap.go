@@ -21,6 +21,7 @@ func (a *analyzer) unwrap(c *Command) {
 	if c.Dynamic && c.Grammar.IsPosix() {
 		a.envName(c) // $CMD args, sudo $CMD: the environment's command line
 	}
+	a.stdinCommandLines(c)
 	if words, how := peel(c); words != nil {
 		inner := a.newCommand(Command{
 			Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, fds: c.fds,
@@ -46,6 +47,38 @@ func (a *analyzer) unwrap(c *Command) {
 		return
 	}
 	a.shell(c)
+}
+
+// stdinCommandLines judges each line of the known standard input of c, a
+// client whose spec says it reads its own commands there (stdinCommands:
+// zookeeper-shell HOST <<< 'deleteall /x'), as c's words followed by the
+// line's: the command it runs, as if written on its command line.
+func (a *analyzer) stdinCommandLines(c *Command) {
+	if c.Stdin == nil || c.Name == "" {
+		return
+	}
+	reads := false
+	eachEntry(strings.ToLower(c.Name), func(s *spec, subs string) { reads = reads || subs == "" && s.stdinCommands })
+	if !reads {
+		return
+	}
+	how := c.Name + " <stdin"
+	if slices.Contains(c.Wrappers, how) {
+		return
+	}
+	for line := range strings.SplitSeq(*c.Stdin, "\n") {
+		fields := strings.Fields(line)
+		if len(fields) == 0 || strings.HasPrefix(fields[0], "#") {
+			continue
+		}
+		words := append([]Word{c.Word0}, c.Args...)
+		for _, f := range fields {
+			words = append(words, Word{Value: strings.Trim(f, `'"`), Literal: true})
+		}
+		inner := a.newCommand(Command{Grammar: c.Grammar, Text: c.Text, Wrappers: append(append([]string(nil), c.Wrappers...), how)})
+		inner.setName(words)
+		a.add(inner)
+	}
 }
 
 // wrapperOpts describes a wrapper's options: which take a value.
