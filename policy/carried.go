@@ -383,8 +383,17 @@ func carried(c *Command) []carriedCode {
 				}
 			}
 		}
-	case "tmux":
+	case "tmux", "byobu", "byobu-tmux":
 		out = append(out, tmuxCarried(c.Args)...)
+	case "screen", "byobu-screen":
+		out = append(out, screenCarried(c.Args)...)
+	case "zellij":
+		// zellij action write-chars TEXT: typed into the focused pane.
+		for i := 0; i+2 < len(c.Args); i++ {
+			if c.Args[i].Value == "action" && c.Args[i+1].Value == "write-chars" {
+				out = append(out, carriedCode{"zellij write-chars", joinWords(c.Args[i+2:])})
+			}
+		}
 	case "xterm", "uxterm", "urxvt", "rxvt", "konsole", "gnome-terminal", "xfce4-terminal", "kitty", "alacritty", "wezterm", "terminator", "tilix":
 		// -e CMD … or -- CMD …: the rest of the line is the command.
 		for i, a := range c.Args {
@@ -1008,6 +1017,32 @@ func tmuxCarried(args []Word) []carriedCode {
 		}
 	}
 	return out
+}
+
+// screenCarried returns what screen -X (screen -S NAME -p WIN -X CMD …)
+// has a running session do: stuff types its text into the window (a
+// shell there runs it; ^M, \n and \r end a line), exec and screen run
+// a command in one.
+func screenCarried(args []Word) []carriedCode {
+	for i, a := range args {
+		if a.Value != "-X" || i+1 >= len(args) {
+			continue
+		}
+		cmd, rest := args[i+1], args[i+2:]
+		switch cmd.Value {
+		case "stuff":
+			if len(rest) == 0 {
+				return nil
+			}
+			text := strings.NewReplacer("^M", "\n", `\n`, "\n", `\r`, "\n", "\r", "\n", "^J", "\n").Replace(rest[0].Value)
+			return []carriedCode{{"screen stuff", Word{Value: text, Literal: rest[0].Literal, Subst: rest[0].Subst}}}
+		case "exec", "screen":
+			if len(rest) > 0 {
+				return []carriedCode{{"screen " + cmd.Value, joinWords(rest)}}
+			}
+		}
+	}
+	return nil
 }
 
 // crontabText returns the table crontab installs, when known: its standard

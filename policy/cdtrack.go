@@ -37,7 +37,7 @@ func (a *analyzer) cdTarget(c *Command) (string, bool) {
 		return "", false // cd /e?c: wherever the pattern leads (fsAllCdDirs)
 	}
 	v := ops[0].Value
-	if !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, ".") && a.env.getenv("CDPATH") != "" {
+	if cdPathSearched(v) && a.env.getenv("CDPATH") != "" {
 		return "", false
 	}
 	base := c.Dir // where the cd itself ran
@@ -96,6 +96,13 @@ func shellRan(st *syntax.Stmt) bool {
 		return x.Op == syntax.AndStmt && shellRan(x.Y)
 	}
 	return false
+}
+
+// cdPathSearched reports whether cd looks for the directory v in each of
+// CDPATH's first: any name but one beginning with /, ./ or ../ and . and
+// .. themselves (bash's and POSIX's rule): a hidden name (cd .ssh) too.
+func cdPathSearched(v string) bool {
+	return v != "." && v != ".." && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "./") && !strings.HasPrefix(v, "../")
 }
 
 // cdPathSet reports whether c is run with CDPATH assigned (CDPATH=~ cd x).

@@ -1213,7 +1213,21 @@ func settingUsed(ctx *Context, c *Command) bool {
 	}
 	switch lowerNameNoExe(c) {
 	case "git":
-		return true // git diff appsettings.Production.json: the project's history of it, judged by the git rules
+		// git diff appsettings.Production.json: the project's history of
+		// it, judged by the git rules; but git show REV:PATH, git
+		// cat-file -p REV:PATH and git archive print or pack the file
+		// whole, as cat does: a setting read from it by name is as
+		// cat's is (everyReader).
+		sub, words := gitSub(c)
+		switch sub {
+		case "archive":
+			return false
+		case "show", "cat-file":
+			if slices.ContainsFunc(words, func(w Word) bool { return !strings.HasPrefix(w.Value, "-") && strings.Contains(w.Value, ":") }) {
+				return everyReader(ctx, c, settingSearch)
+			}
+		}
+		return true
 	case "cp", "install", "mv", "copy":
 		// copy: cmd's, and a network device's (copy running-config
 		// startup-config saves it; copy scp://… running-config loads into

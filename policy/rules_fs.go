@@ -123,7 +123,7 @@ func fsAllCdDirs(ctx *Context) map[*Command][]string {
 			if old := assignedBefore(ctx.Input, x, "OLDPWD"); len(old) > 0 {
 				target = Word{Value: homeWord(old[len(old)-1], ctx.Env), Literal: true}
 			}
-		} else if target.Literal && v != "" && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, ".") {
+		} else if target.Literal && v != "" && cdPathSearched(v) {
 			// cd NAME looks for NAME in each directory of CDPATH first:
 			// where the input set it (CDPATH=/ cd etc), each is a place
 			// later commands may run in.
@@ -1355,6 +1355,48 @@ func fsFindDisposable(args []Word) bool {
 	return named
 }
 
+// fsFindActed returns the part of a find's expression, expr, that is on
+// the branches holding an action (-delete, -exec …): find reads A -o B
+// as either, and A , B as both, so a test on another branch narrows
+// nothing the action reaches (find ~ -name keep -prune -o -delete deletes
+// all but keep). Parentheses are dropped, each branch read alone: the
+// worst reading. The words of an -exec's command are its own.
+func fsFindActed(expr []Word) []Word {
+	var out, branch []Word
+	acts := false
+	flush := func() {
+		if acts {
+			out = append(out, branch...)
+		}
+		branch, acts = nil, false
+	}
+	for j := 0; j < len(expr); j++ {
+		switch v := expr[j].Value; v {
+		case "-o", "-or", ",":
+			flush()
+			continue
+		case "(", ")":
+			continue
+		case "-delete":
+			acts = true
+		case "-exec", "-execdir", "-ok", "-okdir":
+			acts = true
+			for ; j < len(expr) && expr[j].Value != ";" && expr[j].Value != "+"; j++ {
+				branch = append(branch, expr[j])
+			}
+			if j == len(expr) {
+				continue
+			}
+		}
+		branch = append(branch, expr[j])
+	}
+	flush()
+	if out == nil {
+		return expr
+	}
+	return out
+}
+
 // fsFindGitDirs reports whether a find's expression names .git (-name
 // .git, -path '*/.git', fd's '^\.git$'): the repositories it deletes are
 // the git rules' (git.repo-delete), which say so.
@@ -1399,13 +1441,15 @@ func fsFindStartsOf(ctx *Context, c *Command, deletes bool) (worst fsKind, bad, 
 	if len(starts) == 0 {
 		starts = []Word{{Value: ".", Literal: true}}
 	}
+	expr := fsFindActed(c.Args[i:])
 	filtered := false
-	for j := i; j+1 < len(c.Args); j++ {
-		if fsFindFilters.has(c.Args[j].Value) && !fsEverything(c.Args[j+1].Value) {
+	for j := 0; j+1 < len(expr); j++ {
+		negated := j > 0 && (expr[j-1].Value == "!" || expr[j-1].Value == "-not")
+		if fsFindFilters.has(expr[j].Value) && !fsEverything(expr[j+1].Value) && !negated {
 			filtered = true
 		}
 	}
-	if c.Args != nil && len(c.Args) > 0 && c.Args[len(c.Args)-1].Value == "-empty" {
+	if len(expr) > 0 && expr[len(expr)-1].Value == "-empty" {
 		filtered = true
 	}
 	for _, s := range starts {
@@ -1423,7 +1467,7 @@ func fsFindStartsOf(ctx *Context, c *Command, deletes bool) (worst fsKind, bad, 
 		if p, ok := fsPath(ctx.Env, s); ok && fsScratch.has(p) {
 			strict = false
 		}
-		if deletes && (kind == fsHome || kind == fsUserData) && !fsFindDisposable(c.Args[i:]) && !fsFindGitDirs(c.Args[i:]) {
+		if deletes && (kind == fsHome || kind == fsUserData) && !fsFindDisposable(expr) && !fsFindGitDirs(expr) {
 			// find ~ -name '*.jks' -delete, find ~/Pictures -name '*.jpg':
 			// the user's own files of a kind, not a build's leftovers.
 			strict = true

@@ -130,13 +130,37 @@ func fsRegenerableInside(rel string, inHomes bool) bool {
 
 // fsSystemTree reports whether p is in the tree of a system directory
 // (/usr/…, /var/…, /opt/…, /tmp/…), not one of those that hold users'
-// homes and mounted volumes.
+// homes and mounted volumes, nor a vendor's tree in /usr (fsUsrVendor).
 func fsSystemTree(p string) bool {
 	top := p
 	if i := strings.IndexByte(p[1:], '/'); i >= 0 {
 		top = p[:i+1]
 	}
-	return (fsSystemDirs.has(top) || fsSystemParents.has(top)) && !fsDataTops.has(top)
+	return (fsSystemDirs.has(top) || fsSystemParents.has(top)) && !fsDataTops.has(top) && !fsUsrVendor(p)
+}
+
+// fsUsrDirs are the directories the file system hierarchy standards put
+// in /usr (FHS; the BSDs' and Solaris' own): the system's programs,
+// libraries and shared data, which package managers fill.
+var fsUsrDirs = set{
+	"X11", "X11R6", "bin", "ccs", "games", "include", "java", "lib", "lib32", "lib64", "libexec",
+	"libx32", "local", "obj", "pkg", "ports", "sbin", "sfw", "share", "src", "standalone", "tests",
+	"ucb", "xpg4",
+}
+
+// fsUsrVendor reports whether p lies inside a directory of /usr that no
+// hierarchy standard names (/usr/sap/PRD, /usr/openv/netbackup/db,
+// /usr/lpp): a vendor's application installed with its instances and
+// data, which no package manager makes again; below it, p is the user's
+// data as a directory of its own at the top is (fsOutside). (The
+// directory itself is a system directory's entry: fsSystemParents.)
+func fsUsrVendor(p string) bool {
+	rest, ok := strings.CutPrefix(p, "/usr/")
+	if !ok {
+		return false
+	}
+	dir, below, ok := strings.Cut(rest, "/")
+	return ok && below != "" && !fsUsrDirs.has(dir) && !strings.HasPrefix(dir, "lib")
 }
 
 // androidScratch is the scratch directory of an Android device, its

@@ -102,6 +102,11 @@ type spec struct {
 	// answer to a question it asks first, so text piped in skips none
 	// (promptAnswered).
 	stdinData bool
+	// stdinCommands: a shell of its own whose standard input holds
+	// commands written as its operands would be (zookeeper-shell HOST
+	// <<< 'deleteall /x' runs zookeeper-shell HOST deleteall /x): each
+	// line is judged as those words after its own (stdinCommandLines).
+	stdinCommands bool
 	// longDash: options are long ones written with one dash (terraform's
 	// -auto-approve, -var NAME=V), not bundles of letters.
 	longDash bool

@@ -42,6 +42,18 @@ var gitSpecs = []spec{
 	// and restores the ones edited without being opened (git clean and
 	// git checkout in one); sync -f overwrites the writable files not
 	// opened. -n only lists what they would do.
+	// The repository's own branches deleted on the server, at once:
+	// svn delete of a URL (or ^/) naming trunk, a branch or a tag, or
+	// the repository's root, is committed as it runs; p4 delete of
+	// every file of a depot (submitted, for everyone); p4 depot -d and
+	// p4 stream -d delete a depot or a stream itself.
+	{path: "svn delete", value: "mF", long: svnValue, operand: svnBranchURL, unless: vcsUnless, effect: effectExternal, rule: "git.push-delete", what: "svn delete of trunk, a release branch or a tag in the repository (committed at once)"},
+	{path: "svn del", value: "mF", long: svnValue, operand: svnBranchURL, unless: vcsUnless, effect: effectExternal, rule: "git.push-delete", what: "svn delete of trunk, a release branch or a tag in the repository (committed at once)"},
+	{path: "svn remove", value: "mF", long: svnValue, operand: svnBranchURL, unless: vcsUnless, effect: effectExternal, rule: "git.push-delete", what: "svn delete of trunk, a release branch or a tag in the repository (committed at once)"},
+	{path: "svn rm", value: "mF", long: svnValue, operand: svnBranchURL, unless: vcsUnless, effect: effectExternal, rule: "git.push-delete", what: "svn delete of trunk, a release branch or a tag in the repository (committed at once)"},
+	{path: "p4 delete", value: "cC", operand: p4WholeDepot, unless: []string{"-n", "-h"}, effect: effectExternal, rule: "git.push-delete", what: "p4 delete of every file of the depot (deleted for everyone once submitted)"},
+	{path: "p4 depot", value: "t", need: []string{"-d"}, unless: []string{"-o", "-h"}, effect: effectExternal, rule: "git.push-delete", what: "p4 depot -d deleting a depot on the server"},
+	{path: "p4 stream", value: "tPc", need: []string{"-d"}, unless: []string{"-o", "-n", "-h"}, effect: effectExternal, rule: "git.push-delete", what: "p4 stream -d deleting a stream on the server"},
 	{path: "p4 clean", unless: []string{"-n", "-h"}, effect: effectExternal, rule: "git.clean", what: "p4 clean"},
 	{path: "p4 sync", value: "m", long: []string{"--parallel"}, need: []string{"-f"}, unless: []string{"-n", "-N", "-h"}, effect: effectExternal, rule: "git.checkout-discard", what: "p4 sync -f overwriting the writable files not opened"},
 }
@@ -69,6 +81,11 @@ var (
 	purgeUnless  = []string{"-p", "--print", "-n", "--dry-run", "-h", "--help"}
 	vcsWholeTree = &lazyRegexp{expr: `^(\.|\./|\*|\.\\)$`}
 	p4WholeDepot = &lazyRegexp{expr: `^(//|\./|)\.\.\.$|^//[^/]+/\.\.\.$`}
+	// svnBranchURL: a repository URL (or ^/, the working copy's
+	// repository) naming trunk, a release or stable branch or a tag of
+	// the standard layout (as git.push-delete refuses for git), or ^/,
+	// the repository's root.
+	svnBranchURL = &lazyRegexp{expr: `^(\^|(svn|svn\+ssh|https?|file)://[^/]*(/[^/]+)*)/(trunk|branches/(release|rel|stable|main|master|prod|production|maint)[^/]*|tags/[^/]+)/?$|^\^/?$`}
 )
 
 // gitDiffSpec reads the options of git diff and git show (gitNoPatch):

@@ -86,6 +86,10 @@ var storeSpecs = []spec{
 	// ZooKeeper's tree deleted (a Kafka cluster's topics and brokers, an
 	// HBase's or a Solr's state): zookeeper-shell HOST:PORT deleteall
 	// PATH, zkCli.sh -server HOST:PORT deleteall PATH.
+	{path: "zookeeper-shell", stdinCommands: true},
+	{path: "zookeeper-shell.sh", stdinCommands: true},
+	{path: "zkcli.sh", longDash: true, long: zkCliValue, stdinCommands: true},
+	{path: "zkcli", longDash: true, long: zkCliValue, stdinCommands: true},
 	{path: "zookeeper-shell * delete*", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "zookeeper-shell deleting a ZooKeeper tree (the cluster's state)"},
 	{path: "zookeeper-shell * rmr", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "zookeeper-shell deleting a ZooKeeper tree (the cluster's state)"},
 	{path: "zookeeper-shell.sh * delete*", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "zookeeper-shell deleting a ZooKeeper tree (the cluster's state)"},

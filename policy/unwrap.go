@@ -21,6 +21,7 @@ func (a *analyzer) unwrap(c *Command) {
 	if c.Dynamic && c.Grammar.IsPosix() {
 		a.envName(c) // $CMD args, sudo $CMD: the environment's command line
 	}
+	a.stdinCommandLines(c)
 	if words, how := peel(c); words != nil {
 		inner := a.newCommand(Command{
 			Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, fds: c.fds,
@@ -51,17 +52,57 @@ func (a *analyzer) unwrap(c *Command) {
 	a.shell(c)
 }
 
+// stdinCommandLines judges each line of the known standard input of c, a
+// client whose spec says it reads its own commands there (stdinCommands:
+// zookeeper-shell HOST <<< 'deleteall /x'), as c's words followed by the
+// line's: the command it runs, as if written on its command line.
+func (a *analyzer) stdinCommandLines(c *Command) {
+	if c.Stdin == nil || c.Name == "" {
+		return
+	}
+	reads := false
+	eachEntry(strings.ToLower(c.Name), func(s *spec, subs string) { reads = reads || subs == "" && s.stdinCommands })
+	if !reads {
+		return
+	}
+	how := c.Name + " <stdin"
+	if slices.Contains(c.Wrappers, how) {
+		return
+	}
+	for line := range strings.SplitSeq(*c.Stdin, "\n") {
+		fields := strings.Fields(line)
+		if len(fields) == 0 || strings.HasPrefix(fields[0], "#") {
+			continue
+		}
+		words := append([]Word{c.Word0}, c.Args...)
+		for _, f := range fields {
+			words = append(words, Word{Value: strings.Trim(f, `'"`), Literal: true})
+		}
+		inner := a.newCommand(Command{Grammar: c.Grammar, Text: c.Text, Wrappers: append(append([]string(nil), c.Wrappers...), how)})
+		inner.setName(words)
+		a.add(inner)
+	}
+}
+
 // wrapperOpts describes a wrapper's options: which take a value.
 type wrapperOpts struct {
 	withValue  string // short options taking a value, e.g. "ugpCDrtUT" for sudo
 	longValue  []string
 	assigns    bool // NAME=value words may come before the command (env, sudo)
 	positional int  // words before the command after the options (timeout's DURATION)
+	// shell, shellLong: the options with which, given no command, it
+	// starts a shell (sudo -s, sudo -i, doas -s, systemd-run -S);
+	// shellBare: it starts one whenever it is given no command (chroot
+	// DIR, unshare, pkexec). That shell reads its commands from standard
+	// input (peel).
+	shell     string
+	shellLong []string
+	shellBare bool
 }
 
 var wrappers = indexed[wrapperOpts]{table: table[wrapperOpts]{
-	{"sudo", wrapperOpts{withValue: "ugpCDrtUTRh", longValue: []string{"--user", "--group", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot", "--host"}, assigns: true}},
-	{"doas", wrapperOpts{withValue: "uC"}},
+	{"sudo", wrapperOpts{withValue: "ugpCDrtUTRh", longValue: []string{"--user", "--group", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot", "--host"}, assigns: true, shell: "is", shellLong: []string{"--login", "--shell"}}},
+	{"doas", wrapperOpts{withValue: "uC", shell: "s"}},
 	{"env", wrapperOpts{withValue: "uCSP", longValue: []string{"--unset", "--chdir", "--split-string"}, assigns: true}},
 	{"command", wrapperOpts{}},
 	{"builtin", wrapperOpts{}},
@@ -78,7 +119,7 @@ var wrappers = indexed[wrapperOpts]{table: table[wrapperOpts]{
 	{"taskset", wrapperOpts{positional: 1}},
 	{"busybox", wrapperOpts{}},
 	{"toybox", wrapperOpts{}},
-	{"pkexec", wrapperOpts{longValue: []string{"--user"}}},
+	{"pkexec", wrapperOpts{longValue: []string{"--user"}, shellBare: true}},
 	// xargs: -i, -l and -e (GNU) and --replace take their value only
 	// attached (-i{}, --replace=R): xargs -i sh -c '{}' runs sh. -J and
 	// -R are BSD's.
@@ -88,10 +129,12 @@ var wrappers = indexed[wrapperOpts]{table: table[wrapperOpts]{
 	{"ltrace", wrapperOpts{withValue: "eoOpPsuEanlAwxXL", longValue: []string{"--output", "--library", "--user"}}},
 	{"valgrind", wrapperOpts{}},
 	{"flock", wrapperOpts{withValue: "wEn", longValue: []string{"--timeout", "--conflict-exit-code", "--wait"}, positional: 1}},
-	{"chroot", wrapperOpts{longValue: []string{"--userspec", "--groups"}, positional: 1}},
-	{"unshare", wrapperOpts{withValue: "SGR", longValue: []string{"--setuid", "--setgid", "--root", "--wd", "--map-user", "--map-group", "--propagation", "--setgroups"}}},
+	// nsenter: -m, -u, -n, … take a file only attached (-m/proc/1/ns/mnt).
+	{"nsenter", wrapperOpts{withValue: "tGSWN", longValue: []string{"--target", "--setgid", "--setuid", "--wdns", "--user-parent"}, shellBare: true}},
+	{"chroot", wrapperOpts{longValue: []string{"--userspec", "--groups"}, positional: 1, shellBare: true}},
+	{"unshare", wrapperOpts{withValue: "SGR", longValue: []string{"--setuid", "--setgid", "--root", "--wd", "--map-user", "--map-group", "--propagation", "--setgroups"}, shellBare: true}},
 	{"runuser", wrapperOpts{withValue: "ugGw", longValue: []string{"--user", "--group", "--supp-group", "--whitelist-environment"}}},
-	{"systemd-run", wrapperOpts{withValue: "upEMHG", longValue: []string{"--unit", "--property", "--setenv", "--machine", "--host", "--description", "--slice", "--uid", "--gid", "--nice", "--working-directory", "--on-active", "--on-boot", "--on-startup", "--on-unit-active", "--on-unit-inactive", "--on-calendar", "--timer-property", "--path-property", "--socket-property", "--service-type", "--expand-environment"}}},
+	{"systemd-run", wrapperOpts{withValue: "upEMHG", longValue: []string{"--unit", "--property", "--setenv", "--machine", "--host", "--description", "--slice", "--uid", "--gid", "--nice", "--working-directory", "--on-active", "--on-boot", "--on-startup", "--on-unit-active", "--on-unit-inactive", "--on-calendar", "--timer-property", "--path-property", "--socket-property", "--service-type", "--expand-environment"}, shell: "S", shellLong: []string{"--shell"}}},
 	{"screen", wrapperOpts{withValue: "SceHhLlpRrsTtx", longValue: []string{}}},
 	{"chronic", wrapperOpts{}},
 	{"ts", wrapperOpts{}},
@@ -124,8 +167,14 @@ func peel(c *Command) ([]Word, string) {
 	}) {
 		return nil, "" // a command string: followed as shell code
 	}
+	if c.Name == "runuser" && !slices.ContainsFunc(c.Args, func(a Word) bool {
+		return a.Value == "-u" || a.Value == "--user" || strings.HasPrefix(a.Value, "--user=")
+	}) {
+		return nil, "" // runuser [-l] USER: su's form, whose operand is a user, not a command
+	}
 	args := c.Args
 	i := 0
+	startsShell := opts.shellBare
 	for i < len(args) {
 		v := args[i].Value
 		if opts.assigns && strings.IndexByte(v, '=') > 0 && !strings.HasPrefix(v, "-") &&
@@ -171,6 +220,7 @@ func peel(c *Command) ([]Word, string) {
 			i++
 			if strings.HasPrefix(v, "--") {
 				name, _, hasValue := strings.Cut(v, "=")
+				startsShell = startsShell || contains(opts.shellLong, name)
 				if !hasValue && contains(opts.longValue, name) {
 					i++
 				}
@@ -178,6 +228,7 @@ func peel(c *Command) ([]Word, string) {
 			}
 			// A cluster of short options; the last may take a value.
 			for j := 1; j < len(v); j++ {
+				startsShell = startsShell || strings.IndexByte(opts.shell, v[j]) >= 0
 				if strings.IndexByte(opts.withValue, v[j]) >= 0 {
 					if j == len(v)-1 {
 						i++
@@ -190,6 +241,12 @@ func peel(c *Command) ([]Word, string) {
 		break
 	}
 	i += opts.positional
+	if i == len(args) && startsShell {
+		// sudo -s, sudo -i, chroot DIR, unshare with no command: the
+		// user's shell, which reads its commands from standard input
+		// (ssh db "sudo -s" <<EOF … EOF), as sh does.
+		return []Word{{Value: "sh", Literal: true}}, c.Name
+	}
 	if i >= len(args) {
 		return nil, ""
 	}
@@ -500,6 +557,11 @@ func isName(w []byte) bool {
 	return len(w) > 0
 }
 
+// foreignShells are shells outside the posix family (fish, the C shells,
+// Nushell, Elvish, xonsh, Oils' ysh, Plan 9's rc), which run a command
+// string with -c, a script file, or the commands on their standard input.
+var foreignShells = set{"csh", "elvish", "es", "fish", "ion", "murex", "nu", "oil", "osh", "rc", "tcsh", "xonsh", "ysh"}
+
 // shellGrammar returns the grammar of a shell named name, and whether it is
 // a posix-family shell.
 func shellGrammar(name string) (lexer.Grammar, bool) {
@@ -535,6 +597,12 @@ func (a *analyzer) shell(c *Command) {
 	name, how := c.Name, c.Name
 	if c.Dynamic && dynamicShell(c.Word0.Value) {
 		name, how = "bash", c.Word0.Value // $SHELL -c '…' is a shell too
+	}
+	if foreignShells.has(strings.TrimSuffix(name, ".exe")) {
+		// fish -c, tcsh -c, nu -c, echo CMD | fish: another language's
+		// shell, whose command lines name the programs they run as sh's
+		// do: read as sh code, line by line where sh cannot parse them.
+		name = "sh"
 	}
 	if g, ok := shellGrammar(name); ok {
 		w := within(how)
@@ -617,7 +685,7 @@ func (a *analyzer) shell(c *Command) {
 				}
 			}
 		}
-	case "su", "runuser", "script", "flock":
+	case "su", "runuser", "script", "flock", "newgrp":
 		w := within(how)
 		for i, arg := range c.Args {
 			v := arg.Value
@@ -630,6 +698,12 @@ func (a *analyzer) shell(c *Command) {
 				a.code(c, Word{Value: cmd, Literal: arg.Literal, Subst: arg.Subst}, lexer.Posix, w)
 				return
 			}
+		}
+		if c.Name != "flock" && c.Stdin != nil {
+			// su [-] [USER], runuser -l USER, script [FILE], newgrp with no
+			// command: the user's shell, reading its commands from
+			// standard input (echo CMD | su -, ssh db 'su -' <<EOF).
+			a.posix(*c.Stdin, lexer.Posix, append(w[:len(w):len(w)], c.Name+" <stdin"))
 		}
 	case "watch":
 		var words []Word
