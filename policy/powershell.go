@@ -2029,9 +2029,6 @@ func (r *psReader) follow(c *Command, words []psWord) {
 	case "invoke-command", "start-job", "start-threadjob":
 		r.scriptBlockCall(words, w)
 		r.a.native(c)
-	case "invoke-azvmruncommand":
-		r.vmRunCommand(words, w)
-		r.a.native(c)
 	default:
 		if _, ok := shellGrammar(c.Name); ok || psPosixWrappers.has(c.Name) {
 			r.a.unwrap(c)
