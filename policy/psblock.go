@@ -558,4 +558,3 @@ func (r *psReader) forEachObject(c *Command, words []psWord, w []string) {
 		}
 	}
 }
-
