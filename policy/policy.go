@@ -202,7 +202,7 @@ func (p *Policy) check(st *State, text string, g lexer.Grammar, env *Env) (v Ver
 	cmds := in.Commands
 	ctxs := commandContexts(ctx, cmds)
 	var reachBuf [16]reach
-	reaches := commandReach(cmds, reachBuf[:])
+	reaches := commandReach(cmds, ctxs, reachBuf[:])
 	// Most matchers find nothing in most commands: only a finding is
 	// appended (an append of nothing was a tenth of the loop's cost).
 	for _, m := range matchers {

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"path"
 	"slices"
 	"strings"
 )
@@ -29,23 +30,118 @@ const (
 	// reachWindows: the command is PowerShell's or cmd's (isWin); the
 	// matchers of cmdlets and cmd's built-ins need it.
 	reachWindows
+	// reachCred: the command may read, print or send a credential:
+	// every command but a quiet one whose words, directories and input
+	// name none (credQuiet). The cred matcher needs it.
+	reachCred
 )
 
-// commandReach returns what each of cmds may do, in buf when it is long
-// enough.
-func commandReach(cmds []*Command, buf []reach) []reach {
+// commandReach returns what each of cmds, judged in ctxs
+// (commandContexts), may do, in buf when it is long enough.
+func commandReach(cmds []*Command, ctxs []*Context, buf []reach) []reach {
 	out := buf[:0]
-	for _, c := range cmds {
+	var dirs cleanDirs
+	for i, c := range cmds {
 		var r reach
-		if !quietCommand(c) {
+		quiet := quietCommand(c)
+		if !quiet {
 			r |= reachEffect
 		}
 		if isWin(c.Grammar) {
 			r |= reachWindows
 		}
+		// What a quiet command reads from a pipe is what the command
+		// before it printed (history | grep AKIA, terraform show | grep
+		// community): it reaches no credential only when that command
+		// reaches none either. A command fed by any other (a <( )
+		// substitution) is asked about.
+		fedQuietly := len(c.Feeds) == 0 || len(c.Feeds) == 1 && i > 0 && c.Feeds[0] == cmds[i-1] && out[i-1]&reachCred == 0
+		if !quiet || !fedQuietly || !credQuiet(ctxs[i], c, &dirs) {
+			r |= reachCred
+		}
 		out = append(out, r)
 	}
 	return out
+}
+
+// credQuiet reports whether c, a quiet command (quietCommand), names
+// nothing the cred rules read: no $ in its text (echo "$TOKEN" prints a
+// credential by its name), its relative paths read in directories that
+// add nothing to a path (credDirsOf: cd ~/.ssh && cat config) and hold
+// no home directory, and each of its words credQuietWord and not the
+// home directory nor above it (aboveHome). Its input is its caller's (commandReach).
+func credQuiet(ctx *Context, c *Command, dirs *cleanDirs) bool {
+	if strings.Contains(c.Text, "$") || !dirs.clean(ctx.Env.Cwd) || aboveHome(ctx, ctx.Env.Cwd) {
+		return false
+	}
+	for _, d := range fsCdDirs(ctx, c) {
+		if !dirs.clean(d) || aboveHome(ctx, d) {
+			return false
+		}
+	}
+	for _, a := range c.Args {
+		if !credQuietWord(a.Value) {
+			return false
+		}
+		if strings.HasPrefix(a.Value, "/") && aboveHome(ctx, path.Clean(a.Value)) {
+			return false // a relative word is below a directory checked above
+		}
+	}
+	return true
+}
+
+// aboveHome reports whether the directory d is the home directory or
+// one above it: a search of its tree (grep -R x /home/agent, grep -r x
+// run there) reads the keys and credentials of the home (searchedHome).
+func aboveHome(ctx *Context, d string) bool {
+	home := ctx.Env.Home
+	if home == "" || d == "" {
+		return false
+	}
+	// fsUnder(home, d), without building d+"/" (ten allocations more
+	// a check).
+	d = strings.TrimRight(d, "/") // / is ""
+	return home == d || strings.HasPrefix(home, d) && home[len(d)] == '/'
+}
+
+// cleanDirs keeps credDirClean's answers about the few directories the
+// commands of one check run in (the working directory, those cd moved
+// to): credDirsOf, asked about each command, read the same ones again.
+type cleanDirs struct {
+	dirs [4]string
+	ok   [4]bool
+	n    int
+}
+
+// clean returns credDirClean(d).
+func (k *cleanDirs) clean(d string) bool {
+	for i := range k.n {
+		if k.dirs[i] == d {
+			return k.ok[i]
+		}
+	}
+	ok := credDirClean(d)
+	if k.n < len(k.dirs) {
+		k.dirs[k.n], k.ok[k.n] = d, ok
+		k.n++
+	}
+	return ok
+}
+
+// credQuietWord reports whether v, a quiet command's word (quietWord:
+// no $, :, @, ~ nor =), names nothing a cred rule reads in it: as a
+// path, no file credPathRule may find a rule for, in a clean directory
+// (mayReachCred: no anchor, no pattern, no .., not /dev or /proc, not a
+// directory's whole tree), as a search, no pattern hunting for secrets
+// (secretPatternRe's words: AKIA, ghp_, community), and no address of a
+// metadata service (metadataCredURL).
+func credQuietWord(v string) bool {
+	if len(v) <= 3 && v[0] == '-' && (len(v) < 2 || isAlnum(v[1])) && (len(v) < 3 || isAlnum(v[2])) {
+		// -la, -5: an option too short to hold an anchor (3 bytes at
+		// least) or a secret's word (o_, p_ hold a _).
+		return true
+	}
+	return !mayReachCred(dirsClean, v) && !mayHold(v, secretPatternRe.words) && metadataCredURL(v) == ""
 }
 
 // reaches reports whether r has all that needs asks for.

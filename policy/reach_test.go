@@ -24,7 +24,7 @@ func TestReachSkipsNothing(t *testing.T) {
 			giveFacts(in.Commands)
 			ctx := &Context{Env: env, Policy: p, Input: in}
 			ctxs := commandContexts(ctx, in.Commands)
-			reaches := commandReach(in.Commands, nil)
+			reaches := commandReach(in.Commands, ctxs, nil)
 			for i, c := range in.Commands {
 				for _, m := range matchers {
 					if m.command == nil || reaches[i].reaches(m.needs) {
@@ -109,7 +109,7 @@ func TestReachQuietWords(t *testing.T) {
 				giveFacts(in.Commands)
 				ctx := &Context{Env: env, Policy: p, Input: in}
 				ctxs := commandContexts(ctx, in.Commands)
-				reaches := commandReach(in.Commands, nil)
+				reaches := commandReach(in.Commands, ctxs, nil)
 				for i, q := range in.Commands {
 					for _, m := range matchers {
 						if m.command == nil || reaches[i].reaches(m.needs) {
@@ -125,4 +125,44 @@ func TestReachQuietWords(t *testing.T) {
 		}
 	}
 	t.Logf("%d commands' words given to a quiet tool", n)
+}
+
+// TestCredQuiet pins what keeps a command from the cred matcher
+// (reachCred, credQuiet): the corpus alone does not reach every part.
+func TestCredQuiet(t *testing.T) {
+	for _, tc := range []struct {
+		cwd   string
+		cmd   string
+		reach []bool // reachCred of each command found, in order
+	}{
+		{"", "ls -la build/ | grep -v '^total' | head -5", []bool{false, false, false}},
+		{"", "cd ~/.ssh && ls", []bool{true, true}},                  // ~ is not a quiet word; ls runs in ~/.ssh
+		{"", "cd src && ls", []bool{false, false}},                   // a clean directory
+		{"/home/agent/.ssh", "ls", []bool{true}},                     // the working directory is a credential's
+		{"", "history | grep make | head", []bool{true, true, true}}, // fed by a command that reaches one
+		{"", `echo "exit: $?"`, []bool{true}},                        // $ in its text
+		{"", "grep -rn AKIA src", []bool{true}},                      // a search for a secret's shape
+		{"", "ls 169.254.169.254/metadata/identity", []bool{true}},   // a metadata service's address
+		{"", "cat ../notes", []bool{true}},
+		{"", "egrep -R 777 /home/agent", []bool{true}}, // the home directory's tree
+		{"/home", "grep -r 777", []bool{true}},         // run above the home directory                           // .. leaves the directory
+	} {
+		env := testEnv()
+		if tc.cwd != "" {
+			env.Cwd = tc.cwd
+		}
+		in := analyze(nil, tc.cmd, lexer.Bash, env)
+		giveFacts(in.Commands)
+		ctx := &Context{Env: env, Policy: New(), Input: in}
+		reaches := commandReach(in.Commands, commandContexts(ctx, in.Commands), nil)
+		if len(reaches) != len(tc.reach) {
+			t.Errorf("%q: %d commands, want %d", tc.cmd, len(reaches), len(tc.reach))
+			continue
+		}
+		for i, c := range in.Commands {
+			if got := reaches[i]&reachCred != 0; got != tc.reach[i] {
+				t.Errorf("%q (cwd %q): %q reaches a credential: %v, want %v", tc.cmd, env.Cwd, c.Text, got, tc.reach[i])
+			}
+		}
+	}
 }

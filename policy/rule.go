@@ -51,10 +51,11 @@ var matchers [25]matcher
 func init() {
 	analyzeOther = analyzeWindows
 	// needs: the cred matchers judge what any command reads and prints,
-	// quiet ones too; the others judge changes, code run and the network
+	// quiet ones too unless they name nothing a cred rule reads
+	// (reachCred); the others judge changes, code run and the network
 	// (reachEffect), the win ones only PowerShell's and cmd's commands.
 	matchers = [...]matcher{
-		{family: "cred", command: credCommand, input: credInput},
+		{family: "cred", command: credCommand, input: credInput, needs: reachCred},
 		{family: "sys", command: decodedCommand, needs: reachEffect},
 		{family: "fs", command: fsCommand, needs: reachEffect},
 		{family: "git", command: gitCommand, needs: reachEffect},
