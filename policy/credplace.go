@@ -407,9 +407,9 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 // .erlang.cookie), GitLab's first root password, and the keys of
 // Corosync, chrony and ntpd; databases' client stores of logins
 // (Oracle's auto-login wallet cwallet.sso, go-sqlcmd's sqlconfig), a
-// chain CLI's profile with its private key (Aptos's config.yaml), and
-// monitoring agents' API keys and basic-auth users (the Datadog agent's
-// datadog.yaml, Prometheus's web configuration). The one table of such files:
+// chain CLI's profile with its private key (Aptos's config.yaml). The
+// one table of such files (services' configurations that hold a secret
+// among other settings are serviceConfigs):
 // credPathRule asks it of a path, globHas of a pattern.
 var secretFiles = pathSet{
 	"etc/shadow-", "etc/gshadow-", ".jfrog/jfrog-cli.conf.v5", ".jfrog/jfrog-cli.conf.v6",
@@ -429,8 +429,7 @@ var secretFiles = pathSet{
 	".local/share/keyrings/login.keyring", ".authinfo.gpg", ".config/linode-cli", "grafana/grafana.ini",
 	"winscp.ini", "pip.ini", "custom/conf/app.ini", "gitea/app.ini", "etc/rancher/rke2/rke2.yaml",
 	"openstack/secure.yaml", ".aptos/config.yaml", ".config/doctl/config.yaml",
-	".config/scw/config.yaml", ".scw/config.yaml", ".datadog-agent/datadog.yaml",
-	"datadog-agent/datadog.yaml", ".render/cli.yaml", "etc/rancher/k3s/k3s.yaml", "clouds.yaml",
+	".config/scw/config.yaml", ".scw/config.yaml", ".render/cli.yaml", "etc/rancher/k3s/k3s.yaml", "clouds.yaml",
 	"helm/repositories.yaml", "config/secrets.yaml", ".config/stripe/config.toml",
 	".snowflake/config.toml", "etc/gitlab-runner/config.toml", ".bunfig.toml", "pypoetry/auth.toml",
 	".config/hcloud/cli.toml", ".cargo/credentials.toml", ".snowflake/connections.toml",
@@ -438,9 +437,9 @@ var secretFiles = pathSet{
 	"windows/panther/unattend.xml", "windows/panther/unattend/unattend.xml",
 	"windows/system32/sysprep/unattend.xml", "windows/system32/sysprep/sysprep.xml",
 	"filezilla/sitemanager.xml", ".m2/settings.xml", "tomcat-users.xml", "filezilla/recentservers.xml",
-	".purple/accounts.xml", ".m2/settings-security.xml", "prometheus/web.yml", ".yarnrc.yml",
+	".purple/accounts.xml", ".m2/settings-security.xml", ".yarnrc.yml",
 	".config/fly/config.yml", ".config/glab-cli/config.yml", ".fly/config.yml", ".travis/config.yml",
-	"glab-cli/config.yml", "prometheus/web-config.yml", ".circleci/cli.yml", ".config/ngrok/ngrok.yml",
+	"glab-cli/config.yml", ".circleci/cli.yml", ".config/ngrok/ngrok.yml",
 	".ngrok2/ngrok.yml", "ngrok/ngrok.yml", ".dbt/profiles.yml", "config/secrets.yml",
 	".config/gh/hosts.yml", "github cli/hosts.yml", "windows/system32/config/sam",
 	".cloudflared/cert.pem", ".cache/huggingface/token", ".huggingface/token", "k3s/server/token",
@@ -554,8 +553,9 @@ var (
 	homeCredWords = set{"auth", "authinfo", "cookie", "cookies", "oauth", "pass", "tokens"}
 	credPairs     = [][2]string{{"api", "key"}, {"api", "keys"}, {"access", "key"}, {"access", "keys"}, {"private", "key"}, {"client", "secret"}, {"auth", "tokens"}, {"access", "tokens"}, {"vault", "pass"}, {"master", "key"}, {"service", "account"}, {"signing", "key"}, {"deploy", "key"}, {"recovery", "keys"}, {"init", "keys"}, {"cluster", "keys"}}
 	// notCredWords make a name about credentials rather than one: a
-	// template, a policy, a tool.
-	notCredWords = set{"changelog", "dist", "dummy", "example", "examples", "external", "fake", "generator", "helper", "helpers", "manager", "md", "mock", "placeholder", "policies", "policy", "readme", "redacted", "reset", "rotation", "sample", "samples", "scan", "scanner", "schema", "sealed", "spec", "template", "templates", "tmpl", "tokenizer", "tpl", "util", "utils"}
+	// template, a policy, a tool, a public dictionary (BIP-39's
+	// mnemonic wordlist).
+	notCredWords = set{"changelog", "dictionary", "dist", "dummy", "example", "examples", "external", "fake", "generator", "helper", "helpers", "manager", "md", "mock", "placeholder", "policies", "policy", "readme", "redacted", "reset", "rotation", "sample", "samples", "scan", "scanner", "schema", "sealed", "spec", "template", "templates", "tmpl", "tokenizer", "tpl", "util", "utils", "wordlist", "wordlists"}
 )
 
 // credWordsIn reports whether a name's words name a credential; home

@@ -1110,15 +1110,17 @@ func printsConfig(f *Command) bool {
 // rootpw, sssd's bind password, ssmtp's AuthPass, ClickHouse's and
 // RabbitMQ's users, Kibana's and Zabbix's database logins, the
 // registries' logins of k3s and RKE2, Kafka's brokers' and clients'
-// sasl.jaas.config and keystore passwords. Printed whole or searched for
+// sasl.jaas.config and keystore passwords, the Datadog agent's api_key,
+// Prometheus's web configuration's basic-auth users. Printed whole or searched for
 // a secret's name (secretHunt), their secrets are printed; read for
 // another setting (grep maxmemory), edited or copied, they are used.
 var serviceConfigs = pathSet{
 	"proxysql.cnf", "keepalived/keepalived.conf", "ldap/slapd.conf", "openldap/slapd.conf", "snmpd.conf",
 	"sssd/sssd.conf", "redis/sentinel.conf", "nut/upsmon.conf", "ssmtp/ssmtp.conf",
 	"rabbitmq/rabbitmq.conf", "zabbix_server.conf", "redis.conf", "tac_plus.conf", "zabbix_proxy.conf",
-	"rancher/k3s/registries.yaml", "rancher/rke2/registries.yaml", "clickhouse-server/users.xml",
-	"kibana/kibana.yml", "kafka/config/connect-distributed.properties",
+	".datadog-agent/datadog.yaml", "datadog-agent/datadog.yaml", "rancher/k3s/registries.yaml",
+	"rancher/rke2/registries.yaml", "clickhouse-server/users.xml", "kibana/kibana.yml",
+	"prometheus/web.yml", "prometheus/web-config.yml", "kafka/config/connect-distributed.properties",
 	"kafka/connect-distributed.properties", "kafka/config/producer.properties",
 	"kafka/producer.properties", "kafka/config/consumer.properties", "kafka/consumer.properties",
 	"kafka/config/server.properties", "kafka/server.properties", "kafka/client.properties",

@@ -572,7 +572,7 @@ var pubKeySpecs = []spec{
 	// ssh-keygen -y prints the public key of -f's private one, -l its
 	// fingerprint, -e the public key in another format; -i imports
 	// a key and prints it whole, private too.
-	{path: "ssh-keygen", value: sshKeygenSpec.value, need: []string{"-y", "-l", "-e"}, more: &specMore{loads: []string{"-f"}, shows: []string{"-i"}}},
+	{path: "ssh-keygen", value: sshKeygenValue, need: []string{"-y", "-l", "-e"}, more: &specMore{loads: []string{"-f"}, shows: []string{"-i"}}},
 	{path: "step crypto key public", more: &specMore{stdinLoad: true}},
 	{path: "step crypto jwk public", more: &specMore{stdinLoad: true}},
 	{path: "jose jwk pub", value: "io", long: []string{"--input", "--output"}, more: &specMore{loads: []string{"-i", "--input"}}},

@@ -191,6 +191,9 @@ var (
 // rmAccepts is every option of rm (spec.accepts): GNU's -dfiIrRv and
 // long names, the BSDs' -PWx besides, BusyBox's and toybox's fewer;
 // ---presume-input-tty is GNU's hidden one, for its tests.
+// sshKeygenValue are ssh-keygen's short options that take a value.
+const sshKeygenValue = "abCDEfFGIjJKMmnNOPrRsSTtVwWYzZ"
+
 const rmAccepts = "dfiIPRrvWx dir force interactive no-preserve-root one-file-system preserve-root recursive verbose help version -presume-input-tty"
 
 // pytest's options that take a value. pytestValue is a constant: a string
@@ -215,7 +218,7 @@ var (
 var (
 	truncateSpec  = spec{path: "truncate", value: "sr", long: []string{"--size", "--reference"}, literalOpts: true}
 	fallocateSpec = spec{path: "fallocate", value: "lo", long: []string{"--length", "--offset"}, literalOpts: true}
-	sshKeygenSpec = spec{path: "ssh-keygen", value: "abCDEfFGIjJKMmnNOPrRsSTtVwWYzZ"}
+	sshKeygenSpec = spec{path: "ssh-keygen", value: sshKeygenValue}
 	// solana-keygen's options that take a value (its keypair's file -o,
 	// the seed phrase's words and language, the key's derivation).
 	solanaKeygenSpec = spec{path: "solana-keygen", value: "o", long: []string{"--outfile", "--word-count", "--language", "--derivation-path", "--config", "--starts-with", "--ends-with", "--starts-and-ends-with", "--num-threads"}}

@@ -359,7 +359,7 @@ var (
 	hardhatChain     = chainTarget{opts: []string{"--network"}, env: []string{"HARDHAT_NETWORK"}}
 	// solanaChain: -u takes the cluster's moniker too (m, d, t, l:
 	// mainnet-beta, devnet, testnet, localhost).
-	solanaChain  = chainTarget{opts: []string{"-u", "--url"}, public: true, monikers: map[string]string{"m": "mainnet-beta", "d": "devnet", "t": "testnet", "l": "localhost"}}
+	solanaChain  = chainTarget{opts: []string{"-u", "--url"}, public: true, monikers: []string{"m=mainnet-beta", "d=devnet", "t=testnet", "l=localhost"}}
 	solanaValue  = []string{"--url", "--keypair", "--config", "--commitment", "--ws", "--output", "--recipient", "--authority", "--new-upgrade-authority", "--upgrade-authority", "--program-id", "--buffer", "--fee-payer", "--with-compute-unit-price", "--max-len"}
 	forgeValue   = []string{"--rpc-url", "--fork-url", "--private-key", "--private-keys", "--account", "--keystore", "--password", "--password-file", "--mnemonic", "--mnemonic-index", "--from", "--sender", "--chain", "--chain-id", "--etherscan-api-key", "--verifier", "--verifier-url", "--gas-limit", "--gas-price", "--priority-gas-price", "--value", "--nonce", "--sig", "--target-contract", "--tc", "--block", "--fork-block-number", "--slow", "--delay", "--retries", "--root", "--contracts", "--config-path", "--hardware-wallet", "--create2-deployer", "--timeout", "--blob-gas-price"}
 	hardhatValue = []string{"--network", "--config", "--parameters", "--deployment-id", "--tags", "--export", "--export-all", "--gasprice", "--deploy-scripts"}
@@ -396,8 +396,9 @@ var steamUpload = &lazyRegexp{expr: `(?i)^\+(run_app_build(_http)?|workshop_buil
 type chainTarget struct {
 	opts, env []string
 	public    bool
-	// monikers are the short names an option takes for a network.
-	monikers map[string]string
+	// monikers are the short names an option takes for a network,
+	// each as SHORT=FULL (a literal list: no work at start-up).
+	monikers []string
 }
 
 // publicIn reports whether the chain p's options, the command's
@@ -406,8 +407,11 @@ type chainTarget struct {
 func (t *chainTarget) publicIn(p parsed, assigns, env []string) bool {
 	if vs := p.values(t.opts...); len(vs) > 0 {
 		return slices.ContainsFunc(vs, func(v string) bool {
-			if full, ok := t.monikers[strings.Trim(v, `"'`)]; ok {
-				v = full
+			v = strings.Trim(v, `"'`)
+			for _, m := range t.monikers {
+				if short, full, _ := strings.Cut(m, "="); v == short {
+					v = full
+				}
 			}
 			return publicChain(v)
 		})

@@ -468,7 +468,7 @@ var psBinders = []spec{
 	{path: "set-service", ps: true, long: []string{"-StartupType", "-Status", "-Description", "-SecurityDescriptorSddl", "-Credential", "-Name", "-ServiceName", "-DisplayName", "-Include", "-Exclude", "-InputObject", "-ComputerName", "-DependentServices", "-RequiredServices"}, more: psNameSet},
 	// A Group Policy object's registry values: [-Name] is the GPO's.
 	{path: "set-gpregistryvalue", ps: true, long: psGPValue, more: psNameSet},
-	{path: "set-gpprefregistryvalue", ps: true, long: append(psGPValue, "-Context", "-Action", "-Order", "-Hive"), more: psNameSet},
+	{path: "set-gpprefregistryvalue", ps: true, long: psGPPrefValue, more: psNameSet},
 	// Hyper-V's virtual machines: [-Name] (learn.microsoft.com, Stop-VM).
 	{path: "get-vm", ps: true, long: psVMValue, more: psNameSet},
 	{path: "stop-vm", ps: true, long: psVMValue, more: psNameSet},
@@ -491,19 +491,20 @@ var psBinders = []spec{
 }
 
 var (
-	psPropSet    = &specMore{positional: []string{"-Path", "-Name", "-Value"}}
-	psWriteValue = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Value", "-Filter", "-Include", "-Exclude", "-Credential", "-Encoding", "-Stream"}
-	psWriteSet   = &specMore{positional: []string{"-Path", "-Value"}, switches: []string{"-Force", "-PassThru", "-NoNewline", "-AsByteStream", "-WhatIf", "-Confirm"}}
-	psPropNamed  = &specMore{positional: []string{"-Path", "-Name"}}
-	psItemValue  = []string{"-Path", "-LiteralPath", "-Name", "-Value", "-ItemType", "-Type", "-Credential", "-Filter", "-Include", "-Exclude"}
-	psAliasValue = []string{"-Name", "-Value", "-Scope", "-Description", "-Option"}
-	psAliasSet   = &specMore{positional: []string{"-Name", "-Value"}}
-	psTaskValue  = []string{"-TaskName", "-TaskPath", "-InputObject", "-CimSession", "-ThrottleLimit"}
-	psTaskSet    = &specMore{positional: []string{"-TaskName", "-TaskPath"}}
-	psJobValue   = []string{"-Name", "-Id", "-InputObject"}
-	psNameSet    = &specMore{positional: []string{"-Name"}}
-	psGPValue    = []string{"-Name", "-Guid", "-Key", "-ValueName", "-Value", "-Type", "-Domain", "-Server"}
-	psVMValue    = []string{"-Name", "-VMName", "-Id", "-VM", "-ComputerName", "-CimSession", "-Credential", "-ClusterObject"}
+	psPropSet     = &specMore{positional: []string{"-Path", "-Name", "-Value"}}
+	psWriteValue  = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Value", "-Filter", "-Include", "-Exclude", "-Credential", "-Encoding", "-Stream"}
+	psWriteSet    = &specMore{positional: []string{"-Path", "-Value"}, switches: []string{"-Force", "-PassThru", "-NoNewline", "-AsByteStream", "-WhatIf", "-Confirm"}}
+	psPropNamed   = &specMore{positional: []string{"-Path", "-Name"}}
+	psItemValue   = []string{"-Path", "-LiteralPath", "-Name", "-Value", "-ItemType", "-Type", "-Credential", "-Filter", "-Include", "-Exclude"}
+	psAliasValue  = []string{"-Name", "-Value", "-Scope", "-Description", "-Option"}
+	psAliasSet    = &specMore{positional: []string{"-Name", "-Value"}}
+	psTaskValue   = []string{"-TaskName", "-TaskPath", "-InputObject", "-CimSession", "-ThrottleLimit"}
+	psTaskSet     = &specMore{positional: []string{"-TaskName", "-TaskPath"}}
+	psJobValue    = []string{"-Name", "-Id", "-InputObject"}
+	psNameSet     = &specMore{positional: []string{"-Name"}}
+	psGPValue     = []string{"-Name", "-Guid", "-Key", "-ValueName", "-Value", "-Type", "-Domain", "-Server"}
+	psGPPrefValue = []string{"-Name", "-Guid", "-Key", "-ValueName", "-Value", "-Type", "-Domain", "-Server", "-Context", "-Action", "-Order", "-Hive"}
+	psVMValue     = []string{"-Name", "-VMName", "-Id", "-VM", "-ComputerName", "-CimSession", "-Credential", "-ClusterObject"}
 	// psBucketValue are the value parameters of the cloud storage
 	// cmdlets that upload (AWS's, Azure's, Google's).
 	psBucketValue = []string{"-BucketName", "-Bucket", "-Container", "-Key", "-File", "-Folder", "-KeyPrefix", "-Context", "-Blob", "-ObjectName",
