@@ -46,7 +46,7 @@ func credPlace(p, dir, base, lb string) string {
 	if vaultExts.has(ext) || lb == "wallet.dat" || strings.Contains(low, "/keystore/utc--") {
 		return "cred.cloud-file"
 	}
-	if strings.HasPrefix(lb, "ssfs_") {
+	if strings.HasPrefix(lb, "ssfs_") && (ext == ".dat" || ext == ".key" || strings.ContainsAny(ext, "*?[")) {
 		// SAP's secure storage in the file system (SSFS_SID.DAT, the
 		// hdbuserstore's SSFS_HDB.DAT): the store of the system's and
 		// its users' database logins, its key file (.KEY) beside it.
