@@ -653,6 +653,18 @@ func (r *psReader) stopMark(words []psWord, invoked, list bool) int {
 		return stopNo
 	}
 	follows := r.follows(words)
+	if wd.lastAt != wd.at {
+		// The word's last token is not its first: pwsh reads it as an
+		// element of its own, after the one the word began with (a{}--%
+		// is a, { } and --%). After a comma GetCommandArgument reads one
+		// element of the array and peeks for another comma; after a
+		// parameter's colon it reads the one argument (Parser.cs
+		// GetCommandArgument). The token that touches it is no comma,
+		// so CommandRule takes it as the next element, whose value it
+		// compares with --% (echo a,b{}--% x, echo -p: {}--% x: verbatim
+		// after --%, as the lexer reads them).
+		follows = pstoken.FollowsElement
+	}
 	if r.genericMark(wd.lastAt) && (pstoken.StopsParsing(follows) || list && follows == pstoken.FollowsComma) {
 		return stopNow
 	}

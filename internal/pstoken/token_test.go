@@ -24,6 +24,7 @@ func TestNext(t *testing.T) {
 		{"${a b} c", ModeStart, "${a b}", TVar},
 		{"${a b}c d", ModeCmd, "${a b}c", TWord}, // ScanVariable: rescanned as a generic token
 		{"${}--% x", ModeCmd, "${}--%", TWord},   // … whose value is no --%
+		{"`${}--% x", ModeCmd, "`$", TWord},      // an escaped $ begins a generic token, which { ends: { } and --% follow as tokens of their own
 		{"${a}.b c", ModeCmd, "${a}", TVar},      // member access
 		{"${a}[0] c", ModeCmd, "${a}", TVar},     // an index
 		{"${a}, c", ModeCmd, "${a}", TVar},
