@@ -72,6 +72,9 @@ type psReader struct {
 	// cutEnd: the element just read ended at a cut, before a statement of
 	// its own (& or . invoke there): the next element begins a statement.
 	cutEnd bool
+	// redirStop: the redirection just read ends in a generic --% of its
+	// own after its file: the verbatim arguments follow (redirect).
+	redirStop bool
 }
 
 const psMaxNest = 64
@@ -413,6 +416,16 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		}
 		if rd, ok := r.redirect(end); ok {
 			redirs = append(redirs, rd)
+			if r.redirStop && len(words) > 0 {
+				// --% after the file's element (> a{}--% x): the
+				// verbatim arguments follow it (redirect).
+				argStop = false
+				if invoke == "" && r.cmdletNamed(words[0]) {
+					words = append(words, r.stopParsingText())
+				} else {
+					words = append(words, r.stopParsing()...)
+				}
+			}
 			continue
 		}
 		if len(words) > 1 && invoke == "" && (psVarList(words) || firstExpr && psListed(words)) && r.assignOp() > 0 {
@@ -1078,6 +1091,7 @@ func (r *psReader) redirect(end rune) (Redir, bool) {
 		fd, op = op[:1], op[1:]
 	}
 	r.i = j
+	r.redirStop = false
 	if op, n, ok := strings.Cut(op, "&"); ok {
 		return Redir{Op: op + "&", Fd: fd, Target: Word{Value: n, Literal: true}}, true
 	}
@@ -1087,6 +1101,11 @@ func (r *psReader) redirect(end rune) (Redir, bool) {
 		r.cmdPos, r.exprArgs = false, false // the file is one argument read in command mode (GetSingleCommandArgument): .2>$x=1 writes to a file named so
 		w := r.word(nil)
 		rd.Target = w.Word
+		// GetSingleCommandArgument reads one element, the file; a generic
+		// --% the word joins after it (> a{}--%, > {}--%) is an element of
+		// its own to CommandRule, which begins the verbatim arguments
+		// there (as stopMark reads a word's last token).
+		r.redirStop = w.lastAt != w.at && r.genericMark(w.lastAt)
 		if strings.EqualFold(w.raw, "$null") {
 			rd.Target.Value = "$null" // the sink, not the variable's empty value
 		}
