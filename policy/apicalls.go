@@ -156,6 +156,14 @@ func readRequestOf(c *Command) (request, bool) {
 			continue
 		}
 		r.targets, r.hosts, r.paths = append(r.targets, t), append(r.hosts, host), append(r.paths, p)
+		if _, q, hasQuery := strings.Cut(t, "?"); hasQuery {
+			// A URL's query string is sent as its form's fields are
+			// (POST /query?q=DROP+DATABASE+metrics).
+			q, _, _ = strings.Cut(q, "#")
+			for field := range strings.SplitSeq(q, "&") {
+				r.data = append(r.data, percentDecoded(strings.ReplaceAll(field, "+", " ")))
+			}
+		}
 	}
 	if r.local && len(r.targets) == 0 {
 		return r, false
@@ -274,6 +282,37 @@ func destroyingPath(p string) bool {
 // a token asked for (readPostWords in its path).
 var readPostWords = set{"authenticate", "authorize", "check", "compatibility", "count", "dryrun", "explain", "graphql", "introspect", "lint", "login", "mget", "msearch", "oauth", "oauth2", "preview", "query", "render", "search", "signin", "token", "tokens", "validate", "validation", "verify"}
 
+// apiChangeWords are the words of a path that name a change made
+// beside vocabDestroy's and the deploy vocabularies': a read word before
+// one of them is what the change acts on (/_update_by_query,
+// /search/reindex, /tokens/rotate), not what the request does.
+var apiChangeWords = set{"add", "cancel", "close", "create", "disable", "enable", "insert", "kill", "modify", "patch", "put", "register", "reindex", "rename", "reset", "rotate", "set", "stop", "write"}
+
+// readPostPath reports whether a changing request's path (as the client
+// sends it: dot segments removed, as curl and browsers do) only reads
+// or checks: a readPostWords word in it and no word naming a change. A
+// GraphQL endpoint reads only when the request's document is known and
+// is no mutation (a body from a file, standard input or a variable may
+// be one).
+func readPostPath(p string, data []string) bool {
+	reads := false
+	for w := range nameWordSeq(path.Clean("/" + p)) {
+		switch {
+		case vocabDestroy.has(w) || vocabWeakDestroy.has(w) || vocabDeploy.has(w) || vocabWeakDeploy.has(w) || apiChangeWords.has(w):
+			return false
+		case w == "graphql":
+			known := slices.ContainsFunc(data, func(d string) bool {
+				return strings.Contains(d, "{") && !strings.HasPrefix(d, "@") && !strings.Contains(d, "$")
+			})
+			mutation := slices.ContainsFunc(data, func(d string) bool { return strings.Contains(d, "mutation") })
+			reads = reads || known && !mutation
+		case readPostWords.has(w):
+			reads = true
+		}
+	}
+	return reads
+}
+
 // apiProdChange judges c when it sends a change to production's service
 // (above).
 func apiProdChange(c *Command) []Finding {
@@ -281,17 +320,12 @@ func apiProdChange(c *Command) []Finding {
 	if !ok || r.rpc || r.method == "delete" {
 		return nil
 	}
-	mutation := slices.ContainsFunc(r.data, func(d string) bool { return strings.Contains(d, "mutation") })
 	for i, p := range r.paths {
 		host, _, _ := strings.Cut(r.hosts[i], ":")
 		if !namesProd(strings.ToLower(host)) || deploysElsewhere(host) {
 			continue
 		}
-		reads := false
-		for w := range nameWordSeq(p) {
-			reads = reads || readPostWords.has(w) && !(w == "graphql" && mutation)
-		}
-		if reads {
+		if readPostPath(p, r.data) {
 			continue
 		}
 		return vocabFinding(c, "infra.api", r.name+" sending a change ("+strings.ToUpper(r.method)+") to "+r.targets[i]+", production's service,")

@@ -1358,3 +1358,22 @@ func yqCommandless(name string, args []string) []string {
 	}
 	return args[1:]
 }
+
+// yqSoleFile reports whether w, yq's only operand, names a file: yq
+// (v4) given one operand that is a file reads it with the expression
+// "." (yq e secrets.yaml prints it whole). A path (/…, ~/…, ./…, a/b)
+// or a name with a data file's extension is read as one; an expression
+// (.a.b, del(.x), keys) is not.
+func yqSoleFile(w string) bool {
+	if strings.ContainsAny(w, " ()|=[]\"'$") {
+		return false
+	}
+	if strings.HasPrefix(w, "/") || strings.HasPrefix(w, "~") || strings.HasPrefix(w, "./") || strings.HasPrefix(w, "../") || strings.Contains(strings.TrimPrefix(w, "."), "/") {
+		return true
+	}
+	_, ext, ok := strings.Cut(strings.TrimPrefix(w, "."), ".")
+	return ok && yqFileExts.has(strings.ToLower(ext))
+}
+
+// yqFileExts are the extensions of the files yq reads.
+var yqFileExts = set{"conf", "csv", "env", "ini", "json", "properties", "toml", "tsv", "xml", "yaml", "yml"}

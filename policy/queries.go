@@ -144,6 +144,14 @@ func queryTexts(c *Command) (text string, args []string) {
 // user, host from mysql.user) are not.
 var hashQuery = &lazyRegexp{expr: `(?is)\bselect\b[^;]*?(\*|\b(authentication_string|password|passwd|password_hash|rolpassword|pwdsaltedhash|passcode|bcode|spare4)\b)[^;]*?\bfrom\s+(([\w"\[\]` + "`" + `]+\.)*["\[]?((pg_shadow|pg_authid|sql_logins|syslogins|sysxlogins|usr02)\b|user\$)|` + "`" + `?mysql` + "`" + `?\.` + "`" + `?user\b)|\bloginproperty\s*\([^)]*passwordhash|\bsystem\.users\.find\b|showcredentials\s*:\s*true`}
 
+// useMySQL matches a statement making mysql the session's database;
+// hashQueryBareUser hashQuery's read of MySQL's user table by its bare
+// name, which is mysql.user there.
+var (
+	useMySQL          = &lazyRegexp{expr: "(?i)\\buse\\s+`?mysql`?\\s*(;|$)"}
+	hashQueryBareUser = &lazyRegexp{expr: "(?is)\\bselect\\b[^;]*?(\\*|\\b(authentication_string|password)\\b)[^;]*?\\bfrom\\s+`?user`?(\\s|;|$)"}
+)
+
 // mayReadHashes reports whether text holds, in any case, a word every
 // match of hashQuery holds (select, loginproperty, system.users,
 // showcredentials); without one the expression is not run.
@@ -165,7 +173,19 @@ func hashReadQuery(c *Command, best *spec) []Finding {
 		return nil // a cmdlet other than Invoke- writes, shows or converts text
 	}
 	text, args := queryTexts(c)
-	reads := func(t string) bool { return mayReadHashes(t) && hashQuery.get().MatchString(t) }
+	// MySQL's user table by its bare name, when the session's database
+	// is mysql: USE mysql; in the text, or the client's database (mysql
+	// mysql -e …, -D mysql, --database=mysql).
+	inMySQL := slices.ContainsFunc(c.Args, func(w Word) bool {
+		v := strings.ToLower(w.Value)
+		return v == "mysql" || v == "-dmysql" || v == "--database=mysql"
+	})
+	reads := func(t string) bool {
+		if !mayReadHashes(t) {
+			return false
+		}
+		return hashQuery.get().MatchString(t) || (inMySQL || useMySQL.get().MatchString(t)) && hashQueryBareUser.get().MatchString(t)
+	}
 	if !slices.ContainsFunc(args, reads) && (c.Stdin == nil || !reads(*c.Stdin)) && !reads(text) {
 		return nil
 	}

@@ -3117,7 +3117,11 @@ func readOperands(c *Command) []string {
 		}
 		return scriptOperands(args, "-f", "--file")
 	case "jq", "yq":
-		return scriptOperands(yqCommandless(c.Name, args), "--from-file")
+		args = yqCommandless(c.Name, args)
+		if ops := operands(args); c.Name == "yq" && len(ops) == 1 && yqSoleFile(ops[0]) && !contains(args, "--from-file") {
+			return ops // yq ~/.aws/credentials: the expression defaults to .
+		}
+		return scriptOperands(args, "--from-file")
 	case "cut":
 		if cutNamesOnly(args) {
 			return nil

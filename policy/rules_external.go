@@ -111,7 +111,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 			}
 		})
 	}
-	if best == nil || best.effect == effectNone && !best.textWords && best.local == (len(best.unless) > 0 && parseArgs(best, bestRest).given(best, best.unless)) {
+	if best == nil || best.effect == effectNone && !best.textWords && best.local == (len(best.unless) > 0 && parseArgs(best, bestRest).given(best, best.unless) || best.local && endpointAssigned(ctx, c)) {
 		// No spec reads its changes (a local spec's unless, given, says
 		// it is not local: awslocal --endpoint-url URL; a text tool's words are its
 		// subjects: fastlane action upload_to_play_store documents it): its subcommand words may still say
@@ -180,6 +180,36 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 		return externalRunTime(ctx, c, &c2)
 	}
 	return out
+}
+
+// endpointAssigned reports whether the command's own assignments or the
+// input's name an endpoint or a host (AWS_ENDPOINT_URL,
+// AWS_ENDPOINT_URL_S3, LOCALSTACK_HOST, LOCALSTACK_HOSTNAME) that is not
+// this machine, or one only known at run time: a local spec's wrapper
+// (awslocal) sends its calls where such a variable says, as its
+// --endpoint-url would.
+func endpointAssigned(ctx *Context, c *Command) bool {
+	for _, a := range append(slices.Clip(c.Assigns), inputAssigns(ctx)...) {
+		name, v, _ := strings.Cut(a, "=")
+		name = strings.ToUpper(name)
+		if !strings.Contains(name, "ENDPOINT") && !strings.Contains(name, "HOST") {
+			continue
+		}
+		v = strings.Trim(v, `"'`)
+		if _, rest, ok := strings.Cut(v, "://"); ok {
+			v = rest
+		}
+		v, _, _ = strings.Cut(v, "/")
+		if h, _, ok := strings.Cut(v, ":"); ok && !strings.HasPrefix(v, "[") {
+			v = h
+		}
+		// localhost.localstack.cloud: LocalStack's own name of this
+		// machine, its LOCALSTACK_HOST by default.
+		if v != "" && !loopbackHost(v) && v != "localhost.localstack.cloud" {
+			return true
+		}
+	}
+	return false
 }
 
 // withExportedProd returns c with the input's assignments that name

@@ -1362,11 +1362,24 @@ func fsFindDisposable(args []Word) bool {
 // all but keep). Parentheses are dropped, each branch read alone: the
 // worst reading. The words of an -exec's command are its own.
 func fsFindActed(expr []Word) []Word {
-	var out, branch []Word
+	var out []Word
+	for _, b := range fsFindActedBranches(expr) {
+		out = append(out, b...)
+	}
+	return out
+}
+
+// fsFindActedBranches returns fsFindActed's branches one by one: each
+// acting branch is narrowed by its own tests only (find ~ -name '*.tmp'
+// -delete , -delete deletes everything in its second); the whole
+// expression as one branch when no branch acts.
+func fsFindActedBranches(expr []Word) [][]Word {
+	var out [][]Word
+	var branch []Word
 	acts := false
 	flush := func() {
 		if acts {
-			out = append(out, branch...)
+			out = append(out, branch)
 		}
 		branch, acts = nil, false
 	}
@@ -1392,7 +1405,7 @@ func fsFindActed(expr []Word) []Word {
 	}
 	flush()
 	if out == nil {
-		return expr
+		return [][]Word{expr}
 	}
 	return out
 }
@@ -1442,15 +1455,17 @@ func fsFindStartsOf(ctx *Context, c *Command, deletes bool) (worst fsKind, bad, 
 		starts = []Word{{Value: ".", Literal: true}}
 	}
 	expr := fsFindActed(c.Args[i:])
-	filtered := false
-	for j := 0; j+1 < len(expr); j++ {
-		negated := j > 0 && (expr[j-1].Value == "!" || expr[j-1].Value == "-not")
-		if fsFindFilters.has(expr[j].Value) && !fsEverything(expr[j+1].Value) && !negated {
-			filtered = true
+	// Narrowed only when every acting branch is.
+	filtered := true
+	for _, b := range fsFindActedBranches(c.Args[i:]) {
+		narrow := len(b) > 0 && b[len(b)-1].Value == "-empty"
+		for j := 0; j+1 < len(b); j++ {
+			negated := j > 0 && (b[j-1].Value == "!" || b[j-1].Value == "-not")
+			if fsFindFilters.has(b[j].Value) && !fsEverything(b[j+1].Value) && !negated {
+				narrow = true
+			}
 		}
-	}
-	if len(expr) > 0 && expr[len(expr)-1].Value == "-empty" {
-		filtered = true
+		filtered = filtered && narrow
 	}
 	for _, s := range starts {
 		kind, known := fsTarget(ctx.Env, s)

@@ -222,10 +222,10 @@ func isShell(name string) bool {
 		return true
 	}
 	switch name {
-	case "fish", "pwsh", "powershell", "csh", "tcsh", "source", ".", "tclsh", "wish", "osascript", "busybox", "su", "runuser", "script":
+	case "pwsh", "powershell", "source", ".", "tclsh", "wish", "osascript", "busybox", "su", "runuser", "script":
 		return true
 	}
-	return interpLang(name) != ""
+	return foreignShells.has(name) || interpLang(name) != ""
 }
 
 // progFromWord are the programs whose program is a word of their command
@@ -249,7 +249,7 @@ func programText(c *Command) []Word {
 // isPosixShell reports whether name is a posix-family shell.
 func isPosixShell(name string) bool {
 	_, ok := shellGrammar(name)
-	return ok || name == "fish" || name == "csh" || name == "tcsh"
+	return ok || foreignShells.has(name)
 }
 
 // reverseShellOf says how c hands a shell to the network, or "".

@@ -913,8 +913,21 @@ func providerItemRemoved(c *Command, v string) (Finding, bool) {
 	}
 	l = strings.ReplaceAll(l, "/", `\`)
 	if rest, ok := strings.CutPrefix(l, "cert:"); ok {
-		parts := strings.FieldsFunc(rest, func(r rune) bool { return r == '\\' })
-		whole := len(parts) < 3 || strings.ContainsAny(parts[2], "*?[")
+		var parts []string
+		for _, p := range strings.FieldsFunc(rest, func(r rune) bool { return r == '\\' }) {
+			switch p {
+			case ".":
+			case "..":
+				// The provider resolves the path as the file
+				// system's: Cert:\LocalMachine\My\..\Root\T is Root's.
+				parts = parts[:max(len(parts)-1, 0)]
+			default:
+				parts = append(parts, p)
+			}
+		}
+		// A thumbprint only known at run time ($thumb, $(…)) may be a
+		// wildcard: every certificate of the store.
+		whole := len(parts) < 3 || strings.ContainsAny(parts[2], "*?[$`(")
 		machine := len(parts) == 0 || parts[0] == "localmachine" || strings.ContainsAny(parts[0], "*?[")
 		switch {
 		case machine && (whole || trustedStore.match(parts[1])):

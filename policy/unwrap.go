@@ -950,6 +950,13 @@ func shellArgs(args []Word) (code *Word, hasC bool, script *Word) {
 			return nil, hasC, nil
 		case v == "-o" || v == "+o" || v == "-O" || v == "+O" || v == "--rcfile" || v == "--init-file":
 			i++
+		case v == "--command" || v == "--commands":
+			// fish's and nu's long -c: its value is the code.
+			hasC = true
+		case strings.HasPrefix(v, "--command=") || strings.HasPrefix(v, "--commands="):
+			w := args[i]
+			_, w.Value, _ = strings.Cut(v, "=")
+			return &w, true, nil
 		case strings.HasPrefix(v, "--"):
 		case len(v) > 1 && (v[0] == '-' || v[0] == '+'):
 			if strings.ContainsRune(v[1:], 'c') {

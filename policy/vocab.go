@@ -734,7 +734,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 		if val == "--" {
 			break
 		}
-		if val == "test=true" {
+		if val == "test=true" && saltStateDryRun(args) {
 			// Salt's keyword argument for a run that reports what it
 			// would change (salt -G env:prod state.apply test=True).
 			v.unless = true
@@ -2624,4 +2624,27 @@ func (v *vocab) namesBeyondDB() bool {
 		}
 	}
 	return slices.ContainsFunc(v.words, func(w string) bool { return remoteNouns.has(w) && !dbNouns.has(w) })
+}
+
+// saltStateDryRun reports whether args, a command's words, call a Salt
+// state function (state.apply, state.sls, state.highstate: the only
+// ones test=True makes report instead of change; an execution module's
+// function, user.delete, runs all the same) whose last test= argument,
+// the one Salt keeps, is True.
+func saltStateDryRun(args []Word) bool {
+	state, test := false, ""
+	for _, a := range args {
+		v := strings.ToLower(a.Value)
+		switch {
+		case !a.Literal:
+			if strings.HasPrefix(v, "test=") {
+				test = "" // only known at run time
+			}
+		case strings.HasPrefix(v, "state."):
+			state = true
+		case strings.HasPrefix(v, "test="):
+			test = strings.TrimPrefix(v, "test=")
+		}
+	}
+	return state && test == "true"
 }
