@@ -674,6 +674,12 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		}
 		var last *Command
 		for _, item := range x.Items {
+			// The patterns are expanded as they are tried, their
+			// substitutions too (case a in $(cmd)|@(b|`cmd`)) ...):
+			// walked as if each were tried.
+			for _, p := range item.Patterns {
+				a.nested(s, p, w)
+			}
 			last = a.list(s, item.Stmts, w, feed)
 		}
 		return last
@@ -909,6 +915,9 @@ func (a *analyzer) nested(s *source, n syntax.Node, w []string) {
 			return false
 		case *syntax.ProcSubst:
 			a.runsLater(func() { a.subst(s, x.Stmts, w) }) // as long as its reader reads
+			return false
+		case *syntax.ExtGlob:
+			a.extGlob(s, x, w) // +(b|$(cmd)) within a group, or in ${x:-…}
 			return false
 		case *syntax.ParamExp:
 			if x.Param != nil {
@@ -1778,9 +1787,36 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 		a.nested(s, x, w)
 		a.arithVars(s, x.X, w)
 		b.WriteString(s.slice(x))
-	default: // extended globs and the like: kept as written
+	case *syntax.ExtGlob:
+		if a.extGlob(s, x, w) {
+			out.Literal = false
+		}
+		b.WriteString(s.slice(x))
+	default: // the like of extended globs: kept as written
 		b.WriteString(s.slice(part))
 	}
+}
+
+// extGlob walks the substitutions in the pattern of a ksh pattern group
+// (@(a|$(cmd)), !(`cmd`)): the shell expands the word the group is part
+// of, its command substitutions too, before it matches files, and
+// mvdan.cc/sh keeps the group's text as a literal. The alternatives are
+// parsed as the commands of a pipeline (: a|$(cmd)), which walks the
+// same substitutions; a pattern that does not parse so is not followed
+// (tooDeep: refused). It reports whether the pattern holds an expansion.
+func (a *analyzer) extGlob(s *source, x *syntax.ExtGlob, w []string) bool {
+	pat := x.Pattern.Value
+	if !strings.ContainsAny(pat, "$`<>") {
+		return false
+	}
+	text := ": " + pat
+	f, err := syntax.NewParser(syntax.Variant(langOf(s.g))).Parse(strings.NewReader(text), "")
+	if err != nil {
+		a.in.Partial, a.in.tooDeep = true, true
+		return true
+	}
+	a.nested(&source{text: text, g: s.g}, f, w)
+	return true
 }
 
 // param expands $NAME when its value is known: assigned earlier in the
