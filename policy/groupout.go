@@ -175,13 +175,16 @@ func (a *analyzer) pipedGroup(s *source, left *syntax.Stmt, w []string, feed *Co
 	if len(printed) < 2 {
 		return last
 	}
+	// The text is what the commands whose output is known print, in
+	// order: one whose output is not known (:, true, a test, a program)
+	// hides none of the others' (if :; then echo CMD; fi | sh runs CMD),
+	// and the right side still reads it through Feeds.
 	var b strings.Builder
-	known := true
+	known := false
 	for _, c := range printed {
-		if t := a.output(c); t != nil && known {
+		if t := a.output(c); t != nil {
 			b.WriteString(*t)
-		} else {
-			known = false
+			known = true
 		}
 	}
 	g := &Command{Grammar: s.g, Name: "cat", Word0: Word{Value: "cat", Literal: true}, Text: s.slice(left), Wrappers: w, Feeds: printed}
