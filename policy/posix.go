@@ -653,6 +653,7 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		it, ok := x.Loop.(*syntax.WordIter)
 		if !ok {
 			a.nested(s, x.Loop, w)
+			a.arithVars(s, x.Loop, w) // for ((i=X; i<N; i++)): arithmetic
 			var last *Command
 			a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
 			return last
@@ -1045,6 +1046,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 		a.fds = c.fds // exec 3<<<'…': open for the commands after it
 	}
 	a.add(c)
+	a.nameSubscripts(s, c, w)
 	a.noteWritten(c)
 	a.noteWrites(c)
 	a.setVars(c)
@@ -1534,6 +1536,8 @@ func (a *analyzer) decl(s *source, st *syntax.Stmt, d *syntax.DeclClause, w []st
 		if as.Naked && as.Name == nil && as.Value != nil {
 			flag := a.word(s, as.Value, w)
 			c.Args = append(c.Args, flag) // a flag such as -p
+			name, _, _ := strings.Cut(flag.Value, "=")
+			a.subscriptCode(s, name, w) // declare 'a[$(cmd)]=1': read as an assignment, its subscript evaluated
 			// Any attribute but export, global and read-only may change
 			// what the variable holds: -u and -l its case, -i arithmetic,
 			// -n a reference, zsh's -L, -R, -Z padding.
