@@ -81,7 +81,7 @@ func (a *analyzer) arithValue(s *source, name string, w []string, depth int) {
 
 // arithTests analyses the arithmetic of [[ ]]'s numeric comparisons
 // (-eq, -ne, -lt, -le, -gt, -ge), whose operands are evaluated as
-// arithmetic expressions.
+// arithmetic expressions, and the subscript of -v NAME[SUB].
 func (a *analyzer) arithTests(s *source, e syntax.TestExpr, w []string) {
 	syntax.Walk(e, func(n syntax.Node) bool {
 		if x, ok := n.(*syntax.BinaryTest); ok {
@@ -91,6 +91,49 @@ func (a *analyzer) arithTests(s *source, e syntax.TestExpr, w []string) {
 				a.arithVars(s, x.Y, w)
 			}
 		}
+		if x, ok := n.(*syntax.UnaryTest); ok && x.Op == syntax.TsVarSet {
+			a.subscriptCode(s, strings.Trim(s.slice(x.X), `'"`), w)
+		}
 		return true
 	})
+}
+
+// nameBuiltins are the builtins whose operands (or an option's value)
+// name variables, NAME[SUB] an array's element: unset, read, printf -v,
+// mapfile, declare and the like (NAME[SUB]=VALUE), test -v, getopts's
+// second operand, wait -p. Taking any operand of theirs as a name is
+// the worst reading.
+var nameBuiltins = set{"[", "declare", "export", "getopts", "local", "mapfile", "printf", "read", "readarray", "readonly", "test", "typeset", "unset", "wait"}
+
+// nameSubscripts analyses the subscripts of the variables' names a
+// builtin is given: bash evaluates an indexed array's subscript as
+// arithmetic, expanding it first, so unset 'a[$(CMD)]', printf -v
+// 'a[$(CMD)]' x, read 'a[`CMD`]', declare 'a[$(CMD)]=1' and [[ -v
+// 'a[$(CMD)]' ]] run CMD, and a[X] evaluates X's value (arithValue).
+func (a *analyzer) nameSubscripts(s *source, c *Command, w []string) {
+	if !nameBuiltins.has(c.Name) || !c.Grammar.IsPosix() {
+		return
+	}
+	for _, arg := range c.Args {
+		name, _, _ := strings.Cut(arg.Value, "=")
+		a.subscriptCode(s, name, w)
+	}
+}
+
+// subscriptCode analyses what the subscript of name, NAME[SUB], runs
+// when evaluated: SUB's substitutions, or the values of the variables it
+// names.
+func (a *analyzer) subscriptCode(s *source, name string, w []string) {
+	i, j := strings.IndexByte(name, '['), strings.LastIndexByte(name, ']')
+	if i <= 0 || j < i || !isName([]byte(name[:i])) {
+		return
+	}
+	sub := name[i+1 : j]
+	if strings.Contains(sub, "$(") || strings.Contains(sub, "`") {
+		a.posix(`: "`+sub+`"`, s.g, append(w[:len(w):len(w)], "subscript of "+name[:i]))
+		return
+	}
+	for _, n := range arithName.get().FindAllString(sub, maxCalls) {
+		a.arithValue(s, n, w, 0)
+	}
 }

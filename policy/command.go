@@ -105,6 +105,9 @@ type Command struct {
 	// the variable when it is one the rules can follow (storeOutput).
 	assigned   bool
 	assignedTo string
+	// grouped reports that the command is none the input wrote but what
+	// a piped compound command prints (pipedGroup: a cat of its Feeds).
+	grouped bool
 	// Stdin is the text the command reads on standard input when it is
 	// known: a heredoc body, a here-string, or the literal output of an
 	// echo/printf/cat piped into it.

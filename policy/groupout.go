@@ -170,24 +170,44 @@ func (a *analyzer) pipedGroup(s *source, left *syntax.Stmt, w []string, feed *Co
 	a.outer = append(slices.Clip(outer), Redir{Op: "|", Target: Word{Value: strconv.Itoa(i), Literal: true}})
 	last := a.stmt(s, left, w, feed)
 	a.outer = outer
-	printed := a.piped[i]
+	// Builtins that never print (:, true, tests) add nothing to the
+	// pipe; the one command left printing is what the right side reads,
+	// whichever command of the group runs last ({ echo CMD; true
+	// >/dev/null; } | sh reads echo's text).
+	printed := slices.DeleteFunc(a.piped[i], printsNothing)
 	a.piped = a.piped[:i]
-	if len(printed) < 2 {
+	switch len(printed) {
+	case 0:
 		return last
+	case 1:
+		return printed[0]
 	}
+	// The text is what the commands whose output is known print, in
+	// order: one whose output is not known (:, true, a test, a program)
+	// hides none of the others' (if :; then echo CMD; fi | sh runs CMD),
+	// and the right side still reads it through Feeds.
 	var b strings.Builder
-	known := true
+	known := false
 	for _, c := range printed {
-		if t := a.output(c); t != nil && known {
+		if t := a.output(c); t != nil {
 			b.WriteString(*t)
-		} else {
-			known = false
+			known = true
 		}
 	}
-	g := &Command{Grammar: s.g, Name: "cat", Word0: Word{Value: "cat", Literal: true}, Text: s.slice(left), Wrappers: w, Feeds: printed}
+	g := &Command{Grammar: s.g, Name: "cat", Word0: Word{Value: "cat", Literal: true}, Text: s.slice(left), Wrappers: w, Feeds: printed, grouped: true}
 	if known {
 		text := b.String()
 		g.Stdin = &text
 	}
 	return g
+}
+
+// printsNothing reports whether c is a builtin that writes nothing on its
+// standard output: :, true, false and the tests.
+func printsNothing(c *Command) bool {
+	switch c.Name {
+	case ":", "true", "false", "test", "[", "[[", "((":
+		return !c.Dynamic
+	}
+	return false
 }

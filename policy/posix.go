@@ -653,6 +653,7 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		it, ok := x.Loop.(*syntax.WordIter)
 		if !ok {
 			a.nested(s, x.Loop, w)
+			a.arithVars(s, x.Loop, w) // for ((i=X; i<N; i++)): arithmetic
 			var last *Command
 			a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
 			return last
@@ -674,6 +675,12 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		}
 		var last *Command
 		for _, item := range x.Items {
+			// The patterns are expanded as they are tried, their
+			// substitutions too (case a in $(cmd)|@(b|`cmd`)) ...):
+			// walked as if each were tried.
+			for _, p := range item.Patterns {
+				a.nested(s, p, w)
+			}
 			last = a.list(s, item.Stmts, w, feed)
 		}
 		return last
@@ -910,6 +917,9 @@ func (a *analyzer) nested(s *source, n syntax.Node, w []string) {
 		case *syntax.ProcSubst:
 			a.runsLater(func() { a.subst(s, x.Stmts, w) }) // as long as its reader reads
 			return false
+		case *syntax.ExtGlob:
+			a.extGlob(s, x, w) // +(b|$(cmd)) within a group, or in ${x:-…}
+			return false
 		case *syntax.ParamExp:
 			if x.Param != nil {
 				a.in.addVar(x.Param.Value)
@@ -1036,6 +1046,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 		a.fds = c.fds // exec 3<<<'…': open for the commands after it
 	}
 	a.add(c)
+	a.nameSubscripts(s, c, w)
 	a.noteWritten(c)
 	a.noteWrites(c)
 	a.setVars(c)
@@ -1525,6 +1536,8 @@ func (a *analyzer) decl(s *source, st *syntax.Stmt, d *syntax.DeclClause, w []st
 		if as.Naked && as.Name == nil && as.Value != nil {
 			flag := a.word(s, as.Value, w)
 			c.Args = append(c.Args, flag) // a flag such as -p
+			name, _, _ := strings.Cut(flag.Value, "=")
+			a.subscriptCode(s, name, w) // declare 'a[$(cmd)]=1': read as an assignment, its subscript evaluated
 			// Any attribute but export, global and read-only may change
 			// what the variable holds: -u and -l its case, -i arithmetic,
 			// -n a reference, zsh's -L, -R, -Z padding.
@@ -1778,9 +1791,36 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 		a.nested(s, x, w)
 		a.arithVars(s, x.X, w)
 		b.WriteString(s.slice(x))
-	default: // extended globs and the like: kept as written
+	case *syntax.ExtGlob:
+		if a.extGlob(s, x, w) {
+			out.Literal = false
+		}
+		b.WriteString(s.slice(x))
+	default: // the like of extended globs: kept as written
 		b.WriteString(s.slice(part))
 	}
+}
+
+// extGlob walks the substitutions in the pattern of a ksh pattern group
+// (@(a|$(cmd)), !(`cmd`)): the shell expands the word the group is part
+// of, its command substitutions too, before it matches files, and
+// mvdan.cc/sh keeps the group's text as a literal. The alternatives are
+// parsed as the commands of a pipeline (: a|$(cmd)), which walks the
+// same substitutions; a pattern that does not parse so is not followed
+// (tooDeep: refused). It reports whether the pattern holds an expansion.
+func (a *analyzer) extGlob(s *source, x *syntax.ExtGlob, w []string) bool {
+	pat := x.Pattern.Value
+	if !strings.ContainsAny(pat, "$`<>") {
+		return false
+	}
+	text := ": " + pat
+	f, err := syntax.NewParser(syntax.Variant(langOf(s.g))).Parse(strings.NewReader(text), "")
+	if err != nil {
+		a.in.Partial, a.in.tooDeep = true, true
+		return true
+	}
+	a.nested(&source{text: text, g: s.g}, f, w)
+	return true
 }
 
 // param expands $NAME when its value is known: assigned earlier in the

@@ -1078,8 +1078,12 @@ func rawUpload(c *Command) *Finding {
 }
 
 // literalPrinter reports whether c only prints text written on its
-// command line: echo, printf or Write-Output of literal words.
+// command line: echo, printf or Write-Output of literal words, or a
+// piped group of them ({ echo a; echo b; } |: pipedGroup).
 func literalPrinter(c *Command) bool {
+	if c.grouped {
+		return !slices.ContainsFunc(c.Feeds, func(f *Command) bool { return !literalPrinter(f) })
+	}
 	if !c.in(nsPrinters, c.Name) && c.Name != "write-output" || c.Dynamic || len(c.Feeds) > 0 || len(c.Redirs) > 0 {
 		return false
 	}

@@ -39,8 +39,9 @@ var stdinReaders = []struct {
 // method of that name (re.compile, json.load, regex.exec); perl's, ruby's
 // and php's backquotes, qx and %x. Groups 1 or 2 are the call, 3 what
 // follows its opening, the first characters of its argument; 4 and 5 the
-// same of a backquote.
-var stringRunner = &lazyRegexp{expr: `(?:\b((?:os\.)?system|popen|execSync|spawnSync|subprocess\.\w+|check_output|check_call|getoutput|getstatusoutput|Popen|shell_exec|passthru|proc_open|os\.execute|io\.popen|child_process\.\w+|\)\.exec)|(?:^|[^.\w$])(exec|eval|compile|Function|loadstring|load|dofile|instance_eval|evalq))\s*(?:\(\s*|\s+)(.?.?.?)|(qx\s*[({\[]|%x[({\[]|` + "`" + `)(.?.?.?)`}
+// same of a backquote. A call on a call's result, ).exec, may follow a
+// quote or a bracket, where \b finds no boundary (require('child_process').exec).
+var stringRunner = &lazyRegexp{expr: `(?:(?:\b|[)'"\]])((?:os\.)?system|popen|execSync|spawnSync|subprocess\.\w+|check_output|check_call|getoutput|getstatusoutput|Popen|shell_exec|passthru|proc_open|os\.execute|io\.popen|child_process\.\w+|\)\.exec)|(?:^|[^.\w$])(exec|eval|compile|Function|loadstring|load|dofile|instance_eval|evalq))\s*(?:\(\s*|\s+)(.?.?.?)|(qx\s*[({\[]|%x[({\[]|` + "`" + `)(.?.?.?)`}
 
 // ownEvals are the calls of stringRunner that run the language's own
 // code; perl's and ruby's exec replace the process with a shell command.

@@ -139,6 +139,12 @@ var wrappers = indexed[wrapperOpts]{table: table[wrapperOpts]{
 	{"chronic", wrapperOpts{}},
 	{"ts", wrapperOpts{}},
 	{"catchsegv", wrapperOpts{}},
+	// zsh's precommand modifiers (noglob, nocorrect) and its repeat
+	// WORD CMD, which mvdan.cc/sh reads as a command's words: the rest
+	// is the command run (repeat 3 curl … | sh pipes curl's output).
+	{"noglob", wrapperOpts{}},
+	{"nocorrect", wrapperOpts{}},
+	{"repeat", wrapperOpts{positional: 1}},
 	// cross-env NAME=value… CMD: env's form for npm scripts.
 	{"cross-env", wrapperOpts{assigns: true}},
 }}
