@@ -202,6 +202,14 @@ func (a *analyzer) pipedGroup(s *source, left *syntax.Stmt, w []string, feed *Co
 	return g
 }
 
+// pipeline reports whether st is itself a pipe (a | b in a | b | c,
+// which the parser nests on the left): no group, its last command is
+// what the pipe after it carries.
+func pipeline(st *syntax.Stmt) bool {
+	x, ok := st.Cmd.(*syntax.BinaryCmd)
+	return ok && !st.Negated && len(st.Redirs) == 0 && (x.Op == syntax.Pipe || x.Op == syntax.PipeAll)
+}
+
 // printsNothing reports whether c is a builtin that writes nothing on its
 // standard output: :, true, false and the tests.
 func printsNothing(c *Command) bool {

@@ -595,8 +595,8 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 			outer := a.outer
 			a.outer = withoutFds(outer, x.Op == syntax.PipeAll) // the left side prints into the pipe
 			var left *Command
-			if _, simple := x.X.Cmd.(*syntax.CallExpr); simple || x.X.Cmd == nil {
-				left = a.stmt(s, x.X, w, feed)
+			if _, simple := x.X.Cmd.(*syntax.CallExpr); simple || x.X.Cmd == nil || pipeline(x.X) {
+				left = a.stmt(s, x.X, w, feed) // a | b | c: c reads b's output, as the inner pipe says
 			} else {
 				left = a.pipedGroup(s, x.X, w, feed) // { …; } | sh: all it prints
 			}
