@@ -1119,20 +1119,20 @@ func (r *psReader) itemDelete(prefix, args string, feed *Command, subst []*Comma
 		if feed == nil {
 			return
 		}
-		if psFedWMI(feed) {
-			// An instance of a WMI class deletes itself: the
-			// Remove-CimInstance of it (Get-WmiObject Win32_ShadowCopy |
-			// ForEach-Object { $_.Delete() }).
-			r.a.add(&Command{Grammar: lexer.PowerShell, Text: prefix + args, Wrappers: append(r.wrap(), ".Delete()"),
-				Word0: Word{Value: "Remove-CimInstance", Literal: true}, Name: "remove-ciminstance", Feeds: []*Command{feed}})
-		}
+		r.cimDelete(prefix+args, feed)
 		c.Feeds = []*Command{feed}
 		c.Args = append(c.Args, Word{Value: "-LiteralPath", Literal: true}, Word{Value: recv})
 	case strings.HasPrefix(recv, "(") && strings.HasSuffix(recv, ")"), r.st.items[recv] != nil:
 		inner := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(recv, "("), ")"))
 		got := r.st.items[recv]
 		for _, sc := range subst {
-			if strings.EqualFold(strings.TrimSpace(sc.Text), inner) && (sc.Name == "get-item" || sc.Name == "get-childitem") {
+			if !strings.EqualFold(strings.TrimSpace(sc.Text), inner) {
+				continue
+			}
+			if r.cimDelete(prefix+args, sc) {
+				return // (Get-WmiObject Win32_ShadowCopy).Delete()
+			}
+			if sc.Name == "get-item" || sc.Name == "get-childitem" {
 				got = sc
 			}
 		}
@@ -1159,6 +1159,21 @@ func (r *psReader) itemDelete(prefix, args string, feed *Command, subst []*Comma
 		}
 	}
 	r.a.add(c)
+}
+
+// cimDelete judges text, a Delete method called on what feed lists, as
+// the Remove-CimInstance it amounts to when feed lists the instances of a
+// WMI or CIM query: an instance deletes itself (Get-WmiObject
+// Win32_ShadowCopy | ForEach-Object { $_.Delete() }, or member
+// enumeration: (Get-WmiObject Win32_ShadowCopy).Delete()). It reports
+// whether it did.
+func (r *psReader) cimDelete(text string, feed *Command) bool {
+	if !psFedWMI(feed) {
+		return false
+	}
+	r.a.add(&Command{Grammar: lexer.PowerShell, Text: text, Wrappers: append(r.wrap(), ".Delete()"),
+		Word0: Word{Value: "Remove-CimInstance", Literal: true}, Name: "remove-ciminstance", Feeds: []*Command{feed}})
+	return true
 }
 
 // psFedWMI reports whether c is, or passes on through filters, the
