@@ -370,6 +370,8 @@ var corpusBases = []corpusBase{
 	{"foreach x (a b)\necho $x\nend", inZsh},
 	{"foreach x y (a b c d) echo $x $y; end", inZsh},
 	{"foreach x in a b; do echo $x; done", inZsh},
+	{"for x ( (a|b) c ) echo $x", inZsh},
+	{"i=0; for x (a b) ((i++)); echo $i", inZsh},
 	{"case a {\na) echo brace-case;;\n(b) ;;\n}", inZsh},
 	{"f g () { echo two }; echo after", inZsh},
 	{"echo a (b|c) && echo d", inZsh},

@@ -1181,6 +1181,11 @@ func (m *posix) operator(b byte) bool {
 	m.pend = m.pend[:0]
 	f := m.top()
 	f.assignOK = false // bash forgets it at every operator
+	if op == "(" && b == '(' && m.g == Zsh && f.kind == fFor && (f.sub == sForZBody || f.sub == sForDo) {
+		// zsh: (( … )) is a short loop's body (for x (a) ((i++)),
+		// repeat 2 ((i++)), for x in a; ((i++))).
+		f = m.shortBody(f)
+	}
 	switch {
 	case (op == "<" || op == ">") && b == '(' && m.procSubst() && f.kind != fTest:
 		// <( … ) and >( … ) are words holding a command list.
@@ -1188,15 +1193,17 @@ func (m *posix) operator(b byte) bool {
 		m.word = append(m.word[:0], op[0], b)
 		m.openCmdSubst(at)
 		return true
-	case op == "(" && b == '(' && m.bashLike() && f.kind != fTest && f.kind != fCase && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || f.kind == fFor && f.sub == sForName ||
+	case op == "(" && b == '(' && m.bashLike() && f.kind != fTest && f.kind != fCase && !(f.kind == fFor && f.sub == sForIn) && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || f.kind == fFor && f.sub == sForName ||
 		m.g == Zsh && f.cs == csWord && f.nwords == 0): // zsh: >x (( 1 )), see wordToken
 		// (( … )) is an arithmetic command; in a for, the C-style header,
-		// which mksh has not (for (( is a syntax error there).
-		if f.kind == fFor && m.g == Mksh {
-			m.syntaxError()
+		// which mksh has not (for (( is a syntax error there). After
+		// for NAME, zsh's ( of the words and a glob group's (: for x
+		// ((a b) waits for the words' ).
+		if f.kind == fFor && f.sub != sLoopBody && f.sub != sBraceBody && (f.sub != sForName || m.g == Mksh) {
+			m.syntaxError() // for x in a; (( is one too (bash, mksh)
 			return true
 		}
-		if f.kind == fFor {
+		if f.kind == fFor && f.sub == sForName {
 			f.sub = sForArith
 			m.push(fArith, at)
 			return true
@@ -1380,18 +1387,8 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 				f.sub, f.cs, f.hasCmd, f.alt = sLoopBody, csStart, false, false
 			case w == "{":
 				f.sub, f.cs, f.hasCmd = sBraceBody, csStart, false
-			case f.alt:
-				// foreach: the body is a list up to end (par_for,
-				// csh): the word begins its first command.
-				f.sub, f.cs, f.hasCmd = sLoopBody, csStart, false
-				m.wordToken(f, w, plain)
 			default:
-				// The body is one command (zsh's short form): the loop
-				// ends with it.
-				m.pop()
-				p := m.top()
-				p.cs = csStart
-				m.wordToken(p, w, plain)
+				m.wordToken(m.shortBody(f), w, plain)
 			}
 			return
 		}
@@ -1699,17 +1696,9 @@ func (m *posix) token(f *frame, op string, at mark) {
 			// zsh skips separators before a loop's body (par_for,
 			// par_repeat: while (tok == SEPER)): for x (a b); waits.
 			return
-		case f.sub == sForZBody && f.alt:
-			// foreach: the body is a list up to end that begins with
-			// an operator: ( … ), (( … )).
-			f.sub, f.cs, f.hasCmd = sLoopBody, csStart, false
-			m.token(f, op, at)
-			return
 		case f.sub == sForZBody:
-			m.pop() // the body is a command that begins with an operator: ( … ), (( … )), …
-			p := m.top()
-			p.cs = csStart
-			m.token(p, op, at)
+			// The body begins with an operator: ( … ), < f cmd, …
+			m.token(m.shortBody(f), op, at)
 			return
 		}
 		switch f.sub {
@@ -2343,6 +2332,14 @@ func (m *posix) zshGroup(f *frame, b byte) bool {
 		m.top().keyWord = true
 		return true
 	}
+	if b == '(' && f.kind == fFor && f.sub == sForZWords {
+		// for NAME ( … ): a ( among the words, in one or beginning it,
+		// begins a glob group up to its ), across blanks and newlines
+		// (lex.c: the words are read where no command begins): for x
+		// (a (b c) d waits, for x ( (a|b) ) is complete.
+		m.openGlob(f, b)
+		return true
+	}
 	if f.kind < fTop || f.kind == fTest || f.kind == fCase && f.sub != sCaseBody {
 		return false
 	}
@@ -2395,6 +2392,22 @@ func (m *posix) zshGroup(f *frame, b byte) bool {
 		return true
 	}
 	return false
+}
+
+// shortBody begins the body of f, a zsh loop in sForZBody or sForDo
+// (for, repeat, foreach) read without do or {, and returns the frame its
+// first token goes to: foreach's body is a list up to end (par_for, as
+// csh's), in f; the others' is one command (SHORT_LOOPS), and the loop
+// ends with it, in the enclosing list.
+func (m *posix) shortBody(f *frame) *frame {
+	if f.alt {
+		f.sub, f.cs, f.hasCmd = sLoopBody, csStart, false
+		return f
+	}
+	m.pop()
+	p := m.top()
+	p.cs = csStart
+	return p
 }
 
 // opensPattern reports whether the word read so far ends with an unquoted
