@@ -31,7 +31,7 @@ func (a *analyzer) writtenConfigRun(c *Command) {
 	if len(a.written) == 0 || len(name) < 3 || dataCommands.has(name) || coreTools.has(name) {
 		return
 	}
-	if _, ok := wrappers.get(name); ok {
+	if isWrapper(name) {
 		return
 	}
 	var files []string

@@ -764,7 +764,7 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 	if at < 0 || dataCommands.has(c.Name) {
 		return false
 	}
-	if _, ok := wrappers.get(c.Name); ok {
+	if isWrapper(c.Name) {
 		return false
 	}
 	if _, ok := shellGrammar(c.Name); ok {

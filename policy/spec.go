@@ -214,6 +214,11 @@ type spec struct {
 // half the memory, and the garbage collector scans a third less of
 // the binary's data at each cycle (BenchmarkParseFloor).
 type specMore struct {
+	// wrap: a precommand (sudo, env, nice, timeout, xargs, chroot): the
+	// words from its first operand past skip are a command it runs here,
+	// as that command would run alone, only how changed (peel follows
+	// it, naming it among the command's Wrappers).
+	wrap *wrapping
 	// attached are the short options whose value, which may be left
 	// out, is only ever the rest of their word, never the next word
 	// (perl's -i.bak, -0777, -l, -MModule). optsFirst: the options come
@@ -584,9 +589,9 @@ func (s *spec) flags(names []string) []string {
 // the command run.
 func parseArgs(s *spec, args []Word) parsed {
 	var p parsed
-	// A launcher's options end at the command it runs, unless what it
-	// runs is the text of an option (make --eval).
-	runs := (s.effect == effectRuns || s.effect == effectRemote) && (len(s.extra().textOpts)+len(s.extra().fileOpts) == 0 || s.extra().cmdOperands) || s.global
+	// A launcher's and a precommand's options end at the command it
+	// runs, unless what it runs is the text of an option (make --eval).
+	runs := (s.effect == effectRuns || s.effect == effectRemote) && (len(s.extra().textOpts)+len(s.extra().fileOpts) == 0 || s.extra().cmdOperands) || s.global || s.extra().wrap != nil
 	// operand takes args[i] as an operand; it reports whether the words
 	// from there on are the command a launcher runs.
 	operand := func(i int) bool {
@@ -1731,4 +1736,4 @@ func containerEngine(name string) *spec {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs, fsSpecs, textSpecs, verifierSpecs}
+var specTables = [...][]spec{wrapperSpecs, launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs, fsSpecs, textSpecs, verifierSpecs}

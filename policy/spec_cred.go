@@ -11,7 +11,9 @@ import "github.com/guarded-sh/guarded-sh/lexer"
 var credSpecs = []spec{
 	// Environment dumps (spec.env): printed whole, or a variable named
 	// only at run time.
-	{path: "env", value: "uCSP", long: []string{"--unset", "--chdir", "--split-string"}, unless: []string{"-i", "--ignore-environment", "-", "--help", "--version"}, env: envNoCommand, what: "prints the whole environment"},
+	// env is a wrapper too (wrapperSpecs' grammar): env -u X with no
+	// command prints the rest.
+	{path: "env", value: "uCSPa", long: envValue, literalOpts: true, unless: []string{"-i", "--ignore-environment", "-", "--help", "--version"}, env: envNoCommand, what: "prints the whole environment", more: &specMore{wrap: &wrapping{assigns: true}}},
 	{path: "printenv", unless: []string{"--help", "--version"}, envNames: true, env: envNoOperand, what: "prints the whole environment"},
 	{path: "set", env: envNoArgs, what: "prints every variable"},
 	// cmd's set: /a evaluates an expression, /p prompts; its operand is

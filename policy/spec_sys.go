@@ -523,9 +523,6 @@ var (
 	crontabSpec = spec{path: "crontab", value: "u"}
 	hashSpec    = spec{path: "hash", value: "p"}
 	enableSpec  = spec{path: "enable", value: "f"}
-	// flock [-w SECS] [-E CODE] FILE CMD… or FILE -c CMD: -n (fail
-	// rather than wait), -s, -x, -u, -o and -F are switches.
-	flockSpec = spec{path: "flock", value: "wEc", long: []string{"--timeout", "--wait", "--conflict-exit-code", "--command"}, literalOpts: true, skip: 1, effect: effectRuns}
 	// dpkg-divert's options that take a value; its operand is the file.
 	dpkgDivertSpec = spec{path: "dpkg-divert", long: []string{"--divert", "--package", "--admindir", "--instdir", "--root"}, literalOpts: true}
 )

@@ -134,16 +134,10 @@ func (a *analyzer) startupRead(c *Command, g lexer.Grammar, w []string) {
 // arguments (env HOME=D bash, sudo HOME=D bash), as NAME=value.
 func wrapperAssigns(c *Command) []string {
 	out := append([]string(nil), c.Assigns...)
-	if opts, ok := wrappers.get(c.Name); ok && opts.assigns {
-		for _, a := range c.Args {
-			v := a.Value
-			if strings.HasPrefix(v, "-") {
-				continue
-			}
-			if strings.IndexByte(v, '=') <= 0 {
-				break // the command
-			}
-			out = append(out, v)
+	if s := wrapperSpec(c); s != nil && s.more.wrap.assigns {
+		assigns, _ := wrappedAssigns(c, s.more.wrap, parseArgs(s, c.Args).rest)
+		for _, a := range assigns {
+			out = append(out, a.Value)
 		}
 	}
 	return out

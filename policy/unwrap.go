@@ -84,70 +84,39 @@ func (a *analyzer) stdinCommandLines(c *Command) {
 	}
 }
 
-// wrapperOpts describes a wrapper's options: which take a value.
-type wrapperOpts struct {
-	withValue  string // short options taking a value, e.g. "ugpCDrtUT" for sudo
-	longValue  []string
-	assigns    bool // NAME=value words may come before the command (env, sudo)
-	positional int  // words before the command after the options (timeout's DURATION)
-	// shell, shellLong: the options with which, given no command, it
-	// starts a shell (sudo -s, sudo -i, doas -s, systemd-run -S);
-	// shellBare: it starts one whenever it is given no command (chroot
-	// DIR, unshare, pkexec). That shell reads its commands from standard
-	// input (peel).
-	shell     string
-	shellLong []string
-	shellBare bool
+// wrapperSpec returns the spec of c when c is a precommand
+// (specMore.wrap: sudo, env, xargs, …), or nil.
+func wrapperSpec(c *Command) *spec {
+	if s, _ := lookupSpec(c); s != nil && s.extra().wrap != nil && s.path == c.Name {
+		return s
+	}
+	return nil
 }
 
-var wrappers = indexed[wrapperOpts]{table: table[wrapperOpts]{
-	{"sudo", wrapperOpts{withValue: "ugpCDrtUTRh", longValue: []string{"--user", "--group", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot", "--host"}, assigns: true, shell: "is", shellLong: []string{"--login", "--shell"}}},
-	{"doas", wrapperOpts{withValue: "uC", shell: "s"}},
-	{"env", wrapperOpts{withValue: "uCSP", longValue: []string{"--unset", "--chdir", "--split-string"}, assigns: true}},
-	{"command", wrapperOpts{}},
-	{"builtin", wrapperOpts{}},
-	{"exec", wrapperOpts{withValue: "a"}},
-	{"nice", wrapperOpts{withValue: "n", longValue: []string{"--adjustment"}}},
-	{"nohup", wrapperOpts{}},
-	{"timeout", wrapperOpts{withValue: "sk", longValue: []string{"--signal", "--kill-after"}, positional: 1}},
-	{"time", wrapperOpts{withValue: "fo", longValue: []string{"--format", "--output"}}},
-	{"stdbuf", wrapperOpts{withValue: "ioe", longValue: []string{"--input", "--output", "--error"}}},
-	{"ionice", wrapperOpts{withValue: "cnp", longValue: []string{"--class", "--classdata", "--pid"}}},
-	{"setsid", wrapperOpts{}},
-	{"unbuffer", wrapperOpts{}},
-	{"chrt", wrapperOpts{positional: 1}},
-	{"taskset", wrapperOpts{positional: 1}},
-	{"busybox", wrapperOpts{}},
-	{"toybox", wrapperOpts{}},
-	{"pkexec", wrapperOpts{longValue: []string{"--user"}, shellBare: true}},
-	// xargs: -i, -l and -e (GNU) and --replace take their value only
-	// attached (-i{}, --replace=R): xargs -i sh -c '{}' runs sh. -J and
-	// -R are BSD's.
-	{"xargs", wrapperOpts{withValue: "ILnPdEsaJR", longValue: []string{"--max-args", "--max-procs", "--delimiter", "--eof", "--max-chars", "--arg-file"}}},
-	{"caffeinate", wrapperOpts{}},
-	{"strace", wrapperOpts{withValue: "eoOpPsuEaIXb", longValue: []string{"--output", "--trace", "--signal", "--user", "--env", "--attach", "--string-limit"}}},
-	{"ltrace", wrapperOpts{withValue: "eoOpPsuEanlAwxXL", longValue: []string{"--output", "--library", "--user"}}},
-	{"valgrind", wrapperOpts{}},
-	{"flock", wrapperOpts{withValue: "wEn", longValue: []string{"--timeout", "--conflict-exit-code", "--wait"}, positional: 1}},
-	// nsenter: -m, -u, -n, … take a file only attached (-m/proc/1/ns/mnt).
-	{"nsenter", wrapperOpts{withValue: "tGSWN", longValue: []string{"--target", "--setgid", "--setuid", "--wdns", "--user-parent"}, shellBare: true}},
-	{"chroot", wrapperOpts{longValue: []string{"--userspec", "--groups"}, positional: 1, shellBare: true}},
-	{"unshare", wrapperOpts{withValue: "SGR", longValue: []string{"--setuid", "--setgid", "--root", "--wd", "--map-user", "--map-group", "--propagation", "--setgroups"}, shellBare: true}},
-	{"runuser", wrapperOpts{withValue: "ugGw", longValue: []string{"--user", "--group", "--supp-group", "--whitelist-environment"}}},
-	{"systemd-run", wrapperOpts{withValue: "upEMHG", longValue: []string{"--unit", "--property", "--setenv", "--machine", "--host", "--description", "--slice", "--uid", "--gid", "--nice", "--working-directory", "--on-active", "--on-boot", "--on-startup", "--on-unit-active", "--on-unit-inactive", "--on-calendar", "--timer-property", "--path-property", "--socket-property", "--service-type", "--expand-environment"}, shell: "S", shellLong: []string{"--shell"}}},
-	{"screen", wrapperOpts{withValue: "SceHhLlpRrsTtx", longValue: []string{}}},
-	{"chronic", wrapperOpts{}},
-	{"ts", wrapperOpts{}},
-	{"catchsegv", wrapperOpts{}},
-	// zsh's precommand modifiers (noglob, nocorrect) and its repeat
-	// WORD CMD, which mvdan.cc/sh reads as a command's words: the rest
-	// is the command run (repeat 3 curl … | sh pipes curl's output).
-	{"noglob", wrapperOpts{}},
-	{"nocorrect", wrapperOpts{}},
-	{"repeat", wrapperOpts{positional: 1}},
-	// cross-env NAME=value… CMD: env's form for npm scripts.
-	{"cross-env", wrapperOpts{assigns: true}},
-}}
+// isWrapper reports whether the program name is a precommand's.
+func isWrapper(name string) bool {
+	found := false
+	eachEntry(name, func(s *spec, subs string) { found = found || subs == "" && s.extra().wrap != nil })
+	return found
+}
+
+// wrappedAssigns splits rest, the words from a precommand's (c's, w)
+// first operand on, into the NAME=value words set for the command it
+// runs and that command's words.
+func wrappedAssigns(c *Command, w *wrapping, rest []Word) (assigns, cmd []Word) {
+	i := 0
+	if c.Name == "env" && len(rest) > 0 && rest[0].Literal && rest[0].Value == "-" {
+		i++ // env -: an empty environment
+	}
+	for w.assigns && i < len(rest) && strings.IndexByte(rest[i].Value, '=') > 0 && !strings.HasPrefix(rest[i].Value, "-") &&
+		(rest[i].Literal || assignedName(rest[i].Value)) {
+		// NAME=value; env takes any word with = for one
+		// (BASH_FUNC_ls%%=() { …; }). A value known only at run
+		// time is still a value: env HOME="$HOME" CMD runs CMD.
+		i++
+	}
+	return rest[:i], rest[i:]
+}
 
 // peel returns the words of the command wrapper c runs, and how it runs it
 // ("sudo", "find -exec", …); nil when c is not a wrapper or runs nothing.
@@ -164,48 +133,23 @@ func peel(c *Command) ([]Word, string) {
 		}
 		return nil, ""
 	}
-	opts, ok := wrappers.get(c.Name)
-	if !ok {
+	s := wrapperSpec(c)
+	if s == nil {
 		return nil, ""
 	}
-	if (c.Name == "flock" || c.Name == "runuser") && slices.ContainsFunc(c.Args, func(a Word) bool {
-		return a.Value == "-c" || a.Value == "--command" || strings.HasPrefix(a.Value, "--command=")
-	}) {
-		return nil, "" // a command string: followed as shell code
+	w := s.more.wrap
+	p := parseArgs(s, c.Args)
+	if len(w.lookups) > 0 && p.has(w.lookups...) || len(w.needs) > 0 && !p.has(w.needs...) {
+		// command -v NAME says what NAME is; runuser [-l] USER is su's
+		// form, whose operand is a user, not a command.
+		return nil, ""
 	}
-	if c.Name == "runuser" && !slices.ContainsFunc(c.Args, func(a Word) bool {
-		return a.Value == "-u" || a.Value == "--user" || strings.HasPrefix(a.Value, "--user=")
-	}) {
-		return nil, "" // runuser [-l] USER: su's form, whose operand is a user, not a command
-	}
-	args := c.Args
-	i := 0
-	startsShell := opts.shellBare
-	for i < len(args) {
-		v := args[i].Value
-		if opts.assigns && strings.IndexByte(v, '=') > 0 && !strings.HasPrefix(v, "-") &&
-			(args[i].Literal || assignedName(v)) {
-			// NAME=value; env takes any word with = for one
-			// (BASH_FUNC_ls%%=() { …; }). A value known only at run
-			// time is still a value: env HOME="$HOME" CMD runs CMD.
-			i++
-			continue
-		}
-		if !args[i].Literal {
-			break
-		}
-		if v == "--" {
-			i++
-			break
-		}
-		if c.Name == "env" && (v == "-S" || strings.HasPrefix(v, "--split-string")) {
-			// env -S 'cmd args': the string is split into the command.
-			s, inline := strings.CutPrefix(v, "--split-string=")
-			if !inline && i+1 < len(args) {
-				s = args[i+1].Value // -S STRING, --split-string STRING
-			}
+	if c.Name == "env" {
+		if split, ok := p.valueWord("-S", "--split-string"); ok {
+			// env -S 'cmd args' ARGS…: the string is split into the
+			// command's first words (a #! line's env -S).
 			var words []Word
-			for f := range strings.FieldsSeq(s) {
+			for f := range strings.FieldsSeq(split.Value) {
 				// env -S does not expand ~: read, at worst, as the
 				// home it was meant to name (as ifsFields).
 				words = append(words, Word{Value: f, Literal: !strings.HasPrefix(f, "~")})
@@ -213,51 +157,22 @@ func peel(c *Command) ([]Word, string) {
 			if len(words) == 0 {
 				return nil, ""
 			}
-			return words, "env -S"
+			return append(words, p.rest...), "env -S"
 		}
-		if c.Name == "env" && (v == "-" || v == "-i") {
-			i++ // env -: an empty environment
-			continue
-		}
-		if c.Name == "command" && (v == "-v" || v == "-V") {
-			return nil, "" // a lookup, not a run
-		}
-		if len(v) > 1 && v[0] == '-' && c.Name != "busybox" {
-			i++
-			if strings.HasPrefix(v, "--") {
-				name, _, hasValue := strings.Cut(v, "=")
-				startsShell = startsShell || contains(opts.shellLong, name)
-				if !hasValue && contains(opts.longValue, name) {
-					i++
-				}
-				continue
-			}
-			// A cluster of short options; the last may take a value.
-			for j := 1; j < len(v); j++ {
-				startsShell = startsShell || strings.IndexByte(opts.shell, v[j]) >= 0
-				if strings.IndexByte(opts.withValue, v[j]) >= 0 {
-					if j == len(v)-1 {
-						i++
-					}
-					break
-				}
-			}
-			continue
-		}
-		break
 	}
-	i += opts.positional
-	if i == len(args) && startsShell {
+	_, rest := wrappedAssigns(c, w, p.rest)
+	if len(rest) == 0 && (w.bare || len(w.shell) > 0 && p.has(w.shell...)) && len(p.operands) >= s.skip {
 		// sudo -s, sudo -i, chroot DIR, unshare with no command: the
 		// user's shell, which reads its commands from standard input
 		// (ssh db "sudo -s" <<EOF … EOF), as sh does.
 		return []Word{{Value: "sh", Literal: true}}, c.Name
 	}
-	if i >= len(args) {
+	if len(rest) == 0 {
 		return nil, ""
 	}
-	words := append([]Word(nil), args[i:]...)
-	if repl, ok := xargsReplace(args[:i]); c.Name == "xargs" && ok {
+	args := c.Args[:len(c.Args)-len(rest)] // its own words
+	words := append([]Word(nil), rest...)
+	if repl, ok := xargsReplace(args); c.Name == "xargs" && ok {
 		// xargs -I{} CMD {}: each input line takes the place of {}.
 		in, known := "$XARGS", false
 		if pat, ok := feedEntries(c); ok {
@@ -280,7 +195,7 @@ func peel(c *Command) ([]Word, string) {
 	if c.Name == "xargs" {
 		// xargs appends what it reads: known when its input is.
 		if c.Stdin != nil {
-			for _, f := range xargsItems(args[:i], *c.Stdin) {
+			for _, f := range xargsItems(args, *c.Stdin) {
 				words = append(words, Word{Value: f, Literal: true})
 			}
 		} else if pats, ok := listedEntries1(c); ok {

@@ -1,0 +1,100 @@
+package policy
+
+// wrapperSpecs are the precommands: each runs the command in its words
+// here, as that command would run alone, and changes only how (as whom,
+// when, with what priority, limits or environment). peel follows them;
+// the command they run is judged by every rule and names them among its
+// Wrappers. Their options are read by parseArgs like any command's, so
+// an option that takes a value cannot hide the command from the guard
+// (flock -n FILE CMD: -n takes none). Each grammar follows the tool's
+// manual; options end at the first operand past skip, or at a word known
+// only at run time (literalOpts: sudo $X rm reads $X as the command).
+// env is among credSpecs, for the environment it prints when it runs
+// no command.
+var wrapperSpecs = []spec{
+	// sudo(8): -h takes a host only attached (-hHOST; -h alone is
+	// help); -a type and -c class are BSD's. -s, -i: the shell.
+	{path: "sudo", value: "acugpCDrtUTR", long: []string{"--auth-type", "--login-class", "--user", "--group", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot", "--host"}, literalOpts: true, more: &specMore{attached: "h", wrap: &wrapping{assigns: true, shell: []string{"-s", "-i", "--login", "--shell"}}}},
+	// doas(1): doas [-Lns] [-a style] [-C config] [-u user] command.
+	{path: "doas", value: "auC", literalOpts: true, more: &specMore{wrap: &wrapping{shell: []string{"-s"}}}},
+	{path: "command", literalOpts: true, more: &specMore{wrap: &wrapping{lookups: []string{"-v", "-V"}}}},
+	{path: "builtin", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	{path: "exec", value: "a", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	// nice -n N, nice -N (the old form: -10 is two switches to
+	// parseArgs, neither taking a value).
+	{path: "nice", value: "n", long: []string{"--adjustment"}, literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	{path: "nohup", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	// timeout [-s SIG] [-k DUR] DURATION CMD…
+	{path: "timeout", value: "sk", long: []string{"--signal", "--kill-after"}, literalOpts: true, skip: 1, more: &specMore{wrap: &wrapping{}}},
+	{path: "time", value: "fo", long: []string{"--format", "--output"}, literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	{path: "stdbuf", value: "ioe", long: []string{"--input", "--output", "--error"}, literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	// ionice(1): -c class, -n level, -p/-P/-u ids (with those it
+	// changes running processes and runs nothing).
+	{path: "ionice", value: "cnpPu", long: []string{"--class", "--classdata", "--pid", "--pgid", "--uid"}, literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	{path: "setsid", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	{path: "unbuffer", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	// chrt(1): [options] PRIORITY CMD…; -T, -P, -D take the deadline
+	// policy's times.
+	{path: "chrt", value: "TPD", long: []string{"--sched-runtime", "--sched-period", "--sched-deadline"}, literalOpts: true, skip: 1, more: &specMore{wrap: &wrapping{}}},
+	// taskset(1): [options] MASK CMD… (-c: the mask is a CPU list).
+	{path: "taskset", literalOpts: true, skip: 1, more: &specMore{wrap: &wrapping{}}},
+	{path: "busybox", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	{path: "toybox", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	{path: "pkexec", long: []string{"--user"}, literalOpts: true, more: &specMore{wrap: &wrapping{bare: true}}},
+	// xargs: -i, -l and -e (GNU) and --replace take their value only
+	// attached (-i{}, --replace=R): xargs -i sh -c '{}' runs sh. -J and
+	// -R are BSD's.
+	{path: "xargs", value: "ILnPdEsaJR", long: []string{"--max-args", "--max-procs", "--delimiter", "--eof", "--max-chars", "--arg-file", "--process-slot-var"}, literalOpts: true, more: &specMore{attached: "ile", wrap: &wrapping{}}},
+	// caffeinate(8): -t SECONDS, -w PID.
+	{path: "caffeinate", value: "tw", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	{path: "strace", value: "eoOpPsuEaIXb", long: []string{"--output", "--trace", "--signal", "--user", "--env", "--attach", "--string-limit"}, literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	{path: "ltrace", value: "eoOpPsuEanlAwxXL", long: []string{"--output", "--library", "--user"}, literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	{path: "valgrind", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	// flock(1): [-w SECS] [-E CODE] FILE CMD…, or FILE -c TEXT (then
+	// followed as shell code); -n (fail rather than wait), -s, -x, -u,
+	// -o and -F are switches.
+	{path: "flock", value: "wEc", long: []string{"--timeout", "--wait", "--conflict-exit-code", "--command"}, literalOpts: true, skip: 1, more: &specMore{wrap: &wrapping{}}},
+	// nsenter(1): -t PID, -S UID, -G GID, -W/-N; a namespace's file
+	// and -r/-w's directory only attached (-m/proc/1/ns/mnt).
+	{path: "nsenter", value: "tGSWN", long: []string{"--target", "--setgid", "--setuid", "--wdns", "--user-parent"}, literalOpts: true, more: &specMore{attached: "muinpUCTrw", wrap: &wrapping{bare: true}}},
+	{path: "chroot", long: []string{"--userspec", "--groups"}, literalOpts: true, skip: 1, more: &specMore{wrap: &wrapping{bare: true}}},
+	// unshare(1): -R DIR, -w DIR, -S UID, -G GID; a namespace's file
+	// only attached (-m/run/ns).
+	{path: "unshare", value: "RwSG", long: []string{"--setuid", "--setgid", "--root", "--wd", "--map-user", "--map-group", "--map-users", "--map-groups", "--propagation", "--setgroups", "--kill-child", "--monotonic", "--boottime"}, literalOpts: true, more: &specMore{attached: "muinpUCT", wrap: &wrapping{bare: true}}},
+	// runuser(1): -u USER [--] CMD…; without -u its operand is a user
+	// (su's form), and -c TEXT is shell code (both followed elsewhere).
+	{path: "runuser", value: "ugGwcs", long: []string{"--user", "--group", "--supp-group", "--whitelist-environment", "--command", "--session-command", "--shell"}, literalOpts: true, more: &specMore{wrap: &wrapping{needs: []string{"-u", "--user"}}}},
+	{path: "systemd-run", value: "upEMHG", long: []string{"--unit", "--property", "--setenv", "--machine", "--host", "--description", "--slice", "--uid", "--gid", "--nice", "--working-directory", "--on-active", "--on-boot", "--on-startup", "--on-unit-active", "--on-unit-inactive", "--on-calendar", "--timer-property", "--path-property", "--socket-property", "--service-type", "--expand-environment"}, literalOpts: true, more: &specMore{wrap: &wrapping{shell: []string{"-S", "--shell"}}}},
+	{path: "screen", value: "SceHhLlpRrsTtx", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	{path: "chronic", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	{path: "ts", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	{path: "catchsegv", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	// zsh's precommand modifiers (noglob, nocorrect) and its repeat
+	// WORD CMD, which mvdan.cc/sh reads as a command's words: the rest
+	// is the command run (repeat 3 curl … | sh pipes curl's output).
+	{path: "noglob", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	{path: "nocorrect", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	{path: "repeat", literalOpts: true, skip: 1, more: &specMore{wrap: &wrapping{}}},
+	// cross-env NAME=value… CMD: env's form for npm scripts.
+	{path: "cross-env", literalOpts: true, more: &specMore{wrap: &wrapping{assigns: true}}},
+}
+
+// envValue are env's long options that take a value.
+var envValue = []string{"--unset", "--chdir", "--split-string", "--argv0"}
+
+// A wrapping says how a precommand (specMore.wrap) is given its command.
+type wrapping struct {
+	// assigns: NAME=value words may come before the command (env,
+	// sudo), each set for it.
+	assigns bool
+	// shell are the options with which, given no command, it starts a
+	// shell (sudo -s, sudo -i, doas -s, systemd-run -S); bare: it starts
+	// one whenever it is given no command (chroot DIR, unshare,
+	// pkexec). That shell reads its commands from standard input (peel).
+	shell []string
+	bare  bool
+	// lookups are the options with which it runs nothing but says what
+	// a name is (command -v); needs, those of which one must be given
+	// for its operands to be a command (runuser -u).
+	lookups, needs []string
+}
