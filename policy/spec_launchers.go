@@ -79,6 +79,9 @@ var launcherSpecs = []spec{
 	// xcrun altool …) from the SDK and toolchain its options pick, each
 	// written with one dash or two (-sdk iphoneos, --sdk=macosx).
 	{path: "xcrun", long: []string{"--sdk", "--toolchain", "-sdk", "-toolchain"}, longDash: true, effect: effectRuns},
+	// podman unshare [--rootless-netns] [CMD…]: the command runs here,
+	// in the rootless user namespace where the user is root (podman-unshare(1)).
+	{path: "podman unshare", effect: effectRuns},
 	{path: "devbox run", value: "ce", long: []string{"--config", "--env", "--env-file", "--environment"}, effect: effectRuns},
 	{path: "pixi run", value: "e", long: []string{"--environment", "--manifest-path"}, effect: effectRuns},
 	{path: "conda run", value: "np", long: []string{"--name", "--prefix", "--cwd"}, effect: effectRuns},
