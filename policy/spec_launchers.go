@@ -82,6 +82,10 @@ var launcherSpecs = []spec{
 	// podman unshare [--rootless-netns] [CMD…]: the command runs here,
 	// in the rootless user namespace where the user is root (podman-unshare(1)).
 	{path: "podman unshare", effect: effectRuns},
+	// daemonize [-a] [-c DIR] [-e FILE] [-o FILE] [-p FILE] [-l FILE]
+	// [-u USER] [-v] [-E NAME=VALUE] PATH [ARG…]: PATH run as a daemon
+	// here (daemonize(1)).
+	{path: "daemonize", value: "ceopluE", effect: effectRuns},
 	{path: "devbox run", value: "ce", long: []string{"--config", "--env", "--env-file", "--environment"}, effect: effectRuns},
 	{path: "pixi run", value: "e", long: []string{"--environment", "--manifest-path"}, effect: effectRuns},
 	{path: "conda run", value: "np", long: []string{"--name", "--prefix", "--cwd"}, effect: effectRuns},
