@@ -69,8 +69,15 @@ func anyReaderFiles(c *Command) []string {
 	// a value (mvn -s FILE, -f POM): what it is given so is what it uses,
 	// as the values of options named for use are.
 	shortValue := ""
-	if s, _ := lookupSpec(c); s != nil && !s.ps && !s.win && !s.longDash {
-		shortValue = s.value
+	longDash := false
+	if s, _ := lookupSpec(c); s != nil && !s.ps && !s.win {
+		if s.longDash {
+			// jenkins-cli -auth @FILE, terraform -var-file F: a tool
+			// whose long options take one dash names them so.
+			longDash = true
+		} else {
+			shortValue = s.value
+		}
 	}
 	// An interpreter's script is code the agent may have written: an
 	// option of its arguments named for use says nothing of what it
@@ -93,14 +100,19 @@ func anyReaderFiles(c *Command) []string {
 			}
 			break
 		}
-		if strings.HasPrefix(a, "--") {
-			name, val, inline := strings.Cut(a[2:], "=")
+		if strings.HasPrefix(a, "--") || longDash && len(a) > 2 && a[0] == '-' && a[1] != '-' {
+			name, val, inline := strings.Cut(strings.TrimLeft(a, "-"), "=")
 			use := useOpt(name) && !script
 			switch {
 			case inline && !use:
 				out = append(out, strings.TrimLeft(val, "@<"))
+			case inline && historyName(val):
+				out = append(out, strings.TrimLeft(val, "@<"))
 			case !inline && use:
 				i++ // its value
+				if i < len(args) && historyName(args[i].Value) {
+					out = append(out, strings.TrimLeft(args[i].Value, "@<"))
+				}
 			}
 			continue
 		}
@@ -132,6 +144,13 @@ func anyReaderFiles(c *Command) []string {
 		out = append(out, strings.TrimLeft(a, "@<"))
 	}
 	return out
+}
+
+// historyName reports whether a file's name is a history's
+// (~/.bash_history, .psql_history, ConsoleHost_history.txt): no tool
+// logs in with one, whatever option names it, so it is read as sent.
+func historyName(v string) bool {
+	return strings.Contains(strings.ToLower(path.Base(strings.ReplaceAll(v, `\`, "/"))), "history")
 }
 
 // paramName returns the name of a parameter written NAME=VALUE or

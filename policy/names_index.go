@@ -45,7 +45,7 @@ var nameIndexLens = [nameSetCount]uint16{
 	nsUrlFetchers:      84,
 	nsUrlOpeners:       12,
 	nsVocabDestroy:     20,
-	nsVocabTools:       112,
+	nsVocabTools:       114,
 	nsWinTools:         53,
 }
 
@@ -168,6 +168,7 @@ var nameIndex = [...]nameEntry{
 	{"conhost", 1 << nsShellNames},
 	{"copy", 1 << nsUncCopiers},
 	{"copy-item", 1 << nsUncCopiers},
+	{"coverage", 1 << nsVocabTools},
 	{"cowsay", 1 << nsDataCommands},
 	{"cp", 1<<nsDataCommands | 1<<nsReaders | 1<<nsUncCopiers},
 	{"cpi", 1 << nsUncCopiers},
@@ -600,6 +601,7 @@ var nameIndex = [...]nameEntry{
 	{"rmdir", 1<<nsFileUsers | 1<<nsWinTools},
 	{"rni", 1 << nsRepoMovers},
 	{"robocopy", 1<<nsUncCopiers | 1<<nsWinTools},
+	{"rosclean", 1 << nsVocabTools},
 	{"rpm", 1 << nsPackageManagers},
 	{"rsync", 1<<nsDataCommands | 1<<nsReaders | 1<<nsStorageSenders | 1<<nsUrlFetchers},
 	{"rtx", 1 << nsVocabTools},

@@ -3076,6 +3076,11 @@ func readOperands(c *Command) []string {
 		if contains(args, "-pubout") || contains(args, "-noout") && !contains(args, "-text") && args[0] != "pkcs12" {
 			return nil
 		}
+		if args[0] == "pkcs12" && contains(args, "-nokeys") {
+			// No private key is output, only the certificates (and
+			// -info's MAC and algorithms): a bundle inspected.
+			return nil
+		}
 		for i, a := range args {
 			if a == "-in" && i+1 < len(args) {
 				out = append(out, args[i+1])

@@ -121,6 +121,14 @@ var infraSpecs = []spec{
 	// gcloud's configurations are this machine's settings of the CLI
 	// (~/.config/gcloud/configurations), no resource of a project.
 	{path: "gcloud config configurations delete", local: true},
+	// This machine's own settings and session state, no resource of a
+	// service: macOS's defaults delete of an application's preferences
+	// (its reads are still the cred rules': defaults read APP password),
+	// Windows' klist purge of the logon session's cached Kerberos
+	// tickets, which the next use asks the KDC for again (kdestroy's
+	// twin).
+	{path: "defaults delete", local: true},
+	{path: "klist purge", local: true},
 	// LocalStack's wrappers of the AWS and Azure command lines and of
 	// AWS's own deployment tools send every call to the LocalStack
 	// emulator (localhost:4566 unless LOCALSTACK_HOST says where it

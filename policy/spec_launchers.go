@@ -374,6 +374,15 @@ var buildSpecs = []spec{
 	// of the project, workspace and scheme its options name (-workspace
 	// App.xcworkspace is no resource of a service).
 	{path: "xcodebuild", builds: true},
+	// ROS's workspace builders (colcon clean workspace, catkin clean:
+	// the build, install, devel and log directories of the workspace),
+	// Haskell's stack (stack purge: .stack-work) and PlatformIO
+	// (pio system prune: unused platforms and caches).
+	{path: "catkin", builds: true},
+	{path: "colcon", builds: true},
+	{path: "pio", builds: true},
+	{path: "platformio", builds: true},
+	{path: "stack", builds: true},
 }
 
 // makeValueOpts are GNU make's long options that take a value.

@@ -252,6 +252,11 @@ var publishSpecs = []spec{
 	{path: "php* artisan *:publish", local: true},
 	{path: "rebar3 release", local: true},
 	{path: "forge test", local: true},
+	// A batch scheduler's release lets a held job of its queue start
+	// (Slurm's scontrol release JOBID, HTCondor's condor_release): the
+	// pair of hold, nothing published.
+	{path: "scontrol release", local: true},
+	{path: "condor_release", local: true},
 	// Blockchains: a contract deployed or a transaction sent to a
 	// public chain's main network is final, seen by everyone and paid
 	// for with real money; to a chain on this machine (anvil, hardhat's

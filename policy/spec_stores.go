@@ -129,6 +129,10 @@ var storeSpecs = []spec{
 	{path: "gitlab-runner unregister", unless: helpUnless, effect: effectExternal, rule: "infra.ci", what: "gitlab-runner unregister"},
 	{path: "circleci * delete", unless: helpUnless, effect: effectExternal, rule: "infra.ci", what: "a circleci delete"},
 	{path: "jenkins-cli delete-*", value: "si", longDash: true, long: []string{"-s", "-auth", "-i", "-user", "-logger"}, unless: []string{"-help", "help"}, effect: effectExternal, rule: "infra.ci", what: "a jenkins-cli delete (jobs, nodes, views, builds, credentials)"},
+	// Its options take one dash (-auth @FILE reads USER:TOKEN from the
+	// file, to log in to the server -s names: the credential used, as
+	// --auth-file FILE is): every command's options are read so.
+	{path: "jenkins-cli", value: "si", longDash: true, long: []string{"-s", "-auth", "-i", "-user", "-logger"}},
 
 	// HTTP APIs asked to delete: the method is an option's value (curl
 	// -X DELETE, wget --method=DELETE) or an operand (httpie, xh).

@@ -56,6 +56,18 @@ func (a *analyzer) startupVar(name string) string {
 // startupUnder reports whether the directory dir holds startup files
 // (startupFile), or directories that do.
 func (a *analyzer) startupUnder(dir string) bool {
+	for _, p := range a.startupPlaces() {
+		if fsUnder(p, dir) {
+			return true
+		}
+	}
+	return strings.HasPrefix(dir, "/home/") && strings.Count(dir, "/") <= 2
+}
+
+// startupPlaces are the files and directories that hold startup files
+// (startupUnder): the system's shell profiles, root's home and the
+// user's, and those BASH_ENV, ENV and ZDOTDIR name.
+func (a *analyzer) startupPlaces() []string {
 	places := []string{"/etc/profile", "/etc/profile.d", "/etc/bash.bashrc", "/etc/bashrc", "/etc/zsh", "/root"}
 	if a.env.Home != "" {
 		places = append(places, a.env.Home)
@@ -65,12 +77,7 @@ func (a *analyzer) startupUnder(dir string) bool {
 			places = append(places, path.Clean(v))
 		}
 	}
-	for _, p := range places {
-		if fsUnder(p, dir) {
-			return true
-		}
-	}
-	return strings.HasPrefix(dir, "/home/") && strings.Count(dir, "/") <= 2
+	return places
 }
 
 // startupRead follows the startup files a shell c reads that the input

@@ -109,9 +109,12 @@ var (
 	// pyocd, probe-rs, espflash), terminal session managers and time
 	// trackers (tmuxinator, tmuxp, zellij, timew), genomics' file tools,
 	// whose index, sort and merge read and write sequence, alignment and
-	// variant files (samtools index "$BAM", bwa index "$REF"), and the
-	// environment modules of HPC clusters: module purge, ml, spack).
-	vocabTools = set{"asdf", "avdmanager", "bcftools", "bedtools", "bgzip", "bowtie2-build", "buildah", "bun", "bundle", "bwa", "bwa-mem2", "colima", "composer", "conda", "ctr", "diamond", "direnv", "docker-compose", "dotnet", "dpkg", "espflash", "fnm", "fossil", "gem", "goenv", "gpg", "gradle", "gradlew", "guilt", "hatch", "hg", "hisat2-build", "incus", "jenv", "jj", "just", "k3d", "k3s", "kallisto", "keyring", "kind", "launchctl", "lima", "limactl", "lxc", "lxd", "makeblastdb", "mamba", "micromamba", "minikube", "minimap2", "mise", "ml", "mmseqs", "module", "multipass", "mvn", "mvnw", "nerdctl", "nodenv", "nuget", "nvm", "ollama", "orb", "orbctl", "p4", "pass", "pdm", "pipx", "plink2", "podman-compose", "poetry", "pre-commit", "prlctl", "probe-rs", "pyenv", "pyocd", "quilt", "rbenv", "rtx", "rustup", "salmon", "samtools", "screen", "sdk", "security", "seqkit", "simctl", "spack", "ssh-add", "st-flash", "stg", "svn", "systemctl", "tabix", "tart", "task", "tfenv", "timew", "tmux", "tmuxinator", "tmuxp", "utmctl", "uv", "vagrant", "vboxmanage", "vcftools", "virsh", "virtualenv", "volta", "zellij", "zypper"}
+	// variant files (samtools index "$BAM", bwa index "$REF"), the
+	// environment modules of HPC clusters: module purge, ml, spack, and
+	// the data files of a checkout's own test and run tools: coverage.py's
+	// (coverage erase deletes .coverage), ROS's logs (rosclean purge
+	// deletes ~/.ros/log).
+	vocabTools = set{"asdf", "avdmanager", "bcftools", "bedtools", "bgzip", "bowtie2-build", "buildah", "bun", "bundle", "bwa", "bwa-mem2", "colima", "composer", "conda", "coverage", "ctr", "diamond", "direnv", "docker-compose", "dotnet", "dpkg", "espflash", "fnm", "fossil", "gem", "goenv", "gpg", "gradle", "gradlew", "guilt", "hatch", "hg", "hisat2-build", "incus", "jenv", "jj", "just", "k3d", "k3s", "kallisto", "keyring", "kind", "launchctl", "lima", "limactl", "lxc", "lxd", "makeblastdb", "mamba", "micromamba", "minikube", "minimap2", "mise", "ml", "mmseqs", "module", "multipass", "mvn", "mvnw", "nerdctl", "nodenv", "nuget", "nvm", "ollama", "orb", "orbctl", "p4", "pass", "pdm", "pipx", "plink2", "podman-compose", "poetry", "pre-commit", "prlctl", "probe-rs", "pyenv", "pyocd", "quilt", "rbenv", "rosclean", "rtx", "rustup", "salmon", "samtools", "screen", "sdk", "security", "seqkit", "simctl", "spack", "ssh-add", "st-flash", "stg", "svn", "systemctl", "tabix", "tart", "task", "tfenv", "timew", "tmux", "tmuxinator", "tmuxp", "utmctl", "uv", "vagrant", "vboxmanage", "vcftools", "virsh", "virtualenv", "volta", "zellij", "zypper"}
 )
 
 // buildsOwn reports whether the command name is a build system's

@@ -382,10 +382,80 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 	if !ok && freshTemp(dir) {
 		return "", false // a fresh temporary directory: nothing there runs
 	}
+	if !ok && a.envTreeTail(dir) {
+		return "", false // rsync -a results/ $SCRATCH/proj/results/: below the user's own place, no startup file there
+	}
 	if !ok {
 		return "/", true // somewhere only known at run time: anywhere
 	}
 	return p, true
+}
+
+// envTreeRe matches a directory named below a variable: $NAME or
+// ${NAME}, then literal names.
+var envTreeRe = &lazyRegexp{expr: `^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?((?:/[^/$` + "`" + `*?\[\]{}~\\]+)+)/?$`}
+
+// envTreeTail reports whether dir, a directory only known at run time,
+// is two or more literal names below a variable of the user's
+// environment ($SCRATCH/proj/results, ${WORK}/runs/42): one no command
+// of the session set (the state knows those) and that names no
+// configuration or home (XDG_CONFIG_HOME, CODEX_HOME, ZDOTDIR), so a
+// place of the user's own, a scratch or work file system's. The tree
+// lands in a directory with those names, which no startup place, the
+// guard's configuration, an agent's configuration or a file already
+// run has on its path unless the names are a run of that path's
+// (etc/profile.d, home/NAME): those stay anywhere. A hidden name or a
+// climb is never judged so.
+func (a *analyzer) envTreeTail(dir Word) bool {
+	if dir.Literal || dir.Computed {
+		return false
+	}
+	m := envTreeRe.get().FindStringSubmatch(dir.Value)
+	if m == nil {
+		return false
+	}
+	name := m[1]
+	up := strings.ToUpper(name)
+	if slices.ContainsFunc(a.in.Commands, func(c *Command) bool {
+		return c.Dynamic || c.Is("source", ".") || len(c.Wrappers) > 0 && c.Wrappers[len(c.Wrappers)-1] == "eval"
+	}) {
+		return false // eval "$X", . ./env.sh: anything may be set
+	}
+	if _, set := a.vars[name]; set || a.touched[name] || a.anything || a.underUnknown(name) || a.isComputed(name) || strings.Contains(up, "HOME") || strings.Contains(up, "CONFIG") ||
+		strings.HasPrefix(up, "XDG_") || up == "ZDOTDIR" || up == "ENV" || up == "BASH_ENV" || up == "APPDATA" || up == "LOCALAPPDATA" || up == "USERPROFILE" || up == "PROFILE" {
+		return false
+	}
+	tail := strings.Split(strings.Trim(m[2], "/"), "/")
+	if len(tail) < 2 || agentTree(m[2]) {
+		return false
+	}
+	for _, t := range tail {
+		if t == "" || strings.HasPrefix(t, ".") || strings.EqualFold(t, "guarded-sh") {
+			return false // hidden, or in the guard's configuration (/etc/guarded-sh/…)
+		}
+	}
+	if k := len(tail); strings.EqualFold(tail[k-2], "home") || strings.EqualFold(tail[k-2], "users") {
+		return false // $X/home/NAME: a home
+	}
+	// fish's conf.d and bash-completion's directory hold code shells
+	// source as they start too.
+	places := append(a.startupPlaces(), guardConfigDirs(a.env)...)
+	places = append(places, "/etc/fish/conf.d", "/etc/bash_completion.d", "/usr/share/bash-completion/completions")
+	if a.env.Home != "" {
+		places = append(places, a.env.Home+"/.config/fish/conf.d")
+	}
+	for p := range a.ran {
+		places = append(places, p)
+	}
+	for _, p := range places {
+		parts := strings.Split(strings.Trim(p, "/"), "/")
+		for j := len(tail); j <= len(parts); j++ {
+			if slices.EqualFunc(parts[j-len(tail):j], tail, strings.EqualFold) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // copiedInto returns the directory a recursive copy of one named directory
