@@ -131,6 +131,13 @@ var requestSpecs = []spec{
 	{path: "irm", ps: true, long: psWebValue, more: psWebRequest},
 	{path: "invoke-webrequest", ps: true, long: psWebValue, more: psWebRequest},
 	{path: "iwr", ps: true, long: psWebValue, more: psWebRequest},
+	// The REST cmdlets of Microsoft's cloud modules: Invoke-MgGraphRequest
+	// ([-Method] [-Uri] [-Body], the method and the URI also its first
+	// two positions; learn.microsoft.com, microsoft.graph.authentication)
+	// and Invoke-AzRestMethod (-Path of the management API, or -Uri;
+	// -Method, -Payload; az.accounts).
+	{path: "invoke-mggraphrequest", ps: true, long: mgGraphValue, more: mgGraphRequest},
+	{path: "invoke-azrestmethod", ps: true, long: azRestValue, more: azRestRequest},
 	{path: "grpcurl", longDash: true, long: []string{"-d"}, more: &specMore{request: &requestRoles{body: []string{"-d"}, rpc: true}}},
 	{path: "buf", value: "d", long: []string{"--data"}, more: &specMore{request: &requestRoles{body: []string{"-d", "--data"}, rpc: true}}},
 	{path: "evans", more: &specMore{request: &requestRoles{rpc: true}}},
@@ -156,12 +163,16 @@ type requestRoles struct {
 }
 
 var (
-	curlMethod    = []string{"-X", "--request"}
-	curlBody      = []string{"-d", "--data", "--data-ascii", "--data-binary", "--data-raw", "--data-urlencode", "--json", "-F", "--form", "--form-string", "-T", "--upload-file"}
-	curlRequest   = &specMore{request: &requestRoles{method: curlMethod, body: curlBody, url: []string{"--url"}}}
-	wgetRequest   = &specMore{request: &requestRoles{method: []string{"--method"}, body: []string{"--post-data", "--post-file", "--body-data", "--body-file"}}}
-	psWebRequest  = &specMore{request: &requestRoles{method: []string{"-Method", "-CustomMethod"}, body: []string{"-Body", "-InFile", "-Form"}, url: []string{"-Uri"}}}
-	httpieRequest = &specMore{request: &requestRoles{body: []string{"--raw"}, methodOperand: true, fields: true}}
+	curlMethod     = []string{"-X", "--request"}
+	curlBody       = []string{"-d", "--data", "--data-ascii", "--data-binary", "--data-raw", "--data-urlencode", "--json", "-F", "--form", "--form-string", "-T", "--upload-file"}
+	curlRequest    = &specMore{request: &requestRoles{method: curlMethod, body: curlBody, url: []string{"--url"}}}
+	wgetRequest    = &specMore{request: &requestRoles{method: []string{"--method"}, body: []string{"--post-data", "--post-file", "--body-data", "--body-file"}}}
+	psWebRequest   = &specMore{request: &requestRoles{method: []string{"-Method", "-CustomMethod"}, body: []string{"-Body", "-InFile", "-Form"}, url: []string{"-Uri"}}}
+	mgGraphValue   = []string{"-Method", "-Uri", "-Body", "-Headers", "-OutputFilePath", "-InputFilePath", "-ContentType", "-SessionVariable", "-ResponseHeadersVariable", "-StatusCodeVariable", "-GraphRequestSession", "-UserAgent", "-OutputType"}
+	mgGraphRequest = &specMore{request: &requestRoles{method: []string{"-Method"}, body: []string{"-Body", "-InputFilePath"}, url: []string{"-Uri"}, methodOperand: true, apiHost: "graph.microsoft.com"}}
+	azRestValue    = []string{"-Path", "-Method", "-Payload", "-Uri", "-ResourceId", "-ApiVersion", "-SubscriptionId", "-ResourceGroupName", "-ResourceProviderName", "-ResourceType", "-Name", "-PollFrom", "-FinalResultFrom", "-DefaultProfile", "-NextLinkName", "-PageableItemName", "-MaxPageSize"}
+	azRestRequest  = &specMore{request: &requestRoles{method: []string{"-Method"}, body: []string{"-Payload"}, url: []string{"-Uri", "-Path"}, apiHost: "management.azure.com"}}
+	httpieRequest  = &specMore{request: &requestRoles{body: []string{"--raw"}, methodOperand: true, fields: true}}
 	// httpieLong (and the constant httpieValue) are the options of httpie
 	// (and xh) that take a value: -a AUTH, -A TYPE, -o FILE, -s STYLE, -p
 	// and -P WHAT; -S (stream) and -F (follow) are switches.
