@@ -49,6 +49,14 @@ var netSpecs = []spec{
 	{path: "set-mailbox", ps: true, long: mailboxValue, codeOpts: []string{"-ForwardingSmtpAddress", "-ForwardingAddress"}, code: someText, unless: psWhatIf, more: &specMore{except: noValue}, effect: effectExternal, rule: "net.exfil", what: "a mailbox forwarding every message it receives to another address"},
 	{path: "new-transportrule", ps: true, long: transportRuleValue, need: mailForwardTransport, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a transport rule copying or redirecting the organization's messages to another address"},
 	{path: "set-transportrule", ps: true, long: transportRuleValue, need: mailForwardTransport, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a transport rule copying or redirecting the organization's messages to another address"},
+	// GAM, Google Workspace's command line (GAMADV-XTD3 wiki, Users Gmail
+	// Forwarding): gam <UserTypeEntity> forward <TrueValues> keep|archive|…
+	// ADDRESS turns a user's forwarding on; add forwardingaddress ADDRESS
+	// registers the address it forwards to. The entity is its two words
+	// (user X, users X,Y, group X, ou /Staff, all users).
+	{path: "gam * * forward", operand: gamTrue, effect: effectExternal, rule: "net.exfil", what: "gam turning a mailbox's forwarding on (every message it receives sent to another address)"},
+	{path: "gam * * add forwardingaddress", effect: effectExternal, rule: "net.exfil", what: "gam adding a forwarding address to a mailbox (where its messages may then be sent)"},
+	{path: "gam * * add forwardingaddresses", effect: effectExternal, rule: "net.exfil", what: "gam adding a forwarding address to a mailbox (where its messages may then be sent)"},
 	{path: "new-mgusermailfoldermessagerule", ps: true, long: mgRuleValue, codeOpts: []string{"-Actions", "-BodyParameter"}, code: graphForward, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a message rule forwarding a mailbox's messages to another address"},
 	{path: "update-mgusermailfoldermessagerule", ps: true, long: mgRuleValue, codeOpts: []string{"-Actions", "-BodyParameter"}, code: graphForward, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a message rule forwarding a mailbox's messages to another address"},
 }
@@ -57,6 +65,7 @@ var netSpecs = []spec{
 // value, and those that send a mailbox's messages on.
 var (
 	inboxRuleValue       = []string{"-Name", "-Mailbox", "-Identity", "-From", "-SentTo", "-SubjectContainsWords", "-BodyContainsWords", "-SubjectOrBodyContainsWords", "-FromAddressContainsWords", "-HeaderContainsWords", "-MyNameInToOrCcBox", "-MoveToFolder", "-CopyToFolder", "-ForwardTo", "-ForwardAsAttachmentTo", "-RedirectTo", "-Priority", "-ApplyCategory", "-MarkImportance", "-MarkAsRead", "-DeleteMessage", "-StopProcessingRules", "-DomainController"}
+	gamTrue              = &lazyRegexp{expr: `(?i)^(true|on|yes|enabled|1)$`}
 	mailboxValue         = []string{"-Identity", "-ForwardingSmtpAddress", "-ForwardingAddress", "-DeliverToMailboxAndForward", "-DisplayName", "-EmailAddresses", "-PrimarySmtpAddress", "-Type", "-DomainController"}
 	transportRuleValue   = []string{"-Name", "-Identity", "-BlindCopyTo", "-CopyTo", "-RedirectMessageTo", "-AddToRecipients", "-From", "-SentTo", "-SentToScope", "-FromScope", "-Priority", "-Mode", "-Comments", "-SubjectContainsWords", "-SubjectOrBodyContainsWords"}
 	mgRuleValue          = []string{"-UserId", "-MailFolderId", "-MessageRuleId", "-Actions", "-Conditions", "-BodyParameter", "-DisplayName", "-Sequence", "-IsEnabled"}

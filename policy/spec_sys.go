@@ -146,6 +146,13 @@ var sysSpecs = []spec{
 	{path: "auditctl", value: "abdeflrwkpSF", need: []string{"-D", "-e=0", "-a=never,task", "-a=task,never", "-A=never,task", "-A=task,never"}, effect: effectExternal, rule: "sys.protection-off", what: "deleting the audit rules or switching auditing off"},
 	{path: "uninstall-windowsfeature", ps: true, long: []string{"-Name", "-ComputerName"}, operand: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
 	{path: "uninstall-windowsfeature", ps: true, long: []string{"-Name", "-ComputerName"}, codeOpts: []string{"-Name"}, code: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
+	// A Windows Server role or feature removed (Uninstall-WindowsFeature,
+	// its alias Remove-WindowsFeature; learn.microsoft.com, ServerManager
+	// module): these cmdlets exist on Windows Server alone, so the machine
+	// is a server, and what the role serves stops (its sites, directory,
+	// DNS, DHCP, file shares), as a remote resource deleted would.
+	{path: "uninstall-windowsfeature", ps: true, long: winFeatureValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "removing a Windows Server role or feature (what the server serves with it stops)"},
+	{path: "remove-windowsfeature", ps: true, long: winFeatureValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "removing a Windows Server role or feature (what the server serves with it stops)"},
 	{path: "passwd", value: "nxwi", need: []string{"-d", "--delete"}, effect: effectExternal, rule: "sys.protection-off", what: "removing an account's password (a login without one)"},
 	{path: "gpasswd", value: "adMA", long: []string{"--add", "--delete", "--members", "--administrators"}, codeOpts: []string{"-a", "--add", "-M", "--members"}, operand: adminGroupWord, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
 	{path: "net localgroup", win: true, operand: adminGroupWord, need: []string{"/add"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
@@ -347,6 +354,7 @@ var (
 	// trusted to vouch for others: the roots (Root, AuthRoot), the
 	// intermediate issuers (CA) and the trusted publishers and people.
 	trustedStore    = &lazyRegexp{expr: `(?i)^(root|authroot|ca|trustedpublisher|trustedpeople)$`}
+	winFeatureValue = []string{"-Name", "-ComputerName", "-Credential", "-LogPath", "-Vhd"}
 	trustStorePath  = &lazyRegexp{expr: `(?i)^cert:[\\/]+(localmachine|currentuser)[\\/]+(root|authroot|ca|trustedpublisher|trustedpeople)[\\/]*$`}
 	adminGroup      = &lazyRegexp{expr: `(?im)(^|,)\s*["']?(sudo|wheel|admin|root|administrators|S-1-5-32-544)["']?\s*(,|$)`}
 	wmiValue        = []string{"-Namespace", "-Class", "-ClassName", "-Arguments", "-Property", "-Path", "-ComputerName", "-CimSession", "-Key"}
