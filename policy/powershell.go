@@ -1268,6 +1268,7 @@ func (r *psReader) word(feed *Command) psWord {
 			r.comFileOp(prefix, string(r.src[open:r.i]), feed, out.Subst)
 			r.comItemDelete(string(r.src[start:open]), string(r.src[open:r.i]), feed, out.Subst)
 			r.processStart(string(r.src[start:open]), string(r.src[open:r.i]))
+			r.certStoreAdd(string(r.src[start:open]), string(r.src[open:r.i]))
 			r.blockInvoke(string(r.src[start:open]), string(r.src[open:r.i]))
 			own = true
 		case c == '{':

@@ -203,7 +203,14 @@ func psNewObject(text string, vars func(string) (psValue, bool)) (psValue, bool)
 	if com != "" {
 		return psValue{kind: psObject, s: com}, true
 	}
+	if t, args, ok := strings.Cut(typ, "("); ok && com == "" {
+		typ = t // New-Object X509Store('Root', 'LocalMachine'): the arguments written after the type
+		ctor, _ = psEval("("+args, vars)
+	}
 	typ = strings.TrimPrefix(strings.ToLower(psText(typ, vars)), "system.")
+	if typ == "security.cryptography.x509certificates.x509store" || typ == "x509store" {
+		return psX509Store(ctor.elems())
+	}
 	if typ == "diagnostics.process" {
 		return psValue{kind: psTable, keys: []string{"StartInfo"}, list: []psValue{psStartInfo(nil)}}, true
 	}

@@ -259,6 +259,34 @@ func (e *psEvaluator) openVar(start int) (psValue, bool) {
 	return psValue{}, false
 }
 
+// openEntry reads a hashtable's value that is a variable the analysis
+// does not know, or a member of one ($PROFILE, $PROFILE.CurrentUserAllHosts,
+// $env:APPDATA), from start where it began, as written and open (known
+// only at run time): the table keeps its other keys, and a splat of it
+// (Set-Content @p, about_Splatting) still passes -Path $PROFILE, as
+// written. False for anything else.
+func (e *psEvaluator) openEntry(start int) (psValue, bool) {
+	e.i = start
+	e.blank()
+	if e.peek(0) != '$' {
+		return psValue{}, false
+	}
+	e.i++
+	name := e.varName()
+	if name == "" {
+		return psValue{}, false
+	}
+	for e.peek(0) == '.' && pstoken.IdentStart(e.peek(1)) {
+		e.i++
+		name += "." + e.ident()
+	}
+	e.blank()
+	if c := e.peek(0); c == ';' || c == '}' || c == '\n' || c == '\r' {
+		return psValue{s: "$" + name, open: true}, true
+	}
+	return psValue{}, false
+}
+
 // unary: -join X, a cast [T]X, or a postfix expression.
 func (e *psEvaluator) unary() (psValue, bool) {
 	if e.n++; e.n > psMaxSteps {
@@ -436,6 +464,9 @@ func (e *psEvaluator) static(typ string) (psValue, bool) {
 		"text.encoding::bigendianunicode", "text.encoding::utf32":
 		return psValue{kind: psEncoding, s: name}, true
 	}
+	if t := strings.TrimPrefix(typ, "security.cryptography.x509certificates."); t == "storename" || t == "storelocation" {
+		return psValue{s: name}, true // [StoreName]::Root: the member's name, as the constructors read it (psX509Store)
+	}
 	args, ok := e.args()
 	if !ok {
 		return psValue{}, false
@@ -465,6 +496,8 @@ func (e *psEvaluator) static(typ string) (psValue, bool) {
 		if len(args) == 1 {
 			return psValue{kind: psScript, s: args[0].text()}, true
 		}
+	case "security.cryptography.x509certificates.x509store::new", "x509store::new":
+		return psX509Store(args)
 	case "diagnostics.processstartinfo::new":
 		return psStartInfo(args), len(args) <= 2
 	case "type::gettypefromprogid":
@@ -633,9 +666,12 @@ func (e *psEvaluator) table() (psValue, bool) {
 			return psValue{}, false
 		}
 		e.i++
+		start := e.i
 		val, ok := e.expr()
 		if !ok {
-			return psValue{}, false
+			if val, ok = e.openEntry(start); !ok {
+				return psValue{}, false
+			}
 		}
 		v.keys = append(v.keys, key)
 		v.list = append(v.list, val)

@@ -3,6 +3,8 @@ package policy
 import (
 	"slices"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // Releases made by code. Every language's client of a registry or a
@@ -381,7 +383,36 @@ func bodyUnescaped(d string) string {
 
 // mailers send a message to the addresses they are given (mail
 // all-customers@… < notice.txt, Send-MailMessage -To, swaks --to).
-var mailers = set{"mail", "mailx", "msmtp", "mutt", "neomutt", "s-nail", "send-mailmessage", "sendmail", "ssmtp", "swaks"}
+var mailers = set{"blat", "mail", "mailx", "msmtp", "mutt", "neomutt", "s-nail", "send-mailmessage", "sendmail", "ssmtp", "swaks"}
+
+// mailRecipientOpts are the mailers' options whose value is an address
+// the message goes to (Send-MailMessage -To/-Cc/-Bcc, mail -c/-b,
+// swaks --to, blat -to/-cc/-bcc), lowercase.
+var mailRecipientOpts = set{"--bcc", "--cc", "--to", "-b", "-bcc", "-c", "-cc", "-t", "-to"}
+
+// perItemValue reports whether w, a word of c, is a value a loop or a
+// pipeline gives the command once for each item it goes over: the
+// object ForEach-Object hands its block ($_, $PSItem, a member of
+// them: $_.Email), the line xargs substitutes, a variable of cmd's for
+// (%a, %%a: cmd has no other one-letter variable).
+func perItemValue(c *Command, w Word) bool {
+	if w.Literal {
+		return false
+	}
+	v := strings.ToLower(strings.TrimPrefix(strings.TrimSuffix(w.Value, ")"), "$("))
+	switch c.Grammar {
+	case lexer.PowerShell:
+		for _, p := range []string{"$_", "$psitem"} {
+			if rest, ok := strings.CutPrefix(v, p); ok && (rest == "" || rest[0] == '.' || rest[0] == '[') {
+				return true
+			}
+		}
+	case lexer.Cmd:
+		t := strings.TrimPrefix(strings.TrimPrefix(v, "%"), "%")
+		return len(t) == 1 && t[0] >= 'a' && t[0] <= 'z' && strings.HasPrefix(v, "%")
+	}
+	return slices.Contains(c.Wrappers, "xargs") && strings.Contains(w.Value, "$XARGS")
+}
 
 // dbMail matches a database's procedure that sends mail (SQL Server's
 // sp_send_dbmail, Oracle's UTL_MAIL and APEX_MAIL).
@@ -400,6 +431,23 @@ func mailBroadcast(c *Command) []Finding {
 			}
 			if addr := audienceAddress(a.Value); addr != "" {
 				return vocabFinding(c, "publish.broadcast", name+" sending a message to the list "+addr)
+			}
+		}
+		// A message sent once for each item a loop or a pipeline goes
+		// over, its recipient the item's (Import-Csv customers.csv |
+		// ForEach-Object { Send-MailMessage -To $_.Email … }, cut -f2
+		// list | xargs -I{} mail {}, for /f %a in (list) do blat -to
+		// %a): a mass mailing to every address of the list.
+		for i, a := range c.Args {
+			if !perItemValue(c, a) {
+				continue
+			}
+			prev := ""
+			if i > 0 {
+				prev = strings.ToLower(c.Args[i-1].Value)
+			}
+			if i == 0 || mailRecipientOpts.has(prev) || !strings.HasPrefix(prev, "-") {
+				return vocabFinding(c, "publish.broadcast", name+" sending a message to each address a loop or a pipeline goes over ("+a.Value+")")
 			}
 		}
 		return nil

@@ -659,7 +659,10 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 // one keystroke away).
 func winRemoveItem(ctx *Context, c *Command, paths []Word, recurse bool) []Finding {
 	var out []Finding
-	paths, _, _ = psListedPaths(ctx, c, paths)
+	// Get-ChildItem X -Recurse | Remove-Item: every entry of the whole
+	// tree listed is removed, as Remove-Item X -Recurse removes them.
+	paths, _, listedTree := psListedPaths(ctx, c, paths)
+	recurse = recurse || listedTree
 	unknown, computed := false, ""
 	for _, p := range paths {
 		if reg := winRegistry(p.Value); reg != "" {
@@ -728,7 +731,14 @@ func psListedPaths(ctx *Context, c *Command, paths []Word) (out []Word, listed, 
 		gp, gsw := psPaths(g)
 		filtered := narrowed || psNarrows(g)
 		for _, p := range gp {
-			filtered = filtered || strings.ContainsAny(p.Value, "*?[")
+			// A pattern in the last element picks entries (gci *.log);
+			// one in a directory above it (C:\Users\*\Documents) names
+			// directories, each listed whole.
+			last := p.Value
+			if i := strings.LastIndexAny(strings.TrimRight(last, `\/`), `\/`); i >= 0 {
+				last = last[i+1:]
+			}
+			filtered = filtered || strings.ContainsAny(last, "*?[")
 		}
 		if len(gp) == 0 {
 			gp = []Word{{Value: ".", Literal: true}}

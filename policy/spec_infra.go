@@ -495,8 +495,12 @@ var (
 	doctrineDrop = &lazyRegexp{expr: `^doctrine:(database|schema):drop$`}
 	// A backup catalog's entries deleted (SAP HANA's BACKUP CATALOG
 	// DELETE …, with COMPLETE their files too) leave no copy to restore
-	// from: the database's history emptied.
-	dropSQL = &lazyRegexp{expr: `(?is)\b(drop\s+(database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$)|backup\s+catalog\s+delete\b)`}
+	// from: the database's history emptied. The database's own scheduler
+	// told to delete its jobs (SQL Server Agent's msdb sp_delete_job,
+	// learn.microsoft.com; Oracle's DBMS_SCHEDULER.DROP_JOB; pg_cron's
+	// cron.unschedule) stops the work it ran: the billing run, the
+	// backups.
+	dropSQL = &lazyRegexp{expr: `(?is)\b(drop\s+(database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$)|backup\s+catalog\s+delete\b|sp_delete_job\b|dbms_scheduler\.drop_job\b|cron\.unschedule\s*\()`}
 	// sqlComparedLiterals matches a SQL string literal a value is
 	// compared with (LIKE '%drop table%', = 'truncate table x'): data,
 	// never run. A literal elsewhere may be code (EXECUTE 'DROP TABLE t').

@@ -49,6 +49,14 @@ var netSpecs = []spec{
 	{path: "set-mailbox", ps: true, long: mailboxValue, codeOpts: []string{"-ForwardingSmtpAddress", "-ForwardingAddress"}, code: someText, unless: psWhatIf, more: &specMore{except: noValue}, effect: effectExternal, rule: "net.exfil", what: "a mailbox forwarding every message it receives to another address"},
 	{path: "new-transportrule", ps: true, long: transportRuleValue, need: mailForwardTransport, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a transport rule copying or redirecting the organization's messages to another address"},
 	{path: "set-transportrule", ps: true, long: transportRuleValue, need: mailForwardTransport, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a transport rule copying or redirecting the organization's messages to another address"},
+	// GAM, Google Workspace's command line (GAMADV-XTD3 wiki, Users Gmail
+	// Forwarding): gam <UserTypeEntity> forward <TrueValues> keep|archive|…
+	// ADDRESS turns a user's forwarding on; add forwardingaddress ADDRESS
+	// registers the address it forwards to. The entity is its two words
+	// (user X, users X,Y, group X, ou /Staff, all users).
+	{path: "gam * * forward", operand: gamTrue, effect: effectExternal, rule: "net.exfil", what: "gam turning a mailbox's forwarding on (every message it receives sent to another address)"},
+	{path: "gam * * add forwardingaddress", effect: effectExternal, rule: "net.exfil", what: "gam adding a forwarding address to a mailbox (where its messages may then be sent)"},
+	{path: "gam * * add forwardingaddresses", effect: effectExternal, rule: "net.exfil", what: "gam adding a forwarding address to a mailbox (where its messages may then be sent)"},
 	{path: "new-mgusermailfoldermessagerule", ps: true, long: mgRuleValue, codeOpts: []string{"-Actions", "-BodyParameter"}, code: graphForward, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a message rule forwarding a mailbox's messages to another address"},
 	{path: "update-mgusermailfoldermessagerule", ps: true, long: mgRuleValue, codeOpts: []string{"-Actions", "-BodyParameter"}, code: graphForward, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a message rule forwarding a mailbox's messages to another address"},
 }
@@ -57,6 +65,7 @@ var netSpecs = []spec{
 // value, and those that send a mailbox's messages on.
 var (
 	inboxRuleValue       = []string{"-Name", "-Mailbox", "-Identity", "-From", "-SentTo", "-SubjectContainsWords", "-BodyContainsWords", "-SubjectOrBodyContainsWords", "-FromAddressContainsWords", "-HeaderContainsWords", "-MyNameInToOrCcBox", "-MoveToFolder", "-CopyToFolder", "-ForwardTo", "-ForwardAsAttachmentTo", "-RedirectTo", "-Priority", "-ApplyCategory", "-MarkImportance", "-MarkAsRead", "-DeleteMessage", "-StopProcessingRules", "-DomainController"}
+	gamTrue              = &lazyRegexp{expr: `(?i)^(true|on|yes|enabled|1)$`}
 	mailboxValue         = []string{"-Identity", "-ForwardingSmtpAddress", "-ForwardingAddress", "-DeliverToMailboxAndForward", "-DisplayName", "-EmailAddresses", "-PrimarySmtpAddress", "-Type", "-DomainController"}
 	transportRuleValue   = []string{"-Name", "-Identity", "-BlindCopyTo", "-CopyTo", "-RedirectMessageTo", "-AddToRecipients", "-From", "-SentTo", "-SentToScope", "-FromScope", "-Priority", "-Mode", "-Comments", "-SubjectContainsWords", "-SubjectOrBodyContainsWords"}
 	mgRuleValue          = []string{"-UserId", "-MailFolderId", "-MessageRuleId", "-Actions", "-Conditions", "-BodyParameter", "-DisplayName", "-Sequence", "-IsEnabled"}
@@ -131,6 +140,13 @@ var requestSpecs = []spec{
 	{path: "irm", ps: true, long: psWebValue, more: psWebRequest},
 	{path: "invoke-webrequest", ps: true, long: psWebValue, more: psWebRequest},
 	{path: "iwr", ps: true, long: psWebValue, more: psWebRequest},
+	// The REST cmdlets of Microsoft's cloud modules: Invoke-MgGraphRequest
+	// ([-Method] [-Uri] [-Body], the method and the URI also its first
+	// two positions; learn.microsoft.com, microsoft.graph.authentication)
+	// and Invoke-AzRestMethod (-Path of the management API, or -Uri;
+	// -Method, -Payload; az.accounts).
+	{path: "invoke-mggraphrequest", ps: true, long: mgGraphValue, more: mgGraphRequest},
+	{path: "invoke-azrestmethod", ps: true, long: azRestValue, more: azRestRequest},
 	{path: "grpcurl", longDash: true, long: []string{"-d"}, more: &specMore{request: &requestRoles{body: []string{"-d"}, rpc: true}}},
 	{path: "buf", value: "d", long: []string{"--data"}, more: &specMore{request: &requestRoles{body: []string{"-d", "--data"}, rpc: true}}},
 	{path: "evans", more: &specMore{request: &requestRoles{rpc: true}}},
@@ -156,12 +172,16 @@ type requestRoles struct {
 }
 
 var (
-	curlMethod    = []string{"-X", "--request"}
-	curlBody      = []string{"-d", "--data", "--data-ascii", "--data-binary", "--data-raw", "--data-urlencode", "--json", "-F", "--form", "--form-string", "-T", "--upload-file"}
-	curlRequest   = &specMore{request: &requestRoles{method: curlMethod, body: curlBody, url: []string{"--url"}}}
-	wgetRequest   = &specMore{request: &requestRoles{method: []string{"--method"}, body: []string{"--post-data", "--post-file", "--body-data", "--body-file"}}}
-	psWebRequest  = &specMore{request: &requestRoles{method: []string{"-Method", "-CustomMethod"}, body: []string{"-Body", "-InFile", "-Form"}, url: []string{"-Uri"}}}
-	httpieRequest = &specMore{request: &requestRoles{body: []string{"--raw"}, methodOperand: true, fields: true}}
+	curlMethod     = []string{"-X", "--request"}
+	curlBody       = []string{"-d", "--data", "--data-ascii", "--data-binary", "--data-raw", "--data-urlencode", "--json", "-F", "--form", "--form-string", "-T", "--upload-file"}
+	curlRequest    = &specMore{request: &requestRoles{method: curlMethod, body: curlBody, url: []string{"--url"}}}
+	wgetRequest    = &specMore{request: &requestRoles{method: []string{"--method"}, body: []string{"--post-data", "--post-file", "--body-data", "--body-file"}}}
+	psWebRequest   = &specMore{request: &requestRoles{method: []string{"-Method", "-CustomMethod"}, body: []string{"-Body", "-InFile", "-Form"}, url: []string{"-Uri"}}}
+	mgGraphValue   = []string{"-Method", "-Uri", "-Body", "-Headers", "-OutputFilePath", "-InputFilePath", "-ContentType", "-SessionVariable", "-ResponseHeadersVariable", "-StatusCodeVariable", "-GraphRequestSession", "-UserAgent", "-OutputType"}
+	mgGraphRequest = &specMore{request: &requestRoles{method: []string{"-Method"}, body: []string{"-Body", "-InputFilePath"}, url: []string{"-Uri"}, methodOperand: true, apiHost: "graph.microsoft.com"}}
+	azRestValue    = []string{"-Path", "-Method", "-Payload", "-Uri", "-ResourceId", "-ApiVersion", "-SubscriptionId", "-ResourceGroupName", "-ResourceProviderName", "-ResourceType", "-Name", "-PollFrom", "-FinalResultFrom", "-DefaultProfile", "-NextLinkName", "-PageableItemName", "-MaxPageSize"}
+	azRestRequest  = &specMore{request: &requestRoles{method: []string{"-Method"}, body: []string{"-Payload"}, url: []string{"-Uri", "-Path"}, apiHost: "management.azure.com"}}
+	httpieRequest  = &specMore{request: &requestRoles{body: []string{"--raw"}, methodOperand: true, fields: true}}
 	// httpieLong (and the constant httpieValue) are the options of httpie
 	// (and xh) that take a value: -a AUTH, -A TYPE, -o FILE, -s STYLE, -p
 	// and -P WHAT; -S (stream) and -F (follow) are switches.

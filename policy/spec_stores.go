@@ -146,6 +146,9 @@ var storeSpecs = []spec{
 	{path: "irm", ps: true, long: psWebValue, more: &specMore{writesOpts: []string{"-OutFile"}}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "invoke-webrequest", ps: true, long: psWebValue, more: &specMore{writesOpts: []string{"-OutFile"}}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "iwr", ps: true, long: psWebValue, more: &specMore{writesOpts: []string{"-OutFile"}}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "invoke-mggraphrequest", ps: true, long: mgGraphValue, operand: httpDelete, unless: psWhatIf, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE to Microsoft Graph"},
+	{path: "invoke-mggraphrequest", ps: true, long: mgGraphValue, need: []string{"-Method=Delete"}, fold: true, unless: psWhatIf, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE to Microsoft Graph"},
+	{path: "invoke-azrestmethod", ps: true, long: azRestValue, need: []string{"-Method=Delete"}, fold: true, unless: psWhatIf, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE to Azure's management API"},
 	// Start-BitsTransfer SOURCE DESTINATION: the file it downloads into.
 	{path: "start-bitstransfer", ps: true, long: []string{"-Source", "-Destination", "-DisplayName", "-Description", "-Priority", "-TransferType", "-Credential", "-ProxyUsage", "-ProxyList", "-ProxyBypass", "-ProxyCredential", "-RetryInterval", "-RetryTimeout", "-MaxDownloadTime", "-TransferPolicy", "-UseStoredCredential", "-Authentication", "-CustomHeaders", "-CertStoreLocation", "-CertStoreName", "-CertHash", "-SecurityFlags", "-ACLFlags", "-NotifyFlags", "-NotifyCmdLine"}, more: &specMore{writesOpts: []string{"-Destination"}}},
 }

@@ -56,6 +56,13 @@ var sysSpecs = []spec{
 	{path: "certutil", win: true, long: certutilValue, more: &specMore{switches: certutilSwitches}, need: []string{"-addstore"}, operand: trustedStore, unless: []string{"-?"}, effect: effectExternal, rule: "sys.protection-off", what: "adding a certificate to the machine's trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
 	{path: "import-certificate", ps: true, long: []string{"-FilePath", "-CertStoreLocation"}, codeOpts: []string{"-CertStoreLocation"}, code: trustStorePath, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding a certificate to the trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
 	{path: "import-pfxcertificate", ps: true, long: []string{"-FilePath", "-CertStoreLocation", "-Password"}, codeOpts: []string{"-CertStoreLocation"}, code: trustStorePath, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding a certificate to the trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
+	// The Certificate provider's Move-Item moves a certificate from one
+	// store to another (about_Certificate_Provider, learn.microsoft.com:
+	// Move-Item is among the cmdlets it supports): moved into a trusted
+	// store, it is trusted as Import-Certificate's would be. Copy-Item is
+	// not supported there, but asked to, it says the same intent.
+	{path: "move-item", ps: true, long: psFileParams, more: &specMore{pathOpts: []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Destination"}}, operand: trustStorePath, dest: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "moving a certificate into the trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
+	{path: "copy-item", ps: true, long: psFileParams, more: &specMore{pathOpts: []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Destination"}}, operand: trustStorePath, dest: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "copying a certificate into the trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
 	{path: "security add-trusted-cert", value: "rpaseukio", unless: []string{"-h"}, effect: effectExternal, rule: "sys.protection-off", what: "security add-trusted-cert making a certificate a trusted root (whoever holds its key is trusted for every site and program)"},
 	{path: "trust anchor", long: []string{"--store"}, unless: []string{"--remove", "--help", "-h"}, effect: effectExternal, rule: "sys.protection-off", what: "trust anchor making a certificate a trusted root (whoever holds its key is trusted for every site and program)"},
 	// A failover cluster stopped: the cluster service on every node, and
@@ -139,6 +146,13 @@ var sysSpecs = []spec{
 	{path: "auditctl", value: "abdeflrwkpSF", need: []string{"-D", "-e=0", "-a=never,task", "-a=task,never", "-A=never,task", "-A=task,never"}, effect: effectExternal, rule: "sys.protection-off", what: "deleting the audit rules or switching auditing off"},
 	{path: "uninstall-windowsfeature", ps: true, long: []string{"-Name", "-ComputerName"}, operand: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
 	{path: "uninstall-windowsfeature", ps: true, long: []string{"-Name", "-ComputerName"}, codeOpts: []string{"-Name"}, code: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
+	// A Windows Server role or feature removed (Uninstall-WindowsFeature,
+	// its alias Remove-WindowsFeature; learn.microsoft.com, ServerManager
+	// module): these cmdlets exist on Windows Server alone, so the machine
+	// is a server, and what the role serves stops (its sites, directory,
+	// DNS, DHCP, file shares), as a remote resource deleted would.
+	{path: "uninstall-windowsfeature", ps: true, long: winFeatureValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "removing a Windows Server role or feature (what the server serves with it stops)"},
+	{path: "remove-windowsfeature", ps: true, long: winFeatureValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "removing a Windows Server role or feature (what the server serves with it stops)"},
 	{path: "passwd", value: "nxwi", need: []string{"-d", "--delete"}, effect: effectExternal, rule: "sys.protection-off", what: "removing an account's password (a login without one)"},
 	{path: "gpasswd", value: "adMA", long: []string{"--add", "--delete", "--members", "--administrators"}, codeOpts: []string{"-a", "--add", "-M", "--members"}, operand: adminGroupWord, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
 	{path: "net localgroup", win: true, operand: adminGroupWord, need: []string{"/add"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
@@ -340,6 +354,7 @@ var (
 	// trusted to vouch for others: the roots (Root, AuthRoot), the
 	// intermediate issuers (CA) and the trusted publishers and people.
 	trustedStore    = &lazyRegexp{expr: `(?i)^(root|authroot|ca|trustedpublisher|trustedpeople)$`}
+	winFeatureValue = []string{"-Name", "-ComputerName", "-Credential", "-LogPath", "-Vhd"}
 	trustStorePath  = &lazyRegexp{expr: `(?i)^cert:[\\/]+(localmachine|currentuser)[\\/]+(root|authroot|ca|trustedpublisher|trustedpeople)[\\/]*$`}
 	adminGroup      = &lazyRegexp{expr: `(?im)(^|,)\s*["']?(sudo|wheel|admin|root|administrators|S-1-5-32-544)["']?\s*(,|$)`}
 	wmiValue        = []string{"-Namespace", "-Class", "-ClassName", "-Arguments", "-Property", "-Path", "-ComputerName", "-CimSession", "-Key"}

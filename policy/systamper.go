@@ -476,6 +476,25 @@ func remoteAccessCut(c *Command) string {
 				return "it uninstalls " + a.Value + ", the way people reach this machine from elsewhere"
 			}
 		}
+	case name == "remove-windowscapability" || name == "dism":
+		// A Windows capability removed from the running system
+		// (Remove-WindowsCapability -Online -Name, dism /Online
+		// /Remove-Capability /CapabilityName:; learn.microsoft.com,
+		// "Get started with OpenSSH for Windows"): OpenSSH.Server~~~~0.0.1.0
+		// is the ssh server, named before its ~ version.
+		remove := name == "remove-windowscapability"
+		for _, a := range args {
+			remove = remove || strings.EqualFold(a.Value, "/remove-capability")
+		}
+		for _, a := range args {
+			v := a.Value
+			if l := strings.ToLower(v); strings.HasPrefix(l, "/capabilityname:") {
+				v = v[len("/capabilityname:"):]
+			}
+			if capName, _, _ := strings.Cut(strings.Trim(v, `"'`), "~"); remove && strings.EqualFold(capName, "openssh.server") {
+				return "it removes the Windows capability " + v + " (the ssh server), the way people reach this machine from elsewhere"
+			}
+		}
 	case name == "ufw":
 		ops := wordValues(args)
 		verb := -1
