@@ -179,6 +179,7 @@ func carried(c *Command) []carriedCode {
 	}
 	out = append(out, transferCarried(c)...)
 	out = append(out, gitCarried(c)...)
+	out = append(out, specCarried(c)...)
 	switch c.Name {
 	case "ssh", "scp", "sftp", "autossh":
 		for i, a := range c.Args {
@@ -227,19 +228,6 @@ func carried(c *Command) []carriedCode {
 				}
 			}
 		}
-	case "tar", "gtar", "bsdtar":
-		out = append(out, optionCarried(c, map[string]string{
-			"--to-command": "", "--use-compress-program": "", "-I": "", "--info-script": "", "-F": "",
-			"--new-volume-script": "", "--rsh-command": "", "--checkpoint-action": "exec=",
-		})...)
-	case "rsync":
-		out = append(out, optionCarried(c, map[string]string{"-e": "", "--rsh": ""})...)
-	case "ack", "ack-grep", "ag":
-		// A searcher's pager runs its output through the shell.
-		out = append(out, optionCarried(c, map[string]string{"--pager": ""})...)
-	case "rg", "rga":
-		// rg --pre PROG runs PROG on every file it searches.
-		out = append(out, optionCarried(c, map[string]string{"--pre": ""})...)
 	case "ug", "ugrep", "ug+", "ugrep+":
 		// ugrep --filter=EXTS:CMD,EXTS:CMD runs each CMD on the files of
 		// those endings (% is the file) and searches what it prints.
@@ -250,18 +238,6 @@ func carried(c *Command) []carriedCode {
 				}
 			}
 		}
-	case "sort":
-		// sort --compress-program=PROG runs PROG (and PROG -d) on its
-		// temporary files.
-		out = append(out, optionCarried(c, map[string]string{"--compress-program": ""})...)
-	case "bat", "batcat", "delta":
-		// A viewer's or a client's pager: its output runs through it.
-		out = append(out, optionCarried(c, map[string]string{"--pager": ""})...)
-	case "fzf":
-		// fzf --preview CMD runs CMD for the item under the cursor.
-		out = append(out, optionCarried(c, map[string]string{"--preview": ""})...)
-	case "zip":
-		out = append(out, optionCarried(c, map[string]string{"-TT": "", "--unzip-command": ""})...)
 	case "vi", "vim", "nvim", "view", "ex", "gvim", "rvim", "vimdiff", "nvim-qt":
 		for i, a := range c.Args {
 			cmd := ""
@@ -307,10 +283,6 @@ func carried(c *Command) []carriedCode {
 				out = append(out, carriedCode{c.Name + " shell escape", Word{Value: code, Literal: true}})
 			}
 		}
-		if c.Name == "mysql" || c.Name == "mariadb" {
-			// --pager=CMD: every result is piped through CMD.
-			out = append(out, optionCarried(c, map[string]string{"--pager": ""})...)
-		}
 	case "sed", "gsed":
 		for _, code := range sedExec(c.Args) {
 			if code == "" && c.Stdin != nil {
@@ -333,23 +305,6 @@ func carried(c *Command) []carriedCode {
 		for _, prog := range awkPrograms(c.Args) {
 			out = append(out, awkCommands(prog)...)
 		}
-	case "man":
-		// man -P PAGER, man --pager=PAGER: the pager runs through the shell.
-		out = append(out, optionCarried(c, map[string]string{"-P": "", "--pager": ""})...)
-	case "hyperfine":
-		// Each command operand, and --prepare, --setup, --cleanup and
-		// --conclude, is shell text hyperfine runs.
-		p := parseArgs(&hyperfineSpec, c.Args)
-		for _, op := range p.operands {
-			out = append(out, carriedCode{"hyperfine", op})
-		}
-		for _, v := range p.values("-p", "--prepare", "-s", "--setup", "-c", "--cleanup", "--conclude") {
-			out = append(out, carriedCode{"hyperfine", Word{Value: v, Literal: allLiteral(c.Args)}})
-		}
-	case "entr", "nodemon", "watchexec", "chokidar":
-		// A command run when files change: entr -s TEXT (and its words),
-		// nodemon --exec TEXT, watchexec -s/--shell, chokidar -c TEXT.
-		out = append(out, optionCarried(c, map[string]string{"-s": "", "--exec": "", "-x": "", "--shell": "", "-c": "", "--command": ""})...)
 	case "gdb":
 		// -ex '!CMD', -ex 'shell CMD' (and -iex, --eval-command).
 		for i, a := range c.Args {
@@ -594,6 +549,69 @@ func gitCarried(c *Command) []carriedCode {
 		add("git config", pos[0].Value, pos[1])
 	}
 	return out
+}
+
+// specCarried returns the values of the options c's specs say carry
+// shell code (spec.carries), read through each spec's options.
+func specCarried(c *Command) []carriedCode {
+	var out []carriedCode
+	eachEntry(c.Name, func(s *spec, subs string) {
+		carries := s.extra().carries
+		if subs != "" || len(carries) == 0 && !s.extra().template {
+			return
+		}
+		p := parseArgs(s, c.Args)
+		if s.extra().template {
+			if code, ok := templateCode(p.operands); ok {
+				out = append(out, carriedCode{c.Name + " template", code})
+			}
+		}
+		for _, o := range p.opts {
+			if !o.hasValue {
+				continue
+			}
+			for _, opt := range carries {
+				name, prefix, _ := strings.Cut(opt, " ")
+				if code, ok := strings.CutPrefix(o.value, prefix); ok && o.name == name {
+					out = append(out, carriedCode{c.Name + " " + name, Word{Value: code, Literal: o.literal, Subst: o.subst}})
+				}
+			}
+		}
+	})
+	return out
+}
+
+// templatePlaceholder matches a placeholder of a command template run
+// once for each input line ({}, {.}, {/}, {1}, {^.gz}).
+var templatePlaceholder = &lazyRegexp{expr: `\{[^{}\s]*\}`}
+
+// templateCode returns the shell text of a command template given as
+// operands (spec.template), its placeholders a value only known at run
+// time; false when there is none, or the operands may be a subcommand's
+// words: the first a word of lowercase letters, digits, dashes and
+// colons, no placeholder in any.
+func templateCode(ops []Word) (Word, bool) {
+	if len(ops) == 0 {
+		return Word{}, false
+	}
+	code := joinWords(ops)
+	if !templatePlaceholder.get().MatchString(code.Value) && ops[0].Literal && strings.Trim(ops[0].Value, "abcdefghijklmnopqrstuvwxyz0123456789-:") == "" {
+		return Word{}, false
+	}
+	if !code.Literal && ops[0].Literal {
+		// xargs rush 'rm -rf ~': the words appended after the
+		// template, known only at run time, are more of its text.
+		parts := make([]string, len(ops))
+		for i, op := range ops {
+			parts[i] = op.Value
+			if !op.Literal {
+				parts[i] = "$TEMPLATE_ARG"
+			}
+		}
+		code = Word{Value: strings.Join(parts, " "), Literal: true}
+	}
+	code.Value = templatePlaceholder.get().ReplaceAllString(code.Value, "$$TEMPLATE_ARG")
+	return code, true
 }
 
 // optionCarried returns the values of the options in opts (a long option

@@ -250,6 +250,25 @@ type specMore struct {
 	// directory, when no fileOpts is given (make's Makefile); like a named
 	// file, one is followed only when this input wrote it.
 	defaultFiles []string
+	// textOperands: each operand is code in lang of its own, as the
+	// value of one of textOpts is (hyperfine's benchmarked commands,
+	// each run through the shell).
+	textOperands bool
+	// template: its operands, joined, are also a command template it
+	// runs through the shell once for each line of its input, {} (or
+	// {.}, {/}, {1}…) standing for the line (rush's), when they cannot
+	// be a subcommand's words instead, a first word of lowercase letters
+	// and dashes with no placeholder among them (rushjs's rush build):
+	// judged as code it carries (specCarried).
+	template bool
+	// carries are the options whose value is shell code the program
+	// runs through the shell as it works, now or later (a pager, a
+	// previewer, a preprocessor, a compressor: man -P, fzf --preview,
+	// rg --pre, tar --to-command); "OPT PREFIX" takes only a value
+	// beginning with PREFIX, dropped (tar's --checkpoint-action
+	// exec=CMD). Each is judged as code it carries (carried.go); the
+	// options are among those taking a value.
+	carries []string
 	// key: the code is the value of this key of the hashtable literal
 	// given to a textOpt (Invoke-CimMethod -Arguments @{CommandLine=…}).
 	key string
@@ -1731,4 +1750,4 @@ func containerEngine(name string) *spec {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs, fsSpecs, textSpecs, verifierSpecs}
+var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs, fsSpecs, textSpecs, verifierSpecs, carrierSpecs}

@@ -246,13 +246,21 @@ var rsyncLong = []string{"--rsh", "--exclude", "--include", "--filter", "--files
 // --directory=DIR and bundles read alike. zip's -x and -i take the
 // patterns after them (one read here), -T (test the archive) is a
 // switch and -tt DATE, -TT COMMAND and -lf FILE are options of their own.
+const (
+	tarValue = "fCbgHIKLNTVXF"
+	zipValue = "bnPtOsZxi"
+)
+
 var (
-	tarSpec = spec{path: "tar", value: "fCbgHIKLNTVX", long: []string{"--file", "--directory", "--exclude", "--exclude-from",
+	tarSpec = spec{path: "tar", value: tarValue, long: tarLong}
+	tarLong = []string{"--file", "--directory", "--exclude", "--exclude-from",
 		"--files-from", "--transform", "--xform", "--owner", "--group", "--mode", "--mtime", "--newer", "--after-date",
 		"--label", "--use-compress-program", "--rsh-command", "--blocking-factor", "--record-size", "--format",
-		"--to-command", "--checkpoint-action", "--index-file", "--starting-file", "--strip-components", "--suffix"}}
-	zipSpec = spec{path: "zip", value: "bnPtOsZxi", long: []string{"-tt", "-TT", "-lf", "-ds", "--temp-path", "--suffixes", "--password", "--from-date", "--before-date",
-		"--output-file", "--split-size", "--compression-method", "--exclude", "--include", "--logfile-path", "--dot-size"}}
+		"--to-command", "--checkpoint-action", "--index-file", "--starting-file", "--strip-components", "--suffix",
+		"--info-script", "--new-volume-script"}
+	zipSpec = spec{path: "zip", value: zipValue, long: zipLong}
+	zipLong = []string{"-tt", "-TT", "-lf", "-ds", "--temp-path", "--suffixes", "--password", "--from-date", "--before-date",
+		"--output-file", "--split-size", "--compression-method", "--exclude", "--include", "--logfile-path", "--dot-size", "--unzip-command"}
 	unzipSpec = spec{path: "unzip", value: "dP"}
 	cpioSpec  = spec{path: "cpio", value: "DEFHIMOR", long: []string{"--directory", "--pattern-file", "--file", "--format", "--owner", "--message"}}
 	patchSpec = spec{path: "patch", value: "dDBFgiopYrVz", long: []string{"--directory", "--input", "--output", "--strip", "--reject-file",
