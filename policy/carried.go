@@ -179,9 +179,10 @@ func carried(c *Command) []carriedCode {
 	}
 	out = append(out, transferCarried(c)...)
 	out = append(out, gitCarried(c)...)
-	out = append(out, specCarried(c)...)
-	switch c.Name {
-	case "ssh", "scp", "sftp", "autossh":
+	fromSpec, reader := specCarried(c)
+	out = append(out, fromSpec...)
+	switch reader {
+	case readSSH:
 		for i, a := range c.Args {
 			opt := ""
 			switch {
@@ -228,7 +229,7 @@ func carried(c *Command) []carriedCode {
 				}
 			}
 		}
-	case "ug", "ugrep", "ug+", "ugrep+":
+	case readUgrep:
 		// ugrep --filter=EXTS:CMD,EXTS:CMD runs each CMD on the files of
 		// those endings (% is the file) and searches what it prints.
 		for _, f := range optionCarried(c, map[string]string{"--filter": ""}) {
@@ -238,7 +239,7 @@ func carried(c *Command) []carriedCode {
 				}
 			}
 		}
-	case "vi", "vim", "nvim", "view", "ex", "gvim", "rvim", "vimdiff", "nvim-qt":
+	case readVi:
 		for i, a := range c.Args {
 			cmd := ""
 			switch {
@@ -252,7 +253,7 @@ func carried(c *Command) []carriedCode {
 			}
 			out = append(out, editorCode(c.Name, cmd, a.Literal)...)
 		}
-	case "less", "more", "most":
+	case readLess:
 		// less +CMD: its first command; ! runs a shell command.
 		for _, a := range c.Args {
 			if cmd, ok := strings.CutPrefix(a.Value, "+"); ok {
@@ -261,7 +262,7 @@ func carried(c *Command) []carriedCode {
 				}
 			}
 		}
-	case "emacs", "emacsclient", "xemacs":
+	case readEmacs:
 		// --eval EXPR, -eval EXPR, --eval=EXPR: Lisp whose shell-command
 		// calls run shell text.
 		for i, a := range c.Args {
@@ -274,7 +275,7 @@ func carried(c *Command) []carriedCode {
 			}
 			out = append(out, editorCode(c.Name, expr, a.Literal)...)
 		}
-	case "sqlite3", "sqlite", "duckdb", "psql", "mysql", "mariadb":
+	case readDBShell:
 		// A database shell's own command that runs a shell command:
 		// sqlite3's and duckdb's .shell and .system, psql's and mysql's
 		// \!, mysql's system; in its SQL arguments or on standard input.
@@ -283,14 +284,14 @@ func carried(c *Command) []carriedCode {
 				out = append(out, carriedCode{c.Name + " shell escape", Word{Value: code, Literal: true}})
 			}
 		}
-	case "sed", "gsed":
+	case readSed:
 		for _, code := range sedExec(c.Args) {
 			if code == "" && c.Stdin != nil {
 				code = *c.Stdin // e alone runs each input line
 			}
 			out = append(out, carriedCode{c.Name + " e", Word{Value: code, Literal: true}})
 		}
-	case "sg":
+	case readSg:
 		// sg GROUP [-c] COMMAND: the command runs through /bin/sh -c.
 		var ops []Word
 		for _, a := range c.Args {
@@ -301,11 +302,11 @@ func carried(c *Command) []carriedCode {
 		if len(ops) > 1 {
 			out = append(out, carriedCode{"sg", joinWords(ops[1:])})
 		}
-	case "awk", "gawk", "mawk", "nawk":
+	case readAwk:
 		for _, prog := range awkPrograms(c.Args) {
 			out = append(out, awkCommands(prog)...)
 		}
-	case "gdb":
+	case readGdb:
 		// -ex '!CMD', -ex 'shell CMD' (and -iex, --eval-command).
 		for i, a := range c.Args {
 			v := a.Value
@@ -325,7 +326,7 @@ func carried(c *Command) []carriedCode {
 				out = append(out, editorCode("gdb", v, a.Literal)...) // python CODE
 			}
 		}
-	case "expect":
+	case readExpect:
 		// expect -c 'spawn CMD …; exec CMD …; system CMD': programs it runs.
 		for i, a := range c.Args {
 			if a.Value != "-c" || i+1 >= len(c.Args) {
@@ -338,18 +339,18 @@ func carried(c *Command) []carriedCode {
 				}
 			}
 		}
-	case "tmux", "byobu", "byobu-tmux":
+	case readTmux:
 		out = append(out, tmuxCarried(c.Args)...)
-	case "screen", "byobu-screen":
+	case readScreen:
 		out = append(out, screenCarried(c.Args)...)
-	case "zellij":
+	case readZellij:
 		// zellij action write-chars TEXT: typed into the focused pane.
 		for i := 0; i+2 < len(c.Args); i++ {
 			if c.Args[i].Value == "action" && c.Args[i+1].Value == "write-chars" {
 				out = append(out, carriedCode{"zellij write-chars", joinWords(c.Args[i+2:])})
 			}
 		}
-	case "xterm", "uxterm", "urxvt", "rxvt", "konsole", "gnome-terminal", "xfce4-terminal", "kitty", "alacritty", "wezterm", "terminator", "tilix":
+	case readTerminal:
 		// -e CMD … or -- CMD …: the rest of the line is the command.
 		for i, a := range c.Args {
 			if (a.Value == "-e" || a.Value == "-x" || a.Value == "--" || a.Value == "--command") && i+1 < len(c.Args) {
@@ -357,7 +358,7 @@ func carried(c *Command) []carriedCode {
 				break
 			}
 		}
-	case "at", "batch":
+	case readAt:
 		// The job is read from standard input, or from -f FILE.
 		file := ""
 		for i, a := range c.Args {
@@ -374,13 +375,13 @@ func carried(c *Command) []carriedCode {
 		case c.Stdin != nil:
 			out = append(out, carriedCode{c.Name, Word{Value: *c.Stdin, Literal: true}})
 		}
-	case "sbatch", "qsub", "bsub":
+	case readJobStdin:
 		// A batch scheduler given no job script reads it from standard
 		// input (sbatch <<EOF … EOF).
 		if c.Stdin != nil && jobFromStdin(c) {
 			out = append(out, carriedCode{c.Name, Word{Value: *c.Stdin, Literal: true}})
 		}
-	case "crontab":
+	case readCrontab:
 		// A table installed from standard input (crontab -) or a file:
 		// each entry's command.
 		if text, ok := crontabText(c); ok {
@@ -388,7 +389,7 @@ func carried(c *Command) []carriedCode {
 				out = append(out, carriedCode{"crontab", Word{Value: cmd, Literal: true}})
 			}
 		}
-	case "parallel":
+	case readParallel:
 		// GNU parallel runs its command template through the shell, once
 		// for each argument after ::: ({} is the argument; without {}, it
 		// is appended).
@@ -552,11 +553,18 @@ func gitCarried(c *Command) []carriedCode {
 }
 
 // specCarried returns the values of the options c's specs say carry
-// shell code (spec.carries), read through each spec's options.
-func specCarried(c *Command) []carriedCode {
-	var out []carriedCode
+// shell code (spec.carries), read through each spec's options, and the
+// template it runs (spec.template); reader is the reader of the code
+// it carries in a language of its own that a spec names (spec.reader).
+func specCarried(c *Command) (out []carriedCode, reader carrier) {
+	if c.Name == "" {
+		return nil, readNone
+	}
 	eachEntry(c.Name, func(s *spec, subs string) {
 		carries := s.extra().carries
+		if subs == "" && s.extra().reader != readNone {
+			reader = s.extra().reader
+		}
 		if subs != "" || len(carries) == 0 && !s.extra().template {
 			return
 		}
@@ -578,7 +586,7 @@ func specCarried(c *Command) []carriedCode {
 			}
 		}
 	})
-	return out
+	return out, reader
 }
 
 // templatePlaceholder matches a placeholder of a command template run

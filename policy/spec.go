@@ -261,6 +261,11 @@ type specMore struct {
 	// and dashes with no placeholder among them (rushjs's rush build):
 	// judged as code it carries (specCarried).
 	template bool
+	// reader reads the code it carries in a language of its own, or in
+	// a grammar no other field says (carried): a debugger's ! and shell
+	// commands, expect's spawn, awk's system(), a terminal
+	// multiplexer's commands, a database shell's escapes.
+	reader carrier
 	// carries are the options whose value is shell code the program
 	// runs through the shell as it works, now or later (a pager, a
 	// previewer, a preprocessor, a compressor: man -P, fzf --preview,
@@ -429,6 +434,33 @@ type specMore struct {
 	// reason only where the tool is known to have it (vocab.pretend).
 	pretend bool
 }
+
+// A carrier is the reader of the code a command carries in a language
+// of its own (spec.reader; carried.go).
+type carrier uint8
+
+const (
+	readNone     carrier = iota
+	readSSH              // ssh -o ProxyCommand=CMD, its remote command or standard input
+	readUgrep            // ugrep --filter=EXTS:CMD,…
+	readVi               // vi -c CMD, +CMD: ex's ! and its scripting's shell calls
+	readLess             // less +!CMD
+	readEmacs            // emacs --eval EXPR: Lisp's shell-command
+	readDBShell          // a database shell's .shell, \!, system, in its SQL text
+	readSed              // sed's e command and s///e
+	readSg               // sg GROUP [-c] CMD
+	readAwk              // awk's system(), getline and print pipes
+	readGdb              // gdb -ex '!CMD', 'shell CMD', python CODE
+	readExpect           // expect -c 'spawn CMD; exec CMD; system CMD'
+	readTmux             // tmux new-session CMD, send-keys KEYS
+	readScreen           // screen -X stuff TEXT, exec CMD
+	readZellij           // zellij action write-chars TEXT
+	readTerminal         // a terminal emulator's -e CMD…, -- CMD…
+	readAt               // at's and batch's job: standard input or -f FILE
+	readJobStdin         // a batch scheduler's job script on standard input
+	readCrontab          // crontab's table from standard input
+	readParallel         // GNU parallel's command template per argument
+)
 
 // noMore is the extra fields of a spec that sets none of them.
 var noMore specMore
