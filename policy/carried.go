@@ -350,14 +350,6 @@ func carried(c *Command) []carriedCode {
 				out = append(out, carriedCode{"zellij write-chars", joinWords(c.Args[i+2:])})
 			}
 		}
-	case readTerminal:
-		// -e CMD … or -- CMD …: the rest of the line is the command.
-		for i, a := range c.Args {
-			if (a.Value == "-e" || a.Value == "-x" || a.Value == "--" || a.Value == "--command") && i+1 < len(c.Args) {
-				out = append(out, carriedCode{c.Name + " " + a.Value, joinWords(c.Args[i+1:])})
-				break
-			}
-		}
 	case readAt:
 		// The job is read from standard input, or from -f FILE.
 		file := ""

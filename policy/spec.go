@@ -455,7 +455,6 @@ const (
 	readTmux             // tmux new-session CMD, send-keys KEYS
 	readScreen           // screen -X stuff TEXT, exec CMD
 	readZellij           // zellij action write-chars TEXT
-	readTerminal         // a terminal emulator's -e CMD…, -- CMD…
 	readAt               // at's and batch's job: standard input or -f FILE
 	readJobStdin         // a batch scheduler's job script on standard input
 	readCrontab          // crontab's table from standard input

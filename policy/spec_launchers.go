@@ -357,6 +357,21 @@ var buildSpecs = []spec{
 	{path: "hyperfine", value: "wrmMpscnLSuo", long: []string{"--warmup", "--runs", "--min-runs", "--max-runs", "--prepare", "--setup", "--cleanup", "--conclude", "--command-name",
 		"--parameter-scan", "--parameter-step-size", "--parameter-list", "--shell", "--time-unit", "--export-asciidoc", "--export-csv", "--export-json", "--export-markdown", "--export-orgmode",
 		"--output", "--input", "--style", "--sort", "--reference"}, effect: effectRuns, more: &specMore{textOpts: []string{"-p", "--prepare", "-s", "--setup", "-c", "--cleanup", "--conclude"}, textOperands: true, lang: langShell}},
+	// Terminal emulators: the words after -e (-x, --command) or -- are
+	// the command the new terminal runs, one word shell text, more each
+	// a word of it (quotesWords); kitty's operands are too.
+	{path: "xterm", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "uxterm", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "urxvt", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "rxvt", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "konsole", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "gnome-terminal", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "xfce4-terminal", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "alacritty", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "wezterm", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "terminator", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "tilix", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "kitty", value: "coTd", long: []string{"--config", "--override", "--class", "--name", "--title", "--session", "--directory", "--listen-on", "--start-as", "--os-window-tag", "--watcher", "--instance-group"}, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
 	// Build systems and monorepo managers, and data pipelines' workflow
 	// managers (nextflow clean: the work directories of earlier runs):
 	// their own clean, purge, prune or reset deletes their outputs and
@@ -385,6 +400,10 @@ var buildSpecs = []spec{
 	// App.xcworkspace is no resource of a service).
 	{path: "xcodebuild", builds: true},
 }
+
+// terminalCmdOpts are the options of terminal emulators after which
+// the words are the command the terminal runs.
+var terminalCmdOpts = []string{"-e", "-x", "--command"}
 
 // makeValueOpts are GNU make's long options that take a value.
 // The build files make, just and task read when none is named.
