@@ -266,6 +266,10 @@ type specMore struct {
 	// commands, expect's spawn, awk's system(), a terminal
 	// multiplexer's commands, a database shell's escapes.
 	reader carrier
+	// archive is the grammar of the archiver it is, which packs the
+	// paths it names into an archive or unpacks one (archiveSources,
+	// archiveDeleted, treeWritten).
+	archive archiver
 	// carries are the options whose value is shell code the program
 	// runs through the shell as it works, now or later (a pager, a
 	// previewer, a preprocessor, a compressor: man -P, fzf --preview,
@@ -460,6 +464,28 @@ const (
 	readCrontab          // crontab's table from standard input
 	readParallel         // GNU parallel's command template per argument
 )
+
+// An archiver is the grammar of an archiver's words (spec.archive).
+type archiver uint8
+
+const (
+	archiveNone archiver = iota
+	archiveTar           // tar: -c/-r/-u or -x, -f ARCHIVE, -C DIR, --remove-files; the old style's first word of letters (czf)
+	archiveZip           // zip ARCHIVE FILE…, -m moves them in
+	archiveVerb          // 7-Zip's and rar's verb first (a, u, m, mf), then ARCHIVE FILE…; -sdel, -df delete them
+	archivePS            // Compress-Archive -Path … -DestinationPath …
+)
+
+// archiverOf returns the archiver the command of that name is
+// (spec.archive), and its spec.
+func archiverOf(name string) (kind archiver, s *spec) {
+	eachEntry(name, func(e *spec, subs string) {
+		if subs == "" && e.extra().archive != archiveNone {
+			kind, s = e.extra().archive, e
+		}
+	})
+	return kind, s
+}
 
 // noMore is the extra fields of a spec that sets none of them.
 var noMore specMore

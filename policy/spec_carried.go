@@ -9,11 +9,20 @@ package policy
 var carrierSpecs = []spec{
 	// tar runs its compressor, --to-command for each member it extracts,
 	// its volume scripts, its remote shell and a checkpoint's exec= action.
-	{path: "tar", value: tarValue, long: tarLong, more: &specMore{carries: tarCarries}},
-	{path: "gtar", value: tarValue, long: tarLong, more: &specMore{carries: tarCarries}},
-	{path: "bsdtar", value: tarValue, long: tarLong, more: &specMore{carries: tarCarries}},
+	{path: "tar", value: tarValue, long: tarLong, more: &specMore{carries: tarCarries, archive: archiveTar}},
+	{path: "gtar", value: tarValue, long: tarLong, more: &specMore{carries: tarCarries, archive: archiveTar}},
+	{path: "bsdtar", value: tarValue, long: tarLong, more: &specMore{carries: tarCarries, archive: archiveTar}},
 	// zip -TT CMD tests the archive it wrote with CMD.
-	{path: "zip", value: zipValue, long: zipLong, more: &specMore{carries: []string{"-TT", "--unzip-command"}}},
+	{path: "zip", value: zipValue, long: zipLong, more: &specMore{carries: []string{"-TT", "--unzip-command"}, archive: archiveZip}},
+	// 7-Zip and rar: a verb first, then the archive and the files.
+	{path: "7z", more: &specMore{archive: archiveVerb}},
+	{path: "7za", more: &specMore{archive: archiveVerb}},
+	{path: "7zz", more: &specMore{archive: archiveVerb}},
+	{path: "7zr", more: &specMore{archive: archiveVerb}},
+	{path: "rar", more: &specMore{archive: archiveVerb}},
+	{path: "winrar", more: &specMore{archive: archiveVerb}},
+	// Compress-Archive's parameters are bound by psBinders' entry.
+	{path: "compress-archive", ps: true, more: &specMore{archive: archivePS}},
 	{path: "rsync", value: rsyncValue, long: rsyncLong, more: &specMore{carries: []string{"-e", "--rsh"}}},
 	// sort --compress-program=PROG runs PROG (and PROG -d) on its
 	// temporary files.
