@@ -179,8 +179,10 @@ func carried(c *Command) []carriedCode {
 	}
 	out = append(out, transferCarried(c)...)
 	out = append(out, gitCarried(c)...)
-	switch c.Name {
-	case "ssh", "scp", "sftp", "autossh":
+	fromSpec, reader := specCarried(c)
+	out = append(out, fromSpec...)
+	switch reader {
+	case readSSH:
 		for i, a := range c.Args {
 			opt := ""
 			switch {
@@ -227,20 +229,7 @@ func carried(c *Command) []carriedCode {
 				}
 			}
 		}
-	case "tar", "gtar", "bsdtar":
-		out = append(out, optionCarried(c, map[string]string{
-			"--to-command": "", "--use-compress-program": "", "-I": "", "--info-script": "", "-F": "",
-			"--new-volume-script": "", "--rsh-command": "", "--checkpoint-action": "exec=",
-		})...)
-	case "rsync":
-		out = append(out, optionCarried(c, map[string]string{"-e": "", "--rsh": ""})...)
-	case "ack", "ack-grep", "ag":
-		// A searcher's pager runs its output through the shell.
-		out = append(out, optionCarried(c, map[string]string{"--pager": ""})...)
-	case "rg", "rga":
-		// rg --pre PROG runs PROG on every file it searches.
-		out = append(out, optionCarried(c, map[string]string{"--pre": ""})...)
-	case "ug", "ugrep", "ug+", "ugrep+":
+	case readUgrep:
 		// ugrep --filter=EXTS:CMD,EXTS:CMD runs each CMD on the files of
 		// those endings (% is the file) and searches what it prints.
 		for _, f := range optionCarried(c, map[string]string{"--filter": ""}) {
@@ -250,19 +239,7 @@ func carried(c *Command) []carriedCode {
 				}
 			}
 		}
-	case "sort":
-		// sort --compress-program=PROG runs PROG (and PROG -d) on its
-		// temporary files.
-		out = append(out, optionCarried(c, map[string]string{"--compress-program": ""})...)
-	case "bat", "batcat", "delta":
-		// A viewer's or a client's pager: its output runs through it.
-		out = append(out, optionCarried(c, map[string]string{"--pager": ""})...)
-	case "fzf":
-		// fzf --preview CMD runs CMD for the item under the cursor.
-		out = append(out, optionCarried(c, map[string]string{"--preview": ""})...)
-	case "zip":
-		out = append(out, optionCarried(c, map[string]string{"-TT": "", "--unzip-command": ""})...)
-	case "vi", "vim", "nvim", "view", "ex", "gvim", "rvim", "vimdiff", "nvim-qt":
+	case readVi:
 		for i, a := range c.Args {
 			cmd := ""
 			switch {
@@ -276,7 +253,7 @@ func carried(c *Command) []carriedCode {
 			}
 			out = append(out, editorCode(c.Name, cmd, a.Literal)...)
 		}
-	case "less", "more", "most":
+	case readLess:
 		// less +CMD: its first command; ! runs a shell command.
 		for _, a := range c.Args {
 			if cmd, ok := strings.CutPrefix(a.Value, "+"); ok {
@@ -285,7 +262,7 @@ func carried(c *Command) []carriedCode {
 				}
 			}
 		}
-	case "emacs", "emacsclient", "xemacs":
+	case readEmacs:
 		// --eval EXPR, -eval EXPR, --eval=EXPR: Lisp whose shell-command
 		// calls run shell text.
 		for i, a := range c.Args {
@@ -298,7 +275,7 @@ func carried(c *Command) []carriedCode {
 			}
 			out = append(out, editorCode(c.Name, expr, a.Literal)...)
 		}
-	case "sqlite3", "sqlite", "duckdb", "psql", "mysql", "mariadb":
+	case readDBShell:
 		// A database shell's own command that runs a shell command:
 		// sqlite3's and duckdb's .shell and .system, psql's and mysql's
 		// \!, mysql's system; in its SQL arguments or on standard input.
@@ -307,18 +284,14 @@ func carried(c *Command) []carriedCode {
 				out = append(out, carriedCode{c.Name + " shell escape", Word{Value: code, Literal: true}})
 			}
 		}
-		if c.Name == "mysql" || c.Name == "mariadb" {
-			// --pager=CMD: every result is piped through CMD.
-			out = append(out, optionCarried(c, map[string]string{"--pager": ""})...)
-		}
-	case "sed", "gsed":
+	case readSed:
 		for _, code := range sedExec(c.Args) {
 			if code == "" && c.Stdin != nil {
 				code = *c.Stdin // e alone runs each input line
 			}
 			out = append(out, carriedCode{c.Name + " e", Word{Value: code, Literal: true}})
 		}
-	case "sg":
+	case readSg:
 		// sg GROUP [-c] COMMAND: the command runs through /bin/sh -c.
 		var ops []Word
 		for _, a := range c.Args {
@@ -329,28 +302,11 @@ func carried(c *Command) []carriedCode {
 		if len(ops) > 1 {
 			out = append(out, carriedCode{"sg", joinWords(ops[1:])})
 		}
-	case "awk", "gawk", "mawk", "nawk":
+	case readAwk:
 		for _, prog := range awkPrograms(c.Args) {
 			out = append(out, awkCommands(prog)...)
 		}
-	case "man":
-		// man -P PAGER, man --pager=PAGER: the pager runs through the shell.
-		out = append(out, optionCarried(c, map[string]string{"-P": "", "--pager": ""})...)
-	case "hyperfine":
-		// Each command operand, and --prepare, --setup, --cleanup and
-		// --conclude, is shell text hyperfine runs.
-		p := parseArgs(&hyperfineSpec, c.Args)
-		for _, op := range p.operands {
-			out = append(out, carriedCode{"hyperfine", op})
-		}
-		for _, v := range p.values("-p", "--prepare", "-s", "--setup", "-c", "--cleanup", "--conclude") {
-			out = append(out, carriedCode{"hyperfine", Word{Value: v, Literal: allLiteral(c.Args)}})
-		}
-	case "entr", "nodemon", "watchexec", "chokidar":
-		// A command run when files change: entr -s TEXT (and its words),
-		// nodemon --exec TEXT, watchexec -s/--shell, chokidar -c TEXT.
-		out = append(out, optionCarried(c, map[string]string{"-s": "", "--exec": "", "-x": "", "--shell": "", "-c": "", "--command": ""})...)
-	case "gdb":
+	case readGdb:
 		// -ex '!CMD', -ex 'shell CMD' (and -iex, --eval-command).
 		for i, a := range c.Args {
 			v := a.Value
@@ -370,7 +326,7 @@ func carried(c *Command) []carriedCode {
 				out = append(out, editorCode("gdb", v, a.Literal)...) // python CODE
 			}
 		}
-	case "expect":
+	case readExpect:
 		// expect -c 'spawn CMD …; exec CMD …; system CMD': programs it runs.
 		for i, a := range c.Args {
 			if a.Value != "-c" || i+1 >= len(c.Args) {
@@ -383,26 +339,18 @@ func carried(c *Command) []carriedCode {
 				}
 			}
 		}
-	case "tmux", "byobu", "byobu-tmux":
+	case readTmux:
 		out = append(out, tmuxCarried(c.Args)...)
-	case "screen", "byobu-screen":
+	case readScreen:
 		out = append(out, screenCarried(c.Args)...)
-	case "zellij":
+	case readZellij:
 		// zellij action write-chars TEXT: typed into the focused pane.
 		for i := 0; i+2 < len(c.Args); i++ {
 			if c.Args[i].Value == "action" && c.Args[i+1].Value == "write-chars" {
 				out = append(out, carriedCode{"zellij write-chars", joinWords(c.Args[i+2:])})
 			}
 		}
-	case "xterm", "uxterm", "urxvt", "rxvt", "konsole", "gnome-terminal", "xfce4-terminal", "kitty", "alacritty", "wezterm", "terminator", "tilix":
-		// -e CMD … or -- CMD …: the rest of the line is the command.
-		for i, a := range c.Args {
-			if (a.Value == "-e" || a.Value == "-x" || a.Value == "--" || a.Value == "--command") && i+1 < len(c.Args) {
-				out = append(out, carriedCode{c.Name + " " + a.Value, joinWords(c.Args[i+1:])})
-				break
-			}
-		}
-	case "at", "batch":
+	case readAt:
 		// The job is read from standard input, or from -f FILE.
 		file := ""
 		for i, a := range c.Args {
@@ -419,13 +367,13 @@ func carried(c *Command) []carriedCode {
 		case c.Stdin != nil:
 			out = append(out, carriedCode{c.Name, Word{Value: *c.Stdin, Literal: true}})
 		}
-	case "sbatch", "qsub", "bsub":
+	case readJobStdin:
 		// A batch scheduler given no job script reads it from standard
 		// input (sbatch <<EOF … EOF).
 		if c.Stdin != nil && jobFromStdin(c) {
 			out = append(out, carriedCode{c.Name, Word{Value: *c.Stdin, Literal: true}})
 		}
-	case "crontab":
+	case readCrontab:
 		// A table installed from standard input (crontab -) or a file:
 		// each entry's command.
 		if text, ok := crontabText(c); ok {
@@ -433,7 +381,7 @@ func carried(c *Command) []carriedCode {
 				out = append(out, carriedCode{"crontab", Word{Value: cmd, Literal: true}})
 			}
 		}
-	case "parallel":
+	case readParallel:
 		// GNU parallel runs its command template through the shell, once
 		// for each argument after ::: ({} is the argument; without {}, it
 		// is appended).
@@ -594,6 +542,76 @@ func gitCarried(c *Command) []carriedCode {
 		add("git config", pos[0].Value, pos[1])
 	}
 	return out
+}
+
+// specCarried returns the values of the options c's specs say carry
+// shell code (spec.carries), read through each spec's options, and the
+// template it runs (spec.template); reader is the reader of the code
+// it carries in a language of its own that a spec names (spec.reader).
+func specCarried(c *Command) (out []carriedCode, reader carrier) {
+	if c.Name == "" {
+		return nil, readNone
+	}
+	eachEntry(c.Name, func(s *spec, subs string) {
+		carries := s.extra().carries
+		if subs == "" && s.extra().reader != readNone {
+			reader = s.extra().reader
+		}
+		if subs != "" || len(carries) == 0 && !s.extra().template {
+			return
+		}
+		p := parseArgs(s, c.Args)
+		if s.extra().template {
+			if code, ok := templateCode(p.operands); ok {
+				out = append(out, carriedCode{c.Name + " template", code})
+			}
+		}
+		for _, o := range p.opts {
+			if !o.hasValue {
+				continue
+			}
+			for _, opt := range carries {
+				name, prefix, _ := strings.Cut(opt, " ")
+				if code, ok := strings.CutPrefix(o.value, prefix); ok && o.name == name {
+					out = append(out, carriedCode{c.Name + " " + name, Word{Value: code, Literal: o.literal, Subst: o.subst}})
+				}
+			}
+		}
+	})
+	return out, reader
+}
+
+// templatePlaceholder matches a placeholder of a command template run
+// once for each input line ({}, {.}, {/}, {1}, {^.gz}).
+var templatePlaceholder = &lazyRegexp{expr: `\{[^{}\s]*\}`}
+
+// templateCode returns the shell text of a command template given as
+// operands (spec.template), its placeholders a value only known at run
+// time; false when there is none, or the operands may be a subcommand's
+// words: the first a word of lowercase letters, digits, dashes and
+// colons, no placeholder in any.
+func templateCode(ops []Word) (Word, bool) {
+	if len(ops) == 0 {
+		return Word{}, false
+	}
+	code := joinWords(ops)
+	if !templatePlaceholder.get().MatchString(code.Value) && ops[0].Literal && strings.Trim(ops[0].Value, "abcdefghijklmnopqrstuvwxyz0123456789-:") == "" {
+		return Word{}, false
+	}
+	if !code.Literal && ops[0].Literal {
+		// xargs rush 'rm -rf ~': the words appended after the
+		// template, known only at run time, are more of its text.
+		parts := make([]string, len(ops))
+		for i, op := range ops {
+			parts[i] = op.Value
+			if !op.Literal {
+				parts[i] = "$TEMPLATE_ARG"
+			}
+		}
+		code = Word{Value: strings.Join(parts, " "), Literal: true}
+	}
+	code.Value = templatePlaceholder.get().ReplaceAllString(code.Value, "$$TEMPLATE_ARG")
+	return code, true
 }
 
 // optionCarried returns the values of the options in opts (a long option

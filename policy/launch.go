@@ -365,6 +365,11 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 	if prog != nil {
 		a.runText(c, s.extra().lang, joinWords(append([]Word{windowsLine(prog)}, progArgs...)), w)
 	}
+	if s.extra().textOperands {
+		for _, op := range p.operands {
+			a.runText(c, s.extra().lang, op, w)
+		}
+	}
 	if len(s.extra().defaultFiles) > 0 && len(p.values(s.extra().fileOpts...)) == 0 && len(p.values("-C", "--directory", "-d", "--dir", "--working-directory")) == 0 {
 		for _, name := range s.extra().defaultFiles {
 			if a.writtenBuildFile(c, s, Word{Value: name, Literal: true}, w) {

@@ -688,32 +688,26 @@ func localTestDB(c *Command, s *spec, args []Word, dev bool) bool {
 	}
 	p := parseArgs(s, args)
 	code := p.values(s.codeOpts...)
-	loopback, named, other, hostGiven := false, false, false, false
-	for _, o := range p.opts {
-		if !o.hasValue || slices.Contains(s.codeOpts, o.name) {
-			continue
-		}
+	named, other := false, false
+	ok, hostGiven := loopbackOpts(s, p, true, func(o opt, role string) (done, ok bool) {
 		if local, _ := testDBURL(o.value); local && s.dbURL == dbByArg {
 			found++
-			continue
+			return true, true
 		}
-		switch role, _ := dbOptRoles.get(strings.TrimLeft(o.name, "-")); role {
-		case "host":
-			if !loopbackHost(o.value) && !localSQLServer(o.value) {
-				return false
-			}
-			loopback, hostGiven = true, true
-		case "db":
-			if strings.ContainsAny(o.value, "= /") {
-				return false // psql -d "host=prod dbname=app": a connection string
-			}
-			named = testDBName(o.value)
-			other = other || !named
-		case "port", "user":
-		default:
-			return false // --schema F, --settings M, -n DB, a socket
+		if role != "db" {
+			return false, false
 		}
+		if strings.ContainsAny(o.value, "= /") {
+			return true, false // psql -d "host=prod dbname=app": a connection string
+		}
+		named = testDBName(o.value)
+		other = other || !named
+		return true, true
+	})
+	if !ok {
+		return false // --schema F, --settings M, -n DB, a socket
 	}
+	loopback := hostGiven
 	// docker compose exec db psql -c 'DROP DATABASE IF EXISTS app_test':
 	// with no host named, a client in a container of this machine's
 	// engine reaches the server there.
@@ -773,16 +767,17 @@ func localCache(ctx *Context, c *Command, s *spec, rest []Word) bool {
 		return false
 	}
 	p := parseArgs(s, rest)
-	for _, o := range p.opts {
-		role, _ := dbOptRoles.get(strings.TrimLeft(o.name, "-"))
+	ok, _ := loopbackOpts(s, p, false, func(o opt, _ string) (done, ok bool) {
 		switch {
-		case strings.Contains(o.value, "://") || strings.Contains(o.value, "/"):
-			return false // -u redis://cache.prod:6379/0
-		case role == "host" && !loopbackHost(o.value):
-			return false
-		case o.hasValue && o.name != "-n" && role != "host" && role != "port":
-			return false // -u, -a: a URL or a password of another server's
+		case strings.Contains(o.value, "/"):
+			return true, false // -u redis://cache.prod:6379/0
+		case o.name == "-n":
+			return true, true // the database's number
 		}
+		return false, false // -u, -a: a URL or a password of another server's
+	})
+	if !ok {
+		return false
 	}
 	for _, w := range p.operands {
 		if !s.operand.get().MatchString(w.Value) {
@@ -790,6 +785,41 @@ func localCache(ctx *Context, c *Command, s *spec, rest []Word) bool {
 		}
 	}
 	return len(p.operands) > 0
+}
+
+// loopbackOpts reads the options with a value of a client of a server
+// (p, read through s; its code options left out) for where they send
+// it: keep reads each first (a test database's URL, a cache's number),
+// and for one it is not done with, a host must be this machine (a
+// loopback name or address, SQL Server's local names), a port may be
+// any, and with users a user too; any other option names something
+// else (a socket, a schema or settings file, a URL or a password of
+// another server's). It reports whether none failed, and whether a
+// host was named (every one this machine).
+func loopbackOpts(s *spec, p parsed, users bool, keep func(o opt, role string) (done, ok bool)) (ok, host bool) {
+	for _, o := range p.opts {
+		if !o.hasValue || slices.Contains(s.codeOpts, o.name) {
+			continue
+		}
+		role, _ := dbOptRoles.get(strings.TrimLeft(o.name, "-"))
+		if done, ok := keep(o, role); done {
+			if !ok {
+				return false, host
+			}
+			continue
+		}
+		switch {
+		case role == "host":
+			if !loopbackHost(o.value) && !localSQLServer(o.value) {
+				return false, host
+			}
+			host = true
+		case role == "port", role == "user" && users:
+		default:
+			return false, host
+		}
+	}
+	return true, host
 }
 
 // testContainerDB reports whether c, a database client (s, rest the

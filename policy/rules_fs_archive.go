@@ -19,9 +19,10 @@ import (
 // adds to an archive (tar -c, -r, -u; zip; 7z a; rar a, m;
 // Compress-Archive).
 func archiveSources(c *Command) (sources []Word, dst string, ok bool) {
-	switch lowerNameNoExe(c) {
-	case "tar", "bsdtar", "gtar":
-		p := parseArgs(&tarSpec, c.Args)
+	kind, s := archiverOf(lowerNameNoExe(c))
+	switch kind {
+	case archiveTar:
+		p := parseArgs(s, c.Args)
 		// tar czf A DIR: the old style, a first word of letters without a dash.
 		old := len(c.Args) > 0 && !strings.HasPrefix(c.Args[0].Value, "-") && strings.ContainsAny(c.Args[0].Value, "cru")
 		if !old && !p.has("-c", "--create", "-r", "--append", "-u", "--update") {
@@ -52,13 +53,13 @@ func archiveSources(c *Command) (sources []Word, dst string, ok bool) {
 			}
 		}
 		return ops, dst, true
-	case "zip":
-		p := parseArgs(&zipSpec, c.Args)
+	case archiveZip:
+		p := parseArgs(s, c.Args)
 		if len(p.operands) < 2 {
 			return nil, "", false
 		}
 		return p.operands[1:], p.operands[0].Value, true
-	case "7z", "7za", "7zz", "7zr", "rar", "winrar":
+	case archiveVerb:
 		if len(c.Args) == 0 {
 			return nil, "", false
 		}
@@ -77,7 +78,7 @@ func archiveSources(c *Command) (sources []Word, dst string, ok bool) {
 			return nil, "", false
 		}
 		return ops[1:], ops[0].Value, true
-	case "compress-archive":
+	case archivePS:
 		b, _ := psBind(c)
 		return slices.Concat(b["-Path"], b["-LiteralPath"]), b.value("-DestinationPath"), true
 	}
@@ -93,21 +94,21 @@ func archiveDeleted(c *Command) (deleted []Word, trees bool) {
 	if !ok || len(sources) == 0 {
 		return nil, false
 	}
-	name := lowerNameNoExe(c)
-	switch name {
-	case "tar", "gtar", "bsdtar":
-		p := parseArgs(&tarSpec, c.Args)
+	kind, s := archiverOf(lowerNameNoExe(c))
+	switch kind {
+	case archiveTar:
+		p := parseArgs(s, c.Args)
 		for _, o := range p.opts {
 			if strings.HasPrefix(o.name, "--") && fsLongOpt(o.name, "--remove-files", 5) {
 				return sources, true
 			}
 		}
-	case "zip":
-		p := parseArgs(&zipSpec, c.Args)
+	case archiveZip:
+		p := parseArgs(s, c.Args)
 		if p.has("-m", "--move") {
 			return sources, p.has("-r", "-R", "--recurse-paths", "--recurse-patterns")
 		}
-	default: // 7z, rar
+	case archiveVerb, archivePS:
 		verb := strings.ToLower(c.Args[0].Value)
 		if verb == "m" || verb == "mf" {
 			return sources, true // rar's move to the archive

@@ -255,6 +255,34 @@ type specMore struct {
 	// directory, when no fileOpts is given (make's Makefile); like a named
 	// file, one is followed only when this input wrote it.
 	defaultFiles []string
+	// textOperands: each operand is code in lang of its own, as the
+	// value of one of textOpts is (hyperfine's benchmarked commands,
+	// each run through the shell).
+	textOperands bool
+	// template: its operands, joined, are also a command template it
+	// runs through the shell once for each line of its input, {} (or
+	// {.}, {/}, {1}…) standing for the line (rush's), when they cannot
+	// be a subcommand's words instead, a first word of lowercase letters
+	// and dashes with no placeholder among them (rushjs's rush build):
+	// judged as code it carries (specCarried).
+	template bool
+	// reader reads the code it carries in a language of its own, or in
+	// a grammar no other field says (carried): a debugger's ! and shell
+	// commands, expect's spawn, awk's system(), a terminal
+	// multiplexer's commands, a database shell's escapes.
+	reader carrier
+	// archive is the grammar of the archiver it is, which packs the
+	// paths it names into an archive or unpacks one (archiveSources,
+	// archiveDeleted, treeWritten).
+	archive archiver
+	// carries are the options whose value is shell code the program
+	// runs through the shell as it works, now or later (a pager, a
+	// previewer, a preprocessor, a compressor: man -P, fzf --preview,
+	// rg --pre, tar --to-command); "OPT PREFIX" takes only a value
+	// beginning with PREFIX, dropped (tar's --checkpoint-action
+	// exec=CMD). Each is judged as code it carries (carried.go); the
+	// options are among those taking a value.
+	carries []string
 	// key: the code is the value of this key of the hashtable literal
 	// given to a textOpt (Invoke-CimMethod -Arguments @{CommandLine=…}).
 	key string
@@ -414,6 +442,54 @@ type specMore struct {
 	// their SQL (Laravel's artisan migrate, migrate:rollback): a
 	// reason only where the tool is known to have it (vocab.pretend).
 	pretend bool
+}
+
+// A carrier is the reader of the code a command carries in a language
+// of its own (spec.reader; carried.go).
+type carrier uint8
+
+const (
+	readNone     carrier = iota
+	readSSH              // ssh -o ProxyCommand=CMD, its remote command or standard input
+	readUgrep            // ugrep --filter=EXTS:CMD,…
+	readVi               // vi -c CMD, +CMD: ex's ! and its scripting's shell calls
+	readLess             // less +!CMD
+	readEmacs            // emacs --eval EXPR: Lisp's shell-command
+	readDBShell          // a database shell's .shell, \!, system, in its SQL text
+	readSed              // sed's e command and s///e
+	readSg               // sg GROUP [-c] CMD
+	readAwk              // awk's system(), getline and print pipes
+	readGdb              // gdb -ex '!CMD', 'shell CMD', python CODE
+	readExpect           // expect -c 'spawn CMD; exec CMD; system CMD'
+	readTmux             // tmux new-session CMD, send-keys KEYS
+	readScreen           // screen -X stuff TEXT, exec CMD
+	readZellij           // zellij action write-chars TEXT
+	readAt               // at's and batch's job: standard input or -f FILE
+	readJobStdin         // a batch scheduler's job script on standard input
+	readCrontab          // crontab's table from standard input
+	readParallel         // GNU parallel's command template per argument
+)
+
+// An archiver is the grammar of an archiver's words (spec.archive).
+type archiver uint8
+
+const (
+	archiveNone archiver = iota
+	archiveTar           // tar: -c/-r/-u or -x, -f ARCHIVE, -C DIR, --remove-files; the old style's first word of letters (czf)
+	archiveZip           // zip ARCHIVE FILE…, -m moves them in
+	archiveVerb          // 7-Zip's and rar's verb first (a, u, m, mf), then ARCHIVE FILE…; -sdel, -df delete them
+	archivePS            // Compress-Archive -Path … -DestinationPath …
+)
+
+// archiverOf returns the archiver the command of that name is
+// (spec.archive), and its spec.
+func archiverOf(name string) (kind archiver, s *spec) {
+	eachEntry(name, func(e *spec, subs string) {
+		if subs == "" && e.extra().archive != archiveNone {
+			kind, s = e.extra().archive, e
+		}
+	})
+	return kind, s
 }
 
 // noMore is the extra fields of a spec that sets none of them.
@@ -1736,4 +1812,4 @@ func containerEngine(name string) *spec {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{wrapperSpecs, launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs, fsSpecs, textSpecs, verifierSpecs}
+var specTables = [...][]spec{wrapperSpecs, launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs, fsSpecs, textSpecs, verifierSpecs, carrierSpecs}

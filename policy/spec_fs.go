@@ -241,18 +241,25 @@ const rsyncValue = "eBfTM"
 
 var rsyncLong = []string{"--rsh", "--exclude", "--include", "--filter", "--files-from", "--temp-dir", "--backup-dir", "--exclude-from", "--include-from", "--partial-dir", "--compare-dest", "--link-dest", "--copy-dest", "--log-file", "--password-file", "--rsync-path", "--chmod", "--chown", "--timeout", "--bwlimit", "--port", "--suffix", "--max-size", "--min-size", "--info", "--debug"}
 
-// The options of the archivers and patch (treeWritten; zip's for
-// archiveSent): which take a value, so that -C DIR, -CDIR,
+// The options of the archivers and patch (treeWritten; tar's and zip's
+// entries of carrierSpecs for archiveSources): which take a value, so that -C DIR, -CDIR,
 // --directory=DIR and bundles read alike. zip's -x and -i take the
 // patterns after them (one read here), -T (test the archive) is a
 // switch and -tt DATE, -TT COMMAND and -lf FILE are options of their own.
+const (
+	tarValue = "fCbgHIKLNTVXF"
+	zipValue = "bnPtOsZxi"
+)
+
 var (
-	tarSpec = spec{path: "tar", value: "fCbgHIKLNTVX", long: []string{"--file", "--directory", "--exclude", "--exclude-from",
+	tarSpec = spec{path: "tar", value: tarValue, long: tarLong}
+	tarLong = []string{"--file", "--directory", "--exclude", "--exclude-from",
 		"--files-from", "--transform", "--xform", "--owner", "--group", "--mode", "--mtime", "--newer", "--after-date",
 		"--label", "--use-compress-program", "--rsh-command", "--blocking-factor", "--record-size", "--format",
-		"--to-command", "--checkpoint-action", "--index-file", "--starting-file", "--strip-components", "--suffix"}}
-	zipSpec = spec{path: "zip", value: "bnPtOsZxi", long: []string{"-tt", "-TT", "-lf", "-ds", "--temp-path", "--suffixes", "--password", "--from-date", "--before-date",
-		"--output-file", "--split-size", "--compression-method", "--exclude", "--include", "--logfile-path", "--dot-size"}}
+		"--to-command", "--checkpoint-action", "--index-file", "--starting-file", "--strip-components", "--suffix",
+		"--info-script", "--new-volume-script"}
+	zipLong = []string{"-tt", "-TT", "-lf", "-ds", "--temp-path", "--suffixes", "--password", "--from-date", "--before-date",
+		"--output-file", "--split-size", "--compression-method", "--exclude", "--include", "--logfile-path", "--dot-size", "--unzip-command"}
 	unzipSpec = spec{path: "unzip", value: "dP"}
 	cpioSpec  = spec{path: "cpio", value: "DEFHIMOR", long: []string{"--directory", "--pattern-file", "--file", "--format", "--owner", "--message"}}
 	patchSpec = spec{path: "patch", value: "dDBFgiopYrVz", long: []string{"--directory", "--input", "--output", "--strip", "--reject-file",

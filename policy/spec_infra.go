@@ -304,8 +304,8 @@ var infraSpecs = []spec{
 
 	// Databases dropped through their clients.
 	{path: "psql", dbURL: dbByArg, value: "cdfhpUv", long: []string{"--command", "--dbname", "--file", "--host", "--port", "--username", "--set", "--variable"}, codeOpts: []string{"-c", "--command"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through psql"},
-	{path: "mysql", dbURL: dbByArg, value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mysql"},
-	{path: "mariadb", dbURL: dbByArg, value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mariadb"},
+	{path: "mysql", dbURL: dbByArg, value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket", "--pager"}, codeOpts: []string{"-e", "--execute"}, more: &specMore{carries: []string{"--pager"}}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mysql"},
+	{path: "mariadb", dbURL: dbByArg, value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket", "--pager"}, codeOpts: []string{"-e", "--execute"}, more: &specMore{carries: []string{"--pager"}}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mariadb"},
 	// Dumpers print a database's whole contents (specMore.dumps: pg_dump
 	// db | curl sends it); unless are the options that leave the data
 	// out (pg_dump -s, mysqldump -d: pg_dump's -d names the database).

@@ -351,6 +351,34 @@ var buildSpecs = []spec{
 	{path: "cmake -E environment", more: &specMore{as: "env"}, effect: effectRuns},
 	{path: "cmake -E chdir", skip: 1, effect: effectRuns},
 	{path: "cmake -E time", effect: effectRuns},
+	// Commands run when files change or timed: the operands of entr
+	// (-s: the first through $SHELL) and watchexec (through a shell
+	// unless -n or --shell=none) are the command, one word shell text,
+	// more each a word of it (quotesWords); nodemon --exec, chokidar -c and
+	// hyperfine's --prepare, --setup, --cleanup and --conclude give it
+	// as shell text, and each of hyperfine's operands is one.
+	{path: "entr", effect: effectRuns, more: &specMore{lang: langShell, quotesWords: true}},
+	{path: "watchexec", value: "wFosdEefji", long: []string{"--watch", "--watch-non-recursive", "--watch-file", "--on-busy-update", "--signal", "--stop-signal", "--stop-timeout", "--map-signal", "--debounce", "--delay-run", "--shell", "--emit-events-to", "--env", "--project-origin", "--workdir", "--exts", "--filter", "--filter-file", "--filter-prog", "--ignore", "--ignore-file", "--fs-events", "--wrap-process", "--socket", "--timeout", "--color"}, effect: effectRuns, more: &specMore{lang: langShell, quotesWords: true}},
+	{path: "nodemon", value: "ewidx", long: []string{"--ext", "--watch", "--ignore", "--delay", "--exec", "--signal", "--config", "--cwd"}, effect: effectRuns, more: &specMore{textOpts: []string{"-x", "--exec"}, lang: langShell}},
+	{path: "chokidar", value: "cdti", long: []string{"--command", "--debounce", "--throttle", "--ignore", "--poll-interval", "--poll-interval-binary"}, effect: effectRuns, more: &specMore{textOpts: []string{"-c", "--command"}, lang: langShell}},
+	{path: "hyperfine", value: "wrmMpscnLSuo", long: []string{"--warmup", "--runs", "--min-runs", "--max-runs", "--prepare", "--setup", "--cleanup", "--conclude", "--command-name",
+		"--parameter-scan", "--parameter-step-size", "--parameter-list", "--shell", "--time-unit", "--export-asciidoc", "--export-csv", "--export-json", "--export-markdown", "--export-orgmode",
+		"--output", "--input", "--style", "--sort", "--reference"}, effect: effectRuns, more: &specMore{textOpts: []string{"-p", "--prepare", "-s", "--setup", "-c", "--cleanup", "--conclude"}, textOperands: true, lang: langShell}},
+	// Terminal emulators: the words after -e (-x, --command) or -- are
+	// the command the new terminal runs, one word shell text, more each
+	// a word of it (quotesWords); kitty's operands are too.
+	{path: "xterm", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "uxterm", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "urxvt", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "rxvt", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "konsole", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "gnome-terminal", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "xfce4-terminal", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "alacritty", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "wezterm", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "terminator", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "tilix", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "kitty", value: "coTd", long: []string{"--config", "--override", "--class", "--name", "--title", "--session", "--directory", "--listen-on", "--start-as", "--os-window-tag", "--watcher", "--instance-group"}, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
 	// Build systems and monorepo managers, and data pipelines' workflow
 	// managers (nextflow clean: the work directories of earlier runs):
 	// their own clean, purge, prune or reset deletes their outputs and
@@ -366,7 +394,11 @@ var buildSpecs = []spec{
 	{path: "nextflow", builds: true},
 	{path: "nx", builds: true},
 	{path: "pants", builds: true},
-	{path: "rush", builds: true},
+	// Rush (rushjs.io) is a monorepo manager; rush of the same name
+	// (github.com/shenwei356/rush) runs its operands, a command
+	// template, through the shell once for each line of its input
+	// ({} the line): template.
+	{path: "rush", value: "jDdniortvTJC", long: []string{"--jobs", "--field-delimiter", "--record-delimiter", "--nrecords", "--infile", "--out-file", "--retries", "--timeout", "--assign", "--trim", "--records-join-sep", "--succ-cmd-file"}, builds: true, more: &specMore{template: true}},
 	{path: "rushx", builds: true},
 	{path: "sbt", builds: true},
 	{path: "turbo", builds: true},
@@ -384,6 +416,10 @@ var buildSpecs = []spec{
 	{path: "platformio", builds: true},
 	{path: "stack", builds: true},
 }
+
+// terminalCmdOpts are the options of terminal emulators after which
+// the words are the command the terminal runs.
+var terminalCmdOpts = []string{"-e", "-x", "--command"}
 
 // makeValueOpts are GNU make's long options that take a value.
 // The build files make, just and task read when none is named.
@@ -419,11 +455,6 @@ var schtasksValueOpts = []string{"/tn", "/tr", "/sc", "/st", "/sd", "/et", "/ed"
 
 // wmicValueOpts are wmic's global switches that take a value.
 var wmicValueOpts = []string{"/node", "/user", "/password", "/namespace", "/role", "/locale", "/output", "/append", "/authlevel", "/implevel", "/aggregate"}
-
-// hyperfineSpec reads hyperfine's words: the options that take a value.
-var hyperfineSpec = spec{value: "wrmMpscnLSuo", long: []string{"--warmup", "--runs", "--min-runs", "--max-runs", "--prepare", "--setup", "--cleanup", "--conclude", "--command-name",
-	"--parameter-scan", "--parameter-step-size", "--parameter-list", "--shell", "--time-unit", "--export-asciidoc", "--export-csv", "--export-json", "--export-markdown", "--export-orgmode",
-	"--output", "--input", "--style", "--sort", "--reference"}}
 
 // forfilesSpec reads forfiles' switches: those taking a value (/d's date
 // too, so that -30 is not read as a switch).

@@ -28,11 +28,13 @@ var textSpecs = []spec{
 	{path: "pcre2grep", textWords: true},
 	{path: "ugrep", textWords: true},
 	{path: "ug", textWords: true},
-	{path: "rg", textWords: true},
-	{path: "rga", textWords: true},
-	{path: "ag", textWords: true},
-	{path: "ack", textWords: true},
-	{path: "ack-grep", textWords: true},
+	// rg --pre PROG runs PROG on every file it searches; a searcher's
+	// pager runs its output through the shell.
+	{path: "rg", textWords: true, long: []string{"--pre"}, more: &specMore{carries: []string{"--pre"}}},
+	{path: "rga", textWords: true, long: []string{"--pre"}, more: &specMore{carries: []string{"--pre"}}},
+	{path: "ag", textWords: true, long: []string{"--pager"}, more: &specMore{carries: []string{"--pager"}}},
+	{path: "ack", textWords: true, long: []string{"--pager"}, more: &specMore{carries: []string{"--pager"}}},
+	{path: "ack-grep", textWords: true, long: []string{"--pager"}, more: &specMore{carries: []string{"--pager"}}},
 	{path: "sift", textWords: true},
 	{path: "ast-grep", textWords: true},
 	{path: "semgrep", textWords: true},
@@ -122,14 +124,17 @@ var psSelectString = spec{path: "select-string", ps: true,
 // (listFilters: the lines they pass on; the files they read and write):
 // the options that take a value, in the word or the next; the others are
 // switches (GNU's and the BSDs' agree on these).
+const sortValue = "ktoST"
+
 var (
 	// grepSpec: GNU, BSD and ripgrep agree on these.
 	grepSpec = spec{path: "grep", value: "efmABCdDg", long: []string{"--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--directories", "--devices", "--include", "--exclude", "--exclude-dir", "--glob", "--type"}}
 	lsSpec   = spec{path: "ls", value: "ITw", long: []string{"--block-size", "--color", "--format", "--hide", "--ignore", "--indicator-style", "--quoting-style", "--sort", "--tabsize", "--time", "--time-style", "--width"}}
 	headSpec = spec{path: "head", value: "nc", long: []string{"--lines", "--bytes"}}
 	tailSpec = spec{path: "tail", value: "ncs", long: []string{"--lines", "--bytes", "--sleep-interval", "--pid"}}
-	sortSpec = spec{path: "sort", value: "ktoST", long: []string{"--key", "--field-separator", "--output", "--buffer-size", "--temporary-directory", "--parallel", "--sort",
-		"--compress-program", "--files0-from", "--random-source", "--batch-size"}}
+	sortSpec = spec{path: "sort", value: sortValue, long: sortLong}
+	sortLong = []string{"--key", "--field-separator", "--output", "--buffer-size", "--temporary-directory", "--parallel", "--sort",
+		"--compress-program", "--files0-from", "--random-source", "--batch-size"}
 	uniqSpec = spec{path: "uniq", value: "fsw", long: []string{"--skip-fields", "--skip-chars", "--check-chars"}}
 	shufSpec = spec{path: "shuf", value: "nor", long: []string{"--head-count", "--output", "--random-source"}}
 	// teeSpec: tee takes no value (-a, -i, -p, --output-error[=MODE]);

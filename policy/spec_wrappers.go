@@ -65,7 +65,7 @@ var wrapperSpecs = []spec{
 	// (su's form), and -c TEXT is shell code (both followed elsewhere).
 	{path: "runuser", value: "ugGwcs", long: []string{"--user", "--group", "--supp-group", "--whitelist-environment", "--command", "--session-command", "--shell"}, literalOpts: true, more: &specMore{wrap: &wrapping{needs: []string{"-u", "--user"}}}},
 	{path: "systemd-run", value: "upEMHG", long: []string{"--unit", "--property", "--setenv", "--machine", "--host", "--description", "--slice", "--uid", "--gid", "--nice", "--working-directory", "--on-active", "--on-boot", "--on-startup", "--on-unit-active", "--on-unit-inactive", "--on-calendar", "--timer-property", "--path-property", "--socket-property", "--service-type", "--expand-environment"}, literalOpts: true, more: &specMore{wrap: &wrapping{shell: []string{"-S", "--shell"}}}},
-	{path: "screen", value: "SceHhLlpRrsTtx", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	{path: "screen", value: "SceHhLlpRrsTtx", literalOpts: true, more: &specMore{wrap: &wrapping{}, reader: readScreen}}, // -X stuff TEXT: typed into a session (readScreen)
 	{path: "chronic", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
 	{path: "ts", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
 	{path: "catchsegv", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
