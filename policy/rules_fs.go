@@ -547,10 +547,11 @@ var fsPersonalFolders = set{"desktop", "documents", "movies", "music", "pictures
 // makes and makes again, lowercase: wherever one is, deleting it loses
 // nothing of the user's (a checkout's node_modules, target, .venv's kin
 // venv, Xcode's DerivedData, CocoaPods' Pods, Jekyll's _site, cabal's
-// dist-newstyle, zig's zig-out, Bazel's bazel-out).
+// dist-newstyle, zig's zig-out, Bazel's bazel-out, a colcon or catkin
+// workspace's install next to its build).
 var fsGenerated = set{
 	"__pycache__", "_build", "_site", "bazel-bin", "bazel-out", "bazel-testlogs", "bin", "bower_components", "build", "coverage", "deriveddata", "dist",
-	"dist-newstyle", "elm-stuff", "htmlcov", "node_modules", "obj", "out", "pods", "target", "vendor", "venv",
+	"dist-newstyle", "elm-stuff", "htmlcov", "install", "node_modules", "obj", "out", "pods", "target", "vendor", "venv",
 	"zig-cache", "zig-out",
 }
 

@@ -198,18 +198,12 @@ func peel(c *Command) ([]Word, string) {
 			i++
 			break
 		}
-		if c.Name == "env" && (v == "-S" || strings.HasPrefix(v, "--split-string")) {
-			// env -S 'cmd args': the string is split into the command.
-			s, inline := strings.CutPrefix(v, "--split-string=")
-			if !inline && i+1 < len(args) {
-				s = args[i+1].Value // -S STRING, --split-string STRING
-			}
-			var words []Word
-			for f := range strings.FieldsSeq(s) {
-				// env -S does not expand ~: read, at worst, as the
-				// home it was meant to name (as ifsFields).
-				words = append(words, Word{Value: f, Literal: !strings.HasPrefix(f, "~")})
-			}
+		if s, next, ok := envSplitOpt(args, i); c.Name == "env" && ok {
+			// env -S 'cmd args' (-S STRING, -SSTRING, -iS STRING,
+			// --split-string[=]STRING): the string is split into words,
+			// and the words after it follow them (env -S rm -rf ~ runs
+			// rm -rf ~).
+			words := append(envSplitString(s), args[next:]...)
 			if len(words) == 0 {
 				return nil, ""
 			}
@@ -576,7 +570,9 @@ func shellGrammar(name string) (lexer.Grammar, bool) {
 	switch name {
 	case "bash", "rbash", selfName: // guarded-sh runs bash unless told otherwise
 		return lexer.Bash, true
-	case "sh", "dash", "ash", "posh", "yash":
+	case "sh", "dash", "ash", "posh", "yash", "hush", "bosh", "jsh", "bbsh":
+		// hush (BusyBox's other shell), bosh and jsh (the Schily Bourne
+		// shell): posix shells of other names.
 		return lexer.Posix, true
 	case "zsh":
 		return lexer.Zsh, true
@@ -691,7 +687,7 @@ func (a *analyzer) shell(c *Command) {
 				}
 			}
 		}
-	case "su", "runuser", "script", "flock", "newgrp":
+	case "su", "runuser", "script", "flock", "newgrp", "sg":
 		w := within(how)
 		for i, arg := range c.Args {
 			v := arg.Value
@@ -705,7 +701,7 @@ func (a *analyzer) shell(c *Command) {
 				return
 			}
 		}
-		if c.Name != "flock" && c.Stdin != nil {
+		if c.Name != "flock" && c.Stdin != nil && (c.Name != "sg" || sgCommand(c) == nil) {
 			// su [-] [USER], runuser -l USER, script [FILE], newgrp with no
 			// command: the user's shell, reading its commands from
 			// standard input (echo CMD | su -, ssh db 'su -' <<EOF).
