@@ -3,6 +3,8 @@ package policy
 import (
 	"regexp"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/internal/shquote"
 )
 
 // Programs whose code runs the text they read as commands: an awk
@@ -224,11 +226,43 @@ func breToRE2(p string) string {
 	return b.String()
 }
 
-// inputCarried returns the commands of inputCommands as carried code.
+// inputCarried returns the commands of inputCommands as carried code,
+// and those of git's ext:: remotes (gitExtCarried).
 func inputCarried(c *Command) []carriedCode {
-	var out []carriedCode
+	out := gitExtCarried(c)
 	for _, code := range inputCommands(c) {
 		out = append(out, carriedCode{c.Name + ", running the lines it reads", Word{Value: code, Literal: true}})
+	}
+	return out
+}
+
+// gitExtCarried returns the commands of git's ext:: remotes among c's
+// words, c a git command: git-remote-ext(1) runs the program of an
+// ext::PROG ARGS… URL (words split at blanks, "% " a blank, %s the
+// service) to talk to the remote, when protocol.ext.allow lets it (a
+// -c before the subcommand, or the user's configuration: the worst
+// reading is that it does).
+func gitExtCarried(c *Command) []carriedCode {
+	if !isGit(c) {
+		return nil
+	}
+	var out []carriedCode
+	for _, a := range c.Args {
+		spec, ok := strings.CutPrefix(a.Value, "ext::")
+		if !ok || spec == "" {
+			continue
+		}
+		var words []string
+		for _, f := range strings.Split(strings.ReplaceAll(spec, "% ", "\x00"), " ") {
+			if f == "" {
+				continue
+			}
+			f = strings.NewReplacer("\x00", " ", "%s", "upload-pack", "%S", "git-upload-pack", "%G", "", "%V", "", "%%", "%").Replace(f)
+			words = append(words, shquote.Single(f))
+		}
+		if len(words) > 0 {
+			out = append(out, carriedCode{"git ext::", Word{Value: strings.Join(words, " "), Literal: a.Literal}})
+		}
 	}
 	return out
 }
