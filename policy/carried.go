@@ -419,7 +419,7 @@ func carried(c *Command) []carriedCode {
 			out = append(out, carriedCode{"parallel", Word{Value: code, Literal: allLiteral(c.Args) && !strings.Contains(in, "$")}})
 		}
 	}
-	return out
+	return append(out, inputCarried(c)...)
 }
 
 // gitKeyRuns reports whether a git configuration key names a command git

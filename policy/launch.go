@@ -101,6 +101,15 @@ func (a *analyzer) launchSpec(c *Command) bool {
 		return false
 	}
 	if s.extra().as != "" {
+		if len(s.extra().cmdOpt) > 0 {
+			// vcs custom --git src --args reset --hard: the words after
+			// the option, wherever it is, are as's arguments.
+			i := slices.IndexFunc(args, func(w Word) bool { return w.Literal && contains(s.extra().cmdOpt, w.Value) })
+			if i < 0 || i+1 == len(args) {
+				return false
+			}
+			args = args[i+1:]
+		}
 		if s.skip > 0 {
 			// yarn workspace NAME CMD…: yarn CMD… in that workspace.
 			if len(args) <= s.skip {

@@ -602,7 +602,8 @@ func hookCommands(kind, text string) []string {
 		}
 	case "udev":
 		for _, m := range udevProgram.get().FindAllStringSubmatch(text, -1) {
-			out = append(out, m[1])
+			// A value's \" is a quote (udev.rules(7)).
+			out = append(out, strings.ReplaceAll(m[1], `\"`, `"`))
 		}
 	case "modprobe":
 		for line := range strings.Lines(text) {
@@ -636,7 +637,7 @@ func hookCommands(kind, text string) []string {
 }
 
 var (
-	udevProgram  = &lazyRegexp{expr: `(?i)\b(?:RUN|PROGRAM|IMPORT\{program\})(?:\{[^}]*\})?\s*\+?=\s*"([^"]*)"`}
+	udevProgram  = &lazyRegexp{expr: `(?i)\b(?:RUN|PROGRAM|IMPORT\{program\})(?:\{[^}]*\})?\s*\+?=\s*"((?:[^"\\]|\\.)*)"`}
 	aptHook      = &lazyRegexp{expr: `(?is)(?:invoke(?:-success)?|pre-install-pkgs)\s*(?:"[^"]*"\s*;?\s*|\{(.*?)\}\s*;?)`}
 	aptString    = &lazyRegexp{expr: `"((?:[^"\\]|\\.)*)"`}
 	sshMatchExec = &lazyRegexp{expr: `(?i)\bexec\s+(?:"([^"]*)"|(\S+))`}

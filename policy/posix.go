@@ -1845,6 +1845,14 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 		}
 	}
 	a.indirect(s, x)
+	if x.Exp != nil && x.Exp.Op == syntax.OtherParamOps && x.Exp.Word != nil && x.Exp.Word.Lit() == "P" {
+		// ${x@P}: the value expanded as a prompt is, its $( ) and
+		// backquotes run (bash(1), "Parameter transformation"), as
+		// PS1's are each time it is shown.
+		if v, ok := a.known(name); ok && strings.ContainsAny(v, "$`") {
+			a.posix(": "+v, lexer.Bash, append(w[:len(w):len(w)], "${"+name+"@P}"))
+		}
+	}
 	simple := x.Param != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.Exp == nil && x.NestedParam == nil
 	if elems, ok := a.arrays[name]; ok && x.Index != nil && !x.Excl && !x.Length && x.Slice == nil && x.Repl == nil && x.Exp == nil {
 		// ${a[0]}, ${m[k]}; ${a[@]} of one element.
@@ -2150,6 +2158,14 @@ func (a *analyzer) output(c *Command) *string {
 		}
 		text := string(out)
 		return &text
+	case "tee", "pv", "sponge", "buffer", "mbuffer", "dd":
+		// A program that copies its input to its output unchanged
+		// (tee FILE…, pv, sponge with no file, buffer, mbuffer and dd
+		// reading standard input and writing standard output): its
+		// output is its input.
+		if c.Stdin != nil && passesInput(c) {
+			return c.Stdin
+		}
 	case "jq":
 		return a.jqSetScripts(c)
 	case "rev":

@@ -111,6 +111,11 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 			}
 		})
 	}
+	if best != nil && best.effect == effectRuns && len(best.need) > 0 && !parseArgs(best, bestRest).needGiven(best) {
+		// A launcher only with an option not given (git pull without
+		// --upload-pack): no spec reads what it does.
+		best = nil
+	}
 	if best == nil || best.effect == effectNone && !best.textWords && best.local == (len(best.unless) > 0 && parseArgs(best, bestRest).given(best, best.unless) || best.local && endpointAssigned(ctx, c)) {
 		// No spec reads its changes (a local spec's unless, given, says
 		// it is not local: awslocal --endpoint-url URL; a text tool's words are its

@@ -222,7 +222,7 @@ func isShell(name string) bool {
 		return true
 	}
 	switch name {
-	case "pwsh", "powershell", "source", ".", "tclsh", "wish", "osascript", "busybox", "su", "runuser", "script":
+	case "pwsh", "powershell", "source", ".", "tclsh", "wish", "osascript", "busybox", "su", "runuser", "script", "newgrp", "sg":
 		return true
 	}
 	return foreignShells.has(name) || interpLang(name) != ""
@@ -376,7 +376,15 @@ var perlSystem = &lazyRegexp{expr: `\bsystem\s*[$@'"]`}
 // code from standard input, and the word it reads its code from otherwise
 // (a script operand, a -c string, source's file).
 func shellReadsStdin(c *Command) (bool, *Word) {
-	if c.Is("su", "runuser", "script") {
+	if c.Name == "sg" {
+		// sg GROUP CMD runs CMD through sh -c; sg GROUP alone starts
+		// the user's shell, as newgrp does, reading standard input.
+		if w := sgCommand(c); w != nil {
+			return false, w
+		}
+		return true, nil
+	}
+	if c.Is("su", "runuser", "script", "newgrp") {
 		// A login shell or a recorded session: it reads its standard
 		// input unless -c names the command.
 		for i, a := range c.Args {
@@ -587,6 +595,13 @@ func pipeShellOf(ctx *Context, c *Command) string {
 				if f := downloads.first(c.Feeds, c); f != nil {
 					return "pipes the output of " + f.Name + " into " + c.Name + " as its program (-f -)"
 				}
+			}
+		}
+		if awkRunsInput(c) || sedRunsInput(c) {
+			// … | awk '{system($0)}', … | sed e: the program runs each
+			// line it reads as a command (inputcmds.go).
+			if f := downloads.first(c.Feeds, c); f != nil {
+				return "pipes the output of " + f.Name + " into " + c.Name + ", whose program runs each line it reads as a command"
 			}
 		}
 	}

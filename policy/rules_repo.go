@@ -436,10 +436,27 @@ func findSkipsRepo(c *Command) bool {
 	}
 	expr := c.Args[k+len(starts):]
 	for _, start := range starts {
+		if !start.Literal {
+			return false
+		}
+		repo := strings.TrimSuffix(start.Value, "/") + "/.git"
 		for _, kind := range []byte{'d', 'f'} {
-			e := findEval{args: expr, cand: strings.TrimSuffix(start.Value, "/") + "/.git", kind: kind}
-			if !start.Literal || e.or() != triFalse || e.i != len(expr) {
-				return false
+			e := findEval{args: expr, cand: repo, kind: kind}
+			if e.or() == triFalse && e.i == len(expr) {
+				continue
+			}
+			// Selected, but its delete never evaluated for .git or
+			// for what is in it (-delete's -depth keeps -prune from
+			// skipping it): find . -name .git -prune -o -name '*.rej'
+			// -delete.
+			for _, c := range []struct {
+				cand string
+				kind byte
+			}{{repo, kind}, {repo + "/HEAD", 'f'}, {repo + "/objects", 'd'}, {repo + "/refs/heads/main", 'f'}} {
+				t := findEval{args: expr, cand: c.cand, kind: c.kind, track: true, live: triTrue}
+				if t.or(); t.i != len(expr) || t.acts != triFalse {
+					return false
+				}
 			}
 		}
 	}
@@ -475,6 +492,13 @@ type findEval struct {
 	i    int
 	cand string
 	kind byte
+	// live says whether the primary read next is evaluated for the
+	// candidate (find's -a and -o stop at the first false and true);
+	// acts whether an action that deletes (-delete, -exec, -ok) was
+	// evaluated for it: -name .git -prune -o -delete never deletes .git.
+	// track: live starts true and acts is kept.
+	track      bool
+	live, acts tri
 }
 
 func (e *findEval) peek() string {
@@ -485,15 +509,24 @@ func (e *findEval) peek() string {
 }
 
 func (e *findEval) or() tri {
+	live := e.live
 	v := e.and()
 	for e.peek() == "-o" || e.peek() == "-or" || e.peek() == "," {
+		if e.peek() == "," {
+			e.live = live // a list evaluates both
+		} else {
+			e.live = min(live, triTrue-v)
+		}
 		e.i++
 		v = max(v, e.and())
 	}
+	e.live = live
 	return v
 }
 
 func (e *findEval) and() tri {
+	live := e.live
+	defer func() { e.live = live }()
 	v := e.not()
 	for e.i < len(e.args) {
 		switch e.peek() {
@@ -502,6 +535,7 @@ func (e *findEval) and() tri {
 		case "-a", "-and":
 			e.i++
 		}
+		e.live = min(live, v)
 		v = min(v, e.not())
 	}
 	return v
@@ -559,7 +593,7 @@ func (e *findEval) primary() tri {
 		if !ok {
 			return triUnknown
 		}
-		if m, err := path.Match(map[bool]string{true: strings.ToLower(p), false: p}[v == "-iname"], ".git"); err == nil && m {
+		if m, err := path.Match(map[bool]string{true: strings.ToLower(p), false: p}[v == "-iname"], path.Base(e.cand)); err == nil && m {
 			return triTrue
 		}
 		return triFalse
@@ -579,6 +613,7 @@ func (e *findEval) primary() tri {
 		}
 		return triFalse
 	case "-exec", "-execdir", "-ok", "-okdir":
+		e.acts = max(e.acts, e.live)
 		for e.i < len(e.args) {
 			e.i++
 			if a := e.args[e.i-1].Value; a == ";" || a == "+" {
@@ -586,7 +621,10 @@ func (e *findEval) primary() tri {
 			}
 		}
 		return triUnknown
-	case "-prune", "-print", "-print0", "-delete", "-ls", "-true":
+	case "-delete":
+		e.acts = max(e.acts, e.live)
+		return triTrue
+	case "-prune", "-print", "-print0", "-ls", "-true":
 		return triTrue
 	case "-false":
 		return triFalse

@@ -134,6 +134,30 @@ var launcherSpecs = []spec{
 	// --exec's is carried code, gitCarried).
 	{path: "git bisect run", effect: effectRuns},
 	{path: "git submodule foreach", value: "Cc", long: []string{"--git-dir", "--work-tree"}, more: &specMore{lang: langShell}, effect: effectRuns},
+	// Tools that run one git command in many repositories: vcstool's
+	// vcs custom [--git] [PATHS] --args ARGS… (ROS workspaces), gita
+	// super [REPOS] ARGS…, and myrepos' mr run CMD… (any command, in
+	// each repository mr knows).
+	{path: "vcs custom", value: "", long: []string{"--repos", "--workers"}, more: &specMore{cmdOpt: []string{"--args"}, as: "git"}, effect: effectRuns},
+	{path: "gita super", more: &specMore{as: "git"}, effect: effectRuns},
+	{path: "mr run", effect: effectRuns},
+	// git's transports start git's program at the other end of the
+	// connection, named by an option (git-fetch-pack(1), git-send-pack(1)):
+	// --upload-pack (-u of clone) for fetch, pull, clone, ls-remote and
+	// fetch-pack; --receive-pack and --exec for push and send-pack;
+	// --exec for archive --remote, ls-remote and fetch-pack. Over a
+	// local path or a file:// URL git runs that text through this
+	// machine's shell, over ssh through the server's: shell text run,
+	// judged as here (as -c remote.NAME.uploadpack=TEXT would be).
+	// Without one of them, these are no launchers (need).
+	{path: "git fetch", value: "oj", long: []string{"--upload-pack", "--server-option", "--jobs", "--depth", "--deepen", "--shallow-since", "--shallow-exclude", "--negotiation-tip", "--refmap", "--filter", "--recurse-submodules-default"}, more: &specMore{textOpts: []string{"--upload-pack"}, lang: langShell}, need: []string{"--upload-pack"}, effect: effectRuns},
+	{path: "git pull", value: "sXoj", long: []string{"--upload-pack", "--strategy", "--strategy-option", "--server-option", "--jobs", "--depth", "--deepen", "--shallow-since", "--shallow-exclude", "--negotiation-tip", "--cleanup"}, more: &specMore{textOpts: []string{"--upload-pack"}, lang: langShell}, need: []string{"--upload-pack"}, effect: effectRuns},
+	{path: "git clone", value: "obcju", long: []string{"--upload-pack", "--origin", "--branch", "--config", "--jobs", "--reference", "--reference-if-able", "--depth", "--template", "--separate-git-dir", "--shallow-since", "--shallow-exclude", "--filter", "--server-option", "--bundle-uri", "--ref-format"}, more: &specMore{textOpts: []string{"-u", "--upload-pack"}, lang: langShell}, need: []string{"-u", "--upload-pack"}, effect: effectRuns},
+	{path: "git ls-remote", value: "o", long: []string{"--upload-pack", "--exec", "--sort", "--server-option"}, more: &specMore{textOpts: []string{"--upload-pack", "--exec"}, lang: langShell}, need: []string{"--upload-pack", "--exec"}, effect: effectRuns},
+	{path: "git fetch-pack", long: []string{"--upload-pack", "--exec", "--depth", "--shallow-since", "--shallow-exclude"}, more: &specMore{textOpts: []string{"--upload-pack", "--exec"}, lang: langShell}, need: []string{"--upload-pack", "--exec"}, effect: effectRuns},
+	{path: "git push", value: "o", long: gitPushValue, more: &specMore{textOpts: []string{"--receive-pack", "--exec"}, lang: langShell}, need: []string{"--receive-pack", "--exec"}, effect: effectRuns},
+	{path: "git send-pack", long: []string{"--receive-pack", "--exec", "--push-option", "--signed", "--force-with-lease"}, more: &specMore{textOpts: []string{"--receive-pack", "--exec"}, lang: langShell}, need: []string{"--receive-pack", "--exec"}, effect: effectRuns},
+	{path: "git archive", value: "o", long: []string{"--remote", "--exec", "--format", "--prefix", "--output", "--add-file", "--add-virtual-file", "--mtime"}, more: &specMore{textOpts: []string{"--exec"}, lang: langShell}, need: []string{"--exec"}, effect: effectRuns},
 	// yarn workspaces foreach [OPTIONS] exec CMD… (or run SCRIPT): the
 	// command in every workspace.
 	{path: "yarn workspaces foreach", value: "j", long: []string{"--include", "--exclude", "--from", "--jobs", "--since"}, skip: 1, effect: effectRuns},

@@ -40,8 +40,26 @@ func (a *analyzer) startupFile(p string) bool {
 	if a.env.Home != "" && (p == a.env.Home+"/.config/fish/config.fish" || fsUnder(p, a.env.Home+"/.config/fish/conf.d")) {
 		return true
 	}
-	// A git hook runs, unchecked, at the git command that fires it.
-	return path.Base(path.Dir(p)) == "hooks" && path.Base(path.Dir(path.Dir(p))) == ".git" && !strings.HasSuffix(p, ".sample")
+	// A git hook runs, unchecked, at the git command that fires it:
+	// in .git/hooks, or named as one (githooks(5)) in the directory a
+	// hook manager points core.hooksPath at or runs from (husky's
+	// .husky, a project's .githooks or githooks).
+	if path.Base(path.Dir(p)) == "hooks" && path.Base(path.Dir(path.Dir(p))) == ".git" && !strings.HasSuffix(p, ".sample") {
+		return true
+	}
+	switch path.Base(path.Dir(p)) {
+	case ".husky", ".githooks", "githooks", ".git-hooks", "git-hooks":
+		return gitHookNames.has(path.Base(p))
+	}
+	return false
+}
+
+// gitHookNames are the hooks git runs (githooks(5)).
+var gitHookNames = set{
+	"applypatch-msg", "commit-msg", "fsmonitor-watchman", "p4-changelist", "p4-post-changelist", "p4-pre-submit", "p4-prepare-changelist",
+	"post-applypatch", "post-checkout", "post-commit", "post-index-change", "post-merge", "post-receive", "post-rewrite", "post-update",
+	"pre-applypatch", "pre-auto-gc", "pre-commit", "pre-merge-commit", "pre-push", "pre-rebase", "pre-receive", "prepare-commit-msg",
+	"proc-receive", "push-to-checkout", "reference-transaction", "sendemail-validate", "update",
 }
 
 // startupVar returns the value of a variable naming a startup file or

@@ -30,13 +30,20 @@ func transferCarried(c *Command) []carriedCode {
 	}
 	s := &tc.opts
 	p := parseArgs(s, c.Args)
-	host := "remote"
+	host, root := "remote", ""
 	if len(p.operands) > 0 {
 		host = p.operands[len(p.operands)-1].Value
 		if i := strings.Index(host, "://"); i >= 0 {
 			host = host[i+3:] // ftp://user@host/dir: the host
 		}
-		host, _, _ = strings.Cut(strings.TrimLeft(host, `/\`), "/") // smbclient //host/share
+		var share string
+		host, share, _ = strings.Cut(strings.TrimLeft(host, `/\`), "/") // smbclient //host/share
+		if c.Name == "smbclient" && share != "" {
+			// A share's paths are its own folders, the data the file
+			// server serves: read as a server's application directory
+			// (fsServerAppTops), where a recursive delete is refused.
+			root = "/srv/" + strings.Trim(share, "/")
+		}
 	}
 	var texts []string
 	fromStdin := len(s.extra().textOpts) == 0 || c.Name == "sftp"
@@ -56,7 +63,7 @@ func transferCarried(c *Command) []carriedCode {
 	var out []carriedCode
 	for _, text := range texts {
 		for line := range strings.FieldsFuncSeq(text, func(r rune) bool { return r == '\n' || r == ';' && tc.semi }) {
-			if code := transferLine(strings.TrimSpace(line), host); code != "" {
+			if code := transferLine(strings.TrimSpace(line), host, root); code != "" {
 				out = append(out, carriedCode{c.Name + " " + strings.Fields(line)[0], Word{Value: code, Literal: true}})
 			}
 		}
@@ -66,8 +73,9 @@ func transferCarried(c *Command) []carriedCode {
 
 // transferLine returns the shell command one line of a transfer client's
 // commands stands for, sent to host: "" for one that stays on the host's
-// side without deleting (cd, ls, get) or is not known.
-func transferLine(line, host string) string {
+// side without deleting (cd, ls, get) or is not known. root, when set,
+// is the directory on the host that its relative paths are in.
+func transferLine(line, host, root string) string {
 	if code, ok := strings.CutPrefix(line, "!"); ok {
 		return code // a local shell command
 	}
@@ -117,6 +125,13 @@ func transferLine(line, host string) string {
 		r := ""
 		if has("-r", "-f") || strings.EqualFold(f[0], "deltree") {
 			r = "-rf "
+		}
+		if root != "" {
+			for i, op := range ops {
+				if w := strings.Trim(op, "'"); !strings.HasPrefix(w, "/") && !strings.HasPrefix(w, "~") {
+					ops[i] = shquote.Single(root + "/" + w)
+				}
+			}
 		}
 		return "ssh " + shquote.Single(host) + " rm " + r + strings.Join(ops, " ")
 	}

@@ -146,14 +146,11 @@ func peel(c *Command) ([]Word, string) {
 	}
 	if c.Name == "env" {
 		if split, ok := p.valueWord("-S", "--split-string"); ok {
-			// env -S 'cmd args' ARGS…: the string is split into the
-			// command's first words (a #! line's env -S).
-			var words []Word
-			for f := range strings.FieldsSeq(split.Value) {
-				// env -S does not expand ~: read, at worst, as the
-				// home it was meant to name (as ifsFields).
-				words = append(words, Word{Value: f, Literal: !strings.HasPrefix(f, "~")})
-			}
+			// env -S 'cmd args' ARGS… (-S STRING, -SSTRING, -iS
+			// STRING, --split-string[=]STRING): the string is split
+			// into words as env splits it (envSplitString), and the
+			// words after it follow them (env -S rm -rf ~ runs rm -rf ~).
+			words := envSplitString(split.Value)
 			if len(words) == 0 {
 				return nil, ""
 			}
@@ -491,7 +488,9 @@ func shellGrammar(name string) (lexer.Grammar, bool) {
 	switch name {
 	case "bash", "rbash", selfName: // guarded-sh runs bash unless told otherwise
 		return lexer.Bash, true
-	case "sh", "dash", "ash", "posh", "yash":
+	case "sh", "dash", "ash", "posh", "yash", "hush", "bosh", "jsh", "bbsh":
+		// hush (BusyBox's other shell), bosh and jsh (the Schily Bourne
+		// shell): posix shells of other names.
 		return lexer.Posix, true
 	case "zsh":
 		return lexer.Zsh, true
@@ -606,7 +605,7 @@ func (a *analyzer) shell(c *Command) {
 				}
 			}
 		}
-	case "su", "runuser", "script", "flock", "newgrp":
+	case "su", "runuser", "script", "flock", "newgrp", "sg":
 		w := within(how)
 		for i, arg := range c.Args {
 			v := arg.Value
@@ -620,7 +619,7 @@ func (a *analyzer) shell(c *Command) {
 				return
 			}
 		}
-		if c.Name != "flock" && c.Stdin != nil {
+		if c.Name != "flock" && c.Stdin != nil && (c.Name != "sg" || sgCommand(c) == nil) {
 			// su [-] [USER], runuser -l USER, script [FILE], newgrp with no
 			// command: the user's shell, reading its commands from
 			// standard input (echo CMD | su -, ssh db 'su -' <<EOF).

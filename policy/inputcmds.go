@@ -1,0 +1,268 @@
+package policy
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/internal/shquote"
+)
+
+// Programs whose code runs the text they read as commands: an awk
+// program that hands a record, a field or a variable to the shell
+// (system($0), system("rm -rf " $1), cmd | getline with cmd = $0,
+// $0 |& getline, print … | $0), and a sed script whose e command
+// has no command of its own (e runs the pattern space) or whose s///e
+// runs the line after the substitution. Each line of the input is then
+// a command: the known text piped in is judged as the shell code it
+// becomes, and a download piped in is code from the network
+// (pipeShellOf).
+
+// awkInputRun matches an awk program's ways of running a command given
+// as an expression rather than a string literal alone: system(EXPR),
+// EXPR | getline, EXPR |& getline, print … | EXPR, print … |& EXPR.
+// Group 1, 2 or 3 is the expression.
+var awkInputRun = &lazyRegexp{expr: `\bsystem\s*\(([^)]*)\)|([^;{}()\n|&]*?)\s*\|&?\s*getline\b|\bprintf?\b[^;{}\n|]*\|&?\s*([^;{}\n]+)`}
+
+// awkField matches a field reference of an awk expression: $0, $1, $NF.
+var awkField = &lazyRegexp{expr: `^\$(\d+|NF)$`}
+
+// awkInputExprs returns the expressions of the awk programs among args
+// that an awk runs as commands and that are not one string literal.
+func awkInputExprs(args []Word) []string {
+	var out []string
+	for _, prog := range awkPrograms(args) {
+		for _, m := range awkInputRun.get().FindAllStringSubmatch(prog, maxCalls) {
+			e := strings.TrimSpace(m[1] + m[2] + m[3])
+			if e == "" || awkStringLit(e) {
+				continue
+			}
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// awkStringLit reports whether e is one awk string literal.
+func awkStringLit(e string) bool {
+	return len(e) >= 2 && e[0] == '"' && e[len(e)-1] == '"' && !strings.Contains(e[1:len(e)-1], `"`)
+}
+
+// awkRunsInput reports whether c, an awk, runs commands built from what
+// it reads: an expression of its program run as a command is not a
+// string literal.
+func awkRunsInput(c *Command) bool {
+	return len(awkInputExprs(c.Args)) > 0
+}
+
+// sedRunsInput reports whether c, a sed, runs the lines it reads: an e
+// command with no command of its own, or an s command with the e flag.
+func sedRunsInput(c *Command) bool {
+	for _, script := range sedScripts(c.Args) {
+		for line := range strings.FieldsFuncSeq(script, func(r rune) bool { return r == '\n' || r == ';' }) {
+			cmd := strings.TrimLeft(line, " \t0123456789,$/^!~+")
+			if cmd == "e" || sedSubstExec(cmd) != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sedSubst is one s command: its pattern, replacement and flags.
+type sedSubst struct{ pattern, repl, flags string }
+
+// sedSubstExec returns the s command cmd, when it is one with the e
+// flag, or nil.
+func sedSubstExec(cmd string) *sedSubst {
+	if len(cmd) < 2 || cmd[0] != 's' {
+		return nil
+	}
+	parts := strings.Split(cmd[2:], string(cmd[1]))
+	if len(parts) < 3 || !strings.Contains(parts[2], "e") {
+		return nil
+	}
+	return &sedSubst{parts[0], parts[1], parts[2]}
+}
+
+// inputCommands returns the commands c, an awk or a sed that runs what
+// it reads (awkRunsInput, sedRunsInput), runs on its known standard
+// input: for each line, an awk expression made of string literals and
+// fields evaluated on it, else the line itself (the worst reading of a
+// variable: it holds the record); for sed's s///e the line after the
+// substitution when the guard can apply it, else the replacement
+// followed by the line; for a bare e the line.
+func inputCommands(c *Command) []string {
+	if c.Stdin == nil {
+		return nil
+	}
+	lines := strings.Split(strings.TrimRight(*c.Stdin, "\n"), "\n")
+	if len(lines) > maxCalls {
+		lines = lines[:maxCalls]
+	}
+	var out []string
+	switch c.Name {
+	case "awk", "gawk", "mawk", "nawk":
+		for _, e := range awkInputExprs(c.Args) {
+			for _, l := range lines {
+				out = append(out, awkEval(e, l))
+			}
+		}
+	case "sed", "gsed":
+		for _, script := range sedScripts(c.Args) {
+			for line := range strings.FieldsFuncSeq(script, func(r rune) bool { return r == '\n' || r == ';' }) {
+				cmd := strings.TrimLeft(line, " \t0123456789,$/^!~+")
+				s := sedSubstExec(cmd)
+				if cmd != "e" && s == nil {
+					continue
+				}
+				for _, l := range lines {
+					if s == nil {
+						out = append(out, l)
+						continue
+					}
+					out = append(out, s.apply(l))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// awkEval evaluates e, an awk expression, on the record line when it is
+// a concatenation of string literals and field references ("rm -rf "
+// $1); otherwise it returns the line, the worst reading.
+func awkEval(e, line string) string {
+	fields := strings.Fields(line)
+	var b strings.Builder
+	for rest := strings.TrimSpace(e); rest != ""; rest = strings.TrimSpace(rest) {
+		switch {
+		case rest[0] == '"':
+			end := strings.IndexByte(rest[1:], '"')
+			if end < 0 {
+				return line
+			}
+			b.WriteString(rest[1 : end+1])
+			rest = rest[end+2:]
+		case rest[0] == '$':
+			end := 1
+			for end < len(rest) && (rest[end] >= '0' && rest[end] <= '9' || rest[end] >= 'A' && rest[end] <= 'Z') {
+				end++
+			}
+			ref := rest[:end]
+			if !awkField.get().MatchString(ref) {
+				return line
+			}
+			switch n := ref[1:]; {
+			case n == "0":
+				b.WriteString(line)
+			case n == "NF":
+				if len(fields) > 0 {
+					b.WriteString(fields[len(fields)-1])
+				}
+			default:
+				i := 0
+				for _, d := range n {
+					i = i*10 + int(d-'0')
+				}
+				if i >= 1 && i <= len(fields) {
+					b.WriteString(fields[i-1])
+				}
+			}
+			rest = rest[end:]
+		default:
+			return line
+		}
+	}
+	return b.String()
+}
+
+// apply returns line after s (its first match replaced, or every one
+// with g) when its pattern is a basic regular expression the guard
+// reads; otherwise the replacement followed by the line, the worst
+// reading of what the pattern space becomes.
+func (s *sedSubst) apply(line string) string {
+	fallback := s.repl + line
+	re, err := regexp.Compile(breToRE2(s.pattern))
+	if err != nil {
+		return fallback
+	}
+	repl := strings.NewReplacer(`\&`, "&", "&", "${0}", `\1`, "${1}", `\2`, "${2}", `\3`, "${3}", "$", "$$").Replace(s.repl)
+	if strings.Contains(s.flags, "g") {
+		return re.ReplaceAllString(line, repl)
+	}
+	done := false
+	return re.ReplaceAllStringFunc(line, func(m string) string {
+		if done {
+			return m
+		}
+		done = true
+		return re.ReplaceAllString(m, repl)
+	})
+}
+
+// breToRE2 turns a POSIX basic regular expression into RE2's syntax:
+// \( \) \{ \} \+ \? \| are the operators, ( ) { } + ? | literal.
+func breToRE2(p string) string {
+	var b strings.Builder
+	for i := 0; i < len(p); i++ {
+		ch := p[i]
+		if ch == '\\' && i+1 < len(p) {
+			i++
+			switch p[i] {
+			case '(', ')', '{', '}', '+', '?', '|':
+				b.WriteByte(p[i])
+			default:
+				b.WriteByte('\\')
+				b.WriteByte(p[i])
+			}
+			continue
+		}
+		switch ch {
+		case '(', ')', '{', '}', '+', '?', '|':
+			b.WriteByte('\\')
+		}
+		b.WriteByte(ch)
+	}
+	return b.String()
+}
+
+// inputCarried returns the commands of inputCommands as carried code,
+// and those of git's ext:: remotes (gitExtCarried).
+func inputCarried(c *Command) []carriedCode {
+	out := gitExtCarried(c)
+	for _, code := range inputCommands(c) {
+		out = append(out, carriedCode{c.Name + ", running the lines it reads", Word{Value: code, Literal: true}})
+	}
+	return out
+}
+
+// gitExtCarried returns the commands of git's ext:: remotes among c's
+// words, c a git command: git-remote-ext(1) runs the program of an
+// ext::PROG ARGS… URL (words split at blanks, "% " a blank, %s the
+// service) to talk to the remote, when protocol.ext.allow lets it (a
+// -c before the subcommand, or the user's configuration: the worst
+// reading is that it does).
+func gitExtCarried(c *Command) []carriedCode {
+	if !isGit(c) {
+		return nil
+	}
+	var out []carriedCode
+	for _, a := range c.Args {
+		spec, ok := strings.CutPrefix(a.Value, "ext::")
+		if !ok || spec == "" {
+			continue
+		}
+		var words []string
+		for _, f := range strings.Split(strings.ReplaceAll(spec, "% ", "\x00"), " ") {
+			if f == "" {
+				continue
+			}
+			f = strings.NewReplacer("\x00", " ", "%s", "upload-pack", "%S", "git-upload-pack", "%G", "", "%V", "", "%%", "%").Replace(f)
+			words = append(words, shquote.Single(f))
+		}
+		if len(words) > 0 {
+			out = append(out, carriedCode{"git ext::", Word{Value: strings.Join(words, " "), Literal: a.Literal}})
+		}
+	}
+	return out
+}
