@@ -108,6 +108,16 @@ func anyReaderFiles(c *Command) []string {
 			i++
 			continue
 		}
+		if name, val, inline := strings.Cut(a, "="); inline && len(name) > 1 && name[0] == '-' {
+			if !useOpt(name[1:]) || script {
+				out = append(out, strings.TrimLeft(val, "@<")) // -in=FILE, Go's flag style
+			}
+			continue
+		}
+		if singleDashUse(a) && shortValue == "" && !script && i+1 < len(args) {
+			i++ // jenkins-cli -auth @FILE, -keystore F: Java's and Go's flag style, one dash before a long name
+			continue
+		}
 		if strings.HasPrefix(a, "-") && len(a) > 1 {
 			if shortValue != "" && strings.IndexByte(shortValue, a[len(a)-1]) >= 0 && strings.IndexAny(a[1:len(a)-1], shortValue) < 0 {
 				i++ // -s FILE, -qs FILE: the last letter takes the next word
@@ -154,6 +164,18 @@ func paramName(a string) (string, bool) {
 // value (-f, --rakefile), which may take the word after it.
 func optBefore(w string) bool {
 	return len(w) > 1 && w[0] == '-' && w != "--" && !strings.Contains(w, "=")
+}
+
+// singleDashUse reports whether a word is an option of one dash and a
+// long name that says its value is used as a credential or a
+// configuration (-auth, -keystore, -password-file): the style of Java's
+// and Go's flag parsers, whose options are words, never bundles of
+// letters. A name of one or two letters (-k, -ca) may be a bundle.
+func singleDashUse(a string) bool {
+	if len(a) < 4 || a[0] != '-' || a[1] == '-' || strings.Contains(a, "=") {
+		return false
+	}
+	return useOpt(a[1:])
 }
 
 // useOpt reports whether an option's name (without dashes) says its value

@@ -269,6 +269,8 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 	switch {
 	case (c.Name == "cat" || c.Name == "tee" || c.Name == "echo" || c.Name == "printf") && writes:
 		return true
+	case codeTestsOnly(c, name):
+		return true
 	case ctx != nil && ctx.Input != nil && echoedName(ctx.Input, c, name):
 		return true
 	case gsub == "commit" || gsub == "tag" || gsub == "grep" || gsub == "log",
@@ -291,6 +293,14 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 		return winNoText(c) || winSearchesProject(ctx, c)
 	}
 	return false
+}
+
+// codeTestsOnly reports whether c is an interpreter whose code names
+// the credential only to test whether it is set (codePresenceOnly), and its
+// other words do not name it.
+func codeTestsOnly(c *Command, name string) bool {
+	_, code, ok := interpCode(c)
+	return ok && codePresenceOnly(code, name) && strings.Count(c.Text, name) <= strings.Count(code, name)
 }
 
 // writtenFileNamed reports whether another command of in may name a
