@@ -1133,20 +1133,27 @@ func printsConfig(f *Command) bool {
 // RabbitMQ's users, Kibana's and Zabbix's database logins, the
 // registries' logins of k3s and RKE2, Kafka's brokers' and clients'
 // sasl.jaas.config and keystore passwords, the Datadog agent's api_key,
-// Prometheus's web configuration's basic-auth users. Printed whole or searched for
+// Prometheus's web configuration's basic-auth users; Asterisk's SIP,
+// IAX and manager peers' secrets, Kamailio's database logins, SNMP
+// trap receivers' communities, the Mender client's tenant token, the
+// GitLab, Buildkite and TeamCity runners' and agents' tokens, Oxidized's device logins; any
+// Kafka client's or broker's properties (kafkaProperties). Printed whole or searched for
 // a secret's name (secretHunt), their secrets are printed; read for
 // another setting (grep maxmemory), edited or copied, they are used.
 var serviceConfigs = pathSet{
-	"proxysql.cnf", "keepalived/keepalived.conf", "ldap/slapd.conf", "openldap/slapd.conf", "snmpd.conf",
-	"sssd/sssd.conf", "redis/sentinel.conf", "nut/upsmon.conf", "ssmtp/ssmtp.conf",
-	"rabbitmq/rabbitmq.conf", "zabbix_server.conf", "redis.conf", "tac_plus.conf", "zabbix_proxy.conf",
-	".datadog-agent/datadog.yaml", "datadog-agent/datadog.yaml", "rancher/k3s/registries.yaml",
-	"rancher/rke2/registries.yaml", "clickhouse-server/users.xml", "kibana/kibana.yml",
-	"prometheus/web.yml", "prometheus/web-config.yml", "kafka/config/connect-distributed.properties",
-	"kafka/connect-distributed.properties", "kafka/config/producer.properties",
-	"kafka/producer.properties", "kafka/config/consumer.properties", "kafka/consumer.properties",
-	"kafka/config/server.properties", "kafka/server.properties", "kafka/client.properties",
-	"kafka/config/client.properties",
+	"kamailio/kamctlrc", "proxysql.cnf", "keepalived/keepalived.conf", "ldap/slapd.conf",
+	"openldap/slapd.conf", "snmp/snmptrapd.conf", "snmpd.conf", "asterisk/pjsip_wizard.conf",
+	"sssd/sssd.conf", "redis/sentinel.conf", "nut/upsmon.conf", "asterisk/sip.conf",
+	"asterisk/pjsip.conf", "ssmtp/ssmtp.conf", "rabbitmq/rabbitmq.conf", "mender/mender.conf",
+	"asterisk/manager.conf", "zabbix_server.conf", "redis.conf", "tac_plus.conf", "asterisk/iax.conf",
+	"zabbix_proxy.conf", "buildkite-agent.cfg", "oxidized/config", ".datadog-agent/datadog.yaml",
+	"datadog-agent/datadog.yaml", "rancher/k3s/registries.yaml", "rancher/rke2/registries.yaml",
+	".gitlab-runner/config.toml", "gitlab-runner/config.toml", "clickhouse-server/users.xml",
+	"kibana/kibana.yml", "prometheus/web.yml", "prometheus/web-config.yml",
+	"kafka/config/connect-distributed.properties", "kafka/connect-distributed.properties",
+	"kafka/config/producer.properties", "kafka/producer.properties", "kafka/config/consumer.properties",
+	"kafka/consumer.properties", "kafka/config/server.properties", "kafka/server.properties",
+	"buildagent.properties", "kafka/client.properties", "kafka/config/client.properties",
 }
 
 // serviceConfig reports whether low, a lower-case path with slashes, is
@@ -1163,6 +1170,9 @@ func serviceConfig(low string) bool {
 	if base == "clients.conf" && (strings.Contains(low, "raddb/") || strings.Contains(low, "freeradius/")) {
 		return true
 	}
+	if kafkaProperties(low, base) {
+		return true
+	}
 	if ext := path.Ext(base); ext == ".md" || codeExts.has(ext) && ext != ".log" {
 		return false
 	}
@@ -1173,6 +1183,28 @@ func serviceConfig(low string) bool {
 		}
 	}
 	return strings.Contains(low, "rancid/") && strings.Contains(low, "/configs/") || strings.Contains(low, "oxidized/") && strings.Contains(low, "/configs")
+}
+
+// kafkaWords name, in a properties file's name in a Kafka folder, the
+// files that connect to brokers or are one, whose SASL JAAS logins and
+// keystores' passwords are settings among the others (client.properties,
+// admin-sasl.properties, command-config.properties, ssl.properties); a
+// logging configuration (log4j.properties) is none.
+var kafkaWords = set{"admin", "broker", "client", "command", "connect", "consumer", "producer", "sasl", "server", "ssl", "streams"}
+
+// kafkaProperties reports whether low is a Kafka client's or broker's
+// properties file (kafkaWords), in a folder of Kafka's (/etc/kafka,
+// ~/.kafka, kafka_2.13/config, a Confluent image's /etc/kafka).
+func kafkaProperties(low, base string) bool {
+	if path.Ext(base) != ".properties" || !strings.Contains(path.Dir(low), "kafka") {
+		return false
+	}
+	for _, w := range nameWords(strings.TrimSuffix(base, ".properties")) {
+		if kafkaWords.has(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // settingsHeads are the first words of the names of the files
