@@ -52,7 +52,7 @@ func credPlace(p, dir, base, lb string) string {
 		// its users' database logins, its key file (.KEY) beside it.
 		return "cred.cloud-file"
 	}
-	if inHome && toolFolder(rel) && keyFolder(rel) {
+	if inHome && toolFolder(rel) && keyFolder(rel) && !keyFolderDoc(lb, ext) {
 		// A tool's folder of keys (~/.config/borg/keys/REPO,
 		// ~/.foundry/keystores/NAME, ~/.appstoreconnect/private_keys/,
 		// a wallet's keyring-file/): each file there is one, whatever
@@ -162,6 +162,19 @@ func kubeconfigName(rel string, inHome bool, words []string) bool {
 		return true
 	}
 	return slices.Contains(words, "kubeconfig")
+}
+
+// keyFolderDoc reports whether a file in a folder of keys (keyFolder)
+// is none by its name: a public half or a certificate (deploy.pub,
+// ca.crt), source code or a document (a package's keys/index.js, an
+// editor's lua/keys/init.lua, README.md), a template or a readme
+// (templateName); the rest of credPlace judges it by its name.
+func keyFolderDoc(lb, ext string) bool {
+	if codeExts.has(ext) {
+		return true
+	}
+	var buf [8]string
+	return templateName(slices.AppendSeq(buf[:0], nameWordSeq(lb)))
 }
 
 // keyFolder reports whether rel, a path in a tool's folder, lies in a
@@ -562,7 +575,7 @@ var (
 	// notCredWords make a name about credentials rather than one: a
 	// template, a policy, a tool, a public dictionary (BIP-39's
 	// mnemonic wordlist).
-	notCredWords = set{"changelog", "dictionary", "dist", "dummy", "example", "examples", "external", "fake", "generator", "helper", "helpers", "manager", "md", "mock", "placeholder", "policies", "policy", "readme", "redacted", "reset", "rotation", "sample", "samples", "scan", "scanner", "schema", "sealed", "spec", "template", "templates", "tmpl", "tokenizer", "tpl", "util", "utils", "wordlist", "wordlists"}
+	notCredWords = set{"bindings", "changelog", "dictionary", "dist", "dummy", "example", "examples", "external", "fake", "generator", "helper", "helpers", "manager", "md", "mock", "placeholder", "policies", "policy", "readme", "redacted", "reset", "rotation", "sample", "samples", "scan", "scanner", "schema", "sealed", "spec", "template", "templates", "tmpl", "tokenizer", "tpl", "util", "utils", "vector", "vectors", "wordlist", "wordlists"}
 )
 
 // credWordsIn reports whether a name's words name a credential; home

@@ -1196,7 +1196,14 @@ var kafkaWords = set{"admin", "broker", "client", "command", "connect", "consume
 // properties file (kafkaWords), in a folder of Kafka's (/etc/kafka,
 // ~/.kafka, kafka_2.13/config, a Confluent image's /etc/kafka).
 func kafkaProperties(low, base string) bool {
-	if path.Ext(base) != ".properties" || !strings.Contains(path.Dir(low), "kafka") {
+	if !strings.Contains(path.Dir(low), "kafka") {
+		return false
+	}
+	if strings.ContainsAny(base, "*?[") {
+		ok, _ := path.Match(base, "client.properties")
+		return ok // a pattern of them (/etc/kafka/*.properties)
+	}
+	if path.Ext(base) != ".properties" {
 		return false
 	}
 	for _, w := range nameWords(strings.TrimSuffix(base, ".properties")) {

@@ -2187,11 +2187,11 @@ func credPathRuleOf(p string) string {
 		lb == "application_default_credentials.json" ||
 		strings.Contains(p, ".aws/sso/cache") || strings.Contains(p, ".aws/cli/cache") ||
 		strings.Contains(p, ".azure/") && (strings.Contains(lb, "token") || strings.Contains(lb, "msal")) ||
-		strings.HasSuffix(dir, ".gcloud") || strings.HasSuffix(p, "/.aws") || p == ".aws" {
+		strings.HasSuffix(dir, ".gcloud") || strings.HasSuffix(p, "/.aws") || p == ".aws" || strings.HasSuffix(p, "/.azure") || p == ".azure" {
 		return "cred.cloud-file"
 	}
-	if strings.ContainsAny(base, "*?[") && secretFiles.globHas(strings.ToLower(dir), lb) {
-		return "cred.cloud-file" // cat ~/.aws/*: the credentials among them
+	if strings.ContainsAny(base, "*?[") && (secretFiles.globHas(strings.ToLower(dir), lb) || serviceConfigs.globHas(strings.ToLower(dir), lb)) {
+		return "cred.cloud-file" // cat ~/.aws/*: the credentials among them; cat /etc/asterisk/*.conf
 	}
 	if mixedConfig(p) {
 		return "cred.cloud-file"
