@@ -1136,20 +1136,23 @@ func printsConfig(f *Command) bool {
 // Prometheus's web configuration's basic-auth users; Asterisk's SIP,
 // IAX and manager peers' secrets, Kamailio's database logins, SNMP
 // trap receivers' communities, the Mender client's tenant token, the
-// GitLab, Buildkite and TeamCity runners' and agents' tokens, Oxidized's device logins; any
-// Kafka client's or broker's properties (kafkaProperties). Printed whole or searched for
-// a secret's name (secretHunt), their secrets are printed; read for
+// GitLab, Buildkite and TeamCity runners' and agents' tokens,
+// Oxidized's device logins, strongSwan's PSKs (swanctl.conf), NATS's
+// and RabbitMQ's users, Pulsar clients' auth parameters, Telegraf's
+// outputs' tokens; any Kafka client's or broker's properties
+// (kafkaProperties). Printed whole or searched for a secret's name (secretHunt), their secrets are printed; read for
 // another setting (grep maxmemory), edited or copied, they are used.
 var serviceConfigs = pathSet{
 	"kamailio/kamctlrc", "proxysql.cnf", "keepalived/keepalived.conf", "ldap/slapd.conf",
 	"openldap/slapd.conf", "snmp/snmptrapd.conf", "snmpd.conf", "asterisk/pjsip_wizard.conf",
-	"sssd/sssd.conf", "redis/sentinel.conf", "nut/upsmon.conf", "asterisk/sip.conf",
-	"asterisk/pjsip.conf", "ssmtp/ssmtp.conf", "rabbitmq/rabbitmq.conf", "mender/mender.conf",
-	"asterisk/manager.conf", "zabbix_server.conf", "redis.conf", "tac_plus.conf", "asterisk/iax.conf",
+	"sssd/sssd.conf", "telegraf/telegraf.conf", "redis/sentinel.conf", "swanctl/swanctl.conf",
+	"nut/upsmon.conf", "asterisk/sip.conf", "asterisk/pjsip.conf", "ssmtp/ssmtp.conf",
+	"rabbitmq/rabbitmq.conf", "mender/mender.conf", "asterisk/manager.conf", "nats/nats-server.conf",
+	"zabbix_server.conf", "redis.conf", "tac_plus.conf", "pulsar/client.conf", "asterisk/iax.conf",
 	"zabbix_proxy.conf", "buildkite-agent.cfg", "oxidized/config", ".datadog-agent/datadog.yaml",
 	"datadog-agent/datadog.yaml", "rancher/k3s/registries.yaml", "rancher/rke2/registries.yaml",
 	".gitlab-runner/config.toml", "gitlab-runner/config.toml", "clickhouse-server/users.xml",
-	"kibana/kibana.yml", "prometheus/web.yml", "prometheus/web-config.yml",
+	"kibana/kibana.yml", "prometheus/web.yml", "prometheus/web-config.yml", "rabbitmq/definitions.json",
 	"kafka/config/connect-distributed.properties", "kafka/connect-distributed.properties",
 	"kafka/config/producer.properties", "kafka/producer.properties", "kafka/config/consumer.properties",
 	"kafka/consumer.properties", "kafka/config/server.properties", "kafka/server.properties",

@@ -60,7 +60,9 @@ var credSpecs = []spec{
 	{path: "lpass show", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "lpass show printing a LastPass entry"},
 	{path: "bw list items", long: []string{"--session", "--search", "--folderid", "--collectionid", "--organizationid"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw list items printing every Bitwarden item, passwords included"},
 	{path: "bw export", long: []string{"--session", "--output", "--format", "--password", "--organizationid"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw export of the whole Bitwarden vault"},
-	{path: "keepassxc-cli show", value: "ka", long: []string{"--key-file", "--attributes", "--totp"}, need: []string{"-s", "--show-protected", "--show-attachments"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "keepassxc-cli show -s printing a KeePassXC password"},
+	// -a NAME given once prints that attribute in clear text, protected
+	// or not (the names and PROTECTED only when several are asked).
+	{path: "keepassxc-cli show", value: "ka", long: []string{"--key-file", "--attributes", "--totp"}, need: []string{"-s", "--show-protected", "--show-attachments", "-a", "--attributes"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "keepassxc-cli show -s printing a KeePassXC password"},
 	{path: "keepassxc-cli export", value: "kf", long: []string{"--key-file", "--format"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "keepassxc-cli export printing the whole KeePassXC database"},
 	{path: "kwallet-query", value: "fr", long: []string{"--folder", "--read-password"}, need: []string{"-r", "--read-password"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kwallet-query -r printing a KWallet password"},
 	// salt's pillar is where its states' secrets live: items, raw and
