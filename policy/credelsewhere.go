@@ -57,7 +57,7 @@ func printedElsewhere(ctx *Context, c *Command) string {
 		// node -e "console.log(Wallet.fromPhrase(process.env.MNEMONIC)
 		// .privateKey)": code that reads a credential's variable by its
 		// literal name and prints prints it, or what it derives from it.
-		for _, m := range codeEnvName.get().FindAllStringSubmatch(code, maxCalls) {
+		for _, m := range codeEnvName.get().FindAllStringSubmatch(codeWithoutTests(code), maxCalls) {
 			if n := m[1] + m[2]; credential(n) {
 				return n
 			}

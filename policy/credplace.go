@@ -43,7 +43,7 @@ func credPlace(p, dir, base, lb string) string {
 		return "cred.cloud-file"
 	}
 	ext := path.Ext(lb)
-	if vaultExts.has(ext) || lb == "wallet.dat" || strings.Contains(low, "/keystore/utc--") {
+	if vaultExts.has(ext) || ext == ".jaas" || lb == "wallet.dat" || strings.Contains(low, "/keystore/utc--") {
 		return "cred.cloud-file"
 	}
 	if strings.HasPrefix(lb, "ssfs_") && (ext == ".dat" || ext == ".key" || strings.ContainsAny(ext, "*?[")) {
@@ -52,7 +52,7 @@ func credPlace(p, dir, base, lb string) string {
 		// its users' database logins, its key file (.KEY) beside it.
 		return "cred.cloud-file"
 	}
-	if inHome && toolFolder(rel) && keyFolder(rel) {
+	if inHome && toolFolder(rel) && keyFolder(rel) && !keyFolderDoc(lb, ext) {
 		// A tool's folder of keys (~/.config/borg/keys/REPO,
 		// ~/.foundry/keystores/NAME, ~/.appstoreconnect/private_keys/,
 		// a wallet's keyring-file/): each file there is one, whatever
@@ -162,6 +162,19 @@ func kubeconfigName(rel string, inHome bool, words []string) bool {
 		return true
 	}
 	return slices.Contains(words, "kubeconfig")
+}
+
+// keyFolderDoc reports whether a file in a folder of keys (keyFolder)
+// is none by its name: a public half or a certificate (deploy.pub,
+// ca.crt), source code or a document (a package's keys/index.js, an
+// editor's lua/keys/init.lua, README.md), a template or a readme
+// (templateName); the rest of credPlace judges it by its name.
+func keyFolderDoc(lb, ext string) bool {
+	if codeExts.has(ext) {
+		return true
+	}
+	var buf [8]string
+	return templateName(slices.AppendSeq(buf[:0], nameWordSeq(lb)))
 }
 
 // keyFolder reports whether rel, a path in a tool's folder, lies in a
@@ -407,7 +420,11 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 // .erlang.cookie), GitLab's first root password, and the keys of
 // Corosync, chrony and ntpd; databases' client stores of logins
 // (Oracle's auto-login wallet cwallet.sso, go-sqlcmd's sqlconfig), a
-// chain CLI's profile with its private key (Aptos's config.yaml). The
+// chain CLI's profile with its private key (Aptos's config.yaml); the
+// device CLIs' tokens (Particle's and PlatformIO's logins), RANCID's device passwords
+// (.cloginrc), the Azure CLI's service principals' secrets,
+// strongSwan's secrets, FreeRADIUS's users file (its cleartext
+// passwords), ActiveMQ's console users (jetty-realm.properties). The
 // one table of such files (services' configurations that hold a secret
 // among other settings are serviceConfigs):
 // credPathRule asks it of a path, globHas of a pattern.
@@ -416,53 +433,56 @@ var secretFiles = pathSet{
 	"library/keychains/login.keychain-db", ".config/gcloud/credentials.db", "gcloud/credentials.db",
 	".config/gcloud/access_tokens.db", "gcloud/access_tokens.db", "samba/private/passdb.tdb",
 	"samba/private/secrets.tdb", ".config/hub", "terraform.rc", ".edgerc", ".cassandra/cqlshrc",
-	".sentryclirc", ".pypirc", ".fetchmailrc", "etc/npmrc", ".npmrc", ".terraformrc", ".msmtprc",
-	".netrc", "_netrc", "gitlab/initial_root_password", "mosquitto/passwd", "pgpool-ii/pool_passwd",
-	"pgpool2/pool_passwd", "etc/postfix/sasl_passwd", "etc/samba/smbpasswd", "etc/security/opasswd",
-	".htpasswd", ".erlang.cookie", ".pause", "steam/config/config.vdf", "etc/mysql/debian.cnf",
-	".mylogin.cnf", ".my.cnf", ".config/rclone/rclone.conf", "rclone/rclone.conf", "ovh.conf",
-	".ovh.conf", ".jfrog/jfrog-cli.conf", "etc/kubernetes/admin.conf", "etc/kubernetes/super-admin.conf",
-	"pip.conf", "etc/kubernetes/kubelet.conf", "etc/wpa_supplicant/wpa_supplicant.conf",
-	"wpa_supplicant.conf", ".acme.sh/account.conf", ".s3cfg", ".databrickscfg", ".bundle/config",
-	".config/op/config", ".kube/config", ".oci/config", ".snowsql/config", ".talos/config",
-	".nuget/nuget/nuget.config", "nuget/nuget.config", ".sqlcmd/sqlconfig", "talosconfig",
-	".local/share/keyrings/login.keyring", ".authinfo.gpg", ".config/linode-cli", "grafana/grafana.ini",
-	"winscp.ini", "pip.ini", "custom/conf/app.ini", "gitea/app.ini", "etc/rancher/rke2/rke2.yaml",
-	"openstack/secure.yaml", ".aptos/config.yaml", ".config/doctl/config.yaml",
-	".config/scw/config.yaml", ".scw/config.yaml", ".render/cli.yaml", "etc/rancher/k3s/k3s.yaml", "clouds.yaml",
-	"helm/repositories.yaml", "config/secrets.yaml", ".config/stripe/config.toml",
-	".snowflake/config.toml", "etc/gitlab-runner/config.toml", ".bunfig.toml", "pypoetry/auth.toml",
-	".config/hcloud/cli.toml", ".cargo/credentials.toml", ".snowflake/connections.toml",
-	"snowflake/connections.toml", ".streamlit/secrets.toml", ".wrangler/config/default.toml",
-	"windows/panther/unattend.xml", "windows/panther/unattend/unattend.xml",
-	"windows/system32/sysprep/unattend.xml", "windows/system32/sysprep/sysprep.xml",
-	"filezilla/sitemanager.xml", ".m2/settings.xml", "tomcat-users.xml", "filezilla/recentservers.xml",
-	".purple/accounts.xml", ".m2/settings-security.xml", ".yarnrc.yml",
-	".config/fly/config.yml", ".config/glab-cli/config.yml", ".fly/config.yml", ".travis/config.yml",
-	"glab-cli/config.yml", ".circleci/cli.yml", ".config/ngrok/ngrok.yml",
-	".ngrok2/ngrok.yml", "ngrok/ngrok.yml", ".dbt/profiles.yml", "config/secrets.yml",
-	".config/gh/hosts.yml", "github cli/hosts.yml", "windows/system32/config/sam",
+	".sentryclirc", ".pypirc", ".fetchmailrc", "etc/npmrc", ".npmrc", ".terraformrc", ".cloginrc",
+	".msmtprc", ".netrc", "_netrc", "gitlab/initial_root_password", "mosquitto/passwd",
+	"pgpool-ii/pool_passwd", "pgpool2/pool_passwd", "etc/postfix/sasl_passwd", "etc/samba/smbpasswd",
+	"etc/security/opasswd", ".htpasswd", ".erlang.cookie", ".pause", "mods-config/files/authorize",
+	"steam/config/config.vdf", "etc/mysql/debian.cnf", ".mylogin.cnf", ".my.cnf",
+	".config/rclone/rclone.conf", "rclone/rclone.conf", "ovh.conf", ".ovh.conf", ".jfrog/jfrog-cli.conf",
+	"etc/kubernetes/admin.conf", "etc/kubernetes/super-admin.conf", "pip.conf",
+	"etc/kubernetes/kubelet.conf", "etc/wpa_supplicant/wpa_supplicant.conf", "wpa_supplicant.conf",
+	".acme.sh/account.conf", ".s3cfg", ".databrickscfg", ".bundle/config", ".config/op/config",
+	".kube/config", ".oci/config", ".snowsql/config", ".talos/config", ".nuget/nuget/nuget.config",
+	"nuget/nuget.config", ".sqlcmd/sqlconfig", "talosconfig", ".local/share/keyrings/login.keyring",
+	".authinfo.gpg", ".config/linode-cli", "grafana/grafana.ini", "winscp.ini", "pip.ini",
+	"custom/conf/app.ini", "gitea/app.ini", "etc/rancher/rke2/rke2.yaml", "openstack/secure.yaml",
+	".aptos/config.yaml", ".config/doctl/config.yaml", ".config/scw/config.yaml", ".scw/config.yaml",
+	".render/cli.yaml", "etc/rancher/k3s/k3s.yaml", "clouds.yaml", "helm/repositories.yaml",
+	"config/secrets.yaml", ".config/stripe/config.toml", ".snowflake/config.toml", ".bunfig.toml",
+	"pypoetry/auth.toml", ".config/hcloud/cli.toml", ".cargo/credentials.toml",
+	".snowflake/connections.toml", "snowflake/connections.toml", ".streamlit/secrets.toml",
+	".wrangler/config/default.toml", "windows/panther/unattend.xml",
+	"windows/panther/unattend/unattend.xml", "windows/system32/sysprep/unattend.xml",
+	"windows/system32/sysprep/sysprep.xml", "filezilla/sitemanager.xml", ".m2/settings.xml",
+	"tomcat-users.xml", "filezilla/recentservers.xml", ".purple/accounts.xml",
+	".m2/settings-security.xml", ".yarnrc.yml", ".config/fly/config.yml", ".config/glab-cli/config.yml",
+	".fly/config.yml", ".travis/config.yml", "glab-cli/config.yml", ".circleci/cli.yml",
+	".config/ngrok/ngrok.yml", ".ngrok2/ngrok.yml", "ngrok/ngrok.yml", ".dbt/profiles.yml",
+	"config/secrets.yml", ".config/gh/hosts.yml", "github cli/hosts.yml", "windows/system32/config/sam",
 	".cloudflared/cert.pem", ".cache/huggingface/token", ".huggingface/token", "k3s/server/token",
 	"rke2/server/token", "k3s/server/node-token", "rke2/server/node-token", ".supabase/access-token",
 	".vault-token", "k3s/server/agent-token", "library/keychains/login.keychain", ".renviron",
 	".terraform.d/credentials.tfrc.json", ".config/solana/id.json", ".solana/id.json",
-	".azure/msal_token_cache.json", ".expo/state.json", ".aliyun/config.json", ".bluemix/config.json",
-	".cf/config.json", ".codeium/config.json", ".config/heroku/config.json",
-	".config/netlify/config.json", ".docker/config.json", ".mc/config.json", ".netlify/config.json",
-	".railway/config.json", ".twilio-cli/config.json", "helm/registry/config.json",
-	"netlify/config.json", "twilio-cli/config.json", ".codex/auth.json", ".composer/auth.json",
+	".azure/msal_token_cache.json", ".expo/state.json", ".platformio/appstate.json",
+	".aliyun/config.json", ".bluemix/config.json", ".cf/config.json", ".codeium/config.json",
+	".config/heroku/config.json", ".config/netlify/config.json", ".docker/config.json",
+	".mc/config.json", ".netlify/config.json", ".railway/config.json", ".twilio-cli/config.json",
+	"helm/registry/config.json", "netlify/config.json", "twilio-cli/config.json",
+	".particle/particle.config.json", ".codex/auth.json", ".composer/auth.json",
 	".config/composer/auth.json", ".config/containers/auth.json", "com.vercel.cli/auth.json",
-	"containers/auth.json", ".cursor/mcp.json", ".claude/.credentials.json",
-	".config/configstore/firebase-tools.json", ".azure/accesstokens.json", "github-copilot/apps.json",
-	"github-copilot/hosts.json", ".authinfo", "cwallet.sso", ".boto", "nextcloud/config/config.php",
-	"wp-config.php", "settings.local.php", "default/settings.php", "app/etc/env.php", ".gitcookies",
-	".gradle/gradle.properties", ".aws/credentials", ".cargo/credentials", ".config/git/credentials",
-	".gem/credentials", "etc/openvpn/client/credentials", "etc/openvpn/credentials", ".git-credentials",
-	".dev.vars", "nut/upsd.users", ".pgpass", ".p4tickets", "etc/davfs2/secrets", "etc/ppp/chap-secrets",
-	"etc/ppp/pap-secrets", "etc/ipsec.secrets", "etc/rsyncd.secrets", "microsoft/usersecrets",
-	"etc/ntp.keys", "etc/chrony.keys", "ntds.dit", "windows/ntds/ntds.dit", "exim4/passwd.client",
-	"etc/openvpn/auth.txt", "etc/openvpn/client/auth.txt", "p4tickets.txt", "pgbouncer/userlist.txt",
-	"etc/shadow", "etc/gshadow", "etc/corosync/authkey", "windows/system32/config/security",
+	"containers/auth.json", ".cursor/mcp.json", ".azure/service_principal_entries.json",
+	".claude/.credentials.json", ".config/configstore/firebase-tools.json", ".azure/accesstokens.json",
+	"github-copilot/apps.json", "github-copilot/hosts.json", ".authinfo", "cwallet.sso", ".boto",
+	"nextcloud/config/config.php", "wp-config.php", "settings.local.php", "default/settings.php",
+	"app/etc/env.php", ".gitcookies", ".gradle/gradle.properties", "jetty-realm.properties",
+	".aws/credentials", ".cargo/credentials", ".config/git/credentials", ".gem/credentials",
+	"etc/openvpn/client/credentials", "etc/openvpn/credentials", ".git-credentials", ".dev.vars",
+	"nut/upsd.users", ".pgpass", ".p4tickets", "etc/davfs2/secrets", "etc/ppp/chap-secrets",
+	"etc/ppp/pap-secrets", "etc/ipsec.secrets", "strongswan/ipsec.secrets", "etc/rsyncd.secrets",
+	"microsoft/usersecrets", "etc/ntp.keys", "etc/chrony.keys", "ntds.dit", "windows/ntds/ntds.dit",
+	"exim4/passwd.client", "etc/openvpn/auth.txt", "etc/openvpn/client/auth.txt", "p4tickets.txt",
+	"pgbouncer/userlist.txt", "etc/shadow", "etc/gshadow", "etc/corosync/authkey",
+	"windows/system32/config/security",
 }
 
 // systemSecretDirs are folders every file of which is a secret: network
@@ -471,12 +491,15 @@ var secretFiles = pathSet{
 // the system's private keys; Subversion's cached logins (svn.simple
 // keeps passwords in plain text); Tailscale's node key (its state);
 // SAP's secure storage in the file system (rsecssfs, the HANA
-// instance's ssfs), the system's database logins.
+// instance's ssfs), the system's database logins; Jenkins' secrets
+// (master.key, hudson.util.Secret, which decrypt credentials.xml);
+// kubelogin's cached OIDC tokens.
 var systemSecretDirs = []string{
 	"etc/networkmanager/system-connections", "var/lib/iwd", "etc/wireguard", "etc/ssl/private",
 	"etc/pki/tls/private", "etc/ipsec.d/private", "etc/letsencrypt/keys", "etc/letsencrypt/archive",
 	"microsoft/wlansvc/profiles", "etc/cloudflared", ".subversion/auth/svn.simple", "subversion/auth/svn.simple",
-	"var/lib/tailscale", "global/security/rsecssfs", "global/hdb/security/ssfs",
+	"var/lib/tailscale", "global/security/rsecssfs", "global/hdb/security/ssfs", "jenkins/secrets",
+	"jenkins_home/secrets", ".jenkins/secrets", ".kube/cache/oidc-login",
 }
 
 // systemSecret reports whether low, a lower-case path whose extension
@@ -555,7 +578,7 @@ var (
 	// notCredWords make a name about credentials rather than one: a
 	// template, a policy, a tool, a public dictionary (BIP-39's
 	// mnemonic wordlist).
-	notCredWords = set{"changelog", "dictionary", "dist", "dummy", "example", "examples", "external", "fake", "generator", "helper", "helpers", "manager", "md", "mock", "placeholder", "policies", "policy", "readme", "redacted", "reset", "rotation", "sample", "samples", "scan", "scanner", "schema", "sealed", "spec", "template", "templates", "tmpl", "tokenizer", "tpl", "util", "utils", "wordlist", "wordlists"}
+	notCredWords = set{"bindings", "changelog", "dictionary", "dist", "dummy", "example", "examples", "external", "fake", "generator", "helper", "helpers", "manager", "md", "mock", "placeholder", "policies", "policy", "readme", "redacted", "reset", "rotation", "sample", "samples", "scan", "scanner", "schema", "sealed", "spec", "template", "templates", "tmpl", "tokenizer", "tpl", "util", "utils", "vector", "vectors", "wordlist", "wordlists"}
 )
 
 // credWordsIn reports whether a name's words name a credential; home

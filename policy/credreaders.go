@@ -120,6 +120,16 @@ func anyReaderFiles(c *Command) []string {
 			i++
 			continue
 		}
+		if name, val, inline := strings.Cut(a, "="); inline && len(name) > 1 && name[0] == '-' {
+			if !useOpt(name[1:]) || script {
+				out = append(out, strings.TrimLeft(val, "@<")) // -in=FILE, Go's flag style
+			}
+			continue
+		}
+		if singleDashUse(a) && shortValue == "" && !script && i+1 < len(args) {
+			i++ // jenkins-cli -auth @FILE, -keystore F: Java's and Go's flag style, one dash before a long name
+			continue
+		}
 		if strings.HasPrefix(a, "-") && len(a) > 1 {
 			if shortValue != "" && strings.IndexByte(shortValue, a[len(a)-1]) >= 0 && strings.IndexAny(a[1:len(a)-1], shortValue) < 0 {
 				i++ // -s FILE, -qs FILE: the last letter takes the next word
@@ -173,6 +183,18 @@ func paramName(a string) (string, bool) {
 // value (-f, --rakefile), which may take the word after it.
 func optBefore(w string) bool {
 	return len(w) > 1 && w[0] == '-' && w != "--" && !strings.Contains(w, "=")
+}
+
+// singleDashUse reports whether a word is an option of one dash and a
+// long name that says its value is used as a credential or a
+// configuration (-auth, -keystore, -password-file): the style of Java's
+// and Go's flag parsers, whose options are words, never bundles of
+// letters. A name of one or two letters (-k, -ca) may be a bundle.
+func singleDashUse(a string) bool {
+	if len(a) < 4 || a[0] != '-' || a[1] == '-' || strings.Contains(a, "=") {
+		return false
+	}
+	return useOpt(a[1:])
 }
 
 // useOpt reports whether an option's name (without dashes) says its value
@@ -1130,20 +1152,30 @@ func printsConfig(f *Command) bool {
 // RabbitMQ's users, Kibana's and Zabbix's database logins, the
 // registries' logins of k3s and RKE2, Kafka's brokers' and clients'
 // sasl.jaas.config and keystore passwords, the Datadog agent's api_key,
-// Prometheus's web configuration's basic-auth users. Printed whole or searched for
-// a secret's name (secretHunt), their secrets are printed; read for
+// Prometheus's web configuration's basic-auth users; Asterisk's SIP,
+// IAX and manager peers' secrets, Kamailio's database logins, SNMP
+// trap receivers' communities, the Mender client's tenant token, the
+// GitLab, Buildkite and TeamCity runners' and agents' tokens,
+// Oxidized's device logins, strongSwan's PSKs (swanctl.conf), NATS's
+// and RabbitMQ's users, Pulsar clients' auth parameters, Telegraf's
+// outputs' tokens; any Kafka client's or broker's properties
+// (kafkaProperties). Printed whole or searched for a secret's name (secretHunt), their secrets are printed; read for
 // another setting (grep maxmemory), edited or copied, they are used.
 var serviceConfigs = pathSet{
-	"proxysql.cnf", "keepalived/keepalived.conf", "ldap/slapd.conf", "openldap/slapd.conf", "snmpd.conf",
-	"sssd/sssd.conf", "redis/sentinel.conf", "nut/upsmon.conf", "ssmtp/ssmtp.conf",
-	"rabbitmq/rabbitmq.conf", "zabbix_server.conf", "redis.conf", "tac_plus.conf", "zabbix_proxy.conf",
-	".datadog-agent/datadog.yaml", "datadog-agent/datadog.yaml", "rancher/k3s/registries.yaml",
-	"rancher/rke2/registries.yaml", "clickhouse-server/users.xml", "kibana/kibana.yml",
-	"prometheus/web.yml", "prometheus/web-config.yml", "kafka/config/connect-distributed.properties",
-	"kafka/connect-distributed.properties", "kafka/config/producer.properties",
-	"kafka/producer.properties", "kafka/config/consumer.properties", "kafka/consumer.properties",
-	"kafka/config/server.properties", "kafka/server.properties", "kafka/client.properties",
-	"kafka/config/client.properties",
+	"kamailio/kamctlrc", "proxysql.cnf", "keepalived/keepalived.conf", "ldap/slapd.conf",
+	"openldap/slapd.conf", "snmp/snmptrapd.conf", "snmpd.conf", "asterisk/pjsip_wizard.conf",
+	"sssd/sssd.conf", "telegraf/telegraf.conf", "redis/sentinel.conf", "swanctl/swanctl.conf",
+	"nut/upsmon.conf", "asterisk/sip.conf", "asterisk/pjsip.conf", "ssmtp/ssmtp.conf",
+	"rabbitmq/rabbitmq.conf", "mender/mender.conf", "asterisk/manager.conf", "nats/nats-server.conf",
+	"zabbix_server.conf", "redis.conf", "tac_plus.conf", "pulsar/client.conf", "asterisk/iax.conf",
+	"zabbix_proxy.conf", "buildkite-agent.cfg", "oxidized/config", ".datadog-agent/datadog.yaml",
+	"datadog-agent/datadog.yaml", "rancher/k3s/registries.yaml", "rancher/rke2/registries.yaml",
+	".gitlab-runner/config.toml", "gitlab-runner/config.toml", "clickhouse-server/users.xml",
+	"kibana/kibana.yml", "prometheus/web.yml", "prometheus/web-config.yml", "rabbitmq/definitions.json",
+	"kafka/config/connect-distributed.properties", "kafka/connect-distributed.properties",
+	"kafka/config/producer.properties", "kafka/producer.properties", "kafka/config/consumer.properties",
+	"kafka/consumer.properties", "kafka/config/server.properties", "kafka/server.properties",
+	"buildagent.properties", "kafka/client.properties", "kafka/config/client.properties",
 }
 
 // serviceConfig reports whether low, a lower-case path with slashes, is
@@ -1160,6 +1192,9 @@ func serviceConfig(low string) bool {
 	if base == "clients.conf" && (strings.Contains(low, "raddb/") || strings.Contains(low, "freeradius/")) {
 		return true
 	}
+	if kafkaProperties(low, base) {
+		return true
+	}
 	if ext := path.Ext(base); ext == ".md" || codeExts.has(ext) && ext != ".log" {
 		return false
 	}
@@ -1170,6 +1205,35 @@ func serviceConfig(low string) bool {
 		}
 	}
 	return strings.Contains(low, "rancid/") && strings.Contains(low, "/configs/") || strings.Contains(low, "oxidized/") && strings.Contains(low, "/configs")
+}
+
+// kafkaWords name, in a properties file's name in a Kafka folder, the
+// files that connect to brokers or are one, whose SASL JAAS logins and
+// keystores' passwords are settings among the others (client.properties,
+// admin-sasl.properties, command-config.properties, ssl.properties); a
+// logging configuration (log4j.properties) is none.
+var kafkaWords = set{"admin", "broker", "client", "command", "connect", "consumer", "producer", "sasl", "server", "ssl", "streams"}
+
+// kafkaProperties reports whether low is a Kafka client's or broker's
+// properties file (kafkaWords), in a folder of Kafka's (/etc/kafka,
+// ~/.kafka, kafka_2.13/config, a Confluent image's /etc/kafka).
+func kafkaProperties(low, base string) bool {
+	if !strings.Contains(path.Dir(low), "kafka") {
+		return false
+	}
+	if strings.ContainsAny(base, "*?[") {
+		ok, _ := path.Match(base, "client.properties")
+		return ok // a pattern of them (/etc/kafka/*.properties)
+	}
+	if path.Ext(base) != ".properties" {
+		return false
+	}
+	for _, w := range nameWords(strings.TrimSuffix(base, ".properties")) {
+		if kafkaWords.has(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // settingsHeads are the first words of the names of the files

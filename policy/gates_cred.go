@@ -76,6 +76,7 @@ var credAnchors = [...]string{
 	"oxidized",
 	"ssfs",     // SAP's secure storage in the file system: SSFS_SID.DAT, rsecssfs
 	"mnemonic", // credWords: a wallet's mnemonic kept in a file
+	"kafka",    // kafkaProperties: a Kafka client's or broker's properties
 }
 
 // credExts are the extensions, in lower case, that make credPathRule

@@ -269,6 +269,8 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 	switch {
 	case (c.Name == "cat" || c.Name == "tee" || c.Name == "echo" || c.Name == "printf") && writes:
 		return true
+	case codeTestsOnly(c, name):
+		return true
 	case ctx != nil && ctx.Input != nil && echoedName(ctx.Input, c, name):
 		return true
 	case gsub == "commit" || gsub == "tag" || gsub == "grep" || gsub == "log",
@@ -291,6 +293,14 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 		return winNoText(c) || winSearchesProject(ctx, c)
 	}
 	return false
+}
+
+// codeTestsOnly reports whether c is an interpreter whose code names
+// the credential only to test whether it is set (codePresenceOnly), and its
+// other words do not name it.
+func codeTestsOnly(c *Command, name string) bool {
+	_, code, ok := interpCode(c)
+	return ok && codePresenceOnly(code, name) && strings.Count(c.Text, name) <= strings.Count(code, name)
 }
 
 // writtenFileNamed reports whether another command of in may name a
@@ -2177,11 +2187,11 @@ func credPathRuleOf(p string) string {
 		lb == "application_default_credentials.json" ||
 		strings.Contains(p, ".aws/sso/cache") || strings.Contains(p, ".aws/cli/cache") ||
 		strings.Contains(p, ".azure/") && (strings.Contains(lb, "token") || strings.Contains(lb, "msal")) ||
-		strings.HasSuffix(dir, ".gcloud") || strings.HasSuffix(p, "/.aws") || p == ".aws" {
+		strings.HasSuffix(dir, ".gcloud") || strings.HasSuffix(p, "/.aws") || p == ".aws" || strings.HasSuffix(p, "/.azure") || p == ".azure" {
 		return "cred.cloud-file"
 	}
-	if strings.ContainsAny(base, "*?[") && secretFiles.globHas(strings.ToLower(dir), lb) {
-		return "cred.cloud-file" // cat ~/.aws/*: the credentials among them
+	if strings.ContainsAny(base, "*?[") && (secretFiles.globHas(strings.ToLower(dir), lb) || serviceConfigs.globHas(strings.ToLower(dir), lb)) {
+		return "cred.cloud-file" // cat ~/.aws/*: the credentials among them; cat /etc/asterisk/*.conf
 	}
 	if mixedConfig(p) {
 		return "cred.cloud-file"

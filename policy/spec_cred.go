@@ -62,7 +62,9 @@ var credSpecs = []spec{
 	{path: "lpass show", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "lpass show printing a LastPass entry"},
 	{path: "bw list items", long: []string{"--session", "--search", "--folderid", "--collectionid", "--organizationid"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw list items printing every Bitwarden item, passwords included"},
 	{path: "bw export", long: []string{"--session", "--output", "--format", "--password", "--organizationid"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw export of the whole Bitwarden vault"},
-	{path: "keepassxc-cli show", value: "ka", long: []string{"--key-file", "--attributes", "--totp"}, need: []string{"-s", "--show-protected", "--show-attachments"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "keepassxc-cli show -s printing a KeePassXC password"},
+	// -a NAME given once prints that attribute in clear text, protected
+	// or not (the names and PROTECTED only when several are asked).
+	{path: "keepassxc-cli show", value: "ka", long: []string{"--key-file", "--attributes", "--totp"}, need: []string{"-s", "--show-protected", "--show-attachments", "-a", "--attributes"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "keepassxc-cli show -s printing a KeePassXC password"},
 	{path: "keepassxc-cli export", value: "kf", long: []string{"--key-file", "--format"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "keepassxc-cli export printing the whole KeePassXC database"},
 	{path: "kwallet-query", value: "fr", long: []string{"--folder", "--read-password"}, need: []string{"-r", "--read-password"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kwallet-query -r printing a KWallet password"},
 	// salt's pillar is where its states' secrets live: items, raw and
@@ -190,9 +192,19 @@ var credSpecs = []spec{
 	{path: "op inject", value: "io", long: opInjectValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "op inject filling in 1Password secrets"},
 	{path: "op item get", long: opItemValue, need: []string{"--reveal", "--fields"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op item get --reveal printing a 1Password secret"},
 	{path: "pass show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass show printing a password-store secret"},
+	// pass NAME shows the entry as pass show NAME does: a first
+	// operand with a character none of pass's subcommands has (a
+	// folder's slash, a domain's dot, a digit, a capital) names an
+	// entry. -c and -q put it on the clipboard or in a QR code.
+	{path: "pass", unless: []string{"-h", "--help", "-c", "--clip", "-q", "--qrcode"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass NAME printing a password-store secret", more: &specMore{setting: passEntry}},
 	{path: "pass cat", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass cat printing a password-store secret"},
 	{path: "gopass show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass show printing a password-store secret"},
 	{path: "gopass cat", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass cat printing a password-store secret"},
+	// rclone config show and dump print the remotes' settings, their
+	// OAuth tokens, keys and (reversibly obscured) passwords; redacted
+	// hides them.
+	{path: "rclone config show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "rclone config show printing the remotes' tokens and keys"},
+	{path: "rclone config dump", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "rclone config dump printing the remotes' tokens and keys"},
 	{path: "passage show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "passage show printing an age-encrypted password-store secret"},
 	{path: "bw get", long: []string{"--session", "--organizationid", "--output"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw get printing a Bitwarden secret"},
 	{path: "bws secret get", value: "tof", long: []string{"--access-token", "--output", "--config-file", "--server-url", "--profile"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "bws secret get printing a secret with its value"},
@@ -437,6 +449,7 @@ var (
 	defaultPassword = &lazyRegexp{expr: `(?i)^DefaultPassword$`}
 	// privateTrue: bitcoin-cli listdescriptors's private argument, true
 	// (by position or -named private=true).
+	passEntry    = &lazyRegexp{expr: `^[^=]*[^a-z=]`}
 	privateTrue  = &lazyRegexp{expr: `(?i)^(private=)?(true|1)$`}
 	secretHive   = &lazyRegexp{expr: `(?i)^(hklm|hkey_local_machine)\\(sam|security|system)\\?$`}
 	userKeychain = &lazyRegexp{expr: `(?i)(^|/)(login|system|system roots|metadata)\.keychain(-db)?$|library/keychains/`}
