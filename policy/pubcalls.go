@@ -3,6 +3,8 @@ package policy
 import (
 	"slices"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // Releases made by code. Every language's client of a registry or a
@@ -462,4 +464,154 @@ func apiUpload(c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// A message sent once for every row of a list is a mass mailing: the
+// recipient is each row's (a loop's variable, a pipeline's current
+// object, what xargs appends), so everyone on the list gets it at once
+// (Import-Csv debtors.csv | % { Send-MailMessage -To $_.Email … },
+// while read -r n; do twilio api:core:messages:create --to "$n" …; done
+// < numbers.txt). The senders are the mailers and any CLI whose
+// subcommand words send a message (messageNouns with a sending verb:
+// sms send, messages:create, send-email).
+var (
+	messageNouns = set{"email", "emails", "mail", "message", "messages", "mms", "notification", "notifications", "sms", "text", "texts", "whatsapp"}
+	messageSends = set{"create", "post", "send", "sendmail", "sendmessage"}
+	// recipientOpts name a message's recipient (-To, --to, --phone-number,
+	// --destination, -c, -b: mail's copies).
+	recipientOpts = set{"address", "addresses", "b", "bcc", "c", "cc", "chat-id", "destination", "destinations", "email", "number", "phone", "phone-number", "recipient", "recipients", "to"}
+)
+
+// listBroadcast judges c when it sends a message whose recipient is a
+// list's row, one by one (perItemValue).
+func listBroadcast(ctx *Context, c *Command) []Finding {
+	name := pubName(lowerName(c))
+	mailer := c.in(nsMailers, name)
+	if !mailer && !sendsMessage(c) {
+		return nil
+	}
+	for i, a := range c.Args {
+		if a.Literal || !perItemValue(ctx, c, a.Value) {
+			continue
+		}
+		opt := ""
+		if i > 0 && strings.HasPrefix(c.Args[i-1].Value, "-") {
+			opt = strings.ToLower(strings.TrimLeft(c.Args[i-1].Value, "-"))
+		}
+		if n, _, ok := strings.Cut(a.Value, "="); ok && strings.HasPrefix(n, "-") {
+			opt = strings.ToLower(strings.TrimLeft(n, "-")) // --to=$n
+		}
+		if n, _, ok := strings.Cut(a.Value, ":"); ok && strings.HasPrefix(n, "-") {
+			opt = strings.ToLower(strings.TrimLeft(n, "-")) // -To:$_.Email
+		}
+		if opt == "" || recipientOpts.has(opt) || c.Grammar == lexer.PowerShell && opt == "t" {
+			return vocabFinding(c, "publish.broadcast", name+" sending a message to every row of a list, one by one ("+a.Value+")")
+		}
+	}
+	return nil
+}
+
+// sendsMessage reports whether c's subcommand words (its literal words
+// before the first option) send a message: a message's noun and a
+// sending verb (vonage sms send, twilio api:core:messages:create, aws
+// ses send-email).
+func sendsMessage(c *Command) bool {
+	noun, verb := false, false
+	for _, a := range c.Args {
+		if !a.Literal || strings.HasPrefix(a.Value, "-") {
+			break
+		}
+		for _, p := range splitParts(a.Value) {
+			noun = noun || messageNouns.has(p)
+			verb = verb || messageSends.has(p) || messageVerbs.has(p)
+		}
+	}
+	return noun && verb
+}
+
+// perItemValue reports whether the word v takes its value from one row
+// of a list at a time: PowerShell's current pipeline object ($_,
+// $PSItem) or a foreach loop's variable, what xargs appends, or a
+// variable that read sets or a for loop goes over.
+func perItemValue(ctx *Context, c *Command, v string) bool {
+	if c.Grammar == lexer.PowerShell {
+		low := strings.ToLower(v)
+		if strings.Contains(low, "$_") || strings.Contains(low, "$psitem") {
+			return true
+		}
+	}
+	if strings.Contains(v, "$XARGS") && slices.ContainsFunc(c.Wrappers, func(w string) bool { return strings.HasPrefix(w, "xargs") }) {
+		return true
+	}
+	if ctx == nil || ctx.Input == nil {
+		return false
+	}
+	for _, m := range shellVarRef.get().FindAllStringSubmatch(v, -1) {
+		name := m[1] + m[2]
+		if c.Grammar == lexer.PowerShell {
+			if foreachVar(ctx.Input.Text, name) {
+				return true
+			}
+			continue
+		}
+		if forVar(ctx.Input.Text, name) || readSets(ctx.Input, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// shellVarRef matches a variable's reference ($name, ${name}).
+var shellVarRef = &lazyRegexp{expr: `\$(?:\{(\w+)[}:#%/]|(\w+))`}
+
+// forVar reports whether text holds a for loop over the variable name
+// (for e in …).
+func forVar(text, name string) bool {
+	for i := 0; ; {
+		j := strings.Index(text[i:], "for ")
+		if j < 0 {
+			return false
+		}
+		i += j + 4
+		rest := strings.TrimLeft(text[i:], " \t")
+		if r, ok := strings.CutPrefix(rest, name); ok && strings.HasPrefix(strings.TrimLeft(r, " \t"), "in ") && (i == 4+j || !isWordByte(text[i-5])) {
+			return true
+		}
+	}
+}
+
+// foreachVar reports whether PowerShell text holds a foreach loop over
+// the variable name (foreach ($r in $rows)), case folded.
+func foreachVar(text, name string) bool {
+	low, name := strings.ToLower(text), strings.ToLower(name)
+	for i := 0; ; {
+		j := strings.Index(low[i:], "foreach")
+		if j < 0 {
+			return false
+		}
+		i += j + len("foreach")
+		rest := strings.TrimLeft(low[i:], " \t(")
+		if r, ok := strings.CutPrefix(rest, "$"+name); ok && strings.HasPrefix(strings.TrimLeft(r, " \t"), "in ") {
+			return true
+		}
+	}
+}
+
+// readSets reports whether a read command of the input sets the
+// variable name (read -r name phone).
+func readSets(in *Input, name string) bool {
+	for _, r := range in.Commands {
+		if r.Name != "read" {
+			continue
+		}
+		for i, a := range r.Args {
+			if i > 0 && slices.Contains([]string{"-p", "-d", "-n", "-N", "-t", "-u", "-i"}, r.Args[i-1].Value) {
+				continue
+			}
+			if a.Literal && a.Value == name {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -86,6 +86,16 @@ var infraSpecs = []spec{
 	{path: "kubectl scale", value: "nlfk", long: []string{"--replicas", "--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--template", "--cascade"}, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl scale in a production namespace or cluster"},
 	{path: "kubectl rollout restart", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl rollout restart in a production namespace or cluster"},
 	{path: "kubectl rollout undo", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl rollout undo in a production namespace or cluster"},
+	// An image promoted: an image stream's tag, a registry's tag is
+	// what production's deployments pull, and a trigger on it rolls
+	// them out (oc tag SRC billing-prod/app:latest; gcloud's tags added
+	// to an image already pushed). The destination, the last operand,
+	// names production; oc's namespace given as production's does too.
+	// (A copy into a registry is a push: publish.image.)
+	{path: "oc tag", value: "n", long: ocTagValue, operand: prodName, dest: true, more: &specMore{exceptMatch: prodNegated}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "oc tag of an image into production's image stream (its deployments triggered)"},
+	{path: "oc tag", value: "n", long: ocTagValue, codeOpts: kubeWhere, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "oc tag of an image in a production namespace (its deployments triggered)"},
+	{path: "gcloud artifacts docker tags add", long: gcloudValue, operand: prodName, dest: true, more: &specMore{exceptMatch: prodNegated}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gcloud artifacts docker tags add of production's tag"},
+	{path: "gcloud container images add-tag", long: gcloudValue, operand: prodName, dest: true, more: &specMore{exceptMatch: prodNegated}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gcloud container images add-tag of production's tag"},
 	{path: "kubectl drain", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl drain of a production cluster's node"},
 	// Deploy tools whose plain run is a deploy, to the target their
 	// options name: skaffold run builds and deploys; a playbook applies
@@ -438,7 +448,9 @@ var (
 	// cluster, the API server's address or the kubeconfig naming it
 	// (--server https://k8s.prod.acme.io, --kubeconfig ~/.kube/prod.yaml).
 	kubeWhere = []string{"-n", "--namespace", "--context", "--cluster", "--server", "--kubeconfig"}
-	kubeFiles = []string{"-f", "--filename", "-k", "--kustomize"}
+	// ocTagValue: the options of oc tag that take a value.
+	ocTagValue = []string{"--namespace", "--source", "--reference-policy", "--import-mode", "--context", "--kubeconfig", "--server", "--token", "--cluster"}
+	kubeFiles  = []string{"-f", "--filename", "-k", "--kustomize"}
 	// prodPath: a manifest's file or directory named for production
 	// (k8s/prod/, overlays/production), not a URL.
 	prodPath = &lazyRegexp{expr: `(?im)^[^:
@@ -487,8 +499,13 @@ var (
 	doctrineDrop = &lazyRegexp{expr: `^doctrine:(database|schema):drop$`}
 	// A backup catalog's entries deleted (SAP HANA's BACKUP CATALOG
 	// DELETE …, with COMPLETE their files too) leave no copy to restore
-	// from: the database's history emptied.
-	dropSQL = &lazyRegexp{expr: `(?is)\b(drop\s+(database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$)|backup\s+catalog\s+delete\b)`}
+	// from: the database's history emptied. A user dropped with what it
+	// owns is a schema dropped: Oracle's and Db2's DROP USER … CASCADE
+	// (a user is its schema there), PostgreSQL's DROP OWNED BY, a
+	// tablespace dropped INCLUDING CONTENTS; an Oracle pluggable
+	// database is a database.
+	dropSQL = &lazyRegexp{expr: `(?is)\b(drop\s+((pluggable\s+)?database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$)|backup\s+catalog\s+delete\b` +
+		`|drop\s+user\s+(?:"[^"]+"|[\w$#.@]+)\s+cascade\b|drop\s+owned\s+by\b|drop\s+tablespace\s+(?:"[^"]+"|[\w$#.]+)\s+including\s+contents\b)`}
 	// sqlComparedLiterals matches a SQL string literal a value is
 	// compared with (LIKE '%drop table%', = 'truncate table x'): data,
 	// never run. A literal elsewhere may be code (EXECUTE 'DROP TABLE t').
