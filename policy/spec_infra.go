@@ -92,6 +92,11 @@ var infraSpecs = []spec{
 	// to an image already pushed). The destination, the last operand,
 	// names production; oc's namespace given as production's does too.
 	// (A copy into a registry is a push: publish.image.)
+	// A fleet's run-command service runs its document (a shell
+	// script: AWS-RunShellScript's commands) on every instance its
+	// targets select: aimed at production's (tag:env=prod, an instance
+	// group named so), production's machines change at once.
+	{path: "aws ssm send-command", long: ssmValue, codeOpts: ssmWhere, code: prodName, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws ssm send-command running commands on production's instances"},
 	{path: "oc tag", value: "n", long: ocTagValue, operand: prodName, dest: true, more: &specMore{exceptMatch: prodNegated}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "oc tag of an image into production's image stream (its deployments triggered)"},
 	{path: "oc tag", value: "n", long: ocTagValue, codeOpts: kubeWhere, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "oc tag of an image in a production namespace (its deployments triggered)"},
 	{path: "gcloud artifacts docker tags add", long: gcloudValue, operand: prodName, dest: true, more: &specMore{exceptMatch: prodNegated}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gcloud artifacts docker tags add of production's tag"},
@@ -448,6 +453,10 @@ var (
 	// cluster, the API server's address or the kubeconfig naming it
 	// (--server https://k8s.prod.acme.io, --kubeconfig ~/.kube/prod.yaml).
 	kubeWhere = []string{"-n", "--namespace", "--context", "--cluster", "--server", "--kubeconfig"}
+	// ssmWhere: aws ssm send-command's options naming the instances
+	// its document runs on.
+	ssmWhere = []string{"--targets", "--instance-ids"}
+	ssmValue = []string{"--document-name", "--document-version", "--targets", "--instance-ids", "--parameters", "--comment", "--output-s3-bucket-name", "--output-s3-key-prefix", "--max-concurrency", "--max-errors", "--timeout-seconds", "--service-role-arn", "--notification-config", "--cloud-watch-output-config", "--region", "--profile", "--endpoint-url", "--output", "--query", "--cli-input-json", "--color"}
 	// ocTagValue: the options of oc tag that take a value.
 	ocTagValue = []string{"--namespace", "--source", "--reference-policy", "--import-mode", "--context", "--kubeconfig", "--server", "--token", "--cluster"}
 	kubeFiles  = []string{"-f", "--filename", "-k", "--kustomize"}
