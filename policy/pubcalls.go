@@ -546,16 +546,21 @@ func perItemValue(ctx *Context, c *Command, v string) bool {
 	if ctx == nil || ctx.Input == nil {
 		return false
 	}
+	// The texts read: the input, and code it runs that was decoded or
+	// nested (pwsh -EncodedCommand, bash -c "$(base64 -d …)").
+	texts := append([]string{ctx.Input.Text}, ctx.Input.psTexts...)
+	for _, t := range ctx.Input.parsed {
+		texts = append(texts, t.text)
+	}
 	for _, m := range shellVarRef.get().FindAllStringSubmatch(v, -1) {
 		name := m[1] + m[2]
-		if c.Grammar == lexer.PowerShell {
-			if foreachVar(ctx.Input.Text, name) {
+		if c.Grammar != lexer.PowerShell && readSets(ctx.Input, name) {
+			return true
+		}
+		for _, t := range texts {
+			if c.Grammar == lexer.PowerShell && foreachVar(t, name) || c.Grammar != lexer.PowerShell && forVar(t, name) {
 				return true
 			}
-			continue
-		}
-		if forVar(ctx.Input.Text, name) || readSets(ctx.Input, name) {
-			return true
 		}
 	}
 	return false
