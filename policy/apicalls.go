@@ -131,7 +131,9 @@ func readRequestOf(c *Command) (request, bool) {
 	if r.method == "" && (len(r.data) > 0 || roles.rpc) {
 		r.method = "post"
 	}
-	if r.method == "" || readMethods.has(r.method) {
+	if (r.method == "" || r.method == "get") && !roles.rpc && slices.ContainsFunc(targets, actingGet) {
+		r.method = "get" // GET …/pullByCommit: an action, whatever the method
+	} else if r.method == "" || readMethods.has(r.method) {
 		return r, false
 	}
 	if roles.apiHost != "" && len(targets) > 0 {
@@ -174,11 +176,61 @@ func readRequestOf(c *Command) (request, bool) {
 	return r, len(r.targets) > 0
 }
 
+// A GET that acts: an endpoint named by what it does, not by what it
+// holds (SAP gCTS's …/repository/R/pullByCommit, Jenkins' …/job/J/build,
+// a webhook's /deploy, /restart?service=x), acts when it is fetched,
+// whatever the method; REST's GET only reads, but these are no REST
+// resources. Its last segment begins with a verb that changes
+// (getActionVerbs); a segment that is a file's name (deploy.sh) is a
+// download. It is read as a change where it goes to production's
+// service, a deploy hook, a CI run or a broadcast, not as a destroying
+// request anywhere (apiDestroy).
+var getActionVerbs = set{"activate", "build", "decommission", "delete", "deploy", "destroy", "drop", "execute", "import", "kill", "promote", "publish", "pull", "purge", "reboot", "rebuild", "redeploy", "release", "reset", "restart", "rollback", "run", "shutdown", "start", "stop", "sync", "terminate", "trigger", "undeploy", "upgrade", "wipe"}
+
+// actingGet reports whether the target t, a URL, names an action
+// fetched (above): its path's last segment, which is no file's name
+// and no read (status, logs), begins with a verb of getActionVerbs
+// (Jenkins' doDelete: after do), or an earlier one with a deploying or
+// destroying verb (/deploy/prod).
+func actingGet(t string) bool {
+	host, p, ok := requestTarget(t, false)
+	if !ok || loopbackHost(host) {
+		return false
+	}
+	p, _, _ = strings.Cut(p, "?")
+	p = path.Clean("/" + p)
+	last := path.Base(p)
+	if strings.Contains(last, ".") || last == "/" || vocabReads.has(strings.ToLower(last)) {
+		return false
+	}
+	for _, seg := range strings.Split(p[1:], "/") {
+		for w := range nameWordSeq(seg) {
+			if w == "do" {
+				continue
+			}
+			// Before the last segment, only a verb that is no noun too
+			// (a hook's /deploy/prod; not /run/42, /build/7/log).
+			if getActionVerbs.has(w) && (seg == last || vocabDeploy.has(w) || vocabDestroy.has(w)) {
+				return true
+			}
+			break
+		}
+	}
+	return false
+}
+
 // apiDestroy judges c when it sends a request that destroys (above).
 func apiDestroy(c *Command) []Finding {
 	r, ok := readRequest(c)
 	if !ok || r.method == "delete" && !r.rpc {
 		return nil // the specs' HTTP DELETE
+	}
+	if r.method == "get" {
+		// A GET of a path named delete is most often a page or a
+		// document about it (docs…/api/delete-project): an acting GET
+		// is judged where it goes, production's service (apiProdChange),
+		// a deploy hook or a CI run (ciDispatch), a broadcast.
+		return nil
 	}
 	if i := forcedRef(r); i >= 0 {
 		return []Finding{finding("git.push-force", c, r.name+" moving a branch through a git host's API with force ("+r.targets[i]+"): it overwrites the branch and can delete commits others pushed",

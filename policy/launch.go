@@ -828,6 +828,13 @@ func (a *analyzer) remoteShell(c *Command) bool {
 		return false
 	}
 	rest := c.Args[at+1:]
+	if where := prodWord(remotePlaceWords(c.Args[:at], rest, runCommand)); where != "" && a.prodPlace == "" {
+		// gcloud compute ssh prod-web-1 --command CMD, aws ssm
+		// send-command --targets Key=tag:env,Values=prod: the command
+		// line works on production's machines.
+		a.prodPlace = where
+		defer func() { a.prodPlace = "" }()
+	}
 	for _, code := range commandOptValues(rest) {
 		a.runText(c, langShell, code, w)
 	}
@@ -847,6 +854,36 @@ func (a *analyzer) remoteShell(c *Command) bool {
 		tried++
 	}
 	return true
+}
+
+// remotePlaceWords returns the words of a remote shell's command line
+// that say where it runs the command: those before its verb, the
+// values of its options but those carrying the command (commandOptNames)
+// up to --, and the first operand after the verb, the host, device or
+// machine (not for a run-command verb, whose operands name no command).
+func remotePlaceWords(before, rest []Word, runCommand bool) []Word {
+	out := slices.Clip(before)
+	for i := 0; i < len(rest); i++ {
+		v := rest[i].Value
+		if v == "--" {
+			break
+		}
+		if !strings.HasPrefix(v, "-") {
+			if i == 0 && !runCommand {
+				out = append(out, rest[i])
+			}
+			continue
+		}
+		name, _, inline := strings.Cut(v, "=")
+		if commandOptNames.hasLower(strings.TrimLeft(name, "-")) {
+			if !inline {
+				i++
+			}
+			continue
+		}
+		out = append(out, rest[i])
+	}
+	return out
 }
 
 // runsCommandWord reports whether w, a subcommand word, runs a command

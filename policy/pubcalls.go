@@ -385,35 +385,6 @@ func bodyUnescaped(d string) string {
 // all-customers@… < notice.txt, Send-MailMessage -To, swaks --to).
 var mailers = set{"blat", "mail", "mailx", "msmtp", "mutt", "neomutt", "s-nail", "send-mailmessage", "sendmail", "ssmtp", "swaks"}
 
-// mailRecipientOpts are the mailers' options whose value is an address
-// the message goes to (Send-MailMessage -To/-Cc/-Bcc, mail -c/-b,
-// swaks --to, blat -to/-cc/-bcc), lowercase.
-var mailRecipientOpts = set{"--bcc", "--cc", "--to", "-b", "-bcc", "-c", "-cc", "-t", "-to"}
-
-// perItemValue reports whether w, a word of c, is a value a loop or a
-// pipeline gives the command once for each item it goes over: the
-// object ForEach-Object hands its block ($_, $PSItem, a member of
-// them: $_.Email), the line xargs substitutes, a variable of cmd's for
-// (%a, %%a: cmd has no other one-letter variable).
-func perItemValue(c *Command, w Word) bool {
-	if w.Literal {
-		return false
-	}
-	v := strings.ToLower(strings.TrimPrefix(strings.TrimSuffix(w.Value, ")"), "$("))
-	switch c.Grammar {
-	case lexer.PowerShell:
-		for _, p := range []string{"$_", "$psitem"} {
-			if rest, ok := strings.CutPrefix(v, p); ok && (rest == "" || rest[0] == '.' || rest[0] == '[') {
-				return true
-			}
-		}
-	case lexer.Cmd:
-		t := strings.TrimPrefix(strings.TrimPrefix(v, "%"), "%")
-		return len(t) == 1 && t[0] >= 'a' && t[0] <= 'z' && strings.HasPrefix(v, "%")
-	}
-	return slices.Contains(c.Wrappers, "xargs") && strings.Contains(w.Value, "$XARGS")
-}
-
 // dbMail matches a database's procedure that sends mail (SQL Server's
 // sp_send_dbmail, Oracle's UTL_MAIL and APEX_MAIL).
 var dbMail = &lazyRegexp{expr: `(?i)\b(sp_send_dbmail|utl_mail\.send\w*|apex_mail\.send)\b`}
@@ -431,23 +402,6 @@ func mailBroadcast(c *Command) []Finding {
 			}
 			if addr := audienceAddress(a.Value); addr != "" {
 				return vocabFinding(c, "publish.broadcast", name+" sending a message to the list "+addr)
-			}
-		}
-		// A message sent once for each item a loop or a pipeline goes
-		// over, its recipient the item's (Import-Csv customers.csv |
-		// ForEach-Object { Send-MailMessage -To $_.Email … }, cut -f2
-		// list | xargs -I{} mail {}, for /f %a in (list) do blat -to
-		// %a): a mass mailing to every address of the list.
-		for i, a := range c.Args {
-			if !perItemValue(c, a) {
-				continue
-			}
-			prev := ""
-			if i > 0 {
-				prev = strings.ToLower(c.Args[i-1].Value)
-			}
-			if i == 0 || mailRecipientOpts.has(prev) || !strings.HasPrefix(prev, "-") {
-				return vocabFinding(c, "publish.broadcast", name+" sending a message to each address a loop or a pipeline goes over ("+a.Value+")")
 			}
 		}
 		return nil
@@ -510,4 +464,164 @@ func apiUpload(c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// A message sent once for every row of a list is a mass mailing: the
+// recipient is each row's (a loop's variable, a pipeline's current
+// object, what xargs appends), so everyone on the list gets it at once
+// (Import-Csv debtors.csv | % { Send-MailMessage -To $_.Email … },
+// while read -r n; do twilio api:core:messages:create --to "$n" …; done
+// < numbers.txt). The senders are the mailers and any CLI whose
+// subcommand words send a message (messageNouns with a sending verb:
+// sms send, messages:create, send-email).
+var (
+	messageNouns = set{"email", "emails", "mail", "message", "messages", "mms", "notification", "notifications", "sms", "text", "texts", "whatsapp"}
+	messageSends = set{"create", "post", "send", "sendmail", "sendmessage"}
+	// recipientOpts name a message's recipient (-To, --to, --phone-number,
+	// --destination, -c, -b: mail's copies).
+	recipientOpts = set{"address", "addresses", "b", "bcc", "c", "cc", "chat-id", "destination", "destinations", "email", "number", "phone", "phone-number", "recipient", "recipients", "to"}
+)
+
+// listBroadcast judges c when it sends a message whose recipient is a
+// list's row, one by one (perItemValue).
+func listBroadcast(ctx *Context, c *Command) []Finding {
+	name := pubName(lowerName(c))
+	mailer := c.in(nsMailers, name)
+	if !mailer && !sendsMessage(c) {
+		return nil
+	}
+	for i, a := range c.Args {
+		if a.Literal || !perItemValue(ctx, c, a.Value) {
+			continue
+		}
+		opt := ""
+		if i > 0 && strings.HasPrefix(c.Args[i-1].Value, "-") {
+			opt = strings.ToLower(strings.TrimLeft(c.Args[i-1].Value, "-"))
+		}
+		if n, _, ok := strings.Cut(a.Value, "="); ok && strings.HasPrefix(n, "-") {
+			opt = strings.ToLower(strings.TrimLeft(n, "-")) // --to=$n
+		}
+		if n, _, ok := strings.Cut(a.Value, ":"); ok && strings.HasPrefix(n, "-") {
+			opt = strings.ToLower(strings.TrimLeft(n, "-")) // -To:$_.Email
+		}
+		if opt == "" || recipientOpts.has(opt) || c.Grammar == lexer.PowerShell && opt == "t" {
+			return vocabFinding(c, "publish.broadcast", name+" sending a message to every row of a list, one by one ("+a.Value+")")
+		}
+	}
+	return nil
+}
+
+// sendsMessage reports whether c's subcommand words (its literal words
+// before the first option) send a message: a message's noun and a
+// sending verb (vonage sms send, twilio api:core:messages:create, aws
+// ses send-email).
+func sendsMessage(c *Command) bool {
+	noun, verb := false, false
+	for _, a := range c.Args {
+		if !a.Literal || strings.HasPrefix(a.Value, "-") {
+			break
+		}
+		for _, p := range splitParts(a.Value) {
+			noun = noun || messageNouns.has(p)
+			verb = verb || messageSends.has(p) || messageVerbs.has(p)
+		}
+	}
+	return noun && verb
+}
+
+// perItemValue reports whether the word v takes its value from one row
+// of a list at a time: PowerShell's current pipeline object ($_,
+// $PSItem) or a foreach loop's variable, what xargs appends, a
+// variable of cmd's for (%a, %%a: cmd has no other one-letter
+// variable), or a variable that read sets or a for loop goes over.
+func perItemValue(ctx *Context, c *Command, v string) bool {
+	if c.Grammar == lexer.Cmd {
+		t := strings.TrimPrefix(strings.TrimPrefix(v, "%"), "%")
+		return strings.HasPrefix(v, "%") && len(t) == 1 && (t[0]|0x20) >= 'a' && (t[0]|0x20) <= 'z'
+	}
+	if c.Grammar == lexer.PowerShell {
+		low := strings.ToLower(v)
+		if strings.Contains(low, "$_") || strings.Contains(low, "$psitem") {
+			return true
+		}
+	}
+	if strings.Contains(v, "$XARGS") && slices.ContainsFunc(c.Wrappers, func(w string) bool { return strings.HasPrefix(w, "xargs") }) {
+		return true
+	}
+	if ctx == nil || ctx.Input == nil {
+		return false
+	}
+	// The texts read: the input, and code it runs that was decoded or
+	// nested (pwsh -EncodedCommand, bash -c "$(base64 -d …)").
+	texts := append([]string{ctx.Input.Text}, ctx.Input.psTexts...)
+	for _, t := range ctx.Input.parsed {
+		texts = append(texts, t.text)
+	}
+	for _, m := range shellVarRef.get().FindAllStringSubmatch(v, -1) {
+		name := m[1] + m[2]
+		if c.Grammar != lexer.PowerShell && readSets(ctx.Input, name) {
+			return true
+		}
+		for _, t := range texts {
+			if c.Grammar == lexer.PowerShell && foreachVar(t, name) || c.Grammar != lexer.PowerShell && forVar(t, name) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// shellVarRef matches a variable's reference ($name, ${name}).
+var shellVarRef = &lazyRegexp{expr: `\$(?:\{(\w+)[}:#%/]|(\w+))`}
+
+// forVar reports whether text holds a for loop over the variable name
+// (for e in …).
+func forVar(text, name string) bool {
+	for i := 0; ; {
+		j := strings.Index(text[i:], "for ")
+		if j < 0 {
+			return false
+		}
+		i += j + 4
+		rest := strings.TrimLeft(text[i:], " \t")
+		if r, ok := strings.CutPrefix(rest, name); ok && strings.HasPrefix(strings.TrimLeft(r, " \t"), "in ") && (i == 4+j || !isWordByte(text[i-5])) {
+			return true
+		}
+	}
+}
+
+// foreachVar reports whether PowerShell text holds a foreach loop over
+// the variable name (foreach ($r in $rows)), case folded.
+func foreachVar(text, name string) bool {
+	low, name := strings.ToLower(text), strings.ToLower(name)
+	for i := 0; ; {
+		j := strings.Index(low[i:], "foreach")
+		if j < 0 {
+			return false
+		}
+		i += j + len("foreach")
+		rest := strings.TrimLeft(low[i:], " \t(")
+		if r, ok := strings.CutPrefix(rest, "$"+name); ok && strings.HasPrefix(strings.TrimLeft(r, " \t"), "in ") {
+			return true
+		}
+	}
+}
+
+// readSets reports whether a read command of the input sets the
+// variable name (read -r name phone).
+func readSets(in *Input, name string) bool {
+	for _, r := range in.Commands {
+		if r.Name != "read" {
+			continue
+		}
+		for i, a := range r.Args {
+			if i > 0 && slices.Contains([]string{"-p", "-d", "-n", "-N", "-t", "-u", "-i"}, r.Args[i-1].Value) {
+				continue
+			}
+			if a.Literal && a.Value == name {
+				return true
+			}
+		}
+	}
+	return false
 }

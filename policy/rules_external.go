@@ -28,6 +28,9 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := mailBroadcast(c); len(out) > 0 {
 		return out
 	}
+	if out := listBroadcast(ctx, c); len(out) > 0 {
+		return out
+	}
 	if out := apiUpload(c); len(out) > 0 {
 		return out
 	}

@@ -51,6 +51,14 @@ var gitSpecs = []spec{
 	{path: "svn del", value: "mF", long: svnValue, operand: svnBranchURL, unless: vcsUnless, effect: effectExternal, rule: "git.push-delete", what: "svn delete of trunk, a release branch or a tag in the repository (committed at once)"},
 	{path: "svn remove", value: "mF", long: svnValue, operand: svnBranchURL, unless: vcsUnless, effect: effectExternal, rule: "git.push-delete", what: "svn delete of trunk, a release branch or a tag in the repository (committed at once)"},
 	{path: "svn rm", value: "mF", long: svnValue, operand: svnBranchURL, unless: vcsUnless, effect: effectExternal, rule: "git.push-delete", what: "svn delete of trunk, a release branch or a tag in the repository (committed at once)"},
+	// svn takes a log message only for what it commits at once: told
+	// one (-m, -F), svn delete works on URLs, never on a working copy
+	// ("Local, non-commit operations do not take a log message"). A
+	// repository URL only known at run time ($REPO/trunk) is read so.
+	{path: "svn delete", value: "mF", long: svnMsgValue, need: svnMessage, operand: svnBranchAt, unless: vcsUnless, effect: effectExternal, rule: "git.push-delete", what: "svn delete of trunk, a release branch or a tag in the repository (committed at once)"},
+	{path: "svn del", value: "mF", long: svnMsgValue, need: svnMessage, operand: svnBranchAt, unless: vcsUnless, effect: effectExternal, rule: "git.push-delete", what: "svn delete of trunk, a release branch or a tag in the repository (committed at once)"},
+	{path: "svn remove", value: "mF", long: svnMsgValue, need: svnMessage, operand: svnBranchAt, unless: vcsUnless, effect: effectExternal, rule: "git.push-delete", what: "svn delete of trunk, a release branch or a tag in the repository (committed at once)"},
+	{path: "svn rm", value: "mF", long: svnMsgValue, need: svnMessage, operand: svnBranchAt, unless: vcsUnless, effect: effectExternal, rule: "git.push-delete", what: "svn delete of trunk, a release branch or a tag in the repository (committed at once)"},
 	{path: "p4 delete", value: "cC", operand: p4WholeDepot, unless: []string{"-n", "-h"}, effect: effectExternal, rule: "git.push-delete", what: "p4 delete of every file of the depot (deleted for everyone once submitted)"},
 	{path: "p4 depot", value: "t", need: []string{"-d"}, unless: []string{"-o", "-h"}, effect: effectExternal, rule: "git.push-delete", what: "p4 depot -d deleting a depot on the server"},
 	{path: "p4 stream", value: "tPc", need: []string{"-d"}, unless: []string{"-o", "-n", "-h"}, effect: effectExternal, rule: "git.push-delete", what: "p4 stream -d deleting a stream on the server"},
@@ -85,6 +93,13 @@ var (
 	// repository) naming trunk, a release or stable branch or a tag of
 	// the standard layout (as git.push-delete refuses for git), or ^/,
 	// the repository's root.
+	// svnMessage are svn's options giving a log message, svnMsgValue
+	// its options that take a value with them; svnBranchAt: a place
+	// whose start is only known at run time ($URL, ${REPO}) naming
+	// trunk, a release or stable branch or a tag.
+	svnMessage   = []string{"-m", "--message", "-F", "--file"}
+	svnMsgValue  = append([]string{"--message", "--file", "--encoding", "--with-revprop"}, svnValue...)
+	svnBranchAt  = &lazyRegexp{expr: `^\$\{?\w+\}?(/[^/]+)*/(trunk|branches/(release|rel|stable|main|master|prod|production|maint)[^/]*|tags/[^/]+)/?$`}
 	svnBranchURL = &lazyRegexp{expr: `^(\^|(svn|svn\+ssh|https?|file)://[^/]*(/[^/]+)*)/(trunk|branches/(release|rel|stable|main|master|prod|production|maint)[^/]*|tags/[^/]+)/?$|^\^/?$`}
 )
 

@@ -86,6 +86,21 @@ var infraSpecs = []spec{
 	{path: "kubectl scale", value: "nlfk", long: []string{"--replicas", "--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--template", "--cascade"}, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl scale in a production namespace or cluster"},
 	{path: "kubectl rollout restart", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl rollout restart in a production namespace or cluster"},
 	{path: "kubectl rollout undo", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl rollout undo in a production namespace or cluster"},
+	// An image promoted: an image stream's tag, a registry's tag is
+	// what production's deployments pull, and a trigger on it rolls
+	// them out (oc tag SRC billing-prod/app:latest; gcloud's tags added
+	// to an image already pushed). The destination, the last operand,
+	// names production; oc's namespace given as production's does too.
+	// (A copy into a registry is a push: publish.image.)
+	// A fleet's run-command service runs its document (a shell
+	// script: AWS-RunShellScript's commands) on every instance its
+	// targets select: aimed at production's (tag:env=prod, an instance
+	// group named so), production's machines change at once.
+	{path: "aws ssm send-command", long: ssmValue, codeOpts: ssmWhere, code: prodName, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws ssm send-command running commands on production's instances"},
+	{path: "oc tag", value: "n", long: ocTagValue, operand: prodName, dest: true, more: &specMore{exceptMatch: prodNegated}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "oc tag of an image into production's image stream (its deployments triggered)"},
+	{path: "oc tag", value: "n", long: ocTagValue, codeOpts: kubeWhere, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "oc tag of an image in a production namespace (its deployments triggered)"},
+	{path: "gcloud artifacts docker tags add", long: gcloudValue, operand: prodName, dest: true, more: &specMore{exceptMatch: prodNegated}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gcloud artifacts docker tags add of production's tag"},
+	{path: "gcloud container images add-tag", long: gcloudValue, operand: prodName, dest: true, more: &specMore{exceptMatch: prodNegated}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gcloud container images add-tag of production's tag"},
 	{path: "kubectl drain", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl drain of a production cluster's node"},
 	// Deploy tools whose plain run is a deploy, to the target their
 	// options name: skaffold run builds and deploys; a playbook applies
@@ -446,7 +461,13 @@ var (
 	// cluster, the API server's address or the kubeconfig naming it
 	// (--server https://k8s.prod.acme.io, --kubeconfig ~/.kube/prod.yaml).
 	kubeWhere = []string{"-n", "--namespace", "--context", "--cluster", "--server", "--kubeconfig"}
-	kubeFiles = []string{"-f", "--filename", "-k", "--kustomize"}
+	// ssmWhere: aws ssm send-command's options naming the instances
+	// its document runs on.
+	ssmWhere = []string{"--targets", "--instance-ids"}
+	ssmValue = []string{"--document-name", "--document-version", "--targets", "--instance-ids", "--parameters", "--comment", "--output-s3-bucket-name", "--output-s3-key-prefix", "--max-concurrency", "--max-errors", "--timeout-seconds", "--service-role-arn", "--notification-config", "--cloud-watch-output-config", "--region", "--profile", "--endpoint-url", "--output", "--query", "--cli-input-json", "--color"}
+	// ocTagValue: the options of oc tag that take a value.
+	ocTagValue = []string{"--namespace", "--source", "--reference-policy", "--import-mode", "--context", "--kubeconfig", "--server", "--token", "--cluster"}
+	kubeFiles  = []string{"-f", "--filename", "-k", "--kustomize"}
 	// prodPath: a manifest's file or directory named for production
 	// (k8s/prod/, overlays/production), not a URL.
 	prodPath = &lazyRegexp{expr: `(?im)^[^:
@@ -499,8 +520,12 @@ var (
 	// told to delete its jobs (SQL Server Agent's msdb sp_delete_job,
 	// learn.microsoft.com; Oracle's DBMS_SCHEDULER.DROP_JOB; pg_cron's
 	// cron.unschedule) stops the work it ran: the billing run, the
-	// backups.
-	dropSQL = &lazyRegexp{expr: `(?is)\b(drop\s+(database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$)|backup\s+catalog\s+delete\b|sp_delete_job\b|dbms_scheduler\.drop_job\b|cron\.unschedule\s*\()`}
+	// backups. A user dropped with what it owns is a schema dropped:
+	// Oracle's and Db2's DROP USER … CASCADE (a user is its schema
+	// there), PostgreSQL's DROP OWNED BY, a tablespace dropped INCLUDING
+	// CONTENTS; an Oracle pluggable database is a database.
+	dropSQL = &lazyRegexp{expr: `(?is)\b(drop\s+((pluggable\s+)?database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$)|backup\s+catalog\s+delete\b|sp_delete_job\b|dbms_scheduler\.drop_job\b|cron\.unschedule\s*\(` +
+		`|drop\s+user\s+(?:"[^"]+"|[\w$#.@]+)\s+cascade\b|drop\s+owned\s+by\b|drop\s+tablespace\s+(?:"[^"]+"|[\w$#.]+)\s+including\s+contents\b)`}
 	// sqlComparedLiterals matches a SQL string literal a value is
 	// compared with (LIKE '%drop table%', = 'truncate table x'): data,
 	// never run. A literal elsewhere may be code (EXECUTE 'DROP TABLE t').

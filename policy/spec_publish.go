@@ -273,6 +273,16 @@ var publishSpecs = []spec{
 	{path: "hardhat run", long: hardhatValue, more: &specMore{chain: &hardhatChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat run of a script against a public chain (its transactions sent)"},
 	{path: "hardhat deploy", long: hardhatValue, more: &specMore{chain: &hardhatChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat deploy of contracts to a public chain"},
 	{path: "hardhat ignition deploy", long: hardhatValue, more: &specMore{chain: &hardhatChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat ignition deploy of contracts to a public chain"},
+	// Bitcoin Core's RPC client and those of its forks (Litecoin,
+	// Dogecoin) talk to the main network unless told another chain
+	// (-chain=, -testnet, -signet, -regtest): a send RPC there
+	// (sendtoaddress, sendmany, send, sendall, sendrawtransaction,
+	// bumpfee's replacement) moves real coins for good, whichever
+	// wallet -rpcwallet names.
+	{path: "bitcoin-cli send*", longDash: true, more: &specMore{chain: &bitcoinChain}, unless: bitcoinUnless, effect: effectExternal, rule: "publish.deploy", what: "bitcoin-cli sending a transaction on the main network (coins moved for good)"},
+	{path: "bitcoin-cli bumpfee", longDash: true, more: &specMore{chain: &bitcoinChain}, unless: bitcoinUnless, effect: effectExternal, rule: "publish.deploy", what: "bitcoin-cli sending a transaction on the main network (coins moved for good)"},
+	{path: "litecoin-cli send*", longDash: true, more: &specMore{chain: &bitcoinChain}, unless: bitcoinUnless, effect: effectExternal, rule: "publish.deploy", what: "litecoin-cli sending a transaction on the main network (coins moved for good)"},
+	{path: "dogecoin-cli send*", longDash: true, more: &specMore{chain: &bitcoinChain}, unless: bitcoinUnless, effect: effectExternal, rule: "publish.deploy", what: "dogecoin-cli sending a transaction on the main network (coins moved for good)"},
 	// Solana's program accounts: closed, a program's address can never
 	// be deployed again (its lamports reclaimed); its upgrade authority
 	// set --final, it can never be upgraded or fixed again. The cluster
@@ -362,6 +372,11 @@ var (
 	foundryChain     = chainTarget{opts: []string{"-r", "--rpc-url"}, env: []string{"ETH_RPC_URL"}}
 	forgeScriptChain = chainTarget{opts: []string{"-f", "--fork-url", "--rpc-url"}, env: []string{"ETH_RPC_URL"}}
 	hardhatChain     = chainTarget{opts: []string{"--network"}, env: []string{"HARDHAT_NETWORK"}}
+	// bitcoinChain: -chain names the network (main, test, testnet4,
+	// signet, regtest); without it, the main network. bitcoinUnless:
+	// the switches for the others, and help.
+	bitcoinChain  = chainTarget{opts: []string{"-chain"}, public: true, monikers: []string{"main=mainnet", "test=testnet", "testnet4=testnet"}}
+	bitcoinUnless = []string{"-testnet", "-testnet4", "-signet", "-regtest", "-help", "-?", "help"}
 	// solanaChain: -u takes the cluster's moniker too (m, d, t, l:
 	// mainnet-beta, devnet, testnet, localhost).
 	solanaChain  = chainTarget{opts: []string{"-u", "--url"}, public: true, monikers: []string{"m=mainnet-beta", "d=devnet", "t=testnet", "l=localhost"}}

@@ -144,17 +144,18 @@ func peel(c *Command) ([]Word, string) {
 		// form, whose operand is a user, not a command.
 		return nil, ""
 	}
-	if c.Name == "env" {
-		if split, ok := p.valueWord("-S", "--split-string"); ok {
+	for i := 0; c.Name == "env" && i < len(c.Args)-len(p.rest); i++ {
+		if split, next, ok := envSplitOpt(c.Args, i); ok {
 			// env -S 'cmd args' ARGS… (-S STRING, -SSTRING, -iS
 			// STRING, --split-string[=]STRING): the string is split
 			// into words as env splits it (envSplitString), and the
-			// words after it follow them (env -S rm -rf ~ runs rm -rf ~).
-			words := envSplitString(split.Value)
+			// words after it follow them, as they are (env -S rm -rf ~
+			// runs rm -rf ~ at worst; a #! line's are one argument).
+			words := append(envSplitString(split), c.Args[next:]...)
 			if len(words) == 0 {
 				return nil, ""
 			}
-			return append(words, p.rest...), "env -S"
+			return words, "env -S"
 		}
 	}
 	_, rest := wrappedAssigns(c, w, p.rest)

@@ -166,10 +166,11 @@ var (
 	// preview; so do testChainWords (nonProdWord).
 	nonProdWords = set{"alpha", "beta", "demo", "dev", "development", "draft", "ephemeral", "local", "localhost", "non-prod", "nonprod", "pr", "preview", "qa", "review", "sandbox", "scratch", "stage", "staging", "stg", "test", "tester", "testers", "testing", "uat"}
 	// testChainWords name a blockchain's test networks and the chains
-	// that run on this machine (devnet, sepolia, polygon-amoy; anvil,
-	// hardhat's own): what is sent there is a rehearsal, a contract
-	// published there (aptos move publish --profile devnet) no release.
-	testChainWords = set{"amoy", "anvil", "chiado", "devnet", "fuji", "ganache", "goerli", "hardhat", "holesky", "hoodi", "localnet", "mumbai", "sepolia", "testnet"}
+	// that run on this machine (devnet, sepolia, polygon-amoy, Bitcoin's
+	// signet; anvil, hardhat's own, Bitcoin's regtest): what is sent
+	// there is a rehearsal, a contract published there (aptos move
+	// publish --profile devnet) no release.
+	testChainWords = set{"amoy", "anvil", "chiado", "devnet", "fuji", "ganache", "goerli", "hardhat", "holesky", "hoodi", "localnet", "mumbai", "regtest", "sepolia", "signet", "testnet"}
 	// artifactExts are the files a package is distributed as: pushed or
 	// uploaded, they are a release.
 	artifactExts = []string{".changes", ".dsc", ".udeb", ".pkg.tar.zst", ".nupkg", ".snupkg", ".whl", ".gem", ".crate", ".rockspec", ".vsix", ".xpi", ".ipa", ".aab", ".apk", ".deb", ".rpm", ".tgz", ".snap", ".msix", ".appx", ".egg", ".nbm", ".aar", ".jar", ".war", ".conda", ".charm",
