@@ -306,6 +306,7 @@ type Input struct {
 	setVars       map[string]bool   // variables the input sets in any way, as the analyzer names them ($d for PowerShell's)
 	after         *State            // the shell state once it ran, when analysed from one (After)
 	env           *Env              // the environment it is checked in (the one it runs in)
+	cleanDirs     cleanDirs         // credDirClean's answers in this check (reach.go)
 }
 
 // indirect is an expansion of a variable whose name another variable's

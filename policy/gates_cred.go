@@ -157,7 +157,7 @@ func mayBeCredPath(p string) bool {
 		return true
 	}
 	base := low[slash+1:]
-	if secretFiles.hasBase(string(base)) || serviceConfigs.hasBase(string(base)) || string(base) == "clients.conf" {
+	if credBaseName(base) {
 		return true
 	}
 	for _, h := range [...]string{"appsettings", "application", "settings", "config", "database", "db"} {
@@ -189,11 +189,30 @@ func mayBeCredPath(p string) bool {
 	return false
 }
 
-// hasBase reports whether base, a file name, is the base name of one of
-// s's paths: has finds a path only with one.
-func (s pathSet) hasBase(base string) bool {
-	i := s.firstBase(base)
-	return i < len(s) && baseOrder(s[i], base) == 0
+// credBaseNames holds the base names credPathRule finds a rule for by
+// name alone: those of secretFiles' and serviceConfigs' paths (has finds
+// a path only with one) and clients.conf. Made on first use: two searches
+// of the tables, asked of every word of every command the gate reads,
+// were half of mayBeCredPath's cost.
+var credBaseNames struct {
+	once  sync.Once
+	names map[string]bool
+}
+
+// credBaseName reports whether base, a file name in lower case, is one
+// of credBaseNames.
+func credBaseName(base []byte) bool {
+	b := &credBaseNames
+	b.once.Do(func() {
+		b.names = make(map[string]bool, len(secretFiles)+len(serviceConfigs)+1)
+		for _, s := range [...]pathSet{secretFiles, serviceConfigs} {
+			for _, p := range s {
+				b.names[p[strings.LastIndexByte(p, '/')+1:]] = true
+			}
+		}
+		b.names["clients.conf"] = true
+	})
+	return b.names[string(base)]
 }
 
 // checkCredGate panics, when the package's tests verify the facts
@@ -219,11 +238,11 @@ const (
 
 // credDirsOf works out c's credDirs.
 func credDirsOf(ctx *Context, c *Command) credDirs {
-	if !credDirClean(ctx.Env.Cwd) {
+	if !ctx.dirClean(ctx.Env.Cwd) {
 		return dirsRead
 	}
 	for _, d := range fsCdDirs(ctx, c) {
-		if !credDirClean(d) {
+		if !ctx.dirClean(d) {
 			return dirsRead
 		}
 	}

@@ -35,7 +35,7 @@ func BenchmarkCredRules(b *testing.B) {
 					b.Fatal("a finding")
 				}
 				if r.cmd != nil {
-					ctxs := commandContexts(ctx, in.Commands)
+					ctxs := commandContexts(ctx, in.Commands, nil)
 					for i, c := range in.Commands {
 						if len(r.cmd(ctxs[i], c)) > 0 {
 							b.Fatal("a finding")

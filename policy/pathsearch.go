@@ -30,7 +30,7 @@ func (a *analyzer) searchPath(c *Command) (string, bool) {
 
 // searchedScript judges the file a command named without a slash runs
 // when a PATH the input set leads to a file the input wrote.
-func (a *analyzer) searchedScript(c *Command, w []string) {
+func (a *analyzer) searchedScript(c *Command) {
 	if !c.Word0.Literal || c.Name == "" || strings.ContainsAny(c.Word0.Value, "/\\") || posixBuiltins.has(c.Name) || a.funcs[c.Name].body != nil {
 		return
 	}
@@ -62,7 +62,10 @@ func (a *analyzer) searchedScript(c *Command, w []string) {
 		}
 		if _, written := a.writtenText(p); written || a.inWrittenTree(p) {
 			shadow := &Command{Grammar: c.Grammar, Text: c.Text, Args: c.Args, Redirs: c.Redirs, Stdin: c.Stdin, Feeds: c.Feeds, Wrappers: c.Wrappers, Word0: file, Name: c.Name}
-			a.pathScript(shadow, append(w[:len(w):len(w)], "PATH="+value))
+			// Its wrappers, its name and the PATH it was looked up in
+			// (built here, not for every command looked up).
+			w := append(c.Wrappers[:len(c.Wrappers):len(c.Wrappers)], c.Name, "PATH="+value)
+			a.pathScript(shadow, w)
 			return
 		}
 		if _, err := os.Stat(p); err == nil {

@@ -200,7 +200,8 @@ func (p *Policy) check(st *State, text string, g lexer.Grammar, env *Env) (v Ver
 			"list the words, or loop over a shorter sequence: for i in $(seq 1 100000); do …; done"))
 	}
 	cmds := in.Commands
-	ctxs := commandContexts(ctx, cmds)
+	var ctxBuf [16]*Context
+	ctxs := commandContexts(ctx, cmds, ctxBuf[:])
 	var reachBuf [16]reach
 	reaches := commandReach(cmds, ctxs, reachBuf[:])
 	// Most matchers find nothing in most commands: only a finding is

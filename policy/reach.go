@@ -40,7 +40,6 @@ const (
 // (commandContexts), may do, in buf when it is long enough.
 func commandReach(cmds []*Command, ctxs []*Context, buf []reach) []reach {
 	out := buf[:0]
-	var dirs cleanDirs
 	for i, c := range cmds {
 		var r reach
 		quiet := quietCommand(c)
@@ -56,7 +55,7 @@ func commandReach(cmds []*Command, ctxs []*Context, buf []reach) []reach {
 		// reaches none either. A command fed by any other (a <( )
 		// substitution) is asked about.
 		fedQuietly := len(c.Feeds) == 0 || len(c.Feeds) == 1 && i > 0 && c.Feeds[0] == cmds[i-1] && out[i-1]&reachCred == 0
-		if !quiet || !fedQuietly || !credQuiet(ctxs[i], c, &dirs) {
+		if !quiet || !fedQuietly || !credQuiet(ctxs[i], c) {
 			r |= reachCred
 		}
 		out = append(out, r)
@@ -70,12 +69,12 @@ func commandReach(cmds []*Command, ctxs []*Context, buf []reach) []reach {
 // add nothing to a path (credDirsOf: cd ~/.ssh && cat config) and hold
 // no home directory, and each of its words credQuietWord and not the
 // home directory nor above it (aboveHome). Its input is its caller's (commandReach).
-func credQuiet(ctx *Context, c *Command, dirs *cleanDirs) bool {
-	if strings.Contains(c.Text, "$") || !dirs.clean(ctx.Env.Cwd) || aboveHome(ctx, ctx.Env.Cwd) {
+func credQuiet(ctx *Context, c *Command) bool {
+	if strings.Contains(c.Text, "$") || !ctx.dirClean(ctx.Env.Cwd) || aboveHome(ctx, ctx.Env.Cwd) {
 		return false
 	}
 	for _, d := range fsCdDirs(ctx, c) {
-		if !dirs.clean(d) || aboveHome(ctx, d) {
+		if !ctx.dirClean(d) || aboveHome(ctx, d) {
 			return false
 		}
 	}
@@ -106,11 +105,20 @@ func aboveHome(ctx *Context, d string) bool {
 
 // cleanDirs keeps credDirClean's answers about the few directories the
 // commands of one check run in (the working directory, those cd moved
-// to): credDirsOf, asked about each command, read the same ones again.
+// to), in the check's Input: commandReach and credDirsOf, asked about
+// each command, read the same ones again.
 type cleanDirs struct {
 	dirs [4]string
 	ok   [4]bool
 	n    int
+}
+
+// dirClean returns credDirClean(d), kept for the check.
+func (ctx *Context) dirClean(d string) bool {
+	if ctx.Input == nil {
+		return credDirClean(d)
+	}
+	return ctx.Input.cleanDirs.clean(d)
 }
 
 // clean returns credDirClean(d).
@@ -141,7 +149,7 @@ func credQuietWord(v string) bool {
 		// least) or a secret's word (o_, p_ hold a _).
 		return true
 	}
-	return !mayReachCred(dirsClean, v) && !mayHold(v, secretPatternRe.words) && metadataCredURL(v) == ""
+	return !mayReachCred(dirsClean, v) && !secretPatternRe.holdsWord(v) && metadataCredURL(v) == ""
 }
 
 // reaches reports whether r has all that needs asks for.

@@ -23,7 +23,7 @@ func TestReachSkipsNothing(t *testing.T) {
 			in := analyze(nil, cs.Cmd, g, env)
 			giveFacts(in.Commands)
 			ctx := &Context{Env: env, Policy: p, Input: in}
-			ctxs := commandContexts(ctx, in.Commands)
+			ctxs := commandContexts(ctx, in.Commands, nil)
 			reaches := commandReach(in.Commands, ctxs, nil)
 			for i, c := range in.Commands {
 				for _, m := range matchers {
@@ -108,7 +108,7 @@ func TestReachQuietWords(t *testing.T) {
 				in := analyze(nil, b.String(), lexer.Bash, env)
 				giveFacts(in.Commands)
 				ctx := &Context{Env: env, Policy: p, Input: in}
-				ctxs := commandContexts(ctx, in.Commands)
+				ctxs := commandContexts(ctx, in.Commands, nil)
 				reaches := commandReach(in.Commands, ctxs, nil)
 				for i, q := range in.Commands {
 					for _, m := range matchers {
@@ -154,7 +154,7 @@ func TestCredQuiet(t *testing.T) {
 		in := analyze(nil, tc.cmd, lexer.Bash, env)
 		giveFacts(in.Commands)
 		ctx := &Context{Env: env, Policy: New(), Input: in}
-		reaches := commandReach(in.Commands, commandContexts(ctx, in.Commands), nil)
+		reaches := commandReach(in.Commands, commandContexts(ctx, in.Commands, nil), nil)
 		if len(reaches) != len(tc.reach) {
 			t.Errorf("%q: %d commands, want %d", tc.cmd, len(reaches), len(tc.reach))
 			continue

@@ -117,15 +117,16 @@ type Context struct {
 // Env's relative paths are in that directory, one copy for commands in a
 // row that share it. Made once a check: a copy for each matcher and
 // command was a twentieth of BenchmarkCheckTypical. The copies share
-// ctx's memos, which are the check's.
-func commandContexts(ctx *Context, cs []*Command) []*Context {
-	out := make([]*Context, len(cs))
+// ctx's memos, which are the check's. The slice is buf when it is long
+// enough.
+func commandContexts(ctx *Context, cs []*Command, buf []*Context) []*Context {
+	out := buf[:0]
 	for i, c := range cs {
 		switch {
 		case c.Dir == "" || ctx.Env == nil:
-			out[i] = ctx
+			out = append(out, ctx)
 		case i > 0 && cs[i-1].Dir == c.Dir:
-			out[i] = out[i-1]
+			out = append(out, out[i-1])
 		default:
 			if ctx.memos == nil {
 				ctx.memos = map[string]any{}
@@ -133,7 +134,7 @@ func commandContexts(ctx *Context, cs []*Command) []*Context {
 			cc := *ctx
 			cc.Env = ctx.Env.In(c.Dir)
 			cc.whole = ctx
-			out[i] = &cc
+			out = append(out, &cc)
 		}
 	}
 	return out

@@ -304,7 +304,13 @@ func gitInputAlias(ctx *Context, sub string) (string, bool) {
 // inputGitAliases returns the git aliases the input defines, by lower-case
 // name.
 func inputGitAliases(in *Input) map[string]string {
-	out := map[string]string{}
+	var out map[string]string // made for the first: most inputs define none
+	add := func(name, v string) {
+		if out == nil {
+			out = map[string]string{}
+		}
+		out[name] = v
+	}
 	env := newGitEnvSettings()
 	for _, x := range in.Commands {
 		for _, as := range x.Assigns {
@@ -320,13 +326,13 @@ func inputGitAliases(in *Input) map[string]string {
 		f := gitOptions("config", rest)
 		if len(f.operands) >= 2 {
 			if name, ok := strings.CutPrefix(strings.ToLower(f.operands[0].Value), "alias."); ok {
-				out[name] = f.operands[len(f.operands)-1].Value
+				add(name, f.operands[len(f.operands)-1].Value)
 			}
 		}
 	}
 	for n, k := range env.keys {
 		if name, ok := strings.CutPrefix(strings.ToLower(k), "alias."); ok {
-			out[name] = env.vals[n]
+			add(name, env.vals[n])
 		}
 	}
 	return out

@@ -208,17 +208,25 @@ var psWebAuthSpec = spec{ps: true, fold: true,
 // reads as written: curl.exe's options in any grammar, as pwsh 7's curl.
 func requestSpec(c *Command) (*spec, []Word) {
 	name := pubName(lowerName(c))
-	if w := strings.ToLower(c.Word0.Value); c.Grammar == lexer.PowerShell && (w == "curl" || w == "wget") {
-		name = w
+	if c.Grammar == lexer.PowerShell {
+		if w := strings.ToLower(c.Word0.Value); w == "curl" || w == "wget" {
+			name = w
+		}
+	}
+	if name == "" || strings.IndexByte(name, ' ') >= 0 {
+		return nil, nil // no path's first word
 	}
 	for i := range requestSpecs {
+		// The path's first word is name, compared in place (the path
+		// is not cut for each entry): all of the path, or before a
+		// space and the subcommand word.
 		s := &requestSpecs[i]
-		cmd, sub, two := strings.Cut(s.path, " ")
+		p := s.path
 		switch {
-		case cmd != name:
-		case !two:
+		case len(p) < len(name) || p[0] != name[0] || p[:len(name)] != name:
+		case len(p) == len(name):
 			return s, c.Args
-		case len(c.Args) > 0 && c.Args[0].Value == sub:
+		case p[len(name)] == ' ' && len(c.Args) > 0 && c.Args[0].Value == p[len(name)+1:]:
 			return s, c.Args[1:]
 		}
 	}

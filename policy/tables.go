@@ -2,6 +2,7 @@ package policy
 
 import (
 	"cmp"
+	"math/bits"
 	"path"
 	"regexp"
 	"slices"
@@ -273,6 +274,9 @@ type lazyRegexp struct {
 	// ASCII of any case: the literals its syntax requires, as
 	// TestRegexpWords derives them from expr.
 	words []string
+	// pairs indexes words, made on first use (holdsWord).
+	pairsOnce sync.Once
+	pairs     *wordPairs
 }
 
 // get returns the compiled expression.
@@ -287,10 +291,79 @@ func (l *lazyRegexp) get() *regexp.Regexp {
 // to compile, which a one-shot guarded-sh -c paid to look at the 1234 of
 // kill 1234 or the words of git commit -m "turn it off".
 func (l *lazyRegexp) match(s string) bool {
-	if l.words != nil && !mayHold(s, l.words) {
+	if l.words != nil && !l.holdsWord(s) {
 		return false
 	}
 	return l.get().MatchString(s)
+}
+
+// holdsWord is mayHold(s, l.words): whether s may hold one of l's words
+// in any case, false only when it certainly holds none.
+func (l *lazyRegexp) holdsWord(s string) bool {
+	l.pairsOnce.Do(func() { l.pairs = newWordPairs(l.words) })
+	if l.pairs == nil {
+		return mayHold(s, l.words)
+	}
+	return l.pairs.mayHold(s, l.words)
+}
+
+// wordPairs says which of a list of words, 64 at most and each of two
+// bytes or more, begin with each byte and have each byte second: a word
+// is compared only where two bytes of the text are its first two.
+// mayHold, which looked for each word along the whole text (two dozen
+// scans of every word of a quiet command, for the words of secrets),
+// then reads the text once.
+type wordPairs struct {
+	first, second [256]uint64 // bit i: words[i]'s first (second) byte is the byte
+}
+
+// newWordPairs indexes words, or returns nil when it cannot: more than
+// 64 words, or one shorter than two bytes.
+func newWordPairs(words []string) *wordPairs {
+	if len(words) > 64 || slices.ContainsFunc(words, func(w string) bool { return len(w) < 2 }) {
+		return nil
+	}
+	p := &wordPairs{}
+	for i, w := range words {
+		p.first[w[0]] |= 1 << i
+		p.second[w[1]] |= 1 << i
+	}
+	return p
+}
+
+// mayHold is mayHold(s, words), words the ones p indexes: false only
+// when s is ASCII and holds none of them in any case.
+func (p *wordPairs) mayHold(s string, words []string) bool {
+	if !ascii(s) {
+		return true
+	}
+	for i := 0; i+1 < len(s); i++ {
+		for m := p.first[lowerASCII(s[i])] & p.second[lowerASCII(s[i+1])]; m != 0; m &= m - 1 {
+			if w := words[bits.TrailingZeros64(m)]; len(s)-i >= len(w) && lowerIsASCII(s[i:i+len(w)], w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lowerASCII is c in lower case, when an ASCII letter.
+func lowerASCII(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// lowerIsASCII reports whether the ASCII s in lower case is low, of
+// the same length.
+func lowerIsASCII(s, low string) bool {
+	for i := 0; i < len(s); i++ {
+		if lowerASCII(s[i]) != low[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // ascii reports whether s is ASCII.

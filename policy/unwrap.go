@@ -44,7 +44,7 @@ func (a *analyzer) unwrap(c *Command) {
 		return
 	}
 	if !strings.ContainsRune(c.Word0.Value, '/') {
-		a.searchedScript(c, append(c.Wrappers[:len(c.Wrappers):len(c.Wrappers)], c.Name)) // PATH=.:$PATH ls: ./ls, when the input wrote it
+		a.searchedScript(c) // PATH=.:$PATH ls: ./ls, when the input wrote it
 	}
 	if a.launch(c) {
 		return
