@@ -552,12 +552,12 @@ func specCarried(c *Command) (out []carriedCode, reader carrier) {
 	if c.Name == "" {
 		return nil, readNone
 	}
-	eachEntry(c.Name, func(s *spec, subs string) {
+	eachNamedSpec(c, c.Name, func(s *spec) {
 		carries := s.extra().carries
-		if subs == "" && s.extra().reader != readNone {
+		if s.extra().reader != readNone {
 			reader = s.extra().reader
 		}
-		if subs != "" || len(carries) == 0 && !s.extra().template {
+		if len(carries) == 0 && !s.extra().template {
 			return
 		}
 		p := parseArgs(s, c.Args)

@@ -31,7 +31,7 @@ func (a *analyzer) writtenConfigRun(c *Command) {
 	if len(a.written) == 0 || len(name) < 3 || dataCommands.has(name) || coreTools.has(name) {
 		return
 	}
-	if isWrapper(name) {
+	if wrapperNamed(c, name) != nil {
 		return
 	}
 	var files []string

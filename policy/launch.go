@@ -778,7 +778,7 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 	if at < 0 || dataCommands.has(c.Name) {
 		return false
 	}
-	if isWrapper(c.Name) {
+	if wrapperSpec(c) != nil {
 		return false
 	}
 	if _, ok := shellGrammar(c.Name); ok {

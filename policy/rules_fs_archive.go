@@ -19,7 +19,7 @@ import (
 // adds to an archive (tar -c, -r, -u; zip; 7z a; rar a, m;
 // Compress-Archive).
 func archiveSources(c *Command) (sources []Word, dst string, ok bool) {
-	kind, s := archiverOf(lowerNameNoExe(c))
+	kind, s := archiverOf(c)
 	switch kind {
 	case archiveTar:
 		p := parseArgs(s, c.Args)
@@ -94,7 +94,7 @@ func archiveDeleted(c *Command) (deleted []Word, trees bool) {
 	if !ok || len(sources) == 0 {
 		return nil, false
 	}
-	kind, s := archiverOf(lowerNameNoExe(c))
+	kind, s := archiverOf(c)
 	switch kind {
 	case archiveTar:
 		p := parseArgs(s, c.Args)

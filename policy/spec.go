@@ -481,15 +481,37 @@ const (
 	archivePS            // Compress-Archive -Path … -DestinationPath …
 )
 
-// archiverOf returns the archiver the command of that name is
-// (spec.archive), and its spec.
-func archiverOf(name string) (kind archiver, s *spec) {
-	eachEntry(name, func(e *spec, subs string) {
-		if subs == "" && e.extra().archive != archiveNone {
+// archiverOf returns the archiver c is (spec.archive), by its name
+// lowercased and without .exe, and its spec.
+func archiverOf(c *Command) (kind archiver, s *spec) {
+	eachNamedSpec(c, lowerNameNoExe(c), func(e *spec) {
+		if e.extra().archive != archiveNone {
 			kind, s = e.extra().archive, e
 		}
 	})
 	return kind, s
+}
+
+// eachNamedSpec calls f with each spec whose path is name alone, no
+// subcommand: name is c's name or a form of it (lowerNameNoExe). For c's
+// own name they come from c's memo (specsOf), which the analysis and
+// the rules ask for anyway; a scan of the index (eachEntry) for each
+// question was a twentieth of a check.
+func eachNamedSpec(c *Command, name string, f func(s *spec)) {
+	if name != c.Name {
+		eachEntry(name, func(s *spec, subs string) {
+			if subs == "" {
+				f(s)
+			}
+		})
+		return
+	}
+	m := specsOf(c)
+	for i := range m.len() {
+		if x := m.at(i); x.rest == 0 && x.s.path == name {
+			f(x.s)
+		}
+	}
 }
 
 // noMore is the extra fields of a spec that sets none of them.

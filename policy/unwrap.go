@@ -86,18 +86,18 @@ func (a *analyzer) stdinCommandLines(c *Command) {
 
 // wrapperSpec returns the spec of c when c is a precommand
 // (specMore.wrap: sudo, env, xargs, …), or nil.
-func wrapperSpec(c *Command) *spec {
-	if s, _ := lookupSpec(c); s != nil && s.extra().wrap != nil && s.path == c.Name {
-		return s
-	}
-	return nil
-}
+func wrapperSpec(c *Command) *spec { return wrapperNamed(c, c.Name) }
 
-// isWrapper reports whether the program name is a precommand's.
-func isWrapper(name string) bool {
-	found := false
-	eachEntry(name, func(s *spec, subs string) { found = found || subs == "" && s.extra().wrap != nil })
-	return found
+// wrapperNamed returns the spec of the precommand called name, c's
+// name or a form of it (lowerNameNoExe), or nil.
+func wrapperNamed(c *Command, name string) *spec {
+	var w *spec
+	eachNamedSpec(c, name, func(s *spec) {
+		if s.extra().wrap != nil {
+			w = s
+		}
+	})
+	return w
 }
 
 // wrappedAssigns splits rest, the words from a precommand's (c's, w)
