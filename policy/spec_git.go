@@ -98,7 +98,7 @@ var (
 	// whose start is only known at run time ($URL, ${REPO}) naming
 	// trunk, a release or stable branch or a tag.
 	svnMessage   = []string{"-m", "--message", "-F", "--file"}
-	svnMsgValue  = append([]string{"--message", "--file", "--encoding", "--with-revprop"}, svnValue...)
+	svnMsgValue  = []string{"--message", "--file", "--encoding", "--with-revprop", "--depth", "--targets", "--changelist", "--cl", "--username", "--password", "--config-dir", "--config-option"} // svnValue's too
 	svnBranchAt  = &lazyRegexp{expr: `^\$\{?\w+\}?(/[^/]+)*/(trunk|branches/(release|rel|stable|main|master|prod|production|maint)[^/]*|tags/[^/]+)/?$`}
 	svnBranchURL = &lazyRegexp{expr: `^(\^|(svn|svn\+ssh|https?|file)://[^/]*(/[^/]+)*)/(trunk|branches/(release|rel|stable|main|master|prod|production|maint)[^/]*|tags/[^/]+)/?$|^\^/?$`}
 )
