@@ -75,6 +75,7 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.written-code", Default: Block},            // runs a file, or writes a startup file, with text only known at run time
 	{ID: "sys.dynamic-start", Default: Block},           // [Diagnostics.Process]::Start($x), WScript.Shell.Run($x): a process only known at run time
 	{ID: "sys.network-off", Default: Block},             // the machine cut off its network or its remote access: ip link set eth0 down, nmcli networking off, ip route del default, systemctl disable --now sshd, ufw deny 22
+	{ID: "sys.software-removed", Default: Block},        // every package, or an essential one, removed by the system's package manager: apt-get remove '*', brew uninstall $(brew list), choco uninstall all, apt remove systemd (syspackages.go)
 	{ID: "sys.firewall", Default: Block},                // iptables -F, nft flush ruleset, ufw disable, netsh … state off
 	{ID: "sys.history-replay", Default: Block},          // fc -s, r, set -H: history run again, never judged
 	{ID: "sys.name-hijack", Default: Block},             // a public name sent to another address in a hosts file

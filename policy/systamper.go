@@ -579,6 +579,11 @@ func sysTampered(ctx *Context, c *Command) *Finding {
 			"leave the machine's remote access as it is (`systemctl status sshd` shows it); to apply a changed sshd_config, `systemctl reload sshd`; ask the user before closing it")
 		return &f
 	}
+	if why := softwareRemoved(c); why != "" {
+		f := finding("sys.software-removed", c, why+": the machine is left without the software it runs on, and nothing in the session can install it back",
+			"remove only the packages you installed for this task, by name (`apt-get remove PKG`, `brew uninstall PKG`); list them first (`apt list --installed`, `brew leaves`)")
+		return &f
+	}
 	why := moduleRemoved(c)
 	if why == "" {
 		why = accountsEdited(c)

@@ -1,0 +1,150 @@
+package policy
+
+import (
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// The machine's software removed wholesale (sys.software-removed): a
+// system package manager (packageManagers) told to remove (offArg)
+// every package, or the ones the system cannot run without. Either
+// leaves a machine that no longer boots, logs in or installs anything
+// again, and nothing in the session can bring the packages back:
+//
+//   - everything by a pattern or a keyword: apt-get remove '*', yum
+//     remove '*', choco uninstall all (Chocolatey's documented "all");
+//   - everything by the manager's own listing, as words (brew uninstall
+//     $(brew list)) or as xargs' input (dpkg --get-selections | awk
+//     '{print $1}' | xargs apt-get remove -y), passed through programs
+//     that keep every line (cut, tr, sort, awk printing a field); a
+//     listing filtered by a search (dpkg -l | grep nvidia | xargs apt
+//     remove) names some, and is the everyday cleanup;
+//   - an essential package: the init system, the C library, the core
+//     utilities, the shell, the package manager itself, the kernel, the
+//     boot loader (essentialPackage).
+//
+// Language packages (pip, npm, gem) are a project's: not read here.
+
+// essentialPackage matches a package name, its architecture or version
+// cut off, that the system cannot run, log in or install without
+// (Debian's Essential: yes set and its kernel and boot packages, their
+// Fedora, Arch and Alpine names).
+var essentialPackage = &lazyRegexp{expr: `(?i)^(systemd|systemd-sysv|init|sysvinit-core|libc6|libc-bin|glibc|glibc-common|musl|coreutils|bash|dash|util-linux|login|passwd|shadow-utils|sudo|dpkg|apt|rpm|dnf|yum|pacman|apk-tools|base-files|base-passwd|debianutils|findutils|filesystem|grep|sed|tar|gzip|mount|e2fsprogs|linux-image(-[\w.+-]+)?|linux-generic|linux|kernel|kernel-core|grub[\w-]*|shim-signed|alpine-base|busybox|perl-base|zlib1g|libsystemd0)$`}
+
+// packageListers are the listing forms of package managers: their
+// subcommand or option words that print the installed packages.
+var packageListers = set{"--get-selections", "--installed", "-Q", "-Qq", "-Qqe", "-l", "-q", "-qa", "-qq", "info", "leaves", "list"}
+
+// softwareRemoved returns why c removes the machine's software
+// wholesale, "" when it does not.
+func softwareRemoved(c *Command) string {
+	name := lowerNameNoExe(c)
+	if !c.in(nsPackageManagers, name) || name == "dpkg" && !hasArg(c.Args, "-P") && !hasArg(c.Args, "-r") && !hasArg(c.Args, "--purge") && !hasArg(c.Args, "--remove") {
+		return ""
+	}
+	off := strings.HasPrefix(name, "uninstall-") // Uninstall-Package
+	for _, a := range c.Args {
+		off = off || offArg(a.Value)
+	}
+	if !off {
+		return ""
+	}
+	for _, a := range c.Args {
+		v := strings.Trim(a.Value, `"'`)
+		if strings.HasPrefix(v, "-") || offArg(v) {
+			continue
+		}
+		if a.Literal && (v == "*" || v == ".*" || v == "~*" || name == "choco" && strings.EqualFold(v, "all")) {
+			return "it removes every package (" + a.Value + ")"
+		}
+		for _, s := range a.Subst {
+			if packageListing(s) {
+				return "it removes every package the listing " + s.Name + " prints (" + a.Value + ")"
+			}
+		}
+		if a.Literal {
+			base, _, _ := strings.Cut(v, ":") // libc6:amd64
+			base, _, _ = strings.Cut(base, "=")
+			if essentialPackage.match(base) {
+				return "it removes " + v + ", without which the system does not run"
+			}
+		}
+	}
+	if hasWrapper(c, "xargs") || c.Grammar == lexer.PowerShell {
+		// What xargs appends, or the objects PowerShell's pipeline
+		// binds (Get-Package | Uninstall-Package).
+		for _, f := range c.Feeds {
+			if listed(f, 0) {
+				return "it removes every package the listing before xargs prints"
+			}
+		}
+	}
+	return ""
+}
+
+// packageListing reports whether c prints the installed packages: a
+// package manager with a listing word (brew list, dpkg --get-selections,
+// rpm -qa, pacman -Qq, snap list), or dpkg-query.
+func packageListing(c *Command) bool {
+	name := lowerNameNoExe(c)
+	if name == "dpkg-query" || name == "get-package" && len(c.Args) == 0 {
+		return true // Get-Package naming none: every package
+	}
+	if !c.in(nsPackageManagers, name) {
+		return false
+	}
+	for _, a := range c.Args {
+		if packageListers.has(a.Value) {
+			return true
+		}
+	}
+	return false
+}
+
+// listed reports whether what c prints is a package listing whole: c
+// lists, or keeps every line of what feeds it (cut, tr, sort, uniq, an
+// awk printing a field, at most a header line skipped), followed up to
+// a few steps.
+func listed(c *Command, depth int) bool {
+	if packageListing(c) {
+		return true
+	}
+	if depth > 4 || len(c.Feeds) == 0 || !keepsLines(c) {
+		return false
+	}
+	for _, f := range c.Feeds {
+		if listed(f, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// awkPrintField matches an awk program that prints a field of every line, a
+// header line or two skipped at most ({print $1}, NR>1{print $1}).
+var awkPrintField = &lazyRegexp{expr: `^\s*(NR\s*>\s*[12]\s*)?\{\s*print\s+\$\d+\s*;?\s*\}\s*$`}
+
+// keepsLines reports whether c prints a line for every line it reads
+// (what it selects is none): cut, tr, sort, uniq, or an awk printing a
+// field.
+func keepsLines(c *Command) bool {
+	switch lowerNameNoExe(c) {
+	case "cut", "tr", "sort", "uniq":
+		return true
+	case "awk", "gawk", "mawk":
+		progs := awkPrograms(c.Args)
+		return len(progs) == 1 && awkPrintField.match(progs[0])
+	}
+	return false
+}
+
+// hasWrapper reports whether c runs under the wrapper name (xargs).
+func hasWrapper(c *Command, name string) bool {
+	for _, w := range c.Wrappers {
+		if w == name {
+			return true
+		}
+	}
+	return false
+}
