@@ -363,7 +363,7 @@ var credSpecs = []spec{
 	{path: "aws codeartifact get-authorization-token", long: awsValue, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws codeartifact get-authorization-token printing a token"},
 	{path: "aws sts get-session-token", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws sts get-session-token printing AWS credentials"},
 	{path: "kubectl config view", value: "o", long: kubeValue, need: []string{"--raw", "--flatten"}, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl config view --raw printing kubeconfig's cluster credentials"},
-	// ibmcloud secrets-manager secret --id ID (sm is its alias) gets a
+	// ibmcloud secrets-manager secret --id ID gets a
 	// secret with its payload (IBM Cloud docs, Secrets Manager CLI
 	// plugin: "secret"; --output json prints it all).
 	{path: "ibmcloud secrets-manager secret", long: []string{"--id", "--secret-type", "--name", "--secret-group-name", "--output", "--service-url", "--jmes-query"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "ibmcloud secrets-manager secret printing a secret's payload"},
