@@ -562,7 +562,7 @@ func specCarried(c *Command) (out []carriedCode, reader carrier) {
 		}
 		p := parseArgs(s, c.Args)
 		if s.extra().template {
-			if code, ok := templateCode(p.operands); ok {
+			if code, ok := templateCode(p.operands, s.extra().templateSubs); ok {
 				out = append(out, carriedCode{c.Name + " template", code})
 			}
 		}
@@ -588,14 +588,16 @@ var templatePlaceholder = &lazyRegexp{expr: `\{[^{}\s]*\}`}
 // templateCode returns the shell text of a command template given as
 // operands (spec.template), its placeholders a value only known at run
 // time; false when there is none, or the operands may be a subcommand's
-// words: the first a word of lowercase letters, digits, dashes and
-// colons, no placeholder in any.
-func templateCode(ops []Word) (Word, bool) {
+// words: the first one of subs, no placeholder in any. Any other first
+// word (rush rm -rf ~) is a command's: a project's own subcommand of
+// the other tool (rushjs's custom commands, rush test) read as shell
+// text runs a command of that name, the worst reading either way.
+func templateCode(ops []Word, subs []string) (Word, bool) {
 	if len(ops) == 0 {
 		return Word{}, false
 	}
 	code := joinWords(ops)
-	if !templatePlaceholder.get().MatchString(code.Value) && ops[0].Literal && strings.Trim(ops[0].Value, "abcdefghijklmnopqrstuvwxyz0123456789-:") == "" {
+	if !templatePlaceholder.get().MatchString(code.Value) && ops[0].Literal && contains(subs, ops[0].Value) {
 		return Word{}, false
 	}
 	if !code.Literal && ops[0].Literal {

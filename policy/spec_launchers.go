@@ -421,8 +421,10 @@ var buildSpecs = []spec{
 	// Rush (rushjs.io) is a monorepo manager; rush of the same name
 	// (github.com/shenwei356/rush) runs its operands, a command
 	// template, through the shell once for each line of its input
-	// ({} the line): template.
-	{path: "rush", value: "jDdniortvTJC", long: []string{"--jobs", "--field-delimiter", "--record-delimiter", "--nrecords", "--infile", "--out-file", "--retries", "--timeout", "--assign", "--trim", "--records-join-sep", "--succ-cmd-file"}, builds: true, more: &specMore{template: true}},
+	// ({} the line): template, unless its first word is one of rushjs's
+	// own commands (rushjs.io, "Command-line reference"); its options
+	// come first, the words after are the template's (rush rm -rf {}).
+	{path: "rush", value: "jDdniortvTJC", long: []string{"--jobs", "--field-delimiter", "--record-delimiter", "--nrecords", "--infile", "--out-file", "--retries", "--timeout", "--assign", "--trim", "--records-join-sep", "--succ-cmd-file"}, builds: true, more: &specMore{template: true, templateSubs: rushjsCommands, optsFirst: true}},
 	{path: "rushx", builds: true},
 	{path: "sbt", builds: true},
 	{path: "turbo", builds: true},
@@ -524,3 +526,8 @@ var invokeOpts = spec{value: "fcrDFT", long: []string{"--config", "--collection"
 // gradleFiles are the build scripts Gradle reads, Groovy or Kotlin: read
 // as Groovy, whose deletes and home directory Kotlin's DSL spells alike.
 var gradleFiles = []string{"build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts"}
+
+// rushjsCommands are the commands of rushjs's rush (rushjs.io,
+// "Command-line reference"), sorted; rebuild and build are its bulk
+// commands of every repository.
+var rushjsCommands = []string{"add", "alert", "bridge-package", "build", "change", "check", "deploy", "help", "init", "init-autoinstaller", "init-deploy", "init-subspace", "install", "install-autoinstaller", "link", "link-package", "list", "publish", "purge", "rebuild", "remove", "scan", "setup", "tab-complete", "unlink", "update", "update-autoinstaller", "update-cloud-credentials", "upgrade-interactive", "version"}
