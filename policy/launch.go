@@ -325,6 +325,9 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 		if len(p.rest) > 0 {
 			a.runText(c, s.extra().lang, join(p.rest), w)
 		}
+		if s.extra().joinsWords && len(p.rest) > 1 {
+			a.runText(c, s.extra().lang, joinWords(p.rest), w)
+		}
 		return
 	}
 	var prog, progArgs []Word

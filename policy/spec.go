@@ -419,6 +419,11 @@ type specMore struct {
 	// buildCommand; quotedLine): heroku run rails runner 'User.find_each
 	// { … }' keeps its code one word there, heroku run 'rm -rf x' is rm.
 	quotesWords bool
+	// joinsWords: it joins the words of the command with blanks and
+	// runs the line through a shell (watchexec, unless -n or
+	// --shell=none): its words are judged so too, a word's blanks and
+	// semicolons the shell's (watchexec -- echo 'a; rm -rf ~').
+	joinsWords bool
 	// task: its first operand names a task it runs, the project's or
 	// the tool's own (mix phx.gen.secret, rake db:seed), never a file
 	// it reads: a dotted task name is no file's name (anyReaderFiles).

@@ -378,11 +378,12 @@ var buildSpecs = []spec{
 	// Commands run when files change or timed: the operands of entr
 	// (-s: the first through $SHELL) and watchexec (through a shell
 	// unless -n or --shell=none) are the command, one word shell text,
-	// more each a word of it (quotesWords); nodemon --exec, chokidar -c and
+	// more each a word of it (quotesWords), and watchexec's joined with
+	// blanks too (joinsWords); nodemon --exec, chokidar -c and
 	// hyperfine's --prepare, --setup, --cleanup and --conclude give it
 	// as shell text, and each of hyperfine's operands is one.
 	{path: "entr", effect: effectRuns, more: &specMore{lang: langShell, quotesWords: true}},
-	{path: "watchexec", value: "wFosdEefji", long: []string{"--watch", "--watch-non-recursive", "--watch-file", "--on-busy-update", "--signal", "--stop-signal", "--stop-timeout", "--map-signal", "--debounce", "--delay-run", "--shell", "--emit-events-to", "--env", "--project-origin", "--workdir", "--exts", "--filter", "--filter-file", "--filter-prog", "--ignore", "--ignore-file", "--fs-events", "--wrap-process", "--socket", "--timeout", "--color"}, effect: effectRuns, more: &specMore{lang: langShell, quotesWords: true}},
+	{path: "watchexec", value: "wFosdEefji", long: []string{"--watch", "--watch-non-recursive", "--watch-file", "--on-busy-update", "--signal", "--stop-signal", "--stop-timeout", "--map-signal", "--debounce", "--delay-run", "--shell", "--emit-events-to", "--env", "--project-origin", "--workdir", "--exts", "--filter", "--filter-file", "--filter-prog", "--ignore", "--ignore-file", "--fs-events", "--wrap-process", "--socket", "--timeout", "--color"}, effect: effectRuns, more: &specMore{lang: langShell, quotesWords: true, joinsWords: true}},
 	{path: "nodemon", value: "ewidx", long: []string{"--ext", "--watch", "--ignore", "--delay", "--exec", "--signal", "--config", "--cwd"}, effect: effectRuns, more: &specMore{textOpts: []string{"-x", "--exec"}, lang: langShell}},
 	{path: "chokidar", value: "cdti", long: []string{"--command", "--debounce", "--throttle", "--ignore", "--poll-interval", "--poll-interval-binary"}, effect: effectRuns, more: &specMore{textOpts: []string{"-c", "--command"}, lang: langShell}},
 	{path: "hyperfine", value: "wrmMpscnLSuo", long: []string{"--warmup", "--runs", "--min-runs", "--max-runs", "--prepare", "--setup", "--cleanup", "--conclude", "--command-name",
