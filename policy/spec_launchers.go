@@ -389,6 +389,12 @@ var buildSpecs = []spec{
 	{path: "hyperfine", value: "wrmMpscnLSuo", long: []string{"--warmup", "--runs", "--min-runs", "--max-runs", "--prepare", "--setup", "--cleanup", "--conclude", "--command-name",
 		"--parameter-scan", "--parameter-step-size", "--parameter-list", "--shell", "--time-unit", "--export-asciidoc", "--export-csv", "--export-json", "--export-markdown", "--export-orgmode",
 		"--output", "--input", "--style", "--sort", "--reference"}, effect: effectRuns, more: &specMore{textOpts: []string{"-p", "--prepare", "-s", "--setup", "-c", "--cleanup", "--conclude"}, textOperands: true, lang: langShell}},
+	// concurrently runs each operand through a shell, and --teardown's
+	// value after them; cross-env-shell joins its words, NAME=value
+	// first, into one line for a shell.
+	{path: "concurrently", value: "mnspclt", long: concurrentlyLong, effect: effectRuns, more: &specMore{textOpts: []string{"--teardown"}, textOperands: true, lang: langShell}},
+	{path: "conc", value: "mnspclt", long: concurrentlyLong, effect: effectRuns, more: &specMore{textOpts: []string{"--teardown"}, textOperands: true, lang: langShell}},
+	{path: "cross-env-shell", effect: effectRuns, more: &specMore{lang: langShell}},
 	// Terminal emulators: the words after -e (-x, --command) or -- are
 	// the command the new terminal runs, one word shell text, more each
 	// a word of it (quotesWords); kitty's operands are too.
@@ -443,6 +449,9 @@ var buildSpecs = []spec{
 	{path: "platformio", builds: true},
 	{path: "stack", builds: true},
 }
+
+// concurrentlyLong are concurrently's long options that take a value.
+var concurrentlyLong = []string{"--max-processes", "--names", "--name-separator", "--success", "--hide", "--prefix", "--prefix-colors", "--prefix-length", "--timestamp-format", "--kill-signal", "--kill-timeout", "--restart-tries", "--restart-after", "--default-input-target", "--teardown", "--passthrough-arguments-separator"}
 
 // terminalCmdOpts are the options of terminal emulators after which
 // the words are the command the terminal runs.
