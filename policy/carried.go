@@ -671,7 +671,7 @@ func sedExec(args []Word) []string {
 	var out []string
 	for _, script := range scripts {
 		for line := range strings.FieldsFuncSeq(script, func(r rune) bool { return r == '\n' || r == ';' }) {
-			cmd := strings.TrimLeft(line, " \t0123456789,$/^!~+")
+			cmd := sedSkipAddress(line)
 			switch {
 			case strings.HasPrefix(cmd, "e ") || cmd == "e":
 				out = append(out, strings.TrimSpace(cmd[1:]))
