@@ -503,6 +503,32 @@ func gitCarried(c *Command) []carriedCode {
 		}
 		return out
 	}
+	if sub == "clone" {
+		// git clone -c KEY=VALUE, --config KEY=VALUE: set in the new
+		// repository before it fetches (core.sshCommand runs for the
+		// fetch itself), and kept there for later.
+		for j := 0; j < len(rest); j++ {
+			v, w := rest[j].Value, rest[j]
+			switch {
+			case v == "--":
+				j = len(rest)
+				continue
+			case (v == "-c" || v == "--config") && j+1 < len(rest):
+				j++
+				w = rest[j]
+			case strings.HasPrefix(v, "--config="):
+				w.Value = v[len("--config="):]
+			case strings.HasPrefix(v, "-c") && len(v) > 2 && !strings.HasPrefix(v, "--"):
+				w.Value = v[2:]
+			default:
+				continue
+			}
+			if key, value, ok := strings.Cut(w.Value, "="); ok {
+				add("git clone -c", key, Word{Value: value, Literal: w.Literal, Subst: w.Subst})
+			}
+		}
+		return out
+	}
 	if sub == "grep" {
 		// git grep -O[PAGER], --open-files-in-pager[=PAGER]: the pager
 		// (its value only ever attached) is run with the matching files.
