@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/internal/shquote"
@@ -303,7 +304,11 @@ func carried(c *Command) []carriedCode {
 			out = append(out, carriedCode{"sg", joinWords(ops[1:])})
 		}
 	case readAwk:
-		for _, prog := range awkPrograms(c.Args) {
+		progs := awkPrograms(c.Args)
+		if c.Stdin != nil && slices.ContainsFunc(parseArgs(&awkArgs, c.Args).values(awkArgs.extra().fileOpts...), stdinFile) {
+			progs = append(progs, *c.Stdin) // awk -f - <<< PROGRAM
+		}
+		for _, prog := range progs {
 			out = append(out, awkCommands(prog)...)
 		}
 	case readGdb:
