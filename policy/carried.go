@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/internal/shquote"
@@ -303,7 +304,11 @@ func carried(c *Command) []carriedCode {
 			out = append(out, carriedCode{"sg", joinWords(ops[1:])})
 		}
 	case readAwk:
-		for _, prog := range awkPrograms(c.Args) {
+		progs := awkPrograms(c.Args)
+		if c.Stdin != nil && slices.ContainsFunc(parseArgs(&awkArgs, c.Args).values(awkArgs.extra().fileOpts...), stdinFile) {
+			progs = append(progs, *c.Stdin) // awk -f - <<< PROGRAM
+		}
+		for _, prog := range progs {
 			out = append(out, awkCommands(prog)...)
 		}
 	case readGdb:
@@ -503,6 +508,32 @@ func gitCarried(c *Command) []carriedCode {
 		}
 		return out
 	}
+	if sub == "clone" {
+		// git clone -c KEY=VALUE, --config KEY=VALUE: set in the new
+		// repository before it fetches (core.sshCommand runs for the
+		// fetch itself), and kept there for later.
+		for j := 0; j < len(rest); j++ {
+			v, w := rest[j].Value, rest[j]
+			switch {
+			case v == "--":
+				j = len(rest)
+				continue
+			case (v == "-c" || v == "--config") && j+1 < len(rest):
+				j++
+				w = rest[j]
+			case strings.HasPrefix(v, "--config="):
+				w.Value = v[len("--config="):]
+			case strings.HasPrefix(v, "-c") && len(v) > 2 && !strings.HasPrefix(v, "--"):
+				w.Value = v[2:]
+			default:
+				continue
+			}
+			if key, value, ok := strings.Cut(w.Value, "="); ok {
+				add("git clone -c", key, Word{Value: value, Literal: w.Literal, Subst: w.Subst})
+			}
+		}
+		return out
+	}
 	if sub == "grep" {
 		// git grep -O[PAGER], --open-files-in-pager[=PAGER]: the pager
 		// (its value only ever attached) is run with the matching files.
@@ -562,7 +593,7 @@ func specCarried(c *Command) (out []carriedCode, reader carrier) {
 		}
 		p := parseArgs(s, c.Args)
 		if s.extra().template {
-			if code, ok := templateCode(p.operands); ok {
+			if code, ok := templateCode(p.operands, s.extra().templateSubs); ok {
 				out = append(out, carriedCode{c.Name + " template", code})
 			}
 		}
@@ -588,14 +619,16 @@ var templatePlaceholder = &lazyRegexp{expr: `\{[^{}\s]*\}`}
 // templateCode returns the shell text of a command template given as
 // operands (spec.template), its placeholders a value only known at run
 // time; false when there is none, or the operands may be a subcommand's
-// words: the first a word of lowercase letters, digits, dashes and
-// colons, no placeholder in any.
-func templateCode(ops []Word) (Word, bool) {
+// words: the first one of subs, no placeholder in any. Any other first
+// word (rush rm -rf ~) is a command's: a project's own subcommand of
+// the other tool (rushjs's custom commands, rush test) read as shell
+// text runs a command of that name, the worst reading either way.
+func templateCode(ops []Word, subs []string) (Word, bool) {
 	if len(ops) == 0 {
 		return Word{}, false
 	}
 	code := joinWords(ops)
-	if !templatePlaceholder.get().MatchString(code.Value) && ops[0].Literal && strings.Trim(ops[0].Value, "abcdefghijklmnopqrstuvwxyz0123456789-:") == "" {
+	if !templatePlaceholder.get().MatchString(code.Value) && ops[0].Literal && contains(subs, ops[0].Value) {
 		return Word{}, false
 	}
 	if !code.Literal && ops[0].Literal {
@@ -669,7 +702,7 @@ func sedExec(args []Word) []string {
 	var out []string
 	for _, script := range scripts {
 		for line := range strings.FieldsFuncSeq(script, func(r rune) bool { return r == '\n' || r == ';' }) {
-			cmd := strings.TrimLeft(line, " \t0123456789,$/^!~+")
+			cmd := sedSkipAddress(line)
 			switch {
 			case strings.HasPrefix(cmd, "e ") || cmd == "e":
 				out = append(out, strings.TrimSpace(cmd[1:]))

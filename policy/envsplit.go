@@ -135,12 +135,24 @@ func sgCommand(c *Command) *Word {
 // passesInput reports whether c, one of the programs that copy their
 // standard input to their standard output (tee, pv, sponge, buffer,
 // mbuffer, dd), does so as its words are given: tee with any files and
-// its switches; pv, buffer and mbuffer with options only, no input file
-// (-i, pv's operands) or output file (-o); sponge with no file; dd with
-// no if=, of= or conv= (which changes the text).
+// its switches; pv with options only, their values (pv -L 1k, -i 2)
+// skipped, none naming a file or process it reads or writes instead
+// (operands, -o, -d, -R); buffer and mbuffer with options only, no
+// input file (-i) or output file (-o); sponge with no file; dd with no
+// if=, of= or conv= (which changes the text).
 func passesInput(c *Command) bool {
-	for _, a := range c.Args {
-		v := a.Value
+	for i := 0; i < len(c.Args); i++ {
+		v := c.Args[i].Value
+		if c.Name == "pv" {
+			name, _, attached := strings.Cut(v, "=")
+			switch {
+			case !strings.HasPrefix(v, "-") || v == "-o" || v == "-d" || v == "-R" || contains(pvElsewhere, name):
+				return false
+			case len(v) == 2 && strings.ContainsRune(pvValue, rune(v[1])) || !attached && contains(pvLong, name):
+				i++ // pv -L 1k, --rate-limit 1k: the value
+			}
+			continue
+		}
 		switch c.Name {
 		case "tee":
 			if strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "-a") && !strings.HasPrefix(v, "-i") && !strings.HasPrefix(v, "-p") && !strings.HasPrefix(v, "--append") && !strings.HasPrefix(v, "--ignore-interrupts") && !strings.HasPrefix(v, "--output-error") {
@@ -152,7 +164,7 @@ func passesInput(c *Command) bool {
 			if strings.HasPrefix(v, "if=") || strings.HasPrefix(v, "of=") || strings.HasPrefix(v, "conv=") || !strings.Contains(v, "=") {
 				return false
 			}
-		default: // pv, buffer, mbuffer
+		default: // buffer, mbuffer
 			if !strings.HasPrefix(v, "-") || v == "-i" || v == "-o" {
 				return false
 			}
@@ -160,3 +172,13 @@ func passesInput(c *Command) bool {
 	}
 	return true
 }
+
+// pv(1)'s options that take a value (-L RATE, -i SECONDS, -N NAME, -s
+// SIZE …), and those whose value names where it reads or writes other
+// than standard input and output (--output FILE, --watchfd PID,
+// --remote PID).
+var (
+	pvValue     = "ABDFHLNPUiswx"
+	pvLong      = []string{"--average-rate-window", "--buffer-size", "--delay-start", "--extra-display", "--format", "--height", "--interval", "--last-written", "--name", "--pidfile", "--query", "--rate-limit", "--size", "--store-and-forward", "--width"}
+	pvElsewhere = []string{"--output", "--remote", "--watchfd"}
+)

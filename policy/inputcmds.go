@@ -59,7 +59,7 @@ func awkRunsInput(c *Command) bool {
 func sedRunsInput(c *Command) bool {
 	for _, script := range sedScripts(c.Args) {
 		for line := range strings.FieldsFuncSeq(script, func(r rune) bool { return r == '\n' || r == ';' }) {
-			cmd := strings.TrimLeft(line, " \t0123456789,$/^!~+")
+			cmd := sedSkipAddress(line)
 			if cmd == "e" || sedSubstExec(cmd) != nil {
 				return true
 			}
@@ -74,11 +74,19 @@ type sedSubst struct{ pattern, repl, flags string }
 // sedSubstExec returns the s command cmd, when it is one with the e
 // flag, or nil.
 func sedSubstExec(cmd string) *sedSubst {
+	if s := sedSubstOf(cmd); s != nil && strings.Contains(s.flags, "e") {
+		return s
+	}
+	return nil
+}
+
+// sedSubstOf returns the s command cmd, when it is one, or nil.
+func sedSubstOf(cmd string) *sedSubst {
 	if len(cmd) < 2 || cmd[0] != 's' {
 		return nil
 	}
 	parts := strings.Split(cmd[2:], string(cmd[1]))
-	if len(parts) < 3 || !strings.Contains(parts[2], "e") {
+	if len(parts) < 3 {
 		return nil
 	}
 	return &sedSubst{parts[0], parts[1], parts[2]}
@@ -109,13 +117,22 @@ func inputCommands(c *Command) []string {
 		}
 	case "sed", "gsed":
 		for _, script := range sedScripts(c.Args) {
+			// A bare e runs the pattern space as the s commands before
+			// it left it (s/x/rm -rf ~/;e).
+			var before []*sedSubst
 			for line := range strings.FieldsFuncSeq(script, func(r rune) bool { return r == '\n' || r == ';' }) {
-				cmd := strings.TrimLeft(line, " \t0123456789,$/^!~+")
+				cmd := sedSkipAddress(line)
 				s := sedSubstExec(cmd)
-				if cmd != "e" && s == nil {
+				if s == nil && cmd != "e" {
+					if s := sedSubstOf(cmd); s != nil {
+						before = append(before, s)
+					}
 					continue
 				}
 				for _, l := range lines {
+					for _, b := range before {
+						l = b.apply(l)
+					}
 					if s == nil {
 						out = append(out, l)
 						continue

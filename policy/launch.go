@@ -325,6 +325,9 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 		if len(p.rest) > 0 {
 			a.runText(c, s.extra().lang, join(p.rest), w)
 		}
+		if s.extra().joinsWords && len(p.rest) > 1 {
+			a.runText(c, s.extra().lang, joinWords(p.rest), w)
+		}
 		return
 	}
 	var prog, progArgs []Word
@@ -962,7 +965,10 @@ func (a *analyzer) parallel(c *Command) bool {
 				a.unwrap(sh)
 				return true
 			}
-			inputs = []Word{{Value: "$PARALLEL"}}
+			// Its line, known only at run time, is a variable of the
+			// template's shell text: the text itself stays read (parallel
+			// 'rm -rf ~', parallel 'mail -s hi {}').
+			inputs = []Word{{Value: "$PARALLEL_ARG", Literal: true}}
 			if pat, ok := feedEntries(c); ok {
 				// ls -A ~ | parallel rm -rf: each of its entries, which
 				// parallel quotes into the command; the pattern naming

@@ -531,7 +531,8 @@ func sendsMessage(c *Command) bool {
 
 // perItemValue reports whether the word v takes its value from one row
 // of a list at a time: PowerShell's current pipeline object ($_,
-// $PSItem) or a foreach loop's variable, what xargs appends, a
+// $PSItem) or a foreach loop's variable, what xargs appends or
+// parallel and rush put for {}, a
 // variable of cmd's for (%a, %%a: cmd has no other one-letter
 // variable), or a variable that read sets or a for loop goes over.
 func perItemValue(ctx *Context, c *Command, v string) bool {
@@ -547,6 +548,9 @@ func perItemValue(ctx *Context, c *Command, v string) bool {
 	}
 	if strings.Contains(v, "$XARGS") && slices.ContainsFunc(c.Wrappers, func(w string) bool { return strings.HasPrefix(w, "xargs") }) {
 		return true
+	}
+	if strings.Contains(v, "$PARALLEL_ARG") || strings.Contains(v, "$TEMPLATE_ARG") {
+		return true // a line of parallel's or rush's input, each run of the template
 	}
 	if ctx == nil || ctx.Input == nil {
 		return false

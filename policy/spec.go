@@ -262,10 +262,12 @@ type specMore struct {
 	// template: its operands, joined, are also a command template it
 	// runs through the shell once for each line of its input, {} (or
 	// {.}, {/}, {1}…) standing for the line (rush's), when they cannot
-	// be a subcommand's words instead, a first word of lowercase letters
-	// and dashes with no placeholder among them (rushjs's rush build):
-	// judged as code it carries (specCarried).
-	template bool
+	// be a subcommand's words instead, a first word among templateSubs
+	// with no placeholder among the operands (rushjs's rush build, the
+	// monorepo manager of the same name): judged as code it carries
+	// (specCarried).
+	template     bool
+	templateSubs []string
 	// reader reads the code it carries in a language of its own, or in
 	// a grammar no other field says (carried): a debugger's ! and shell
 	// commands, expect's spawn, awk's system(), a terminal
@@ -417,6 +419,11 @@ type specMore struct {
 	// buildCommand; quotedLine): heroku run rails runner 'User.find_each
 	// { … }' keeps its code one word there, heroku run 'rm -rf x' is rm.
 	quotesWords bool
+	// joinsWords: it joins the words of the command with blanks and
+	// runs the line through a shell (watchexec, unless -n or
+	// --shell=none): its words are judged so too, a word's blanks and
+	// semicolons the shell's (watchexec -- echo 'a; rm -rf ~').
+	joinsWords bool
 	// task: its first operand names a task it runs, the project's or
 	// the tool's own (mix phx.gen.secret, rake db:seed), never a file
 	// it reads: a dotted task name is no file's name (anyReaderFiles).

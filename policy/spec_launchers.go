@@ -378,16 +378,23 @@ var buildSpecs = []spec{
 	// Commands run when files change or timed: the operands of entr
 	// (-s: the first through $SHELL) and watchexec (through a shell
 	// unless -n or --shell=none) are the command, one word shell text,
-	// more each a word of it (quotesWords); nodemon --exec, chokidar -c and
+	// more each a word of it (quotesWords), and watchexec's joined with
+	// blanks too (joinsWords); nodemon --exec, chokidar -c and
 	// hyperfine's --prepare, --setup, --cleanup and --conclude give it
 	// as shell text, and each of hyperfine's operands is one.
 	{path: "entr", effect: effectRuns, more: &specMore{lang: langShell, quotesWords: true}},
-	{path: "watchexec", value: "wFosdEefji", long: []string{"--watch", "--watch-non-recursive", "--watch-file", "--on-busy-update", "--signal", "--stop-signal", "--stop-timeout", "--map-signal", "--debounce", "--delay-run", "--shell", "--emit-events-to", "--env", "--project-origin", "--workdir", "--exts", "--filter", "--filter-file", "--filter-prog", "--ignore", "--ignore-file", "--fs-events", "--wrap-process", "--socket", "--timeout", "--color"}, effect: effectRuns, more: &specMore{lang: langShell, quotesWords: true}},
+	{path: "watchexec", value: "wFosdEefji", long: []string{"--watch", "--watch-non-recursive", "--watch-file", "--on-busy-update", "--signal", "--stop-signal", "--stop-timeout", "--map-signal", "--debounce", "--delay-run", "--shell", "--emit-events-to", "--env", "--project-origin", "--workdir", "--exts", "--filter", "--filter-file", "--filter-prog", "--ignore", "--ignore-file", "--fs-events", "--wrap-process", "--socket", "--timeout", "--color"}, effect: effectRuns, more: &specMore{lang: langShell, quotesWords: true, joinsWords: true}},
 	{path: "nodemon", value: "ewidx", long: []string{"--ext", "--watch", "--ignore", "--delay", "--exec", "--signal", "--config", "--cwd"}, effect: effectRuns, more: &specMore{textOpts: []string{"-x", "--exec"}, lang: langShell}},
 	{path: "chokidar", value: "cdti", long: []string{"--command", "--debounce", "--throttle", "--ignore", "--poll-interval", "--poll-interval-binary"}, effect: effectRuns, more: &specMore{textOpts: []string{"-c", "--command"}, lang: langShell}},
 	{path: "hyperfine", value: "wrmMpscnLSuo", long: []string{"--warmup", "--runs", "--min-runs", "--max-runs", "--prepare", "--setup", "--cleanup", "--conclude", "--command-name",
 		"--parameter-scan", "--parameter-step-size", "--parameter-list", "--shell", "--time-unit", "--export-asciidoc", "--export-csv", "--export-json", "--export-markdown", "--export-orgmode",
 		"--output", "--input", "--style", "--sort", "--reference"}, effect: effectRuns, more: &specMore{textOpts: []string{"-p", "--prepare", "-s", "--setup", "-c", "--cleanup", "--conclude"}, textOperands: true, lang: langShell}},
+	// concurrently runs each operand through a shell, and --teardown's
+	// value after them; cross-env-shell joins its words, NAME=value
+	// first, into one line for a shell.
+	{path: "concurrently", value: "mnspclt", long: concurrentlyLong, effect: effectRuns, more: &specMore{textOpts: []string{"--teardown"}, textOperands: true, lang: langShell}},
+	{path: "conc", value: "mnspclt", long: concurrentlyLong, effect: effectRuns, more: &specMore{textOpts: []string{"--teardown"}, textOperands: true, lang: langShell}},
+	{path: "cross-env-shell", effect: effectRuns, more: &specMore{lang: langShell}},
 	// Terminal emulators: the words after -e (-x, --command) or -- are
 	// the command the new terminal runs, one word shell text, more each
 	// a word of it (quotesWords); kitty's operands are too.
@@ -421,8 +428,10 @@ var buildSpecs = []spec{
 	// Rush (rushjs.io) is a monorepo manager; rush of the same name
 	// (github.com/shenwei356/rush) runs its operands, a command
 	// template, through the shell once for each line of its input
-	// ({} the line): template.
-	{path: "rush", value: "jDdniortvTJC", long: []string{"--jobs", "--field-delimiter", "--record-delimiter", "--nrecords", "--infile", "--out-file", "--retries", "--timeout", "--assign", "--trim", "--records-join-sep", "--succ-cmd-file"}, builds: true, more: &specMore{template: true}},
+	// ({} the line): template, unless its first word is one of rushjs's
+	// own commands (rushjs.io, "Command-line reference"); its options
+	// come first, the words after are the template's (rush rm -rf {}).
+	{path: "rush", value: "jDdniortvTJC", long: []string{"--jobs", "--field-delimiter", "--record-delimiter", "--nrecords", "--infile", "--out-file", "--retries", "--timeout", "--assign", "--trim", "--records-join-sep", "--succ-cmd-file"}, builds: true, more: &specMore{template: true, templateSubs: rushjsCommands, optsFirst: true}},
 	{path: "rushx", builds: true},
 	{path: "sbt", builds: true},
 	{path: "turbo", builds: true},
@@ -440,6 +449,9 @@ var buildSpecs = []spec{
 	{path: "platformio", builds: true},
 	{path: "stack", builds: true},
 }
+
+// concurrentlyLong are concurrently's long options that take a value.
+var concurrentlyLong = []string{"--max-processes", "--names", "--name-separator", "--success", "--hide", "--prefix", "--prefix-colors", "--prefix-length", "--timestamp-format", "--kill-signal", "--kill-timeout", "--restart-tries", "--restart-after", "--default-input-target", "--teardown", "--passthrough-arguments-separator"}
 
 // terminalCmdOpts are the options of terminal emulators after which
 // the words are the command the terminal runs.
@@ -524,3 +536,8 @@ var invokeOpts = spec{value: "fcrDFT", long: []string{"--config", "--collection"
 // gradleFiles are the build scripts Gradle reads, Groovy or Kotlin: read
 // as Groovy, whose deletes and home directory Kotlin's DSL spells alike.
 var gradleFiles = []string{"build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts"}
+
+// rushjsCommands are the commands of rushjs's rush (rushjs.io,
+// "Command-line reference"), sorted; rebuild and build are its bulk
+// commands of every repository.
+var rushjsCommands = []string{"add", "alert", "bridge-package", "build", "change", "check", "deploy", "help", "init", "init-autoinstaller", "init-deploy", "init-subspace", "install", "install-autoinstaller", "link", "link-package", "list", "publish", "purge", "rebuild", "remove", "scan", "setup", "tab-complete", "unlink", "update", "update-autoinstaller", "update-cloud-credentials", "upgrade-interactive", "version"}

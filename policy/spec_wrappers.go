@@ -41,14 +41,17 @@ var wrapperSpecs = []spec{
 	{path: "busybox", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
 	{path: "toybox", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
 	{path: "pkexec", long: []string{"--user"}, literalOpts: true, more: &specMore{wrap: &wrapping{bare: true}}},
-	// xargs: -i, -l and -e (GNU) and --replace take their value only
-	// attached (-i{}, --replace=R): xargs -i sh -c '{}' runs sh. -J and
-	// -R are BSD's.
-	{path: "xargs", value: "ILnPdEsaJR", long: []string{"--max-args", "--max-procs", "--delimiter", "--eof", "--max-chars", "--arg-file", "--process-slot-var"}, literalOpts: true, more: &specMore{attached: "ile", wrap: &wrapping{}}},
+	// xargs: -i, -l and -e (GNU) and --replace, --max-lines and --eof
+	// take their value only attached (-i{}, --replace=R, --eof=END):
+	// xargs -i sh -c '{}' runs sh. -J, -R and -S are BSD's.
+	{path: "xargs", value: "ILnPdEsaJRS", long: []string{"--max-args", "--max-procs", "--delimiter", "--max-chars", "--arg-file", "--process-slot-var"}, literalOpts: true, more: &specMore{attached: "ile", wrap: &wrapping{}}},
 	// caffeinate(8): -t SECONDS, -w PID.
 	{path: "caffeinate", value: "tw", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
 	{path: "strace", value: "eoOpPsuEaIXb", long: []string{"--output", "--trace", "--signal", "--user", "--env", "--attach", "--string-limit"}, literalOpts: true, more: &specMore{wrap: &wrapping{}}},
-	{path: "ltrace", value: "eoOpPsuEanlAwxXL", long: []string{"--output", "--library", "--user"}, literalOpts: true, more: &specMore{wrap: &wrapping{}}},
+	// ltrace(1): -a COL, -A N, -D MASK, -e EXPR, -F PATH, -l LIB, -n N,
+	// -o FILE, -p PID, -s LEN, -u USER, -w N, -x EXPR; -L (no library
+	// calls) is a switch.
+	{path: "ltrace", value: "aADeFlnopsuwx", long: []string{"--output", "--library", "--user"}, literalOpts: true, more: &specMore{wrap: &wrapping{}}},
 	{path: "valgrind", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
 	// flock(1): [-w SECS] [-E CODE] FILE CMD…, or FILE -c TEXT (then
 	// followed as shell code); -n (fail rather than wait), -s, -x, -u,
@@ -59,13 +62,19 @@ var wrapperSpecs = []spec{
 	{path: "nsenter", value: "tGSWN", long: []string{"--target", "--setgid", "--setuid", "--wdns", "--user-parent"}, literalOpts: true, more: &specMore{attached: "muinpUCTrw", wrap: &wrapping{bare: true}}},
 	{path: "chroot", long: []string{"--userspec", "--groups"}, literalOpts: true, skip: 1, more: &specMore{wrap: &wrapping{bare: true}}},
 	// unshare(1): -R DIR, -w DIR, -S UID, -G GID; a namespace's file
-	// only attached (-m/run/ns).
-	{path: "unshare", value: "RwSG", long: []string{"--setuid", "--setgid", "--root", "--wd", "--map-user", "--map-group", "--map-users", "--map-groups", "--propagation", "--setgroups", "--kill-child", "--monotonic", "--boottime"}, literalOpts: true, more: &specMore{attached: "muinpUCT", wrap: &wrapping{bare: true}}},
+	// only attached (-m/run/ns), as --kill-child's signal and
+	// --mount-proc's directory are (--kill-child=SIGTERM).
+	{path: "unshare", value: "RwSG", long: []string{"--setuid", "--setgid", "--root", "--wd", "--map-user", "--map-group", "--map-users", "--map-groups", "--propagation", "--setgroups", "--monotonic", "--boottime"}, literalOpts: true, more: &specMore{attached: "muinpUCT", wrap: &wrapping{bare: true}}},
 	// runuser(1): -u USER [--] CMD…; without -u its operand is a user
 	// (su's form), and -c TEXT is shell code (both followed elsewhere).
 	{path: "runuser", value: "ugGwcs", long: []string{"--user", "--group", "--supp-group", "--whitelist-environment", "--command", "--session-command", "--shell"}, literalOpts: true, more: &specMore{wrap: &wrapping{needs: []string{"-u", "--user"}}}},
-	{path: "systemd-run", value: "upEMHG", long: []string{"--unit", "--property", "--setenv", "--machine", "--host", "--description", "--slice", "--uid", "--gid", "--nice", "--working-directory", "--on-active", "--on-boot", "--on-startup", "--on-unit-active", "--on-unit-inactive", "--on-calendar", "--timer-property", "--path-property", "--socket-property", "--service-type", "--expand-environment"}, literalOpts: true, more: &specMore{wrap: &wrapping{shell: []string{"-S", "--shell"}}}},
-	{path: "screen", value: "SceHhLlpRrsTtx", literalOpts: true, more: &specMore{wrap: &wrapping{}, reader: readScreen}}, // -X stuff TEXT: typed into a session (readScreen)
+	// systemd-run(1): -u UNIT, -p PROP, -E VAR, -H HOST, -M MACHINE, -C
+	// CAPSULE; -G (--collect), -r, -d, -P, -t, -q are switches.
+	{path: "systemd-run", value: "upEMHC", long: []string{"--capsule", "--job-mode", "--json", "--background", "--unit", "--property", "--setenv", "--machine", "--host", "--description", "--slice", "--uid", "--gid", "--nice", "--working-directory", "--on-active", "--on-boot", "--on-startup", "--on-unit-active", "--on-unit-inactive", "--on-calendar", "--timer-property", "--path-property", "--socket-property", "--service-type", "--expand-environment"}, literalOpts: true, more: &specMore{wrap: &wrapping{shell: []string{"-S", "--shell"}}}},
+	// screen(1): -c FILE, -e XY, -h LINES, -p WINDOW, -s SHELL, -S
+	// NAME, -t TITLE, -T TERM; -r, -R and -x attach to the session
+	// the next word names; -L (log) and -l (login) are switches.
+	{path: "screen", value: "SceHhpRrsTtx", literalOpts: true, more: &specMore{wrap: &wrapping{}, reader: readScreen}}, // -X stuff TEXT: typed into a session (readScreen)
 	{path: "chronic", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
 	{path: "ts", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
 	{path: "catchsegv", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
