@@ -169,13 +169,30 @@ func kubeconfigName(rel string, inHome bool, words []string) bool {
 // ca.crt), source code or a document (a package's keys/index.js, an
 // editor's lua/keys/init.lua, README.md), a template or a readme
 // (templateName); the rest of credPlace judges it by its name.
+//
+// A template's word counts only in a name with a settings' or a
+// document's extension (bindings.conf, example.yaml) or in a readme's or
+// change log's bare name: a key is named by its user or for its
+// repository (borg's keys/mnt_external_borg, a keystore's
+// deployer-sealed, a keyring's helper.info), whatever words it holds.
 func keyFolderDoc(lb, ext string) bool {
 	if codeExts.has(ext) {
 		return true
 	}
+	if ext == "" {
+		return lb == "readme" || lb == "changelog"
+	}
+	if !keyFolderDocExts.has(ext) {
+		return false
+	}
 	var buf [8]string
 	return templateName(slices.AppendSeq(buf[:0], nameWordSeq(lb)))
 }
+
+// keyFolderDocExts are the extensions of settings and documents, which
+// a template or a key binding in a key folder has; a key's own (.info,
+// .json, .key) are not among them.
+var keyFolderDocExts = set{".cfg", ".conf", ".dist", ".example", ".ini", ".sample", ".tmpl", ".toml", ".tpl", ".txt", ".yaml", ".yml"}
 
 // keyFolder reports whether rel, a path in a tool's folder, lies in a
 // folder of keys (key, keys, private_keys, keystores, a keyring's
