@@ -72,13 +72,20 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 		}
 	}
 	for i, a := range args {
-		if !a.Literal || strings.HasPrefix(a.Value, "-") && c.Grammar.IsPosix() {
-			continue
-		}
 		if dest && i == len(args)-1 && len(args) > 1 {
 			break // the destination
 		}
 		v := strings.TrimRight(strings.ReplaceAll(a.Value, "\\", "/"), "/")
+		if !a.Literal && strings.Contains(v, "{}") && recursive && (path.Base(v) == ".git" || strings.Contains(v, "/.git/")) {
+			// find … -exec rm -rf {}/../.git: a path built on what find
+			// found names a repository beside or inside each, which
+			// find's own reading (fsFind, findSkipsRepo) never sees.
+			return []Finding{finding("git.repo-delete", c, "deleting a .git directory named from each file find finds ("+a.Value+") loses every commit, branch and stash of those repositories",
+				"leave .git alone; to list repositories use `find . -name .git -type d -prune`")}
+		}
+		if !a.Literal || strings.HasPrefix(a.Value, "-") && c.Grammar.IsPosix() {
+			continue
+		}
 		if f, ok := repoHistory(v); ok {
 			verb := "deleting"
 			if move {
