@@ -383,7 +383,14 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 		return "", false // a fresh temporary directory: nothing there runs
 	}
 	if !ok && a.envTreeTail(dir) {
-		return "", false // rsync -a results/ $SCRATCH/proj/results/: below the user's own place, no startup file there
+		// rsync -a results/ $SCRATCH/proj/results/: below the user's
+		// own place, no startup file there; a file run from it later
+		// is one written with text only known at run time
+		// (followFile).
+		if a.remote == 0 {
+			a.writtenDirs = append(a.writtenDirs, envTreeKey(dir.Value))
+		}
+		return "", false
 	}
 	if !ok {
 		return "/", true // somewhere only known at run time: anywhere
@@ -401,11 +408,23 @@ var envTreeRe = &lazyRegexp{expr: `^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?((?:/[^/$` +
 // run later as code: programs, libraries, a hook manager's, a shell
 // framework's plugins, Python's packages (its .pth files run at every
 // start), a service manager's units; a NAME.d directory is read whole by
-// the program it configures (cron.d, sudoers.d, conf.d, init.d).
+// the program it configures (cron.d, sudoers.d, conf.d, init.d);
+// Windows' Startup folder runs what is in it at logon.
 var (
 	sysTopDirs = set{"applications", "bin", "boot", "etc", "lib", "lib32", "lib64", "libexec", "library", "opt", "private", "root", "sbin", "srv", "system", "usr", "var"}
-	codeDirs   = set{"autostart", "bin", "custom", "dist-packages", "git-hooks", "githooks", "hooks", "launchagents", "launchdaemons", "libexec", "plugin", "plugins", "sbin", "site-packages", "systemd"}
+	codeDirs   = set{"autostart", "bin", "custom", "dist-packages", "git-hooks", "githooks", "hooks", "launchagents", "launchdaemons", "libexec", "plugin", "plugins", "sbin", "site-packages", "startup", "systemd"}
 )
+
+// envTreeKey returns a path below a variable written as $NAME/…, the
+// braces of ${NAME} dropped, so that a tree written there and a file
+// run from it compare as text (writtenDirs): "" for any other word.
+func envTreeKey(v string) string {
+	m := envTreeRe.get().FindStringSubmatch(v)
+	if m == nil {
+		return ""
+	}
+	return "$" + m[1] + strings.TrimSuffix(m[2], "/")
+}
 
 // envTreeTail reports whether dir, a directory only known at run time,
 // is two or more literal names below a variable of the user's
@@ -451,6 +470,9 @@ func (a *analyzer) envTreeTail(dir Word) bool {
 		}
 		if lt := strings.ToLower(t); codeDirs.has(lt) || strings.HasSuffix(lt, ".d") {
 			return false // $X/proj/githooks, $X/zsh/custom/plugins, $V/lib/site-packages, $X/a/conf.d: files there run later
+		}
+		if _, ok := agentDirs.get("." + strings.ToLower(t)); ok {
+			return false // $X/opencode/agent: an agent's folder as ~/.config names it, without the dot
 		}
 	}
 	if k := len(tail); strings.EqualFold(tail[k-2], "home") || strings.EqualFold(tail[k-2], "users") {
