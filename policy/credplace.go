@@ -494,12 +494,12 @@ var secretFiles = pathSet{
 	"app/etc/env.php", ".gitcookies", ".gradle/gradle.properties", "jetty-realm.properties",
 	".aws/credentials", ".cargo/credentials", ".config/git/credentials", ".gem/credentials",
 	"etc/openvpn/client/credentials", "etc/openvpn/credentials", ".git-credentials", ".dev.vars",
-	"nut/upsd.users", ".pgpass", ".p4tickets", "etc/davfs2/secrets", "etc/ppp/chap-secrets",
-	"etc/ppp/pap-secrets", "etc/ipsec.secrets", "strongswan/ipsec.secrets", "etc/rsyncd.secrets",
-	"microsoft/usersecrets", "etc/ntp.keys", "etc/chrony.keys", "ntds.dit", "windows/ntds/ntds.dit",
-	"exim4/passwd.client", "etc/openvpn/auth.txt", "etc/openvpn/client/auth.txt", "p4tickets.txt",
-	"pgbouncer/userlist.txt", "etc/shadow", "etc/gshadow", "etc/corosync/authkey",
-	"windows/system32/config/security",
+	"freeradius/3.0/users", "freeradius/users", "raddb/users", "nut/upsd.users", ".pgpass", ".p4tickets",
+	"etc/davfs2/secrets", "etc/ppp/chap-secrets", "etc/ppp/pap-secrets", "etc/ipsec.secrets",
+	"strongswan/ipsec.secrets", "etc/rsyncd.secrets", "microsoft/usersecrets", "etc/ntp.keys",
+	"etc/chrony.keys", "ntds.dit", "windows/ntds/ntds.dit", "exim4/passwd.client",
+	"etc/openvpn/auth.txt", "etc/openvpn/client/auth.txt", "p4tickets.txt", "pgbouncer/userlist.txt",
+	"etc/shadow", "etc/gshadow", "etc/corosync/authkey", "windows/system32/config/security",
 }
 
 // systemSecretDirs are folders every file of which is a secret: network
