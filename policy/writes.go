@@ -386,10 +386,9 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 		// rsync -a results/ $SCRATCH/proj/results/: below the user's
 		// own place, no startup file there; a file run from it later
 		// is one written with text only known at run time
-		// (followFile).
-		if a.remote == 0 {
-			a.writtenDirs = append(a.writtenDirs, envTreeKey(dir.Value))
-		}
+		// (followFile), on this machine or a remote one alike: the
+		// key is text, no file of this machine's.
+		a.writtenDirs = append(a.writtenDirs, envTreeKey(dir.Value))
 		return "", false
 	}
 	if !ok {
