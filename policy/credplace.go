@@ -169,13 +169,30 @@ func kubeconfigName(rel string, inHome bool, words []string) bool {
 // ca.crt), source code or a document (a package's keys/index.js, an
 // editor's lua/keys/init.lua, README.md), a template or a readme
 // (templateName); the rest of credPlace judges it by its name.
+//
+// A template's word counts only in a name with a settings' or a
+// document's extension (bindings.conf, example.yaml) or in a readme's or
+// change log's bare name: a key is named by its user or for its
+// repository (borg's keys/mnt_external_borg, a keystore's
+// deployer-sealed, a keyring's helper.info), whatever words it holds.
 func keyFolderDoc(lb, ext string) bool {
 	if codeExts.has(ext) {
 		return true
 	}
+	if ext == "" {
+		return lb == "readme" || lb == "changelog"
+	}
+	if !keyFolderDocExts.has(ext) {
+		return false
+	}
 	var buf [8]string
 	return templateName(slices.AppendSeq(buf[:0], nameWordSeq(lb)))
 }
+
+// keyFolderDocExts are the extensions of settings and documents, which
+// a template or a key binding in a key folder has; a key's own (.info,
+// .json, .key) are not among them.
+var keyFolderDocExts = set{".cfg", ".conf", ".dist", ".example", ".ini", ".sample", ".tmpl", ".toml", ".tpl", ".txt", ".yaml", ".yml"}
 
 // keyFolder reports whether rel, a path in a tool's folder, lies in a
 // folder of keys (key, keys, private_keys, keystores, a keyring's
@@ -477,12 +494,12 @@ var secretFiles = pathSet{
 	"app/etc/env.php", ".gitcookies", ".gradle/gradle.properties", "jetty-realm.properties",
 	".aws/credentials", ".cargo/credentials", ".config/git/credentials", ".gem/credentials",
 	"etc/openvpn/client/credentials", "etc/openvpn/credentials", ".git-credentials", ".dev.vars",
-	"nut/upsd.users", ".pgpass", ".p4tickets", "etc/davfs2/secrets", "etc/ppp/chap-secrets",
-	"etc/ppp/pap-secrets", "etc/ipsec.secrets", "strongswan/ipsec.secrets", "etc/rsyncd.secrets",
-	"microsoft/usersecrets", "etc/ntp.keys", "etc/chrony.keys", "ntds.dit", "windows/ntds/ntds.dit",
-	"exim4/passwd.client", "etc/openvpn/auth.txt", "etc/openvpn/client/auth.txt", "p4tickets.txt",
-	"pgbouncer/userlist.txt", "etc/shadow", "etc/gshadow", "etc/corosync/authkey",
-	"windows/system32/config/security",
+	"freeradius/3.0/users", "freeradius/users", "raddb/users", "nut/upsd.users", ".pgpass", ".p4tickets",
+	"etc/davfs2/secrets", "etc/ppp/chap-secrets", "etc/ppp/pap-secrets", "etc/ipsec.secrets",
+	"strongswan/ipsec.secrets", "etc/rsyncd.secrets", "microsoft/usersecrets", "etc/ntp.keys",
+	"etc/chrony.keys", "ntds.dit", "windows/ntds/ntds.dit", "exim4/passwd.client",
+	"etc/openvpn/auth.txt", "etc/openvpn/client/auth.txt", "p4tickets.txt", "pgbouncer/userlist.txt",
+	"etc/shadow", "etc/gshadow", "etc/corosync/authkey", "windows/system32/config/security",
 }
 
 // systemSecretDirs are folders every file of which is a secret: network

@@ -12,13 +12,15 @@ import "strings"
 // the code is a read of the value.
 
 // The parts of codePresence: envQ a quote of a name, envN the name,
-// envAcc one read of a variable by its literal name (as codeEnvName's).
+// envAcc one read of a variable by its literal name (as codeEnvName's);
+// a default value that assigns (os.environ.get('X', s:=…), ENV.fetch("X",
+// s = …)) keeps what it reads for later, so is none.
 const (
 	envQ   = `["'\x60]`
 	envN   = `[A-Za-z_][A-Za-z0-9_]*`
-	envAcc = `(?:os\.environ(?:\.get\(\s*` + envQ + envN + envQ + `\s*(?:,[^()]*)?\)|\[\s*` + envQ + envN + envQ + `\s*\])` +
-		`|(?:os\.)?getenv\(\s*` + envQ + envN + envQ + `\s*(?:,[^()]*)?\)` +
-		`|ENV(?:\[\s*` + envQ + envN + envQ + `\s*\]|\.fetch\(\s*` + envQ + envN + envQ + `\s*(?:,[^()]*)?\))` +
+	envAcc = `(?:os\.environ(?:\.get\(\s*` + envQ + envN + envQ + `\s*(?:,[^()=]*)?\)|\[\s*` + envQ + envN + envQ + `\s*\])` +
+		`|(?:os\.)?getenv\(\s*` + envQ + envN + envQ + `\s*(?:,[^()=]*)?\)` +
+		`|ENV(?:\[\s*` + envQ + envN + envQ + `\s*\]|\.fetch\(\s*` + envQ + envN + envQ + `\s*(?:,[^()=]*)?\))` +
 		`|\$ENV\{\s*` + envQ + `?` + envN + envQ + `?\s*\}|\$_ENV\[\s*` + envQ + envN + envQ + `\s*\]` +
 		`|(?:process|Bun|import\.meta)\.env(?:\.` + envN + `|\[\s*` + envQ + envN + envQ + `\s*\])` +
 		`|Deno\.env\.get\(\s*` + envQ + envN + envQ + `\s*\))`
@@ -48,11 +50,31 @@ func codePresenceOnly(code, name string) bool {
 	if !strings.Contains(code, name) {
 		return false
 	}
-	return !strings.Contains(codePresence.get().ReplaceAllLiteralString(code, " "), name)
+	return !strings.Contains(codeWithoutTests(code), name)
 }
 
 // codeWithoutTests returns code with its tests of variables' presence
-// taken out: what reads a value is left.
+// taken out: what reads a value is left. Perl interpolates $ENV{X} in a
+// string ("!$ENV{X}", qq{not $ENV{X}}, a here-document): a test of that
+// form after a double quote, qq or << is not taken as one.
 func codeWithoutTests(code string) string {
-	return codePresence.get().ReplaceAllLiteralString(code, " ")
+	var b strings.Builder
+	last := 0
+	for _, m := range codePresence.get().FindAllStringIndex(code, -1) {
+		if strings.Contains(code[m[0]:m[1]], "$ENV{") && perlInterpolates(code[:m[0]]) {
+			continue
+		}
+		b.WriteString(code[last:m[0]])
+		b.WriteByte(' ')
+		last = m[1]
+	}
+	b.WriteString(code[last:])
+	return b.String()
+}
+
+// perlInterpolates reports whether Perl code before a point may have
+// opened a string that interpolates variables: an odd number of double
+// quotes, or a qq operator or here-document anywhere before it.
+func perlInterpolates(before string) bool {
+	return strings.Count(before, `"`)%2 == 1 || strings.Contains(before, "qq") || strings.Contains(before, "<<")
 }

@@ -72,13 +72,20 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 		}
 	}
 	for i, a := range args {
-		if !a.Literal || strings.HasPrefix(a.Value, "-") && c.Grammar.IsPosix() {
-			continue
-		}
 		if dest && i == len(args)-1 && len(args) > 1 {
 			break // the destination
 		}
 		v := strings.TrimRight(strings.ReplaceAll(a.Value, "\\", "/"), "/")
+		if !a.Literal && strings.Contains(v, "{}") && recursive && (path.Base(v) == ".git" || strings.Contains(v, "/.git/")) {
+			// find … -exec rm -rf {}/../.git: a path built on what find
+			// found names a repository beside or inside each, which
+			// find's own reading (fsFind, findSkipsRepo) never sees.
+			return []Finding{finding("git.repo-delete", c, "deleting a .git directory named from each file find finds ("+a.Value+") loses every commit, branch and stash of those repositories",
+				"leave .git alone; to list repositories use `find . -name .git -type d -prune`")}
+		}
+		if !a.Literal || strings.HasPrefix(a.Value, "-") && c.Grammar.IsPosix() {
+			continue
+		}
 		if f, ok := repoHistory(v); ok {
 			verb := "deleting"
 			if move {
@@ -455,10 +462,7 @@ func findSkipsRepo(c *Command) bool {
 			// for what is in it (-delete's -depth keeps -prune from
 			// skipping it): find . -name .git -prune -o -name '*.rej'
 			// -delete.
-			for _, c := range []struct {
-				cand string
-				kind byte
-			}{{repo, kind}, {repo + "/HEAD", 'f'}, {repo + "/objects", 'd'}, {repo + "/refs/heads/main", 'f'}} {
+			for _, c := range repoInside(repo, kind, expr) {
 				t := findEval{args: expr, cand: c.cand, kind: c.kind, track: true, live: triTrue}
 				if t.or(); t.i != len(expr) || t.acts != triFalse {
 					return false
@@ -467,6 +471,41 @@ func findSkipsRepo(c *Command) bool {
 		}
 	}
 	return true
+}
+
+// A repoEntry is a path in a repository and its kind ('d' or 'f').
+type repoEntry struct {
+	cand string
+	kind byte
+}
+
+// repoInside returns the .git at repo and paths of what is in it, for a
+// find whose -delete (its -depth) keeps -prune from skipping it: git's
+// own files (HEAD, config, index, packed-refs), its objects (a loose
+// one's folder and file, a pack and its index), its logs and refs, and,
+// when find descends into .git (-delete, -depth), a branch named as each
+// literal -name or -iname of expr says, as a branch may be named
+// anything (-name master, -name develop).
+func repoInside(repo string, kind byte, expr []Word) []repoEntry {
+	out := []repoEntry{{repo, kind}}
+	for _, f := range [...]string{"HEAD", "ORIG_HEAD", "FETCH_HEAD", "COMMIT_EDITMSG", "config", "description", "index", "packed-refs",
+		"objects/0a/1b2c3d4e5f", "objects/pack/pack-0a1b2c.pack", "objects/pack/pack-0a1b2c.idx", "objects/pack/pack-0a1b2c.rev",
+		"logs/HEAD", "logs/refs/heads/main", "refs/heads/main", "refs/heads/master", "refs/tags/v1.0.0", "refs/remotes/origin/main"} {
+		out = append(out, repoEntry{repo + "/" + f, 'f'})
+	}
+	for _, d := range [...]string{"objects", "objects/0a", "objects/pack", "refs", "refs/heads", "logs", "info", "hooks"} {
+		out = append(out, repoEntry{repo + "/" + d, 'd'})
+	}
+	if !hasArg(expr, "-delete", "-depth", "-d") {
+		return out // -prune keeps find out of .git: only its own entries are tried
+	}
+	for i := 1; i < len(expr); i++ {
+		// git refuses a ref's part starting with a dot (.DS_Store).
+		if p := expr[i-1].Value; (p == "-name" || p == "-iname") && !strings.ContainsAny(expr[i].Value, "*?[/") && expr[i].Value != "" && expr[i].Value[0] != '.' {
+			out = append(out, repoEntry{repo + "/refs/heads/" + expr[i].Value, 'f'}, repoEntry{repo + "/refs/heads/" + expr[i].Value, 'd'})
+		}
+	}
+	return out
 }
 
 // negatedGroup reports whether the expression of c, a find, negates a

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path"
+	"slices"
 	"strings"
 	"syscall"
 
@@ -136,6 +137,15 @@ func (a *analyzer) followFile(file Word, g lexer.Grammar, w []string, run func(t
 			return
 		}
 	}
+	if k := envTreeKey(file.Value); !file.Literal && k != "" && slices.ContainsFunc(a.writtenDirs, func(d string) bool { return d != "" && fsUnder(k, d) }) {
+		// tar -xf t.tar -C $SCRATCH/a/b && bash $SCRATCH/a/b/run.sh:
+		// a file of a tree written below a variable (envTreeTail).
+		c := &Command{Grammar: g, Text: file.Value, Wrappers: w, Dynamic: true, Word0: file}
+		a.add(c)
+		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: k, undecided: a.sourcing == 0,
+			why: "it runs " + file.Value + " after writing files it does not name into its directory"})
+		return
+	}
 	if text, ok := a.fileText(file); ok {
 		defer a.reading(file)()
 		run(text)
@@ -190,6 +200,10 @@ func (a *analyzer) reading(file Word) (done func()) {
 // without a #! line is a shell script too: the kernel refuses to run it
 // (ENOEXEC) and the shell, or execvp(3), runs it with the shell instead.
 func (a *analyzer) pathScript(c *Command, w []string) {
+	if k := envTreeKey(c.Word0.Value); !c.Word0.Literal && k != "" {
+		a.followFile(c.Word0, c.Grammar, w, func(string) {}) // $SCRATCH/a/b/run.sh after a tree written there
+		return
+	}
 	if p, ok := a.env.Path(c.Word0); !ok || !c.Word0.Literal {
 		return
 	} else if _, written := a.writtenText(p); !written && !a.inWrittenTree(p) && !textScript(p) {

@@ -449,8 +449,11 @@ var (
 	defaultPassword = &lazyRegexp{expr: `(?i)^DefaultPassword$`}
 	// privateTrue: bitcoin-cli listdescriptors's private argument, true
 	// (by position or -named private=true).
-	passEntry    = &lazyRegexp{expr: `^[^=]*[^a-z=]`}
-	privateTrue  = &lazyRegexp{expr: `(?i)^(private=)?(true|1)$`}
+	passEntry   = &lazyRegexp{expr: `^[^=]*[^a-z=]`}
+	privateTrue = &lazyRegexp{expr: `(?i)^(private=)?(true|1)$`}
+	// systemPrefs: a defaults domain given as a path of the machine's
+	// preferences, not a user's (~/Library/Preferences).
+	systemPrefs  = &lazyRegexp{expr: `(?i)^/(system/)?library/(managed )?preferences/`}
 	secretHive   = &lazyRegexp{expr: `(?i)^(hklm|hkey_local_machine)\\(sam|security|system)\\?$`}
 	userKeychain = &lazyRegexp{expr: `(?i)(^|/)(login|system|system roots|metadata)\.keychain(-db)?$|library/keychains/`}
 	// lsassWord: lsass named, alone or in the expression that finds its

@@ -143,6 +143,11 @@ var infraSpecs = []spec{
 	// tickets, which the next use asks the KDC for again (kdestroy's
 	// twin).
 	{path: "defaults delete", local: true},
+	// A domain named by a path of the machine's own preferences
+	// (/Library/Preferences/com.apple.alf, the firewall's; the login
+	// window's, software update's) is every user's settings, its
+	// security ones among them: not this user's application state.
+	{path: "defaults delete", operand: systemPrefs, effect: effectExternal, rule: "sys.protection-off", what: "defaults delete of the machine's own preferences (/Library/Preferences: the firewall's, the login window's, software update's)"},
 	{path: "klist purge", local: true},
 	// LocalStack's wrappers of the AWS and Azure command lines and of
 	// AWS's own deployment tools send every call to the LocalStack

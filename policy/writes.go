@@ -383,7 +383,13 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 		return "", false // a fresh temporary directory: nothing there runs
 	}
 	if !ok && a.envTreeTail(dir) {
-		return "", false // rsync -a results/ $SCRATCH/proj/results/: below the user's own place, no startup file there
+		// rsync -a results/ $SCRATCH/proj/results/: below the user's
+		// own place, no startup file there; a file run from it later
+		// is one written with text only known at run time
+		// (followFile), on this machine or a remote one alike: the
+		// key is text, no file of this machine's.
+		a.writtenDirs = append(a.writtenDirs, envTreeKey(dir.Value))
+		return "", false
 	}
 	if !ok {
 		return "/", true // somewhere only known at run time: anywhere
@@ -395,6 +401,30 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 // ${NAME}, then literal names.
 var envTreeRe = &lazyRegexp{expr: `^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?((?:/[^/$` + "`" + `*?\[\]{}~\\]+)+)/?$`}
 
+// sysTopDirs are the directories at the root of a system's file
+// system: a tree named below a variable by one of them (an empty
+// variable, or /) is the system's. codeDirs are directories whose files
+// run later as code: programs, libraries, a hook manager's, a shell
+// framework's plugins, Python's packages (its .pth files run at every
+// start), a service manager's units; a NAME.d directory is read whole by
+// the program it configures (cron.d, sudoers.d, conf.d, init.d);
+// Windows' Startup folder runs what is in it at logon.
+var (
+	sysTopDirs = set{"applications", "bin", "boot", "etc", "lib", "lib32", "lib64", "libexec", "library", "opt", "private", "root", "sbin", "srv", "system", "usr", "var"}
+	codeDirs   = set{"autostart", "bin", "custom", "dist-packages", "git-hooks", "githooks", "hooks", "launchagents", "launchdaemons", "libexec", "plugin", "plugins", "sbin", "site-packages", "startup", "systemd"}
+)
+
+// envTreeKey returns a path below a variable written as $NAME/…, the
+// braces of ${NAME} dropped, so that a tree written there and a file
+// run from it compare as text (writtenDirs): "" for any other word.
+func envTreeKey(v string) string {
+	m := envTreeRe.get().FindStringSubmatch(v)
+	if m == nil {
+		return ""
+	}
+	return "$" + m[1] + strings.TrimSuffix(m[2], "/")
+}
+
 // envTreeTail reports whether dir, a directory only known at run time,
 // is two or more literal names below a variable of the user's
 // environment ($SCRATCH/proj/results, ${WORK}/runs/42): one no command
@@ -404,8 +434,9 @@ var envTreeRe = &lazyRegexp{expr: `^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?((?:/[^/$` +
 // lands in a directory with those names, which no startup place, the
 // guard's configuration, an agent's configuration or a file already
 // run has on its path unless the names are a run of that path's
-// (etc/profile.d, home/NAME): those stay anywhere. A hidden name or a
-// climb is never judged so.
+// (etc/profile.d, home/NAME): those stay anywhere, as do names that
+// begin at the system's root (sysTopDirs) or name a directory of code
+// (codeDirs). A hidden name or a climb is never judged so.
 func (a *analyzer) envTreeTail(dir Word) bool {
 	if dir.Literal || dir.Computed {
 		return false
@@ -421,7 +452,7 @@ func (a *analyzer) envTreeTail(dir Word) bool {
 	}) {
 		return false // eval "$X", . ./env.sh: anything may be set
 	}
-	if _, set := a.vars[name]; set || a.touched[name] || a.anything || a.underUnknown(name) || a.isComputed(name) || strings.Contains(up, "HOME") || strings.Contains(up, "CONFIG") ||
+	if _, set := a.vars[name]; set || a.touched[name] || a.anything || a.underUnknown(name) || a.isComputed(name) || strings.Contains(up, "HOME") || strings.Contains(up, "CONF") || strings.Contains(up, "CFG") || strings.Contains(up, "ZSH") ||
 		strings.HasPrefix(up, "XDG_") || up == "ZDOTDIR" || up == "ENV" || up == "BASH_ENV" || up == "APPDATA" || up == "LOCALAPPDATA" || up == "USERPROFILE" || up == "PROFILE" {
 		return false
 	}
@@ -429,9 +460,18 @@ func (a *analyzer) envTreeTail(dir Word) bool {
 	if len(tail) < 2 || agentTree(m[2]) {
 		return false
 	}
+	if sysTopDirs.has(strings.ToLower(tail[0])) {
+		return false // $X/etc/cron.d, $X/usr/local/bin: the variable may be empty, the tree the system's
+	}
 	for _, t := range tail {
 		if t == "" || strings.HasPrefix(t, ".") || strings.EqualFold(t, "guarded-sh") {
 			return false // hidden, or in the guard's configuration (/etc/guarded-sh/…)
+		}
+		if lt := strings.ToLower(t); codeDirs.has(lt) || strings.HasSuffix(lt, ".d") {
+			return false // $X/proj/githooks, $X/zsh/custom/plugins, $V/lib/site-packages, $X/a/conf.d: files there run later
+		}
+		if _, ok := agentDirs.get("." + strings.ToLower(t)); ok {
+			return false // $X/opencode/agent: an agent's folder as ~/.config names it, without the dot
 		}
 	}
 	if k := len(tail); strings.EqualFold(tail[k-2], "home") || strings.EqualFold(tail[k-2], "users") {
