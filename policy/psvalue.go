@@ -214,7 +214,7 @@ func (e *psEvaluator) comma() (psValue, bool) {
 	start := e.i
 	v, ok := e.unary()
 	if !ok {
-		if v, ok = e.openVar(start); !ok || e.peek(0) != ',' {
+		if v, ok = e.openRef(start, false, ",)"); !ok || e.peek(0) != ',' {
 			return psValue{}, false
 		}
 	}
@@ -228,7 +228,7 @@ func (e *psEvaluator) comma() (psValue, bool) {
 		start := e.i
 		w, ok := e.unary()
 		if !ok {
-			if w, ok = e.openVar(start); !ok {
+			if w, ok = e.openRef(start, false, ",)"); !ok {
 				return psValue{}, false
 			}
 		}
@@ -238,34 +238,15 @@ func (e *psEvaluator) comma() (psValue, bool) {
 	return psValue{kind: psArray, list: list}, true
 }
 
-// openVar reads an array element that is a variable the analysis does
-// not know ($env:KEY, $key), from start where it began, as written and
-// open (known only at run time): the array keeps its other elements, so
-// dotnet @('nuget', 'push', $env:KEY) is still dotnet nuget push. False
-// for anything else.
-func (e *psEvaluator) openVar(start int) (psValue, bool) {
-	e.i = start
-	e.blank()
-	if e.peek(0) != '$' {
-		return psValue{}, false
-	}
-	e.i++
-	if name := e.varName(); name != "" {
-		e.blank()
-		if c := e.peek(0); c == ',' || c == ')' || e.i == len(e.src) {
-			return psValue{s: "$" + name, open: true}, true
-		}
-	}
-	return psValue{}, false
-}
-
-// openEntry reads a hashtable's value that is a variable the analysis
-// does not know, or a member of one ($PROFILE, $PROFILE.CurrentUserAllHosts,
-// $env:APPDATA), from start where it began, as written and open (known
-// only at run time): the table keeps its other keys, and a splat of it
-// (Set-Content @p, about_Splatting) still passes -Path $PROFILE, as
-// written. False for anything else.
-func (e *psEvaluator) openEntry(start int) (psValue, bool) {
+// openRef reads a variable the analysis does not know, from start where
+// it began, as written and open (known only at run time), when one of the
+// bytes of ends or the end of the text follows it: an array's element
+// ($env:KEY, $key; ends ",)"), so dotnet @('nuget', 'push', $env:KEY)
+// is still dotnet nuget push; or, with members, a hashtable's value
+// ($PROFILE, $PROFILE.CurrentUserAllHosts, $env:APPDATA; ends ";}\r\n"),
+// so the table keeps its other keys and a splat of it (Set-Content @p,
+// about_Splatting) still passes -Path $PROFILE. False for anything else.
+func (e *psEvaluator) openRef(start int, members bool, ends string) (psValue, bool) {
 	e.i = start
 	e.blank()
 	if e.peek(0) != '$' {
@@ -276,12 +257,12 @@ func (e *psEvaluator) openEntry(start int) (psValue, bool) {
 	if name == "" {
 		return psValue{}, false
 	}
-	for e.peek(0) == '.' && pstoken.IdentStart(e.peek(1)) {
+	for members && e.peek(0) == '.' && pstoken.IdentStart(e.peek(1)) {
 		e.i++
 		name += "." + e.ident()
 	}
 	e.blank()
-	if c := e.peek(0); c == ';' || c == '}' || c == '\n' || c == '\r' {
+	if e.i == len(e.src) || strings.ContainsRune(ends, e.peek(0)) {
 		return psValue{s: "$" + name, open: true}, true
 	}
 	return psValue{}, false
@@ -669,7 +650,7 @@ func (e *psEvaluator) table() (psValue, bool) {
 		start := e.i
 		val, ok := e.expr()
 		if !ok {
-			if val, ok = e.openEntry(start); !ok {
+			if val, ok = e.openRef(start, true, ";}\r\n"); !ok {
 				return psValue{}, false
 			}
 		}

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -71,7 +72,7 @@ func softwareRemoved(c *Command) string {
 			}
 		}
 	}
-	if hasWrapper(c, "xargs") || c.Grammar == lexer.PowerShell {
+	if slices.Contains(c.Wrappers, "xargs") || c.Grammar == lexer.PowerShell {
 		// What xargs appends, or the objects PowerShell's pipeline
 		// binds (Get-Package | Uninstall-Package).
 		for _, f := range c.Feeds {
@@ -135,16 +136,6 @@ func keepsLines(c *Command) bool {
 	case "awk", "gawk", "mawk":
 		progs := awkPrograms(c.Args)
 		return len(progs) == 1 && awkPrintField.match(progs[0])
-	}
-	return false
-}
-
-// hasWrapper reports whether c runs under the wrapper name (xargs).
-func hasWrapper(c *Command, name string) bool {
-	for _, w := range c.Wrappers {
-		if w == name {
-			return true
-		}
 	}
 	return false
 }
