@@ -33,8 +33,8 @@ func selfAudit(ctx *Context, c *Command) *Finding {
 		return &f
 	}
 	switch {
-	case c.Name == "flock" && wrapperSpec(c) != nil:
-		ops := parseArgs(wrapperSpec(c), c.Args).operands
+	case c.Name == "flock":
+		ops := parseArgs(wrapperSpec(c), c.Args).operands // flock's spec is among wrapperSpecs
 		if len(ops) == 0 {
 			return nil
 		}

@@ -515,7 +515,7 @@ func eachNamedSpec(c *Command, name string, f func(s *spec)) {
 	}
 	m := specsOf(c)
 	for i := range m.len() {
-		if x := m.at(i); x.rest == 0 && x.s.path == name {
+		if x := m.at(i); x.s.path == name { // its words start at Args[0]
 			f(x.s)
 		}
 	}

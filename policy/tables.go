@@ -186,8 +186,8 @@ type entry[V any] struct {
 }
 
 // get returns the value of key k. The entries are compared in place: a
-// range copying each (72 bytes of wrapperOpts) cost peel, asked of every
-// command several times a check, more than the comparisons.
+// range copying each (tens of bytes of a value) cost more than the
+// comparisons.
 func (t table[V]) get(k string) (V, bool) {
 	for i := range t {
 		if t[i].key == k {

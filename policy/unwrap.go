@@ -61,7 +61,7 @@ func (a *analyzer) stdinCommandLines(c *Command) {
 		return
 	}
 	reads := false
-	eachEntry(strings.ToLower(c.Name), func(s *spec, subs string) { reads = reads || subs == "" && s.stdinCommands })
+	eachNamedSpec(c, strings.ToLower(c.Name), func(s *spec) { reads = reads || s.stdinCommands })
 	if !reads {
 		return
 	}
