@@ -53,7 +53,7 @@ func Summarize(in *Input) Summary {
 				s.add(EffectOverwrite)
 			}
 		}
-		if downloaders.has(name) {
+		if does(c, name, roleDownloads) {
 			for i, a := range c.Args {
 				if (a.Value == "-o" || a.Value == "-O" || a.Value == "--output") && i+1 < len(c.Args) {
 					downloaded[c.Args[i+1].Value] = true
@@ -182,7 +182,7 @@ func commandEffects(name string, c *Command, downloaded map[string]bool) []Effec
 				break
 			}
 		}
-	case c.in(nsDownloaders, name) || c.in(nsPsUploaders, name):
+	case does(c, name, roleDownloads) || c.in(nsPsUploaders, name):
 		if slices.ContainsFunc(vals, sendsData) {
 			out = append(out, EffectSend)
 		}

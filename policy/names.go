@@ -22,11 +22,9 @@ const (
 	nsDataArgs
 	nsDataCommands
 	nsDefiners
-	nsDownloaders
 	nsFetchReaders
 	nsFileUsers
 	nsGrepFamily
-	nsKillers
 	nsLookups
 	nsMailers
 	nsMakeRunners
@@ -50,7 +48,6 @@ const (
 	nsShellNames
 	nsStdinRunners
 	nsStorageSenders
-	nsTaskRunners
 	nsTextOnly
 	nsUncCopiers
 	nsUrlFetchers
@@ -69,11 +66,9 @@ var nameSets = [nameSetCount]*set{
 	nsDataArgs:         &dataArgs,
 	nsDataCommands:     &dataCommands,
 	nsDefiners:         &definers,
-	nsDownloaders:      &downloaders,
 	nsFetchReaders:     &fetchReaders,
 	nsFileUsers:        &fileUsers,
 	nsGrepFamily:       &grepFamily,
-	nsKillers:          &killers,
 	nsLookups:          &lookups,
 	nsMailers:          &mailers,
 	nsMakeRunners:      &makeRunners,
@@ -97,7 +92,6 @@ var nameSets = [nameSetCount]*set{
 	nsShellNames:       &shellNames,
 	nsStdinRunners:     &stdinRunners,
 	nsStorageSenders:   &storageSenders,
-	nsTaskRunners:      &taskRunners,
 	nsTextOnly:         &textOnly,
 	nsUncCopiers:       &uncCopiers,
 	nsUrlFetchers:      &urlFetchers,

@@ -47,7 +47,7 @@ func downloadedFiles(c *Command) []string {
 			}
 		}
 	default:
-		if !c.in(nsDownloaders, c.Name) {
+		if !does(c, c.Name, roleDownloads) {
 			return nil
 		}
 		// Any other downloader (aria2c -o F, http --download -o F,

@@ -30,18 +30,13 @@ import (
 //     A download saved to a file passes (curl -fsSL URL -o install.sh), and
 //     so does running that file afterwards: it can be read first.
 
-// downloaders fetch a URL and can write what they get to standard output.
-var downloaders = set{
-	"GET", "aria2c", "curl", "curlie", "elinks", "fetch", "http", "httpie", "https", "links",
-	"lwp-download", "lwp-request", "lynx", "w3m", "wget", "wget2", "xh", "xhs",
-}
-
-// fetches reports whether c downloads what a URL names: a downloader,
+// fetches reports whether c downloads what a URL names: a downloader
+// (roleDownloads),
 // one of PowerShell's web cmdlets (psUploaders), or a command whose spec
 // names the file it downloads into (fetchSpec: Start-BitsTransfer
 // -Destination).
 func fetches(c *Command) bool {
-	if c.in(nsDownloaders, c.Name) || c.in(nsPsUploaders, c.Name) {
+	if does(c, c.Name, roleDownloads) || c.in(nsPsUploaders, c.Name) {
 		return true
 	}
 	s, _ := fetchSpec(c)
@@ -518,7 +513,7 @@ func pipeShellOf(ctx *Context, c *Command) string {
 	tainted := taintedVars(ctx)
 	downloads := ctx.feedWalk("net.download", func() func(*Command) bool {
 		return func(x *Command) bool {
-			if name, _ := inner(x); downloaders.has(name) || netSource(x) {
+			if name, _ := inner(x); does(x, name, roleDownloads) || netSource(x) {
 				return true
 			}
 			if x.Grammar == lexer.PowerShell && psDownload(x, 12) {
@@ -702,7 +697,7 @@ func taintedVars(ctx *Context) []string {
 func findTainted(ctx *Context) []string {
 	var dl []*Command
 	for _, c := range ctx.Input.Commands {
-		if c.in(nsDownloaders, c.Name) {
+		if does(c, c.Name, roleDownloads) {
 			dl = append(dl, c)
 		}
 	}
@@ -728,7 +723,7 @@ func findTainted(ctx *Context) []string {
 				}
 			}
 		}
-		if c.Is("read", "readarray", "mapfile") && chainHas(c.Feeds, c, func(x *Command) bool { return downloaders.has(x.Name) }) != nil {
+		if c.Is("read", "readarray", "mapfile") && chainHas(c.Feeds, c, func(x *Command) bool { return does(x, x.Name, roleDownloads) }) != nil {
 			for _, a := range c.Args {
 				if isName([]byte(a.Value)) {
 					out = append(out, a.Value)

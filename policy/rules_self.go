@@ -316,21 +316,17 @@ func killsGuardByList(c *Command) bool {
 		feeds = append(feeds, a.Subst...)
 	}
 	for _, f := range feeds {
-		switch f.Name {
-		case "pgrep", "pidof", "get-process", "ps":
-			for _, a := range f.Args {
-				if !strings.HasPrefix(a.Value, "-") && guardPattern.get().MatchString(a.Value) {
-					return true
-				}
+		if !does(f, f.Name, roleListsProcs) {
+			continue
+		}
+		for _, a := range f.Args {
+			if !strings.HasPrefix(a.Value, "-") && guardPattern.get().MatchString(a.Value) {
+				return true
 			}
 		}
 	}
 	return false
 }
-
-// privilegeWrappers run a command as another user, in an environment
-// they reset.
-var privilegeWrappers = set{"doas", "pkexec", "run0", "runuser", "su", "sudo"}
 
 // selfAlias refuses an alias that changes what a privilege wrapper does
 // (alias sudo='sudo -E', in the session or written to a startup file):
@@ -343,7 +339,7 @@ func selfAlias(c *Command) *Finding {
 	}
 	for _, a := range c.Args {
 		name, value, ok := strings.Cut(a.Value, "=")
-		if !ok || !privilegeWrappers.has(name) || strings.TrimSpace(value) == name {
+		if !ok || !nameDoes(name, roleAsUser) || strings.TrimSpace(value) == name {
 			continue
 		}
 		f := finding("self.config", c, "alias "+name+" makes every later "+name+" run `"+strings.TrimSpace(value)+"` instead, which the guard does not see where "+name+" is used",
@@ -360,12 +356,12 @@ const selfKillFix = "leave guarded-sh running; stop only the processes you start
 // $(readlink -f $(which …)).
 func locatesSelf(w Word) bool {
 	for _, sc := range w.Subst {
-		switch sc.Name {
-		case "which", "command", "type", "whereis", "readlink", "realpath":
-			for _, a := range sc.Args {
-				if strings.Contains(a.Value, "guarded-sh") || locatesSelf(a) {
-					return true
-				}
+		if !does(sc, sc.Name, roleLocates) {
+			continue
+		}
+		for _, a := range sc.Args {
+			if strings.Contains(a.Value, "guarded-sh") || locatesSelf(a) {
+				return true
 			}
 		}
 	}

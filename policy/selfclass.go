@@ -267,9 +267,6 @@ func ownWord(g lexer.Grammar, w Word) bool {
 	return ownProcess.get().MatchString(w.Value)
 }
 
-// killers are the commands that signal or end processes.
-var killers = set{"kill", "killall", "pkill", "skill", "spps", "stop-process", "taskkill", "tkill"}
-
 // killsOwnShell returns what c kills of its own shell, the guard or their
 // parent (the agent's harness): kill -9 $$, kill 0, kill $(ps -o ppid= -p
 // $$), killall bash, taskkill /im cmd.exe, Stop-Process -Id $PID,
@@ -287,7 +284,7 @@ func killsOwnShell(c *Command) (what string, byName bool) {
 		}
 		return "", false
 	}
-	if !c.in(nsKillers, c.Name) {
+	if !does(c, c.Name, roleKills) {
 		return "", false
 	}
 	signalZero := false

@@ -424,6 +424,11 @@ type specMore struct {
 	// --shell=none): its words are judged so too, a word's blanks and
 	// semicolons the shell's (watchexec -- echo 'a; rm -rf ~').
 	joinsWords bool
+	// role says what kind of command it is, when rules ask that of
+	// several commands alike (roles): a downloader, a killer of
+	// processes, a task runner, a privilege wrapper, a locator of
+	// programs, a lister of processes.
+	role roles
 	// task: its first operand names a task it runs, the project's or
 	// the tool's own (mix phx.gen.secret, rake db:seed), never a file
 	// it reads: a dotted task name is no file's name (anyReaderFiles).
@@ -476,6 +481,52 @@ const (
 	readCrontab          // crontab's table from standard input
 	readParallel         // GNU parallel's command template per argument
 )
+
+// roles are the kinds of command a spec says it is (spec.role), one bit
+// each: what rules ask of many commands alike, declared on each
+// command's entry rather than listed by the rules.
+type roles uint8
+
+const (
+	// roleDownloads: it fetches what a URL names and can write it to
+	// standard output (curl, wget, lynx -dump, lwp-request).
+	roleDownloads roles = 1 << iota
+	// roleKills: it signals or ends the processes its words name (kill,
+	// pkill, taskkill, Stop-Process).
+	roleKills
+	// roleTasks: its run word takes a task or target the project
+	// defines (turbo run deploy, bazel run //deploy:push_prod).
+	roleTasks
+	// roleAsUser: it runs a command as another user, in an environment
+	// it resets (sudo, su, doas, run0).
+	roleAsUser
+	// roleLocates: it prints where the program or file its operand
+	// names is found (which, command -v, type -p, whereis, readlink -f).
+	roleLocates
+	// roleListsProcs: it prints the processes its operands name, their
+	// ids first (pgrep, pidof, ps, Get-Process).
+	roleListsProcs
+)
+
+// does reports whether the command named name is of role r, by its own
+// specs (no subcommand): name is c's name or a form of it
+// (lowerNameNoExe), or the name of a command c runs (inner).
+func does(c *Command, name string, r roles) bool {
+	found := false
+	eachNamedSpec(c, name, func(s *spec) {
+		found = found || s.extra().role&r != 0
+	})
+	return found
+}
+
+// nameDoes is does for a name no command has (an alias's name).
+func nameDoes(name string, r roles) bool {
+	found := false
+	eachEntry(name, func(s *spec, subs string) {
+		found = found || subs == "" && s.extra().role&r != 0
+	})
+	return found
+}
 
 // An archiver is the grammar of an archiver's words (spec.archive).
 type archiver uint8
@@ -1841,4 +1892,4 @@ func containerEngine(name string) *spec {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{wrapperSpecs, launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs, fsSpecs, textSpecs, verifierSpecs, carrierSpecs}
+var specTables = [...][]spec{wrapperSpecs, launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs, fsSpecs, textSpecs, verifierSpecs, carrierSpecs, roleSpecs}

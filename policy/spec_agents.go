@@ -66,10 +66,10 @@ var agentSpecs = []spec{
 	// agent's next commands go wherever the harness then sends them.
 	// pkill's pattern is a regular expression searched in the name (or,
 	// with -f, the command line); the others take names, with wildcards.
-	{path: "pkill", value: procpsValue, long: procpsLong, operand: guardPattern, unless: []string{"--help", "-V", "--version"}, effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
-	{path: "killall", value: killallValue, long: killallLong, operand: guardName, unless: []string{"--help", "-V", "--version", "-l", "--list"}, effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
-	{path: "taskkill", win: true, long: []string{"/im", "/pid", "/s", "/u", "/p", "/fi"}, codeOpts: []string{"/im"}, code: guardName, unless: []string{"/?"}, effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
-	{path: "stop-process", ps: true, fold: true, long: []string{"-Name", "-ProcessName", "-Id", "-InputObject"}, codeOpts: []string{"-Name", "-ProcessName"}, code: guardName, unless: []string{"-WhatIf", "-wi", "-?"}, effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
+	{path: "pkill", more: killerRole, value: procpsValue, long: procpsLong, operand: guardPattern, unless: []string{"--help", "-V", "--version"}, effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
+	{path: "killall", more: killerRole, value: killallValue, long: killallLong, operand: guardName, unless: []string{"--help", "-V", "--version", "-l", "--list"}, effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
+	{path: "taskkill", more: killerRole, win: true, long: []string{"/im", "/pid", "/s", "/u", "/p", "/fi"}, codeOpts: []string{"/im"}, code: guardName, unless: []string{"/?"}, effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
+	{path: "stop-process", more: killerRole, ps: true, fold: true, long: []string{"-Name", "-ProcessName", "-Id", "-InputObject"}, codeOpts: []string{"-Name", "-ProcessName"}, code: guardName, unless: []string{"-WhatIf", "-wi", "-?"}, effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
 }
 
 // procpsValue and procpsLong are the options of procps' pgrep and pkill

@@ -414,27 +414,27 @@ var buildSpecs = []spec{
 	// managers (nextflow clean: the work directories of earlier runs):
 	// their own clean, purge, prune or reset deletes their outputs and
 	// caches on this machine (builds).
-	{path: "bazel", builds: true},
-	{path: "bazelisk", builds: true},
+	{path: "bazel", builds: true, more: taskRunnerRole},
+	{path: "bazelisk", builds: true, more: taskRunnerRole},
 	{path: "buck", builds: true},
-	{path: "buck2", builds: true},
+	{path: "buck2", builds: true, more: taskRunnerRole},
 	{path: "lage", builds: true},
-	{path: "lerna", builds: true},
+	{path: "lerna", builds: true, more: taskRunnerRole},
 	{path: "mill", builds: true},
-	{path: "moon", builds: true},
+	{path: "moon", builds: true, more: taskRunnerRole},
 	{path: "nextflow", builds: true},
-	{path: "nx", builds: true},
-	{path: "pants", builds: true},
+	{path: "nx", builds: true, more: taskRunnerRole},
+	{path: "pants", builds: true, more: taskRunnerRole},
 	// Rush (rushjs.io) is a monorepo manager; rush of the same name
 	// (github.com/shenwei356/rush) runs its operands, a command
 	// template, through the shell once for each line of its input
 	// ({} the line): template, unless its first word is one of rushjs's
 	// own commands (rushjs.io, "Command-line reference"); its options
 	// come first, the words after are the template's (rush rm -rf {}).
-	{path: "rush", value: "jDdniortvTJC", long: []string{"--jobs", "--field-delimiter", "--record-delimiter", "--nrecords", "--infile", "--out-file", "--retries", "--timeout", "--assign", "--trim", "--records-join-sep", "--succ-cmd-file"}, builds: true, more: &specMore{template: true, templateSubs: rushjsCommands, optsFirst: true}},
+	{path: "rush", value: "jDdniortvTJC", long: []string{"--jobs", "--field-delimiter", "--record-delimiter", "--nrecords", "--infile", "--out-file", "--retries", "--timeout", "--assign", "--trim", "--records-join-sep", "--succ-cmd-file"}, builds: true, more: &specMore{role: roleTasks, template: true, templateSubs: rushjsCommands, optsFirst: true}},
 	{path: "rushx", builds: true},
 	{path: "sbt", builds: true},
-	{path: "turbo", builds: true},
+	{path: "turbo", builds: true, more: taskRunnerRole},
 	// xcodebuild's clean deletes the build products and intermediates
 	// of the project, workspace and scheme its options name (-workspace
 	// App.xcworkspace is no resource of a service).

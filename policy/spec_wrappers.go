@@ -14,10 +14,10 @@ package policy
 var wrapperSpecs = []spec{
 	// sudo(8): -h takes a host only attached (-hHOST; -h alone is
 	// help); -a type and -c class are BSD's. -s, -i: the shell.
-	{path: "sudo", value: "acugpCDrtUTR", long: []string{"--auth-type", "--login-class", "--user", "--group", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot", "--host"}, literalOpts: true, more: &specMore{attached: "h", wrap: &wrapping{assigns: true, shell: []string{"-s", "-i", "--login", "--shell"}}}},
+	{path: "sudo", value: "acugpCDrtUTR", long: []string{"--auth-type", "--login-class", "--user", "--group", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot", "--host"}, literalOpts: true, more: &specMore{role: roleAsUser, attached: "h", wrap: &wrapping{assigns: true, shell: []string{"-s", "-i", "--login", "--shell"}}}},
 	// doas(1): doas [-Lns] [-a style] [-C config] [-u user] command.
-	{path: "doas", value: "auC", literalOpts: true, more: &specMore{wrap: &wrapping{shell: []string{"-s"}}}},
-	{path: "command", literalOpts: true, more: &specMore{wrap: &wrapping{lookups: []string{"-v", "-V"}}}},
+	{path: "doas", value: "auC", literalOpts: true, more: &specMore{role: roleAsUser, wrap: &wrapping{shell: []string{"-s"}}}},
+	{path: "command", literalOpts: true, more: &specMore{role: roleLocates, wrap: &wrapping{lookups: []string{"-v", "-V"}}}},
 	{path: "builtin", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
 	{path: "exec", value: "a", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
 	// nice -n N, nice -N (the old form: -10 is two switches to
@@ -40,7 +40,7 @@ var wrapperSpecs = []spec{
 	{path: "taskset", literalOpts: true, skip: 1, more: &specMore{wrap: &wrapping{}}},
 	{path: "busybox", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
 	{path: "toybox", literalOpts: true, more: &specMore{wrap: &wrapping{}}},
-	{path: "pkexec", long: []string{"--user"}, literalOpts: true, more: &specMore{wrap: &wrapping{bare: true}}},
+	{path: "pkexec", long: []string{"--user"}, literalOpts: true, more: &specMore{role: roleAsUser, wrap: &wrapping{bare: true}}},
 	// xargs: -i, -l and -e (GNU) and --replace, --max-lines and --eof
 	// take their value only attached (-i{}, --replace=R, --eof=END):
 	// xargs -i sh -c '{}' runs sh. -J, -R and -S are BSD's.
@@ -67,7 +67,7 @@ var wrapperSpecs = []spec{
 	{path: "unshare", value: "RwSG", long: []string{"--setuid", "--setgid", "--root", "--wd", "--map-user", "--map-group", "--map-users", "--map-groups", "--propagation", "--setgroups", "--monotonic", "--boottime"}, literalOpts: true, more: &specMore{attached: "muinpUCT", wrap: &wrapping{bare: true}}},
 	// runuser(1): -u USER [--] CMD…; without -u its operand is a user
 	// (su's form), and -c TEXT is shell code (both followed elsewhere).
-	{path: "runuser", value: "ugGwcs", long: []string{"--user", "--group", "--supp-group", "--whitelist-environment", "--command", "--session-command", "--shell"}, literalOpts: true, more: &specMore{wrap: &wrapping{needs: []string{"-u", "--user"}}}},
+	{path: "runuser", value: "ugGwcs", long: []string{"--user", "--group", "--supp-group", "--whitelist-environment", "--command", "--session-command", "--shell"}, literalOpts: true, more: &specMore{role: roleAsUser, wrap: &wrapping{needs: []string{"-u", "--user"}}}},
 	// systemd-run(1): -u UNIT, -p PROP, -E VAR, -H HOST, -M MACHINE, -C
 	// CAPSULE; -G (--collect), -r, -d, -P, -t, -q are switches.
 	{path: "systemd-run", value: "upEMHC", long: []string{"--capsule", "--job-mode", "--json", "--background", "--unit", "--property", "--setenv", "--machine", "--host", "--description", "--slice", "--uid", "--gid", "--nice", "--working-directory", "--on-active", "--on-boot", "--on-startup", "--on-unit-active", "--on-unit-inactive", "--on-calendar", "--timer-property", "--path-property", "--socket-property", "--service-type", "--expand-environment"}, literalOpts: true, more: &specMore{wrap: &wrapping{shell: []string{"-S", "--shell"}}}},

@@ -109,7 +109,7 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 	}
 	name := strings.TrimSuffix(c.Name, ".exe")
 	switch {
-	case c.in(nsKillers, name) || name == "kill":
+	case does(c, name, roleKills):
 		for _, t := range killedTargets(c) {
 			if securityName(t) || securityTool(t) {
 				return bad(rule(t), "it kills "+t+", a security agent or firewall: what watches, confines or records programs on this machine")

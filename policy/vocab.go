@@ -94,9 +94,6 @@ var (
 	// and paid for with real money (--network mainnet, --url
 	// mainnet-beta, $MAINNET_RPC_URL).
 	prodWords = set{"live", "mainnet", "prd", "prod", "production"}
-	// taskRunners' run word takes a task or target the project defines
-	// (turbo run deploy, bazel run //deploy:push_prod, nx run web:deploy).
-	taskRunners = set{"bazel", "bazelisk", "buck2", "lerna", "moon", "nx", "pants", "rush", "turbo", "wireit"}
 	// vocabTools, with dataCommands, are judged by their own rules (version control,
 	// package managers: their remove is a dependency; Perforce's delete
 	// opens files for delete in a pending change, its sync gets the
@@ -460,7 +457,7 @@ func vocabWords(in *Input, c, c2 *Command) []Finding {
 		// reprepro includedeb bookworm x.deb, freight add x.deb: a
 		// package file put in a repository its users install from.
 		return vocabFinding(c, "publish.deploy", said()+" (a package added to a repository its users install from)")
-	case (!c.in(nsPubTools, name) || v.hasPart(migrateWords)) && v.deploys(c.in(nsTaskRunners, name)) && (v.strong || !hasFamilySpecIn(name, v.group(), "publish", vocabDeploy, vocabWeakDeploy)):
+	case (!c.in(nsPubTools, name) || v.hasPart(migrateWords)) && v.deploys(does(c, name, roleTasks)) && (v.strong || !hasFamilySpecIn(name, v.group(), "publish", vocabDeploy, vocabWeakDeploy)):
 		// A publishing tool's release is its rules' (rake release), a
 		// migration its task's (rake db:migrate RAILS_ENV=production).
 		return vocabFinding(c, "publish.deploy", said()+" (a release or a production deploy)")

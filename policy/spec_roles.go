@@ -1,0 +1,77 @@
+package policy
+
+// roleSpecs are commands the rules ask about only by the kind of command
+// they are (spec.role), with no other entry of their own in the tables
+// (or only a rule's, such as curl's HTTP DELETE): a command that has one
+// says its role there. Adding a command of a kind is one entry here or
+// a role on its entry.
+var roleSpecs = []spec{
+	// Downloaders: each fetches what a URL names and can write it to
+	// standard output (curl URL, wget -qO- URL, lynx -dump URL, w3m
+	// -dump, elinks -dump, links -dump, lwp-request's GET URL, FreeBSD's
+	// fetch -o - URL, aria2c, httpie's http and https, xh).
+	{path: "GET", more: downloaderRole},
+	{path: "aria2c", more: downloaderRole},
+	{path: "curl", more: downloaderRole},
+	{path: "curlie", more: downloaderRole},
+	{path: "elinks", more: downloaderRole},
+	{path: "fetch", more: downloaderRole},
+	{path: "http", more: downloaderRole},
+	{path: "httpie", more: downloaderRole},
+	{path: "https", more: downloaderRole},
+	{path: "links", more: downloaderRole},
+	{path: "lwp-download", more: downloaderRole},
+	{path: "lwp-request", more: downloaderRole},
+	{path: "lynx", more: downloaderRole},
+	{path: "w3m", more: downloaderRole},
+	{path: "wget", more: downloaderRole},
+	{path: "wget2", more: downloaderRole},
+	{path: "xh", more: downloaderRole},
+	{path: "xhs", more: downloaderRole},
+
+	// Killers of processes besides agentSpecs' (pkill, killall,
+	// taskkill, Stop-Process): kill(1) and tkill signal process ids,
+	// skill(1) processes by user, terminal or command; spps is
+	// PowerShell's alias of Stop-Process.
+	{path: "kill", more: killerRole},
+	{path: "skill", more: killerRole},
+	{path: "spps", more: killerRole},
+	{path: "tkill", more: killerRole},
+
+	// Listers of processes: each prints the processes its operands
+	// name (pgrep PATTERN, pidof NAME, ps -C NAME, Get-Process NAME), so
+	// that what it prints is their ids (kill $(pgrep X)).
+	{path: "get-process", more: procListerRole},
+	{path: "pgrep", more: procListerRole},
+	{path: "pidof", more: procListerRole},
+	{path: "ps", more: procListerRole},
+
+	// Privilege wrappers besides wrapperSpecs' (sudo, doas, pkexec,
+	// runuser): su(1) runs a shell or -c's text as another user, run0(1)
+	// systemd's sudo.
+	{path: "run0", more: asUserRole},
+	{path: "su", more: asUserRole},
+
+	// Locators: each prints where the program or file its operand names
+	// is (which X, type -p X, whereis X, readlink -f X, realpath X;
+	// command -v is wrapperSpecs').
+	{path: "readlink", more: locatorRole},
+	{path: "realpath", more: locatorRole},
+	{path: "type", more: locatorRole},
+	{path: "whereis", more: locatorRole},
+	{path: "which", more: locatorRole},
+
+	// Task runners besides buildSpecs' monorepo managers: wireit runs
+	// the npm scripts a package defines.
+	{path: "wireit", more: taskRunnerRole},
+}
+
+// The specMore of a command that declares its role alone.
+var (
+	downloaderRole = &specMore{role: roleDownloads}
+	killerRole     = &specMore{role: roleKills}
+	procListerRole = &specMore{role: roleListsProcs}
+	asUserRole     = &specMore{role: roleAsUser}
+	locatorRole    = &specMore{role: roleLocates}
+	taskRunnerRole = &specMore{role: roleTasks}
+)
