@@ -304,6 +304,7 @@ type Input struct {
 	lateIndirect  []string          // of them, those code that runs later reads (namedvalue.go)
 	indirect      []indirect        // expansions through another variable's value or of names
 	setVars       map[string]bool   // variables the input sets in any way, as the analyzer names them ($d for PowerShell's)
+	loopVars      []string          // variables a for or foreach loop of the input goes over, as setVars names them (loops)
 	after         *State            // the shell state once it ran, when analysed from one (After)
 	env           *Env              // the environment it is checked in (the one it runs in)
 	cleanDirs     cleanDirs         // credDirClean's answers in this check (reach.go)
@@ -331,6 +332,19 @@ func (in *Input) full() bool { return len(in.Commands) >= in.limit || in.followe
 // sets reports whether the input sets the variable name anywhere
 // (analyzer.touch).
 func (in *Input) sets(name string) bool { return in != nil && in.setVars[name] }
+
+// loops reports whether a for loop of the input (foreach in PowerShell)
+// goes over the variable name, named as setVars names it.
+func (in *Input) loops(name string) bool {
+	return in != nil && slices.Contains(in.loopVars, name)
+}
+
+// noteLoop records that a loop of the input goes over the variable name.
+func (in *Input) noteLoop(name string) {
+	if !slices.Contains(in.loopVars, name) {
+		in.loopVars = append(in.loopVars, name)
+	}
+}
 
 // noteSet records that the input sets the variable name.
 func (in *Input) noteSet(name string) {

@@ -274,6 +274,7 @@ func (r *psReader) foreachSet(group psWord) {
 		// After the loop it holds its last item, not what was assigned
 		// before ($w = …; foreach ($w in @($HOME)) {}; Remove-Item $w).
 		r.storedOutput("$" + strings.ToLower(m[1]))
+		r.a.in.noteLoop("$" + strings.ToLower(m[1]))
 	}
 	if m == nil || i < 0 {
 		return

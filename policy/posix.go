@@ -659,6 +659,7 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 			return last
 		}
 		a.touch(it.Name.Value)
+		a.in.noteLoop(it.Name.Value)
 		items, known := a.loopItems(s, it, w)
 		return a.forLoop(s, x, it.Name.Value, items, known, w)
 	case *syntax.CaseClause:

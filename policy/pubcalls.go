@@ -555,21 +555,16 @@ func perItemValue(ctx *Context, c *Command, v string) bool {
 	if ctx == nil || ctx.Input == nil {
 		return false
 	}
-	// The texts read: the input, and code it runs that was decoded or
-	// nested (pwsh -EncodedCommand, bash -c "$(base64 -d …)").
-	texts := append([]string{ctx.Input.Text}, ctx.Input.psTexts...)
-	for _, t := range ctx.Input.parsed {
-		texts = append(texts, t.text)
-	}
+	// The loops the analysis read, in the input and in code it runs
+	// that was decoded or nested (pwsh -EncodedCommand, bash -c "$(base64
+	// -d …)").
 	for _, m := range shellVarRef.get().FindAllStringSubmatch(v, -1) {
 		name := m[1] + m[2]
-		if c.Grammar != lexer.PowerShell && readSets(ctx.Input, name) {
-			return true
+		if c.Grammar == lexer.PowerShell {
+			name = "$" + strings.ToLower(name)
 		}
-		for _, t := range texts {
-			if c.Grammar == lexer.PowerShell && foreachVar(t, name) || c.Grammar != lexer.PowerShell && forVar(t, name) {
-				return true
-			}
+		if c.Grammar != lexer.PowerShell && readSets(ctx.Input, name) || ctx.Input.loops(name) {
+			return true
 		}
 	}
 	return false
@@ -577,39 +572,6 @@ func perItemValue(ctx *Context, c *Command, v string) bool {
 
 // shellVarRef matches a variable's reference ($name, ${name}).
 var shellVarRef = &lazyRegexp{expr: `\$(?:\{(\w+)[}:#%/]|(\w+))`}
-
-// forVar reports whether text holds a for loop over the variable name
-// (for e in …).
-func forVar(text, name string) bool {
-	for i := 0; ; {
-		j := strings.Index(text[i:], "for ")
-		if j < 0 {
-			return false
-		}
-		i += j + 4
-		rest := strings.TrimLeft(text[i:], " \t")
-		if r, ok := strings.CutPrefix(rest, name); ok && strings.HasPrefix(strings.TrimLeft(r, " \t"), "in ") && (i == 4+j || !isWordByte(text[i-5])) {
-			return true
-		}
-	}
-}
-
-// foreachVar reports whether PowerShell text holds a foreach loop over
-// the variable name (foreach ($r in $rows)), case folded.
-func foreachVar(text, name string) bool {
-	low, name := strings.ToLower(text), strings.ToLower(name)
-	for i := 0; ; {
-		j := strings.Index(low[i:], "foreach")
-		if j < 0 {
-			return false
-		}
-		i += j + len("foreach")
-		rest := strings.TrimLeft(low[i:], " \t(")
-		if r, ok := strings.CutPrefix(rest, "$"+name); ok && strings.HasPrefix(strings.TrimLeft(r, " \t"), "in ") {
-			return true
-		}
-	}
-}
 
 // readSets reports whether a read command of the input sets the
 // variable name (read -r name phone).
