@@ -694,28 +694,46 @@ func exBang(cmd string) (string, bool) {
 	return "", false
 }
 
-// sedExec returns the commands a GNU sed script runs: the text of an e
-// command (1e CMD, e CMD), and the replacement of an s command with the e
-// flag (s/x/CMD/e), which sed runs as a command.
+// sedExec returns the commands a GNU sed script runs (sedRunOf): the
+// text of an e command (1e CMD, e CMD; "" for a bare e, which runs the
+// pattern space), and the replacement of an s command with the e flag
+// (s/x/CMD/e), which sed runs as a command.
 func sedExec(args []Word) []string {
-	scripts := sedScripts(args)
 	var out []string
-	for _, script := range scripts {
-		for line := range strings.FieldsFuncSeq(script, func(r rune) bool { return r == '\n' || r == ';' }) {
-			cmd := sedSkipAddress(line)
-			switch {
-			case strings.HasPrefix(cmd, "e ") || cmd == "e":
-				out = append(out, strings.TrimSpace(cmd[1:]))
-			case strings.HasPrefix(cmd, "s") && len(cmd) > 1:
-				delim := cmd[1]
-				parts := strings.Split(cmd[2:], string(delim))
-				if len(parts) >= 3 && strings.Contains(parts[2], "e") {
-					out = append(out, parts[1])
-				}
-			}
+	for _, cmd := range sedStatements(args) {
+		if code, _, ok := sedRunOf(cmd); ok {
+			out = append(out, code)
 		}
 	}
 	return out
+}
+
+// sedStatements returns the statements of the sed scripts among args
+// (sedScripts), each past its address (sedSkipAddress): the one reader
+// of sed's statements for what they run (sedExec, sedRunsInput,
+// inputCommands).
+func sedStatements(args []Word) []string {
+	var out []string
+	for _, script := range sedScripts(args) {
+		for line := range strings.FieldsFuncSeq(script, func(r rune) bool { return r == '\n' || r == ';' }) {
+			out = append(out, sedSkipAddress(line))
+		}
+	}
+	return out
+}
+
+// sedRunOf returns what the sed statement cmd (past its address) runs
+// through the shell, as GNU sed does: e CMD runs CMD; a bare e the
+// pattern space (code ""); s///e the pattern space after its
+// substitution (subst), of which the guard knows the replacement (code).
+func sedRunOf(cmd string) (code string, subst *sedSubst, ok bool) {
+	if strings.HasPrefix(cmd, "e ") || cmd == "e" {
+		return strings.TrimSpace(cmd[1:]), nil, true
+	}
+	if s := sedSubstOf(cmd); s != nil && strings.Contains(s.flags, "e") {
+		return s.repl, s, true
+	}
+	return "", nil, false
 }
 
 // sedScripts returns the scripts of a sed command line: each -e and

@@ -57,12 +57,9 @@ func awkRunsInput(c *Command) bool {
 // sedRunsInput reports whether c, a sed, runs the lines it reads: an e
 // command with no command of its own, or an s command with the e flag.
 func sedRunsInput(c *Command) bool {
-	for _, script := range sedScripts(c.Args) {
-		for line := range strings.FieldsFuncSeq(script, func(r rune) bool { return r == '\n' || r == ';' }) {
-			cmd := sedSkipAddress(line)
-			if cmd == "e" || sedSubstExec(cmd) != nil {
-				return true
-			}
+	for _, cmd := range sedStatements(c.Args) {
+		if code, s, ok := sedRunOf(cmd); ok && (s != nil || code == "") {
+			return true
 		}
 	}
 	return false
@@ -70,15 +67,6 @@ func sedRunsInput(c *Command) bool {
 
 // sedSubst is one s command: its pattern, replacement and flags.
 type sedSubst struct{ pattern, repl, flags string }
-
-// sedSubstExec returns the s command cmd, when it is one with the e
-// flag, or nil.
-func sedSubstExec(cmd string) *sedSubst {
-	if s := sedSubstOf(cmd); s != nil && strings.Contains(s.flags, "e") {
-		return s
-	}
-	return nil
-}
 
 // sedSubstOf returns the s command cmd, when it is one, or nil.
 func sedSubstOf(cmd string) *sedSubst {
@@ -116,29 +104,27 @@ func inputCommands(c *Command) []string {
 			}
 		}
 	case "sed", "gsed":
-		for _, script := range sedScripts(c.Args) {
-			// A bare e runs the pattern space as the s commands before
-			// it left it (s/x/rm -rf ~/;e).
-			var before []*sedSubst
-			for line := range strings.FieldsFuncSeq(script, func(r rune) bool { return r == '\n' || r == ';' }) {
-				cmd := sedSkipAddress(line)
-				s := sedSubstExec(cmd)
-				if s == nil && cmd != "e" {
-					if s := sedSubstOf(cmd); s != nil {
-						before = append(before, s)
-					}
+		// A bare e runs the pattern space as the s commands before it
+		// left it (s/x/rm -rf ~/;e), in the one script sed makes of all
+		// its -e values (sed -e 's/x/rm -rf ~/' -e e).
+		var before []*sedSubst
+		for _, cmd := range sedStatements(c.Args) {
+			code, s, ok := sedRunOf(cmd)
+			if !ok || s == nil && code != "" { // e CMD runs CMD, not the line
+				if s := sedSubstOf(cmd); s != nil {
+					before = append(before, s)
+				}
+				continue
+			}
+			for _, l := range lines {
+				for _, b := range before {
+					l = b.apply(l)
+				}
+				if s == nil {
+					out = append(out, l)
 					continue
 				}
-				for _, l := range lines {
-					for _, b := range before {
-						l = b.apply(l)
-					}
-					if s == nil {
-						out = append(out, l)
-						continue
-					}
-					out = append(out, s.apply(l))
-				}
+				out = append(out, s.apply(l))
 			}
 		}
 	}

@@ -512,11 +512,16 @@ const (
 // specs (no subcommand): name is c's name or a form of it
 // (lowerNameNoExe), or the name of a command c runs (inner).
 func does(c *Command, name string, r roles) bool {
-	found := false
-	eachNamedSpec(c, name, func(s *spec) {
-		found = found || s.extra().role&r != 0
-	})
-	return found
+	if name != c.Name {
+		return nameDoes(name, r)
+	}
+	m := specsOf(c) // eachNamedSpec's, without a closure: asked of most commands
+	for i := range m.len() {
+		if x := m.at(i); x.s.path == name && x.s.extra().role&r != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // nameDoes is does for a name no command has (an alias's name).
