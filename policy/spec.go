@@ -515,13 +515,7 @@ func does(c *Command, name string, r roles) bool {
 	if name != c.Name {
 		return nameDoes(name, r)
 	}
-	m := specsOf(c) // eachNamedSpec's, without a closure: asked of most commands
-	for i := range m.len() {
-		if x := m.at(i); x.s.path == name && x.s.extra().role&r != 0 {
-			return true
-		}
-	}
-	return false
+	return specsOf(c).roles&r != 0 // found with its specs: asked of most commands
 }
 
 // nameDoes is does for a name no command has (an alias's name).
@@ -1360,6 +1354,9 @@ type specMemo struct {
 	more  *[]specMatch
 	// words is len(Args)+1, 0 while nothing is kept.
 	words, firstRest int32
+	// roles are the roles of the command's own specs, those whose path
+	// is its name alone (does).
+	roles roles
 }
 
 // specMatch is a spec matching a command and where in its Args the words
@@ -1420,6 +1417,9 @@ func findSpecs(c *Command) specMemo {
 			return
 		}
 		if words, ok := matchSubs(s, c.Args, subs); ok {
+			if s.path == c.Name {
+				m.roles |= s.extra().role
+			}
 			rest := int32(len(c.Args) - len(words))
 			switch {
 			case m.first == nil:
