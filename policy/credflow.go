@@ -773,16 +773,13 @@ func loadedOnly(in *Input, o, c *Command) bool {
 	if !ok {
 		return false
 	}
-	viaArg, stdin := false, s.extra().stdinLoad && !p.has(s.extra().loads...)
+	viaArg, stdin := false, stdinLoaded(s, p)
 	for _, op := range p.opts {
 		if slices.Contains(op.subst, c) {
 			if !contains(s.extra().loads, op.name) || !procSubstOnly(op.value) {
 				return false
 			}
 			viaArg = true
-		}
-		if contains(s.extra().loads, op.name) && (op.value == "-" || op.value == "/dev/stdin") {
-			stdin = true
 		}
 	}
 	for _, a := range o.Args {
@@ -791,6 +788,35 @@ func loadedOnly(in *Input, o, c *Command) bool {
 		}
 	}
 	return viaArg && into == nil || stdin
+}
+
+// stdinLoaded reports whether a loader read through s (loaderOf) loads
+// its standard input: it does with none of its loads options given
+// (stdinLoad: kubeseal -o yaml), or one given - or /dev/stdin (kubectl
+// apply -f -).
+func stdinLoaded(s *spec, p parsed) bool {
+	if s.extra().stdinLoad && !p.has(s.extra().loads...) {
+		return true
+	}
+	for _, op := range p.opts {
+		if contains(s.extra().loads, op.name) && (op.value == "-" || op.value == "/dev/stdin") {
+			return true
+		}
+	}
+	return false
+}
+
+// loadsStdin reports whether c, run by no wrapper, is a loader that
+// loads its standard input and shows none of it (loaderOf, stdinLoaded):
+// a file redirected into it (kubeseal -o yaml < secret.yaml, kubectl
+// apply -f - < secret.yaml) is loaded, as the same file named by its
+// loads option is (kubectl apply -f secret.yaml), not printed.
+func loadsStdin(c *Command) bool {
+	if len(c.Wrappers) > 0 {
+		return false
+	}
+	s, p, ok := loaderOf(c)
+	return ok && stdinLoaded(s, p)
 }
 
 // loaderOf returns o's spec of loaderSpecs and o's words read through it,

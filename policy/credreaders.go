@@ -702,6 +702,9 @@ func revealOpt(c *Command) string {
 			return "" // thrown away
 		}
 	}
+	if documentCopied(c) {
+		return "" // qpdf --decrypt in.pdf out.pdf: the document's copy, into a file
+	}
 	found, env := "", envSubject(c)
 	if l := appSettingsListing(c); l != "" {
 		found = l
@@ -738,6 +741,31 @@ func revealOpt(c *Command) string {
 		}
 	}
 	return found
+}
+
+// documentExts are the extensions of documents: what a tool decrypts
+// in one is the document's text, no store of secrets.
+var documentExts = set{".doc", ".docx", ".epub", ".odp", ".ods", ".odt", ".pdf", ".ppt", ".pptx", ".rtf", ".xls", ".xlsx"}
+
+// documentCopied reports whether c's last two operands, known before the
+// run, are documents of one format (documentExts), an input and the
+// output it writes, as converters take them (qpdf --decrypt in.pdf
+// out.pdf, msoffcrypto-tool enc.docx dec.docx): an option that
+// decrypts or unmasks writes the document's copy into the file, as -o F
+// does, and prints nothing.
+func documentCopied(c *Command) bool {
+	var ops []Word
+	for _, a := range c.Args {
+		if a.Value == "--" || !strings.HasPrefix(a.Value, "-") {
+			ops = append(ops, a)
+		}
+	}
+	if len(ops) < 2 {
+		return false
+	}
+	in, out := ops[len(ops)-2], ops[len(ops)-1]
+	ext := strings.ToLower(path.Ext(out.Value))
+	return in.Literal && out.Literal && documentExts.has(ext) && strings.ToLower(path.Ext(in.Value)) == ext && in.Value != out.Value
 }
 
 // printFormats are the values of a CLI's -o that name a format printed,

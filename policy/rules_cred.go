@@ -2026,15 +2026,19 @@ func consumedSafely(ctx *Context, c *Command) bool {
 	return false
 }
 
-// keyLoadedOnly reports whether all c prints goes into a key tool that
-// prints only the public half of the key it reads (pubKeySpecs: cat
-// wg.key | wg pubkey), and nowhere else.
-func keyLoadedOnly(ctx *Context, c *Command) bool {
+// fileLoadedOnly reports whether all c prints goes into a program that
+// loads it as its input and shows none of it, and nowhere else: a key
+// tool that prints only the public half of the key it reads
+// (pubKeySpecs: cat wg.key | wg pubkey), or a loader told to load its
+// standard input (loaderSpecs: cat secret.yaml | kubeseal -o yaml, cat
+// secret.yaml | kubectl apply -f -), as when it is given the file
+// itself (kubectl apply -f secret.yaml).
+func fileLoadedOnly(ctx *Context, c *Command) bool {
 	if ctx == nil || ctx.Input == nil {
 		return false
 	}
 	for _, o := range ctx.Input.Commands {
-		if slices.Contains(o.Feeds, c) && publicHalf(o) && loadedOnly(ctx.Input, o, c) {
+		if slices.Contains(o.Feeds, c) && loadedOnly(ctx.Input, o, c) {
 			return true
 		}
 	}
@@ -2637,8 +2641,8 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			if (c.in(nsPrintOnly, c.Name) || c.Name == "diff") && (countedOnly(ctx, c) || outputDropped(c) || rule == "cred.dotenv" && namesKeptDownstream(ctx, c, 0) && maskHides(ctx, cand)) {
 				return // cat ~/.aws/credentials | wc -l: a count reaches the output; grep -x KEY .env >/dev/null: nothing
 			}
-			if c.in(nsPrintOnly, c.Name) && keyLoadedOnly(ctx, c) {
-				return // cat wg.key | wg pubkey: the public half reaches the output
+			if c.in(nsPrintOnly, c.Name) && fileLoadedOnly(ctx, c) {
+				return // cat wg.key | wg pubkey: the public half reaches the output; cat secret.yaml | kubeseal: its sealed copy
 			}
 			if rule != "cred.private-key" && rule != "cred.history" && (c.Is("source", ".") || loadsDotenv(ctx, c)) {
 				// Loaded into the environment (source ~/.secrets, eval
@@ -2652,7 +2656,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	}
 	home := func(p string) string { return homeWord(p, ctx.Env) }
 	for _, r := range c.Redirs {
-		if (r.Op == "<" || r.Op == "<>") && !silentOnRedirect.has(c.Name) && !storesSecret(c) && !publicHalf(c) {
+		if (r.Op == "<" || r.Op == "<>") && !silentOnRedirect.has(c.Name) && !storesSecret(c) && !publicHalf(c) && !loadsStdin(c) {
 			add(home(r.Target.Value))
 		}
 	}

@@ -389,8 +389,8 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// other guards' tests refuse it too.
 		return nil
 	}
-	if s.rule == "infra.api" && s.operand == httpDelete {
-		c, rest = httpieLocalhost(c), httpieLocalhostWords(rest)
+	if s.rule == "infra.api" && httpClients.has(s.path) {
+		c, rest = schemedURLs(c, s, rest)
 	}
 	if s.rule == "infra.api" && oneLocalItem(c, parseArgs(s, rest).operands) {
 		// curl -X DELETE http://localhost:3000/api/items/42: one record,
@@ -1223,27 +1223,92 @@ func describedName(n string) bool {
 // connection_url are secrets whatever word ends them.
 var secretAddressWords = set{"conn", "connection", "dsn", "hook", "hooks", "invite", "jdbc", "magic", "odbc", "presigned", "sas", "signed", "webhook", "webhooks"}
 
-// httpieLocalhost returns c, an HTTPie-style client (http, https, xh,
-// whose method is an operand), with its URLs written in the localhost
-// shorthand (:3000/api/items/1, :/health) spelled out as the client reads
-// them: http://localhost:3000/api/items/1.
-func httpieLocalhost(c *Command) *Command {
+// httpClients are the HTTP clients whose DELETE the infra.api specs read
+// (spec_stores.go).
+var httpClients = set{"curl", "http", "https", "wget", "xh"}
+
+// schemedURLs returns c, an HTTP client (httpClients) read through s, and
+// rest, the words after its path, with each URL it is given without a
+// scheme spelled out as the client reads it: curl and wget take
+// localhost:8080/api/items/3 (and 127.0.0.1/x, host.example.com/x) as
+// http://… (curl guesses other protocols only from names such as ftp.,
+// none on this machine), HTTPie and xh too (https://… for https), and
+// HTTPie's localhost shorthand :3000/api/items/1 (and :/health) is
+// http://localhost:3000/api/items/1. The URLs are its operands and the
+// values of curl's --url, given in the same word (--url=HOST/PATH) or the
+// next: the rules that ask where a word points (localTarget,
+// oneLocalItem) then see every place the request goes, a host elsewhere
+// named without a scheme among them.
+func schemedURLs(c *Command, s *spec, rest []Word) (*Command, []Word) {
+	scheme := "http://"
+	if s.path == "https" {
+		scheme = "https://"
+	}
+	httpie := s.operand == httpDelete
+	p := parseArgs(s, rest)
+	urls := map[string]bool{}
+	for _, o := range p.operands {
+		urls[o.Value] = true
+	}
+	for _, o := range p.opts {
+		if o.name == "--url" && o.hasValue && !o.inline {
+			urls[o.value] = true
+		}
+	}
+	spell := func(ws []Word) []Word {
+		out := slices.Clone(ws)
+		for i, a := range out {
+			if !a.Literal {
+				continue
+			}
+			v := a.Value
+			if name, val, ok := strings.Cut(v, "="); ok && name == "--url" {
+				if u, ok := withScheme(val, scheme, httpie); ok {
+					out[i].Value = name + "=" + u
+				}
+				continue
+			}
+			if strings.HasPrefix(v, "-") || !urls[v] {
+				continue
+			}
+			if u, ok := withScheme(v, scheme, httpie); ok {
+				out[i].Value = u
+			}
+		}
+		return out
+	}
 	c2 := *c
-	c2.Args = httpieLocalhostWords(c.Args)
-	return &c2
+	c2.Args = spell(c.Args)
+	return &c2, spell(rest)
 }
 
-// httpieLocalhostWords is httpieLocalhost for words.
-func httpieLocalhostWords(args []Word) []Word {
-	out := slices.Clone(args)
-	for i, a := range out {
-		v := a.Value
-		if !a.Literal || len(v) < 2 || v[0] != ':' || !(v[1] == '/' || v[1] >= '0' && v[1] <= '9') {
-			continue
-		}
-		out[i].Value = "http://localhost" + v
+// schemelessHost matches the authority of a URL written without its
+// scheme: a host name or an IPv4 address, or an IPv6 one in brackets,
+// with a port or none (localhost:8080, 127.0.0.1, [::1]:3000,
+// api.example.com); not a request item of HTTPie (name=value,
+// Header:value), whose : is followed by no port.
+var schemelessHost = &lazyRegexp{expr: `^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9][A-Za-z0-9.-]*)(:[0-9]*)?$`}
+
+// withScheme returns v, a URL written without its scheme, with scheme
+// before it (HTTPie's :PORT/PATH: http://localhost:PORT/PATH); ok is false
+// when v is not one: a URL with its scheme, a word known at run time, a
+// path of this machine, or no host name before the first /, ? or #
+// (a name with neither a dot nor a port is a host only as localhost).
+func withScheme(v, scheme string, httpie bool) (string, bool) {
+	if httpie && len(v) >= 2 && v[0] == ':' && (v[1] == '/' || v[1] >= '0' && v[1] <= '9') {
+		return "http://localhost" + v, true
 	}
-	return out
+	if v == "" || strings.Contains(v, "://") || strings.ContainsAny(v, "$` {}") || localPath(v) {
+		return "", false
+	}
+	host := v
+	if end := strings.IndexAny(v, "/?#"); end >= 0 {
+		host = v[:end]
+	}
+	if !schemelessHost.get().MatchString(host) || !strings.ContainsAny(host, ".:") && !strings.EqualFold(host, "localhost") {
+		return "", false
+	}
+	return scheme + v, true
 }
 
 // describedPick reports whether c, a command whose one operand may name

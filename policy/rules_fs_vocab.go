@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"path"
 	"slices"
 	"strings"
 
@@ -112,6 +113,9 @@ func fsVocab(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	for _, o := range operands {
+		if o.Literal && serialLine.get().MatchString(path.Clean(o.Value)) {
+			continue // idf.py erase-flash -p /dev/ttyUSB0: the board's flash at the line's other end
+		}
 		var kind fsKind
 		var known bool
 		if win {
@@ -134,6 +138,17 @@ func fsVocab(ctx *Context, c *Command) []Finding {
 	}
 	return nil
 }
+
+// serialLine matches the device of a serial line (/dev/ttyUSB0,
+// /dev/ttyACM0, /dev/ttyS1, a Raspberry Pi's /dev/ttyAMA0, macOS's
+// /dev/cu.usbserial-0001 and /dev/tty.SLAB_USBtoUART, udev's
+// /dev/serial/by-id/… links, a Bluetooth /dev/rfcomm0): it holds no
+// files of this machine. A programmer's delete word pointed at one
+// (idf.py erase-flash -p /dev/ttyUSB0, esptool erase_flash --port …)
+// erases the memory of the board at the line's other end, as the
+// programmers vocabTools names do; a disk (/dev/sda) or /dev itself is
+// still a system path.
+var serialLine = &lazyRegexp{expr: `^/dev/(tty(USB|ACM|S|AMA|THS|SAC|HS|mxc|O)[0-9]+|(cu|tty)\.[^/]+|serial/by-(id|path)/[^/]+|rfcomm[0-9]+)$`, words: []string{"/dev/"}}
 
 // psCmdletName reports whether name has a cmdlet's Verb-Noun form
 // (psVerbs).

@@ -211,6 +211,11 @@ var credSpecs = []spec{
 	{path: "bws secret list", value: "tof", long: []string{"--access-token", "--output", "--config-file", "--server-url", "--profile"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "bws secret list printing every secret of a project with its value"},
 	{path: "sops", long: sopsValue, need: []string{"-d", "--decrypt"}, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops -d printing a decrypted file"},
 	{path: "sops decrypt", long: sopsValue, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops decrypt printing a decrypted file"},
+	// kubeseal seals a Secret with the controller's public certificate
+	// (its sealing is loaderSpecs'); --recovery-unseal decrypts sealed
+	// secrets with the controller's private keys and prints the Secrets
+	// they hold.
+	{path: "kubeseal", value: kubesealShort, long: kubesealValue, need: []string{"--recovery-unseal"}, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "kubeseal --recovery-unseal printing the secrets of sealed secrets, decrypted"},
 	{path: "doppler secrets", value: "pc", long: []string{"--project", "--config", "--token"}, unless: []string{"--only-names", "--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doppler secrets printing secrets"},
 	// Its verbs of storing print nothing (storesSecret's words).
 	{path: "doppler secrets set"},
@@ -574,8 +579,7 @@ var loaderSpecs = []spec{
 	{path: "oc apply", value: "nlfkov", long: kubeLoadValue, more: &specMore{loads: []string{"-f", "--filename"}, shows: kubeShows}},
 	{path: "helm install", value: "nfo", long: helmLoadValue, more: &specMore{loads: []string{"-f", "--values"}, shows: helmShows}},
 	{path: "helm upgrade", value: "nfo", long: helmLoadValue, more: &specMore{loads: []string{"-f", "--values"}, shows: helmShows}},
-	{path: "kubeseal", value: "now", long: []string{"--format", "--output", "--controller-name", "--controller-namespace", "--namespace", "--name", "--cert", "--scope", "--from-file", "--secret-file", "--sealed-file", "--kubeconfig", "--context"},
-		more: &specMore{loads: []string{"--secret-file"}, stdinLoad: true, shows: []string{"--recovery-unseal", "--recovery-private-key"}}},
+	{path: "kubeseal", value: kubesealShort, long: kubesealValue, more: &specMore{loads: []string{"-f", "--secret-file"}, stdinLoad: true, shows: []string{"--recovery-unseal", "--recovery-private-key"}}},
 }
 
 // pubKeySpecs are key tools that read a private key, from the files
@@ -617,6 +621,12 @@ func publicHalf(c *Command) bool {
 }
 
 var (
+	// kubesealShort and kubesealValue are kubeseal's options that take a
+	// value: -o FORMAT, -w the sealed secret's file, -f the Secret's, -n
+	// its namespace.
+	kubesealShort = "nowf"
+	kubesealValue = []string{"--format", "--output", "--controller-name", "--controller-namespace", "--namespace", "--name", "--cert", "--scope", "--from-file", "--secret-file",
+		"--sealed-secret-file", "--sealed-file", "--recovery-private-key", "--merge-into", "--kubeconfig", "--context"}
 	kubeLoadValue = []string{"--from-file", "--from-env-file", "--from-literal", "--type", "--v", "--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user",
 		"--field-manager", "--timeout", "--output", "--template", "--server", "--token", "--as", "--as-group", "--request-timeout", "--dry-run", "--validate", "--prune-allowlist"}
 	kubeShows     = []string{"-o", "--output", "--template", "-v", "--v"}

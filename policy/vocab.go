@@ -222,7 +222,37 @@ func vocabCommand(ctx *Context, c, c2 *Command) []Finding {
 		// cluster running on this machine, as a spec's (externalSpec).
 		return nil
 	}
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && namesSerialLine(c.Args) {
+		// boardtool erase --port /dev/ttyUSB0: the board at the end of
+		// a serial line of this machine, its flash erased, no hosted
+		// resource (serialLine).
+		return nil
+	}
 	return out
+}
+
+// namesSerialLine reports whether a word of args, or the value of an
+// option=VALUE, is a serial line's device (serialLine), and no word names
+// a hosted resource (remoteNouns) or production (prodWords): cloudctl
+// delete project prod --port /dev/ttyUSB0 is still a project deleted.
+func namesSerialLine(args []Word) bool {
+	for _, a := range args {
+		for w := range nameWordSeq(strings.ToLower(a.Value)) {
+			if remoteNouns.has(w) || prodWords.has(w) {
+				return false
+			}
+		}
+	}
+	for _, a := range args {
+		w := a.Value
+		if _, v, ok := strings.Cut(w, "="); ok && strings.HasPrefix(w, "-") {
+			w = v
+		}
+		if a.Literal && serialLine.get().MatchString(path.Clean(w)) {
+			return true
+		}
+	}
+	return false
 }
 
 // vocabWords is vocabCommand before a local cluster is asked of; in is
