@@ -145,7 +145,8 @@ func userFileRel(env *Env, w Word, g lexer.Grammar) (rel, full string, ok bool) 
 	return p[len(home)+1:], p, true
 }
 
-// fsUserFiles refuses destroying a user's file of home (homeDotfile,
+// fsUserFiles refuses an archive extracted over protected files
+// (fsExtractOver), and destroying a user's file of home (homeDotfile,
 // homePersonalFile) by writing over it or emptying it, in any grammar.
 func fsUserFiles(ctx *Context, c *Command) []Finding {
 	if ctx.Env == nil {
@@ -153,6 +154,11 @@ func fsUserFiles(ctx *Context, c *Command) []Finding {
 	}
 	if ctx.Input != nil && slices.ContainsFunc(ctx.Input.unjudged, func(u unjudged) bool { return u.c == c && !u.undecided }) {
 		return nil // refused for the text it writes (sys.written-code), which says more
+	}
+	if c.Grammar.IsPosix() {
+		if f := fsExtractOver(ctx, c); f != nil {
+			return f
+		}
 	}
 	emptied, _ := dataEmptied(c)
 	var replaced []Word

@@ -523,6 +523,8 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 				out = append(out, winRmFinding(c, kind, rest[1].Value, "robocopy /mir"))
 			}
 		}
+	case c.Name == "expand-archive" || c.Name == "tar" || c.Name == "tar.exe":
+		out = winExtractOver(ctx, c)
 	case c.Name == "icacls" || c.Name == "takeown":
 		// icacls PATH /grant … /t and takeown /f PATH /r change the
 		// permissions or the owner of every file below PATH.
@@ -2422,3 +2424,52 @@ func diskpartReadOnly(script string) bool {
 // what they read is to print it (or the lines that match), as printOnly
 // are the POSIX ones.
 var winPrintOnly = set{"find", "findstr", "get-content", "more", "select-string", "type"}
+
+// winExtractOver is fsExtractOver for PowerShell and cmd: Expand-Archive
+// -Force (without it, an existing file stops the extraction) and
+// Windows' tar -x (bsdtar, which overwrites) writing over the files of
+// the drive's root, the home directory itself, the user's folders or
+// Windows' own.
+func winExtractOver(ctx *Context, c *Command) []Finding {
+	var dir Word
+	if c.Name == "expand-archive" {
+		_, p := psFileRead(c)
+		if !p.has("-Force") || p.has("-WhatIf") {
+			return nil
+		}
+		if w, ok := p.valueWord("-DestinationPath"); ok {
+			dir = w
+		} else if len(p.operands) > 1 {
+			dir = p.operands[1]
+		} else {
+			return nil // the working directory: judged by what lands there
+		}
+	} else {
+		n := *c
+		n.Name = "tar"
+		d, ok := extractedInto(&n)
+		if !ok || d.Value == "." && d.Literal || !extractOverwrites(&n) {
+			return nil
+		}
+		dir = d
+	}
+	kind, known := winKind(ctx.Env, dir)
+	if !known {
+		return nil
+	}
+	lower := strings.ToLower(strings.ReplaceAll(dir.Value, `\`, "/"))
+	windows := len(lower) > 2 && lower[1] == ':' && fsUnder(path.Clean(lower[2:]), "/windows")
+	switch {
+	case kind == fsRoot || kind == fsHome || windows:
+	case kind == fsUserData:
+	default:
+		return nil
+	}
+	what := fsWhat[kind]
+	rule := "fs.overwrite-user-file"
+	if kind == fsRoot || windows {
+		rule, what = "fs.overwrite-system", "Windows' own files"
+	}
+	return []Finding{finding(rule, c, c.Name+" extracts over "+dir.Value+", "+what+": every file of the archive replaces the one of that name there, and what was in it is gone",
+		"extract into a new folder of the project or $env:TEMP (`Expand-Archive x.zip -DestinationPath $env:TEMP\\x`), look at what it holds, then copy only the files you mean")}
+}
