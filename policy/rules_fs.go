@@ -2691,7 +2691,7 @@ func fsWritesOf(c *Command) []Word {
 		}
 	case "truncate":
 		out = append(out, parseArgs(&truncateSpec, c.Args).operands...)
-	case "shred":
+	case "shred", "scrub":
 		_, p := specRead(c)
 		out = append(out, p.operands...)
 	case "find":
@@ -2916,6 +2916,8 @@ func fsReplaces(c *Command) []Word {
 		out = append(out, fsWrites(&plain)...)
 	case "sed", "gsed":
 		out = append(out, sedEmptied(c)...) // sed -i d FILE
+	default:
+		out = append(out, lineEditorEmptied(c)...) // perl -ni -e '' FILE
 	}
 	if s, p := fetchSpec(c); s != nil {
 		out = append(out, p.valueWords(s.extra().writesOpts...)...) // curl -o F, wget -O F: F is what was fetched
@@ -2962,8 +2964,66 @@ func sedEmptied(c *Command) []Word {
 			return files
 		}
 	}
+	if blanksEveryLine(script) {
+		return files // sed -i 's/.*//' FILE: every line left empty
+	}
 	return nil
 }
+
+// blanksEveryLine reports whether an editing script is one substitution
+// that replaces the whole of every line with nothing: s/.*//, s/^.*$//g,
+// s|.*||, with any delimiter and flags (sed's, perl's).
+func blanksEveryLine(script string) bool {
+	script = strings.TrimSpace(script)
+	if len(script) < 4 || script[0] != 's' {
+		return false
+	}
+	parts := strings.Split(script[2:], script[1:2])
+	if len(parts) != 3 || parts[1] != "" || strings.Trim(parts[2], "gimsx") != "" {
+		return false
+	}
+	switch parts[0] {
+	case ".*", "^.*", ".*$", "^.*$", "^.*\n", ".*\n", "^.*\n?", "[^\n]*":
+		return true
+	}
+	return false
+}
+
+// lineEditorEmptied returns the files a line-by-line script language
+// (perl, ruby) editing them in place (-i) leaves empty: with -n, a
+// program that never prints (perl -ni -e 1; print under a condition,
+// perl -ni -e 'print if /x/', may keep lines: not counted), with -p a
+// substitution that blanks every line (blanksEveryLine).
+func lineEditorEmptied(c *Command) []Word {
+	s := interpSpec(c.Name)
+	if s == nil || s.extra().prog != "perl" && s.extra().prog != "ruby" {
+		return nil
+	}
+	p := parseArgs(s, c.Args)
+	if !p.has("-i") {
+		return nil
+	}
+	code := p.values(s.codeOpts...)
+	if len(code) == 0 || len(p.operands) == 0 {
+		return nil
+	}
+	script := strings.Join(code, ";")
+	switch {
+	case p.has("-p"):
+		if blanksEveryLine(script) {
+			return p.operands
+		}
+	case p.has("-n"):
+		if !lineEditorPrints.get().MatchString(script) {
+			return p.operands
+		}
+	}
+	return nil
+}
+
+// lineEditorPrints matches a perl or ruby program's way of writing a line
+// back: print, say, printf, puts, p, write, syswrite, $stdout, STDOUT.
+var lineEditorPrints = &lazyRegexp{expr: `\b(print|printf|say|puts|p|write|syswrite|putc|display)\b|\$stdout|STDOUT|\$>`}
 
 // sedEveryLine are the addresses that match every line of a file.
 var sedEveryLine = set{"", "/$/", "/.*$/", "/.*/", "/^.*$/", "/^.*/", "/^/", "0,$", "1,$"}
@@ -3174,6 +3234,10 @@ func fsEmpties(c *Command) bool {
 		return lnReplaces(c) && len(ops) == 2 && empty(ops[0].Value)
 	case "sed", "gsed":
 		return len(sedEmptied(c)) > 0
+	default:
+		if len(lineEditorEmptied(c)) > 0 {
+			return true
+		}
 	case "dd":
 		for _, a := range c.Args {
 			if v, ok := strings.CutPrefix(a.Value, "if="); ok {
