@@ -180,6 +180,8 @@ func fsExtractProtected(env *Env, p string) string {
 		return "the root of the file system"
 	case env.Home != "" && env.Home != "/" && p == env.Home:
 		return "the home directory (its dotfiles and folders)"
+	case p == "/home" || p == "/Users":
+		return "every home directory"
 	case fsServiceData(p) || p == "/var/lib":
 		return "a service's data"
 	case p == "/usr/local" || strings.HasPrefix(p, "/usr/local/") || p == "/opt" || strings.HasPrefix(p, "/opt/"):
@@ -190,10 +192,13 @@ func fsExtractProtected(env *Env, p string) string {
 			return "the system's programs or configuration"
 		}
 	}
-	if fsClassify(env, p) == fsUserData && !(strings.HasPrefix(p, env.Home+"/") && fsAppData(strings.ToLower(p[len(env.Home)+1:]))) {
-		// (An application's folder of settings, ~/.config/nvim, is
-		// where its configuration is meant to be unpacked.)
+	if env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && personalTree(p[len(env.Home)+1:]) {
+		// (Downloads, a folder of checkouts or an application's
+		// settings, ~/.config/nvim, are where archives are unpacked.)
 		return "the user's own folders"
+	}
+	if fsClassify(env, p) == fsHome {
+		return "a home directory"
 	}
 	return ""
 }
@@ -216,7 +221,7 @@ func fsExtractOver(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	rule := "fs.overwrite-system"
-	if fsClassify(ctx.Env, p) == fsUserData || p == ctx.Env.Home {
+	if k := fsClassify(ctx.Env, p); k == fsUserData || k == fsHome || p == "/home" || p == "/Users" {
 		rule = "fs.overwrite-user-file"
 	}
 	return []Finding{finding(rule, c, c.Name+" extracts over "+dir.Value+", "+what+": every file of the archive replaces the one of that name there, and what was in it is gone",

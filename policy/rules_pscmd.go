@@ -2465,6 +2465,11 @@ func winExtractOver(ctx *Context, c *Command) []Finding {
 	switch {
 	case kind == fsRoot || kind == fsHome || windows:
 	case kind == fsUserData:
+		// The user's own folders (Documents, Pictures, OneDrive's), not
+		// Downloads or an application's settings.
+		if rel, ok := winHomeRel(ctx.Env, dir.Value); !ok || !personalTree(path.Clean(strings.ReplaceAll(rel, `\`, "/"))) {
+			return nil
+		}
 	default:
 		return nil
 	}
