@@ -1754,7 +1754,10 @@ func fsTakenAway(ctx *Context, c *Command, mode string, operands []Word) (Findin
 			continue
 		}
 		program := fsExecDirs.has(path.Dir(p))
-		system := program || fsEtcFile(p) || fsSystemDirs.has(p)
+		// The root and the home directory themselves: chmod 0 / or
+		// chmod 000 ~ locks out every program and login that enters them.
+		rootOrHome := p == "/" || ctx.Env != nil && ctx.Env.Home != "" && p == ctx.Env.Home
+		system := program || fsEtcFile(p) || fsSystemDirs.has(p) || rootOrHome
 		if !system || securityTool(p) {
 			// (A security product's program is sys.protection-off's:
 			// securityRemoved.)
@@ -1771,6 +1774,9 @@ func fsTakenAway(ctx *Context, c *Command, mode string, operands []Word) (Findin
 			}
 		case fsNoPerms(mode):
 			what = "takes every permission from " + t.Value + ", a file of the system, which then stops working"
+			if rootOrHome {
+				what = "takes every permission from " + t.Value + ", which every program and login enters, and locks them all out"
+			}
 		case program && fsNoExec(mode):
 			what = "takes the execute permission from " + t.Value + ", a program of the system, which then no longer runs"
 		case program && fsUnsetuid(mode):
@@ -1792,6 +1798,57 @@ func fsNoPerms(mode string) bool {
 	}
 	who, perms, ok := fsModeClause(mode)
 	return ok && fsAllWho(who) && (mode[len(who)] == '=' && strings.Trim(perms, "-") == "" || mode[len(who)] == '-' && strings.Contains(perms, "r") && strings.Contains(perms, "w") && strings.Contains(perms, "x"))
+}
+
+// fsOwnerLocked reports whether a chmod mode takes read or write away
+// from the owner: 000, 0400 on a tree (no write), 0200, a-rwx, u-r, u=,
+// -w. A directory left so cannot be listed, entered or changed by the
+// programs that use it.
+func fsOwnerLocked(mode string) bool {
+	if mode == "" || mode == "reference" {
+		return false
+	}
+	if mode[0] >= '0' && mode[0] <= '7' {
+		if strings.Trim(mode, "01234567") != "" || len(mode) > 4 {
+			return false
+		}
+		d := mode[len(mode)-min(3, len(mode))] - '0'
+		if len(mode) < 3 {
+			d = 0 // chmod 0, chmod 00: no one has anything
+		}
+		return d&6 != 6
+	}
+	for clause := range strings.SplitSeq(mode, ",") {
+		i := strings.IndexAny(clause, "+-=")
+		if i < 0 || strings.Trim(clause[:i], "ugoa") != "" {
+			continue
+		}
+		who, op, perms := clause[:i], clause[i], clause[i+1:]
+		owner := who == "" || strings.ContainsAny(who, "ua")
+		if owner && (op == '-' && strings.ContainsAny(perms, "rw") || op == '=' && !(strings.Contains(perms, "r") && strings.Contains(perms, "w"))) {
+			return true
+		}
+	}
+	return false
+}
+
+// fsOwnerIsUser reports whether a chown or chgrp owner word names the
+// user running the command: $USER, $(whoami), $(id -u), $(id -un), or
+// the name the environment gives (USER, USERNAME, LOGNAME).
+func fsOwnerIsUser(env *Env, owner string) bool {
+	owner, _, _ = strings.Cut(strings.ReplaceAll(owner, ".", ":"), ":")
+	switch owner {
+	case "", "$USER", "${USER}", "$(whoami)", "`whoami`", "$(id -u)", "$(id -un)", "$(id -nu)", "`id -u`", "$LOGNAME", "$UID":
+		return true
+	}
+	if env != nil && env.Getenv != nil {
+		for _, n := range []string{"USER", "USERNAME", "LOGNAME"} {
+			if v := env.Getenv(n); v != "" && v == owner {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // fsNoExec reports whether a chmod mode leaves no execute bit: a number
@@ -1883,13 +1940,27 @@ func fsPermTargets(ctx *Context, c *Command, operands []Word, recursive, wide bo
 		case fsSystem:
 			// Handing a service its state directory (chown -R mysql
 			// /var/lib/mysql) is how services are set up.
+			// Taking every permission away (chmod -R 000
+			// /var/lib/postgresql) is not: the service can no longer
+			// read its own data.
 			p, _ := fsPath(env, t)
-			bad = wide || !strings.HasPrefix(p, "/var/lib/")
+			bad = wide || !strings.HasPrefix(p, "/var/lib/") || recursive && c.Name == "chmod" && fsOwnerLocked(mode)
 		case fsRoot, fsGlob, fsHome:
 			bad = true
+		case fsUserData:
+			// chmod -R a-rwx ~/Documents, chown -R nobody ~/Pictures:
+			// the user's own files locked or given away, every mode or
+			// owner in them lost. (chown -R $USER ~/projects takes
+			// them back.)
+			bad = recursive && (wide || c.Name == "chmod" && fsOwnerLocked(mode) || c.Name != "chmod" && !fsOwnerIsUser(ctx.Env, mode))
 		case fsProject, fsCwd:
-			bad = recursive && wide
+			// chmod -R 000 ..: whatever holds the project, locked.
+			bad = recursive && (wide || c.Name == "chmod" && fsOwnerLocked(mode) && climbs(t.Value))
 		default:
+			if recursive && c.Name == "chmod" && fsOwnerLocked(mode) && climbs(t.Value) {
+				bad = true
+				break
+			}
 			if recursive && wide {
 				p, ok := fsPath(env, t)
 				inside := ok && env.Project != "" && p != env.Project && fsUnder(p, env.Project)
@@ -2620,7 +2691,7 @@ func fsWritesOf(c *Command) []Word {
 		}
 	case "truncate":
 		out = append(out, parseArgs(&truncateSpec, c.Args).operands...)
-	case "shred":
+	case "shred", "scrub":
 		_, p := specRead(c)
 		out = append(out, p.operands...)
 	case "find":
@@ -2837,11 +2908,16 @@ func fsReplaces(c *Command) []Word {
 			out = append(out, p.operands...)
 		}
 	case "cp", "mv", "install", "ln", "rsync", "dd", "truncate":
+		if c.Name == "ln" && !lnReplaces(c) {
+			break // ln -s A ~/.vimrc fails when ~/.vimrc is there
+		}
 		plain := *c
 		plain.Redirs = nil
 		out = append(out, fsWrites(&plain)...)
 	case "sed", "gsed":
 		out = append(out, sedEmptied(c)...) // sed -i d FILE
+	default:
+		out = append(out, lineEditorEmptied(c)...) // perl -ni -e '' FILE
 	}
 	if s, p := fetchSpec(c); s != nil {
 		out = append(out, p.valueWords(s.extra().writesOpts...)...) // curl -o F, wget -O F: F is what was fetched
@@ -2888,8 +2964,66 @@ func sedEmptied(c *Command) []Word {
 			return files
 		}
 	}
+	if blanksEveryLine(script) {
+		return files // sed -i 's/.*//' FILE: every line left empty
+	}
 	return nil
 }
+
+// blanksEveryLine reports whether an editing script is one substitution
+// that replaces the whole of every line with nothing: s/.*//, s/^.*$//g,
+// s|.*||, with any delimiter and flags (sed's, perl's).
+func blanksEveryLine(script string) bool {
+	script = strings.TrimSpace(script)
+	if len(script) < 4 || script[0] != 's' {
+		return false
+	}
+	parts := strings.Split(script[2:], script[1:2])
+	if len(parts) != 3 || parts[1] != "" || strings.Trim(parts[2], "gimsx") != "" {
+		return false
+	}
+	switch parts[0] {
+	case ".*", "^.*", ".*$", "^.*$", "^.*\n", ".*\n", "^.*\n?", "[^\n]*":
+		return true
+	}
+	return false
+}
+
+// lineEditorEmptied returns the files a line-by-line script language
+// (perl, ruby) editing them in place (-i) leaves empty: with -n, a
+// program that never prints (perl -ni -e 1; print under a condition,
+// perl -ni -e 'print if /x/', may keep lines: not counted), with -p a
+// substitution that blanks every line (blanksEveryLine).
+func lineEditorEmptied(c *Command) []Word {
+	s := interpSpec(c.Name)
+	if s == nil || s.extra().prog != "perl" && s.extra().prog != "ruby" {
+		return nil
+	}
+	p := parseArgs(s, c.Args)
+	if !p.has("-i") {
+		return nil
+	}
+	code := p.values(s.codeOpts...)
+	if len(code) == 0 || len(p.operands) == 0 {
+		return nil
+	}
+	script := strings.Join(code, ";")
+	switch {
+	case p.has("-p"):
+		if blanksEveryLine(script) {
+			return p.operands
+		}
+	case p.has("-n"):
+		if !lineEditorPrints.get().MatchString(script) {
+			return p.operands
+		}
+	}
+	return nil
+}
+
+// lineEditorPrints matches a perl or ruby program's way of writing a line
+// back: print, say, printf, puts, p, write, syswrite, $stdout, STDOUT.
+var lineEditorPrints = &lazyRegexp{expr: `\b(print|printf|say|puts|p|write|syswrite|putc|display)\b|\$stdout|STDOUT|\$>`}
 
 // sedEveryLine are the addresses that match every line of a file.
 var sedEveryLine = set{"", "/$/", "/.*$/", "/.*/", "/^.*$/", "/^.*/", "/^/", "0,$", "1,$"}
@@ -3094,8 +3228,16 @@ func fsEmpties(c *Command) bool {
 	case "cp", "install":
 		ops := copyArgs(c).operands
 		return len(ops) == 2 && empty(ops[0].Value)
+	case "ln":
+		// ln -sf /dev/null FILE: the file replaced by a link to nothing.
+		ops := copyArgs(c).operands
+		return lnReplaces(c) && len(ops) == 2 && empty(ops[0].Value)
 	case "sed", "gsed":
 		return len(sedEmptied(c)) > 0
+	default:
+		if len(lineEditorEmptied(c)) > 0 {
+			return true
+		}
 	case "dd":
 		for _, a := range c.Args {
 			if v, ok := strings.CutPrefix(a.Value, "if="); ok {
@@ -3104,6 +3246,14 @@ func fsEmpties(c *Command) bool {
 		}
 	}
 	return false
+}
+
+// lnReplaces reports whether ln removes what is at its destination
+// before linking: only told to (-f, --force), and not keeping a backup
+// of it (-b, --backup); otherwise an existing file stops it.
+func lnReplaces(c *Command) bool {
+	p := copyArgs(c)
+	return p.has("-f", "--force") && !p.has("-b", "--backup")
 }
 
 // fsScriptDelete matches the recursive deletes of the script languages.

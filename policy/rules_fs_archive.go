@@ -135,3 +135,95 @@ func fsArchiveDeletes(ctx *Context, c *Command) []Finding {
 	}
 	return fsDelete(ctx, c, s, parsed{operands: deleted})
 }
+
+// An archiver extracting writes each file of the archive over the one of
+// that name in the directory it extracts into (tar x, unzip -o, 7z x -y,
+// cpio -iu; Expand-Archive -Force): into the root, the home directory
+// itself, the user's folders, the system's configuration and programs or
+// a service's data, what was there is replaced by whatever the archive
+// holds, with nothing kept. (An installer's place, /usr/local or /opt,
+// and the project, build output and /tmp are where archives are meant
+// to be unpacked.)
+
+// extractOverwrites reports whether c, an archiver extracting
+// (extractedInto), replaces files that are there without asking: tar
+// does unless told to keep them (-k, --keep-old-files, --skip-old-files,
+// --keep-newer-files); unzip only with -o; 7-Zip with -y or -aoa; cpio
+// with -u.
+func extractOverwrites(c *Command) bool {
+	switch c.Name {
+	case "tar", "bsdtar", "gtar":
+		p := parseArgs(&tarSpec, c.Args)
+		old := len(c.Args) > 0 && !strings.HasPrefix(c.Args[0].Value, "-") && strings.ContainsRune(c.Args[0].Value, 'k')
+		return !old && !p.has("-k", "--keep-old-files", "--skip-old-files", "--keep-newer-files", "--keep-directory-symlink")
+	case "unzip":
+		p := parseArgs(&unzipSpec, c.Args)
+		return p.has("-o") && !p.has("-n")
+	case "cpio":
+		return parseArgs(&cpioSpec, c.Args).has("-u", "--unconditional")
+	case "7z", "7za", "7zr":
+		for _, a := range c.Args {
+			if a.Value == "-y" || a.Value == "-aoa" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fsExtractProtected says what p, an absolute clean directory an archive
+// is extracted into, holds that the extraction destroys, or "" when it
+// is a place archives are unpacked in.
+func fsExtractProtected(env *Env, p string) string {
+	switch {
+	case p == "/":
+		return "the root of the file system"
+	case env.Home != "" && env.Home != "/" && p == env.Home:
+		return "the home directory (its dotfiles and folders)"
+	case p == "/home" || p == "/Users":
+		return "every home directory"
+	case fsServiceData(p) || p == "/var/lib":
+		return "a service's data"
+	case p == "/usr/local" || strings.HasPrefix(p, "/usr/local/") || p == "/opt" || strings.HasPrefix(p, "/opt/"):
+		return "" // an installer's place
+	}
+	for _, d := range []string{"/etc", "/private/etc", "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/boot", "/System", "/Library"} {
+		if fsUnder(p, d) {
+			return "the system's programs or configuration"
+		}
+	}
+	if env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && personalTree(p[len(env.Home)+1:]) {
+		// (Downloads, a folder of checkouts or an application's
+		// settings, ~/.config/nvim, are where archives are unpacked.)
+		return "the user's own folders"
+	}
+	if fsClassify(env, p) == fsHome {
+		return "a home directory"
+	}
+	return ""
+}
+
+// fsExtractOver refuses an archiver that writes over the files of a
+// directory fsExtractProtected names. Extracting where the command runs,
+// with no directory named, is judged by the rules of what lands there
+// (sys.written-code).
+func fsExtractOver(ctx *Context, c *Command) []Finding {
+	dir, ok := extractedInto(c)
+	if !ok || dir.Value == "." && dir.Literal || !extractOverwrites(c) {
+		return nil
+	}
+	p, known := fsPath(ctx.Env, dir)
+	if !known {
+		return nil
+	}
+	what := fsExtractProtected(ctx.Env, p)
+	if what == "" {
+		return nil
+	}
+	rule := "fs.overwrite-system"
+	if k := fsClassify(ctx.Env, p); k == fsUserData || k == fsHome || p == "/home" || p == "/Users" {
+		rule = "fs.overwrite-user-file"
+	}
+	return []Finding{finding(rule, c, c.Name+" extracts over "+dir.Value+", "+what+": every file of the archive replaces the one of that name there, and what was in it is gone",
+		"extract into a new directory of the project or /tmp (`mkdir -p /tmp/x && tar -xf A -C /tmp/x`), look at what it holds, then copy only the files you mean")}
+}

@@ -46,7 +46,7 @@ func dataFile(v string) bool {
 // (fsEmpties, winEmpties), shred's operands, dd's of= from /dev/zero or
 // /dev/urandom, fallocate's punched or zeroed files, fsutil file
 // setzerodata and seteof to 0. image is whether it is dd from
-// /dev/zero, the way a blank disk image is made.
+// /dev/zero or truncate to 0, the ways a blank disk image is made.
 func dataEmptied(c *Command) (files []Word, image bool) {
 	name := strings.TrimSuffix(c.Name, ".exe")
 	if name == "fsutil" && len(c.Args) > 2 && strings.EqualFold(c.Args[0].Value, "file") {
@@ -70,7 +70,7 @@ func dataEmptied(c *Command) (files []Word, image bool) {
 		return nil, false
 	}
 	switch name {
-	case "shred":
+	case "shred", "scrub":
 		_, p := specRead(c)
 		return p.operands, false
 	case "fallocate":
@@ -89,6 +89,13 @@ func dataEmptied(c *Command) (files []Word, image bool) {
 			return fsReplaces(c), true
 		}
 		return nil, false
+	case "truncate":
+		// truncate -s 0 disk.img && truncate -s 10G disk.img: a sparse
+		// image made afresh, as dd's is.
+		if fsEmpties(c) {
+			return fsReplaces(c), true
+		}
+		return nil, false
 	}
 	if fsEmpties(c) {
 		return fsReplaces(c), false
@@ -98,7 +105,8 @@ func dataEmptied(c *Command) (files []Word, image bool) {
 
 // fsEmptyData refuses emptying, zeroing or shredding a file whose kind is
 // data (dataFile), in any grammar and anywhere. A blank disk image made
-// with dd from /dev/zero is refused only over an image that is there.
+// with dd from /dev/zero or truncate -s 0 is refused only over an image
+// that is there.
 func fsEmptyData(ctx *Context, c *Command) []Finding {
 	files, image := dataEmptied(c)
 	for _, f := range files {

@@ -112,6 +112,14 @@ func homePersonalFile(rel string) bool {
 	return !strings.ContainsAny(rel, "*?[") && (fsPersonalData(rel) || fsSyncedFolder(path.Dir(rel)) && !strings.HasPrefix(path.Base(rel), "."))
 }
 
+// personalTree reports whether rel, a clean path relative to home with
+// forward slashes, is one of the user's own folders or a folder in one:
+// ~/Documents, ~/Pictures/2023, a sync client's folder (fsPersonalData,
+// fsSyncedFolder), not Downloads, a checkout folder or an application's.
+func personalTree(rel string) bool {
+	return !strings.ContainsAny(rel, "*?[") && (fsPersonalFolders.hasLower(rel) || fsPersonalData(rel) || fsSyncedFolder(rel))
+}
+
 // userFileRel returns w's path relative to home when it is a file of
 // home outside the project (and the working directory when it is not
 // home), in any grammar.
@@ -145,7 +153,8 @@ func userFileRel(env *Env, w Word, g lexer.Grammar) (rel, full string, ok bool) 
 	return p[len(home)+1:], p, true
 }
 
-// fsUserFiles refuses destroying a user's file of home (homeDotfile,
+// fsUserFiles refuses an archive extracted over protected files
+// (fsExtractOver), and destroying a user's file of home (homeDotfile,
 // homePersonalFile) by writing over it or emptying it, in any grammar.
 func fsUserFiles(ctx *Context, c *Command) []Finding {
 	if ctx.Env == nil {
@@ -153,6 +162,11 @@ func fsUserFiles(ctx *Context, c *Command) []Finding {
 	}
 	if ctx.Input != nil && slices.ContainsFunc(ctx.Input.unjudged, func(u unjudged) bool { return u.c == c && !u.undecided }) {
 		return nil // refused for the text it writes (sys.written-code), which says more
+	}
+	if c.Grammar.IsPosix() {
+		if f := fsExtractOver(ctx, c); f != nil {
+			return f
+		}
 	}
 	emptied, _ := dataEmptied(c)
 	var replaced []Word
@@ -194,6 +208,9 @@ func fsUserFiles(ctx *Context, c *Command) []Finding {
 			return []Finding{fsUserFileFinding(c, w.Value, "a history kept in the home directory's folders (every line typed, kept for years)")}
 		case homePersonalFile(rel) && (empties || full != "" && isFile(full)):
 			return []Finding{fsUserFileFinding(c, w.Value, "a file of the user's own folders")}
+		case empties && strings.ContainsAny(path.Base(rel), "*?[") && personalTree(path.Dir(rel)):
+			// truncate -s 0 ~/Documents/*.md: every file of that kind.
+			return []Finding{fsUserFileFinding(c, w.Value, "files of the user's own folders")}
 		case empties && homeSettingsFile(rel):
 			return []Finding{fsUserFileFinding(c, w.Value, "a settings file of the home directory's hidden folders")}
 		}

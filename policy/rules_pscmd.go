@@ -523,15 +523,20 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 				out = append(out, winRmFinding(c, kind, rest[1].Value, "robocopy /mir"))
 			}
 		}
-	case c.Name == "icacls" || c.Name == "takeown":
-		// icacls PATH /grant … /t and takeown /f PATH /r change the
-		// permissions or the owner of every file below PATH.
+	case c.Name == "expand-archive" || c.Name == "tar" || c.Name == "tar.exe":
+		out = winExtractOver(ctx, c)
+	case c.Name == "icacls" || c.Name == "cacls" || c.Name == "takeown":
+		// icacls PATH /grant … /t, cacls PATH /t … and takeown /f PATH
+		// /r change the permissions or the owner of every file below
+		// PATH; in the user's own folders, denying, revoking or
+		// replacing them (/deny, /remove, /inheritance:r, /reset,
+		// /setowner; cacls without /e) locks the user out.
 		_, p := winRead(c)
-		if c.Name == "icacls" && !p.has("/t") || c.Name == "takeown" && !p.has("/r") {
+		if c.Name != "takeown" && !p.has("/t") || c.Name == "takeown" && !p.has("/r") {
 			break
 		}
 		for _, t := range p.operands {
-			if kind, known := winKind(ctx.Env, t); known && (kind == fsRoot || kind == fsSystem || kind == fsHome || kind == fsGlob) {
+			if kind, known := winKind(ctx.Env, t); known && (kind == fsRoot || kind == fsSystem || kind == fsHome || kind == fsGlob || kind == fsUserData && winAclLocks(c)) {
 				out = append(out, finding("fs.chmod-recursive", c, c.Name+" on "+fsWhat[kind]+" ("+t.Value+") changes the permissions or owners of everything in it, and they cannot be restored",
 					"change only the files that need it, inside the project, e.g. `icacls .\\build /grant %USERNAME%:M`"))
 				break
@@ -2422,3 +2427,80 @@ func diskpartReadOnly(script string) bool {
 // what they read is to print it (or the lines that match), as printOnly
 // are the POSIX ones.
 var winPrintOnly = set{"find", "findstr", "get-content", "more", "select-string", "type"}
+
+// winExtractOver is fsExtractOver for PowerShell and cmd: Expand-Archive
+// -Force (without it, an existing file stops the extraction) and
+// Windows' tar -x (bsdtar, which overwrites) writing over the files of
+// the drive's root, the home directory itself, the user's folders or
+// Windows' own.
+func winExtractOver(ctx *Context, c *Command) []Finding {
+	var dir Word
+	if c.Name == "expand-archive" {
+		_, p := psFileRead(c)
+		if !p.has("-Force") || p.has("-WhatIf") {
+			return nil
+		}
+		if w, ok := p.valueWord("-DestinationPath"); ok {
+			dir = w
+		} else if len(p.operands) > 1 {
+			dir = p.operands[1]
+		} else {
+			return nil // the working directory: judged by what lands there
+		}
+	} else {
+		n := *c
+		n.Name = "tar"
+		d, ok := extractedInto(&n)
+		if !ok || d.Value == "." && d.Literal || !extractOverwrites(&n) {
+			return nil
+		}
+		dir = d
+	}
+	kind, known := winKind(ctx.Env, dir)
+	if !known {
+		return nil
+	}
+	lower := strings.ToLower(strings.ReplaceAll(dir.Value, `\`, "/"))
+	windows := len(lower) > 2 && lower[1] == ':' && fsUnder(path.Clean(lower[2:]), "/windows")
+	switch {
+	case kind == fsRoot || kind == fsHome || windows:
+	case kind == fsUserData:
+		// The user's own folders (Documents, Pictures, OneDrive's), not
+		// Downloads or an application's settings.
+		if rel, ok := winHomeRel(ctx.Env, dir.Value); !ok || !personalTree(path.Clean(strings.ReplaceAll(rel, `\`, "/"))) {
+			return nil
+		}
+	default:
+		return nil
+	}
+	what := fsWhat[kind]
+	rule := "fs.overwrite-user-file"
+	if kind == fsRoot || windows {
+		rule, what = "fs.overwrite-system", "Windows' own files"
+	}
+	return []Finding{finding(rule, c, c.Name+" extracts over "+dir.Value+", "+what+": every file of the archive replaces the one of that name there, and what was in it is gone",
+		"extract into a new folder of the project or $env:TEMP (`Expand-Archive x.zip -DestinationPath $env:TEMP\\x`), look at what it holds, then copy only the files you mean")}
+}
+
+// winAclLocks reports whether icacls, cacls or takeown takes access away
+// from those who have it: icacls /deny, /remove, /inheritance:r,
+// /reset, /setowner; cacls /d, /r, /p or without /e (which replaces
+// every entry); takeown (the owner changed).
+func winAclLocks(c *Command) bool {
+	if c.Name == "takeown" {
+		return true
+	}
+	edit := false
+	for _, a := range c.Args {
+		v := strings.ToLower(a.Value)
+		switch {
+		case v == "/e":
+			edit = true
+		case c.Name == "icacls" && (v == "/deny" || strings.HasPrefix(v, "/remove") || v == "/inheritance:r" || v == "/reset" || v == "/setowner"):
+			return true
+		case c.Name == "cacls" && (v == "/d" || v == "/r" || v == "/p"):
+			return true
+		}
+	}
+	return c.Name == "cacls" && !edit
+}

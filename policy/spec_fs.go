@@ -62,6 +62,8 @@ var fsSpecs = []spec{
 	{path: "rm", literalOpts: true, more: &specMore{removes: removesFiles, recurse: rmRecurse, accepts: rmAccepts}},
 	{path: "srm", literalOpts: true, more: &specMore{removes: removesFiles, recurse: rmRecurse}}, // secure-delete: rm's -r
 	{path: "shred", value: "ns", long: []string{"--iterations", "--size", "--random-source"}, literalOpts: true, more: &specMore{removes: removesFiles}},
+	// scrub overwrites each file with patterns (-p), and with -r removes it.
+	{path: "scrub", value: "pbsDX", long: []string{"--pattern", "--blocksize", "--device-size", "--dirent", "--freespace"}, literalOpts: true, more: &specMore{removes: removesFiles}},
 	{path: "unlink", literalOpts: true, more: &specMore{removes: removesFiles}},
 	{path: "gio remove", literalOpts: true, more: &specMore{removes: removesFiles}},
 	{path: "rmdir", literalOpts: true, more: &specMore{removes: removesEmpty}},
@@ -117,6 +119,9 @@ var fsSpecs = []spec{
 	// (takeown) change every file below the paths they are given
 	// (takeown's by /f).
 	{path: "icacls", win: true, long: []string{"/grant", "/deny", "/remove", "/setintegritylevel", "/save", "/restore", "/setowner", "/findsid", "/substitute"}, more: &specMore{switches: []string{"/inheritance", "/t", "/c", "/l", "/q", "/verify", "/reset"}}, unless: []string{"/?"}},
+	// cacls, icacls' predecessor: /d denies, /p replaces, /r revokes, /g
+	// grants; /t goes down the tree.
+	{path: "cacls", win: true, long: []string{"/g", "/r", "/p", "/d"}, more: &specMore{switches: []string{"/t", "/e", "/c", "/l", "/m", "/s"}}, unless: []string{"/?"}},
 	{path: "takeown", win: true, long: []string{"/s", "/u", "/p", "/f", "/d"}, more: &specMore{pathOpts: []string{"/f"}, switches: []string{"/a", "/r", "/skipsl"}}, unless: []string{"/?"}},
 }
 

@@ -213,8 +213,10 @@ var sysSpecs = []spec{
 	// The kernel's own protections: address-space randomization, ptrace
 	// and pointer restrictions set to 0; code loaded into the kernel.
 	{path: "insmod", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "loading a kernel module from a file (code that runs with the kernel's rights)"},
-	// A mount over a system directory hides it behind other files.
-	{path: "mount", value: "tOoLUTN", long: []string{"--types", "--options", "--test-opts", "--label", "--uuid", "--fstab", "--namespace", "--target", "--source", "--bind", "--rbind", "--move"}, dest: true, operand: systemMountPoint, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "mounting over a system directory, which hides its files behind others"},
+	// A mount over a system directory, a home (/home, /home/USER) or a
+	// service's data (/var/lib/postgresql, /srv, /var/www) hides it behind
+	// other files: what runs there reads and writes the mount instead.
+	{path: "mount", value: "tOoLUTN", long: []string{"--types", "--options", "--test-opts", "--label", "--uuid", "--fstab", "--namespace", "--target", "--source", "--bind", "--rbind", "--move"}, dest: true, operand: systemMountPoint, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "mounting over a system directory, a home or a service's data, which hides its files behind others (a service then writes into what the mount holds)"},
 	{path: "dseditgroup", value: "oamntu", operand: adminGroupWord, need: []string{"-a"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the admin group"},
 
 	// cmd.exe's AutoRun: a command line every later cmd.exe runs before
@@ -392,7 +394,7 @@ var (
 	securityAgent       = &lazyRegexp{expr: `(?i)(^|[/.])(` + securityAgents + `|com\.(crowdstrike|sentinelone|carbonblack|vmware\.carbonblack|sophos|objective-see|jamf\.protect|google\.santa|microsoft\.wdav|microsoft\.fresno)[\w.-]*|com\.apple\.auditd)(\.plist)?$`, words: []string{"agentd", "aide", "antad", "avd", "carbonblack", "clam", "crowdstrike", "cylancesvc", "daemon", "ds_agent", "elastic-", "fail2ban", "falcon", "google.santa", "jamf.protect", "log-ng", "mdatp", "microsoft.", "objective-see", "ophos-spl", "pparmor", "qualys-cloud-agent", "queryd", "rsyslog", "sec", "sentinel", "sophos", "sysmon", "taniumclient", "temd-journald", "uditd", "wazuh-agent", "xagt"}}
 	// openExecPolicy: the execution policies that run any script.
 	openExecPolicy   = &lazyRegexp{expr: `(?i)^(unrestricted|bypass)$`}
-	systemMountPoint = &lazyRegexp{expr: `^/(etc|usr|bin|sbin|lib|lib32|lib64|boot|root)(/.*)?$`}
+	systemMountPoint = &lazyRegexp{expr: `^/(etc|usr|bin|sbin|lib|lib32|lib64|boot|root)(/.*)?$|^/(home|Users)(/[^/]+)?/?$|^/(srv|var/www|var/lib/[^/]+|var/opt/[^/]+|var/backups)/?$`}
 	// cmdProcessorKey: the key of cmd.exe's settings; autoRunName its
 	// AutoRun value; autoRunProperty both among PowerShell's -Path and -Name.
 	cmdProcessorKey = &lazyRegexp{expr: `(?i)\\command processor\\?$`}

@@ -293,45 +293,12 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 	cwd := Word{Value: ".", Literal: true}
 	var dir Word
 	switch c.Name {
-	case "tar", "bsdtar", "gtar":
-		p := parseArgs(&tarSpec, c.Args)
-		// tar xzf a.tgz: the old style, a first word of letters without a dash.
-		old := len(c.Args) > 0 && !strings.HasPrefix(c.Args[0].Value, "-") && strings.ContainsRune(c.Args[0].Value, 'x')
-		if !old && !p.has("-x", "--extract", "--get") {
+	case "tar", "bsdtar", "gtar", "unzip", "cpio", "7z", "7za", "7zr":
+		d, ok := extractedInto(c)
+		if !ok {
 			return "", false
 		}
-		dir = cwd
-		if d, ok := p.valueWord("-C", "--directory"); ok {
-			dir = d
-		}
-	case "unzip":
-		p := parseArgs(&unzipSpec, c.Args)
-		if p.has("-l", "-t", "-p", "-Z", "-v") {
-			return "", false // lists, tests, prints
-		}
-		dir = cwd
-		if d, ok := p.valueWord("-d"); ok {
-			dir = d
-		}
-	case "cpio":
-		p := parseArgs(&cpioSpec, c.Args)
-		if !p.has("-i", "--extract") {
-			return "", false
-		}
-		dir = cwd
-		if d, ok := p.valueWord("-D", "--directory"); ok {
-			dir = d
-		}
-	case "7z", "7za", "7zr":
-		if len(c.Args) == 0 || c.Args[0].Value != "x" && c.Args[0].Value != "e" {
-			return "", false
-		}
-		dir = cwd
-		for _, arg := range c.Args {
-			if o, ok := strings.CutPrefix(arg.Value, "-o"); ok {
-				dir = Word{Value: o, Literal: arg.Literal}
-			}
-		}
+		dir = d
 	case "cp", "rsync":
 		recursive := c.Name == "rsync"
 		if recursive {
@@ -731,4 +698,56 @@ func (a *analyzer) projectCopy(c *Command, p string) bool {
 	}
 	_, written := a.writtenText(src)
 	return !written && !a.inWrittenTree(src)
+}
+
+// extractedInto returns the directory an archiver extracts into: tar x
+// (-C DIR, else the working directory), unzip (-d), cpio -i (-D), 7z x
+// and e (-oDIR); not when it only lists, tests or prints.
+func extractedInto(c *Command) (Word, bool) {
+	cwd := Word{Value: ".", Literal: true}
+	var dir Word
+	switch c.Name {
+	case "tar", "bsdtar", "gtar":
+		p := parseArgs(&tarSpec, c.Args)
+		// tar xzf a.tgz: the old style, a first word of letters without a dash.
+		old := len(c.Args) > 0 && !strings.HasPrefix(c.Args[0].Value, "-") && strings.ContainsRune(c.Args[0].Value, 'x')
+		if !old && !p.has("-x", "--extract", "--get") {
+			return Word{}, false
+		}
+		dir = cwd
+		if d, ok := p.valueWord("-C", "--directory"); ok {
+			dir = d
+		}
+	case "unzip":
+		p := parseArgs(&unzipSpec, c.Args)
+		if p.has("-l", "-t", "-p", "-Z", "-v") {
+			return Word{}, false // lists, tests, prints
+		}
+		dir = cwd
+		if d, ok := p.valueWord("-d"); ok {
+			dir = d
+		}
+	case "cpio":
+		p := parseArgs(&cpioSpec, c.Args)
+		if !p.has("-i", "--extract") {
+			return Word{}, false
+		}
+		dir = cwd
+		if d, ok := p.valueWord("-D", "--directory"); ok {
+			dir = d
+		}
+	case "7z", "7za", "7zr":
+		if len(c.Args) == 0 || c.Args[0].Value != "x" && c.Args[0].Value != "e" {
+			return Word{}, false
+		}
+		dir = cwd
+		for _, arg := range c.Args {
+			if o, ok := strings.CutPrefix(arg.Value, "-o"); ok {
+				dir = Word{Value: o, Literal: arg.Literal}
+			}
+		}
+	default:
+		return Word{}, false
+	}
+	return dir, true
 }
