@@ -58,8 +58,11 @@ var useOptWords = set{"auth", "ca", "cacert", "cert", "conf", "config", "cred", 
 // files it reads: its operands, the paths after @ (http POST URL @f),
 // and the values of options whose names do not say the file is used as a
 // credential. Short options are read as flags, their next word as an
-// operand, except -i (an identity, as ssh's).
-func anyReaderFiles(c *Command) []string {
+// operand, except -i (an identity, as ssh's). sent: its output goes to
+// another machine (outputSent), so a file handed to it as a key or a
+// credential (-keystore ~/.ssh/id_rsa, --key-file F, -i F) may be what
+// it sends, the worse reading: those values are read too.
+func anyReaderFiles(c *Command, sent bool) []string {
 	out := make([]string, 0, len(c.Args)) // one a word, mostly: one allocation
 	args := c.Args
 	if c.Stdin != nil {
@@ -108,9 +111,11 @@ func anyReaderFiles(c *Command) []string {
 				out = append(out, strings.TrimLeft(val, "@<"))
 			case inline && historyName(val):
 				out = append(out, strings.TrimLeft(val, "@<"))
+			case inline && sent:
+				out = append(out, strings.TrimLeft(val, "@<"))
 			case !inline && use:
 				i++ // its value
-				if i < len(args) && historyName(args[i].Value) {
+				if i < len(args) && (sent || historyName(args[i].Value)) {
 					out = append(out, strings.TrimLeft(args[i].Value, "@<"))
 				}
 			}
@@ -118,16 +123,22 @@ func anyReaderFiles(c *Command) []string {
 		}
 		if a == "-i" && !script {
 			i++
+			if sent && i < len(args) {
+				out = append(out, strings.TrimLeft(args[i].Value, "@<"))
+			}
 			continue
 		}
 		if name, val, inline := strings.Cut(a, "="); inline && len(name) > 1 && name[0] == '-' {
-			if !useOpt(name[1:]) || script {
+			if !useOpt(name[1:]) || script || sent {
 				out = append(out, strings.TrimLeft(val, "@<")) // -in=FILE, Go's flag style
 			}
 			continue
 		}
 		if singleDashUse(a) && shortValue == "" && !script && i+1 < len(args) {
 			i++ // jenkins-cli -auth @FILE, -keystore F: Java's and Go's flag style, one dash before a long name
+			if sent {
+				out = append(out, strings.TrimLeft(args[i].Value, "@<"))
+			}
 			continue
 		}
 		if strings.HasPrefix(a, "-") && len(a) > 1 {
@@ -148,7 +159,7 @@ func anyReaderFiles(c *Command) []string {
 		}
 		if k, v, ok := strings.Cut(a, "=@"); ok && k != "" {
 			a = v // field=@file
-		} else if k, ok := paramName(a); ok && useOpt(k) && !script {
+		} else if k, ok := paramName(a); ok && useOpt(k) && !script && !sent {
 			continue // fastlane run ACTION json_key:FILE, make deploy KEY_FILE=F: a parameter named for use, as --key-file F
 		}
 		out = append(out, strings.TrimLeft(a, "@<"))
@@ -1460,3 +1471,68 @@ func yqSoleFile(w string) bool {
 
 // yqFileExts are the extensions of the files yq reads.
 var yqFileExts = set{"conf", "csv", "env", "ini", "json", "properties", "toml", "tsv", "xml", "yaml", "yml"}
+
+// outputSent reports whether what c prints reaches, through pipes, a
+// command that sends its standard input to another machine (sendsInput):
+// tool -keystore ~/.ssh/id_rsa | base64 | curl -d @- URL.
+func outputSent(ctx *Context, c *Command) bool {
+	if ctx == nil || ctx.Input == nil {
+		return false
+	}
+	for _, o := range ctx.Input.Commands {
+		if o != c && sendsInput(o) && feedsInto(c, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// sendsInput reports whether o sends what it reads on standard input to
+// another machine: a raw connection's peer (nc HOST PORT), a remote
+// shell's command (ssh HOST CMD), a mail's body, an HTTP request whose
+// body is standard input (curl -d @-, -T -, --data-binary @/dev/stdin;
+// httpie and its kind, which send piped input as the body unless told
+// --ignore-stdin), a store's upload of - (aws s3 cp - s3://B/K, rclone
+// rcat REMOTE:P).
+func sendsInput(o *Command) bool {
+	name := lowerNameNoExe(o)
+	switch {
+	case name == "":
+		return false
+	case o.in(nsNetTools, name):
+		h := rawPeer(o)
+		return h != "" && !loopbackHost(h)
+	case name == "ssh" || name == "autossh":
+		return len(sshRemote(o.Args)) > 0 || len(operands(o.Values())) > 0
+	case mailers.has(name):
+		return true
+	case storageSenders.has(name):
+		return name == "rclone" && o.Arg(0) == "rcat" || slices.ContainsFunc(o.Args, func(w Word) bool { return w.Literal && w.Value == "-" })
+	}
+	s, args := requestSpec(o)
+	if s == nil {
+		return false
+	}
+	if s.extra().request.fields && !hasArg(o.Args, "--ignore-stdin", "-I") {
+		// http URL, xh POST URL: piped input is the body.
+		for _, w := range parseArgs(s, args).operands {
+			if host, _, ok := requestTarget(w.Value, false); ok && !loopbackHost(host) {
+				return true
+			}
+		}
+		return false
+	}
+	r, _ := readRequest(o)
+	if len(r.targets) == 0 {
+		return false
+	}
+	for _, d := range r.data {
+		if i := strings.LastIndexAny(d, "@<"); i >= 0 {
+			d = d[i+1:]
+		}
+		if isStdinPath(d) {
+			return true
+		}
+	}
+	return false
+}

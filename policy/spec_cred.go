@@ -193,10 +193,15 @@ var credSpecs = []spec{
 	{path: "op item get", long: opItemValue, need: []string{"--reveal", "--fields"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op item get --reveal printing a 1Password secret"},
 	{path: "pass show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass show printing a password-store secret"},
 	// pass NAME shows the entry as pass show NAME does: a first
-	// operand with a character none of pass's subcommands has (a
-	// folder's slash, a domain's dot, a digit, a capital) names an
-	// entry. -c and -q put it on the clipboard or in a QR code.
-	{path: "pass", unless: []string{"-h", "--help", "-c", "--clip", "-q", "--qrcode"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass NAME printing a password-store secret", more: &specMore{setting: passEntry}},
+	// operand none of pass's subcommands (nor of its common extensions:
+	// otp, import, update, tomb, audit) names an entry, as do gopass's
+	// and passage's. -c and -q put it on the clipboard or in a QR code.
+	// pass grep prints the lines of every decrypted entry that match.
+	{path: "pass", unless: []string{"-h", "--help", "-c", "--clip", "-q", "--qrcode"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass NAME printing a password-store secret", more: &specMore{verbs: passVerbs}},
+	{path: "passage", unless: []string{"-h", "--help", "-c", "--clip", "-q", "--qrcode"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "passage NAME printing an age-encrypted password-store secret", more: &specMore{verbs: passVerbs}},
+	{path: "gopass", long: []string{"--revision"}, unless: []string{"-h", "--help", "-c", "--clip", "--qr"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass NAME printing a password-store secret", more: &specMore{verbs: gopassVerbs}},
+	{path: "pass grep", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass grep printing the matching lines of every decrypted entry"},
+	{path: "gopass grep", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass grep printing the matching lines of every decrypted entry"},
 	{path: "pass cat", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass cat printing a password-store secret"},
 	{path: "gopass show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass show printing a password-store secret"},
 	{path: "gopass cat", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass cat printing a password-store secret"},
@@ -449,7 +454,10 @@ var (
 	defaultPassword = &lazyRegexp{expr: `(?i)^DefaultPassword$`}
 	// privateTrue: bitcoin-cli listdescriptors's private argument, true
 	// (by position or -named private=true).
-	passEntry   = &lazyRegexp{expr: `^[^=]*[^a-z=]`}
+	// passVerbs and gopassVerbs: the stores' subcommands and their
+	// aliases (spec.verbs), pass's with its common extensions.
+	passVerbs   = []string{"add", "audit", "close", "copy", "cp", "delete", "edit", "find", "generate", "git", "grep", "help", "import", "init", "insert", "list", "ls", "mv", "open", "otp", "remove", "rename", "rm", "search", "show", "tomb", "update", "version"}
+	gopassVerbs = []string{"age", "alias", "audit", "cat", "clone", "completion", "config", "convert", "copy", "cp", "create", "delete", "edit", "env", "find", "fscopy", "fsck", "fsmove", "generate", "git", "grep", "h", "help", "hist", "history", "hotp", "init", "insert", "link", "list", "ln", "ls", "merge", "mounts", "move", "mv", "new", "otp", "process", "pwgen", "rcs", "recipients", "remove", "rm", "search", "set", "setup", "sha", "sha256", "show", "sum", "sync", "templates", "totp", "unclip", "update", "version"}
 	privateTrue = &lazyRegexp{expr: `(?i)^(private=)?(true|1)$`}
 	// systemPrefs: a defaults domain given as a path of the machine's
 	// preferences, not a user's (~/Library/Preferences).
