@@ -835,8 +835,9 @@ func credSpecOf(c *Command) bool {
 // A service's own names for its secrets are its keys: redis's
 // requirepass and masterauth, Kafka's sasl.jaas.config, slapd's rootpw,
 // keepalived's auth_pass, sssd's ldap_default_authtok, SNMP's
-// community strings.
-var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?key|apikey|private[ _-]?key|BEGIN[A-Z ()|]*PRIVATE|AKIA|ghp_|gho_|github_pat|glpat-|xox[abpr]|sk_live|AIza|credential|aws_access|authorization:|bearer |connection[_-]?strings?|datasource|\bpwd=|\bpass\b|requirepass|masterauth|jaas|rootpw|auth_?pass|authtok|community`, words: []string{"aiza", "akia", "api", "auth", "bearer ", "community", "connection", "credential", "datasource", "ithub_pat", "jaas", "lpat-", "o_", "p_", "pass", "private", "pwd=", "rootpw", "secret", "sk_live", "token", "uthorization:", "ws_access", "xox"}}
+// community strings; a key whose last word is pass (SLURM's
+// StoragePass, DbPass, auth_pass).
+var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?key|apikey|private[ _-]?key|BEGIN[A-Z ()|]*PRIVATE|AKIA|ghp_|gho_|github_pat|glpat-|xox[abpr]|sk_live|AIza|credential|aws_access|authorization:|bearer |connection[_-]?strings?|datasource|\bpwd=|pass\b|requirepass|masterauth|jaas|rootpw|auth_?pass|authtok|community`, words: []string{"aiza", "akia", "api", "auth", "bearer ", "community", "connection", "credential", "datasource", "ithub_pat", "jaas", "lpat-", "o_", "p_", "pass", "private", "pwd=", "rootpw", "secret", "sk_live", "token", "uthorization:", "ws_access", "xox"}}
 
 // secretHunt says how c searches for credentials where their values are
 // printed: a history's lines (history | grep -i token), files outside
@@ -1170,23 +1171,28 @@ func printsConfig(f *Command) bool {
 // Oxidized's device logins, strongSwan's PSKs (swanctl.conf), NATS's
 // and RabbitMQ's users, Pulsar clients' auth parameters, Telegraf's
 // outputs' tokens; any Kafka client's or broker's properties
-// (kafkaProperties). Printed whole or searched for a secret's name (secretHunt), their secrets are printed; read for
+// (kafkaProperties); Mirth Connect's mirth.properties (the HL7
+// engine's database and keystore passwords), SLURM's slurmdbd.conf
+// (the accounting database's StoragePass), unixODBC's data sources
+// (odbc.ini's Password=). Printed whole or searched for a secret's name (secretHunt), their secrets are printed; read for
 // another setting (grep maxmemory), edited or copied, they are used.
 var serviceConfigs = pathSet{
-	"kamailio/kamctlrc", "proxysql.cnf", "keepalived/keepalived.conf", "ldap/slapd.conf",
-	"openldap/slapd.conf", "snmp/snmptrapd.conf", "snmpd.conf", "asterisk/pjsip_wizard.conf",
-	"sssd/sssd.conf", "telegraf/telegraf.conf", "redis/sentinel.conf", "swanctl/swanctl.conf",
-	"nut/upsmon.conf", "asterisk/sip.conf", "asterisk/pjsip.conf", "ssmtp/ssmtp.conf",
-	"rabbitmq/rabbitmq.conf", "mender/mender.conf", "asterisk/manager.conf", "nats/nats-server.conf",
-	"zabbix_server.conf", "redis.conf", "tac_plus.conf", "pulsar/client.conf", "asterisk/iax.conf",
-	"zabbix_proxy.conf", "buildkite-agent.cfg", "oxidized/config", ".datadog-agent/datadog.yaml",
+	"kamailio/kamctlrc", "proxysql.cnf", "slurm/slurmdbd.conf", "slurmdbd.conf",
+	"keepalived/keepalived.conf", "ldap/slapd.conf", "openldap/slapd.conf", "snmp/snmptrapd.conf",
+	"snmpd.conf", "asterisk/pjsip_wizard.conf", "sssd/sssd.conf", "telegraf/telegraf.conf",
+	"redis/sentinel.conf", "swanctl/swanctl.conf", "nut/upsmon.conf", "asterisk/sip.conf",
+	"asterisk/pjsip.conf", "ssmtp/ssmtp.conf", "rabbitmq/rabbitmq.conf", "mender/mender.conf",
+	"asterisk/manager.conf", "nats/nats-server.conf", "zabbix_server.conf", "redis.conf",
+	"tac_plus.conf", "pulsar/client.conf", "asterisk/iax.conf", "zabbix_proxy.conf",
+	"buildkite-agent.cfg", "oxidized/config", "etc/odbc.ini", ".odbc.ini", ".datadog-agent/datadog.yaml",
 	"datadog-agent/datadog.yaml", "rancher/k3s/registries.yaml", "rancher/rke2/registries.yaml",
 	".gitlab-runner/config.toml", "gitlab-runner/config.toml", "clickhouse-server/users.xml",
 	"kibana/kibana.yml", "prometheus/web.yml", "prometheus/web-config.yml", "rabbitmq/definitions.json",
 	"kafka/config/connect-distributed.properties", "kafka/connect-distributed.properties",
-	"kafka/config/producer.properties", "kafka/producer.properties", "kafka/config/consumer.properties",
-	"kafka/consumer.properties", "kafka/config/server.properties", "kafka/server.properties",
-	"buildagent.properties", "kafka/client.properties", "kafka/config/client.properties",
+	"mirth.properties", "kafka/config/producer.properties", "kafka/producer.properties",
+	"kafka/config/consumer.properties", "kafka/consumer.properties", "kafka/config/server.properties",
+	"kafka/server.properties", "buildagent.properties", "kafka/client.properties",
+	"kafka/config/client.properties",
 }
 
 // serviceConfig reports whether low, a lower-case path with slashes, is

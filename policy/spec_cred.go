@@ -180,7 +180,10 @@ var credSpecs = []spec{
 	{path: "aws ssm get-parameters-by-path", long: awsValue, need: []string{"--with-decryption"}, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws ssm get-parameters-by-path --with-decryption printing decrypted parameters"},
 	{path: "gcloud secrets versions access", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud secrets versions access printing a secret"},
 	{path: "vault kv get", longDash: true, long: vaultValue, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault kv get printing a secret"},
-	{path: "vault read", longDash: true, long: vaultValue, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault read printing a secret"},
+	// vault read of the system backend's paths prints its settings and
+	// state (sys/health, sys/mounts, sys/policy), never a secret; sys/raw
+	// reads the storage under the barrier as it is.
+	{path: "vault read", longDash: true, long: vaultValue, unless: tfUnless, operand: someText, more: &specMore{exceptMatch: vaultSysPath}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault read printing a secret"},
 	// klist -K prints the keys of a keytab's entries (-k lists them).
 	{path: "klist", need: []string{"-K"}, unless: []string{"-V"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "klist -K printing a keytab's keys"},
 	// vault operator init prints the new Vault's unseal keys and its
@@ -188,6 +191,25 @@ var credSpecs = []spec{
 	// unseal keys.
 	{path: "vault operator init", longDash: true, long: vaultInitValue, unless: []string{"-help", "--help", "-h", "-status"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault operator init printing the unseal keys and the root token"},
 	{path: "vault operator rekey", longDash: true, long: vaultInitValue, unless: []string{"-help", "--help", "-h", "-status", "-cancel"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault operator rekey printing new unseal keys"},
+	// vault operator generate-root -decode prints the new root token
+	// (the other steps print only a nonce, an OTP or an encoded token).
+	{path: "vault operator generate-root", longDash: true, long: []string{"-decode", "-otp", "-pgp-key", "-nonce", "-format", "-address", "-namespace"}, need: []string{"-decode"}, unless: []string{"-help", "--help", "-h", "-status", "-cancel"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault operator generate-root -decode printing a new root token"},
+	// A PKCS#11 token's private or secret key object read out
+	// (pkcs11-tool --read-object --type privkey): an HSM's key, when it
+	// lets one out, printed or written where the HSM no longer guards it.
+	{path: "pkcs11-tool", value: "pydaoimsIlM", long: []string{"--module", "--pin", "--so-pin", "--puk", "--new-pin", "--type", "--id", "--label", "--output-file", "--input-file", "--mechanism", "--slot", "--slot-description", "--slot-index", "--token-label", "--application-label", "--application-id", "--login-type"}, codeOpts: []string{"-y", "--type"}, code: pkcsSecretType, need: []string{"-r", "--read-object"}, unless: helpUnless, effect: effectExternal, rule: "cred.private-key", what: "pkcs11-tool --read-object of a private or secret key"},
+	// The legacy LAPS module's Get-AdmPwdPassword gives a computer's
+	// local administrator password in plain text (the new module's
+	// Get-LapsADPassword only with -AsPlainText: psPlainText).
+	{path: "get-admpwdpassword", ps: true, long: []string{"-ComputerName"}, unless: []string{"-?"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-AdmPwdPassword printing a computer's local administrator password"},
+	// redis-cli CONFIG GET of the server's passwords (requirepass,
+	// masterauth, or a pattern that takes them in: *, *pass*).
+	{path: "redis-cli", value: "hpanu", more: &specMore{setting: redisPassGet}, effect: effectExternal, rule: "cred.cloud-file", what: "redis-cli CONFIG GET printing the server's password"},
+	// The Stripe CLI's configuration listed: its API keys with it.
+	{path: "stripe config", long: []string{"--project-name", "--api-key", "--color", "--config", "--log-level", "--device-name"}, need: []string{"--list"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "stripe config --list printing the CLI's API keys"},
+	// A signing tool's short options that take a value: the key it
+	// signs with is used, not read out (mender-artifact sign -k KEY).
+	{path: "mender-artifact", value: "fknotsSvcdgN"},
 	{path: "op read", long: opValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op read printing a 1Password secret"},
 	{path: "op inject", value: "io", long: opInjectValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "op inject filling in 1Password secrets"},
 	{path: "op item get", long: opItemValue, need: []string{"--reveal", "--fields"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op item get --reveal printing a 1Password secret"},
@@ -454,6 +476,13 @@ var (
 	defaultPassword = &lazyRegexp{expr: `(?i)^DefaultPassword$`}
 	// privateTrue: bitcoin-cli listdescriptors's private argument, true
 	// (by position or -named private=true).
+	// vaultSysPath: a path of Vault's system backend other than
+	// sys/raw. pkcsSecretType: PKCS#11's object types of a key's secret
+	// half. redisPassGet: CONFIG GET of a parameter whose value is a
+	// password, or of a pattern that may match one.
+	vaultSysPath   = &lazyRegexp{expr: `^/?sys/([^r]|r[^a]|ra[^w]|ra?$)`}
+	pkcsSecretType = &lazyRegexp{expr: `(?i)^(privkey|secrkey)$`}
+	redisPassGet   = &lazyRegexp{expr: `(?i)^config=get=.*(pass|auth|\*)`}
 	// passVerbs and gopassVerbs: the stores' subcommands and their
 	// aliases (spec.verbs), pass's with its common extensions.
 	passVerbs   = []string{"add", "audit", "close", "copy", "cp", "delete", "edit", "find", "generate", "git", "grep", "help", "import", "init", "insert", "list", "ls", "mv", "open", "otp", "remove", "rename", "rm", "search", "show", "tomb", "update", "version"}
