@@ -1290,7 +1290,30 @@ func settingsOverride(low string) bool {
 // edited in place, it is used (settingUsed).
 func mixedConfig(p string) bool {
 	low := strings.ToLower(strings.ReplaceAll(p, `\`, "/"))
-	return serviceConfig(low) || settingsOverride(low)
+	return serviceConfig(low) || settingsOverride(low) || servedSettings(low)
+}
+
+// servedSettings reports whether low, a lower-case path with slashes, is
+// an application's settings file where a web server serves the
+// application from (IIS's inetpub and wwwroot, /var/www): deployed, its
+// connection strings hold the live passwords, whatever its name says of
+// the environment. The settings are ASP.NET's web.config and the files
+// a framework reads its settings from (settingsHeads: appsettings.json,
+// config/database.yml), not an example or a test's (liveConfig).
+func servedSettings(low string) bool {
+	if !strings.Contains(low, "inetpub/") && !strings.Contains(low, "wwwroot/") && !strings.HasPrefix(low, "/var/www/") {
+		return false
+	}
+	base := path.Base(low)
+	ext := strings.TrimPrefix(path.Ext(base), ".")
+	if !appSettingsExts.has(ext) || ext == "env" {
+		return false
+	}
+	words := nameWords(strings.TrimSuffix(base, "."+ext))
+	if len(words) == 0 || !(base == "web.config" || settingsHeads.has(words[0]) || slices.Contains(words, "connectionstrings")) {
+		return false
+	}
+	return liveConfig(low)
 }
 
 // settingUsed reports whether c reads a mixedConfig for a setting that is
@@ -1330,15 +1353,18 @@ func settingUsed(ctx *Context, c *Command) bool {
 			}
 		}
 		return true
-	case "cp", "install", "mv", "copy":
+	case "cp", "install", "mv", "copy", "copy-item", "cpi":
 		// copy: cmd's, and a network device's (copy running-config
 		// startup-config saves it; copy scp://… running-config loads into
 		// it, judged as a configuration push). Only the destination can
-		// send the content elsewhere: a remote one (host:path, a URL; a
-		// drive letter is read the same way, the worst reading).
+		// send the content elsewhere: a remote one (host:path, a URL, a
+		// share's \\HOST\…; a drive letter is read the same way, the
+		// worst reading, but in cmd and PowerShell, where C:\… is this
+		// machine's).
 		for i, a := range c.Args {
 			v := a.Value
-			if !a.Literal || i == len(c.Args)-1 && (v == "-" || strings.HasPrefix(v, "/dev/") || strings.Contains(v, ":")) {
+			remote := v == "-" || strings.HasPrefix(v, "/dev/") || strings.Contains(v, ":") && !(isWin(c.Grammar) && drivePath(v)) || isWin(c.Grammar) && strings.HasPrefix(v, `\\`)
+			if !a.Literal || (i == len(c.Args)-1 || c.Grammar == lexer.PowerShell) && remote { // -Destination may come first
 				return false
 			}
 		}

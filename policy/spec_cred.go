@@ -205,6 +205,9 @@ var credSpecs = []spec{
 	// redis-cli CONFIG GET of the server's passwords (requirepass,
 	// masterauth, or a pattern that takes them in: *, *pass*).
 	{path: "redis-cli", value: "hpanu", more: &specMore{setting: redisPassGet}, effect: effectExternal, rule: "cred.cloud-file", what: "redis-cli CONFIG GET printing the server's password"},
+	// SLURM's scontrol token prints a new JSON Web Token for the REST
+	// API and the commands (SLURM_JWT=…): the user's credential.
+	{path: "scontrol token", unless: []string{"-h", "--help", "--usage"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "scontrol token printing a SLURM JSON Web Token"},
 	// The Stripe CLI's configuration listed: its API keys with it.
 	{path: "stripe config", long: []string{"--project-name", "--api-key", "--color", "--config", "--log-level", "--device-name"}, need: []string{"--list"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "stripe config --list printing the CLI's API keys"},
 	// A signing tool's short options that take a value: the key it
