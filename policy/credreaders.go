@@ -58,8 +58,11 @@ var useOptWords = set{"auth", "ca", "cacert", "cert", "conf", "config", "cred", 
 // files it reads: its operands, the paths after @ (http POST URL @f),
 // and the values of options whose names do not say the file is used as a
 // credential. Short options are read as flags, their next word as an
-// operand, except -i (an identity, as ssh's).
-func anyReaderFiles(c *Command) []string {
+// operand, except -i (an identity, as ssh's). sent: its output goes to
+// another machine (outputSent), so a file handed to it as a key or a
+// credential (-keystore ~/.ssh/id_rsa, --key-file F, -i F) may be what
+// it sends, the worse reading: those values are read too.
+func anyReaderFiles(c *Command, sent bool) []string {
 	out := make([]string, 0, len(c.Args)) // one a word, mostly: one allocation
 	args := c.Args
 	if c.Stdin != nil {
@@ -108,9 +111,11 @@ func anyReaderFiles(c *Command) []string {
 				out = append(out, strings.TrimLeft(val, "@<"))
 			case inline && historyName(val):
 				out = append(out, strings.TrimLeft(val, "@<"))
+			case inline && sent:
+				out = append(out, strings.TrimLeft(val, "@<"))
 			case !inline && use:
 				i++ // its value
-				if i < len(args) && historyName(args[i].Value) {
+				if i < len(args) && (sent || historyName(args[i].Value)) {
 					out = append(out, strings.TrimLeft(args[i].Value, "@<"))
 				}
 			}
@@ -118,16 +123,22 @@ func anyReaderFiles(c *Command) []string {
 		}
 		if a == "-i" && !script {
 			i++
+			if sent && i < len(args) {
+				out = append(out, strings.TrimLeft(args[i].Value, "@<"))
+			}
 			continue
 		}
 		if name, val, inline := strings.Cut(a, "="); inline && len(name) > 1 && name[0] == '-' {
-			if !useOpt(name[1:]) || script {
+			if !useOpt(name[1:]) || script || sent {
 				out = append(out, strings.TrimLeft(val, "@<")) // -in=FILE, Go's flag style
 			}
 			continue
 		}
 		if singleDashUse(a) && shortValue == "" && !script && i+1 < len(args) {
 			i++ // jenkins-cli -auth @FILE, -keystore F: Java's and Go's flag style, one dash before a long name
+			if sent {
+				out = append(out, strings.TrimLeft(args[i].Value, "@<"))
+			}
 			continue
 		}
 		if strings.HasPrefix(a, "-") && len(a) > 1 {
@@ -148,7 +159,7 @@ func anyReaderFiles(c *Command) []string {
 		}
 		if k, v, ok := strings.Cut(a, "=@"); ok && k != "" {
 			a = v // field=@file
-		} else if k, ok := paramName(a); ok && useOpt(k) && !script {
+		} else if k, ok := paramName(a); ok && useOpt(k) && !script && !sent {
 			continue // fastlane run ACTION json_key:FILE, make deploy KEY_FILE=F: a parameter named for use, as --key-file F
 		}
 		out = append(out, strings.TrimLeft(a, "@<"))
@@ -852,8 +863,9 @@ func credSpecOf(c *Command) bool {
 // A service's own names for its secrets are its keys: redis's
 // requirepass and masterauth, Kafka's sasl.jaas.config, slapd's rootpw,
 // keepalived's auth_pass, sssd's ldap_default_authtok, SNMP's
-// community strings.
-var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?key|apikey|private[ _-]?key|BEGIN[A-Z ()|]*PRIVATE|AKIA|ghp_|gho_|github_pat|glpat-|xox[abpr]|sk_live|AIza|credential|aws_access|authorization:|bearer |connection[_-]?strings?|datasource|\bpwd=|\bpass\b|requirepass|masterauth|jaas|rootpw|auth_?pass|authtok|community`, words: []string{"aiza", "akia", "api", "auth", "bearer ", "community", "connection", "credential", "datasource", "ithub_pat", "jaas", "lpat-", "o_", "p_", "pass", "private", "pwd=", "rootpw", "secret", "sk_live", "token", "uthorization:", "ws_access", "xox"}}
+// community strings; a key whose last word is pass (SLURM's
+// StoragePass, DbPass, auth_pass).
+var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?key|apikey|private[ _-]?key|BEGIN[A-Z ()|]*PRIVATE|AKIA|ghp_|gho_|github_pat|glpat-|xox[abpr]|sk_live|AIza|credential|aws_access|authorization:|bearer |connection[_-]?strings?|datasource|\bpwd=|pass\b|requirepass|masterauth|jaas|rootpw|auth_?pass|authtok|community`, words: []string{"aiza", "akia", "api", "auth", "bearer ", "community", "connection", "credential", "datasource", "ithub_pat", "jaas", "lpat-", "o_", "p_", "pass", "private", "pwd=", "rootpw", "secret", "sk_live", "token", "uthorization:", "ws_access", "xox"}}
 
 // secretHunt says how c searches for credentials where their values are
 // printed: a history's lines (history | grep -i token), files outside
@@ -1187,23 +1199,28 @@ func printsConfig(f *Command) bool {
 // Oxidized's device logins, strongSwan's PSKs (swanctl.conf), NATS's
 // and RabbitMQ's users, Pulsar clients' auth parameters, Telegraf's
 // outputs' tokens; any Kafka client's or broker's properties
-// (kafkaProperties). Printed whole or searched for a secret's name (secretHunt), their secrets are printed; read for
+// (kafkaProperties); Mirth Connect's mirth.properties (the HL7
+// engine's database and keystore passwords), SLURM's slurmdbd.conf
+// (the accounting database's StoragePass), unixODBC's data sources
+// (odbc.ini's Password=). Printed whole or searched for a secret's name (secretHunt), their secrets are printed; read for
 // another setting (grep maxmemory), edited or copied, they are used.
 var serviceConfigs = pathSet{
-	"kamailio/kamctlrc", "proxysql.cnf", "keepalived/keepalived.conf", "ldap/slapd.conf",
-	"openldap/slapd.conf", "snmp/snmptrapd.conf", "snmpd.conf", "asterisk/pjsip_wizard.conf",
-	"sssd/sssd.conf", "telegraf/telegraf.conf", "redis/sentinel.conf", "swanctl/swanctl.conf",
-	"nut/upsmon.conf", "asterisk/sip.conf", "asterisk/pjsip.conf", "ssmtp/ssmtp.conf",
-	"rabbitmq/rabbitmq.conf", "mender/mender.conf", "asterisk/manager.conf", "nats/nats-server.conf",
-	"zabbix_server.conf", "redis.conf", "tac_plus.conf", "pulsar/client.conf", "asterisk/iax.conf",
-	"zabbix_proxy.conf", "buildkite-agent.cfg", "oxidized/config", ".datadog-agent/datadog.yaml",
+	"kamailio/kamctlrc", "proxysql.cnf", "slurm/slurmdbd.conf", "slurmdbd.conf",
+	"keepalived/keepalived.conf", "ldap/slapd.conf", "openldap/slapd.conf", "snmp/snmptrapd.conf",
+	"snmpd.conf", "asterisk/pjsip_wizard.conf", "sssd/sssd.conf", "telegraf/telegraf.conf",
+	"redis/sentinel.conf", "swanctl/swanctl.conf", "nut/upsmon.conf", "asterisk/sip.conf",
+	"asterisk/pjsip.conf", "ssmtp/ssmtp.conf", "rabbitmq/rabbitmq.conf", "mender/mender.conf",
+	"asterisk/manager.conf", "nats/nats-server.conf", "zabbix_server.conf", "redis.conf",
+	"tac_plus.conf", "pulsar/client.conf", "asterisk/iax.conf", "zabbix_proxy.conf",
+	"buildkite-agent.cfg", "oxidized/config", "etc/odbc.ini", ".odbc.ini", ".datadog-agent/datadog.yaml",
 	"datadog-agent/datadog.yaml", "rancher/k3s/registries.yaml", "rancher/rke2/registries.yaml",
 	".gitlab-runner/config.toml", "gitlab-runner/config.toml", "clickhouse-server/users.xml",
 	"kibana/kibana.yml", "prometheus/web.yml", "prometheus/web-config.yml", "rabbitmq/definitions.json",
 	"kafka/config/connect-distributed.properties", "kafka/connect-distributed.properties",
-	"kafka/config/producer.properties", "kafka/producer.properties", "kafka/config/consumer.properties",
-	"kafka/consumer.properties", "kafka/config/server.properties", "kafka/server.properties",
-	"buildagent.properties", "kafka/client.properties", "kafka/config/client.properties",
+	"mirth.properties", "kafka/config/producer.properties", "kafka/producer.properties",
+	"kafka/config/consumer.properties", "kafka/consumer.properties", "kafka/config/server.properties",
+	"kafka/server.properties", "buildagent.properties", "kafka/client.properties",
+	"kafka/config/client.properties",
 }
 
 // serviceConfig reports whether low, a lower-case path with slashes, is
@@ -1301,7 +1318,30 @@ func settingsOverride(low string) bool {
 // edited in place, it is used (settingUsed).
 func mixedConfig(p string) bool {
 	low := strings.ToLower(strings.ReplaceAll(p, `\`, "/"))
-	return serviceConfig(low) || settingsOverride(low)
+	return serviceConfig(low) || settingsOverride(low) || servedSettings(low)
+}
+
+// servedSettings reports whether low, a lower-case path with slashes, is
+// an application's settings file where a web server serves the
+// application from (IIS's inetpub and wwwroot, /var/www): deployed, its
+// connection strings hold the live passwords, whatever its name says of
+// the environment. The settings are ASP.NET's web.config and the files
+// a framework reads its settings from (settingsHeads: appsettings.json,
+// config/database.yml), not an example or a test's (liveConfig).
+func servedSettings(low string) bool {
+	if !strings.Contains(low, "inetpub/") && !strings.Contains(low, "wwwroot/") && !strings.HasPrefix(low, "/var/www/") {
+		return false
+	}
+	base := path.Base(low)
+	ext := strings.TrimPrefix(path.Ext(base), ".")
+	if !appSettingsExts.has(ext) || ext == "env" {
+		return false
+	}
+	words := nameWords(strings.TrimSuffix(base, "."+ext))
+	if len(words) == 0 || !(base == "web.config" || settingsHeads.has(words[0]) || slices.Contains(words, "connectionstrings")) {
+		return false
+	}
+	return liveConfig(low)
 }
 
 // settingUsed reports whether c reads a mixedConfig for a setting that is
@@ -1341,15 +1381,18 @@ func settingUsed(ctx *Context, c *Command) bool {
 			}
 		}
 		return true
-	case "cp", "install", "mv", "copy":
+	case "cp", "install", "mv", "copy", "copy-item", "cpi":
 		// copy: cmd's, and a network device's (copy running-config
 		// startup-config saves it; copy scp://… running-config loads into
 		// it, judged as a configuration push). Only the destination can
-		// send the content elsewhere: a remote one (host:path, a URL; a
-		// drive letter is read the same way, the worst reading).
+		// send the content elsewhere: a remote one (host:path, a URL, a
+		// share's \\HOST\…; a drive letter is read the same way, the
+		// worst reading, but in cmd and PowerShell, where C:\… is this
+		// machine's).
 		for i, a := range c.Args {
 			v := a.Value
-			if !a.Literal || i == len(c.Args)-1 && (v == "-" || strings.HasPrefix(v, "/dev/") || strings.Contains(v, ":")) {
+			remote := v == "-" || strings.HasPrefix(v, "/dev/") || strings.Contains(v, ":") && !(isWin(c.Grammar) && drivePath(v)) || isWin(c.Grammar) && strings.HasPrefix(v, `\\`)
+			if !a.Literal || (i == len(c.Args)-1 || c.Grammar == lexer.PowerShell) && remote { // -Destination may come first
 				return false
 			}
 		}
@@ -1488,3 +1531,103 @@ func yqSoleFile(w string) bool {
 
 // yqFileExts are the extensions of the files yq reads.
 var yqFileExts = set{"conf", "csv", "env", "ini", "json", "properties", "toml", "tsv", "xml", "yaml", "yml"}
+
+// outputSent reports whether what c prints reaches, through pipes, a
+// command that sends its standard input to another machine (sendsInput):
+// tool -keystore ~/.ssh/id_rsa | base64 | curl -d @- URL; or goes into a
+// file that a network client of the input names (tool -keystore K >
+// out.bin; curl -T out.bin URL).
+func outputSent(ctx *Context, c *Command) bool {
+	if ctx == nil || ctx.Input == nil {
+		return false
+	}
+	for _, o := range ctx.Input.Commands {
+		if o != c && sendsInput(o) && feedsInto(c, o) {
+			return true
+		}
+	}
+	for _, r := range c.Redirs {
+		if !fsWriteOps.has(r.Op) || !r.Target.Literal || r.Target.Value == "/dev/null" {
+			continue
+		}
+		base := path.Base(r.Target.Value)
+		names := func(w Word) bool {
+			v := w.Value
+			if i := strings.LastIndexAny(v, "@<="); i >= 0 {
+				v = v[i+1:] // -d @F, -F f=<F, --upload-file=F
+			}
+			return v == base || strings.HasSuffix(v, "/"+base)
+		}
+		for _, o := range ctx.Input.Commands {
+			if o != c && netClient(o) && (slices.ContainsFunc(o.Args, names) || slices.ContainsFunc(o.Redirs, func(x Redir) bool { return x.Op == "<" && names(x.Target) })) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// netClient reports whether o talks to another machine with the files it
+// names: an HTTP client, a raw connection, a remote shell or copy, a
+// store's client, a mailer.
+func netClient(o *Command) bool {
+	name := lowerNameNoExe(o)
+	return name != "" && (o.in(nsUrlFetchers, name) || o.in(nsNetTools, name) || storageSenders.has(name) || mailers.has(name) || name == "ssh" || name == "scp" || requestSpecOf(o))
+}
+
+// requestSpecOf reports whether o is a client the request specs describe
+// (curl, httpie, Invoke-RestMethod).
+func requestSpecOf(o *Command) bool {
+	s, _ := requestSpec(o)
+	return s != nil
+}
+
+// sendsInput reports whether o sends what it reads on standard input to
+// another machine: a raw connection's peer (nc HOST PORT), a remote
+// shell's command (ssh HOST CMD), a mail's body, an HTTP request whose
+// body is standard input (curl -d @-, -T -, --data-binary @/dev/stdin;
+// httpie and its kind, which send piped input as the body unless told
+// --ignore-stdin), a store's upload of - (aws s3 cp - s3://B/K, rclone
+// rcat REMOTE:P).
+func sendsInput(o *Command) bool {
+	name := lowerNameNoExe(o)
+	switch {
+	case name == "":
+		return false
+	case o.in(nsNetTools, name):
+		h := rawPeer(o)
+		return h != "" && !loopbackHost(h)
+	case name == "ssh" || name == "autossh":
+		return len(sshRemote(o.Args)) > 0 || len(operands(o.Values())) > 0
+	case mailers.has(name):
+		return true
+	case storageSenders.has(name):
+		return name == "rclone" && o.Arg(0) == "rcat" || slices.ContainsFunc(o.Args, func(w Word) bool { return w.Literal && w.Value == "-" })
+	}
+	s, args := requestSpec(o)
+	if s == nil {
+		return false
+	}
+	if s.extra().request.fields && !hasArg(o.Args, "--ignore-stdin", "-I") {
+		// http URL, xh POST URL: piped input is the body.
+		for _, w := range parseArgs(s, args).operands {
+			if host, _, ok := requestTarget(w.Value, false); ok && !loopbackHost(host) {
+				return true
+			}
+		}
+		return false
+	}
+	r, _ := readRequest(o)
+	if len(r.targets) == 0 {
+		return false
+	}
+	for _, d := range r.data {
+		if i := strings.LastIndexAny(d, "@<"); i >= 0 {
+			d = d[i+1:]
+		}
+		if isStdinPath(d) {
+			return true
+		}
+	}
+	return false
+}

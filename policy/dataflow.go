@@ -162,7 +162,7 @@ var jqSecretWords = set{"apikey", "auth", "credential", "credentials", "key", "p
 
 // jqField matches one step of a jq path: .name, ."name", .["name"],
 // [N], [], and ? after any.
-var jqField = &lazyRegexp{expr: `^(?:\.(?:[A-Za-z_][A-Za-z0-9_-]*|"[^"\\]*"|\["[^"\\]*"\])|\[\d*\])\??`}
+var jqField = &lazyRegexp{expr: `^(?:\.(?:[A-Za-z_][A-Za-z0-9_-]*|"[^"\\]*"|\["[^"\\]*"\])|\.?\[\d*\])\??`}
 
 // jqArgs returns the words of c after its program name when c is a jq
 // (jq, gojq, jaq) or a yq, whose eval subcommand (yq e, yq eval) is
@@ -241,8 +241,11 @@ func jqPicksMetadata(c *Command) bool {
 			}
 			path = path[len(m):]
 		}
-		if piped {
+		if piped && last != "" {
 			continue // keys, length, type: names and counts
+		}
+		if piped {
+			return false // .[] | keys: each element's, a value among them
 		}
 		parts := splitParts(last)
 		if last == "" || !metaNouns.has(parts[len(parts)-1]) || slices.ContainsFunc(parts, jqSecretWords.has) {

@@ -77,6 +77,8 @@ var credAnchors = [...]string{
 	"ssfs",     // SAP's secure storage in the file system: SSFS_SID.DAT, rsecssfs
 	"mnemonic", // credWords: a wallet's mnemonic kept in a file
 	"kafka",    // kafkaProperties: a Kafka client's or broker's properties
+	"inetpub",  // servedSettings: a site's web.config as IIS serves it
+	"wwwroot",
 }
 
 // credExts are the extensions, in lower case, that make credPathRule

@@ -2787,7 +2787,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	if !c.in(nsReaders, c.Name) {
 		if len(out) == 0 && unknownReader(c) {
 			pulls := pullsSecrets(c)
-			for _, p := range anyReaderFiles(c) {
+			for _, p := range anyReaderFiles(c, outputSent(ctx, c)) {
 				if pulls && terminalPath(p) {
 					out = append(out, finding("cred.dotenv", c, "it pulls a store's secrets into "+p+", the output the agent reads",
 						"pull them into a file the program loads, e.g. `vercel env pull .env.local`"))

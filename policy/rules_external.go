@@ -487,6 +487,9 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 	if s.extra().setting != nil && !s.extra().setting.get().MatchString(joinValues(operands, "=")) {
 		return p, false
 	}
+	if v := s.extra().verbs; v != nil && (len(operands) == 0 || operands[0].Literal && contains(v, operands[0].Value)) {
+		return p, false
+	}
 	if s.code != nil && !(s.bare && len(p.values(s.codeOpts...)) == 0) {
 		values := p.values(s.codeOpts...)
 		if s.source {

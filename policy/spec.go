@@ -302,6 +302,12 @@ type specMore struct {
 	// (a well-known public resolver among DNS servers set).
 	except  []string
 	setting *lazyRegexp
+	// verbs are the words of its subcommands when a first operand that
+	// is none of them is an operand of its default action instead (pass
+	// NAME is pass show NAME, gopass NAME gopass show NAME): the spec
+	// holds only given such an operand. A word known only at run time
+	// may be any entry's name, the worse reading.
+	verbs []string
 	// exceptMatch: operands it matches never match either, as except's
 	// (gradle publishToMavenLocal, a publishing task that stays here).
 	exceptMatch *lazyRegexp

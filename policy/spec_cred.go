@@ -180,7 +180,10 @@ var credSpecs = []spec{
 	{path: "aws ssm get-parameters-by-path", long: awsValue, need: []string{"--with-decryption"}, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws ssm get-parameters-by-path --with-decryption printing decrypted parameters"},
 	{path: "gcloud secrets versions access", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud secrets versions access printing a secret"},
 	{path: "vault kv get", longDash: true, long: vaultValue, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault kv get printing a secret"},
-	{path: "vault read", longDash: true, long: vaultValue, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault read printing a secret"},
+	// vault read of the system backend's paths prints its settings and
+	// state (sys/health, sys/mounts, sys/policy), never a secret; sys/raw
+	// reads the storage under the barrier as it is.
+	{path: "vault read", longDash: true, long: vaultValue, unless: tfUnless, operand: someText, more: &specMore{exceptMatch: vaultSysPath}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault read printing a secret"},
 	// klist -K prints the keys of a keytab's entries (-k lists them).
 	{path: "klist", need: []string{"-K"}, unless: []string{"-V"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "klist -K printing a keytab's keys"},
 	// vault operator init prints the new Vault's unseal keys and its
@@ -188,15 +191,42 @@ var credSpecs = []spec{
 	// unseal keys.
 	{path: "vault operator init", longDash: true, long: vaultInitValue, unless: []string{"-help", "--help", "-h", "-status"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault operator init printing the unseal keys and the root token"},
 	{path: "vault operator rekey", longDash: true, long: vaultInitValue, unless: []string{"-help", "--help", "-h", "-status", "-cancel"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault operator rekey printing new unseal keys"},
+	// vault operator generate-root -decode prints the new root token
+	// (the other steps print only a nonce, an OTP or an encoded token).
+	{path: "vault operator generate-root", longDash: true, long: []string{"-decode", "-otp", "-pgp-key", "-nonce", "-format", "-address", "-namespace"}, need: []string{"-decode"}, unless: []string{"-help", "--help", "-h", "-status", "-cancel"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault operator generate-root -decode printing a new root token"},
+	// A PKCS#11 token's private or secret key object read out
+	// (pkcs11-tool --read-object --type privkey): an HSM's key, when it
+	// lets one out, printed or written where the HSM no longer guards it.
+	{path: "pkcs11-tool", value: "pydaoimsIlM", long: []string{"--module", "--pin", "--so-pin", "--puk", "--new-pin", "--type", "--id", "--label", "--output-file", "--input-file", "--mechanism", "--slot", "--slot-description", "--slot-index", "--token-label", "--application-label", "--application-id", "--login-type"}, codeOpts: []string{"-y", "--type"}, code: pkcsSecretType, need: []string{"-r", "--read-object"}, unless: helpUnless, effect: effectExternal, rule: "cred.private-key", what: "pkcs11-tool --read-object of a private or secret key"},
+	// The legacy LAPS module's Get-AdmPwdPassword gives a computer's
+	// local administrator password in plain text (the new module's
+	// Get-LapsADPassword only with -AsPlainText: psPlainText).
+	{path: "get-admpwdpassword", ps: true, long: []string{"-ComputerName"}, unless: []string{"-?"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-AdmPwdPassword printing a computer's local administrator password"},
+	// redis-cli CONFIG GET of the server's passwords (requirepass,
+	// masterauth, or a pattern that takes them in: *, *pass*).
+	{path: "redis-cli", value: "hpanu", more: &specMore{setting: redisPassGet}, effect: effectExternal, rule: "cred.cloud-file", what: "redis-cli CONFIG GET printing the server's password"},
+	// SLURM's scontrol token prints a new JSON Web Token for the REST
+	// API and the commands (SLURM_JWT=…): the user's credential.
+	{path: "scontrol token", unless: []string{"-h", "--help", "--usage"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "scontrol token printing a SLURM JSON Web Token"},
+	// The Stripe CLI's configuration listed: its API keys with it.
+	{path: "stripe config", long: []string{"--project-name", "--api-key", "--color", "--config", "--log-level", "--device-name"}, need: []string{"--list"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "stripe config --list printing the CLI's API keys"},
+	// A signing tool's short options that take a value: the key it
+	// signs with is used, not read out (mender-artifact sign -k KEY).
+	{path: "mender-artifact", value: "fknotsSvcdgN"},
 	{path: "op read", long: opValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op read printing a 1Password secret"},
 	{path: "op inject", value: "io", long: opInjectValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "op inject filling in 1Password secrets"},
 	{path: "op item get", long: opItemValue, need: []string{"--reveal", "--fields"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op item get --reveal printing a 1Password secret"},
 	{path: "pass show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass show printing a password-store secret"},
 	// pass NAME shows the entry as pass show NAME does: a first
-	// operand with a character none of pass's subcommands has (a
-	// folder's slash, a domain's dot, a digit, a capital) names an
-	// entry. -c and -q put it on the clipboard or in a QR code.
-	{path: "pass", unless: []string{"-h", "--help", "-c", "--clip", "-q", "--qrcode"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass NAME printing a password-store secret", more: &specMore{setting: passEntry}},
+	// operand none of pass's subcommands (nor of its common extensions:
+	// otp, import, update, tomb, audit) names an entry, as do gopass's
+	// and passage's. -c and -q put it on the clipboard or in a QR code.
+	// pass grep prints the lines of every decrypted entry that match.
+	{path: "pass", unless: []string{"-h", "--help", "-c", "--clip", "-q", "--qrcode"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass NAME printing a password-store secret", more: &specMore{verbs: passVerbs}},
+	{path: "passage", unless: []string{"-h", "--help", "-c", "--clip", "-q", "--qrcode"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "passage NAME printing an age-encrypted password-store secret", more: &specMore{verbs: passVerbs}},
+	{path: "gopass", long: []string{"--revision"}, unless: []string{"-h", "--help", "-c", "--clip", "--qr"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass NAME printing a password-store secret", more: &specMore{verbs: gopassVerbs}},
+	{path: "pass grep", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass grep printing the matching lines of every decrypted entry"},
+	{path: "gopass grep", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass grep printing the matching lines of every decrypted entry"},
 	{path: "pass cat", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass cat printing a password-store secret"},
 	{path: "gopass show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass show printing a password-store secret"},
 	{path: "gopass cat", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass cat printing a password-store secret"},
@@ -454,7 +484,17 @@ var (
 	defaultPassword = &lazyRegexp{expr: `(?i)^DefaultPassword$`}
 	// privateTrue: bitcoin-cli listdescriptors's private argument, true
 	// (by position or -named private=true).
-	passEntry   = &lazyRegexp{expr: `^[^=]*[^a-z=]`}
+	// vaultSysPath: a path of Vault's system backend other than
+	// sys/raw. pkcsSecretType: PKCS#11's object types of a key's secret
+	// half. redisPassGet: CONFIG GET of a parameter whose value is a
+	// password, or of a pattern that may match one.
+	vaultSysPath   = &lazyRegexp{expr: `^/?sys/([^r]|r[^a]|ra[^w]|ra?$)`}
+	pkcsSecretType = &lazyRegexp{expr: `(?i)^(privkey|secrkey)$`}
+	redisPassGet   = &lazyRegexp{expr: `(?i)^config=get=.*(pass|auth|\*)`}
+	// passVerbs and gopassVerbs: the stores' subcommands and their
+	// aliases (spec.verbs), pass's with its common extensions.
+	passVerbs   = []string{"add", "audit", "close", "copy", "cp", "delete", "edit", "find", "generate", "git", "grep", "help", "import", "init", "insert", "list", "ls", "mv", "open", "otp", "remove", "rename", "rm", "search", "show", "tomb", "update", "version"}
+	gopassVerbs = []string{"age", "alias", "audit", "cat", "clone", "completion", "config", "convert", "copy", "cp", "create", "delete", "edit", "env", "find", "fscopy", "fsck", "fsmove", "generate", "git", "grep", "h", "help", "hist", "history", "hotp", "init", "insert", "link", "list", "ln", "ls", "merge", "mounts", "move", "mv", "new", "otp", "process", "pwgen", "rcs", "recipients", "remove", "rm", "search", "set", "setup", "sha", "sha256", "show", "sum", "sync", "templates", "totp", "unclip", "update", "version"}
 	privateTrue = &lazyRegexp{expr: `(?i)^(private=)?(true|1)$`}
 	// systemPrefs: a defaults domain given as a path of the machine's
 	// preferences, not a user's (~/Library/Preferences).
