@@ -55,6 +55,20 @@ var infraSpecs = []spec{
 	{path: "gcloud deployment-manager deployments update", long: gcloudValue, unless: []string{"--help", "--preview"}, effect: effectExternal, rule: "infra.iac", what: "a Deployment Manager deployment updated without a preview"},
 	{path: "influx delete", long: []string{"--bucket", "--bucket-id", "--org", "--org-id", "--start", "--stop", "--predicate", "--host", "--token"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "influx delete of a bucket's points"},
 
+	// Holds released: what a litigation hold, an eDiscovery case's hold
+	// or a retention policy keeps (a custodian's mail, a site's files)
+	// becomes deletable by its owner and by the retention that purges it;
+	// what is purged meanwhile is gone for the case. A hold switched off
+	// (-LitigationHoldEnabled $false, -Enabled $false, a rule -Disabled),
+	// its custodians taken out of it (-RemoveExchangeLocation), or its
+	// case closed releases it; a hold switched on or widened passes.
+	{path: "set-mailbox", ps: true, long: mailboxHoldValue, need: psOff("-LitigationHoldEnabled", "-SingleItemRecoveryEnabled"), unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-Mailbox releasing a mailbox's litigation hold or single item recovery"},
+	{path: "set-caseholdpolicy", ps: true, long: holdPolicyValue, need: append(psOff("-Enabled"), holdRemoved...), unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-CaseHoldPolicy releasing an eDiscovery hold or its custodians"},
+	{path: "set-retentioncompliancepolicy", ps: true, long: holdPolicyValue, need: append(psOff("-Enabled"), holdRemoved...), unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-RetentionCompliancePolicy switching a retention policy off or taking locations out of it"},
+	{path: "set-caseholdrule", ps: true, long: []string{"-Identity", "-Comment", "-ContentMatchQuery", "-Disabled"}, need: []string{"-Disabled=$true", "-Disabled=true", "-Disabled=1"}, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-CaseHoldRule disabling an eDiscovery hold's rule"},
+	{path: "set-retentioncompliancerule", ps: true, long: []string{"-Identity", "-Comment", "-ContentMatchQuery", "-RetentionDuration", "-RetentionComplianceAction", "-Disabled"}, need: []string{"-Disabled=$true", "-Disabled=true", "-Disabled=1"}, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-RetentionComplianceRule disabling a retention rule"},
+	{path: "set-compliancecase", ps: true, long: []string{"-Identity", "-Name", "-Description", "-ExternalId"}, need: []string{"-Close"}, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-ComplianceCase -Close (the case's holds released)"},
+
 	// Clusters.
 	{path: "helm uninstall", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout", "--description", "--cascade"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm uninstall of a release"},
 	{path: "helm delete", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm delete of a release"},
@@ -196,6 +210,14 @@ var infraSpecs = []spec{
 	// in the zone stops resolving (rndc delzone -clean also deletes its file).
 	{path: "rndc delzone", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "rndc delzone (a DNS zone the server answers for)"},
 	{path: "dnscmd", win: true, long: []string{"/zoneadd", "/recordadd"}, need: []string{"/zonedelete", "/recorddelete", "/nodedelete"}, effect: effectExternal, rule: "infra.cloud", what: "dnscmd deleting a zone or its records"},
+	// Globus: files deleted on a collection (an endpoint's shared
+	// storage, a research group's data) by a delete task, rm or delete
+	// alike; an endpoint or a collection deleted takes its access away
+	// from everyone who uses it.
+	{path: "globus rm", long: globusValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "globus rm of files on a shared collection"},
+	{path: "globus delete", long: globusValue, unless: append([]string{"--dry-run"}, helpUnless...), effect: effectExternal, rule: "infra.cloud", what: "globus delete of files on a shared collection"},
+	{path: "globus endpoint delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "globus endpoint delete"},
+	{path: "globus collection delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "globus collection delete"},
 	{path: "gsutil rm", value: "h", need: []string{"-r", "-R", "-a"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gsutil rm -r"},
 	{path: "gsutil rb", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gsutil rb of a bucket"},
 	{path: "az group delete", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "az group delete (every resource in the group)"},
@@ -501,6 +523,16 @@ var (
 	// kubectlGet reads kubectl get's words after get, for the kind it
 	// lists (kubeListed, listedKind).
 	kubectlGet = spec{path: "kubectl get", value: kubeGetValue, long: kubeValue}
+	// mailboxHoldValue and holdPolicyValue are the parameters of
+	// Exchange's Set-Mailbox and of Purview's hold and retention policies
+	// that take a value; holdRemoved those that take locations out of a
+	// policy (its custodians released).
+	mailboxHoldValue = []string{"-Identity", "-LitigationHoldEnabled", "-LitigationHoldDuration", "-LitigationHoldOwner", "-SingleItemRecoveryEnabled", "-RetainDeletedItemsFor", "-RetentionHoldEnabled", "-RetentionPolicy", "-DomainController"}
+	holdPolicyValue  = []string{"-Identity", "-Enabled", "-Comment", "-AddExchangeLocation", "-AddSharePointLocation", "-AddOneDriveLocation", "-AddPublicFolderLocation", "-AddModernGroupLocation", "-AddTeamsChatLocation", "-AddTeamsChannelLocation", "-RemoveExchangeLocation", "-RemoveSharePointLocation", "-RemoveOneDriveLocation", "-RemovePublicFolderLocation", "-RemoveModernGroupLocation", "-RemoveTeamsChatLocation", "-RemoveTeamsChannelLocation", "-RestrictiveRetention"}
+	holdRemoved      = []string{"-RemoveExchangeLocation", "-RemoveSharePointLocation", "-RemoveOneDriveLocation", "-RemovePublicFolderLocation", "-RemoveModernGroupLocation", "-RemoveTeamsChatLocation", "-RemoveTeamsChannelLocation"}
+	// globusValue are the options of globus rm and globus delete that
+	// take a value.
+	globusValue = []string{"--label", "--batch", "--deadline", "--notify", "--format", "-F", "--jmespath", "--jq", "--timeout", "--polling-interval"}
 	// certStatusValue are aws iot's certificate options that take a
 	// value; certStatusOff the statuses that stop a certificate's use.
 	certStatusValue = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--cli-input-json", "--color", "--certificate-id", "--new-status", "--new-auto-registration-status", "--registration-config", "--remove-auto-registration"}
@@ -568,3 +600,13 @@ var (
 	mongoDumpLong = []string{"--host", "--port", "--db", "--collection", "--username", "--password", "--out", "--query", "--uri",
 		"--authenticationDatabase", "--authenticationMechanism", "--fields", "--type", "--readPreference", "--queryFile"}
 )
+
+// psOff returns the need of a PowerShell switch set false, for each
+// parameter named (-Enabled $false, -Enabled:0, -Enabled False).
+func psOff(names ...string) []string {
+	var out []string
+	for _, n := range names {
+		out = append(out, n+"=$false", n+"=false", n+"=0")
+	}
+	return out
+}
