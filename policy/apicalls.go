@@ -395,8 +395,34 @@ func apiProdChange(c *Command) []Finding {
 // production's is.
 var (
 	liveKey      = &lazyRegexp{expr: `\b[sr]k_live_[A-Za-z0-9]`}
+	testKey      = &lazyRegexp{expr: `\b[sr]k_test_[A-Za-z0-9]`}
 	credSignOpts = set{"--auth", "--header", "--oauth2-bearer", "--user", "-a", "-authentication", "-credential", "-h", "-headers", "-token", "-u"}
 )
+
+// testCredential reports whether c signs its request with a test
+// mode's key: Stripe's sk_test_ and rk_test_, or a variable named for a
+// test or a sandbox (STRIPE_TEST_KEY, $SANDBOX_TOKEN).
+func testCredential(c *Command) bool {
+	for i, a := range c.Args {
+		if testKey.get().MatchString(a.Value) {
+			return true
+		}
+		v := a.Value
+		if opt, val, eq := strings.Cut(v, "="); eq && credSignOpts.has(strings.ToLower(opt)) {
+			v = val
+		} else if i == 0 || !credSignOpts.has(strings.ToLower(c.Args[i-1].Value)) {
+			continue
+		}
+		for _, m := range shellVarRef.get().FindAllStringSubmatch(v, -1) {
+			for w := range nameWordSeq(m[1] + m[2]) {
+				if nonProdWord(w) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
 
 // liveCredential reports whether c signs its request with a live
 // mode's key (above): the key written, or a variable named for
@@ -421,4 +447,35 @@ func liveCredential(c *Command) bool {
 		}
 	}
 	return false
+}
+
+// Money moved through a payment service's API: a change (POST, PUT,
+// PATCH) to a path naming a payment's resource (POST /v1/refunds,
+// /v2/payments/P/capture, /v1/payouts, /pal/servlet/Payment/v68/refund)
+// makes a refund, a payout, a charge or a transfer, real money unless
+// the request is told a test mode: a host named for a sandbox or a test
+// (api-m.sandbox.paypal.com, connect.squareupsandbox.com,
+// checkout-test.adyen.com) or a test mode's key (sk_test_,
+// $STRIPE_TEST_KEY). A key only known at run time may be live's: the
+// worse reading. A search or a listing through a POST only reads.
+func apiMoney(c *Command) []Finding {
+	r, ok := readRequest(c)
+	if !ok || r.rpc || r.method == "delete" || testCredential(c) {
+		return nil
+	}
+	for i, p := range r.paths {
+		test := false
+		for w := range nameWordSeq(r.hosts[i]) {
+			test = test || nonProdWord(w) || strings.Contains(w, "sandbox") // squareupsandbox
+		}
+		if test || readPostPath(p, r.data) {
+			continue
+		}
+		for w := range nameWordSeq(p) {
+			if moneyNouns.has(w) || w == "capture" || w == "captures" {
+				return vocabFinding(c, "publish.deploy", r.name+" asking "+r.targets[i]+" to move money (a "+w+")")
+			}
+		}
+	}
+	return nil
 }

@@ -46,6 +46,9 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := apiProdChange(c); len(out) > 0 {
 		return out
 	}
+	if out := apiMoney(c); len(out) > 0 {
+		return out
+	}
 	if out := namedScript(c); len(out) > 0 {
 		return out
 	}
