@@ -67,6 +67,24 @@ var infraSpecs = []spec{
 	{path: "set-retentioncompliancepolicy", ps: true, long: holdPolicyValue, need: append(psOff("-Enabled"), holdRemoved...), unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-RetentionCompliancePolicy switching a retention policy off or taking locations out of it"},
 	{path: "set-caseholdrule", ps: true, long: []string{"-Identity", "-Comment", "-ContentMatchQuery", "-Disabled"}, need: []string{"-Disabled=$true", "-Disabled=true", "-Disabled=1"}, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-CaseHoldRule disabling an eDiscovery hold's rule"},
 	{path: "set-retentioncompliancerule", ps: true, long: []string{"-Identity", "-Comment", "-ContentMatchQuery", "-RetentionDuration", "-RetentionComplianceAction", "-Disabled"}, need: []string{"-Disabled=$true", "-Disabled=true", "-Disabled=1"}, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-RetentionComplianceRule disabling a retention rule"},
+	// The same protections on stored objects: an object's legal hold
+	// taken off, a bucket's retention or versioning lifted (a version
+	// overwritten or deleted is then gone), a container's legal hold
+	// cleared, a vault's backups deleted with its protection; and an
+	// organization's audit trail switched off.
+	{path: "aws s3api put-object-legal-hold", long: append([]string{"--bucket", "--key", "--legal-hold", "--version-id", "--request-payer", "--expected-bucket-owner", "--content-md5", "--checksum-algorithm"}, awsValue...), codeOpts: []string{"--legal-hold"}, code: holdOff, fold: true, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3api put-object-legal-hold taking an object's legal hold off"},
+	{path: "aws s3api put-bucket-versioning", long: append([]string{"--bucket", "--versioning-configuration", "--mfa", "--expected-bucket-owner", "--content-md5", "--checksum-algorithm"}, awsValue...), codeOpts: []string{"--versioning-configuration"}, code: holdOff, fold: true, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3api put-bucket-versioning suspending a bucket's versions"},
+	{path: "aws s3api put-object-retention", long: append([]string{"--bucket", "--key", "--retention", "--version-id", "--request-payer", "--expected-bucket-owner", "--content-md5", "--checksum-algorithm"}, awsValue...), need: []string{"--bypass-governance-retention"}, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3api put-object-retention bypassing an object's governance retention"},
+	{path: "az storage container legal-hold clear", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "az storage container legal-hold clear (a container's legal hold released)"},
+	{path: "az backup protection disable", long: []string{"--resource-group", "-g", "--vault-name", "-v", "--container-name", "-c", "--item-name", "-i", "--backup-management-type", "--workload-type", "--delete-backup-data", "--subscription", "--ids"}, need: []string{"--delete-backup-data=true"}, fold: true, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "az backup protection disable --delete-backup-data (an item's backups deleted)"},
+	{path: "gcloud storage buckets update", long: gcloudValue, need: []string{"--clear-retention-period", "--no-default-event-based-hold"}, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "gcloud storage buckets update lifting a bucket's retention"},
+	{path: "gsutil retention clear", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "gsutil retention clear (a bucket's retention lifted)"},
+	{path: "mc retention clear", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "mc retention clear (objects' retention lifted)"},
+	{path: "mc legalhold clear", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "mc legalhold clear (objects' legal hold released)"},
+	{path: "gam update vaultmatter", operand: matterClosed, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "gam closing or deleting a Vault matter (its holds released)"},
+	{path: "disable-mailbox", ps: true, long: []string{"-Identity", "-DomainController"}, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Disable-Mailbox (the mailbox disconnected, purged after its retention)"},
+	{path: "set-organizationconfig", ps: true, long: []string{"-Identity", "-AuditDisabled"}, need: []string{"-AuditDisabled=$true", "-AuditDisabled=true", "-AuditDisabled=1"}, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-OrganizationConfig -AuditDisabled (mailbox auditing off for the whole organization)"},
+	{path: "set-adminauditlogconfig", ps: true, long: []string{"-Identity", "-UnifiedAuditLogIngestionEnabled", "-AdminAuditLogEnabled"}, need: psOff("-UnifiedAuditLogIngestionEnabled", "-AdminAuditLogEnabled"), unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-AdminAuditLogConfig switching the organization's audit log off"},
 	{path: "set-compliancecase", ps: true, long: []string{"-Identity", "-Name", "-Description", "-ExternalId"}, need: []string{"-Close"}, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-ComplianceCase -Close (the case's holds released)"},
 
 	// Clusters.
@@ -530,6 +548,11 @@ var (
 	mailboxHoldValue = []string{"-Identity", "-LitigationHoldEnabled", "-LitigationHoldDuration", "-LitigationHoldOwner", "-SingleItemRecoveryEnabled", "-RetainDeletedItemsFor", "-RetentionHoldEnabled", "-RetentionPolicy", "-DomainController"}
 	holdPolicyValue  = []string{"-Identity", "-Enabled", "-Comment", "-AddExchangeLocation", "-AddSharePointLocation", "-AddOneDriveLocation", "-AddPublicFolderLocation", "-AddModernGroupLocation", "-AddTeamsChatLocation", "-AddTeamsChannelLocation", "-RemoveExchangeLocation", "-RemoveSharePointLocation", "-RemoveOneDriveLocation", "-RemovePublicFolderLocation", "-RemoveModernGroupLocation", "-RemoveTeamsChatLocation", "-RemoveTeamsChannelLocation", "-RestrictiveRetention"}
 	holdRemoved      = []string{"-RemoveExchangeLocation", "-RemoveSharePointLocation", "-RemoveOneDriveLocation", "-RemovePublicFolderLocation", "-RemoveModernGroupLocation", "-RemoveTeamsChatLocation", "-RemoveTeamsChannelLocation"}
+	// holdOff matches a setting that takes a protection off (an S3
+	// legal hold's Status=OFF, versioning's Status=Suspended);
+	// matterClosed a Vault matter's action that releases its holds.
+	holdOff      = &lazyRegexp{expr: `(?i)status["']?\s*[=:]\s*["']?(off|suspended)\b`}
+	matterClosed = &lazyRegexp{expr: `(?i)^(close|delete)$`}
 	// globusValue are the options of globus rm and globus delete that
 	// take a value.
 	globusValue = []string{"--label", "--batch", "--deadline", "--notify", "--format", "-F", "--jmespath", "--jq", "--timeout", "--polling-interval"}
