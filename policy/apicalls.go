@@ -20,10 +20,11 @@ import (
 
 // readMethods change nothing; apiDestroyWords are destroying verbs that
 // are no words of the vocabulary's commands: Redis's, as an endpoint
-// (Upstash's /flushall).
+// (Upstash's /flushall), and FHIR's $expunge, which removes a resource's
+// every version for good (a DELETE only marks it deleted).
 var (
 	readMethods     = set{"get", "head", "options"}
-	apiDestroyWords = set{"flushall", "flushdb"}
+	apiDestroyWords = set{"expunge", "flushall", "flushdb"}
 )
 
 // graphqlMutation matches a GraphQL mutation, its first field's name
@@ -372,15 +373,109 @@ func apiProdChange(c *Command) []Finding {
 	if !ok || r.rpc || r.method == "delete" {
 		return nil
 	}
+	live := liveCredential(c)
 	for i, p := range r.paths {
 		host, _, _ := strings.Cut(r.hosts[i], ":")
-		if !namesProd(strings.ToLower(host)) || deploysElsewhere(host) {
+		if !live && !namesProd(strings.ToLower(host)) || deploysElsewhere(host) {
 			continue
 		}
 		if readPostPath(p, r.data) {
 			continue
 		}
 		return vocabFinding(c, "infra.api", r.name+" sending a change ("+strings.ToUpper(r.method)+") to "+r.targets[i]+", production's service,")
+	}
+	return nil
+}
+
+// A service that serves its test mode and its live mode at one host
+// (api.stripe.com, a payment or a messaging API) tells them apart by
+// the key a request is signed with: Stripe's sk_live_ and rk_live_, or
+// a variable named for production (STRIPE_LIVE_SECRET, $PROD_API_KEY).
+// A change signed with one is production's, as one sent to a host named
+// production's is.
+var (
+	liveKey      = &lazyRegexp{expr: `\b[sr]k_live_[A-Za-z0-9]`}
+	testKey      = &lazyRegexp{expr: `\b[sr]k_test_[A-Za-z0-9]`}
+	credSignOpts = set{"--auth", "--header", "--oauth2-bearer", "--user", "-a", "-authentication", "-credential", "-h", "-headers", "-token", "-u"}
+)
+
+// testCredential reports whether c signs its request with a test
+// mode's key: Stripe's sk_test_ and rk_test_, or a variable named for a
+// test or a sandbox (STRIPE_TEST_KEY, $SANDBOX_TOKEN).
+func testCredential(c *Command) bool {
+	for i, a := range c.Args {
+		if testKey.get().MatchString(a.Value) {
+			return true
+		}
+		v := a.Value
+		if opt, val, eq := strings.Cut(v, "="); eq && credSignOpts.has(strings.ToLower(opt)) {
+			v = val
+		} else if i == 0 || !credSignOpts.has(strings.ToLower(c.Args[i-1].Value)) {
+			continue
+		}
+		for _, m := range shellVarRef.get().FindAllStringSubmatch(v, -1) {
+			for w := range nameWordSeq(m[1] + m[2]) {
+				if nonProdWord(w) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// liveCredential reports whether c signs its request with a live
+// mode's key (above): the key written, or a variable named for
+// production given as its user, a header or a bearer token.
+func liveCredential(c *Command) bool {
+	for i, a := range c.Args {
+		if liveKey.get().MatchString(a.Value) {
+			return true
+		}
+		v := a.Value
+		if opt, val, eq := strings.Cut(v, "="); eq && credSignOpts.has(strings.ToLower(opt)) {
+			v = val
+		} else if i == 0 || !credSignOpts.has(strings.ToLower(c.Args[i-1].Value)) {
+			continue
+		}
+		for _, m := range shellVarRef.get().FindAllStringSubmatch(v, -1) {
+			for w := range nameWordSeq(m[1] + m[2]) {
+				if prodWords.has(w) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// Money moved through a payment service's API: a change (POST, PUT,
+// PATCH) to a path naming a payment's resource (POST /v1/refunds,
+// /v2/payments/P/capture, /v1/payouts, /pal/servlet/Payment/v68/refund)
+// makes a refund, a payout, a charge or a transfer, real money unless
+// the request is told a test mode: a host named for a sandbox or a test
+// (api-m.sandbox.paypal.com, connect.squareupsandbox.com,
+// checkout-test.adyen.com) or a test mode's key (sk_test_,
+// $STRIPE_TEST_KEY). A key only known at run time may be live's: the
+// worse reading. A search or a listing through a POST only reads.
+func apiMoney(c *Command) []Finding {
+	r, ok := readRequest(c)
+	if !ok || r.rpc || r.method == "delete" || testCredential(c) {
+		return nil
+	}
+	for i, p := range r.paths {
+		test := false
+		for w := range nameWordSeq(r.hosts[i]) {
+			test = test || nonProdWord(w) || strings.Contains(w, "sandbox") // squareupsandbox
+		}
+		if test || readPostPath(p, r.data) {
+			continue
+		}
+		for w := range nameWordSeq(p) {
+			if moneyNouns.has(w) || w == "capture" || w == "captures" {
+				return vocabFinding(c, "publish.deploy", r.name+" asking "+r.targets[i]+" to move money (a "+w+")")
+			}
+		}
 	}
 	return nil
 }

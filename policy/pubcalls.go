@@ -203,7 +203,9 @@ var (
 	sendPathWords = set{"broadcast", "broadcasts", "notifications", "notify", "publish", "push", "schedule", "send", "trigger", "triggers"}
 	// A chat named by its public username (Telegram's chat_id=@news)
 	// is a channel's every subscriber.
-	audienceKeys      = &lazyRegexp{expr: `(?i)\b(topic|topics|condition|included_segments|segments?|audience|audience_id|list_id|broadcast|recipients_list|tag_expression)\b\\?["']?\s*[:=]|\bto\\?["']\s*:\s*\\?["']/topics/|\bchat_id\\?["']?\s*[:=]\s*\\?["']?@\w`}
+	audienceKeys = &lazyRegexp{expr: `(?i)\b(topic|topics|condition|included_segments|segments?|audience|audience_id|list_id|broadcast|recipients_list|tag_expression)\b\\?["']?\s*[:=]|\bto\\?["']\s*:\s*\\?["']/topics/|\bchat_id\\?["']?\s*[:=]\s*\\?["']?@\w`}
+	// bulkWords name many messages sent in one request.
+	bulkWords         = set{"batch", "bulk"}
 	audiencePathWords = set{"audience", "audiences", "broadcast", "broadcasts", "campaign", "campaigns", "list", "lists", "marketing", "segment", "segments", "singlesend", "singlesends", "topic", "topics"}
 )
 
@@ -306,10 +308,17 @@ func apiBroadcast(c *Command) []Finding {
 		return vocabFinding(c, "publish.broadcast", r.name+" asking "+t+" to publish an incident or a maintenance on a public status page (its subscribers notified)")
 	}
 	for i, p := range r.paths {
-		sends, group := false, false
+		sends, group, message, bulk := false, false, false, false
 		for w := range nameWordSeq(p) {
 			sends = sends || sendPathWords.has(w)
 			group = group || audiencePathWords.has(w)
+			message = message || messageNouns.has(w)
+			bulk = bulk || bulkWords.has(w)
+		}
+		if message && bulk {
+			// Postmark's /email/batch, /email/batchWithTemplates, SES's
+			// /outbound-bulk-emails: many messages in one request.
+			return vocabFinding(c, "publish.broadcast", r.name+" asking "+r.targets[i]+" to send a batch of messages at once")
 		}
 		if !sends {
 			continue
@@ -395,7 +404,8 @@ var dbMail = &lazyRegexp{expr: `(?i)\b(sp_send_dbmail|utl_mail\.send\w*|apex_mai
 // @recipients='customers-all@…'").
 func mailBroadcast(c *Command) []Finding {
 	name := pubName(lowerName(c))
-	if c.in(nsMailers, name) {
+	if c.in(nsMailers, name) || sendsMessage(c) {
+		// sendgrid mail send --to all-users@…: a service's CLI as a mailer.
 		for _, a := range c.Args {
 			if !a.Literal {
 				continue
@@ -423,6 +433,87 @@ func mailBroadcast(c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// A file mailed outside the sender's organization is disclosed: a
+// production of documents to opposing counsel, a data extract to a
+// vendor, a ledger to a client. Once delivered it cannot be recalled. A
+// mailer told the sender (-From, --from, -f, -r) and an attachment
+// (-Attachments, --attach, mutt's -a, mailutils' -A) sends it outside
+// when one of its recipients' domains is another organization's than
+// the sender's (litsupport@firm.com to counsel@otherfirm.com); to the
+// sender's own domain, or without a file, it stays a message.
+var (
+	mailAttachOpts = set{"attach", "attachment", "attachments"}
+	mailFromOpts   = set{"f", "from", "r", "sender"}
+)
+
+// mailDisclosure judges c when it mails a file outside the sender's
+// organization (above).
+func mailDisclosure(c *Command) []Finding {
+	name := pubName(lowerName(c))
+	if !c.in(nsMailers, name) {
+		return nil
+	}
+	from, file := "", ""
+	var addrs []string
+	for i, a := range c.Args {
+		v := a.Value
+		if !strings.HasPrefix(v, "-") {
+			if a.Literal {
+				addrs = append(addrs, mailAddress.get().FindAllString(v, -1)...)
+			}
+			continue
+		}
+		opt, val, inline := strings.Cut(strings.TrimLeft(v, "-"), ":")
+		if !inline {
+			opt, val, inline = strings.Cut(opt, "=")
+		}
+		if !inline && i+1 < len(c.Args) && !strings.HasPrefix(c.Args[i+1].Value, "-") {
+			val = c.Args[i+1].Value
+		}
+		low := strings.ToLower(opt)
+		switch {
+		case mailAttachOpts.has(low) || opt == "a" && (name == "mutt" || name == "neomutt" || name == "s-nail") || opt == "A" && (name == "mail" || name == "mailx"):
+			if val != "" {
+				file = val
+			}
+		case mailFromOpts.has(low):
+			if m := mailAddress.get().FindString(val); m != "" {
+				from = m
+			}
+		}
+		if inline && (i == 0 || a.Literal) {
+			addrs = append(addrs, mailAddress.get().FindAllString(val, -1)...)
+		}
+	}
+	if from == "" || file == "" {
+		return nil
+	}
+	org := mailOrg(from)
+	for _, addr := range addrs {
+		if strings.EqualFold(addr, from) || mailOrg(addr) == org {
+			continue
+		}
+		return vocabFinding(c, "publish.broadcast", name+" mailing "+file+" to "+addr+", outside the sender's organization ("+org+"): a file delivered cannot be recalled")
+	}
+	return nil
+}
+
+// mailOrg returns the organization's domain of an email address: its
+// domain's last two labels (mail.firm.com is firm.com), three under a
+// country's second level (firm.co.uk).
+func mailOrg(addr string) string {
+	_, d, _ := strings.Cut(strings.ToLower(addr), "@")
+	labels := strings.Split(d, ".")
+	n := 2
+	if k := len(labels); k >= 3 && len(labels[k-1]) == 2 && len(labels[k-2]) <= 3 {
+		n = 3
+	}
+	if len(labels) <= n {
+		return d
+	}
+	return strings.Join(labels[len(labels)-n:], ".")
 }
 
 // repoPathWords are the words of a request's path that name a package

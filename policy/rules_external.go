@@ -28,16 +28,25 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := mailBroadcast(c); len(out) > 0 {
 		return out
 	}
+	if out := mailDisclosure(c); len(out) > 0 {
+		return out
+	}
 	if out := listBroadcast(ctx, c); len(out) > 0 {
 		return out
 	}
 	if out := apiUpload(c); len(out) > 0 {
 		return out
 	}
+	if out := prodTransfer(c); len(out) > 0 {
+		return out
+	}
 	if out := ciDispatch(c); len(out) > 0 {
 		return out
 	}
 	if out := apiProdChange(c); len(out) > 0 {
+		return out
+	}
+	if out := apiMoney(c); len(out) > 0 {
 		return out
 	}
 	if out := namedScript(c); len(out) > 0 {

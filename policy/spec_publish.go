@@ -101,6 +101,17 @@ var publishSpecs = []spec{
 	// replaces the app in the targeted space; upsun push and platform
 	// push deploy the environment.
 	{path: "balena push", value: "sRe", long: []string{"--source", "--release-tag", "--dockerfile", "--registry-secrets", "--note", "--env", "--service"}, operand: balenaFleet, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "balena push of a release to a fleet's devices"},
+	// An update installed on a device replaces its system: RAUC and
+	// SWUpdate write the bundle or the image into the device's other slot
+	// and boot it next (run on a field device over ssh, a release to it);
+	// the Mender client installs an artifact the same way; balena
+	// device os-update moves a fleet's device to another host OS. An
+	// image checked (swupdate -c) or a bundle read (rauc info) is not.
+	{path: "rauc install", long: []string{"--conf", "--keyring", "--mount", "--override-boot-slot", "--handler-args", "--bundle-format"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "rauc install of an update bundle (the device's system replaced at its next boot)"},
+	{path: "swupdate", value: "ifklevpHdwe", long: []string{"--image", "--key", "--select", "--hwrevision", "--config", "--postupdate", "--preupdate", "--loglevel", "--webserver", "--download", "--suricatta"}, need: []string{"-i", "--image", "-d", "--download"}, unless: []string{"-c", "--check", "-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "swupdate installing an image (the device's system replaced)"},
+	{path: "mender install", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "mender install of an artifact (the device's system replaced)"},
+	{path: "mender-update install", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "mender-update install of an artifact (the device's system replaced)"},
+	{path: "balena device os-update", long: []string{"--version"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "balena device os-update of a fleet device's host OS"},
 	{path: "cf push", value: "fpbcikmostu", long: []string{"--var", "--vars-file", "--strategy", "--docker-image", "--docker-username", "--endpoint", "--health-check-type", "--instance", "--path", "--app-start-timeout", "--buildpack", "--stack", "--hostname", "--manifest"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cf push of an app to its space"},
 	{path: "upsun push", value: "pe", long: []string{"--project", "--environment", "--target", "--activate", "--parent", "--type"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "upsun push deploying an environment"},
 	{path: "platform push", value: "pe", long: []string{"--project", "--environment", "--target", "--activate", "--parent", "--type"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "platform push deploying an environment"},

@@ -1315,9 +1315,9 @@ var (
 	settingVerbs = set{"add", "remove", "rm", "set", "unset", "update"}
 	// moneyVerbs move money when what they act on is a payment's
 	// (moneyNouns): a charge, a refund, a payout, a transfer made, an
-	// invoice paid or sent.
-	moneyVerbs = set{"capture", "confirm", "create", "finalize", "pay", "send"}
-	moneyNouns = set{"charge", "charges", "intents", "invoice", "invoices", "payment", "payments", "payout", "payouts", "refund", "refunds", "transfer", "transfers"}
+	// invoice paid or sent, a subscription billed or cancelled.
+	moneyVerbs = set{"cancel", "capture", "confirm", "create", "finalize", "pay", "send"}
+	moneyNouns = set{"charge", "charges", "intents", "invoice", "invoices", "payment", "payments", "payout", "payouts", "refund", "refunds", "subscription", "subscriptions", "transfer", "transfers"}
 	// aliasNouns: an alias a function's or a service's callers call,
 	// pointing at one of its versions.
 	aliasNouns   = set{"alias", "aliases"}
