@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"path"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/internal/shquote"
@@ -38,6 +39,12 @@ func transferCarried(c *Command) []carriedCode {
 		}
 		var share string
 		host, share, _ = strings.Cut(strings.TrimLeft(host, `/\`), "/") // smbclient //host/share
+		if _, h, ok := strings.Cut(host, "@"); ok {
+			// edi@sftp.example: the account's commands are the client's
+			// own, not a forced command ssh USER@HOST WORDS may stand
+			// for (sshAccount).
+			host = h
+		}
 		if c.Name == "smbclient" && share != "" {
 			// A share's paths are its own folders, the data the file
 			// server serves: read as a server's application directory
@@ -60,13 +67,34 @@ func transferCarried(c *Command) []carriedCode {
 	if fromStdin && c.Stdin != nil {
 		texts = append(texts, *c.Stdin)
 	}
+	if root == "" {
+		// The directory a session starts in on the host, and those cd
+		// moves to, hold the files the server serves or takes in (an
+		// FTP drop folder, an SFTP partner's inbound): read as a
+		// server's application directory, as a share's are, so a
+		// delete of all of it (mdelete *, rm -r DIR) is refused as
+		// one of served data is.
+		root = "/srv/" + c.Name
+	}
 	var out []carriedCode
 	for _, text := range texts {
+		start := root
 		for line := range strings.FieldsFuncSeq(text, func(r rune) bool { return r == '\n' || r == ';' && tc.semi }) {
+			if f := strings.Fields(line); len(f) == 2 && strings.EqualFold(f[0], "cd") {
+				// cd DIR: the host's directory the later lines' relative
+				// paths are in.
+				if d := strings.Trim(f[1], `"'`); strings.HasPrefix(d, "/") {
+					root = path.Clean(d)
+				} else if !strings.HasPrefix(d, "~") {
+					root = path.Join(root, d)
+				}
+				continue
+			}
 			if code := transferLine(strings.TrimSpace(line), host, root); code != "" {
 				out = append(out, carriedCode{c.Name + " " + strings.Fields(line)[0], Word{Value: code, Literal: true}})
 			}
 		}
+		root = start
 	}
 	return out
 }
