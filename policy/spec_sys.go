@@ -345,6 +345,7 @@ var sysSpecs = []spec{
 	// which kernel command line; a board told to boot another image, or
 	// init=/bin/sh, does so at every start.
 	{path: "fw_setenv", value: "cls", long: []string{"--config", "--lock", "--script"}, operand: ubootBootVar, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing what the board's bootloader boots (U-Boot's environment)"},
+	{path: "fw_setenv", value: "cls", long: []string{"--config", "--lock", "--script"}, need: []string{"-s", "--script"}, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing the board's bootloader environment from a script file, whose variables may say what it boots"},
 	// A firmware chip rewritten or erased, a chip's fuses burnt, a
 	// phone's user data erased: a wrong BIOS or a burnt fuse cannot be
 	// undone by software, and a phone's data is its user's. Writing or
