@@ -25,6 +25,9 @@ type transferClient struct {
 // transferCarried returns the shell commands the transfer client c's own
 // commands stand for; none when c is not one or its commands are unknown.
 func transferCarried(c *Command) []carriedCode {
+	if c.Name == "curl" {
+		return curlQuoted(c)
+	}
 	tc := transferClients.ref(c.Name)
 	if tc == nil {
 		return nil
@@ -178,4 +181,59 @@ func localWord(w string) string {
 		return w
 	}
 	return shquote.Single(w)
+}
+
+// curlQuoted returns the shell commands curl's -Q/--quote commands stand
+// for, sent to the host of its URL: FTP's DELE FILE and RMD DIR, SFTP's
+// rm and rmdir (a leading -, + or * only says when it is sent), their
+// relative paths in the URL's directory, read as served data
+// (transferCarried's root).
+func curlQuoted(c *Command) []carriedCode {
+	s, args := lookupSpec(c)
+	if s == nil {
+		return nil
+	}
+	p := parseArgs(s, args)
+	quotes := p.values("-Q", "--quote")
+	if len(quotes) == 0 {
+		return nil
+	}
+	host, root := "remote", "/srv/curl"
+	for _, o := range p.operands {
+		scheme, rest, ok := strings.Cut(o.Value, "://")
+		if !ok || !o.Literal || !transferSchemes.hasLower(scheme) {
+			continue
+		}
+		h, dir, _ := strings.Cut(rest, "/")
+		if _, after, ok := strings.Cut(h, "@"); ok {
+			h = after
+		}
+		host = h
+		if dir = strings.TrimSuffix(dir, "/"); dir != "" {
+			if i := strings.LastIndexByte(dir, '/'); i >= 0 && !strings.HasSuffix(o.Value, "/") {
+				dir = dir[:i] // ftp://h/outbound/file.x12: the file's directory
+			} else if i < 0 && !strings.HasSuffix(o.Value, "/") {
+				dir = ""
+			}
+			if dir != "" {
+				root = "/" + dir
+			}
+		}
+		break
+	}
+	var out []carriedCode
+	for _, q := range quotes {
+		line := strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(q), "-+*"))
+		verb, rest, _ := strings.Cut(line, " ")
+		switch strings.ToUpper(verb) {
+		case "DELE":
+			line = "delete " + rest
+		case "RMD", "XRMD":
+			line = "rmdir " + rest
+		}
+		if code := transferLine(line, host, root); code != "" {
+			out = append(out, carriedCode{"curl --quote", Word{Value: code, Literal: true}})
+		}
+	}
+	return out
 }
