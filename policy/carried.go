@@ -1206,6 +1206,7 @@ func awkWrites(args []Word) []Word {
 // system() of a value only known at run time is code not known.
 func awkCommands(prog string) []carriedCode {
 	var out []carriedCode
+	prog = awkDirect(prog) // awk -f - <<< PROGRAM
 	for _, m := range awkRuns.get().FindAllStringSubmatch(scriptResolved(prog), maxCalls) {
 		switch {
 		case m[1] != "":

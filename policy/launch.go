@@ -167,6 +167,15 @@ func (a *analyzer) launchSpec(c *Command) bool {
 			return true // the operands were the code, or it runs only text
 		}
 	}
+	if progs := s.extra().progOpts; len(progs) > 0 {
+		// start-stop-daemon --start --exec /bin/sh -- -c CODE: the
+		// program its option names, given the words after --.
+		prog := p.valueWords(progs...)
+		if len(prog) == 0 {
+			return false
+		}
+		p.rest = append(prog[len(prog)-1:], p.rest...)
+	}
 	if len(p.rest) == 0 {
 		return false
 	}

@@ -1549,9 +1549,22 @@ func awkPrograms(args []Word) []string {
 	progs, _ := programWords(&awkArgs, args)
 	out := make([]string, 0, len(progs))
 	for _, w := range progs {
-		out = append(out, w.Value)
+		out = append(out, awkDirect(w.Value))
 	}
 	return out
+}
+
+// awkIndirectCall matches a gawk indirect call, @VAR(.
+var awkIndirectCall = &lazyRegexp{expr: `@[A-Za-z_][A-Za-z0-9_]*\s*\(`, words: []string{"@"}}
+
+// awkDirect returns an awk program with gawk's indirect calls, @VAR(ARGS),
+// which call the function whose name VAR holds at run time (f =
+// "system"; @f("CMD")), read as the worst they may be: system(ARGS).
+func awkDirect(prog string) string {
+	if !strings.Contains(prog, "@") {
+		return prog
+	}
+	return awkIndirectCall.get().ReplaceAllString(prog, "system(")
 }
 
 // jqProgram returns the filter of a jq command line: its first operand

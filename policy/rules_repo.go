@@ -83,6 +83,12 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 			return []Finding{finding("git.repo-delete", c, "deleting a .git directory named from each file find finds ("+a.Value+") loses every commit, branch and stash of those repositories",
 				"leave .git alone; to list repositories use `find . -name .git -type d -prune`")}
 		}
+		if !a.Literal && recursive && repoUnknownPrefix(v) {
+			// rm -rf "$X/.git": whatever X holds, a path whose last
+			// component is .git, written as such, is a repository's.
+			return []Finding{finding("git.repo-delete", c, "deleting a .git directory below a path only known at run time ("+a.Value+") loses every commit, branch and stash of that repository, whichever it is",
+				"leave .git alone; to copy a tree without its history use `git archive HEAD | tar -x -C DEST` or `git clone --depth 1 URL DEST`")}
+		}
 		if !a.Literal || strings.HasPrefix(a.Value, "-") && c.Grammar.IsPosix() {
 			continue
 		}
@@ -104,6 +110,19 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// repoUnknownPrefix reports whether a word only known at run time names
+// a .git directory or its history by its written last components
+// ($X/.git, "${REPO}"/.git/objects): the prefix may be anything, the
+// directory deleted is a repository's. A variable in those components
+// (.git/$F, $X.git) names something else.
+func repoUnknownPrefix(v string) bool {
+	i := strings.LastIndex("/"+v, "/.git")
+	if i < 0 || strings.ContainsAny(v[i:], "$`{}") {
+		return false
+	}
+	return repoHistoryDir(v)
 }
 
 // repoOwnFile reports whether a path names one of the files git keeps the

@@ -243,6 +243,10 @@ type specMore struct {
 	// of textOpts may give that command as text instead (doppler run
 	// CMD… or doppler run --command TEXT; envconsul CMD… or -exec TEXT).
 	cmdOperands bool
+	// progOpts are the options whose value is the program it runs, the
+	// words after -- that program's arguments (start-stop-daemon --start
+	// --exec PROG -- ARGS…); with dashdash.
+	progOpts []string
 	// lang is the language of the code it runs when that is text, not a
 	// command's words: the operands from skip on, joined (git submodule
 	// foreach 'git reset --hard', wmic process call create CMDLINE); or,

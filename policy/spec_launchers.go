@@ -86,6 +86,11 @@ var launcherSpecs = []spec{
 	// [-u USER] [-v] [-E NAME=VALUE] PATH [ARG…]: PATH run as a daemon
 	// here (daemonize(1)).
 	{path: "daemonize", value: "ceopluE", effect: effectRuns},
+	// start-stop-daemon --start [-x|--exec PROG | -a|--startas PROG]
+	// [OPTS] [-- ARG…]: PROG run here, as a daemon with -b, as root or
+	// the user -c names (start-stop-daemon(8)); --stop, --status only
+	// find a running process by the same options.
+	{path: "start-stop-daemon", value: "pxnugsRardNPIkcO", long: []string{"--pidfile", "--exec", "--name", "--user", "--group", "--signal", "--retry", "--startas", "--chroot", "--chdir", "--nicelevel", "--procsched", "--iosched", "--umask", "--chuid", "--notify-timeout", "--output", "--ppid"}, need: []string{"--start", "-S"}, dashdash: true, more: &specMore{progOpts: []string{"-x", "--exec", "-a", "--startas"}}, effect: effectRuns},
 	{path: "devbox run", value: "ce", long: []string{"--config", "--env", "--env-file", "--environment"}, effect: effectRuns},
 	{path: "pixi run", value: "e", long: []string{"--environment", "--manifest-path"}, effect: effectRuns},
 	{path: "conda run", value: "np", long: []string{"--name", "--prefix", "--cwd"}, effect: effectRuns},

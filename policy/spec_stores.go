@@ -116,6 +116,21 @@ var storeSpecs = []spec{
 	{path: "wrangler kv namespace delete", long: []string{"--env", "--config", "--namespace-id", "--binding"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "wrangler kv namespace delete"},
 	{path: "wrangler r2 bucket delete", long: []string{"--env", "--config", "--jurisdiction"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "wrangler r2 bucket delete"},
 	{path: "wrangler queues delete", long: []string{"--env", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "wrangler queues delete"},
+	// Print queues (CUPS, LPRng): a printer deleted with its queue
+	// (lpadmin -x), every job of every queue cancelled and purged
+	// (cancel -a, lprm -): a warehouse's labels and a shop's receipts
+	// waiting there are gone.
+	{path: "lpadmin", value: "pdEhUuvmoPRiLD", need: []string{"-x"}, unless: []string{"--help"}, effect: effectExternal, rule: "infra.queue", what: "lpadmin -x deleting a printer and its queue"},
+	{path: "cancel", value: "hUu", need: []string{"-a"}, unless: []string{"--help"}, effect: effectExternal, rule: "infra.queue", what: "cancel -a of every job of the print queues"},
+	{path: "lprm", value: "hPU", operand: dashWord, unless: []string{"--help"}, effect: effectExternal, rule: "infra.queue", what: "lprm - of every job of the print queue"},
+	// A batch scheduler's jobs cancelled in bulk: all of them, or
+	// another user's (scancel -u NAME, qdel -u NAME, qdel all, bkill
+	// … 0). The user's own, named by $USER or $(whoami), are theirs to
+	// cancel.
+	{path: "scancel", value: "ACLMnpqRstuw", long: []string{"--account", "--cluster", "--clusters", "--licenses", "--name", "--partition", "--qos", "--reservation", "--signal", "--state", "--user", "--nodelist", "--wckey", "--sibling"}, codeOpts: []string{"-u", "--user"}, code: literalUser, unless: []string{"--help", "--usage"}, effect: effectExternal, rule: "infra.queue", what: "scancel of every job of a user named literally (another user's, or all of theirs)"},
+	{path: "qdel", value: "uWp", codeOpts: []string{"-u"}, code: literalUser, unless: []string{"--help"}, effect: effectExternal, rule: "infra.queue", what: "qdel of every job of a user"},
+	{path: "qdel", value: "uWp", operand: allWord, unless: []string{"--help"}, effect: effectExternal, rule: "infra.queue", what: "qdel all, every job of the scheduler"},
+	{path: "bkill", value: "uqmJgLsSC", operand: zeroWord, unless: []string{"-h"}, effect: effectExternal, rule: "infra.queue", what: "bkill 0, every job of the user (-u all: of everyone)"},
 	{path: "vercel remove", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "vercel remove of a deployment or project"},
 	{path: "vercel rm", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "vercel rm of a deployment or project"},
 	// Every vercel subcommand acts on the hosted account: its rm and
@@ -242,4 +257,13 @@ var (
 const (
 	curlValue = "XHdouUeEArxbcDFKTmwyYzCQt"
 	wgetValue = "OoaPtTUeiBQlADRIXw"
+)
+
+var (
+	dashWord = &lazyRegexp{expr: `^-$`}
+	allWord  = &lazyRegexp{expr: `^all$`, words: []string{"all"}}
+	zeroWord = &lazyRegexp{expr: `^0$`, words: []string{"0"}}
+	// literalUser: a user name written out, not the one running
+	// ($USER, $(whoami), $LOGNAME), or all (bkill -u all).
+	literalUser = &lazyRegexp{expr: `^[A-Za-z_][A-Za-z0-9_.-]*$`}
 )

@@ -339,10 +339,59 @@ var sysSpecs = []spec{
 	{path: "ntfsclone", value: "oO", long: []string{"--output", "--overwrite"}, codeOpts: []string{"-O", "--overwrite"}, code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "ntfsclone overwriting the block device"},
 	{path: "zstd", value: "oD", long: []string{"--output"}, codeOpts: []string{"-o"}, code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "zstd writing onto the block device"},
 	{path: "asr restore", long: []string{"--source", "--target", "-source", "-target"}, codeOpts: []string{"--target", "-target"}, code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "asr restore of an image onto the block device"},
+	// Boot code written onto a disk (its first sectors, where the
+	// firmware looks): the disk boots that loader, or nothing.
+	{path: "grub*-install", value: "d", long: []string{"--target", "--efi-directory", "--boot-directory", "--directory", "--modules", "--install-modules", "--locales", "--fonts", "--themes", "--bootloader-id", "--core-compress", "--disk-module"}, operand: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "grub-install writing boot code onto the disk"},
+	// U-Boot's environment (fw_setenv NAME VALUE…, -s FILE of NAME
+	// VALUE lines): the variables that say what the board boots and with
+	// which kernel command line; a board told to boot another image, or
+	// init=/bin/sh, does so at every start.
+	{path: "fw_setenv", value: "cls", long: []string{"--config", "--lock", "--script"}, operand: ubootBootVar, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing what the board's bootloader boots (U-Boot's environment)"},
+	{path: "fw_setenv", value: "cls", long: []string{"--config", "--lock", "--script"}, need: []string{"-s", "--script"}, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing the board's bootloader environment from a script file, whose variables may say what it boots"},
+	// A firmware chip rewritten or erased, a chip's fuses burnt, a
+	// phone's user data erased: a wrong BIOS or a burnt fuse cannot be
+	// undone by software, and a phone's data is its user's. Writing or
+	// erasing a development board's flash through its programmer
+	// (esptool write_flash or erase_flash, st-flash erase, pyocd erase,
+	// uuu) is a developer's everyday work on a board at the bench, its
+	// state this machine's own (vocabTools).
+	{path: "flashrom", value: "pwrvcliox", long: []string{"--programmer", "--write", "--read", "--verify", "--chip", "--layout", "--image", "--output", "--fmap-file", "--ifd", "--include", "--wp-range", "--wp-region"}, need: []string{"-w", "--write", "-E", "--erase"}, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "flashrom rewriting or erasing a firmware chip (the machine or board may not start again)"},
+	{path: "fastboot", value: "sScbni", long: fastbootValue, need: []string{"-w"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "fastboot -w erasing the connected device's user data"},
+	{path: "fastboot erase", value: "sScbni", long: fastbootValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "fastboot erasing a partition of the connected device"},
+	{path: "fastboot format*", value: "sScbni", long: fastbootValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "fastboot formatting a partition of the connected device"},
+	{path: "fastboot wipe-super", value: "sScbni", long: fastbootValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "fastboot wiping the connected device's super partition"},
+	{path: "fastboot flash", value: "sScbni", long: fastbootValue, operand: deviceDataPart, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "fastboot writing over the connected device's user data partition"},
+	{path: "fastboot flashing unlock*", value: "sScbni", long: fastbootValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "unlocking the connected device's bootloader, which erases its user data"},
+	{path: "fastboot oem unlock", value: "sScbni", long: fastbootValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "unlocking the connected device's bootloader, which erases its user data"},
+	{path: "heimdall flash", long: []string{"--USERDATA", "--DATA", "--CACHE", "--pit"}, need: []string{"--USERDATA", "--DATA", "--repartition"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "heimdall writing over the connected device's user data partition"},
+	{path: "espefuse*", value: "pbc", long: espValue, operand: efuseBurn, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "burning the chip's eFuses, which can never be undone"},
+	{path: "avrdude", value: "cpPbBUCxiTlE", codeOpts: []string{"-U"}, code: avrFuseWrite, unless: []string{"-n", "-?"}, effect: effectExternal, rule: "sys.disk-write", what: "avrdude writing the connected chip's fuses or lock bits (a wrong value locks it out)"},
+	// MTD flash and SCSI drives, erased through their own tools.
+	{path: "flash_erase*", operand: mtdDevice, unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "erasing a flash (MTD) partition"},
+	{path: "ubiformat", value: "sOfSyQ", long: []string{"--sub-page-size", "--vid-hdr-offset", "--flash-image", "--image-seq", "--ec"}, operand: mtdDevice, unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "formatting a flash (MTD) partition"},
+	{path: "nandwrite", value: "sb", long: []string{"--start", "--blockalign"}, operand: mtdDevice, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "nandwrite writing over a flash (MTD) partition"},
+	{path: "sg_format", need: []string{"-F", "--format"}, value: "cCsPpTt", long: []string{"--count", "--cmplst", "--size", "--pfu", "--pie", "--tape", "--timeout", "--ffmt"}, unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "sg_format low-level formatting the drive"},
+	{path: "sg_sanitize", need: []string{"-B", "--block", "-C", "--crypto", "-O", "--overwrite"}, value: "iTz", long: []string{"--ipl", "--pattern", "--count", "--timeout", "--zero"}, unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "sanitizing the drive"},
+	{path: "cryptsetup luksKillSlot", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "destroying a key slot of an encrypted volume (the last one leaves its data unreadable)"},
+	{path: "cryptsetup luksRemoveKey", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "removing a key of an encrypted volume (the last one leaves its data unreadable)"},
 }
 
 var (
 	permissive = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
+	// fastbootValue: fastboot's options that take a value (its -s
+	// SERIAL, -S SIZE, -c CMDLINE, -b BASE, -n PAGESIZE, -i VENDOR).
+	fastbootValue = []string{"--slot", "--base", "--cmdline", "--kernel-offset", "--ramdisk-offset", "--tags-offset", "--dtb", "--dtb-offset", "--page-size", "--header-version", "--os-version", "--os-patch-level"}
+	espValue      = []string{"--port", "--baud", "--chip", "--before", "--after", "--connect-attempts"}
+	// deviceDataPart: an Android device's partitions that hold its
+	// user's data and its identity, not the system it runs.
+	deviceDataPart = &lazyRegexp{expr: `^(userdata|data|metadata|persist|frp|modemst[12]|fsg|efs)(_[ab])?$`}
+	efuseBurn      = &lazyRegexp{expr: `^(burn[_-]\w+|write[_-]protect[_-]efuse|read[_-]protect[_-]efuse)$`}
+	// avrFuseWrite: avrdude -U MEMORY:w:… of a fuse byte or the lock bits.
+	avrFuseWrite = &lazyRegexp{expr: `(?i)^(l|h|e)?fuse\d?:w:|^lock(bits)?:w:`}
+	mtdDevice    = &lazyRegexp{expr: `^/dev/(mtd\d+|mtdblock\d+|ubi\d+)$`, words: []string{"/dev/"}}
+	// ubootBootVar: U-Boot's variables that say what the board boots
+	// and with which kernel command line.
+	ubootBootVar = &lazyRegexp{expr: `^(bootcmd|altbootcmd|bootargs|preboot|boot_targets|distro_bootcmd|bootfile|bootscript)$`, words: []string{"boot"}}
 	// weakenedKernel: sysctl settings that switch a protection off
 	// (address randomisation, ptrace and pointer restrictions, link
 	// protections).

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"path"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/internal/shquote"
@@ -24,6 +25,9 @@ type transferClient struct {
 // transferCarried returns the shell commands the transfer client c's own
 // commands stand for; none when c is not one or its commands are unknown.
 func transferCarried(c *Command) []carriedCode {
+	if c.Name == "curl" {
+		return curlQuoted(c)
+	}
 	tc := transferClients.ref(c.Name)
 	if tc == nil {
 		return nil
@@ -38,6 +42,12 @@ func transferCarried(c *Command) []carriedCode {
 		}
 		var share string
 		host, share, _ = strings.Cut(strings.TrimLeft(host, `/\`), "/") // smbclient //host/share
+		if _, h, ok := strings.Cut(host, "@"); ok {
+			// edi@sftp.example: the account's commands are the client's
+			// own, not a forced command ssh USER@HOST WORDS may stand
+			// for (sshAccount).
+			host = h
+		}
 		if c.Name == "smbclient" && share != "" {
 			// A share's paths are its own folders, the data the file
 			// server serves: read as a server's application directory
@@ -60,13 +70,34 @@ func transferCarried(c *Command) []carriedCode {
 	if fromStdin && c.Stdin != nil {
 		texts = append(texts, *c.Stdin)
 	}
+	if root == "" {
+		// The directory a session starts in on the host, and those cd
+		// moves to, hold the files the server serves or takes in (an
+		// FTP drop folder, an SFTP partner's inbound): read as a
+		// server's application directory, as a share's are, so a
+		// delete of all of it (mdelete *, rm -r DIR) is refused as
+		// one of served data is.
+		root = "/srv/" + c.Name
+	}
 	var out []carriedCode
 	for _, text := range texts {
+		start := root
 		for line := range strings.FieldsFuncSeq(text, func(r rune) bool { return r == '\n' || r == ';' && tc.semi }) {
+			if f := strings.Fields(line); len(f) == 2 && strings.EqualFold(f[0], "cd") {
+				// cd DIR: the host's directory the later lines' relative
+				// paths are in.
+				if d := strings.Trim(f[1], `"'`); strings.HasPrefix(d, "/") {
+					root = path.Clean(d)
+				} else if !strings.HasPrefix(d, "~") {
+					root = path.Join(root, d)
+				}
+				continue
+			}
 			if code := transferLine(strings.TrimSpace(line), host, root); code != "" {
 				out = append(out, carriedCode{c.Name + " " + strings.Fields(line)[0], Word{Value: code, Literal: true}})
 			}
 		}
+		root = start
 	}
 	return out
 }
@@ -150,4 +181,59 @@ func localWord(w string) string {
 		return w
 	}
 	return shquote.Single(w)
+}
+
+// curlQuoted returns the shell commands curl's -Q/--quote commands stand
+// for, sent to the host of its URL: FTP's DELE FILE and RMD DIR, SFTP's
+// rm and rmdir (a leading -, + or * only says when it is sent), their
+// relative paths in the URL's directory, read as served data
+// (transferCarried's root).
+func curlQuoted(c *Command) []carriedCode {
+	s, args := lookupSpec(c)
+	if s == nil {
+		return nil
+	}
+	p := parseArgs(s, args)
+	quotes := p.values("-Q", "--quote")
+	if len(quotes) == 0 {
+		return nil
+	}
+	host, root := "remote", "/srv/curl"
+	for _, o := range p.operands {
+		scheme, rest, ok := strings.Cut(o.Value, "://")
+		if !ok || !o.Literal || !transferSchemes.hasLower(scheme) {
+			continue
+		}
+		h, dir, _ := strings.Cut(rest, "/")
+		if _, after, ok := strings.Cut(h, "@"); ok {
+			h = after
+		}
+		host = h
+		if dir = strings.TrimSuffix(dir, "/"); dir != "" {
+			if i := strings.LastIndexByte(dir, '/'); i >= 0 && !strings.HasSuffix(o.Value, "/") {
+				dir = dir[:i] // ftp://h/outbound/file.x12: the file's directory
+			} else if i < 0 && !strings.HasSuffix(o.Value, "/") {
+				dir = ""
+			}
+			if dir != "" {
+				root = "/" + dir
+			}
+		}
+		break
+	}
+	var out []carriedCode
+	for _, q := range quotes {
+		line := strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(q), "-+*"))
+		verb, rest, _ := strings.Cut(line, " ")
+		switch strings.ToUpper(verb) {
+		case "DELE":
+			line = "delete " + rest
+		case "RMD", "XRMD":
+			line = "rmdir " + rest
+		}
+		if code := transferLine(line, host, root); code != "" {
+			out = append(out, carriedCode{"curl --quote", Word{Value: code, Literal: true}})
+		}
+	}
+	return out
 }
