@@ -404,6 +404,9 @@ func mailBroadcast(c *Command) []Finding {
 				return vocabFinding(c, "publish.broadcast", name+" sending a message to the list "+addr)
 			}
 		}
+		if to := mailAttachedOutside(c); to != "" {
+			return vocabFinding(c, "net.exfil", name+" mailing a file to "+to+", outside the sender's own domain")
+		}
 		return nil
 	}
 	if s, _ := pubSpec(c); s == nil || s.rule != "infra.database" {
@@ -423,6 +426,83 @@ func mailBroadcast(c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// mailAttachedOutside returns a recipient of Send-MailMessage outside
+// the sender's domain when the message carries files (-Attachments): a
+// file mailed out of the organization (Send-MailMessage -From
+// me@firm.com -To x@other.com -Attachments export.zip). Its parameters
+// (learn.microsoft.com, Microsoft.PowerShell.Utility) are read by any
+// unambiguous prefix; -To is also its first positional one. "" when
+// the sender or the recipients are only known at run time.
+func mailAttachedOutside(c *Command) string {
+	if c.Grammar != lexer.PowerShell || lowerNameNoExe(c) != "send-mailmessage" {
+		return ""
+	}
+	var from string
+	var to []Word
+	attached := false
+	positional := 0
+	for i := 0; i < len(c.Args); i++ {
+		p, val, ok := psParam(c.Args[i])
+		if !ok {
+			if positional == 0 {
+				to = append(to, c.Args[i])
+			}
+			positional++
+			continue
+		}
+		switch {
+		case p == "usessl" || p == "bodyashtml" || p == "bah":
+			continue // switches
+		}
+		v := Word{Value: val, Literal: true}
+		if val == "" && i+1 < len(c.Args) {
+			i++
+			v = c.Args[i]
+		}
+		switch {
+		case psIs(p, "attachments", 1, "pspath", "path"):
+			attached = true
+		case psIs(p, "from", 1):
+			if !v.Literal {
+				return ""
+			}
+			from = mailDomain(v.Value)
+		case psIs(p, "to", 1), psIs(p, "cc", 1), psIs(p, "bcc", 2):
+			to = append(to, v)
+		}
+	}
+	if !attached || from == "" {
+		return ""
+	}
+	for _, w := range to {
+		if !w.Literal {
+			continue
+		}
+		for _, addr := range strings.FieldsFunc(w.Value, func(r rune) bool { return r == ',' || r == ';' || r == ' ' }) {
+			if d := mailDomain(addr); d != "" && !sameOrg(d, from) {
+				return strings.Trim(addr, `"'<>`)
+			}
+		}
+	}
+	return ""
+}
+
+// mailDomain returns the domain of an email address, lowercase ("" for
+// none): Name <a@b.com>, 'a@b.com'.
+func mailDomain(addr string) string {
+	_, d, ok := strings.Cut(strings.ToLower(strings.Trim(addr, `"' `)), "@")
+	if !ok {
+		return ""
+	}
+	return strings.Trim(d, `"'<> `)
+}
+
+// sameOrg reports whether two mail domains are one organization's: equal,
+// or one below the other (mail.firm.com, firm.com).
+func sameOrg(a, b string) bool {
+	return a == b || strings.HasSuffix(a, "."+b) || strings.HasSuffix(b, "."+a)
 }
 
 // repoPathWords are the words of a request's path that name a package

@@ -98,6 +98,10 @@ var fsSpecs = []spec{
 	{path: "out-file", shell: lexer.PowerShell, ps: true, long: psOutFileParams, more: &specMore{pathOpts: psFilePathParams, switches: psOutSwitches}},
 	{path: "tee-object", shell: lexer.PowerShell, ps: true, long: psOutFileParams, more: &specMore{pathOpts: psFilePathParams, switches: psOutSwitches}},
 	{path: "expand-archive", shell: lexer.PowerShell, ps: true, long: psArchiveParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
+	// Set-Acl replaces the security descriptor of what -Path names with
+	// the -AclObject it is given (or piped): its owner and every access
+	// entry (learn.microsoft.com, Microsoft.PowerShell.Security).
+	{path: "set-acl", shell: lexer.PowerShell, ps: true, long: []string{"-Path", "-LiteralPath", "-AclObject", "-InputObject", "-Filter", "-Include", "-Exclude", "-SecurityDescriptor", "-CentralAccessPolicy"}, more: &specMore{pathOpts: psPathParams, switches: []string{"-Passthru", "-ClearCentralAccessPolicy", "-UseTransaction"}}, unless: psWhatIf},
 	{path: "rd", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{switches: []string{"/q"}, recurse: []string{"/s"}, removes: removesEmpty}, unless: []string{"/?"}},
 	{path: "rmdir", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{switches: []string{"/q"}, recurse: []string{"/s"}, removes: removesEmpty}, unless: []string{"/?"}},
 	{path: "del", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{switches: []string{"/p", "/f", "/q", "/a"}, recurse: []string{"/s"}, removes: removesFiles}, unless: []string{"/?"}},
