@@ -545,20 +545,22 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 	case c.Name == "icacls" || c.Name == "takeown":
 		// icacls PATH /grant … /t and takeown /f PATH /r change the
 		// permissions or the owner of every file below PATH.
-		_, p := winRead(c)
-		if c.Name == "icacls" && !p.has("/t") || c.Name == "takeown" && !p.has("/r") {
-			break
-		}
 		// A grant of write access to everyone (icacls D:\Vault /grant
 		// Everyone:F /t) opens the user's own data too, as chmod -R 777
-		// does.
+		// does; on a system directory or file it does harm alone, as
+		// chmod 777 /etc/shadow does (icacls
+		// C:\Windows\System32\config /grant Users:F).
+		_, p := winRead(c)
 		open := c.Name == "icacls" && icaclsGrantsEveryone(c.Args)
+		if c.Name == "icacls" && !p.has("/t") && !open || c.Name == "takeown" && !p.has("/r") {
+			break
+		}
 		for _, t := range p.operands {
 			kind, known := winKind(ctx.Env, t)
 			if open && known && kind == fsSafe {
 				kind, known = winRecursiveKind(ctx.Env, t)
 			}
-			if known && (kind == fsRoot || kind == fsSystem || kind == fsHome || kind == fsGlob || open && kind == fsUserData) {
+			if known && (kind == fsRoot || kind == fsSystem || kind == fsHome || kind == fsGlob || open && kind == fsUserData && p.has("/t")) {
 				out = append(out, finding("fs.chmod-recursive", c, c.Name+" on "+fsWhat[kind]+" ("+t.Value+") changes the permissions or owners of everything in it, and they cannot be restored",
 					"change only the files that need it, inside the project, e.g. `icacls .\\build /grant %USERNAME%:M`"))
 				break

@@ -236,6 +236,32 @@ var sysSpecs = []spec{
 	{path: "add-msolrolemember", ps: true, long: []string{"-RoleName", "-RoleObjectId", "-RoleMemberEmailAddress", "-RoleMemberObjectId", "-RoleMemberType", "-TenantId"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an administrator role of the directory (MSOnline)"},
 	{path: "new-azroleassignment", ps: true, long: azRoleValue, codeOpts: []string{"-RoleDefinitionName"}, code: ownerRole, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an owner's or administrator's role on Azure resources"},
 	{path: "new-azroleassignment", ps: true, long: azRoleValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a role on Azure resources given to an account"},
+	// The Azure CLI's role assignment (az role assignment create --role
+	// Owner): as New-AzRoleAssignment.
+	{path: "az role assignment create", long: azRoleCLIValue, codeOpts: []string{"--role"}, code: ownerRole, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an owner's or administrator's role on Azure resources"},
+	{path: "az role assignment create", long: azRoleCLIValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "infra.cloud", what: "a role on Azure resources given to an account"},
+	// A way to sign in as another user made, or the directory's sign-in
+	// rules loosened: a Temporary Access Pass (a password-less sign-in
+	// good for hours, Microsoft Graph), a Conditional Access policy
+	// switched off or deleted (what asks for MFA or a managed device),
+	// an application granted an application permission of Graph (it then
+	// acts as itself over every user's data), the domain's password
+	// policy weakened, or Exchange's auditing switched off for the
+	// organization.
+	{path: "new-mguserauthenticationtemporaryaccesspassmethod", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "making a temporary sign-in pass for an account (whoever holds it signs in as its user)"},
+	{path: "new-mgbetauserauthenticationtemporaryaccesspassmethod", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "making a temporary sign-in pass for an account (whoever holds it signs in as its user)"},
+	{path: "update-mgidentityconditionalaccesspolicy", ps: true, fold: true, long: conditionalAccessValue, need: []string{"-State=disabled", "-State=enabledForReportingButNotEnforced"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching a Conditional Access policy (what asks for MFA or a managed device) off"},
+	{path: "remove-mgidentityconditionalaccesspolicy", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "deleting a Conditional Access policy (what asks for MFA or a managed device)"},
+	{path: "new-mgserviceprincipalapproleassignment", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "granting an application a permission of its own over the directory's data"},
+	{path: "new-mgserviceprincipalapproleassignedto", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "granting an application a permission of its own over the directory's data"},
+	{path: "set-addefaultdomainpasswordpolicy", ps: true, fold: true, long: adPasswordPolicyValue, need: []string{"-ComplexityEnabled=False", "-ComplexityEnabled=0", "-MinPasswordLength=0", "-ReversibleEncryptionEnabled=True", "-ReversibleEncryptionEnabled=1", "-LockoutThreshold=0"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "weakening the domain's password policy"},
+	{path: "set-organizationconfig", ps: true, fold: true, long: []string{"-AuditDisabled", "-Identity"}, need: []string{"-AuditDisabled=True", "-AuditDisabled=1"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching mailbox auditing off for the whole organization"},
+	// A mail flow or data loss prevention rule switched off or deleted
+	// (Exchange's Disable-TransportRule, Remove-TransportRule; Purview's
+	// DLP policies): what kept protected data from leaving by mail.
+	{path: "disable-transportrule", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching a mail flow rule (what keeps protected data from leaving by mail) off"},
+	{path: "remove-dlpcompliancepolicy", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "deleting a data loss prevention policy"},
+	{path: "set-dlpcompliancepolicy", ps: true, fold: true, long: []string{"-Identity", "-Mode", "-Comment"}, need: []string{"-Mode=Disable", "-Enabled=False", "-Enabled=0"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching a data loss prevention policy off"},
 	// An account's sign-in methods removed (Microsoft Graph's
 	// Remove-MgUserAuthentication*Method): its second factor gone,
 	// whoever holds its password signs in alone.
@@ -483,6 +509,13 @@ var (
 	// access to it included (Owner, User Access Administrator, Role
 	// Based Access Control Administrator, …Administrator, Contributor).
 	ownerRole = &lazyRegexp{expr: `(?i)^\s*["']?(owner|contributor|user access administrator|[\w ]*administrator)["']?\s*$`}
+	// azRoleCLIValue are az role assignment create's options that take a
+	// value; conditionalAccessValue and adPasswordPolicyValue those of
+	// Update-MgIdentityConditionalAccessPolicy and
+	// Set-ADDefaultDomainPasswordPolicy.
+	azRoleCLIValue         = []string{"--assignee", "--assignee-object-id", "--assignee-principal-type", "--role", "--scope", "--resource-group", "-g", "--subscription", "--description", "--condition", "--condition-version", "--name", "--output", "-o", "--query"}
+	conditionalAccessValue = []string{"-ConditionalAccessPolicyId", "-State", "-DisplayName", "-BodyParameter", "-Conditions", "-GrantControls", "-SessionControls"}
+	adPasswordPolicyValue  = []string{"-Identity", "-ComplexityEnabled", "-MinPasswordLength", "-ReversibleEncryptionEnabled", "-LockoutThreshold", "-LockoutDuration", "-LockoutObservationWindow", "-MaxPasswordAge", "-MinPasswordAge", "-PasswordHistoryCount", "-Server", "-Credential", "-AuthType"}
 	// smbShareValue are New-SmbShare's parameters that take a value;
 	// everyoneAccount one of the accounts every user or every machine of
 	// the network is (Everyone, Authenticated Users, Domain Users, Users,
