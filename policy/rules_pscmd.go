@@ -329,15 +329,15 @@ var winScratchTops = set{"temp", "tmp"}
 var winSystemParents = set{"/inetpub", "/programdata"}
 
 // icaclsEveryone matches an icacls grant (ACCOUNT:PERMS, the account's
-// name or *SID) of write access (F, M, W, D, or a list with WD, GA, GW)
+// name or *SID) of write access (F, M, W, D, cacls' C, or a list with WD, GA, GW)
 // to an account every user is (Everyone, Authenticated Users, Users).
-var icaclsEveryone = &lazyRegexp{expr: `(?i)^["']?\*?(everyone|jeder|tout le monde|todos|authenticated users|domain users|users|guests|anonymous logon|s-1-1-0|s-1-5-11|s-1-5-32-545):(\([a-z]+\))*\(?([fmwd]|[^)]*\b(wd|ga|gw|ad|wa)\b[^)]*)\)?["']?$`}
+var icaclsEveryone = &lazyRegexp{expr: `(?i)^["']?\*?(everyone|jeder|tout le monde|todos|authenticated users|domain users|users|guests|anonymous logon|s-1-1-0|s-1-5-11|s-1-5-32-545):(\([a-z]+\))*\(?([fmwdc]|[^)]*\b(wd|ga|gw|ad|wa)\b[^)]*)\)?["']?$`}
 
 // icaclsGrantsEveryone reports whether icacls's arguments grant write
 // access to everyone (/grant or /grant:r followed by icaclsEveryone).
 func icaclsGrantsEveryone(args []Word) bool {
 	for i := 0; i+1 < len(args); i++ {
-		if l := strings.ToLower(args[i].Value); (l == "/grant" || l == "/grant:r") && icaclsEveryone.match(args[i+1].Value) {
+		if l := strings.ToLower(args[i].Value); (l == "/grant" || l == "/grant:r" || l == "/g" || l == "/p") && icaclsEveryone.match(args[i+1].Value) {
 			return true
 		}
 	}
@@ -542,8 +542,8 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 				out = append(out, winRmFinding(c, kind, rest[1].Value, "robocopy /mir"))
 			}
 		}
-	case c.Name == "icacls" || c.Name == "takeown":
-		// icacls PATH /grant … /t and takeown /f PATH /r change the
+	case c.Name == "icacls" || c.Name == "cacls" || c.Name == "takeown":
+		// icacls PATH /grant … /t (cacls /t) and takeown /f PATH /r change the
 		// permissions or the owner of every file below PATH.
 		// A grant of write access to everyone (icacls D:\Vault /grant
 		// Everyone:F /t) opens the user's own data too, as chmod -R 777
@@ -551,8 +551,8 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 		// chmod 777 /etc/shadow does (icacls
 		// C:\Windows\System32\config /grant Users:F).
 		_, p := winRead(c)
-		open := c.Name == "icacls" && icaclsGrantsEveryone(c.Args)
-		if c.Name == "icacls" && !p.has("/t") && !open || c.Name == "takeown" && !p.has("/r") {
+		open := c.Name != "takeown" && icaclsGrantsEveryone(c.Args)
+		if c.Name != "takeown" && !p.has("/t") && !open || c.Name == "takeown" && !p.has("/r") {
 			break
 		}
 		for _, t := range p.operands {
@@ -2306,7 +2306,7 @@ func winSelf(ctx *Context, c *Command) []Finding {
 // winSelfWriters are the cmdlets and cmd commands whose operands winSelf
 // reads as paths written.
 var winSelfWriters = set{
-	"add-content", "attrib", "clear-content", "copy", "copy-item", "del", "erase", "icacls", "mklink",
+	"add-content", "attrib", "cacls", "clear-content", "copy", "copy-item", "del", "erase", "icacls", "mklink",
 	"move", "move-item", "new-item", "out-file", "rd", "remove-item", "ren", "rename", "rename-item",
 	"rmdir", "set-content", "takeown", "tee-object", "xcopy",
 }

@@ -120,6 +120,10 @@ var fsSpecs = []spec{
 	// The permission and owner changers, which with /t (icacls) or /r
 	// (takeown) change every file below the paths they are given
 	// (takeown's by /f).
+	// cacls, icacls' predecessor (windows-commands/cacls): /g and /p
+	// grant or replace an account's access (ACCOUNT:R|W|C|F), /t
+	// recurses.
+	{path: "cacls", win: true, long: []string{"/g", "/p", "/r", "/d"}, more: &specMore{switches: []string{"/t", "/e", "/c", "/l", "/m", "/s"}}, unless: []string{"/?"}},
 	{path: "icacls", win: true, long: []string{"/grant", "/deny", "/remove", "/setintegritylevel", "/save", "/restore", "/setowner", "/findsid", "/substitute"}, more: &specMore{switches: []string{"/inheritance", "/t", "/c", "/l", "/q", "/verify", "/reset"}}, unless: []string{"/?"}},
 	{path: "takeown", win: true, long: []string{"/s", "/u", "/p", "/f", "/d"}, more: &specMore{pathOpts: []string{"/f"}, switches: []string{"/a", "/r", "/skipsl"}}, unless: []string{"/?"}},
 }
