@@ -2,6 +2,7 @@ package policy
 
 import (
 	"encoding/base64"
+	"path"
 	"slices"
 	"strings"
 	"unicode/utf16"
@@ -1265,6 +1266,7 @@ func (r *psReader) word(feed *Command) psWord {
 			r.scriptString(prefix, string(r.src[open:r.i]))
 			r.dotnet(prefix, string(r.src[open:r.i]), feed, out.Subst)
 			r.itemDelete(prefix, string(r.src[open:r.i]), feed, out.Subst)
+			r.cimUninstall(prefix, string(r.src[open:r.i]), feed, out.Subst)
 			r.comFileOp(prefix, string(r.src[open:r.i]), feed, out.Subst)
 			r.comItemDelete(string(r.src[start:open]), string(r.src[open:r.i]), feed, out.Subst)
 			r.processStart(string(r.src[start:open]), string(r.src[open:r.i]))
@@ -1930,11 +1932,42 @@ func (r *psReader) invoked(w psWord) (string, bool) {
 				if a.Literal && !strings.ContainsAny(a.Value, "*?[") {
 					return r.resolve(a.Value), true
 				}
+				if a.Literal && c.Name == "get-command" {
+					// Get-Command Set-MpPref*: the one cmdlet the model
+					// knows whose name the pattern matches.
+					if n, ok := psCmdletMatching(a.Value); ok {
+						return n, true
+					}
+				}
 				break
 			}
 		}
 	}
 	return "", false
+}
+
+// psCmdletMatching returns the one PowerShell cmdlet of the command model
+// (spec entries of ps cmdlets) whose name the wildcard pattern matches,
+// as Get-Command PATTERN finds it; false when none or more than one does.
+func psCmdletMatching(pattern string) (string, bool) {
+	pattern = strings.ToLower(pattern)
+	found := ""
+	for _, t := range specTables {
+		for i := range t {
+			n := t[i].path
+			if !t[i].ps || strings.ContainsAny(n, " *?[") || n == found {
+				continue
+			}
+			if ok, err := path.Match(pattern, n); err != nil || !ok {
+				continue
+			}
+			if found != "" {
+				return "", false
+			}
+			found = n
+		}
+	}
+	return found, found != ""
 }
 
 // psOutput returns what c writes when it is known: Write-Output of

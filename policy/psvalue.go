@@ -1193,6 +1193,38 @@ func (r *psReader) cimDelete(text string, feed *Command) bool {
 	return true
 }
 
+// cimUninstall judges the Uninstall method called on what feed lists,
+// each an installed MSI product when feed queries Win32_Product
+// (Get-WmiObject Win32_Product | ForEach-Object { $_.Uninstall() },
+// (Get-CimInstance Win32_Product).Uninstall()), as the Invoke-CimMethod
+// -MethodName Uninstall it amounts to. prefix is the text before the
+// parenthesised args, lowercased.
+func (r *psReader) cimUninstall(prefix, args string, feed *Command, subst []*Command) {
+	recv, ok := strings.CutSuffix(prefix, ".uninstall")
+	if !ok {
+		return
+	}
+	switch {
+	case recv == "$_" || recv == "$psitem":
+	case strings.HasPrefix(recv, "(") && strings.HasSuffix(recv, ")"):
+		inner := strings.TrimSpace(recv[1 : len(recv)-1])
+		feed = nil
+		for _, sc := range subst {
+			if strings.EqualFold(strings.TrimSpace(sc.Text), inner) {
+				feed = sc
+			}
+		}
+	default:
+		return
+	}
+	if feed == nil || !psFedWMI(feed) {
+		return
+	}
+	r.a.add(&Command{Grammar: lexer.PowerShell, Text: prefix + args, Wrappers: append(r.wrap(), ".Uninstall()"),
+		Word0: Word{Value: "Invoke-CimMethod", Literal: true}, Name: "invoke-cimmethod", Feeds: []*Command{feed},
+		Args: []Word{{Value: "-MethodName", Literal: true}, {Value: "Uninstall", Literal: true}}})
+}
+
 // psFedWMI reports whether c is, or passes on through filters, the
 // instances a WMI or CIM query lists (Get-WmiObject, Get-CimInstance).
 func psFedWMI(c *Command) bool {

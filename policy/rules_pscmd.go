@@ -320,10 +320,29 @@ var winScratchTops = set{"temp", "tmp"}
 
 // winSystemParents are the directories of a Windows drive whose every
 // immediate entry is a system directory (fsSystemParents' kin): the web
-// server's sites, logs and configuration. (Windows' own folders are
-// cleared of their caches by everyday fixes: SoftwareDistribution,
-// Prefetch, Temp.)
-var winSystemParents = set{"/inetpub"}
+// server's sites, logs and configuration; ProgramData's folders, each an
+// application's data for all of the machine's users (Known Folder
+// FOLDERID_ProgramData, CSIDL_COMMON_APPDATA), as /var/lib's are a
+// service's state. (Windows' own folders are cleared of their caches by
+// everyday fixes: SoftwareDistribution, Prefetch, Temp; what is below a
+// ProgramData folder is its application's to clear.)
+var winSystemParents = set{"/inetpub", "/programdata"}
+
+// icaclsEveryone matches an icacls grant (ACCOUNT:PERMS, the account's
+// name or *SID) of write access (F, M, W, D, cacls' C, or a list with WD, GA, GW)
+// to an account every user is (Everyone, Authenticated Users, Users).
+var icaclsEveryone = &lazyRegexp{expr: `(?i)^["']?\*?(everyone|jeder|tout le monde|todos|authenticated users|domain users|users|guests|anonymous logon|s-1-1-0|s-1-5-11|s-1-5-32-545):(\([a-z]+\))*\(?([fmwdc]|[^)]*\b(wd|ga|gw|ad|wa)\b[^)]*)\)?["']?$`}
+
+// icaclsGrantsEveryone reports whether icacls's arguments grant write
+// access to everyone (/grant or /grant:r followed by icaclsEveryone).
+func icaclsGrantsEveryone(args []Word) bool {
+	for i := 0; i+1 < len(args); i++ {
+		if l := strings.ToLower(args[i].Value); (l == "/grant" || l == "/grant:r" || l == "/g" || l == "/p") && icaclsEveryone.match(args[i+1].Value) {
+			return true
+		}
+	}
+	return false
+}
 
 // winRecursiveKind is winKind for a recursive delete: a directory outside
 // the agent's work on a drive (E:\Archive, D:\Backups\2024, C:\Data\*)
@@ -528,17 +547,43 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 	case c.Name == "icacls" || c.Name == "cacls" || c.Name == "takeown":
 		// icacls PATH /grant … /t, cacls PATH /t … and takeown /f PATH
 		// /r change the permissions or the owner of every file below
-		// PATH; in the user's own folders, denying, revoking or
+		// PATH. In the user's own folders, denying, revoking or
 		// replacing them (/deny, /remove, /inheritance:r, /reset,
-		// /setowner; cacls without /e) locks the user out.
+		// /setowner; cacls without /e) locks the user out, and a grant
+		// of write access to everyone (icacls D:\Vault /grant Everyone:F
+		// /t) opens the user's data, as chmod -R 777 does; on a system
+		// directory or file that grant does harm alone, as chmod 777
+		// /etc/shadow does (icacls C:\Windows\System32\config /grant
+		// Users:F).
 		_, p := winRead(c)
-		if c.Name != "takeown" && !p.has("/t") || c.Name == "takeown" && !p.has("/r") {
+		open := c.Name != "takeown" && icaclsGrantsEveryone(c.Args)
+		recursive := c.Name == "takeown" && p.has("/r") || c.Name != "takeown" && p.has("/t")
+		if !recursive && !open {
 			break
 		}
 		for _, t := range p.operands {
-			if kind, known := winKind(ctx.Env, t); known && (kind == fsRoot || kind == fsSystem || kind == fsHome || kind == fsGlob || kind == fsUserData && winAclLocks(c)) {
+			kind, known := winKind(ctx.Env, t)
+			if open && known && kind == fsSafe {
+				kind, known = winRecursiveKind(ctx.Env, t)
+			}
+			if known && (kind == fsRoot || kind == fsSystem || kind == fsHome || kind == fsGlob || kind == fsUserData && recursive && (open || winAclLocks(c))) {
 				out = append(out, finding("fs.chmod-recursive", c, c.Name+" on "+fsWhat[kind]+" ("+t.Value+") changes the permissions or owners of everything in it, and they cannot be restored",
 					"change only the files that need it, inside the project, e.g. `icacls .\\build /grant %USERNAME%:M`"))
+				break
+			}
+		}
+	case c.Grammar == lexer.PowerShell && c.Name == "set-acl":
+		// Set-Acl replaces the owner and every access entry of what it
+		// names: on a drive's root or Windows' own directories, what
+		// the system and its services need to read them may be gone.
+		paths, sw := psPaths(c)
+		if hasSwitch(sw, "whatif", 2) {
+			return nil
+		}
+		for _, t := range paths {
+			if kind, known := winKind(ctx.Env, t); known && (kind == fsRoot || kind == fsSystem || kind == fsHome) {
+				out = append(out, finding("fs.chmod-recursive", c, "Set-Acl on "+fsWhat[kind]+" ("+t.Value+") replaces its owner and permissions, and they cannot be restored",
+					"change only the files that need it, inside the project, e.g. `icacls .\\build /grant %USERNAME%:M`; to look, `Get-Acl PATH | Format-List`"))
 				break
 			}
 		}
@@ -1896,6 +1941,14 @@ func winSys(ctx *Context, c *Command) []Finding {
 			}
 		}
 	case "remove-ciminstance", "remove-wmiobject", "rcim", "invoke-cimmethod", "invoke-wmimethod":
+		// Win32_Product's Uninstall removes the MSI product it is called
+		// on: on every instance a query lists unfiltered, every program
+		// Windows Installer installed.
+		if (c.Name == "invoke-cimmethod" || c.Name == "invoke-wmimethod") && hasArgFold(c.Args, "uninstall") &&
+			(psNamesClass(c, "win32_product") && !psWMIFiltered(c) || psFedEveryOf(c, "win32_product")) {
+			out = append(out, finding("sys.software-removed", c, "it uninstalls every program Windows Installer installed (each Win32_Product listed): the machine is left without the software it runs on, and nothing in the session can install it back",
+				"uninstall only the product you installed for this task, by name: `winget uninstall --id PUBLISHER.APP`; list them first (`winget list`)"))
+		}
 		if c.Name != "remove-ciminstance" && c.Name != "remove-wmiobject" && c.Name != "rcim" &&
 			!slices.ContainsFunc(c.Args, func(a Word) bool { return strings.EqualFold(a.Value, "delete") }) {
 			break // a method other than the instances' Delete
@@ -1930,6 +1983,32 @@ func winSys(ctx *Context, c *Command) []Finding {
 func psNamesClass(c *Command, class string) bool {
 	return slices.ContainsFunc(c.Args, func(a Word) bool {
 		return strings.Contains(strings.ToLower(a.Value), class)
+	})
+}
+
+// psFedEveryOf reports whether c gets every object of the class: a query
+// of it with no filter (-Filter, a WQL WHERE), through filters that
+// choose none out (Sort-Object, Select-Object without -First; a
+// Where-Object chooses some).
+func psFedEveryOf(c *Command, class string) bool {
+	for depth := 0; len(c.Feeds) > 0 && depth < maxListDepth; depth++ {
+		c = c.Feeds[0]
+		if psNamesClass(c, class) {
+			return !psWMIFiltered(c)
+		}
+		if !psListFilters.has(c.Name) && !psItemOnly(c) || c.Name == "where-object" || hasArgFold(c.Args, "-first", "-last", "-skip", "-index") {
+			return false
+		}
+	}
+	return false
+}
+
+// psWMIFiltered reports whether c, a WMI or CIM query, chooses its
+// instances: -Filter, or a WQL query with WHERE.
+func psWMIFiltered(c *Command) bool {
+	return slices.ContainsFunc(c.Args, func(a Word) bool {
+		l := strings.ToLower(a.Value)
+		return strings.HasPrefix(l, "-f") || strings.Contains(l, " where ")
 	})
 }
 
@@ -2233,7 +2312,7 @@ func winSelf(ctx *Context, c *Command) []Finding {
 // winSelfWriters are the cmdlets and cmd commands whose operands winSelf
 // reads as paths written.
 var winSelfWriters = set{
-	"add-content", "attrib", "clear-content", "copy", "copy-item", "del", "erase", "icacls", "mklink",
+	"add-content", "attrib", "cacls", "clear-content", "copy", "copy-item", "del", "erase", "icacls", "mklink",
 	"move", "move-item", "new-item", "out-file", "rd", "remove-item", "ren", "rename", "rename-item",
 	"rmdir", "set-content", "takeown", "tee-object", "xcopy",
 }

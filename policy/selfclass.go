@@ -564,7 +564,7 @@ var everydayNames = set{
 // harmfulBodies are first words of a body that deletes, overwrites, kills
 // or runs code it is given.
 var harmfulBodies = set{
-	".", "bash", "chmod", "chown", "clc", "clear-content", "cmd", "curl", "dd", "del", "erase", "eval",
+	".", "bash", "cacls", "chmod", "chown", "clc", "clear-content", "cmd", "curl", "dd", "del", "erase", "eval",
 	"format", "format-volume", "icacls", "iex", "invoke-expression", "invoke-restmethod",
 	"invoke-webrequest", "irm", "iwr", "kill", "killall", "mi", "mkfs", "move", "move-item", "mv", "nc",
 	"ncat", "out-file", "pkill", "powershell", "pwsh", "rd", "remove-item", "ri", "rm", "rmdir", "saps",

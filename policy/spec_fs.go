@@ -100,6 +100,10 @@ var fsSpecs = []spec{
 	{path: "out-file", shell: lexer.PowerShell, ps: true, long: psOutFileParams, more: &specMore{pathOpts: psFilePathParams, switches: psOutSwitches}},
 	{path: "tee-object", shell: lexer.PowerShell, ps: true, long: psOutFileParams, more: &specMore{pathOpts: psFilePathParams, switches: psOutSwitches}},
 	{path: "expand-archive", shell: lexer.PowerShell, ps: true, long: psArchiveParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
+	// Set-Acl replaces the security descriptor of what -Path names with
+	// the -AclObject it is given (or piped): its owner and every access
+	// entry (learn.microsoft.com, Microsoft.PowerShell.Security).
+	{path: "set-acl", shell: lexer.PowerShell, ps: true, long: []string{"-Path", "-LiteralPath", "-AclObject", "-InputObject", "-Filter", "-Include", "-Exclude", "-SecurityDescriptor", "-CentralAccessPolicy"}, more: &specMore{pathOpts: psPathParams, switches: []string{"-Passthru", "-ClearCentralAccessPolicy", "-UseTransaction"}}, unless: psWhatIf},
 	{path: "rd", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{switches: []string{"/q"}, recurse: []string{"/s"}, removes: removesEmpty}, unless: []string{"/?"}},
 	{path: "rmdir", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{switches: []string{"/q"}, recurse: []string{"/s"}, removes: removesEmpty}, unless: []string{"/?"}},
 	{path: "del", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{switches: []string{"/p", "/f", "/q", "/a"}, recurse: []string{"/s"}, removes: removesFiles}, unless: []string{"/?"}},
@@ -118,6 +122,10 @@ var fsSpecs = []spec{
 	// The permission and owner changers, which with /t (icacls) or /r
 	// (takeown) change every file below the paths they are given
 	// (takeown's by /f).
+	// cacls, icacls' predecessor (windows-commands/cacls): /g and /p
+	// grant or replace an account's access (ACCOUNT:R|W|C|F), /t
+	// recurses.
+	{path: "cacls", win: true, long: []string{"/g", "/p", "/r", "/d"}, more: &specMore{switches: []string{"/t", "/e", "/c", "/l", "/m", "/s"}}, unless: []string{"/?"}},
 	{path: "icacls", win: true, long: []string{"/grant", "/deny", "/remove", "/setintegritylevel", "/save", "/restore", "/setowner", "/findsid", "/substitute"}, more: &specMore{switches: []string{"/inheritance", "/t", "/c", "/l", "/q", "/verify", "/reset"}}, unless: []string{"/?"}},
 	// cacls, icacls' predecessor: /d denies, /p replaces, /r revokes, /g
 	// grants; /t goes down the tree.

@@ -356,6 +356,11 @@ var infraSpecs = []spec{
 	{path: "sls remove", value: "sr", long: []string{"--stage", "--region", "--config", "--aws-profile"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "serverless remove (the stage's whole stack)"},
 	// Azure PowerShell and Microsoft Graph: every Remove- cmdlet of the
 	// Az and Mg modules deletes a resource (-WhatIf previews).
+	// A mailbox's preservation lifted: its litigation hold off, or
+	// single item recovery off (Set-Mailbox, ExchangePowerShell): what
+	// its owner deletes may then be purged for good, a court's evidence
+	// among it.
+	{path: "set-mailbox", ps: true, fold: true, long: mailboxValue, need: []string{"-LitigationHoldEnabled=False", "-LitigationHoldEnabled=0", "-SingleItemRecoveryEnabled=False", "-SingleItemRecoveryEnabled=0"}, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "lifting a mailbox's litigation hold or recovery (its mail may then be purged for good)"},
 	{path: "remove-mg*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Microsoft Graph Remove- cmdlet"},
 	// Active Directory's Remove- cmdlets delete users, groups, computers
 	// and OUs of the domain, for every machine and person in it.

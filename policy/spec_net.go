@@ -44,6 +44,11 @@ var netSpecs = []spec{
 	// takes it off); a transport rule's copy or redirect of the messages
 	// it matches, of every mailbox of the organization; Microsoft Graph's
 	// message rule whose actions forward or redirect.
+	// A mailbox's every message copied out to a .pst file on a share
+	// (New-MailboxExportRequest -FilePath \\SERVER\SHARE\x.pst,
+	// ExchangePowerShell): the mail leaves the mail system for whoever
+	// reads the share.
+	{path: "new-mailboxexportrequest", ps: true, long: mailboxExportValue, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a mailbox's messages exported to a file on a share"},
 	{path: "new-inboxrule", ps: true, long: inboxRuleValue, need: mailForwardRule, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "an inbox rule forwarding a mailbox's messages to another address"},
 	{path: "set-inboxrule", ps: true, long: inboxRuleValue, need: mailForwardRule, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "an inbox rule forwarding a mailbox's messages to another address"},
 	{path: "set-mailbox", ps: true, long: mailboxValue, codeOpts: []string{"-ForwardingSmtpAddress", "-ForwardingAddress"}, code: someText, unless: psWhatIf, more: &specMore{except: noValue}, effect: effectExternal, rule: "net.exfil", what: "a mailbox forwarding every message it receives to another address"},
@@ -66,7 +71,8 @@ var netSpecs = []spec{
 var (
 	inboxRuleValue       = []string{"-Name", "-Mailbox", "-Identity", "-From", "-SentTo", "-SubjectContainsWords", "-BodyContainsWords", "-SubjectOrBodyContainsWords", "-FromAddressContainsWords", "-HeaderContainsWords", "-MyNameInToOrCcBox", "-MoveToFolder", "-CopyToFolder", "-ForwardTo", "-ForwardAsAttachmentTo", "-RedirectTo", "-Priority", "-ApplyCategory", "-MarkImportance", "-MarkAsRead", "-DeleteMessage", "-StopProcessingRules", "-DomainController"}
 	gamTrue              = &lazyRegexp{expr: `(?i)^(true|on|yes|enabled|1)$`}
-	mailboxValue         = []string{"-Identity", "-ForwardingSmtpAddress", "-ForwardingAddress", "-DeliverToMailboxAndForward", "-DisplayName", "-EmailAddresses", "-PrimarySmtpAddress", "-Type", "-DomainController"}
+	mailboxExportValue   = []string{"-Mailbox", "-FilePath", "-Name", "-ContentFilter", "-ContentFilterLanguage", "-IncludeFolders", "-ExcludeFolders", "-SourceRootFolder", "-TargetRootFolder", "-BadItemLimit", "-LargeItemLimit", "-BatchName", "-Priority", "-CompletedRequestAgeLimit", "-ConflictResolutionOption", "-AssociatedMessagesCopyOption", "-DomainController", "-InternalFlags", "-RemoteCredential", "-RemoteHostName"}
+	mailboxValue         = []string{"-Identity", "-LitigationHoldEnabled", "-LitigationHoldDuration", "-LitigationHoldOwner", "-AuditEnabled", "-SingleItemRecoveryEnabled", "-RetainDeletedItemsFor", "-RetentionHoldEnabled", "-ForwardingSmtpAddress", "-ForwardingAddress", "-DeliverToMailboxAndForward", "-DisplayName", "-EmailAddresses", "-PrimarySmtpAddress", "-Type", "-DomainController"}
 	transportRuleValue   = []string{"-Name", "-Identity", "-BlindCopyTo", "-CopyTo", "-RedirectMessageTo", "-AddToRecipients", "-From", "-SentTo", "-SentToScope", "-FromScope", "-Priority", "-Mode", "-Comments", "-SubjectContainsWords", "-SubjectOrBodyContainsWords"}
 	mgRuleValue          = []string{"-UserId", "-MailFolderId", "-MessageRuleId", "-Actions", "-Conditions", "-BodyParameter", "-DisplayName", "-Sequence", "-IsEnabled"}
 	mailForwardRule      = []string{"-ForwardTo", "-ForwardAsAttachmentTo", "-RedirectTo"}

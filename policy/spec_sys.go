@@ -67,6 +67,12 @@ var sysSpecs = []spec{
 	{path: "trust anchor", long: []string{"--store"}, unless: []string{"--remove", "--help", "-h"}, effect: effectExternal, rule: "sys.protection-off", what: "trust anchor making a certificate a trusted root (whoever holds its key is trusted for every site and program)"},
 	// A failover cluster stopped: the cluster service on every node, and
 	// every clustered role with it (learn.microsoft.com, Stop-Cluster).
+	// Users' sessions on a shared desktop host ended, whatever they had
+	// open lost: Citrix's Stop-BrokerSession (Citrix Broker PowerShell
+	// SDK) and Remote Desktop's Invoke-RDUserLogoff (RemoteDesktop
+	// module), as logoff /server is; disconnecting keeps the session.
+	{path: "stop-brokersession", ps: true, long: []string{"-InputObject", "-AdminAddress", "-BearerToken", "-LoggingId", "-TraceParent", "-TraceState", "-VirtualSiteId"}, unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "ending users' sessions on a Citrix host (what they had open lost)"},
+	{path: "invoke-rduserlogoff", ps: true, long: []string{"-HostServer", "-UnifiedSessionID"}, unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "logging users off a Remote Desktop session host (what they had open lost)"},
 	{path: "stop-cluster", ps: true, long: []string{"-Cluster", "-InputObject", "-Wait"}, unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "stopping the failover cluster (every node's cluster service, every clustered role)"},
 	// The machine's own ways back taken away (learn.microsoft.com):
 	// vssadmin resize shadowstorage to a size (not UNBOUNDED) deletes
@@ -191,6 +197,87 @@ var sysSpecs = []spec{
 	{path: "launchctl kill", operand: securityAgent, effect: effectExternal, rule: "sys.protection-off", what: "killing a security agent"},
 	{path: "fltmc unload", win: true, effect: effectExternal, rule: "sys.protection-off", what: "unloading a file-system filter driver (how security agents see the disk)"},
 	{path: "auditpol", win: true, need: []string{"/clear", "/remove"}, effect: effectExternal, rule: "sys.protection-off", what: "clearing the Windows audit policy"},
+	// The records an organization keeps of what its administrators and
+	// users do, switched off: Exchange's admin audit log and the unified
+	// audit log's ingestion (Set-AdminAuditLogConfig
+	// -AdminAuditLogEnabled / -UnifiedAuditLogIngestionEnabled $false,
+	// learn.microsoft.com, ExchangePowerShell), a mailbox's own audit
+	// (Set-Mailbox -AuditEnabled $false) or an account exempted from it
+	// (Set-MailboxAuditBypassAssociation -AuditBypassEnabled $true).
+	{path: "set-adminauditlogconfig", ps: true, fold: true, long: adminAuditValue, need: adminAuditOff, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching the organization's audit log off"},
+	{path: "set-mailbox", ps: true, fold: true, long: mailboxValue, need: []string{"-AuditEnabled=False", "-AuditEnabled=0"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching a mailbox's audit log off"},
+	{path: "set-mailboxauditbypassassociation", ps: true, fold: true, long: []string{"-Identity", "-AuditBypassEnabled", "-DomainController"}, need: []string{"-AuditBypassEnabled=True", "-AuditBypassEnabled=1"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "exempting an account from mailbox auditing"},
+	// An installed update taken off the machine: wusa /uninstall
+	// (windows-commands/wusa) and DISM's /Remove-Package (its servicing
+	// options, learn.microsoft.com): the fixes it brought are undone,
+	// security fixes among them. Remove-WindowsPackage is read as a
+	// remote resource removed (infra.cloud).
+	{path: "wusa", win: true, fold: true, long: []string{"/kb", "/log"}, need: []string{"/uninstall"}, unless: []string{"/?", "/h", "/help"}, effect: effectExternal, rule: "sys.protection-off", what: "removing an installed Windows update (the fixes it brought, security fixes among them, undone)"},
+	{path: "wusa.exe", win: true, fold: true, long: []string{"/kb", "/log"}, need: []string{"/uninstall"}, unless: []string{"/?", "/h", "/help"}, effect: effectExternal, rule: "sys.protection-off", what: "removing an installed Windows update (the fixes it brought, security fixes among them, undone)"},
+	{path: "dism", win: true, fold: true, long: dismValue, need: []string{"/remove-package"}, unless: []string{"/?"}, effect: effectExternal, rule: "sys.protection-off", what: "removing an installed Windows package or update (the fixes it brought, security fixes among them, undone)"},
+	{path: "dism.exe", win: true, fold: true, long: dismValue, need: []string{"/remove-package"}, unless: []string{"/?"}, effect: effectExternal, rule: "sys.protection-off", what: "removing an installed Windows package or update (the fixes it brought, security fixes among them, undone)"},
+	// The Windows Recovery Environment switched off (reagentc /disable,
+	// windows-commands/reagentc): the machine no longer repairs or
+	// resets itself when it fails to start.
+	{path: "reagentc", win: true, fold: true, need: []string{"/disable"}, unless: []string{"/?", "/info"}, effect: effectExternal, rule: "sys.protection-off", what: "switching the Windows Recovery Environment off"},
+	{path: "reagentc.exe", win: true, fold: true, need: []string{"/disable"}, unless: []string{"/?", "/info"}, effect: effectExternal, rule: "sys.protection-off", what: "switching the Windows Recovery Environment off"},
+	// A directory's administrator roles given to an account: Entra ID's
+	// (Microsoft Graph's role assignments and directory role members,
+	// the AzureAD and MSOnline modules' role members) and Azure's
+	// owner-like roles on a scope (New-AzRoleAssignment). Every
+	// directory role administers something of every user.
+	{path: "new-mgrolemanagementdirectoryroleassignment", ps: true, long: mgRoleValue, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an administrator role of the directory (Entra ID)"},
+	{path: "new-mgbetarolemanagementdirectoryroleassignment", ps: true, long: mgRoleValue, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an administrator role of the directory (Entra ID)"},
+	{path: "new-mgrolemanagementdirectoryroleeligibilityschedulerequest", ps: true, long: mgRoleValue, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "making an account eligible for an administrator role of the directory (Entra ID)"},
+	{path: "new-mgrolemanagementdirectoryroleassignmentschedulerequest", ps: true, long: mgRoleValue, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an administrator role of the directory (Entra ID)"},
+	{path: "new-mgdirectoryrolememberbyref", ps: true, long: mgRoleValue, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an administrator role of the directory (Entra ID)"},
+	{path: "add-mgdirectoryrolememberbyref", ps: true, long: mgRoleValue, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an administrator role of the directory (Entra ID)"},
+	{path: "add-azureaddirectoryrolemember", ps: true, long: []string{"-ObjectId", "-RefObjectId"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an administrator role of the directory (Azure AD)"},
+	{path: "add-msolrolemember", ps: true, long: []string{"-RoleName", "-RoleObjectId", "-RoleMemberEmailAddress", "-RoleMemberObjectId", "-RoleMemberType", "-TenantId"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an administrator role of the directory (MSOnline)"},
+	{path: "new-azroleassignment", ps: true, long: azRoleValue, codeOpts: []string{"-RoleDefinitionName"}, code: ownerRole, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an owner's or administrator's role on Azure resources"},
+	{path: "new-azroleassignment", ps: true, long: azRoleValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a role on Azure resources given to an account"},
+	// The Azure CLI's role assignment (az role assignment create --role
+	// Owner): as New-AzRoleAssignment.
+	{path: "az role assignment create", long: azRoleCLIValue, codeOpts: []string{"--role"}, code: ownerRole, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an owner's or administrator's role on Azure resources"},
+	{path: "az role assignment create", long: azRoleCLIValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "infra.cloud", what: "a role on Azure resources given to an account"},
+	// A way to sign in as another user made, or the directory's sign-in
+	// rules loosened: a Temporary Access Pass (a password-less sign-in
+	// good for hours, Microsoft Graph), a Conditional Access policy
+	// switched off or deleted (what asks for MFA or a managed device),
+	// an application granted an application permission of Graph (it then
+	// acts as itself over every user's data), the domain's password
+	// policy weakened, or Exchange's auditing switched off for the
+	// organization.
+	{path: "new-mguserauthenticationtemporaryaccesspassmethod", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "making a temporary sign-in pass for an account (whoever holds it signs in as its user)"},
+	{path: "new-mgbetauserauthenticationtemporaryaccesspassmethod", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "making a temporary sign-in pass for an account (whoever holds it signs in as its user)"},
+	{path: "update-mgidentityconditionalaccesspolicy", ps: true, fold: true, long: conditionalAccessValue, need: []string{"-State=disabled", "-State=enabledForReportingButNotEnforced"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching a Conditional Access policy (what asks for MFA or a managed device) off"},
+	{path: "remove-mgidentityconditionalaccesspolicy", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "deleting a Conditional Access policy (what asks for MFA or a managed device)"},
+	{path: "new-mgserviceprincipalapproleassignment", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "granting an application a permission of its own over the directory's data"},
+	{path: "new-mgserviceprincipalapproleassignedto", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "granting an application a permission of its own over the directory's data"},
+	{path: "set-addefaultdomainpasswordpolicy", ps: true, fold: true, long: adPasswordPolicyValue, need: []string{"-ComplexityEnabled=False", "-ComplexityEnabled=0", "-MinPasswordLength=0", "-ReversibleEncryptionEnabled=True", "-ReversibleEncryptionEnabled=1", "-LockoutThreshold=0"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "weakening the domain's password policy"},
+	{path: "set-organizationconfig", ps: true, fold: true, long: []string{"-AuditDisabled", "-Identity"}, need: []string{"-AuditDisabled=True", "-AuditDisabled=1"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching mailbox auditing off for the whole organization"},
+	// A mail flow or data loss prevention rule switched off or deleted
+	// (Exchange's Disable-TransportRule, Remove-TransportRule; Purview's
+	// DLP policies): what kept protected data from leaving by mail.
+	{path: "disable-transportrule", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching a mail flow rule (what keeps protected data from leaving by mail) off"},
+	{path: "remove-dlpcompliancepolicy", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "deleting a data loss prevention policy"},
+	{path: "set-dlpcompliancepolicy", ps: true, fold: true, long: []string{"-Identity", "-Mode", "-Comment"}, need: []string{"-Mode=Disable", "-Enabled=False", "-Enabled=0"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching a data loss prevention policy off"},
+	// An account's sign-in methods removed (Microsoft Graph's
+	// Remove-MgUserAuthentication*Method): its second factor gone,
+	// whoever holds its password signs in alone.
+	{path: "remove-mguserauthentication*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing an account's sign-in method (its second factor)"},
+	{path: "remove-mgbetauserauthentication*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing an account's sign-in method (its second factor)"},
+	// A file share opened to everyone with write access: New-SmbShare
+	// -FullAccess or -ChangeAccess, Grant-SmbShareAccess -AccessRight
+	// Full or Change (learn.microsoft.com, SmbShare module), net share
+	// NAME=PATH /grant:ACCOUNT,FULL|CHANGE (windows-commands/net-share):
+	// everyone on the network changes or deletes what the folder holds.
+	{path: "new-smbshare", ps: true, long: smbShareValue, codeOpts: []string{"-FullAccess", "-ChangeAccess"}, code: everyoneAccount, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "sharing a folder on the network with write access for everyone"},
+	{path: "grant-smbshareaccess", ps: true, fold: true, long: []string{"-Name", "-AccountName", "-AccessRight", "-ScopeName", "-CimSession", "-InputObject"}, codeOpts: []string{"-AccountName"}, code: everyoneAccount, need: []string{"-AccessRight=Full", "-AccessRight=Change"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving everyone on the network write access to a shared folder"},
+	{path: "net share", win: true, long: []string{"/grant", "/users", "/remark", "/cache"}, codeOpts: []string{"/grant"}, code: everyoneGrant, effect: effectExternal, rule: "sys.protection-off", what: "sharing a folder on the network with write access for everyone"},
+	{path: "net.exe share", win: true, long: []string{"/grant", "/users", "/remark", "/cache"}, codeOpts: []string{"/grant"}, code: everyoneGrant, effect: effectExternal, rule: "sys.protection-off", what: "sharing a folder on the network with write access for everyone"},
+	{path: "net share", win: true, fold: true, need: []string{"/delete", "/d"}, effect: effectExternal, rule: "infra.cloud", what: "a network share removed (every client's path to it broken)"},
+	{path: "net.exe share", win: true, fold: true, need: []string{"/delete", "/d"}, effect: effectExternal, rule: "infra.cloud", what: "a network share removed (every client's path to it broken)"},
 	// Remote shells opened to the network: WinRM's listener and
 	// PowerShell remoting, which take commands from other machines.
 	{path: "enable-psremoting", ps: true, long: []string{"-ConfigurationName"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "opening the machine to remote PowerShell sessions from the network"},
@@ -459,8 +546,37 @@ var (
 	strangeResolverLine = &lazyRegexp{expr: `(?m)^` + strangeIPv4 + `$`}
 	knownResolvers      = []string{"8.8.8.8", "8.8.4.4", "1.1.1.1", "1.0.0.1", "9.9.9.9", "149.112.112.112", "208.67.222.222", "208.67.220.220"}
 	offWord             = &lazyRegexp{expr: `(?i)^(off|disable)$`}
-	starWord            = &lazyRegexp{expr: `^\*$`}
-	atqSubst            = &lazyRegexp{expr: `atq`}
+	// adminAuditValue are Set-AdminAuditLogConfig's parameters that take
+	// a value; adminAuditOff its logs switched off.
+	adminAuditValue = []string{"-Identity", "-AdminAuditLogEnabled", "-UnifiedAuditLogIngestionEnabled", "-AdminAuditLogAgeLimit", "-AdminAuditLogCmdlets", "-AdminAuditLogParameters", "-AdminAuditLogExcludedCmdlets", "-LogLevel", "-DomainController"}
+	adminAuditOff   = []string{"-AdminAuditLogEnabled=False", "-AdminAuditLogEnabled=0", "-UnifiedAuditLogIngestionEnabled=False", "-UnifiedAuditLogIngestionEnabled=0"}
+	// dismValue are DISM's options that take a value (/Name:VALUE).
+	dismValue = []string{"/image", "/packagename", "/packagepath", "/featurename", "/logpath", "/loglevel", "/scratchdir", "/windir", "/sysdriveroot", "/capabilityname", "/source"}
+	// mgRoleValue are the role cmdlets' parameters that take a value
+	// (Microsoft Graph's, the directory's); azRoleValue New-AzRoleAssignment's.
+	mgRoleValue = []string{"-PrincipalId", "-RoleDefinitionId", "-DirectoryScopeId", "-AppScopeId", "-DirectoryRoleId", "-BodyParameter", "-OdataId", "-Action", "-Justification", "-ScheduleInfo"}
+	azRoleValue = []string{"-ObjectId", "-SignInName", "-ApplicationId", "-ServicePrincipalName", "-RoleDefinitionName", "-RoleDefinitionId", "-Scope", "-ResourceGroupName", "-ResourceName", "-ResourceType", "-ParentResource", "-Description", "-Condition", "-ConditionVersion", "-ObjectType"}
+	// ownerRole: Azure's roles that administer what they are given on,
+	// access to it included (Owner, User Access Administrator, Role
+	// Based Access Control Administrator, …Administrator, Contributor).
+	ownerRole = &lazyRegexp{expr: `(?i)^\s*["']?(owner|contributor|user access administrator|[\w ]*administrator)["']?\s*$`}
+	// azRoleCLIValue are az role assignment create's options that take a
+	// value; conditionalAccessValue and adPasswordPolicyValue those of
+	// Update-MgIdentityConditionalAccessPolicy and
+	// Set-ADDefaultDomainPasswordPolicy.
+	azRoleCLIValue         = []string{"--assignee", "--assignee-object-id", "--assignee-principal-type", "--role", "--scope", "--resource-group", "-g", "--subscription", "--description", "--condition", "--condition-version", "--name", "--output", "-o", "--query"}
+	conditionalAccessValue = []string{"-ConditionalAccessPolicyId", "-State", "-DisplayName", "-BodyParameter", "-Conditions", "-GrantControls", "-SessionControls"}
+	adPasswordPolicyValue  = []string{"-Identity", "-ComplexityEnabled", "-MinPasswordLength", "-ReversibleEncryptionEnabled", "-LockoutThreshold", "-LockoutDuration", "-LockoutObservationWindow", "-MaxPasswordAge", "-MinPasswordAge", "-PasswordHistoryCount", "-Server", "-Credential", "-AuthType"}
+	// smbShareValue are New-SmbShare's parameters that take a value;
+	// everyoneAccount one of the accounts every user or every machine of
+	// the network is (Everyone, Authenticated Users, Domain Users, Users,
+	// Guests, ANONYMOUS LOGON, S-1-1-0) among a list's values;
+	// everyoneGrant net share's /grant:ACCOUNT,FULL or CHANGE of one.
+	smbShareValue   = []string{"-Name", "-Path", "-FullAccess", "-ChangeAccess", "-ReadAccess", "-NoAccess", "-Description", "-ScopeName", "-CachingMode", "-FolderEnumerationMode", "-ConcurrentUserLimit", "-CimSession", "-ContinuouslyAvailable", "-EncryptData", "-SecurityDescriptor", "-CATimeout", "-CompressData"}
+	everyoneAccount = &lazyRegexp{expr: `(?im)(^|[,\\])\s*["']?(everyone|jeder|tout le monde|todos|authenticated users|domain users|users|guests?|anonymous logon|s-1-1-0|s-1-5-11|s-1-5-7)["']?\s*(,|$)`}
+	everyoneGrant   = &lazyRegexp{expr: `(?i)^["']?([^,]*\\)?(everyone|jeder|tout le monde|todos|authenticated users|domain users|users|guests?|anonymous logon|s-1-1-0|s-1-5-11),\s*(full|change)["']?$`}
+	starWord        = &lazyRegexp{expr: `^\*$`}
+	atqSubst        = &lazyRegexp{expr: `atq`}
 )
 
 // strangeIPv4 is an IPv4 address outside loopback, link-local and the

@@ -53,7 +53,7 @@ var (
 	}
 	packageManagers = set{
 		"apk", "apt", "apt-get", "aptitude", "brew", "choco", "dnf", "dpkg", "emerge", "msiexec", "pacman",
-		"pkg", "port", "rpm", "scoop", "snap", "uninstall-package", "winget", "xbps-remove", "yum", "zypper",
+		"pkg", "port", "remove-appxpackage", "remove-appxprovisionedpackage", "rpm", "scoop", "snap", "uninstall-package", "winget", "xbps-remove", "yum", "zypper",
 	}
 )
 
@@ -929,7 +929,10 @@ func accountChange(c *Command) string {
 		}
 		password := strings.Contains(noun, "password") || slices.ContainsFunc(c.Args, func(a Word) bool {
 			p := strings.ToLower(a.Value)
-			return p == "-password" || p == "-newpassword" || p == "-accountpassword" || p == "-reset"
+			return p == "-password" || p == "-newpassword" || p == "-accountpassword" || p == "-reset" ||
+				// Microsoft Graph's user (Update-MgUser -PasswordProfile
+				// @{Password=…}, its -BodyParameter's passwordProfile).
+				strings.Contains(p, "passwordprofile")
 		})
 		switch {
 		case psWhatIfGiven(c):
@@ -941,7 +944,7 @@ func accountChange(c *Command) string {
 			// $true: the account's switch turned off by a setting.
 			(verb == "set" || verb == "update") && (psValueOff(c.Args, "enabled", 4) || psValueOff(c.Args, "accountenabled", 4) || psValueOn(c.Args, "blockcredential", 5)):
 			return "disables an account"
-		case (verb == "set" || verb == "reset") && password:
+		case (verb == "set" || verb == "reset" || verb == "update") && password:
 			return "sets an account's password"
 		}
 		return ""

@@ -44,7 +44,7 @@ func softwareRemoved(c *Command) string {
 	if !c.in(nsPackageManagers, name) || name == "dpkg" && !hasArg(c.Args, "-P") && !hasArg(c.Args, "-r") && !hasArg(c.Args, "--purge") && !hasArg(c.Args, "--remove") {
 		return ""
 	}
-	off := strings.HasPrefix(name, "uninstall-") // Uninstall-Package
+	off := strings.HasPrefix(name, "uninstall-") || strings.HasPrefix(name, "remove-") // Uninstall-Package, Remove-AppxPackage
 	for _, a := range c.Args {
 		off = off || offArg(a.Value)
 	}
@@ -89,14 +89,47 @@ func softwareRemoved(c *Command) string {
 // rpm -qa, pacman -Qq, snap list), or dpkg-query.
 func packageListing(c *Command) bool {
 	name := lowerNameNoExe(c)
-	if name == "dpkg-query" || name == "get-package" && len(c.Args) == 0 {
-		return true // Get-Package naming none: every package
+	if name == "dpkg-query" || psPackageGetters.has(name) && !psNamesPackage(c) {
+		return true // Get-Package, Get-AppxPackage naming none: every package
 	}
 	if !c.in(nsPackageManagers, name) {
 		return false
 	}
 	for _, a := range c.Args {
 		if packageListers.has(a.Value) {
+			return true
+		}
+	}
+	return false
+}
+
+// psPackageGetters are PowerShell's cmdlets that list the installed
+// packages: PackageManagement's, the Store apps' (Appx module, for this
+// user or -AllUsers) and those provisioned for new users (DISM module).
+var psPackageGetters = set{"get-appxpackage", "get-appxprovisionedpackage", "get-package"}
+
+// psPackageGetterValue are the parameters of psPackageGetters that take
+// a value without choosing packages by name (the user, the volume, the
+// provider, the image).
+var psPackageGetterValue = set{"-loglevel", "-logpath", "-packagetypefilter", "-path", "-providername", "-scratchdirectory", "-source", "-user", "-volume"}
+
+// psNamesPackage reports whether c, a psPackageGetters cmdlet, chooses
+// its packages by a name or publisher (Get-AppxPackage *Xbox*,
+// Get-Package -Name Pester, Get-AppxProvisionedPackage -Online |
+// its -PackageName): a name that is * alone chooses every one.
+func psNamesPackage(c *Command) bool {
+	for i := 0; i < len(c.Args); i++ {
+		v := strings.ToLower(c.Args[i].Value)
+		switch {
+		case psPackageGetterValue.has(v):
+			i++ // its value
+		case strings.HasPrefix(v, "-name") || strings.HasPrefix(v, "-publisher") || strings.HasPrefix(v, "-packagename") || strings.HasPrefix(v, "-packagefamilyname"):
+			if i+1 < len(c.Args) && strings.Trim(c.Args[i+1].Value, `"'`) != "*" {
+				return true
+			}
+			i++
+		case strings.HasPrefix(v, "-"):
+		case strings.Trim(v, `"'`) != "*":
 			return true
 		}
 	}
