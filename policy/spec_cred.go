@@ -660,11 +660,12 @@ func publicHalf(c *Command) bool {
 	return ok
 }
 
+// kubesealShort and kubesealValue are kubeseal's options that take a
+// value: -o FORMAT, -w the sealed secret's file, -f the Secret's, -n its
+// namespace.
+const kubesealShort = "nowf"
+
 var (
-	// kubesealShort and kubesealValue are kubeseal's options that take a
-	// value: -o FORMAT, -w the sealed secret's file, -f the Secret's, -n
-	// its namespace.
-	kubesealShort = "nowf"
 	kubesealValue = []string{"--format", "--output", "--controller-name", "--controller-namespace", "--namespace", "--name", "--cert", "--scope", "--from-file", "--secret-file",
 		"--sealed-secret-file", "--sealed-file", "--recovery-private-key", "--merge-into", "--kubeconfig", "--context"}
 	kubeLoadValue = []string{"--from-file", "--from-env-file", "--from-literal", "--type", "--v", "--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user",

@@ -62,9 +62,8 @@ var infraSpecs = []spec{
 	// (-LitigationHoldEnabled $false, -Enabled $false, a rule -Disabled),
 	// its custodians taken out of it (-RemoveExchangeLocation), or its
 	// case closed releases it; a hold switched on or widened passes.
-	{path: "set-mailbox", ps: true, long: mailboxHoldValue, need: psOff("-LitigationHoldEnabled", "-SingleItemRecoveryEnabled"), unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-Mailbox releasing a mailbox's litigation hold or single item recovery"},
-	{path: "set-caseholdpolicy", ps: true, long: holdPolicyValue, need: append(psOff("-Enabled"), holdRemoved...), unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-CaseHoldPolicy releasing an eDiscovery hold or its custodians"},
-	{path: "set-retentioncompliancepolicy", ps: true, long: holdPolicyValue, need: append(psOff("-Enabled"), holdRemoved...), unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-RetentionCompliancePolicy switching a retention policy off or taking locations out of it"},
+	{path: "set-caseholdpolicy", ps: true, long: holdPolicyValue, need: holdReleased, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-CaseHoldPolicy releasing an eDiscovery hold or its custodians"},
+	{path: "set-retentioncompliancepolicy", ps: true, long: holdPolicyValue, need: holdReleased, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-RetentionCompliancePolicy switching a retention policy off or taking locations out of it"},
 	{path: "set-caseholdrule", ps: true, long: []string{"-Identity", "-Comment", "-ContentMatchQuery", "-Disabled"}, need: []string{"-Disabled=$true", "-Disabled=true", "-Disabled=1"}, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-CaseHoldRule disabling an eDiscovery hold's rule"},
 	{path: "set-retentioncompliancerule", ps: true, long: []string{"-Identity", "-Comment", "-ContentMatchQuery", "-RetentionDuration", "-RetentionComplianceAction", "-Disabled"}, need: []string{"-Disabled=$true", "-Disabled=true", "-Disabled=1"}, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-RetentionComplianceRule disabling a retention rule"},
 	// The same protections on stored objects: an object's legal hold
@@ -72,9 +71,9 @@ var infraSpecs = []spec{
 	// overwritten or deleted is then gone), a container's legal hold
 	// cleared, a vault's backups deleted with its protection; and an
 	// organization's audit trail switched off.
-	{path: "aws s3api put-object-legal-hold", long: append([]string{"--bucket", "--key", "--legal-hold", "--version-id", "--request-payer", "--expected-bucket-owner", "--content-md5", "--checksum-algorithm"}, awsValue...), codeOpts: []string{"--legal-hold"}, code: holdOff, fold: true, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3api put-object-legal-hold taking an object's legal hold off"},
-	{path: "aws s3api put-bucket-versioning", long: append([]string{"--bucket", "--versioning-configuration", "--mfa", "--expected-bucket-owner", "--content-md5", "--checksum-algorithm"}, awsValue...), codeOpts: []string{"--versioning-configuration"}, code: holdOff, fold: true, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3api put-bucket-versioning suspending a bucket's versions"},
-	{path: "aws s3api put-object-retention", long: append([]string{"--bucket", "--key", "--retention", "--version-id", "--request-payer", "--expected-bucket-owner", "--content-md5", "--checksum-algorithm"}, awsValue...), need: []string{"--bypass-governance-retention"}, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3api put-object-retention bypassing an object's governance retention"},
+	{path: "aws s3api put-object-legal-hold", long: []string{"--bucket", "--key", "--legal-hold", "--version-id", "--request-payer", "--expected-bucket-owner", "--content-md5", "--checksum-algorithm", "--region", "--profile", "--endpoint-url", "--output", "--query", "--cli-input-json", "--color"}, codeOpts: []string{"--legal-hold"}, code: holdOff, fold: true, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3api put-object-legal-hold taking an object's legal hold off"},
+	{path: "aws s3api put-bucket-versioning", long: []string{"--bucket", "--versioning-configuration", "--mfa", "--expected-bucket-owner", "--content-md5", "--checksum-algorithm", "--region", "--profile", "--endpoint-url", "--output", "--query", "--key", "--cli-input-json", "--color"}, codeOpts: []string{"--versioning-configuration"}, code: holdOff, fold: true, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3api put-bucket-versioning suspending a bucket's versions"},
+	{path: "aws s3api put-object-retention", long: []string{"--bucket", "--key", "--retention", "--version-id", "--request-payer", "--expected-bucket-owner", "--content-md5", "--checksum-algorithm", "--region", "--profile", "--endpoint-url", "--output", "--query", "--cli-input-json", "--color"}, need: []string{"--bypass-governance-retention"}, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3api put-object-retention bypassing an object's governance retention"},
 	{path: "az storage container legal-hold clear", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "az storage container legal-hold clear (a container's legal hold released)"},
 	{path: "az backup protection disable", long: []string{"--resource-group", "-g", "--vault-name", "-v", "--container-name", "-c", "--item-name", "-i", "--backup-management-type", "--workload-type", "--delete-backup-data", "--subscription", "--ids"}, need: []string{"--delete-backup-data=true"}, fold: true, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "az backup protection disable --delete-backup-data (an item's backups deleted)"},
 	{path: "gcloud storage buckets update", long: gcloudValue, need: []string{"--clear-retention-period", "--no-default-event-based-hold"}, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "gcloud storage buckets update lifting a bucket's retention"},
@@ -83,8 +82,6 @@ var infraSpecs = []spec{
 	{path: "mc legalhold clear", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "mc legalhold clear (objects' legal hold released)"},
 	{path: "gam update vaultmatter", operand: matterClosed, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "gam closing or deleting a Vault matter (its holds released)"},
 	{path: "disable-mailbox", ps: true, long: []string{"-Identity", "-DomainController"}, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Disable-Mailbox (the mailbox disconnected, purged after its retention)"},
-	{path: "set-organizationconfig", ps: true, long: []string{"-Identity", "-AuditDisabled"}, need: []string{"-AuditDisabled=$true", "-AuditDisabled=true", "-AuditDisabled=1"}, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-OrganizationConfig -AuditDisabled (mailbox auditing off for the whole organization)"},
-	{path: "set-adminauditlogconfig", ps: true, long: []string{"-Identity", "-UnifiedAuditLogIngestionEnabled", "-AdminAuditLogEnabled"}, need: psOff("-UnifiedAuditLogIngestionEnabled", "-AdminAuditLogEnabled"), unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-AdminAuditLogConfig switching the organization's audit log off"},
 	{path: "set-compliancecase", ps: true, long: []string{"-Identity", "-Name", "-Description", "-ExternalId"}, need: []string{"-Close"}, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-ComplianceCase -Close (the case's holds released)"},
 
 	// Clusters.
@@ -233,7 +230,7 @@ var infraSpecs = []spec{
 	// alike; an endpoint or a collection deleted takes its access away
 	// from everyone who uses it.
 	{path: "globus rm", long: globusValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "globus rm of files on a shared collection"},
-	{path: "globus delete", long: globusValue, unless: append([]string{"--dry-run"}, helpUnless...), effect: effectExternal, rule: "infra.cloud", what: "globus delete of files on a shared collection"},
+	{path: "globus delete", long: globusValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "globus delete of files on a shared collection"},
 	{path: "globus endpoint delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "globus endpoint delete"},
 	{path: "globus collection delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "globus collection delete"},
 	{path: "gsutil rm", value: "h", need: []string{"-r", "-R", "-a"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gsutil rm -r"},
@@ -546,13 +543,13 @@ var (
 	// kubectlGet reads kubectl get's words after get, for the kind it
 	// lists (kubeListed, listedKind).
 	kubectlGet = spec{path: "kubectl get", value: kubeGetValue, long: kubeValue}
-	// mailboxHoldValue and holdPolicyValue are the parameters of
-	// Exchange's Set-Mailbox and of Purview's hold and retention policies
-	// that take a value; holdRemoved those that take locations out of a
-	// policy (its custodians released).
-	mailboxHoldValue = []string{"-Identity", "-LitigationHoldEnabled", "-LitigationHoldDuration", "-LitigationHoldOwner", "-SingleItemRecoveryEnabled", "-RetainDeletedItemsFor", "-RetentionHoldEnabled", "-RetentionPolicy", "-DomainController"}
-	holdPolicyValue  = []string{"-Identity", "-Enabled", "-Comment", "-AddExchangeLocation", "-AddSharePointLocation", "-AddOneDriveLocation", "-AddPublicFolderLocation", "-AddModernGroupLocation", "-AddTeamsChatLocation", "-AddTeamsChannelLocation", "-RemoveExchangeLocation", "-RemoveSharePointLocation", "-RemoveOneDriveLocation", "-RemovePublicFolderLocation", "-RemoveModernGroupLocation", "-RemoveTeamsChatLocation", "-RemoveTeamsChannelLocation", "-RestrictiveRetention"}
-	holdRemoved      = []string{"-RemoveExchangeLocation", "-RemoveSharePointLocation", "-RemoveOneDriveLocation", "-RemovePublicFolderLocation", "-RemoveModernGroupLocation", "-RemoveTeamsChatLocation", "-RemoveTeamsChannelLocation"}
+	// holdPolicyValue are the parameters of Purview's hold and
+	// retention policies that take a value.
+	holdPolicyValue = []string{"-Identity", "-Enabled", "-Comment", "-AddExchangeLocation", "-AddSharePointLocation", "-AddOneDriveLocation", "-AddPublicFolderLocation", "-AddModernGroupLocation", "-AddTeamsChatLocation", "-AddTeamsChannelLocation", "-RemoveExchangeLocation", "-RemoveSharePointLocation", "-RemoveOneDriveLocation", "-RemovePublicFolderLocation", "-RemoveModernGroupLocation", "-RemoveTeamsChatLocation", "-RemoveTeamsChannelLocation", "-RestrictiveRetention"}
+	// holdReleased: the policy switched off (-Enabled $false, -Enabled:0,
+	// -Enabled False) or locations taken out of it (its custodians
+	// released).
+	holdReleased = []string{"-Enabled=$false", "-Enabled=false", "-Enabled=0", "-RemoveExchangeLocation", "-RemoveSharePointLocation", "-RemoveOneDriveLocation", "-RemovePublicFolderLocation", "-RemoveModernGroupLocation", "-RemoveTeamsChatLocation", "-RemoveTeamsChannelLocation"}
 	// holdOff matches a setting that takes a protection off (an S3
 	// legal hold's Status=OFF, versioning's Status=Suspended);
 	// matterClosed a Vault matter's action that releases its holds.
@@ -628,13 +625,3 @@ var (
 	mongoDumpLong = []string{"--host", "--port", "--db", "--collection", "--username", "--password", "--out", "--query", "--uri",
 		"--authenticationDatabase", "--authenticationMechanism", "--fields", "--type", "--readPreference", "--queryFile"}
 )
-
-// psOff returns the need of a PowerShell switch set false, for each
-// parameter named (-Enabled $false, -Enabled:0, -Enabled False).
-func psOff(names ...string) []string {
-	var out []string
-	for _, n := range names {
-		out = append(out, n+"=$false", n+"=false", n+"=0")
-	}
-	return out
-}
