@@ -137,7 +137,8 @@ func (k *cleanDirs) clean(d string) bool {
 }
 
 // credQuietWord reports whether v, a quiet command's word (quietWord:
-// no $, :, @, ~ nor =), names nothing a cred rule reads in it: as a
+// no @, ~ nor =, a colon only ending a label of prose, and no $, as
+// credQuiet reads no command whose text holds one), names nothing a cred rule reads in it: as a
 // path, no file credPathRule may find a rule for, in a clean directory
 // (mayReachCred: no anchor, no pattern, no .., not /dev or /proc, not a
 // directory's whole tree), as a search, no pattern hunting for secrets
@@ -203,8 +204,11 @@ func quietCommand(c *Command) bool {
 // quietWord reports whether a is a word the rules that read any
 // command's words (an unknown program's vocabulary, an agent's switches,
 // a URL or an address it may fetch from or send to, code it may run) find
-// nothing in: exact, of letters, digits and the bytes of paths and
-// patterns (._-/^*?[]+,) only, no long option nor a long word of one
+// nothing in: exact, or only known at run time by the shell's status
+// alone (onlyStatusParams: echo "exit: $?"), of letters, digits and the
+// bytes of paths and patterns (._-/^*?[]+,) only, and blanks and
+// colons that end a label of prose (proseByte), no long
+// option nor a long word of one
 // dash (--yolo, -ApprovalMode), naming no device or process's file
 // (/dev/tcp/HOST/PORT, /proc/…) and no web server's module
 // (http.server, SimpleHTTPServer: the net rules read python's -m
@@ -212,7 +216,7 @@ func quietCommand(c *Command) bool {
 // by cmdAnchors.
 func quietWord(a Word) bool {
 	v := a.Value
-	if !a.Literal || len(a.Subst) > 0 || v == "" || strings.Contains(v, "dev/") || strings.Contains(v, "proc/") ||
+	if !a.Literal && !onlyStatusParams(a) || len(a.Subst) > 0 || v == "" || strings.Contains(v, "dev/") || strings.Contains(v, "proc/") ||
 		strings.Contains(strings.ToLower(v), "http") {
 		return false
 	}
@@ -220,9 +224,41 @@ func quietWord(a Word) bool {
 		return false
 	}
 	for i := 0; i < len(v); i++ {
-		if !wordBytes[v[i]] && strings.IndexByte(quietPunct, v[i]) < 0 {
+		if v[i] == '$' && !a.Literal {
+			i++ // a status parameter, onlyStatusParams says
+			continue
+		}
+		if !wordBytes[v[i]] && strings.IndexByte(quietPunct, v[i]) < 0 && !proseByte(v, i) {
 			return false
 		}
+	}
+	return true
+}
+
+// proseByte reports whether v[i] is a blank, or a colon that ends a
+// label of prose ("exit: 1", "done:"): a colon followed by anything else
+// writes an address, a URL or a forward (host:22, s3://b, R:2222:…).
+func proseByte(v string, i int) bool {
+	return v[i] == ' ' || v[i] == ':' && (i+1 == len(v) || v[i+1] == ' ')
+}
+
+// onlyStatusParams reports whether what is left to expand in a, a word
+// only known at run time, is the shell's special parameters of status
+// alone ($?, $#, $$, $!, quoted or not): numbers the shell keeps, never
+// set by the input, never a path, a name, blanks or code, so the word
+// says no more than a literal of digits would. (The analysis marks any
+// part only known at run time as one that may climb out of a directory
+// and, unquoted, as one the shell may split: a number does neither.)
+func onlyStatusParams(a Word) bool {
+	if a.Computed || a.indirectValue {
+		return false
+	}
+	v := a.Value
+	for i := strings.IndexByte(v, '$'); i >= 0; i = strings.IndexByte(v, '$') {
+		if i+1 >= len(v) || strings.IndexByte("?#$!", v[i+1]) < 0 {
+			return false
+		}
+		v = v[i+2:]
 	}
 	return true
 }

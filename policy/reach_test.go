@@ -50,7 +50,12 @@ func TestQuietCommand(t *testing.T) {
 	}{
 		{"ls -la build/ | grep -v '^total' | head -5", []bool{true, true, true}},
 		{`cd /tmp && echo done 2>&1 >/dev/null`, []bool{true, true}},
-		{`echo "exit: $?"; ls --yolo; tail unpublish; ls https://x.example/i.sh; cat /dev/tcp/h/80`, []bool{false, false, false, false, false}},
+		{`ls --yolo; tail unpublish; ls https://x.example/i.sh; cat /dev/tcp/h/80`, []bool{false, false, false, false}},
+		// The shell's status is a number (onlyStatusParams); a label of
+		// prose ends with a colon (proseByte).
+		{`echo "exit: $?"; echo $? $#; echo "pid $! of $$" done:`, []bool{true, true, true}},
+		{`echo "$1"; echo "$?$v"; echo "$?:22"; echo "host:22"; echo 'R:2222:localhost:22'; echo "$?" > f`, []bool{false, false, false, false, false, false}},
+		{`echo "${?}"; echo "$(date): $?"`, []bool{false, false, false}}, // braces; a substitution (and date)
 		{"echo hi > out.txt", []bool{false}},
 		{"cat <<'EOF'\nx\nEOF", []bool{false}},
 		{"LD_PRELOAD=./x.so ls", []bool{false, false}}, // ls, and the library it loads, run as its file (carried)
