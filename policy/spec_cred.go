@@ -485,10 +485,13 @@ var (
 	// privateTrue: bitcoin-cli listdescriptors's private argument, true
 	// (by position or -named private=true).
 	// vaultSysPath: a path of Vault's system backend other than
-	// sys/raw. pkcsSecretType: PKCS#11's object types of a key's secret
+	// sys/raw, written out: no segment . or .. nor an empty one (Vault's
+	// server cleans the path and redirects: sys/../secret/x and sys//raw
+	// are read as secret/x and sys/raw), no part known only at run time
+	// ($, `), no glob nor brace. pkcsSecretType: PKCS#11's object types of a key's secret
 	// half. redisPassGet: CONFIG GET of a parameter whose value is a
 	// password, or of a pattern that may match one.
-	vaultSysPath   = &lazyRegexp{expr: `^/?sys/([^r]|r[^a]|ra[^w]|ra?$)`}
+	vaultSysPath   = &lazyRegexp{expr: `^/?sys/(r|ra|[^r./$` + "`" + `*?[\\{][^/$` + "`" + `*?[\\{]*|r[^a/$` + "`" + `*?[\\{][^/$` + "`" + `*?[\\{]*|ra[^w/$` + "`" + `*?[\\{][^/$` + "`" + `*?[\\{]*)(/[^./$` + "`" + `*?[\\{][^/$` + "`" + `*?[\\{]*)*/?$`}
 	pkcsSecretType = &lazyRegexp{expr: `(?i)^(privkey|secrkey)$`}
 	redisPassGet   = &lazyRegexp{expr: `(?i)^config=get=.*(pass|auth|\*)`}
 	// passVerbs and gopassVerbs: the stores' subcommands and their
