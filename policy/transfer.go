@@ -80,33 +80,46 @@ func transferCarried(c *Command) []carriedCode {
 		root = "/srv/" + c.Name
 	}
 	var out []carriedCode
+	base := root
 	for _, text := range texts {
-		start := root
+		dir, real := "/", "" // the session's directory, below base; the host's, once a cd names it
 		for line := range strings.FieldsFuncSeq(text, func(r rune) bool { return r == '\n' || r == ';' && tc.semi }) {
 			if f := strings.Fields(line); len(f) == 2 && strings.EqualFold(f[0], "cd") {
 				// cd DIR: the host's directory the later lines' relative
-				// paths are in.
+				// paths are in. Wherever it leads (cd /var/www, cd
+				// ../..), it is the host's, whose files are the ones the
+				// server serves: kept below base, as a chroot keeps it,
+				// not read as this machine's /var/www.
+				// (Where a cd names the host's own directory, cd /etc,
+				// its paths are read as that directory's too.)
 				if d := strings.Trim(f[1], `"'`); strings.HasPrefix(d, "/") {
-					root = path.Clean(d)
+					dir, real = path.Clean(d), path.Clean(d)
 				} else if !strings.HasPrefix(d, "~") {
-					root = path.Join(root, d)
+					dir = path.Join(dir, d)
+					if real != "" {
+						real = path.Join(real, d)
+					}
 				}
+				root = path.Join(base, dir)
 				continue
 			}
-			if code := transferLine(strings.TrimSpace(line), host, root); code != "" {
+			if code := transferLine(strings.TrimSpace(line), host, base, root, real); code != "" {
 				out = append(out, carriedCode{c.Name + " " + strings.Fields(line)[0], Word{Value: code, Literal: true}})
 			}
 		}
-		root = start
+		root = base
 	}
 	return out
 }
 
 // transferLine returns the shell command one line of a transfer client's
 // commands stands for, sent to host: "" for one that stays on the host's
-// side without deleting (cd, ls, get) or is not known. root, when set,
-// is the directory on the host that its relative paths are in.
-func transferLine(line, host, root string) string {
+// side without deleting (cd, ls, get) or is not known. dirs, those set,
+// are the directories on the host its relative paths of a delete are
+// read in, each (the served root's, the host's own); base, when set, is
+// where the host's served files are read: an absolute path is read both
+// as itself and below it.
+func transferLine(line, host, base string, dirs ...string) string {
 	if code, ok := strings.CutPrefix(line, "!"); ok {
 		return code // a local shell command
 	}
@@ -157,14 +170,34 @@ func transferLine(line, host, root string) string {
 		if has("-r", "-f") || strings.EqualFold(f[0], "deltree") {
 			r = "-rf "
 		}
-		if root != "" {
-			for i, op := range ops {
-				if w := strings.Trim(op, "'"); !strings.HasPrefix(w, "/") && !strings.HasPrefix(w, "~") {
-					ops[i] = shquote.Single(root + "/" + w)
+		var paths []string
+		for _, op := range ops {
+			w := strings.Trim(op, "'")
+			switch {
+			case strings.HasPrefix(w, "~"):
+				paths = append(paths, op)
+			case strings.HasPrefix(w, "/"):
+				// The host's own path, and the files its server serves
+				// there (rm /var/www/*: a site's, not this machine's
+				// web root).
+				paths = append(paths, op)
+				if base != "" {
+					paths = append(paths, shquote.Single(path.Join(base, w)))
+				}
+			default:
+				n := 0
+				for _, d := range dirs {
+					if d != "" {
+						paths = append(paths, shquote.Single(d+"/"+w))
+						n++
+					}
+				}
+				if n == 0 {
+					paths = append(paths, op)
 				}
 			}
 		}
-		return "ssh " + shquote.Single(host) + " rm " + r + strings.Join(ops, " ")
+		return "ssh " + shquote.Single(host) + " rm " + r + strings.Join(paths, " ")
 	}
 	return ""
 }
@@ -231,7 +264,7 @@ func curlQuoted(c *Command) []carriedCode {
 		case "RMD", "XRMD":
 			line = "rmdir " + rest
 		}
-		if code := transferLine(line, host, root); code != "" {
+		if code := transferLine(line, host, "/srv/curl", root); code != "" {
 			out = append(out, carriedCode{"curl --quote", Word{Value: code, Literal: true}})
 		}
 	}
