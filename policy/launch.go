@@ -170,11 +170,11 @@ func (a *analyzer) launchSpec(c *Command) bool {
 	if progs := s.extra().progOpts; len(progs) > 0 {
 		// start-stop-daemon --start --exec /bin/sh -- -c CODE: the
 		// program its option names, given the words after --.
-		prog := p.valueWords(progs...)
-		if len(prog) == 0 {
+		prog, ok := progOf(s, p, progs)
+		if !ok {
 			return false
 		}
-		p.rest = append(prog[len(prog)-1:], p.rest...)
+		p.rest = append([]Word{prog}, p.rest...)
 	}
 	if len(p.rest) == 0 {
 		return false
@@ -1019,4 +1019,33 @@ func (a *analyzer) parallel(c *Command) bool {
 		a.code(c, code, lexer.Posix, w)
 	}
 	return true
+}
+
+// progOf returns the program a launcher with progOpts runs: the value of
+// the option listed last in progs among those given (start-stop-daemon
+// runs --startas's program; --exec then only finds the process), the
+// last given of it. An unknown long option that abbreviates one of
+// progs's long names as getopt_long accepts it (--exe) was read as a
+// switch and its value as an operand: that operand is the program.
+func progOf(s *spec, p parsed, progs []string) (Word, bool) {
+	var prog Word
+	best := -1
+	for _, o := range p.opts {
+		rank := -1
+		v := Word{Value: o.value, Literal: o.literal, Subst: o.subst, Computed: o.computed, climbs: o.climbs}
+		switch {
+		case o.hasValue:
+			rank = slices.Index(progs, o.name)
+		case len(o.name) >= 3 && strings.HasPrefix(o.name, "--") && !s.knows(o.name) && len(p.operands) > 0:
+			for i, n := range progs {
+				if strings.HasPrefix(n, o.name) {
+					rank, v = i, p.operands[0]
+				}
+			}
+		}
+		if rank >= 0 && rank >= best {
+			best, prog = rank, v
+		}
+	}
+	return prog, best >= 0
 }

@@ -245,7 +245,9 @@ type specMore struct {
 	cmdOperands bool
 	// progOpts are the options whose value is the program it runs, the
 	// words after -- that program's arguments (start-stop-daemon --start
-	// --exec PROG -- ARGS…); with dashdash.
+	// --exec PROG -- ARGS…); with dashdash. One listed later wins over
+	// one listed before, wherever each is on the line (--startas over
+	// --exec: progOf).
 	progOpts []string
 	// lang is the language of the code it runs when that is text, not a
 	// command's words: the operands from skip on, joined (git submodule
