@@ -120,6 +120,15 @@ func personalTree(rel string) bool {
 	return !strings.ContainsAny(rel, "*?[") && (fsPersonalFolders.hasLower(rel) || fsPersonalData(rel) || fsSyncedFolder(rel))
 }
 
+// globFreeDir returns the directories of rel, a path holding a glob,
+// before its first component that holds one: Documents for
+// Documents/*.md, Documents/*/*.md and Documents/**/*.md, whose files
+// are all below it.
+func globFreeDir(rel string) string {
+	i := strings.IndexAny(rel, "*?[")
+	return path.Dir(rel[:i+1])
+}
+
 // userFileRel returns w's path relative to home when it is a file of
 // home outside the project (and the working directory when it is not
 // home), in any grammar.
@@ -208,7 +217,7 @@ func fsUserFiles(ctx *Context, c *Command) []Finding {
 			return []Finding{fsUserFileFinding(c, w.Value, "a history kept in the home directory's folders (every line typed, kept for years)")}
 		case homePersonalFile(rel) && (empties || full != "" && isFile(full)):
 			return []Finding{fsUserFileFinding(c, w.Value, "a file of the user's own folders")}
-		case empties && strings.ContainsAny(path.Base(rel), "*?[") && personalTree(path.Dir(rel)):
+		case empties && strings.ContainsAny(rel, "*?[") && personalTree(globFreeDir(rel)):
 			// truncate -s 0 ~/Documents/*.md: every file of that kind.
 			return []Finding{fsUserFileFinding(c, w.Value, "files of the user's own folders")}
 		case empties && homeSettingsFile(rel):
