@@ -1809,12 +1809,14 @@ func fsOwnerLocked(mode string) bool {
 		return false
 	}
 	if mode[0] >= '0' && mode[0] <= '7' {
-		if strings.Trim(mode, "01234567") != "" || len(mode) > 4 {
+		// (chmod reads any number of leading zeros: 00000 is 0.)
+		m := strings.TrimLeft(mode, "0")
+		if strings.Trim(m, "01234567") != "" || len(m) > 4 {
 			return false
 		}
-		d := mode[len(mode)-min(3, len(mode))] - '0'
-		if len(mode) < 3 {
-			d = 0 // chmod 0, chmod 00: no one has anything
+		d := byte(0) // chmod 0, chmod 00, chmod 70: the owner has nothing
+		if len(m) >= 3 {
+			d = m[len(m)-3] - '0'
 		}
 		return d&6 != 6
 	}
