@@ -204,12 +204,13 @@ func fsExtractProtected(env *Env, p string) string {
 }
 
 // fsExtractOver refuses an archiver that writes over the files of a
-// directory fsExtractProtected names. Extracting where the command runs,
-// with no directory named, is judged by the rules of what lands there
-// (sys.written-code).
+// directory fsExtractProtected names. Extracting where the session
+// runs, with no directory named, is judged by the rules of what lands
+// there (sys.written-code); where an earlier cd of the input moved it
+// (cd / && tar xf a.tar), as that directory named.
 func fsExtractOver(ctx *Context, c *Command) []Finding {
 	dir, ok := extractedInto(c)
-	if !ok || dir.Value == "." && dir.Literal || !extractOverwrites(c) {
+	if !ok || dir.Value == "." && dir.Literal && ctx.Env.Dir == "" || !extractOverwrites(c) {
 		return nil
 	}
 	p, known := fsPath(ctx.Env, dir)
