@@ -1027,7 +1027,11 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 	if feed != nil {
 		c.Feeds = append(c.Feeds, feed)
 		if c.Stdin == nil {
-			c.Stdin = a.output(feed)
+			if readsShellCode(words) {
+				c.Stdin = a.pipedOutput(feed)
+			} else {
+				c.Stdin = a.output(feed)
+			}
 		}
 	}
 	for _, r := range c.Redirs {
@@ -2099,6 +2103,44 @@ func hexVal(c byte) int {
 // output returns what c writes to standard output when it is known: the
 // arguments of echo or printf, or what cat reads from a heredoc.
 func (a *analyzer) output(c *Command) *string {
+	return a.outputOf(c, false)
+}
+
+// pipedOutput is output for the command c feeds through a pipe: an echo
+// or printf word only known at run time by a parameter is printed with
+// the parameter as written (echo "rm -rf ~ $X" | sh: the shell reading
+// the text finds the command its literal part makes, whatever X holds).
+// (A file written so is still text only known at run time: output.)
+func (a *analyzer) pipedOutput(c *Command) *string {
+	return a.outputOf(c, true)
+}
+
+// readsShellCode reports whether words, a command fed through a pipe, are a
+// POSIX shell reading its code there, by name or behind a wrapper (sudo
+// bash, env sh): a parameter in the text it reads is expanded by it. Any
+// other reader (xargs rm) takes "$X" as it is.
+func readsShellCode(words []Word) bool {
+	if len(words) == 0 || !words[0].Literal {
+		return false
+	}
+	base := func(v string) string { return v[strings.LastIndexByte(v, '/')+1:] }
+	if _, ok := shellGrammar(base(words[0].Value)); ok {
+		return true
+	}
+	if !pipeShellWrappers.has(base(words[0].Value)) {
+		return false
+	}
+	return slices.ContainsFunc(words[1:], func(w Word) bool {
+		_, ok := shellGrammar(base(w.Value))
+		return ok && w.Literal
+	})
+}
+
+// pipeShellWrappers run the command their words name with the standard
+// input they are given (sudo bash, env sh).
+var pipeShellWrappers = set{"command", "doas", "env", "exec", "nice", "nohup", "stdbuf", "sudo", "timeout"}
+
+func (a *analyzer) outputOf(c *Command, params bool) *string {
 	if c == nil {
 		return nil
 	}
@@ -2106,7 +2148,9 @@ func (a *analyzer) output(c *Command) *string {
 	switch c.Name {
 	case "echo", "printf":
 		for i, arg := range c.Args {
-			if !arg.Literal {
+			// (pipedOutput: a parameter's word as written; a command's
+			// output in it is unknown.)
+			if !arg.Literal && (!params || len(arg.Subst) > 0 || arg.Computed || c.Name == "printf" && i == 0) {
 				return nil
 			}
 			if c.Name == "echo" && i == 0 && strings.HasPrefix(arg.Value, "-") && len(parts) == 0 {
