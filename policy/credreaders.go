@@ -1391,7 +1391,7 @@ func settingUsed(ctx *Context, c *Command) bool {
 		// machine's).
 		for i, a := range c.Args {
 			v := a.Value
-			remote := v == "-" || strings.HasPrefix(v, "/dev/") || strings.Contains(v, ":") && !(isWin(c.Grammar) && drivePath(v)) || isWin(c.Grammar) && strings.HasPrefix(v, `\\`)
+			remote := v == "-" || strings.HasPrefix(v, "/dev/") || strings.Contains(v, ":") && !(isWin(c.Grammar) && drivePath(v) && !driveOfShare(ctx, v[0])) || isWin(c.Grammar) && strings.HasPrefix(v, `\\`)
 			if !a.Literal || (i == len(c.Args)-1 || c.Grammar == lexer.PowerShell) && remote { // -Destination may come first
 				return false
 			}
@@ -1399,6 +1399,41 @@ func settingUsed(ctx *Context, c *Command) bool {
 		return len(c.Redirs) == 0
 	}
 	return wholeShowers.has(lowerNameNoExe(c)) && everyReader(ctx, c, settingSearch)
+}
+
+// driveOfShare reports whether the input maps the drive letter d to a
+// share, where a copy goes to another machine: net use D: \\HOST\S,
+// New-PSDrive -Name D (ndr, mount) of a share's root, or pushd \\HOST\S,
+// which takes a free letter, any but the system's C:.
+func driveOfShare(ctx *Context, d byte) bool {
+	if ctx == nil || ctx.Input == nil {
+		return false
+	}
+	letter := strings.ToLower(string(d))
+	for _, o := range ctx.Input.Commands {
+		unc := slices.ContainsFunc(o.Args, func(w Word) bool {
+			return !w.Literal || strings.HasPrefix(w.Value, `\\`) || strings.HasPrefix(w.Value, "//")
+		})
+		if !unc {
+			continue
+		}
+		names := slices.ContainsFunc(o.Args, func(w Word) bool { return strings.ToLower(strings.TrimSuffix(w.Value, ":")) == letter })
+		switch lowerNameNoExe(o) {
+		case "net", "net1":
+			if len(o.Args) > 0 && strings.EqualFold(o.Args[0].Value, "use") && names {
+				return true
+			}
+		case "new-psdrive", "ndr", "mount":
+			if names {
+				return true
+			}
+		case "pushd":
+			if letter != "c" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // settingSearch reports whether c searches for a setting by its name and
