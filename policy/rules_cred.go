@@ -1554,8 +1554,9 @@ func awkPrograms(args []Word) []string {
 	return out
 }
 
-// awkIndirectCall matches a gawk indirect call, @VAR(.
-var awkIndirectCall = &lazyRegexp{expr: `@[A-Za-z_][A-Za-z0-9_]*\s*\(`, words: []string{"@"}}
+// awkIndirectCall matches a gawk indirect call, @VAR( (blanks between
+// its tokens allowed, as gawk's lexer skips them: @ f ()).
+var awkIndirectCall = &lazyRegexp{expr: `@\s*[A-Za-z_][A-Za-z0-9_]*\s*\(`, words: []string{"@"}}
 
 // awkDirect returns an awk program with gawk's indirect calls, @VAR(ARGS),
 // which call the function whose name VAR holds at run time (f =
