@@ -2801,7 +2801,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	if !c.in(nsReaders, c.Name) {
 		if len(out) == 0 && unknownReader(c) {
 			pulls := pullsSecrets(c)
-			for _, p := range anyReaderFiles(c, outputSent(ctx, c)) {
+			for _, p := range anyReaderFiles(c, outputSent(ctx, c) && !signsWithKey(c)) {
 				if pulls && terminalPath(p) {
 					out = append(out, finding("cred.dotenv", c, "it pulls a store's secrets into "+p+", the output the agent reads",
 						"pull them into a file the program loads, e.g. `vercel env pull .env.local`"))
@@ -4057,4 +4057,22 @@ func xargsArgFiles(c *Command) []string {
 		}
 	}
 	return out
+}
+
+// signsWithKey reports whether c's words say it signs (cosign sign-blob
+// --key K, mytool sign --key-file K, -S, --sign): what it prints is a
+// signature made with the key, which the key's holder publishes, not
+// the key (outputSent's worse reading is for a tool that says nothing
+// of what it does with it).
+func signsWithKey(c *Command) bool {
+	for _, a := range c.Args {
+		v := strings.ToLower(strings.TrimLeft(a.Value, "-"))
+		if !a.Literal {
+			continue
+		}
+		if v == "sign" || strings.HasPrefix(v, "sign-") || strings.HasPrefix(v, "sign_") || v == "signature" {
+			return true
+		}
+	}
+	return false
 }
