@@ -401,27 +401,37 @@ var (
 
 // testCredential reports whether c signs its request with a test
 // mode's key: Stripe's sk_test_ and rk_test_, or a variable named for a
-// test or a sandbox (STRIPE_TEST_KEY, $SANDBOX_TOKEN).
+// test or a sandbox (STRIPE_TEST_KEY, $SANDBOX_TOKEN), given as its user,
+// a header or a bearer token (credSignOpts), and with no other key: a
+// test key written as data (-d note=sk_test_x, -o sk_test.json) signs
+// nothing, and a second key (-u sk_test_x: -H "Authorization: Bearer
+// $STRIPE_KEY") may be the live one the request goes with.
 func testCredential(c *Command) bool {
+	if liveCredential(c) {
+		return false
+	}
+	test := false
 	for i, a := range c.Args {
-		if testKey.get().MatchString(a.Value) {
-			return true
-		}
 		v := a.Value
 		if opt, val, eq := strings.Cut(v, "="); eq && credSignOpts.has(strings.ToLower(opt)) {
 			v = val
 		} else if i == 0 || !credSignOpts.has(strings.ToLower(c.Args[i-1].Value)) {
 			continue
 		}
-		for _, m := range shellVarRef.get().FindAllStringSubmatch(v, -1) {
+		refs := shellVarRef.get().FindAllStringSubmatch(v, -1)
+		isTest := testKey.get().MatchString(v)
+		for _, m := range refs {
 			for w := range nameWordSeq(m[1] + m[2]) {
-				if nonProdWord(w) {
-					return true
-				}
+				isTest = isTest || nonProdWord(w)
 			}
 		}
+		if isTest {
+			test = true
+		} else if len(refs) > 0 || strings.Contains(strings.ToLower(v), "authorization") {
+			return false // a key that may be live's
+		}
 	}
-	return false
+	return test
 }
 
 // liveCredential reports whether c signs its request with a live

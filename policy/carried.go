@@ -712,14 +712,82 @@ func sedExec(args []Word) []string {
 // (sedScripts), each past its address (sedSkipAddress): the one reader
 // of sed's statements for what they run (sedExec, sedRunsInput,
 // inputCommands).
+//
+// The scripts are one program, joined by newlines, as sed joins its -e
+// values. A ; or a newline ends most commands, but not inside an
+// address's regex or an s or y command's parts, and a, i, c (their text,
+// its lines continued by a backslash), e, r, R, w, W and s's w flag take
+// the rest of their line (GNU sed, "Commands Requiring a newline"):
+// sed 's/x/rm -rf ~;true/e' runs rm -rf ~;true, sed '1e cd;rm -rf ~'
+// runs cd;rm -rf ~, and a's text (a\ e rm …) is no command.
 func sedStatements(args []Word) []string {
+	script := strings.Join(sedScripts(args), "\n")
 	var out []string
-	for _, script := range sedScripts(args) {
-		for line := range strings.FieldsFuncSeq(script, func(r rune) bool { return r == '\n' || r == ';' }) {
-			out = append(out, sedSkipAddress(line))
+	for i, n := 0, len(script); i < n; {
+		if strings.IndexByte(" \t\n;}", script[i]) >= 0 {
+			i++
+			continue
 		}
+		i = n - len(sedSkipAddress(script[i:]))
+		if i >= n {
+			break
+		}
+		if strings.IndexByte("\n;}", script[i]) >= 0 {
+			continue // 1{ and a newline: the block's statements follow
+		}
+		start, k := i, i+1
+		switch script[i] {
+		case 's', 'y':
+			if k < n {
+				delim := script[k]
+				k++
+				for part := 0; part < 2 && k < n; part++ {
+					for k < n && script[k] != delim {
+						if script[k] == '\\' {
+							k++
+						}
+						k++
+					}
+					k++
+				}
+			}
+			for k < n && script[k] != ';' && script[k] != '\n' && script[k] != '}' {
+				if script[start] == 's' && script[k] == 'w' {
+					k = sedLineEnd(script, k, false)
+					break
+				}
+				k++
+			}
+		case 'a', 'i', 'c':
+			k = sedLineEnd(script, k, true)
+		case 'e', 'r', 'R', 'w', 'W':
+			if rest := strings.TrimLeft(script[k:], " \t"); script[start] == 'e' && rest != "" && (rest[0] == ';' || rest[0] == '}') {
+				break // e;p: read as a bare e, the pattern space run (the worse reading)
+			}
+			k = sedLineEnd(script, k, false)
+		default:
+			for k < n && script[k] != ';' && script[k] != '\n' && script[k] != '}' {
+				k++
+			}
+		}
+		k = min(k, n)
+		out = append(out, script[start:k])
+		i = k
 	}
 	return out
+}
+
+// sedLineEnd returns where the line of script that holds k ends: its
+// newline, or with cont a newline not escaped by a backslash (a, i and
+// c's text goes on past one).
+func sedLineEnd(script string, k int, cont bool) int {
+	for k < len(script) {
+		if script[k] == '\n' && !(cont && k > 0 && script[k-1] == '\\') {
+			return k
+		}
+		k++
+	}
+	return k
 }
 
 // sedRunOf returns what the sed statement cmd (past its address) runs

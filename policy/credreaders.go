@@ -713,9 +713,6 @@ func revealOpt(c *Command) string {
 			return "" // thrown away
 		}
 	}
-	if documentCopied(c) {
-		return "" // qpdf --decrypt in.pdf out.pdf: the document's copy, into a file
-	}
 	found, env := "", envSubject(c)
 	if l := appSettingsListing(c); l != "" {
 		found = l
@@ -751,6 +748,9 @@ func revealOpt(c *Command) string {
 			found = v
 		}
 	}
+	if found != "" && documentCopied(c) {
+		return "" // qpdf --decrypt in.pdf out.pdf: the document's copy, into a file
+	}
 	return found
 }
 
@@ -764,14 +764,22 @@ var documentExts = set{".doc", ".docx", ".epub", ".odp", ".ods", ".odt", ".pdf",
 // out.pdf, msoffcrypto-tool enc.docx dec.docx): an option that
 // decrypts or unmasks writes the document's copy into the file, as -o F
 // does, and prints nothing.
+//
+// Every operand before them is an option's value (qpdf --password PW,
+// msoffcrypto-tool -p PW): a subcommand or a name standing alone
+// (pulumi config --show-secrets a.pdf b.pdf, vaultcli export --unmask
+// a.docx b.docx) is what the tool prints, the documents only words
+// after it.
 func documentCopied(c *Command) bool {
 	var ops []Word
-	for _, a := range c.Args {
+	var alone []bool
+	for i, a := range c.Args {
 		if a.Value == "--" || !strings.HasPrefix(a.Value, "-") {
 			ops = append(ops, a)
+			alone = append(alone, i == 0 || !strings.HasPrefix(c.Args[i-1].Value, "-") || strings.Contains(c.Args[i-1].Value, "="))
 		}
 	}
-	if len(ops) < 2 {
+	if len(ops) < 2 || slices.Contains(alone[:len(ops)-2], true) {
 		return false
 	}
 	in, out := ops[len(ops)-2], ops[len(ops)-1]

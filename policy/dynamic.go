@@ -2,6 +2,8 @@ package policy
 
 import (
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // Names only known at run time. A command whose subcommand is computed
@@ -179,6 +181,12 @@ func unknownCode(ctx *Context, c *Command) []Finding {
 	}
 	var w Word
 	switch {
+	case c.Dynamic && c.Grammar == lexer.PowerShell && psLookupUnknown(c.Word0):
+		f := finding("sys.unknown-code", c,
+			"what it runs is the command "+strings.TrimSpace(c.Word0.Value)+" finds, which the guard cannot tell from its words (a pattern several commands match, or one the model does not know), so what would run is unknown",
+			"name the command itself, e.g. `Get-ChildItem C:\\src` rather than `& (Get-Command Get-Child*)`")
+		f.Undecided = true
+		return []Finding{f}
 	case c.Dynamic && c.Word0.Computed:
 		w = c.Word0
 	case c.Is("source", ".") && len(c.Args) > 0 && c.Args[0].Computed && !namedFile(c.Args[0].Value):
@@ -204,4 +212,11 @@ func namedFile(v string) bool {
 	i := strings.LastIndexByte(v, '/')
 	base := strings.Trim(v[i+1:], `"'`)
 	return i >= 0 && base != "" && !strings.ContainsAny(base, "$`*?[")
+}
+
+// psLookupUnknown reports whether w, the word & or . runs in PowerShell,
+// is a Get-Command or Get-Alias whose command the reader could not name
+// (psReader.lookedUp): & (gcm Invoke-Ex*) 'code', & (gcm -Noun $n).
+func psLookupUnknown(w Word) bool {
+	return len(w.Subst) > 0 && (w.Subst[0].Name == "get-command" || w.Subst[0].Name == "get-alias")
 }

@@ -654,6 +654,9 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		if !ok {
 			a.nested(s, x.Loop, w)
 			a.arithVars(s, x.Loop, w) // for ((i=X; i<N; i++)): arithmetic
+			if cl, ok := x.Loop.(*syntax.CStyleLoop); ok {
+				a.counterLoops(cl)
+			}
 			var last *Command
 			a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
 			return last
@@ -2525,4 +2528,33 @@ func (a *analyzer) crudeIndirect(rest string) {
 	}
 	x.name = in[:n]
 	a.in.indirect = append(a.in.indirect, x)
+}
+
+// counterLoops records the counters of an arithmetic for loop (for
+// ((i=0; i<N; i++))), the variables its first and last expressions
+// assign, as a loop's variables: ${rows[$i]} is a list's item, one per
+// pass (Input.loops).
+func (a *analyzer) counterLoops(cl *syntax.CStyleLoop) {
+	for _, e := range []syntax.ArithmExpr{cl.Init, cl.Post} {
+		if e == nil {
+			continue
+		}
+		syntax.Walk(e, func(n syntax.Node) bool {
+			var x syntax.ArithmExpr
+			switch y := n.(type) {
+			case *syntax.BinaryArithm:
+				if op := y.Op.String(); strings.HasSuffix(op, "=") && op != "==" && op != "!=" && op != "<=" && op != ">=" {
+					x = y.X
+				}
+			case *syntax.UnaryArithm:
+				if op := y.Op.String(); op == "++" || op == "--" {
+					x = y.X
+				}
+			}
+			if w, ok := x.(*syntax.Word); ok && w.Lit() != "" {
+				a.in.noteLoop(w.Lit())
+			}
+			return true
+		})
+	}
 }

@@ -1923,25 +1923,62 @@ func (r *psReader) invoked(w psWord) (string, bool) {
 		return r.resolve(v.s), true // & ('Remove-' + 'Item'), & ("{0}-{1}" -f …)
 	}
 	if w.group && len(w.Subst) > 0 {
-		c := w.Subst[0]
-		if c.Name == "get-command" || c.Name == "get-alias" {
-			for _, a := range c.Args {
-				if strings.HasPrefix(a.Value, "-") && !a.Quoted {
-					continue
-				}
-				if a.Literal && !strings.ContainsAny(a.Value, "*?[") {
-					return r.resolve(a.Value), true
-				}
-				if a.Literal && c.Name == "get-command" {
-					// Get-Command Set-MpPref*: the one cmdlet the model
-					// knows whose name the pattern matches.
-					if n, ok := psCmdletMatching(a.Value); ok {
-						return n, true
-					}
-				}
-				break
-			}
+		if c := w.Subst[0]; c.Name == "get-command" || c.Name == "get-alias" {
+			return r.lookedUp(c)
 		}
+	}
+	return "", false
+}
+
+// psLookupValue are the parameters of Get-Command and Get-Alias that
+// take a value other than the name looked up (learn.microsoft.com,
+// Microsoft.PowerShell.Core, Microsoft.PowerShell.Utility).
+var psLookupValue = set{"-args", "-argumentlist", "-commandtype", "-definition", "-exclude", "-fullyqualifiedmodule", "-module", "-parametername", "-parametertype", "-scope", "-totalcount", "-type"}
+
+// lookedUp returns the command that c, a Get-Command or Get-Alias, finds:
+// its -Name or first positional word, or Get-Command's -Verb and -Noun
+// joined (gcm -Verb Set -Noun MpPreference); a wildcard pattern is the
+// one cmdlet of the model it matches (psCmdletMatching). False when that
+// is not known (psLookupUnknown judges it).
+func (r *psReader) lookedUp(c *Command) (string, bool) {
+	var name, verb, noun *Word
+	for i := 0; i < len(c.Args); i++ {
+		a := &c.Args[i]
+		l := strings.ToLower(a.Value)
+		param := strings.HasPrefix(l, "-") && !a.Quoted
+		var next *Word
+		if i+1 < len(c.Args) {
+			next = &c.Args[i+1]
+		}
+		switch {
+		case !param:
+			if name == nil {
+				name = a
+			}
+		case l == "-name" || l == "-n":
+			name, i = next, i+1
+		case l == "-verb":
+			verb, i = next, i+1
+		case l == "-noun":
+			noun, i = next, i+1
+		case psLookupValue.has(l):
+			i++
+		}
+	}
+	pattern := ""
+	switch {
+	case name != nil && name.Literal:
+		pattern = name.Value
+	case name == nil && c.Name == "get-command" && verb != nil && noun != nil && verb.Literal && noun.Literal:
+		pattern = verb.Value + "-" + noun.Value
+	default:
+		return "", false
+	}
+	if !strings.ContainsAny(pattern, "*?[") {
+		return r.resolve(pattern), true
+	}
+	if c.Name == "get-command" {
+		return psCmdletMatching(pattern) // Get-Command Set-MpPref*
 	}
 	return "", false
 }

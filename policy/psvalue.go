@@ -934,9 +934,15 @@ func (r *psReader) splat(words []psWord) []psWord {
 			for k, key := range v.keys {
 				e := v.list[k]
 				if e.kind == psBool {
-					if e.s == "True" {
-						out = append(out, psWord{Word: Word{Value: "-" + key, Literal: true}, raw: "-" + key, param: true})
+					// @{Recurse=$true} is -Recurse; @{X=$false} is
+					// -X:$false (read as -X:False), as PowerShell
+					// binds it: a switch off, a [bool] parameter
+					// given false (@{LitigationHoldEnabled=$false}).
+					p := "-" + key
+					if e.s != "True" {
+						p += ":False"
 					}
+					out = append(out, psWord{Word: Word{Value: p, Literal: true}, raw: p, param: true})
 					continue
 				}
 				out = append(out, psWord{Word: Word{Value: "-" + key, Literal: true}, raw: "-" + key, param: true})

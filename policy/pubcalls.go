@@ -449,13 +449,25 @@ var (
 )
 
 // mailDisclosure judges c when it mails a file outside the sender's
-// organization (above).
+// organization (above). A cmdlet's parameter is any prefix of its name
+// (-Att, -Fr). A sender or a recipient (-To, -Cc, -Bcc) only known at
+// run time may be anyone's: the worse reading, outside.
 func mailDisclosure(c *Command) []Finding {
 	name := pubName(lowerName(c))
 	if !c.in(nsMailers, name) {
 		return nil
 	}
-	from, file := "", ""
+	cmdlet := c.Grammar == lexer.PowerShell && strings.Contains(name, "-")
+	is := func(low string, full ...string) bool {
+		for _, f := range full {
+			if low == f || cmdlet && len(low) >= 2 && strings.HasPrefix(f, low) {
+				return true
+			}
+		}
+		return false
+	}
+	from, file, unknown := "", "", ""
+	fromGiven := false
 	var addrs []string
 	for i, a := range c.Args {
 		v := a.Value
@@ -469,26 +481,39 @@ func mailDisclosure(c *Command) []Finding {
 		if !inline {
 			opt, val, inline = strings.Cut(opt, "=")
 		}
+		literal := a.Literal
 		if !inline && i+1 < len(c.Args) && !strings.HasPrefix(c.Args[i+1].Value, "-") {
-			val = c.Args[i+1].Value
+			val, literal = c.Args[i+1].Value, c.Args[i+1].Literal
 		}
 		low := strings.ToLower(opt)
 		switch {
-		case mailAttachOpts.has(low) || opt == "a" && (name == "mutt" || name == "neomutt" || name == "s-nail") || opt == "A" && (name == "mail" || name == "mailx"):
+		case is(low, "attach", "attachment", "attachments") || opt == "a" && (name == "mutt" || name == "neomutt" || name == "s-nail") || opt == "A" && (name == "mail" || name == "mailx"):
 			if val != "" {
 				file = val
 			}
-		case mailFromOpts.has(low):
+		case is(low, "from", "sender") || mailFromOpts.has(low):
+			fromGiven = fromGiven || val != ""
 			if m := mailAddress.get().FindString(val); m != "" {
 				from = m
+			}
+		case is(low, "to", "cc", "bcc"):
+			if val != "" && !literal && mailAddress.get().FindString(val) == "" {
+				unknown = val
 			}
 		}
 		if inline && (i == 0 || a.Literal) {
 			addrs = append(addrs, mailAddress.get().FindAllString(val, -1)...)
 		}
 	}
-	if from == "" || file == "" {
+	if file == "" || !fromGiven {
 		return nil
+	}
+	if from == "" || unknown != "" {
+		who := unknown
+		if who == "" {
+			who = "its recipients"
+		}
+		return vocabFinding(c, "publish.broadcast", name+" mailing "+file+" to "+who+" from a sender or to a recipient only known at run time: it may be outside the sender's organization, and a file delivered cannot be recalled")
 	}
 	org := mailOrg(from)
 	for _, addr := range addrs {

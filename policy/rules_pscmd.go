@@ -1940,6 +1940,13 @@ func winSys(ctx *Context, c *Command) []Finding {
 				return out
 			}
 		}
+	case "foreach-object":
+		// ForEach-Object Uninstall (-MemberName Uninstall) calls the
+		// method on each object piped in, as { $_.Uninstall() } does.
+		if psMemberCalled(c, "uninstall") && psFedEveryOf(c, "win32_product") {
+			out = append(out, finding("sys.software-removed", c, "it uninstalls every program Windows Installer installed (each Win32_Product listed): the machine is left without the software it runs on, and nothing in the session can install it back",
+				"uninstall only the product you installed for this task, by name: `winget uninstall --id PUBLISHER.APP`; list them first (`winget list`)"))
+		}
 	case "remove-ciminstance", "remove-wmiobject", "rcim", "invoke-cimmethod", "invoke-wmimethod":
 		// Win32_Product's Uninstall removes the MSI product it is called
 		// on: on every instance a query lists unfiltered, every program
@@ -1998,6 +2005,25 @@ func psFedEveryOf(c *Command, class string) bool {
 		}
 		if !psListFilters.has(c.Name) && !psItemOnly(c) || c.Name == "where-object" || hasArgFold(c.Args, "-first", "-last", "-skip", "-index") {
 			return false
+		}
+	}
+	return false
+}
+
+// psMemberCalled reports whether c, a ForEach-Object, calls the member
+// named (lowercase) on each object: its -MemberName, or its first
+// positional word when that is no script block.
+func psMemberCalled(c *Command, member string) bool {
+	for i := 0; i < len(c.Args); i++ {
+		a := c.Args[i]
+		l := strings.ToLower(a.Value)
+		switch {
+		case psIs(l, "-membername", 2):
+			return i+1 < len(c.Args) && strings.EqualFold(c.Args[i+1].Value, member)
+		case strings.HasPrefix(l, "-"):
+			i++ // -Begin, -Process, -End, -InputObject, -ArgumentList: a value
+		default:
+			return a.Literal && l == member
 		}
 	}
 	return false

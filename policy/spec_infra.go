@@ -71,8 +71,8 @@ var infraSpecs = []spec{
 	// overwritten or deleted is then gone), a container's legal hold
 	// cleared, a vault's backups deleted with its protection; and an
 	// organization's audit trail switched off.
-	{path: "aws s3api put-object-legal-hold", long: []string{"--bucket", "--key", "--legal-hold", "--version-id", "--request-payer", "--expected-bucket-owner", "--content-md5", "--checksum-algorithm", "--region", "--profile", "--endpoint-url", "--output", "--query", "--cli-input-json", "--color"}, codeOpts: []string{"--legal-hold"}, code: holdOff, fold: true, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3api put-object-legal-hold taking an object's legal hold off"},
-	{path: "aws s3api put-bucket-versioning", long: []string{"--bucket", "--versioning-configuration", "--mfa", "--expected-bucket-owner", "--content-md5", "--checksum-algorithm", "--region", "--profile", "--endpoint-url", "--output", "--query", "--key", "--cli-input-json", "--color"}, codeOpts: []string{"--versioning-configuration"}, code: holdOff, fold: true, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3api put-bucket-versioning suspending a bucket's versions"},
+	{path: "aws s3api put-object-legal-hold", long: []string{"--bucket", "--key", "--legal-hold", "--version-id", "--request-payer", "--expected-bucket-owner", "--content-md5", "--checksum-algorithm", "--region", "--profile", "--endpoint-url", "--output", "--query", "--cli-input-json", "--cli-input-yaml", "--color"}, codeOpts: []string{"--legal-hold", "--cli-input-json"}, code: holdOff, fold: true, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3api put-object-legal-hold taking an object's legal hold off"},
+	{path: "aws s3api put-bucket-versioning", long: []string{"--bucket", "--versioning-configuration", "--mfa", "--expected-bucket-owner", "--content-md5", "--checksum-algorithm", "--region", "--profile", "--endpoint-url", "--output", "--query", "--key", "--cli-input-json", "--cli-input-yaml", "--color"}, codeOpts: []string{"--versioning-configuration", "--cli-input-json"}, code: holdOff, fold: true, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3api put-bucket-versioning suspending a bucket's versions"},
 	{path: "aws s3api put-object-retention", long: []string{"--bucket", "--key", "--retention", "--version-id", "--request-payer", "--expected-bucket-owner", "--content-md5", "--checksum-algorithm", "--region", "--profile", "--endpoint-url", "--output", "--query", "--cli-input-json", "--color"}, need: []string{"--bypass-governance-retention"}, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3api put-object-retention bypassing an object's governance retention"},
 	{path: "az storage container legal-hold clear", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "az storage container legal-hold clear (a container's legal hold released)"},
 	{path: "az backup protection disable", long: []string{"--resource-group", "-g", "--vault-name", "-v", "--container-name", "-c", "--item-name", "-i", "--backup-management-type", "--workload-type", "--delete-backup-data", "--subscription", "--ids"}, need: []string{"--delete-backup-data=true"}, fold: true, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "az backup protection disable --delete-backup-data (an item's backups deleted)"},
@@ -551,9 +551,11 @@ var (
 	// released).
 	holdReleased = []string{"-Enabled=$false", "-Enabled=false", "-Enabled=0", "-RemoveExchangeLocation", "-RemoveSharePointLocation", "-RemoveOneDriveLocation", "-RemovePublicFolderLocation", "-RemoveModernGroupLocation", "-RemoveTeamsChatLocation", "-RemoveTeamsChannelLocation"}
 	// holdOff matches a setting that takes a protection off (an S3
-	// legal hold's Status=OFF, versioning's Status=Suspended);
+	// legal hold's Status=OFF, versioning's Status=Suspended), or one
+	// read from a file (file://hold.json, --cli-input-json
+	// file://req.json): only known at run time, it may be OFF;
 	// matterClosed a Vault matter's action that releases its holds.
-	holdOff      = &lazyRegexp{expr: `(?i)status["']?\s*[=:]\s*["']?(off|suspended)\b`}
+	holdOff      = &lazyRegexp{expr: `(?i)status["']?\s*[=:]\s*["']?(off|suspended)\b|^["']?fileb?://`}
 	matterClosed = &lazyRegexp{expr: `(?i)^(close|delete)$`}
 	// globusValue are the options of globus rm and globus delete that
 	// take a value.

@@ -106,9 +106,10 @@ var publishSpecs = []spec{
 	// and boot it next (run on a field device over ssh, a release to it);
 	// the Mender client installs an artifact the same way; balena
 	// device os-update moves a fleet's device to another host OS. An
-	// image checked (swupdate -c) or a bundle read (rauc info) is not.
+	// image checked (swupdate -c), a dry run (swupdate -n) or a bundle
+	// read (rauc info) is not.
 	{path: "rauc install", long: []string{"--conf", "--keyring", "--mount", "--override-boot-slot", "--handler-args", "--bundle-format"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "rauc install of an update bundle (the device's system replaced at its next boot)"},
-	{path: "swupdate", value: "ifklevpHdwe", long: []string{"--image", "--key", "--select", "--hwrevision", "--config", "--postupdate", "--preupdate", "--loglevel", "--webserver", "--download", "--suricatta"}, need: []string{"-i", "--image", "-d", "--download"}, unless: []string{"-c", "--check", "-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "swupdate installing an image (the device's system replaced)"},
+	{path: "swupdate", value: "ifklevpHdwe", long: []string{"--image", "--key", "--select", "--hwrevision", "--config", "--postupdate", "--preupdate", "--loglevel", "--webserver", "--download", "--suricatta"}, need: []string{"-i", "--image", "-d", "--download"}, unless: []string{"-c", "--check", "-n", "--dry-run", "-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "swupdate installing an image (the device's system replaced)"},
 	{path: "mender install", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "mender install of an artifact (the device's system replaced)"},
 	{path: "mender-update install", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "mender-update install of an artifact (the device's system replaced)"},
 	{path: "balena device os-update", long: []string{"--version"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "balena device os-update of a fleet device's host OS"},

@@ -113,6 +113,13 @@ var psPackageGetters = set{"get-appxpackage", "get-appxprovisionedpackage", "get
 // provider, the image).
 var psPackageGetterValue = set{"-loglevel", "-logpath", "-packagetypefilter", "-path", "-providername", "-scratchdirectory", "-source", "-user", "-volume"}
 
+// psEveryPackage reports whether the name pattern v matches every
+// package: wildcards and the punctuation every package's full name holds
+// alone (*, **, *.*, *_*).
+func psEveryPackage(v string) bool {
+	return strings.Trim(v, `"'*?._-`) == ""
+}
+
 // psNamesPackage reports whether c, a psPackageGetters cmdlet, chooses
 // its packages by a name or publisher (Get-AppxPackage *Xbox*,
 // Get-Package -Name Pester, Get-AppxProvisionedPackage -Online |
@@ -124,12 +131,12 @@ func psNamesPackage(c *Command) bool {
 		case psPackageGetterValue.has(v):
 			i++ // its value
 		case strings.HasPrefix(v, "-name") || strings.HasPrefix(v, "-publisher") || strings.HasPrefix(v, "-packagename") || strings.HasPrefix(v, "-packagefamilyname"):
-			if i+1 < len(c.Args) && strings.Trim(c.Args[i+1].Value, `"'`) != "*" {
+			if i+1 < len(c.Args) && !psEveryPackage(c.Args[i+1].Value) {
 				return true
 			}
 			i++
 		case strings.HasPrefix(v, "-"):
-		case strings.Trim(v, `"'`) != "*":
+		case !psEveryPackage(v):
 			return true
 		}
 	}

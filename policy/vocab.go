@@ -235,6 +235,10 @@ func vocabCommand(ctx *Context, c, c2 *Command) []Finding {
 // option=VALUE, is a serial line's device (serialLine), and no word names
 // a hosted resource (remoteNouns) or production (prodWords): cloudctl
 // delete project prod --port /dev/ttyUSB0 is still a project deleted.
+// Every other operand is the verb or the board's memory (erase-flash,
+// erase_otadata; boardWords) or an option's number (-b 921600, 0x1000):
+// any other (acmectl destroy tenant-42 --tty /dev/ttyUSB0, a URL, an
+// account) is what the verb may destroy, the device only an option.
 func namesSerialLine(args []Word) bool {
 	for _, a := range args {
 		for w := range nameWordSeq(strings.ToLower(a.Value)) {
@@ -243,16 +247,45 @@ func namesSerialLine(args []Word) bool {
 			}
 		}
 	}
-	for _, a := range args {
+	found := false
+	for i, a := range args {
 		w := a.Value
 		if _, v, ok := strings.Cut(w, "="); ok && strings.HasPrefix(w, "-") {
 			w = v
 		}
-		if a.Literal && serialLine.get().MatchString(path.Clean(w)) {
-			return true
+		switch {
+		case a.Literal && serialLine.get().MatchString(path.Clean(w)):
+			found = true
+		case strings.HasPrefix(w, "-"):
+		case i > 0 && strings.HasPrefix(args[i-1].Value, "-") && !strings.Contains(args[i-1].Value, "=") && numberWord(w):
+		case !boardOperand(w):
+			return false
 		}
 	}
-	return false
+	return found
+}
+
+// boardWords are the words of a programmer's operands that name the
+// board's memory or the verb itself (erase-flash, erase_otadata, chip).
+var boardWords = set{"all", "chip", "eeprom", "erase", "flash", "memory", "nvs", "otadata", "region", "sector", "wipe"}
+
+// boardOperand reports whether every part of w is a destroying verb or a
+// board's memory (boardWords).
+func boardOperand(w string) bool {
+	parts := splitParts(w)
+	for _, p := range parts {
+		if !boardWords.has(p) && !vocabDestroy.has(p) {
+			return false
+		}
+	}
+	return len(parts) > 0
+}
+
+// numberWord reports whether w is a decimal or hexadecimal number (a
+// baud rate, an address).
+func numberWord(w string) bool {
+	w = strings.TrimPrefix(strings.ToLower(w), "0x")
+	return w != "" && strings.Trim(w, "0123456789abcdef") == ""
 }
 
 // vocabWords is vocabCommand before a local cluster is asked of; in is
