@@ -906,7 +906,7 @@ func (r *psReader) psVar(name string) (psValue, bool) {
 }
 
 // splat expands @name words whose variable holds a known hashtable (each
-// key a -Key parameter: -Key alone for $true, left out for $false, else
+// key a -Key parameter: -Key alone for $true, -Key:False for $false, else
 // -Key then its value) or array (its elements); others stay as they are.
 // A value starting with ~ is the home, as the providers resolve it.
 func (r *psReader) splat(words []psWord) []psWord {
@@ -934,9 +934,16 @@ func (r *psReader) splat(words []psWord) []psWord {
 			for k, key := range v.keys {
 				e := v.list[k]
 				if e.kind == psBool {
-					if e.s == "True" {
-						out = append(out, psWord{Word: Word{Value: "-" + key, Literal: true}, raw: "-" + key, param: true})
+					// A key set to $true or $false binds the parameter
+					// to that value (about_Splatting): -Key:$true, the
+					// switch given, or -Key:$false, which a [bool]
+					// parameter takes as its value (@{Enabled=$false}
+					// is -Enabled:$false).
+					p := "-" + key
+					if e.s != "True" {
+						p += ":False"
 					}
+					out = append(out, psWord{Word: Word{Value: p, Literal: true}, raw: p, param: true})
 					continue
 				}
 				out = append(out, psWord{Word: Word{Value: "-" + key, Literal: true}, raw: "-" + key, param: true})
