@@ -1010,12 +1010,19 @@ func (a *analyzer) everyCommand(c *Command, how, code string) {
 // sshAccount returns the user of ssh's USER@HOST operand, whose login
 // may be a program's forced command (dokku apps:destroy X, piku destroy
 // X): the other reading of the remote words. "" when there is no user or
-// the words are a shell's: they begin with a path or an assignment, or
-// hold its operators, which a program's arguments do not.
+// the words are a shell's: they begin with a path, an assignment or a
+// command the model knows (ssh bob@host rm FILE is rm there, not bob's
+// program told "rm"), or hold its operators, which a program's
+// arguments do not.
 func sshAccount(args, remote []Word) string {
 	host := args[len(args)-len(remote)-1]
 	user, _, ok := strings.Cut(host.Value, "@")
 	if !ok || !host.Literal || !isName([]byte(strings.ReplaceAll(user, "-", "_"))) || strings.ContainsAny(remote[0].Value, "/=") {
+		return ""
+	}
+	known := false
+	eachEntry(remote[0].Value, func(*spec, string) { known = true })
+	if known {
 		return ""
 	}
 	for _, w := range remote {

@@ -779,24 +779,36 @@ func (a *analyzer) setParams(c *Command) {
 // CODE, the words after NAME, while it is analysed; the returned func
 // restores them.
 func (a *analyzer) withParams(args []Word, code *Word) (restore func()) {
-	saved := a.params
-	a.params = nil
-	unhold := func() {}
 	for i := range args {
 		if &args[i] != code {
 			continue
 		}
 		if i+2 <= len(args) {
-			unhold = a.holdParams(args[i+2:]) // sh -c 'echo "$1"' _ "$DB_PASSWORD"
+			return a.withParamWords(args[i+2:]) // sh -c 'echo "$1"' _ "$DB_PASSWORD"
 		}
-		a.params = []string{}
-		for j := i + 2; j < len(args); j++ {
-			if !args[j].Literal {
-				a.params = nil
-				break
-			}
-			a.params = append(a.params, args[j].Value)
+		return a.withParamWords(nil)
+	}
+	saved := a.params
+	a.params = nil
+	return func() { a.params = saved }
+}
+
+// withParamWords sets the positional parameters to ws, their values
+// when all are known (bash -s -- ~ reading its commands from standard
+// input), until restore is called.
+func (a *analyzer) withParamWords(ws []Word) (restore func()) {
+	saved := a.params
+	unhold := func() {}
+	if len(ws) > 0 {
+		unhold = a.holdParams(ws)
+	}
+	a.params = []string{}
+	for _, w := range ws {
+		if !w.Literal {
+			a.params = nil
+			break
 		}
+		a.params = append(a.params, w.Value)
 	}
 	return func() { a.params = saved; unhold() }
 }

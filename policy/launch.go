@@ -339,6 +339,12 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 		}
 		return
 	}
+	if s.extra().joinsWords && len(p.rest) > 0 {
+		// et HOST 'rm -rf ~' as well as et -c TEXT HOST: the words of the
+		// command, joined with blanks, are a line its shell reads, one
+		// word's blanks and semicolons among them.
+		a.runText(c, s.extra().lang, joinWords(p.rest), w)
+	}
 	var prog, progArgs []Word
 	for _, o := range p.opts {
 		if !o.hasValue {

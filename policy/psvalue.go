@@ -906,7 +906,7 @@ func (r *psReader) psVar(name string) (psValue, bool) {
 }
 
 // splat expands @name words whose variable holds a known hashtable (each
-// key a -Key parameter: -Key alone for $true, left out for $false, else
+// key a -Key parameter: -Key alone for $true, -Key:False for $false, else
 // -Key then its value) or array (its elements); others stay as they are.
 // A value starting with ~ is the home, as the providers resolve it.
 func (r *psReader) splat(words []psWord) []psWord {

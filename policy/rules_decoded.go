@@ -53,7 +53,7 @@ func runsCode(c *Command) bool {
 		return strings.HasSuffix(last, " -c") || last == "eval" || strings.HasSuffix(last, " <stdin>")
 	}
 	if _, ok := shellGrammar(c.Name); ok {
-		_, hasC, script := shellArgs(c.Args)
+		_, hasC, script, _ := shellArgs(c.Args)
 		// bash <(base64 -d …): the script is a substitution's output.
 		return !hasC && (script == nil || len(script.Subst) > 0 && strings.HasPrefix(script.Value, "<("))
 	}
@@ -67,7 +67,7 @@ func runsCode(c *Command) bool {
 func decodedCode(c *Command) *Command {
 	var words []Word
 	if _, ok := shellGrammar(c.Name); ok {
-		if code, hasC, _ := shellArgs(c.Args); hasC && code != nil {
+		if code, hasC, _, _ := shellArgs(c.Args); hasC && code != nil {
 			words = append(words, *code)
 		}
 	} else if c.Name == "eval" {

@@ -400,6 +400,20 @@ var fsServiceDataDirs = set{
 	"redis", "zookeeper",
 }
 
+// fsFirmwareVars reports whether p is in the firmware's UEFI variables
+// (efivarfs, /sys/firmware/efi/efivars; the older sysfs interface's
+// /sys/firmware/efi/vars): the boot entries and the settings the
+// firmware itself reads; deleting them has left machines unable to boot
+// (systemd issue 2402, rm -rf / through a writable efivarfs).
+func fsFirmwareVars(p string) bool {
+	for _, d := range []string{"/sys/firmware/efi/efivars", "/sys/firmware/efi/vars"} {
+		if p == d || strings.HasPrefix(p, d+"/") {
+			return true
+		}
+	}
+	return false
+}
+
 // fsServiceData reports whether p is in the data directory of a database
 // or container engine (/var/lib/postgresql/16/main, /var/lib/docker/volumes;
 // Homebrew's /opt/homebrew/var/postgresql@16, /usr/local/var/mysql), or in
@@ -517,7 +531,7 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsProject
 	case env.Cwd != "" && env.Cwd != "/" && fsUnder(env.Cwd, p):
 		return fsCwd
-	case fsSystemDirs.has(p) || fsSystemParents.has(path.Dir(p)) || fsServiceData(p) || fsEtcDir(p) || fsSharedEnvs(p):
+	case fsSystemDirs.has(p) || fsSystemParents.has(path.Dir(p)) || fsServiceData(p) || fsEtcDir(p) || fsSharedEnvs(p) || fsFirmwareVars(p):
 		return fsSystem
 	case env.Home != "" && env.Home != "/" && path.Dir(p) == env.Home && env.Cwd != env.Home && fsUserFolder(path.Base(p)):
 		// (An agent working in the home directory itself has its
@@ -2558,7 +2572,7 @@ func fsCritical(p string) bool {
 			return true
 		}
 	}
-	return false
+	return fsFirmwareVars(p)
 }
 
 // fsEtcDir reports whether p is a directory deeper in /etc: a service's

@@ -28,7 +28,7 @@ func readsCode(c *Command) bool {
 		return true
 	}
 	if _, ok := shellGrammar(c.Name); ok {
-		_, hasC, script := shellArgs(c.Args)
+		_, hasC, script, _ := shellArgs(c.Args)
 		return !hasC && script == nil && c.Stdin == nil
 	}
 	switch c.Name {

@@ -226,6 +226,13 @@ var containerSpecs = []spec{
 	// line for command, shell and raw (the default module is command).
 	{path: "ansible", value: "imaueflMBPtcT", long: []string{"--inventory", "--module-name", "--args", "--user", "--extra-vars", "--forks", "--limit", "--module-path", "--background", "--poll", "--tree", "--connection", "--timeout", "--become-user", "--become-method", "--private-key", "--vault-password-file", "--vault-id"}, more: &specMore{textOpts: []string{"-a", "--args"}, lang: langShell}, effect: effectRemote, servers: true},
 	{path: "multipass exec", dashdash: true, skip: 1, effect: effectRemote},
+	// et [OPTIONS] [USER@]HOST[:PORT] [CMD…] (Eternal Terminal, a
+	// reconnecting ssh): the words after the host, joined as ssh joins
+	// them, or -c TEXT, are a command line the remote shell runs
+	// (ClientArgParsing.hpp: the options that take a value; "everything
+	// after the host positional is a remote command word"; older
+	// clients read -c after the host too).
+	{path: "et", value: "upctrvklFo", long: []string{"--username", "--port", "--command", "--terminal-path", "--tunnel", "--reversetunnel", "--jumphost", "--jport", "--jserverfifo", "--verbose", "--keepalive", "--logdir", "--ssh-socket", "--ssh-config", "--telemetry", "--serverfifo", "--ssh-option"}, skip: 1, more: &specMore{textOpts: []string{"-c", "--command"}, lang: langShell, cmdOperands: true, joinsWords: true}, effect: effectRemote, servers: true},
 	// Parallel shells over many hosts: their operands, joined, are a
 	// command line each host's shell runs (pssh -h hosts -i 'CMD', pdsh -w
 	// node[1-4] CMD, clush -w @all CMD).

@@ -86,6 +86,10 @@ var storeSpecs = []spec{
 	// ZooKeeper's tree deleted (a Kafka cluster's topics and brokers, an
 	// HBase's or a Solr's state): zookeeper-shell HOST:PORT deleteall
 	// PATH, zkCli.sh -server HOST:PORT deleteall PATH.
+	// redis-cli with no command reads one per line from its standard
+	// input (echo 'CONFIG GET *' | redis-cli -h HOST): each is judged as
+	// that command on its command line.
+	{path: "redis-cli", value: "hpanu", stdinCommands: true},
 	{path: "zookeeper-shell", stdinCommands: true},
 	{path: "zookeeper-shell.sh", stdinCommands: true},
 	{path: "zkcli.sh", longDash: true, long: zkCliValue, stdinCommands: true},

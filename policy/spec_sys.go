@@ -20,7 +20,10 @@ var sysSpecs = []spec{
 	{path: "pfctl", need: []string{"-d", "-F"}, effect: effectExternal, rule: "sys.firewall", what: "switching pf off or flushing it"},
 	{path: "netsh advfirewall set *", operand: offWord, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
 	{path: "netsh firewall set opmode", operand: offWord, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
-	{path: "set-netfirewallprofile", longDash: true, fold: true, long: []string{"-Enabled", "-Profile", "-Name", "-PolicyStore"}, need: []string{"False", "0", "$false"}, unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
+	// Set-NetFirewallProfile -Enabled False (or -Enabled:$false, -Enab 0,
+	// a splatted @{Enabled=$false}); its parameters that take a value
+	// from Microsoft's cmdlet reference (NetSecurity module).
+	{path: "set-netfirewallprofile", ps: true, fold: true, long: []string{"-Name", "-Profile", "-Enabled", "-DefaultInboundAction", "-DefaultOutboundAction", "-AllowInboundRules", "-AllowLocalFirewallRules", "-AllowLocalIPsecRules", "-AllowUserApps", "-AllowUserPorts", "-AllowUnicastResponseToMulticast", "-NotifyOnListen", "-EnableStealthModeForIPsec", "-LogFileName", "-LogMaxSizeKilobytes", "-LogAllowed", "-LogBlocked", "-LogIgnored", "-DisabledInterfaceAliases", "-PolicyStore", "-GPOSession", "-CimSession", "-ThrottleLimit", "-InputObject"}, need: []string{"-Enabled=False", "-Enabled=0"}, unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
 
 	// The machine's protections switched off, or an account made an
 	// administrator: what the sandbox and the OS enforce around an agent.

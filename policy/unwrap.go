@@ -315,7 +315,7 @@ func peelFind(c *Command) ([]Word, string) {
 			// reason to judge none of it.
 			var code *Word
 			if _, ok := shellGrammar(commandName(words[0].Value)); ok {
-				code, _, _ = shellArgs(words[1:])
+				code, _, _, _ = shellArgs(words[1:])
 			}
 			for j := range words {
 				if strings.Contains(words[j].Value, "{}") && &words[j] != code {
@@ -529,12 +529,15 @@ func (a *analyzer) shell(c *Command) {
 		w := within(how)
 		a.startupRead(c, g, w)
 		a.stdinWritten(c)
-		code, hasC, script := shellArgs(c.Args)
+		code, hasC, script, params := shellArgs(c.Args)
 		switch {
 		case hasC && code != nil:
 			defer a.withParams(c.Args, code)()
 			a.code(c, *code, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" -c"))
 		case !hasC && script == nil && c.Stdin != nil:
+			if params != nil {
+				defer a.withParamWords(params)()
+			}
 			a.posix(*c.Stdin, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" <stdin"))
 		case !hasC && script != nil:
 			a.runFile(c, *script, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" "+script.Value))
@@ -855,20 +858,27 @@ func anyComputed(ws []Word) bool {
 }
 
 // shellArgs reads a posix shell's arguments: the -c string (hasC; code nil
-// when -c has no string), or the script file named.
-func shellArgs(args []Word) (code *Word, hasC bool, script *Word) {
+// when -c has no string), or the script file named. With -s and no -c,
+// the commands come from standard input and every operand is a
+// positional parameter (params: bash -s -- ~ <<<'rm -rf "$1"'), as with
+// no operand at all.
+func shellArgs(args []Word) (code *Word, hasC bool, script *Word, params []Word) {
+	stdin := false
 	for i := 0; i < len(args); i++ {
 		v := args[i].Value
 		switch {
 		case v == "--" || v == "-":
 			i++
 			if hasC && i < len(args) {
-				return &args[i], true, nil
+				return &args[i], true, nil, nil
+			}
+			if stdin && !hasC {
+				return nil, false, nil, args[i:]
 			}
 			if i < len(args) {
-				return nil, hasC, &args[i]
+				return nil, hasC, &args[i], nil
 			}
-			return nil, hasC, nil
+			return nil, hasC, nil, nil
 		case v == "-o" || v == "+o" || v == "-O" || v == "+O" || v == "--rcfile" || v == "--init-file":
 			i++
 		case v == "--command" || v == "--commands":
@@ -877,20 +887,26 @@ func shellArgs(args []Word) (code *Word, hasC bool, script *Word) {
 		case strings.HasPrefix(v, "--command=") || strings.HasPrefix(v, "--commands="):
 			w := args[i]
 			_, w.Value, _ = strings.Cut(v, "=")
-			return &w, true, nil
+			return &w, true, nil, nil
 		case strings.HasPrefix(v, "--"):
 		case len(v) > 1 && (v[0] == '-' || v[0] == '+'):
 			if strings.ContainsRune(v[1:], 'c') {
 				hasC = true
 			}
+			if v[0] == '-' && strings.ContainsRune(v[1:], 's') {
+				stdin = true
+			}
 		default:
 			if hasC {
-				return &args[i], true, nil
+				return &args[i], true, nil, nil
 			}
-			return nil, false, &args[i]
+			if stdin {
+				return nil, false, nil, args[i:]
+			}
+			return nil, false, &args[i], nil
 		}
 	}
-	return nil, hasC, nil
+	return nil, hasC, nil, nil
 }
 
 // aliasCalls records alias name=value so that a later use with arguments
