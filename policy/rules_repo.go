@@ -83,9 +83,12 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 			return []Finding{finding("git.repo-delete", c, "deleting a .git directory named from each file find finds ("+a.Value+") loses every commit, branch and stash of those repositories",
 				"leave .git alone; to list repositories use `find . -name .git -type d -prune`")}
 		}
-		if !a.Literal && recursive && repoUnknownPrefix(v) {
+		if !a.Literal && recursive && repoUnknownPrefix(v) && !freshTemp(a) {
 			// rm -rf "$X/.git": whatever X holds, a path whose last
-			// component is .git, written as such, is a repository's.
+			// component is .git, written as such, is a repository's;
+			// but not inside a fresh temporary directory (d=$(mktemp
+			// -d); git clone URL "$d"; rm -rf "$d/.git": a clone made
+			// here).
 			return []Finding{finding("git.repo-delete", c, "deleting a .git directory below a path only known at run time ("+a.Value+") loses every commit, branch and stash of that repository, whichever it is",
 				"leave .git alone; to copy a tree without its history use `git archive HEAD | tar -x -C DEST` or `git clone --depth 1 URL DEST`")}
 		}
