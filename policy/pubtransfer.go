@@ -11,8 +11,15 @@ import "strings"
 // only lists or downloads, or signs in as a test account, sends
 // nothing.
 
+// lftpSpec and sftpSpec are the clients' options that take a value
+// (lftp(1): -e/-c commands, -u USER[,PASS], -f FILE, -p PORT; sftp(1)).
+var (
+	lftpSpec = spec{path: "lftp", value: "ecufp", long: []string{"--user", "--password", "--rcfile"}}
+	sftpSpec = spec{path: "sftp", value: "BbcDFiJlPRSso"}
+)
+
 // prodTransfer judges c when it sends files as production's account
-// (above).
+// (above), each client's words read through its spec.
 func prodTransfer(c *Command) []Finding {
 	name := pubName(lowerName(c))
 	user, host, sends := "", "", false
@@ -40,94 +47,71 @@ func prodTransfer(c *Command) []Finding {
 			host = h
 		}
 	}
-	args := c.Args
 	switch name {
 	case "lftp":
-		for i, a := range args {
-			next := ""
-			if i+1 < len(args) {
-				next = args[i+1].Value
-			}
-			switch v := a.Value; {
-			case v == "-u" || v == "--user":
-				userOf(next)
-			case strings.HasPrefix(v, "--user="):
-				userOf(v[len("--user="):])
-			case v == "-e" || v == "-c":
-				sends = sends || len(transferred(next)) > 0 || lftpMirrorUp.get().MatchString(next) || strings.Contains(next, "mirror -R") || strings.Contains(next, "mirror --reverse")
-				if _, open, ok := strings.Cut(next, "open "); ok {
-					// open [-u USER[,PASS]] [-p PORT] SITE
-					open, _, _ = strings.Cut(open, ";")
-					ws := strings.Fields(open)
-					for j := 0; j < len(ws); j++ {
-						switch {
-						case ws[j] == "-u" && j+1 < len(ws):
-							userOf(ws[j+1])
-							j++
-						case strings.HasPrefix(ws[j], "-"):
-							j++
-						default:
-							at(ws[j])
-						}
+		p := parseArgs(&lftpSpec, c.Args)
+		for _, v := range p.values("-u", "--user") {
+			userOf(v)
+		}
+		for _, code := range p.values("-e", "-c") {
+			sends = sends || len(transferred(code)) > 0 || lftpMirrorUp.get().MatchString(code) || strings.Contains(code, "mirror -R") || strings.Contains(code, "mirror --reverse")
+			if _, open, ok := strings.Cut(code, "open "); ok {
+				// open [-u USER[,PASS]] [-p PORT] SITE
+				open, _, _ = strings.Cut(open, ";")
+				ws := strings.Fields(open)
+				for j := 0; j < len(ws); j++ {
+					switch {
+					case ws[j] == "-u" && j+1 < len(ws):
+						userOf(ws[j+1])
+						j++
+					case strings.HasPrefix(ws[j], "-"):
+						j++
+					default:
+						at(ws[j])
 					}
 				}
-			case strings.Contains(v, "://"):
-				at(v)
+			}
+		}
+		for _, o := range p.operands {
+			if strings.Contains(o.Value, "://") {
+				at(o.Value)
 			}
 		}
 		if c.Stdin != nil {
 			sends = sends || len(transferred(*c.Stdin)) > 0
 		}
 	case "sftp":
-		for i, a := range args {
-			v := a.Value
-			switch {
-			case v == "-b" && i+1 < len(args):
-				// A batch file's commands are not in view: the worse
-				// reading, puts among them.
-				sends = true
-			case strings.HasPrefix(v, "-"):
-			case i > 0 && len(args[i-1].Value) == 2 && strings.Contains("-F-i-o-P-S-l-B-R-D-J-c", args[i-1].Value):
-				// an option's value
-			default:
-				at(v)
-			}
+		p := parseArgs(&sftpSpec, c.Args)
+		// A batch file's commands are not in view: the worse reading,
+		// puts among them.
+		sends = p.has("-b")
+		for _, o := range p.operands {
+			at(o.Value)
 		}
 		if c.Stdin != nil {
 			sends = sends || len(transferred(*c.Stdin)) > 0
 		}
 	case "curl":
-		for i, a := range args {
-			next := ""
-			if i+1 < len(args) {
-				next = args[i+1].Value
-			}
-			switch v := a.Value; {
-			case v == "-T" || v == "--upload-file":
-				sends = true
-			case v == "-u" || v == "--user":
-				userOf(next)
-			case strings.HasPrefix(v, "ftp://") || strings.HasPrefix(v, "ftps://") || strings.HasPrefix(v, "sftp://") || strings.HasPrefix(v, "scp://"):
-				at(v)
+		p := parseArgs(&curlSpec, c.Args)
+		sends = p.has("-T", "--upload-file")
+		for _, v := range p.values("-u", "--user") {
+			userOf(v)
+		}
+		for _, u := range append(p.values("--url"), wordValues(p.operands)...) {
+			if strings.HasPrefix(u, "ftp://") || strings.HasPrefix(u, "ftps://") || strings.HasPrefix(u, "sftp://") || strings.HasPrefix(u, "scp://") {
+				at(u)
 			}
 		}
 		if host == "" {
 			return nil // an upload by HTTP is the request rules'
 		}
 	case "scp":
-		ops := []string{}
-		for i, a := range args {
-			v := a.Value
-			if strings.HasPrefix(v, "-") || i > 0 && len(args[i-1].Value) == 2 && strings.Contains("-F-i-o-P-S-l-c-J", args[i-1].Value) {
-				continue
-			}
-			ops = append(ops, v)
-		}
+		ops := parseArgs(&scpSpec, c.Args).operands
 		if len(ops) < 2 {
 			return nil
 		}
-		dest := ops[len(ops)-1]
-		if !strings.Contains(dest, ":") || strings.Contains(ops[0], ":") {
+		dest := ops[len(ops)-1].Value
+		if !strings.Contains(dest, ":") || strings.Contains(ops[0].Value, ":") {
 			return nil // a download, or a copy between two servers
 		}
 		at(dest)
