@@ -1585,7 +1585,7 @@ func outputSent(ctx *Context, c *Command) bool {
 		return false
 	}
 	for _, o := range ctx.Input.Commands {
-		if o != c && sendsInput(o) && feedsInto(c, o) {
+		if o != c && feedsInto(c, o) && sendsInput(o) { // what reads c's output first: sendsInput reads o's spec
 			return true
 		}
 	}
