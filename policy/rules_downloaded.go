@@ -114,25 +114,80 @@ func plainVar(w string) bool {
 }
 
 // runsFile returns the file c runs as a program or a script: its command
-// word when it names a path, or the script operand of a shell or an
-// interpreter (bash f, sh f, python3 f, source f, . f).
+// word when it names a path, the script a shell is given (bash f, sh -e
+// f: shellArgs), the program file of an interpreter (python3 f, node
+// --trace f: interpreterFile), or what source and . read.
 func runsFile(c *Command) string {
 	if strings.Contains(c.Word0.Value, "/") && c.Word0.Literal {
 		return c.Word0.Value
 	}
-	switch c.Name {
-	case "bash", "sh", "zsh", "dash", "ksh", "mksh", "source", ".", "python", "python3", "node", "perl", "ruby", "php", "pwsh":
-		for _, a := range c.Args {
-			if strings.HasPrefix(a.Value, "-") {
-				if a.Value == "-c" || a.Value == "-e" {
-					return "" // code, not a file
-				}
-				continue
-			}
-			return a.Value
+	if _, ok := shellGrammar(c.Name); ok {
+		if _, hasC, script, _ := shellArgs(c.Args); script != nil && !hasC {
+			return script.Value
+		}
+		return ""
+	}
+	if c.Name == "source" || c.Name == "." {
+		if len(c.Args) > 0 {
+			return c.Args[0].Value
+		}
+		return ""
+	}
+	if w := interpreterFile(c); w != nil {
+		return w.Value
+	}
+	return ""
+}
+
+// searchedRun returns the downloaded file among got that c runs by its
+// bare name, the shell finding it in a directory of its search path: one
+// PATH names, or any bin or sbin directory when PATH is not known (curl
+// -o ~/.local/bin/agent URL; chmod +x …; agent).
+func searchedRun(ctx *Context, got []string, c *Command) string {
+	name := c.Word0.Value
+	if !c.Word0.Literal || name == "" || strings.Contains(name, "/") {
+		return ""
+	}
+	dirs := strings.Split(ctx.Env.getenv("PATH"), ":")
+	for _, g := range got {
+		if path.Base(g) != name {
+			continue
+		}
+		d := path.Dir(g)
+		if b := path.Base(d); b == "bin" || b == "sbin" || slices.Contains(dirs, d) {
+			return g
 		}
 	}
 	return ""
+}
+
+// copiedDownloads returns where c, a copier that is no downloader (cp,
+// mv, install, ln: copiers), puts a file among got: its destination,
+// and the file's name under it when that is a directory.
+func copiedDownloads(ctx *Context, got []string, c *Command) []string {
+	if !copiers.has(c.Name) || does(c, c.Name, roleDownloads) {
+		return nil
+	}
+	p := copyArgs(c)
+	srcs, dest := p.operands, Word{}
+	if t, ok := p.valueWord("-t", "--target-directory"); ok {
+		dest = t
+	} else if len(srcs) > 1 {
+		srcs, dest = srcs[:len(srcs)-1], srcs[len(srcs)-1]
+	} else {
+		return nil
+	}
+	d, ok := ctx.Env.Path(dest)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, s := range srcs {
+		if downloaded(ctx, got, s.Value) {
+			out = append(out, d, path.Join(d, path.Base(s.Value)))
+		}
+	}
+	return out
 }
 
 // downloadedModule reports whether the interpreter c loads a module file
@@ -152,6 +207,20 @@ func downloadedModule(ctx *Context, got []string, c *Command, f *string) bool {
 	return false
 }
 
+// downloadedRun returns the file among got, those downloaded, that c
+// runs: as its program or script (runsFile), as a module it loads, or
+// found by its bare name on the search path (searchedRun).
+func downloadedRun(ctx *Context, got []string, c *Command) string {
+	if f := runsFile(c); f != "" && downloaded(ctx, got, f) {
+		return f
+	}
+	var f string
+	if downloadedModule(ctx, got, c, &f) {
+		return f
+	}
+	return searchedRun(ctx, got, c)
+}
+
 // downloadedRunInput judges the input's commands in order: a command that
 // runs a file an earlier command downloaded.
 func downloadedRunInput(ctx *Context, in *Input) []Finding {
@@ -162,7 +231,7 @@ func downloadedRunInput(ctx *Context, in *Input) []Finding {
 	for _, c := range in.Commands {
 		if len(got) == 0 {
 			// Nothing downloaded yet: nothing to run.
-		} else if f := runsFile(c); f != "" && downloaded(ctx, got, f) || downloadedModule(ctx, got, c, &f) {
+		} else if f := downloadedRun(ctx, got, c); f != "" {
 			return []Finding{finding("net.pipe-shell", c,
 				"it runs "+f+", which the same input downloaded: code from the network would run unseen",
 				"download it first and read it before running it, in separate commands: `curl -fsSLo install.sh https://example.com/install.sh` then `less install.sh`")}
@@ -183,6 +252,7 @@ func downloadedRunInput(ctx *Context, in *Input) []Finding {
 			}
 			got = kept
 		}
+		got = append(got, copiedDownloads(ctx, got, c)...)
 		for _, f := range downloadedFiles(c) {
 			if p, ok := ctx.Env.Path(Word{Value: f, Literal: true}); ok {
 				got = append(got, p)
