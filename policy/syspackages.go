@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"path"
 	"slices"
 	"strings"
 
@@ -23,15 +24,42 @@ import (
 //     remove) names some, and is the everyday cleanup;
 //   - an essential package: the init system, the C library, the core
 //     utilities, the shell, the package manager itself, the kernel, the
-//     boot loader (essentialPackage).
+//     boot loader (essentialPackages), by name or by a pattern.
 //
 // Language packages (pip, npm, gem) are a project's: not read here.
 
-// essentialPackage matches a package name, its architecture or version
-// cut off, that the system cannot run, log in or install without
-// (Debian's Essential: yes set and its kernel and boot packages, their
-// Fedora, Arch and Alpine names).
-var essentialPackage = &lazyRegexp{expr: `(?i)^(systemd|systemd-sysv|init|sysvinit-core|libc6|libc-bin|glibc|glibc-common|musl|coreutils|bash|dash|util-linux|login|passwd|shadow-utils|sudo|dpkg|apt|rpm|dnf|yum|pacman|apk-tools|base-files|base-passwd|debianutils|findutils|filesystem|grep|sed|tar|gzip|mount|e2fsprogs|linux-image(-[\w.+-]+)?|linux-generic|linux|kernel|kernel-core|grub[\w-]*|shim-signed|alpine-base|busybox|perl-base|zlib1g|libsystemd0)$`}
+// essentialPackages are the packages the system cannot run, log in or
+// install without (Debian's Essential: yes set and its kernel and boot
+// packages, their Fedora, Arch and Alpine names), as patterns of
+// path.Match: a * stands for a version or a flavour (linux-image-6.1.0-18-amd64).
+var essentialPackages = []string{
+	"alpine-base", "apk-tools", "apt", "base-files", "base-passwd", "bash", "busybox", "coreutils", "dash", "debianutils",
+	"dnf", "dpkg", "e2fsprogs", "filesystem", "findutils", "glibc", "glibc-common", "grep", "grub*", "gzip", "init",
+	"kernel", "kernel-core", "libc-bin", "libc6", "libsystemd0", "linux", "linux-generic", "linux-image", "linux-image-*",
+	"login", "mount", "musl", "pacman", "passwd", "perl-base", "rpm", "sed", "shadow-utils", "shim-signed", "sudo",
+	"systemd", "systemd-sysv", "sysvinit-core", "tar", "util-linux", "yum", "zlib1g",
+}
+
+// essentialNamed returns the essential package (essentialPackages) the
+// name or pattern v names, "" when it names none. A pattern (apt-get
+// remove 'linux-image*', dnf remove 'kernel*': both managers match
+// names by shell wildcards) names each package it would match, tried on
+// each essential one with its own wildcards put as one character.
+func essentialNamed(v string) string {
+	v = strings.ToLower(v)
+	glob := strings.ContainsAny(v, "*?[")
+	for _, e := range essentialPackages {
+		if ok, _ := path.Match(e, v); ok {
+			return v
+		}
+		if sample := strings.ReplaceAll(e, "*", "0"); glob {
+			if ok, _ := path.Match(v, sample); ok {
+				return sample
+			}
+		}
+	}
+	return ""
+}
 
 // packageListers are the listing forms of package managers: their
 // subcommand or option words that print the installed packages.
@@ -67,8 +95,10 @@ func softwareRemoved(c *Command) string {
 		if a.Literal {
 			base, _, _ := strings.Cut(v, ":") // libc6:amd64
 			base, _, _ = strings.Cut(base, "=")
-			if essentialPackage.match(base) {
+			if e := essentialNamed(base); strings.EqualFold(e, base) {
 				return "it removes " + v + ", without which the system does not run"
+			} else if e != "" {
+				return "it removes " + v + ", which matches " + e + ", without which the system does not run"
 			}
 		}
 	}
