@@ -122,6 +122,9 @@ func netCommand(ctx *Context, c *Command) []Finding {
 		return []Finding{finding("net.tunnel", c, "it serves "+c.Name+" on every network interface with its login switched off ("+opts+"): anyone who reaches this machine runs what it runs",
 			"listen on this machine only (--ip=127.0.0.1 or --host 127.0.0.1) and keep the login on")}
 	}
+	if ports := worldIngress(c); ports != "" {
+		return []Finding{ingressFinding(c, ports)}
+	}
 	if o := remoteAccessJoin(c); o != "" {
 		return []Finding{finding("net.tunnel", c, c.Name+" joins a network with "+o+": whoever runs that network reaches this machine, its shell included",
 			"leave joining networks and opening remote access to a human; to reach another machine, connect outward (ssh HOST)")}

@@ -350,6 +350,9 @@ type specMore struct {
 	// request says what its options and operands are of the one request
 	// it sends (requestSpecs, readRequest).
 	request *requestRoles
+	// ingress says which of its options name what the firewall rule it
+	// makes admits (ingressSpecs, worldIngress).
+	ingress *ingressRoles
 	// header are the options whose value is a header of the request it
 	// sends (curl -H, --oauth2-bearer): a credential there authenticates
 	// the request, it is not printed (consumedSafely).

@@ -26,6 +26,19 @@ var netSpecs = []spec{
 	{path: "ssh", value: sshValue, codeOpts: []string{"-o"}, code: rawForwardOpt, unless: []string{"-V"}, effect: effectExternal, rule: "net.tunnel", what: "ssh RemoteForward serving this machine's remote access or network to the remote side"},
 	{path: "autossh", value: "M" + sshValue, codeOpts: []string{"-R"}, code: rawForward, effect: effectExternal, rule: "net.tunnel", what: "autossh -R serving this machine's remote access or network to the remote side"},
 	{path: "autossh", value: "M" + sshValue, codeOpts: []string{"-o"}, code: rawForwardOpt, effect: effectExternal, rule: "net.tunnel", what: "autossh RemoteForward serving this machine's remote access or network to the remote side"},
+	// Firewall rules admitting the whole internet (worldIngress): a
+	// cloud's security group, firewall rule or network security group
+	// (docs of aws ec2 authorize-security-group-ingress, gcloud compute
+	// firewall-rules create — no source given is 0.0.0.0/0 —, az network
+	// nsg rule create — source * and port 80 by default —, az vm
+	// open-port). A machine's own firewall opened to everything is
+	// firewallOpened's.
+	{path: "aws ec2 authorize-security-group-ingress", long: awsIngressValue, unless: awsUnless, more: awsIngress},
+	{path: "gcloud compute firewall-rules create", long: gcloudFirewallValue, unless: helpUnless, more: gcloudIngress},
+	{path: "gcloud compute firewall-rules update", long: gcloudFirewallValue, unless: helpUnless, more: &specMore{ingress: &ingressRoles{sources: []string{"--source-ranges"}, ports: []string{"--allow", "--rules"}, deny: []string{"--direction=EGRESS", "--direction=OUT", "--action=DENY"}}}},
+	{path: "az network nsg rule create", value: "gn", long: azNsgRuleValue, unless: helpUnless, more: &specMore{ingress: &ingressRoles{sources: []string{"--source-address-prefixes"}, ports: []string{"--destination-port-ranges"}, defaults: []string{"--source-address-prefixes=*", "--destination-port-ranges=80"}, deny: []string{"--access=Deny", "--direction=Outbound"}, scoped: []string{"--source-asgs"}}}},
+	{path: "az network nsg rule update", value: "gn", long: azNsgRuleValue, unless: helpUnless, more: &specMore{ingress: &ingressRoles{sources: []string{"--source-address-prefixes"}, ports: []string{"--destination-port-ranges"}, deny: []string{"--access=Deny", "--direction=Outbound"}}}},
+	{path: "az vm open-port", value: "gn", long: []string{"--port", "--priority", "--nsg-name", "--name", "--resource-group", "--subscription", "--output", "--query"}, unless: helpUnless, more: &specMore{ingress: &ingressRoles{world: true, ports: []string{"--port"}}}},
 	{path: "bore local", long: []string{"--to", "--port", "--secret", "--local-host"}, operand: sshPort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "bore serving the local ssh port to the internet"},
 
 	// TLS verification off for every later download.
@@ -178,16 +191,23 @@ type requestRoles struct {
 }
 
 var (
-	curlMethod     = []string{"-X", "--request"}
-	curlBody       = []string{"-d", "--data", "--data-ascii", "--data-binary", "--data-raw", "--data-urlencode", "--json", "-F", "--form", "--form-string", "-T", "--upload-file"}
-	curlRequest    = &specMore{request: &requestRoles{method: curlMethod, body: curlBody, url: []string{"--url"}}}
-	wgetRequest    = &specMore{request: &requestRoles{method: []string{"--method"}, body: []string{"--post-data", "--post-file", "--body-data", "--body-file"}}}
-	psWebRequest   = &specMore{request: &requestRoles{method: []string{"-Method", "-CustomMethod"}, body: []string{"-Body", "-InFile", "-Form"}, url: []string{"-Uri"}}}
-	mgGraphValue   = []string{"-Method", "-Uri", "-Body", "-Headers", "-OutputFilePath", "-InputFilePath", "-ContentType", "-SessionVariable", "-ResponseHeadersVariable", "-StatusCodeVariable", "-GraphRequestSession", "-UserAgent", "-OutputType"}
-	mgGraphRequest = &specMore{request: &requestRoles{method: []string{"-Method"}, body: []string{"-Body", "-InputFilePath"}, url: []string{"-Uri"}, methodOperand: true, apiHost: "graph.microsoft.com"}}
-	azRestValue    = []string{"-Path", "-Method", "-Payload", "-Uri", "-ResourceId", "-ApiVersion", "-SubscriptionId", "-ResourceGroupName", "-ResourceProviderName", "-ResourceType", "-Name", "-PollFrom", "-FinalResultFrom", "-DefaultProfile", "-NextLinkName", "-PageableItemName", "-MaxPageSize"}
-	azRestRequest  = &specMore{request: &requestRoles{method: []string{"-Method"}, body: []string{"-Payload"}, url: []string{"-Uri", "-Path"}, apiHost: "management.azure.com"}}
-	httpieRequest  = &specMore{request: &requestRoles{body: []string{"--raw"}, methodOperand: true, fields: true}}
+	// awsIngressValue, gcloudFirewallValue and azNsgRuleValue are the
+	// options of those commands that take a value, global ones included.
+	awsIngressValue     = []string{"--group-id", "--group-name", "--protocol", "--port", "--cidr", "--source-group", "--group-owner", "--ip-permissions", "--tag-specifications", "--region", "--profile", "--endpoint-url", "--output", "--query", "--cli-input-json", "--color"}
+	gcloudFirewallValue = []string{"--allow", "--rules", "--action", "--direction", "--source-ranges", "--source-tags", "--source-service-accounts", "--target-tags", "--target-service-accounts", "--network", "--priority", "--description", "--destination-ranges", "--project", "--format", "--account", "--configuration"}
+	azNsgRuleValue      = []string{"--nsg-name", "--priority", "--access", "--direction", "--protocol", "--source-address-prefixes", "--source-port-ranges", "--destination-address-prefixes", "--destination-port-ranges", "--description", "--source-asgs", "--destination-asgs", "--name", "--resource-group", "--subscription", "--output", "--query"}
+	awsIngress          = &specMore{ingress: &ingressRoles{sources: []string{"--cidr", "--ip-permissions"}, ports: []string{"--port", "--ip-permissions"}, protocol: []string{"--protocol"}}}
+	gcloudIngress       = &specMore{ingress: &ingressRoles{sources: []string{"--source-ranges"}, ports: []string{"--allow", "--rules"}, defaults: []string{"--source-ranges=0.0.0.0/0"}, deny: []string{"--direction=EGRESS", "--direction=OUT", "--action=DENY"}, scoped: []string{"--source-tags", "--source-service-accounts"}}}
+	curlMethod          = []string{"-X", "--request"}
+	curlBody            = []string{"-d", "--data", "--data-ascii", "--data-binary", "--data-raw", "--data-urlencode", "--json", "-F", "--form", "--form-string", "-T", "--upload-file"}
+	curlRequest         = &specMore{request: &requestRoles{method: curlMethod, body: curlBody, url: []string{"--url"}}}
+	wgetRequest         = &specMore{request: &requestRoles{method: []string{"--method"}, body: []string{"--post-data", "--post-file", "--body-data", "--body-file"}}}
+	psWebRequest        = &specMore{request: &requestRoles{method: []string{"-Method", "-CustomMethod"}, body: []string{"-Body", "-InFile", "-Form"}, url: []string{"-Uri"}}}
+	mgGraphValue        = []string{"-Method", "-Uri", "-Body", "-Headers", "-OutputFilePath", "-InputFilePath", "-ContentType", "-SessionVariable", "-ResponseHeadersVariable", "-StatusCodeVariable", "-GraphRequestSession", "-UserAgent", "-OutputType"}
+	mgGraphRequest      = &specMore{request: &requestRoles{method: []string{"-Method"}, body: []string{"-Body", "-InputFilePath"}, url: []string{"-Uri"}, methodOperand: true, apiHost: "graph.microsoft.com"}}
+	azRestValue         = []string{"-Path", "-Method", "-Payload", "-Uri", "-ResourceId", "-ApiVersion", "-SubscriptionId", "-ResourceGroupName", "-ResourceProviderName", "-ResourceType", "-Name", "-PollFrom", "-FinalResultFrom", "-DefaultProfile", "-NextLinkName", "-PageableItemName", "-MaxPageSize"}
+	azRestRequest       = &specMore{request: &requestRoles{method: []string{"-Method"}, body: []string{"-Payload"}, url: []string{"-Uri", "-Path"}, apiHost: "management.azure.com"}}
+	httpieRequest       = &specMore{request: &requestRoles{body: []string{"--raw"}, methodOperand: true, fields: true}}
 	// httpieLong (and the constant httpieValue) are the options of httpie
 	// (and xh) that take a value: -a AUTH, -A TYPE, -o FILE, -s STYLE, -p
 	// and -P WHAT; -S (stream) and -F (follow) are switches.

@@ -261,7 +261,7 @@ func firewallOpened(c *Command) string {
 var (
 	policyAccept = &lazyRegexp{expr: `(^|\s)(-p|--policy)\s+(input|forward)\s+accept\b`}
 	netshScoped  = &lazyRegexp{expr: `\b(localport|remoteport|program|remoteip|service)=`}
-	anyAddress   = &lazyRegexp{expr: `-remoteaddress\s+["']?(any|\*|internet|0\.0\.0\.0/0)["']?`}
+	anyAddress   = &lazyRegexp{expr: `-(remoteaddress|localport)\s+["']?(any|\*|internet|0\.0\.0\.0/0)["']?`}
 	psRuleScoped = &lazyRegexp{expr: `-(localport|remoteport|program|remoteaddress|service|icmptype|package)\b`}
 )
 

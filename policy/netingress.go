@@ -1,0 +1,186 @@
+package policy
+
+import (
+	"strings"
+)
+
+// Ports opened to the whole internet (net.tunnel): a cloud's firewall
+// rule (a security group, a VPC firewall rule, a network security group)
+// that admits every address (0.0.0.0/0, ::/0, *, the Internet tag) to a
+// port that serves no web page — ssh, remote desktop, a database, every
+// port. Whoever scans the internet reaches what listens there within
+// minutes; a web server's 80 and 443 are what a site is for. A rule
+// scoped to sources, tags or a group admits less. A machine's own
+// firewall opened to everything is firewallOpened's.
+
+// An ingressRoles says which options of a firewall command name what its
+// rule admits (the firewall specs in netSpecs).
+type ingressRoles struct {
+	// sources are the options whose value names the addresses admitted,
+	// ports those naming the ports (a port, a range, PROTOCOL:PORTS, a
+	// protocol alone for all its ports), protocol those whose value may
+	// be every protocol (-1, all, any) and so every port. A value
+	// holding both (aws's --ip-permissions) is among sources and ports.
+	sources, ports, protocol []string
+	// defaults are the values of options left out, as "OPT=VALUE" (gcloud
+	// admits 0.0.0.0/0 when no source is given; az opens port 80).
+	defaults []string
+	// deny are the "OPT=VALUE" pairs (value compared ignoring case) with
+	// which it admits nothing from outside (--access Deny, -Direction
+	// Outbound, -Action Block), scoped the options whose presence narrows
+	// it to chosen callers (--source-tags, -Program).
+	deny, scoped []string
+	// world: it admits every address, with no option to name them (az
+	// vm open-port).
+	world bool
+}
+
+// worldSources are the values naming every address.
+var worldSources = set{"*", "0.0.0.0", "0.0.0.0/0", "::/0", "any", "internet"}
+
+// webPorts are the ports a public web site serves on.
+var webPorts = set{"443", "80", "http", "https"}
+
+// worldIngress returns what c, a firewall command of ingressSpecs,
+// admits every address to, when that is more than a web site: "" when
+// it is not.
+func worldIngress(c *Command) string {
+	var found string
+	eachSpec(c, func(s *spec, rest []Word) {
+		r := s.extra().ingress
+		if found != "" || r == nil {
+			return
+		}
+		vals := ingressValues(s, r, rest)
+		if len(vals["?help"]) > 0 {
+			return
+		}
+		for _, o := range r.scoped {
+			if len(vals[strings.ToLower(o)]) > 0 {
+				return
+			}
+		}
+		for _, kv := range r.deny {
+			k, v, _ := strings.Cut(kv, "=")
+			for _, got := range vals[strings.ToLower(k)] {
+				if strings.EqualFold(strings.Trim(got, `"'`), v) {
+					return
+				}
+			}
+		}
+		world := r.world
+		for _, o := range r.sources {
+			for _, v := range vals[strings.ToLower(o)] {
+				world = world || worldValue(v)
+			}
+		}
+		if !world {
+			return
+		}
+		var ports []string
+		for _, o := range r.protocol {
+			for _, v := range vals[strings.ToLower(o)] {
+				if v = strings.ToLower(strings.Trim(v, `"'`)); v == "-1" || v == "all" || v == "any" || v == "*" {
+					ports = append(ports, "every port")
+				}
+			}
+		}
+		for _, o := range r.ports {
+			ports = append(ports, vals[strings.ToLower(o)]...)
+		}
+		if len(ports) == 0 {
+			ports = []string{"every port"} // no port named: all of them
+		}
+		if onlyWebPorts(ports) {
+			return
+		}
+		found = strings.Join(ports, ", ")
+	})
+	return found
+}
+
+// ingressValues returns the values of c's options through s, by lower
+// cased name, its defaults put for those left out; "?help" holds a help
+// or dry-run option's name when one is given.
+func ingressValues(s *spec, r *ingressRoles, rest []Word) map[string][]string {
+	p := parseArgs(s, rest)
+	vals := map[string][]string{}
+	for _, o := range p.opts {
+		if o.hasValue {
+			vals[strings.ToLower(o.name)] = append(vals[strings.ToLower(o.name)], o.value)
+		} else {
+			vals[strings.ToLower(o.name)] = append(vals[strings.ToLower(o.name)], "")
+		}
+	}
+	if p.has(s.unless...) {
+		vals["?help"] = []string{"yes"}
+	}
+	for _, kv := range r.defaults {
+		k, v, _ := strings.Cut(kv, "=")
+		if k = strings.ToLower(k); len(vals[k]) == 0 {
+			vals[k] = []string{v}
+		}
+	}
+	return vals
+}
+
+// worldValue reports whether v, a list of addresses (blanks, commas, or
+// aws's CidrIp=…), names every address.
+func worldValue(v string) bool {
+	if strings.Contains(v, "0.0.0.0/0") || strings.Contains(v, "::/0") {
+		return true
+	}
+	for _, f := range strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune(" ,;[]{}\"'=", r) }) {
+		if worldSources.hasLower(f) {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyWebPorts reports whether every port the values name is a web
+// site's: a protocol alone (tcp), a range, Any or every port is not.
+func onlyWebPorts(values []string) bool {
+	for _, v := range values {
+		v = strings.Trim(v, `"'`)
+		if strings.Contains(v, "Port") {
+			// aws's --ip-permissions: FromPort=22,ToPort=22 or JSON.
+			for _, m := range ipPermPorts.get().FindAllStringSubmatch(v, -1) {
+				if !webPorts.has(m[1]) {
+					return false
+				}
+			}
+			continue
+		}
+		for _, f := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
+			f = strings.ToLower(f)
+			if i := strings.IndexByte(f, ':'); i >= 0 {
+				if proto := f[:i]; proto == "icmp" || proto == "icmpv6" {
+					continue
+				}
+				f = f[i+1:] // tcp:22
+			}
+			switch {
+			case f == "icmp" || f == "icmpv4" || f == "icmpv6" || f == "ipip" || f == "esp":
+			case webPorts.has(f):
+			case strings.Contains(f, "-"):
+				if a, b, _ := strings.Cut(f, "-"); a != b || !webPorts.has(a) {
+					return false
+				}
+			default:
+				return false // another port, a protocol's every port, Any
+			}
+		}
+	}
+	return true
+}
+
+// ipPermPorts matches the ports of aws's --ip-permissions, shorthand or
+// JSON.
+var ipPermPorts = &lazyRegexp{expr: `(?i)(?:From|To)Port"?\s*[=:]\s*"?(-?\d+)`}
+
+// ingressFinding builds the finding of a port opened to the internet.
+func ingressFinding(c *Command, ports string) Finding {
+	return finding("net.tunnel", c, "it admits every address on the internet to "+ports+": whoever scans for it reaches what listens there (remote access, a database, every service)",
+		"admit only the addresses that need it (--cidr 203.0.113.4/32, the office's range), or reach the machine through a bastion, a VPN or the cloud's session manager")
+}
