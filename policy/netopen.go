@@ -97,3 +97,43 @@ func hasWordIn(words []string, s set) bool {
 	}
 	return false
 }
+
+// socatRelay returns the address socat, listening on every interface
+// (TCP-LISTEN:PORT with no bind= or range= to this machine), hands what
+// connects to: another machine's port among servicePorts, or a local
+// socket (docker.sock, a database's): "" when it relays nothing of the
+// kind. socat's two addresses are its operands (socat(1)).
+func socatRelay(c *Command) string {
+	if c.Name != "socat" {
+		return ""
+	}
+	var ops []string
+	for _, a := range c.Args {
+		if !strings.HasPrefix(a.Value, "-") || a.Value == "-" {
+			ops = append(ops, a.Value)
+		}
+	}
+	if len(ops) != 2 {
+		return ""
+	}
+	for i, l := range ops {
+		m := socatListen.get().FindStringSubmatch(l)
+		if m == nil || socatLocalBind.match(m[1]) {
+			continue
+		}
+		if t := ops[1-i]; socatService.match(t) {
+			return t
+		}
+	}
+	return ""
+}
+
+var (
+	// socatListen matches a listening address of socat and its options.
+	socatListen = &lazyRegexp{expr: `(?i)^(?:tcp[46]?-l(?:isten)?|openssl-listen|ssl-l|udp[46]?-l(?:isten)?):\d+(,.*)?$`}
+	// socatLocalBind matches options binding it to this machine alone.
+	socatLocalBind = &lazyRegexp{expr: `(?i)(^|,)(bind=(127\.|localhost|\[?::1)|range=127\.)`}
+	// socatService matches an address connecting to a port among
+	// servicePorts, or to a local socket.
+	socatService = &lazyRegexp{expr: `(?i)^((tcp[46]?|tcp[46]?-connect|openssl|ssl):[^:,]+:` + servicePorts + `(,.*)?|(unix|unix-connect|unix-client|abstract-connect):.*)$`}
+)

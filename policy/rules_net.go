@@ -122,6 +122,10 @@ func netCommand(ctx *Context, c *Command) []Finding {
 		return []Finding{finding("net.tunnel", c, "it serves "+c.Name+" on every network interface with its login switched off ("+opts+"): anyone who reaches this machine runs what it runs",
 			"listen on this machine only (--ip=127.0.0.1 or --host 127.0.0.1) and keep the login on")}
 	}
+	if to := socatRelay(c); to != "" {
+		return []Finding{finding("net.tunnel", c, "it listens on every interface and hands each connection to "+to+": whoever reaches this machine reaches that service through it",
+			"bind the listener to this machine (TCP-LISTEN:PORT,bind=127.0.0.1,fork), or reach the service with ssh -L")}
+	}
 	if ports := worldIngress(c); ports != "" {
 		return []Finding{ingressFinding(c, ports)}
 	}

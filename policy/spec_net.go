@@ -39,6 +39,22 @@ var netSpecs = []spec{
 	{path: "az network nsg rule create", value: "gn", long: azNsgRuleValue, unless: helpUnless, more: &specMore{ingress: &ingressRoles{sources: []string{"--source-address-prefixes"}, ports: []string{"--destination-port-ranges"}, defaults: []string{"--source-address-prefixes=*", "--destination-port-ranges=80"}, deny: []string{"--access=Deny", "--direction=Outbound"}, scoped: []string{"--source-asgs"}}}},
 	{path: "az network nsg rule update", value: "gn", long: azNsgRuleValue, unless: helpUnless, more: &specMore{ingress: &ingressRoles{sources: []string{"--source-address-prefixes"}, ports: []string{"--destination-port-ranges"}, deny: []string{"--access=Deny", "--direction=Outbound"}}}},
 	{path: "az vm open-port", value: "gn", long: []string{"--port", "--priority", "--nsg-name", "--name", "--resource-group", "--subscription", "--output", "--query"}, unless: helpUnless, more: &specMore{ingress: &ingressRoles{world: true, ports: []string{"--port"}}}},
+	// Relays that serve another machine's remote access, database or
+	// control port (servicePorts), or a SOCKS proxy into the network, on
+	// every interface of this one: ssh -L or -D bound to * or 0.0.0.0, or
+	// with -g (GatewayPorts); kubectl port-forward --address 0.0.0.0;
+	// kubectl proxy on every interface (the cluster's API, with this
+	// user's credentials); dockerd listening on TCP without TLS (the
+	// engine is root here). Whoever reaches this machine reaches that
+	// service through it, as this user. Bound to this machine (the
+	// default), each is everyday.
+	{path: "ssh", value: sshValue, codeOpts: []string{"-L", "-D"}, code: openForward, unless: []string{"-V"}, effect: effectExternal, rule: "net.tunnel", what: "ssh serving a forwarded service or a SOCKS proxy on every interface"},
+	{path: "ssh", value: sshValue, codeOpts: []string{"-L", "-D"}, code: gatewayForward, need: []string{"-g"}, unless: []string{"-V"}, effect: effectExternal, rule: "net.tunnel", what: "ssh -g serving a forwarded service or a SOCKS proxy on every interface"},
+	{path: "autossh", value: "M" + sshValue, codeOpts: []string{"-L", "-D"}, code: openForward, effect: effectExternal, rule: "net.tunnel", what: "autossh serving a forwarded service or a SOCKS proxy on every interface"},
+	{path: "autossh", value: "M" + sshValue, codeOpts: []string{"-L", "-D"}, code: gatewayForward, need: []string{"-g"}, effect: effectExternal, rule: "net.tunnel", what: "autossh -g serving a forwarded service or a SOCKS proxy on every interface"},
+	{path: "kubectl port-forward", long: []string{"--address", "--namespace", "--context", "--kubeconfig", "--pod-running-timeout", "--cluster", "--user"}, value: "n", codeOpts: []string{"--address"}, code: everyInterface, operand: servicePortMap, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "kubectl port-forward serving a pod's remote access, database or control port on every interface"},
+	{path: "kubectl proxy", long: []string{"--address", "--port", "--accept-hosts", "--accept-paths", "--reject-paths", "--api-prefix", "--www", "--www-prefix", "--unix-socket", "--context", "--kubeconfig", "--cluster", "--user"}, value: "pwPu", codeOpts: []string{"--address"}, code: everyInterface, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "kubectl proxy serving the cluster's API, with this user's credentials, on every interface"},
+	{path: "dockerd", long: []string{"--host", "--data-root", "--config-file", "--log-level", "--group", "--pidfile", "--exec-root", "--tlscacert", "--tlscert", "--tlskey"}, value: "GHlp", codeOpts: []string{"-H", "--host"}, code: tcpEveryInterface, unless: []string{"--tlsverify", "--help", "--version"}, effect: effectExternal, rule: "net.tunnel", what: "dockerd serving the container engine (root on this machine) over TCP to every interface, without TLS"},
 	{path: "bore local", long: []string{"--to", "--port", "--secret", "--local-host"}, operand: sshPort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "bore serving the local ssh port to the internet"},
 
 	// TLS verification off for every later download.
@@ -102,11 +118,33 @@ var (
 	// the same as -o RemoteForward.
 	rawForward    = &lazyRegexp{expr: `(?m)^(\[[^\]\n]*\]:|[^:\n]*:)?\d+(:(\[[^\]\n]*\]|[^:\n]+):(22|23|3389|5900|5985|5986))?$`}
 	rawForwardOpt = &lazyRegexp{expr: `(?im)^remoteforward[ =]+([^:\s]+:)?\d+([ ]+(\[[^\]\n]*\]|[^:\n]+):(22|23|3389|5900|5985|5986))?\s*$`}
-	gitTLSOff     = &lazyRegexp{expr: `(?i)^http\.(\S*\.)?sslverify=(false|no|off|0)$`}
-	npmTLSOff     = &lazyRegexp{expr: `(?i)^(strict-ssl|enablestrictssl)=(false|0)$`}
-	pipTLSOff     = &lazyRegexp{expr: `(?i)^[a-z]+\.trusted-host=`}
-	condaTLSOff   = &lazyRegexp{expr: `(?i)^ssl_verify=(false|no|0)$`}
+	// openForward matches ssh's -L [bind:]port:host:hostport to one of
+	// servicePorts, or -D [bind:]port, bound to every interface (*,
+	// 0.0.0.0, ::, or an empty address); gatewayForward the same with
+	// no address, which -g binds to every interface.
+	openForward    = &lazyRegexp{expr: `^(\*|0\.0\.0\.0|::|\[::\])?:\d+(:(\[[^\]]*\]|[^:]+):` + servicePorts + `)?$`}
+	gatewayForward = &lazyRegexp{expr: `^\d+(:(\[[^\]]*\]|[^:]+):` + servicePorts + `)?$`}
+	// servicePortMap matches kubectl port-forward's [LOCAL:]REMOTE to one
+	// of servicePorts; everyInterface an --address list holding every
+	// interface; tcpEveryInterface dockerd's -H on TCP at every
+	// interface (tcp://0.0.0.0:2375, tcp://:2375).
+	servicePortMap    = &lazyRegexp{expr: `^(\d*:)?` + servicePorts + `$`}
+	everyInterface    = &lazyRegexp{expr: `(^|,)\s*(0\.0\.0\.0|::|\[::\]|\*)\s*(,|$)`}
+	tcpEveryInterface = &lazyRegexp{expr: `(?i)^tcp://(0\.0\.0\.0|\[::\]|\*)?(:\d+)?/?$`}
+	gitTLSOff         = &lazyRegexp{expr: `(?i)^http\.(\S*\.)?sslverify=(false|no|off|0)$`}
+	npmTLSOff         = &lazyRegexp{expr: `(?i)^(strict-ssl|enablestrictssl)=(false|0)$`}
+	pipTLSOff         = &lazyRegexp{expr: `(?i)^[a-z]+\.trusted-host=`}
+	condaTLSOff       = &lazyRegexp{expr: `(?i)^ssl_verify=(false|no|0)$`}
 )
+
+// servicePorts are the ports of remote access (ssh, telnet, SMB,
+// remote desktop, VNC, WinRM), of databases and caches (SQL Server,
+// Oracle, MySQL, Postgres, CouchDB, Redis, Cassandra, Elasticsearch,
+// Neo4j, memcached, MongoDB), of control planes (Docker, etcd, the
+// Kubernetes API and kubelet) and of industrial control (Modbus, S7,
+// OPC UA, DNP3, EtherNet/IP, BACnet): a service whose callers must be
+// few, as an expression's group.
+const servicePorts = `(22|23|102|445|502|1433|1521|2375|2376|2379|3306|3389|4840|5432|5900|5901|5984|5985|5986|6379|6443|7687|9042|9200|10250|11211|20000|27017|44818|47808)`
 
 // sshValue are ssh's options that take a value. A constant: "M" +
 // sshValue in a table is then laid out in the binary, not built at
