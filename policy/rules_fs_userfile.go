@@ -169,6 +169,28 @@ func fsUserFiles(ctx *Context, c *Command) []Finding {
 	if ctx.Env == nil {
 		return nil
 	}
+	if out := fsUserFilesIn(ctx, c); out != nil {
+		return out
+	}
+	// cd earlier in the input, behind any separator (cd ~; tar xf a.tar,
+	// pushd /etc; : > hosts), moves where the relative paths land: judge
+	// them from each directory it may have moved to (movedEnvs), as the
+	// other fs rules do.
+	if c.Grammar.IsPosix() {
+		for _, env := range movedEnvs(ctx, c) {
+			moved := *ctx
+			moved.Env = env
+			if out := fsUserFilesIn(&moved, c); out != nil {
+				return out
+			}
+		}
+	}
+	return nil
+}
+
+// fsUserFilesIn is fsUserFiles with c's relative paths in ctx.Env's
+// directory.
+func fsUserFilesIn(ctx *Context, c *Command) []Finding {
 	if ctx.Input != nil && slices.ContainsFunc(ctx.Input.unjudged, func(u unjudged) bool { return u.c == c && !u.undecided }) {
 		return nil // refused for the text it writes (sys.written-code), which says more
 	}
