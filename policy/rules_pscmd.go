@@ -541,6 +541,16 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 			if kind, known := winRecursiveKind(ctx.Env, rest[1]); known && kind != fsSafe {
 				out = append(out, winRmFinding(c, kind, rest[1].Value, "robocopy /mir"))
 			}
+		} else if p.has("/mir", "/purge") && !p.has("/l") && len(rest) >= 2 {
+			// Onto a share: other people's data. Mirroring a build there is
+			// a deploy (publish.deploy judges it); mirroring a stand-in
+			// for nothing (an empty or temporary folder) deletes what the
+			// share holds, and mirroring anything over a share's root or a
+			// user's folder on it deletes everything else there.
+			if what := uncMirrorLoss(rest[0], rest[1]); what != "" {
+				out = append(out, finding("fs.rm-user-data", c, "robocopy "+rest[0].Value+" "+rest[1].Value+" /mir deletes every file of "+what+" that the source lacks: other people's data on a server, gone for everyone",
+					"mirror only a build output of the project into the one folder it replaces, after listing what would go: `robocopy .\\dist \\\\server\\share\\app /MIR /L`"))
+			}
 		}
 	case c.Name == "expand-archive" || c.Name == "tar" || c.Name == "tar.exe":
 		out = winExtractOver(ctx, c)
@@ -2608,4 +2618,40 @@ func winAclLocks(c *Command) bool {
 		}
 	}
 	return c.Name == "cacls" && !edit
+}
+
+// uncMirrorLoss says what a mirror from src onto dst, a share
+// (\\host\share\…), destroys that a deploy would not, or "": the share
+// whole when dst is its root, a user's folder on it (\\fs\users\NAME,
+// \\fs\home$\NAME, a Documents or Desktop), or anything there when src
+// is a stand-in for nothing: a temporary folder or one named empty.
+func uncMirrorLoss(src, dst Word) string {
+	if uncHere.get().MatchString(strings.Trim(dst.Value, `"`)) {
+		return "" // this machine's own share (\\localhost\x$): judged as the folder it is
+	}
+	d := strings.ToLower(strings.Trim(strings.ReplaceAll(dst.Value, "/", `\`), `"`))
+	parts := strings.FieldsFunc(strings.TrimPrefix(d, `\\`), func(r rune) bool { return r == '\\' })
+	sv := strings.ToLower(strings.Trim(strings.ReplaceAll(src.Value, "/", `\`), `"`))
+	base := sv[strings.LastIndexByte(sv, '\\')+1:]
+	if strings.Contains(base, "empty") || base == "blank" || base == "null" || base == "nul" {
+		return "the share's folder " + dst.Value
+	}
+	for _, t := range []string{`%temp%`, `%tmp%`, `$env:temp`, `$env:tmp`, `c:\temp\`, `c:\tmp\`, `c:\windows\temp\`, `\tmp\`, `\appdata\local\temp\`, `gettemppath()`} {
+		if strings.Contains(sv+`\`, t) {
+			return "the share's folder " + dst.Value
+		}
+	}
+	for _, part := range parts[min(1, len(parts)):] {
+		switch strings.TrimSuffix(part, "$") {
+		case "users", "home", "homes", "profiles", "userdata", "redirected", "documents", "desktop", "my documents":
+			return "a user's folder on the share (" + dst.Value + ")"
+		}
+	}
+	// A build of the project (.\dist, out\site) mirrored onto a share's
+	// root is a deploy; anything else there replaces the whole share.
+	inProject := src.Literal && sv != "" && !strings.HasPrefix(sv, "..") && !strings.HasPrefix(sv, `\`) && !strings.ContainsAny(sv, ":%$")
+	if len(parts) <= 2 && !inProject {
+		return "the whole share " + dst.Value
+	}
+	return ""
 }
