@@ -22,6 +22,10 @@ type unpacker struct {
 	// dpkg-deb -x, xar -x). With neither, it always extracts.
 	letters string
 	need    []string
+	// verbs: it extracts only as one of these subcommands, its first
+	// operand (restic restore, borg extract, duplicity restore), whose
+	// words after it are the operands counted.
+	verbs []string
 	// unless are the options with which it writes no tree (ditto -c
 	// packs one; help, listing).
 	unless []string
@@ -65,6 +69,18 @@ var unpackers = [...]unpacker{
 	{names: []string{"xar"}, opts: spec{value: "fCs", long: []string{"--exclude", "--toc-cksum"}},
 		need: []string{"-x"}, dirOpts: []string{"-C"}, keep: []string{"--keep-existing"}},
 	{names: []string{"pax"}, opts: spec{value: "fsbxpoT"}, need: []string{"-r"}, keep: []string{"-k"}},
+	// Backup tools restoring a snapshot: restic restore SNAP --target
+	// DIR, borg extract ARCHIVE into the working directory, duplicity
+	// restore URL DIR (over what is there only with --force), kopia
+	// restore ID DIR, tarsnap -x (tar's grammar, -C DIR).
+	{names: []string{"restic"}, opts: spec{value: resticValue + "t", long: append([]string{"--target", "--include", "--iinclude", "--overwrite"}, resticLong...)},
+		verbs: []string{"restore"}, unless: []string{"--dry-run", "-h", "--help"}, dirOpts: []string{"-t", "--target"}},
+	{names: []string{"borg", "borgmatic"}, opts: spec{value: borgValue, long: append([]string{"--strip-components", "--pattern", "--patterns-from"}, borgLong...)},
+		verbs: []string{"extract"}, unless: []string{"-n", "--dry-run", "--stdout", "-h", "--help"}},
+	{names: []string{"duplicity"}, verbs: []string{"restore"}, unless: helpUnless, dirOperand: 2, force: []string{"--force"}},
+	{names: []string{"kopia"}, verbs: []string{"restore"}, unless: helpUnless, dirOperand: 2},
+	{names: []string{"tarsnap"}, opts: spec{value: "fCT", long: []string{"--keyfile", "--cachedir", "--configfile"}}, need: []string{"-x"},
+		dirOpts: []string{"-C"}, keep: []string{"-k", "--keep-newer-files"}},
 }
 
 // unpackerOf returns the unpacker c is, by its name, lowercased and
@@ -98,6 +114,12 @@ func (u *unpacker) unpacked(c *Command) (dir Word, overwrites, ok bool) {
 	}
 	dir = Word{Value: ".", Literal: true}
 	ops := p.operands
+	if len(u.verbs) > 0 {
+		if len(ops) == 0 || !ops[0].Literal || !contains(u.verbs, ops[0].Value) {
+			return Word{}, false, false
+		}
+		ops = ops[1:]
+	}
 	switch {
 	case len(u.dirOpts) > 0 && p.has(u.dirOpts...):
 		if d, ok := p.valueWord(u.dirOpts...); ok {
