@@ -505,6 +505,13 @@ func winFS(ctx *Context, c *Command) []Finding {
 		return out
 	}
 	for _, dir := range winCdDirs(ctx, c) {
+		if c.Name == "expand-archive" || c.Name == "tar" || c.Name == "tar.exe" {
+			// An extraction with no destination lands where the
+			// location moved (Set-Location C:\Windows; tar -xf A).
+			if out = winExtractOver(ctx, c, dir); len(out) > 0 {
+				return out
+			}
+		}
 		m, moved := winMoved(c, dir)
 		if !moved {
 			continue
@@ -553,7 +560,7 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 			}
 		}
 	case c.Name == "expand-archive" || c.Name == "tar" || c.Name == "tar.exe":
-		out = winExtractOver(ctx, c)
+		out = winExtractOver(ctx, c, "")
 	case c.Name == "icacls" || c.Name == "cacls" || c.Name == "takeown":
 		// icacls PATH /grant … /t, cacls PATH /t … and takeown /f PATH
 		// /r change the permissions or the owner of every file below
@@ -2548,8 +2555,17 @@ var winPrintOnly = set{"find", "findstr", "get-content", "more", "select-string"
 // Windows' tar -x (bsdtar, which overwrites) writing over the files of
 // the drive's root, the home directory itself, the user's folders or
 // Windows' own.
-func winExtractOver(ctx *Context, c *Command) []Finding {
+func winExtractOver(ctx *Context, c *Command, here string) []Finding {
 	var dir Word
+	// here: the directory an earlier Set-Location, cd or pushd moved
+	// to, where an extraction with no destination lands (winCdDirs).
+	cwd := func() bool {
+		if here == "" {
+			return false
+		}
+		dir = Word{Value: here, Literal: true}
+		return true
+	}
 	if c.Name == "expand-archive" {
 		_, p := psFileRead(c)
 		if !p.has("-Force") || p.has("-WhatIf") {
@@ -2559,17 +2575,19 @@ func winExtractOver(ctx *Context, c *Command) []Finding {
 			dir = w
 		} else if len(p.operands) > 1 {
 			dir = p.operands[1]
-		} else {
+		} else if !cwd() {
 			return nil // the working directory: judged by what lands there
 		}
 	} else {
 		n := *c
 		n.Name = "tar"
 		d, ok := extractedInto(&n)
-		if !ok || d.Value == "." && d.Literal || !extractOverwrites(&n) {
+		if !ok || !extractOverwrites(&n) || d.Value == "." && d.Literal && !cwd() {
 			return nil
 		}
-		dir = d
+		if d.Value != "." || !d.Literal {
+			dir = d
+		}
 	}
 	kind, known := winKind(ctx.Env, dir)
 	if !known {
