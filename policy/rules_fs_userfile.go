@@ -228,6 +228,12 @@ func fsUserFilesIn(ctx *Context, c *Command) []Finding {
 		if c.Grammar == lexer.PowerShell && psProfile(psWord{raw: w.Value, Word: w}) {
 			return []Finding{fsUserFileFinding(c, w.Value, "the PowerShell profile")}
 		}
+		if v := strings.Trim(w.Value, `"'`); empties && isWin(c.Grammar) && strings.HasPrefix(v, `\\`) && !uncHere.get().MatchString(v) && !strings.ContainsAny(v, "*?") && !strings.HasSuffix(strings.ToLower(v), ".log") {
+			// Clear-Content \\fs01\share\budget.xlsx, type nul > \\fs\x:
+			// a file of a share is other people's data too (a log
+			// emptied is a log rotated).
+			return []Finding{fsUserFileFinding(c, w.Value, "a file on a network share (other people's data)")}
+		}
 		rel, full, ok := userFileRel(ctx.Env, w, c.Grammar)
 		if !ok || strings.HasSuffix(w.Value, "/") || strings.HasSuffix(w.Value, `\`) {
 			return nil // a directory, written into
