@@ -452,6 +452,26 @@ func fsSharedEnvs(p string) bool {
 	return fsEnvDistributions.has(strings.TrimRight(strings.ToLower(name), "0123456789"))
 }
 
+// fsPackagePrefixes are the trees a package manager installs the whole
+// machine's packages into outside the system directories (Homebrew's
+// /opt/homebrew and /usr/local/Cellar, MacPorts' /opt/local, Linuxbrew's)
+// and those of an apt-installed distribution of packages (/opt/ros, one
+// folder per release), lower-cased: deleting one removes hundreds of
+// packages behind their manager's back, where /opt/APP is one
+// installer's own folder.
+var fsPackagePrefixes = set{"/home/linuxbrew/.linuxbrew", "/opt/homebrew", "/opt/local", "/opt/ros", "/usr/local/caskroom", "/usr/local/cellar", "/usr/local/homebrew"}
+
+// fsPackageDistributions are the prefixes whose every folder is a whole
+// distribution (/opt/ros/humble).
+var fsPackageDistributions = set{"/opt/ros"}
+
+// fsPackagePrefix reports whether p is one of fsPackagePrefixes or a
+// distribution in one of fsPackageDistributions.
+func fsPackagePrefix(p string) bool {
+	l := strings.ToLower(p)
+	return fsPackagePrefixes.has(l) || fsPackageDistributions.has(path.Dir(l))
+}
+
 // fsScratch are directories whose contents anyone may clear.
 var fsScratch = set{"/dev/shm", "/private/tmp", "/tmp", "/var/tmp"}
 
@@ -531,7 +551,7 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsProject
 	case env.Cwd != "" && env.Cwd != "/" && fsUnder(env.Cwd, p):
 		return fsCwd
-	case fsSystemDirs.has(p) || fsSystemParents.has(path.Dir(p)) || fsServiceData(p) || fsEtcDir(p) || fsSharedEnvs(p) || fsFirmwareVars(p):
+	case fsSystemDirs.has(p) || fsSystemParents.has(path.Dir(p)) || fsServiceData(p) || fsEtcDir(p) || fsSharedEnvs(p) || fsPackagePrefix(p) || fsFirmwareVars(p):
 		return fsSystem
 	case env.Home != "" && env.Home != "/" && path.Dir(p) == env.Home && env.Cwd != env.Home && fsUserFolder(path.Base(p)):
 		// (An agent working in the home directory itself has its
@@ -613,11 +633,12 @@ func fsSyncedFolder(rel string) bool {
 // manager's), kept nowhere else, unlike ~/.cache; Visual Studio's folder
 // of every checkout (source/repos), as ~/projects is.
 var fsHomeDataDirs = set{
-	".config", ".config/bravesoftware", ".config/chromium", ".config/google-chrome", ".config/microsoft-edge",
-	".local/share", ".local/share/evolution", ".mozilla", ".mozilla/firefox", ".thunderbird",
-	"appdata/local", "appdata/local/bravesoftware", "appdata/local/google/chrome",
-	"appdata/local/microsoft/edge", "appdata/roaming", "appdata/roaming/mozilla",
-	"appdata/roaming/thunderbird", "library/application support", "library/mail", "library/messages",
+	".config", ".config/bravesoftware", ".config/chromium", ".config/google-chrome",
+	".config/microsoft-edge", ".local/share", ".local/share/evolution", ".mozilla", ".mozilla/firefox",
+	".thunderbird", ".var/app", "appdata/local", "appdata/local/bravesoftware",
+	"appdata/local/google/chrome", "appdata/local/microsoft/edge", "appdata/roaming",
+	"appdata/roaming/mozilla", "appdata/roaming/thunderbird", "library/application support",
+	"library/cloudstorage", "library/mail", "library/messages", "library/mobile documents",
 	"library/safari", "source/repos",
 }
 

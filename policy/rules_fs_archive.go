@@ -161,11 +161,16 @@ func extractOverwrites(c *Command) bool {
 		return p.has("-o") && !p.has("-n")
 	case "cpio":
 		return parseArgs(&cpioSpec, c.Args).has("-u", "--unconditional")
-	case "7z", "7za", "7zr":
+	case "7z", "7za", "7zr", "7zz":
 		for _, a := range c.Args {
 			if a.Value == "-y" || a.Value == "-aoa" {
 				return true
 			}
+		}
+	default:
+		if u := unpackerOf(c); u != nil {
+			_, over, ok := u.unpacked(c)
+			return ok && over
 		}
 	}
 	return false

@@ -169,6 +169,28 @@ func fsUserFiles(ctx *Context, c *Command) []Finding {
 	if ctx.Env == nil {
 		return nil
 	}
+	if out := fsUserFilesIn(ctx, c); out != nil {
+		return out
+	}
+	// cd earlier in the input, behind any separator (cd ~; tar xf a.tar,
+	// pushd /etc; : > hosts), moves where the relative paths land: judge
+	// them from each directory it may have moved to (movedEnvs), as the
+	// other fs rules do.
+	if c.Grammar.IsPosix() {
+		for _, env := range movedEnvs(ctx, c) {
+			moved := *ctx
+			moved.Env = env
+			if out := fsUserFilesIn(&moved, c); out != nil {
+				return out
+			}
+		}
+	}
+	return nil
+}
+
+// fsUserFilesIn is fsUserFiles with c's relative paths in ctx.Env's
+// directory.
+func fsUserFilesIn(ctx *Context, c *Command) []Finding {
 	if ctx.Input != nil && slices.ContainsFunc(ctx.Input.unjudged, func(u unjudged) bool { return u.c == c && !u.undecided }) {
 		return nil // refused for the text it writes (sys.written-code), which says more
 	}
@@ -205,6 +227,12 @@ func fsUserFiles(ctx *Context, c *Command) []Finding {
 		}
 		if c.Grammar == lexer.PowerShell && psProfile(psWord{raw: w.Value, Word: w}) {
 			return []Finding{fsUserFileFinding(c, w.Value, "the PowerShell profile")}
+		}
+		if v := strings.Trim(w.Value, `"'`); empties && isWin(c.Grammar) && strings.HasPrefix(v, `\\`) && !uncHere.get().MatchString(v) && !strings.ContainsAny(v, "*?") && !strings.HasSuffix(strings.ToLower(v), ".log") {
+			// Clear-Content \\fs01\share\budget.xlsx, type nul > \\fs\x:
+			// a file of a share is other people's data too (a log
+			// emptied is a log rotated).
+			return []Finding{fsUserFileFinding(c, w.Value, "a file on a network share (other people's data)")}
 		}
 		rel, full, ok := userFileRel(ctx.Env, w, c.Grammar)
 		if !ok || strings.HasSuffix(w.Value, "/") || strings.HasSuffix(w.Value, `\`) {

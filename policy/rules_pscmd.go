@@ -505,6 +505,13 @@ func winFS(ctx *Context, c *Command) []Finding {
 		return out
 	}
 	for _, dir := range winCdDirs(ctx, c) {
+		if c.Name == "expand-archive" || c.Name == "tar" || c.Name == "tar.exe" {
+			// An extraction with no destination lands where the
+			// location moved (Set-Location C:\Windows; tar -xf A).
+			if out = winExtractOver(ctx, c, dir); len(out) > 0 {
+				return out
+			}
+		}
 		m, moved := winMoved(c, dir)
 		if !moved {
 			continue
@@ -541,9 +548,19 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 			if kind, known := winRecursiveKind(ctx.Env, rest[1]); known && kind != fsSafe {
 				out = append(out, winRmFinding(c, kind, rest[1].Value, "robocopy /mir"))
 			}
+		} else if p.has("/mir", "/purge") && !p.has("/l") && len(rest) >= 2 {
+			// Onto a share: other people's data. Mirroring a build there is
+			// a deploy (publish.deploy judges it); mirroring a stand-in
+			// for nothing (an empty or temporary folder) deletes what the
+			// share holds, and mirroring anything over a share's root or a
+			// user's folder on it deletes everything else there.
+			if what := uncMirrorLoss(rest[0], rest[1]); what != "" {
+				out = append(out, finding("fs.rm-user-data", c, "robocopy "+rest[0].Value+" "+rest[1].Value+" /mir deletes every file of "+what+" that the source lacks: other people's data on a server, gone for everyone",
+					"mirror only a build output of the project into the one folder it replaces, after listing what would go: `robocopy .\\dist \\\\server\\share\\app /MIR /L`"))
+			}
 		}
 	case c.Name == "expand-archive" || c.Name == "tar" || c.Name == "tar.exe":
-		out = winExtractOver(ctx, c)
+		out = winExtractOver(ctx, c, "")
 	case c.Name == "icacls" || c.Name == "cacls" || c.Name == "takeown":
 		// icacls PATH /grant … /t, cacls PATH /t … and takeown /f PATH
 		// /r change the permissions or the owner of every file below
@@ -2538,8 +2555,17 @@ var winPrintOnly = set{"find", "findstr", "get-content", "more", "select-string"
 // Windows' tar -x (bsdtar, which overwrites) writing over the files of
 // the drive's root, the home directory itself, the user's folders or
 // Windows' own.
-func winExtractOver(ctx *Context, c *Command) []Finding {
+func winExtractOver(ctx *Context, c *Command, here string) []Finding {
 	var dir Word
+	// here: the directory an earlier Set-Location, cd or pushd moved
+	// to, where an extraction with no destination lands (winCdDirs).
+	cwd := func() bool {
+		if here == "" {
+			return false
+		}
+		dir = Word{Value: here, Literal: true}
+		return true
+	}
 	if c.Name == "expand-archive" {
 		_, p := psFileRead(c)
 		if !p.has("-Force") || p.has("-WhatIf") {
@@ -2549,17 +2575,19 @@ func winExtractOver(ctx *Context, c *Command) []Finding {
 			dir = w
 		} else if len(p.operands) > 1 {
 			dir = p.operands[1]
-		} else {
+		} else if !cwd() {
 			return nil // the working directory: judged by what lands there
 		}
 	} else {
 		n := *c
 		n.Name = "tar"
 		d, ok := extractedInto(&n)
-		if !ok || d.Value == "." && d.Literal || !extractOverwrites(&n) {
+		if !ok || !extractOverwrites(&n) || d.Value == "." && d.Literal && !cwd() {
 			return nil
 		}
-		dir = d
+		if d.Value != "." || !d.Literal {
+			dir = d
+		}
 	}
 	kind, known := winKind(ctx.Env, dir)
 	if !known {
@@ -2608,4 +2636,40 @@ func winAclLocks(c *Command) bool {
 		}
 	}
 	return c.Name == "cacls" && !edit
+}
+
+// uncMirrorLoss says what a mirror from src onto dst, a share
+// (\\host\share\…), destroys that a deploy would not, or "": the share
+// whole when dst is its root, a user's folder on it (\\fs\users\NAME,
+// \\fs\home$\NAME, a Documents or Desktop), or anything there when src
+// is a stand-in for nothing: a temporary folder or one named empty.
+func uncMirrorLoss(src, dst Word) string {
+	if uncHere.get().MatchString(strings.Trim(dst.Value, `"`)) {
+		return "" // this machine's own share (\\localhost\x$): judged as the folder it is
+	}
+	d := strings.ToLower(strings.Trim(strings.ReplaceAll(dst.Value, "/", `\`), `"`))
+	parts := strings.FieldsFunc(strings.TrimPrefix(d, `\\`), func(r rune) bool { return r == '\\' })
+	sv := strings.ToLower(strings.Trim(strings.ReplaceAll(src.Value, "/", `\`), `"`))
+	base := sv[strings.LastIndexByte(sv, '\\')+1:]
+	if strings.Contains(base, "empty") || base == "blank" || base == "null" || base == "nul" {
+		return "the share's folder " + dst.Value
+	}
+	for _, t := range []string{`%temp%`, `%tmp%`, `$env:temp`, `$env:tmp`, `c:\temp\`, `c:\tmp\`, `c:\windows\temp\`, `\tmp\`, `\appdata\local\temp\`, `gettemppath()`} {
+		if strings.Contains(sv+`\`, t) {
+			return "the share's folder " + dst.Value
+		}
+	}
+	for _, part := range parts[min(1, len(parts)):] {
+		switch strings.TrimSuffix(part, "$") {
+		case "users", "home", "homes", "profiles", "userdata", "redirected", "documents", "desktop", "my documents":
+			return "a user's folder on the share (" + dst.Value + ")"
+		}
+	}
+	// A build of the project (.\dist, out\site) mirrored onto a share's
+	// root is a deploy; anything else there replaces the whole share.
+	inProject := src.Literal && sv != "" && !strings.HasPrefix(sv, "..") && !strings.HasPrefix(sv, `\`) && !strings.ContainsAny(sv, ":%$")
+	if len(parts) <= 2 && !inProject {
+		return "the whole share " + dst.Value
+	}
+	return ""
 }

@@ -35,6 +35,15 @@ var fsSpecs = []spec{
 	{path: "limactl delete", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "limactl delete deletes the VM with its disk"},
 	{path: "limactl rm", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "limactl rm deletes the VM with its disk"},
 	{path: "docker-machine rm", need: []string{"-f", "--force", "-y"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "docker-machine rm deletes the VM with every image and volume in it"},
+	// Desktop hypervisors' deletes that take the machine's disks with it
+	// (VirtualBox's --delete, multipass's --purge): the guest's files, not
+	// made again as a container's are.
+	{path: "VBoxManage unregistervm", need: []string{"--delete", "--delete-all"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "VBoxManage unregistervm --delete deletes the VM with its virtual disks"},
+	{path: "vboxmanage unregistervm", need: []string{"--delete", "--delete-all"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "VBoxManage unregistervm --delete deletes the VM with its virtual disks"},
+	{path: "VBoxManage closemedium", need: []string{"--delete"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "VBoxManage closemedium --delete deletes a virtual disk with the files in it"},
+	{path: "vboxmanage closemedium", need: []string{"--delete"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "VBoxManage closemedium --delete deletes a virtual disk with the files in it"},
+	{path: "multipass delete", need: []string{"-p", "--purge"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "multipass delete --purge deletes the instance with its disk for good"},
+	{path: "multipass purge", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "multipass purge deletes every deleted instance's disk for good"},
 	// Tools that empty the directory one of their options names before
 	// they write into it (empties; need: the option without which they
 	// do not): given the home directory, the root, a system directory or

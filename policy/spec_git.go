@@ -19,6 +19,11 @@ var gitSpecs = []spec{
 	{path: "hg purge", value: "IX", long: hgValue, unless: purgeUnless, effect: effectExternal, rule: "git.clean", what: "hg purge"},
 	{path: "hg clean", value: "IX", long: hgValue, unless: purgeUnless, effect: effectExternal, rule: "git.clean", what: "hg clean (purge)"},
 	{path: "svn revert", long: svnValue, need: []string{"-R", "--recursive", "--depth=infinity"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "svn revert --recursive"},
+	// fossil clean deletes the checkout's unmanaged files; bzr (brz)
+	// clean-tree its unknown ones, asking first unless --force.
+	{path: "fossil clean", unless: vcsUnless, effect: effectExternal, rule: "git.clean", what: "fossil clean"},
+	{path: "bzr clean-tree", need: []string{"--force"}, unless: vcsUnless, effect: effectExternal, rule: "git.clean", what: "bzr clean-tree --force"},
+	{path: "brz clean-tree", need: []string{"--force"}, unless: vcsUnless, effect: effectExternal, rule: "git.clean", what: "brz clean-tree --force"},
 	{path: "svn cleanup", long: svnValue, need: []string{"--remove-unversioned", "--remove-ignored"}, unless: vcsUnless, effect: effectExternal, rule: "git.clean", what: "svn cleanup --remove-unversioned"},
 	// History removed for good: changesets stripped with no backup
 	// bundle, artifacts or patches obliterated (git's filter-branch and

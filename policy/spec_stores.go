@@ -38,6 +38,11 @@ var storeSpecs = []spec{
 	{path: "borg compact", value: borgValue, long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg compact (frees deleted archives for good)"},
 	{path: "borg repo-delete", value: borgValue, long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg repo-delete of a repository"},
 	{path: "borg rdelete", value: borgValue, long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg rdelete of a repository"},
+	// duplicity's removals only list what they would delete until --force.
+	{path: "duplicity remove-older-than", need: []string{"--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "duplicity remove-older-than --force of backup sets"},
+	{path: "duplicity remove-all-but-n-full", need: []string{"--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "duplicity remove-all-but-n-full --force of backup sets"},
+	{path: "duplicity remove-all-inc-of-but-n-full", need: []string{"--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "duplicity remove-all-inc-of-but-n-full --force of incremental backups"},
+	{path: "duply * purge*", need: []string{"--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "duply purge --force of backup sets"},
 	{path: "velero * delete", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "a velero delete of backups, restores, schedules or snapshots"},
 	{path: "aws s3 sync", long: awsValue, need: []string{"--delete"}, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3 sync --delete"},
 	// rsync deleting on another machine (HOST:PATH, rsync://): the local

@@ -293,7 +293,7 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 	cwd := Word{Value: ".", Literal: true}
 	var dir Word
 	switch c.Name {
-	case "tar", "bsdtar", "gtar", "unzip", "cpio", "7z", "7za", "7zr":
+	case "tar", "bsdtar", "gtar", "unzip", "cpio", "7z", "7za", "7zr", "7zz":
 		d, ok := extractedInto(c)
 		if !ok {
 			return "", false
@@ -343,7 +343,14 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 			return "", false
 		}
 	default:
-		return "", false
+		d, ok := Word{}, false
+		if unpackerOf(c) != nil {
+			d, ok = extractedInto(c) // ditto -x -k A.zip DIR, jar xf A.jar
+		}
+		if !ok {
+			return "", false
+		}
+		dir = d
 	}
 	p, ok := a.env.Path(dir)
 	if !ok && freshTemp(dir) {
@@ -736,7 +743,7 @@ func extractedInto(c *Command) (Word, bool) {
 		if d, ok := p.valueWord("-D", "--directory"); ok {
 			dir = d
 		}
-	case "7z", "7za", "7zr":
+	case "7z", "7za", "7zr", "7zz":
 		if len(c.Args) == 0 || c.Args[0].Value != "x" && c.Args[0].Value != "e" {
 			return Word{}, false
 		}
@@ -747,6 +754,10 @@ func extractedInto(c *Command) (Word, bool) {
 			}
 		}
 	default:
+		if u := unpackerOf(c); u != nil {
+			d, _, ok := u.unpacked(c)
+			return d, ok
+		}
 		return Word{}, false
 	}
 	return dir, true
