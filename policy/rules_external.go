@@ -779,11 +779,15 @@ func localTestDB(c *Command, s *spec, args []Word, dev bool) bool {
 // empties the server on this machine: every word literal, no variable
 // assigned, no host but a loopback one, no URL, no socket or other
 // operand but the flush itself (FLUSHDB, FLUSHALL), and no port of the
-// input forwarded to another machine (forwardsPort). A cache holds what
-// the application fills again; a server reached elsewhere, or named by
-// a URL, keeps the refusal.
+// input forwarded to another machine (forwardsPort). Behind a wrapper,
+// only a container engine's exec into a container of this machine's
+// engine (Command.container: docker compose exec redis redis-cli
+// FLUSHDB), whose server with no host named is that container's, the
+// project's own. A cache holds what the application fills again; a
+// server reached elsewhere (ssh, kubectl exec, docker -H, exec -e), or
+// named by a URL, keeps the refusal.
 func localCache(ctx *Context, c *Command, s *spec, rest []Word) bool {
-	if !s.extra().cache || !allLiteral(rest) || len(c.Assigns) > 0 || len(c.Wrappers) > 0 || c.Stdin != nil || forwardsPort(ctx.Input) {
+	if !s.extra().cache || !allLiteral(rest) || len(c.Assigns) > 0 || len(c.Wrappers) > 0 && c.container == containerNone || c.Stdin != nil || forwardsPort(ctx.Input) {
 		return false
 	}
 	p := parseArgs(s, rest)
