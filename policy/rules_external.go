@@ -401,10 +401,11 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 	if s.rule == "infra.api" && httpClients.has(s.path) {
 		c, rest = schemedURLs(c, s, rest)
 	}
-	if s.rule == "infra.api" && oneLocalItem(c, parseArgs(s, rest).operands) {
+	if s.rule == "infra.api" && (oneLocalItem(c, parseArgs(s, rest).operands) || localScratchStore(c, parseArgs(s, rest).operands, !forwardsPort(ctx.Input) && localWrapped(c))) {
 		// curl -X DELETE http://localhost:3000/api/items/42: one record,
 		// named by its id, of a server on this machine (the app being
-		// built), not an index, a collection or a store.
+		// built), not an index, a collection or a store; or one of
+		// those named for tests or development (localScratchStore).
 		return nil
 	}
 	if fam == "infra" && localCluster(ctx, c.Args, c.Assigns) {
