@@ -1157,8 +1157,12 @@ func winAnywhere(ctx *Context, v string) bool {
 	if m := fsVarName.get().FindStringSubmatch(v[i:]); m != nil && ctx.Input.sets("$"+strings.ToLower(m[1])) && !climbs(v[i:]) {
 		return false // $d = New-TemporaryFile: set here to what was judged there
 	}
-	if namedBelowParts(strings.Split(strings.TrimRight(strings.ReplaceAll(v, `\`, "/"), "/"), "/"), "$%!") {
-		return false // named below it: "$dir\build", "$env:TEMP\myapp-*", "$env:TEMP\myapp\*"
+	last := strings.TrimRight(strings.ReplaceAll(v, `\`, "/"), "/")
+	if j := strings.LastIndexByte(last, '/'); j >= 0 {
+		name := last[j+1:]
+		if name != "" && name != "." && name != ".." && !strings.ContainsAny(name, "$%!") && (!strings.ContainsAny(name, "*?") || namedPattern(name)) {
+			return false // named below it: "$dir\build", "$env:TEMP\myapp-*"
+		}
 	}
 	if i == 0 {
 		return true
@@ -1221,32 +1225,15 @@ func fsSplitsIntoOptions(args []Word, t Word) bool {
 // ("$TMPDIR"/myapp-tests-*, "$LOGS"/*.log): whatever the start, what is
 // deleted is what has that name, not the start itself or all it holds.
 func fsNamedBelow(v string) bool {
+	i := strings.LastIndexByte(strings.TrimRight(v, "/"), '/')
+	if i < 0 {
+		return false
+	}
+	name := strings.TrimRight(v[i+1:], "/")
 	if slices.Contains(strings.Split(v, "/"), "..") {
 		return false // "$X"/*/../ab*: a climb makes the name another directory's
 	}
-	return namedBelowParts(strings.Split(strings.TrimRight(v, "/"), "/"), "$`{)")
-}
-
-// namedBelowParts reports whether a path's segments (parts[0] its start,
-// where a run-time value may be) end in a literal name or a pattern of
-// names (namedPattern), a segment with none of the characters of bad (a
-// variable's, a substitution's). Segments that match nearly any name (*,
-// .*, *.*) are passed over to the one before them: "$OUT/web/*" deletes
-// what the directory web holds, which "$OUT/web" deletes too, and an
-// empty or wrong start makes it /web's contents, not / or home's
-// ("$OUT"/* and "$OUT/./*" have no name below the start; a .. after the
-// name climbs out of it: "$X/out/../*").
-func namedBelowParts(parts []string, bad string) bool {
-	for j := len(parts) - 1; j >= 1; j-- {
-		name := parts[j]
-		if name == "" || name == "." || name == ".." || strings.ContainsAny(name, bad) {
-			return false
-		}
-		if !strings.ContainsAny(name, "*?[") || namedPattern(name) {
-			return true
-		}
-	}
-	return false
+	return name != "" && name != "." && name != ".." && !strings.ContainsAny(name, "$`{)") && (!strings.ContainsAny(name, "*?[") || namedPattern(name))
 }
 
 // namedPattern reports whether a glob of one path segment keeps a
