@@ -403,6 +403,10 @@ func itemParams(q, sep string) bool {
 	return true
 }
 
+// storeName matches one store's name written out: no list (a,b), no
+// escape (%2C), no wildcard.
+var storeName = &lazyRegexp{expr: `^[A-Za-z0-9][A-Za-z0-9_-]*$`}
+
 var itemID = &lazyRegexp{expr: `^([0-9]+|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[0-9a-fA-F]{24})$`}
 
 // oneLocalItem reports whether c's every URL is on this machine
@@ -413,6 +417,25 @@ var itemID = &lazyRegexp{expr: `^([0-9]+|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-
 // Every operand is such a URL: curl reads a word without a scheme as
 // one too (curl -X DELETE http://localhost/api/items/1 prod.example.com/api/items/2).
 func oneLocalItem(c *Command, operands []Word) bool {
+	return localItems(c, operands, false)
+}
+
+// localScratchStore reports whether c's every URL is on this machine, as
+// oneLocalItem's, and names one index, collection or store at the root
+// of the server by a name that says test or development (test-index,
+// orders_test, logs-dev: testDBName, devDBName), as a test suite's
+// database on loopback is dropped by its name (localTestDB): the local
+// search or document server's scratch data, which the tests or the app
+// make again. here (no port of the input forwarded elsewhere, not run
+// on another machine) must hold; a list of names (test,orders), a
+// wildcard, a name not so made or a record path keep the refusal.
+func localScratchStore(c *Command, operands []Word, here bool) bool {
+	return here && localItems(c, operands, true)
+}
+
+// localItems is oneLocalItem, and with store localScratchStore's
+// reading of a root segment.
+func localItems(c *Command, operands []Word, store bool) bool {
 	if local, _ := localTarget(c); !local {
 		return false
 	}
@@ -449,6 +472,12 @@ func oneLocalItem(c *Command, operands []Word) bool {
 				return false
 			}
 			segs[i] = name
+		}
+		if store {
+			if len(segs) != 1 || !storeName.match(segs[0]) || !testDBName(segs[0]) && !devDBName(segs[0]) {
+				return false
+			}
+			continue
 		}
 		if len(segs) < 2 || !itemID.get().MatchString(segs[len(segs)-1]) || slices.ContainsFunc(segs, func(s string) bool { return s == "" || s == "." || s == ".." || strings.EqualFold(s, "_all") }) {
 			return false

@@ -255,6 +255,12 @@ var foreignWords = set{"attacker", "drop", "evil", "exfil", "hastebin", "leak", 
 // backup, litestream replicate).
 var sendVerbs = set{"backup", "bisync", "copy", "copyto", "cp", "create", "mirror", "move", "moveto", "mv", "put", "replicate", "rsync", "sync", "upload", "upload-batch", "upload-file"}
 
+// receiveVerbs are the subcommands with which a storage CLI brings what
+// its remote holds here (litestream restore -o ./app.db s3://b/app.db,
+// s3cmd get, mc get): the remote address among its words is the source,
+// wherever it is written, and the local path is what it writes.
+var receiveVerbs = set{"download", "fetch", "get", "pull", "restore"}
+
 // storageSenders are the programs that send files to a destination they
 // are given; uncCopiers copy to a Windows share (\\HOST\SHARE) among
 // their destinations; bucketCmdlets name their destination by a

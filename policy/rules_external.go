@@ -401,10 +401,11 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 	if s.rule == "infra.api" && httpClients.has(s.path) {
 		c, rest = schemedURLs(c, s, rest)
 	}
-	if s.rule == "infra.api" && oneLocalItem(c, parseArgs(s, rest).operands) {
+	if s.rule == "infra.api" && (oneLocalItem(c, parseArgs(s, rest).operands) || localScratchStore(c, parseArgs(s, rest).operands, !forwardsPort(ctx.Input) && localWrapped(c))) {
 		// curl -X DELETE http://localhost:3000/api/items/42: one record,
 		// named by its id, of a server on this machine (the app being
-		// built), not an index, a collection or a store.
+		// built), not an index, a collection or a store; or one of
+		// those named for tests or development (localScratchStore).
 		return nil
 	}
 	if fam == "infra" && localCluster(ctx, c.Args, c.Assigns) {
@@ -779,11 +780,15 @@ func localTestDB(c *Command, s *spec, args []Word, dev bool) bool {
 // empties the server on this machine: every word literal, no variable
 // assigned, no host but a loopback one, no URL, no socket or other
 // operand but the flush itself (FLUSHDB, FLUSHALL), and no port of the
-// input forwarded to another machine (forwardsPort). A cache holds what
-// the application fills again; a server reached elsewhere, or named by
-// a URL, keeps the refusal.
+// input forwarded to another machine (forwardsPort). Behind a wrapper,
+// only a container engine's exec into a container of this machine's
+// engine (Command.container: docker compose exec redis redis-cli
+// FLUSHDB), whose server with no host named is that container's, the
+// project's own. A cache holds what the application fills again; a
+// server reached elsewhere (ssh, kubectl exec, docker -H, exec -e), or
+// named by a URL, keeps the refusal.
 func localCache(ctx *Context, c *Command, s *spec, rest []Word) bool {
-	if !s.extra().cache || !allLiteral(rest) || len(c.Assigns) > 0 || len(c.Wrappers) > 0 || c.Stdin != nil || forwardsPort(ctx.Input) {
+	if !s.extra().cache || !allLiteral(rest) || len(c.Assigns) > 0 || len(c.Wrappers) > 0 && c.container == containerNone || c.Stdin != nil || forwardsPort(ctx.Input) {
 		return false
 	}
 	p := parseArgs(s, rest)

@@ -1272,6 +1272,9 @@ func bucketSources(c *Command) []string {
 	if len(ops) < 2 || !uploadDest(ops[len(ops)-1]) {
 		return nil
 	}
+	if verbs := ops[:min(2, len(ops)-1)]; slices.ContainsFunc(verbs, receiveVerbs.hasLower) && !slices.ContainsFunc(verbs, sendVerbs.hasLower) {
+		return nil // litestream restore -o ./app.db s3://b/app.db: a download
+	}
 	out := []string{}
 	for _, o := range ops[:len(ops)-1] {
 		if !strings.Contains(o, "://") {

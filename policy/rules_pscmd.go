@@ -1318,7 +1318,8 @@ func winCred(ctx *Context, c *Command) []Finding {
 		out = append(out, winCredFile(credPatternRule(pat), c, "the files a search for "+pat+" finds"))
 	}
 	if (winReaders.has(c.Name) || c.Grammar == lexer.PowerShell && (c.Name == "get-item" || psUnknownReader(c))) &&
-		!((winPrintOnly.has(c.Name) || c.Name == "get-item") && !psKeepsOutput(c) && (countedOnly(ctx, c) || outputDropped(c))) && !winNoText(c) {
+		!((winPrintOnly.has(c.Name) || c.Name == "get-item") && !psKeepsOutput(c) && (countedOnly(ctx, c) || outputDropped(c))) && !winNoText(c) &&
+		!(c.Name == "get-item" && !c.assigned && !psKeepsOutput(c) && itemsOnly(ctx, c, 0)) {
 		// Get-Content .env | Measure-Object -Line, (Get-Content
 		// .env).Count, (Get-Item .env).Length: a count reaches the
 		// output, not the text (as cat .env | wc -l); so does find /c.
@@ -1344,6 +1345,39 @@ func winCred(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return out
+}
+
+// itemsOnly reports whether what c, a Get-Item, outputs reaches the
+// output only as the items themselves: a file's Mode, LastWriteTime,
+// Length and Name, as ls -l prints them, none of its text. Its readers,
+// hops filters down the pipeline, may only filter, sort, pick, format
+// or count the items by property names written out (Where-Object Length
+// -gt 0, Select-Object Name, Length, Format-List *, Measure-Object). A
+// script block or calculated property ({ … }, @{ … }), a variable, a
+// member or method of the item ((Get-Item .env).OpenText()), or any
+// other command given it (| Get-Content) may read the file: c stays a
+// reader.
+func itemsOnly(ctx *Context, c *Command, hops int) bool {
+	if ctx == nil || ctx.Input == nil || hops > 8 {
+		return false
+	}
+	for _, x := range ctx.Input.Commands {
+		if !slices.Contains(x.Feeds, c) {
+			continue
+		}
+		switch x.Name {
+		case "where-object", "sort-object", "select-object", "format-table", "format-list", "format-wide", "measure-object":
+		default:
+			return false
+		}
+		if len(x.Wrappers) != len(c.Wrappers) || psKeepsOutput(x) || slices.ContainsFunc(x.Args, func(a Word) bool { return !a.Literal || strings.ContainsAny(a.Value, "{}@$()") }) {
+			return false
+		}
+		if !itemsOnly(ctx, x, hops+1) {
+			return false
+		}
+	}
+	return true
 }
 
 // psNamesOnly reports whether the objects c outputs reach only a
