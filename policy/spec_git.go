@@ -20,6 +20,10 @@ var gitSpecs = []spec{
 	{path: "hg clean", value: "IX", long: hgValue, unless: purgeUnless, effect: effectExternal, rule: "git.clean", what: "hg clean (purge)"},
 	{path: "svn revert", long: svnValue, need: []string{"-R", "--recursive", "--depth=infinity"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "svn revert --recursive"},
 	{path: "svn cleanup", long: svnValue, need: []string{"--remove-unversioned", "--remove-ignored"}, unless: vcsUnless, effect: effectExternal, rule: "git.clean", what: "svn cleanup --remove-unversioned"},
+	// Yocto's devtool reset -r (--remove-work) deletes the recipe's
+	// source tree in the workspace, the edits not yet turned into
+	// patches with it (devtool finish or update-recipe keep them).
+	{path: "devtool reset", value: "", long: []string{"--remove-work"}, need: []string{"-r", "--remove-work"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "devtool reset --remove-work deleting the recipe's source tree with its uncommitted edits"},
 	// History removed for good: changesets stripped with no backup
 	// bundle, artifacts or patches obliterated (git's filter-branch and
 	// gc --prune=now are gitCommand's).
