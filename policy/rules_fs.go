@@ -393,11 +393,17 @@ var fsSystemParents = set{
 // fsServiceDataDirs are the directories under /var/lib (and /var/opt)
 // where databases and container engines keep their data: a delete
 // anywhere in them loses it (a table's files, a volume's contents).
+// Monitoring's stores are databases too: Prometheus's, Loki's, Tempo's
+// and Mimir's blocks, VictoriaMetrics', Grafana's dashboards; so are a
+// forge's repositories (Gitea's, GitLab's git-data) and a vector or
+// search engine's index, and Consul's and Vault's state.
 var fsServiceDataDirs = set{
-	"barman", "cassandra", "clickhouse", "containerd", "couchdb", "docker", "elasticsearch", "etcd",
-	"incus", "influxdb", "kafka", "libvirt", "lxd", "mariadb", "minio", "mongo", "mongodb", "mssql",
-	"mysql", "mysql-files", "neo4j", "opensearch", "pgbackrest", "pgsql", "postgresql", "rabbitmq",
-	"redis", "zookeeper",
+	"barman", "cassandra", "clickhouse", "cockroach", "consul", "containerd", "couchdb", "docker",
+	"elasticsearch", "etcd", "gitea", "gitlab", "grafana", "incus", "influxdb", "kafka", "libvirt",
+	"loki", "lxd", "mariadb", "meilisearch", "mimir", "minio", "mongo", "mongodb", "mssql", "mysql",
+	"mysql-files", "neo4j", "opensearch", "pgbackrest", "pgsql", "postgresql", "prometheus", "qdrant",
+	"rabbitmq", "redis", "tempo", "thanos", "vault", "victoria-metrics", "victoriametrics", "weaviate",
+	"zookeeper",
 }
 
 // fsFirmwareVars reports whether p is in the firmware's UEFI variables

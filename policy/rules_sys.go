@@ -60,6 +60,9 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 	if f := sysMiner(c); f != nil {
 		return []Finding{*f}
 	}
+	if f := sysHiddenProgram(ctx, c); f != nil {
+		return []Finding{*f}
+	}
 	if f := sysPersist(ctx, c); f != nil {
 		return []Finding{*f}
 	}

@@ -1,6 +1,9 @@
 package policy
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // sys rules that read where a command's input comes from: the crontab
 // replaced from standard input, and kills whose process ids come from a
@@ -16,7 +19,97 @@ func sysInputCommand(ctx *Context, c *Command) []Finding {
 	case "systemctl", "launchctl":
 		return unitsFromList(c)
 	}
-	return nil
+	return endsListed(c)
+}
+
+// endsListed refuses a command that ends things of a kind for good
+// (spec.ends: a scheduler's job cancelled, a container removed by force)
+// whose operands come from a listing of every one of that kind no stage
+// narrows (squeue -h -o %i | xargs scancel, docker rm -f $(docker ps
+// -q), lxc list -c n --format csv | xargs lxc delete): the other users'
+// jobs, every service the machine runs, at once. What the listing is told
+// to select (squeue -n NAME, docker ps -f status=exited), a grep of its
+// lines, an awk program that tests them narrows it.
+func endsListed(c *Command) []Finding {
+	if len(c.Feeds) == 0 && !slices.ContainsFunc(c.Args, func(a Word) bool { return len(a.Subst) > 0 }) {
+		return nil
+	}
+	kind := ""
+	eachSpec(c, func(s *spec, rest []Word) {
+		m := s.extra()
+		if kind != "" || m.ends == "" {
+			return
+		}
+		if p := parseArgs(s, rest); len(m.endsWith) == 0 || p.has(m.endsWith...) {
+			kind = m.ends
+		}
+	})
+	if kind == "" || !listedWhole(c, kindStage(kind)) {
+		return nil
+	}
+	if kind == "job" {
+		return []Finding{finding("infra.queue", c, c.Name+" of every job its input lists: the scheduler's listing gives every job (of every user, or all of the user's), none selected",
+			"cancel the jobs by their ids or their name: `scancel 123456`, `scancel --name=sweep -u \"$USER\"`")}
+	}
+	return []Finding{sysKillAll(c, c.Name+" of every "+kind+" its own listing gives, none selected: every service the machine runs there ends at once, with what it kept inside")}
+}
+
+// kindStage is listedWhole's question about a stage of a listing of the
+// things of kind: a command whose spec lists them (spec.lists) lists
+// every one unless it is given an operand or one of its narrows (a user
+// narrows only when it is the one running it, $USER or $(whoami): a
+// name written out is another user's, or all of theirs, and * or all
+// every user's); an awk program
+// that tests what it reads narrows.
+func kindStage(kind string) func(x *Command) (lists, narrows bool) {
+	return func(x *Command) (lists, narrows bool) {
+		for i := 0; i < 4 && x.Name != "xargs"; i++ {
+			// sudo docker ps -q: the listing is the command it runs.
+			words, _ := peel(x)
+			if len(words) == 0 || !words[0].Literal {
+				break
+			}
+			x = &Command{Grammar: x.Grammar, Name: words[0].Value, Args: words[1:]}
+		}
+		if awkNames.has(x.Name) {
+			return false, awkTests(x)
+		}
+		eachSpec(x, func(s *spec, rest []Word) {
+			m := s.extra()
+			if m.lists != kind {
+				return
+			}
+			p := parseArgs(s, rest)
+			sel := len(p.operands) > 0
+			for _, o := range p.opts {
+				if !contains(m.narrows, o.name) {
+					continue
+				}
+				if (o.name == "-u" || o.name == "--user") && o.literal && (o.value == "*" || o.value == "all" || literalUser.get().MatchString(o.value)) {
+					continue // another user's jobs, all of them; every user's
+				}
+				sel = true
+			}
+			lists, narrows = lists || !sel, narrows || sel
+		})
+		return lists, narrows
+	}
+}
+
+// awkNames are awk's names.
+var awkNames = set{"awk", "gawk", "mawk", "nawk"}
+
+// awkTests reports whether an awk program among x's words selects some
+// of the lines it reads: a pattern before its action (/x/, $3 ==
+// "R"), a match or comparison, an if. NR>1 only skips a header.
+func awkTests(x *Command) bool {
+	for _, a := range x.Args {
+		prog := strings.TrimSpace(a.Value)
+		if strings.Contains(prog, "print") && !strings.HasPrefix(prog, "{") && !strings.HasPrefix(prog, "NR") || strings.Contains(prog, "~") || strings.Contains(prog, "==") || strings.Contains(prog, "if") {
+			return true
+		}
+	}
+	return false
 }
 
 // unitOff are the verbs of systemctl and launchctl that stop, switch off

@@ -1,6 +1,11 @@
 package policy
 
-import "strings"
+import (
+	"cmp"
+	"path"
+	"slices"
+	"strings"
+)
 
 // sys.miner: a cryptocurrency miner started spends the machine's
 // processors and power for whoever holds the wallet. A miner is known by
@@ -48,4 +53,66 @@ func sysMiner(c *Command) *Finding {
 	f := finding("sys.miner", c, "it starts a cryptocurrency miner, which spends this machine's processors and power for whoever holds the wallet",
 		"do not run miners here; to test a program's load, run the project's own benchmarks")
 	return &f
+}
+
+// sysHiddenProgram refuses a program run from where only a dropper puts
+// one: memory that vanishes at reboot (/dev/shm), a hidden directory in a
+// temporary one (/tmp/.x/k, /var/tmp/.cache/xmr, /tmp/.ICE-unix/.x), or a
+// program whose own name is hidden (~/.cache/.k): no installer, build or
+// package manager leaves programs there, the analysis cannot see what
+// the file holds, and started detached (nohup, setsid, start-stop-daemon
+// --exec) it keeps running after this shell. A relative path is read
+// from where a cd of this input moved (cd /tmp/.x && ./k), not from the
+// session's directory alone, whose own hidden folders are the project's
+// (./.venv/bin/python).
+func sysHiddenProgram(ctx *Context, c *Command) *Finding {
+	w := c.Word0
+	if !w.Literal || !strings.Contains(w.Value, "/") || !c.Grammar.IsPosix() || c.File != "" {
+		return nil // a script on the disk runs what its author put there
+	}
+	if slices.ContainsFunc(c.Wrappers, func(w string) bool { return strings.HasPrefix(w, "written to ") }) {
+		return nil // written for later: where it is written is judged (sys.persistence)
+	}
+	p := homeWord(w.Value, ctx.Env)
+	where := ""
+	if path.IsAbs(p) {
+		where = hiddenProgramPlace(path.Clean(p), true)
+	} else {
+		for _, env := range append([]*Env{ctx.Env}, movedEnvs(ctx, c)...) {
+			if env.Dir != "" {
+				where = cmp.Or(where, hiddenProgramPlace(path.Join(env.Dir, p), true))
+			} else if env.Cwd != "" {
+				where = cmp.Or(where, hiddenProgramPlace(path.Join(env.Cwd, p), false))
+			}
+		}
+	}
+	if where == "" {
+		return nil
+	}
+	f := finding("sys.written-code", c, "it runs "+w.Value+", a program kept in "+where+": only a dropper keeps programs there, and what the file does cannot be read here",
+		"run programs installed by a package manager or built in the project (`./bin/tool`, `make run`); ask a human before starting a file found in a hidden or temporary place")
+	return &f
+}
+
+// hiddenProgramPlace says where p, a clean absolute path, is kept when
+// that is a dropper's place (sysHiddenProgram); "" otherwise. hidden:
+// p's hidden names count, not only /dev/shm (false for a path the
+// session's own directory makes absolute). An AppImage's mount
+// (/tmp/.mount_X) is a program's own.
+func hiddenProgramPlace(p string, hidden bool) string {
+	dot := func(s string) bool { return len(s) > 1 && s[0] == '.' && s != ".." && !strings.HasPrefix(s, ".mount_") }
+	switch {
+	case fsUnder(p, "/dev/shm"):
+		return "/dev/shm, memory that is gone at the next reboot"
+	case !hidden:
+		return ""
+	case dot(path.Base(p)):
+		return "a file whose name is hidden"
+	}
+	for _, top := range []string{"/tmp", "/var/tmp"} {
+		if rest, ok := strings.CutPrefix(p, top+"/"); ok && slices.ContainsFunc(strings.Split(rest, "/"), dot) {
+			return "a hidden directory in " + top
+		}
+	}
+	return ""
 }

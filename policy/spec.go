@@ -469,6 +469,18 @@ type specMore struct {
 	// their SQL (Laravel's artisan migrate, migrate:rollback): a
 	// reason only where the tool is known to have it (vocab.pretend).
 	pretend bool
+	// lists is the kind of thing whose ids it prints, one a line, every
+	// one of them there is (squeue: the scheduler's jobs; docker ps: the
+	// running containers) unless it is given an operand or one of
+	// narrows, which select some (squeue -u, docker ps -f): what a
+	// command that ends things of that kind is fed (endsListed).
+	lists   string
+	narrows []string
+	// ends is the kind of thing its operands name that it ends for
+	// good (scancel, qdel, bkill: jobs; docker rm -f, lxc delete:
+	// containers), when one of endsWith is given or it has none.
+	ends     string
+	endsWith []string
 }
 
 // A carrier is the reader of the code a command carries in a language

@@ -25,6 +25,10 @@ var gitSpecs = []spec{
 	{path: "bzr clean-tree", need: []string{"--force"}, unless: vcsUnless, effect: effectExternal, rule: "git.clean", what: "bzr clean-tree --force"},
 	{path: "brz clean-tree", need: []string{"--force"}, unless: vcsUnless, effect: effectExternal, rule: "git.clean", what: "brz clean-tree --force"},
 	{path: "svn cleanup", long: svnValue, need: []string{"--remove-unversioned", "--remove-ignored"}, unless: vcsUnless, effect: effectExternal, rule: "git.clean", what: "svn cleanup --remove-unversioned"},
+	// Yocto's devtool reset -r (--remove-work) deletes the recipe's
+	// source tree in the workspace, the edits not yet turned into
+	// patches with it (devtool finish or update-recipe keep them).
+	{path: "devtool reset", value: "", long: []string{"--remove-work"}, need: []string{"-r", "--remove-work"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "devtool reset --remove-work deleting the recipe's source tree with its uncommitted edits"},
 	// History removed for good: changesets stripped with no backup
 	// bundle, artifacts or patches obliterated (git's filter-branch and
 	// gc --prune=now are gitCommand's).

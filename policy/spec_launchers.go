@@ -138,6 +138,10 @@ var launcherSpecs = []spec{
 	// git bisect run CMD ARGS… runs the command at each step (git rebase
 	// --exec's is carried code, gitCarried).
 	{path: "git bisect run", effect: effectRuns},
+	// husky add and set FILE CMD write CMD into the git hook FILE: it
+	// runs at every commit or push, judged as run now.
+	{path: "husky add", more: &specMore{lang: langShell}, skip: 1, effect: effectRuns},
+	{path: "husky set", more: &specMore{lang: langShell}, skip: 1, effect: effectRuns},
 	{path: "git submodule foreach", value: "Cc", long: []string{"--git-dir", "--work-tree"}, more: &specMore{lang: langShell}, effect: effectRuns},
 	// Tools that run one git command in many repositories: vcstool's
 	// vcs custom [--git] [PATHS] --args ARGS… (ROS workspaces), gita

@@ -61,6 +61,44 @@ var roleSpecs = []spec{
 	{path: "whereis", more: locatorRole},
 	{path: "which", more: locatorRole},
 
+	// Listers of the things that enders end (endsListed): a batch
+	// scheduler's job ids (squeue, qstat, qselect, bjobs), the running
+	// containers' ids (docker ps, podman ps, nerdctl ps; -a all of
+	// them), a container or machine manager's names (lxc list, incus
+	// list, virsh list). Each lists every one unless told which.
+	{path: "squeue", value: "AMnoOpqRStuwLij", long: []string{"--account", "--clusters", "--name", "--format", "--Format", "--partition", "--qos", "--reservation", "--sort", "--states", "--user", "--nodelist", "--licenses", "--iterate", "--jobs", "--steps"}, more: &specMore{lists: "job", narrows: []string{"-u", "--user", "--me", "-j", "--jobs", "-n", "--name", "-w", "--nodelist", "-A", "--account", "-p", "--partition", "-R", "--reservation"}}},
+	{path: "qstat", value: "uFfqsQBxlJ", more: &specMore{lists: "job", narrows: []string{"-u", "-q"}}},
+	{path: "qselect", value: "uNqAlsacPhHpW", more: &specMore{lists: "job", narrows: []string{"-u", "-N", "-q", "-A", "-l"}}},
+	{path: "bjobs", longDash: true, long: []string{"-u", "-q", "-m", "-J", "-P", "-G", "-g", "-app", "-sla", "-Lp", "-o", "-N", "-S", "-Jd"}, more: &specMore{lists: "job", narrows: []string{"-q", "-m", "-J", "-P", "-G", "-g", "-app", "-sla", "-Lp", "-Jd"}}},
+	{path: "docker ps", value: "fn", long: containerListValue, more: containerLister},
+	{path: "docker container ls", value: "fn", long: containerListValue, more: containerLister},
+	{path: "docker container list", value: "fn", long: containerListValue, more: containerLister},
+	{path: "docker container ps", value: "fn", long: containerListValue, more: containerLister},
+	{path: "podman ps", value: "fn", long: containerListValue, more: containerLister},
+	{path: "podman container ls", value: "fn", long: containerListValue, more: containerLister},
+	{path: "podman container list", value: "fn", long: containerListValue, more: containerLister},
+	{path: "nerdctl ps", value: "fn", long: containerListValue, more: containerLister},
+	{path: "lxc list", value: "cf", long: []string{"--columns", "--format", "--project"}, more: &specMore{lists: "container"}},
+	{path: "lxc ls", value: "cf", long: []string{"--columns", "--format", "--project"}, more: &specMore{lists: "container"}},
+	{path: "incus list", value: "cf", long: []string{"--columns", "--format", "--project"}, more: &specMore{lists: "container"}},
+	{path: "incus ls", value: "cf", long: []string{"--columns", "--format", "--project"}, more: &specMore{lists: "container"}},
+	{path: "virsh list", long: []string{"--connect"}, more: &specMore{lists: "virtual machine"}},
+
+	// Enders (endsListed): a job cancelled, a container removed with
+	// what it holds (docker rm only with -f ends a running one), a
+	// virtual machine powered off at once.
+	{path: "scancel", value: "ACLMnpqRstuw", long: []string{"--account", "--cluster", "--clusters", "--licenses", "--name", "--partition", "--qos", "--reservation", "--signal", "--state", "--user", "--nodelist", "--wckey", "--sibling"}, more: &specMore{ends: "job"}},
+	{path: "qdel", value: "uWp", more: &specMore{ends: "job"}},
+	{path: "bkill", value: "uqmJgLsSC", more: &specMore{ends: "job"}},
+	{path: "docker rm", more: containerEnder},
+	{path: "docker container rm", more: containerEnder},
+	{path: "podman rm", more: containerEnder},
+	{path: "podman container rm", more: containerEnder},
+	{path: "nerdctl rm", more: containerEnder},
+	{path: "lxc delete", long: []string{"--project"}, more: &specMore{ends: "container"}},
+	{path: "incus delete", long: []string{"--project"}, more: &specMore{ends: "container"}},
+	{path: "virsh destroy", long: []string{"--connect"}, more: &specMore{ends: "virtual machine"}},
+
 	// Task runners besides buildSpecs' monorepo managers: wireit runs
 	// the npm scripts a package defines.
 	{path: "wireit", more: taskRunnerRole},
@@ -74,4 +112,10 @@ var (
 	asUserRole     = &specMore{role: roleAsUser}
 	locatorRole    = &specMore{role: roleLocates}
 	taskRunnerRole = &specMore{role: roleTasks}
+
+	// containerLister: docker ps and its kin; -f selects, -n and -l
+	// keep the last ones made.
+	containerLister    = &specMore{lists: "container", narrows: []string{"-f", "--filter", "-n", "--last", "-l", "--latest"}}
+	containerListValue = []string{"--filter", "--format", "--last"}
+	containerEnder     = &specMore{ends: "container", endsWith: []string{"-f", "--force"}}
 )

@@ -432,6 +432,25 @@ var sysSpecs = []spec{
 	// Boot code written onto a disk (its first sectors, where the
 	// firmware looks): the disk boots that loader, or nothing.
 	{path: "grub*-install", value: "d", long: []string{"--target", "--efi-directory", "--boot-directory", "--directory", "--modules", "--install-modules", "--locales", "--fonts", "--themes", "--bootloader-id", "--core-compress", "--disk-module"}, operand: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "grub-install writing boot code onto the disk"},
+	// What the boot loader starts, changed: GRUB's default entry and
+	// its one-shot next one (grub-set-default, grub-reboot, grub-editenv
+	// set saved_entry= or next_entry=, kernelopts=), grubby's default
+	// kernel and the kernels it removes, systemd-boot's default and
+	// one-shot entries and its removal from the EFI partition: an entry
+	// that is not there, a recovery one or init=/bin/sh is what the
+	// machine starts next, or it starts nothing.
+	{path: "grub*-set-default", long: []string{"--boot-directory"}, operand: anyWord, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing the entry the boot loader starts (the machine may start another system, or none)"},
+	{path: "grub*-reboot", long: []string{"--boot-directory"}, operand: anyWord, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing the entry the boot loader starts next (the machine may start another system, or none)"},
+	{path: "grub*-editenv", operand: bootEnvChange, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing the boot loader's environment (what it starts, with which kernel command line)"},
+	{path: "grubby", long: []string{"--set-default", "--set-default-index", "--remove-kernel", "--update-kernel", "--args", "--remove-args", "--info", "--config-file"}, need: []string{"--set-default", "--set-default-index", "--remove-kernel"}, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "grubby changing the kernel the machine boots, or removing one"},
+	{path: "bootctl set-default", long: []string{"--esp-path", "--boot-path"}, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing the entry systemd-boot starts"},
+	{path: "bootctl set-oneshot", long: []string{"--esp-path", "--boot-path"}, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing the entry systemd-boot starts next"},
+	{path: "bootctl remove", long: []string{"--esp-path", "--boot-path"}, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "removing systemd-boot from the EFI partition (the machine may not start again)"},
+	// Android's recovery told to wipe the device (adb shell recovery
+	// --wipe_data, a factory reset broadcast): the phone's user data
+	// erased, as fastboot -w does.
+	{path: "recovery", need: []string{"--wipe_data", "--prompt_and_wipe_data", "--wipe_ab"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "Android's recovery erasing the device's user data"},
+	{path: "am broadcast", value: "aducenfp", codeOpts: []string{"-a"}, code: factoryResetIntent, effect: effectExternal, rule: "infra.cloud", what: "a factory reset of the connected device, its user data erased"},
 	// U-Boot's environment (fw_setenv NAME VALUE…, -s FILE of NAME
 	// VALUE lines): the variables that say what the board boots and with
 	// which kernel command line; a board told to boot another image, or
@@ -467,7 +486,16 @@ var sysSpecs = []spec{
 }
 
 var (
-	permissive = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
+	// bootEnvChange: the variables of GRUB's environment block that say
+	// which entry it starts (saved_entry, next_entry), set or unset by
+	// grub-editenv, and the kernel command line (kernelopts) given
+	// another init, the program the kernel starts first; other kernel
+	// options are sys.protection-off's when they switch a protection
+	// off.
+	bootEnvChange = &lazyRegexp{expr: `^(saved_entry|next_entry|prev_saved_entry|boot_once)(=|$)|^kernelopts=.*\binit=`, words: []string{"saved_entry", "next_entry", "boot_once", "kernelopts"}}
+	// factoryResetIntent: Android's intents that erase the device.
+	factoryResetIntent = &lazyRegexp{expr: `(?i)(MASTER_CLEAR|FACTORY_RESET)$`, words: []string{"master_clear", "factory_reset"}}
+	permissive         = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
 	// fastbootValue: fastboot's options that take a value (its -s
 	// SERIAL, -S SIZE, -c CMDLINE, -b BASE, -n PAGESIZE, -i VENDOR).
 	fastbootValue = []string{"--slot", "--base", "--cmdline", "--kernel-offset", "--ramdisk-offset", "--tags-offset", "--dtb", "--dtb-offset", "--page-size", "--header-version", "--os-version", "--os-patch-level"}
