@@ -542,6 +542,12 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 				out = append(out, winRmFinding(c, kind, rest[1].Value, "robocopy /mir"))
 			}
 		}
+		// From a directory that holds nothing (one the input just made,
+		// or one named empty) the mirror deletes everything the share
+		// holds: no deploy, a wipe of others' files, no Recycle Bin.
+		if p.has("/mir", "/purge") && !p.has("/l") && len(rest) >= 2 && strings.HasPrefix(rest[1].Value, `\\`) && !uncHere.match(rest[1].Value) && emptySource(ctx, rest[0]) {
+			out = append(out, finding("fs.rm-user-data", c, "robocopy /mir from an empty directory ("+rest[0].Value+") deletes everything the share "+rest[1].Value+" holds, others' files with no Recycle Bin", winRmFix(c.Grammar)))
+		}
 	case c.Name == "expand-archive" || c.Name == "tar" || c.Name == "tar.exe":
 		out = winExtractOver(ctx, c)
 	case c.Name == "icacls" || c.Name == "cacls" || c.Name == "takeown":
@@ -2609,3 +2615,31 @@ func winAclLocks(c *Command) bool {
 	}
 	return c.Name == "cacls" && !edit
 }
+
+// emptySource reports whether w, a copy's source, names a directory
+// that holds nothing: one named so (empty, blank, null, nul, void, as
+// its last element), or one a mkdir, md or New-Item of the input made.
+func emptySource(ctx *Context, w Word) bool {
+	v := strings.TrimRight(strings.Trim(w.Value, `"`), `\/`)
+	base := strings.ToLower(v[strings.LastIndexAny(v, `\/`)+1:])
+	if emptyDirName.match(base) {
+		return true
+	}
+	if ctx == nil || ctx.Input == nil || !w.Literal {
+		return false
+	}
+	for _, m := range ctx.Input.Commands {
+		switch lowerNameNoExe(m) {
+		case "mkdir", "md", "new-item", "ni":
+			for _, a := range m.Args {
+				if a.Literal && strings.EqualFold(strings.TrimRight(strings.Trim(a.Value, `"`), `\/`), v) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// emptyDirName matches the name of a directory kept empty on purpose.
+var emptyDirName = &lazyRegexp{expr: `^(_|\.)?(empty|blank|null|nul|void)([-_.]?(dir|folder|src|source))?[0-9]*$`}
