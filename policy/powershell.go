@@ -977,11 +977,16 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	delete(r.a.computed, key)
 	delete(r.st.items, key)
 	delete(r.st.outs, key)
-	if rhs != nil && op == "=" && rhs.Name != "" && psMember(v.raw) == "" && !strings.HasPrefix(name, "env:") {
-		if r.st.outs == nil {
-			r.st.outs = map[string]*Command{}
+	if src := r.storedCommand(rhs); src != nil || rhs != nil && rhs.Name != "" {
+		if src == nil {
+			src = rhs
 		}
-		r.st.outs[key] = rhs // $apps = Get-AppxPackage (psfed.go)
+		if op == "=" && psMember(v.raw) == "" && !strings.HasPrefix(name, "env:") {
+			if r.st.outs == nil {
+				r.st.outs = map[string]*Command{}
+			}
+			r.st.outs[key] = src // $apps = Get-AppxPackage, $b = $apps (psfed.go)
+		}
 	}
 	if rhs != nil && op == "=" && (rhs.Name == "get-item" || rhs.Name == "get-childitem" || rhs.Name == "new-pssession" || comFileSystem(rhs)) && psMember(v.raw) == "" {
 		if r.st.items == nil {

@@ -39,13 +39,31 @@ func (st *psState) pipedOn(from, last *Command) {
 // storedCommand returns the command whose output the expression c, a
 // variable alone ($apps), holds (psState.outs); nil for anything else.
 func (r *psReader) storedCommand(c *Command) *Command {
-	if c == nil || c.Name != "" || c.Dynamic || len(c.Args) > 0 || len(r.st.outs) == 0 {
+	if c == nil || c.Name != "" || c.Dynamic || len(c.Args) > 0 {
 		return nil
 	}
-	if !psBareVar.match(c.Word0.Value) {
+	v := c.Word0.Value
+	if psWholeGroup(v) {
+		// (Get-AppxPackage) | …, @(…), $(…): the group's last command.
+		var last *Command
+		for _, s := range c.Word0.Subst {
+			if s.Name != "" {
+				last = s
+			}
+		}
+		return last
+	}
+	if !psBareVar.match(v) || len(r.st.outs) == 0 {
 		return nil
 	}
-	return r.st.outs[strings.ToLower(c.Word0.Value)]
+	return r.st.outs[strings.ToLower(v)]
+}
+
+// psWholeGroup reports whether v is one group and nothing else: (…),
+// $(…) or @(…).
+func psWholeGroup(v string) bool {
+	v = strings.TrimPrefix(strings.TrimPrefix(v, "$"), "@")
+	return strings.HasPrefix(v, "(") && strings.HasSuffix(v, ")") && psClose([]rune(v), 0) == len([]rune(v))
 }
 
 // psBareVar matches a variable alone ($apps, $script:apps).
