@@ -37,6 +37,7 @@ type psState struct {
 	alias map[string]string   // user alias → resolved command name
 	taint map[string]*Command // $variable (lowercase) → the download it holds
 	items map[string]*Command // $variable (lowercase) → the Get-Item or Get-ChildItem whose items it holds, the New-Object of a COM file system object, or the New-PSSession of a session
+	outs  map[string]*Command // $variable (lowercase) → the command, a pipeline's last, whose output it holds ($apps = Get-AppxPackage): $apps | X and foreach ($a in $apps) are X fed by it (psfed.go)
 	vals  map[string]psValue  // $variable (lowercase) → its value, when known (psEval)
 	funcs *psFuncs            // the functions and filters defined (psblock.go)
 }
@@ -83,6 +84,12 @@ const psMaxNest = 64
 // powershell analyses text as PowerShell run behind the wrappers w; st is
 // the state of an enclosing PowerShell input, nil for a new one.
 func (a *analyzer) powershell(text string, w []string, st *psState) {
+	a.powershellFed(text, w, st, nil)
+}
+
+// powershellFed is powershell with each statement of text fed by feed,
+// as a script block's run for each object feed outputs (psfed.go).
+func (a *analyzer) powershellFed(text string, w []string, st *psState, feed *Command) {
 	if !a.enter(text) {
 		return
 	}
@@ -98,7 +105,7 @@ func (a *analyzer) powershell(text string, w []string, st *psState) {
 	}
 	nl := lexer.ReadNewlines(text, lexer.PowerShell)
 	r := &psReader{a: a, src: []rune(text), w: w, st: st, cuts: runeCuts(text, nl.Cuts), joins: runeCuts(text, nl.Joins)}
-	r.statements(0, nil)
+	r.statements(0, feed)
 }
 
 // skipJoined skips the newlines the statement goes on past (joined)
@@ -266,6 +273,12 @@ func (r *psReader) statements(end rune, feed *Command) {
 			before := r.i
 			r.cutEnd = false
 			last = r.element(end, in)
+			if pipe != nil && last != nil {
+				r.st.pipedOn(pipe, last) // $x = A | B: $x holds B's output
+			}
+			if stored := r.storedCommand(last); stored != nil {
+				last = stored // $apps | Remove-AppxPackage: fed by what $apps holds
+			}
 			if r.i == before {
 				r.i++ // never stall
 			}
@@ -469,6 +482,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 				r.a.psNonEmpty = append(savedNonEmpty[:len(savedNonEmpty):len(savedNonEmpty)], names...) // if (…) { the body }
 			}
 		}
+		if len(words) == 2 && invoke == "" && r.src[r.i] == '{' && !words[0].Quoted && words[1].group && strings.EqualFold(words[0].Value, "for") {
+			r.forCounters(words[1]) // for ($i = 0; …) { the body }: $i is each pass's
+		}
 		wd := r.word(feed)
 		r.a.psNonEmpty = savedNonEmpty
 		r.cmdPos, r.exprArgs = false, false
@@ -554,7 +570,11 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 				r.foreachSet(words[1])
 				if len(words) > 2 {
 					r.foreachItems(words[1], words[2])
+					r.foreachFed(words[1], words[2])
 				}
+			}
+			if kw == "for" && len(words) > 2 && words[1].group {
+				r.forFed(words[1], words[2])
 			}
 			return nil // its groups and blocks are read already
 		case kw == "return" || kw == "throw" || kw == "exit":
@@ -956,6 +976,18 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	delete(r.st.vals, key)
 	delete(r.a.computed, key)
 	delete(r.st.items, key)
+	delete(r.st.outs, key)
+	if src := r.storedCommand(rhs); src != nil || rhs != nil && rhs.Name != "" {
+		if src == nil {
+			src = rhs
+		}
+		if op == "=" && psMember(v.raw) == "" && !strings.HasPrefix(name, "env:") {
+			if r.st.outs == nil {
+				r.st.outs = map[string]*Command{}
+			}
+			r.st.outs[key] = src // $apps = Get-AppxPackage, $b = $apps (psfed.go)
+		}
+	}
 	if rhs != nil && op == "=" && (rhs.Name == "get-item" || rhs.Name == "get-childitem" || rhs.Name == "new-pssession" || comFileSystem(rhs)) && psMember(v.raw) == "" {
 		if r.st.items == nil {
 			r.st.items = map[string]*Command{}
@@ -1005,8 +1037,8 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		r.st.vals[key] = val
 		r.a.vars[key] = val.s
 	} else if ok && rhs != nil {
-		r.st.vals[key] = val // $p = @{Path='x'}, $c = 'Remove-' + 'Item'
-		if val.kind == psString {
+		r.st.vals[key] = val                            // $p = @{Path='x'}, $c = 'Remove-' + 'Item'
+		if val.kind == psString || val.kind == psBool { // $f = $false; Set-X -Enabled:$f gets False
 			r.a.vars[key] = val.s
 		}
 	} else if op == "=" && rhs != nil && rhs.Name == "" && !rhs.Dynamic && len(rhs.Args) == 0 && rhs.Word0.Literal && rhs.Word0.Quoted {
@@ -1871,6 +1903,7 @@ var psAliases = table[string]{
 	{"start", "start-process"}, {"saps", "start-process"},
 	{"sal", "set-alias"}, {"nal", "new-alias"}, {"gal", "get-alias"},
 	{"gi", "get-item"}, {"si", "set-item"}, {"ni", "new-item"}, {"cli", "clear-item"},
+	{"ndr", "new-psdrive"},
 	{"copy", "copy-item"}, {"cp", "copy-item"}, {"cpi", "copy-item"},
 	{"move", "move-item"}, {"mv", "move-item"}, {"mi", "move-item"},
 	{"ren", "rename-item"}, {"rni", "rename-item"}, {"md", "mkdir"},

@@ -130,7 +130,7 @@ func (r *psReader) invokeBlock(body string, args []psArg, w []string) {
 // without $; an unknown value shadows an outer variable), behind the
 // wrappers w, and restores the variables after.
 func (r *psReader) readBound(stmts string, bound map[string]psValue, w []string) {
-	st := &psState{alias: r.st.alias, taint: r.st.taint, items: r.st.items, vals: map[string]psValue{}, funcs: r.st.funcs}
+	st := &psState{alias: r.st.alias, taint: r.st.taint, items: r.st.items, outs: r.st.outs, vals: map[string]psValue{}, funcs: r.st.funcs}
 	for k, v := range r.st.vals {
 		st.vals[k] = v
 	}
@@ -148,7 +148,7 @@ func (r *psReader) readBound(stmts string, bound map[string]psValue, w []string)
 			continue
 		}
 		st.vals[key] = v
-		if v.kind == psString {
+		if v.kind == psString || v.kind == psBool {
 			r.a.vars[key] = v.s
 		}
 	}

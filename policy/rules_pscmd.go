@@ -554,7 +554,7 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 			// for nothing (an empty or temporary folder) deletes what the
 			// share holds, and mirroring anything over a share's root or a
 			// user's folder on it deletes everything else there.
-			if what := uncMirrorLoss(rest[0], rest[1]); what != "" {
+			if what := uncMirrorLoss(ctx, rest[0], rest[1]); what != "" {
 				out = append(out, finding("fs.rm-user-data", c, "robocopy "+rest[0].Value+" "+rest[1].Value+" /mir deletes every file of "+what+" that the source lacks: other people's data on a server, gone for everyone",
 					"mirror only a build output of the project into the one folder it replaces, after listing what would go: `robocopy .\\dist \\\\server\\share\\app /MIR /L`"))
 			}
@@ -2676,16 +2676,16 @@ func winAclLocks(c *Command) bool {
 // (\\host\share\…), destroys that a deploy would not, or "": the share
 // whole when dst is its root, a user's folder on it (\\fs\users\NAME,
 // \\fs\home$\NAME, a Documents or Desktop), or anything there when src
-// is a stand-in for nothing: a temporary folder or one named empty.
-func uncMirrorLoss(src, dst Word) string {
+// is a stand-in for nothing: a temporary folder, or an empty one
+// (emptySource).
+func uncMirrorLoss(ctx *Context, src, dst Word) string {
 	if uncHere.get().MatchString(strings.Trim(dst.Value, `"`)) {
 		return "" // this machine's own share (\\localhost\x$): judged as the folder it is
 	}
 	d := strings.ToLower(strings.Trim(strings.ReplaceAll(dst.Value, "/", `\`), `"`))
 	parts := strings.FieldsFunc(strings.TrimPrefix(d, `\\`), func(r rune) bool { return r == '\\' })
 	sv := strings.ToLower(strings.Trim(strings.ReplaceAll(src.Value, "/", `\`), `"`))
-	base := sv[strings.LastIndexByte(sv, '\\')+1:]
-	if strings.Contains(base, "empty") || base == "blank" || base == "null" || base == "nul" {
+	if emptySource(ctx, src) {
 		return "the share's folder " + dst.Value
 	}
 	for _, t := range []string{`%temp%`, `%tmp%`, `$env:temp`, `$env:tmp`, `c:\temp\`, `c:\tmp\`, `c:\windows\temp\`, `\tmp\`, `\appdata\local\temp\`, `gettemppath()`} {
@@ -2707,3 +2707,31 @@ func uncMirrorLoss(src, dst Word) string {
 	}
 	return ""
 }
+
+// emptySource reports whether w, a copy's source, names a directory
+// that holds nothing: one named so (empty, blank, null, nul, void, as
+// its last element), or one a mkdir, md or New-Item of the input made.
+func emptySource(ctx *Context, w Word) bool {
+	v := strings.TrimRight(strings.Trim(w.Value, `"`), `\/`)
+	base := strings.ToLower(v[strings.LastIndexAny(v, `\/`)+1:])
+	if emptyDirName.match(base) {
+		return true
+	}
+	if ctx == nil || ctx.Input == nil || !w.Literal {
+		return false
+	}
+	for _, m := range ctx.Input.Commands {
+		switch lowerNameNoExe(m) {
+		case "mkdir", "md", "new-item", "ni":
+			for _, a := range m.Args {
+				if a.Literal && strings.EqualFold(strings.TrimRight(strings.Trim(a.Value, `"`), `\/`), v) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// emptyDirName matches the name of a directory kept empty on purpose.
+var emptyDirName = &lazyRegexp{expr: `^(_|\.)?(empty|blank|null|nul|void)([-_.]?(dir|folder|src|source))?[0-9]*$`}

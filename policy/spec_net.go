@@ -91,6 +91,25 @@ var netSpecs = []spec{
 	{path: "gam * * forward", operand: gamTrue, effect: effectExternal, rule: "net.exfil", what: "gam turning a mailbox's forwarding on (every message it receives sent to another address)"},
 	{path: "gam * * add forwardingaddress", effect: effectExternal, rule: "net.exfil", what: "gam adding a forwarding address to a mailbox (where its messages may then be sent)"},
 	{path: "gam * * add forwardingaddresses", effect: effectExternal, rule: "net.exfil", what: "gam adding a forwarding address to a mailbox (where its messages may then be sent)"},
+	// An account suspended (GAMADV-XTD3 wiki, Users: gam update user
+	// USER suspended on; gam <UserTypeEntity> update users suspended on;
+	// gam <UserTypeEntity> suspend users): its user can no longer sign
+	// in, as Disable-ADAccount.
+	{path: "gam update user", more: &specMore{setting: gamSuspend}, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "gam suspending an account (its user can no longer sign in)"},
+	{path: "gam update users", more: &specMore{setting: gamSuspend}, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "gam suspending accounts (their users can no longer sign in)"},
+	{path: "gam * * update user", more: &specMore{setting: gamSuspend}, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "gam suspending accounts (their users can no longer sign in)"},
+	{path: "gam * * update users", more: &specMore{setting: gamSuspend}, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "gam suspending accounts (their users can no longer sign in)"},
+	{path: "gam * * suspend users", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "gam suspending accounts (their users can no longer sign in)"},
+	{path: "gam suspend user", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "gam suspending an account (its user can no longer sign in)"},
+	// A ChromeOS device wiped or taken out of management (GAMADV-XTD3
+	// wiki, ChromeOS Devices: gam update cros ID action
+	// deprovision_*|disable|wipe_users|powerwash|remote_powerwash; gam
+	// issuecommand cros ID command wipe_users|remote_powerwash): its
+	// users' data erased, as an Intune wipe.
+	{path: "gam update cros", more: &specMore{setting: gamCrosWipe}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gam wiping or deprovisioning a managed ChromeOS device"},
+	{path: "gam * * update cros", more: &specMore{setting: gamCrosWipe}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gam wiping or deprovisioning managed ChromeOS devices"},
+	{path: "gam issuecommand cros", operand: gamCrosWipeCommand, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gam wiping a managed ChromeOS device"},
+	{path: "gam * * issuecommand cros", operand: gamCrosWipeCommand, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gam wiping managed ChromeOS devices"},
 	{path: "new-mgusermailfoldermessagerule", ps: true, long: mgRuleValue, codeOpts: []string{"-Actions", "-BodyParameter"}, code: graphForward, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a message rule forwarding a mailbox's messages to another address"},
 	{path: "update-mgusermailfoldermessagerule", ps: true, long: mgRuleValue, codeOpts: []string{"-Actions", "-BodyParameter"}, code: graphForward, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a message rule forwarding a mailbox's messages to another address"},
 }
@@ -99,6 +118,9 @@ var netSpecs = []spec{
 // value, and those that send a mailbox's messages on.
 var (
 	inboxRuleValue       = []string{"-Name", "-Mailbox", "-Identity", "-From", "-SentTo", "-SubjectContainsWords", "-BodyContainsWords", "-SubjectOrBodyContainsWords", "-FromAddressContainsWords", "-HeaderContainsWords", "-MyNameInToOrCcBox", "-MoveToFolder", "-CopyToFolder", "-ForwardTo", "-ForwardAsAttachmentTo", "-RedirectTo", "-Priority", "-ApplyCategory", "-MarkImportance", "-MarkAsRead", "-DeleteMessage", "-StopProcessingRules", "-DomainController"}
+	gamSuspend           = &lazyRegexp{expr: `(?i)(^|=)suspended=(true|on|yes|1)(=|$)`}
+	gamCrosWipe          = &lazyRegexp{expr: `(?i)(^|=)action=(deprovision\w*|disable|wipe_users|powerwash|remote_powerwash)(=|$)`}
+	gamCrosWipeCommand   = &lazyRegexp{expr: `(?i)^(wipe_users|remote_powerwash)$`}
 	gamTrue              = &lazyRegexp{expr: `(?i)^(true|on|yes|enabled|1)$`}
 	mailboxExportValue   = []string{"-Mailbox", "-FilePath", "-Name", "-ContentFilter", "-ContentFilterLanguage", "-IncludeFolders", "-ExcludeFolders", "-SourceRootFolder", "-TargetRootFolder", "-BadItemLimit", "-LargeItemLimit", "-BatchName", "-Priority", "-CompletedRequestAgeLimit", "-ConflictResolutionOption", "-AssociatedMessagesCopyOption", "-DomainController", "-InternalFlags", "-RemoteCredential", "-RemoteHostName"}
 	mailboxValue         = []string{"-Identity", "-LitigationHoldEnabled", "-LitigationHoldDuration", "-LitigationHoldOwner", "-AuditEnabled", "-SingleItemRecoveryEnabled", "-RetainDeletedItemsFor", "-RetentionHoldEnabled", "-ForwardingSmtpAddress", "-ForwardingAddress", "-DeliverToMailboxAndForward", "-DisplayName", "-EmailAddresses", "-PrimarySmtpAddress", "-Type", "-DomainController"}

@@ -258,6 +258,28 @@ var sysSpecs = []spec{
 	{path: "new-mgserviceprincipalapproleassignment", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "granting an application a permission of its own over the directory's data"},
 	{path: "new-mgserviceprincipalapproleassignedto", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "granting an application a permission of its own over the directory's data"},
 	{path: "set-addefaultdomainpasswordpolicy", ps: true, fold: true, long: adPasswordPolicyValue, need: []string{"-ComplexityEnabled=False", "-ComplexityEnabled=0", "-MinPasswordLength=0", "-ReversibleEncryptionEnabled=True", "-ReversibleEncryptionEnabled=1", "-LockoutThreshold=0"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "weakening the domain's password policy"},
+	// An account's own protections taken off (Set-ADUser,
+	// Set-ADAccountControl, Set-LocalUser; learn.microsoft.com
+	// ActiveDirectory and LocalAccounts modules): a password that never
+	// expires or may be empty, one its user cannot change, one stored
+	// reversibly, Kerberos pre-authentication not required (its hash
+	// then asked for by anyone), or delegation trusted; and the local
+	// policy's own (net accounts /maxpwage:unlimited, /minpwlen:0,
+	// /lockoutthreshold:0: windows-commands/net-accounts).
+	{path: "set-aduser", ps: true, fold: true, long: adUserValue, need: adUserWeak, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "taking an account's password protections off"},
+	{path: "set-adaccountcontrol", ps: true, fold: true, long: adUserValue, need: adUserWeak, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "taking an account's password protections off"},
+	{path: "set-localuser", ps: true, fold: true, long: []string{"-Name", "-SID", "-InputObject", "-AccountExpires", "-Description", "-FullName", "-Password", "-PasswordNeverExpires", "-UserMayChangePassword"}, need: []string{"-PasswordNeverExpires=True", "-PasswordNeverExpires=1", "-UserMayChangePassword=False", "-UserMayChangePassword=0"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "taking an account's password protections off"},
+	{path: "net accounts", win: true, fold: true, need: netAccountsWeak, effect: effectExternal, rule: "sys.protection-off", what: "weakening the machine's password and lockout policy"},
+	{path: "net.exe accounts", win: true, fold: true, need: netAccountsWeak, effect: effectExternal, rule: "sys.protection-off", what: "weakening the machine's password and lockout policy"},
+	// A share mapped as a drive that reconnects at every logon (net use
+	// /persistent:yes, New-PSDrive -Persist: windows-commands/net-use,
+	// New-PSDrive): the machine connects to that server, handing it the
+	// user's credentials, each time anyone logs on, long after the
+	// session.
+	{path: "net use", win: true, fold: true, operand: uncShare, more: &specMore{exceptMatch: uncHere}, need: netUsePersist, effect: effectExternal, rule: "sys.persistence", what: "mapping a network share that reconnects at every logon"},
+	{path: "net.exe use", win: true, fold: true, operand: uncShare, more: &specMore{exceptMatch: uncHere}, need: netUsePersist, effect: effectExternal, rule: "sys.persistence", what: "mapping a network share that reconnects at every logon"},
+	{path: "new-psdrive", ps: true, long: psDriveValue, codeOpts: []string{"-Root"}, code: uncShare, need: []string{"-Persist"}, unless: psWhatIf, effect: effectExternal, rule: "sys.persistence", what: "mapping a network share that reconnects at every logon"},
+	{path: "new-psdrive", ps: true, long: psDriveValue, operand: uncShare, more: &specMore{exceptMatch: uncHere}, need: []string{"-Persist"}, unless: psWhatIf, effect: effectExternal, rule: "sys.persistence", what: "mapping a network share that reconnects at every logon"},
 	{path: "set-organizationconfig", ps: true, fold: true, long: []string{"-AuditDisabled", "-Identity"}, need: []string{"-AuditDisabled=True", "-AuditDisabled=1"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching mailbox auditing off for the whole organization"},
 	// A mail flow or data loss prevention rule switched off or deleted
 	// (Exchange's Disable-TransportRule, Remove-TransportRule; Purview's
@@ -597,7 +619,20 @@ var (
 	// Set-ADDefaultDomainPasswordPolicy.
 	azRoleCLIValue         = []string{"--assignee", "--assignee-object-id", "--assignee-principal-type", "--role", "--scope", "--resource-group", "-g", "--subscription", "--description", "--condition", "--condition-version", "--name", "--output", "-o", "--query"}
 	conditionalAccessValue = []string{"-ConditionalAccessPolicyId", "-State", "-DisplayName", "-BodyParameter", "-Conditions", "-GrantControls", "-SessionControls"}
-	adPasswordPolicyValue  = []string{"-Identity", "-ComplexityEnabled", "-MinPasswordLength", "-ReversibleEncryptionEnabled", "-LockoutThreshold", "-LockoutDuration", "-LockoutObservationWindow", "-MaxPasswordAge", "-MinPasswordAge", "-PasswordHistoryCount", "-Server", "-Credential", "-AuthType"}
+	// adUserValue are parameters of Set-ADUser and Set-ADAccountControl
+	// that take a value; adUserWeak the values that take an account's
+	// protections off.
+	adUserValue = []string{"-Identity", "-Server", "-Credential", "-AuthType", "-Partition", "-Add", "-Remove", "-Replace", "-Clear", "-Enabled", "-PasswordNeverExpires", "-CannotChangePassword", "-PasswordNotRequired", "-AllowReversiblePasswordEncryption", "-DoesNotRequirePreAuth", "-TrustedForDelegation", "-AccountNotDelegated", "-UseDESKeyOnly", "-SmartcardLogonRequired", "-ChangePasswordAtLogon", "-Description", "-DisplayName", "-EmailAddress", "-Department", "-Title", "-Office", "-Manager", "-Company", "-GivenName", "-Surname", "-UserPrincipalName", "-SamAccountName", "-AccountExpirationDate", "-HomeDirectory", "-HomeDrive", "-ScriptPath", "-Instance"}
+	adUserWeak  = []string{"-PasswordNeverExpires=True", "-PasswordNeverExpires=1", "-CannotChangePassword=True", "-CannotChangePassword=1", "-PasswordNotRequired=True", "-PasswordNotRequired=1", "-AllowReversiblePasswordEncryption=True", "-AllowReversiblePasswordEncryption=1", "-DoesNotRequirePreAuth=True", "-DoesNotRequirePreAuth=1", "-TrustedForDelegation=True", "-TrustedForDelegation=1", "-UseDESKeyOnly=True", "-UseDESKeyOnly=1"}
+	// netAccountsWeak: net accounts' limits switched off.
+	netAccountsWeak = []string{"/maxpwage=unlimited", "/minpwlen=0", "/lockoutthreshold=0", "/uniquepw=0"}
+	// netUsePersist: net use's connection remembered (/persistent:yes,
+	// /p:yes).
+	netUsePersist = []string{"/persistent=yes", "/persistent=y", "/p=yes", "/p=y"}
+	psDriveValue  = []string{"-Name", "-PSProvider", "-Root", "-Description", "-Scope", "-Credential"}
+	// uncShare matches a path on another machine's share (\\HOST\SHARE).
+	uncShare              = &lazyRegexp{expr: `^(\\\\|//)[^\\/]+[\\/]`}
+	adPasswordPolicyValue = []string{"-Identity", "-ComplexityEnabled", "-MinPasswordLength", "-ReversibleEncryptionEnabled", "-LockoutThreshold", "-LockoutDuration", "-LockoutObservationWindow", "-MaxPasswordAge", "-MinPasswordAge", "-PasswordHistoryCount", "-Server", "-Credential", "-AuthType"}
 	// smbShareValue are New-SmbShare's parameters that take a value;
 	// everyoneAccount one of the accounts every user or every machine of
 	// the network is (Everyone, Authenticated Users, Domain Users, Users,

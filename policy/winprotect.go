@@ -37,6 +37,22 @@ var regProtections = []regProtection{
 	{`\windows defender`, "disableantivirus", set{"1"}, "Microsoft Defender"},
 	{`\real-time protection`, "disablerealtimemonitoring", set{"1"}, "Microsoft Defender's real-time protection"},
 	{`\real-time protection`, "disablebehaviormonitoring", set{"1"}, "Microsoft Defender's behavior monitoring"},
+	{`\real-time protection`, "disableioavprotection", set{"1"}, "Microsoft Defender's scan of downloads"},
+	{`\real-time protection`, "disableonaccessprotection", set{"1"}, "Microsoft Defender's on-access protection"},
+	{`\windows defender\spynet`, "spynetreporting", set{"0"}, "Microsoft Defender's cloud protection"},
+	// Windows Update's policy (learn.microsoft.com, Configure Automatic
+	// Updates by using the registry): NoAutoUpdate=1 turns automatic
+	// updates off, DisableWindowsUpdateAccess=1 the access to it.
+	{`\windowsupdate\au`, "noautoupdate", set{"1"}, "Windows Update's automatic updates"},
+	{`\windowsupdate`, "disablewindowsupdateaccess", set{"1"}, "access to Windows Update"},
+	// A protecting service's Start value 4 (SERVICE_DISABLED): it no
+	// longer starts, as sc config NAME start= disabled.
+	{`\services\windefend`, "start", set{"4"}, "Microsoft Defender's service"},
+	{`\services\wuauserv`, "start", set{"4"}, "the Windows Update service"},
+	{`\services\eventlog`, "start", set{"4"}, "the event log service"},
+	{`\services\mpssvc`, "start", set{"4"}, "the Windows firewall's service"},
+	{`\services\sense`, "start", set{"4"}, "Microsoft Defender for Endpoint's service"},
+	{`\control\lsa`, "limitblankpassworduse", set{"0"}, "the block on network sign-in with a blank password"},
 }
 
 // regWrite returns the keys, value name and data a registry write of c

@@ -1,0 +1,166 @@
+package policy
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// A collection of objects a command output, kept in a variable or walked
+// by a loop, reaches the commands that act on each object as a pipeline
+// does (about_Foreach, about_For, about_Pipelines): the same objects bind
+// to the same parameters. So
+//
+//   - $apps = Get-AppxPackage; $apps | Remove-AppxPackage is
+//     Get-AppxPackage | Remove-AppxPackage;
+//   - foreach ($a in $apps) { Remove-AppxPackage $a } and foreach ($a in
+//     (Get-AppxPackage)) { … } are Get-AppxPackage | ForEach-Object {
+//     Remove-AppxPackage $_ };
+//   - for ($i = 0; $i -lt $users.Count; $i++) { … $users[$i] … } is the
+//     same walk by index, its counter one row of the list at a time.
+//
+// The body of such a loop is read once more, the loop's variable (or
+// the list indexed by the counter) written as $_ and each statement fed
+// by the command the collection came from: the rules that judge a
+// pipeline's objects (a listing of every package, every account, every
+// file) then judge the loop alike.
+
+// pipedOn records that the pipeline whose output was from went on to
+// last ($x = A | B): a variable that held A's output holds B's.
+func (st *psState) pipedOn(from, last *Command) {
+	for k, c := range st.outs {
+		if c == from {
+			st.outs[k] = last
+		}
+	}
+}
+
+// storedCommand returns the command whose output the expression c, a
+// variable alone ($apps), holds (psState.outs); nil for anything else.
+func (r *psReader) storedCommand(c *Command) *Command {
+	if c == nil || c.Name != "" || c.Dynamic || len(c.Args) > 0 {
+		return nil
+	}
+	v := c.Word0.Value
+	if psWholeGroup(v) {
+		// (Get-AppxPackage) | …, @(…), $(…): the group's last command.
+		var last *Command
+		for _, s := range c.Word0.Subst {
+			if s.Name != "" {
+				last = s
+			}
+		}
+		return last
+	}
+	if !psBareVar.match(v) || len(r.st.outs) == 0 {
+		return nil
+	}
+	return r.st.outs[strings.ToLower(v)]
+}
+
+// psWholeGroup reports whether v is one group and nothing else: (…),
+// $(…) or @(…).
+func psWholeGroup(v string) bool {
+	v = strings.TrimPrefix(strings.TrimPrefix(v, "$"), "@")
+	return strings.HasPrefix(v, "(") && strings.HasSuffix(v, ")") && psClose([]rune(v), 0) == len([]rune(v))
+}
+
+// psBareVar matches a variable alone ($apps, $script:apps).
+var psBareVar = &lazyRegexp{expr: `^\$(?:(?:script|global|local):)?[\p{L}\p{N}_]+$`}
+
+// foreachFed reads the body of foreach ($v in COLLECTION) { … } once
+// more, fed by the command COLLECTION is the output of ($v in $apps
+// whose variable holds it, $v in (Get-AppxPackage), $v in Get-ADUser
+// -Filter *), $v written as $_.
+func (r *psReader) foreachFed(group, body psWord) {
+	head := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(group.raw), "("), ")"))
+	m := psForeachHead.get().FindStringSubmatch(head)
+	if m == nil {
+		return
+	}
+	coll := strings.TrimSpace(m[2])
+	var src *Command
+	if psBareVar.match(coll) {
+		src = r.st.outs[strings.ToLower(coll)]
+	} else {
+		for _, c := range group.Subst {
+			if c.Name != "" || len(c.Args) < 2 || !strings.EqualFold(c.Args[0].Value, "in") {
+				continue
+			}
+			switch first := c.Args[1]; {
+			case first.Literal && !first.Quoted && isCommandName(first.Value) && !strings.HasPrefix(first.Value, "$"):
+				src = &Command{Grammar: lexer.PowerShell, Text: coll, Name: r.resolve(first.Value), Word0: first, Args: c.Args[2:], Wrappers: r.w}
+			default:
+				for _, s := range first.Subst {
+					if s.Name != "" {
+						src = s // (A | B): the last command's output
+					}
+				}
+			}
+		}
+	}
+	r.readFed(body, src, "$"+m[1], "foreach")
+}
+
+// forFed reads the body of for (INIT; $i -lt $list.Count; …) { … } once
+// more when $list holds a command's output, fed by that command, each
+// $list[$i] written as $_.
+func (r *psReader) forFed(group, body psWord) {
+	m := psForCount.get().FindStringSubmatch(group.raw)
+	if m == nil {
+		return
+	}
+	list := "$" + m[2]
+	src := r.st.outs[strings.ToLower(list)]
+	r.readFed(body, src, regexp.QuoteMeta(list)+`\[\s*\$`+regexp.QuoteMeta(m[1])+`\s*\]`, "for")
+}
+
+// forCounters records the variables the first clause of for (…) sets
+// as a loop's (perItemValue), their values only known at run time: the
+// body sees each pass's, not the first.
+func (r *psReader) forCounters(group psWord) {
+	init, _, ok := strings.Cut(strings.TrimPrefix(strings.TrimSpace(group.raw), "("), ";")
+	if !ok {
+		return
+	}
+	for _, m := range psAssigned.get().FindAllStringSubmatch(init, -1) {
+		key := "$" + strings.ToLower(m[1])
+		r.storedOutput(key)
+		r.a.in.noteLoop(key)
+	}
+}
+
+// psAssigned matches an assignment to a variable ($i = 0, $i=0).
+var psAssigned = &lazyRegexp{expr: `\$([\p{L}\p{N}_]+)\s*=`}
+
+// psForCount matches the condition of a for loop that walks a list by
+// index: $i -lt $list.Count (or .Length, -le, -ne).
+var psForCount = &lazyRegexp{expr: `(?i);\s*\$([\p{L}\p{N}_]+)\s+-(?:lt|le|ne)\s+\$([\p{L}\p{N}_]+)\.(?:count|length)\b`}
+
+// readFed reads the script block body fed by src, each match of the
+// pattern item (a variable's name, regexp-quoted or not) written as $_,
+// behind the loop keyword kw. Nothing is read without src.
+func (r *psReader) readFed(body psWord, src *Command, item, kw string) {
+	text, ok := r.blockText(body)
+	if src == nil || !ok {
+		return
+	}
+	pat := item
+	if strings.HasPrefix(item, "$") && psBareVar.match(item) {
+		pat = regexp.QuoteMeta(item)
+	}
+	re, err := regexp.Compile(`(?i)` + pat + `([^\p{L}\p{N}_:]|$)`)
+	if err != nil {
+		return
+	}
+	renamed := re.ReplaceAllString(text, "$$_${1}")
+	if renamed == text {
+		return
+	}
+	st := &psState{alias: r.st.alias, taint: r.st.taint, items: r.st.items, outs: r.st.outs, vals: map[string]psValue{}, funcs: r.st.funcs}
+	for k, v := range r.st.vals {
+		st.vals[k] = v
+	}
+	r.a.powershellFed(renamed, append(r.wrap(), kw), st, src)
+}
