@@ -643,6 +643,10 @@ type opt struct {
 	// shell text in a value (sbatch --wrap "rm -rf $D/x") is read as the
 	// same text given to sh -c.
 	computed, climbs bool
+	// end is the index in the words read of the last one the option
+	// was read from: its value's, or its own when the value was in it
+	// or it has none (env -S STRING is replaced there by STRING's words).
+	end int
 }
 
 // A dbTarget is how a database client is told its database (spec.dbURL).
@@ -780,7 +784,13 @@ func parseArgs(s *spec, args []Word) parsed {
 	// valued is the index in p.opts of the PowerShell parameter whose
 	// value the word before was (or an element of it), -1 when none.
 	valued := -1
+	marked := 0 // p.opts before it have their end set
 	for i := 0; i < len(args); i++ {
+		// The options read in the iteration before were read from the
+		// words up to i-1.
+		for ; marked < len(p.opts); marked++ {
+			p.opts[marked].end = i - 1
+		}
 		a := args[i]
 		v := a.Value
 		if s.ps && a.elem && valued >= 0 {
@@ -923,6 +933,9 @@ func parseArgs(s *spec, args []Word) parsed {
 				return p
 			}
 		}
+	}
+	for ; marked < len(p.opts); marked++ {
+		p.opts[marked].end = len(args) - 1
 	}
 	return p
 }

@@ -144,19 +144,8 @@ func peel(c *Command) ([]Word, string) {
 		// form, whose operand is a user, not a command.
 		return nil, ""
 	}
-	for i := 0; c.Name == "env" && i < len(c.Args)-len(p.rest); i++ {
-		if split, next, ok := envSplitOpt(c.Args, i); ok {
-			// env -S 'cmd args' ARGS… (-S STRING, -SSTRING, -iS
-			// STRING, --split-string[=]STRING): the string is split
-			// into words as env splits it (envSplitString), and the
-			// words after it follow them, as they are (env -S rm -rf ~
-			// runs rm -rf ~ at worst; a #! line's are one argument).
-			words := append(envSplitString(split), c.Args[next:]...)
-			if len(words) == 0 {
-				return nil, ""
-			}
-			return words, "env -S"
-		}
+	if words, ok := envSplit(c, s, p); ok {
+		return words, "env -S"
 	}
 	_, rest := wrappedAssigns(c, w, p.rest)
 	if len(rest) == 0 && (w.bare || len(w.shell) > 0 && p.has(w.shell...)) && len(p.operands) >= s.skip {
@@ -207,6 +196,33 @@ func peel(c *Command) ([]Word, string) {
 		}
 	}
 	return words, c.Name
+}
+
+// envSplit returns the command env runs when it is given -S STRING
+// (-SSTRING, -iS STRING, --split-string[=]STRING), p its words read
+// through s, its spec. As GNU env(1) does, STRING is split into words
+// (envSplitString) that take the option's place, and env reads them and
+// the words after them again, options, assignments and command: env -S
+// 'FOO=1 rm -rf ~' runs rm -rf ~, env -S rm -rf ~ runs rm -rf ~ (its
+// options end at the command). ok is false when -S is not given.
+func envSplit(c *Command, s *spec, p parsed) (words []Word, ok bool) {
+	if c.Name != "env" {
+		return nil, false
+	}
+	args := c.Args
+	for range 4 { // a -S among STRING's words is read again, up to a bound
+		i := slices.IndexFunc(p.opts, func(o opt) bool { return o.name == "-S" || o.name == "--split-string" })
+		if i < 0 {
+			break
+		}
+		args = append(envSplitString(p.opts[i].value), args[p.opts[i].end+1:]...)
+		p, ok = parseArgs(s, args), true
+	}
+	if !ok {
+		return nil, false
+	}
+	_, rest := wrappedAssigns(c, s.extra().wrap, p.rest)
+	return rest, true
 }
 
 // xargsItems splits what xargs reads into the arguments it appends: at
