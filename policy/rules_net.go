@@ -217,10 +217,10 @@ func isShell(name string) bool {
 		return true
 	}
 	switch name {
-	case "pwsh", "powershell", "source", ".", "tclsh", "wish", "osascript", "busybox", "su", "runuser", "script", "newgrp", "sg":
+	case "pwsh", "powershell", "source", ".", "tclsh", "wish", "osascript", "busybox":
 		return true
 	}
-	return foreignShells.has(name) || interpLang(name) != ""
+	return foreignShells.has(name) || interpLang(name) != "" || startsShell(name)
 }
 
 // progFromWord are the programs whose program is a word of their command
@@ -371,25 +371,19 @@ var perlSystem = &lazyRegexp{expr: `\bsystem\s*[$@'"]`}
 // code from standard input, and the word it reads its code from otherwise
 // (a script operand, a -c string, source's file).
 func shellReadsStdin(c *Command) (bool, *Word) {
-	if c.Name == "sg" {
-		// sg GROUP CMD runs CMD through sh -c; sg GROUP alone starts
-		// the user's shell, as newgrp does, reading standard input.
-		if w := sgCommand(c); w != nil {
-			return false, w
-		}
-		return true, nil
-	}
-	if c.Is("su", "runuser", "script", "newgrp") {
-		// A login shell or a recorded session: it reads its standard
-		// input unless -c names the command.
-		for i, a := range c.Args {
-			v := a.Value
-			if v == "-c" || v == "--command" || len(v) > 2 && v[0] == '-' && v[1] != '-' && v[len(v)-1] == 'c' {
-				if i+1 < len(c.Args) {
-					return false, &c.Args[i+1]
-				}
-				return false, nil
+	if s := shellStarter(c); s != nil && s.extra().stdinShell {
+		// A login shell, a group's or a recorded session: it reads its
+		// standard input unless it is given the command, as -c's text
+		// (su -c CMD) or, for sg, the words after its group (sg GROUP
+		// CMD runs CMD through sh -c).
+		if s.extra().reader == readSg {
+			if w := sgCommand(c); w != nil {
+				return false, w
 			}
+			return true, nil
+		}
+		if code, given := startedShell(c, s); given {
+			return false, code
 		}
 		return true, nil
 	}

@@ -431,6 +431,11 @@ func interactiveShell(c *Command) bool {
 	name := strings.TrimSuffix(c.Name, ".exe")
 	if (name == "su" || name == "sudo" || name == "doas") && c.Grammar.IsPosix() {
 		// su, su -, sudo -i, sudo -s: a root shell on the terminal.
+		if s := shellStarter(c); s != nil {
+			if _, given := startedShell(c, s); given {
+				return false // su -c TEXT, su USER --session-command TEXT
+			}
+		}
 		login := name == "su"
 		for _, a := range c.Args {
 			switch v := a.Value; {

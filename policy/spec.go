@@ -462,6 +462,14 @@ type specMore struct {
 	// variable moves it): the developer's cache, which the application
 	// fills again, emptied (localCache).
 	cache bool
+	// shellOpts are the options whose value is a command line it hands
+	// a shell it starts, as sh -c's (su -c, runuser -c, flock -c,
+	// script -c, sg -c; startedShell). stdinShell: given none of them,
+	// and running no command of its words (sg GROUP CMD: its reader's),
+	// it starts a shell, the user's, that reads its commands from
+	// standard input (echo CMD | su -, newgrp GROUP <<EOF).
+	shellOpts  []string
+	stdinShell bool
 	// pretend: its migrations take --pretend, a dry run that prints
 	// their SQL (Laravel's artisan migrate, migrate:rollback): a
 	// reason only where the tool is known to have it (vocab.pretend).

@@ -67,7 +67,12 @@ var carrierSpecs = []spec{
 	{path: "mariadb", more: &specMore{reader: readDBShell}},
 	{path: "sed", more: &specMore{reader: readSed}},
 	{path: "gsed", more: &specMore{reader: readSed}},
-	{path: "sg", more: &specMore{reader: readSg}},
+	// sg [-] GROUP [[-c] CMD]: CMD through sh -c (readSg); with none,
+	// the user's shell, as newgrp(1) starts one. script(1) records the
+	// shell it starts, or -c's command's: script [-c CMD] [FILE].
+	{path: "sg", value: "c", more: &specMore{reader: readSg, shellOpts: []string{"-c"}, stdinShell: true}},
+	{path: "newgrp", more: &specMore{stdinShell: true}},
+	{path: "script", value: "cEIOBTmo", long: []string{"--command", "--echo", "--log-in", "--log-out", "--log-io", "--log-timing", "--logging-format", "--output-limit"}, more: &specMore{attached: "t", shellOpts: []string{"-c", "--command"}, stdinShell: true}},
 	{path: "awk", more: &specMore{reader: readAwk}},
 	{path: "gawk", more: &specMore{reader: readAwk}},
 	{path: "mawk", more: &specMore{reader: readAwk}},

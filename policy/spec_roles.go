@@ -47,10 +47,11 @@ var roleSpecs = []spec{
 	{path: "ps", more: procListerRole},
 
 	// Privilege wrappers besides wrapperSpecs' (sudo, doas, pkexec,
-	// runuser): su(1) runs a shell or -c's text as another user, run0(1)
-	// systemd's sudo.
+	// runuser): su(1) runs a shell or -c's text as another user (su
+	// [options] [-] [USER [ARG…]], its options anywhere: su postgres -c
+	// CMD), run0(1) systemd's sudo.
 	{path: "run0", more: asUserRole},
-	{path: "su", more: asUserRole},
+	{path: "su", value: "cgGsw", long: []string{"--command", "--session-command", "--group", "--supp-group", "--shell", "--whitelist-environment"}, more: &specMore{role: roleAsUser, shellOpts: userShellOpts, stdinShell: true}},
 
 	// Locators: each prints where the program or file its operand names
 	// is (which X, type -p X, whereis X, readlink -f X, realpath X;
@@ -65,6 +66,10 @@ var roleSpecs = []spec{
 	// the npm scripts a package defines.
 	{path: "wireit", more: taskRunnerRole},
 }
+
+// userShellOpts are the options of su and runuser whose value is the
+// command line the user's shell runs (su(1), runuser(1)).
+var userShellOpts = []string{"-c", "--command", "--session-command"}
 
 // The specMore of a command that declares its role alone.
 var (

@@ -568,6 +568,21 @@ func (a *analyzer) shell(c *Command) {
 		a.interpreter(c, codeFlag(s), within(how))
 		return
 	}
+	if s := shellStarter(c); s != nil {
+		// su -c TEXT, flock FILE -c TEXT, script -qc TEXT: the text,
+		// through sh -c; su [-] [USER], runuser -l USER, script [FILE],
+		// newgrp with none: the user's shell, reading its commands from
+		// standard input (echo CMD | su -, ssh db 'su -' <<EOF).
+		w := within(how)
+		if code, given := startedShell(c, s); given {
+			if code != nil {
+				a.code(c, *code, lexer.Posix, w)
+			}
+		} else if c.Stdin != nil && s.extra().stdinShell && (s.extra().reader != readSg || sgCommand(c) == nil) {
+			a.posix(*c.Stdin, lexer.Posix, append(w[:len(w):len(w)], c.Name+" <stdin"))
+		}
+		return
+	}
 	switch c.Name {
 	case "pwsh", "powershell", "pwsh.exe", "powershell.exe":
 		a.psShell(c, within(how))
@@ -625,26 +640,6 @@ func (a *analyzer) shell(c *Command) {
 				}
 			}
 		}
-	case "su", "runuser", "script", "flock", "newgrp", "sg":
-		w := within(how)
-		for i, arg := range c.Args {
-			v := arg.Value
-			cluster := len(v) > 2 && v[0] == '-' && v[1] != '-' && v[len(v)-1] == 'c' // su -lc, script -qc
-			if (v == "-c" || v == "--command" || cluster) && i+1 < len(c.Args) {
-				a.code(c, c.Args[i+1], lexer.Posix, w)
-				return
-			}
-			if cmd, ok := strings.CutPrefix(v, "--command="); ok {
-				a.code(c, Word{Value: cmd, Literal: arg.Literal, Subst: arg.Subst}, lexer.Posix, w)
-				return
-			}
-		}
-		if c.Name != "flock" && c.Stdin != nil && (c.Name != "sg" || sgCommand(c) == nil) {
-			// su [-] [USER], runuser -l USER, script [FILE], newgrp with no
-			// command: the user's shell, reading its commands from
-			// standard input (echo CMD | su -, ssh db 'su -' <<EOF).
-			a.posix(*c.Stdin, lexer.Posix, append(w[:len(w):len(w)], c.Name+" <stdin"))
-		}
 	case "watch":
 		var words []Word
 		skip := false
@@ -664,6 +659,47 @@ func (a *analyzer) shell(c *Command) {
 			a.code(c, Word{Value: strings.Join(text, " "), Literal: allLiteral(words)}, lexer.Posix, within(how))
 		}
 	}
+}
+
+// shellStarter returns the spec of c that says it starts a shell
+// (specMore.shellOpts, stdinShell), or nil.
+func shellStarter(c *Command) *spec {
+	var found *spec
+	eachNamedSpec(c, c.Name, func(s *spec) {
+		if len(s.extra().shellOpts) > 0 || s.extra().stdinShell {
+			found = s
+		}
+	})
+	return found
+}
+
+// startsShell reports whether the command named name starts a shell
+// that reads its commands (shellStarter), given no command line.
+func startsShell(name string) bool {
+	found := false
+	eachEntry(name, func(s *spec, subs string) {
+		found = found || subs == "" && s.extra().stdinShell
+	})
+	return found
+}
+
+// startedShell returns the command line c hands the shell it starts, s
+// its spec (shellStarter): the value of one of s.shellOpts, read through
+// s (su -lc TEXT, su USER -c TEXT, --command=TEXT), the last given
+// winning as getopt's; given reports whether one was, code is nil when
+// it has no value.
+func startedShell(c *Command, s *spec) (code *Word, given bool) {
+	if len(s.extra().shellOpts) == 0 {
+		return nil, false
+	}
+	p := parseArgs(s, c.Args)
+	if !p.has(s.extra().shellOpts...) {
+		return nil, false
+	}
+	if v := p.valueWords(s.extra().shellOpts...); len(v) > 0 {
+		return &v[len(v)-1], true
+	}
+	return nil, true
 }
 
 // code analyses a string run as shell code; when it is only known at run
