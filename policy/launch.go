@@ -783,12 +783,13 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 		}
 	}
 	if at < 0 {
-		// A command the model knows nothing of that ends its options with
+		// A command the model knows nothing of (no spec, or only its
+		// kind: kindOnly) that ends its options with
 		// -- (devbox run -- CMD, dotenvx run -- CMD): at worst what
 		// follows is the command it runs. The -- is looked for first: the
 		// spec lookup is the dearer question, and most commands have none.
 		if i := slices.IndexFunc(c.Args, func(w Word) bool { return w.Literal && w.Value == "--" }); i >= 0 && i+1 < len(c.Args) && c.Args[i+1].Literal && !strings.HasPrefix(c.Args[i+1].Value, "-") {
-			if s, _ := lookupSpec(c); s == nil {
+			if s, _ := lookupSpec(c); s == nil || s.kindOnly() {
 				at = i + 1
 			}
 		}
@@ -804,6 +805,18 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 	}
 	a.runInner(c, c.Args[at:], "unknown launcher "+c.Name)
 	return true
+}
+
+// kindOnly reports whether s is an entry of roleSpecs, which says only
+// what kind of command its path is (a remote runner, a downloader),
+// nothing of its words.
+func (s *spec) kindOnly() bool {
+	for i := range roleSpecs {
+		if s == &roleSpecs[i] {
+			return true
+		}
+	}
+	return false
 }
 
 // remoteShellVerbs are the subcommand words by which a command line tool

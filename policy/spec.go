@@ -526,6 +526,11 @@ const (
 	// roleListsProcs: it prints the processes its operands name, their
 	// ids first (pgrep, pidof, ps, Get-Process).
 	roleListsProcs
+	// roleRemote: the commands it runs (its ssh, exec, shell or run
+	// verb's) run on another machine, in a container or a virtual
+	// machine: a shell started there is not the one guarded here
+	// (remoteRunner; a spec whose effect is effectRemote says so too).
+	roleRemote
 )
 
 // does reports whether the command named name is of role r, by its own

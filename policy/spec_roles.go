@@ -47,11 +47,8 @@ var roleSpecs = []spec{
 	{path: "ps", more: procListerRole},
 
 	// Privilege wrappers besides wrapperSpecs' (sudo, doas, pkexec,
-	// runuser): su(1) runs a shell or -c's text as another user (su
-	// [options] [-] [USER [ARG…]], its options anywhere: su postgres -c
-	// CMD), run0(1) systemd's sudo.
+	// runuser) and carrierSpecs' su: run0(1) systemd's sudo.
 	{path: "run0", more: asUserRole},
-	{path: "su", value: "cgGsw", long: []string{"--command", "--session-command", "--group", "--supp-group", "--shell", "--whitelist-environment"}, more: &specMore{role: roleAsUser, shellOpts: userShellOpts, stdinShell: true}},
 
 	// Locators: each prints where the program or file its operand names
 	// is (which X, type -p X, whereis X, readlink -f X, realpath X;
@@ -61,6 +58,42 @@ var roleSpecs = []spec{
 	{path: "type", more: locatorRole},
 	{path: "whereis", more: locatorRole},
 	{path: "which", more: locatorRole},
+
+	// Remote runners: each runs its commands on another machine, in a
+	// container or a virtual machine (ssh, mosh, tsh ssh, gcloud compute
+	// ssh, aws ssm start-session, docker exec, kubectl exec, vagrant
+	// ssh, limactl shell, distrobox enter); those whose entry's effect
+	// is effectRemote (ansible, et) need none.
+	{path: "aws", more: remoteRole},
+	{path: "az", more: remoteRole},
+	{path: "colima", more: remoteRole},
+	{path: "ddev", more: remoteRole},
+	{path: "devcontainer", more: remoteRole},
+	{path: "distrobox", more: remoteRole},
+	{path: "docker", more: remoteRole},
+	{path: "docker-compose", more: remoteRole},
+	{path: "fly", more: remoteRole},
+	{path: "flyctl", more: remoteRole},
+	{path: "gcloud", more: remoteRole},
+	{path: "gh", more: remoteRole},
+	{path: "heroku", more: remoteRole},
+	{path: "incus", more: remoteRole},
+	{path: "kubectl", more: remoteRole},
+	{path: "lando", more: remoteRole},
+	{path: "limactl", more: remoteRole},
+	{path: "lxc", more: remoteRole},
+	{path: "machinectl", more: remoteRole},
+	{path: "mosh", more: remoteRole},
+	{path: "multipass", more: remoteRole},
+	{path: "nerdctl", more: remoteRole},
+	{path: "oc", more: remoteRole},
+	{path: "orb", more: remoteRole},
+	{path: "podman", more: remoteRole},
+	{path: "railway", more: remoteRole},
+	{path: "teleport", more: remoteRole},
+	{path: "toolbox", more: remoteRole},
+	{path: "tsh", more: remoteRole},
+	{path: "vagrant", more: remoteRole},
 
 	// Task runners besides buildSpecs' monorepo managers: wireit runs
 	// the npm scripts a package defines.
@@ -79,4 +112,5 @@ var (
 	asUserRole     = &specMore{role: roleAsUser}
 	locatorRole    = &specMore{role: roleLocates}
 	taskRunnerRole = &specMore{role: roleTasks}
+	remoteRole     = &specMore{role: roleRemote}
 )
