@@ -193,7 +193,7 @@ func devNetOf(c *Command) bool {
 	}
 	// An interpreter's or awk's code may build the redirection from
 	// parts ("bash -i >& " + "/dev/tcp/…"): any mention there counts.
-	coded := isShell(c.Name) || c.in(nsProgFromWord, c.Name)
+	coded := isShell(c, c.Name) || c.in(nsProgFromWord, c.Name)
 	for i, a := range c.Args {
 		if isDevNet(a.Value) && (code == nil || &c.Args[i] != code) && (coded || devNetOpened.get().MatchString(a.Value)) {
 			return true
@@ -210,9 +210,9 @@ func devNetOf(c *Command) bool {
 // LIKE '%/dev/tcp/%', a log message) it is data.
 var devNetOpened = &lazyRegexp{expr: `(^|[<>&=]\s*["']?|^["']?)/dev/(tcp|udp)/`}
 
-// isShell reports whether name is a shell or an interpreter that can run
-// code it reads.
-func isShell(name string) bool {
+// isShell reports whether name, c's name or a form of it, is a shell or
+// an interpreter that can run code it reads.
+func isShell(c *Command, name string) bool {
 	if _, ok := shellGrammar(name); ok {
 		return true
 	}
@@ -220,7 +220,7 @@ func isShell(name string) bool {
 	case "pwsh", "powershell", "source", ".", "tclsh", "wish", "osascript", "busybox":
 		return true
 	}
-	return foreignShells.has(name) || interpLang(name) != "" || startsShell(name)
+	return foreignShells.has(name) || interpLang(name) != "" || startsShell(c, name)
 }
 
 // progFromWord are the programs whose program is a word of their command
@@ -277,7 +277,7 @@ func reverseShellOf(c *Command) string {
 		// Web terminals: the command they are given runs for every
 		// browser that connects.
 		for _, a := range v {
-			if isShell(path.Base(a)) {
+			if isShell(c, path.Base(a)) {
 				return "serves " + a + " to every browser that connects (" + c.Name + ")"
 			}
 		}
@@ -608,7 +608,7 @@ func pipeShellOf(ctx *Context, c *Command) string {
 			return "pipes the output of " + f.Name + " into " + c.Wrappers[len(c.Wrappers)-1] + " " + c.Word0.Value + ", which runs it as its program"
 		}
 	}
-	if !isShell(c.Name) {
+	if !isShell(c, c.Name) {
 		return ""
 	}
 	stdin, code := shellReadsStdin(c)

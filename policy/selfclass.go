@@ -95,7 +95,7 @@ func flagOff(name string, w []string, value string, hasValue bool) bool {
 // --approval-mode yolo, --sandbox=off, or a setting such as
 // approval_policy=never (codex -c), whatever the program.
 func agentFlagOff(c *Command) string {
-	if c.Name == "" || c.in(nsDataArgs, c.Name) || isShell(c.Name) && !strings.Contains(c.Name, "agent") {
+	if c.Name == "" || c.in(nsDataArgs, c.Name) || isShell(c, c.Name) && !strings.Contains(c.Name, "agent") {
 		return ""
 	}
 	for _, a := range c.Args {

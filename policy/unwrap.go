@@ -673,12 +673,13 @@ func shellStarter(c *Command) *spec {
 	return found
 }
 
-// startsShell reports whether the command named name starts a shell
-// that reads its commands (shellStarter), given no command line.
-func startsShell(name string) bool {
+// startsShell reports whether the command named name, c's name or a
+// form of it, starts a shell that reads its commands (shellStarter),
+// given no command line.
+func startsShell(c *Command, name string) bool {
 	found := false
-	eachEntry(name, func(s *spec, subs string) {
-		found = found || subs == "" && s.extra().stdinShell
+	eachNamedSpec(c, name, func(s *spec) {
+		found = found || s.extra().stdinShell
 	})
 	return found
 }
