@@ -184,6 +184,8 @@ func (a *analyzer) launchSpec(c *Command) bool {
 		words = hostPaths(p, words)
 	} else if s.flake {
 		words = flakeProgram(words)
+	} else if s.extra().progOperand {
+		words = operandProgram(words)
 	} else if words[0].Literal {
 		bin, alt := cliBin(packageName(words[0]).Value, words[0].Value)
 		rest := words[1:]
@@ -584,6 +586,18 @@ func packageName(w Word) Word {
 // jarVersion matches the version a jar's file name ends with, and the
 // classifier after it (-7.0.1, -2.3-SNAPSHOT, -1.4.2-all, -v3.1).
 var jarVersion = &lazyRegexp{expr: `-v?[0-9]+(\.[0-9A-Za-z]+)*(-[0-9A-Za-z.]+)*$`}
+
+// operandProgram returns the command a launcher whose first operand is
+// the program runs (spec.progOperand), words its operands from there: the
+// program, and the words after the first -- (proto run node 20 -- app.js
+// runs node app.js); the words between are no arguments of it.
+func operandProgram(words []Word) []Word {
+	i := slices.IndexFunc(words, func(w Word) bool { return w.Literal && w.Value == "--" })
+	if i < 0 {
+		return words[:1]
+	}
+	return append([]Word{words[0]}, words[i+1:]...)
+}
 
 // flakeProgram returns the command line a launcher of flakes runs
 // (spec.flake): the program a reference names, by its attribute's last

@@ -462,6 +462,12 @@ type specMore struct {
 	// variable moves it): the developer's cache, which the application
 	// fills again, emptied (localCache).
 	cache bool
+	// progOperand: a launcher whose first operand names the program it
+	// runs, the operands after it up to -- something else (which of its
+	// versions), and the words after -- that program's arguments (proto
+	// run TOOL [VERSION] -- ARGS; operandProgram). nix run's flake
+	// references are of this shape too, named by flake.
+	progOperand bool
 	// shellOpts are the options whose value is a command line it hands
 	// a shell it starts, as sh -c's (su -c, runuser -c, flock -c,
 	// script -c, sg -c; startedShell). stdinShell: given none of them,
