@@ -665,11 +665,12 @@ func (a *analyzer) shell(c *Command) {
 // (specMore.shellOpts, stdinShell), or nil.
 func shellStarter(c *Command) *spec {
 	var found *spec
-	eachNamedSpec(c, c.Name, func(s *spec) {
-		if len(s.extra().shellOpts) > 0 || s.extra().stdinShell {
+	m := specsOf(c) // asked of every command shell reaches: c's memo, read in place
+	for i := range m.len() {
+		if s := m.at(i).s; s.path == c.Name && s.more != nil && (len(s.more.shellOpts) > 0 || s.more.stdinShell) {
 			found = s
 		}
-	})
+	}
 	return found
 }
 
