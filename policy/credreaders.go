@@ -232,7 +232,7 @@ func unknownReader(c *Command) bool {
 // unknownReaderOf is unknownReader worked out.
 func unknownReaderOf(c *Command) bool {
 	name := c.Name
-	if name == "" || c.in(nsReaders, name) || c.in(nsFileUsers, name) || isShell(name) && !scriptRun(c) || storesSecret(c) || winNoText(c) || publicHalf(c) {
+	if name == "" || c.in(nsReaders, name) || c.in(nsFileUsers, name) || isShell(c, name) && !scriptRun(c) || storesSecret(c) || winNoText(c) || publicHalf(c) {
 		return false // winNoText: certutil -hashfile prints a digest; publicHalf: wg pubkey prints the public key
 	}
 	known := false
@@ -464,7 +464,7 @@ var envWholeRe = &lazyRegexp{expr: `(?i)(\bSystem\.get_?env|System/getenv|\bSys\
 // --code, Rscript -e, a language the model has no entry for) prints the
 // whole environment; "" when none of its words does.
 func unknownEnvDump(c *Command) string {
-	if !hasCodeWord(c) || cmdInterpLang(c) != "" || !unknownReader(c) && !(isShell(c.Name) && !isPosixShell(c.Name)) {
+	if !hasCodeWord(c) || cmdInterpLang(c) != "" || !unknownReader(c) && !(isShell(c, c.Name) && !isPosixShell(c.Name)) {
 		return "" // the languages progLangs knows are read precisely
 	}
 	for _, a := range c.Args {

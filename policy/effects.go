@@ -186,9 +186,9 @@ func commandEffects(name string, c *Command, downloaded map[string]bool) []Effec
 		if slices.ContainsFunc(vals, sendsData) {
 			out = append(out, EffectSend)
 		}
-	case isShell(name) || name == "source" || name == "." || strings.HasPrefix(c.Word0.Value, "./"):
+	case isShell(c, name) || name == "source" || name == "." || strings.HasPrefix(c.Word0.Value, "./"):
 		file := c.Word0.Value
-		if isShell(name) || name == "source" || name == "." {
+		if isShell(c, name) || name == "source" || name == "." {
 			file = c.Arg(0)
 		}
 		if downloaded[file] || downloaded[strings.TrimPrefix(file, "./")] {

@@ -2,45 +2,6 @@ package policy
 
 import "strings"
 
-// envSplitOpt reads env's -S option at args[i], in each of its forms
-// (GNU env(1), "-S/--split-string"): -S STRING, -SSTRING, a cluster of
-// switches ending in it (-iS STRING, -vS STRING), --split-string STRING
-// and --split-string=STRING. It returns the string, the index of the
-// first word after the option, and whether args[i] was one.
-func envSplitOpt(args []Word, i int) (string, int, bool) {
-	v := args[i].Value
-	if s, ok := strings.CutPrefix(v, "--split-string="); ok {
-		return s, i + 1, true
-	}
-	if v == "--split-string" {
-		if i+1 < len(args) {
-			return args[i+1].Value, i + 2, true
-		}
-		return "", i + 1, true
-	}
-	if len(v) < 2 || v[0] != '-' || v[1] == '-' {
-		return "", 0, false
-	}
-	// A cluster of env's switches (-i, -0, -v) ending in S, or S and
-	// its value attached.
-	for j := 1; j < len(v); j++ {
-		switch v[j] {
-		case 'i', '0', 'v':
-			continue
-		case 'S':
-			if j+1 < len(v) {
-				return v[j+1:], i + 1, true
-			}
-			if i+1 < len(args) {
-				return args[i+1].Value, i + 2, true
-			}
-			return "", i + 1, true
-		}
-		return "", 0, false
-	}
-	return "", 0, false
-}
-
 // envSplitString splits env -S's string as env does: at blanks, with
 // '…' taken verbatim, "…" and bare text reading the escapes \\ \" \' \t
 // \n \_ (a blank) \$ and \#, \c ending the string, a # at the start of

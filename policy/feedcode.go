@@ -12,7 +12,7 @@ import "slices"
 // commands: system(), sed's e), and ssh's remote command. eval, sh -c and a command name known only
 // then are Command.Dynamic already.
 func runsRunTimeCode(c *Command) bool {
-	if isShell(c.Name) || IsCodeRunner(c.Name) {
+	if isShell(c, c.Name) || IsCodeRunner(c.Name) {
 		stdin, code := shellReadsStdin(c)
 		if code != nil && !code.Literal {
 			return true

@@ -67,7 +67,7 @@ func argsHave(c *Command, marks wordMarks) bool {
 // a shell's code, input or redirection. A command none of these can be
 // runs nothing downloaded.
 func mayRunDownload(c *Command) bool {
-	if c.Dynamic || isShell(c.Name) {
+	if c.Dynamic || isShell(c, c.Name) {
 		return true
 	}
 	if len(c.Feeds) == 0 && !slices.ContainsFunc(c.Args, func(a Word) bool { return len(a.Subst) > 0 }) {

@@ -184,6 +184,8 @@ func (a *analyzer) launchSpec(c *Command) bool {
 		words = hostPaths(p, words)
 	} else if s.flake {
 		words = flakeProgram(words)
+	} else if s.extra().progOperand {
+		words = operandProgram(words)
 	} else if words[0].Literal {
 		bin, alt := cliBin(packageName(words[0]).Value, words[0].Value)
 		rest := words[1:]
@@ -585,6 +587,18 @@ func packageName(w Word) Word {
 // classifier after it (-7.0.1, -2.3-SNAPSHOT, -1.4.2-all, -v3.1).
 var jarVersion = &lazyRegexp{expr: `-v?[0-9]+(\.[0-9A-Za-z]+)*(-[0-9A-Za-z.]+)*$`}
 
+// operandProgram returns the command a launcher whose first operand is
+// the program runs (spec.progOperand), words its operands from there: the
+// program, and the words after the first -- (proto run node 20 -- app.js
+// runs node app.js); the words between are no arguments of it.
+func operandProgram(words []Word) []Word {
+	i := slices.IndexFunc(words, func(w Word) bool { return w.Literal && w.Value == "--" })
+	if i < 0 {
+		return words[:1]
+	}
+	return append([]Word{words[0]}, words[i+1:]...)
+}
+
 // flakeProgram returns the command line a launcher of flakes runs
 // (spec.flake): the program a reference names, by its attribute's last
 // name (nixpkgs#python3Packages.black, .#deploy) or, with none, its
@@ -783,12 +797,13 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 		}
 	}
 	if at < 0 {
-		// A command the model knows nothing of that ends its options with
+		// A command the model knows nothing of (no spec, or only its
+		// kind: kindOnly) that ends its options with
 		// -- (devbox run -- CMD, dotenvx run -- CMD): at worst what
 		// follows is the command it runs. The -- is looked for first: the
 		// spec lookup is the dearer question, and most commands have none.
 		if i := slices.IndexFunc(c.Args, func(w Word) bool { return w.Literal && w.Value == "--" }); i >= 0 && i+1 < len(c.Args) && c.Args[i+1].Literal && !strings.HasPrefix(c.Args[i+1].Value, "-") {
-			if s, _ := lookupSpec(c); s == nil {
+			if s, _ := lookupSpec(c); s == nil || s.kindOnly() {
 				at = i + 1
 			}
 		}
@@ -804,6 +819,18 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 	}
 	a.runInner(c, c.Args[at:], "unknown launcher "+c.Name)
 	return true
+}
+
+// kindOnly reports whether s is an entry of roleSpecs, which says only
+// what kind of command its path is (a remote runner, a downloader),
+// nothing of its words.
+func (s *spec) kindOnly() bool {
+	for i := range roleSpecs {
+		if s == &roleSpecs[i] {
+			return true
+		}
+	}
+	return false
 }
 
 // remoteShellVerbs are the subcommand words by which a command line tool

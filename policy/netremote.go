@@ -53,7 +53,7 @@ func remoteCodeArg(c *Command) string {
 				continue
 			}
 		}
-		if uncHost(v) != "" && (isShell(name) || scriptHosts.has(name)) {
+		if uncHost(v) != "" && (isShell(c, name) || scriptHosts.has(name)) {
 			return v // cscript \\host\share\x.vbs
 		}
 		if codeURL(v) {

@@ -201,7 +201,7 @@ func devNetOf(c *Command) bool {
 	}
 	// An interpreter's or awk's code may build the redirection from
 	// parts ("bash -i >& " + "/dev/tcp/…"): any mention there counts.
-	coded := isShell(c.Name) || c.in(nsProgFromWord, c.Name)
+	coded := isShell(c, c.Name) || c.in(nsProgFromWord, c.Name)
 	for i, a := range c.Args {
 		if isDevNet(a.Value) && (code == nil || &c.Args[i] != code) && (coded || devNetOpened.get().MatchString(a.Value)) {
 			return true
@@ -218,17 +218,17 @@ func devNetOf(c *Command) bool {
 // LIKE '%/dev/tcp/%', a log message) it is data.
 var devNetOpened = &lazyRegexp{expr: `(^|[<>&=]\s*["']?|^["']?)/dev/(tcp|udp)/`}
 
-// isShell reports whether name is a shell or an interpreter that can run
-// code it reads.
-func isShell(name string) bool {
+// isShell reports whether name, c's name or a form of it, is a shell or
+// an interpreter that can run code it reads.
+func isShell(c *Command, name string) bool {
 	if _, ok := shellGrammar(name); ok {
 		return true
 	}
 	switch name {
-	case "pwsh", "powershell", "source", ".", "tclsh", "wish", "osascript", "busybox", "su", "runuser", "script", "newgrp", "sg":
+	case "pwsh", "powershell", "source", ".", "tclsh", "wish", "osascript", "busybox":
 		return true
 	}
-	return foreignShells.has(name) || interpLang(name) != ""
+	return foreignShells.has(name) || interpLang(name) != "" || startsShell(c, name)
 }
 
 // progFromWord are the programs whose program is a word of their command
@@ -285,7 +285,7 @@ func reverseShellOf(c *Command) string {
 		// Web terminals: the command they are given runs for every
 		// browser that connects.
 		for _, a := range v {
-			if isShell(path.Base(a)) {
+			if isShell(c, path.Base(a)) {
 				return "serves " + a + " to every browser that connects (" + c.Name + ")"
 			}
 		}
@@ -379,25 +379,19 @@ var perlSystem = &lazyRegexp{expr: `\bsystem\s*[$@'"]`}
 // code from standard input, and the word it reads its code from otherwise
 // (a script operand, a -c string, source's file).
 func shellReadsStdin(c *Command) (bool, *Word) {
-	if c.Name == "sg" {
-		// sg GROUP CMD runs CMD through sh -c; sg GROUP alone starts
-		// the user's shell, as newgrp does, reading standard input.
-		if w := sgCommand(c); w != nil {
-			return false, w
-		}
-		return true, nil
-	}
-	if c.Is("su", "runuser", "script", "newgrp") {
-		// A login shell or a recorded session: it reads its standard
-		// input unless -c names the command.
-		for i, a := range c.Args {
-			v := a.Value
-			if v == "-c" || v == "--command" || len(v) > 2 && v[0] == '-' && v[1] != '-' && v[len(v)-1] == 'c' {
-				if i+1 < len(c.Args) {
-					return false, &c.Args[i+1]
-				}
-				return false, nil
+	if s := shellStarter(c); s != nil && s.extra().stdinShell {
+		// A login shell, a group's or a recorded session: it reads its
+		// standard input unless it is given the command, as -c's text
+		// (su -c CMD) or, for sg, the words after its group (sg GROUP
+		// CMD runs CMD through sh -c).
+		if s.extra().reader == readSg {
+			if w := sgCommand(c); w != nil {
+				return false, w
 			}
+			return true, nil
+		}
+		if code, given := startedShell(c, s); given {
+			return false, code
 		}
 		return true, nil
 	}
@@ -622,7 +616,7 @@ func pipeShellOf(ctx *Context, c *Command) string {
 			return "pipes the output of " + f.Name + " into " + c.Wrappers[len(c.Wrappers)-1] + " " + c.Word0.Value + ", which runs it as its program"
 		}
 	}
-	if !isShell(c.Name) {
+	if !isShell(c, c.Name) {
 		return ""
 	}
 	stdin, code := shellReadsStdin(c)

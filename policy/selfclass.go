@@ -95,7 +95,7 @@ func flagOff(name string, w []string, value string, hasValue bool) bool {
 // --approval-mode yolo, --sandbox=off, or a setting such as
 // approval_policy=never (codex -c), whatever the program.
 func agentFlagOff(c *Command) string {
-	if c.Name == "" || c.in(nsDataArgs, c.Name) || isShell(c.Name) && !strings.Contains(c.Name, "agent") {
+	if c.Name == "" || c.in(nsDataArgs, c.Name) || isShell(c, c.Name) && !strings.Contains(c.Name, "agent") {
 		return ""
 	}
 	for _, a := range c.Args {
@@ -410,13 +410,15 @@ func selfKillShell(c *Command) *Finding {
 	return &f
 }
 
-// remoteLaunchers run their command on another machine or in a
-// container: a shell started there is not the one guarded here.
-var remoteLaunchers = set{
-	"ansible", "aws", "az", "colima", "ddev", "devcontainer", "distrobox", "docker", "docker-compose",
-	"et", "fly", "flyctl", "gcloud", "gh", "heroku", "incus", "kubectl", "lando", "limactl", "lxc",
-	"machinectl", "mosh", "multipass", "nerdctl", "oc", "orb", "podman", "railway", "ssh", "teleport",
-	"toolbox", "tsh", "vagrant",
+// remoteRunner reports whether the command named name runs the
+// commands it is given on another machine or in a container (roleRemote,
+// or its own entry's effect is effectRemote: ansible, et).
+func remoteRunner(name string) bool {
+	found := false
+	eachEntry(name, func(s *spec, subs string) {
+		found = found || subs == "" && (s.effect == effectRemote || s.extra().role&roleRemote != 0)
+	})
+	return found
 }
 
 // detachers start their command in a window, job or session of its own,
@@ -431,6 +433,11 @@ func interactiveShell(c *Command) bool {
 	name := strings.TrimSuffix(c.Name, ".exe")
 	if (name == "su" || name == "sudo" || name == "doas") && c.Grammar.IsPosix() {
 		// su, su -, sudo -i, sudo -s: a root shell on the terminal.
+		if s := shellStarter(c); s != nil {
+			if _, given := startedShell(c, s); given {
+				return false // su -c TEXT, su USER --session-command TEXT
+			}
+		}
 		login := name == "su"
 		for _, a := range c.Args {
 			switch v := a.Value; {
@@ -452,7 +459,9 @@ func interactiveShell(c *Command) bool {
 		return false
 	}
 	for _, w := range c.Wrappers {
-		if remoteLaunchers.has(firstWord(w)) || detachers.has(firstWord(w)) || interpLang(firstWord(w)) != "" {
+		// The launcher's name: an unknown one's after its label (mosh
+		// web-1 -- bash runs bash as "unknown launcher mosh").
+		if name := firstWord(strings.TrimPrefix(w, "unknown launcher ")); remoteRunner(name) || detachers.has(firstWord(w)) || interpLang(firstWord(w)) != "" {
 			return false // another machine, another window; an interpreter's code: selfInterpShell reads it whole
 		}
 	}

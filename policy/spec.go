@@ -465,6 +465,20 @@ type specMore struct {
 	// variable moves it): the developer's cache, which the application
 	// fills again, emptied (localCache).
 	cache bool
+	// progOperand: a launcher whose first operand names the program it
+	// runs, the operands after it up to -- something else (which of its
+	// versions), and the words after -- that program's arguments (proto
+	// run TOOL [VERSION] -- ARGS; operandProgram). nix run's flake
+	// references are of this shape too, named by flake.
+	progOperand bool
+	// shellOpts are the options whose value is a command line it hands
+	// a shell it starts, as sh -c's (su -c, runuser -c, flock -c,
+	// script -c, sg -c; startedShell). stdinShell: given none of them,
+	// and running no command of its words (sg GROUP CMD: its reader's),
+	// it starts a shell, the user's, that reads its commands from
+	// standard input (echo CMD | su -, newgrp GROUP <<EOF).
+	shellOpts  []string
+	stdinShell bool
 	// pretend: its migrations take --pretend, a dry run that prints
 	// their SQL (Laravel's artisan migrate, migrate:rollback): a
 	// reason only where the tool is known to have it (vocab.pretend).
@@ -533,6 +547,11 @@ const (
 	// roleListsProcs: it prints the processes its operands name, their
 	// ids first (pgrep, pidof, ps, Get-Process).
 	roleListsProcs
+	// roleRemote: the commands it runs (its ssh, exec, shell or run
+	// verb's) run on another machine, in a container or a virtual
+	// machine: a shell started there is not the one guarded here
+	// (remoteRunner; a spec whose effect is effectRemote says so too).
+	roleRemote
 )
 
 // does reports whether the command named name is of role r, by its own
@@ -658,6 +677,10 @@ type opt struct {
 	// shell text in a value (sbatch --wrap "rm -rf $D/x") is read as the
 	// same text given to sh -c.
 	computed, climbs bool
+	// end is the index in the words read of the last one the option
+	// was read from: its value's, or its own when the value was in it
+	// or it has none (env -S STRING is replaced there by STRING's words).
+	end int
 }
 
 // A dbTarget is how a database client is told its database (spec.dbURL).
@@ -795,7 +818,13 @@ func parseArgs(s *spec, args []Word) parsed {
 	// valued is the index in p.opts of the PowerShell parameter whose
 	// value the word before was (or an element of it), -1 when none.
 	valued := -1
+	marked := 0 // p.opts before it have their end set
 	for i := 0; i < len(args); i++ {
+		// The options read in the iteration before were read from the
+		// words up to i-1.
+		for ; marked < len(p.opts); marked++ {
+			p.opts[marked].end = i - 1
+		}
 		a := args[i]
 		v := a.Value
 		if s.ps && a.elem && valued >= 0 {
@@ -938,6 +967,9 @@ func parseArgs(s *spec, args []Word) parsed {
 				return p
 			}
 		}
+	}
+	for ; marked < len(p.opts); marked++ {
+		p.opts[marked].end = len(args) - 1
 	}
 	return p
 }

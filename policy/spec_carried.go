@@ -36,7 +36,7 @@ var carrierSpecs = []spec{
 	{path: "fzf", value: "qdnf", long: []string{"--preview", "--preview-window", "--bind", "--query", "--delimiter", "--nth", "--with-nth", "--height", "--layout", "--prompt", "--header", "--header-lines", "--color", "--filter", "--expect", "--tiebreak", "--history", "--border", "--margin", "--padding"}, more: &specMore{carries: []string{"--preview"}}},
 	// Code carried in a language of its own, or in a grammar no other
 	// field says, is read by the reader each names (carried.go).
-	{path: "ssh", more: &specMore{reader: readSSH}},
+	{path: "ssh", more: &specMore{reader: readSSH, role: roleRemote}},
 	{path: "scp", more: &specMore{reader: readSSH}},
 	{path: "sftp", more: &specMore{reader: readSSH}},
 	{path: "autossh", more: &specMore{reader: readSSH}},
@@ -67,7 +67,15 @@ var carrierSpecs = []spec{
 	{path: "mariadb", more: &specMore{reader: readDBShell}},
 	{path: "sed", more: &specMore{reader: readSed}},
 	{path: "gsed", more: &specMore{reader: readSed}},
-	{path: "sg", more: &specMore{reader: readSg}},
+	// sg [-] GROUP [[-c] CMD]: CMD through sh -c (readSg); with none,
+	// the user's shell, as newgrp(1) starts one. script(1) records the
+	// shell it starts, or -c's command's: script [-c CMD] [FILE].
+	{path: "sg", value: "c", more: &specMore{reader: readSg, shellOpts: []string{"-c"}, stdinShell: true}},
+	{path: "newgrp", more: &specMore{stdinShell: true}},
+	// su(1) runs a shell or -c's text as another user (su [options] [-]
+	// [USER [ARG…]], its options anywhere: su postgres -c CMD).
+	{path: "su", value: "cgGsw", long: []string{"--command", "--session-command", "--group", "--supp-group", "--shell", "--whitelist-environment"}, more: &specMore{role: roleAsUser, shellOpts: userShellOpts, stdinShell: true}},
+	{path: "script", value: "cEIOBTmo", long: []string{"--command", "--echo", "--log-in", "--log-out", "--log-io", "--log-timing", "--logging-format", "--output-limit"}, more: &specMore{attached: "t", shellOpts: []string{"-c", "--command"}, stdinShell: true}},
 	{path: "awk", more: &specMore{reader: readAwk}},
 	{path: "gawk", more: &specMore{reader: readAwk}},
 	{path: "mawk", more: &specMore{reader: readAwk}},

@@ -104,6 +104,9 @@ var launcherSpecs = []spec{
 	{path: "flox activate", value: "drm", long: []string{"--dir", "--remote", "--mode"}, dashdash: true, effect: effectRuns},
 	{path: "volta run", long: []string{"--node", "--npm", "--pnpm", "--yarn", "--env"}, effect: effectRuns},
 	{path: "asdf exec", effect: effectRuns},
+	// proto run TOOL [VERSION] [-- ARGS] (moonrepo's proto): TOOL with
+	// the words after --.
+	{path: "proto run", long: []string{"--alt"}, effect: effectRuns, more: &specMore{progOperand: true}},
 	{path: "nix run", long: []string{"--override-input", "--arg", "--argstr", "--file", "--expr", "--inputs-from", "--update-input", "--profile", "--option", "--store", "--eval-store"}, value: "f", flake: true, effect: effectRuns},
 	// nix shell and nix develop run a command only after -c: the
 	// installables before it (nixpkgs#twine) are none.

@@ -47,10 +47,8 @@ var roleSpecs = []spec{
 	{path: "ps", more: procListerRole},
 
 	// Privilege wrappers besides wrapperSpecs' (sudo, doas, pkexec,
-	// runuser): su(1) runs a shell or -c's text as another user, run0(1)
-	// systemd's sudo.
+	// runuser) and carrierSpecs' su: run0(1) systemd's sudo.
 	{path: "run0", more: asUserRole},
-	{path: "su", more: asUserRole},
 
 	// Locators: each prints where the program or file its operand names
 	// is (which X, type -p X, whereis X, readlink -f X, realpath X;
@@ -98,11 +96,50 @@ var roleSpecs = []spec{
 	{path: "lxc delete", long: []string{"--project"}, more: &specMore{ends: "container"}},
 	{path: "incus delete", long: []string{"--project"}, more: &specMore{ends: "container"}},
 	{path: "virsh destroy", long: []string{"--connect"}, more: &specMore{ends: "virtual machine"}},
+	// Remote runners: each runs its commands on another machine, in a
+	// container or a virtual machine (ssh, mosh, tsh ssh, gcloud compute
+	// ssh, aws ssm start-session, docker exec, kubectl exec, vagrant
+	// ssh, limactl shell, distrobox enter); those whose entry's effect
+	// is effectRemote (ansible, et) need none.
+	{path: "aws", more: remoteRole},
+	{path: "az", more: remoteRole},
+	{path: "colima", more: remoteRole},
+	{path: "ddev", more: remoteRole},
+	{path: "devcontainer", more: remoteRole},
+	{path: "distrobox", more: remoteRole},
+	{path: "docker", more: remoteRole},
+	{path: "docker-compose", more: remoteRole},
+	{path: "fly", more: remoteRole},
+	{path: "flyctl", more: remoteRole},
+	{path: "gcloud", more: remoteRole},
+	{path: "gh", more: remoteRole},
+	{path: "heroku", more: remoteRole},
+	{path: "incus", more: remoteRole},
+	{path: "kubectl", more: remoteRole},
+	{path: "lando", more: remoteRole},
+	{path: "limactl", more: remoteRole},
+	{path: "lxc", more: remoteRole},
+	{path: "machinectl", more: remoteRole},
+	{path: "mosh", more: remoteRole},
+	{path: "multipass", more: remoteRole},
+	{path: "nerdctl", more: remoteRole},
+	{path: "oc", more: remoteRole},
+	{path: "orb", more: remoteRole},
+	{path: "podman", more: remoteRole},
+	{path: "railway", more: remoteRole},
+	{path: "teleport", more: remoteRole},
+	{path: "toolbox", more: remoteRole},
+	{path: "tsh", more: remoteRole},
+	{path: "vagrant", more: remoteRole},
 
 	// Task runners besides buildSpecs' monorepo managers: wireit runs
 	// the npm scripts a package defines.
 	{path: "wireit", more: taskRunnerRole},
 }
+
+// userShellOpts are the options of su and runuser whose value is the
+// command line the user's shell runs (su(1), runuser(1)).
+var userShellOpts = []string{"-c", "--command", "--session-command"}
 
 // The specMore of a command that declares its role alone.
 var (
@@ -118,4 +155,5 @@ var (
 	containerLister    = &specMore{lists: "container", narrows: []string{"-f", "--filter", "-n", "--last", "-l", "--latest"}}
 	containerListValue = []string{"--filter", "--format", "--last"}
 	containerEnder     = &specMore{ends: "container", endsWith: []string{"-f", "--force"}}
+	remoteRole     = &specMore{role: roleRemote}
 )

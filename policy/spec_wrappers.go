@@ -56,7 +56,7 @@ var wrapperSpecs = []spec{
 	// flock(1): [-w SECS] [-E CODE] FILE CMD…, or FILE -c TEXT (then
 	// followed as shell code); -n (fail rather than wait), -s, -x, -u,
 	// -o and -F are switches.
-	{path: "flock", value: "wEc", long: []string{"--timeout", "--wait", "--conflict-exit-code", "--command"}, literalOpts: true, skip: 1, more: &specMore{wrap: &wrapping{}}},
+	{path: "flock", value: "wEc", long: []string{"--timeout", "--wait", "--conflict-exit-code", "--command"}, literalOpts: true, skip: 1, more: &specMore{wrap: &wrapping{}, shellOpts: []string{"-c", "--command"}}},
 	// nsenter(1): -t PID, -S UID, -G GID, -W/-N; a namespace's file
 	// and -r/-w's directory only attached (-m/proc/1/ns/mnt).
 	{path: "nsenter", value: "tGSWN", long: []string{"--target", "--setgid", "--setuid", "--wdns", "--user-parent"}, literalOpts: true, more: &specMore{attached: "muinpUCTrw", wrap: &wrapping{bare: true}}},
@@ -67,7 +67,9 @@ var wrapperSpecs = []spec{
 	{path: "unshare", value: "RwSG", long: []string{"--setuid", "--setgid", "--root", "--wd", "--map-user", "--map-group", "--map-users", "--map-groups", "--propagation", "--setgroups", "--monotonic", "--boottime"}, literalOpts: true, more: &specMore{attached: "muinpUCT", wrap: &wrapping{bare: true}}},
 	// runuser(1): -u USER [--] CMD…; without -u its operand is a user
 	// (su's form), and -c TEXT is shell code (both followed elsewhere).
-	{path: "runuser", value: "ugGwcs", long: []string{"--user", "--group", "--supp-group", "--whitelist-environment", "--command", "--session-command", "--shell"}, literalOpts: true, more: &specMore{role: roleAsUser, wrap: &wrapping{needs: []string{"-u", "--user"}}}},
+	{path: "runuser", value: runuserValue, long: runuserLong, literalOpts: true, more: &specMore{role: roleAsUser, wrap: &wrapping{needs: []string{"-u", "--user"}}}},
+	// runuser [-l] USER [-c TEXT]: su's form, its options anywhere.
+	{path: "runuser", value: runuserValue, long: runuserLong, more: &specMore{shellOpts: userShellOpts, stdinShell: true}},
 	// systemd-run(1): -u UNIT, -p PROP, -E VAR, -H HOST, -M MACHINE, -C
 	// CAPSULE; -G (--collect), -r, -d, -P, -t, -q are switches.
 	{path: "systemd-run", value: "upEMHC", long: []string{"--capsule", "--job-mode", "--json", "--background", "--unit", "--property", "--setenv", "--machine", "--host", "--description", "--slice", "--uid", "--gid", "--nice", "--working-directory", "--on-active", "--on-boot", "--on-startup", "--on-unit-active", "--on-unit-inactive", "--on-calendar", "--timer-property", "--path-property", "--socket-property", "--service-type", "--expand-environment"}, literalOpts: true, more: &specMore{wrap: &wrapping{shell: []string{"-S", "--shell"}}}},
@@ -87,6 +89,12 @@ var wrapperSpecs = []spec{
 	// cross-env NAME=value… CMD: env's form for npm scripts.
 	{path: "cross-env", literalOpts: true, more: &specMore{wrap: &wrapping{assigns: true}}},
 }
+
+// runuser(1)'s options that take a value.
+var (
+	runuserValue = "ugGwcs"
+	runuserLong  = []string{"--user", "--group", "--supp-group", "--whitelist-environment", "--command", "--session-command", "--shell"}
+)
 
 // envValue are env's long options that take a value.
 var envValue = []string{"--unset", "--chdir", "--split-string", "--argv0"}

@@ -144,19 +144,8 @@ func peel(c *Command) ([]Word, string) {
 		// form, whose operand is a user, not a command.
 		return nil, ""
 	}
-	for i := 0; c.Name == "env" && i < len(c.Args)-len(p.rest); i++ {
-		if split, next, ok := envSplitOpt(c.Args, i); ok {
-			// env -S 'cmd args' ARGS… (-S STRING, -SSTRING, -iS
-			// STRING, --split-string[=]STRING): the string is split
-			// into words as env splits it (envSplitString), and the
-			// words after it follow them, as they are (env -S rm -rf ~
-			// runs rm -rf ~ at worst; a #! line's are one argument).
-			words := append(envSplitString(split), c.Args[next:]...)
-			if len(words) == 0 {
-				return nil, ""
-			}
-			return words, "env -S"
-		}
+	if words, ok := envSplit(c, s, p); ok {
+		return words, "env -S"
 	}
 	_, rest := wrappedAssigns(c, w, p.rest)
 	if len(rest) == 0 && (w.bare || len(w.shell) > 0 && p.has(w.shell...)) && len(p.operands) >= s.skip {
@@ -207,6 +196,33 @@ func peel(c *Command) ([]Word, string) {
 		}
 	}
 	return words, c.Name
+}
+
+// envSplit returns the command env runs when it is given -S STRING
+// (-SSTRING, -iS STRING, --split-string[=]STRING), p its words read
+// through s, its spec. As GNU env(1) does, STRING is split into words
+// (envSplitString) that take the option's place, and env reads them and
+// the words after them again, options, assignments and command: env -S
+// 'FOO=1 rm -rf ~' runs rm -rf ~, env -S rm -rf ~ runs rm -rf ~ (its
+// options end at the command). ok is false when -S is not given.
+func envSplit(c *Command, s *spec, p parsed) (words []Word, ok bool) {
+	if c.Name != "env" {
+		return nil, false
+	}
+	args := c.Args
+	for range 4 { // a -S among STRING's words is read again, up to a bound
+		i := slices.IndexFunc(p.opts, func(o opt) bool { return o.name == "-S" || o.name == "--split-string" })
+		if i < 0 {
+			break
+		}
+		args = append(envSplitString(p.opts[i].value), args[p.opts[i].end+1:]...)
+		p, ok = parseArgs(s, args), true
+	}
+	if !ok {
+		return nil, false
+	}
+	_, rest := wrappedAssigns(c, s.extra().wrap, p.rest)
+	return rest, true
 }
 
 // xargsItems splits what xargs reads into the arguments it appends: at
@@ -552,6 +568,21 @@ func (a *analyzer) shell(c *Command) {
 		a.interpreter(c, codeFlag(s), within(how))
 		return
 	}
+	if s := shellStarter(c); s != nil {
+		// su -c TEXT, flock FILE -c TEXT, script -qc TEXT: the text,
+		// through sh -c; su [-] [USER], runuser -l USER, script [FILE],
+		// newgrp with none: the user's shell, reading its commands from
+		// standard input (echo CMD | su -, ssh db 'su -' <<EOF).
+		w := within(how)
+		if code, given := startedShell(c, s); given {
+			if code != nil {
+				a.code(c, *code, lexer.Posix, w)
+			}
+		} else if c.Stdin != nil && s.extra().stdinShell && (s.extra().reader != readSg || sgCommand(c) == nil) {
+			a.posix(*c.Stdin, lexer.Posix, append(w[:len(w):len(w)], c.Name+" <stdin"))
+		}
+		return
+	}
 	switch c.Name {
 	case "pwsh", "powershell", "pwsh.exe", "powershell.exe":
 		a.psShell(c, within(how))
@@ -609,26 +640,6 @@ func (a *analyzer) shell(c *Command) {
 				}
 			}
 		}
-	case "su", "runuser", "script", "flock", "newgrp", "sg":
-		w := within(how)
-		for i, arg := range c.Args {
-			v := arg.Value
-			cluster := len(v) > 2 && v[0] == '-' && v[1] != '-' && v[len(v)-1] == 'c' // su -lc, script -qc
-			if (v == "-c" || v == "--command" || cluster) && i+1 < len(c.Args) {
-				a.code(c, c.Args[i+1], lexer.Posix, w)
-				return
-			}
-			if cmd, ok := strings.CutPrefix(v, "--command="); ok {
-				a.code(c, Word{Value: cmd, Literal: arg.Literal, Subst: arg.Subst}, lexer.Posix, w)
-				return
-			}
-		}
-		if c.Name != "flock" && c.Stdin != nil && (c.Name != "sg" || sgCommand(c) == nil) {
-			// su [-] [USER], runuser -l USER, script [FILE], newgrp with no
-			// command: the user's shell, reading its commands from
-			// standard input (echo CMD | su -, ssh db 'su -' <<EOF).
-			a.posix(*c.Stdin, lexer.Posix, append(w[:len(w):len(w)], c.Name+" <stdin"))
-		}
 	case "watch":
 		var words []Word
 		skip := false
@@ -648,6 +659,49 @@ func (a *analyzer) shell(c *Command) {
 			a.code(c, Word{Value: strings.Join(text, " "), Literal: allLiteral(words)}, lexer.Posix, within(how))
 		}
 	}
+}
+
+// shellStarter returns the spec of c that says it starts a shell
+// (specMore.shellOpts, stdinShell), or nil.
+func shellStarter(c *Command) *spec {
+	var found *spec
+	m := specsOf(c) // asked of every command shell reaches: c's memo, read in place
+	for i := range m.len() {
+		if s := m.at(i).s; s.path == c.Name && s.more != nil && (len(s.more.shellOpts) > 0 || s.more.stdinShell) {
+			found = s
+		}
+	}
+	return found
+}
+
+// startsShell reports whether the command named name, c's name or a
+// form of it, starts a shell that reads its commands (shellStarter),
+// given no command line.
+func startsShell(c *Command, name string) bool {
+	found := false
+	eachNamedSpec(c, name, func(s *spec) {
+		found = found || s.extra().stdinShell
+	})
+	return found
+}
+
+// startedShell returns the command line c hands the shell it starts, s
+// its spec (shellStarter): the value of one of s.shellOpts, read through
+// s (su -lc TEXT, su USER -c TEXT, --command=TEXT), the last given
+// winning as getopt's; given reports whether one was, code is nil when
+// it has no value.
+func startedShell(c *Command, s *spec) (code *Word, given bool) {
+	if len(s.extra().shellOpts) == 0 {
+		return nil, false
+	}
+	p := parseArgs(s, c.Args)
+	if !p.has(s.extra().shellOpts...) {
+		return nil, false
+	}
+	if v := p.valueWords(s.extra().shellOpts...); len(v) > 0 {
+		return &v[len(v)-1], true
+	}
+	return nil, true
 }
 
 // code analyses a string run as shell code; when it is only known at run
