@@ -23,7 +23,8 @@ type reach uint8
 const (
 	// reachEffect: the command may change a file, the machine or
 	// something elsewhere, run code or a command, or reach the network:
-	// every command but a quiet one (quietCommand). The matchers of
+	// every command but a quiet one (quietCommand, or a reporter:
+	// quietReporter, reporters.go). The matchers of
 	// changes, code and the network need it; the cred matchers, which
 	// judge what a command reads and prints, do not.
 	reachEffect reach = 1 << iota
@@ -42,7 +43,7 @@ func commandReach(cmds []*Command, ctxs []*Context, buf []reach) []reach {
 	out := buf[:0]
 	for i, c := range cmds {
 		var r reach
-		quiet := quietCommand(c)
+		quiet := quietCommand(c) || quietReporter(ctxs[i].Input, c)
 		if !quiet {
 			r |= reachEffect
 		}
@@ -63,7 +64,8 @@ func commandReach(cmds []*Command, ctxs []*Context, buf []reach) []reach {
 	return out
 }
 
-// credQuiet reports whether c, a quiet command (quietCommand), names
+// credQuiet reports whether c, a quiet command (quietCommand,
+// quietReporter), names
 // nothing the cred rules read: no $ in its text (echo "$TOKEN" prints a
 // credential by its name), its relative paths read in directories that
 // add nothing to a path (credDirsOf: cd ~/.ssh && cat config) and hold
@@ -183,8 +185,21 @@ var quietTools = set{"[", "cat", "cd", "cut", "df", "diff", "du", "echo", "egrep
 // disk). What it reads is still judged by the cred rules, and what it
 // prints where it goes: by the command it feeds.
 func quietCommand(c *Command) bool {
-	if c.Dynamic || !c.Grammar.IsPosix() || c.Word0.Value != c.Name || !c.in(nsQuietTools, c.Name) ||
-		len(c.Assigns) > 0 || len(c.Wrappers) > 0 {
+	if !quietShape(c) || !c.in(nsQuietTools, c.Name) {
+		return false
+	}
+	if !slices.ContainsFunc(c.Args, func(a Word) bool { return !quietWord(a) }) {
+		return cmdAnchors(c) == 0
+	}
+	return false
+}
+
+// quietShape reports whether c is run as a quiet command is, whatever
+// its words: by a POSIX shell, by its bare name, known before it runs,
+// not behind a wrapper, with no variable set for it, and no redirection
+// but a descriptor's copy (2>&1) or output to /dev/null.
+func quietShape(c *Command) bool {
+	if c.Dynamic || !c.Grammar.IsPosix() || c.Word0.Value != c.Name || len(c.Assigns) > 0 || len(c.Wrappers) > 0 {
 		return false
 	}
 	for _, r := range c.Redirs {
@@ -195,10 +210,7 @@ func quietCommand(c *Command) bool {
 			return false
 		}
 	}
-	if !slices.ContainsFunc(c.Args, func(a Word) bool { return !quietWord(a) }) {
-		return cmdAnchors(c) == 0
-	}
-	return false
+	return true
 }
 
 // quietWord reports whether a is a word the rules that read any

@@ -793,7 +793,15 @@ func (s *spec) flags(names []string) []string {
 // for launchers, at the first operand past skip: what follows belongs to
 // the command run.
 func parseArgs(s *spec, args []Word) parsed {
-	var p parsed
+	return parseArgsIn(s, args, nil, nil)
+}
+
+// parseArgsIn is parseArgs with the options and operands appended to
+// opts[:0] and operands[:0]: a caller asking about every command of a
+// check (quietReporter) gives arrays of its own, and parseArgs
+// allocates nothing while they hold them.
+func parseArgsIn(s *spec, args []Word, opts []opt, operands []Word) parsed {
+	p := parsed{opts: opts[:0], operands: operands[:0]}
 	// A launcher's and a precommand's options end at the command it
 	// runs, unless what it runs is the text of an option (make --eval).
 	runs := (s.effect == effectRuns || s.effect == effectRemote) && (len(s.extra().textOpts)+len(s.extra().fileOpts) == 0 || s.extra().cmdOperands) || s.global || s.extra().wrap != nil

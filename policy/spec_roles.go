@@ -155,5 +155,5 @@ var (
 	containerLister    = &specMore{lists: "container", narrows: []string{"-f", "--filter", "-n", "--last", "-l", "--latest"}}
 	containerListValue = []string{"--filter", "--format", "--last"}
 	containerEnder     = &specMore{ends: "container", endsWith: []string{"-f", "--force"}}
-	remoteRole     = &specMore{role: roleRemote}
+	remoteRole         = &specMore{role: roleRemote}
 )
