@@ -193,8 +193,11 @@ func codeEmptiesQueue(c *Command) []Finding {
 // nginx stop, supervisorctl restart all, rc-service x restart, sv
 // restart x, sv down x, launchctl bootout; systemctl disable --now and
 // mask --now stop it too): its users are cut off until it is back, if
-// it comes back.
-var serviceStopVerbs = set{"bootout", "condrestart", "down", "force-reload", "force-restart", "kill", "reload-or-restart", "restart", "stop", "try-reload-or-restart", "try-restart", "unload"}
+// it comes back. A process manager's delete stops the processes and
+// forgets them (pm2 delete all, sc delete), its kill stops the manager
+// with every process it keeps (pm2 kill), stopall and restartall every
+// one (forever stopall), quit the manager (circusctl quit).
+var serviceStopVerbs = set{"bootout", "condrestart", "delete", "down", "force-reload", "force-restart", "kill", "quit", "reload-or-restart", "restart", "restartall", "stop", "stopall", "try-reload-or-restart", "try-restart", "unload"}
 
 // prodServiceRestart judges c when a service manager stops or restarts
 // a service on a machine named as production's (c.prodPlace: ssh
