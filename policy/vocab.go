@@ -222,6 +222,13 @@ func vocabCommand(ctx *Context, c, c2 *Command) []Finding {
 		// cluster running on this machine, as a spec's (externalSpec).
 		return nil
 	}
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && c.in(nsServiceManagers, c2.Name) {
+		// pm2 delete all, monit unmonitor all: a service manager's
+		// processes are this machine's, no hosted resource; on a
+		// machine named as production's, prodServiceRestart judges
+		// them.
+		return nil
+	}
 	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && namesSerialLine(c.Args) {
 		// boardtool erase --port /dev/ttyUSB0: the board at the end of
 		// a serial line of this machine, its flash erased, no hosted
