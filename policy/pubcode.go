@@ -206,6 +206,15 @@ var serviceStopVerbs = set{"bootout", "condrestart", "delete", "down", "force-re
 // outage, as kubectl rollout restart in production's namespace is.
 func prodServiceRestart(c *Command) []Finding {
 	name := pubName(lowerName(c))
+	if c.prodPlace == "" && c.in(nsServiceManagers, name) {
+		// supervisorctl -s http://app-prod-1:9001 stop all: the
+		// manager told the server it drives by an address, production's.
+		if where := managerServer(c.Args); where != "" {
+			c2 := *c
+			c2.prodPlace = where
+			c = &c2
+		}
+	}
 	if c.prodPlace == "" {
 		return nil
 	}
@@ -239,6 +248,27 @@ func prodServiceRestart(c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// managerServer returns the host of a server a service manager is told
+// to drive by an address among its words (supervisorctl -s URL,
+// --serverurl=URL), when that host names production, "" otherwise.
+func managerServer(args []Word) string {
+	for _, a := range args {
+		v := a.Value
+		if _, val, ok := strings.Cut(v, "="); ok && strings.HasPrefix(v, "-") {
+			v = val
+		}
+		_, rest, ok := strings.Cut(v, "://")
+		if !a.Literal || !ok {
+			continue
+		}
+		host, _, _ := strings.Cut(rest, "/")
+		if namesProd(strings.ToLower(host)) {
+			return host
+		}
+	}
+	return ""
 }
 
 // queueKey matches the name of a key in which a job queue keeps its
