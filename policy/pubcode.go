@@ -251,13 +251,15 @@ func prodServiceRestart(c *Command) []Finding {
 }
 
 // managerServer returns the host of a server a service manager is told
-// to drive by an address among its words (supervisorctl -s URL,
+// to drive by an address, an option's value (supervisorctl -s URL,
 // --serverurl=URL), when that host names production, "" otherwise.
 func managerServer(args []Word) string {
-	for _, a := range args {
+	for i, a := range args {
 		v := a.Value
 		if _, val, ok := strings.Cut(v, "="); ok && strings.HasPrefix(v, "-") {
 			v = val
+		} else if i == 0 || !strings.HasPrefix(args[i-1].Value, "-") || strings.Contains(args[i-1].Value, "=") {
+			continue // an operand: a service's name or a setting's value (set-environment URL=…), no server
 		}
 		_, rest, ok := strings.Cut(v, "://")
 		if !a.Literal || !ok {
