@@ -569,17 +569,39 @@ func apiUpload(c *Command) []Finding {
 			}
 		}
 	}
-	if file == "" {
-		return nil
-	}
 	for i, p := range r.paths {
+		repo, store := false, false // store: a word naming the repository other than releases
 		for w := range nameWordSeq(p) {
-			if repoPathWords.has(w) {
-				return vocabFinding(c, "publish.deploy", r.name+" uploading "+file+" (a package's file) into the repository "+r.targets[i])
-			}
+			repo = repo || repoPathWords.has(w)
+			store = store || repoPathWords.has(w) && w != "releases"
+		}
+		if !repo {
+			continue
+		}
+		if file != "" {
+			return vocabFinding(c, "publish.deploy", r.name+" uploading "+file+" (a package's file) into the repository "+r.targets[i])
+		}
+		if f := sentFile(r.data); f != "" && store && slices.ContainsFunc(strings.Split(p, "/"), releaseRepo.get().MatchString) {
+			// curl -T app.zip …/repository/maven-releases/…: any file
+			// put into a repository its path names a release one's
+			// (releaseRepo), as jf rt upload's target is.
+			return vocabFinding(c, "publish.deploy", r.name+" uploading "+f+" into the release repository "+r.targets[i])
 		}
 	}
 	return nil
+}
+
+// sentFile returns the first of a request's data that names a file it
+// sends (curl -T app.zip, --data-binary @app.zip), not a body written
+// out (JSON, a form's name=value), "" when there is none.
+func sentFile(data []string) string {
+	for _, d := range data {
+		d = strings.TrimPrefix(strings.Trim(d, `"'`), "@")
+		if d != "" && d != "-" && !strings.ContainsAny(d, "{}=& \t\n") {
+			return d
+		}
+	}
+	return ""
 }
 
 // A message sent once for every row of a list is a mass mailing: the

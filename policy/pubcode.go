@@ -193,8 +193,11 @@ func codeEmptiesQueue(c *Command) []Finding {
 // nginx stop, supervisorctl restart all, rc-service x restart, sv
 // restart x, sv down x, launchctl bootout; systemctl disable --now and
 // mask --now stop it too): its users are cut off until it is back, if
-// it comes back.
-var serviceStopVerbs = set{"bootout", "condrestart", "down", "force-reload", "force-restart", "kill", "reload-or-restart", "restart", "stop", "try-reload-or-restart", "try-restart", "unload"}
+// it comes back. A process manager's delete stops the processes and
+// forgets them (pm2 delete all, sc delete), its kill stops the manager
+// with every process it keeps (pm2 kill), stopall and restartall every
+// one (forever stopall), quit the manager (circusctl quit).
+var serviceStopVerbs = set{"bootout", "condrestart", "delete", "down", "force-reload", "force-restart", "kill", "quit", "reload-or-restart", "restart", "restartall", "stop", "stopall", "try-reload-or-restart", "try-restart", "unload"}
 
 // prodServiceRestart judges c when a service manager stops or restarts
 // a service on a machine named as production's (c.prodPlace: ssh
@@ -203,6 +206,15 @@ var serviceStopVerbs = set{"bootout", "condrestart", "down", "force-reload", "fo
 // outage, as kubectl rollout restart in production's namespace is.
 func prodServiceRestart(c *Command) []Finding {
 	name := pubName(lowerName(c))
+	if c.prodPlace == "" && c.in(nsServiceManagers, name) {
+		// supervisorctl -s http://app-prod-1:9001 stop all: the
+		// manager told the server it drives by an address, production's.
+		if where := managerServer(c.Args); where != "" {
+			c2 := *c
+			c2.prodPlace = where
+			c = &c2
+		}
+	}
 	if c.prodPlace == "" {
 		return nil
 	}
@@ -236,6 +248,29 @@ func prodServiceRestart(c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// managerServer returns the host of a server a service manager is told
+// to drive by an address, an option's value (supervisorctl -s URL,
+// --serverurl=URL), when that host names production, "" otherwise.
+func managerServer(args []Word) string {
+	for i, a := range args {
+		v := a.Value
+		if _, val, ok := strings.Cut(v, "="); ok && strings.HasPrefix(v, "-") {
+			v = val
+		} else if i == 0 || !strings.HasPrefix(args[i-1].Value, "-") || strings.Contains(args[i-1].Value, "=") {
+			continue // an operand: a service's name or a setting's value (set-environment URL=…), no server
+		}
+		_, rest, ok := strings.Cut(v, "://")
+		if !a.Literal || !ok {
+			continue
+		}
+		host, _, _ := strings.Cut(rest, "/")
+		if namesProd(strings.ToLower(host)) {
+			return host
+		}
+	}
+	return ""
 }
 
 // queueKey matches the name of a key in which a job queue keeps its

@@ -21,17 +21,26 @@ import (
 // formatter's or linter's input and a message's text are not.
 
 // destroyQuery matches a statement, at the start of the text or of a
-// statement or line, that drops or empties what a database keeps.
-var destroyQuery = &lazyRegexp{expr: `(?is)((^|;|\n)\s*(drop\s+(database|schema|table|keyspace|collection|measurement|series)\b|truncate\s+(table\s+)?[\w."` + "`" + `\[]|delete\s+from\s+[\w."` + "`" + `\[\]]+\s*(;|$)|flush(all|db|_all)\b)|\.drop(database)?\s*\(\s*\)|\.deletemany\s*\(\s*\{\s*\}\s*\)|\bmatch\s*\(\s*\w*(:\w+)?\s*\)\s*(detach\s+)?delete\b|<delete>\s*<query>\s*\*:\*|"delete"\s*:\s*\{\s*"query"\s*:\s*"\*:\*")`}
+// statement or line, that drops or empties what a database keeps, or
+// takes the database away (takeAwaySQL, SHUTDOWN).
+var destroyQuery = &lazyRegexp{expr: `(?is)((^|;|\n)\s*(drop\s+(database|schema|table|keyspace|collection|measurement|series)\b|truncate\s+(table\s+)?[\w."` + "`" + `\[]|delete\s+from\s+[\w."` + "`" + `\[\]]+\s*(;|$)|flush(all|db|_all)\b|(exec(ute)?\s+([\w\[\]]+\.)*)?(` + takeAwaySQL + `)|` + shutdownStmt + `)|\.drop(database)?\s*\(\s*\)|\.deletemany\s*\(\s*\{\s*\}\s*\)|\bmatch\s*\(\s*\w*(:\w+)?\s*\)\s*(detach\s+)?delete\b|<delete>\s*<query>\s*\*:\*|"delete"\s*:\s*\{\s*"query"\s*:\s*"\*:\*")`}
 
 // mayDestroy reports whether text holds, in any case, a word of which
 // destroyQuery matches one: drop, truncate, delete, or flu (for flush, as
-// (?i) matches ſ for s). Without one the expression is neither compiled
+// (?i) matches ſ for s), or one of takeAwaySQL's (mayTakeAway). Without one the expression is neither compiled
 // nor run: every command with arguments comes here, and compiling it was
 // a twentieth of a one-shot guarded-sh -c 'git status'.
 func mayDestroy(text string) bool {
 	lower := strings.ToLower(text)
-	return strings.Contains(lower, "drop") || strings.Contains(lower, "truncate") || strings.Contains(lower, "delete") || strings.Contains(lower, "flu")
+	return strings.Contains(lower, "drop") || strings.Contains(lower, "truncate") || strings.Contains(lower, "delete") || strings.Contains(lower, "flu") ||
+		mayTakeAway(lower)
+}
+
+// mayTakeAway reports whether lower holds the words without which
+// takeAwaySQL, or a SHUTDOWN, cannot match.
+func mayTakeAway(lower string) bool {
+	return strings.Contains(lower, "alter") || strings.Contains(lower, "sp_") || strings.Contains(lower, "shutdown") ||
+		strings.Contains(lower, "global") || strings.Contains(lower, "master") && strings.Contains(lower, "reset") || strings.Contains(lower, "logs") && strings.Contains(lower, "purge")
 }
 
 // messageOpts are options whose value is a text for people: a commit's,

@@ -587,9 +587,10 @@ var (
 	// backups. A user dropped with what it owns is a schema dropped:
 	// Oracle's and Db2's DROP USER … CASCADE (a user is its schema
 	// there), PostgreSQL's DROP OWNED BY, a tablespace dropped INCLUDING
-	// CONTENTS; an Oracle pluggable database is a database.
+	// CONTENTS; an Oracle pluggable database is a database. A database
+	// taken away without a DROP is the same outage (takeAwaySQL).
 	dropSQL = &lazyRegexp{expr: `(?is)\b(drop\s+((pluggable\s+)?database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$)|backup\s+catalog\s+delete\b|sp_delete_job\b|dbms_scheduler\.drop_job\b|cron\.unschedule\s*\(` +
-		`|drop\s+user\s+(?:"[^"]+"|[\w$#.@]+)\s+cascade\b|drop\s+owned\s+by\b|drop\s+tablespace\s+(?:"[^"]+"|[\w$#.]+)\s+including\s+contents\b)`}
+		`|drop\s+user\s+(?:"[^"]+"|[\w$#.@]+)\s+cascade\b|drop\s+owned\s+by\b|drop\s+tablespace\s+(?:"[^"]+"|[\w$#.]+)\s+including\s+contents\b|` + takeAwaySQL + `)` + `|(?:^|[;\n])\s*` + shutdownSQL}
 	// sqlComparedLiterals matches a SQL string literal a value is
 	// compared with (LIKE '%drop table%', = 'truncate table x'): data,
 	// never run. A literal elsewhere may be code (EXECUTE 'DROP TABLE t').
@@ -607,6 +608,36 @@ var (
 	ansibleReboot = &lazyRegexp{expr: `^((ansible\.builtin|ansible\.windows)\.)?(win_)?reboot$`}
 	ansibleAbsent = &lazyRegexp{expr: `(?s)(\b(path|dest|name)=["']?[/~].*\bstate=absent\b|\bstate=absent\b.*\b(path|dest|name)=["']?[/~])`}
 	flushRedis    = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
+)
+
+// takeAwaySQL is the expression of the statements that take a database
+// away from everyone who uses it without dropping it, or change its
+// server under them: a database set offline, single-user or in
+// emergency mode, closed or refused connections (SQL Server's ALTER
+// DATABASE … SET OFFLINE, Oracle's ALTER PLUGGABLE DATABASE … CLOSE,
+// PostgreSQL's ALLOW_CONNECTIONS false) or detached from its server
+// (sp_detach_db); the server's configuration rewritten (ALTER SYSTEM,
+// PostgreSQL's and Oracle's); the whole server made read-only or
+// offline (MySQL's SET GLOBAL read_only, offline_mode); its binary logs,
+// the history replicas and point-in-time restores read, deleted (RESET
+// MASTER, PURGE BINARY LOGS); the operating system's shell handed to
+// SQL (sp_configure 'xp_cmdshell', 1), a protection of the server
+// switched off. SHUTDOWN, a statement of its own, is matched at a
+// statement's start by the expressions that use this one (shutdownSQL).
+const takeAwaySQL = `alter\s+(?:pluggable\s+)?database\s+(?:(?:"[^"]+"|\[[^\]]+\]|[\w$#.]+)\s+)?(?:set\s+(?:offline|single_user|emergency)\b|close\b|(?:with\s+)?allow_connections\s*(?:=\s*)?false\b)` +
+	`|alter\s+system\s+\w|sp_detach_db\b|sp_configure\s+N?'(?:xp_cmdshell|ole\s+automation\s+procedures)'\s*,\s*1\b` +
+	`|set\s+(?:global\s+|@@global\.)(?:super_read_only|read_only|offline_mode)\s*=\s*(?:1|on|true)\b|reset\s+master\b|purge\s+(?:binary|master)\s+logs\b`
+
+// shutdownSQL is the expression of SHUTDOWN, the statement that stops
+// the server (SQL Server's, with NOWAIT; MySQL's; Oracle's from
+// SQL*Plus, IMMEDIATE, ABORT …), as a whole statement: the word
+// followed by more (simctl shutdown all) is some other command's.
+// shutdownStmt is the same in any program's words, where the word
+// alone (a CLI's shutdown subcommand) is none: it needs its mode or the
+// semicolon that ends a statement.
+const (
+	shutdownSQL  = `shutdown(?:\s+(?:with\s+nowait|immediate|abort|normal|transactional(?:\s+local)?))?\s*(?:;|$)`
+	shutdownStmt = `shutdown\s*;|shutdown\s+(?:with\s+nowait|immediate|abort|transactional)\b`
 )
 
 // prodCamel is the expression of a name's word that names production,

@@ -10,6 +10,12 @@ const gradleValue = "xPDpbcIg"
 
 var gradleLong = []string{"--exclude-task", "--project-dir", "--build-file", "--settings-file", "--init-script", "--console", "--gradle-user-home", "--project-cache-dir", "--task"}
 
+// jfrogLong are the options of JFrog's CLI's rt subcommands that take a
+// value.
+var (
+	jfrogLong = []string{"--server-id", "--url", "--user", "--password", "--access-token", "--build-name", "--build-number", "--module", "--props", "--target-props", "--exclusions", "--spec", "--spec-vars", "--threads", "--retries", "--status", "--comment", "--source-repo", "--project", "--deb", "--regexp-pattern", "--ant", "--archive", "--min-split", "--split-count", "--chunk-size", "--sync-deletes", "--exclude-props"}
+)
+
 // publishSpecs are the registries and hosting services the publish rules
 // of rules_publish.go do not already judge: a package or a site made
 // public cannot be taken back. Dry runs and help pass (unless).
@@ -129,6 +135,27 @@ var publishSpecs = []spec{
 	{path: "gcloud storage rsync", long: gcloudValue, operand: siteBucket, dest: true, unless: []string{"--help", "--dry-run"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud storage rsync into a website's bucket (live at once)"},
 	{path: "az storage blob upload-batch", value: "ds", long: []string{"--destination", "--source", "--account-name", "--account-key", "--connection-string", "--pattern", "--sas-token", "--auth-mode", "--content-type", "--overwrite"}, codeOpts: []string{"-d", "--destination"}, code: webContainer, unless: []string{"-h", "--help", "--dryrun"}, effect: effectExternal, rule: "publish.deploy", what: "az storage blob upload-batch into a static website's $web container (live at once)"},
 	{path: "az storage blob sync", value: "cs", long: []string{"--container", "--source", "--account-name", "--account-key", "--connection-string", "--pattern", "--sas-token", "--auth-mode", "--destination"}, codeOpts: []string{"-c", "--container"}, code: webContainer, unless: []string{"-h", "--help", "--dryrun"}, effect: effectExternal, rule: "publish.deploy", what: "az storage blob sync into a static website's $web container (live at once)"},
+	// JFrog's CLI: files uploaded into, or copied or moved into, a
+	// release repository (its target, the last operand), and a build
+	// promoted, are a release its users' builds fetch; a dry run
+	// (--dry-run) sends nothing. Its rt subcommands have short names
+	// (u, cp, mv, bpr).
+	{path: "jf rt upload", long: jfrogLong, operand: releaseRepo, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "jf rt upload into a release repository"},
+	{path: "jf rt u", long: jfrogLong, operand: releaseRepo, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "jf rt upload into a release repository"},
+	{path: "jfrog rt upload", long: jfrogLong, operand: releaseRepo, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "jfrog rt upload into a release repository"},
+	{path: "jfrog rt u", long: jfrogLong, operand: releaseRepo, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "jfrog rt upload into a release repository"},
+	{path: "jf rt copy", long: jfrogLong, operand: releaseRepo, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "jf rt copy into a release repository"},
+	{path: "jf rt cp", long: jfrogLong, operand: releaseRepo, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "jf rt copy into a release repository"},
+	{path: "jf rt move", long: jfrogLong, operand: releaseRepo, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "jf rt move into a release repository"},
+	{path: "jf rt mv", long: jfrogLong, operand: releaseRepo, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "jf rt move into a release repository"},
+	{path: "jfrog rt copy", long: jfrogLong, operand: releaseRepo, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "jfrog rt copy into a release repository"},
+	{path: "jfrog rt cp", long: jfrogLong, operand: releaseRepo, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "jfrog rt copy into a release repository"},
+	{path: "jfrog rt move", long: jfrogLong, operand: releaseRepo, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "jfrog rt move into a release repository"},
+	{path: "jfrog rt mv", long: jfrogLong, operand: releaseRepo, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "jfrog rt move into a release repository"},
+	{path: "jf rt build-promote", long: jfrogLong, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "jf rt build-promote of a build to its target repository"},
+	{path: "jf rt bpr", long: jfrogLong, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "jf rt build-promote of a build to its target repository"},
+	{path: "jfrog rt build-promote", long: jfrogLong, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "jfrog rt build-promote of a build to its target repository"},
+	{path: "jfrog rt bpr", long: jfrogLong, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "jfrog rt build-promote of a build to its target repository"},
 	{path: "railway up", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "railway up of a service"},
 	{path: "gcloud app deploy", long: gcloudValue, unless: []string{"--help", "--no-promote"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud app deploy (promoted to serve traffic)"},
 	// Migrations applied to a hosted database: the project's linked
@@ -337,7 +364,11 @@ var (
 	buildMigrate = &lazyRegexp{expr: `^([\w.-]+:)*((flyway|liquibase)[\w.-]*:(migrate|update\w*)|:?(flywayMigrate|update|updateToTag|updateCount))$`}
 	// siteBucket: a bucket named as a site's domain (www.…, or a name
 	// ending in a top-level domain), s3:// or gs://.
-	siteBucket = &lazyRegexp{expr: `(?i)^(?:s3|gs)://(?:www\.[a-z0-9.-]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|co|ai|site|info|biz|me|us|uk|de|fr|eu|tech|cloud|xyz|page|blog|shop|store))(?:/|$)`}
+	// releaseRepo matches a repository's path whose first part names
+	// releases or production (libs-release-local/…, releases/, prod-npm),
+	// not snapshots, staging or a dev repository.
+	releaseRepo = &lazyRegexp{expr: `(?i)^[a-z0-9._-]*(^|[-_.])(release|releases|prod|production|stable|ga)([-_.][a-z0-9._-]*)?(/|$)`}
+	siteBucket  = &lazyRegexp{expr: `(?i)^(?:s3|gs)://(?:www\.[a-z0-9.-]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|co|ai|site|info|biz|me|us|uk|de|fr|eu|tech|cloud|xyz|page|blog|shop|store))(?:/|$)`}
 	// webContainer: Azure Storage's static website container.
 	webContainer = &lazyRegexp{expr: `^\$web$`}
 	// s3Value are the value options of aws s3's cp, sync and mv.

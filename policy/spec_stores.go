@@ -48,6 +48,22 @@ var storeSpecs = []spec{
 	// rsync deleting on another machine (HOST:PATH, rsync://): the local
 	// side is judged by the fs rules.
 	{path: "rsync", value: rsyncValue, long: rsyncLong, need: []string{"--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded", "--remove-source-files"}, operand: rsyncRemote, dest: true, unless: []string{"-n", "--dry-run", "--help"}, effect: effectExternal, rule: "infra.backup", what: "rsync deleting on another machine"},
+	// The other object stores' and transfer services' syncs deleting at
+	// the destination what the source lacks (gsutil rsync -d, gcloud
+	// storage rsync --delete-unmatched-destination-objects, azcopy sync
+	// --delete-destination=true, b2 sync --delete, s3cmd sync
+	// --delete-removed, mc mirror --remove, globus transfer
+	// --delete-destination-extra, formerly --delete), into a bucket or
+	// a collection: a destination mirrored from the wrong source, an
+	// empty directory, or the two swapped, loses what only it held. A
+	// destination on this machine is the fs rules'.
+	{path: "gsutil rsync", value: "hopxe", need: []string{"-d", "-D"}, operand: objectStoreURL, dest: true, unless: []string{"-n", "--help", "-h"}, effect: effectExternal, rule: "infra.backup", what: "gsutil rsync -d (deletes what the source lacks from the bucket)"},
+	{path: "gcloud storage rsync", long: gcloudValue, need: []string{"--delete-unmatched-destination-objects"}, operand: objectStoreURL, dest: true, unless: []string{"--help", "--dry-run"}, effect: effectExternal, rule: "infra.backup", what: "gcloud storage rsync --delete-unmatched-destination-objects"},
+	{path: "azcopy sync", long: []string{"--delete-destination", "--include-pattern", "--exclude-pattern", "--include-path", "--exclude-path", "--include-regex", "--exclude-regex", "--from-to", "--log-level", "--compare-hash", "--cap-mbps", "--block-size-mb", "--trusted-microsoft-suffixes"}, need: []string{"--delete-destination=true"}, operand: objectStoreURL, dest: true, unless: []string{"--dry-run", "--help", "-h"}, effect: effectExternal, rule: "infra.backup", what: "azcopy sync --delete-destination=true"},
+	{path: "b2 sync", long: []string{"--threads", "--compare-versions", "--compare-threshold", "--exclude-regex", "--include-regex", "--exclude-dir-regex", "--keep-days", "--exclude-if-modified-after"}, need: []string{"--delete"}, operand: objectStoreURL, dest: true, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "b2 sync --delete"},
+	{path: "s3cmd sync", long: []string{"--exclude", "--include", "--rexclude", "--rinclude", "--exclude-from", "--include-from", "--config", "-c", "--storage-class", "--acl-grant", "--max-delete"}, need: []string{"--delete-removed", "--delete-after"}, operand: objectStoreURL, dest: true, unless: []string{"-h", "--help", "-n", "--dry-run"}, effect: effectExternal, rule: "infra.backup", what: "s3cmd sync --delete-removed"},
+	{path: "mc mirror", long: []string{"--exclude", "--older-than", "--newer-than", "--storage-class", "--attr", "--encrypt-key", "--region", "--limit-upload", "--limit-download", "--config-dir", "-C"}, need: []string{"--remove"}, operand: mcTarget, dest: true, unless: []string{"--dry-run", "--help", "-h"}, effect: effectExternal, rule: "infra.backup", what: "mc mirror --remove (deletes what the source lacks from the bucket)"},
+	{path: "globus transfer", long: append([]string{"--sync-level", "-s", "--include", "--exclude", "--external-checksum", "--checksum-algorithm", "--source-local-user", "--destination-local-user", "--filter-rule"}, globusValue...), need: []string{"--delete", "--delete-destination-extra"}, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "globus transfer deleting what the source lacks from the destination collection"},
 	// lftp's mirror -R (--reverse) uploads a local tree; with --delete
 	// (-e) what the server has and the tree lacks is deleted there.
 	{path: "lftp", value: "ecufp", codeOpts: []string{"-e", "-c"}, code: lftpMirrorUp, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "infra.backup", what: "lftp mirror -R --delete (a reverse mirror deleting on the server)"},
@@ -255,6 +271,12 @@ var (
 	// rsyncRemote matches a path on another machine: [USER@]HOST:PATH or
 	// rsync://.
 	rsyncRemote = &lazyRegexp{expr: `^(rsync://|([^/:@]+@)?[A-Za-z0-9._-]+::?[^:]*$)`}
+	// objectStoreURL matches an object store's URL (gs://, s3://,
+	// b2://, an https:// of Azure's blobs), not a path on this machine.
+	objectStoreURL = &lazyRegexp{expr: `(?i)^(gs|s3|b2|az|azure|wasbs?|abfss?|https?)://`}
+	// mcTarget matches an mc path that names no directory of this
+	// machine (ALIAS/BUCKET/…), not ./x, /x, ~/x or ../x.
+	mcTarget = &lazyRegexp{expr: `^[^./~]`}
 	// lftpMirrorUp matches a mirror command of lftp's that uploads and
 	// deletes (mirror -R --delete, mirror --delete --reverse, -Re).
 	lftpMirrorUp = &lazyRegexp{expr: `\bmirror\b[^;&|\n]*(\s(-R|--reverse)\s([^;&|\n]*\s)?(--delete|-e)\b|\s(--delete|-e)\s([^;&|\n]*\s)?(-R|--reverse)\b|\s-(Re|eR)\b)`}

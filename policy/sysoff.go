@@ -43,11 +43,12 @@ var (
 // offVerbs stop, disable or remove a service.
 var offVerbs = set{"--purge", "--remove", "-e", "-p", "-r", "bootout", "del", "delete", "disable", "down", "erase", "kill", "mask", "off", "purge", "remove", "stop", "uninstall", "unload"}
 
-// serviceManagers start and stop services; packageManagers install and
-// remove software.
+// serviceManagers start and stop services, the process managers that
+// keep an application's processes running among them (pm2, forever,
+// circusctl, monit); packageManagers install and remove software.
 var (
 	serviceManagers = set{
-		"chkconfig", "disable-scheduledtask", "initctl", "launchctl", "net", "net.exe", "rc-service", "rc-update",
+		"chkconfig", "circusctl", "disable-scheduledtask", "forever", "initctl", "launchctl", "monit", "net", "net.exe", "pm2", "rc-service", "rc-update",
 		"remove-service", "s6-svc", "sc", "sc.exe", "schtasks", "schtasks.exe", "service", "set-service", "spsv",
 		"stop-service", "supervisorctl", "sv", "systemctl", "unregister-scheduledtask", "update-rc.d",
 	}

@@ -222,6 +222,13 @@ func vocabCommand(ctx *Context, c, c2 *Command) []Finding {
 		// cluster running on this machine, as a spec's (externalSpec).
 		return nil
 	}
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && c.in(nsServiceManagers, c2.Name) {
+		// pm2 delete all, monit unmonitor all: a service manager's
+		// processes are this machine's, no hosted resource; on a
+		// machine named as production's, prodServiceRestart judges
+		// them.
+		return nil
+	}
 	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && namesSerialLine(c.Args) {
 		// boardtool erase --port /dev/ttyUSB0: the board at the end of
 		// a serial line of this machine, its flash erased, no hosted
@@ -932,6 +939,12 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			// (rails db:create db:drop has a task there, mix
 			// ecto.create ecto.drop one too, freight add a package's
 			// file).
+			if afterOpt {
+				// refunds create --api-key sk_live_x: perhaps the value
+				// of the option before it, not the name of what is
+				// made, and a value may say where (a live key).
+				v.readTarget(val)
+			}
 			continue
 		}
 		scratch := v.scratch
@@ -1169,6 +1182,13 @@ func (v *vocab) rank(i int) int {
 // team, TestFlight's external ones, are no preview).
 func (v *vocab) readTarget(s string) {
 	prod, public, nonProd, scratch, testChain := false, false, false, false, false
+	if strings.Contains(s, ".local") {
+		// jenkins.corp.local: the suffix of an organization's own
+		// domain (Active Directory's, mDNS's), the network production
+		// runs in too, no environment; a site of one name under it
+		// (mysite.local, a local WordPress's) is still this machine's.
+		s = orgLocalDomain.get().ReplaceAllString(s, "$1$2")
+	}
 	for f := range strings.FieldsFuncSeq(s, notAlnum) {
 		prod = prod || prodPart(f)
 		public = public || f == "public" || f == "external"
@@ -1184,6 +1204,11 @@ func (v *vocab) readTarget(s string) {
 		v.remote = true // a database URL of another machine (or one named at run time)
 	}
 }
+
+// orgLocalDomain matches a host name of two labels or more under .local
+// (jenkins.corp.local), the suffix left out when it is replaced by
+// $1$2.
+var orgLocalDomain = &lazyRegexp{expr: `(?i)([a-z0-9-]+\.[a-z0-9-]+)\.local([:/]|$)`}
 
 // resourcePlaceOpt reports whether the option opt (without dashes) names where a
 // resource lives: a project, an organization, a region (remoteOpts), or
@@ -1350,7 +1375,11 @@ var (
 	// (moneyNouns): a charge, a refund, a payout, a transfer made, an
 	// invoice paid or sent, a subscription billed or cancelled.
 	moneyVerbs = set{"cancel", "capture", "confirm", "create", "finalize", "pay", "send"}
-	moneyNouns = set{"charge", "charges", "intents", "invoice", "invoices", "payment", "payments", "payout", "payouts", "refund", "refunds", "subscription", "subscriptions", "transfer", "transfers"}
+	// requestVerbs are the methods of a request that changes what an
+	// API keeps, a CLI's subcommand when the API's path is its operand
+	// (stripe post PATH).
+	requestVerbs = set{"patch", "post", "put"}
+	moneyNouns   = set{"charge", "charges", "intents", "invoice", "invoices", "payment", "payments", "payout", "payouts", "refund", "refunds", "subscription", "subscriptions", "transfer", "transfers"}
 	// aliasNouns: an alias a function's or a service's callers call,
 	// pointing at one of its versions.
 	aliasNouns   = set{"alias", "aliases"}
@@ -1849,6 +1878,17 @@ func (v *vocab) deploys(runner bool) bool {
 		ps := v.parts[v.verb]
 		if v.part+1 < len(ps) && moneyNouns.has(ps[len(ps)-1]) || v.part == 0 && v.verb > 0 && !v.valueOf[v.verb-1] && moneyNouns.has(v.parts[v.verb-1][len(v.parts[v.verb-1])-1]) {
 			return true
+		}
+	}
+	if v.prod && !v.nonProd && len(v.words) > 1 && requestVerbs.has(v.words[0]) && !v.optArg[0] && strings.HasPrefix(v.words[1], "/") && !readPostPath(v.words[1], nil) {
+		// stripe post /v1/refunds --live: a CLI whose subcommand is a
+		// request's method and whose operand the API's path, in live
+		// mode; the path names the payment's resource, as an HTTP
+		// client's does (apiMoney).
+		for w := range nameWordSeq(v.words[1]) {
+			if moneyNouns.has(w) || w == "capture" || w == "captures" {
+				return true
+			}
 		}
 	}
 	if found, _ := v.findWithin(startVerbs, nil, 0, 3); found && v.nounNearIn(deployNouns) {
