@@ -212,26 +212,48 @@ type spec struct {
 // line: a spec holds one pointer for them rather than some thirty
 // strings and slices, so the 1,300 specs the policy declares take
 // half the memory, and the garbage collector scans a third less of
-// the binary's data at each cycle (BenchmarkParseFloor).
+// the binary's data at each cycle (BenchmarkParseFloor). The fields are
+// in groups by topic, each group an embedded pointer (s.extra().wrap
+// reads through it), so that a spec pays only for the groups it sets:
+// at every start the Go runtime expands the data section's pointer
+// bitmap from a program the linker writes (runtime.runGCProg, half the
+// instructions of a one-shot guarded-sh -c), and 500 specMore values of
+// 950 bytes, mostly zero, were a third of the section. A group a spec
+// sets none of points at the group's zero value (noRun, …), never nil.
+// The literals are written by a tool (specsplit): a field goes in its
+// group's literal (more: &specMore{moreRun: &moreRun{wrap: …}, …}).
 type specMore struct {
+	*moreRun
+	*moreCode
+	*moreArgs
+	*moreNet
+	*moreCred
+	*moreFS
+	*moreChange
+}
+
+// moreRun holds the fields of specMore on how it runs another command
+// (launchers, wrappers); a spec that sets none of them points at noRun.
+type moreRun struct {
+	// progOperand: a launcher whose first operand names the program it
+	// runs, the operands after it up to -- something else (which of its
+	// versions), and the words after -- that program's arguments (proto
+	// run TOOL [VERSION] -- ARGS; operandProgram). nix run's flake
+	// references are of this shape too, named by flake.
+	progOperand bool
+	// shellOpts are the options whose value is a command line it hands
+	// a shell it starts, as sh -c's (su -c, runuser -c, flock -c,
+	// script -c, sg -c; startedShell). stdinShell: given none of them,
+	// and running no command of its words (sg GROUP CMD: its reader's),
+	// it starts a shell, the user's, that reads its commands from
+	// standard input (echo CMD | su -, newgrp GROUP <<EOF).
+	shellOpts  []string
+	stdinShell bool
 	// wrap: a precommand (sudo, env, nice, timeout, xargs, chroot): the
 	// words from its first operand past skip are a command it runs here,
 	// as that command would run alone, only how changed (peel follows
 	// it, naming it among the command's Wrappers).
 	wrap *wrapping
-	// attached are the short options whose value, which may be left
-	// out, is only ever the rest of their word, never the next word
-	// (perl's -i.bak, -0777, -l, -MModule). optsFirst: the options come
-	// before the operands: the first operand ends them, and the words
-	// after it are operands even when they begin with - (perl's program
-	// file and the arguments it is given).
-	attached  string
-	optsFirst bool
-	// digits are the short options whose value, which may be left out,
-	// is only the digits that follow them in their word (hexadecimal
-	// after an x), the rest of it more options (perl's -l and -0: -lne
-	// is -l -n -e, -0777 and -0x1F one).
-	digits string
 	// target, when set, matches a first operand that names where a
 	// launcher runs its command rather than the command (psexec
 	// \\HOST CMD, @FILE of hosts); without one, it runs here.
@@ -249,6 +271,39 @@ type specMore struct {
 	// one listed before, wherever each is on the line (--startas over
 	// --exec: progOf).
 	progOpts []string
+	// template: its operands, joined, are also a command template it
+	// runs through the shell once for each line of its input, {} (or
+	// {.}, {/}, {1}…) standing for the line (rush's), when they cannot
+	// be a subcommand's words instead, a first word among templateSubs
+	// with no placeholder among the operands (rushjs's rush build, the
+	// monorepo manager of the same name): judged as code it carries
+	// (specCarried).
+	template     bool
+	templateSubs []string
+	// as is the command line it is, its arguments appended: it does what
+	// that does (cmake -E rm is rm, cmake -E remove_directory is rm -rf --).
+	as string
+	// several: its operands are several commands of as, separated by a
+	// word that ends in a comma or a word that is + (mix do deps.get,
+	// compile; mix do compile + release), each run in turn with c's
+	// environment.
+	several bool
+	// quotesWords: it joins the words of the command it runs into one
+	// command line for a shell elsewhere, each quoted so that the shell
+	// reads it back as it was, one word alone as it is (heroku run's
+	// buildCommand; quotedLine): heroku run rails runner 'User.find_each
+	// { … }' keeps its code one word there, heroku run 'rm -rf x' is rm.
+	quotesWords bool
+	// joinsWords: it joins the words of the command with blanks and
+	// runs the line through a shell (watchexec, unless -n or
+	// --shell=none): its words are judged so too, a word's blanks and
+	// semicolons the shell's (watchexec -- echo 'a; rm -rf ~').
+	joinsWords bool
+}
+
+// moreCode holds the fields of specMore on the code it carries or runs
+// as text; a spec that sets none of them points at noCode.
+type moreCode struct {
 	// lang is the language of the code it runs when that is text, not a
 	// command's words: the operands from skip on, joined (git submodule
 	// foreach 'git reset --hard', wmic process call create CMDLINE); or,
@@ -265,24 +320,11 @@ type specMore struct {
 	// value of one of textOpts is (hyperfine's benchmarked commands,
 	// each run through the shell).
 	textOperands bool
-	// template: its operands, joined, are also a command template it
-	// runs through the shell once for each line of its input, {} (or
-	// {.}, {/}, {1}…) standing for the line (rush's), when they cannot
-	// be a subcommand's words instead, a first word among templateSubs
-	// with no placeholder among the operands (rushjs's rush build, the
-	// monorepo manager of the same name): judged as code it carries
-	// (specCarried).
-	template     bool
-	templateSubs []string
 	// reader reads the code it carries in a language of its own, or in
 	// a grammar no other field says (carried): a debugger's ! and shell
 	// commands, expect's spawn, awk's system(), a terminal
 	// multiplexer's commands, a database shell's escapes.
 	reader carrier
-	// archive is the grammar of the archiver it is, which packs the
-	// paths it names into an archive or unpacks one (archiveSources,
-	// archiveDeleted, treeWritten).
-	archive archiver
 	// carries are the options whose value is shell code the program
 	// runs through the shell as it works, now or later (a pager, a
 	// previewer, a preprocessor, a compressor: man -P, fzf --preview,
@@ -294,76 +336,6 @@ type specMore struct {
 	// key: the code is the value of this key of the hashtable literal
 	// given to a textOpt (Invoke-CimMethod -Arguments @{CommandLine=…}).
 	key string
-	// as is the command line it is, its arguments appended: it does what
-	// that does (cmake -E rm is rm, cmake -E remove_directory is rm -rf --).
-	as string
-	// empties are the options whose value is a directory it empties
-	// before it writes into it (pytest --basetemp, hugo -d with need's
-	// --cleanDestinationDir): rm -r of that directory (fsEmptied).
-	empties []string
-	// setting, when set, must match the operands joined by = (git config
-	// http.sslVerify false is http.sslVerify=false, as npm config set
-	// strict-ssl=false is): a configuration key given a value.
-	// except are values of operands and lines of code that never match
-	// (a well-known public resolver among DNS servers set).
-	except  []string
-	setting *lazyRegexp
-	// verbs are the words of its subcommands when a first operand that
-	// is none of them is an operand of its default action instead (pass
-	// NAME is pass show NAME, gopass NAME gopass show NAME): the spec
-	// holds only given such an operand. A word known only at run time
-	// may be any entry's name, the worse reading.
-	verbs []string
-	// exceptMatch: operands it matches never match either, as except's
-	// (gradle publishToMavenLocal, a publishing task that stays here).
-	exceptMatch *lazyRegexp
-	// codePublic matches the parts of the code that name what is public
-	// (a certificate picked from a secret: kubectl get secret -o
-	// jsonpath='{.data.tls\.crt}'): each is replaced by "public" before
-	// code is matched, so the rest of the code decides.
-	codePublic *lazyRegexp
-	// dirOpts meet need too when their value names a directory rather
-	// than a manifest (kubectl delete -f ./k8s/).
-	dirOpts []string
-	// localOpts name where the change goes: given a path on this machine
-	// (dotnet nuget push --source ./feed), it stays here.
-	localOpts []string
-	// chain: the blockchain its transactions go to (chainTarget); the
-	// change holds only when that chain is a public one's main network.
-	chain *chainTarget
-	// secret are the options whose value is a credential handed to the
-	// program that uses it (docker login -p), secretStdin those that make
-	// it read one on standard input (--password-stdin): where a
-	// credential goes without reaching the output (credflow.go).
-	secret, secretStdin []string
-	// writesOpts are the options whose value is a file it writes what it
-	// fetches into (curl -o, wget -O); sendsOpts those whose file's
-	// content it sends (curl -T), readsOpts those whose file it reads
-	// as its own input (curl -K): where a download lands, what an upload
-	// carries (fetchSpec).
-	writesOpts, sendsOpts, readsOpts []string
-	// sendsAt are the options whose value, from an @ or < in it on,
-	// names a file whose content it sends as data (curl -d @F,
-	// --data-urlencode name@F, -F field=<F, -H @F; not --data-raw or
-	// --form-string, whose @ is a character).
-	sendsAt []string
-	// request says what its options and operands are of the one request
-	// it sends (requestSpecs, readRequest).
-	request *requestRoles
-	// ingress says which of its options name what the firewall rule it
-	// makes admits (ingressSpecs, worldIngress).
-	ingress *ingressRoles
-	// header are the options whose value is a header of the request it
-	// sends (curl -H, --oauth2-bearer): a credential there authenticates
-	// the request, it is not printed (consumedSafely).
-	header []string
-	// loads are the options whose file it loads as its input without
-	// printing it, stdinLoad that it loads standard input when none is
-	// given, shows the options that make it print what it loaded
-	// (loaderSpecs: where a decrypted secret goes without reaching the
-	// output).
-	loads, shows []string
-	stdinLoad    bool
 	// prog is the language of the program it runs from its words or
 	// its standard input (awk's program, jq's filter, python -c),
 	// searched for a use of the whole environment or of a variable named
@@ -384,25 +356,30 @@ type specMore struct {
 	// besides functions and completion specs (shellOutputSets). nil for a
 	// program whose output may do anything.
 	sets []string
-	// engine: the global options of a container engine's CLI (docker,
-	// podman, nerdctl, buildah; containerEngine): its push publishes an
-	// image, its volume rm deletes data, its run --restart=always
-	// outlives the session. outFrom are the subcommands of a command's
-	// global spec whose output is text from another machine, a
-	// container or a pod (docker run, exec and logs, kubectl exec;
-	// netSource).
-	engine  bool
-	outFrom []string
-	// testEnv: a framework that works on the database of the
-	// environment it is told, which says how it is told (testDB).
-	testEnv *dbEnv
-	// removes is what it does to the paths its operands name (rm,
-	// rimraf, trash-put: removerOf), recurse the options that make
-	// removeFiles take a directory with all it holds (rm -r, -R,
-	// --recursive or a prefix of it). unless are the options with which
-	// it removes nothing (gio trash --list, --help).
-	removes removal
-	recurse []string
+}
+
+// moreArgs holds the fields of specMore on its option grammar and
+// PowerShell binding; a spec that sets none of them points at noArgs.
+type moreArgs struct {
+	// attached are the short options whose value, which may be left
+	// out, is only ever the rest of their word, never the next word
+	// (perl's -i.bak, -0777, -l, -MModule). optsFirst: the options come
+	// before the operands: the first operand ends them, and the words
+	// after it are operands even when they begin with - (perl's program
+	// file and the arguments it is given).
+	attached  string
+	optsFirst bool
+	// digits are the short options whose value, which may be left out,
+	// is only the digits that follow them in their word (hexadecimal
+	// after an x), the rest of it more options (perl's -l and -0: -lne
+	// is -l -n -e, -0777 and -0x1F one).
+	digits string
+	// verbs are the words of its subcommands when a first operand that
+	// is none of them is an operand of its default action instead (pass
+	// NAME is pass show NAME, gopass NAME gopass show NAME): the spec
+	// holds only given such an operand. A word known only at run time
+	// may be any entry's name, the worse reading.
+	verbs []string
 	// pathOpts are the options whose value is one more operand, the path
 	// it acts on (Remove-Item -Path, -LiteralPath): parseArgs puts it
 	// among the operands, in its place.
@@ -423,22 +400,112 @@ type specMore struct {
 	// of them (rm -batchmode) is a usage error, read by getopt before
 	// anything is done: the program acts on nothing (refusesLine).
 	accepts string
-	// several: its operands are several commands of as, separated by a
-	// word that ends in a comma or a word that is + (mix do deps.get,
-	// compile; mix do compile + release), each run in turn with c's
-	// environment.
-	several bool
-	// quotesWords: it joins the words of the command it runs into one
-	// command line for a shell elsewhere, each quoted so that the shell
-	// reads it back as it was, one word alone as it is (heroku run's
-	// buildCommand; quotedLine): heroku run rails runner 'User.find_each
-	// { … }' keeps its code one word there, heroku run 'rm -rf x' is rm.
-	quotesWords bool
-	// joinsWords: it joins the words of the command with blanks and
-	// runs the line through a shell (watchexec, unless -n or
-	// --shell=none): its words are judged so too, a word's blanks and
-	// semicolons the shell's (watchexec -- echo 'a; rm -rf ~').
-	joinsWords bool
+}
+
+// moreNet holds the fields of specMore on the request it sends, the
+// files it fetches or uploads; a spec that sets none of them points at
+// noNet.
+type moreNet struct {
+	// writesOpts are the options whose value is a file it writes what it
+	// fetches into (curl -o, wget -O); sendsOpts those whose file's
+	// content it sends (curl -T), readsOpts those whose file it reads
+	// as its own input (curl -K): where a download lands, what an upload
+	// carries (fetchSpec).
+	writesOpts, sendsOpts, readsOpts []string
+	// sendsAt are the options whose value, from an @ or < in it on,
+	// names a file whose content it sends as data (curl -d @F,
+	// --data-urlencode name@F, -F field=<F, -H @F; not --data-raw or
+	// --form-string, whose @ is a character).
+	sendsAt []string
+	// request says what its options and operands are of the one request
+	// it sends (requestSpecs, readRequest).
+	request *requestRoles
+	// ingress says which of its options name what the firewall rule it
+	// makes admits (worldIngress).
+	ingress *ingressRoles
+	// header are the options whose value is a header of the request it
+	// sends (curl -H, --oauth2-bearer): a credential there authenticates
+	// the request, it is not printed (consumedSafely).
+	header []string
+}
+
+// moreCred holds the fields of specMore on where a credential it is
+// handed or loads goes; a spec that sets none of them points at noCred.
+type moreCred struct {
+	// codePublic matches the parts of the code that name what is public
+	// (a certificate picked from a secret: kubectl get secret -o
+	// jsonpath='{.data.tls\.crt}'): each is replaced by "public" before
+	// code is matched, so the rest of the code decides.
+	codePublic *lazyRegexp
+	// secret are the options whose value is a credential handed to the
+	// program that uses it (docker login -p), secretStdin those that make
+	// it read one on standard input (--password-stdin): where a
+	// credential goes without reaching the output (credflow.go).
+	secret, secretStdin []string
+	// loads are the options whose file it loads as its input without
+	// printing it, stdinLoad that it loads standard input when none is
+	// given, shows the options that make it print what it loaded
+	// (loaderSpecs: where a decrypted secret goes without reaching the
+	// output).
+	loads, shows []string
+	stdinLoad    bool
+}
+
+// moreFS holds the fields of specMore on what it removes, empties or
+// archives; a spec that sets none of them points at noFS.
+type moreFS struct {
+	// archive is the grammar of the archiver it is, which packs the
+	// paths it names into an archive or unpacks one (archiveSources,
+	// archiveDeleted, treeWritten).
+	archive archiver
+	// empties are the options whose value is a directory it empties
+	// before it writes into it (pytest --basetemp, hugo -d with need's
+	// --cleanDestinationDir): rm -r of that directory (fsEmptied).
+	empties []string
+	// removes is what it does to the paths its operands name (rm,
+	// rimraf, trash-put: removerOf), recurse the options that make
+	// removeFiles take a directory with all it holds (rm -r, -R,
+	// --recursive or a prefix of it). unless are the options with which
+	// it removes nothing (gio trash --list, --help).
+	removes removal
+	recurse []string
+}
+
+// moreChange holds the fields of specMore on the external changes and
+// data it touches (settings, publishing, databases), and its role; a
+// spec that sets none of them points at noChange.
+type moreChange struct {
+	// setting, when set, must match the operands joined by = (git config
+	// http.sslVerify false is http.sslVerify=false, as npm config set
+	// strict-ssl=false is): a configuration key given a value.
+	// except are values of operands and lines of code that never match
+	// (a well-known public resolver among DNS servers set).
+	except  []string
+	setting *lazyRegexp
+	// exceptMatch: operands it matches never match either, as except's
+	// (gradle publishToMavenLocal, a publishing task that stays here).
+	exceptMatch *lazyRegexp
+	// dirOpts meet need too when their value names a directory rather
+	// than a manifest (kubectl delete -f ./k8s/).
+	dirOpts []string
+	// localOpts name where the change goes: given a path on this machine
+	// (dotnet nuget push --source ./feed), it stays here.
+	localOpts []string
+	// chain: the blockchain its transactions go to (chainTarget); the
+	// change holds only when that chain is a public one's main network.
+	chain *chainTarget
+	// engine: the global options of a container engine's CLI (docker,
+	// podman, nerdctl, buildah; containerEngine): its push publishes an
+	// image, its volume rm deletes data, its run --restart=always
+	// outlives the session. outFrom are the subcommands of a command's
+	// global spec whose output is text from another machine, a
+	// container or a pod (docker run, exec and logs, kubectl exec;
+	// netSource).
+	engine  bool
+	outFrom []string
+	// testEnv: a framework that works on the database of the
+	// environment it is told, which says how it is told (testDB).
+	testEnv *dbEnv
 	// role says what kind of command it is, when rules ask that of
 	// several commands alike (roles): a downloader, a killer of
 	// processes, a task runner, a privilege wrapper, a locator of
@@ -465,20 +532,6 @@ type specMore struct {
 	// variable moves it): the developer's cache, which the application
 	// fills again, emptied (localCache).
 	cache bool
-	// progOperand: a launcher whose first operand names the program it
-	// runs, the operands after it up to -- something else (which of its
-	// versions), and the words after -- that program's arguments (proto
-	// run TOOL [VERSION] -- ARGS; operandProgram). nix run's flake
-	// references are of this shape too, named by flake.
-	progOperand bool
-	// shellOpts are the options whose value is a command line it hands
-	// a shell it starts, as sh -c's (su -c, runuser -c, flock -c,
-	// script -c, sg -c; startedShell). stdinShell: given none of them,
-	// and running no command of its words (sg GROUP CMD: its reader's),
-	// it starts a shell, the user's, that reads its commands from
-	// standard input (echo CMD | su -, newgrp GROUP <<EOF).
-	shellOpts  []string
-	stdinShell bool
 	// pretend: its migrations take --pretend, a dry run that prints
 	// their SQL (Laravel's artisan migrate, migrate:rollback): a
 	// reason only where the tool is known to have it (vocab.pretend).
@@ -496,6 +549,18 @@ type specMore struct {
 	ends     string
 	endsWith []string
 }
+
+// The zero groups: a spec that sets no field of a group points at its
+// one zero value (specsplit writes the pointers).
+var (
+	noRun    moreRun
+	noCode   moreCode
+	noArgs   moreArgs
+	noNet    moreNet
+	noCred   moreCred
+	noFS     moreFS
+	noChange moreChange
+)
 
 // A carrier is the reader of the code a command carries in a language
 // of its own (spec.reader; carried.go).
@@ -618,7 +683,7 @@ func eachNamedSpec(c *Command, name string, f func(s *spec)) {
 }
 
 // noMore is the extra fields of a spec that sets none of them.
-var noMore specMore
+var noMore = specMore{moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 
 // extra returns the fields of s that few specs set (specMore).
 func (s *spec) extra() *specMore {
