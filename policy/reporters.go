@@ -42,11 +42,11 @@ type reporter struct {
 
 // reporters are the reporters, by the options their manuals give.
 var reporters = []reporter{
-	{spec: spec{path: "git status", more: &specMore{attached: "u"}}, quiet: []string{
+	{spec: spec{path: "git status", more: &specMore{moreArgs: &moreArgs{attached: "u"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, quiet: []string{
 		"--ahead-behind", "--branch", "--column", "--find-renames", "--ignore-submodules", "--ignored", "--long",
 		"--no-ahead-behind", "--no-column", "--no-renames", "--porcelain", "--renames", "--short", "--show-stash",
 		"--untracked-files", "--verbose", "-b", "-s", "-u", "-v", "-z"}},
-	{spec: spec{path: "git log", value: "n", more: &specMore{digits: "123456789"}, long: []string{"--max-count", "--skip", "--since", "--after", "--until", "--before", "--author", "--committer"}}, quiet: []string{
+	{spec: spec{path: "git log", value: "n", more: &specMore{moreArgs: &moreArgs{digits: "123456789"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: []string{"--max-count", "--skip", "--since", "--after", "--until", "--before", "--author", "--committer"}}, quiet: []string{
 		"--abbrev-commit", "--after", "--all", "--author", "--before", "--branches", "--committer", "--date",
 		"--decorate", "--first-parent", "--format", "--graph", "--max-count", "--merges", "--name-only",
 		"--name-status", "--no-decorate", "--no-merges", "--no-patch", "--oneline", "--patch", "--pretty",

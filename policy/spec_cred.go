@@ -13,12 +13,12 @@ var credSpecs = []spec{
 	// only at run time.
 	// env is a wrapper too (wrapperSpecs' grammar): env -u X with no
 	// command prints the rest.
-	{path: "env", value: "uCSPa", long: envValue, literalOpts: true, unless: []string{"-i", "--ignore-environment", "-", "--help", "--version"}, env: envNoCommand, what: "prints the whole environment", more: &specMore{wrap: &wrapping{assigns: true}}},
+	{path: "env", value: "uCSPa", long: envValue, literalOpts: true, unless: []string{"-i", "--ignore-environment", "-", "--help", "--version"}, env: envNoCommand, what: "prints the whole environment", more: &specMore{moreRun: &moreRun{wrap: &wrapping{assigns: true}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "printenv", unless: []string{"--help", "--version"}, envNames: true, env: envNoOperand, what: "prints the whole environment"},
 	{path: "set", env: envNoArgs, what: "prints every variable"},
 	// cmd's set: /a evaluates an expression, /p prompts; its operand is
 	// NAME=VALUE (or a prefix of names, whose variables it prints).
-	{path: "set", shell: lexer.Cmd, win: true, more: &specMore{switches: []string{"/a", "/p"}}, unless: []string{"/?"}},
+	{path: "set", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: []string{"/a", "/p"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
 	{path: "export", plus: true, declares: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},
 	{path: "declare", plus: true, declares: true, nameref: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},
 	{path: "typeset", plus: true, declares: true, nameref: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},
@@ -183,7 +183,7 @@ var credSpecs = []spec{
 	// vault read of the system backend's paths prints its settings and
 	// state (sys/health, sys/mounts, sys/policy), never a secret; sys/raw
 	// reads the storage under the barrier as it is.
-	{path: "vault read", longDash: true, long: vaultValue, unless: tfUnless, operand: someText, more: &specMore{exceptMatch: vaultSysPath}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault read printing a secret"},
+	{path: "vault read", longDash: true, long: vaultValue, unless: tfUnless, operand: someText, more: &specMore{moreChange: &moreChange{exceptMatch: vaultSysPath}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault read printing a secret"},
 	// klist -K prints the keys of a keytab's entries (-k lists them).
 	{path: "klist", need: []string{"-K"}, unless: []string{"-V"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "klist -K printing a keytab's keys"},
 	// vault operator init prints the new Vault's unseal keys and its
@@ -204,7 +204,7 @@ var credSpecs = []spec{
 	{path: "get-admpwdpassword", ps: true, long: []string{"-ComputerName"}, unless: []string{"-?"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-AdmPwdPassword printing a computer's local administrator password"},
 	// redis-cli CONFIG GET of the server's passwords (requirepass,
 	// masterauth, or a pattern that takes them in: *, *pass*).
-	{path: "redis-cli", value: "hpanu", more: &specMore{setting: redisPassGet}, effect: effectExternal, rule: "cred.cloud-file", what: "redis-cli CONFIG GET printing the server's password"},
+	{path: "redis-cli", value: "hpanu", more: &specMore{moreChange: &moreChange{setting: redisPassGet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "cred.cloud-file", what: "redis-cli CONFIG GET printing the server's password"},
 	// SLURM's scontrol token prints a new JSON Web Token for the REST
 	// API and the commands (SLURM_JWT=…): the user's credential.
 	{path: "scontrol token", unless: []string{"-h", "--help", "--usage"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "scontrol token printing a SLURM JSON Web Token"},
@@ -222,9 +222,9 @@ var credSpecs = []spec{
 	// otp, import, update, tomb, audit) names an entry, as do gopass's
 	// and passage's. -c and -q put it on the clipboard or in a QR code.
 	// pass grep prints the lines of every decrypted entry that match.
-	{path: "pass", unless: []string{"-h", "--help", "-c", "--clip", "-q", "--qrcode"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass NAME printing a password-store secret", more: &specMore{verbs: passVerbs}},
-	{path: "passage", unless: []string{"-h", "--help", "-c", "--clip", "-q", "--qrcode"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "passage NAME printing an age-encrypted password-store secret", more: &specMore{verbs: passVerbs}},
-	{path: "gopass", long: []string{"--revision"}, unless: []string{"-h", "--help", "-c", "--clip", "--qr"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass NAME printing a password-store secret", more: &specMore{verbs: gopassVerbs}},
+	{path: "pass", unless: []string{"-h", "--help", "-c", "--clip", "-q", "--qrcode"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass NAME printing a password-store secret", more: &specMore{moreArgs: &moreArgs{verbs: passVerbs}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "passage", unless: []string{"-h", "--help", "-c", "--clip", "-q", "--qrcode"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "passage NAME printing an age-encrypted password-store secret", more: &specMore{moreArgs: &moreArgs{verbs: passVerbs}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "gopass", long: []string{"--revision"}, unless: []string{"-h", "--help", "-c", "--clip", "--qr"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass NAME printing a password-store secret", more: &specMore{moreArgs: &moreArgs{verbs: gopassVerbs}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "pass grep", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass grep printing the matching lines of every decrypted entry"},
 	{path: "gopass grep", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass grep printing the matching lines of every decrypted entry"},
 	{path: "pass cat", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass cat printing a password-store secret"},
@@ -408,8 +408,8 @@ var credSpecs = []spec{
 	{path: "kubectl create token", value: "n", long: kubeValue, unless: dryUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl create token printing a service account token"},
 	{path: "oc config view", value: "o", long: kubeValue, need: []string{"--raw", "--flatten"}, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "oc config view --raw printing kubeconfig's cluster credentials"},
 	{path: "oc create token", value: "n", long: kubeValue, unless: dryUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "oc create token printing a service account token"},
-	{path: "kubectl get", value: kubeGetValue, long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, codeOpts: []string{"-o", "--output", "--template"}, code: kubeData, unless: kubeNoData, more: &specMore{codePublic: kubeCertPick}, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl get secret -o yaml/json printing a Kubernetes secret"},
-	{path: "oc get", value: kubeGetValue, long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, codeOpts: []string{"-o", "--output", "--template"}, code: kubeData, unless: kubeNoData, more: &specMore{codePublic: kubeCertPick}, effect: effectExternal, rule: "cred.cloud-file", what: "oc get secret -o yaml/json printing a Kubernetes secret"},
+	{path: "kubectl get", value: kubeGetValue, long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, codeOpts: []string{"-o", "--output", "--template"}, code: kubeData, unless: kubeNoData, more: &specMore{moreCred: &moreCred{codePublic: kubeCertPick}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl get secret -o yaml/json printing a Kubernetes secret"},
+	{path: "oc get", value: kubeGetValue, long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, codeOpts: []string{"-o", "--output", "--template"}, code: kubeData, unless: kubeNoData, more: &specMore{moreCred: &moreCred{codePublic: kubeCertPick}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}, effect: effectExternal, rule: "cred.cloud-file", what: "oc get secret -o yaml/json printing a Kubernetes secret"},
 	{path: "git credential fill", value: "Cc", long: gitValue, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "git credential fill printing a stored git credential"},
 	{path: "git credential-store get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-store get printing a stored git credential"},
 	{path: "git credential-* get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "a git credential helper printing a stored git credential"},
@@ -580,22 +580,22 @@ var inspectEnv = &lazyRegexp{expr: `(?i)\.Config\.Env|\benv\b|\{\{\s*json\s+\.\s
 // loginSpecs are the logins that take a credential in an option or on
 // standard input.
 var loginSpecs = []spec{
-	{path: "docker login", value: "pu", long: []string{"--password", "--username"}, more: &specMore{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}},
-	{path: "podman login", value: "pu", long: []string{"--password", "--username", "--authfile"}, more: &specMore{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}},
-	{path: "buildah login", value: "pu", long: []string{"--password", "--username", "--authfile"}, more: &specMore{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}},
-	{path: "nerdctl login", value: "pu", long: []string{"--password", "--username"}, more: &specMore{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}},
-	{path: "skopeo login", value: "pu", long: []string{"--password", "--username", "--authfile"}, more: &specMore{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}},
-	{path: "helm registry login", value: "pu", long: []string{"--password", "--username"}, more: &specMore{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}},
-	{path: "oras login", value: "pu", long: []string{"--password", "--username", "--identity-token"}, more: &specMore{secret: []string{"-p", "--password", "--identity-token"}, secretStdin: []string{"--password-stdin", "--identity-token-stdin"}}},
-	{path: "gh auth login", value: "hp", long: []string{"--hostname", "--git-protocol"}, more: &specMore{secretStdin: []string{"--with-token"}}},
-	{path: "glab auth login", value: "h", long: []string{"--hostname"}, more: &specMore{secretStdin: []string{"--stdin"}}},
+	{path: "docker login", value: "pu", long: []string{"--password", "--username"}, more: &specMore{moreCred: &moreCred{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "podman login", value: "pu", long: []string{"--password", "--username", "--authfile"}, more: &specMore{moreCred: &moreCred{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "buildah login", value: "pu", long: []string{"--password", "--username", "--authfile"}, more: &specMore{moreCred: &moreCred{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "nerdctl login", value: "pu", long: []string{"--password", "--username"}, more: &specMore{moreCred: &moreCred{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "skopeo login", value: "pu", long: []string{"--password", "--username", "--authfile"}, more: &specMore{moreCred: &moreCred{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "helm registry login", value: "pu", long: []string{"--password", "--username"}, more: &specMore{moreCred: &moreCred{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "oras login", value: "pu", long: []string{"--password", "--username", "--identity-token"}, more: &specMore{moreCred: &moreCred{secret: []string{"-p", "--password", "--identity-token"}, secretStdin: []string{"--password-stdin", "--identity-token-stdin"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "gh auth login", value: "hp", long: []string{"--hostname", "--git-protocol"}, more: &specMore{moreCred: &moreCred{secretStdin: []string{"--with-token"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "glab auth login", value: "h", long: []string{"--hostname"}, more: &specMore{moreCred: &moreCred{secretStdin: []string{"--stdin"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
 	// Azure Storage's data commands take the account's key, a SAS
 	// token or a connection string as an option, sent to the account's
 	// own endpoint (az storage container list --account-key "$K"): the
 	// group and the verb, then its options. The
 	// options naming files (--file, --source) are left out: a path
 	// given there stays an operand, judged as a file it reads.
-	{path: "az storage * *", value: "cgnoq", long: []string{"--account-name", "--account-key", "--sas-token", "--connection-string", "--container-name", "--name", "--output", "--query", "--auth-mode", "--subscription", "--resource-group", "--prefix", "--num-results", "--blob-endpoint"}, more: &specMore{secret: []string{"--account-key", "--sas-token", "--connection-string"}}},
+	{path: "az storage * *", value: "cgnoq", long: []string{"--account-name", "--account-key", "--sas-token", "--connection-string", "--container-name", "--name", "--output", "--query", "--auth-mode", "--subscription", "--resource-group", "--prefix", "--num-results", "--blob-endpoint"}, more: &specMore{moreCred: &moreCred{secret: []string{"--account-key", "--sas-token", "--connection-string"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
 }
 
 // loaderSpecs are programs that load a file they are given through one
@@ -608,21 +608,21 @@ var loginSpecs = []spec{
 // install --dry-run, kubeseal --recovery-unseal); a program that always
 // does (helm template, kubectl diff, terraform console) is not here.
 var loaderSpecs = []spec{
-	{path: "terraform apply", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
-	{path: "terraform plan", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
-	{path: "terraform destroy", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
-	{path: "terraform import", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
-	{path: "terraform refresh", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
-	{path: "tofu apply", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
-	{path: "tofu plan", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
-	{path: "tofu destroy", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
-	{path: "kubectl apply", value: "nlfkov", long: kubeLoadValue, more: &specMore{loads: []string{"-f", "--filename"}, shows: kubeShows}},
-	{path: "kubectl create", value: "nlfkov", long: kubeLoadValue, more: &specMore{loads: []string{"-f", "--filename", "--from-file", "--from-env-file"}, shows: kubeShows}},
-	{path: "kubectl replace", value: "nlfkov", long: kubeLoadValue, more: &specMore{loads: []string{"-f", "--filename"}, shows: kubeShows}},
-	{path: "oc apply", value: "nlfkov", long: kubeLoadValue, more: &specMore{loads: []string{"-f", "--filename"}, shows: kubeShows}},
-	{path: "helm install", value: "nfo", long: helmLoadValue, more: &specMore{loads: []string{"-f", "--values"}, shows: helmShows}},
-	{path: "helm upgrade", value: "nfo", long: helmLoadValue, more: &specMore{loads: []string{"-f", "--values"}, shows: helmShows}},
-	{path: "kubeseal", value: kubesealShort, long: kubesealValue, more: &specMore{loads: []string{"-f", "--secret-file"}, stdinLoad: true, shows: []string{"--recovery-unseal", "--recovery-private-key"}}},
+	{path: "terraform apply", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: []string{"-var-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "terraform plan", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: []string{"-var-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "terraform destroy", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: []string{"-var-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "terraform import", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: []string{"-var-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "terraform refresh", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: []string{"-var-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "tofu apply", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: []string{"-var-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "tofu plan", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: []string{"-var-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "tofu destroy", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: []string{"-var-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "kubectl apply", value: "nlfkov", long: kubeLoadValue, more: &specMore{moreCred: &moreCred{loads: []string{"-f", "--filename"}, shows: kubeShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "kubectl create", value: "nlfkov", long: kubeLoadValue, more: &specMore{moreCred: &moreCred{loads: []string{"-f", "--filename", "--from-file", "--from-env-file"}, shows: kubeShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "kubectl replace", value: "nlfkov", long: kubeLoadValue, more: &specMore{moreCred: &moreCred{loads: []string{"-f", "--filename"}, shows: kubeShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "oc apply", value: "nlfkov", long: kubeLoadValue, more: &specMore{moreCred: &moreCred{loads: []string{"-f", "--filename"}, shows: kubeShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "helm install", value: "nfo", long: helmLoadValue, more: &specMore{moreCred: &moreCred{loads: []string{"-f", "--values"}, shows: helmShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "helm upgrade", value: "nfo", long: helmLoadValue, more: &specMore{moreCred: &moreCred{loads: []string{"-f", "--values"}, shows: helmShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "kubeseal", value: kubesealShort, long: kubesealValue, more: &specMore{moreCred: &moreCred{loads: []string{"-f", "--secret-file"}, stdinLoad: true, shows: []string{"--recovery-unseal", "--recovery-private-key"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
 }
 
 // pubKeySpecs are key tools that read a private key, from the files
@@ -636,23 +636,23 @@ var loaderSpecs = []spec{
 // read their files as printed (publicHalf), and a key fed to one is
 // loaded, not shown (loaderOf).
 var pubKeySpecs = []spec{
-	{path: "wg pubkey", more: &specMore{stdinLoad: true}},
+	{path: "wg pubkey", more: &specMore{moreCred: &moreCred{stdinLoad: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
 	{path: "solana-keygen pubkey", long: []string{"--outfile", "--config"}, value: "C"},
-	{path: "solana address", value: "kCu", long: []string{"--keypair", "--config", "--url", "--output"}, more: &specMore{loads: []string{"-k", "--keypair"}}},
-	{path: "age-keygen", value: "o", long: []string{"--output"}, need: []string{"-y"}, more: &specMore{stdinLoad: true}},
-	{path: "rage-keygen", value: "o", long: []string{"--output"}, need: []string{"-y"}, more: &specMore{stdinLoad: true}},
+	{path: "solana address", value: "kCu", long: []string{"--keypair", "--config", "--url", "--output"}, more: &specMore{moreCred: &moreCred{loads: []string{"-k", "--keypair"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "age-keygen", value: "o", long: []string{"--output"}, need: []string{"-y"}, more: &specMore{moreCred: &moreCred{stdinLoad: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "rage-keygen", value: "o", long: []string{"--output"}, need: []string{"-y"}, more: &specMore{moreCred: &moreCred{stdinLoad: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
 	// ssh-keygen -y prints the public key of -f's private one, -l its
 	// fingerprint, -e the public key in another format; -i imports
 	// a key and prints it whole, private too.
-	{path: "ssh-keygen", value: sshKeygenValue, need: []string{"-y", "-l", "-e"}, more: &specMore{loads: []string{"-f"}, shows: []string{"-i"}}},
-	{path: "step crypto key public", more: &specMore{stdinLoad: true}},
-	{path: "step crypto jwk public", more: &specMore{stdinLoad: true}},
-	{path: "jose jwk pub", value: "io", long: []string{"--input", "--output"}, more: &specMore{loads: []string{"-i", "--input"}}},
-	{path: "cosign public-key", long: []string{"--key", "--outfile", "--sk", "--slot"}, more: &specMore{loads: []string{"--key"}}},
-	{path: "minisign", value: "spxcmtP", need: []string{"-R"}, more: &specMore{loads: []string{"-s"}}},
-	{path: "ethkey inspect", long: []string{"--passwordfile"}, more: &specMore{shows: []string{"--private"}}},
-	{path: "cardano-cli key verification-key", long: []string{"--signing-key-file", "--verification-key-file"}, more: &specMore{loads: []string{"--signing-key-file"}}},
-	{path: "aptos key extract-public-key", long: []string{"--private-key-file", "--private-key", "--output-file", "--encoding"}, more: &specMore{loads: []string{"--private-key-file"}}},
+	{path: "ssh-keygen", value: sshKeygenValue, need: []string{"-y", "-l", "-e"}, more: &specMore{moreCred: &moreCred{loads: []string{"-f"}, shows: []string{"-i"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "step crypto key public", more: &specMore{moreCred: &moreCred{stdinLoad: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "step crypto jwk public", more: &specMore{moreCred: &moreCred{stdinLoad: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "jose jwk pub", value: "io", long: []string{"--input", "--output"}, more: &specMore{moreCred: &moreCred{loads: []string{"-i", "--input"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "cosign public-key", long: []string{"--key", "--outfile", "--sk", "--slot"}, more: &specMore{moreCred: &moreCred{loads: []string{"--key"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "minisign", value: "spxcmtP", need: []string{"-R"}, more: &specMore{moreCred: &moreCred{loads: []string{"-s"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "ethkey inspect", long: []string{"--passwordfile"}, more: &specMore{moreCred: &moreCred{shows: []string{"--private"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "cardano-cli key verification-key", long: []string{"--signing-key-file", "--verification-key-file"}, more: &specMore{moreCred: &moreCred{loads: []string{"--signing-key-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "aptos key extract-public-key", long: []string{"--private-key-file", "--private-key", "--output-file", "--encoding"}, more: &specMore{moreCred: &moreCred{loads: []string{"--private-key-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
 }
 
 // publicHalf reports whether c is one of pubKeySpecs, told to print only

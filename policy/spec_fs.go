@@ -18,7 +18,7 @@ var fsSpecs = []spec{
 	// deleted from its trusted roots or issuers takes away the trust of
 	// every site and program it vouched for, as Remove-Item of
 	// Cert:\LocalMachine\Root\… does (providerItemRemoved).
-	{path: "certutil", win: true, long: certutilValue, more: &specMore{switches: certutilSwitches}, need: []string{"-delstore"}, operand: trustedStore, unless: []string{"-?", "-user"}, effect: effectExternal, rule: "fs.overwrite-system", what: "certutil -delstore deleting certificates of the machine's trusted roots or issuers (every site and program they vouched for no longer trusted)"},
+	{path: "certutil", win: true, long: certutilValue, more: &specMore{moreArgs: &moreArgs{switches: certutilSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"-delstore"}, operand: trustedStore, unless: []string{"-?", "-user"}, effect: effectExternal, rule: "fs.overwrite-system", what: "certutil -delstore deleting certificates of the machine's trusted roots or issuers (every site and program they vouched for no longer trusted)"},
 	{path: "wsl", value: "du", long: []string{"--distribution", "--user", "--cd", "--shell-type", "--distribution-id"}, need: []string{"--unregister"}, unless: []string{"--help"}, effect: effectExternal, rule: "fs.rm-user-data", what: "wsl --unregister deletes a Linux distribution with its whole disk (the home directory in it)"},
 	// The Trash emptied: the files the user deleted, kept there to be
 	// brought back, are gone for good (AppleScript's empty trash is
@@ -48,98 +48,98 @@ var fsSpecs = []spec{
 	// they write into it (empties; need: the option without which they
 	// do not): given the home directory, the root, a system directory or
 	// the user's files, they delete it as rm -r would (fsEmptied).
-	{path: "pytest", value: pytestValue, long: pytestLong, more: &specMore{empties: []string{"--basetemp"}}},
-	{path: "py.test", value: pytestValue, long: pytestLong, more: &specMore{empties: []string{"--basetemp"}}},
-	{path: "python -m pytest", value: pytestValue, long: pytestLong, more: &specMore{empties: []string{"--basetemp"}}},
-	{path: "python3 -m pytest", value: pytestValue, long: pytestLong, more: &specMore{empties: []string{"--basetemp"}}},
-	{path: "mkdocs build", value: "fd", long: []string{"--config-file", "--site-dir"}, more: &specMore{empties: []string{"-d", "--site-dir"}}},
-	{path: "jekyll build", value: "sdc", long: []string{"--source", "--destination", "--config"}, more: &specMore{empties: []string{"-d", "--destination"}}},
-	{path: "mdbook build", value: "d", long: []string{"--dest-dir"}, more: &specMore{empties: []string{"-d", "--dest-dir"}}},
-	{path: "hugo", value: "dscb", long: []string{"--destination", "--source", "--config", "--baseURL"}, more: &specMore{empties: []string{"-d", "--destination"}}, need: []string{"--cleanDestinationDir"}},
-	{path: "vite build", value: "cm", long: []string{"--outDir", "--config", "--mode", "--base"}, more: &specMore{empties: []string{"--outDir"}}, need: []string{"--emptyOutDir"}},
-	{path: "ng build", value: "c", long: []string{"--output-path", "--configuration"}, more: &specMore{empties: []string{"--output-path"}}},
-	{path: "docusaurus build", long: []string{"--out-dir", "--config", "--locale"}, more: &specMore{empties: []string{"--out-dir"}}},
-	{path: "cargo clean", value: "p", long: []string{"--target-dir", "--package", "--manifest-path", "--profile"}, more: &specMore{empties: []string{"--target-dir"}}},
-	{path: "tsup", value: "d", long: []string{"--out-dir", "--format", "--target"}, more: &specMore{empties: []string{"-d", "--out-dir"}}, need: []string{"--clean"}},
-	{path: "webpack", value: "co", long: []string{"--config", "--output-path", "--mode"}, more: &specMore{empties: []string{"-o", "--output-path"}}, need: []string{"--output-clean"}},
+	{path: "pytest", value: pytestValue, long: pytestLong, more: &specMore{moreFS: &moreFS{empties: []string{"--basetemp"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "py.test", value: pytestValue, long: pytestLong, more: &specMore{moreFS: &moreFS{empties: []string{"--basetemp"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "python -m pytest", value: pytestValue, long: pytestLong, more: &specMore{moreFS: &moreFS{empties: []string{"--basetemp"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "python3 -m pytest", value: pytestValue, long: pytestLong, more: &specMore{moreFS: &moreFS{empties: []string{"--basetemp"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "mkdocs build", value: "fd", long: []string{"--config-file", "--site-dir"}, more: &specMore{moreFS: &moreFS{empties: []string{"-d", "--site-dir"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "jekyll build", value: "sdc", long: []string{"--source", "--destination", "--config"}, more: &specMore{moreFS: &moreFS{empties: []string{"-d", "--destination"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "mdbook build", value: "d", long: []string{"--dest-dir"}, more: &specMore{moreFS: &moreFS{empties: []string{"-d", "--dest-dir"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "hugo", value: "dscb", long: []string{"--destination", "--source", "--config", "--baseURL"}, more: &specMore{moreFS: &moreFS{empties: []string{"-d", "--destination"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, need: []string{"--cleanDestinationDir"}},
+	{path: "vite build", value: "cm", long: []string{"--outDir", "--config", "--mode", "--base"}, more: &specMore{moreFS: &moreFS{empties: []string{"--outDir"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, need: []string{"--emptyOutDir"}},
+	{path: "ng build", value: "c", long: []string{"--output-path", "--configuration"}, more: &specMore{moreFS: &moreFS{empties: []string{"--output-path"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "docusaurus build", long: []string{"--out-dir", "--config", "--locale"}, more: &specMore{moreFS: &moreFS{empties: []string{"--out-dir"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "cargo clean", value: "p", long: []string{"--target-dir", "--package", "--manifest-path", "--profile"}, more: &specMore{moreFS: &moreFS{empties: []string{"--target-dir"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "tsup", value: "d", long: []string{"--out-dir", "--format", "--target"}, more: &specMore{moreFS: &moreFS{empties: []string{"-d", "--out-dir"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, need: []string{"--clean"}},
+	{path: "webpack", value: "co", long: []string{"--config", "--output-path", "--mode"}, more: &specMore{moreFS: &moreFS{empties: []string{"-o", "--output-path"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, need: []string{"--output-clean"}},
 	// The commands that delete or move away the paths their operands
 	// name (removes; removerOf): fsRm judges what they delete, fsMvAway
 	// what they move to the Trash, repoCommand either of .git, and
 	// fsRemoves' readers (fs.credentials, self.config, fs.overwrite-system)
 	// what is gone from its place. A word only known at run time is an
 	// operand (literalOpts), the worse reading.
-	{path: "rm", literalOpts: true, more: &specMore{removes: removesFiles, recurse: rmRecurse, accepts: rmAccepts}},
-	{path: "srm", literalOpts: true, more: &specMore{removes: removesFiles, recurse: rmRecurse}}, // secure-delete: rm's -r
-	{path: "shred", value: "ns", long: []string{"--iterations", "--size", "--random-source"}, literalOpts: true, more: &specMore{removes: removesFiles}},
+	{path: "rm", literalOpts: true, more: &specMore{moreArgs: &moreArgs{accepts: rmAccepts}, moreFS: &moreFS{removes: removesFiles, recurse: rmRecurse}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "srm", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles, recurse: rmRecurse}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}}, // secure-delete: rm's -r
+	{path: "shred", value: "ns", long: []string{"--iterations", "--size", "--random-source"}, literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	// scrub overwrites each file with patterns (-p), and with -r removes it.
-	{path: "scrub", value: "pbsDX", long: []string{"--pattern", "--blocksize", "--device-size", "--dirent", "--freespace"}, literalOpts: true, more: &specMore{removes: removesFiles}},
-	{path: "unlink", literalOpts: true, more: &specMore{removes: removesFiles}},
-	{path: "gio remove", literalOpts: true, more: &specMore{removes: removesFiles}},
-	{path: "rmdir", literalOpts: true, more: &specMore{removes: removesEmpty}},
-	{path: "rimraf", value: "G", long: []string{"--glob"}, literalOpts: true, more: &specMore{removes: removesTrees}}, // node's rm -rf
-	{path: "del-cli", literalOpts: true, more: &specMore{removes: removesTrees}},
-	{path: "trash", long: []string{"--trash-dir"}, literalOpts: true, more: &specMore{removes: removesAway}, unless: trashUnless}, // trash-cli's, macOS's
-	{path: "trash-put", long: []string{"--trash-dir"}, literalOpts: true, more: &specMore{removes: removesAway}, unless: trashUnless},
-	{path: "gio trash", literalOpts: true, more: &specMore{removes: removesAway}, unless: trashUnless},
-	{path: "gvfs-trash", literalOpts: true, more: &specMore{removes: removesAway}, unless: trashUnless},
-	{path: "gtrash put", literalOpts: true, more: &specMore{removes: removesAway}, unless: trashUnless},
+	{path: "scrub", value: "pbsDX", long: []string{"--pattern", "--blocksize", "--device-size", "--dirent", "--freespace"}, literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "unlink", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "gio remove", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "rmdir", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesEmpty}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "rimraf", value: "G", long: []string{"--glob"}, literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesTrees}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}}, // node's rm -rf
+	{path: "del-cli", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesTrees}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "trash", long: []string{"--trash-dir"}, literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: trashUnless}, // trash-cli's, macOS's
+	{path: "trash-put", long: []string{"--trash-dir"}, literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: trashUnless},
+	{path: "gio trash", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: trashUnless},
+	{path: "gvfs-trash", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: trashUnless},
+	{path: "gtrash put", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: trashUnless},
 	// Windows' deleters: PowerShell's Remove-Item (its aliases rm, ri,
 	// del, erase, rd and rmdir resolve to it), the paths given by
 	// position or as -Path and -LiteralPath; cmd's rd (an empty
 	// directory, with /s all it holds) and del (files, with /s those of
 	// every directory below).
-	{path: "remove-item", shell: lexer.PowerShell, ps: true, long: psRemoveParams, more: &specMore{pathOpts: psPathParams, switches: []string{"-Force", "-Confirm"}, recurse: []string{"-Recurse"}, removes: removesFiles}, unless: psWhatIf},
+	{path: "remove-item", shell: lexer.PowerShell, ps: true, long: psRemoveParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: []string{"-Force", "-Confirm"}}, moreFS: &moreFS{recurse: []string{"-Recurse"}, removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: psWhatIf},
 	// PowerShell's other file cmdlets, whose paths (psPaths) the rules
 	// read: by position or as -Path and -LiteralPath (Out-File's and
 	// Tee-Object's -FilePath), their other parameters with a value those
 	// of psFileParams. A cmdlet no entry names is read as these are
 	// (psFileCmdlet).
-	{path: "copy-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
-	{path: "move-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
-	{path: "rename-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
-	{path: "clear-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
-	{path: "clear-content", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
-	{path: "set-content", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
-	{path: "add-content", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
-	{path: "get-content", shell: lexer.PowerShell, ps: true, long: psContentParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
-	{path: "get-childitem", shell: lexer.PowerShell, ps: true, long: psChildItemParams, more: &specMore{pathOpts: psPathParams, switches: psChildItemSwitches}},
-	{path: "get-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
-	{path: "set-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
-	{path: "new-item", shell: lexer.PowerShell, ps: true, long: psNewItemParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
-	{path: "out-file", shell: lexer.PowerShell, ps: true, long: psOutFileParams, more: &specMore{pathOpts: psFilePathParams, switches: psOutSwitches}},
-	{path: "tee-object", shell: lexer.PowerShell, ps: true, long: psOutFileParams, more: &specMore{pathOpts: psFilePathParams, switches: psOutSwitches}},
-	{path: "expand-archive", shell: lexer.PowerShell, ps: true, long: psArchiveParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
+	{path: "copy-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psFileSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "move-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psFileSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "rename-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psFileSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "clear-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psFileSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "clear-content", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psFileSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "set-content", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psFileSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "add-content", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psFileSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "get-content", shell: lexer.PowerShell, ps: true, long: psContentParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psFileSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "get-childitem", shell: lexer.PowerShell, ps: true, long: psChildItemParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psChildItemSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "get-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psFileSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "set-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psFileSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "new-item", shell: lexer.PowerShell, ps: true, long: psNewItemParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psFileSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "out-file", shell: lexer.PowerShell, ps: true, long: psOutFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psFilePathParams, switches: psOutSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "tee-object", shell: lexer.PowerShell, ps: true, long: psOutFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psFilePathParams, switches: psOutSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "expand-archive", shell: lexer.PowerShell, ps: true, long: psArchiveParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psFileSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// Set-Acl replaces the security descriptor of what -Path names with
 	// the -AclObject it is given (or piped): its owner and every access
 	// entry (learn.microsoft.com, Microsoft.PowerShell.Security).
-	{path: "set-acl", shell: lexer.PowerShell, ps: true, long: []string{"-Path", "-LiteralPath", "-AclObject", "-InputObject", "-Filter", "-Include", "-Exclude", "-SecurityDescriptor", "-CentralAccessPolicy"}, more: &specMore{pathOpts: psPathParams, switches: []string{"-Passthru", "-ClearCentralAccessPolicy", "-UseTransaction"}}, unless: psWhatIf},
-	{path: "rd", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{switches: []string{"/q"}, recurse: []string{"/s"}, removes: removesEmpty}, unless: []string{"/?"}},
-	{path: "rmdir", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{switches: []string{"/q"}, recurse: []string{"/s"}, removes: removesEmpty}, unless: []string{"/?"}},
-	{path: "del", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{switches: []string{"/p", "/f", "/q", "/a"}, recurse: []string{"/s"}, removes: removesFiles}, unless: []string{"/?"}},
-	{path: "erase", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{switches: []string{"/p", "/f", "/q", "/a"}, recurse: []string{"/s"}, removes: removesFiles}, unless: []string{"/?"}},
+	{path: "set-acl", shell: lexer.PowerShell, ps: true, long: []string{"-Path", "-LiteralPath", "-AclObject", "-InputObject", "-Filter", "-Include", "-Exclude", "-SecurityDescriptor", "-CentralAccessPolicy"}, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: []string{"-Passthru", "-ClearCentralAccessPolicy", "-UseTransaction"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: psWhatIf},
+	{path: "rd", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{moreArgs: &moreArgs{switches: []string{"/q"}}, moreFS: &moreFS{recurse: []string{"/s"}, removes: removesEmpty}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: []string{"/?"}},
+	{path: "rmdir", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{moreArgs: &moreArgs{switches: []string{"/q"}}, moreFS: &moreFS{recurse: []string{"/s"}, removes: removesEmpty}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: []string{"/?"}},
+	{path: "del", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{moreArgs: &moreArgs{switches: []string{"/p", "/f", "/q", "/a"}}, moreFS: &moreFS{recurse: []string{"/s"}, removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: []string{"/?"}},
+	{path: "erase", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{moreArgs: &moreArgs{switches: []string{"/p", "/f", "/q", "/a"}}, moreFS: &moreFS{recurse: []string{"/s"}, removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: []string{"/?"}},
 	// Sysinternals' secure delete (-s, or /s, recurses; -p N passes),
 	// read by the Windows rules (winFS).
-	{path: "sdelete", win: true, bundled: true, long: []string{"-p"}, more: &specMore{switches: sdeleteSwitches}, unless: []string{"-?", "/?"}},
-	{path: "sdelete64", win: true, bundled: true, long: []string{"-p"}, more: &specMore{switches: sdeleteSwitches}, unless: []string{"-?", "/?"}},
+	{path: "sdelete", win: true, bundled: true, long: []string{"-p"}, more: &specMore{moreArgs: &moreArgs{switches: sdeleteSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"-?", "/?"}},
+	{path: "sdelete64", win: true, bundled: true, long: []string{"-p"}, more: &specMore{moreArgs: &moreArgs{switches: sdeleteSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"-?", "/?"}},
 	// Windows' copiers and movers: their operands are the source and,
 	// last, the destination (robocopy's is publishSpecs', its SRC and DST
 	// the first two). A word beginning with / that is no switch they know
 	// is a path (%USERPROFILE% expanded to a posix home).
-	{path: "copy", shell: lexer.Cmd, win: true, more: &specMore{switches: []string{"/a", "/b", "/d", "/v", "/n", "/y", "/-y", "/z", "/l"}}, unless: []string{"/?"}},
-	{path: "move", shell: lexer.Cmd, win: true, more: &specMore{switches: []string{"/y", "/-y"}}, unless: []string{"/?"}},
-	{path: "xcopy", win: true, more: &specMore{switches: xcopySwitches}, unless: []string{"/?"}},
+	{path: "copy", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: []string{"/a", "/b", "/d", "/v", "/n", "/y", "/-y", "/z", "/l"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
+	{path: "move", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: []string{"/y", "/-y"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
+	{path: "xcopy", win: true, more: &specMore{moreArgs: &moreArgs{switches: xcopySwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
 	// The permission and owner changers, which with /t (icacls) or /r
 	// (takeown) change every file below the paths they are given
 	// (takeown's by /f).
 	// cacls, icacls' predecessor (windows-commands/cacls): /g and /p
 	// grant or replace an account's access (ACCOUNT:R|W|C|F), /t
 	// recurses.
-	{path: "cacls", win: true, long: []string{"/g", "/p", "/r", "/d"}, more: &specMore{switches: []string{"/t", "/e", "/c", "/l", "/m", "/s"}}, unless: []string{"/?"}},
-	{path: "icacls", win: true, long: []string{"/grant", "/deny", "/remove", "/setintegritylevel", "/save", "/restore", "/setowner", "/findsid", "/substitute"}, more: &specMore{switches: []string{"/inheritance", "/t", "/c", "/l", "/q", "/verify", "/reset"}}, unless: []string{"/?"}},
+	{path: "cacls", win: true, long: []string{"/g", "/p", "/r", "/d"}, more: &specMore{moreArgs: &moreArgs{switches: []string{"/t", "/e", "/c", "/l", "/m", "/s"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
+	{path: "icacls", win: true, long: []string{"/grant", "/deny", "/remove", "/setintegritylevel", "/save", "/restore", "/setowner", "/findsid", "/substitute"}, more: &specMore{moreArgs: &moreArgs{switches: []string{"/inheritance", "/t", "/c", "/l", "/q", "/verify", "/reset"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
 	// cacls, icacls' predecessor: /d denies, /p replaces, /r revokes, /g
 	// grants; /t goes down the tree.
-	{path: "cacls", win: true, long: []string{"/g", "/r", "/p", "/d"}, more: &specMore{switches: []string{"/t", "/e", "/c", "/l", "/m", "/s"}}, unless: []string{"/?"}},
-	{path: "takeown", win: true, long: []string{"/s", "/u", "/p", "/f", "/d"}, more: &specMore{pathOpts: []string{"/f"}, switches: []string{"/a", "/r", "/skipsl"}}, unless: []string{"/?"}},
+	{path: "cacls", win: true, long: []string{"/g", "/r", "/p", "/d"}, more: &specMore{moreArgs: &moreArgs{switches: []string{"/t", "/e", "/c", "/l", "/m", "/s"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
+	{path: "takeown", win: true, long: []string{"/s", "/u", "/p", "/f", "/d"}, more: &specMore{moreArgs: &moreArgs{pathOpts: []string{"/f"}, switches: []string{"/a", "/r", "/skipsl"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
 }
 
 // robocopyValue are robocopy's switches whose value is the next word, and
@@ -304,7 +304,7 @@ var fileWords = spec{literalOpts: true}
 
 // psFileCmdlet reads the words of a file cmdlet no entry of fsSpecs
 // names (psPaths), as those entries read theirs.
-var psFileCmdlet = spec{path: "", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}}
+var psFileCmdlet = spec{path: "", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psFileSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
 
 // gpgShort are gpg's one-letter options that take a value (-u USER, -r
 // and -R RECIPIENT, -f and -F FILE of recipients, -o FILE, -z LEVEL, -N
@@ -328,8 +328,8 @@ var setfaclSpec = spec{value: "mMxX", long: []string{"--modify", "--modify-file"
 // Archivers whose deletes fsArchiveDeletes reads as rm's, recursive or
 // not.
 var (
-	archiveRemovesTrees = spec{more: &specMore{removes: removesTrees}}
-	archiveRemovesFiles = spec{more: &specMore{removes: removesFiles}}
+	archiveRemovesTrees = spec{more: &specMore{moreFS: &moreFS{removes: removesTrees}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}}
+	archiveRemovesFiles = spec{more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}}
 )
 
 // fdSpec reads fd's options; -x/-X take the rest of the words as the
@@ -338,4 +338,4 @@ var fdSpec = spec{value: "dEtecSoj", long: []string{"--max-depth", "--min-depth"
 	"--type", "--extension", "--size", "--changed-within", "--changed-before", "--change-newer-than",
 	"--change-older-than", "--newer", "--older", "--owner", "--base-directory", "--search-path",
 	"--path-separator", "--threads", "--max-results", "--color", "--ignore-file", "--format", "--and",
-	"--batch-size", "--max-buffer-time"}, more: &specMore{cmdOpt: []string{"-x", "--exec", "-X", "--exec-batch"}}}
+	"--batch-size", "--max-buffer-time"}, more: &specMore{moreRun: &moreRun{cmdOpt: []string{"-x", "--exec", "-X", "--exec-batch"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}

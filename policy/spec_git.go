@@ -9,7 +9,7 @@ import "strings"
 // git reset --hard and git clean -f do (gitCommand judges git's own):
 // a revert of everything, an update that overwrites, a purge.
 var gitSpecs = []spec{
-	{path: "git config", value: "Ccf", long: gitValue, more: &specMore{setting: gitChecksOff}, effect: effectExternal, rule: "git.skip-hooks", what: "git config switching the project's hooks or commit signing off"},
+	{path: "git config", value: "Ccf", long: gitValue, more: &specMore{moreChange: &moreChange{setting: gitChecksOff}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "git.skip-hooks", what: "git config switching the project's hooks or commit signing off"},
 	{path: "hg revert", value: "rIX", long: hgValue, need: []string{"-a", "--all"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "hg revert --all"},
 	{path: "hg revert", value: "rIX", long: hgValue, operand: vcsWholeTree, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "hg revert of the whole directory"},
 	{path: "hg update", value: "rdt", long: hgValue, need: []string{"-C", "--clean"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "hg update --clean"},
@@ -117,7 +117,7 @@ var (
 // -C, -B, -l and -X only the rest of their word, which may be empty. A
 // word only known at run time is an operand (literalOpts), which
 // gitNoPatch refuses to read as no patch.
-var gitDiffSpec = spec{value: "GSOIL", more: &specMore{attached: "UMCBlX"}, literalOpts: true, long: []string{
+var gitDiffSpec = spec{value: "GSOIL", more: &specMore{moreArgs: &moreArgs{attached: "UMCBlX"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, literalOpts: true, long: []string{
 	"--output", "--word-diff-regex", "--anchored", "--diff-algorithm", "--ws-error-highlight",
 	"--ignore-matching-lines", "--find-object", "--diff-filter", "--src-prefix", "--dst-prefix",
 	"--line-prefix", "--inter-hunk-context", "--rotate-to", "--skip-to",
@@ -143,7 +143,7 @@ var gitSubs = []spec{
 	{path: "git clean", value: "e", long: []string{"--exclude"}},
 	{path: "git clone", value: "obcju", long: []string{"--origin", "--branch", "--config", "--jobs", "--upload-pack", "--reference", "--reference-if-able", "--depth",
 		"--template", "--separate-git-dir", "--shallow-since", "--shallow-exclude", "--filter", "--server-option", "--bundle-uri", "--ref-format"}},
-	{path: "git commit", value: "mFcCt", more: &specMore{attached: "Su"}, long: []string{"--message", "--file", "--reuse-message", "--reedit-message", "--template",
+	{path: "git commit", value: "mFcCt", more: &specMore{moreArgs: &moreArgs{attached: "Su"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: []string{"--message", "--file", "--reuse-message", "--reedit-message", "--template",
 		"--author", "--date", "--fixup", "--squash", "--trailer", "--cleanup", "--pathspec-from-file"}},
 	{path: "git config", value: "f", long: []string{"--file", "--blob", "--type", "--default", "--comment"}},
 	{path: "git init", value: "b", long: []string{"--initial-branch", "--template", "--separate-git-dir", "--object-format", "--ref-format"}},
@@ -170,7 +170,7 @@ var gitSubs = []spec{
 
 // gitSigned: -S[KEYID], the key attached or left out (am, cherry-pick,
 // merge, pull, rebase, revert).
-var gitSigned = &specMore{attached: "S"}
+var gitSigned = &specMore{moreArgs: &moreArgs{attached: "S"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 
 // gitSubSpec returns the option grammar of git's subcommand sub
 // (gitSubs): one reading every option as a switch when none is listed.

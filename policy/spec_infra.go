@@ -38,7 +38,7 @@ var infraSpecs = []spec{
 	// shop-prod), or production's context or profile, it deploys
 	// production.
 	{path: "cdk deploy", long: cdkValue, need: []string{"--all"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cdk deploy --all (every stack of the app, production's among them)"},
-	{path: "cdk deploy", long: cdkValue, operand: cdkProdStack, more: &specMore{exceptMatch: prodNegated}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cdk deploy of every stack or of production's"},
+	{path: "cdk deploy", long: cdkValue, operand: cdkProdStack, more: &specMore{moreChange: &moreChange{exceptMatch: prodNegated}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cdk deploy of every stack or of production's"},
 	{path: "cdk deploy", long: cdkValue, codeOpts: []string{"-c", "--context", "--profile"}, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cdk deploy told production's context or profile"},
 	{path: "cdk destroy", long: []string{"--context", "--profile"}, need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "cdk destroy --force"},
 
@@ -104,7 +104,7 @@ var infraSpecs = []spec{
 	// Any change to a namespace or a cluster named production.
 	{path: "kubectl delete", value: "nlfk", long: kubeValue, codeOpts: kubeFiles, code: prodPath, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of production's manifests"},
 	{path: "kubectl delete", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete in a production namespace or cluster"},
-	{path: "kubectl delete", value: "nlfk", long: kubeValue, need: []string{"--all", "-A", "--all-namespaces", "-R", "--recursive"}, more: &specMore{dirOpts: []string{"-f", "--filename", "-k", "--kustomize"}}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of every resource of a kind or a whole directory"},
+	{path: "kubectl delete", value: "nlfk", long: kubeValue, need: []string{"--all", "-A", "--all-namespaces", "-R", "--recursive"}, more: &specMore{moreChange: &moreChange{dirOpts: []string{"-f", "--filename", "-k", "--kustomize"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of every resource of a kind or a whole directory"},
 
 	{path: "kubectl apply", value: "nlfk", long: kubeValue, codeOpts: kubeFiles, code: prodPath, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl apply of production's manifests"},
 	{path: "kubectl apply", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl apply to a production namespace or cluster"},
@@ -126,10 +126,10 @@ var infraSpecs = []spec{
 	// targets select: aimed at production's (tag:env=prod, an instance
 	// group named so), production's machines change at once.
 	{path: "aws ssm send-command", long: ssmValue, codeOpts: ssmWhere, code: prodName, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws ssm send-command running commands on production's instances"},
-	{path: "oc tag", value: "n", long: ocTagValue, operand: prodName, dest: true, more: &specMore{exceptMatch: prodNegated}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "oc tag of an image into production's image stream (its deployments triggered)"},
+	{path: "oc tag", value: "n", long: ocTagValue, operand: prodName, dest: true, more: &specMore{moreChange: &moreChange{exceptMatch: prodNegated}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "oc tag of an image into production's image stream (its deployments triggered)"},
 	{path: "oc tag", value: "n", long: ocTagValue, codeOpts: kubeWhere, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "oc tag of an image in a production namespace (its deployments triggered)"},
-	{path: "gcloud artifacts docker tags add", long: gcloudValue, operand: prodName, dest: true, more: &specMore{exceptMatch: prodNegated}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gcloud artifacts docker tags add of production's tag"},
-	{path: "gcloud container images add-tag", long: gcloudValue, operand: prodName, dest: true, more: &specMore{exceptMatch: prodNegated}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gcloud container images add-tag of production's tag"},
+	{path: "gcloud artifacts docker tags add", long: gcloudValue, operand: prodName, dest: true, more: &specMore{moreChange: &moreChange{exceptMatch: prodNegated}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gcloud artifacts docker tags add of production's tag"},
+	{path: "gcloud container images add-tag", long: gcloudValue, operand: prodName, dest: true, more: &specMore{moreChange: &moreChange{exceptMatch: prodNegated}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gcloud container images add-tag of production's tag"},
 	{path: "kubectl drain", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl drain of a production cluster's node"},
 	// Deploy tools whose plain run is a deploy, to the target their
 	// options name: skaffold run builds and deploys; a playbook applies
@@ -220,7 +220,7 @@ var infraSpecs = []spec{
 	{path: "gcloud * * revoke", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud revoke"},
 	{path: "vault write", longDash: true, long: vaultValue, operand: pkiRevoke, unless: tfUnless, effect: effectExternal, rule: "infra.cloud", what: "vault write to a PKI engine's revoke endpoint"},
 	{path: "openssl ca", longDash: true, long: []string{"-config", "-name", "-keyfile", "-cert", "-passin", "-crl_reason", "-crl_compromise", "-crl_CA_compromise", "-revoke", "-valid", "-in", "-out", "-md", "-days"}, need: []string{"-revoke"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "openssl ca -revoke"},
-	{path: "certutil", win: true, long: certutilValue, more: &specMore{switches: certutilSwitches}, need: []string{"-revoke"}, unless: []string{"-?"}, effect: effectExternal, rule: "infra.cloud", what: "certutil -revoke"},
+	{path: "certutil", win: true, long: certutilValue, more: &specMore{moreArgs: &moreArgs{switches: certutilSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"-revoke"}, unless: []string{"-?"}, effect: effectExternal, rule: "infra.cloud", what: "certutil -revoke"},
 	// DNS zones deleted from the server that answers for them: every name
 	// in the zone stops resolving (rndc delzone -clean also deletes its file).
 	{path: "rndc delzone", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "rndc delzone (a DNS zone the server answers for)"},
@@ -366,8 +366,8 @@ var infraSpecs = []spec{
 
 	// Databases dropped through their clients.
 	{path: "psql", dbURL: dbByArg, value: "cdfhpUv", long: []string{"--command", "--dbname", "--file", "--host", "--port", "--username", "--set", "--variable"}, codeOpts: []string{"-c", "--command"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through psql"},
-	{path: "mysql", dbURL: dbByArg, value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket", "--pager"}, codeOpts: []string{"-e", "--execute"}, more: &specMore{carries: []string{"--pager"}}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mysql"},
-	{path: "mariadb", dbURL: dbByArg, value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket", "--pager"}, codeOpts: []string{"-e", "--execute"}, more: &specMore{carries: []string{"--pager"}}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mariadb"},
+	{path: "mysql", dbURL: dbByArg, value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket", "--pager"}, codeOpts: []string{"-e", "--execute"}, more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mysql"},
+	{path: "mariadb", dbURL: dbByArg, value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket", "--pager"}, codeOpts: []string{"-e", "--execute"}, more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mariadb"},
 	// Dumpers print a database's whole contents (specMore.dumps: pg_dump
 	// db | curl sends it); unless are the options that leave the data
 	// out (pg_dump -s, mysqldump -d: pg_dump's -d names the database).
@@ -386,9 +386,9 @@ var infraSpecs = []spec{
 	// of the secure user store (-U PRDKEY), often named by its system.
 	{path: "hdbsql", dbURL: dbByArg, value: "nidupUIocgFVCSBm", operand: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped, emptied or its backups deleted through hdbsql"},
 	{path: "sqlcmd", dbURL: dbByArg, value: "QqSUPd", codeOpts: []string{"-Q", "-q"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlcmd"},
-	{path: "mongosh", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, more: &specMore{localDefault: true}, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongosh"},
-	{path: "mongo", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, more: &specMore{localDefault: true}, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
-	{path: "redis-cli", dbURL: dbByArg, value: "hpanu", operand: flushRedis, stdinOperand: true, more: &specMore{cache: true}, effect: effectExternal, rule: "infra.database", what: "redis FLUSHALL/FLUSHDB"},
+	{path: "mongosh", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, more: &specMore{moreChange: &moreChange{localDefault: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongosh"},
+	{path: "mongo", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, more: &specMore{moreChange: &moreChange{localDefault: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
+	{path: "redis-cli", dbURL: dbByArg, value: "hpanu", operand: flushRedis, stdinOperand: true, more: &specMore{moreChange: &moreChange{cache: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "redis FLUSHALL/FLUSHDB"},
 	{path: "mysqladmin drop", value: "uhPpS", long: []string{"--user", "--host", "--port", "--password", "--socket"}, need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "mysqladmin drop of a database without asking"},
 	{path: "wrangler d1 execute", long: []string{"--command", "--file", "--env", "--config", "--persist-to"}, need: []string{"--remote"}, codeOpts: []string{"--command"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a D1 database dropped or emptied with --remote"},
 	// Frameworks' resets that empty the database without asking.
@@ -409,31 +409,31 @@ var infraSpecs = []spec{
 	{path: "etcdctl defrag", effect: effectNone},
 	// Frameworks' database commands: --force is what they ask for in
 	// production (without it they refuse or ask there).
-	{path: "php artisan", operand: artisanWipe, need: []string{"--force"}, long: []string{"--env", "--database", "--path", "--seeder"}, unless: helpUnless, more: &specMore{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--database"}}, pretend: true}, effect: effectExternal, rule: "infra.database", what: "php artisan wiping or rebuilding the database with --force"},
+	{path: "php artisan", operand: artisanWipe, need: []string{"--force"}, long: []string{"--env", "--database", "--path", "--seeder"}, unless: helpUnless, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--database"}}, pretend: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "php artisan wiping or rebuilding the database with --force"},
 	// php artisan is artisan (scriptCLI): its test environment.
-	{path: "artisan", long: []string{"--env", "--database", "--path", "--seeder"}, more: &specMore{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--database"}}, pretend: true}},
-	{path: "php bin/console", operand: doctrineDrop, need: []string{"--force", "-f"}, long: []string{"--env", "--connection"}, value: "e", unless: helpUnless, more: &specMore{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"-e", "--env"}, dbOpts: []string{"--connection"}}}, effect: effectExternal, rule: "infra.database", what: "a Doctrine database or schema dropped with --force"},
+	{path: "artisan", long: []string{"--env", "--database", "--path", "--seeder"}, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--database"}}, pretend: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "php bin/console", operand: doctrineDrop, need: []string{"--force", "-f"}, long: []string{"--env", "--connection"}, value: "e", unless: helpUnless, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"-e", "--env"}, dbOpts: []string{"--connection"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "a Doctrine database or schema dropped with --force"},
 	// php bin/console is Symfony's console (scriptCLI): its environment.
-	{path: "console", value: "e", long: []string{"--env", "--connection"}, more: &specMore{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"-e", "--env"}, dbOpts: []string{"--connection"}}}},
+	{path: "console", value: "e", long: []string{"--env", "--connection"}, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"-e", "--env"}, dbOpts: []string{"--connection"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// Frameworks that work on the database of the environment they are
 	// told (testDB): told only the test environment, what they drop is
 	// the test suite's database.
-	{path: "rails", value: "e", long: []string{"--environment", "--env"}, more: &specMore{testEnv: &dbEnv{vars: railsVars, opts: []string{"-e", "--environment", "--env"}}}},
+	{path: "rails", value: "e", long: []string{"--environment", "--env"}, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: railsVars, opts: []string{"-e", "--environment", "--env"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// rake's -e is code it runs, not an environment; -C, -I, -j, -r and
 	// -R take a value too (-f's, a Rakefile, is read as an operand: the
 	// file it loads, whose errors quote it). -T, -D, -W and -P list its
 	// tasks, -n traces them without running their actions (unless).
 	{path: "rake", value: "CeEIjpRr", long: []string{"--directory", "--execute", "--execute-print", "--execute-continue", "--libdir", "--jobs", "--rakelibdir", "--require"},
-		unless: []string{"-T", "--tasks", "-D", "--describe", "-W", "--where", "-P", "--prereqs", "-n", "--dry-run", "-h", "--help", "-V", "--version"}, more: &specMore{testEnv: &dbEnv{vars: railsVars}, task: true}},
-	{path: "mix", more: &specMore{testEnv: &dbEnv{vars: []string{"MIX_ENV"}}, task: true}},
-	{path: "knex", long: []string{"--env", "--knexfile", "--connection", "--client", "--cwd", "--migrations-directory", "--specific"}, more: &specMore{testEnv: &dbEnv{vars: []string{"NODE_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--knexfile", "--connection", "--client", "--cwd"}}}},
-	{path: "sequelize", long: sequelizeValue, more: &specMore{testEnv: sequelizeEnv}},
-	{path: "sequelize-cli", long: sequelizeValue, more: &specMore{testEnv: sequelizeEnv}},
+		unless: []string{"-T", "--tasks", "-D", "--describe", "-W", "--where", "-P", "--prereqs", "-n", "--dry-run", "-h", "--help", "-V", "--version"}, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: railsVars}, task: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "mix", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: []string{"MIX_ENV"}}, task: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "knex", long: []string{"--env", "--knexfile", "--connection", "--client", "--cwd", "--migrations-directory", "--specific"}, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: []string{"NODE_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--knexfile", "--connection", "--client", "--cwd"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "sequelize", long: sequelizeValue, more: &specMore{moreChange: &moreChange{testEnv: sequelizeEnv}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "sequelize-cli", long: sequelizeValue, more: &specMore{moreChange: &moreChange{testEnv: sequelizeEnv}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// python manage.py is django-admin (scriptCLI).
-	{path: "django-admin", long: []string{"--settings", "--database", "--pythonpath"}, more: &specMore{testEnv: &dbEnv{vars: []string{"DJANGO_ENV"}, modules: []string{"--settings", "DJANGO_SETTINGS_MODULE"}, dbOpts: []string{"--database"}}}},
+	{path: "django-admin", long: []string{"--settings", "--database", "--pythonpath"}, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: []string{"DJANGO_ENV"}, modules: []string{"--settings", "DJANGO_SETTINGS_MODULE"}, dbOpts: []string{"--database"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// dotnet ef is dotnet-ef (scriptCLI).
-	{path: "dotnet-ef", long: []string{"--connection", "--context", "--project", "--startup-project", "--configuration", "--framework"}, more: &specMore{testEnv: &dbEnv{vars: []string{"ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT"}, dbOpts: []string{"--connection", "--context"}}}},
-	{path: "flask", more: &specMore{testEnv: &dbEnv{vars: []string{"FLASK_ENV"}}}},
+	{path: "dotnet-ef", long: []string{"--connection", "--context", "--project", "--startup-project", "--configuration", "--framework"}, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: []string{"ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT"}, dbOpts: []string{"--connection", "--context"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "flask", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: []string{"FLASK_ENV"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// Migration tools whose dry run is an option of their own: alembic
 	// upgrade --sql prints the migration's SQL (offline mode) and runs
 	// none; with such an option given, the vocabulary does not read
@@ -539,7 +539,7 @@ var (
 	// kubectlGlobal: kubectl's (and oc's) options before the subcommand,
 	// its one-letter ones that take a value too (-s SERVER, -n NS, -v
 	// LEVEL): kubectl -s https://prod:6443 delete ns x deletes.
-	kubectlGlobal = spec{path: "kubectl", global: true, value: "nsv", long: kubeValue, more: &specMore{outFrom: []string{"exec", "logs", "run", "attach"}}}
+	kubectlGlobal = spec{path: "kubectl", global: true, value: "nsv", long: kubeValue, more: &specMore{moreChange: &moreChange{outFrom: []string{"exec", "logs", "run", "attach"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}}
 	// kubectlGet reads kubectl get's words after get, for the kind it
 	// lists (kubeListed, listedKind).
 	kubectlGet = spec{path: "kubectl get", value: kubeGetValue, long: kubeValue}
@@ -646,8 +646,8 @@ const prodCamel = `(^|[^A-Za-z0-9])(?i:production|live|prod|prd)([^a-z]|$)|[a-z0
 
 // The dumpers' options that take a value (specMore.dumps).
 var (
-	dumpsMore     = &specMore{dumps: true}
-	mysqlDumpMore = &specMore{dumps: true, attached: "p"}
+	dumpsMore     = &specMore{moreChange: &moreChange{dumps: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	mysqlDumpMore = &specMore{moreArgs: &moreArgs{attached: "p"}, moreChange: &moreChange{dumps: true}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	pgDumpLong    = []string{"--file", "--format", "--jobs", "--schema", "--exclude-schema", "--table", "--exclude-table", "--compress", "--encoding",
 		"--dbname", "--host", "--port", "--username", "--superuser", "--extension", "--exclude-extension", "--role", "--lock-wait-timeout",
 		"--exclude-table-data", "--exclude-table-and-children", "--exclude-table-data-and-children", "--table-and-children", "--section",

@@ -14,56 +14,56 @@ var launcherSpecs = []spec{
 	{path: "yarn exec", effect: effectRuns},
 	// yarn workspace NAME CMD…: yarn's command (a script, a package's
 	// binary, npm publish) run in that workspace.
-	{path: "yarn workspace", skip: 1, more: &specMore{as: "yarn"}, effect: effectRuns},
+	{path: "yarn workspace", skip: 1, more: &specMore{moreRun: &moreRun{as: "yarn"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	// Laravel Sail (vendor/bin/sail), DDEV and Lando run a project's
 	// own tools in its development containers: sail artisan ARGS is php
 	// artisan ARGS, judged as that (its --force, its --env), and sail's
 	// other words a docker compose command of the project's stack.
-	{path: "sail artisan", more: &specMore{as: "php artisan"}, effect: effectRuns},
-	{path: "sail art", more: &specMore{as: "php artisan"}, effect: effectRuns},
-	{path: "sail a", more: &specMore{as: "php artisan"}, effect: effectRuns},
-	{path: "sail debug", more: &specMore{as: "php artisan"}, effect: effectRuns},
-	{path: "sail tinker", more: &specMore{as: "php artisan tinker"}, effect: effectRuns},
-	{path: "sail test", more: &specMore{as: "php artisan test"}, effect: effectRuns},
-	{path: "sail dusk", more: &specMore{as: "php artisan dusk"}, effect: effectRuns},
-	{path: "sail php", more: &specMore{as: "php"}, effect: effectRuns},
-	{path: "sail composer", more: &specMore{as: "composer"}, effect: effectRuns},
-	{path: "sail node", more: &specMore{as: "node"}, effect: effectRuns},
-	{path: "sail npm", more: &specMore{as: "npm"}, effect: effectRuns},
-	{path: "sail npx", more: &specMore{as: "npx"}, effect: effectRuns},
-	{path: "sail pnpm", more: &specMore{as: "pnpm"}, effect: effectRuns},
-	{path: "sail pnpx", more: &specMore{as: "pnpx"}, effect: effectRuns},
-	{path: "sail yarn", more: &specMore{as: "yarn"}, effect: effectRuns},
-	{path: "sail bun", more: &specMore{as: "bun"}, effect: effectRuns},
-	{path: "sail bunx", more: &specMore{as: "bunx"}, effect: effectRuns},
-	{path: "sail exec", more: &specMore{as: "docker compose exec"}, effect: effectRuns},
-	{path: "sail run", more: &specMore{as: "docker compose run"}, effect: effectRuns},
-	{path: "sail down", more: &specMore{as: "docker compose down"}, effect: effectRuns},
+	{path: "sail artisan", more: &specMore{moreRun: &moreRun{as: "php artisan"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "sail art", more: &specMore{moreRun: &moreRun{as: "php artisan"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "sail a", more: &specMore{moreRun: &moreRun{as: "php artisan"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "sail debug", more: &specMore{moreRun: &moreRun{as: "php artisan"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "sail tinker", more: &specMore{moreRun: &moreRun{as: "php artisan tinker"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "sail test", more: &specMore{moreRun: &moreRun{as: "php artisan test"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "sail dusk", more: &specMore{moreRun: &moreRun{as: "php artisan dusk"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "sail php", more: &specMore{moreRun: &moreRun{as: "php"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "sail composer", more: &specMore{moreRun: &moreRun{as: "composer"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "sail node", more: &specMore{moreRun: &moreRun{as: "node"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "sail npm", more: &specMore{moreRun: &moreRun{as: "npm"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "sail npx", more: &specMore{moreRun: &moreRun{as: "npx"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "sail pnpm", more: &specMore{moreRun: &moreRun{as: "pnpm"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "sail pnpx", more: &specMore{moreRun: &moreRun{as: "pnpx"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "sail yarn", more: &specMore{moreRun: &moreRun{as: "yarn"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "sail bun", more: &specMore{moreRun: &moreRun{as: "bun"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "sail bunx", more: &specMore{moreRun: &moreRun{as: "bunx"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "sail exec", more: &specMore{moreRun: &moreRun{as: "docker compose exec"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "sail run", more: &specMore{moreRun: &moreRun{as: "docker compose run"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "sail down", more: &specMore{moreRun: &moreRun{as: "docker compose down"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	// mix do runs several of mix's tasks in turn, each with its
 	// arguments: mix do deps.get, compile (a comma ends one), or mix do
 	// compile + release (Elixir 1.14's +).
-	{path: "mix do", more: &specMore{as: "mix", several: true}, effect: effectRuns},
+	{path: "mix do", more: &specMore{moreRun: &moreRun{as: "mix", several: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	// The Symfony CLI runs the project's console and PHP with the
 	// version and variables the project picks.
-	{path: "symfony console", more: &specMore{as: "php bin/console"}, effect: effectRuns},
-	{path: "symfony php", more: &specMore{as: "php"}, effect: effectRuns},
-	{path: "symfony composer", more: &specMore{as: "composer"}, effect: effectRuns},
+	{path: "symfony console", more: &specMore{moreRun: &moreRun{as: "php bin/console"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "symfony php", more: &specMore{moreRun: &moreRun{as: "php"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "symfony composer", more: &specMore{moreRun: &moreRun{as: "composer"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "ddev exec", value: "sd", long: []string{"--service", "--dir"}, effect: effectRuns},
-	{path: "ddev artisan", more: &specMore{as: "php artisan"}, effect: effectRuns},
-	{path: "ddev php", more: &specMore{as: "php"}, effect: effectRuns},
-	{path: "ddev composer", more: &specMore{as: "composer"}, effect: effectRuns},
-	{path: "ddev npm", more: &specMore{as: "npm"}, effect: effectRuns},
-	{path: "ddev drush", more: &specMore{as: "drush"}, effect: effectRuns},
-	{path: "lando artisan", more: &specMore{as: "php artisan"}, effect: effectRuns},
-	{path: "lando php", more: &specMore{as: "php"}, effect: effectRuns},
-	{path: "lando composer", more: &specMore{as: "composer"}, effect: effectRuns},
-	{path: "lando drush", more: &specMore{as: "drush"}, effect: effectRuns},
+	{path: "ddev artisan", more: &specMore{moreRun: &moreRun{as: "php artisan"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "ddev php", more: &specMore{moreRun: &moreRun{as: "php"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "ddev composer", more: &specMore{moreRun: &moreRun{as: "composer"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "ddev npm", more: &specMore{moreRun: &moreRun{as: "npm"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "ddev drush", more: &specMore{moreRun: &moreRun{as: "drush"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "lando artisan", more: &specMore{moreRun: &moreRun{as: "php artisan"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "lando php", more: &specMore{moreRun: &moreRun{as: "php"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "lando composer", more: &specMore{moreRun: &moreRun{as: "composer"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "lando drush", more: &specMore{moreRun: &moreRun{as: "drush"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	// Pantheon's terminus runs drush or wp-cli on a site's environment
 	// (SITE.ENV: live is production's) with the words after --.
-	{path: "terminus remote:drush", skip: 1, servers: true, more: &specMore{as: "drush"}, effect: effectRemote},
-	{path: "terminus drush", skip: 1, servers: true, more: &specMore{as: "drush"}, effect: effectRemote},
-	{path: "terminus remote:wp", skip: 1, servers: true, more: &specMore{as: "wp"}, effect: effectRemote},
-	{path: "terminus wp", skip: 1, servers: true, more: &specMore{as: "wp"}, effect: effectRemote},
+	{path: "terminus remote:drush", skip: 1, servers: true, more: &specMore{moreRun: &moreRun{as: "drush"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	{path: "terminus drush", skip: 1, servers: true, more: &specMore{moreRun: &moreRun{as: "drush"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	{path: "terminus remote:wp", skip: 1, servers: true, more: &specMore{moreRun: &moreRun{as: "wp"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	{path: "terminus wp", skip: 1, servers: true, more: &specMore{moreRun: &moreRun{as: "wp"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
 	{path: "bunx", value: "p", long: []string{"--package"}, effect: effectRuns},
 	{path: "bun x", value: "p", long: []string{"--package"}, effect: effectRuns},
 	{path: "uv run", value: "wp", long: []string{"--with", "--with-requirements", "--with-editable", "--python", "--project", "--directory", "--env-file", "--package", "--extra", "--group", "--index", "--index-url", "--cache-dir", "--config-file"}, effect: effectRuns},
@@ -90,7 +90,7 @@ var launcherSpecs = []spec{
 	// [OPTS] [-- ARG…]: PROG run here, as a daemon with -b, as root or
 	// the user -c names (start-stop-daemon(8)); --stop, --status only
 	// find a running process by the same options.
-	{path: "start-stop-daemon", value: "pxnugsRardNPIkcO", long: []string{"--pidfile", "--exec", "--name", "--user", "--group", "--signal", "--retry", "--startas", "--chroot", "--chdir", "--nicelevel", "--procsched", "--iosched", "--umask", "--chuid", "--notify-timeout", "--output", "--ppid"}, need: []string{"--start", "-S"}, dashdash: true, more: &specMore{progOpts: []string{"-x", "--exec", "-a", "--startas"}}, effect: effectRuns},
+	{path: "start-stop-daemon", value: "pxnugsRardNPIkcO", long: []string{"--pidfile", "--exec", "--name", "--user", "--group", "--signal", "--retry", "--startas", "--chroot", "--chdir", "--nicelevel", "--procsched", "--iosched", "--umask", "--chuid", "--notify-timeout", "--output", "--ppid"}, need: []string{"--start", "-S"}, dashdash: true, more: &specMore{moreRun: &moreRun{progOpts: []string{"-x", "--exec", "-a", "--startas"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "devbox run", value: "ce", long: []string{"--config", "--env", "--env-file", "--environment"}, effect: effectRuns},
 	{path: "pixi run", value: "e", long: []string{"--environment", "--manifest-path"}, effect: effectRuns},
 	{path: "conda run", value: "np", long: []string{"--name", "--prefix", "--cwd"}, effect: effectRuns},
@@ -106,19 +106,19 @@ var launcherSpecs = []spec{
 	{path: "asdf exec", effect: effectRuns},
 	// proto run TOOL [VERSION] [-- ARGS] (moonrepo's proto): TOOL with
 	// the words after --.
-	{path: "proto run", long: []string{"--alt"}, effect: effectRuns, more: &specMore{progOperand: true}},
+	{path: "proto run", long: []string{"--alt"}, effect: effectRuns, more: &specMore{moreRun: &moreRun{progOperand: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "nix run", long: []string{"--override-input", "--arg", "--argstr", "--file", "--expr", "--inputs-from", "--update-input", "--profile", "--option", "--store", "--eval-store"}, value: "f", flake: true, effect: effectRuns},
 	// nix shell and nix develop run a command only after -c: the
 	// installables before it (nixpkgs#twine) are none.
-	{path: "nix shell", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, more: &specMore{cmdOpt: []string{"-c", "--command"}}, dashdash: true, effect: effectRuns},
-	{path: "nix develop", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, more: &specMore{cmdOpt: []string{"-c", "--command"}}, dashdash: true, effect: effectRuns},
-	{path: "nix-shell", value: "IAEp", long: []string{"--run", "--command", "--arg", "--argstr", "--attr", "--expr", "--option", "--include", "--packages"}, more: &specMore{textOpts: []string{"--run", "--command"}, lang: langShell}, effect: effectRuns},
+	{path: "nix shell", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, more: &specMore{moreRun: &moreRun{cmdOpt: []string{"-c", "--command"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, dashdash: true, effect: effectRuns},
+	{path: "nix develop", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, more: &specMore{moreRun: &moreRun{cmdOpt: []string{"-c", "--command"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, dashdash: true, effect: effectRuns},
+	{path: "nix-shell", value: "IAEp", long: []string{"--run", "--command", "--arg", "--argstr", "--attr", "--expr", "--option", "--include", "--packages"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"--run", "--command"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "direnv exec", skip: 1, secretEnv: true, effect: effectRuns},
 	{path: "corepack", effect: effectRuns},
 	// java -jar TOOL.jar ARGS runs the tool the jar is (packageName).
-	{path: "java", longDash: true, long: []string{"-cp", "-classpath", "--class-path", "-p", "--module-path", "-splash"}, more: &specMore{cmdOpt: []string{"-jar"}}, effect: effectRuns},
+	{path: "java", longDash: true, long: []string{"-cp", "-classpath", "--class-path", "-p", "--module-path", "-splash"}, more: &specMore{moreRun: &moreRun{cmdOpt: []string{"-jar"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "deno run", value: "cr", long: []string{"--config", "--import-map", "--lock", "--cert", "--location", "--seed", "--ext", "--watch-exclude"}, effect: effectRuns},
-	{path: "dotenv", value: "evc", more: &specMore{cmdOpt: []string{"--"}}, secretEnv: true, effect: effectRuns},
+	{path: "dotenv", value: "evc", more: &specMore{moreRun: &moreRun{cmdOpt: []string{"--"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
 	// railway run CMD: CMD runs here with the service's variables, its
 	// secrets among them, in its environment.
 	{path: "railway run", value: "se", long: []string{"--service", "--environment"}, secretEnv: true, effect: effectRuns},
@@ -126,32 +126,32 @@ var launcherSpecs = []spec{
 	{path: "cargo run", value: "pF", long: []string{"--package", "--bin", "--example", "--features", "--target", "--manifest-path", "--profile"}, dashdash: true, effect: effectRuns},
 	{path: "aws-vault exec", dashdash: true, skip: 1, secretEnv: true, effect: effectRuns},
 	{path: "op run", long: []string{"--env-file", "--account"}, dashdash: true, secretEnv: true, effect: effectRuns},
-	{path: "doppler run", value: "pc", long: []string{"--project", "--config", "--token", "--command"}, more: &specMore{cmdOperands: true, textOpts: []string{"--command"}, lang: langShell}, secretEnv: true, effect: effectRuns},
-	{path: "infisical run", long: []string{"--env", "--path", "--projectId", "--token", "--command"}, more: &specMore{cmdOperands: true, textOpts: []string{"--command"}, lang: langShell}, secretEnv: true, effect: effectRuns},
+	{path: "doppler run", value: "pc", long: []string{"--project", "--config", "--token", "--command"}, more: &specMore{moreRun: &moreRun{cmdOperands: true}, moreCode: &moreCode{textOpts: []string{"--command"}, lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
+	{path: "infisical run", long: []string{"--env", "--path", "--projectId", "--token", "--command"}, more: &specMore{moreRun: &moreRun{cmdOperands: true}, moreCode: &moreCode{textOpts: []string{"--command"}, lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
 	{path: "chamber exec", dashdash: true, skip: 1, secretEnv: true, effect: effectRuns},
 	// Secret injectors whose command is shell text: sops exec-env FILE
 	// 'CMD' (run by sh -c); doppler's and infisical's --command above.
-	{path: "sops exec-env", long: []string{"--user", "--config", "--input-type"}, skip: 1, more: &specMore{lang: langShell}, secretEnv: true, effect: effectRuns},
+	{path: "sops exec-env", long: []string{"--user", "--config", "--input-type"}, skip: 1, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
 	{path: "teller run", long: []string{"--config"}, dashdash: true, secretEnv: true, effect: effectRuns},
 	{path: "envchain", unless: []string{"--set", "-s", "--list", "-l", "--unset", "--help", "-h"}, skip: 1, secretEnv: true, effect: effectRuns},
 	// envconsul (HashiCorp): the command after its options runs with
 	// Consul's keys and Vault's secrets as its environment; -exec gives
 	// the command as text, run by sh -c. Options are Go flags, one dash.
-	{path: "envconsul", long: []string{"-prefix", "-secret", "-config", "-consul-addr", "-consul-token", "-consul-auth", "-vault-addr", "-vault-token", "-log-level", "-kill-signal", "-exec", "-exec-kill-signal", "-exec-kill-timeout", "-exec-reload-signal", "-exec-splay", "-max-stale", "-pid-file", "-service", "-syslog-facility", "-wait", "-default-lease-duration"}, longDash: true, more: &specMore{cmdOperands: true, textOpts: []string{"-exec"}, lang: langShell}, secretEnv: true, effect: effectRuns},
+	{path: "envconsul", long: []string{"-prefix", "-secret", "-config", "-consul-addr", "-consul-token", "-consul-auth", "-vault-addr", "-vault-token", "-log-level", "-kill-signal", "-exec", "-exec-kill-signal", "-exec-kill-timeout", "-exec-reload-signal", "-exec-splay", "-max-stale", "-pid-file", "-service", "-syslog-facility", "-wait", "-default-lease-duration"}, longDash: true, more: &specMore{moreRun: &moreRun{cmdOperands: true}, moreCode: &moreCode{textOpts: []string{"-exec"}, lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
 	// git bisect run CMD ARGS… runs the command at each step (git rebase
 	// --exec's is carried code, gitCarried).
 	{path: "git bisect run", effect: effectRuns},
 	// husky add and set FILE CMD write CMD into the git hook FILE: it
 	// runs at every commit or push, judged as run now.
-	{path: "husky add", more: &specMore{lang: langShell}, skip: 1, effect: effectRuns},
-	{path: "husky set", more: &specMore{lang: langShell}, skip: 1, effect: effectRuns},
-	{path: "git submodule foreach", value: "Cc", long: []string{"--git-dir", "--work-tree"}, more: &specMore{lang: langShell}, effect: effectRuns},
+	{path: "husky add", more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, skip: 1, effect: effectRuns},
+	{path: "husky set", more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, skip: 1, effect: effectRuns},
+	{path: "git submodule foreach", value: "Cc", long: []string{"--git-dir", "--work-tree"}, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	// Tools that run one git command in many repositories: vcstool's
 	// vcs custom [--git] [PATHS] --args ARGS… (ROS workspaces), gita
 	// super [REPOS] ARGS…, and myrepos' mr run CMD… (any command, in
 	// each repository mr knows).
-	{path: "vcs custom", value: "", long: []string{"--repos", "--workers"}, more: &specMore{cmdOpt: []string{"--args"}, as: "git"}, effect: effectRuns},
-	{path: "gita super", more: &specMore{as: "git"}, effect: effectRuns},
+	{path: "vcs custom", value: "", long: []string{"--repos", "--workers"}, more: &specMore{moreRun: &moreRun{cmdOpt: []string{"--args"}, as: "git"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "gita super", more: &specMore{moreRun: &moreRun{as: "git"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "mr run", effect: effectRuns},
 	// git's transports start git's program at the other end of the
 	// connection, named by an option (git-fetch-pack(1), git-send-pack(1)):
@@ -162,14 +162,14 @@ var launcherSpecs = []spec{
 	// machine's shell, over ssh through the server's: shell text run,
 	// judged as here (as -c remote.NAME.uploadpack=TEXT would be).
 	// Without one of them, these are no launchers (need).
-	{path: "git fetch", value: "oj", long: []string{"--upload-pack", "--server-option", "--jobs", "--depth", "--deepen", "--shallow-since", "--shallow-exclude", "--negotiation-tip", "--refmap", "--filter", "--recurse-submodules-default"}, more: &specMore{textOpts: []string{"--upload-pack"}, lang: langShell}, need: []string{"--upload-pack"}, effect: effectRuns},
-	{path: "git pull", value: "sXoj", long: []string{"--upload-pack", "--strategy", "--strategy-option", "--server-option", "--jobs", "--depth", "--deepen", "--shallow-since", "--shallow-exclude", "--negotiation-tip", "--cleanup"}, more: &specMore{textOpts: []string{"--upload-pack"}, lang: langShell}, need: []string{"--upload-pack"}, effect: effectRuns},
-	{path: "git clone", value: "obcju", long: []string{"--upload-pack", "--origin", "--branch", "--config", "--jobs", "--reference", "--reference-if-able", "--depth", "--template", "--separate-git-dir", "--shallow-since", "--shallow-exclude", "--filter", "--server-option", "--bundle-uri", "--ref-format"}, more: &specMore{textOpts: []string{"-u", "--upload-pack"}, lang: langShell}, need: []string{"-u", "--upload-pack"}, effect: effectRuns},
-	{path: "git ls-remote", value: "o", long: []string{"--upload-pack", "--exec", "--sort", "--server-option"}, more: &specMore{textOpts: []string{"--upload-pack", "--exec"}, lang: langShell}, need: []string{"--upload-pack", "--exec"}, effect: effectRuns},
-	{path: "git fetch-pack", long: []string{"--upload-pack", "--exec", "--depth", "--shallow-since", "--shallow-exclude"}, more: &specMore{textOpts: []string{"--upload-pack", "--exec"}, lang: langShell}, need: []string{"--upload-pack", "--exec"}, effect: effectRuns},
-	{path: "git push", value: "o", long: gitPushValue, more: &specMore{textOpts: []string{"--receive-pack", "--exec"}, lang: langShell}, need: []string{"--receive-pack", "--exec"}, effect: effectRuns},
-	{path: "git send-pack", long: []string{"--receive-pack", "--exec", "--push-option", "--signed", "--force-with-lease"}, more: &specMore{textOpts: []string{"--receive-pack", "--exec"}, lang: langShell}, need: []string{"--receive-pack", "--exec"}, effect: effectRuns},
-	{path: "git archive", value: "o", long: []string{"--remote", "--exec", "--format", "--prefix", "--output", "--add-file", "--add-virtual-file", "--mtime"}, more: &specMore{textOpts: []string{"--exec"}, lang: langShell}, need: []string{"--exec"}, effect: effectRuns},
+	{path: "git fetch", value: "oj", long: []string{"--upload-pack", "--server-option", "--jobs", "--depth", "--deepen", "--shallow-since", "--shallow-exclude", "--negotiation-tip", "--refmap", "--filter", "--recurse-submodules-default"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"--upload-pack"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"--upload-pack"}, effect: effectRuns},
+	{path: "git pull", value: "sXoj", long: []string{"--upload-pack", "--strategy", "--strategy-option", "--server-option", "--jobs", "--depth", "--deepen", "--shallow-since", "--shallow-exclude", "--negotiation-tip", "--cleanup"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"--upload-pack"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"--upload-pack"}, effect: effectRuns},
+	{path: "git clone", value: "obcju", long: []string{"--upload-pack", "--origin", "--branch", "--config", "--jobs", "--reference", "--reference-if-able", "--depth", "--template", "--separate-git-dir", "--shallow-since", "--shallow-exclude", "--filter", "--server-option", "--bundle-uri", "--ref-format"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-u", "--upload-pack"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"-u", "--upload-pack"}, effect: effectRuns},
+	{path: "git ls-remote", value: "o", long: []string{"--upload-pack", "--exec", "--sort", "--server-option"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"--upload-pack", "--exec"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"--upload-pack", "--exec"}, effect: effectRuns},
+	{path: "git fetch-pack", long: []string{"--upload-pack", "--exec", "--depth", "--shallow-since", "--shallow-exclude"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"--upload-pack", "--exec"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"--upload-pack", "--exec"}, effect: effectRuns},
+	{path: "git push", value: "o", long: gitPushValue, more: &specMore{moreCode: &moreCode{textOpts: []string{"--receive-pack", "--exec"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"--receive-pack", "--exec"}, effect: effectRuns},
+	{path: "git send-pack", long: []string{"--receive-pack", "--exec", "--push-option", "--signed", "--force-with-lease"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"--receive-pack", "--exec"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"--receive-pack", "--exec"}, effect: effectRuns},
+	{path: "git archive", value: "o", long: []string{"--remote", "--exec", "--format", "--prefix", "--output", "--add-file", "--add-virtual-file", "--mtime"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"--exec"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"--exec"}, effect: effectRuns},
 	// yarn workspaces foreach [OPTIONS] exec CMD… (or run SCRIPT): the
 	// command in every workspace.
 	{path: "yarn workspaces foreach", value: "j", long: []string{"--include", "--exclude", "--from", "--jobs", "--since"}, skip: 1, effect: effectRuns},
@@ -184,13 +184,13 @@ var launcherSpecs = []spec{
 var parallelSpec = spec{path: "parallel", value: "jSadEINnLCsX", long: []string{"--jobs", "--sshlogin", "--arg-file", "--delimiter", "--joblog", "--results", "--tmpdir", "--colsep", "--halt", "--timeout", "--retries", "--workdir", "--env", "--max-args", "--max-lines", "--eof", "--basefile", "--return", "--transfer-file", "--memfree", "--load", "--delay", "--tagstring", "--sshloginfile"}, effect: effectRuns}
 
 var (
-	dockerGlobal = spec{path: "docker", global: true, more: &specMore{engine: true, outFrom: engineOut}, value: "cHl", long: []string{"--config", "--context", "--host", "--log-level", "--tlscacert", "--tlscert", "--tlskey"}}
-	podmanGlobal = spec{path: "podman", global: true, more: &specMore{engine: true, outFrom: engineOut}, value: "c", long: []string{"--cgroup-manager", "--config", "--conmon", "--connection", "--events-backend", "--hooks-dir",
+	dockerGlobal = spec{path: "docker", global: true, more: &specMore{moreChange: &moreChange{engine: true, outFrom: engineOut}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, value: "cHl", long: []string{"--config", "--context", "--host", "--log-level", "--tlscacert", "--tlscert", "--tlskey"}}
+	podmanGlobal = spec{path: "podman", global: true, more: &specMore{moreChange: &moreChange{engine: true, outFrom: engineOut}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, value: "c", long: []string{"--cgroup-manager", "--config", "--conmon", "--connection", "--events-backend", "--hooks-dir",
 		"--identity", "--imagestore", "--log-level", "--module", "--network-cmd-path", "--network-config-dir", "--out", "--root", "--runroot", "--runtime",
 		"--runtime-flag", "--ssh", "--storage-driver", "--storage-opt", "--tmpdir", "--url", "--volumepath"}}
-	nerdctlGlobal = spec{path: "nerdctl", global: true, more: &specMore{engine: true, outFrom: engineOut}, value: "nHa", long: []string{"--address", "--namespace", "--host", "--snapshotter", "--storage-driver", "--cni-path",
+	nerdctlGlobal = spec{path: "nerdctl", global: true, more: &specMore{moreChange: &moreChange{engine: true, outFrom: engineOut}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, value: "nHa", long: []string{"--address", "--namespace", "--host", "--snapshotter", "--storage-driver", "--cni-path",
 		"--cni-netconfpath", "--data-root", "--cgroup-manager", "--hosts-dir", "--bridge-ip"}}
-	buildahGlobal = spec{path: "buildah", global: true, more: &specMore{engine: true}, long: []string{"--cgroup-manager", "--log-level", "--registries-conf", "--registries-conf-dir", "--root", "--runroot",
+	buildahGlobal = spec{path: "buildah", global: true, more: &specMore{moreChange: &moreChange{engine: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, long: []string{"--cgroup-manager", "--log-level", "--registries-conf", "--registries-conf-dir", "--root", "--runroot",
 		"--storage-driver", "--storage-opt", "--userns-uid-map", "--userns-gid-map", "--userns-uid-map-user", "--userns-gid-map-group", "--short-name-alias-conf"}}
 	// engineOut: the subcommands whose output is a container's.
 	engineOut     = []string{"run", "exec", "logs"}
@@ -228,10 +228,10 @@ var containerSpecs = []spec{
 	{path: "oc rsh", value: "cfn", long: []string{"--namespace", "--container", "--filename", "--shell", "--timeout", "--context"}, skip: 1, effect: effectRemote},
 	{path: "lxc exec", dashdash: true, skip: 1, effect: effectRemote},
 	{path: "incus exec", dashdash: true, skip: 1, effect: effectRemote},
-	{path: "vagrant ssh", value: "c", long: []string{"--command"}, more: &specMore{textOpts: []string{"-c", "--command"}, lang: langShell}, effect: effectRemote},
+	{path: "vagrant ssh", value: "c", long: []string{"--command"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-c", "--command"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
 	// ansible HOSTS -m shell -a 'CMD': the module's arguments, a command
 	// line for command, shell and raw (the default module is command).
-	{path: "ansible", value: "imaueflMBPtcT", long: []string{"--inventory", "--module-name", "--args", "--user", "--extra-vars", "--forks", "--limit", "--module-path", "--background", "--poll", "--tree", "--connection", "--timeout", "--become-user", "--become-method", "--private-key", "--vault-password-file", "--vault-id"}, more: &specMore{textOpts: []string{"-a", "--args"}, lang: langShell}, effect: effectRemote, servers: true},
+	{path: "ansible", value: "imaueflMBPtcT", long: []string{"--inventory", "--module-name", "--args", "--user", "--extra-vars", "--forks", "--limit", "--module-path", "--background", "--poll", "--tree", "--connection", "--timeout", "--become-user", "--become-method", "--private-key", "--vault-password-file", "--vault-id"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-a", "--args"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	{path: "multipass exec", dashdash: true, skip: 1, effect: effectRemote},
 	// et [OPTIONS] [USER@]HOST[:PORT] [CMD…] (Eternal Terminal, a
 	// reconnecting ssh): the words after the host, joined as ssh joins
@@ -239,76 +239,76 @@ var containerSpecs = []spec{
 	// (ClientArgParsing.hpp: the options that take a value; "everything
 	// after the host positional is a remote command word"; older
 	// clients read -c after the host too).
-	{path: "et", value: "upctrvklFo", long: []string{"--username", "--port", "--command", "--terminal-path", "--tunnel", "--reversetunnel", "--jumphost", "--jport", "--jserverfifo", "--verbose", "--keepalive", "--logdir", "--ssh-socket", "--ssh-config", "--telemetry", "--serverfifo", "--ssh-option"}, skip: 1, more: &specMore{textOpts: []string{"-c", "--command"}, lang: langShell, cmdOperands: true, joinsWords: true}, effect: effectRemote, servers: true},
+	{path: "et", value: "upctrvklFo", long: []string{"--username", "--port", "--command", "--terminal-path", "--tunnel", "--reversetunnel", "--jumphost", "--jport", "--jserverfifo", "--verbose", "--keepalive", "--logdir", "--ssh-socket", "--ssh-config", "--telemetry", "--serverfifo", "--ssh-option"}, skip: 1, more: &specMore{moreRun: &moreRun{cmdOperands: true, joinsWords: true}, moreCode: &moreCode{textOpts: []string{"-c", "--command"}, lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	// Parallel shells over many hosts: their operands, joined, are a
 	// command line each host's shell runs (pssh -h hosts -i 'CMD', pdsh -w
 	// node[1-4] CMD, clush -w @all CMD).
-	{path: "pssh", value: "hHlpoetOxX", long: psshValue, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
-	{path: "parallel-ssh", value: "hHlpoetOxX", long: psshValue, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
-	{path: "pdsh", value: "wxgXlRftu", more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
-	{path: "clush", value: "wgxXflotuRE", long: []string{"--group", "--exclude", "--fanout", "--user", "--options", "--connect_timeout", "--command_timeout", "--worker", "--hostfile", "--topology", "--pick"}, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
+	{path: "pssh", value: "hHlpoetOxX", long: psshValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "parallel-ssh", value: "hHlpoetOxX", long: psshValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "pdsh", value: "wxgXlRftu", more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "clush", value: "wgxXflotuRE", long: []string{"--group", "--exclude", "--fanout", "--user", "--options", "--connect_timeout", "--command_timeout", "--worker", "--hostfile", "--topology", "--pick"}, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	// podman machine ssh [NAME] [COMMAND…]: the words joined, a command
 	// line the machine's shell runs (other tools' shell and ssh verbs are
 	// remoteShell's).
-	{path: "podman machine ssh", long: []string{"--username"}, more: &specMore{lang: langShell}, effect: effectRemote},
+	{path: "podman machine ssh", long: []string{"--username"}, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
 	// salt TARGET cmd.run 'CMD' (salt-ssh alike; salt-call on this
 	// minion, no target): the execution module's argument is a command
 	// line its shell runs on every minion the target matches.
-	{path: "salt * cmd.run*", value: "tbcl", long: saltValue, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
-	{path: "salt * cmd.shell", value: "tbcl", long: saltValue, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
-	{path: "salt-ssh * cmd.run*", value: "tbcl", long: saltValue, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
-	{path: "salt-ssh * cmd.shell", value: "tbcl", long: saltValue, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
-	{path: "salt-call cmd.run*", value: "cl", long: saltValue, more: &specMore{lang: langShell}, effect: effectRemote},
-	{path: "salt-call cmd.shell", value: "cl", long: saltValue, more: &specMore{lang: langShell}, effect: effectRemote},
-	{path: "distrobox enter", value: "n", long: []string{"--name"}, more: &specMore{cmdOpt: []string{"--", "-e", "--exec"}}, effect: effectRemote},
+	{path: "salt * cmd.run*", value: "tbcl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "salt * cmd.shell", value: "tbcl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "salt-ssh * cmd.run*", value: "tbcl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "salt-ssh * cmd.shell", value: "tbcl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "salt-call cmd.run*", value: "cl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	{path: "salt-call cmd.shell", value: "cl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	{path: "distrobox enter", value: "n", long: []string{"--name"}, more: &specMore{moreRun: &moreRun{cmdOpt: []string{"--", "-e", "--exec"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
 	{path: "toolbox run", value: "c", long: []string{"--container", "--distro", "--release"}, effect: effectRemote},
 	// A one-off dyno or machine of a hosting platform: its environment
 	// holds the app's production secrets. heroku run joins its words
 	// into a command line the dyno's shell runs.
 	// Its flags may follow the command too (heroku run bash -a app).
-	{path: "heroku run", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, more: &specMore{lang: langShell, quotesWords: true}, effect: effectRemote, servers: true},
-	{path: "heroku run:detached", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, more: &specMore{lang: langShell, quotesWords: true}, effect: effectRemote, servers: true},
-	{path: "fly ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, more: &specMore{textOpts: []string{"-C", "--command"}, lang: langShell}, effect: effectRemote, servers: true},
+	{path: "heroku run", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, more: &specMore{moreRun: &moreRun{quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "heroku run:detached", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, more: &specMore{moreRun: &moreRun{quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "fly ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-C", "--command"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	// fly console runs a one-off machine of the app's image, with its
 	// secrets, and -C/--command in it.
-	{path: "fly console", value: "aCcrue", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--env", "--image", "--dockerfile", "--vm-size", "--vm-cpus", "--vm-memory"}, more: &specMore{textOpts: []string{"-C", "--command"}, lang: langShell}, effect: effectRemote, servers: true},
-	{path: "flyctl console", value: "aCcrue", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--env", "--image", "--dockerfile", "--vm-size", "--vm-cpus", "--vm-memory"}, more: &specMore{textOpts: []string{"-C", "--command"}, lang: langShell}, effect: effectRemote, servers: true},
+	{path: "fly console", value: "aCcrue", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--env", "--image", "--dockerfile", "--vm-size", "--vm-cpus", "--vm-memory"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-C", "--command"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "flyctl console", value: "aCcrue", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--env", "--image", "--dockerfile", "--vm-size", "--vm-cpus", "--vm-memory"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-C", "--command"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	// dokku enter APP [PROCESS [CONTAINER]] CMD: in a running
 	// container of the app; convox run SERVICE CMD in a process of the
 	// app (its flags may follow the command: -a APP).
 	{path: "dokku enter", skip: 2, effect: effectRemote, servers: true},
-	{path: "convox run", value: "ar", long: []string{"--app", "--rack", "--release", "--cpu", "--memory", "--entrypoint"}, skip: 1, trailing: true, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
+	{path: "convox run", value: "ar", long: []string{"--app", "--rack", "--release", "--cpu", "--memory", "--entrypoint"}, skip: 1, trailing: true, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	// Batch schedulers: the job runs the command with this user's
 	// files on the cluster's shared file systems (srun CMD, salloc CMD,
 	// sbatch --wrap 'CMD', bsub 'CMD' or bsub CMD ARGS, qsub -b y CMD).
 	// A job script named instead is a file, read as bash FILE is.
 	{path: "srun", value: slurmShort, long: slurmValue, effect: effectRuns},
 	{path: "salloc", value: slurmShort, long: slurmValue, effect: effectRuns},
-	{path: "sbatch", value: slurmShort, long: slurmValue, more: &specMore{textOpts: []string{"--wrap"}, lang: langShell}, effect: effectRuns},
-	{path: "bsub", longDash: true, long: bsubValue, more: &specMore{lang: langShell}, effect: effectRuns},
+	{path: "sbatch", value: slurmShort, long: slurmValue, more: &specMore{moreCode: &moreCode{textOpts: []string{"--wrap"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "bsub", longDash: true, long: bsubValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "qsub", longDash: true, long: qsubValue, need: []string{"-b=y", "-b=yes"}, effect: effectRuns},
 	// psexec [\\HOST[,HOST…] | @FILE] [-s -u USER …] CMD ARGS…: CMD on
 	// those machines (here without one), as cmd reads it.
-	{path: "psexec", win: true, long: psexecValue, more: &specMore{target: psexecHost}, effect: effectRemote},
-	{path: "psexec64", win: true, long: psexecValue, more: &specMore{target: psexecHost}, effect: effectRemote},
-	{path: "paexec", win: true, long: psexecValue, more: &specMore{target: psexecHost}, effect: effectRemote},
+	{path: "psexec", win: true, long: psexecValue, more: &specMore{moreRun: &moreRun{target: psexecHost}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	{path: "psexec64", win: true, long: psexecValue, more: &specMore{moreRun: &moreRun{target: psexecHost}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	{path: "paexec", win: true, long: psexecValue, more: &specMore{moreRun: &moreRun{target: psexecHost}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
 	// winrs [/SWITCH[:VALUE]…] COMMAND: the command line run by cmd.exe
 	// on the machine /r[emote]: names (localhost without one); every
 	// switch takes its value after a colon (learn.microsoft.com,
 	// windows-commands/winrs).
-	{path: "winrs", win: true, more: &specMore{lang: langCmdLine}, effect: effectRemote},
+	{path: "winrs", win: true, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
 	// Azure's run commands: the script a VM runs as its command id says
 	// (RunPowerShellScript, RunShellScript), given as text or as a file
 	// (Invoke-AzVMRunCommand -ScriptString/-ScriptPath, az vm run-command
 	// invoke --scripts; Set-AzVMRunCommand and az vm run-command create
 	// keep it on the VM to run: -SourceScript, --script).
-	{path: "invoke-azvmruncommand", ps: true, long: []string{"-ResourceGroupName", "-VMName", "-Name", "-CommandId", "-ScriptPath", "-ScriptString", "-Parameter", "-VM", "-ResourceId", "-DefaultProfile"}, more: &specMore{textOpts: []string{"-ScriptString"}, fileOpts: []string{"-ScriptPath"}, lang: langRunCommand}, effect: effectRemote, servers: true},
-	{path: "invoke-azvmssvmruncommand", ps: true, long: []string{"-ResourceGroupName", "-VMScaleSetName", "-InstanceId", "-CommandId", "-ScriptPath", "-ScriptString", "-Parameter", "-VirtualMachineScaleSetVM", "-ResourceId", "-DefaultProfile"}, more: &specMore{textOpts: []string{"-ScriptString"}, fileOpts: []string{"-ScriptPath"}, lang: langRunCommand}, effect: effectRemote, servers: true},
-	{path: "set-azvmruncommand", ps: true, long: []string{"-ResourceGroupName", "-VMName", "-RunCommandName", "-Location", "-SourceScript", "-SourceScriptUri", "-ScriptLocalPath", "-Parameter", "-ProtectedParameter", "-RunAsUser", "-RunAsPassword", "-TimeoutInSecond", "-OutputBlobUri", "-ErrorBlobUri", "-DefaultProfile"}, more: &specMore{textOpts: []string{"-SourceScript"}, fileOpts: []string{"-ScriptLocalPath"}, lang: langRunCommand}, effect: effectRemote, servers: true},
-	{path: "az vm run-command invoke", value: "gn", long: []string{"--resource-group", "--name", "--command-id", "--scripts", "--parameters", "--ids", "--subscription", "--output", "--query"}, more: &specMore{textOpts: []string{"--scripts"}, lang: langRunCommand}, effect: effectRemote, servers: true},
-	{path: "az vm run-command create", value: "gn", long: []string{"--resource-group", "--vm-name", "--name", "--run-command-name", "--script", "--script-uri", "--parameters", "--location", "--run-as-user", "--run-as-password", "--timeout-in-seconds", "--subscription", "--output", "--query"}, more: &specMore{textOpts: []string{"--script"}, lang: langRunCommand}, effect: effectRemote, servers: true},
-	{path: "az vmss run-command invoke", value: "gn", long: []string{"--resource-group", "--name", "--command-id", "--scripts", "--parameters", "--instance-id", "--ids", "--subscription", "--output", "--query"}, more: &specMore{textOpts: []string{"--scripts"}, lang: langRunCommand}, effect: effectRemote, servers: true},
-	{path: "flyctl ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, more: &specMore{textOpts: []string{"-C", "--command"}, lang: langShell}, effect: effectRemote, servers: true},
+	{path: "invoke-azvmruncommand", ps: true, long: []string{"-ResourceGroupName", "-VMName", "-Name", "-CommandId", "-ScriptPath", "-ScriptString", "-Parameter", "-VM", "-ResourceId", "-DefaultProfile"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-ScriptString"}, fileOpts: []string{"-ScriptPath"}, lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "invoke-azvmssvmruncommand", ps: true, long: []string{"-ResourceGroupName", "-VMScaleSetName", "-InstanceId", "-CommandId", "-ScriptPath", "-ScriptString", "-Parameter", "-VirtualMachineScaleSetVM", "-ResourceId", "-DefaultProfile"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-ScriptString"}, fileOpts: []string{"-ScriptPath"}, lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "set-azvmruncommand", ps: true, long: []string{"-ResourceGroupName", "-VMName", "-RunCommandName", "-Location", "-SourceScript", "-SourceScriptUri", "-ScriptLocalPath", "-Parameter", "-ProtectedParameter", "-RunAsUser", "-RunAsPassword", "-TimeoutInSecond", "-OutputBlobUri", "-ErrorBlobUri", "-DefaultProfile"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-SourceScript"}, fileOpts: []string{"-ScriptLocalPath"}, lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "az vm run-command invoke", value: "gn", long: []string{"--resource-group", "--name", "--command-id", "--scripts", "--parameters", "--ids", "--subscription", "--output", "--query"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"--scripts"}, lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "az vm run-command create", value: "gn", long: []string{"--resource-group", "--vm-name", "--name", "--run-command-name", "--script", "--script-uri", "--parameters", "--location", "--run-as-user", "--run-as-password", "--timeout-in-seconds", "--subscription", "--output", "--query"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"--script"}, lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "az vmss run-command invoke", value: "gn", long: []string{"--resource-group", "--name", "--command-id", "--scripts", "--parameters", "--instance-id", "--ids", "--subscription", "--output", "--query"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"--scripts"}, lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "flyctl ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-C", "--command"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 }
 
 // The options of the batch schedulers that take a value: Slurm's
@@ -361,37 +361,37 @@ var containerValueOpts = []string{
 // build and task test run those and stay allowed; a build file this input
 // wrote (cat > Makefile <<EOF … make) is judged as the text it wrote.
 var buildSpecs = []spec{
-	{path: "make", value: "CfIoWE", long: makeValueOpts, more: &specMore{textOpts: []string{"-E", "--eval"}, fileOpts: []string{"-f", "--file", "--makefile"}, defaultFiles: makeFiles, lang: langMake}, effect: effectRuns},
-	{path: "gmake", value: "CfIoWE", long: makeValueOpts, more: &specMore{textOpts: []string{"-E", "--eval"}, fileOpts: []string{"-f", "--file", "--makefile"}, defaultFiles: makeFiles, lang: langMake}, effect: effectRuns},
-	{path: "just", value: "fd", long: []string{"--justfile", "--working-directory", "--set", "--shell", "--shell-arg", "--dotenv-filename", "--dotenv-path", "--color", "--dump-format", "--list-heading", "--list-prefix", "--chooser"}, more: &specMore{fileOpts: []string{"-f", "--justfile"}, defaultFiles: justFiles, cmdOpt: []string{"-c", "--command"}, lang: langJust}, effect: effectRuns},
-	{path: "task", value: "tdoCI", long: []string{"--taskfile", "--dir", "--output", "--concurrency", "--interval", "--sort", "--output-group-begin", "--output-group-end"}, more: &specMore{fileOpts: []string{"-t", "--taskfile"}, defaultFiles: taskFiles, lang: langTaskfile}, effect: effectRuns},
-	{path: "go-task", value: "tdoCI", long: []string{"--taskfile", "--dir", "--output", "--concurrency", "--interval", "--sort"}, more: &specMore{fileOpts: []string{"-t", "--taskfile"}, defaultFiles: taskFiles, lang: langTaskfile}, effect: effectRuns},
-	{path: "cmake", value: "DUCGTABSP", long: []string{"--build", "--install", "--preset", "--toolchain", "--install-prefix", "--log-level", "--target", "--config", "--parallel", "--graphviz", "--system-information", "--trace-source", "--trace-redirect", "--debug-find-pkg", "--debug-find-var", "--profiling-output", "--profiling-format", "--warn-uninitialized"}, more: &specMore{fileOpts: []string{"-P"}, lang: langCMake}, effect: effectRuns},
+	{path: "make", value: "CfIoWE", long: makeValueOpts, more: &specMore{moreCode: &moreCode{textOpts: []string{"-E", "--eval"}, fileOpts: []string{"-f", "--file", "--makefile"}, defaultFiles: makeFiles, lang: langMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "gmake", value: "CfIoWE", long: makeValueOpts, more: &specMore{moreCode: &moreCode{textOpts: []string{"-E", "--eval"}, fileOpts: []string{"-f", "--file", "--makefile"}, defaultFiles: makeFiles, lang: langMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "just", value: "fd", long: []string{"--justfile", "--working-directory", "--set", "--shell", "--shell-arg", "--dotenv-filename", "--dotenv-path", "--color", "--dump-format", "--list-heading", "--list-prefix", "--chooser"}, more: &specMore{moreRun: &moreRun{cmdOpt: []string{"-c", "--command"}}, moreCode: &moreCode{fileOpts: []string{"-f", "--justfile"}, defaultFiles: justFiles, lang: langJust}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "task", value: "tdoCI", long: []string{"--taskfile", "--dir", "--output", "--concurrency", "--interval", "--sort", "--output-group-begin", "--output-group-end"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-t", "--taskfile"}, defaultFiles: taskFiles, lang: langTaskfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "go-task", value: "tdoCI", long: []string{"--taskfile", "--dir", "--output", "--concurrency", "--interval", "--sort"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-t", "--taskfile"}, defaultFiles: taskFiles, lang: langTaskfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake", value: "DUCGTABSP", long: []string{"--build", "--install", "--preset", "--toolchain", "--install-prefix", "--log-level", "--target", "--config", "--parallel", "--graphviz", "--system-information", "--trace-source", "--trace-redirect", "--debug-find-pkg", "--debug-find-var", "--profiling-output", "--profiling-format", "--warn-uninitialized"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-P"}, lang: langCMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	// kubectl runs a plugin's program, kubectl-NAME, for a word that is
 	// none of its own: kubectl argo rollouts promote is
 	// kubectl-argo-rollouts promote.
-	{path: "kubectl argo rollouts", more: &specMore{as: "kubectl-argo-rollouts"}, effect: effectRuns},
-	{path: "cmake -E rm", more: &specMore{as: "rm"}, effect: effectRuns},
-	{path: "cmake -E remove", more: &specMore{as: "rm -f"}, effect: effectRuns},
-	{path: "cmake -E remove_directory", more: &specMore{as: "rm -rf --"}, effect: effectRuns},
-	{path: "cmake -E copy", more: &specMore{as: "cp"}, effect: effectRuns},
-	{path: "cmake -E copy_if_different", more: &specMore{as: "cp"}, effect: effectRuns},
-	{path: "cmake -E copy_if_newer", more: &specMore{as: "cp"}, effect: effectRuns},
-	{path: "cmake -E copy_directory", more: &specMore{as: "cp -r --"}, effect: effectRuns},
-	{path: "cmake -E copy_directory_if_different", more: &specMore{as: "cp -r --"}, effect: effectRuns},
-	{path: "cmake -E copy_directory_if_newer", more: &specMore{as: "cp -r --"}, effect: effectRuns},
-	{path: "cmake -E rename", more: &specMore{as: "mv --"}, effect: effectRuns},
-	{path: "cmake -E create_symlink", more: &specMore{as: "ln -s --"}, effect: effectRuns},
-	{path: "cmake -E create_hardlink", more: &specMore{as: "ln --"}, effect: effectRuns},
-	{path: "cmake -E make_directory", more: &specMore{as: "mkdir -p --"}, effect: effectRuns},
-	{path: "cmake -E touch", more: &specMore{as: "touch"}, effect: effectRuns},
-	{path: "cmake -E touch_nocreate", more: &specMore{as: "touch -c"}, effect: effectRuns},
-	{path: "cmake -E tar", more: &specMore{as: "tar"}, effect: effectRuns},
-	{path: "cmake -E cat", more: &specMore{as: "cat"}, effect: effectRuns},
-	{path: "cmake -E echo", more: &specMore{as: "echo"}, effect: effectRuns},
-	{path: "cmake -E echo_append", more: &specMore{as: "echo"}, effect: effectRuns},
-	{path: "cmake -E env", more: &specMore{as: "env"}, effect: effectRuns},
-	{path: "cmake -E environment", more: &specMore{as: "env"}, effect: effectRuns},
+	{path: "kubectl argo rollouts", more: &specMore{moreRun: &moreRun{as: "kubectl-argo-rollouts"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E rm", more: &specMore{moreRun: &moreRun{as: "rm"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E remove", more: &specMore{moreRun: &moreRun{as: "rm -f"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E remove_directory", more: &specMore{moreRun: &moreRun{as: "rm -rf --"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E copy", more: &specMore{moreRun: &moreRun{as: "cp"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E copy_if_different", more: &specMore{moreRun: &moreRun{as: "cp"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E copy_if_newer", more: &specMore{moreRun: &moreRun{as: "cp"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E copy_directory", more: &specMore{moreRun: &moreRun{as: "cp -r --"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E copy_directory_if_different", more: &specMore{moreRun: &moreRun{as: "cp -r --"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E copy_directory_if_newer", more: &specMore{moreRun: &moreRun{as: "cp -r --"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E rename", more: &specMore{moreRun: &moreRun{as: "mv --"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E create_symlink", more: &specMore{moreRun: &moreRun{as: "ln -s --"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E create_hardlink", more: &specMore{moreRun: &moreRun{as: "ln --"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E make_directory", more: &specMore{moreRun: &moreRun{as: "mkdir -p --"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E touch", more: &specMore{moreRun: &moreRun{as: "touch"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E touch_nocreate", more: &specMore{moreRun: &moreRun{as: "touch -c"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E tar", more: &specMore{moreRun: &moreRun{as: "tar"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E cat", more: &specMore{moreRun: &moreRun{as: "cat"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E echo", more: &specMore{moreRun: &moreRun{as: "echo"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E echo_append", more: &specMore{moreRun: &moreRun{as: "echo"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E env", more: &specMore{moreRun: &moreRun{as: "env"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake -E environment", more: &specMore{moreRun: &moreRun{as: "env"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "cmake -E chdir", skip: 1, effect: effectRuns},
 	{path: "cmake -E time", effect: effectRuns},
 	// Commands run when files change or timed: the operands of entr
@@ -401,34 +401,34 @@ var buildSpecs = []spec{
 	// blanks too (joinsWords); nodemon --exec, chokidar -c and
 	// hyperfine's --prepare, --setup, --cleanup and --conclude give it
 	// as shell text, and each of hyperfine's operands is one.
-	{path: "entr", effect: effectRuns, more: &specMore{lang: langShell, quotesWords: true}},
-	{path: "watchexec", value: "wFosdEefji", long: []string{"--watch", "--watch-non-recursive", "--watch-file", "--on-busy-update", "--signal", "--stop-signal", "--stop-timeout", "--map-signal", "--debounce", "--delay-run", "--shell", "--emit-events-to", "--env", "--project-origin", "--workdir", "--exts", "--filter", "--filter-file", "--filter-prog", "--ignore", "--ignore-file", "--fs-events", "--wrap-process", "--socket", "--timeout", "--color"}, effect: effectRuns, more: &specMore{lang: langShell, quotesWords: true, joinsWords: true}},
-	{path: "nodemon", value: "ewidx", long: []string{"--ext", "--watch", "--ignore", "--delay", "--exec", "--signal", "--config", "--cwd"}, effect: effectRuns, more: &specMore{textOpts: []string{"-x", "--exec"}, lang: langShell}},
-	{path: "chokidar", value: "cdti", long: []string{"--command", "--debounce", "--throttle", "--ignore", "--poll-interval", "--poll-interval-binary"}, effect: effectRuns, more: &specMore{textOpts: []string{"-c", "--command"}, lang: langShell}},
+	{path: "entr", effect: effectRuns, more: &specMore{moreRun: &moreRun{quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "watchexec", value: "wFosdEefji", long: []string{"--watch", "--watch-non-recursive", "--watch-file", "--on-busy-update", "--signal", "--stop-signal", "--stop-timeout", "--map-signal", "--debounce", "--delay-run", "--shell", "--emit-events-to", "--env", "--project-origin", "--workdir", "--exts", "--filter", "--filter-file", "--filter-prog", "--ignore", "--ignore-file", "--fs-events", "--wrap-process", "--socket", "--timeout", "--color"}, effect: effectRuns, more: &specMore{moreRun: &moreRun{quotesWords: true, joinsWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "nodemon", value: "ewidx", long: []string{"--ext", "--watch", "--ignore", "--delay", "--exec", "--signal", "--config", "--cwd"}, effect: effectRuns, more: &specMore{moreCode: &moreCode{textOpts: []string{"-x", "--exec"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "chokidar", value: "cdti", long: []string{"--command", "--debounce", "--throttle", "--ignore", "--poll-interval", "--poll-interval-binary"}, effect: effectRuns, more: &specMore{moreCode: &moreCode{textOpts: []string{"-c", "--command"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "hyperfine", value: "wrmMpscnLSuo", long: []string{"--warmup", "--runs", "--min-runs", "--max-runs", "--prepare", "--setup", "--cleanup", "--conclude", "--command-name",
 		"--parameter-scan", "--parameter-step-size", "--parameter-list", "--shell", "--time-unit", "--export-asciidoc", "--export-csv", "--export-json", "--export-markdown", "--export-orgmode",
-		"--output", "--input", "--style", "--sort", "--reference"}, effect: effectRuns, more: &specMore{textOpts: []string{"-p", "--prepare", "-s", "--setup", "-c", "--cleanup", "--conclude"}, textOperands: true, lang: langShell}},
+		"--output", "--input", "--style", "--sort", "--reference"}, effect: effectRuns, more: &specMore{moreCode: &moreCode{textOpts: []string{"-p", "--prepare", "-s", "--setup", "-c", "--cleanup", "--conclude"}, textOperands: true, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// concurrently runs each operand through a shell, and --teardown's
 	// value after them; cross-env-shell joins its words, NAME=value
 	// first, into one line for a shell.
-	{path: "concurrently", value: "mnspclt", long: concurrentlyLong, effect: effectRuns, more: &specMore{textOpts: []string{"--teardown"}, textOperands: true, lang: langShell}},
-	{path: "conc", value: "mnspclt", long: concurrentlyLong, effect: effectRuns, more: &specMore{textOpts: []string{"--teardown"}, textOperands: true, lang: langShell}},
-	{path: "cross-env-shell", effect: effectRuns, more: &specMore{lang: langShell}},
+	{path: "concurrently", value: "mnspclt", long: concurrentlyLong, effect: effectRuns, more: &specMore{moreCode: &moreCode{textOpts: []string{"--teardown"}, textOperands: true, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "conc", value: "mnspclt", long: concurrentlyLong, effect: effectRuns, more: &specMore{moreCode: &moreCode{textOpts: []string{"--teardown"}, textOperands: true, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "cross-env-shell", effect: effectRuns, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// Terminal emulators: the words after -e (-x, --command) or -- are
 	// the command the new terminal runs, one word shell text, more each
 	// a word of it (quotesWords); kitty's operands are too.
-	{path: "xterm", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
-	{path: "uxterm", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
-	{path: "urxvt", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
-	{path: "rxvt", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
-	{path: "konsole", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
-	{path: "gnome-terminal", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
-	{path: "xfce4-terminal", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
-	{path: "alacritty", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
-	{path: "wezterm", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
-	{path: "terminator", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
-	{path: "tilix", dashdash: true, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
-	{path: "kitty", value: "coTd", long: []string{"--config", "--override", "--class", "--name", "--title", "--session", "--directory", "--listen-on", "--start-as", "--os-window-tag", "--watcher", "--instance-group"}, effect: effectRuns, more: &specMore{cmdOpt: terminalCmdOpts, lang: langShell, quotesWords: true}},
+	{path: "xterm", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "uxterm", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "urxvt", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "rxvt", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "konsole", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "gnome-terminal", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "xfce4-terminal", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "alacritty", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "wezterm", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "terminator", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "tilix", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "kitty", value: "coTd", long: []string{"--config", "--override", "--class", "--name", "--title", "--session", "--directory", "--listen-on", "--start-as", "--os-window-tag", "--watcher", "--instance-group"}, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// Build systems and monorepo managers, and data pipelines' workflow
 	// managers (nextflow clean: the work directories of earlier runs):
 	// their own clean, purge, prune or reset deletes their outputs and
@@ -450,7 +450,7 @@ var buildSpecs = []spec{
 	// ({} the line): template, unless its first word is one of rushjs's
 	// own commands (rushjs.io, "Command-line reference"); its options
 	// come first, the words after are the template's (rush rm -rf {}).
-	{path: "rush", value: "jDdniortvTJC", long: []string{"--jobs", "--field-delimiter", "--record-delimiter", "--nrecords", "--infile", "--out-file", "--retries", "--timeout", "--assign", "--trim", "--records-join-sep", "--succ-cmd-file"}, builds: true, more: &specMore{role: roleTasks, template: true, templateSubs: rushjsCommands, optsFirst: true}},
+	{path: "rush", value: "jDdniortvTJC", long: []string{"--jobs", "--field-delimiter", "--record-delimiter", "--nrecords", "--infile", "--out-file", "--retries", "--timeout", "--assign", "--trim", "--records-join-sep", "--succ-cmd-file"}, builds: true, more: &specMore{moreRun: &moreRun{template: true, templateSubs: rushjsCommands}, moreArgs: &moreArgs{optsFirst: true}, moreChange: &moreChange{role: roleTasks}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "rushx", builds: true},
 	{path: "sbt", builds: true},
 	{path: "turbo", builds: true, more: taskRunnerRole},
@@ -493,15 +493,15 @@ var makeValueOpts = []string{"--directory", "--file", "--makefile", "--include-d
 // Start-ThreadJob, and what Start-Process starts, are followed where
 // PowerShell is read (powershell.go).
 var windowsSpecs = []spec{
-	{path: "wsl", value: "du", long: []string{"--distribution", "--user", "--cd", "--shell-type", "--distribution-id"}, more: &specMore{cmdOpt: []string{"-e", "--exec"}, lang: langShell}, rawLine: true, effect: effectRuns},
-	{path: "wmic process call create", win: true, long: wmicValueOpts, more: &specMore{lang: langCmdLine}, effect: effectRuns},
-	{path: "wmic path win32_process call create", win: true, long: wmicValueOpts, more: &specMore{lang: langCmdLine}, effect: effectRuns},
-	{path: "schtasks /create", win: true, long: schtasksValueOpts, more: &specMore{textOpts: []string{"/tr"}, lang: langCmdLine}, effect: effectRuns},
-	{path: "schtasks /change", win: true, long: schtasksValueOpts, more: &specMore{textOpts: []string{"/tr"}, lang: langCmdLine}, effect: effectRuns},
-	{path: "new-scheduledtaskaction", ps: true, long: []string{"-Execute", "-Argument", "-WorkingDirectory", "-Id", "-CimSession", "-ThrottleLimit"}, more: &specMore{textOpts: []string{"-Execute", "-Argument"}, lang: langCmdLine}, program: true, effect: effectRuns},
-	{path: "runas", win: true, more: &specMore{lang: langCmdLine}, effect: effectRuns},
-	{path: "invoke-wmimethod", ps: true, long: []string{"-Class", "-Name", "-ArgumentList", "-ComputerName", "-Credential", "-Namespace", "-Path", "-InputObject", "-Impersonation", "-Authentication", "-Locale", "-Authority", "-ThrottleLimit"}, need: []string{"-Class=Win32_Process", "-Path=Win32_Process"}, more: &specMore{textOpts: []string{"-ArgumentList"}, lang: langCmdLine}, effect: effectRuns},
-	{path: "invoke-cimmethod", ps: true, long: []string{"-ClassName", "-MethodName", "-Arguments", "-ComputerName", "-CimSession", "-Namespace", "-InputObject", "-Query", "-QueryDialect", "-ResourceUri", "-CimClass", "-OperationTimeoutSec"}, need: []string{"-ClassName=Win32_Process"}, more: &specMore{textOpts: []string{"-Arguments"}, key: "CommandLine", lang: langCmdLine}, effect: effectRuns},
+	{path: "wsl", value: "du", long: []string{"--distribution", "--user", "--cd", "--shell-type", "--distribution-id"}, more: &specMore{moreRun: &moreRun{cmdOpt: []string{"-e", "--exec"}}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, rawLine: true, effect: effectRuns},
+	{path: "wmic process call create", win: true, long: wmicValueOpts, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "wmic path win32_process call create", win: true, long: wmicValueOpts, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "schtasks /create", win: true, long: schtasksValueOpts, more: &specMore{moreCode: &moreCode{textOpts: []string{"/tr"}, lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "schtasks /change", win: true, long: schtasksValueOpts, more: &specMore{moreCode: &moreCode{textOpts: []string{"/tr"}, lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "new-scheduledtaskaction", ps: true, long: []string{"-Execute", "-Argument", "-WorkingDirectory", "-Id", "-CimSession", "-ThrottleLimit"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-Execute", "-Argument"}, lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, program: true, effect: effectRuns},
+	{path: "runas", win: true, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "invoke-wmimethod", ps: true, long: []string{"-Class", "-Name", "-ArgumentList", "-ComputerName", "-Credential", "-Namespace", "-Path", "-InputObject", "-Impersonation", "-Authentication", "-Locale", "-Authority", "-ThrottleLimit"}, need: []string{"-Class=Win32_Process", "-Path=Win32_Process"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-ArgumentList"}, lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "invoke-cimmethod", ps: true, long: []string{"-ClassName", "-MethodName", "-Arguments", "-ComputerName", "-CimSession", "-Namespace", "-InputObject", "-Query", "-QueryDialect", "-ResourceUri", "-CimClass", "-OperationTimeoutSec"}, need: []string{"-ClassName=Win32_Process"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-Arguments"}, key: "CommandLine", lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 }
 
 // schtasksValueOpts are the switches of schtasks /create and /change
@@ -527,7 +527,7 @@ var startProcessSpec = spec{ps: true, long: []string{
 // has (about_CommonParameters: those taking a value are psCommonParams;
 // -WhatIf, alias -wi, and -Confirm are switches of every cmdlet that
 // changes something). A parameter it does not know takes no value.
-var psAnyCmdlet = spec{ps: true, more: &specMore{switches: []string{"-WhatIf", "-wi", "-Confirm", "-Verbose", "-Debug"}}}
+var psAnyCmdlet = spec{ps: true, more: &specMore{moreArgs: &moreArgs{switches: []string{"-WhatIf", "-wi", "-Confirm", "-Verbose", "-Debug"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
 
 // programTaskFiles are the task runners whose build file is code in an
 // interpreter's language: rake's Rakefile is Ruby, gulp's, grunt's and
@@ -536,21 +536,21 @@ var psAnyCmdlet = spec{ps: true, more: &specMore{switches: []string{"-WhatIf", "
 // (or Kotlin). Make's, just's and Task's files
 // are shell code (launchtext.go).
 var programTaskFiles = indexed[programTask]{table: table[programTask]{
-	{"rake", programTask{[]string{"Rakefile", "rakefile", "Rakefile.rb", "rakefile.rb"}, &spec{value: "CeEfIprR", long: []string{"--directory", "--execute", "--execute-continue", "--rakefile", "--libdir", "--execute-print", "--require", "--rakelibdir", "--suppress-backtrace"}, more: &specMore{fileOpts: []string{"-f", "--rakefile"}}}, "ruby", "-e"}},
-	{"gulp", programTask{[]string{"gulpfile.js", "gulpfile.cjs", "gulpfile.mjs", "Gulpfile.js"}, &spec{value: "f", long: []string{"--gulpfile", "--cwd", "--require", "--preload", "--tasks-depth", "--depth"}, more: &specMore{fileOpts: []string{"-f", "--gulpfile"}}}, "node", "-e"}},
-	{"grunt", programTask{[]string{"Gruntfile.js", "gruntfile.js", "Gruntfile.cjs"}, &spec{value: "b", long: []string{"--gruntfile", "--base", "--tasks", "--npm"}, more: &specMore{fileOpts: []string{"--gruntfile"}}}, "node", "-e"}},
-	{"jake", programTask{[]string{"Jakefile", "jakefile", "Jakefile.js", "jakefile.js"}, &spec{value: "fCJ", long: []string{"--jakefile", "--directory", "--jakelibdir"}, more: &specMore{fileOpts: []string{"-f", "--jakefile"}}}, "node", "-e"}},
+	{"rake", programTask{[]string{"Rakefile", "rakefile", "Rakefile.rb", "rakefile.rb"}, &spec{value: "CeEfIprR", long: []string{"--directory", "--execute", "--execute-continue", "--rakefile", "--libdir", "--execute-print", "--require", "--rakelibdir", "--suppress-backtrace"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--rakefile"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "ruby", "-e"}},
+	{"gulp", programTask{[]string{"gulpfile.js", "gulpfile.cjs", "gulpfile.mjs", "Gulpfile.js"}, &spec{value: "f", long: []string{"--gulpfile", "--cwd", "--require", "--preload", "--tasks-depth", "--depth"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--gulpfile"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "node", "-e"}},
+	{"grunt", programTask{[]string{"Gruntfile.js", "gruntfile.js", "Gruntfile.cjs"}, &spec{value: "b", long: []string{"--gruntfile", "--base", "--tasks", "--npm"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"--gruntfile"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "node", "-e"}},
+	{"jake", programTask{[]string{"Jakefile", "jakefile", "Jakefile.js", "jakefile.js"}, &spec{value: "fCJ", long: []string{"--jakefile", "--directory", "--jakelibdir"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--jakefile"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "node", "-e"}},
 	{"invoke", programTask{[]string{"tasks.py"}, &invokeOpts, "python3", "-c"}},
 	{"inv", programTask{[]string{"tasks.py"}, &invokeOpts, "python3", "-c"}},
-	{"nox", programTask{[]string{"noxfile.py"}, &spec{value: "fsepkt", long: []string{"--noxfile", "--sessions", "--session", "--python", "--keywords", "--tags", "--envdir", "--extra-pythons", "--default-venv-backend", "--force-venv-backend", "--report"}, more: &specMore{fileOpts: []string{"-f", "--noxfile"}}}, "python3", "-c"}},
-	{"fab", programTask{[]string{"fabfile.py"}, &spec{value: "fHRuixzStTcgDFr", long: []string{"--fabfile", "--hosts", "--roles", "--user", "--identity", "--config", "--collection", "--search-root", "--list-depth", "--list-format", "--ssh-config", "--connect-timeout", "--command-timeout", "--gateway"}, more: &specMore{fileOpts: []string{"-f", "--fabfile"}}}, "python3", "-c"}},
-	{"doit", programTask{[]string{"dodo.py"}, &spec{value: "fdvnP", long: []string{"--file", "--dir", "--db-file", "--backend", "--dep-file", "--verbosity", "--process", "--parallel-type", "--reporter", "--output-file"}, more: &specMore{fileOpts: []string{"-f", "--file"}}}, "python3", "-c"}},
-	{"gradle", programTask{gradleFiles, &spec{value: gradleValue, long: gradleLong, more: &specMore{fileOpts: []string{"-b", "--build-file"}}}, "groovy", "-e"}},
-	{"gradlew", programTask{gradleFiles, &spec{value: gradleValue, long: gradleLong, more: &specMore{fileOpts: []string{"-b", "--build-file"}}}, "groovy", "-e"}},
+	{"nox", programTask{[]string{"noxfile.py"}, &spec{value: "fsepkt", long: []string{"--noxfile", "--sessions", "--session", "--python", "--keywords", "--tags", "--envdir", "--extra-pythons", "--default-venv-backend", "--force-venv-backend", "--report"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--noxfile"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "python3", "-c"}},
+	{"fab", programTask{[]string{"fabfile.py"}, &spec{value: "fHRuixzStTcgDFr", long: []string{"--fabfile", "--hosts", "--roles", "--user", "--identity", "--config", "--collection", "--search-root", "--list-depth", "--list-format", "--ssh-config", "--connect-timeout", "--command-timeout", "--gateway"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--fabfile"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "python3", "-c"}},
+	{"doit", programTask{[]string{"dodo.py"}, &spec{value: "fdvnP", long: []string{"--file", "--dir", "--db-file", "--backend", "--dep-file", "--verbosity", "--process", "--parallel-type", "--reporter", "--output-file"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--file"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "python3", "-c"}},
+	{"gradle", programTask{gradleFiles, &spec{value: gradleValue, long: gradleLong, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-b", "--build-file"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "groovy", "-e"}},
+	{"gradlew", programTask{gradleFiles, &spec{value: gradleValue, long: gradleLong, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-b", "--build-file"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "groovy", "-e"}},
 }}
 
 // invokeOpts are pyinvoke's options: -f names its configuration file.
-var invokeOpts = spec{value: "fcrDFT", long: []string{"--config", "--collection", "--search-root", "--list-depth", "--list-format", "--command-timeout", "--prefix"}, more: &specMore{fileOpts: []string{"-f", "--config"}}}
+var invokeOpts = spec{value: "fcrDFT", long: []string{"--config", "--collection", "--search-root", "--list-depth", "--list-format", "--command-timeout", "--prefix"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--config"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
 
 // gradleFiles are the build scripts Gradle reads, Groovy or Kotlin: read
 // as Groovy, whose deletes and home directory Kotlin's DSL spells alike.

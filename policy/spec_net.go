@@ -35,10 +35,10 @@ var netSpecs = []spec{
 	// firewallOpened's.
 	{path: "aws ec2 authorize-security-group-ingress", long: awsIngressValue, unless: awsUnless, more: awsIngress},
 	{path: "gcloud compute firewall-rules create", long: gcloudFirewallValue, unless: helpUnless, more: gcloudIngress},
-	{path: "gcloud compute firewall-rules update", long: gcloudFirewallValue, unless: helpUnless, more: &specMore{ingress: &ingressRoles{sources: []string{"--source-ranges"}, ports: []string{"--allow", "--rules"}, deny: []string{"--direction=EGRESS", "--direction=OUT", "--action=DENY"}}}},
-	{path: "az network nsg rule create", value: "gn", long: azNsgRuleValue, unless: helpUnless, more: &specMore{ingress: &ingressRoles{sources: []string{"--source-address-prefixes"}, ports: []string{"--destination-port-ranges"}, defaults: []string{"--source-address-prefixes=*", "--destination-port-ranges=80"}, deny: []string{"--access=Deny", "--direction=Outbound"}, scoped: []string{"--source-asgs"}}}},
-	{path: "az network nsg rule update", value: "gn", long: azNsgRuleValue, unless: helpUnless, more: &specMore{ingress: &ingressRoles{sources: []string{"--source-address-prefixes"}, ports: []string{"--destination-port-ranges"}, deny: []string{"--access=Deny", "--direction=Outbound"}}}},
-	{path: "az vm open-port", value: "gn", long: []string{"--port", "--priority", "--nsg-name", "--name", "--resource-group", "--subscription", "--output", "--query"}, unless: helpUnless, more: &specMore{ingress: &ingressRoles{world: true, ports: []string{"--port"}}}},
+	{path: "gcloud compute firewall-rules update", long: gcloudFirewallValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--source-ranges"}, ports: []string{"--allow", "--rules"}, deny: []string{"--direction=EGRESS", "--direction=OUT", "--action=DENY"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "az network nsg rule create", value: "gn", long: azNsgRuleValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--source-address-prefixes"}, ports: []string{"--destination-port-ranges"}, defaults: []string{"--source-address-prefixes=*", "--destination-port-ranges=80"}, deny: []string{"--access=Deny", "--direction=Outbound"}, scoped: []string{"--source-asgs"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "az network nsg rule update", value: "gn", long: azNsgRuleValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--source-address-prefixes"}, ports: []string{"--destination-port-ranges"}, deny: []string{"--access=Deny", "--direction=Outbound"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "az vm open-port", value: "gn", long: []string{"--port", "--priority", "--nsg-name", "--name", "--resource-group", "--subscription", "--output", "--query"}, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{world: true, ports: []string{"--port"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// Relays that serve another machine's remote access, database or
 	// control port (servicePorts), or a SOCKS proxy into the network, on
 	// every interface of this one: ssh -L or -D bound to * or 0.0.0.0, or
@@ -58,13 +58,13 @@ var netSpecs = []spec{
 	{path: "bore local", long: []string{"--to", "--port", "--secret", "--local-host"}, operand: sshPort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "bore serving the local ssh port to the internet"},
 
 	// TLS verification off for every later download.
-	{path: "git config", value: "Ccf", long: gitValue, more: &specMore{setting: gitTLSOff}, effect: effectExternal, rule: "net.tls-off", what: "git config switching TLS verification off"},
-	{path: "npm config set", more: &specMore{setting: npmTLSOff}, effect: effectExternal, rule: "net.tls-off", what: "npm config switching TLS verification off"},
-	{path: "pnpm config set", more: &specMore{setting: npmTLSOff}, effect: effectExternal, rule: "net.tls-off", what: "pnpm config switching TLS verification off"},
-	{path: "yarn config set", more: &specMore{setting: npmTLSOff}, effect: effectExternal, rule: "net.tls-off", what: "yarn config switching TLS verification off"},
-	{path: "pip config set", more: &specMore{setting: pipTLSOff}, effect: effectExternal, rule: "net.tls-off", what: "pip config trusting a host without TLS verification"},
-	{path: "pip3 config set", more: &specMore{setting: pipTLSOff}, effect: effectExternal, rule: "net.tls-off", what: "pip config trusting a host without TLS verification"},
-	{path: "conda config", long: []string{"--file", "--env", "--name"}, more: &specMore{setting: condaTLSOff}, effect: effectExternal, rule: "net.tls-off", what: "conda config switching TLS verification off"},
+	{path: "git config", value: "Ccf", long: gitValue, more: &specMore{moreChange: &moreChange{setting: gitTLSOff}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.tls-off", what: "git config switching TLS verification off"},
+	{path: "npm config set", more: &specMore{moreChange: &moreChange{setting: npmTLSOff}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.tls-off", what: "npm config switching TLS verification off"},
+	{path: "pnpm config set", more: &specMore{moreChange: &moreChange{setting: npmTLSOff}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.tls-off", what: "pnpm config switching TLS verification off"},
+	{path: "yarn config set", more: &specMore{moreChange: &moreChange{setting: npmTLSOff}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.tls-off", what: "yarn config switching TLS verification off"},
+	{path: "pip config set", more: &specMore{moreChange: &moreChange{setting: pipTLSOff}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.tls-off", what: "pip config trusting a host without TLS verification"},
+	{path: "pip3 config set", more: &specMore{moreChange: &moreChange{setting: pipTLSOff}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.tls-off", what: "pip config trusting a host without TLS verification"},
+	{path: "conda config", long: []string{"--file", "--env", "--name"}, more: &specMore{moreChange: &moreChange{setting: condaTLSOff}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.tls-off", what: "conda config switching TLS verification off"},
 
 	// A mailbox's mail sent on to another address from now on, by the
 	// mail server (learn.microsoft.com, Exchange PowerShell): an inbox
@@ -80,7 +80,7 @@ var netSpecs = []spec{
 	{path: "new-mailboxexportrequest", ps: true, long: mailboxExportValue, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a mailbox's messages exported to a file on a share"},
 	{path: "new-inboxrule", ps: true, long: inboxRuleValue, need: mailForwardRule, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "an inbox rule forwarding a mailbox's messages to another address"},
 	{path: "set-inboxrule", ps: true, long: inboxRuleValue, need: mailForwardRule, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "an inbox rule forwarding a mailbox's messages to another address"},
-	{path: "set-mailbox", ps: true, long: mailboxValue, codeOpts: []string{"-ForwardingSmtpAddress", "-ForwardingAddress"}, code: someText, unless: psWhatIf, more: &specMore{except: noValue}, effect: effectExternal, rule: "net.exfil", what: "a mailbox forwarding every message it receives to another address"},
+	{path: "set-mailbox", ps: true, long: mailboxValue, codeOpts: []string{"-ForwardingSmtpAddress", "-ForwardingAddress"}, code: someText, unless: psWhatIf, more: &specMore{moreChange: &moreChange{except: noValue}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.exfil", what: "a mailbox forwarding every message it receives to another address"},
 	{path: "new-transportrule", ps: true, long: transportRuleValue, need: mailForwardTransport, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a transport rule copying or redirecting the organization's messages to another address"},
 	{path: "set-transportrule", ps: true, long: transportRuleValue, need: mailForwardTransport, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a transport rule copying or redirecting the organization's messages to another address"},
 	// GAM, Google Workspace's command line (GAMADV-XTD3 wiki, Users Gmail
@@ -95,10 +95,10 @@ var netSpecs = []spec{
 	// USER suspended on; gam <UserTypeEntity> update users suspended on;
 	// gam <UserTypeEntity> suspend users): its user can no longer sign
 	// in, as Disable-ADAccount.
-	{path: "gam update user", more: &specMore{setting: gamSuspend}, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "gam suspending an account (its user can no longer sign in)"},
-	{path: "gam update users", more: &specMore{setting: gamSuspend}, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "gam suspending accounts (their users can no longer sign in)"},
-	{path: "gam * * update user", more: &specMore{setting: gamSuspend}, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "gam suspending accounts (their users can no longer sign in)"},
-	{path: "gam * * update users", more: &specMore{setting: gamSuspend}, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "gam suspending accounts (their users can no longer sign in)"},
+	{path: "gam update user", more: &specMore{moreChange: &moreChange{setting: gamSuspend}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "gam suspending an account (its user can no longer sign in)"},
+	{path: "gam update users", more: &specMore{moreChange: &moreChange{setting: gamSuspend}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "gam suspending accounts (their users can no longer sign in)"},
+	{path: "gam * * update user", more: &specMore{moreChange: &moreChange{setting: gamSuspend}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "gam suspending accounts (their users can no longer sign in)"},
+	{path: "gam * * update users", more: &specMore{moreChange: &moreChange{setting: gamSuspend}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "gam suspending accounts (their users can no longer sign in)"},
 	{path: "gam * * suspend users", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "gam suspending accounts (their users can no longer sign in)"},
 	{path: "gam suspend user", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "gam suspending an account (its user can no longer sign in)"},
 	// A ChromeOS device wiped or taken out of management (GAMADV-XTD3
@@ -106,8 +106,8 @@ var netSpecs = []spec{
 	// deprovision_*|disable|wipe_users|powerwash|remote_powerwash; gam
 	// issuecommand cros ID command wipe_users|remote_powerwash): its
 	// users' data erased, as an Intune wipe.
-	{path: "gam update cros", more: &specMore{setting: gamCrosWipe}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gam wiping or deprovisioning a managed ChromeOS device"},
-	{path: "gam * * update cros", more: &specMore{setting: gamCrosWipe}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gam wiping or deprovisioning managed ChromeOS devices"},
+	{path: "gam update cros", more: &specMore{moreChange: &moreChange{setting: gamCrosWipe}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gam wiping or deprovisioning a managed ChromeOS device"},
+	{path: "gam * * update cros", more: &specMore{moreChange: &moreChange{setting: gamCrosWipe}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gam wiping or deprovisioning managed ChromeOS devices"},
 	{path: "gam issuecommand cros", operand: gamCrosWipeCommand, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gam wiping a managed ChromeOS device"},
 	{path: "gam * * issuecommand cros", operand: gamCrosWipeCommand, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gam wiping managed ChromeOS devices"},
 	{path: "new-mgusermailfoldermessagerule", ps: true, long: mgRuleValue, codeOpts: []string{"-Actions", "-BodyParameter"}, code: graphForward, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a message rule forwarding a mailbox's messages to another address"},
@@ -205,8 +205,8 @@ var scpSpec = spec{path: "scp", value: scpValue}
 // operand and a body's fields as operands (name=value).
 var requestSpecs = []spec{
 	{path: "curl", value: curlValue, long: curlLong, more: curlRequest},
-	{path: "curlie", value: curlValue, long: curlLong, more: &specMore{request: &requestRoles{method: curlMethod, body: curlBody, url: []string{"--url"}, methodOperand: true}}},
-	{path: "awscurl", value: "XdH", long: []string{"--request", "--data", "--header", "--region", "--service", "--profile", "--access_key", "--secret_key", "--security_token", "--session_token"}, more: &specMore{request: &requestRoles{method: curlMethod, body: []string{"-d", "--data"}}}},
+	{path: "curlie", value: curlValue, long: curlLong, more: &specMore{moreNet: &moreNet{request: &requestRoles{method: curlMethod, body: curlBody, url: []string{"--url"}, methodOperand: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "awscurl", value: "XdH", long: []string{"--request", "--data", "--header", "--region", "--service", "--profile", "--access_key", "--secret_key", "--security_token", "--session_token"}, more: &specMore{moreNet: &moreNet{request: &requestRoles{method: curlMethod, body: []string{"-d", "--data"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "wget", value: wgetValue, long: wgetLong, more: wgetRequest},
 	{path: "wget2", value: wgetValue, long: wgetLong, more: wgetRequest},
 	{path: "http", value: httpieValue, long: httpieLong, more: httpieRequest},
@@ -214,7 +214,7 @@ var requestSpecs = []spec{
 	{path: "httpie", value: httpieValue, long: httpieLong, more: httpieRequest},
 	{path: "xh", value: httpieValue, long: httpieLong, more: httpieRequest},
 	{path: "xhs", value: httpieValue, long: httpieLong, more: httpieRequest},
-	{path: "restish", value: "Hqofp", long: []string{"--rsh-header", "--rsh-query", "--rsh-output-format", "--rsh-filter", "--rsh-profile", "--rsh-server"}, more: &specMore{request: &requestRoles{methodOperand: true}}},
+	{path: "restish", value: "Hqofp", long: []string{"--rsh-header", "--rsh-query", "--rsh-output-format", "--rsh-filter", "--rsh-profile", "--rsh-server"}, more: &specMore{moreNet: &moreNet{request: &requestRoles{methodOperand: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "invoke-restmethod", ps: true, long: psWebValue, more: psWebRequest},
 	{path: "irm", ps: true, long: psWebValue, more: psWebRequest},
 	{path: "invoke-webrequest", ps: true, long: psWebValue, more: psWebRequest},
@@ -226,12 +226,12 @@ var requestSpecs = []spec{
 	// -Method, -Payload; az.accounts).
 	{path: "invoke-mggraphrequest", ps: true, long: mgGraphValue, more: mgGraphRequest},
 	{path: "invoke-azrestmethod", ps: true, long: azRestValue, more: azRestRequest},
-	{path: "grpcurl", longDash: true, long: []string{"-d"}, more: &specMore{request: &requestRoles{body: []string{"-d"}, rpc: true}}},
-	{path: "buf", value: "d", long: []string{"--data"}, more: &specMore{request: &requestRoles{body: []string{"-d", "--data"}, rpc: true}}},
-	{path: "evans", more: &specMore{request: &requestRoles{rpc: true}}},
-	{path: "grpc_cli", more: &specMore{request: &requestRoles{rpc: true}}},
-	{path: "gh api", value: "XFfHqtp", long: []string{"--method", "--field", "--raw-field", "--header", "--input", "--jq", "--template", "--hostname", "--preview", "--cache"}, more: &specMore{request: &requestRoles{method: ghMethod, body: ghBody, apiHost: "api.github.com"}}},
-	{path: "glab api", value: "XFfH", long: []string{"--method", "--field", "--raw-field", "--header", "--input", "--hostname"}, more: &specMore{request: &requestRoles{method: ghMethod, body: ghBody, apiHost: "gitlab.com"}}},
+	{path: "grpcurl", longDash: true, long: []string{"-d"}, more: &specMore{moreNet: &moreNet{request: &requestRoles{body: []string{"-d"}, rpc: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "buf", value: "d", long: []string{"--data"}, more: &specMore{moreNet: &moreNet{request: &requestRoles{body: []string{"-d", "--data"}, rpc: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "evans", more: &specMore{moreNet: &moreNet{request: &requestRoles{rpc: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "grpc_cli", more: &specMore{moreNet: &moreNet{request: &requestRoles{rpc: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "gh api", value: "XFfHqtp", long: []string{"--method", "--field", "--raw-field", "--header", "--input", "--jq", "--template", "--hostname", "--preview", "--cache"}, more: &specMore{moreNet: &moreNet{request: &requestRoles{method: ghMethod, body: ghBody, apiHost: "api.github.com"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "glab api", value: "XFfH", long: []string{"--method", "--field", "--raw-field", "--header", "--input", "--hostname"}, more: &specMore{moreNet: &moreNet{request: &requestRoles{method: ghMethod, body: ghBody, apiHost: "gitlab.com"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 }
 
 // A requestRoles says what a request client's options and operands are
@@ -256,18 +256,18 @@ var (
 	awsIngressValue     = []string{"--group-id", "--group-name", "--protocol", "--port", "--cidr", "--source-group", "--group-owner", "--ip-permissions", "--tag-specifications", "--region", "--profile", "--endpoint-url", "--output", "--query", "--cli-input-json", "--color"}
 	gcloudFirewallValue = []string{"--allow", "--rules", "--action", "--direction", "--source-ranges", "--source-tags", "--source-service-accounts", "--target-tags", "--target-service-accounts", "--network", "--priority", "--description", "--destination-ranges", "--project", "--format", "--account", "--configuration"}
 	azNsgRuleValue      = []string{"--nsg-name", "--priority", "--access", "--direction", "--protocol", "--source-address-prefixes", "--source-port-ranges", "--destination-address-prefixes", "--destination-port-ranges", "--description", "--source-asgs", "--destination-asgs", "--name", "--resource-group", "--subscription", "--output", "--query"}
-	awsIngress          = &specMore{ingress: &ingressRoles{sources: []string{"--cidr", "--ip-permissions"}, ports: []string{"--port", "--ip-permissions"}, protocol: []string{"--protocol"}}}
-	gcloudIngress       = &specMore{ingress: &ingressRoles{sources: []string{"--source-ranges"}, ports: []string{"--allow", "--rules"}, defaults: []string{"--source-ranges=0.0.0.0/0"}, deny: []string{"--direction=EGRESS", "--direction=OUT", "--action=DENY"}, scoped: []string{"--source-tags", "--source-service-accounts"}}}
+	awsIngress          = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--cidr", "--ip-permissions"}, ports: []string{"--port", "--ip-permissions"}, protocol: []string{"--protocol"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	gcloudIngress       = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--source-ranges"}, ports: []string{"--allow", "--rules"}, defaults: []string{"--source-ranges=0.0.0.0/0"}, deny: []string{"--direction=EGRESS", "--direction=OUT", "--action=DENY"}, scoped: []string{"--source-tags", "--source-service-accounts"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 	curlMethod          = []string{"-X", "--request"}
 	curlBody            = []string{"-d", "--data", "--data-ascii", "--data-binary", "--data-raw", "--data-urlencode", "--json", "-F", "--form", "--form-string", "-T", "--upload-file"}
-	curlRequest         = &specMore{request: &requestRoles{method: curlMethod, body: curlBody, url: []string{"--url"}}}
-	wgetRequest         = &specMore{request: &requestRoles{method: []string{"--method"}, body: []string{"--post-data", "--post-file", "--body-data", "--body-file"}}}
-	psWebRequest        = &specMore{request: &requestRoles{method: []string{"-Method", "-CustomMethod"}, body: []string{"-Body", "-InFile", "-Form"}, url: []string{"-Uri"}}}
+	curlRequest         = &specMore{moreNet: &moreNet{request: &requestRoles{method: curlMethod, body: curlBody, url: []string{"--url"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	wgetRequest         = &specMore{moreNet: &moreNet{request: &requestRoles{method: []string{"--method"}, body: []string{"--post-data", "--post-file", "--body-data", "--body-file"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	psWebRequest        = &specMore{moreNet: &moreNet{request: &requestRoles{method: []string{"-Method", "-CustomMethod"}, body: []string{"-Body", "-InFile", "-Form"}, url: []string{"-Uri"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 	mgGraphValue        = []string{"-Method", "-Uri", "-Body", "-Headers", "-OutputFilePath", "-InputFilePath", "-ContentType", "-SessionVariable", "-ResponseHeadersVariable", "-StatusCodeVariable", "-GraphRequestSession", "-UserAgent", "-OutputType"}
-	mgGraphRequest      = &specMore{request: &requestRoles{method: []string{"-Method"}, body: []string{"-Body", "-InputFilePath"}, url: []string{"-Uri"}, methodOperand: true, apiHost: "graph.microsoft.com"}}
+	mgGraphRequest      = &specMore{moreNet: &moreNet{request: &requestRoles{method: []string{"-Method"}, body: []string{"-Body", "-InputFilePath"}, url: []string{"-Uri"}, methodOperand: true, apiHost: "graph.microsoft.com"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 	azRestValue         = []string{"-Path", "-Method", "-Payload", "-Uri", "-ResourceId", "-ApiVersion", "-SubscriptionId", "-ResourceGroupName", "-ResourceProviderName", "-ResourceType", "-Name", "-PollFrom", "-FinalResultFrom", "-DefaultProfile", "-NextLinkName", "-PageableItemName", "-MaxPageSize"}
-	azRestRequest       = &specMore{request: &requestRoles{method: []string{"-Method"}, body: []string{"-Payload"}, url: []string{"-Uri", "-Path"}, apiHost: "management.azure.com"}}
-	httpieRequest       = &specMore{request: &requestRoles{body: []string{"--raw"}, methodOperand: true, fields: true}}
+	azRestRequest       = &specMore{moreNet: &moreNet{request: &requestRoles{method: []string{"-Method"}, body: []string{"-Payload"}, url: []string{"-Uri", "-Path"}, apiHost: "management.azure.com"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	httpieRequest       = &specMore{moreNet: &moreNet{request: &requestRoles{body: []string{"--raw"}, methodOperand: true, fields: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 	// httpieLong (and the constant httpieValue) are the options of httpie
 	// (and xh) that take a value: -a AUTH, -A TYPE, -o FILE, -s STYLE, -p
 	// and -P WHAT; -S (stream) and -F (follow) are switches.
@@ -327,11 +327,11 @@ var httpieAuthSpec = spec{path: "http", value: httpieValue, long: httpieLong}
 
 // transferClients are the transfer clients that read commands.
 var transferClients = indexed[transferClient]{table: table[transferClient]{
-	{"sftp", transferClient{spec{value: "BbcDFiJloPRsS", more: &specMore{textOpts: []string{"-b"}}}, false}},
-	{"lftp", transferClient{spec{value: "ecfpu", long: []string{"--user", "--password", "--env-password"}, more: &specMore{textOpts: []string{"-e", "-c", "-f"}}}, true}},
+	{"sftp", transferClient{spec{value: "BbcDFiJloPRsS", more: &specMore{moreCode: &moreCode{textOpts: []string{"-b"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, false}},
+	{"lftp", transferClient{spec{value: "ecfpu", long: []string{"--user", "--password", "--env-password"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-e", "-c", "-f"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, true}},
 	{"ftp", transferClient{spec{value: "Ps"}, false}},
 	{"tnftp", transferClient{spec{value: "Ps"}, false}},
-	{"smbclient", transferClient{spec{value: "AcDIlmnOpRsTtUW", long: []string{"--command", "--user", "--workgroup", "--port", "--authentication-file", "--directory"}, more: &specMore{textOpts: []string{"-c", "--command"}}}, true}},
+	{"smbclient", transferClient{spec{value: "AcDIlmnOpRsTtUW", long: []string{"--command", "--user", "--workgroup", "--port", "--authentication-file", "--directory"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-c", "--command"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, true}},
 }}
 
 // verifierSpecs check a checksum or a signature (specMore.verifies) when
@@ -355,5 +355,5 @@ var verifierSpecs = []spec{
 
 var (
 	sumCheck     = []string{"-c", "--check"}
-	verifiesMore = &specMore{verifies: true}
+	verifiesMore = &specMore{moreChange: &moreChange{verifies: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 )

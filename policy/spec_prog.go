@@ -15,93 +15,93 @@ package policy
 var compilerSpec = spec{path: "cc", value: "oIDLlxW"}
 
 var programSpecs = []spec{
-	{path: "awk", more: &specMore{prog: "awk"}},
-	{path: "gawk", more: &specMore{prog: "awk"}},
-	{path: "mawk", more: &specMore{prog: "awk"}},
-	{path: "nawk", more: &specMore{prog: "awk"}},
-	{path: "jq", more: &specMore{prog: "jq"}},
-	{path: "gojq", more: &specMore{prog: "jq"}},
-	{path: "jaq", more: &specMore{prog: "jq"}},
+	{path: "awk", more: &specMore{moreCode: &moreCode{prog: "awk"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "gawk", more: &specMore{moreCode: &moreCode{prog: "awk"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "mawk", more: &specMore{moreCode: &moreCode{prog: "awk"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "nawk", more: &specMore{moreCode: &moreCode{prog: "awk"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "jq", more: &specMore{moreCode: &moreCode{prog: "jq"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "gojq", more: &specMore{moreCode: &moreCode{prog: "jq"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "jaq", more: &specMore{moreCode: &moreCode{prog: "jq"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// python's -c CODE and -m MODULE end its options; -W and -X take a
 	// value. node's -e/--eval and -p/--print take the code (-pe too),
 	// -r/--require and --import a module.
-	{path: "python*", more: &specMore{prog: "python", optsFirst: true, modOpts: pyMod}, value: pyValue, long: pyLong, codeOpts: pyCode},
-	{path: "pypy*", more: &specMore{prog: "python", optsFirst: true, modOpts: pyMod}, value: pyValue, long: pyLong, codeOpts: pyCode},
+	{path: "python*", more: &specMore{moreCode: &moreCode{prog: "python", modOpts: pyMod}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: pyValue, long: pyLong, codeOpts: pyCode},
+	{path: "pypy*", more: &specMore{moreCode: &moreCode{prog: "python", modOpts: pyMod}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: pyValue, long: pyLong, codeOpts: pyCode},
 	// py, the Python launcher for Windows: its version switches (-3,
 	// -3.12, -V:3.12) come first, python's options after them.
-	{path: "py", more: &specMore{prog: "python", optsFirst: true, modOpts: pyMod}, value: pyValue, long: pyLong, codeOpts: pyCode},
-	{path: "node", more: &specMore{prog: "node", optsFirst: true, libOpts: nodeLib}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
-	{path: "nodejs", more: &specMore{prog: "node", optsFirst: true, libOpts: nodeLib}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
-	{path: "bun", more: &specMore{prog: "node", optsFirst: true, libOpts: nodeLib, runVerb: "run"}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
-	{path: "tsx", more: &specMore{prog: "node", optsFirst: true, libOpts: nodeLib}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
-	{path: "ts-node", more: &specMore{prog: "node", optsFirst: true, libOpts: nodeLib}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
-	{path: "deno", more: &specMore{prog: "node", optsFirst: true, libOpts: nodeLib, runVerb: "run"}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
+	{path: "py", more: &specMore{moreCode: &moreCode{prog: "python", modOpts: pyMod}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: pyValue, long: pyLong, codeOpts: pyCode},
+	{path: "node", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
+	{path: "nodejs", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
+	{path: "bun", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib, runVerb: "run"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
+	{path: "tsx", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
+	{path: "ts-node", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
+	{path: "deno", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib, runVerb: "run"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
 	// deno eval [-p] CODE: its first operand is the code; --ext, -c
 	// (--config) and the others below take a value.
-	{path: "deno eval", more: &specMore{prog: "node", optsFirst: true}, value: "c", long: []string{"--ext", "--config", "--import-map", "--lock", "--cert", "--location", "--seed", "--env-file", "--inspect", "--inspect-brk", "--inspect-wait"}, codeArg: true},
+	{path: "deno eval", more: &specMore{moreCode: &moreCode{prog: "node"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "c", long: []string{"--ext", "--config", "--import-map", "--lock", "--cert", "--location", "--seed", "--env-file", "--inspect", "--inspect-brk", "--inspect-wait"}, codeArg: true},
 	// perl's switches (perlrun): -e/-E take code, -I a directory, in the
 	// word or the next; -C, -d, -D, -F, -i, -m, -M, -V: and -x take only
 	// the rest of their word, -0 and -l only the digits after them (-lne
 	// is -l -n -e); the program file ends them.
-	{path: "perl*", more: &specMore{prog: "perl", attached: "CdDFimMVx", digits: "0l", optsFirst: true, libOpts: []string{"-M", "-m"}}, value: "eEI", codeOpts: []string{"-e", "-E"}},
+	{path: "perl*", more: &specMore{moreCode: &moreCode{prog: "perl", libOpts: []string{"-M", "-m"}}, moreArgs: &moreArgs{attached: "CdDFimMVx", digits: "0l", optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eEI", codeOpts: []string{"-e", "-E"}},
 	// ruby's -e takes code, -r a library, -I and -C a directory, -E
 	// encodings, in the word or the next; -0, -F, -i, -K, -T, -W and -x
 	// take only the rest of their word.
-	{path: "ruby*", more: &specMore{prog: "ruby", attached: rubyAttached, optsFirst: true, libOpts: []string{"-r"}}, value: rubyValue, codeOpts: []string{"-e"}},
-	{path: "jruby", more: &specMore{prog: "ruby", attached: rubyAttached, optsFirst: true, libOpts: []string{"-r"}}, value: rubyValue, codeOpts: []string{"-e"}},
+	{path: "ruby*", more: &specMore{moreCode: &moreCode{prog: "ruby", libOpts: []string{"-r"}}, moreArgs: &moreArgs{attached: rubyAttached, optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: rubyValue, codeOpts: []string{"-e"}},
+	{path: "jruby", more: &specMore{moreCode: &moreCode{prog: "ruby", libOpts: []string{"-r"}}, moreArgs: &moreArgs{attached: rubyAttached, optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: rubyValue, codeOpts: []string{"-e"}},
 	// php's -r, -B, -R and -E take code; -c, -d, -z, -t and -S a value.
-	{path: "php*", more: &specMore{prog: "php", optsFirst: true}, value: "rBREcdztS", codeOpts: []string{"-r", "-B", "-R", "-E"}},
-	{path: "lua*", more: &specMore{prog: "lua", optsFirst: true, libOpts: []string{"-l"}}, value: "el", codeOpts: []string{"-e"}},
-	{path: "luajit", more: &specMore{prog: "lua", optsFirst: true, libOpts: []string{"-l"}}, value: "elj", codeOpts: []string{"-e"}},
-	{path: "groovy", more: &specMore{prog: "groovy", optsFirst: true}, value: "e", long: []string{"-cp", "-classpath", "--classpath"}, codeOpts: []string{"-e"}},
-	{path: "Rscript", more: &specMore{prog: "r", optsFirst: true}, value: "e", codeOpts: []string{"-e"}},
-	{path: "R", more: &specMore{prog: "r", optsFirst: true}, value: "e", codeOpts: []string{"-e"}},
-	{path: "julia", more: &specMore{prog: "julia", attached: "Og", optsFirst: true}, value: "eELJCtp", long: []string{"--eval", "--print", "--load", "--sysimage", "--threads", "--procs", "--cpu-target"}, codeOpts: []string{"-e", "-E", "--eval", "--print"}},
-	{path: "tclsh*", more: &specMore{prog: "tcl", optsFirst: true}},
-	{path: "wish*", more: &specMore{prog: "tcl", optsFirst: true}},
+	{path: "php*", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "rBREcdztS", codeOpts: []string{"-r", "-B", "-R", "-E"}},
+	{path: "lua*", more: &specMore{moreCode: &moreCode{prog: "lua", libOpts: []string{"-l"}}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "el", codeOpts: []string{"-e"}},
+	{path: "luajit", more: &specMore{moreCode: &moreCode{prog: "lua", libOpts: []string{"-l"}}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "elj", codeOpts: []string{"-e"}},
+	{path: "groovy", more: &specMore{moreCode: &moreCode{prog: "groovy"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: []string{"-cp", "-classpath", "--classpath"}, codeOpts: []string{"-e"}},
+	{path: "Rscript", more: &specMore{moreCode: &moreCode{prog: "r"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", codeOpts: []string{"-e"}},
+	{path: "R", more: &specMore{moreCode: &moreCode{prog: "r"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", codeOpts: []string{"-e"}},
+	{path: "julia", more: &specMore{moreCode: &moreCode{prog: "julia"}, moreArgs: &moreArgs{attached: "Og", optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eELJCtp", long: []string{"--eval", "--print", "--load", "--sysimage", "--threads", "--procs", "--cpu-target"}, codeOpts: []string{"-e", "-E", "--eval", "--print"}},
+	{path: "tclsh*", more: &specMore{moreCode: &moreCode{prog: "tcl"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "wish*", more: &specMore{moreCode: &moreCode{prog: "tcl"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// osascript's -e, once a line; -l names the language, -s how
 	// results are shown.
-	{path: "osascript", more: &specMore{prog: "applescript", optsFirst: true}, value: "els", codeOpts: []string{"-e"}},
+	{path: "osascript", more: &specMore{moreCode: &moreCode{prog: "applescript"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "els", codeOpts: []string{"-e"}},
 	// Web frameworks' consoles that run a line of code inside the
 	// application, its configuration and credentials loaded (app): wp
 	// eval CODE, artisan tinker --execute CODE, rails runner CODE,
 	// manage.py shell -c CODE, drush php:eval CODE. Their code is the
 	// language's, judged as its one-liners are; what it names of the
 	// application's secrets is printed (appSecretNamed).
-	{path: "wp eval", more: &specMore{prog: "php", optsFirst: true}, long: wpGlobal, codeArg: true, app: true},
-	{path: "php artisan tinker", more: &specMore{prog: "php", optsFirst: true}, long: []string{"--execute", "--env"}, codeOpts: []string{"--execute"}, app: true},
-	{path: "php* artisan tinker", more: &specMore{prog: "php", optsFirst: true}, long: []string{"--execute", "--env"}, codeOpts: []string{"--execute"}, app: true},
-	{path: "rails runner", more: &specMore{prog: "ruby", optsFirst: true}, value: "e", long: []string{"--environment"}, codeArg: true, app: true},
-	{path: "rails r", more: &specMore{prog: "ruby", optsFirst: true}, value: "e", long: []string{"--environment"}, codeArg: true, app: true},
+	{path: "wp eval", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: wpGlobal, codeArg: true, app: true},
+	{path: "php artisan tinker", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: []string{"--execute", "--env"}, codeOpts: []string{"--execute"}, app: true},
+	{path: "php* artisan tinker", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: []string{"--execute", "--env"}, codeOpts: []string{"--execute"}, app: true},
+	{path: "rails runner", more: &specMore{moreCode: &moreCode{prog: "ruby"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: []string{"--environment"}, codeArg: true, app: true},
+	{path: "rails r", more: &specMore{moreCode: &moreCode{prog: "ruby"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: []string{"--environment"}, codeArg: true, app: true},
 	// rails console reads the lines of its standard input as code typed
 	// into it (rails console <<'RUBY'); its environment is -e ENV or an
 	// operand (rails console production), -s its sandbox.
-	{path: "rails console", more: &specMore{prog: "ruby", optsFirst: true}, value: "e", long: []string{"--environment"}, app: true},
-	{path: "rails c", more: &specMore{prog: "ruby", optsFirst: true}, value: "e", long: []string{"--environment"}, app: true},
-	{path: "python* manage.py shell", more: &specMore{prog: "python", optsFirst: true}, value: "ci", long: []string{"--command", "--interface", "--settings", "--pythonpath"}, codeOpts: []string{"-c", "--command"}, app: true},
-	{path: "django-admin shell", more: &specMore{prog: "python", optsFirst: true}, value: "ci", long: []string{"--command", "--interface", "--settings", "--pythonpath"}, codeOpts: []string{"-c", "--command"}, app: true},
-	{path: "drush php:eval", more: &specMore{prog: "php", optsFirst: true}, long: drushGlobal, codeArg: true, app: true},
-	{path: "drush php-eval", more: &specMore{prog: "php", optsFirst: true}, long: drushGlobal, codeArg: true, app: true},
-	{path: "drush ev", more: &specMore{prog: "php", optsFirst: true}, long: drushGlobal, codeArg: true, app: true},
+	{path: "rails console", more: &specMore{moreCode: &moreCode{prog: "ruby"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: []string{"--environment"}, app: true},
+	{path: "rails c", more: &specMore{moreCode: &moreCode{prog: "ruby"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: []string{"--environment"}, app: true},
+	{path: "python* manage.py shell", more: &specMore{moreCode: &moreCode{prog: "python"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "ci", long: []string{"--command", "--interface", "--settings", "--pythonpath"}, codeOpts: []string{"-c", "--command"}, app: true},
+	{path: "django-admin shell", more: &specMore{moreCode: &moreCode{prog: "python"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "ci", long: []string{"--command", "--interface", "--settings", "--pythonpath"}, codeOpts: []string{"-c", "--command"}, app: true},
+	{path: "drush php:eval", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: drushGlobal, codeArg: true, app: true},
+	{path: "drush php-eval", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: drushGlobal, codeArg: true, app: true},
+	{path: "drush ev", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: drushGlobal, codeArg: true, app: true},
 	// Their interactive shells, which read code on standard input.
-	{path: "wp shell", more: &specMore{prog: "php", optsFirst: true}, long: wpGlobal, app: true},
-	{path: "drush php", more: &specMore{prog: "php", optsFirst: true}, long: drushGlobal, app: true},
-	{path: "drush php:cli", more: &specMore{prog: "php", optsFirst: true}, long: drushGlobal, app: true},
-	{path: "drush core:cli", more: &specMore{prog: "php", optsFirst: true}, long: drushGlobal, app: true},
+	{path: "wp shell", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: wpGlobal, app: true},
+	{path: "drush php", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: drushGlobal, app: true},
+	{path: "drush php:cli", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: drushGlobal, app: true},
+	{path: "drush core:cli", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: drushGlobal, app: true},
 	// elixir's -e/--eval take code, -r/--require and -pa/-pz a path.
-	{path: "mix run", more: &specMore{prog: "elixir", optsFirst: true}, value: "er", long: []string{"--eval", "--require"}, codeOpts: []string{"-e", "--eval"}, app: true},
-	{path: "elixir", more: &specMore{prog: "elixir", optsFirst: true}, value: "er", long: []string{"--eval", "--require", "-pa", "-pz", "--erl", "--sname", "--name", "--cookie"}, codeOpts: []string{"-e", "--eval"}},
+	{path: "mix run", more: &specMore{moreCode: &moreCode{prog: "elixir"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "er", long: []string{"--eval", "--require"}, codeOpts: []string{"-e", "--eval"}, app: true},
+	{path: "elixir", more: &specMore{moreCode: &moreCode{prog: "elixir"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "er", long: []string{"--eval", "--require", "-pa", "-pz", "--erl", "--sname", "--name", "--cookie"}, codeOpts: []string{"-e", "--eval"}},
 	// iex takes elixir's options, and its own: --dot-iex FILE, --remsh
 	// NODE, -S SCRIPT (iex -S mix).
-	{path: "iex", more: &specMore{prog: "elixir", optsFirst: true}, value: "erS", long: []string{"--eval", "--require", "-pa", "-pz", "--erl", "--sname", "--name", "--cookie", "--dot-iex", "--remsh", "--dbg"}, codeOpts: []string{"-e", "--eval"}},
+	{path: "iex", more: &specMore{moreCode: &moreCode{prog: "elixir"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "erS", long: []string{"--eval", "--require", "-pa", "-pz", "--erl", "--sname", "--name", "--cookie", "--dot-iex", "--remsh", "--dbg"}, codeOpts: []string{"-e", "--eval"}},
 	// erl's flags are words of one dash: -eval EXPR runs an expression,
 	// -s and -run call a function, -pa and -pz add code paths.
-	{path: "erl", more: &specMore{prog: "erlang", optsFirst: true}, long: []string{"-eval", "-sname", "-name", "-setcookie", "-config", "-boot", "-pa", "-pz", "-s", "-run", "-env", "-args_file"}, codeOpts: []string{"-eval"}},
+	{path: "erl", more: &specMore{moreCode: &moreCode{prog: "erlang"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: []string{"-eval", "-sname", "-name", "-setcookie", "-config", "-boot", "-pa", "-pz", "-s", "-run", "-env", "-args_file"}, codeOpts: []string{"-eval"}},
 	// Clojure's: babashka's -e/--eval, the clojure CLI's -e after -M
 	// (its aliases are the rest of the word: -M:dev), -Sdeps EDN.
-	{path: "bb", more: &specMore{prog: "clojure", optsFirst: true}, value: "eficx", long: []string{"--eval", "--file", "--init", "--classpath", "--config", "--deps-root", "-cp", "--exec"}, codeOpts: []string{"-e", "--eval"}},
-	{path: "clojure", more: &specMore{prog: "clojure", attached: "MXTAJ", optsFirst: true}, value: "eim", long: []string{"--eval", "--init", "--main", "-Sdeps"}, codeOpts: []string{"-e", "--eval"}},
-	{path: "clj", more: &specMore{prog: "clojure", attached: "MXTAJ", optsFirst: true}, value: "eim", long: []string{"--eval", "--init", "--main", "-Sdeps"}, codeOpts: []string{"-e", "--eval"}},
+	{path: "bb", more: &specMore{moreCode: &moreCode{prog: "clojure"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eficx", long: []string{"--eval", "--file", "--init", "--classpath", "--config", "--deps-root", "-cp", "--exec"}, codeOpts: []string{"-e", "--eval"}},
+	{path: "clojure", more: &specMore{moreCode: &moreCode{prog: "clojure"}, moreArgs: &moreArgs{attached: "MXTAJ", optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eim", long: []string{"--eval", "--init", "--main", "-Sdeps"}, codeOpts: []string{"-e", "--eval"}},
+	{path: "clj", more: &specMore{moreCode: &moreCode{prog: "clojure"}, moreArgs: &moreArgs{attached: "MXTAJ", optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eim", long: []string{"--eval", "--init", "--main", "-Sdeps"}, codeOpts: []string{"-e", "--eval"}},
 }
 
 // The interpreters' options that take a value and those whose value is
@@ -136,9 +136,9 @@ var (
 // (its backup suffix: -i.bak, and -in is the suffix n), take only the
 // rest of their word.
 var (
-	awkArgs = spec{value: "fvFeilEW", more: &specMore{attached: "dDLop", fileOpts: []string{"-f", "--file", "-E", "--exec"}}, long: []string{"--file", "--assign", "--field-separator", "--source", "--include", "--load", "--exec"},
+	awkArgs = spec{value: "fvFeilEW", more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--file", "-E", "--exec"}}, moreArgs: &moreArgs{attached: "dDLop"}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: []string{"--file", "--assign", "--field-separator", "--source", "--include", "--load", "--exec"},
 		codeOpts: []string{"-e", "--source"}, literalOpts: true}
-	sedArgs = spec{value: "efl", more: &specMore{attached: "i", fileOpts: []string{"-f", "--file"}}, long: []string{"--expression", "--file", "--line-length"},
+	sedArgs = spec{value: "efl", more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--file"}}, moreArgs: &moreArgs{attached: "i"}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: []string{"--expression", "--file", "--line-length"},
 		codeOpts: []string{"-e", "--expression"}, literalOpts: true}
 )
 

@@ -31,8 +31,8 @@ var publishSpecs = []spec{
 	// this machine (publishToMavenLocal) or send a build's debugging
 	// files to a crash reporter (uploadCrashlyticsMappingFileRelease)
 	// release nothing.
-	{path: "gradle", value: gradleValue, long: gradleLong, operand: gradlePublish, more: &specMore{exceptMatch: gradleKept}, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
-	{path: "gradlew", value: gradleValue, long: gradleLong, operand: gradlePublish, more: &specMore{exceptMatch: gradleKept}, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
+	{path: "gradle", value: gradleValue, long: gradleLong, operand: gradlePublish, more: &specMore{moreChange: &moreChange{exceptMatch: gradleKept}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
+	{path: "gradlew", value: gradleValue, long: gradleLong, operand: gradlePublish, more: &specMore{moreChange: &moreChange{exceptMatch: gradleKept}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
 	// A migration tool's plugin applying migrations (flyway:migrate,
 	// liquibase:update, gradle's flywayMigrate or the Liquibase
 	// plugin's update) with a property or a profile naming production
@@ -45,9 +45,9 @@ var publishSpecs = []spec{
 	{path: "lein deploy", unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "lein deploy of a jar to a repository (Clojars)"},
 
 	// .NET and Windows.
-	{path: "dotnet nuget push", value: "sk", long: []string{"--source", "--api-key", "--symbol-source", "--timeout"}, more: &specMore{localOpts: []string{"-s", "--source"}}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "dotnet nuget push of a package"},
-	{path: "nuget push", ps: true, long: []string{"-Source", "-ApiKey", "-SymbolSource", "-SymbolApiKey", "-Timeout", "-ConfigFile", "-Verbosity"}, more: &specMore{localOpts: []string{"-Source"}}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "nuget push of a package"},
-	{path: "choco push", long: []string{"--source", "-s", "--api-key", "-k", "--key", "--timeout"}, more: &specMore{localOpts: []string{"--source", "-s"}}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "choco push of a package"},
+	{path: "dotnet nuget push", value: "sk", long: []string{"--source", "--api-key", "--symbol-source", "--timeout"}, more: &specMore{moreChange: &moreChange{localOpts: []string{"-s", "--source"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "dotnet nuget push of a package"},
+	{path: "nuget push", ps: true, long: []string{"-Source", "-ApiKey", "-SymbolSource", "-SymbolApiKey", "-Timeout", "-ConfigFile", "-Verbosity"}, more: &specMore{moreChange: &moreChange{localOpts: []string{"-Source"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "nuget push of a package"},
+	{path: "choco push", long: []string{"--source", "-s", "--api-key", "-k", "--key", "--timeout"}, more: &specMore{moreChange: &moreChange{localOpts: []string{"--source", "-s"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "choco push of a package"},
 	{path: "paket push", unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "paket push of a package"},
 	{path: "publish-module", unless: psWhatIf, effect: effectExternal, rule: "publish.nuget", what: "Publish-Module to the PowerShell Gallery"},
 	{path: "publish-script", unless: psWhatIf, effect: effectExternal, rule: "publish.nuget", what: "Publish-Script to the PowerShell Gallery"},
@@ -192,7 +192,7 @@ var publishSpecs = []spec{
 	// deleted. DST is the second operand, but /XF and /XD take any number
 	// of words after it: a production share on either side is read as
 	// the destination, the worse reading. /L only lists.
-	{path: "robocopy", win: true, long: robocopyValue, more: &specMore{switches: robocopySwitches, exceptMatch: uncHere}, need: []string{"/mir", "/purge"}, operand: prodShare, unless: []string{"/l", "/?"}, effect: effectExternal, rule: "publish.deploy", what: "robocopy mirroring a build onto a production share"},
+	{path: "robocopy", win: true, long: robocopyValue, more: &specMore{moreArgs: &moreArgs{switches: robocopySwitches}, moreChange: &moreChange{exceptMatch: uncHere}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, need: []string{"/mir", "/purge"}, operand: prodShare, unless: []string{"/l", "/?"}, effect: effectExternal, rule: "publish.deploy", what: "robocopy mirroring a build onto a production share"},
 	// Builds that deploy: MSBuild's DeployOnBuild publishes through the
 	// profile to its server (Web Deploy, a share, Azure).
 	{path: "msbuild", win: true, long: []string{"/p", "/property", "/t", "/target", "/m", "/v", "/verbosity"}, codeOpts: []string{"/p", "/property"}, code: deployOnBuild, unless: []string{"/?", "/help"}, effect: effectExternal, rule: "publish.deploy", what: "msbuild with DeployOnBuild (the build published to its server)"},
@@ -232,7 +232,7 @@ var publishSpecs = []spec{
 	// them; never keeps them here, as does no --publish (a local
 	// build). A value given twice counts each time (yargs keeps both).
 	// Its publish subcommand uploads the files it is given.
-	{path: "electron-builder", value: "pc", long: []string{"--publish", "--config", "--projectDir", "--project", "--prepackaged", "--pd"}, codeOpts: []string{"-p", "--publish"}, code: anyWord, more: &specMore{except: []string{"never"}}, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "electron-builder --publish uploading the build as a release"},
+	{path: "electron-builder", value: "pc", long: []string{"--publish", "--config", "--projectDir", "--project", "--prepackaged", "--pd"}, codeOpts: []string{"-p", "--publish"}, code: anyWord, more: &specMore{moreChange: &moreChange{except: []string{"never"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "electron-builder --publish uploading the build as a release"},
 	{path: "electron-builder publish", value: "fvpc", long: []string{"--files", "--version", "--policy", "--config"}, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "electron-builder publish of release files"},
 	// Registries of other languages and systems, reached by their own
 	// tools: Hackage (stack upload; --candidate is not yet public),
@@ -274,8 +274,8 @@ var publishSpecs = []spec{
 	// (\\web-prod-01\wwwroot$\shop): xcopy, copy, Copy-Item, robocopy
 	// without /MIR (with it, the rule above).
 	{path: "xcopy", win: true, operand: prodWebShare, dest: true, unless: []string{"/?", "/l"}, effect: effectExternal, rule: "publish.deploy", what: "xcopy of files onto a production server's web root share (live at once)"},
-	{path: "robocopy", win: true, operand: prodWebShare, more: &specMore{exceptMatch: uncHere}, unless: []string{"/l", "/?"}, effect: effectExternal, rule: "publish.deploy", what: "robocopy of files onto a production server's web root share (live at once)"},
-	{path: "copy-item", ps: true, long: []string{"-Path", "-LiteralPath", "-Destination", "-Filter", "-Include", "-Exclude", "-Credential", "-ToSession", "-FromSession"}, more: &specMore{pathOpts: []string{"-Path", "-LiteralPath", "-Destination"}}, operand: prodWebShare, dest: true, unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "Copy-Item of files onto a production server's web root share (live at once)"},
+	{path: "robocopy", win: true, operand: prodWebShare, more: &specMore{moreChange: &moreChange{exceptMatch: uncHere}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: []string{"/l", "/?"}, effect: effectExternal, rule: "publish.deploy", what: "robocopy of files onto a production server's web root share (live at once)"},
+	{path: "copy-item", ps: true, long: []string{"-Path", "-LiteralPath", "-Destination", "-Filter", "-Include", "-Exclude", "-Credential", "-ToSession", "-FromSession"}, more: &specMore{moreArgs: &moreArgs{pathOpts: []string{"-Path", "-LiteralPath", "-Destination"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, operand: prodWebShare, dest: true, unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "Copy-Item of files onto a production server's web root share (live at once)"},
 	// Steps named like a release that stay on this machine: an OTP
 	// release assembled under _build (mix release, rebar3 release);
 	// Foundry's tests, a chain they fork only read (forge test
@@ -305,30 +305,30 @@ var publishSpecs = []spec{
 	// and cast publish send. A tool with no spec here (solana program
 	// deploy --url mainnet-beta, truffle migrate --network mainnet) is
 	// read by its words (vocab.go: mainnet is production).
-	{path: "forge create", value: "re", long: forgeValue, more: &specMore{chain: &foundryChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "forge create of a contract on a public chain"},
-	{path: "forge script", value: "fs", long: forgeValue, need: []string{"--broadcast", "--resume"}, more: &specMore{chain: &forgeScriptChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "forge script --broadcast of transactions to a public chain"},
-	{path: "cast send", value: "re", long: forgeValue, more: &specMore{chain: &foundryChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cast send of a transaction to a public chain"},
-	{path: "cast publish", value: "re", long: forgeValue, more: &specMore{chain: &foundryChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cast publish of a signed transaction to a public chain"},
-	{path: "hardhat run", long: hardhatValue, more: &specMore{chain: &hardhatChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat run of a script against a public chain (its transactions sent)"},
-	{path: "hardhat deploy", long: hardhatValue, more: &specMore{chain: &hardhatChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat deploy of contracts to a public chain"},
-	{path: "hardhat ignition deploy", long: hardhatValue, more: &specMore{chain: &hardhatChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat ignition deploy of contracts to a public chain"},
+	{path: "forge create", value: "re", long: forgeValue, more: &specMore{moreChange: &moreChange{chain: &foundryChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "forge create of a contract on a public chain"},
+	{path: "forge script", value: "fs", long: forgeValue, need: []string{"--broadcast", "--resume"}, more: &specMore{moreChange: &moreChange{chain: &forgeScriptChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "forge script --broadcast of transactions to a public chain"},
+	{path: "cast send", value: "re", long: forgeValue, more: &specMore{moreChange: &moreChange{chain: &foundryChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cast send of a transaction to a public chain"},
+	{path: "cast publish", value: "re", long: forgeValue, more: &specMore{moreChange: &moreChange{chain: &foundryChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cast publish of a signed transaction to a public chain"},
+	{path: "hardhat run", long: hardhatValue, more: &specMore{moreChange: &moreChange{chain: &hardhatChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat run of a script against a public chain (its transactions sent)"},
+	{path: "hardhat deploy", long: hardhatValue, more: &specMore{moreChange: &moreChange{chain: &hardhatChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat deploy of contracts to a public chain"},
+	{path: "hardhat ignition deploy", long: hardhatValue, more: &specMore{moreChange: &moreChange{chain: &hardhatChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat ignition deploy of contracts to a public chain"},
 	// Bitcoin Core's RPC client and those of its forks (Litecoin,
 	// Dogecoin) talk to the main network unless told another chain
 	// (-chain=, -testnet, -signet, -regtest): a send RPC there
 	// (sendtoaddress, sendmany, send, sendall, sendrawtransaction,
 	// bumpfee's replacement) moves real coins for good, whichever
 	// wallet -rpcwallet names.
-	{path: "bitcoin-cli send*", longDash: true, more: &specMore{chain: &bitcoinChain}, unless: bitcoinUnless, effect: effectExternal, rule: "publish.deploy", what: "bitcoin-cli sending a transaction on the main network (coins moved for good)"},
-	{path: "bitcoin-cli bumpfee", longDash: true, more: &specMore{chain: &bitcoinChain}, unless: bitcoinUnless, effect: effectExternal, rule: "publish.deploy", what: "bitcoin-cli sending a transaction on the main network (coins moved for good)"},
-	{path: "litecoin-cli send*", longDash: true, more: &specMore{chain: &bitcoinChain}, unless: bitcoinUnless, effect: effectExternal, rule: "publish.deploy", what: "litecoin-cli sending a transaction on the main network (coins moved for good)"},
-	{path: "dogecoin-cli send*", longDash: true, more: &specMore{chain: &bitcoinChain}, unless: bitcoinUnless, effect: effectExternal, rule: "publish.deploy", what: "dogecoin-cli sending a transaction on the main network (coins moved for good)"},
+	{path: "bitcoin-cli send*", longDash: true, more: &specMore{moreChange: &moreChange{chain: &bitcoinChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: bitcoinUnless, effect: effectExternal, rule: "publish.deploy", what: "bitcoin-cli sending a transaction on the main network (coins moved for good)"},
+	{path: "bitcoin-cli bumpfee", longDash: true, more: &specMore{moreChange: &moreChange{chain: &bitcoinChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: bitcoinUnless, effect: effectExternal, rule: "publish.deploy", what: "bitcoin-cli sending a transaction on the main network (coins moved for good)"},
+	{path: "litecoin-cli send*", longDash: true, more: &specMore{moreChange: &moreChange{chain: &bitcoinChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: bitcoinUnless, effect: effectExternal, rule: "publish.deploy", what: "litecoin-cli sending a transaction on the main network (coins moved for good)"},
+	{path: "dogecoin-cli send*", longDash: true, more: &specMore{moreChange: &moreChange{chain: &bitcoinChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: bitcoinUnless, effect: effectExternal, rule: "publish.deploy", what: "dogecoin-cli sending a transaction on the main network (coins moved for good)"},
 	// Solana's program accounts: closed, a program's address can never
 	// be deployed again (its lamports reclaimed); its upgrade authority
 	// set --final, it can never be upgraded or fixed again. The cluster
 	// is --url/-u (a moniker, a name or an RPC URL) or the CLI's config
 	// file's, out of view: read as the main network (solanaChain).
-	{path: "solana program close", value: "ukC", long: solanaValue, more: &specMore{chain: &solanaChain}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "solana program close on a public chain (the program gone, its address never deployable again)"},
-	{path: "solana program set-upgrade-authority", value: "ukC", long: solanaValue, need: []string{"--final"}, more: &specMore{chain: &solanaChain}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "solana program set-upgrade-authority --final on a public chain (the program never upgradable again)"},
+	{path: "solana program close", value: "ukC", long: solanaValue, more: &specMore{moreChange: &moreChange{chain: &solanaChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "solana program close on a public chain (the program gone, its address never deployable again)"},
+	{path: "solana program set-upgrade-authority", value: "ukC", long: solanaValue, need: []string{"--final"}, more: &specMore{moreChange: &moreChange{chain: &solanaChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "solana program set-upgrade-authority --final on a public chain (the program never upgradable again)"},
 	// Splunk's cluster managers push a configuration bundle to every
 	// member (apply shcluster-bundle to a search head cluster, apply
 	// cluster-bundle to the indexers, restarting them when it must);

@@ -64,10 +64,10 @@ var roleSpecs = []spec{
 	// containers' ids (docker ps, podman ps, nerdctl ps; -a all of
 	// them), a container or machine manager's names (lxc list, incus
 	// list, virsh list). Each lists every one unless told which.
-	{path: "squeue", value: "AMnoOpqRStuwLij", long: []string{"--account", "--clusters", "--name", "--format", "--Format", "--partition", "--qos", "--reservation", "--sort", "--states", "--user", "--nodelist", "--licenses", "--iterate", "--jobs", "--steps"}, more: &specMore{lists: "job", narrows: []string{"-u", "--user", "--me", "-j", "--jobs", "-n", "--name", "-w", "--nodelist", "-A", "--account", "-p", "--partition", "-R", "--reservation"}}},
-	{path: "qstat", value: "uFfqsQBxlJ", more: &specMore{lists: "job", narrows: []string{"-u", "-q"}}},
-	{path: "qselect", value: "uNqAlsacPhHpW", more: &specMore{lists: "job", narrows: []string{"-u", "-N", "-q", "-A", "-l"}}},
-	{path: "bjobs", longDash: true, long: []string{"-u", "-q", "-m", "-J", "-P", "-G", "-g", "-app", "-sla", "-Lp", "-o", "-N", "-S", "-Jd"}, more: &specMore{lists: "job", narrows: []string{"-q", "-m", "-J", "-P", "-G", "-g", "-app", "-sla", "-Lp", "-Jd"}}},
+	{path: "squeue", value: "AMnoOpqRStuwLij", long: []string{"--account", "--clusters", "--name", "--format", "--Format", "--partition", "--qos", "--reservation", "--sort", "--states", "--user", "--nodelist", "--licenses", "--iterate", "--jobs", "--steps"}, more: &specMore{moreChange: &moreChange{lists: "job", narrows: []string{"-u", "--user", "--me", "-j", "--jobs", "-n", "--name", "-w", "--nodelist", "-A", "--account", "-p", "--partition", "-R", "--reservation"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "qstat", value: "uFfqsQBxlJ", more: &specMore{moreChange: &moreChange{lists: "job", narrows: []string{"-u", "-q"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "qselect", value: "uNqAlsacPhHpW", more: &specMore{moreChange: &moreChange{lists: "job", narrows: []string{"-u", "-N", "-q", "-A", "-l"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "bjobs", longDash: true, long: []string{"-u", "-q", "-m", "-J", "-P", "-G", "-g", "-app", "-sla", "-Lp", "-o", "-N", "-S", "-Jd"}, more: &specMore{moreChange: &moreChange{lists: "job", narrows: []string{"-q", "-m", "-J", "-P", "-G", "-g", "-app", "-sla", "-Lp", "-Jd"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "docker ps", value: "fn", long: containerListValue, more: containerLister},
 	{path: "docker container ls", value: "fn", long: containerListValue, more: containerLister},
 	{path: "docker container list", value: "fn", long: containerListValue, more: containerLister},
@@ -76,26 +76,26 @@ var roleSpecs = []spec{
 	{path: "podman container ls", value: "fn", long: containerListValue, more: containerLister},
 	{path: "podman container list", value: "fn", long: containerListValue, more: containerLister},
 	{path: "nerdctl ps", value: "fn", long: containerListValue, more: containerLister},
-	{path: "lxc list", value: "cf", long: []string{"--columns", "--format", "--project"}, more: &specMore{lists: "container"}},
-	{path: "lxc ls", value: "cf", long: []string{"--columns", "--format", "--project"}, more: &specMore{lists: "container"}},
-	{path: "incus list", value: "cf", long: []string{"--columns", "--format", "--project"}, more: &specMore{lists: "container"}},
-	{path: "incus ls", value: "cf", long: []string{"--columns", "--format", "--project"}, more: &specMore{lists: "container"}},
-	{path: "virsh list", long: []string{"--connect"}, more: &specMore{lists: "virtual machine"}},
+	{path: "lxc list", value: "cf", long: []string{"--columns", "--format", "--project"}, more: &specMore{moreChange: &moreChange{lists: "container"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "lxc ls", value: "cf", long: []string{"--columns", "--format", "--project"}, more: &specMore{moreChange: &moreChange{lists: "container"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "incus list", value: "cf", long: []string{"--columns", "--format", "--project"}, more: &specMore{moreChange: &moreChange{lists: "container"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "incus ls", value: "cf", long: []string{"--columns", "--format", "--project"}, more: &specMore{moreChange: &moreChange{lists: "container"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "virsh list", long: []string{"--connect"}, more: &specMore{moreChange: &moreChange{lists: "virtual machine"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Enders (endsListed): a job cancelled, a container removed with
 	// what it holds (docker rm only with -f ends a running one), a
 	// virtual machine powered off at once.
-	{path: "scancel", value: "ACLMnpqRstuw", long: []string{"--account", "--cluster", "--clusters", "--licenses", "--name", "--partition", "--qos", "--reservation", "--signal", "--state", "--user", "--nodelist", "--wckey", "--sibling"}, more: &specMore{ends: "job"}},
-	{path: "qdel", value: "uWp", more: &specMore{ends: "job"}},
-	{path: "bkill", value: "uqmJgLsSC", more: &specMore{ends: "job"}},
+	{path: "scancel", value: "ACLMnpqRstuw", long: []string{"--account", "--cluster", "--clusters", "--licenses", "--name", "--partition", "--qos", "--reservation", "--signal", "--state", "--user", "--nodelist", "--wckey", "--sibling"}, more: &specMore{moreChange: &moreChange{ends: "job"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "qdel", value: "uWp", more: &specMore{moreChange: &moreChange{ends: "job"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "bkill", value: "uqmJgLsSC", more: &specMore{moreChange: &moreChange{ends: "job"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "docker rm", more: containerEnder},
 	{path: "docker container rm", more: containerEnder},
 	{path: "podman rm", more: containerEnder},
 	{path: "podman container rm", more: containerEnder},
 	{path: "nerdctl rm", more: containerEnder},
-	{path: "lxc delete", long: []string{"--project"}, more: &specMore{ends: "container"}},
-	{path: "incus delete", long: []string{"--project"}, more: &specMore{ends: "container"}},
-	{path: "virsh destroy", long: []string{"--connect"}, more: &specMore{ends: "virtual machine"}},
+	{path: "lxc delete", long: []string{"--project"}, more: &specMore{moreChange: &moreChange{ends: "container"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "incus delete", long: []string{"--project"}, more: &specMore{moreChange: &moreChange{ends: "container"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "virsh destroy", long: []string{"--connect"}, more: &specMore{moreChange: &moreChange{ends: "virtual machine"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// Remote runners: each runs its commands on another machine, in a
 	// container or a virtual machine (ssh, mosh, tsh ssh, gcloud compute
 	// ssh, aws ssm start-session, docker exec, kubectl exec, vagrant
@@ -143,17 +143,17 @@ var userShellOpts = []string{"-c", "--command", "--session-command"}
 
 // The specMore of a command that declares its role alone.
 var (
-	downloaderRole = &specMore{role: roleDownloads}
-	killerRole     = &specMore{role: roleKills}
-	procListerRole = &specMore{role: roleListsProcs}
-	asUserRole     = &specMore{role: roleAsUser}
-	locatorRole    = &specMore{role: roleLocates}
-	taskRunnerRole = &specMore{role: roleTasks}
+	downloaderRole = &specMore{moreChange: &moreChange{role: roleDownloads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	killerRole     = &specMore{moreChange: &moreChange{role: roleKills}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	procListerRole = &specMore{moreChange: &moreChange{role: roleListsProcs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	asUserRole     = &specMore{moreChange: &moreChange{role: roleAsUser}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	locatorRole    = &specMore{moreChange: &moreChange{role: roleLocates}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	taskRunnerRole = &specMore{moreChange: &moreChange{role: roleTasks}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 
 	// containerLister: docker ps and its kin; -f selects, -n and -l
 	// keep the last ones made.
-	containerLister    = &specMore{lists: "container", narrows: []string{"-f", "--filter", "-n", "--last", "-l", "--latest"}}
+	containerLister    = &specMore{moreChange: &moreChange{lists: "container", narrows: []string{"-f", "--filter", "-n", "--last", "-l", "--latest"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	containerListValue = []string{"--filter", "--format", "--last"}
-	containerEnder     = &specMore{ends: "container", endsWith: []string{"-f", "--force"}}
-	remoteRole         = &specMore{role: roleRemote}
+	containerEnder     = &specMore{moreChange: &moreChange{ends: "container", endsWith: []string{"-f", "--force"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	remoteRole         = &specMore{moreChange: &moreChange{role: roleRemote}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 )

@@ -56,7 +56,7 @@ var sysSpecs = []spec{
 	// Import-PfxCertificate's -CertStoreLocation; macOS's security
 	// add-trusted-cert (its -r defaults to trustRoot); p11-kit's trust
 	// anchor FILE.
-	{path: "certutil", win: true, long: certutilValue, more: &specMore{switches: certutilSwitches}, need: []string{"-addstore"}, operand: trustedStore, unless: []string{"-?"}, effect: effectExternal, rule: "sys.protection-off", what: "adding a certificate to the machine's trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
+	{path: "certutil", win: true, long: certutilValue, more: &specMore{moreArgs: &moreArgs{switches: certutilSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"-addstore"}, operand: trustedStore, unless: []string{"-?"}, effect: effectExternal, rule: "sys.protection-off", what: "adding a certificate to the machine's trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
 	{path: "import-certificate", ps: true, long: []string{"-FilePath", "-CertStoreLocation"}, codeOpts: []string{"-CertStoreLocation"}, code: trustStorePath, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding a certificate to the trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
 	{path: "import-pfxcertificate", ps: true, long: []string{"-FilePath", "-CertStoreLocation", "-Password"}, codeOpts: []string{"-CertStoreLocation"}, code: trustStorePath, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding a certificate to the trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
 	// The Certificate provider's Move-Item moves a certificate from one
@@ -64,8 +64,8 @@ var sysSpecs = []spec{
 	// Move-Item is among the cmdlets it supports): moved into a trusted
 	// store, it is trusted as Import-Certificate's would be. Copy-Item is
 	// not supported there, but asked to, it says the same intent.
-	{path: "move-item", ps: true, long: psFileParams, more: &specMore{pathOpts: []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Destination"}}, operand: trustStorePath, dest: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "moving a certificate into the trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
-	{path: "copy-item", ps: true, long: psFileParams, more: &specMore{pathOpts: []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Destination"}}, operand: trustStorePath, dest: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "copying a certificate into the trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
+	{path: "move-item", ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Destination"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, operand: trustStorePath, dest: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "moving a certificate into the trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
+	{path: "copy-item", ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Destination"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, operand: trustStorePath, dest: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "copying a certificate into the trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
 	{path: "security add-trusted-cert", value: "rpaseukio", unless: []string{"-h"}, effect: effectExternal, rule: "sys.protection-off", what: "security add-trusted-cert making a certificate a trusted root (whoever holds its key is trusted for every site and program)"},
 	{path: "trust anchor", long: []string{"--store"}, unless: []string{"--remove", "--help", "-h"}, effect: effectExternal, rule: "sys.protection-off", what: "trust anchor making a certificate a trusted root (whoever holds its key is trusted for every site and program)"},
 	// A failover cluster stopped: the cluster service on every node, and
@@ -98,16 +98,16 @@ var sysSpecs = []spec{
 	// Package sources pointed away from the public registries: every
 	// later install comes from there (pkgsource.go). A name (conda-forge),
 	// a local path or the public registry's URL is no such change.
-	{path: "pip config set", more: &specMore{setting: pipSourceKey}, source: true, effect: effectExternal, rule: "sys.package-source", what: "pip config setting an index"},
-	{path: "pip3 config set", more: &specMore{setting: pipSourceKey}, source: true, effect: effectExternal, rule: "sys.package-source", what: "pip config setting an index"},
-	{path: "npm config set", more: &specMore{setting: npmSourceKey}, source: true, effect: effectExternal, rule: "sys.package-source", what: "npm config setting the registry"},
-	{path: "npm set", more: &specMore{setting: npmSourceKey}, source: true, effect: effectExternal, rule: "sys.package-source", what: "npm config setting the registry"},
-	{path: "pnpm config set", more: &specMore{setting: npmSourceKey}, source: true, effect: effectExternal, rule: "sys.package-source", what: "pnpm config setting the registry"},
-	{path: "yarn config set", value: "H", more: &specMore{setting: npmSourceKey}, source: true, effect: effectExternal, rule: "sys.package-source", what: "yarn config setting the registry"},
-	{path: "pdm config", more: &specMore{setting: pdmSourceKey}, source: true, effect: effectExternal, rule: "sys.package-source", what: "pdm config setting the index"},
+	{path: "pip config set", more: &specMore{moreChange: &moreChange{setting: pipSourceKey}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, source: true, effect: effectExternal, rule: "sys.package-source", what: "pip config setting an index"},
+	{path: "pip3 config set", more: &specMore{moreChange: &moreChange{setting: pipSourceKey}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, source: true, effect: effectExternal, rule: "sys.package-source", what: "pip config setting an index"},
+	{path: "npm config set", more: &specMore{moreChange: &moreChange{setting: npmSourceKey}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, source: true, effect: effectExternal, rule: "sys.package-source", what: "npm config setting the registry"},
+	{path: "npm set", more: &specMore{moreChange: &moreChange{setting: npmSourceKey}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, source: true, effect: effectExternal, rule: "sys.package-source", what: "npm config setting the registry"},
+	{path: "pnpm config set", more: &specMore{moreChange: &moreChange{setting: npmSourceKey}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, source: true, effect: effectExternal, rule: "sys.package-source", what: "pnpm config setting the registry"},
+	{path: "yarn config set", value: "H", more: &specMore{moreChange: &moreChange{setting: npmSourceKey}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, source: true, effect: effectExternal, rule: "sys.package-source", what: "yarn config setting the registry"},
+	{path: "pdm config", more: &specMore{moreChange: &moreChange{setting: pdmSourceKey}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, source: true, effect: effectExternal, rule: "sys.package-source", what: "pdm config setting the index"},
 	{path: "go env", need: []string{"-w"}, operand: goSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "go env -w setting the module proxy"},
-	{path: "bundle config", more: &specMore{setting: bundleSourceKey}, source: true, effect: effectExternal, rule: "sys.package-source", what: "bundle config setting a mirror of the gem source"},
-	{path: "bundle config set", more: &specMore{setting: bundleSourceKey}, source: true, effect: effectExternal, rule: "sys.package-source", what: "bundle config setting a mirror of the gem source"},
+	{path: "bundle config", more: &specMore{moreChange: &moreChange{setting: bundleSourceKey}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, source: true, effect: effectExternal, rule: "sys.package-source", what: "bundle config setting a mirror of the gem source"},
+	{path: "bundle config set", more: &specMore{moreChange: &moreChange{setting: bundleSourceKey}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, source: true, effect: effectExternal, rule: "sys.package-source", what: "bundle config setting a mirror of the gem source"},
 	{path: "gem sources", value: "ar", long: []string{"--add", "--remove"}, codeOpts: []string{"-a", "--add"}, code: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "gem sources adding a source"},
 	{path: "conda config", long: []string{"--add", "--append", "--prepend", "--set", "--file", "--env", "--name"}, unless: []string{"--remove", "--remove-key", "--show", "--get", "--describe"}, operand: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "conda config adding a channel"},
 	{path: "dotnet nuget add source", value: "nup", long: []string{"--name", "--username", "--password", "--configfile", "--valid-authentication-types"}, operand: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "dotnet nuget adding a package source"},
@@ -189,9 +189,9 @@ var sysSpecs = []spec{
 	{path: "systemctl disable", operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
 	{path: "systemctl mask", operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "masking a security service"},
 	{path: "systemctl kill", value: "s", long: []string{"--signal", "--kill-whom", "--kill-who"}, operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "killing a security service"},
-	{path: "service", more: &specMore{setting: securityServiceStop}, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
-	{path: "update-rc.d", more: &specMore{setting: securityServiceStop}, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
-	{path: "chkconfig", more: &specMore{setting: securityServiceStop}, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
+	{path: "service", more: &specMore{moreChange: &moreChange{setting: securityServiceStop}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
+	{path: "update-rc.d", more: &specMore{moreChange: &moreChange{setting: securityServiceStop}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
+	{path: "chkconfig", more: &specMore{moreChange: &moreChange{setting: securityServiceStop}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
 	{path: "launchctl bootout", operand: securityAgent, effect: effectExternal, rule: "sys.protection-off", what: "unloading a security agent"},
 	{path: "launchctl unload", operand: securityAgent, effect: effectExternal, rule: "sys.protection-off", what: "unloading a security agent"},
 	{path: "launchctl disable", operand: securityAgent, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security agent"},
@@ -276,10 +276,10 @@ var sysSpecs = []spec{
 	// New-PSDrive): the machine connects to that server, handing it the
 	// user's credentials, each time anyone logs on, long after the
 	// session.
-	{path: "net use", win: true, fold: true, operand: uncShare, more: &specMore{exceptMatch: uncHere}, need: netUsePersist, effect: effectExternal, rule: "sys.persistence", what: "mapping a network share that reconnects at every logon"},
-	{path: "net.exe use", win: true, fold: true, operand: uncShare, more: &specMore{exceptMatch: uncHere}, need: netUsePersist, effect: effectExternal, rule: "sys.persistence", what: "mapping a network share that reconnects at every logon"},
+	{path: "net use", win: true, fold: true, operand: uncShare, more: &specMore{moreChange: &moreChange{exceptMatch: uncHere}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, need: netUsePersist, effect: effectExternal, rule: "sys.persistence", what: "mapping a network share that reconnects at every logon"},
+	{path: "net.exe use", win: true, fold: true, operand: uncShare, more: &specMore{moreChange: &moreChange{exceptMatch: uncHere}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, need: netUsePersist, effect: effectExternal, rule: "sys.persistence", what: "mapping a network share that reconnects at every logon"},
 	{path: "new-psdrive", ps: true, long: psDriveValue, codeOpts: []string{"-Root"}, code: uncShare, need: []string{"-Persist"}, unless: psWhatIf, effect: effectExternal, rule: "sys.persistence", what: "mapping a network share that reconnects at every logon"},
-	{path: "new-psdrive", ps: true, long: psDriveValue, operand: uncShare, more: &specMore{exceptMatch: uncHere}, need: []string{"-Persist"}, unless: psWhatIf, effect: effectExternal, rule: "sys.persistence", what: "mapping a network share that reconnects at every logon"},
+	{path: "new-psdrive", ps: true, long: psDriveValue, operand: uncShare, more: &specMore{moreChange: &moreChange{exceptMatch: uncHere}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, need: []string{"-Persist"}, unless: psWhatIf, effect: effectExternal, rule: "sys.persistence", what: "mapping a network share that reconnects at every logon"},
 	{path: "set-organizationconfig", ps: true, fold: true, long: []string{"-AuditDisabled", "-Identity"}, need: []string{"-AuditDisabled=True", "-AuditDisabled=1"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching mailbox auditing off for the whole organization"},
 	// A mail flow or data loss prevention rule switched off or deleted
 	// (Exchange's Disable-TransportRule, Remove-TransportRule; Purview's
@@ -409,11 +409,11 @@ var sysSpecs = []spec{
 	// choosing: every name looked up afterwards is answered there (the
 	// lines of /etc/resolv.conf and hosts files are judged as written,
 	// rules_sys.go).
-	{path: "networksetup", longDash: true, need: []string{"-setdnsservers"}, operand: strangeResolverAddr, more: &specMore{except: knownResolvers}, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
-	{path: "resolvectl dns", operand: strangeResolverAddr, more: &specMore{except: knownResolvers}, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
-	{path: "netsh interface * set dns*", win: true, operand: strangeResolverAddr, more: &specMore{except: knownResolvers}, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
-	{path: "netsh interface * add dns*", win: true, operand: strangeResolverAddr, more: &specMore{except: knownResolvers}, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
-	{path: "set-dnsclientserveraddress", ps: true, long: []string{"-InterfaceAlias", "-InterfaceIndex", "-ServerAddresses", "-CimSession"}, codeOpts: []string{"-ServerAddresses"}, code: strangeResolverLine, more: &specMore{except: knownResolvers}, unless: psWhatIf, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
+	{path: "networksetup", longDash: true, need: []string{"-setdnsservers"}, operand: strangeResolverAddr, more: &specMore{moreChange: &moreChange{except: knownResolvers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
+	{path: "resolvectl dns", operand: strangeResolverAddr, more: &specMore{moreChange: &moreChange{except: knownResolvers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
+	{path: "netsh interface * set dns*", win: true, operand: strangeResolverAddr, more: &specMore{moreChange: &moreChange{except: knownResolvers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
+	{path: "netsh interface * add dns*", win: true, operand: strangeResolverAddr, more: &specMore{moreChange: &moreChange{except: knownResolvers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
+	{path: "set-dnsclientserveraddress", ps: true, long: []string{"-InterfaceAlias", "-InterfaceIndex", "-ServerAddresses", "-CimSession"}, codeOpts: []string{"-ServerAddresses"}, code: strangeResolverLine, more: &specMore{moreChange: &moreChange{except: knownResolvers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: psWhatIf, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
 
 	// Windows' other places that run a command later by themselves: a
 	// BITS job's notify command (run when the job ends, and the job
@@ -421,10 +421,10 @@ var sysSpecs = []spec{
 	// setx NAME VALUE [/m] sets a variable that lasts (/m: the machine's);
 	// setx [/s HOST /u USER /p PW] … names where, /k a registry value to
 	// read it from, /f a file.
-	{path: "setx", win: true, long: []string{"/s", "/u", "/p", "/k", "/f", "/a", "/r", "/d"}, more: &specMore{switches: []string{"/m", "/x"}}, unless: []string{"/?"}},
+	{path: "setx", win: true, long: []string{"/s", "/u", "/p", "/k", "/f", "/a", "/r", "/d"}, more: &specMore{moreArgs: &moreArgs{switches: []string{"/m", "/x"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
 	// bitsadmin /transfer NAME [/download|/upload] [/priority P] URL FILE…:
 	// the last operand is the file it writes.
-	{path: "bitsadmin /transfer", win: true, long: []string{"/priority"}, more: &specMore{switches: []string{"/download", "/upload", "/dynamic"}}, unless: []string{"/?"}},
+	{path: "bitsadmin /transfer", win: true, long: []string{"/priority"}, more: &specMore{moreArgs: &moreArgs{switches: []string{"/download", "/upload", "/dynamic"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
 	{path: "bitsadmin /[sS][eE][tT][nN][oO][tT][iI][fF][yY][cC][mM][dD][lL][iI][nN][eE]", win: true, effect: effectExternal, rule: "sys.persistence", what: "setting a BITS job's notify command, which runs by itself when the job ends,"},
 	{path: "bitsadmin.exe /[sS][eE][tT][nN][oO][tT][iI][fF][yY][cC][mM][dD][lL][iI][nN][eE]", win: true, effect: effectExternal, rule: "sys.persistence", what: "setting a BITS job's notify command, which runs by itself when the job ends,"},
 	{path: "netsh add helper", win: true, effect: effectExternal, rule: "sys.persistence", what: "adding a netsh helper DLL, which every later netsh loads,"},
@@ -697,8 +697,8 @@ var psBinders = []spec{
 	{path: "new-itemproperty", ps: true, long: psPropValue, more: psPropNamed},
 	{path: "remove-itemproperty", ps: true, long: psPropValue, more: psPropNamed},
 	{path: "rp", ps: true, long: psPropValue, more: psPropNamed},
-	{path: "set-item", ps: true, long: psItemValue, more: &specMore{positional: []string{"-Path", "-Value"}}},
-	{path: "new-item", ps: true, long: psItemValue, more: &specMore{positional: []string{"-Path"}}},
+	{path: "set-item", ps: true, long: psItemValue, more: &specMore{moreArgs: &moreArgs{positional: []string{"-Path", "-Value"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "new-item", ps: true, long: psItemValue, more: &specMore{moreArgs: &moreArgs{positional: []string{"-Path"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "set-alias", ps: true, long: psAliasValue, more: psAliasSet},
 	{path: "new-alias", ps: true, long: psAliasValue, more: psAliasSet},
 	{path: "sal", ps: true, long: psAliasValue, more: psAliasSet},
@@ -727,29 +727,29 @@ var psBinders = []spec{
 	// uploads: Write-S3Object [-BucketName] [-Key] [-File],
 	// Set-AzStorageBlobContent [-File] [-Container], Write-GcsObject
 	// [-Bucket] (uploadDests).
-	{path: "compress-archive", ps: true, long: []string{"-Path", "-LiteralPath", "-DestinationPath", "-CompressionLevel"}, more: &specMore{positional: []string{"-Path", "-DestinationPath"}}},
-	{path: "write-s3object", ps: true, long: psBucketValue, more: &specMore{positional: []string{"-BucketName", "-Key", "-File"}}},
-	{path: "set-azstorageblobcontent", ps: true, long: psBucketValue, more: &specMore{positional: []string{"-File", "-Container"}}},
-	{path: "write-gcsobject", ps: true, long: psBucketValue, more: &specMore{positional: []string{"-Bucket"}}},
+	{path: "compress-archive", ps: true, long: []string{"-Path", "-LiteralPath", "-DestinationPath", "-CompressionLevel"}, more: &specMore{moreArgs: &moreArgs{positional: []string{"-Path", "-DestinationPath"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "write-s3object", ps: true, long: psBucketValue, more: &specMore{moreArgs: &moreArgs{positional: []string{"-BucketName", "-Key", "-File"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "set-azstorageblobcontent", ps: true, long: psBucketValue, more: &specMore{moreArgs: &moreArgs{positional: []string{"-File", "-Container"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "write-gcsobject", ps: true, long: psBucketValue, more: &specMore{moreArgs: &moreArgs{positional: []string{"-Bucket"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// Set-Content and Add-Content [-Path] [-Value]; Out-File [-FilePath]
 	// [-Encoding], its text -InputObject or the pipeline's (profileWrite).
 	{path: "set-content", ps: true, long: psWriteValue, more: psWriteSet},
 	{path: "add-content", ps: true, long: psWriteValue, more: psWriteSet},
-	{path: "out-file", ps: true, long: psOutFileParams, more: &specMore{positional: []string{"-FilePath", "-Encoding"}, switches: psOutSwitches}},
+	{path: "out-file", ps: true, long: psOutFileParams, more: &specMore{moreArgs: &moreArgs{positional: []string{"-FilePath", "-Encoding"}, switches: psOutSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 }
 
 var (
-	psPropSet     = &specMore{positional: []string{"-Path", "-Name", "-Value"}}
+	psPropSet     = &specMore{moreArgs: &moreArgs{positional: []string{"-Path", "-Name", "-Value"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 	psWriteValue  = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Value", "-Filter", "-Include", "-Exclude", "-Credential", "-Encoding", "-Stream"}
-	psWriteSet    = &specMore{positional: []string{"-Path", "-Value"}, switches: []string{"-Force", "-PassThru", "-NoNewline", "-AsByteStream", "-WhatIf", "-Confirm"}}
-	psPropNamed   = &specMore{positional: []string{"-Path", "-Name"}}
+	psWriteSet    = &specMore{moreArgs: &moreArgs{positional: []string{"-Path", "-Value"}, switches: []string{"-Force", "-PassThru", "-NoNewline", "-AsByteStream", "-WhatIf", "-Confirm"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	psPropNamed   = &specMore{moreArgs: &moreArgs{positional: []string{"-Path", "-Name"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 	psItemValue   = []string{"-Path", "-LiteralPath", "-Name", "-Value", "-ItemType", "-Type", "-Credential", "-Filter", "-Include", "-Exclude"}
 	psAliasValue  = []string{"-Name", "-Value", "-Scope", "-Description", "-Option"}
-	psAliasSet    = &specMore{positional: []string{"-Name", "-Value"}}
+	psAliasSet    = &specMore{moreArgs: &moreArgs{positional: []string{"-Name", "-Value"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 	psTaskValue   = []string{"-TaskName", "-TaskPath", "-InputObject", "-CimSession", "-ThrottleLimit"}
-	psTaskSet     = &specMore{positional: []string{"-TaskName", "-TaskPath"}}
+	psTaskSet     = &specMore{moreArgs: &moreArgs{positional: []string{"-TaskName", "-TaskPath"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 	psJobValue    = []string{"-Name", "-Id", "-InputObject"}
-	psNameSet     = &specMore{positional: []string{"-Name"}}
+	psNameSet     = &specMore{moreArgs: &moreArgs{positional: []string{"-Name"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 	psGPValue     = []string{"-Name", "-Guid", "-Key", "-ValueName", "-Value", "-Type", "-Domain", "-Server"}
 	psGPPrefValue = []string{"-Name", "-Guid", "-Key", "-ValueName", "-Value", "-Type", "-Domain", "-Server", "-Context", "-Action", "-Order", "-Hive"}
 	psVMValue     = []string{"-Name", "-VMName", "-Id", "-VM", "-ComputerName", "-CimSession", "-Credential", "-ClusterObject"}

@@ -30,18 +30,18 @@ var textSpecs = []spec{
 	{path: "ug", textWords: true},
 	// rg --pre PROG runs PROG on every file it searches; a searcher's
 	// pager runs its output through the shell.
-	{path: "rg", textWords: true, long: []string{"--pre"}, more: &specMore{carries: []string{"--pre"}}},
-	{path: "rga", textWords: true, long: []string{"--pre"}, more: &specMore{carries: []string{"--pre"}}},
-	{path: "ag", textWords: true, long: []string{"--pager"}, more: &specMore{carries: []string{"--pager"}}},
-	{path: "ack", textWords: true, long: []string{"--pager"}, more: &specMore{carries: []string{"--pager"}}},
-	{path: "ack-grep", textWords: true, long: []string{"--pager"}, more: &specMore{carries: []string{"--pager"}}},
+	{path: "rg", textWords: true, long: []string{"--pre"}, more: &specMore{moreCode: &moreCode{carries: []string{"--pre"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "rga", textWords: true, long: []string{"--pre"}, more: &specMore{moreCode: &moreCode{carries: []string{"--pre"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "ag", textWords: true, long: []string{"--pager"}, more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "ack", textWords: true, long: []string{"--pager"}, more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "ack-grep", textWords: true, long: []string{"--pager"}, more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "sift", textWords: true},
 	{path: "ast-grep", textWords: true},
 	{path: "semgrep", textWords: true},
 	{path: "git grep", textWords: true},
 	// findstr's values follow a colon (/c:STRING, /g:FILE, /d:DIRS); its
 	// operands are the pattern and the files it searches.
-	{path: "findstr", textWords: true, win: true, more: &specMore{switches: []string{"/b", "/e", "/l", "/r", "/s", "/i", "/x", "/v", "/n", "/m", "/o", "/p", "/off", "/offline", "/c", "/g", "/f", "/d", "/a"}}, unless: []string{"/?"}},
+	{path: "findstr", textWords: true, win: true, more: &specMore{moreArgs: &moreArgs{switches: []string{"/b", "/e", "/l", "/r", "/s", "/i", "/x", "/v", "/n", "/m", "/o", "/p", "/off", "/offline", "/c", "/g", "/f", "/d", "/a"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
 	// Formatters.
 	{path: "gofmt", textWords: true},
 	{path: "goimports", textWords: true},
@@ -111,14 +111,14 @@ var textSpecs = []spec{
 // object goes on (psNamesOnly): -Property (their first position),
 // -ExpandProperty and -MemberName take the names; -Unique and -AutoSize
 // are switches.
-var psPicks = spec{path: "select-object", ps: true, long: []string{"-Property", "-ExpandProperty", "-MemberName"}, more: &specMore{switches: []string{"-Unique", "-AutoSize"}}}
+var psPicks = spec{path: "select-object", ps: true, long: []string{"-Property", "-ExpandProperty", "-MemberName"}, more: &specMore{moreArgs: &moreArgs{switches: []string{"-Unique", "-AutoSize"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
 
 // psSelectString reads Select-String's words (credreaders, masked): the
 // parameters that take a value, with their aliases; the others are
 // switches. Its first positional word is the pattern, the others paths.
 var psSelectString = spec{path: "select-string", ps: true,
 	long: []string{"-Pattern", "-Path", "-LiteralPath", "-PSPath", "-LP", "-InputObject", "-Include", "-Exclude", "-Encoding", "-Context", "-Culture"},
-	more: &specMore{switches: []string{"-Quiet", "-List", "-NotMatch", "-CaseSensitive", "-SimpleMatch", "-AllMatches", "-Raw", "-NoEmphasis"}}}
+	more: &specMore{moreArgs: &moreArgs{switches: []string{"-Quiet", "-List", "-NotMatch", "-CaseSensitive", "-SimpleMatch", "-AllMatches", "-Raw", "-NoEmphasis"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
 
 // The option grammars of the text commands whose words the rules read
 // (listFilters: the lines they pass on; the files they read and write):
