@@ -73,9 +73,9 @@ var unpackers = [...]unpacker{
 	// DIR, borg extract ARCHIVE into the working directory, duplicity
 	// restore URL DIR (over what is there only with --force), kopia
 	// restore ID DIR, tarsnap -x (tar's grammar, -C DIR).
-	{names: []string{"restic"}, opts: spec{value: resticValue + "t", long: append([]string{"--target", "--include", "--iinclude", "--overwrite"}, resticLong...)},
+	{names: []string{"restic"}, opts: spec{value: resticValue + "t", long: []string{"--target", "--include", "--iinclude", "--overwrite", "--repo", "--repository-file", "--password-file", "--password-command", "--cache-dir", "--option", "--key-hint", "--cacert", "--tls-client-cert", "--limit-upload", "--limit-download", "--pack-size", "--compression", "--retry-lock", "--exclude", "--iexclude", "--exclude-file", "--iexclude-file", "--files-from", "--files-from-raw", "--files-from-verbatim", "--tag", "--host", "--parent", "--exclude-larger-than", "--time", "--read-concurrency", "--keep-last", "--keep-hourly", "--keep-daily", "--keep-weekly", "--keep-monthly", "--keep-yearly", "--keep-within", "--keep-tag", "--group-by", "--path", "--max-unused", "--max-repack-size"}},
 		verbs: []string{"restore"}, unless: []string{"--dry-run", "-h", "--help"}, dirOpts: []string{"-t", "--target"}},
-	{names: []string{"borg", "borgmatic"}, opts: spec{value: borgValue, long: append([]string{"--strip-components", "--pattern", "--patterns-from"}, borgLong...)},
+	{names: []string{"borg", "borgmatic"}, opts: spec{value: borgValue, long: []string{"--strip-components", "--pattern", "--patterns-from", "--repo", "--remote-path", "--lock-wait", "--umask", "--rsh", "--debug-topic", "--upload-ratelimit", "--upload-buffer", "--exclude", "--exclude-from", "--pattern", "--patterns-from", "--comment", "--timestamp", "--compression", "--chunker-params", "--files-cache", "--match-archives", "--glob-archives", "--prefix", "--keep-within", "--keep-last", "--keep-secondly", "--keep-minutely", "--keep-hourly", "--keep-daily", "--keep-weekly", "--keep-monthly", "--keep-yearly"}},
 		verbs: []string{"extract"}, unless: []string{"-n", "--dry-run", "--stdout", "-h", "--help"}},
 	{names: []string{"duplicity"}, verbs: []string{"restore"}, unless: helpUnless, dirOperand: 2, force: []string{"--force"}},
 	{names: []string{"kopia"}, verbs: []string{"restore"}, unless: helpUnless, dirOperand: 2},

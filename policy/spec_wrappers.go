@@ -90,10 +90,12 @@ var wrapperSpecs = []spec{
 	{path: "cross-env", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{assigns: true}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 }
 
-// runuser(1)'s options that take a value.
+// runuser(1)'s options that take a value (a constant: a string variable
+// named in another's initializer is copied by code at start-up).
+const runuserValue = "ugGwcs"
+
 var (
-	runuserValue = "ugGwcs"
-	runuserLong  = []string{"--user", "--group", "--supp-group", "--whitelist-environment", "--command", "--session-command", "--shell"}
+	runuserLong = []string{"--user", "--group", "--supp-group", "--whitelist-environment", "--command", "--session-command", "--shell"}
 )
 
 // envValue are env's long options that take a value.
