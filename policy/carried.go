@@ -588,10 +588,12 @@ func specCarried(c *Command) (out []carriedCode, reader carrier) {
 		if s.extra().reader != readNone {
 			reader = s.extra().reader
 		}
-		if len(carries) == 0 && !s.extra().template {
-			return
+		if len(carries) == 0 && !s.extra().template || !s.extra().template && !slices.ContainsFunc(c.Args, optionLike) {
+			return // no option given that could carry code
 		}
-		p := parseArgs(s, c.Args)
+		var optBuf [8]opt
+		var opBuf [8]Word
+		p := parseArgsIn(s, c.Args, optBuf[:0], opBuf[:0])
 		if s.extra().template {
 			if code, ok := templateCode(p.operands, s.extra().templateSubs); ok {
 				out = append(out, carriedCode{c.Name + " template", code})
@@ -610,6 +612,12 @@ func specCarried(c *Command) (out []carriedCode, reader carrier) {
 		}
 	})
 	return out, reader
+}
+
+// optionLike reports whether w may be an option: it begins with -, +
+// or /, as posix, plus-prefixed and Windows options do.
+func optionLike(w Word) bool {
+	return w.Value != "" && (w.Value[0] == '-' || w.Value[0] == '+' || w.Value[0] == '/') || !w.Literal
 }
 
 // templatePlaceholder matches a placeholder of a command template run

@@ -21,7 +21,8 @@ func TestQuietReporter(t *testing.T) {
 		{"git status -uno -sb; git log -3 --format='%h %s'; cargo test -p core --release", []bool{true, true, true}},
 		// Options that write, run a program or read settings from
 		// elsewhere: the manuals' other options.
-		{"go test -exec x ./...; go test -coverprofile=c.out ./...; go test -o t -c ./...; go test ./... -args -v", []bool{false, false, false, false}},
+		// (-exec's program x is a command of the input too: carried code.)
+		{"go test -exec x ./...; go test -coverprofile=c.out ./...; go test -o t -c ./...; go test ./... -args -v", []bool{false, false, false, false, false}},
 		{"git log --output=f; git diff --ext-diff; git diff -Oorder; cargo test --config k=v; cargo check --target-dir /tmp/t", []bool{false, false, false, false, false}},
 		// Subcommand after global options, a word known at run time, a
 		// variable set for it, a wrapper, a redirection to a file.

@@ -12,6 +12,12 @@ var carrierSpecs = []spec{
 	{path: "tar", value: tarValue, long: tarLong, more: &specMore{moreCode: &moreCode{carries: tarCarries}, moreFS: &moreFS{archive: archiveTar}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	{path: "gtar", value: tarValue, long: tarLong, more: &specMore{moreCode: &moreCode{carries: tarCarries}, moreFS: &moreFS{archive: archiveTar}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	{path: "bsdtar", value: tarValue, long: tarLong, more: &specMore{moreCode: &moreCode{carries: tarCarries}, moreFS: &moreFS{archive: archiveTar}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	// The go command runs the program -exec names with each test or
+	// program binary it built as that program's argument (go test, go
+	// run), the command line -toolexec names in front of each tool of a
+	// build (go help build) and go vet's -vettool: the flags of its
+	// subcommands, which come after the subcommand's word.
+	{path: "go", longDash: true, long: goBuildValue, more: goCarries},
 	// zip -TT CMD tests the archive it wrote with CMD.
 	{path: "zip", value: zipValue, long: zipLong, more: &specMore{moreCode: &moreCode{carries: []string{"-TT", "--unzip-command"}}, moreFS: &moreFS{archive: archiveZip}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	// 7-Zip and rar: a verb first, then the archive and the files.
@@ -101,3 +107,10 @@ var tarCarries = []string{"--to-command", "--use-compress-program", "-I", "--inf
 
 // batLong are bat's long options that take a value.
 var batLong = []string{"--pager", "--language", "--highlight-line", "--file-name", "--diff-context", "--tabs", "--wrap", "--terminal-width", "--color", "--italic-text", "--decorations", "--paging", "--map-syntax", "--theme", "--style", "--line-range"}
+
+var (
+	// goBuildValue are the go command's build and test flags that take a
+	// value.
+	goBuildValue = []string{"-C", "-asmflags", "-bench", "-benchtime", "-count", "-covermode", "-coverpkg", "-cpu", "-exec", "-gcflags", "-ldflags", "-list", "-mod", "-modfile", "-o", "-overlay", "-p", "-parallel", "-pgo", "-pkgdir", "-run", "-shuffle", "-skip", "-tags", "-timeout", "-toolexec", "-vet", "-vettool"}
+	goCarries    = &specMore{moreCode: &moreCode{carries: []string{"-exec", "-toolexec", "-vettool"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+)
