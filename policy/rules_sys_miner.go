@@ -89,7 +89,9 @@ func sysHiddenProgram(ctx *Context, c *Command) *Finding {
 			}
 		}
 	}
-	if where == "" {
+	if where == "" || where == hiddenName && file != c.Word0.Value {
+		// A script's hidden name is a shell's own start-up file (source
+		// ~/.bashrc, bash ~/.profile), not a dropper's program.
 		return nil
 	}
 	f := finding("sys.written-code", c, "it runs "+file+", a program kept in "+where+": only a dropper keeps programs there, and what the file does cannot be read here",
@@ -109,8 +111,6 @@ func hiddenProgramPlace(p string, hidden bool) string {
 		return "/dev/shm, memory that is gone at the next reboot"
 	case !hidden:
 		return ""
-	case dot(path.Base(p)):
-		return "a file whose name is hidden"
 	}
 	for _, top := range []string{"/tmp", "/var/tmp"} {
 		// A hidden directory of the temporary one itself (/tmp/.x/k), not
@@ -120,5 +120,12 @@ func hiddenProgramPlace(p string, hidden bool) string {
 			return "a hidden directory in " + top
 		}
 	}
+	if dot(path.Base(p)) {
+		return hiddenName
+	}
 	return ""
 }
+
+// hiddenName is hiddenProgramPlace's answer for a file whose own name is
+// hidden.
+const hiddenName = "a file whose name is hidden"
