@@ -144,9 +144,24 @@ func onlyWebPorts(values []string) bool {
 	for _, v := range values {
 		v = strings.Trim(v, `"'`)
 		if strings.Contains(v, "Port") {
-			// aws's --ip-permissions: FromPort=22,ToPort=22 or JSON.
+			// aws's --ip-permissions: FromPort=22,ToPort=22 or JSON. A
+			// permission of every protocol (IpProtocol -1) names no
+			// port and admits all of them, whatever a permission beside
+			// it names; FromPort..ToPort is a range, web only when it
+			// is one web port.
+			for _, m := range ipPermProtocol.get().FindAllStringSubmatch(v, -1) {
+				if p := strings.ToLower(m[1]); p == "-1" || p == "all" {
+					return false
+				}
+			}
+			from := ""
 			for _, m := range ipPermPorts.get().FindAllStringSubmatch(v, -1) {
-				if !webPorts.has(m[1]) {
+				if !webPorts.has(m[2]) {
+					return false
+				}
+				if strings.EqualFold(m[1], "From") {
+					from = m[2]
+				} else if from != "" && from != m[2] {
 					return false
 				}
 			}
@@ -177,7 +192,11 @@ func onlyWebPorts(values []string) bool {
 
 // ipPermPorts matches the ports of aws's --ip-permissions, shorthand or
 // JSON.
-var ipPermPorts = &lazyRegexp{expr: `(?i)(?:From|To)Port"?\s*[=:]\s*"?(-?\d+)`}
+var ipPermPorts = &lazyRegexp{expr: `(?i)(From|To)Port"?\s*[=:]\s*"?(-?\d+)`}
+
+// ipPermProtocol finds the protocols of aws's --ip-permissions
+// (IpProtocol=-1, "IpProtocol": "-1").
+var ipPermProtocol = &lazyRegexp{expr: `(?i)IpProtocol"?\s*[=:]\s*"?(-?\w+)`}
 
 // ingressFinding builds the finding of a port opened to the internet.
 func ingressFinding(c *Command, ports string) Finding {

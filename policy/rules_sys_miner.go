@@ -66,14 +66,17 @@ func sysMiner(c *Command) *Finding {
 // session's directory alone, whose own hidden folders are the project's
 // (./.venv/bin/python).
 func sysHiddenProgram(ctx *Context, c *Command) *Finding {
-	w := c.Word0
-	if !w.Literal || !strings.Contains(w.Value, "/") || !c.Grammar.IsPosix() || c.File != "" {
+	// The file run: the command word, or the script a shell, an
+	// interpreter or source is given (bash /dev/shm/x.sh, python3
+	// /tmp/.x/a.py: runsFile).
+	file := runsFile(c)
+	if !strings.Contains(file, "/") || !c.Grammar.IsPosix() || c.File != "" {
 		return nil // a script on the disk runs what its author put there
 	}
 	if slices.ContainsFunc(c.Wrappers, func(w string) bool { return strings.HasPrefix(w, "written to ") }) {
 		return nil // written for later: where it is written is judged (sys.persistence)
 	}
-	p := homeWord(w.Value, ctx.Env)
+	p := homeWord(file, ctx.Env)
 	where := ""
 	if path.IsAbs(p) {
 		where = hiddenProgramPlace(path.Clean(p), true)
@@ -86,10 +89,12 @@ func sysHiddenProgram(ctx *Context, c *Command) *Finding {
 			}
 		}
 	}
-	if where == "" {
+	if where == "" || where == hiddenName && file != c.Word0.Value {
+		// A script's hidden name is a shell's own start-up file (source
+		// ~/.bashrc, bash ~/.profile), not a dropper's program.
 		return nil
 	}
-	f := finding("sys.written-code", c, "it runs "+w.Value+", a program kept in "+where+": only a dropper keeps programs there, and what the file does cannot be read here",
+	f := finding("sys.written-code", c, "it runs "+file+", a program kept in "+where+": only a dropper keeps programs there, and what the file does cannot be read here",
 		"run programs installed by a package manager or built in the project (`./bin/tool`, `make run`); ask a human before starting a file found in a hidden or temporary place")
 	return &f
 }
@@ -106,13 +111,21 @@ func hiddenProgramPlace(p string, hidden bool) string {
 		return "/dev/shm, memory that is gone at the next reboot"
 	case !hidden:
 		return ""
-	case dot(path.Base(p)):
-		return "a file whose name is hidden"
 	}
 	for _, top := range []string{"/tmp", "/var/tmp"} {
-		if rest, ok := strings.CutPrefix(p, top+"/"); ok && slices.ContainsFunc(strings.Split(rest, "/"), dot) {
+		// A hidden directory of the temporary one itself (/tmp/.x/k), not
+		// one inside a project or build kept there (/tmp/build/.venv/
+		// bin/python is the build's virtualenv).
+		if rest, ok := strings.CutPrefix(p, top+"/"); ok && strings.Contains(rest, "/") && dot(rest[:strings.IndexByte(rest, '/')]) {
 			return "a hidden directory in " + top
 		}
 	}
+	if dot(path.Base(p)) {
+		return hiddenName
+	}
 	return ""
 }
+
+// hiddenName is hiddenProgramPlace's answer for a file whose own name is
+// hidden.
+const hiddenName = "a file whose name is hidden"

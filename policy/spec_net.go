@@ -36,6 +36,12 @@ var netSpecs = []spec{
 	{path: "aws ec2 authorize-security-group-ingress", long: awsIngressValue, unless: awsUnless, more: awsIngress},
 	{path: "gcloud compute firewall-rules create", long: gcloudFirewallValue, unless: helpUnless, more: gcloudIngress},
 	{path: "gcloud compute firewall-rules update", long: gcloudFirewallValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--source-ranges"}, ports: []string{"--allow", "--rules"}, deny: []string{"--direction=EGRESS", "--direction=OUT", "--action=DENY"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// gcloud's release tracks (gcloud beta …, gcloud alpha …) take the
+	// same command and options.
+	{path: "gcloud alpha compute firewall-rules create", long: gcloudFirewallValue, unless: helpUnless, more: gcloudIngress},
+	{path: "gcloud alpha compute firewall-rules update", long: gcloudFirewallValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--source-ranges"}, ports: []string{"--allow", "--rules"}, deny: []string{"--direction=EGRESS", "--direction=OUT", "--action=DENY"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "gcloud beta compute firewall-rules create", long: gcloudFirewallValue, unless: helpUnless, more: gcloudIngress},
+	{path: "gcloud beta compute firewall-rules update", long: gcloudFirewallValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--source-ranges"}, ports: []string{"--allow", "--rules"}, deny: []string{"--direction=EGRESS", "--direction=OUT", "--action=DENY"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "az network nsg rule create", value: "gn", long: azNsgRuleValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--source-address-prefixes"}, ports: []string{"--destination-port-ranges"}, defaults: []string{"--source-address-prefixes=*", "--destination-port-ranges=80"}, deny: []string{"--access=Deny", "--direction=Outbound"}, scoped: []string{"--source-asgs"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "az network nsg rule update", value: "gn", long: azNsgRuleValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--source-address-prefixes"}, ports: []string{"--destination-port-ranges"}, deny: []string{"--access=Deny", "--direction=Outbound"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "az vm open-port", value: "gn", long: []string{"--port", "--priority", "--nsg-name", "--name", "--resource-group", "--subscription", "--output", "--query"}, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{world: true, ports: []string{"--port"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
@@ -50,10 +56,14 @@ var netSpecs = []spec{
 	// default), each is everyday.
 	{path: "ssh", value: sshValue, codeOpts: []string{"-L", "-D"}, code: openForward, unless: []string{"-V"}, effect: effectExternal, rule: "net.tunnel", what: "ssh serving a forwarded service or a SOCKS proxy on every interface"},
 	{path: "ssh", value: sshValue, codeOpts: []string{"-L", "-D"}, code: gatewayForward, need: []string{"-g"}, unless: []string{"-V"}, effect: effectExternal, rule: "net.tunnel", what: "ssh -g serving a forwarded service or a SOCKS proxy on every interface"},
+	{path: "ssh", value: sshValue, codeOpts: []string{"-o"}, code: openForwardOpt, unless: []string{"-V"}, effect: effectExternal, rule: "net.tunnel", what: "ssh LocalForward or DynamicForward serving a forwarded service or a SOCKS proxy on every interface"},
 	{path: "autossh", value: "M" + sshValue, codeOpts: []string{"-L", "-D"}, code: openForward, effect: effectExternal, rule: "net.tunnel", what: "autossh serving a forwarded service or a SOCKS proxy on every interface"},
 	{path: "autossh", value: "M" + sshValue, codeOpts: []string{"-L", "-D"}, code: gatewayForward, need: []string{"-g"}, effect: effectExternal, rule: "net.tunnel", what: "autossh -g serving a forwarded service or a SOCKS proxy on every interface"},
 	{path: "kubectl port-forward", long: []string{"--address", "--namespace", "--context", "--kubeconfig", "--pod-running-timeout", "--cluster", "--user"}, value: "n", codeOpts: []string{"--address"}, code: everyInterface, operand: servicePortMap, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "kubectl port-forward serving a pod's remote access, database or control port on every interface"},
 	{path: "kubectl proxy", long: []string{"--address", "--port", "--accept-hosts", "--accept-paths", "--reject-paths", "--api-prefix", "--www", "--www-prefix", "--unix-socket", "--context", "--kubeconfig", "--cluster", "--user"}, value: "pwPu", codeOpts: []string{"--address"}, code: everyInterface, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "kubectl proxy serving the cluster's API, with this user's credentials, on every interface"},
+	// oc, OpenShift's kubectl, takes the same commands and options.
+	{path: "oc port-forward", long: []string{"--address", "--namespace", "--context", "--kubeconfig", "--pod-running-timeout", "--cluster", "--user"}, value: "n", codeOpts: []string{"--address"}, code: everyInterface, operand: servicePortMap, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "oc port-forward serving a pod's remote access, database or control port on every interface"},
+	{path: "oc proxy", long: []string{"--address", "--port", "--accept-hosts", "--accept-paths", "--reject-paths", "--api-prefix", "--www", "--www-prefix", "--unix-socket", "--context", "--kubeconfig", "--cluster", "--user"}, value: "pwPu", codeOpts: []string{"--address"}, code: everyInterface, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "oc proxy serving the cluster's API, with this user's credentials, on every interface"},
 	{path: "dockerd", long: []string{"--host", "--data-root", "--config-file", "--log-level", "--group", "--pidfile", "--exec-root", "--tlscacert", "--tlscert", "--tlskey"}, value: "GHlp", codeOpts: []string{"-H", "--host"}, code: tcpEveryInterface, unless: []string{"--tlsverify", "--help", "--version"}, effect: effectExternal, rule: "net.tunnel", what: "dockerd serving the container engine (root on this machine) over TCP to every interface, without TLS"},
 	{path: "bore local", long: []string{"--to", "--port", "--secret", "--local-host"}, operand: sshPort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "bore serving the local ssh port to the internet"},
 
@@ -146,13 +156,18 @@ var (
 	// no address, which -g binds to every interface.
 	openForward    = &lazyRegexp{expr: `^(\*|0\.0\.0\.0|::|\[::\])?:\d+(:(\[[^\]]*\]|[^:]+):` + servicePorts + `)?$`}
 	gatewayForward = &lazyRegexp{expr: `^\d+(:(\[[^\]]*\]|[^:]+):` + servicePorts + `)?$`}
+	// openForwardOpt is openForward written as ssh's -o LocalForward or
+	// DynamicForward (ssh_config(5): a bind address of * or none is every
+	// interface).
+	openForwardOpt = &lazyRegexp{expr: `(?i)^(localforward[ =]+(\*|0\.0\.0\.0|::|\[::\])?:\d+[ ]+(\[[^\]]*\]|[^:\s]+):` + servicePorts + `|dynamicforward[ =]+(\*|0\.0\.0\.0|::|\[::\])?:\d+)\s*$`}
 	// servicePortMap matches kubectl port-forward's [LOCAL:]REMOTE to one
 	// of servicePorts; everyInterface an --address list holding every
 	// interface; tcpEveryInterface dockerd's -H on TCP at every
-	// interface (tcp://0.0.0.0:2375, tcp://:2375).
+	// interface (tcp://0.0.0.0:2375, tcp://:2375, and without a scheme,
+	// which dockerd reads as tcp: 0.0.0.0:2375, :2375).
 	servicePortMap    = &lazyRegexp{expr: `^(\d*:)?` + servicePorts + `$`}
 	everyInterface    = &lazyRegexp{expr: `(^|,)\s*(0\.0\.0\.0|::|\[::\]|\*)\s*(,|$)`}
-	tcpEveryInterface = &lazyRegexp{expr: `(?i)^tcp://(0\.0\.0\.0|\[::\]|\*)?(:\d+)?/?$`}
+	tcpEveryInterface = &lazyRegexp{expr: `(?i)^(tcp://(0\.0\.0\.0|\[::\]|\*)?(:\d+)?|(0\.0\.0\.0|\[::\]|\*)?:\d+)/?$`}
 	gitTLSOff         = &lazyRegexp{expr: `(?i)^http\.(\S*\.)?sslverify=(false|no|off|0)$`}
 	npmTLSOff         = &lazyRegexp{expr: `(?i)^(strict-ssl|enablestrictssl)=(false|0)$`}
 	pipTLSOff         = &lazyRegexp{expr: `(?i)^[a-z]+\.trusted-host=`}

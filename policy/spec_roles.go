@@ -96,6 +96,7 @@ var roleSpecs = []spec{
 	{path: "lxc delete", long: []string{"--project"}, more: &specMore{moreChange: &moreChange{ends: "container"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "incus delete", long: []string{"--project"}, more: &specMore{moreChange: &moreChange{ends: "container"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "virsh destroy", long: []string{"--connect"}, more: &specMore{moreChange: &moreChange{ends: "virtual machine"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "virsh undefine", long: []string{"--connect"}, more: &specMore{moreChange: &moreChange{ends: "virtual machine"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// Remote runners: each runs its commands on another machine, in a
 	// container or a virtual machine (ssh, mosh, tsh ssh, gcloud compute
 	// ssh, aws ssm start-session, docker exec, kubectl exec, vagrant
