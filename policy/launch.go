@@ -221,7 +221,7 @@ const (
 // when the container or compose service (its first operand) is named by
 // a word of testWords (db-test, redis_e2e) or its compose stack is a test
 // one as a whole (testStack: docker compose -f docker-compose.test.yml
-// exec db).
+// exec db); containerNone when the stack is production's (prodStack).
 func (a *analyzer) containerPlace(c *Command, s *spec, p parsed) containerPlace {
 	if !strings.HasSuffix(s.path, " exec") || s.skip != 1 || len(p.operands) == 0 || !p.operands[0].Literal || !containerEngineExec(s.path) {
 		return containerNone
@@ -234,7 +234,11 @@ func (a *analyzer) containerPlace(c *Command, s *spec, p parsed) containerPlace 
 	} else if slices.ContainsFunc(parts, testWords.has) {
 		return containerTest
 	}
-	if global, ok := composeGlobalOf(c); ok && testStack(a.in, c, global) {
+	global, compose := composeGlobalOf(c)
+	if compose && prodStack(c, global) {
+		return containerNone // docker compose -f docker-compose.prod.yml exec redis: production's stack
+	}
+	if compose && testStack(a.in, c, global) {
 		return containerTest
 	}
 	return containerLocal
@@ -1081,4 +1085,29 @@ func progOf(s *spec, p parsed, progs []string) (Word, bool) {
 		}
 	}
 	return prog, best >= 0
+}
+
+// prodStack reports whether a compose stack (global, c's compose options
+// read) may be production's: a file, project name, profile, env file or
+// project directory given by a word only known at run time or named for
+// production (prodWords: -f docker-compose.prod.yml, --env-file
+// .env.production, -p shop-live), in the options or c's assignments
+// (COMPOSE_FILE, COMPOSE_PROJECT_NAME, COMPOSE_PROFILES,
+// COMPOSE_ENV_FILES). Its containers' servers are then production's
+// though this machine runs them.
+func prodStack(c *Command, global parsed) bool {
+	prodNamed := func(v string) bool {
+		return slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(v), notAlnum), prodWords.has)
+	}
+	for _, o := range global.opts {
+		if o.hasValue && (!o.literal || prodNamed(o.value)) {
+			return true
+		}
+	}
+	for _, a := range c.Assigns {
+		if name, val, _ := strings.Cut(a, "="); strings.HasPrefix(name, "COMPOSE_") && prodNamed(val) {
+			return true
+		}
+	}
+	return false
 }

@@ -991,6 +991,9 @@ func parseArgsIn(s *spec, args []Word, opts []opt, operands []Word) parsed {
 			// ones of one dash (longDash), or the word is one that long
 			// lists (node -pe CODE).
 			name, val, eq := strings.Cut(v, "=")
+			if w := s.extra().wrap; w != nil && !s.longDash && !s.knows(name) && !slices.ContainsFunc([][]string{w.shell, w.lookups, w.needs}, func(l []string) bool { return contains(l, name) }) {
+				name = longAbbrev(s.long, name) // not sudo --login, a name of its own
+			}
 			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal, subst: a.Subst, computed: a.Computed, climbs: a.climbs}
 			if !eq && contains(s.long, name) && i+1 < len(args) {
 				i++
@@ -2030,3 +2033,27 @@ func containerEngine(name string) *spec {
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
 var specTables = [...][]spec{wrapperSpecs, launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs, fsSpecs, textSpecs, verifierSpecs, carrierSpecs, roleSpecs}
+
+// longAbbrev returns the long option of long that name, a --word,
+// abbreviates without ambiguity, as getopt_long reads it (env --split
+// STRING is --split-string STRING, sudo --chd DIR is --chdir DIR); else
+// name. Read for precommands (specMore.wrap), whose options decide
+// which words are the command they run.
+func longAbbrev(long []string, name string) string {
+	if len(name) < 4 || !strings.HasPrefix(name, "--") || contains(long, name) {
+		return name
+	}
+	found := ""
+	for _, l := range long {
+		if strings.HasPrefix(l, name) {
+			if found != "" {
+				return name // ambiguous: getopt_long refuses it
+			}
+			found = l
+		}
+	}
+	if found == "" {
+		return name
+	}
+	return found
+}

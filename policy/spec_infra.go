@@ -618,15 +618,16 @@ var (
 // PostgreSQL's ALLOW_CONNECTIONS false) or detached from its server
 // (sp_detach_db); the server's configuration rewritten (ALTER SYSTEM,
 // PostgreSQL's and Oracle's); the whole server made read-only or
-// offline (MySQL's SET GLOBAL read_only, offline_mode); its binary logs,
-// the history replicas and point-in-time restores read, deleted (RESET
-// MASTER, PURGE BINARY LOGS); the operating system's shell handed to
+// offline (MySQL's SET GLOBAL or SET PERSIST read_only, offline_mode);
+// its binary logs, the history replicas and point-in-time restores
+// read, deleted (RESET MASTER, MySQL 8.4's RESET BINARY LOGS AND GTIDS,
+// PURGE BINARY LOGS); the operating system's shell handed to
 // SQL (sp_configure 'xp_cmdshell', 1), a protection of the server
 // switched off. SHUTDOWN, a statement of its own, is matched at a
 // statement's start by the expressions that use this one (shutdownSQL).
 const takeAwaySQL = `alter\s+(?:pluggable\s+)?database\s+(?:(?:"[^"]+"|\[[^\]]+\]|[\w$#.]+)\s+)?(?:set\s+(?:offline|single_user|emergency)\b|close\b|(?:with\s+)?allow_connections\s*(?:=\s*)?false\b)` +
 	`|alter\s+system\s+\w|sp_detach_db\b|sp_configure\s+N?'(?:xp_cmdshell|ole\s+automation\s+procedures)'\s*,\s*1\b` +
-	`|set\s+(?:global\s+|@@global\.)(?:super_read_only|read_only|offline_mode)\s*=\s*(?:1|on|true)\b|reset\s+master\b|purge\s+(?:binary|master)\s+logs\b`
+	`|set\s+(?:(?:global|persist)\s+|@@(?:global|persist)\.)(?:super_read_only|read_only|offline_mode)\s*:?=\s*(?:1|on|true)\b|reset\s+(?:master|binary\s+logs)\b|purge\s+(?:binary|master)\s+logs\b`
 
 // shutdownSQL is the expression of SHUTDOWN, the statement that stops
 // the server (SQL Server's, with NOWAIT; MySQL's; Oracle's from

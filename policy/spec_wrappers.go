@@ -14,7 +14,7 @@ package policy
 var wrapperSpecs = []spec{
 	// sudo(8): -h takes a host only attached (-hHOST; -h alone is
 	// help); -a type and -c class are BSD's. -s, -i: the shell.
-	{path: "sudo", value: "acugpCDrtUTR", long: []string{"--auth-type", "--login-class", "--user", "--group", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot", "--host"}, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{assigns: true, shell: []string{"-s", "-i", "--login", "--shell"}}}, moreArgs: &moreArgs{attached: "h"}, moreChange: &moreChange{role: roleAsUser}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "sudo", value: "acugpCDrtUTR", long: []string{"--auth-type", "--login-class", "--user", "--group", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot", "--host"}, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{assigns: true, shell: []string{"-s", "-i", "--login", "--shell"}, chdir: []string{"-D", "--chdir"}}}, moreArgs: &moreArgs{attached: "h"}, moreChange: &moreChange{role: roleAsUser}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// doas(1): doas [-Lns] [-a style] [-C config] [-u user] command.
 	{path: "doas", value: "auC", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{shell: []string{"-s"}}}, moreChange: &moreChange{role: roleAsUser}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "command", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{lookups: []string{"-v", "-V"}}}, moreChange: &moreChange{role: roleLocates}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
@@ -116,4 +116,7 @@ type wrapping struct {
 	// a name is (command -v); needs, those of which one must be given
 	// for its operands to be a command (runuser -u).
 	lookups, needs []string
+	// chdir are the options whose value is the directory the command
+	// runs in (env -C, sudo -D): a cd before it (wrapperDir).
+	chdir []string
 }

@@ -41,7 +41,7 @@ var (
 )
 
 // offVerbs stop, disable or remove a service.
-var offVerbs = set{"--purge", "--remove", "-e", "-p", "-r", "bootout", "del", "delete", "disable", "down", "erase", "kill", "mask", "off", "purge", "remove", "stop", "uninstall", "unload"}
+var offVerbs = set{"--purge", "--remove", "-e", "-p", "-r", "bootout", "del", "delete", "disable", "down", "erase", "kill", "mask", "off", "purge", "remove", "rm", "stop", "uninstall", "unload"}
 
 // serviceManagers start and stop services, the process managers that
 // keep an application's processes running among them (pm2, forever,

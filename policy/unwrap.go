@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"path"
 	"slices"
 	"strings"
 
@@ -23,6 +24,13 @@ func (a *analyzer) unwrap(c *Command) {
 	}
 	a.stdinCommandLines(c)
 	if words, how := peel(c); words != nil {
+		if d, ok := a.wrapperDir(c); ok {
+			// env -C / rm -rf etc, sudo -D /etc rm -rf ssh: the command
+			// runs in that directory, as after cd DIR &&.
+			saved := a.dir
+			a.dir = d
+			defer func() { a.dir = saved }()
+		}
 		inner := a.newCommand(Command{
 			Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, fds: c.fds,
 			Wrappers: append(append([]string(nil), c.Wrappers...), how),
@@ -223,6 +231,66 @@ func envSplit(c *Command, s *spec, p parsed) (words []Word, ok bool) {
 	}
 	_, rest := wrappedAssigns(c, s.extra().wrap, p.rest)
 	return rest, true
+}
+
+// envSplitParsed returns c's words read through s as envSplit reads
+// them: with the words of every -S STRING in its place.
+func envSplitParsed(c *Command, s *spec, p parsed) parsed {
+	if c.Name != "env" {
+		return p
+	}
+	args := c.Args
+	for range 4 {
+		i := slices.IndexFunc(p.opts, func(o opt) bool { return o.name == "-S" || o.name == "--split-string" })
+		if i < 0 {
+			break
+		}
+		args = append(envSplitString(p.opts[i].value), args[p.opts[i].end+1:]...)
+		p = parseArgs(s, args)
+	}
+	return p
+}
+
+// wrapperDir returns the directory c, a precommand, runs its command in
+// when one of its wrapping's chdir options names it (env -C DIR, sudo
+// -D DIR, sudo --chdir=DIR): a literal path, absolute, below the home
+// (~, ~/x) or relative to where c runs. ok is false when none is given
+// or where it leads is not known.
+func (a *analyzer) wrapperDir(c *Command) (string, bool) {
+	s := wrapperSpec(c)
+	if s == nil || len(s.more.wrap.chdir) == 0 {
+		return "", false
+	}
+	p := envSplitParsed(c, s, parseArgs(s, c.Args))
+	v, found := "", false
+	for _, o := range p.opts {
+		if o.hasValue && slices.Contains(s.more.wrap.chdir, o.name) {
+			if !o.literal {
+				return "", false
+			}
+			v, found = o.value, true
+		}
+	}
+	if !found || v == "" {
+		return "", false
+	}
+	switch {
+	case strings.HasPrefix(v, "/"):
+		return path.Clean(v), true
+	case v == "~" || strings.HasPrefix(v, "~/"):
+		if a.env.Home == "" {
+			return "", false
+		}
+		return path.Join(a.env.Home, v[1:]), true
+	}
+	base := c.Dir
+	if base == "" {
+		base = a.env.Cwd
+	}
+	if base == "" {
+		return "", false
+	}
+	return path.Join(base, v), true
 }
 
 // xargsItems splits what xargs reads into the arguments it appends: at
