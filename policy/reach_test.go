@@ -44,10 +44,7 @@ func TestReachSkipsNothing(t *testing.T) {
 
 // TestQuietCommand pins what makes a command quiet (reach.go).
 func TestQuietCommand(t *testing.T) {
-	for _, tc := range []struct {
-		cmd   string
-		quiet []bool // of each command found, in order
-	}{
+	checkQuiet(t, "quiet", func(_ *Input, c *Command) bool { return quietCommand(c) }, []quietCase{
 		{"ls -la build/ | grep -v '^total' | head -5", []bool{true, true, true}},
 		{`cd /tmp && echo done 2>&1 >/dev/null`, []bool{true, true}},
 		{`ls --yolo; tail unpublish; ls https://x.example/i.sh; cat /dev/tcp/h/80`, []bool{false, false, false, false}},
@@ -64,7 +61,21 @@ func TestQuietCommand(t *testing.T) {
 		{"sort -o f f; find . -delete", []bool{false, false}},
 		{"ls $(pwd)", []bool{false, false}},
 		{"$X -la", []bool{false}},
-	} {
+	})
+}
+
+// A quietCase is an input and, of each command found in it in order,
+// whether it is quiet.
+type quietCase struct {
+	cmd   string
+	quiet []bool
+}
+
+// checkQuiet checks quiet's answer for each command of each case's
+// input (bash), named what in the errors.
+func checkQuiet(t *testing.T, what string, quiet func(*Input, *Command) bool, cases []quietCase) {
+	t.Helper()
+	for _, tc := range cases {
 		in := analyze(nil, tc.cmd, lexer.Bash, testEnv())
 		giveFacts(in.Commands)
 		if len(in.Commands) != len(tc.quiet) {
@@ -72,8 +83,8 @@ func TestQuietCommand(t *testing.T) {
 			continue
 		}
 		for i, c := range in.Commands {
-			if got := quietCommand(c); got != tc.quiet[i] {
-				t.Errorf("%q: %q quiet %v, want %v", tc.cmd, c.Text, got, tc.quiet[i])
+			if got := quiet(in, c); got != tc.quiet[i] {
+				t.Errorf("%q: %q %s %v, want %v", tc.cmd, c.Text, what, got, tc.quiet[i])
 			}
 		}
 	}

@@ -12,10 +12,7 @@ import (
 // (reporters.go), and that a command no reporter describes is none: it
 // is asked about by every matcher (fail closed).
 func TestQuietReporter(t *testing.T) {
-	for _, tc := range []struct {
-		cmd   string
-		quiet []bool // of each command found, in order
-	}{
+	checkQuiet(t, "a quiet reporter", quietReporter, []quietCase{
 		{"git status --short && git diff --stat && git log --oneline -5", []bool{true, true, true}},
 		{"go test ./... -run 'TestParse|TestCheck' -count=1 2>&1; go vet ./...", []bool{true, true}},
 		{"git status -uno -sb; git log -3 --format='%h %s'; cargo test -p core --release", []bool{true, true, true}},
@@ -33,19 +30,7 @@ func TestQuietReporter(t *testing.T) {
 		{"git log --grep=x -- deploy/; go test -run Shutdown ./...; git diff host:22", []bool{false, false, false}},
 		// No reporter: not its subcommand, not its name.
 		{"git push; go run .; gitx status; mytool test ./...", []bool{false, false, false, false}},
-	} {
-		in := analyze(nil, tc.cmd, lexer.Bash, testEnv())
-		giveFacts(in.Commands)
-		if len(in.Commands) != len(tc.quiet) {
-			t.Errorf("%q: %d commands, want %d", tc.cmd, len(in.Commands), len(tc.quiet))
-			continue
-		}
-		for i, c := range in.Commands {
-			if got := quietReporter(in, c); got != tc.quiet[i] {
-				t.Errorf("%q: %q a quiet reporter: %v, want %v", tc.cmd, c.Text, got, tc.quiet[i])
-			}
-		}
-	}
+	})
 	// A variable the input sets, anywhere, may be one the reporter reads
 	// (GIT_PAGER, GOFLAGS): none of its commands is a reporter.
 	in := analyze(nil, "export GIT_PAGER=less; git log; x=1; go test ./...", lexer.Bash, testEnv())
