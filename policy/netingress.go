@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -41,9 +42,9 @@ var worldSources = set{"*", "0.0.0.0", "0.0.0.0/0", "::/0", "any", "internet"}
 // webPorts are the ports a public web site serves on.
 var webPorts = set{"443", "80", "http", "https"}
 
-// worldIngress returns what c, a firewall command of ingressSpecs,
-// admits every address to, when that is more than a web site: "" when
-// it is not.
+// worldIngress returns what c, a firewall command of the specs with
+// ingress roles, admits every address to, when that is more than a web
+// site: "" when it is not.
 func worldIngress(c *Command) string {
 	var found string
 	eachSpec(c, func(s *spec, rest []Word) {
@@ -51,18 +52,14 @@ func worldIngress(c *Command) string {
 		if found != "" || r == nil {
 			return
 		}
-		vals := ingressValues(s, r, rest)
-		if len(vals["?help"]) > 0 {
-			return
+		p := parseArgs(s, rest)
+		if p.has(s.unless...) || p.has(r.scoped...) {
+			return // help, a dry run; a rule for chosen callers
 		}
-		for _, o := range r.scoped {
-			if len(vals[strings.ToLower(o)]) > 0 {
-				return
-			}
-		}
+		values := func(o string) []string { return r.values(p, o) }
 		for _, kv := range r.deny {
 			k, v, _ := strings.Cut(kv, "=")
-			for _, got := range vals[strings.ToLower(k)] {
+			for _, got := range values(k) {
 				if strings.EqualFold(strings.Trim(got, `"'`), v) {
 					return
 				}
@@ -70,58 +67,44 @@ func worldIngress(c *Command) string {
 		}
 		world := r.world
 		for _, o := range r.sources {
-			for _, v := range vals[strings.ToLower(o)] {
-				world = world || worldValue(v)
-			}
+			world = world || slices.ContainsFunc(values(o), worldValue)
 		}
 		if !world {
 			return
 		}
 		var ports []string
 		for _, o := range r.protocol {
-			for _, v := range vals[strings.ToLower(o)] {
+			for _, v := range values(o) {
 				if v = strings.ToLower(strings.Trim(v, `"'`)); v == "-1" || v == "all" || v == "any" || v == "*" {
 					ports = append(ports, "every port")
 				}
 			}
 		}
 		for _, o := range r.ports {
-			ports = append(ports, vals[strings.ToLower(o)]...)
+			ports = append(ports, values(o)...)
 		}
 		if len(ports) == 0 {
 			ports = []string{"every port"} // no port named: all of them
 		}
-		if onlyWebPorts(ports) {
-			return
+		if !onlyWebPorts(ports) {
+			found = strings.Join(ports, ", ")
 		}
-		found = strings.Join(ports, ", ")
 	})
 	return found
 }
 
-// ingressValues returns the values of c's options through s, by lower
-// cased name, its defaults put for those left out; "?help" holds a help
-// or dry-run option's name when one is given.
-func ingressValues(s *spec, r *ingressRoles, rest []Word) map[string][]string {
-	p := parseArgs(s, rest)
-	vals := map[string][]string{}
-	for _, o := range p.opts {
-		if o.hasValue {
-			vals[strings.ToLower(o.name)] = append(vals[strings.ToLower(o.name)], o.value)
-		} else {
-			vals[strings.ToLower(o.name)] = append(vals[strings.ToLower(o.name)], "")
-		}
-	}
-	if p.has(s.unless...) {
-		vals["?help"] = []string{"yes"}
+// values returns the values given to the option o in p, or its default
+// (r.defaults) when it is left out.
+func (r *ingressRoles) values(p parsed, o string) []string {
+	if p.has(o) {
+		return p.values(o)
 	}
 	for _, kv := range r.defaults {
-		k, v, _ := strings.Cut(kv, "=")
-		if k = strings.ToLower(k); len(vals[k]) == 0 {
-			vals[k] = []string{v}
+		if k, v, _ := strings.Cut(kv, "="); k == o {
+			return []string{v}
 		}
 	}
-	return vals
+	return nil
 }
 
 // worldValue reports whether v, a list of addresses (blanks, commas, or
