@@ -54,8 +54,8 @@ var reporters = []reporter{
 		"-1", "-2", "-3", "-4", "-5", "-6", "-7", "-8", "-9", "-n", "-p", "-s"}},
 	{spec: spec{path: "git diff"}, quiet: gitDiffQuiet},
 	{spec: spec{path: "git show"}, quiet: gitDiffQuiet},
-	{spec: spec{path: "go test", longDash: true, long: goTestValue}, quiet: goTestQuiet},
-	{spec: spec{path: "go vet", longDash: true, long: []string{"-tags"}}, quiet: []string{"-json", "-tags"}},
+	{spec: spec{path: "go test", longDash: true, long: goBuildValue}, quiet: goTestQuiet},
+	{spec: spec{path: "go vet", longDash: true, long: goBuildValue}, quiet: []string{"-json", "-tags"}},
 	{spec: spec{path: "cargo test", value: "pjF", long: cargoValue}, quiet: cargoQuiet},
 	{spec: spec{path: "cargo check", value: "pjF", long: cargoValue}, quiet: cargoQuiet},
 }
@@ -68,9 +68,6 @@ var (
 		"--cached", "--color", "--exit-code", "--format", "--ignore-all-space", "--name-only", "--name-status",
 		"--no-color", "--no-patch", "--numstat", "--oneline", "--patch", "--pretty", "--quiet", "--shortstat",
 		"--staged", "--stat", "--summary", "--word-diff", "-b", "-p", "-s", "-w"}
-	// goTestValue are the options of go test among goTestQuiet that
-	// take a value (go help testflag, go help build).
-	goTestValue = []string{"-bench", "-benchtime", "-count", "-covermode", "-coverpkg", "-cpu", "-list", "-p", "-parallel", "-run", "-shuffle", "-skip", "-tags", "-timeout", "-vet"}
 	// goTestQuiet are go test's options that choose the tests it builds
 	// and runs and how it reports them; not -exec, -toolexec, -o, -c,
 	// -args, -fuzz, the profiles it writes (-coverprofile, -cpuprofile,

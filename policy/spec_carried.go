@@ -110,7 +110,8 @@ var batLong = []string{"--pager", "--language", "--highlight-line", "--file-name
 
 var (
 	// goBuildValue are the go command's build and test flags that take a
-	// value.
-	goBuildValue = []string{"-C", "-asmflags", "-bench", "-benchtime", "-count", "-covermode", "-coverpkg", "-cpu", "-exec", "-gcflags", "-ldflags", "-list", "-mod", "-modfile", "-o", "-overlay", "-p", "-parallel", "-pgo", "-pkgdir", "-run", "-shuffle", "-skip", "-tags", "-timeout", "-toolexec", "-vet", "-vettool"}
+	// value (go help build, go help testflag): its carrier spec's and
+	// the go reporters' grammar.
+	goBuildValue = []string{"-C", "-asmflags", "-bench", "-benchtime", "-blockprofile", "-blockprofilerate", "-count", "-coverprofile", "-covermode", "-coverpkg", "-cpu", "-cpuprofile", "-exec", "-fuzz", "-fuzzminimizetime", "-fuzztime", "-gcflags", "-ldflags", "-list", "-memprofile", "-memprofilerate", "-mod", "-modfile", "-mutexprofile", "-mutexprofilefraction", "-o", "-outputdir", "-overlay", "-p", "-parallel", "-pgo", "-pkgdir", "-run", "-shuffle", "-skip", "-tags", "-timeout", "-toolexec", "-trace", "-vet", "-vettool"}
 	goCarries    = &specMore{moreCode: &moreCode{carries: []string{"-exec", "-toolexec", "-vettool"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 )
