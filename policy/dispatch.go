@@ -32,7 +32,25 @@ var (
 // A promotion (Heroku's /pipeline-promotions, Vercel's
 // /projects/P/promote/ID) puts a build already made in front of users,
 // as a deployment does.
-var releaseResources = set{"deploy", "deployment", "deployments", "deploys", "promote", "promotion", "promotions", "release", "releases", "rollout", "rollouts", "submission", "submissions"}
+// A publication is one too: a document, an entry or an article made
+// public (a CMS's POST /articles/ID/publish, Contentful's PUT
+// /entries/ID/published).
+var releaseResources = set{"deploy", "deployment", "deployments", "deploys", "promote", "promotion", "promotions", "publish", "published", "release", "releases", "rollout", "rollouts", "submission", "submissions"}
+
+// goLiveVerbs and liveStates: a segment whose words put something into
+// a state its users see (Steamworks' SetAppBuildLive, Veeva Vault's
+// lifecycle action make_effective__c, go_live, /repos/R/make_public)
+// makes a release whatever its resource is called.
+var (
+	goLiveVerbs = set{"go", "make", "mark", "move", "put", "set", "switch"}
+	liveStates  = set{"effective", "live", "public", "published"}
+)
+
+// releaseRecorders are the words of the hosts of services that only
+// record a release or a deployment made elsewhere (an error tracker's
+// or a monitor's release, a deployment marker: what sentry-cli releases
+// new sends): nothing reaches a user.
+var releaseRecorders = set{"airbrake", "bugsnag", "datadoghq", "honeybadger", "newrelic", "raygun", "rollbar", "sentry"}
 
 // releasePath reports whether a request's path names a member or the
 // collection of releaseResources, its last word (of the last segment
@@ -55,11 +73,15 @@ func releasePath(p string) bool {
 			}
 			seg = seg[:j]
 		}
-		if seg == "" || strings.ContainsAny(seg, "$%{") || strings.Trim(seg, "0123456789abcdefABCDEF-") == "" && strings.ContainsAny(seg, "0123456789") || prefixedID.get().MatchString(seg) {
-			continue // an id
+		if seg == "" || strings.ContainsAny(seg, "$%{") || strings.Trim(seg, "0123456789abcdefABCDEF-") == "" && strings.ContainsAny(seg, "0123456789") || prefixedID.get().MatchString(seg) || apiVersionSeg(seg) {
+			continue // an id, or the API's version (/SetAppBuildLive/v2/)
 		}
-		last := ""
+		last, golive := "", false
 		for w := range nameWordSeq(seg) {
+			if golive && liveStates.has(w) {
+				return true
+			}
+			golive = golive || goLiveVerbs.has(w)
 			last = w
 		}
 		return releaseResources.has(last) || releaseActed(segs[:i], last)
@@ -72,11 +94,22 @@ func releasePath(p string) bool {
 // in it.
 var prefixedID = &lazyRegexp{expr: `^[a-z]{1,5}[_-][A-Za-z0-9]*[0-9][A-Za-z0-9]*$`}
 
+// apiVersionSeg reports whether a path's segment is an API's version
+// (v2, v24.1, v1beta1).
+func apiVersionSeg(seg string) bool {
+	if len(seg) < 2 || seg[0] != 'v' || seg[1] < '0' || seg[1] > '9' {
+		return false
+	}
+	return strings.Trim(seg[1:], "0123456789.") == "" || strings.Contains(seg, "alpha") || strings.Contains(seg, "beta")
+}
+
 // releaseStarts are the actions a deployment API takes on a rollout
 // already made: started, resumed, approved.
 // A deployment restored, rolled back or promoted (Netlify's
 // /deploys/ID/restore) is what production serves from then on.
-var releaseStarts = set{"approve", "execute", "promote", "restore", "resume", "rollback", "start", "trigger"}
+// A submission committed or submitted goes to the store's review and
+// out (an app store's /submissions/ID/commit).
+var releaseStarts = set{"approve", "commit", "execute", "promote", "publish", "restore", "resume", "rollback", "start", "submit", "trigger"}
 
 // releaseActed reports whether the path's last word, after the segments
 // before it, acts on a release: a rollout started (/rollouts/17/start), or
@@ -118,7 +151,7 @@ func ciDispatch(c *Command) []Finding {
 	name := pubName(lowerName(c))
 	if r, ok := readRequest(c); ok {
 		for i, p := range r.paths {
-			if releasePath(p) && !deploysElsewhere(r.hosts[i]) {
+			if releasePath(p) && !deploysElsewhere(r.hosts[i]) && !hasWordIn(nameWords(strings.ToLower(r.hosts[i])), releaseRecorders) {
 				return vocabFinding(c, "publish.deploy", r.name+" creating or changing a deployment, a release or a store submission at "+r.targets[i]+",")
 			}
 			if !hasWordIn(nameWords(p), ciPaths) {

@@ -629,7 +629,8 @@ func listBroadcast(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	for i, a := range c.Args {
-		if a.Literal || !perItemValue(ctx, c, a.Value) {
+		list := !a.Literal && listValue(a.Value)
+		if a.Literal || !list && !perItemValue(ctx, c, a.Value) {
 			continue
 		}
 		opt := ""
@@ -643,10 +644,31 @@ func listBroadcast(ctx *Context, c *Command) []Finding {
 			opt = strings.ToLower(strings.TrimLeft(n, "-")) // -To:$_.Email
 		}
 		if opt == "" || recipientOpts.has(opt) || c.Grammar == lexer.PowerShell && opt == "t" {
+			if list {
+				return vocabFinding(c, "publish.broadcast", name+" sending a message to every address a file lists ("+a.Value+")")
+			}
 			return vocabFinding(c, "publish.broadcast", name+" sending a message to every row of a list, one by one ("+a.Value+")")
 		}
 	}
 	return nil
+}
+
+// rowsReaders print a file's rows, or a column of them: what a
+// substitution standing for recipients reads a list with ($(cat
+// customers.txt), (Get-Content list.txt), (Import-Csv c.csv).Email,
+// $(cut -d, -f2 clients.csv)).
+var rowsReaders = set{"awk", "cat", "cut", "gc", "get-content", "grep", "head", "import-csv", "ipcsv", "jq", "mlr", "sed", "sort", "tail", "type", "uniq", "xsv"}
+
+// listValue reports whether the word v is the output of a command that
+// reads a file's rows (rowsReaders, given an operand): as recipients,
+// everyone the file lists, at once.
+func listValue(v string) bool {
+	v = strings.TrimLeft(v, `"'@$`)
+	if !strings.HasPrefix(v, "(") && !strings.HasPrefix(v, "`") {
+		return false
+	}
+	name, rest, _ := strings.Cut(strings.TrimSpace(v[1:]), " ")
+	return rowsReaders.has(strings.ToLower(name)) && strings.TrimSpace(strings.TrimRight(rest, ")`\"'")) != ""
 }
 
 // sendsMessage reports whether c's subcommand words (its literal words
