@@ -46,7 +46,24 @@ var gitSpecs = []spec{
 	// p4 revert -a reverts only the opened files left unchanged, -k
 	// only their opened state, the workspace's files kept as they are:
 	// no edit is lost.
-	{path: "p4 revert", value: "cC", long: nil, operand: p4WholeDepot, unless: []string{"-n", "-h", "-a", "-k"}, effect: effectExternal, rule: "git.checkout-discard", what: "p4 revert of every opened file"},
+	// A path ending in Perforce's ... is every file under it, at any
+	// depth (//Game/Main/..., src/...): a tree's edits, as git checkout
+	// -- src/ discards.
+	{path: "p4 revert", value: "cC", long: nil, operand: p4Tree, unless: []string{"-n", "-h", "-a", "-k"}, effect: effectExternal, rule: "git.checkout-discard", what: "p4 revert of every opened file of a tree"},
+	// p4 reconcile -w makes the workspace match the depot (what p4 clean
+	// does); p4 shelve -d deletes a shelved change, the only copy of its
+	// files on the server (-f: anyone's).
+	{path: "p4 reconcile", value: "cm", need: []string{"-w"}, unless: []string{"-n", "-h"}, effect: effectExternal, rule: "git.clean", what: "p4 reconcile -w (p4 clean)"},
+	{path: "p4 shelve", value: "ca", need: []string{"-d"}, unless: []string{"-n", "-h"}, effect: effectExternal, rule: "git.stash-drop", what: "p4 shelve -d deleting a shelved change, the only copy of its files"},
+	// bzr (brz) revert keeps a backup of each file it changes (foo.~1~)
+	// unless told --no-backup; with no file, the whole tree.
+	{path: "bzr revert", value: "r", long: []string{"--revision"}, need: []string{"--no-backup"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "bzr revert --no-backup"},
+	{path: "brz revert", value: "r", long: []string{"--revision"}, need: []string{"--no-backup"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "brz revert --no-backup"},
+	// Team Foundation Version Control's undo and Plastic SCM's cm undo
+	// throw away pending changes; recursively, a tree's.
+	{path: "tf undo", win: true, long: []string{"/workspace", "/login", "/collection"}, need: []string{"/recursive", "-recursive", "/r"}, unless: []string{"/preview", "/?", "-?"}, effect: effectExternal, rule: "git.checkout-discard", what: "tf undo /recursive"},
+	{path: "tf vc undo", win: true, long: []string{"/workspace", "/login", "/collection"}, need: []string{"/recursive", "-recursive", "/r"}, unless: []string{"/preview", "/?", "-?"}, effect: effectExternal, rule: "git.checkout-discard", what: "tf vc undo /recursive"},
+	{path: "cm undo", need: []string{"-r", "--recursive", "--all", "-a"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "git.checkout-discard", what: "cm undo of a tree's pending changes"},
 	// p4 clean deletes the workspace's files the depot does not hold
 	// and restores the ones edited without being opened (git clean and
 	// git checkout in one); sync -f overwrites the writable files not
@@ -98,6 +115,7 @@ var (
 	purgeUnless  = []string{"-p", "--print", "-n", "--dry-run", "-h", "--help"}
 	vcsWholeTree = &lazyRegexp{expr: `^(\.|\./|\*|\.\\)$`}
 	p4WholeDepot = &lazyRegexp{expr: `^(//|\./|)\.\.\.$|^//[^/]+/\.\.\.$`}
+	p4Tree       = &lazyRegexp{expr: `(^|/)\.\.\.$`}
 	// svnBranchURL: a repository URL (or ^/, the working copy's
 	// repository) naming trunk, a release or stable branch or a tag of
 	// the standard layout (as git.push-delete refuses for git), or ^/,
