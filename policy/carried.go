@@ -161,6 +161,13 @@ func carried(c *Command) []carriedCode {
 				quoted = value // BASH_ENV=<(CMD): what CMD prints is sourced
 			}
 			out = append(out, carriedCode{name + "=", Word{Value: ". " + quoted, Literal: w.Literal, Subst: w.Subst}})
+		case programEnv(name) && value != "":
+			// A program a tool runs in its own place or around it, with
+			// its arguments after: make runs $(CC) through the shell,
+			// cargo splits a runner's string at blanks. Judged as the
+			// command it starts (CC=clang, RUSTC_WRAPPER=sccache run as
+			// they are).
+			out = append(out, carriedCode{name + "=", Word{Value: value, Literal: w.Literal, Subst: w.Subst}})
 		case strings.HasPrefix(value, "() {") || strings.HasPrefix(name, "BASH_FUNC_"):
 			// An exported function (env 'BASH_FUNC_ls%%=() { …; }'): its body.
 			if i := strings.IndexByte(value, '{'); i >= 0 {
@@ -253,6 +260,16 @@ func carried(c *Command) []carriedCode {
 				out = append(out, carriedCode{c.Name + " :!", Word{Value: code, Literal: a.Literal}})
 			}
 			out = append(out, editorCode(c.Name, cmd, a.Literal)...)
+		}
+	case readCargo:
+		for i, a := range c.Args {
+			kv, ok := strings.CutPrefix(a.Value, "--config=")
+			if !ok && a.Value == "--config" && i+1 < len(c.Args) {
+				kv, ok, a = c.Args[i+1].Value, true, c.Args[i+1]
+			}
+			if code, ok2 := cargoProgram(kv); ok && ok2 {
+				out = append(out, carriedCode{"cargo --config", Word{Value: code, Literal: a.Literal}})
+			}
 		}
 	case readLess:
 		// less +CMD: its first command; ! runs a shell command.
@@ -613,6 +630,55 @@ func specCarried(c *Command) (out []carriedCode, reader carrier) {
 	})
 	return out, reader
 }
+
+// cargoPrograms are the last words of cargo's configuration keys whose
+// value is a program it runs (The Cargo Book, Configuration): a
+// target's runner (target.T.runner, target.'cfg(…)'.runner), the
+// compiler, its wrappers, rustdoc and a linker. A string value is split
+// at blanks into the program and its arguments, an array is the words.
+var cargoPrograms = set{"linker", "runner", "rustc", "rustc-workspace-wrapper", "rustc-wrapper", "rustdoc"}
+
+// cargoProgram returns the command line a --config KEY=VALUE of cargo
+// runs, when KEY names a program (cargoPrograms).
+func cargoProgram(kv string) (string, bool) {
+	key, value, ok := strings.Cut(kv, "=")
+	if !ok {
+		return "", false // a file of configuration
+	}
+	key = strings.TrimSpace(key)
+	if i := strings.LastIndexByte(key, '.'); i >= 0 {
+		key = key[i+1:]
+	}
+	if !cargoPrograms.has(strings.Trim(key, `"'`)) {
+		return "", false
+	}
+	value = strings.TrimSpace(value)
+	if strings.HasPrefix(value, "[") {
+		// ["sh", "-c", "…"]: each string a word.
+		var words []string
+		for _, m := range tomlString.get().FindAllStringSubmatch(value, -1) {
+			words = append(words, shquote.Single(tomlUnescape(m[1])+m[2]))
+		}
+		return strings.Join(words, " "), len(words) > 0
+	}
+	if m := tomlString.get().FindStringSubmatch(value); m != nil {
+		value = tomlUnescape(m[1]) + m[2]
+	}
+	return value, value != ""
+}
+
+// tomlUnescape returns a TOML basic string's text with its escaped
+// quotes and backslashes as the value holds them.
+func tomlUnescape(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	return strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(s)
+}
+
+// tomlString matches a TOML string: basic ("…", its escaped quotes kept
+// as written) or literal ('…').
+var tomlString = &lazyRegexp{expr: `"((?:[^"\\]|\\.)*)"|'([^']*)'`}
 
 // optionLike reports whether w may be an option: it begins with -, +
 // or /, as posix, plus-prefixed and Windows options do.

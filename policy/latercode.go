@@ -40,6 +40,18 @@ var laterProgramEnv = set{
 	"NPM_CONFIG_SHELL", "RUSTC", "RUSTC_WORKSPACE_WRAPPER", "RUSTC_WRAPPER", "RUSTDOC",
 }
 
+// programEnv reports whether the variable name's value is a program a
+// tool starts with arguments of its own (laterProgramEnv's programs, not
+// GOFLAGS' options nor the profilers' and startup hooks' libraries), or
+// cargo's runner or linker for a target (CARGO_TARGET_<TRIPLE>_RUNNER).
+func programEnv(name string) bool {
+	up := strings.ToUpper(name)
+	if strings.HasPrefix(up, "CARGO_TARGET_") && (strings.HasSuffix(up, "_RUNNER") || strings.HasSuffix(up, "_LINKER")) {
+		return true
+	}
+	return laterProgramEnv.has(up) && up != "GOFLAGS" && up != "NPM_CONFIG_NODE_OPTIONS" && !strings.HasSuffix(up, "_PATH") && up != "DOTNET_STARTUP_HOOKS"
+}
+
 // laterCodeVar reports whether the variable name names code a later
 // program runs.
 func laterCodeVar(name string) bool {

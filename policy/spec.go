@@ -586,6 +586,7 @@ const (
 	readJobStdin         // a batch scheduler's job script on standard input
 	readCrontab          // crontab's table from standard input
 	readParallel         // GNU parallel's command template per argument
+	readCargo            // cargo --config target.T.runner="CMD" and the other programs it runs
 )
 
 // roles are the kinds of command a spec says it is (spec.role), one bit

@@ -18,6 +18,10 @@ var carrierSpecs = []spec{
 	// build (go help build) and go vet's -vettool: the flags of its
 	// subcommands, which come after the subcommand's word.
 	{path: "go", longDash: true, long: goBuildValue, more: goCarries},
+	// cargo --config KEY=VALUE sets a configuration value for the run:
+	// a target's runner (which runs every binary, test and example it
+	// builds), the compiler's wrappers, a linker (readCargo).
+	{path: "cargo", more: &specMore{moreCode: &moreCode{reader: readCargo}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// zip -TT CMD tests the archive it wrote with CMD.
 	{path: "zip", value: zipValue, long: zipLong, more: &specMore{moreCode: &moreCode{carries: []string{"-TT", "--unzip-command"}}, moreFS: &moreFS{archive: archiveZip}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	// 7-Zip and rar: a verb first, then the archive and the files.
