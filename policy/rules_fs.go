@@ -2644,6 +2644,11 @@ func fsSystemFiles(p string) bool {
 var fsWriteOps = set{"&>", "&>>", "&>>|", "&>|", "<>", ">", ">>", ">>|", ">|"}
 
 // fsWritesOf is fsWrites worked out.
+// gitDiffWriters are the git subcommands that take the diff options,
+// --output among them (git-diff(1)'s, shared by log, show and the
+// diff-* plumbing).
+var gitDiffWriters = set{"diff", "diff-files", "diff-index", "diff-tree", "log", "range-diff", "show", "whatchanged"}
+
 func fsWritesOf(c *Command) []Word {
 	var out []Word
 	for _, r := range c.Redirs {
@@ -2667,6 +2672,13 @@ func fsWritesOf(c *Command) []Word {
 		out = append(out, p.valueWords(s.extra().writesOpts...)...)
 	}
 	switch c.Name {
+	case "git":
+		// git diff, log, show and the other diff-printing subcommands
+		// write what they print to --output=FILE instead (git diff
+		// --output=~/.bashrc HEAD~1), read as gitDiffSpec reads them.
+		if sub, rest, _ := gitSplit(c.Args); gitDiffWriters.has(sub) {
+			out = append(out, parseArgs(&gitDiffSpec, rest).valueWords("--output")...)
+		}
 	case "tee":
 		out = append(out, parseArgs(&teeSpec, c.Args).operands...)
 	case "dd":
