@@ -1087,15 +1087,19 @@ func (a *analyzer) everyCommand(c *Command, how, code string) {
 // the words are a shell's: they begin with a path, an assignment or a
 // command the model knows (ssh bob@host rm FILE is rm there, not bob's
 // program told "rm"), or hold its operators, which a program's
-// arguments do not.
+// arguments do not. ssh joins the words with spaces into one line, so
+// the first is the line's first field, quoted or not (ssh user@host
+// 'sudo ls' begins with sudo).
 func sshAccount(args, remote []Word) string {
 	host := args[len(args)-len(remote)-1]
 	user, _, ok := strings.Cut(host.Value, "@")
-	if !ok || !host.Literal || !isName([]byte(strings.ReplaceAll(user, "-", "_"))) || strings.ContainsAny(remote[0].Value, "/=") {
+	first, _, _ := strings.Cut(strings.TrimLeft(remote[0].Value, " \t\n"), " ")
+	first, _, _ = strings.Cut(first, "\t")
+	if !ok || !host.Literal || !isName([]byte(strings.ReplaceAll(user, "-", "_"))) || strings.ContainsAny(first, "/=") {
 		return ""
 	}
 	known := false
-	eachEntry(remote[0].Value, func(*spec, string) { known = true })
+	eachEntry(first, func(*spec, string) { known = true })
 	if known {
 		return ""
 	}

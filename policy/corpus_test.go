@@ -45,11 +45,16 @@ func testEnv() *Env {
 		"WIN_TASK":  `rd /s /q %USERPROFILE%`,
 		"USER":      "agent",
 	}
+	environ := make([]string, 0, len(vars))
+	for k, v := range vars {
+		environ = append(environ, k+"="+v)
+	}
 	return &Env{
 		Getenv:  func(k string) string { return vars[k] },
 		Home:    "/home/agent",
 		Cwd:     "/home/agent/project",
 		Project: "/home/agent/project",
+		environ: environ,
 	}
 }
 

@@ -3,6 +3,7 @@ package policy
 import (
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"strings"
 )
 
@@ -14,7 +15,13 @@ import (
 // variables only: no credential when no protected name can match the
 // pattern. A pattern not anchored at the start of the line, inverted
 // (-v, /v), read from a file, or matching fewer than minPickLen
-// characters (^A, ^[A-Z]) may match any line.
+// characters (^A, ^[A-Z]) may match any line. A word not anchored (env |
+// grep -i java, set | findstr /i maven) keeps the lines it occurs in,
+// name or value: none a credential's when it matches no protected name
+// and no line of a protected variable's as the environment holds it,
+// which is the one the dump prints only when nothing in the input before
+// it changed the environment (envAsSeen); and naming a variable set there,
+// not one a session may have loaded since (env | grep -i stripe).
 
 // minPickLen is the fewest characters a kept name's pattern must match.
 const minPickLen = 3
@@ -23,11 +30,16 @@ const minPickLen = 3
 // characters, groups and alternations of them, and an = at the end.
 var namePickRe = &lazyRegexp{expr: `^\^[A-Za-z0-9_()|]+=?$`}
 
-// picksNames reports whether the anchored patterns (Go syntax, ERE) keep
-// only lines of variables no protected name is: each matches minPickLen
-// characters or more, has no alternative outside a group (^A|B matches B
-// anywhere), and matches no protected name followed by =.
-func picksNames(ctx *Context, pats []string, fold bool) bool {
+// nameWordRe is a word of name characters, matched anywhere in a line.
+var nameWordRe = &lazyRegexp{expr: `^[A-Za-z0-9_]+$`}
+
+// picksNames reports whether the patterns (Go syntax, ERE) keep only
+// lines of variables no protected name is: each anchored (or, with words,
+// a word of name characters anywhere), matching minPickLen characters or
+// more, with no alternative outside a group (^A|B matches B anywhere),
+// and matching no protected variable's line, its name followed by = and
+// its value as the environment holds it.
+func picksNames(ctx *Context, pats []string, fold, words bool) bool {
 	if len(pats) == 0 || ctx == nil {
 		return false
 	}
@@ -37,7 +49,8 @@ func picksNames(ctx *Context, pats []string, fold bool) bool {
 	}
 	names := protectedNames(ctx.Env, extra)
 	for _, p := range pats {
-		if !namePickRe.get().MatchString(p) || topLevelAlternation(p) {
+		anchored := namePickRe.get().MatchString(p)
+		if !anchored && !(words && nameWordRe.get().MatchString(p)) || topLevelAlternation(p) {
 			return false
 		}
 		flags := syntax.Perl
@@ -56,9 +69,14 @@ func picksNames(ctx *Context, pats []string, fold bool) bool {
 			return false
 		}
 		for _, n := range names {
-			if re.MatchString(n+"=") || valueLineMatches(re, ctx.Env.getenv(n)) {
+			v := ctx.Env.getenv(n)
+			first, _, _ := strings.Cut(v, "\n")
+			if re.MatchString(n+"="+first) || valueLineMatches(re, v) {
 				return false
 			}
+		}
+		if !anchored && !slices.ContainsFunc(ctx.Env.Names(), re.MatchString) {
+			return false // a word naming none of the variables set: looking for ones loaded since
 		}
 	}
 	return true
@@ -165,7 +183,7 @@ func grepPicksNames(ctx *Context, x *Command) bool {
 		}
 		pats[i] = pat
 	}
-	return picksNames(ctx, pats, p.has("-i", "--ignore-case"))
+	return picksNames(ctx, pats, p.has("-i", "--ignore-case"), envAsSeen(ctx, x))
 }
 
 // findstrPicksNames reports whether cmd's findstr x keeps only the lines
@@ -212,12 +230,10 @@ func findstrPicksNames(ctx *Context, x *Command) bool {
 		case strings.HasPrefix(s, "^") && !literal:
 		case begin:
 			s = "^" + s
-		default:
-			return false
 		}
 		pats = append(pats, s)
 	}
-	return picksNames(ctx, pats, fold)
+	return picksNames(ctx, pats, fold, envAsSeen(ctx, x))
 }
 
 // psWherePicksNames reports whether a PowerShell Where-Object keeps only
@@ -257,7 +273,7 @@ func psWherePicksNames(ctx *Context, x *Command) bool {
 			pat = n + "=" // the name ends there
 		}
 	}
-	return picksNames(ctx, []string{pat}, true)
+	return picksNames(ctx, []string{pat}, true, false)
 }
 
 // psExpands matches a variable or subexpression inside a double-quoted
@@ -267,3 +283,35 @@ var psExpands = &lazyRegexp{expr: `\$[A-Za-z_{(:?]`}
 // psWhereNameRe is a Where-Object filter on the entry's name alone:
 // Name -like 'P*' (simplified syntax) or { $_.Name -match '^P' }.
 var psWhereNameRe = &lazyRegexp{expr: `(?i)^(?:\{\s*\$(?:_|psitem)\.)?(?:name|key)\s+(-i?like|-i?eq|-i?match)\s+('[^']*'|"[^"` + "`" + `]*"|[A-Za-z0-9_*]+)\s*\}?$`}
+
+// envAsSeen reports whether the environment a filter's input was dumped
+// from is the one the check sees: x reads only the shell's own dumps
+// (env, printenv, set, export -p, not a container's or another process's
+// environment), none behind a wrapper (sudo, ssh) or given variables, and
+// no command before x in the input sets, loads or unsets variables (an
+// assignment, export, source .env, set -a, eval, a name known only at
+// run time), whose values the check cannot match a pattern against.
+func envAsSeen(ctx *Context, x *Command) bool {
+	if ctx == nil || ctx.Input == nil || len(x.Feeds) == 0 {
+		return false
+	}
+	for _, c := range ctx.Input.Commands {
+		feed := slices.Contains(x.Feeds, c)
+		switch {
+		case c == x:
+			return true
+		case len(c.Assigns) > 0 || c.Dynamic || len(c.Wrappers) > 0:
+			return false
+		case feed && !ownEnvDumps.has(c.Name), !feed && envChangers.has(c.Name):
+			return false
+		}
+	}
+	return false
+}
+
+// ownEnvDumps are the commands that print the variables of the shell they
+// run in, and envChangers those that set, load or unset them.
+var (
+	ownEnvDumps = set{"declare", "env", "export", "printenv", "set", "typeset"}
+	envChangers = set{".", "declare", "eval", "export", "local", "readonly", "set", "source", "typeset", "unset"}
+)
