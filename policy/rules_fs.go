@@ -589,12 +589,14 @@ var fsPersonalFolders = set{"desktop", "documents", "movies", "music", "pictures
 // venv, Xcode's DerivedData, CocoaPods' Pods, Jekyll's _site, cabal's
 // dist-newstyle, zig's zig-out, Bazel's bazel-out; a ROS workspace's
 // install, as colcon makes it beside build, catkin's devel and the
-// *_isolated ones of catkin_make_isolated). A logs directory is not
-// one: what it holds is not made again.
+// *_isolated ones of catkin_make_isolated; an Unreal project's Binaries,
+// Intermediate and Saved/StagedBuilds, which its build and cook write
+// afresh). A logs directory is not one: what it holds is not made again,
+// nor is Unreal's Saved as a whole (settings and save games).
 var fsGenerated = set{
-	"__pycache__", "_build", "_site", "bazel-bin", "bazel-out", "bazel-testlogs", "bin", "bower_components", "build", "build_isolated", "coverage", "deriveddata",
-	"devel", "devel_isolated", "dist", "dist-newstyle", "elm-stuff", "htmlcov", "install", "install_isolated", "node_modules", "obj", "out",
-	"pods", "target", "vendor", "venv", "zig-cache", "zig-out",
+	"__pycache__", "_build", "_site", "bazel-bin", "bazel-out", "bazel-testlogs", "bin", "binaries", "bower_components", "build", "build_isolated", "coverage", "deriveddata",
+	"devel", "devel_isolated", "dist", "dist-newstyle", "elm-stuff", "htmlcov", "install", "install_isolated", "intermediate", "node_modules", "obj", "out",
+	"pods", "stagedbuilds", "target", "vendor", "venv", "zig-cache", "zig-out",
 }
 
 // fsPersonalData reports whether rel, a path relative to home at least

@@ -234,6 +234,14 @@ func fsUserFilesIn(ctx *Context, c *Command) []Finding {
 			// emptied is a log rotated).
 			return []Finding{fsUserFileFinding(c, w.Value, "a file on a network share (other people's data)")}
 		}
+		if p, ok := fsPath(ctx.Env, w); ok && empties && c.Grammar.IsPosix() && (fsOutside(ctx.Env, p) || onServer(c) && fsServerApp(p)) && !fsLogPath(p) {
+			// truncate -s 0 /p4/1/root/db.*, : > /data/orders.csv: a
+			// file where the user keeps data of their own, outside the
+			// project, home and the system tree, or an application's on a
+			// server (ssh prod ': > /opt/app/state.json'); a log emptied
+			// is a log rotated.
+			return []Finding{fsUserFileFinding(c, w.Value, "a file kept outside the project and home (a directory of its own at the top of the file system, a volume, another checkout)")}
+		}
 		rel, full, ok := userFileRel(ctx.Env, w, c.Grammar)
 		if !ok || strings.HasSuffix(w.Value, "/") || strings.HasSuffix(w.Value, `\`) {
 			return nil // a directory, written into
@@ -264,6 +272,22 @@ func fsUserFilesIn(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// fsLogPath reports whether p, an absolute clean path, names a log: a
+// file ending in .log (or rotated, app.log.1) or one in a log or logs
+// directory, which is emptied to rotate it.
+func fsLogPath(p string) bool {
+	base := strings.ToLower(path.Base(p))
+	if strings.HasSuffix(base, ".log") || strings.Contains(base, ".log.") {
+		return true
+	}
+	for part := range strings.SplitSeq(strings.ToLower(path.Dir(p)), "/") {
+		if part == "log" || part == "logs" {
+			return true
+		}
+	}
+	return false
 }
 
 // fsScriptAppends matches a script's appending write: open(p, 'a'),
