@@ -701,7 +701,8 @@ var forfilesVars = []string{"@path", "@relpath", "@file", "@fname"}
 // forfiles follows forfiles /p DIR [/s] [/m MASK] /c "CMDLINE", which runs
 // CMDLINE once for each file of DIR (and below it, with /s) that MASK
 // matches: judged once with @path, @file, @fname and @relpath standing
-// for every such file, DIR\MASK (listing.go), as for /f over dir /b is.
+// for every such file, DIR\MASK (listing.go), as for /f over dir /b is;
+// with /s a del of each reads as del /s (forfilesDel).
 func (r *cmdReader) forfiles(c *Command, w []string) {
 	p := parseArgs(&forfilesSpec, c.Args)
 	dir, mask, line := ".", "*", ""
@@ -735,5 +736,14 @@ func (r *cmdReader) forfiles(c *Command, w []string) {
 		b.WriteString(all)
 		i += n
 	}
-	r.sub(b.String(), append(w[:len(w):len(w)], "forfiles /c"))
+	line = b.String()
+	if p.given(&forfilesSpec, []string{"/s", "-s"}) {
+		// With /s (/S) the files are every one below DIR: del of each is del
+		// /s of DIR\MASK.
+		line = forfilesDel.get().ReplaceAllString(line, "${1} /s ")
+	}
+	r.sub(line, append(w[:len(w):len(w)], "forfiles /c"))
 }
+
+// forfilesDel matches cmd's deleters of files in a forfiles command line.
+var forfilesDel = &lazyRegexp{expr: `(?i)\b(del|erase)\s+`}

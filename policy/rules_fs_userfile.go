@@ -199,7 +199,7 @@ func fsUserFilesIn(ctx *Context, c *Command) []Finding {
 			return f
 		}
 	}
-	emptied, _ := dataEmptied(c)
+	emptied, image := dataEmptied(c)
 	var replaced []Word
 	if isWin(c.Grammar) {
 		replaced = winWrites(c, false)
@@ -234,6 +234,14 @@ func fsUserFilesIn(ctx *Context, c *Command) []Finding {
 			// emptied is a log rotated).
 			return []Finding{fsUserFileFinding(c, w.Value, "a file on a network share (other people's data)")}
 		}
+		if p, ok := fsPath(ctx.Env, w); ok && empties && c.Grammar.IsPosix() && (fsOutside(ctx.Env, p) || onServer(c) && fsServerApp(p)) && fsKeptFile(p) && !(image && c.Name == "dd" && !isFile(p)) {
+			// truncate -s 0 /p4/1/root/db.*, : > /data/orders.csv: a
+			// file where the user keeps data of their own, outside the
+			// project, home and the system tree, or an application's on a
+			// server (ssh prod ': > /opt/app/state.json'). dd from
+			// /dev/zero makes a new file (an image) unless one is there.
+			return []Finding{fsUserFileFinding(c, w.Value, "a file kept outside the project and home (a directory of its own at the top of the file system, a volume, another checkout)")}
+		}
 		rel, full, ok := userFileRel(ctx.Env, w, c.Grammar)
 		if !ok || strings.HasSuffix(w.Value, "/") || strings.HasSuffix(w.Value, `\`) {
 			return nil // a directory, written into
@@ -264,6 +272,25 @@ func fsUserFilesIn(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// fsKeptFile reports whether p, an absolute clean path, names a file
+// whose content is kept, not one emptied in the course of things: a log
+// (ending in .log, rotated app.log.1, or in a log or logs directory) is
+// emptied to rotate it, a pid file, lock or socket when its service
+// stops (serviceStale), a swap file to make it again, and a file at the
+// top of the file system (/swapfile) is none of the user's data.
+func fsKeptFile(p string) bool {
+	base := strings.ToLower(path.Base(p))
+	if strings.Count(p, "/") < 2 || serviceStale(base) || strings.Contains(base, ".log.") || strings.Contains(base, "swap") {
+		return false
+	}
+	for part := range strings.SplitSeq(strings.ToLower(path.Dir(p)), "/") {
+		if part == "log" || part == "logs" {
+			return false
+		}
+	}
+	return true
 }
 
 // fsScriptAppends matches a script's appending write: open(p, 'a'),

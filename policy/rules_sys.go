@@ -52,6 +52,15 @@ func sysDevice(env *Env, w Word) (dev string, unknown bool) {
 	return "", false
 }
 
+// xargsDisk reports whether w, a word of c, is at worst a disk because
+// xargs puts there each line a lister of disks prints (fedDisks): the
+// whole line, or it after /dev/ (lsblk | awk '{print "/dev/"$1}' | xargs
+// -I{} dd of={}), not a file named after it (of=./{}.img).
+func xargsDisk(c *Command, w Word) bool {
+	v := strings.TrimPrefix(w.Value, "/dev/")
+	return v != "null" && !strings.ContainsAny(v, "/.") && slices.ContainsFunc(c.Wrappers, func(x string) bool { return strings.HasPrefix(x, "xargs") }) && fedDisks(c)
+}
+
 // sysDiskSamples are names of disks and their partitions a pattern of
 // /dev is tried against (sysDevice).
 var sysDiskSamples = [...]string{"/dev/sda", "/dev/sdb", "/dev/sda1", "/dev/sdb1", "/dev/hda", "/dev/vda", "/dev/vdb", "/dev/vda1", "/dev/xvda", "/dev/xvdf", "/dev/nvme0n1", "/dev/nvme1n1", "/dev/nvme0n1p1", "/dev/mmcblk0", "/dev/mmcblk0p1", "/dev/disk0", "/dev/disk2", "/dev/rdisk2", "/dev/disk2s1", "/dev/md0", "/dev/dm-0", "/dev/nbd0"}
@@ -949,10 +958,11 @@ func cmdSpawnLoop(body, label string) bool {
 }
 
 // sysDeviceWrite judges what c writes (fsWrites), its relative paths
-// from env's directory: a block device, or /proc/sysrq-trigger.
+// from env's directory: a block device (xargsDisk too), or
+// /proc/sysrq-trigger.
 func sysDeviceWrite(env *Env, c *Command) *Finding {
 	for _, w := range fsWrites(c) {
-		if dev, unknown := sysDevice(env, w); dev != "" || unknown && c.Name == "dd" {
+		if dev, unknown := sysDevice(env, w); dev != "" || (unknown || xargsDisk(c, w)) && c.Name == "dd" {
 			if dev == "" {
 				dev = w.Value
 			}

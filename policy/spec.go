@@ -63,9 +63,10 @@ type spec struct {
 	secretEnv bool
 	// servers: the machines it runs its command on are servers, other
 	// machines that serve (pssh's hosts, ansible's inventory, a hosting
-	// platform's machine), not a container or a local virtual machine:
-	// their application directories (/opt/APP, /srv, /var/www) hold what
-	// they serve (fsServerApp).
+	// platform's machine, a container or pod already running, which exec
+	// enters), not a container started afresh from its image nor a local
+	// virtual machine: their application directories (/opt/APP, /srv,
+	// /var/www) hold what they serve (fsServerApp).
 	servers bool
 	// trailing: its own options that take a value may also follow the
 	// command it runs, up to -- (heroku run env -a app, as oclif's

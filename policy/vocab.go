@@ -316,10 +316,11 @@ func vocabWords(in *Input, c, c2 *Command) []Finding {
 		// (runuser -u deploy -- ls): that command is judged on its own.
 		return nil
 	}
-	if c.Grammar == lexer.Cmd && (c.Name == "call" || c.Name == "start") {
+	if c.Grammar == lexer.Cmd && (c.Name == "call" || c.Name == "start") || isWin(c.Grammar) && strings.TrimSuffix(strings.ToLower(c.Name), ".exe") == "cmd" {
 		// cmd reads their words again as a command line, judged as a
 		// command of its own (cmd.go): call build.bat Release runs
-		// build.bat, it releases nothing.
+		// build.bat, it releases nothing; cmd /c erase /q f.txt erases
+		// a file, no remote resource.
 		return nil
 	}
 	if name == "git" && c.prodPlace != "" {
