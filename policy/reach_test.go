@@ -143,6 +143,50 @@ func TestReachQuietWords(t *testing.T) {
 	t.Logf("%d commands' words given to a quiet tool", n)
 }
 
+// TestQuietToolsWriteNothing proves noteWrites' skip of the quietTools
+// (writes.go): given the words of every command of the corpus in turn
+// (cat WORDS…, ls WORDS…), none of them is found to write a file other
+// than by a redirection, nor a tree, nor a package's script.
+func TestQuietToolsWriteNothing(t *testing.T) {
+	env := testEnv()
+	quote := func(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
+	a := newAnalyzer("", lexer.Bash, env)
+	n := 0
+	for file, cases := range loadCorpus(t) {
+		for _, cs := range cases {
+			g, _ := lexer.ParseGrammar(cs.Grammar)
+			for _, c := range analyze(nil, cs.Cmd, g, env).Commands {
+				if len(c.Args) == 0 {
+					continue
+				}
+				var b strings.Builder
+				b.WriteString(quietTools[n%len(quietTools)])
+				n++
+				for _, a := range c.Args {
+					b.WriteString(" " + quote(a.Value))
+				}
+				for _, q := range analyze(nil, b.String(), lexer.Bash, env).Commands {
+					if !q.in(nsQuietTools, q.Name) {
+						continue
+					}
+					plain := *q
+					plain.Redirs = nil
+					if w := fsWritesOf(&plain); len(w) > 0 {
+						t.Errorf("%s:%d: %q writes %q", file, cs.line, b.String(), w[0].Value)
+					}
+					if dir, ok := a.treeWritten(q); ok {
+						t.Errorf("%s:%d: %q writes the tree %q", file, cs.line, b.String(), dir)
+					}
+					if _, p, ok := a.pkgSet(q); ok {
+						t.Errorf("%s:%d: %q sets a package's script in %q", file, cs.line, b.String(), p)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d commands' words given to a quiet tool", n)
+}
+
 // TestCredQuiet pins what keeps a command from the cred matcher
 // (reachCred, credQuiet): the corpus alone does not reach every part.
 func TestCredQuiet(t *testing.T) {
