@@ -266,7 +266,7 @@ func quietShape(c *Command) bool {
 func quietWord(a Word) bool {
 	v := a.Value
 	if !a.Literal && !onlyStatusParams(a) || len(a.Subst) > 0 || v == "" || strings.Contains(v, "dev/") || strings.Contains(v, "proc/") ||
-		strings.Contains(strings.ToLower(v), "http") {
+		containsLower(v, "http") {
 		return false
 	}
 	if v[0] == '-' && (len(v) > 4 || strings.HasPrefix(v, "--")) {
