@@ -1,6 +1,9 @@
 package policy
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Cloud machines' own credentials: every cloud hands the role of the
 // machine, the container or the function that runs on it a short-lived
@@ -15,6 +18,19 @@ import "strings"
 // written in a URL (lower case).
 var metadataHosts = []string{"169.254.169.254", "[fd00:ec2::254]", "169.254.170.2", "metadata.google.internal", "100.100.100.200", "//metadata/"}
 
+// metadataKeys are words one of which each of metadataHosts holds
+// (TestMetadataKeys): a text that holds none in any case names no host,
+// which one pass over it tells (metadataKeyPairs), where the text was
+// lowered and searched for each host (every word of every quiet
+// command is asked).
+var metadataKeys = []string{"100.100.100.200", "169.254.", "fd00:ec2", "metadata"}
+
+// metadataKeyPairs indexes metadataKeys (wordPairs), made on first use.
+var metadataKeyPairs struct {
+	once  sync.Once
+	pairs *wordPairs
+}
+
 // metadataCredPaths are the words of a metadata path that give out a
 // credential: AWS's and Alibaba's role credentials, GCP's service
 // accounts' tokens and identities, Azure's managed identity, Oracle's
@@ -26,6 +42,11 @@ var metadataCredPaths = []string{"security-credentials", "service-accounts", "id
 func metadataCredURL(v string) string {
 	if len(v) < 12 || len(v) > 1<<16 {
 		return ""
+	}
+	k := &metadataKeyPairs
+	k.once.Do(func() { k.pairs = newWordPairs(metadataKeys) })
+	if !k.pairs.mayHold(v, metadataKeys) {
+		return "" // no host's key in any case: no host
 	}
 	low := strings.ToLower(v)
 	for _, h := range metadataHosts {

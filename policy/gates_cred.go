@@ -137,12 +137,9 @@ func mayBeCredPath(p string) bool {
 	if len(p) > maxGatedPath {
 		return true
 	}
-	if inner, ok := copyOf(p); ok && mayBeCredPath(inner) {
-		return true // .netrc.bak: credPathRule reads the original's name
-	}
 	var buf [maxGatedPath]byte
 	low := buf[:len(p)]
-	slash := -1
+	slash, dot := -1, -1
 	for i := 0; i < len(p); i++ {
 		c := p[i]
 		switch {
@@ -152,8 +149,17 @@ func mayBeCredPath(p string) bool {
 			c += 'a' - 'A'
 		case c == '/':
 			slash = i
+		case c == '.':
+			dot = i
 		}
 		low[i] = c
+	}
+	// copyOf finds an original only by the base name's extension
+	// (path.Ext) or a ~ ending it: a name with neither is no copy.
+	if dot > slash || p != "" && p[len(p)-1] == '~' {
+		if inner, ok := copyOf(p); ok && mayBeCredPath(inner) {
+			return true // .netrc.bak: credPathRule reads the original's name
+		}
 	}
 	if credAnchorIn(low) {
 		return true
@@ -162,15 +168,17 @@ func mayBeCredPath(p string) bool {
 	if credBaseName(base) {
 		return true
 	}
-	for _, h := range [...]string{"appsettings", "application", "settings", "config", "database", "db"} {
-		if bytes.HasPrefix(base, []byte(h)) {
-			return true // settingsOverride: appsettings.Production.json
+	if len(base) > 0 {
+		for _, h := range [...]string{"appsettings", "application", "settings", "config", "database", "db"} {
+			if base[0] == h[0] && bytes.HasPrefix(base, []byte(h)) {
+				return true // settingsOverride: appsettings.Production.json
+			}
 		}
 	}
-	dot := bytes.LastIndexByte(base, '.')
-	if dot < 0 {
+	if dot <= slash { // no . in the base name
 		return false
 	}
+	dot -= slash + 1 // in base
 	ext := string(base[dot:])
 	if credExts.has(ext) {
 		return true
@@ -199,6 +207,11 @@ func mayBeCredPath(p string) bool {
 var credBaseNames struct {
 	once  sync.Once
 	names map[string]bool
+	// first marks the bytes a name begins with, and longest is the
+	// length of the longest: most base names are let go by them,
+	// without a look-up in names.
+	first   [256]bool
+	longest int
 }
 
 // credBaseName reports whether base, a file name in lower case, is one
@@ -213,7 +226,16 @@ func credBaseName(base []byte) bool {
 			}
 		}
 		b.names["clients.conf"] = true
+		for n := range b.names {
+			if n != "" {
+				b.first[n[0]] = true
+			}
+			b.longest = max(b.longest, len(n))
+		}
 	})
+	if len(base) == 0 || len(base) > b.longest || !b.first[base[0]] {
+		return len(base) == 0 && b.names[""]
+	}
 	return b.names[string(base)]
 }
 

@@ -1,8 +1,6 @@
 package policy
 
 import (
-	"slices"
-	"strings"
 	"sync"
 	"unsafe"
 )
@@ -166,11 +164,35 @@ func nameBitsOf(name string) nameBits {
 		// Only the names of name's first byte: half the search's steps.
 		entries = entries[nameIndexCheck.byFirst[name[0]]:nameIndexCheck.byFirst[int(name[0])+1]]
 	}
-	i, ok := slices.BinarySearchFunc(entries, name, func(e nameEntry, name string) int { return strings.Compare(e.name, name) })
-	if !ok {
-		return 0
+	// A search of the names in place, as set.has's: they all begin with
+	// name's first byte, so each step compares the bytes after it, up to
+	// the first that differs (strings.Compare through a function value
+	// was most of a command's first question).
+	lo, hi := 0, len(entries)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		x := entries[m].name
+		n := min(len(x), len(name))
+		i := 1
+		for i < n && x[i] == name[i] {
+			i++
+		}
+		var less bool // x sorts before name
+		if i >= n {
+			if len(x) == len(name) {
+				return entries[m].bits
+			}
+			less = len(x) < len(name)
+		} else {
+			less = x[i] < name[i]
+		}
+		if less {
+			lo = m + 1
+		} else {
+			hi = m
+		}
 	}
-	return entries[i].bits
+	return 0
 }
 
 // nameIndexCheck says whether nameIndex was generated for the sets as

@@ -50,7 +50,11 @@ func TestNameIndexFile(t *testing.T) {
 func TestNameBits(t *testing.T) {
 	words := []string{"", "nosuchcommand", "Cat", "cat.exe", "zzzz", "\x00", "\xff", "~x", "-"}
 	for _, s := range nameSets {
-		words = append(words, *s...)
+		for _, w := range *s {
+			// The word, and words beside it in the index: one shorter
+			// and one longer (the search compares them in place).
+			words = append(words, w, w[:len(w)-1], w+"a", w+"~")
+		}
 	}
 	for _, w := range words {
 		bits := nameBitsOf(w)

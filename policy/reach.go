@@ -4,6 +4,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Reach: most commands an agent runs (ls, cd, grep, tail, echo) can match
@@ -152,7 +153,43 @@ func credQuietWord(v string) bool {
 		// least) or a secret's word (o_, p_ hold a _).
 		return true
 	}
+	if q, ok := reporterWordQuiet(v); ok {
+		return q
+	}
+	return credQuietWordOf(v)
+}
+
+// credQuietWordOf is credQuietWord worked out.
+func credQuietWordOf(v string) bool {
 	return !mayReachCred(dirsClean, v) && !secretPatternRe.holdsWord(v) && metadataCredURL(v) == ""
+}
+
+// reporterWords keeps credQuietWordOf's answers for the reporters' own
+// words (reporters.go: their subcommand words, status, test, and their
+// quiet options, --short, -run), worked out on first use: a quiet
+// reporter's words are mostly these, and the gates read each of them
+// byte by byte, every check, for the same answer.
+var reporterWords struct {
+	once  sync.Once
+	quiet map[string]bool
+}
+
+// reporterWordQuiet returns credQuietWordOf(v) when v is one of the
+// reporters' own words; ok is false when it is not.
+func reporterWordQuiet(v string) (quiet, ok bool) {
+	k := &reporterWords
+	k.once.Do(func() {
+		k.quiet = map[string]bool{}
+		for _, r := range reporters {
+			_, sub, _ := strings.Cut(r.spec.path, " ")
+			k.quiet[sub] = credQuietWordOf(sub)
+			for _, o := range r.quiet {
+				k.quiet[o] = credQuietWordOf(o)
+			}
+		}
+	})
+	quiet, ok = k.quiet[v]
+	return quiet, ok
 }
 
 // reaches reports whether r has all that needs asks for.
@@ -229,7 +266,7 @@ func quietShape(c *Command) bool {
 func quietWord(a Word) bool {
 	v := a.Value
 	if !a.Literal && !onlyStatusParams(a) || len(a.Subst) > 0 || v == "" || strings.Contains(v, "dev/") || strings.Contains(v, "proc/") ||
-		strings.Contains(strings.ToLower(v), "http") {
+		containsLower(v, "http") {
 		return false
 	}
 	if v[0] == '-' && (len(v) > 4 || strings.HasPrefix(v, "--")) {

@@ -106,6 +106,33 @@ func checkQuiet(t *testing.T, what string, quiet func(*Input, *Command) bool, ca
 func TestReachQuietWords(t *testing.T) {
 	env := testEnv()
 	p := New()
+	n := eachQuietToolInput(t, env, func(file string, line int, text string) {
+		in := analyze(nil, text, lexer.Bash, env)
+		giveFacts(in.Commands)
+		ctx := &Context{Env: env, Policy: p, Input: in}
+		ctxs := commandContexts(ctx, in.Commands, nil)
+		reaches := commandReach(in.Commands, ctxs, nil)
+		for i, q := range in.Commands {
+			for _, m := range matchers {
+				if m.command == nil || reaches[i].reaches(m.needs) {
+					continue
+				}
+				if f := m.command(ctxs[i], q); len(f) > 0 {
+					t.Errorf("%s:%d: %q: the %s matcher is not asked about %q, where it finds [%s] %s",
+						file, line, text, m.family, q.Text, f[0].Rule, f[0].Reason)
+				}
+			}
+		}
+	})
+	t.Logf("%d commands' words given to a quiet tool", n)
+}
+
+// eachQuietToolInput calls f with the words of every command of the
+// corpus given to a quiet tool in turn (cat WORDS…, grep WORDS…), as an
+// input of bash, and where in the corpus the command is; it returns how
+// many there were.
+func eachQuietToolInput(t *testing.T, env *Env, f func(file string, line int, text string)) int {
+	t.Helper()
 	quote := func(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
 	n := 0
 	for file, cases := range loadCorpus(t) {
@@ -121,25 +148,38 @@ func TestReachQuietWords(t *testing.T) {
 				for _, a := range c.Args {
 					b.WriteString(" " + quote(a.Value))
 				}
-				in := analyze(nil, b.String(), lexer.Bash, env)
-				giveFacts(in.Commands)
-				ctx := &Context{Env: env, Policy: p, Input: in}
-				ctxs := commandContexts(ctx, in.Commands, nil)
-				reaches := commandReach(in.Commands, ctxs, nil)
-				for i, q := range in.Commands {
-					for _, m := range matchers {
-						if m.command == nil || reaches[i].reaches(m.needs) {
-							continue
-						}
-						if f := m.command(ctxs[i], q); len(f) > 0 {
-							t.Errorf("%s:%d: %q: the %s matcher is not asked about %q, where it finds [%s] %s",
-								file, cs.line, b.String(), m.family, q.Text, f[0].Rule, f[0].Reason)
-						}
-					}
-				}
+				f(file, cs.line, b.String())
 			}
 		}
 	}
+	return n
+}
+
+// TestQuietToolsWriteNothing proves noteWrites' skip of the quietTools
+// (writes.go): given the words of every command of the corpus in turn
+// (cat WORDS…, ls WORDS…), none of them is found to write a file other
+// than by a redirection, nor a tree, nor a package's script.
+func TestQuietToolsWriteNothing(t *testing.T) {
+	env := testEnv()
+	a := newAnalyzer("", lexer.Bash, env)
+	n := eachQuietToolInput(t, env, func(file string, line int, text string) {
+		for _, q := range analyze(nil, text, lexer.Bash, env).Commands {
+			if !q.in(nsQuietTools, q.Name) {
+				continue
+			}
+			plain := *q
+			plain.Redirs = nil
+			if w := fsWritesOf(&plain); len(w) > 0 {
+				t.Errorf("%s:%d: %q writes %q", file, line, text, w[0].Value)
+			}
+			if dir, ok := a.treeWritten(q); ok {
+				t.Errorf("%s:%d: %q writes the tree %q", file, line, text, dir)
+			}
+			if _, p, ok := a.pkgSet(q); ok {
+				t.Errorf("%s:%d: %q sets a package's script in %q", file, line, text, p)
+			}
+		}
+	})
 	t.Logf("%d commands' words given to a quiet tool", n)
 }
 

@@ -152,7 +152,7 @@ func reporterOf(c *Command) (*reporter, []Word) {
 // ;) nor a path's beyond quietWord's (~, a backslash).
 func reporterValue(v string) bool {
 	if v == "" || v[0] == '-' || strings.Contains(v, "dev/") || strings.Contains(v, "proc/") ||
-		strings.Contains(strings.ToLower(v), "http") || anchorsIn(v) != 0 {
+		containsLower(v, "http") || anchorsIn(v) != 0 {
 		return false
 	}
 	for i := 0; i < len(v); i++ {

@@ -186,17 +186,25 @@ func assignedBefore(in *Input, c *Command, name string) []string {
 // cdWalk walks the input once and returns, for each command, the
 // directories the location changes before it moved to, the most recent
 // last: none, in an input without one (isMove), where no map is made.
+// A command before the first change that moves is left out of the map,
+// which gives it none as well (cd /home/agent/project && …, run in that
+// directory, moves nowhere: no map is made).
 // moves gives the directories a change x moves to from cur, the one it
 // ends in first; none when it is only known at run time.
 func cdWalk(ctx *Context, isMove func(x *Command) bool, moves func(x *Command, cur string) []string) map[*Command][]string {
 	if !slices.ContainsFunc(ctx.Input.Commands, isMove) {
 		return nil
 	}
-	out := make(map[*Command][]string, len(ctx.Input.Commands))
+	var out map[*Command][]string
 	var dirs []string
 	cur := ctx.Env.Cwd
 	for _, x := range ctx.Input.Commands {
-		out[x] = dirs
+		if len(dirs) > 0 {
+			if out == nil {
+				out = make(map[*Command][]string, len(ctx.Input.Commands))
+			}
+			out[x] = dirs
+		}
 		if !isMove(x) {
 			continue
 		}

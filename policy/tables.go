@@ -403,8 +403,11 @@ func containsLower(s, sub string) bool {
 	if !ascii(s) {
 		return strings.Contains(strings.ToLower(s), sub)
 	}
+	if sub == "" {
+		return true
+	}
 	for i := 0; i+len(sub) <= len(s); i++ {
-		if lowerIs(s[i:i+len(sub)], sub) {
+		if lowerASCII(s[i]) == sub[0] && lowerIsASCII(s[i+1:i+len(sub)], sub[1:]) {
 			return true
 		}
 	}

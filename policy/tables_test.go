@@ -199,3 +199,15 @@ func TestSetHasTables(t *testing.T) {
 		}
 	}
 }
+
+// TestContainsLower checks containsLower against strings.ToLower and
+// strings.Contains, in and outside ASCII.
+func TestContainsLower(t *testing.T) {
+	for _, s := range []string{"", "h", "http", "HTTP://x", "xHtTp", "htt", "hhttp", "TestParse|TestCheck", "İhttp", "HTTPİ", "ſhttp"} {
+		for _, sub := range []string{"", "h", "http", "tp", "ihttp"} {
+			if got, want := containsLower(s, sub), strings.Contains(strings.ToLower(s), sub); got != want {
+				t.Errorf("containsLower(%q, %q) = %v, want %v", s, sub, got, want)
+			}
+		}
+	}
+}
