@@ -329,6 +329,12 @@ var infraSpecs = []spec{
 	{path: "scw * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a scw delete"},
 	{path: "cf delete*", value: "o", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a Cloud Foundry delete"},
 	{path: "nomad job stop", longDash: true, need: []string{"-purge"}, unless: []string{"-h", "-help"}, effect: effectExternal, rule: "infra.cluster", what: "nomad job stop -purge"},
+	// A cluster's whole state replaced by a snapshot's (consul snapshot
+	// restore, vault operator raft snapshot restore), and a Vault
+	// sealed: no secret can be read until the unseal keys' holders come.
+	{path: "consul snapshot restore", longDash: true, unless: []string{"-h", "-help"}, effect: effectExternal, rule: "infra.cluster", what: "consul snapshot restore (the cluster's state replaced by the snapshot's)"},
+	{path: "vault operator raft snapshot restore", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "infra.cluster", what: "vault operator raft snapshot restore (every secret replaced by the snapshot's)"},
+	{path: "vault operator seal", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "infra.cluster", what: "vault operator seal (no secret can be read until it is unsealed)"},
 	{path: "consul kv delete", longDash: true, need: []string{"-recurse"}, unless: []string{"-h", "-help"}, effect: effectExternal, rule: "infra.cluster", what: "consul kv delete -recurse"},
 	{path: "influx * delete", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "an influx delete"},
 	{path: "mc rb", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "mc rb of a bucket"},
