@@ -655,6 +655,7 @@ func (a *analyzer) readUnknown(c *Command, name string) {
 		return
 	}
 	a.computedVar(name)
+	a.noteListedBy(name, c.Feeds) // docker ps -q | while read c
 }
 
 // setEntries records that a variable holds one of the entries a pattern
@@ -674,6 +675,7 @@ func (a *analyzer) computedVar(name string) {
 	delete(a.vars, name)
 	delete(a.arrays, name)
 	delete(a.nameOnly, name)
+	delete(a.listedBy, name)
 	if a.computed == nil {
 		a.computed = map[string]bool{}
 	}

@@ -37,6 +37,7 @@ func (a *analyzer) fork() (restore func()) {
 	saved.held = maps.Clone(a.held)
 	saved.nameOnly = maps.Clone(a.nameOnly)
 	saved.entries = maps.Clone(a.entries)
+	saved.listedBy = maps.Clone(a.listedBy) // its lists are grown by copy, never in place (noteListedBy)
 	saved.unknownPrefix = slices.Clone(a.unknownPrefix)
 	saved.nonEmpty = a.nonEmpty // replaced, never changed in place (nonempty.go)
 	saved.sets = maps.Clone(a.sets)

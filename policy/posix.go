@@ -70,6 +70,7 @@ type analyzer struct {
 	nameOnly      map[string]bool              // computed variables whose output cannot climb out (Word.climbs): d=$(uname -m)
 	dir           string                       // the directory a cd moved the commands to, when known (cdTarget)
 	entries       map[string]string            // variables holding one entry of those a pattern names, at worst any: for f in ~/.* (listing.go)
+	listedBy      map[string][]*Command        // variables holding output of commands the analysis cannot compute, and those commands: for c in $(docker ps -q), x=$(…), … | while read c (Word.Subst)
 	anything      bool                         // started from a State where any variable may have been set (State.anything)
 	unknownPrefix []string                     // name prefixes under which any variable may have been set (State.unknown)
 	elemWords     []Word                       // array elements only known at run time, which arrays hold as unknownElem (elemWord)
@@ -806,6 +807,18 @@ func (a *analyzer) tests(s *source, e syntax.TestExpr, w []string) {
 	a.add(&Command{Grammar: s.g, Text: s.slice(e), Name: "[[", Word0: Word{Value: "[[", Literal: true}, Args: args, Wrappers: w})
 }
 
+// noteListedBy records that the variable name holds output of cmds, the
+// commands of a substitution or those a read reads from (listedBy).
+func (a *analyzer) noteListedBy(name string, cmds []*Command) {
+	if len(cmds) == 0 {
+		return
+	}
+	if a.listedBy == nil {
+		a.listedBy = map[string][]*Command{}
+	}
+	a.listedBy[name] = append(a.listedBy[name][:len(a.listedBy[name]):len(a.listedBy[name])], cmds...)
+}
+
 // loopItems returns the words a for loop gives its variable, and whether
 // each is known: literal, not a pattern, and not the positional
 // parameters of a for without in.
@@ -847,8 +860,10 @@ func (a *analyzer) forLoop(s *source, x *syntax.ForClause, name string, items []
 	var last *Command
 	size := len(s.slice(x)) * len(items)
 	delete(a.computed, name)
+	delete(a.listedBy, name)
 	for _, item := range items {
 		if item.Computed { // for d in $(…): what the body sees comes from a command
+			a.noteListedBy(name, item.Subst)
 			if a.computed == nil {
 				a.computed = map[string]bool{}
 			}
@@ -1485,7 +1500,11 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		}
 	}
 	if persists && name != "" && as.Index == nil && !as.Naked { // export x keeps x's value
+		if !as.Append {
+			delete(a.listedBy, name)
+		}
 		if val.Computed {
+			a.noteListedBy(name, val.Subst)
 			if a.computed == nil {
 				a.computed = map[string]bool{}
 			}
@@ -1746,6 +1765,11 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 		literal := out.Literal
 		out.Literal = true
 		a.param(s, x, w, out, b)
+		if out.Computed && x.Param != nil {
+			// $c of for c in $(docker ps -q): one of the words those
+			// commands print, as $(docker ps -q) is all of them.
+			out.Subst = append(out.Subst, a.listedBy[x.Param.Value]...)
+		}
 		if (out.Computed || !out.Literal) && (x.Param == nil || !a.nameOnly[x.Param.Value]) {
 			out.climbs = true // $X from anywhere, x=$(cat f): any path
 		}

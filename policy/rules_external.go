@@ -260,11 +260,12 @@ func externalRunTime(ctx *Context, c, c2 *Command) []Finding {
 	}
 	var out []Finding
 	if kind, ok := listedKind(c); ok {
-		// The words xargs appends are KIND/NAME: judged as such.
+		// The words xargs appends, or a substitution of the listing
+		// expands to, are KIND/NAME: judged as such.
 		c3 := *c2
 		c3.Args = slices.Clone(c.Args)
 		for i, a := range c3.Args {
-			if a.Value == "$XARGS" && !a.Literal {
+			if a.Value == "$XARGS" && !a.Literal || len(a.Subst) > 0 && runTimeWord(a) {
 				c3.Args[i] = Word{Value: kind + "/NAME", Literal: true}
 			}
 		}
@@ -805,11 +806,11 @@ func localCache(ctx *Context, c *Command, s *spec, rest []Word) bool {
 		return false
 	}
 	for _, w := range p.operands {
-		if !s.operand.get().MatchString(w.Value) {
+		if s.operand != nil && !s.operand.get().MatchString(w.Value) {
 			return false // a socket, a URL, another command
 		}
 	}
-	return len(p.operands) > 0
+	return len(p.operands) > 0 // (or the command its setting matched: SHUTDOWN)
 }
 
 // loopbackOpts reads the options with a value of a client of a server

@@ -210,7 +210,7 @@ func listedWhole(c *Command, stage func(x *Command) (lists, narrows bool)) bool 
 			case "grep", "egrep", "fgrep", "rg":
 				filtered = filtered || !hasArg(x.Args, "-v", "--invert-match")
 			case "head", "tail", "sed":
-				filtered = true
+				filtered = filtered || !skipsHeader(x)
 			default:
 				l, n := stage(x)
 				listed, filtered = listed || l, filtered || n
@@ -226,6 +226,32 @@ func listedWhole(c *Command, stage func(x *Command) (lists, narrows bool)) bool 
 	}
 	return false
 }
+
+// skipsHeader reports whether x, a tail or sed in a listing's pipeline,
+// only drops its first lines, the header a lister prints (tail -n +2,
+// sed 1d, sed -n '2,$p'): every item still comes through.
+func skipsHeader(x *Command) bool {
+	switch x.Name {
+	case "tail":
+		p := parseArgs(&tailSpec, x.Args)
+		n := p.values("-n", "--lines")
+		if len(p.operands) > 0 || len(n) != 1 {
+			return false
+		}
+		return strings.HasPrefix(n[0], "+")
+	case "sed":
+		if len(x.Args) == 0 || len(x.Args) > 2 {
+			return false
+		}
+		prog := x.Args[len(x.Args)-1]
+		return prog.Literal && headerSed.get().MatchString(prog.Value) && (len(x.Args) == 1 || x.Args[0].Value == "-n")
+	}
+	return false
+}
+
+// headerSed matches a sed program that drops a listing's first lines
+// only: 1d, 1,2d, or with -n 2,$p.
+var headerSed = &lazyRegexp{expr: `^(?:1(?:,[1-9])?d|[2-9],\$p)$`}
 
 // unitsStage is listedWhole's question about a stage of units listed:
 // systemctl's or launchctl's listing verb with no pattern after it is

@@ -1973,7 +1973,7 @@ func matchSubsOpen(s *spec, args []Word, subs string, open bool) ([]Word, bool) 
 				args = args[1:]
 			}
 		}
-		if len(args) == 0 || !(open && runTimeWord(args[0])) && (!args[0].Literal || !match(sub, args[0])) {
+		if len(args) == 0 || !(open && runTimeWord(args[0])) && (!args[0].Literal && !everyListed(args[0]) || !match(sub, args[0])) {
 			return nil, false
 		}
 		if open && sub == "*" && args[0].Literal && showVerbs.hasLower(args[0].Value) {
@@ -1986,6 +1986,14 @@ func matchSubsOpen(s *spec, args []Word, subs string, open bool) ([]Word, bool) 
 		cmd += " " + sub
 	}
 	return args, true
+}
+
+// everyListed reports whether w stands for every line a lister prints
+// (kubectl get ns -o name | while read n: namespace/*; listing.go): a
+// pattern of the analysis, no expansion left, that a subcommand's place
+// matches as the words it names would.
+func everyListed(w Word) bool {
+	return !w.Literal && strings.Contains(w.Value, "*") && !strings.ContainsAny(w.Value, "$`%")
 }
 
 // showVerbs are the verbs of a command line that only show (describe,

@@ -30,6 +30,7 @@ var fsSpecs = []spec{
 	{path: "empty-trash", unless: helpUnless, effect: effectExternal, rule: "fs.rm-user-data", what: "empty-trash empties the Trash, the files the user deleted to bring back if need be,"},
 	{path: "wslconfig", win: true, need: []string{"/unregister", "/u"}, unless: []string{"/?"}, effect: effectExternal, rule: "fs.rm-user-data", what: "wslconfig /unregister deletes a Linux distribution with its whole disk (the home directory in it)"},
 	{path: "podman machine rm", need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "podman machine rm deletes the VM with every image and volume in it"},
+	{path: "podman system reset", need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "podman system reset deletes every container, image and volume, their data with them,"},
 	{path: "podman machine reset", need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "podman machine reset deletes every machine with its images and volumes"},
 	{path: "colima delete", value: "p", long: []string{"--profile"}, need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "colima delete deletes the VM with every image and volume in it"},
 	{path: "limactl delete", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "limactl delete deletes the VM with its disk"},

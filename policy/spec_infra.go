@@ -329,6 +329,12 @@ var infraSpecs = []spec{
 	{path: "scw * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a scw delete"},
 	{path: "cf delete*", value: "o", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a Cloud Foundry delete"},
 	{path: "nomad job stop", longDash: true, need: []string{"-purge"}, unless: []string{"-h", "-help"}, effect: effectExternal, rule: "infra.cluster", what: "nomad job stop -purge"},
+	// A cluster's whole state replaced by a snapshot's (consul snapshot
+	// restore, vault operator raft snapshot restore), and a Vault
+	// sealed: no secret can be read until the unseal keys' holders come.
+	{path: "consul snapshot restore", longDash: true, unless: []string{"-h", "-help"}, effect: effectExternal, rule: "infra.cluster", what: "consul snapshot restore (the cluster's state replaced by the snapshot's)"},
+	{path: "vault operator raft snapshot restore", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "infra.cluster", what: "vault operator raft snapshot restore (every secret replaced by the snapshot's)"},
+	{path: "vault operator seal", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "infra.cluster", what: "vault operator seal (no secret can be read until it is unsealed)"},
 	{path: "consul kv delete", longDash: true, need: []string{"-recurse"}, unless: []string{"-h", "-help"}, effect: effectExternal, rule: "infra.cluster", what: "consul kv delete -recurse"},
 	{path: "influx * delete", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "an influx delete"},
 	{path: "mc rb", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "mc rb of a bucket"},
@@ -380,6 +386,9 @@ var infraSpecs = []spec{
 	{path: "mongoexport", value: "hdcupoqf", long: mongoDumpLong, more: dumpsMore},
 	// sqlplus USER/PW@DB [@SCRIPT]: statements on standard input, or a
 	// script named by @ (dbscript.go reads its name).
+	// Oracle's rman [target CONNECT] [cmdfile F]: its commands on
+	// standard input (DELETE NOPROMPT BACKUP, DROP DATABASE).
+	{path: "rman", dbURL: dbByArg, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "backups, archived logs or a database deleted through rman"},
 	{path: "sqlplus", dbURL: dbByArg, value: "MR", long: []string{"-markup"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlplus"},
 	// SAP HANA's hdbsql [OPTIONS] [STATEMENT]: the statement its operand,
 	// a script given by -I, the database by -n HOST:PORT, -d, or a key
@@ -389,6 +398,14 @@ var infraSpecs = []spec{
 	{path: "mongosh", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, more: &specMore{moreChange: &moreChange{localDefault: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongosh"},
 	{path: "mongo", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, more: &specMore{moreChange: &moreChange{localDefault: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
 	{path: "redis-cli", dbURL: dbByArg, value: "hpanu", operand: flushRedis, stdinOperand: true, more: &specMore{moreChange: &moreChange{cache: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "redis FLUSHALL/FLUSHDB"},
+	// redis-cli's commands that take the server away: SHUTDOWN,
+	// REPLICAOF HOST PORT (its data replaced by another server's), DEBUG
+	// SEGFAULT; the developer's own cache server may go (cache). CONFIG
+	// SET dir or dbfilename moves where its next save writes, its
+	// memory written over any file it may write (the classic
+	// write-a-file attack, ~/.ssh/authorized_keys), on any server.
+	{path: "redis-cli", dbURL: dbByArg, value: "hpanu", more: &specMore{moreChange: &moreChange{cache: true, setting: redisTakeAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "redis SHUTDOWN, REPLICAOF or DEBUG"},
+	{path: "redis-cli", value: "hpanu", more: &specMore{moreChange: &moreChange{setting: redisSaveDir}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "redis CONFIG SET of the directory or file its saves write"},
 	{path: "mysqladmin drop", value: "uhPpS", long: []string{"--user", "--host", "--port", "--password", "--socket"}, need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "mysqladmin drop of a database without asking"},
 	{path: "wrangler d1 execute", long: []string{"--command", "--file", "--env", "--config", "--persist-to"}, need: []string{"--remote"}, codeOpts: []string{"--command"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a D1 database dropped or emptied with --remote"},
 	// Frameworks' resets that empty the database without asking.
@@ -608,6 +625,8 @@ var (
 	ansibleReboot = &lazyRegexp{expr: `^((ansible\.builtin|ansible\.windows)\.)?(win_)?reboot$`}
 	ansibleAbsent = &lazyRegexp{expr: `(?s)(\b(path|dest|name)=["']?[/~].*\bstate=absent\b|\bstate=absent\b.*\b(path|dest|name)=["']?[/~])`}
 	flushRedis    = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
+	redisTakeAway = &lazyRegexp{expr: `(?i)^(?:shutdown(?:=|$)|(?:replicaof|slaveof)=[^=]+=[^=]+$|debug=(?:segfault|crash-and-recover|restart|oom)(?:=|$))`}
+	redisSaveDir  = &lazyRegexp{expr: `(?i)^config=set=(?:dir|dbfilename)=`}
 )
 
 // takeAwaySQL is the expression of the statements that take a database
@@ -621,13 +640,18 @@ var (
 // offline (MySQL's SET GLOBAL or SET PERSIST read_only, offline_mode);
 // its binary logs, the history replicas and point-in-time restores
 // read, deleted (RESET MASTER, MySQL 8.4's RESET BINARY LOGS AND GTIDS,
-// PURGE BINARY LOGS); the operating system's shell handed to
+// PURGE BINARY LOGS), a replica made to forget its source (RESET
+// REPLICA ALL); every session cut off (REVOKE CONNECT ON DATABASE,
+// pg_terminate_backend of each pid pg_stat_activity lists, not one
+// literal pid); RMAN's DELETE NOPROMPT of the backups or archived logs; the operating system's shell handed to
 // SQL (sp_configure 'xp_cmdshell', 1), a protection of the server
 // switched off. SHUTDOWN, a statement of its own, is matched at a
 // statement's start by the expressions that use this one (shutdownSQL).
 const takeAwaySQL = `alter\s+(?:pluggable\s+)?database\s+(?:(?:"[^"]+"|\[[^\]]+\]|[\w$#.]+)\s+)?(?:set\s+(?:offline|single_user|emergency)\b|close\b|(?:with\s+)?allow_connections\s*(?:=\s*)?false\b)` +
 	`|alter\s+system\s+\w|sp_detach_db\b|sp_configure\s+N?'(?:xp_cmdshell|ole\s+automation\s+procedures)'\s*,\s*1\b` +
-	`|set\s+(?:(?:global|persist)\s+|@@(?:global|persist)\.)(?:super_read_only|read_only|offline_mode)\s*:?=\s*(?:1|on|true)\b|reset\s+(?:master|binary\s+logs)\b|purge\s+(?:binary|master)\s+logs\b`
+	`|set\s+(?:(?:global|persist)\s+|@@(?:global|persist)\.)(?:super_read_only|read_only|offline_mode)\s*:?=\s*(?:1|on|true)\b|reset\s+(?:master|binary\s+logs)\b|purge\s+(?:binary|master)\s+logs\b` +
+	`|reset\s+(?:replica|slave)\s+all\b|revoke\s+(?:connect|all(?:\s+privileges)?)\s+on\s+database\b|pg_terminate_backend\s*\(\s*(?:\w+\.)?pid\s*\)` +
+	`|delete\s+(?:force\s+)?noprompt\s+(?:backup|archivelog|copy|obsolete|expired)\b`
 
 // shutdownSQL is the expression of SHUTDOWN, the statement that stops
 // the server (SQL Server's, with NOWAIT; MySQL's; Oracle's from

@@ -99,6 +99,32 @@ func networkCutOff(c *Command) string {
 				}
 			}
 		}
+	case "tc":
+		// tc qdisc add dev eth0 root netem loss 100%: every packet of the
+		// uplink dropped (or corrupted), the link up but dead (tc-netem(8)).
+		if len(ops) < 2 || !strings.HasPrefix("qdisc", strings.ToLower(ops[0].Value)) || !hasArg(ops, "netem") {
+			return ""
+		}
+		if verb := strings.ToLower(ops[1].Value); verb != "add" && verb != "replace" && verb != "change" && verb != "a" && verb != "r" {
+			return ""
+		}
+		dev := ""
+		for i, o := range ops[2 : len(ops)-1] {
+			switch next := ops[i+3]; o.Value {
+			case "dev":
+				if uplink(next) {
+					dev = next.Value
+				}
+			case "loss", "corrupt":
+				if v := strings.TrimPrefix(next.Value, "random"); dev != "" && (v == "100%" || v == "100.0%" || next.Value == "random" && i+4 < len(ops) && ops[i+4].Value == "100%") {
+					what := "lose"
+					if o.Value == "corrupt" {
+						what = "corrupt"
+					}
+					return "it makes the interface " + dev + " " + what + " every packet"
+				}
+			}
+		}
 	case "ifconfig":
 		if len(ops) >= 2 && hasArg(ops[1:], "down") && uplink(ops[0]) {
 			return "it sets the interface " + ops[0].Value + " down"
