@@ -589,11 +589,13 @@ var fsPersonalFolders = set{"desktop", "documents", "movies", "music", "pictures
 // venv, Xcode's DerivedData, CocoaPods' Pods, Jekyll's _site, cabal's
 // dist-newstyle, zig's zig-out, Bazel's bazel-out; a ROS workspace's
 // install, as colcon makes it beside build, catkin's devel and the
-// *_isolated ones of catkin_make_isolated). A logs directory is not
+// *_isolated ones of catkin_make_isolated; an Unreal project's
+// Binaries, Intermediate and DerivedDataCache, which the editor and
+// UnrealBuildTool make again, unlike its Saved). A logs directory is not
 // one: what it holds is not made again.
 var fsGenerated = set{
-	"__pycache__", "_build", "_site", "bazel-bin", "bazel-out", "bazel-testlogs", "bin", "bower_components", "build", "build_isolated", "coverage", "deriveddata",
-	"devel", "devel_isolated", "dist", "dist-newstyle", "elm-stuff", "htmlcov", "install", "install_isolated", "node_modules", "obj", "out",
+	"__pycache__", "_build", "_site", "bazel-bin", "bazel-out", "bazel-testlogs", "bin", "binaries", "bower_components", "build", "build_isolated", "coverage", "deriveddata",
+	"deriveddatacache", "devel", "devel_isolated", "dist", "dist-newstyle", "elm-stuff", "htmlcov", "install", "install_isolated", "intermediate", "node_modules", "obj", "out",
 	"pods", "target", "vendor", "venv", "zig-cache", "zig-out",
 }
 
