@@ -774,13 +774,15 @@ func cmdLineAfterSwitch(text string) string {
 }
 
 // cmdSlashCText returns the command line cmd /c runs of text, the words
-// after /c, as cmd's help says it reads them: when text starts with a
-// quote, that quote and the last one of the line are taken off (cmd /c
-// "cmd /c "type nul > F"" runs cmd /c "type nul > F" ... as cmd /c type
-// nul > F) unless the line holds exactly two quotes around the name of a
-// program, with a blank and no special character in it (cmd /c
-// "C:\Program Files\app.exe" --flag), which stays as it is.
-func cmdSlashCText(text string) string {
+// after /c, as cmd's help says it reads them ("cmd /?", on /S and the
+// processing of quote characters after /C or /K): when text starts with a
+// quote, that quote and the last one of the line are taken off, the text
+// after the last one kept (cmd /c "cmd /c "type nul > F"" runs cmd /c
+// "type nul > F" ... as cmd /c type nul > F), unless /S is not given
+// (slashS false) and the line holds exactly two quotes around the name of
+// a program, with a blank and no special character (&<>()@^|) in it (cmd
+// /c "C:\Program Files\app.exe" --flag), which stays as it is.
+func cmdSlashCText(text string, slashS bool) string {
 	if len(text) < 2 || text[0] != '"' {
 		return text
 	}
@@ -789,7 +791,7 @@ func cmdSlashCText(text string) string {
 		return text
 	}
 	in := text[1:last]
-	if strings.Count(text, `"`) == 2 && !strings.ContainsAny(in, "&<>()@^|") && strings.ContainsAny(in, " \t") && cmdProgramPath(in) {
+	if !slashS && strings.Count(text, `"`) == 2 && !strings.ContainsAny(in, "&<>()@^|") && strings.ContainsAny(in, " \t") && cmdProgramPath(in) {
 		return text
 	}
 	return text[1:last] + text[last+1:]
@@ -821,17 +823,19 @@ var cmdPathStart = &lazyRegexp{expr: `^([a-z]:|\.{1,2}|%[^%]+%)?[\\/]`}
 func (a *analyzer) cmdSwitches(c *Command, raw []string, line string, w []string) {
 	delayed := a.cmdDelayed
 	defer func() { a.cmdDelayed = delayed }()
+	slashS := false
 	for i, v := range raw {
 		lv := strings.ToLower(v)
 		if lv == "/v:on" || lv == "/v" {
 			a.cmdDelayed = true
 		}
+		slashS = slashS || lv == "/s"
 		if strings.HasPrefix(lv, "/c") || strings.HasPrefix(lv, "/k") || strings.HasPrefix(lv, "/r") {
 			text := strings.Join(append([]string{v[2:]}, raw[i+1:]...), " ")
-			text = cmdSlashCText(strings.TrimSpace(text))
+			text = cmdSlashCText(strings.TrimSpace(text), slashS)
 			n := len(a.in.Commands)
 			a.cmd(text, append(w[:len(w)-1:len(w)-1], c.Name+" /c"))
-			if line = cmdSlashCText(line); line != "" && line != text {
+			if line = cmdSlashCText(line, slashS); line != "" && line != text {
 				// The line as cmd hands it on, where the words lost
 				// what stood between them: both are judged.
 				a.cmd(line, append(w[:len(w)-1:len(w)-1], c.Name+" /c"))

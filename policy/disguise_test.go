@@ -12,6 +12,7 @@ import (
 	"testing"
 	"unicode/utf16"
 
+	"github.com/guarded-sh/guarded-sh/internal/cmdtoken"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -209,23 +210,56 @@ var psDisguises = []disguise{
 	})},
 }
 
-// cmdEscape escapes cmd's operators with ^, as echo needs them to print
-// them instead of acting on them.
-func cmdEscape(c string) string {
+// cmdNest returns c as it must be written inside a cmd line for cmd to
+// hand c on unchanged: the line of echo c >job.bat (quoted false), whose
+// quote flag is c's own, or the string of cmd /c "c" (quoted true), whose
+// flag is set where c's is clear and clear where it is set. Where the
+// outer flag is clear, phase 2 acts on ^ & | < > ( ) (cmdtoken.Chars;
+// jeb and dbenham, stackoverflow.com/a/4095133) and removes carets: each
+// such character gets a caret of its own (a caret of c, ^^ and a caret
+// before what it escapes), and the line cmd hands on, the carets read, is
+// c again. Where the outer flag is set, every character but the quote is
+// ordinary and stays as it is. ok is false when no such line exists: a
+// quote c escapes (^") inside the outer quotes, where it toggles them.
+func cmdNest(c string, quoted bool) (string, bool) {
 	var b strings.Builder
-	for _, r := range c {
-		if strings.ContainsRune("^&|<>()", r) {
+	var in cmdtoken.Chars
+	for i := 0; i < len(c); i++ {
+		outerPlain := in.InQuotes() == quoted
+		switch k := in.Read(c[i]); {
+		case k == cmdtoken.Escaped && c[i] == '"' && !outerPlain:
+			return "", false
+		case outerPlain && (k == cmdtoken.Escaped || strings.IndexByte("^&|<>()", c[i]) >= 0):
 			b.WriteByte('^')
 		}
-		b.WriteRune(r)
+		b.WriteByte(c[i])
 	}
-	return b.String()
+	return b.String(), true
+}
+
+// cmdNested applies f to c nested by cmdNest, for a one-line c.
+func cmdNested(quoted bool, f func(string) string) func(string) (string, bool) {
+	return func(c string) (string, bool) {
+		n, ok := cmdNest(c, quoted)
+		if !ok || strings.ContainsAny(c, "\r\n") {
+			return "", false
+		}
+		return f(n), true
+	}
 }
 
 var cmdDisguises = []disguise{
-	{"cmd /c", oneLine(func(c string) string { return "cmd /c " + c })},
-	{"cmd /c \"\"", oneLine(func(c string) string { return `cmd /c "` + c + `"` })},
-	{"cmd /d /s /c", oneLine(func(c string) string { return `cmd.exe /d /s /c "` + c + `"` })},
+	// cmd hands the rest of its line after /c to the cmd it starts, the
+	// first and the last quote taken off when the rest starts with one
+	// ("cmd /?" on /S and quotes; cmdSlashCText).
+	{"cmd /c", func(c string) (string, bool) {
+		if strings.HasPrefix(c, `"`) {
+			return "", false // cmd /c would take its quotes off
+		}
+		return cmdNested(false, func(c string) string { return "cmd /c " + c })(c)
+	}},
+	{"cmd /c \"\"", cmdNested(true, func(c string) string { return `cmd /c "` + c + `"` })},
+	{"cmd /d /s /c", cmdNested(true, func(c string) string { return `cmd.exe /d /s /c "` + c + `"` })},
 	{"call", func(c string) (string, bool) {
 		if strings.ContainsAny(c, "&|\n") {
 			return "", false
@@ -233,10 +267,7 @@ var cmdDisguises = []disguise{
 		return "call " + c, true
 	}},
 	{"bat by echo", func(c string) (string, bool) {
-		if strings.Contains(c, "\n") {
-			return "", false
-		}
-		return "echo " + cmdEscape(c) + " >job.bat & job.bat", true
+		return cmdNested(false, func(c string) string { return "echo " + c + " >job.bat & job.bat" })(c)
 	}},
 	{"for do", func(c string) (string, bool) {
 		if strings.ContainsAny(c, "\n") {
@@ -386,12 +417,59 @@ func TestDisguises(t *testing.T) {
 	t.Logf("mutants: %d checked, %d survive (%.2f%%), %d known", checked, len(survivors), 100*float64(len(survivors))/float64(max(checked, 1)), len(known))
 }
 
+// TestCmdNest: the line cmdNest writes reads back, carets removed
+// (cmdtoken.Unescape, phase 2), as the command it nests.
+func TestCmdNest(t *testing.T) {
+	for _, c := range []string{
+		`powershell -Command "Get-Service | Stop-Service -Force"`,
+		`cmd /c "set X=rd /s /q C:\Users& call %X%"`,
+		`python -c ^"import shutil; shutil.rmtree('build')^"`,
+		`(echo :a& echo goto a)> x.bat & x.bat`,
+		`echo a^&b "c^d" ^^ e`,
+	} {
+		for _, quoted := range []bool{false, true} {
+			n, ok := cmdNest(c, quoted)
+			if !ok {
+				continue
+			}
+			want, got := c, cmdtoken.Unescape(n)
+			if quoted {
+				want, got = `"`+c+`"`, cmdtoken.Unescape(`"`+n+`"`)
+			}
+			if got != want {
+				t.Errorf("cmdNest(%q, %v) = %q, read back as %q", c, quoted, n, got)
+			}
+		}
+	}
+}
+
 // TestWinArg: what winArg quotes, a Windows command line reads back as
 // that one argument.
 func TestWinArg(t *testing.T) {
 	for _, s := range []string{`rm -r -fo C:\`, `gc "$env:APPDATA\GitHub CLI\hosts.yml"`, `a\\"b`, `x \\`, `iex ("{0} {1}" -f 'a','b')`, ``} {
 		if got := splitCmdLine(winArg(s)); len(got) != 1 || got[0] != s {
 			t.Errorf("winArg(%q) = %s, read back as %q", s, winArg(s), got)
+		}
+	}
+}
+
+// TestCmdSlashCText follows "cmd /?": the quotes around a program name
+// with a blank stay unless /S is given; otherwise the first quote and the
+// last one go, the text after the last one kept.
+func TestCmdSlashCText(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		slashS bool
+		want   string
+	}{
+		{`"C:\Program Files\app.exe"`, false, `"C:\Program Files\app.exe"`},
+		{`"C:\Program Files\app.exe"`, true, `C:\Program Files\app.exe`},
+		{`"C:\Program Files\app.exe" --flag`, true, `C:\Program Files\app.exe --flag`},
+		{`"pwsh -c "a | b""`, false, `pwsh -c "a | b"`},
+		{`"a" & "b" c`, false, `a" & "b c`},
+	} {
+		if got := cmdSlashCText(c.text, c.slashS); got != c.want {
+			t.Errorf("cmdSlashCText(%q, %v) = %q, want %q", c.text, c.slashS, got, c.want)
 		}
 	}
 }

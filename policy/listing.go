@@ -215,13 +215,20 @@ func psPipelineItems(paths []Word) bool {
 	return true
 }
 
+// psKnownVar reports whether c is a variable alone whose value the
+// analysis knows, read into its first word ($p after $p = 'C:\x').
+func psKnownVar(c *Command) bool {
+	return c.Grammar == lexer.PowerShell && c.Name == "" && !c.Dynamic && c.Word0.Literal && len(c.Args) == 0 && psBareVar.match(strings.TrimSpace(c.Text))
+}
+
 // psListFilters are the PowerShell commands that pass on some of the
 // objects they get, unchanged (select and sort: their aliases).
 var psListFilters = set{"out-host", "select", "select-object", "sort", "sort-object", "tee-object", "where-object"}
 
 // psLister returns the Get-ChildItem feeding c through filters that pass
 // its items on (Where-Object, Select-Object, Sort-Object), and whether
-// a Where-Object narrows them; nil when c is not fed by one.
+// a Where-Object narrows them (one that only leaves out what it names,
+// psExcludesOnly, does not); nil when c is not fed by one.
 func psLister(c *Command) (*Command, bool) {
 	narrowed := false
 	for depth := 0; c != nil && depth < maxListDepth; depth++ {
@@ -229,7 +236,7 @@ func psLister(c *Command) (*Command, bool) {
 		case c.Name == "get-childitem":
 			return c, narrowed
 		case psListFilters.has(c.Name) && len(c.Feeds) > 0:
-			narrowed = narrowed || c.Name == "where-object"
+			narrowed = narrowed || c.Name == "where-object" && !psExcludesOnly(c)
 			c = c.Feeds[0]
 		default:
 			return nil, false
@@ -246,8 +253,9 @@ var psPathTakers = set{"clear-content", "clear-item", "copy-item", "del", "erase
 // gets from the pipeline: the items of a Get-Item, Resolve-Path or
 // Convert-Path feeding it (through filters that pass them on unchanged),
 // the entries of an unfiltered Get-ChildItem (its directory standing for
-// them), or a string piped in ('C:\Users\me' | Remove-Item). A filtered
-// listing is psListedPaths's.
+// them), or a string piped in ('C:\Users\me' | Remove-Item), or a
+// variable known to hold one ($p = 'C:\Users\me'; $p | Remove-Item). A
+// filtered listing is psListedPaths's.
 func psPipedPaths(c *Command) []Word {
 	if c.Grammar != lexer.PowerShell || !psPathTakers.has(c.Name) || len(c.Feeds) == 0 {
 		return nil
@@ -258,7 +266,7 @@ func psPipedPaths(c *Command) []Word {
 	src := c.Feeds[0]
 	for depth := 0; depth < maxListDepth && src != nil; depth++ {
 		switch {
-		case psStringStatement(src):
+		case psStringStatement(src), psKnownVar(src):
 			return []Word{{Value: src.Word0.Value, Literal: true}}
 		case src.Name == "get-item" || src.Name == "resolve-path" || src.Name == "convert-path":
 			paths, _ := psPaths(src)
@@ -272,7 +280,7 @@ func psPipedPaths(c *Command) []Word {
 				return nil
 			}
 			return paths
-		case psListFilters.has(src.Name) && src.Name != "where-object" && len(src.Feeds) > 0:
+		case psListFilters.has(src.Name) && (src.Name != "where-object" || psExcludesOnly(src)) && len(src.Feeds) > 0:
 			src = src.Feeds[0]
 		default:
 			return nil

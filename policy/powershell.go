@@ -1294,7 +1294,7 @@ func (r *psReader) word(feed *Command) psWord {
 			out.inner = out.inner || parts > 1
 			prefix := strings.ToLower(b.String())
 			open := r.i
-			r.group(&out.Word, &b, r.i, nil)
+			r.group(&out.Word, &b, r.i, r.blockMethodFeed(string(r.src[start:open]), out.Subst))
 			r.scriptString(prefix, string(r.src[open:r.i]))
 			r.dotnet(prefix, string(r.src[open:r.i]), feed, out.Subst)
 			r.itemDelete(prefix, string(r.src[open:r.i]), feed, out.Subst)

@@ -37,26 +37,83 @@ func (st *psState) pipedOn(from, last *Command) {
 }
 
 // storedCommand returns the command whose output the expression c, a
-// variable alone ($apps), holds (psState.outs); nil for anything else.
+// variable alone ($apps), holds (psState.outs), or what stands for it: a
+// group's last command, the Where-Object a .Where({ }) is
+// (psWhereMethod); nil for anything else.
 func (r *psReader) storedCommand(c *Command) *Command {
 	if c == nil || c.Name != "" || c.Dynamic || len(c.Args) > 0 {
 		return nil
 	}
 	v := c.Word0.Value
-	if psWholeGroup(v) {
-		// (Get-AppxPackage) | …, @(…), $(…): the group's last command.
+	if recv, body, ok := psWhereMethod(v); ok {
+		src := r.receiverCommand(recv, c.Word0.Subst)
+		if src == nil {
+			return nil
+		}
+		block := Word{Value: "{" + body + "}"}
+		return &Command{Grammar: lexer.PowerShell, Text: "Where-Object " + block.Value, Name: "where-object", Word0: Word{Value: "Where-Object", Literal: true}, Args: []Word{block}, Feeds: []*Command{src}, Wrappers: c.Wrappers}
+	}
+	return r.receiverCommand(v, c.Word0.Subst)
+}
+
+// receiverCommand returns the command whose output recv, a group or a
+// variable alone, holds: (Get-AppxPackage), @(…), $(…) the group's last
+// command (of subst, those read in recv's text), $apps what psState.outs
+// says; nil for anything else.
+func (r *psReader) receiverCommand(recv string, subst []*Command) *Command {
+	if psWholeGroup(recv) {
 		var last *Command
-		for _, s := range c.Word0.Subst {
-			if s.Name != "" {
+		for _, s := range subst {
+			if s.Name != "" && strings.Contains(recv, s.Text) {
 				last = s
 			}
 		}
 		return last
 	}
-	if !psBareVar.match(v) || len(r.st.outs) == 0 {
+	if !psBareVar.match(recv) || len(r.st.outs) == 0 {
 		return nil
 	}
-	return r.st.outs[strings.ToLower(v)]
+	return r.st.outs[strings.ToLower(recv)]
+}
+
+// psWhereMethod reads v as RECEIVER.Where({ BODY }[, mode[, count]]),
+// the collection method (about_Arrays: Where): the script block runs
+// once for each element, $_ bound to it, and the elements it passes are
+// the result, as Where-Object passes them on in a pipeline.
+func psWhereMethod(v string) (recv, body string, ok bool) {
+	if !strings.HasSuffix(v, ")") {
+		return "", "", false
+	}
+	i := strings.LastIndex(strings.ToLower(v), ".where(")
+	if i <= 0 {
+		return "", "", false
+	}
+	args := []rune(v[i+len(".where"):])
+	if psClose(args, 0) != len(args) {
+		return "", "", false
+	}
+	inner := []rune(strings.TrimSpace(string(args[1 : len(args)-1])))
+	if len(inner) < 2 || inner[0] != '{' {
+		return "", "", false
+	}
+	end := psClose(inner, 0)
+	if rest := strings.TrimSpace(string(inner[end:])); rest != "" && !strings.HasPrefix(rest, ",") {
+		return "", "", false
+	}
+	return strings.TrimSuffix(v[:i], "?"), string(inner[1 : end-1]), true
+}
+
+// blockMethodFeed returns what feeds the block of RECEIVER.ForEach({
+// BODY }), raw the text before its (: the command the receiver holds the
+// output of (its group's commands subst), as Get-ChildItem ~ feeds
+// Get-ChildItem ~ | ForEach-Object { … } (about_Arrays: ForEach binds $_
+// to each element); nil for any other call.
+func (r *psReader) blockMethodFeed(raw string, subst []*Command) *Command {
+	n := len(raw) - len(".foreach")
+	if n <= 0 || !strings.EqualFold(raw[n:], ".foreach") {
+		return nil
+	}
+	return r.receiverCommand(strings.TrimSuffix(raw[:n], "?"), subst)
 }
 
 // psWholeGroup reports whether v is one group and nothing else: (…),

@@ -597,14 +597,14 @@ var fsPersonalFolders = set{"desktop", "documents", "movies", "music", "pictures
 // venv, Xcode's DerivedData, CocoaPods' Pods, Jekyll's _site, cabal's
 // dist-newstyle, zig's zig-out, Bazel's bazel-out; a ROS workspace's
 // install, as colcon makes it beside build, catkin's devel and the
-// *_isolated ones of catkin_make_isolated; Unreal Engine's Binaries and
-// Intermediate, which it rebuilds from Source, and the StagedBuilds its
-// packaging stages under Saved, though Saved itself holds settings and
-// saved games). A logs directory is not one: what it holds is not made
-// again.
+// *_isolated ones of catkin_make_isolated; Unreal Engine's Binaries,
+// Intermediate and DerivedDataCache, which UnrealBuildTool and the editor
+// make again from Source, and the StagedBuilds its packaging stages under
+// Saved, though Saved itself holds settings and saved games). A logs
+// directory is not one: what it holds is not made again.
 var fsGenerated = set{
 	"__pycache__", "_build", "_site", "bazel-bin", "bazel-out", "bazel-testlogs", "bin", "binaries", "bower_components", "build", "build_isolated", "coverage", "deriveddata",
-	"devel", "devel_isolated", "dist", "dist-newstyle", "elm-stuff", "htmlcov", "install", "install_isolated", "intermediate", "node_modules", "obj", "out",
+	"deriveddatacache", "devel", "devel_isolated", "dist", "dist-newstyle", "elm-stuff", "htmlcov", "install", "install_isolated", "intermediate", "node_modules", "obj", "out",
 	"pods", "stagedbuilds", "target", "vendor", "venv", "zig-cache", "zig-out",
 }
 

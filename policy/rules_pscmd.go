@@ -2206,8 +2206,8 @@ func psSelects(f *Command) bool {
 			case "*", ".*", "^.*", "^.*$", "^":
 				return false // -like '*', -match '.*': every one of them
 			}
-			switch strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(w, "-"), "c"), "i") {
-			case "eq", "like", "match", "in", "contains", "eq}", "like}", "match}":
+			switch psCompareOp(w) {
+			case "eq", "like", "match", "in", "contains":
 				positive = true
 			}
 			// The property compared names the process, task or service,
@@ -2220,6 +2220,52 @@ func psSelects(f *Command) bool {
 		}
 	}
 	return positive && named
+}
+
+// psCompareOp returns the comparison operator the word w is
+// (about_Comparison_Operators), lower case, without its dash and its
+// case prefix (-ceq and -ieq are eq, -inotlike notlike), a closing } or )
+// after it dropped; "" for any other word.
+func psCompareOp(w string) string {
+	op, ok := strings.CutPrefix(strings.TrimRight(strings.ToLower(w), "})"), "-")
+	if !ok {
+		return ""
+	}
+	for _, o := range []string{op, strings.TrimLeft(op[:min(1, len(op))], "ci") + op[min(1, len(op)):]} {
+		switch o {
+		case "eq", "ne", "gt", "ge", "lt", "le", "like", "notlike", "match", "notmatch", "contains", "notcontains", "in", "notin", "is", "isnot":
+			return o
+		}
+	}
+	return ""
+}
+
+// psExcludesOnly reports whether f, a Where-Object, leaves out only what
+// one exclusion names (-ne, -notlike, -notmatch, -notin, -notcontains),
+// no other condition with it: it passes on everything else, an unknown
+// many (gci D:\Projects | ? { $_.Name -ne 'keep' }: every project but
+// one), as an unfiltered list does.
+func psExcludesOnly(f *Command) bool {
+	if f.Name != "where-object" {
+		return false
+	}
+	excl := 0
+	for _, a := range f.Args {
+		for _, w := range strings.Fields(a.Value) {
+			lw := strings.ToLower(strings.TrimLeft(w, "{("))
+			if strings.HasPrefix(lw, "!") || lw == "-not" || lw == "-and" || lw == "-or" || lw == "-xor" {
+				return false
+			}
+			switch psCompareOp(w) {
+			case "":
+			case "ne", "notlike", "notmatch", "notin", "notcontains":
+				excl++
+			default:
+				return false
+			}
+		}
+	}
+	return excl == 1
 }
 
 // psSetEnvName returns the name [Environment]::SetEnvironmentVariable(NAME,
