@@ -28,7 +28,8 @@ func maskedReads(in *Input, c *Command) ([]string, bool) {
 		}
 	case "awk", "gawk", "mawk", "nawk":
 		if awkNamesOnly(args) {
-			return scriptOperands(args, "-f", "--file"), true
+			_, files := programWords(&awkArgs, c.Args)
+			return wordValues(files), true
 		}
 	case "sed", "gsed":
 		if files, ok := sedMaskReads(c); ok {

@@ -1444,10 +1444,11 @@ func progEnvUse(c *Command, rest []Word, lang string) string {
 	return ""
 }
 
-// jqPrograms returns the filter of a jq command line (jqProgram).
+// jqPrograms returns the filter of a jq command line, read through
+// jqSpec: none when a file holds it (-f, --from-file).
 func jqPrograms(_ *Command, rest []Word, _ string) []string {
-	if prog, ok := jqProgram(rest); ok {
-		return []string{prog}
+	if progs, _ := programWords(&jqSpec, rest); len(progs) > 0 {
+		return []string{progs[0].Value}
 	}
 	return nil
 }
@@ -1566,34 +1567,6 @@ func awkDirect(prog string) string {
 		return prog
 	}
 	return awkIndirectCall.get().ReplaceAllString(prog, "system(")
-}
-
-// jqProgram returns the filter of a jq command line: its first operand
-// after the options and their values; none when it is read from a file
-// (-f, --from-file).
-func jqProgram(args []Word) (string, bool) {
-	for i := 0; i < len(args); i++ {
-		v := args[i].Value
-		switch {
-		case v == "--arg" || v == "--argjson" || v == "--slurpfile" || v == "--rawfile":
-			i += 2
-		case v == "--indent" || v == "-L" || v == "--library-path":
-			i++
-		case v == "-f" || v == "--from-file":
-			return "", false
-		case v == "--args" || v == "--jsonargs":
-		case strings.HasPrefix(v, "-") && v != "-" && v != "--":
-		default:
-			if v == "--" {
-				if i+1 < len(args) {
-					return args[i+1].Value, true
-				}
-				return "", false
-			}
-			return v, true
-		}
-	}
-	return "", false
 }
 
 // declIndirect says how a declaration reads a variable by a name only
@@ -3116,20 +3089,19 @@ func readOperands(c *Command) []string {
 		}
 		return out
 	case "grep", "egrep", "fgrep", "rg", "ag", "ack":
-		if grepPrintsNames(c) {
-			return nil // the names only, as cut -d= -f1 prints them
+		if grepPrintsNames(c) || grepNamesOnly(c) {
+			return nil // the names only, as cut -d= -f1 prints them; or file names, counts, a status
 		}
-		return grepOperands(args)
+		return wordValues(grepFiles(grepArgs(c)))
 	case "sed":
 		if sedNamesOnly(c) {
 			return nil // sed -n 's/^\([A-Z_]*\)=.*/\1/p': the names only
 		}
-		for _, a := range args {
-			if a == "--in-place" || strings.HasPrefix(a, "--in-place=") || strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "i") && !strings.Contains(a, "n") {
-				return nil // edits in place, prints nothing
-			}
+		if sedInPlace(parseArgs(&sedArgs, c.Args)) {
+			return nil // edits in place, prints nothing
 		}
-		return scriptOperands(args, "-e", "--expression", "-f", "--file")
+		_, files := programWords(&sedArgs, c.Args)
+		return wordValues(files)
 	case "diff", "colordiff":
 		// -q, --brief: only whether the files differ.
 		if parseArgs(&diffSpec, c.Args).has("-q", "--brief") {
@@ -3148,13 +3120,18 @@ func readOperands(c *Command) []string {
 		if awkNamesOnly(args) {
 			return nil // the names only, as cut -d= -f1 prints them
 		}
-		return scriptOperands(args, "-f", "--file")
+		_, files := programWords(&awkArgs, c.Args)
+		return wordValues(files)
 	case "jq", "yq":
-		args = yqCommandless(c.Name, args)
-		if ops := operands(args); c.Name == "yq" && len(ops) == 1 && yqSoleFile(ops[0]) && !contains(args, "--from-file") {
-			return ops // yq ~/.aws/credentials: the expression defaults to .
+		s := &jqSpec
+		if c.Name == "yq" {
+			s = &yqSpec
 		}
-		return scriptOperands(args, "--from-file")
+		progs, files := programWords(s, yqCommandless(c.Name, c.Args))
+		if c.Name == "yq" && len(progs) == 1 && len(files) == 0 && yqSoleFile(progs[0].Value) {
+			return []string{progs[0].Value} // yq ~/.aws/credentials: the expression defaults to .
+		}
+		return wordValues(files)
 	case "cut":
 		if cutNamesOnly(args) {
 			return nil
@@ -3303,53 +3280,6 @@ func operands(args []string) []string {
 			if k, v, ok := strings.Cut(a, "="); ok && strings.HasPrefix(k, "--") {
 				out = append(out, v) // --file=x
 			}
-			continue
-		}
-		out = append(out, a)
-	}
-	return out
-}
-
-// scriptOperands returns the file operands of a program whose first
-// operand is its script, unless the script is given by one of flags.
-func scriptOperands(args []string, flags ...string) []string {
-	for _, f := range flags {
-		if contains(args, f) {
-			return operands(args)
-		}
-	}
-	ops := operands(args)
-	if len(ops) > 0 {
-		ops = ops[1:]
-	}
-	return ops
-}
-
-// grepOperands returns the files a grep prints lines of: none with -q,
-// -l, -L or -c; its operands after the pattern otherwise.
-func grepOperands(args []string) []string {
-	for _, a := range args {
-		switch a {
-		case "--quiet", "--silent", "--files-with-matches", "--files-without-match", "--count":
-			return nil
-		}
-		if strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.ContainsAny(a[1:], "qlLc") && !strings.ContainsAny(a[1:], "efmABCd") {
-			return nil
-		}
-	}
-	var out []string
-	pattern := !(contains(args, "-e") || contains(args, "-f") || contains(args, "--regexp") || contains(args, "--file"))
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if strings.HasPrefix(a, "-") && a != "-" {
-			switch a {
-			case "-e", "-f", "-m", "-A", "-B", "-C", "-d", "-D", "--regexp", "--file", "-g", "--glob", "-t", "--type":
-				i++
-			}
-			continue
-		}
-		if pattern {
-			pattern = false
 			continue
 		}
 		out = append(out, a)

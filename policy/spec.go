@@ -374,6 +374,10 @@ type moreArgs struct {
 	// after an x), the rest of it more options (perl's -l and -0: -lne
 	// is -l -n -e, -0777 and -0x1F one).
 	digits string
+	// pairs are the long options among long that take two values, the
+	// next two words (jq --arg NAME VALUE): the first is the option's
+	// value, the second no operand.
+	pairs []string
 	// verbs are the words of its subcommands when a first operand that
 	// is none of them is an operand of its default action instead (pass
 	// NAME is pass show NAME, gopass NAME gopass show NAME): the spec
@@ -998,6 +1002,9 @@ func parseArgsIn(s *spec, args []Word, opts []opt, operands []Word) parsed {
 			if !eq && contains(s.long, name) && i+1 < len(args) {
 				i++
 				o.value, o.hasValue, o.literal, o.subst, o.computed, o.climbs = args[i].Value, true, args[i].Literal, args[i].Subst, args[i].Computed, args[i].climbs
+				if i+1 < len(args) && contains(s.extra().pairs, name) {
+					i++ // jq --arg NAME VALUE
+				}
 			}
 			p.opts = append(p.opts, o)
 		case len(v) > 1 && (v[0] == '-' || s.plus && v[0] == '+'):

@@ -142,6 +142,27 @@ var (
 		codeOpts: []string{"-e", "--expression"}, literalOpts: true}
 )
 
+// sedInPlace reports whether p, sed's words read through sedArgs, edits
+// its files in place (-i, -iSUFFIX, --in-place[=SUFFIX]): it writes
+// what it prints back into them, none to its output.
+func sedInPlace(p parsed) bool {
+	return p.has("-i", "--in-place")
+}
+
+// jqSpec and yqSpec read the words of jq (gojq, jaq) and of yq
+// (mikefarah's, past its command: yqCommandless) for their program
+// (programWords): the filter is the first operand unless a file holds
+// it (jq's -f, --from-file; yq's --from-file FILE), the operands after
+// it the files read. jq's -f takes no value (its first operand is then
+// the program's file, read too), its --arg, --argjson, --slurpfile and
+// --rawfile two (NAME and VALUE or FILE).
+var (
+	jqSpec = spec{path: "jq", value: "L", long: []string{"--indent", "--library-path", "--arg", "--argjson", "--slurpfile", "--rawfile"},
+		more: &specMore{moreArgs: &moreArgs{pairs: []string{"--arg", "--argjson", "--slurpfile", "--rawfile"}}, moreCode: &moreCode{fileOpts: []string{"-f", "--from-file"}}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
+	yqSpec = spec{path: "yq", value: "opIs", long: []string{"--from-file", "--output-format", "--input-format", "--indent", "--split-exp", "--expression"}, codeOpts: []string{"--expression"},
+		more: &specMore{moreCode: &moreCode{fileOpts: []string{"--from-file"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
+)
+
 // textProgSpec returns the spec that reads the options of name, awk or
 // sed (sed and gsed; any other name is an awk).
 func textProgSpec(name string) *spec {
