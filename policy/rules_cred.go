@@ -3097,7 +3097,7 @@ func readOperands(c *Command) []string {
 		if sedNamesOnly(c) {
 			return nil // sed -n 's/^\([A-Z_]*\)=.*/\1/p': the names only
 		}
-		if sedInPlace(parseArgs(&sedArgs, c.Args)) {
+		if editsInPlace(c.Name, c.Args) {
 			return nil // edits in place, prints nothing
 		}
 		_, files := programWords(&sedArgs, c.Args)

@@ -142,11 +142,29 @@ var (
 		codeOpts: []string{"-e", "--expression"}, literalOpts: true}
 )
 
-// sedInPlace reports whether p, sed's words read through sedArgs, edits
-// its files in place (-i, -iSUFFIX, --in-place[=SUFFIX]): it writes
-// what it prints back into them, none to its output.
-func sedInPlace(p parsed) bool {
+// inPlace reports whether p, the words of sed read through sedArgs or
+// of perl or ruby through its spec, edit their files in place (-i,
+// -iSUFFIX, sed's --in-place[=SUFFIX], in a bundle too: -ni, -pi): what
+// they print is written back into the files they read, none of it to
+// their output.
+func inPlace(p parsed) bool {
 	return p.has("-i", "--in-place")
+}
+
+// editsInPlace reports whether the command named name, given args,
+// edits the files it reads in place (inPlace): sed's words read through
+// sedArgs, perl's and ruby's through their specs (perl -pie's e is -i's
+// backup suffix; -Mstrict, -Ilib name no -i).
+func editsInPlace(name string, args []Word) bool {
+	switch name {
+	case "sed", "gsed":
+		return inPlace(parseArgs(&sedArgs, args))
+	case "perl", "ruby":
+		if s := interpSpec(name); s != nil {
+			return inPlace(parseArgs(s, args))
+		}
+	}
+	return false
 }
 
 // jqSpec and yqSpec read the words of jq (gojq, jaq) and of yq
