@@ -23,8 +23,8 @@ func maskedReads(in *Input, c *Command) ([]string, bool) {
 	args := c.Values()
 	switch c.Name {
 	case "cut":
-		if cutNamesOnly(args) {
-			return operands(args), true
+		if cutNamesOnly(c.Args) {
+			return wordValues(parseArgs(&cutSpec, c.Args).operands), true
 		}
 	case "awk", "gawk", "mawk", "nawk":
 		if awkNamesOnly(args) {

@@ -1084,7 +1084,7 @@ func printsVariables(c *Command) bool {
 func keepsNames(ctx *Context, x *Command) bool {
 	switch x.Name {
 	case "cut":
-		return cutNamesOnly(x.Values())
+		return cutNamesOnly(x.Args)
 	case "awk", "gawk", "mawk", "nawk":
 		return awkNamesOnly(x.Values())
 	case "sed":
@@ -3133,7 +3133,7 @@ func readOperands(c *Command) []string {
 		}
 		return wordValues(files)
 	case "cut":
-		if cutNamesOnly(args) {
+		if cutNamesOnly(c.Args) {
 			return nil
 		}
 	case "install", "ginstall":
@@ -3288,60 +3288,25 @@ func operands(args []string) []string {
 }
 
 // cutNamesOnly reports whether cut prints only the names of NAME=value
-// lines: cut -d= -f1 in cut's option grammar (-d X, -dX, --delimiter=X;
+// lines: cut -d= -f1 read through cutSpec (-d X, -dX, --delimiter=X;
 // -f 1, -f1, --fields=1; -s, -z, --output-delimiter and file operands
 // beside), and nothing else: --complement prints every field but the
 // first, -b and -c cut bytes and characters, not at the =.
-func cutNamesOnly(args []string) bool {
+func cutNamesOnly(args []Word) bool {
+	p := parseArgs(&cutSpec, args)
+	for _, o := range p.opts {
+		switch o.name {
+		case "-d", "--delimiter", "-f", "--fields", "--output-delimiter", "-s", "--only-delimited", "-z", "--zero-terminated":
+		default:
+			return false // -b, -c, -n, --complement and anything unknown
+		}
+	}
 	delim, fields := "", ""
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		next := func() string {
-			if i+1 < len(args) {
-				i++
-				return args[i]
-			}
-			return ""
-		}
-		switch {
-		case a == "--":
-			i = len(args) // the rest are files
-		case a == "-d" || a == "--delimiter":
-			delim = next()
-		case a == "-f" || a == "--fields":
-			fields = next()
-		case strings.HasPrefix(a, "--delimiter="):
-			delim = a[len("--delimiter="):]
-		case strings.HasPrefix(a, "--fields="):
-			fields = a[len("--fields="):]
-		case a == "--output-delimiter":
-			next()
-		case strings.HasPrefix(a, "--output-delimiter="), a == "--only-delimited", a == "--zero-terminated":
-		case strings.HasPrefix(a, "--"):
-			return false // --complement, --bytes, --characters, …
-		case strings.HasPrefix(a, "-") && len(a) > 1:
-			// A cluster of -s and -z, ending perhaps in -d or -f and
-			// its value (-sd=, -f1).
-			for k := 1; k < len(a); k++ {
-				switch a[k] {
-				case 's', 'z':
-					continue
-				case 'd', 'f':
-					v := a[k+1:]
-					if v == "" {
-						v = next()
-					}
-					if a[k] == 'd' {
-						delim = v
-					} else {
-						fields = v
-					}
-				default:
-					return false // -b, -c, -n and anything unknown
-				}
-				break
-			}
-		}
+	if o, ok := p.valueWord("-d", "--delimiter"); ok {
+		delim = o.Value
+	}
+	if o, ok := p.valueWord("-f", "--fields"); ok {
+		fields = o.Value
 	}
 	return delim == "=" && (fields == "1" || fields == "-1" || fields == "1-1")
 }

@@ -374,6 +374,11 @@ type moreArgs struct {
 	// after an x), the rest of it more options (perl's -l and -0: -lne
 	// is -l -n -e, -0777 and -0x1F one).
 	digits string
+	// eqValue: a short option's value written in its word is the rest
+	// of the word as getopt reads it, a leading = its first character
+	// (cut -d= splits at =); otherwise that = is dropped, as pflag drops
+	// it (-o=json).
+	eqValue bool
 	// pairs are the long options among long that take two values, the
 	// next two words (jq --arg NAME VALUE): the first is the option's
 	// value, the second no operand.
@@ -1035,7 +1040,10 @@ func parseArgsIn(s *spec, args []Word, opts []opt, operands []Word) parsed {
 				if strings.IndexByte(s.value, v[j]) >= 0 {
 					o.hasValue = true
 					if j+1 < len(v) {
-						o.value, o.inline, o.literal, o.subst, o.computed, o.climbs = strings.TrimPrefix(v[j+1:], "="), true, a.Literal, a.Subst, a.Computed, a.climbs
+						o.value, o.inline, o.literal, o.subst, o.computed, o.climbs = v[j+1:], true, a.Literal, a.Subst, a.Computed, a.climbs
+						if !s.extra().eqValue {
+							o.value = strings.TrimPrefix(o.value, "=")
+						}
 					} else if i+1 < len(args) {
 						i++
 						o.value, o.literal, o.subst, o.computed, o.climbs = args[i].Value, args[i].Literal, args[i].Subst, args[i].Computed, args[i].climbs
