@@ -1086,7 +1086,7 @@ func keepsNames(ctx *Context, x *Command) bool {
 	case "cut":
 		return cutNamesOnly(x.Args)
 	case "awk", "gawk", "mawk", "nawk":
-		return awkNamesOnly(x.Values())
+		return awkNamesOnly(x.Args)
 	case "sed":
 		return sedCutsValues(x.Values()) || sedNamesOnly(x) || sedPicksNames(ctx, x)
 	case "wc":
@@ -3117,7 +3117,7 @@ func readOperands(c *Command) []string {
 		if progs := awkPrograms(c.Args); len(progs) == 1 && awkPrintsNoText(progs[0]) {
 			return nil // awk 'END { print NR }' .env: a count
 		}
-		if awkNamesOnly(args) {
+		if awkNamesOnly(c.Args) {
 			return nil // the names only, as cut -d= -f1 prints them
 		}
 		_, files := programWords(&awkArgs, c.Args)

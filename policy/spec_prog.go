@@ -134,9 +134,9 @@ var (
 // options (literalOpts): a word known at run time is read as the
 // program, the worse reading. awk's -d, -D, -L, -o and -p, and sed's -i
 // (its backup suffix: -i.bak, and -in is the suffix n), take only the
-// rest of their word.
+// rest of their word; awk's -F= is the separator = (eqValue).
 var (
-	awkArgs = spec{value: "fvFeilEW", more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--file", "-E", "--exec"}}, moreArgs: &moreArgs{attached: "dDLop"}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: []string{"--file", "--assign", "--field-separator", "--source", "--include", "--load", "--exec"},
+	awkArgs = spec{value: "fvFeilEW", more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--file", "-E", "--exec"}}, moreArgs: &moreArgs{attached: "dDLop", eqValue: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: []string{"--file", "--assign", "--field-separator", "--source", "--include", "--load", "--exec"},
 		codeOpts: []string{"-e", "--source"}, literalOpts: true}
 	sedArgs = spec{value: "efl", more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--file"}}, moreArgs: &moreArgs{attached: "i"}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: []string{"--expression", "--file", "--line-length"},
 		codeOpts: []string{"-e", "--expression"}, literalOpts: true}
