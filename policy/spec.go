@@ -626,6 +626,10 @@ const (
 	// machine: a shell started there is not the one guarded here
 	// (remoteRunner; a spec whose effect is effectRemote says so too).
 	roleRemote
+	// roleDetaches: it starts its command in a window, job or session
+	// of its own, away from the terminal the agent writes to (nohup,
+	// setsid, Start-Process, Start-Job, cmd's start).
+	roleDetaches
 )
 
 // does reports whether the command named name is of role r, by its own
