@@ -1023,7 +1023,7 @@ func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 		// A filter picking fields by name (.values.password) prints
 		// what it names: the filter is the pattern, its operands after
 		// it the files.
-		ops := operands(yqCommandless(lowerNameNoExe(c), c.Values()))
+		ops := operands(wordValues(yqCommandless(lowerNameNoExe(c), c.Args)))
 		if len(ops) == 0 || hasArg(c.Args, "-f", "--from-file") {
 			return "", nil, false
 		}
@@ -1549,8 +1549,8 @@ var yqCommands = set{"e", "ea", "eval", "eval-all"}
 
 // yqCommandless returns args, the words of name, without yq's command
 // when its first word is one (yqCommands): the expression is first.
-func yqCommandless(name string, args []string) []string {
-	if name != "yq" || len(args) == 0 || !yqCommands.has(args[0]) {
+func yqCommandless(name string, args []Word) []Word {
+	if name != "yq" || len(args) == 0 || !yqCommands.has(args[0].Value) {
 		return args
 	}
 	return args[1:]

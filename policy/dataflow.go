@@ -22,6 +22,16 @@ func grepNamesOnly(c *Command) bool {
 	return p.has("-l", "-L", "-c", "-q", "--files-with-matches", "--files-without-match", "--count", "--count-matches", "--quiet", "--silent", "--files")
 }
 
+// grepFiles returns the operands of p, a grep's words read through
+// grepSpec (grepArgs), that name the files it searches: all of them
+// when -e or -f gives the pattern, those after the first otherwise.
+func grepFiles(p parsed) []Word {
+	if len(p.operands) == 0 || p.has("-e", "-f", "--regexp", "--file") {
+		return p.operands
+	}
+	return p.operands[1:]
+}
+
 // grepFamily are grep and the searches that read its options: its
 // -E and -F forms, ripgrep, the silver searcher, ack, and the wrappers
 // that search compressed files (zgrep, xzgrep, bzgrep, zstdgrep), which

@@ -169,9 +169,7 @@ func commandEffects(name string, c *Command, downloaded map[string]bool) []Effec
 		}
 	case sub == "reset" && slices.Contains(vals, "--hard") || sub == "restore" || sub == "checkout" && slices.Contains(vals, "--"):
 		out = append(out, EffectOverwrite)
-	case (name == "sed" || name == "perl") && slices.ContainsFunc(vals, func(v string) bool {
-		return v == "--in-place" || strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "--") && strings.Contains(v, "i") && (name == "perl" || strings.HasPrefix(v, "-i"))
-	}):
+	case (name == "sed" || name == "perl") && editsInPlace(name, c.Args):
 		out = append(out, EffectOverwrite)
 	case name == "find" && slices.Contains(vals, "-delete"):
 		out = append(out, EffectDelete)

@@ -38,8 +38,8 @@ func listedEntries(c *Command) (pats []string, ok bool) {
 		if s, filter := listFilters.get(c.Name); filter {
 			p := parseArgs(s, c.Args)
 			reads := len(p.operands)
-			if s == &grepSpec && !p.has("-e", "-f", "--regexp", "--file") {
-				reads-- // the pattern
+			if s == &grepSpec {
+				reads = len(grepFiles(p))
 			}
 			if reads > 0 || len(c.Feeds) != 1 || c.Stdin != nil {
 				return nil, false // it reads files, not the lister

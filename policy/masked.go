@@ -20,15 +20,15 @@ import (
 // maskedReads returns the files c reads when c is such a masking reader,
 // and whether it is one. in is the input c is part of (nil: none).
 func maskedReads(in *Input, c *Command) ([]string, bool) {
-	args := c.Values()
 	switch c.Name {
 	case "cut":
-		if cutNamesOnly(args) {
-			return operands(args), true
+		if cutNamesOnly(c.Args) {
+			return wordValues(parseArgs(&cutSpec, c.Args).operands), true
 		}
 	case "awk", "gawk", "mawk", "nawk":
-		if awkNamesOnly(args) {
-			return scriptOperands(args, "-f", "--file"), true
+		if awkNamesOnly(c.Args) {
+			_, files := programWords(&awkArgs, c.Args)
+			return wordValues(files), true
 		}
 	case "sed", "gsed":
 		if files, ok := sedMaskReads(c); ok {
@@ -139,21 +139,27 @@ func grepSettingReads(c *Command) ([]string, bool) {
 	return files, true
 }
 
-// awkNamesOnly reports whether awk's words are -F= and the program
-// {print $1}: the part of each line before its first =. A second -F, or
-// FS set again by -v or an operand (awk -F= '{print $1}' FS=@ .env),
-// splits at another character and prints whole the lines without it.
-func awkNamesOnly(args []string) bool {
-	fs := 0
-	for _, a := range args {
-		if strings.HasPrefix(a, "-F") || strings.Contains(a, "FS=") {
-			fs++
-		}
+// awkNamesOnly reports whether awk's words, read through awkArgs, are
+// -F= and the program {print $1}: the part of each line before its
+// first =. A second -F, or FS set again by -v or an operand (awk -F=
+// '{print $1}' FS=@ .env), splits at another character and prints
+// whole the lines without it.
+func awkNamesOnly(args []Word) bool {
+	p := parseArgs(&awkArgs, args)
+	if fs := p.values("-F", "--field-separator"); len(fs) != 1 || fs[0] != "=" || slices.ContainsFunc(p.values("-v", "--assign"), setsFS) {
+		return false
 	}
-	return fs == 1 && (contains(args, "-F=") || contains(args, "-F") && contains(args, "=")) && slices.ContainsFunc(args, func(a string) bool {
-		return strings.ReplaceAll(a, " ", "") == "{print$1}"
-	})
+	progs, files := programWords(&awkArgs, args)
+	if slices.ContainsFunc(wordValues(files), setsFS) {
+		return false
+	}
+	return len(progs) == 1 && strings.ReplaceAll(progs[0].Value, " ", "") == "{print$1}"
 }
+
+// setsFS reports whether an assignment of awk's (-v NAME=V, an operand
+// NAME=V) may set FS, the field separator (FS=, OFS= too, the worse
+// reading).
+func setsFS(a string) bool { return strings.Contains(a, "FS=") }
 
 // sedMaskReads returns the files of c, a sed whose only program is a
 // substitution of = and all after it on a line by a fixed text

@@ -1084,9 +1084,9 @@ func printsVariables(c *Command) bool {
 func keepsNames(ctx *Context, x *Command) bool {
 	switch x.Name {
 	case "cut":
-		return cutNamesOnly(x.Values())
+		return cutNamesOnly(x.Args)
 	case "awk", "gawk", "mawk", "nawk":
-		return awkNamesOnly(x.Values())
+		return awkNamesOnly(x.Args)
 	case "sed":
 		return sedCutsValues(x.Values()) || sedNamesOnly(x) || sedPicksNames(ctx, x)
 	case "wc":
@@ -1444,10 +1444,11 @@ func progEnvUse(c *Command, rest []Word, lang string) string {
 	return ""
 }
 
-// jqPrograms returns the filter of a jq command line (jqProgram).
+// jqPrograms returns the filter of a jq command line, read through
+// jqSpec: none when a file holds it (-f, --from-file).
 func jqPrograms(_ *Command, rest []Word, _ string) []string {
-	if prog, ok := jqProgram(rest); ok {
-		return []string{prog}
+	if progs, _ := programWords(&jqSpec, rest); len(progs) > 0 {
+		return []string{progs[0].Value}
 	}
 	return nil
 }
@@ -1566,34 +1567,6 @@ func awkDirect(prog string) string {
 		return prog
 	}
 	return awkIndirectCall.get().ReplaceAllString(prog, "system(")
-}
-
-// jqProgram returns the filter of a jq command line: its first operand
-// after the options and their values; none when it is read from a file
-// (-f, --from-file).
-func jqProgram(args []Word) (string, bool) {
-	for i := 0; i < len(args); i++ {
-		v := args[i].Value
-		switch {
-		case v == "--arg" || v == "--argjson" || v == "--slurpfile" || v == "--rawfile":
-			i += 2
-		case v == "--indent" || v == "-L" || v == "--library-path":
-			i++
-		case v == "-f" || v == "--from-file":
-			return "", false
-		case v == "--args" || v == "--jsonargs":
-		case strings.HasPrefix(v, "-") && v != "-" && v != "--":
-		default:
-			if v == "--" {
-				if i+1 < len(args) {
-					return args[i+1].Value, true
-				}
-				return "", false
-			}
-			return v, true
-		}
-	}
-	return "", false
 }
 
 // declIndirect says how a declaration reads a variable by a name only
@@ -3116,20 +3089,19 @@ func readOperands(c *Command) []string {
 		}
 		return out
 	case "grep", "egrep", "fgrep", "rg", "ag", "ack":
-		if grepPrintsNames(c) {
-			return nil // the names only, as cut -d= -f1 prints them
+		if grepPrintsNames(c) || grepNamesOnly(c) {
+			return nil // the names only, as cut -d= -f1 prints them; or file names, counts, a status
 		}
-		return grepOperands(args)
+		return wordValues(grepFiles(grepArgs(c)))
 	case "sed":
 		if sedNamesOnly(c) {
 			return nil // sed -n 's/^\([A-Z_]*\)=.*/\1/p': the names only
 		}
-		for _, a := range args {
-			if a == "--in-place" || strings.HasPrefix(a, "--in-place=") || strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "i") && !strings.Contains(a, "n") {
-				return nil // edits in place, prints nothing
-			}
+		if editsInPlace(c.Name, c.Args) {
+			return nil // edits in place, prints nothing
 		}
-		return scriptOperands(args, "-e", "--expression", "-f", "--file")
+		_, files := programWords(&sedArgs, c.Args)
+		return wordValues(files)
 	case "diff", "colordiff":
 		// -q, --brief: only whether the files differ.
 		if parseArgs(&diffSpec, c.Args).has("-q", "--brief") {
@@ -3145,18 +3117,23 @@ func readOperands(c *Command) []string {
 		if progs := awkPrograms(c.Args); len(progs) == 1 && awkPrintsNoText(progs[0]) {
 			return nil // awk 'END { print NR }' .env: a count
 		}
-		if awkNamesOnly(args) {
+		if awkNamesOnly(c.Args) {
 			return nil // the names only, as cut -d= -f1 prints them
 		}
-		return scriptOperands(args, "-f", "--file")
+		_, files := programWords(&awkArgs, c.Args)
+		return wordValues(files)
 	case "jq", "yq":
-		args = yqCommandless(c.Name, args)
-		if ops := operands(args); c.Name == "yq" && len(ops) == 1 && yqSoleFile(ops[0]) && !contains(args, "--from-file") {
-			return ops // yq ~/.aws/credentials: the expression defaults to .
+		s := &jqSpec
+		if c.Name == "yq" {
+			s = &yqSpec
 		}
-		return scriptOperands(args, "--from-file")
+		progs, files := programWords(s, yqCommandless(c.Name, c.Args))
+		if c.Name == "yq" && len(progs) == 1 && len(files) == 0 && yqSoleFile(progs[0].Value) {
+			return []string{progs[0].Value} // yq ~/.aws/credentials: the expression defaults to .
+		}
+		return wordValues(files)
 	case "cut":
-		if cutNamesOnly(args) {
+		if cutNamesOnly(c.Args) {
 			return nil
 		}
 	case "install", "ginstall":
@@ -3310,108 +3287,26 @@ func operands(args []string) []string {
 	return out
 }
 
-// scriptOperands returns the file operands of a program whose first
-// operand is its script, unless the script is given by one of flags.
-func scriptOperands(args []string, flags ...string) []string {
-	for _, f := range flags {
-		if contains(args, f) {
-			return operands(args)
-		}
-	}
-	ops := operands(args)
-	if len(ops) > 0 {
-		ops = ops[1:]
-	}
-	return ops
-}
-
-// grepOperands returns the files a grep prints lines of: none with -q,
-// -l, -L or -c; its operands after the pattern otherwise.
-func grepOperands(args []string) []string {
-	for _, a := range args {
-		switch a {
-		case "--quiet", "--silent", "--files-with-matches", "--files-without-match", "--count":
-			return nil
-		}
-		if strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.ContainsAny(a[1:], "qlLc") && !strings.ContainsAny(a[1:], "efmABCd") {
-			return nil
-		}
-	}
-	var out []string
-	pattern := !(contains(args, "-e") || contains(args, "-f") || contains(args, "--regexp") || contains(args, "--file"))
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if strings.HasPrefix(a, "-") && a != "-" {
-			switch a {
-			case "-e", "-f", "-m", "-A", "-B", "-C", "-d", "-D", "--regexp", "--file", "-g", "--glob", "-t", "--type":
-				i++
-			}
-			continue
-		}
-		if pattern {
-			pattern = false
-			continue
-		}
-		out = append(out, a)
-	}
-	return out
-}
-
 // cutNamesOnly reports whether cut prints only the names of NAME=value
-// lines: cut -d= -f1 in cut's option grammar (-d X, -dX, --delimiter=X;
+// lines: cut -d= -f1 read through cutSpec (-d X, -dX, --delimiter=X;
 // -f 1, -f1, --fields=1; -s, -z, --output-delimiter and file operands
 // beside), and nothing else: --complement prints every field but the
 // first, -b and -c cut bytes and characters, not at the =.
-func cutNamesOnly(args []string) bool {
+func cutNamesOnly(args []Word) bool {
+	p := parseArgs(&cutSpec, args)
+	for _, o := range p.opts {
+		switch o.name {
+		case "-d", "--delimiter", "-f", "--fields", "--output-delimiter", "-s", "--only-delimited", "-z", "--zero-terminated":
+		default:
+			return false // -b, -c, -n, --complement and anything unknown
+		}
+	}
 	delim, fields := "", ""
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		next := func() string {
-			if i+1 < len(args) {
-				i++
-				return args[i]
-			}
-			return ""
-		}
-		switch {
-		case a == "--":
-			i = len(args) // the rest are files
-		case a == "-d" || a == "--delimiter":
-			delim = next()
-		case a == "-f" || a == "--fields":
-			fields = next()
-		case strings.HasPrefix(a, "--delimiter="):
-			delim = a[len("--delimiter="):]
-		case strings.HasPrefix(a, "--fields="):
-			fields = a[len("--fields="):]
-		case a == "--output-delimiter":
-			next()
-		case strings.HasPrefix(a, "--output-delimiter="), a == "--only-delimited", a == "--zero-terminated":
-		case strings.HasPrefix(a, "--"):
-			return false // --complement, --bytes, --characters, …
-		case strings.HasPrefix(a, "-") && len(a) > 1:
-			// A cluster of -s and -z, ending perhaps in -d or -f and
-			// its value (-sd=, -f1).
-			for k := 1; k < len(a); k++ {
-				switch a[k] {
-				case 's', 'z':
-					continue
-				case 'd', 'f':
-					v := a[k+1:]
-					if v == "" {
-						v = next()
-					}
-					if a[k] == 'd' {
-						delim = v
-					} else {
-						fields = v
-					}
-				default:
-					return false // -b, -c, -n and anything unknown
-				}
-				break
-			}
-		}
+	if o, ok := p.valueWord("-d", "--delimiter"); ok {
+		delim = o.Value
+	}
+	if o, ok := p.valueWord("-f", "--fields"); ok {
+		fields = o.Value
 	}
 	return delim == "=" && (fields == "1" || fields == "-1" || fields == "1-1")
 }

@@ -2702,24 +2702,13 @@ func fsWritesOf(c *Command) []Word {
 	case "cp", "mv", "install", "ln", "rsync":
 		out = append(out, fsDests(c)...)
 	case "sed", "perl":
-		inPlace := false
-		for _, a := range c.Args {
-			v := a.Value
-			if strings.HasPrefix(v, "--in-place") || len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.ContainsRune(v, 'i') {
-				inPlace = true
-			}
-		}
 		s := &sedArgs
-		var p parsed
 		if ps := interpSpec(c.Name); ps != nil && c.Name == "perl" {
 			// perl's switches by its spec: -Mstrict, -Ilib, -Mfields
 			// name a module or a directory, not -i.
-			s, p = ps, parseArgs(ps, c.Args)
-			inPlace = p.has("-i")
-		} else if inPlace {
-			p = parseArgs(s, c.Args)
+			s = ps
 		}
-		if inPlace && len(p.operands) > 0 {
+		if p := parseArgs(s, c.Args); inPlace(p) && len(p.operands) > 0 {
 			// The files it edits: its operands after the program, the
 			// first of them unless the code is an option's (sed -e, perl
 			// -e; perl -pie's e is -i's backup extension).
@@ -2996,18 +2985,10 @@ func fsReplaces(c *Command) []Word {
 // /^/d, /.*/d) or, with -n, prints none.
 func sedEmptied(c *Command) []Word {
 	p := parseArgs(&sedArgs, c.Args)
-	inPlace, quiet := false, false
-	for _, o := range p.opts {
-		switch {
-		case strings.HasPrefix(o.name, "--in-place") || !strings.HasPrefix(o.name, "--") && strings.Contains(o.name, "i"):
-			inPlace = true
-		case o.name == "-n" || o.name == "--quiet" || o.name == "--silent":
-			quiet = true
-		}
-		if o.name == "-f" || o.name == "--file" {
-			return nil // the script is in a file
-		}
+	if p.has("-f", "--file") {
+		return nil // the script is in a file
 	}
+	quiet := p.has("-n", "--quiet", "--silent")
 	scripts, files := p.values("-e", "--expression"), p.operands
 	if len(scripts) == 0 {
 		if len(files) > 2 && files[0].Value == "" && files[0].Literal {
@@ -3018,7 +2999,7 @@ func sedEmptied(c *Command) []Word {
 		}
 		scripts, files = []string{files[0].Value}, files[1:]
 	}
-	if !inPlace || len(files) == 0 {
+	if !inPlace(p) || len(files) == 0 {
 		return nil
 	}
 	script := strings.Join(scripts, "\n")

@@ -421,10 +421,6 @@ func remoteRunner(name string) bool {
 	return found
 }
 
-// detachers start their command in a window, job or session of its own,
-// away from the terminal the agent writes to.
-var detachers = set{"daemonize", "nohup", "sajb", "saps", "setsid", "start", "start-job", "start-process"}
-
 // interactiveShell reports whether c starts a shell that reads its
 // commands from the terminal rather than from code the guard read: no
 // -c/-Command//c, no script, no known standard input (exec zsh -f, env -i
@@ -461,7 +457,7 @@ func interactiveShell(c *Command) bool {
 	for _, w := range c.Wrappers {
 		// The launcher's name: an unknown one's after its label (mosh
 		// web-1 -- bash runs bash as "unknown launcher mosh").
-		if name := firstWord(strings.TrimPrefix(w, "unknown launcher ")); remoteRunner(name) || detachers.has(firstWord(w)) || interpLang(firstWord(w)) != "" {
+		if name := firstWord(strings.TrimPrefix(w, "unknown launcher ")); remoteRunner(name) || nameDoes(firstWord(w), roleDetaches) || interpLang(firstWord(w)) != "" {
 			return false // another machine, another window; an interpreter's code: selfInterpShell reads it whole
 		}
 	}

@@ -121,13 +121,12 @@ func findChanges(c *Command) bool {
 		if fsModifiers.has(name) {
 			return true
 		}
-		for _, b := range c.Args[i+2:] {
-			if b.Value == ";" || b.Value == "+" {
-				break
-			}
-			if (name == "sed" || name == "perl" || name == "ruby") && strings.HasPrefix(b.Value, "-i") || name == "sed" && strings.HasPrefix(b.Value, "--in-place") {
-				return true
-			}
+		args := c.Args[i+2:]
+		if end := slices.IndexFunc(args, func(b Word) bool { return b.Value == ";" || b.Value == "+" }); end >= 0 {
+			args = args[:end]
+		}
+		if editsInPlace(name, args) {
+			return true
 		}
 	}
 	return false

@@ -375,6 +375,15 @@ type moreArgs struct {
 	// after an x), the rest of it more options (perl's -l and -0: -lne
 	// is -l -n -e, -0777 and -0x1F one).
 	digits string
+	// eqValue: a short option's value written in its word is the rest
+	// of the word as getopt reads it, a leading = its first character
+	// (cut -d= splits at =); otherwise that = is dropped, as pflag drops
+	// it (-o=json).
+	eqValue bool
+	// pairs are the long options among long that take two values, the
+	// next two words (jq --arg NAME VALUE): the first is the option's
+	// value, the second no operand.
+	pairs []string
 	// verbs are the words of its subcommands when a first operand that
 	// is none of them is an operand of its default action instead (pass
 	// NAME is pass show NAME, gopass NAME gopass show NAME): the spec
@@ -619,6 +628,10 @@ const (
 	// machine: a shell started there is not the one guarded here
 	// (remoteRunner; a spec whose effect is effectRemote says so too).
 	roleRemote
+	// roleDetaches: it starts its command in a window, job or session
+	// of its own, away from the terminal the agent writes to (nohup,
+	// setsid, Start-Process, Start-Job, cmd's start).
+	roleDetaches
 )
 
 // does reports whether the command named name is of role r, by its own
@@ -1000,6 +1013,9 @@ func parseArgsIn(s *spec, args []Word, opts []opt, operands []Word) parsed {
 			if !eq && contains(s.long, name) && i+1 < len(args) {
 				i++
 				o.value, o.hasValue, o.literal, o.subst, o.computed, o.climbs = args[i].Value, true, args[i].Literal, args[i].Subst, args[i].Computed, args[i].climbs
+				if i+1 < len(args) && contains(s.extra().pairs, name) {
+					i++ // jq --arg NAME VALUE
+				}
 			}
 			p.opts = append(p.opts, o)
 		case len(v) > 1 && (v[0] == '-' || s.plus && v[0] == '+'):
@@ -1030,7 +1046,10 @@ func parseArgsIn(s *spec, args []Word, opts []opt, operands []Word) parsed {
 				if strings.IndexByte(s.value, v[j]) >= 0 {
 					o.hasValue = true
 					if j+1 < len(v) {
-						o.value, o.inline, o.literal, o.subst, o.computed, o.climbs = strings.TrimPrefix(v[j+1:], "="), true, a.Literal, a.Subst, a.Computed, a.climbs
+						o.value, o.inline, o.literal, o.subst, o.computed, o.climbs = v[j+1:], true, a.Literal, a.Subst, a.Computed, a.climbs
+						if !s.extra().eqValue {
+							o.value = strings.TrimPrefix(o.value, "=")
+						}
 					} else if i+1 < len(args) {
 						i++
 						o.value, o.literal, o.subst, o.computed, o.climbs = args[i].Value, args[i].Literal, args[i].Subst, args[i].Computed, args[i].climbs

@@ -134,12 +134,51 @@ var (
 // options (literalOpts): a word known at run time is read as the
 // program, the worse reading. awk's -d, -D, -L, -o and -p, and sed's -i
 // (its backup suffix: -i.bak, and -in is the suffix n), take only the
-// rest of their word.
+// rest of their word; awk's -F= is the separator = (eqValue).
 var (
-	awkArgs = spec{value: "fvFeilEW", more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--file", "-E", "--exec"}}, moreArgs: &moreArgs{attached: "dDLop"}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: []string{"--file", "--assign", "--field-separator", "--source", "--include", "--load", "--exec"},
+	awkArgs = spec{value: "fvFeilEW", more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--file", "-E", "--exec"}}, moreArgs: &moreArgs{attached: "dDLop", eqValue: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: []string{"--file", "--assign", "--field-separator", "--source", "--include", "--load", "--exec"},
 		codeOpts: []string{"-e", "--source"}, literalOpts: true}
 	sedArgs = spec{value: "efl", more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--file"}}, moreArgs: &moreArgs{attached: "i"}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: []string{"--expression", "--file", "--line-length"},
 		codeOpts: []string{"-e", "--expression"}, literalOpts: true}
+)
+
+// inPlace reports whether p, the words of sed read through sedArgs or
+// of perl or ruby through its spec, edit their files in place (-i,
+// -iSUFFIX, sed's --in-place[=SUFFIX], in a bundle too: -ni, -pi): what
+// they print is written back into the files they read, none of it to
+// their output.
+func inPlace(p parsed) bool {
+	return p.has("-i", "--in-place")
+}
+
+// editsInPlace reports whether the command named name, given args,
+// edits the files it reads in place (inPlace): sed's words read through
+// sedArgs, perl's and ruby's through their specs (perl -pie's e is -i's
+// backup suffix; -Mstrict, -Ilib name no -i).
+func editsInPlace(name string, args []Word) bool {
+	switch name {
+	case "sed", "gsed":
+		return inPlace(parseArgs(&sedArgs, args))
+	case "perl", "ruby":
+		if s := interpSpec(name); s != nil {
+			return inPlace(parseArgs(s, args))
+		}
+	}
+	return false
+}
+
+// jqSpec and yqSpec read the words of jq (gojq, jaq) and of yq
+// (mikefarah's, past its command: yqCommandless) for their program
+// (programWords): the filter is the first operand unless a file holds
+// it (jq's -f, --from-file; yq's --from-file FILE), the operands after
+// it the files read. jq's -f takes no value (its first operand is then
+// the program's file, read too), its --arg, --argjson, --slurpfile and
+// --rawfile two (NAME and VALUE or FILE).
+var (
+	jqSpec = spec{path: "jq", value: "L", long: []string{"--indent", "--library-path", "--arg", "--argjson", "--slurpfile", "--rawfile"},
+		more: &specMore{moreArgs: &moreArgs{pairs: []string{"--arg", "--argjson", "--slurpfile", "--rawfile"}}, moreCode: &moreCode{fileOpts: []string{"-f", "--from-file"}}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
+	yqSpec = spec{path: "yq", value: "opIs", long: []string{"--from-file", "--output-format", "--input-format", "--indent", "--split-exp", "--expression"}, codeOpts: []string{"--expression"},
+		more: &specMore{moreCode: &moreCode{fileOpts: []string{"--from-file"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
 )
 
 // textProgSpec returns the spec that reads the options of name, awk or

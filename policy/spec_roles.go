@@ -133,6 +133,19 @@ var roleSpecs = []spec{
 	{path: "tsh", more: remoteRole},
 	{path: "vagrant", more: remoteRole},
 
+	// Detachers: each starts its command away from the terminal, in a
+	// session (nohup, setsid, daemonize), a window or a job of its own
+	// (cmd's start; PowerShell's Start-Process and Start-Job, and their
+	// aliases saps and sajb).
+	{path: "daemonize", more: detacherRole},
+	{path: "nohup", more: detacherRole},
+	{path: "sajb", more: detacherRole},
+	{path: "saps", more: detacherRole},
+	{path: "setsid", more: detacherRole},
+	{path: "start", more: detacherRole},
+	{path: "start-job", more: detacherRole},
+	{path: "start-process", more: detacherRole},
+
 	// Task runners besides buildSpecs' monorepo managers: wireit runs
 	// the npm scripts a package defines.
 	{path: "wireit", more: taskRunnerRole},
@@ -157,4 +170,5 @@ var (
 	containerListValue = []string{"--filter", "--format", "--last"}
 	containerEnder     = &specMore{moreChange: &moreChange{ends: "container", endsWith: []string{"-f", "--force"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	remoteRole         = &specMore{moreChange: &moreChange{role: roleRemote}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	detacherRole       = &specMore{moreChange: &moreChange{role: roleDetaches}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 )

@@ -141,6 +141,9 @@ var (
 	// its operands are the files it writes, a word only known at run
 	// time one of them (literalOpts).
 	teeSpec = spec{path: "tee", literalOpts: true}
+	// cutSpec: -d= is the delimiter = (eqValue).
+	cutSpec = spec{path: "cut", value: "bcdf", long: []string{"--bytes", "--characters", "--delimiter", "--fields", "--output-delimiter"},
+		more: &specMore{moreArgs: &moreArgs{eqValue: true}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
 )
 
 // diffSpec and cmpSpec read diff's and cmp's options: which take a
