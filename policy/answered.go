@@ -34,20 +34,28 @@ var skipAskOpts = set{"no-input", "no-interaction", "noinput", "silent"}
 // given, are options that skip a question (-auto-approve, --yes, -f,
 // --terragrunt-non-interactive), not ones that widen the change
 // (--recursive, --all).
-func asksFirst(need []string) bool {
-	for _, n := range need {
-		name, _, _ := strings.Cut(strings.TrimLeft(n, "-/"), "=")
-		if len(name) > 1 {
-			name = strings.ToLower(name) // -Force, --YES; -F is iptables' flush, not -f
-		}
-		if forceOpts.has(name) || skipAskOpts.has(name) {
+func asksFirst(need wordList) bool {
+	for n := range need.all() {
+		if skipsAsking(n) {
 			return true
 		}
-		for i := strings.IndexByte(name, '-'); i >= 0; i = strings.IndexByte(name, '-') {
-			name = name[i+1:]
-			if strings.Contains(name, "-") && forceOpts.has(name) {
-				return true // terragrunt-non-interactive
-			}
+	}
+	return false
+}
+
+// skipsAsking reports whether the option n skips a question (asksFirst).
+func skipsAsking(n string) bool {
+	name, _, _ := strings.Cut(strings.TrimLeft(n, "-/"), "=")
+	if len(name) > 1 {
+		name = strings.ToLower(name) // -Force, --YES; -F is iptables' flush, not -f
+	}
+	if forceOpts.has(name) || skipAskOpts.has(name) {
+		return true
+	}
+	for i := strings.IndexByte(name, '-'); i >= 0; i = strings.IndexByte(name, '-') {
+		name = name[i+1:]
+		if strings.Contains(name, "-") && forceOpts.has(name) {
+			return true // terragrunt-non-interactive
 		}
 	}
 	return false
@@ -66,7 +74,7 @@ func skipsQuestion(s *spec, p parsed) bool {
 		return false
 	}
 	for _, o := range p.opts {
-		if len(strings.TrimLeft(o.name, "-/")) > 1 && asksFirst([]string{o.name}) {
+		if len(strings.TrimLeft(o.name, "-/")) > 1 && skipsAsking(o.name) {
 			return true
 		}
 	}

@@ -110,11 +110,11 @@ func readRequestOf(c *Command) (request, bool) {
 	for _, o := range p.opts {
 		switch {
 		case !o.hasValue:
-		case contains(roles.method, o.name):
+		case roles.method.has(o.name):
 			r.method = strings.ToLower(strings.Trim(o.value, `"'`))
-		case contains(roles.url, o.name):
+		case roles.url.has(o.name):
 			targets = append(targets, o.value)
-		case contains(roles.body, o.name):
+		case roles.body.has(o.name):
 			r.data = append(r.data, o.value)
 		}
 	}

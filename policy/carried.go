@@ -322,7 +322,7 @@ func carried(c *Command) []carriedCode {
 		}
 	case readAwk:
 		progs := awkPrograms(c.Args)
-		if c.Stdin != nil && slices.ContainsFunc(parseArgs(&awkArgs, c.Args).values(awkArgs.extra().fileOpts...), stdinFile) {
+		if c.Stdin != nil && slices.ContainsFunc(parseArgs(&awkArgs, c.Args).valuesOf(awkArgs.extra().fileOpts), stdinFile) {
 			progs = append(progs, *c.Stdin) // awk -f - <<< PROGRAM
 		}
 		for _, prog := range progs {
@@ -697,12 +697,12 @@ var templatePlaceholder = &lazyRegexp{expr: `\{[^{}\s]*\}`}
 // word (rush rm -rf ~) is a command's: a project's own subcommand of
 // the other tool (rushjs's custom commands, rush test) read as shell
 // text runs a command of that name, the worst reading either way.
-func templateCode(ops []Word, subs []string) (Word, bool) {
+func templateCode(ops []Word, subs wordList) (Word, bool) {
 	if len(ops) == 0 {
 		return Word{}, false
 	}
 	code := joinWords(ops)
-	if !templatePlaceholder.get().MatchString(code.Value) && ops[0].Literal && contains(subs, ops[0].Value) {
+	if !templatePlaceholder.get().MatchString(code.Value) && ops[0].Literal && subs.has(ops[0].Value) {
 		return Word{}, false
 	}
 	if !code.Literal && ops[0].Literal {
@@ -1468,5 +1468,5 @@ func jobFromStdin(c *Command) bool {
 		return false
 	}
 	p := parseArgs(s, args)
-	return len(p.operands) == 0 && len(p.rest) == 0 && len(p.values(s.extra().textOpts...)) == 0 && !p.has("--help", "--usage", "--version")
+	return len(p.operands) == 0 && len(p.rest) == 0 && len(p.valuesOf(s.extra().textOpts)) == 0 && !p.has("--help", "--usage", "--version")
 }

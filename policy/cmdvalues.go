@@ -737,7 +737,7 @@ func (r *cmdReader) forfiles(c *Command, w []string) {
 		i += n
 	}
 	line = b.String()
-	if p.given(&forfilesSpec, []string{"/s", "-s"}) {
+	if p.given(&forfilesSpec, "/s -s") {
 		// With /s (/S) the files are every one below DIR: del of each is del
 		// /s of DIR\MASK.
 		line = forfilesDel.get().ReplaceAllString(line, "${1} /s ")

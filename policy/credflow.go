@@ -27,7 +27,7 @@ import (
 // for that.
 func readsSecretStdin(c *Command) bool {
 	if s, rest := lookupSpec(c); s != nil && len(s.extra().secretStdin) > 0 {
-		return parseArgs(s, rest).has(s.extra().secretStdin...)
+		return parseArgs(s, rest).hasAny(s.extra().secretStdin)
 	}
 	for _, a := range c.Args {
 		if a.Value == "--password-stdin" || a.Value == "--with-token" || a.Value == "--token-stdin" {
@@ -371,7 +371,7 @@ func usesSafely(in *Input, c *Command, name string) bool {
 		}
 		for _, o := range in.Commands {
 			for _, f := range o.Feeds {
-				if s, p, ok := loginFromEnv(o, name); f == c && ok && p.has(s.extra().secretStdin...) {
+				if s, p, ok := loginFromEnv(o, name); f == c && ok && p.hasAny(s.extra().secretStdin) {
 					return true
 				}
 			}
@@ -379,12 +379,12 @@ func usesSafely(in *Input, c *Command, name string) bool {
 		return false
 	}
 	s, p, ok := loginFromEnv(c, name)
-	if !ok || fed > 0 && !p.has(s.extra().secretStdin...) {
+	if !ok || fed > 0 && !p.hasAny(s.extra().secretStdin) {
 		return false
 	}
 	given := 0
 	for _, o := range p.opts {
-		if contains(s.extra().secret, o.name) && expansion(o.value) {
+		if s.extra().secret.has(o.name) && expansion(o.value) {
 			given++
 		}
 	}
@@ -421,7 +421,7 @@ func psLoginInput(in *Input, c *Command, name string) bool {
 	for _, o := range in.Commands {
 		if slices.Contains(o.Feeds, c) && len(o.Wrappers) == 0 {
 			s, p, ok := loginFromEnv(o, name)
-			return ok && p.has(s.extra().secretStdin...) && len(o.Feeds) == 1
+			return ok && p.hasAny(s.extra().secretStdin) && len(o.Feeds) == 1
 		}
 	}
 	return false
@@ -776,7 +776,7 @@ func loadedOnly(in *Input, o, c *Command) bool {
 	viaArg, stdin := false, stdinLoaded(s, p)
 	for _, op := range p.opts {
 		if slices.Contains(op.subst, c) {
-			if !contains(s.extra().loads, op.name) || !procSubstOnly(op.value) {
+			if !s.extra().loads.has(op.name) || !procSubstOnly(op.value) {
 				return false
 			}
 			viaArg = true
@@ -795,11 +795,11 @@ func loadedOnly(in *Input, o, c *Command) bool {
 // (stdinLoad: kubeseal -o yaml), or one given - or /dev/stdin (kubectl
 // apply -f -).
 func stdinLoaded(s *spec, p parsed) bool {
-	if s.extra().stdinLoad && !p.has(s.extra().loads...) {
+	if s.extra().stdinLoad && !p.hasAny(s.extra().loads) {
 		return true
 	}
 	for _, op := range p.opts {
-		if contains(s.extra().loads, op.name) && (op.value == "-" || op.value == "/dev/stdin") {
+		if s.extra().loads.has(op.name) && (op.value == "-" || op.value == "/dev/stdin") {
 			return true
 		}
 	}
@@ -844,7 +844,7 @@ func specOf(specs []spec, o *Command) (*spec, parsed, bool) {
 			continue
 		}
 		p := parseArgs(s, rest)
-		if parseArgs(s, o.Args).has(s.extra().shows...) || len(s.need) > 0 && !p.has(s.need...) {
+		if parseArgs(s, o.Args).hasAny(s.extra().shows) || len(s.need) > 0 && !p.hasAny(s.need) {
 			return nil, parsed{}, false
 		}
 		return s, p, true

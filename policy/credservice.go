@@ -333,10 +333,10 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 		posts = len(methods) > 0 && !slices.ContainsFunc(methods, func(m string) bool { return !strings.EqualFold(m, "Post") }) &&
 			!p.has("-CustomMethod") && !psVerbose(in, p)
 		for _, o := range p.opts {
-			if slices.ContainsFunc(psWebAuthSpec.unless, func(u string) bool {
-				return len(o.name) > 1 && len(o.name) <= len(u) && strings.EqualFold(u[:len(o.name)], o.name)
-			}) {
-				return false // a bad parameter, or a prefix that may be one
+			for u := range psWebAuthSpec.unless.all() {
+				if len(o.name) > 1 && len(o.name) <= len(u) && strings.EqualFold(u[:len(o.name)], o.name) {
+					return false // a bad parameter, or a prefix that may be one
+				}
 			}
 			switch o.name {
 			case "-Headers":

@@ -38,7 +38,7 @@ func runsRunTimeCode(c *Command) bool {
 				return true
 			}
 			for _, o := range p.opts {
-				if o.hasValue && !o.literal && contains(s.codeOpts, o.name) {
+				if o.hasValue && !o.literal && s.codeOpts.has(o.name) {
 					return true
 				}
 			}

@@ -104,7 +104,7 @@ func (a *analyzer) launchSpec(c *Command) bool {
 		if len(s.extra().cmdOpt) > 0 {
 			// vcs custom --git src --args reset --hard: the words after
 			// the option, wherever it is, are as's arguments.
-			i := slices.IndexFunc(args, func(w Word) bool { return w.Literal && contains(s.extra().cmdOpt, w.Value) })
+			i := slices.IndexFunc(args, func(w Word) bool { return w.Literal && s.extra().cmdOpt.has(w.Value) })
 			if i < 0 || i+1 == len(args) {
 				return false
 			}
@@ -358,18 +358,18 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 		}
 		v := Word{Value: o.value, Literal: o.literal, Subst: o.subst, Computed: o.computed, climbs: o.climbs}
 		switch {
-		case s.program && o.name == s.extra().textOpts[0]:
+		case s.program && o.name == s.extra().textOpts.first():
 			prog = []Word{v}
-		case s.program && contains(s.extra().textOpts, o.name):
+		case s.program && s.extra().textOpts.has(o.name):
 			progArgs = append(progArgs, v)
-		case contains(s.extra().textOpts, o.name):
+		case s.extra().textOpts.has(o.name):
 			if s.extra().key != "" {
 				v = psHashValue(o.subst, s.extra().key)
 			}
 			for _, lang := range textLangs(s, p) {
 				a.runText(c, lang, v, w)
 			}
-		case contains(s.extra().fileOpts, o.name):
+		case s.extra().fileOpts.has(o.name):
 			text, feeds := c.Stdin, c.Feeds
 			switch {
 			case stdinFile(o.value):
@@ -403,8 +403,8 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 			a.runText(c, s.extra().lang, op, w)
 		}
 	}
-	if len(s.extra().defaultFiles) > 0 && len(p.values(s.extra().fileOpts...)) == 0 && len(p.values("-C", "--directory", "-d", "--dir", "--working-directory")) == 0 {
-		for _, name := range s.extra().defaultFiles {
+	if len(s.extra().defaultFiles) > 0 && len(p.valuesOf(s.extra().fileOpts)) == 0 && len(p.values("-C", "--directory", "-d", "--dir", "--working-directory")) == 0 {
+		for name := range s.extra().defaultFiles.all() {
 			if a.writtenBuildFile(c, s, Word{Value: name, Literal: true}, w) {
 				break
 			}
@@ -1064,21 +1064,22 @@ func (a *analyzer) parallel(c *Command) bool {
 // last given of it. An unknown long option that abbreviates one of
 // progs's long names as getopt_long accepts it (--exe) was read as a
 // switch and its value as an operand: that operand is the program.
-func progOf(s *spec, p parsed, progs []string) (Word, bool) {
+func progOf(s *spec, p parsed, progs wordList) (Word, bool) {
 	var prog Word
 	best := -1
 	for _, o := range p.opts {
 		rank := -1
 		v := Word{Value: o.value, Literal: o.literal, Subst: o.subst, Computed: o.computed, climbs: o.climbs}
-		switch {
-		case o.hasValue:
-			rank = slices.Index(progs, o.name)
-		case len(o.name) >= 3 && strings.HasPrefix(o.name, "--") && !s.knows(o.name) && len(p.operands) > 0:
-			for i, n := range progs {
-				if strings.HasPrefix(n, o.name) {
-					rank, v = i, p.operands[0]
-				}
+		abbrev := !o.hasValue && len(o.name) >= 3 && strings.HasPrefix(o.name, "--") && !s.knows(o.name) && len(p.operands) > 0
+		i := 0
+		for n := range progs.all() {
+			switch {
+			case o.hasValue && n == o.name && rank < 0:
+				rank = i
+			case abbrev && strings.HasPrefix(n, o.name):
+				rank, v = i, p.operands[0]
 			}
+			i++
 		}
 		if rank >= 0 && rank >= best {
 			best, prog = rank, v

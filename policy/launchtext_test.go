@@ -52,7 +52,7 @@ func TestTextCode(t *testing.T) {
 // -Name:value) and Windows switches (/name:value, /name value) in the one
 // option parser.
 func TestParseArgsForeign(t *testing.T) {
-	ps := &spec{ps: true, long: []string{"-ClassName", "-Name", "-Namespace", "-ArgumentList"}}
+	ps := &spec{ps: true, long: "-ArgumentList -ClassName -Name -Namespace"}
 	words := func(vs ...string) []Word {
 		out := make([]Word, len(vs))
 		for i, v := range vs {
@@ -62,22 +62,22 @@ func TestParseArgsForeign(t *testing.T) {
 	}
 	p := parseArgs(ps, words("-cla", "Win32_Process", "-ARG", "calc", "-name:Create", "-Na", "x", "pos"))
 	for _, want := range []string{"-ClassName=Win32_Process", "-ArgumentList=calc", "-Name=Create"} {
-		if !p.given(ps, []string{want}) {
+		if !p.given(ps, wordList(want)) {
 			t.Errorf("PowerShell: %s not read from %+v", want, p.opts)
 		}
 	}
-	if p.given(ps, []string{"-Namespace=x", "-Name=x"}) || len(p.operands) != 2 || p.operands[0].Value != "x" {
+	if p.given(ps, "-Namespace=x -Name=x") || len(p.operands) != 2 || p.operands[0].Value != "x" {
 		t.Errorf("PowerShell: an ambiguous prefix (-Na) takes no known parameter's place: %+v %+v", p.opts, p.operands)
 	}
 	// A quoted word is a value, unless it is a known parameter with a
 	// quoted value after the colon.
 	q := parseArgs(ps, []Word{{Value: "-Class", Quoted: true, Literal: true}, {Value: "-ArgumentList:cmd /c x", Quoted: true, Literal: true}})
-	if len(q.operands) != 1 || !q.given(ps, []string{"-ArgumentList=cmd /c x"}) {
+	if len(q.operands) != 1 || !slices.Equal(q.values("-ArgumentList"), []string{"cmd /c x"}) {
 		t.Errorf("PowerShell quoting: %+v %+v", q.opts, q.operands)
 	}
-	win := &spec{win: true, long: []string{"/tr", "/tn"}}
+	win := &spec{win: true, long: "/tn /tr"}
 	w := parseArgs(win, words("/TN", "job", "/TR", "cmd /c x", "/user:admin", "-f", "op"))
-	if !w.given(win, []string{"/tr=cmd /c x", "/tn=job"}) || !w.given(win, []string{"/user=admin"}) || !w.has("-f") || len(w.operands) != 1 {
+	if !slices.Equal(w.values("/tr"), []string{"cmd /c x"}) || !w.given(win, "/tn=job") || !w.given(win, "/user=admin") || !w.has("-f") || len(w.operands) != 1 {
 		t.Errorf("Windows switches: %+v %+v", w.opts, w.operands)
 	}
 }

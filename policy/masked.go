@@ -225,7 +225,7 @@ func psMasked(ctx *Context, c *Command) bool {
 	}
 	// -Path and -LiteralPath only: -OutVariable keeps the lines whole
 	// for later, -Delimiter and -ReadCount change what a line is.
-	if _, p := psFileRead(c); slices.ContainsFunc(p.opts, func(o opt) bool { return !contains(psPathParams, o.name) }) {
+	if _, p := psFileRead(c); slices.ContainsFunc(p.opts, func(o opt) bool { return !psPathParams.has(o.name) }) {
 		return false
 	}
 	var next *Command

@@ -50,7 +50,7 @@ func moduleFiles(s *spec, p parsed) []string {
 		switch {
 		case o.name == "-I":
 			dirs = append(dirs, o.value)
-		case contains(s.extra().modOpts, o.name), contains(s.extra().libOpts, o.name):
+		case s.extra().modOpts.has(o.name), s.extra().libOpts.has(o.name):
 			names = append(names, o.value)
 		case s.extra().prog == "php" && o.name == "-d":
 			// -d auto_prepend_file=F, -d auto_append_file=F

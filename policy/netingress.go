@@ -22,15 +22,15 @@ type ingressRoles struct {
 	// protocol alone for all its ports), protocol those whose value may
 	// be every protocol (-1, all, any) and so every port. A value
 	// holding both (aws's --ip-permissions) is among sources and ports.
-	sources, ports, protocol []string
+	sources, ports, protocol wordList
 	// defaults are the values of options left out, as "OPT=VALUE" (gcloud
 	// admits 0.0.0.0/0 when no source is given; az opens port 80).
-	defaults []string
+	defaults wordList
 	// deny are the "OPT=VALUE" pairs (value compared ignoring case) with
 	// which it admits nothing from outside (--access Deny, -Direction
 	// Outbound, -Action Block), scoped the options whose presence narrows
 	// it to chosen callers (--source-tags, -Program).
-	deny, scoped []string
+	deny, scoped wordList
 	// world: it admits every address, with no option to name them (az
 	// vm open-port).
 	world bool
@@ -53,11 +53,11 @@ func worldIngress(c *Command) string {
 			return
 		}
 		p := parseArgs(s, rest)
-		if p.has(s.unless...) || p.has(r.scoped...) {
+		if p.hasAny(s.unless) || p.hasAny(r.scoped) {
 			return // help, a dry run; a rule for chosen callers
 		}
 		values := func(o string) []string { return r.values(p, o) }
-		for _, kv := range r.deny {
+		for kv := range r.deny.all() {
 			k, v, _ := strings.Cut(kv, "=")
 			for _, got := range values(k) {
 				if strings.EqualFold(strings.Trim(got, `"'`), v) {
@@ -66,21 +66,21 @@ func worldIngress(c *Command) string {
 			}
 		}
 		world := r.world
-		for _, o := range r.sources {
+		for o := range r.sources.all() {
 			world = world || slices.ContainsFunc(values(o), worldValue)
 		}
 		if !world {
 			return
 		}
 		var ports []string
-		for _, o := range r.protocol {
+		for o := range r.protocol.all() {
 			for _, v := range values(o) {
 				if v = strings.ToLower(strings.Trim(v, `"'`)); v == "-1" || v == "all" || v == "any" || v == "*" {
 					ports = append(ports, "every port")
 				}
 			}
 		}
-		for _, o := range r.ports {
+		for o := range r.ports.all() {
 			ports = append(ports, values(o)...)
 		}
 		if len(ports) == 0 {
@@ -99,7 +99,7 @@ func (r *ingressRoles) values(p parsed, o string) []string {
 	if p.has(o) {
 		return p.values(o)
 	}
-	for _, kv := range r.defaults {
+	for kv := range r.defaults.all() {
 		if k, v, _ := strings.Cut(kv, "="); k == o {
 			return []string{v}
 		}

@@ -205,7 +205,7 @@ func sendsCredential(c *Command) bool {
 // httpUploads reports whether c, an HTTP client, sends a file or a
 // command's output: -T F, -InFile F, -d @F, -F f=@F, -d "$(cat F)".
 func httpUploads(c *Command) bool {
-	if s, p := fetchSpec(c); s != nil && len(p.values(s.extra().sendsOpts...)) > 0 {
+	if s, p := fetchSpec(c); s != nil && len(p.valuesOf(s.extra().sendsOpts)) > 0 {
 		return true // curl -sT F: a bundle ending in T
 	}
 	args := c.Values()
@@ -361,7 +361,7 @@ func netSource(x *Command) bool {
 		// docker --context prod exec app cat …: the subcommand after
 		// the global options.
 		_, sub, _ := subcommandOf(g, x.Args)
-		return contains(g.extra().outFrom, sub)
+		return g.extra().outFrom.has(sub)
 	}
 	switch name {
 	case "gh", "glab", "ssh", "nc", "ncat", "netcat", "socat", "telnet", "rcat", "dig", "host", "nslookup", "drill", "resolvectl":

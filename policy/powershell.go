@@ -2193,7 +2193,7 @@ func (r *psReader) profileWrite(c *Command, w []string) {
 		}
 	}
 	var target *Word
-	for _, n := range psFilePathParams {
+	for n := range psFilePathParams.all() {
 		if ws := b[n]; len(ws) > 0 {
 			target = &ws[0]
 			break
@@ -2465,7 +2465,7 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 					inArgs = true
 				}
 			default:
-				if !hasVal && contains(startProcessSpec.long, name) {
+				if !hasVal && startProcessSpec.long.hasSorted(name) {
 					i++ // -Verb RunAs, -WorkingDirectory DIR, …
 				}
 			}

@@ -359,7 +359,7 @@ func ansibleAdHoc(c *Command) []Finding {
 		return nil
 	}
 	p := parseArgs(s, rest)
-	if p.given(s, []string{"-C", "--check", "-h", "--help", "--list-hosts", "--syntax-check"}) {
+	if p.given(s, "-C --check -h --help --list-hosts --syntax-check") {
 		return nil
 	}
 	mods := p.values("-m", "--module-name")

@@ -14,7 +14,7 @@ import "strings"
 // lftpSpec and sftpSpec are the clients' options that take a value
 // (lftp(1): -e/-c commands, -u USER[,PASS], -f FILE, -p PORT; sftp(1)).
 var (
-	lftpSpec = spec{path: "lftp", value: "ecufp", long: []string{"--user", "--password", "--rcfile"}}
+	lftpSpec = spec{path: "lftp", value: "ecufp", long: "--password --rcfile --user"}
 	sftpSpec = spec{path: "sftp", value: "BbcDFiJlPRSso"}
 )
 

@@ -46,7 +46,7 @@ var reporters = []reporter{
 		"--ahead-behind", "--branch", "--column", "--find-renames", "--ignore-submodules", "--ignored", "--long",
 		"--no-ahead-behind", "--no-column", "--no-renames", "--porcelain", "--renames", "--short", "--show-stash",
 		"--untracked-files", "--verbose", "-b", "-s", "-u", "-v", "-z"}},
-	{spec: spec{path: "git log", value: "n", more: &specMore{moreArgs: &moreArgs{digits: "123456789"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: []string{"--max-count", "--skip", "--since", "--after", "--until", "--before", "--author", "--committer"}}, quiet: []string{
+	{spec: spec{path: "git log", value: "n", more: &specMore{moreArgs: &moreArgs{digits: "123456789"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: "--after --author --before --committer --max-count --since --skip --until"}, quiet: []string{
 		"--abbrev-commit", "--after", "--all", "--author", "--before", "--branches", "--committer", "--date",
 		"--decorate", "--first-parent", "--format", "--graph", "--max-count", "--merges", "--name-only",
 		"--name-status", "--no-decorate", "--no-merges", "--no-patch", "--oneline", "--patch", "--pretty",
@@ -78,9 +78,6 @@ var (
 		"-bench", "-benchmem", "-benchtime", "-count", "-cover", "-covermode", "-coverpkg", "-cpu", "-failfast",
 		"-fullpath", "-json", "-list", "-p", "-parallel", "-race", "-run", "-short", "-shuffle", "-skip", "-tags",
 		"-timeout", "-v", "-vet"}
-	// cargoValue are the options of cargo test and cargo check among
-	// cargoQuiet that take a value.
-	cargoValue = []string{"--package", "--jobs", "--features", "--color"}
 	// cargoQuiet are cargo test's and check's options that choose the
 	// packages and targets built and how it reports; not --config (a
 	// runner or a build setting), --target-dir, --manifest-path, -Z.
@@ -88,6 +85,12 @@ var (
 		"--all", "--all-features", "--all-targets", "--bins", "--color", "--doc", "--features", "--frozen",
 		"--jobs", "--lib", "--locked", "--no-default-features", "--no-fail-fast", "--offline", "--package",
 		"--quiet", "--release", "--tests", "--verbose", "--workspace", "-F", "-j", "-p", "-q", "-r", "-v"}
+)
+
+const (
+	// cargoValue are the options of cargo test and cargo check among
+	// cargoQuiet that take a value.
+	cargoValue wordList = "--color --features --jobs --package"
 )
 
 // quietReporter reports whether c is a reporter given nothing that

@@ -1966,9 +1966,9 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 		for _, o := range p.opts {
 			switch {
 			case !o.hasValue:
-			case contains(s.codeOpts, o.name):
+			case s.codeOpts.has(o.name):
 				parts = append(parts, o.value)
-			case contains(s.extra().libOpts, o.name):
+			case s.extra().libOpts.has(o.name):
 				parts = append(parts, o.name+o.value) // -MIO::Socket, -rsocket
 			}
 		}
@@ -2053,7 +2053,7 @@ func handedSecret(o, c *Command) bool {
 		return false
 	}
 	for _, x := range parseArgs(s, rest).opts {
-		if contains(s.extra().header, x.name) && slices.Contains(x.subst, c) {
+		if s.extra().header.has(x.name) && slices.Contains(x.subst, c) {
 			return tokenToService(o, printerService(c))
 		}
 	}
@@ -2987,8 +2987,8 @@ func readOperands(c *Command) []string {
 		// The files it uploads, reads as its configuration or sends as
 		// data (curl -T F, -K F, -d @F, -F f=<F), read through its spec:
 		// a bundle of flags ending in one (-sT F, -sd@F) gives its file.
-		out = append(append(out, p.values(s.extra().sendsOpts...)...), p.values(s.extra().readsOpts...)...)
-		for _, v := range p.values(s.extra().sendsAt...) {
+		out = append(append(out, p.valuesOf(s.extra().sendsOpts)...), p.valuesOf(s.extra().readsOpts)...)
+		for _, v := range p.valuesOf(s.extra().sendsAt) {
 			if j := strings.IndexAny(v, "@<"); j >= 0 {
 				out = append(out, strings.TrimLeft(v[j:], "@<"))
 			}

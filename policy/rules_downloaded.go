@@ -25,7 +25,7 @@ func downloadedFiles(c *Command) []string {
 	s, p := fetchSpec(c)
 	switch c.Name {
 	case "curl":
-		out = append(out, p.values(s.extra().writesOpts...)...)
+		out = append(out, p.valuesOf(s.extra().writesOpts)...)
 		if p.has("-O", "--remote-name", "--remote-name-all") {
 			urlBase(p.operands)
 		}
@@ -36,7 +36,7 @@ func downloadedFiles(c *Command) []string {
 			}
 		}
 	case "wget":
-		if o := p.values(s.extra().writesOpts...); len(o) > 0 {
+		if o := p.valuesOf(s.extra().writesOpts); len(o) > 0 {
 			out = append(out, o...)
 		} else {
 			urlBase(p.operands)
@@ -314,7 +314,7 @@ func installFlag(a string) bool {
 func verifies(c *Command) (string, bool) {
 	checks := false
 	eachSpec(c, func(s *spec, rest []Word) {
-		checks = checks || s.extra().verifies && (s.need == nil || parseArgs(s, rest).needGiven(s))
+		checks = checks || s.extra().verifies && (s.need == "" || parseArgs(s, rest).needGiven(s))
 	})
 	if !checks {
 		return "", false

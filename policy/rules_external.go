@@ -459,12 +459,12 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 	if v := p.values("--dry-run"); len(v) > 0 && !offValue(v[0]) { // --dry-run=none and =false run it
 		return p, false
 	}
-	if len(s.need) > 0 && !p.needGiven(s) && !skipsQuestion(s, p) && !promptAnswered(s, c, env) && !namesDir(p.values(s.extra().dirOpts...)) && !(c.Stdin == nil && slices.Contains(p.values(s.extra().dirOpts...), "-")) {
+	if len(s.need) > 0 && !p.needGiven(s) && !skipsQuestion(s, p) && !promptAnswered(s, c, env) && !namesDir(p.valuesOf(s.extra().dirOpts)) && !(c.Stdin == nil && slices.Contains(p.valuesOf(s.extra().dirOpts), "-")) {
 		// Manifests read from another program (kustomize build … |
 		// kubectl delete -f -) are as many as a directory's.
 		return p, false
 	}
-	if to := p.values(s.extra().localOpts...); len(to) > 0 && !slices.ContainsFunc(to, func(v string) bool { return !localPath(v) }) {
+	if to := p.valuesOf(s.extra().localOpts); len(to) > 0 && !slices.ContainsFunc(to, func(v string) bool { return !localPath(v) }) {
 		return p, false
 	}
 	if s.extra().chain != nil && !s.extra().chain.publicIn(p, c.Assigns, env) {
@@ -478,7 +478,7 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 		operands = operands[len(operands)-1:]
 	}
 	if len(s.extra().except) > 0 {
-		operands = slices.DeleteFunc(slices.Clone(operands), func(w Word) bool { return contains(s.extra().except, w.Value) })
+		operands = slices.DeleteFunc(slices.Clone(operands), func(w Word) bool { return s.extra().except.has(w.Value) })
 	}
 	if s.extra().exceptMatch != nil {
 		operands = slices.DeleteFunc(slices.Clone(operands), func(w Word) bool { return s.extra().exceptMatch.get().MatchString(w.Value) })
@@ -498,11 +498,11 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 	if s.extra().setting != nil && !s.extra().setting.get().MatchString(joinValues(operands, "=")) {
 		return p, false
 	}
-	if v := s.extra().verbs; v != nil && (len(operands) == 0 || operands[0].Literal && contains(v, operands[0].Value)) {
+	if v := s.extra().verbs; v != "" && (len(operands) == 0 || operands[0].Literal && v.has(operands[0].Value)) {
 		return p, false
 	}
-	if s.code != nil && !(s.bare && len(p.values(s.codeOpts...)) == 0) {
-		values := p.values(s.codeOpts...)
+	if s.code != nil && !(s.bare && len(p.valuesOf(s.codeOpts)) == 0) {
+		values := p.valuesOf(s.codeOpts)
 		if s.source {
 			values = slices.DeleteFunc(values, func(v string) bool { return !untrustedSource(v) })
 		}
@@ -529,7 +529,7 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 		for _, text := range texts {
 			if len(s.extra().except) > 0 {
 				lines := strings.Split(text, "\n")
-				text = strings.Join(slices.DeleteFunc(lines, func(l string) bool { return contains(s.extra().except, strings.TrimSpace(l)) }), "\n")
+				text = strings.Join(slices.DeleteFunc(lines, func(l string) bool { return s.extra().except.has(strings.TrimSpace(l)) }), "\n")
 			}
 			if pub := s.extra().codePublic; pub != nil {
 				text = pub.get().ReplaceAllString(text, "public")
@@ -709,7 +709,7 @@ func localTestDB(c *Command, s *spec, args []Word, dev bool) bool {
 		}
 	}
 	p := parseArgs(s, args)
-	code := p.values(s.codeOpts...)
+	code := p.valuesOf(s.codeOpts)
 	named, other := false, false
 	ok, hostGiven := loopbackOpts(s, p, true, func(o opt, role string) (done, ok bool) {
 		if local, _ := testDBURL(o.value); local && s.dbURL == dbByArg {
@@ -824,7 +824,7 @@ func localCache(ctx *Context, c *Command, s *spec, rest []Word) bool {
 // host was named (every one this machine).
 func loopbackOpts(s *spec, p parsed, users bool, keep func(o opt, role string) (done, ok bool)) (ok, host bool) {
 	for _, o := range p.opts {
-		if !o.hasValue || slices.Contains(s.codeOpts, o.name) {
+		if !o.hasValue || s.codeOpts.has(o.name) {
 			continue
 		}
 		role, _ := dbOptRoles.get(strings.TrimLeft(o.name, "-"))
@@ -879,11 +879,11 @@ func testContainerDB(c *Command, s *spec, rest []Word) bool {
 		}
 	}
 	for _, o := range p.opts {
-		if !contains(s.codeOpts, o.name) && (strings.ContainsAny(o.value, "=/") || dbConfigOpts.has(strings.TrimLeft(o.name, "-"))) {
+		if !s.codeOpts.has(o.name) && (strings.ContainsAny(o.value, "=/") || dbConfigOpts.has(strings.TrimLeft(o.name, "-"))) {
 			return false // psql -d 'host=…', mysql --defaults-file=prod.cnf, --login-path=prod
 		}
 	}
-	code := strings.Join(p.values(s.codeOpts...), "\n")
+	code := strings.Join(p.valuesOf(s.codeOpts), "\n")
 	if strings.Contains(code, "\\") {
 		return false // psql's \connect, \! and the other meta-commands
 	}

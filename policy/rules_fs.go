@@ -2680,7 +2680,7 @@ func fsWritesOf(c *Command) []Word {
 	if s, p := fetchSpec(c); s != nil {
 		// The file a downloader writes what it fetches into (curl -o,
 		// wget -O).
-		out = append(out, p.valueWords(s.extra().writesOpts...)...)
+		out = append(out, p.valueWords(s.extra().writesOpts)...)
 	}
 	switch c.Name {
 	case "git":
@@ -2713,7 +2713,7 @@ func fsWritesOf(c *Command) []Word {
 			// first of them unless the code is an option's (sed -e, perl
 			// -e; perl -pie's e is -i's backup extension).
 			files := p.operands[1:]
-			if p.has(s.codeOpts...) || p.has(s.extra().fileOpts...) {
+			if p.hasAny(s.codeOpts) || p.hasAny(s.extra().fileOpts) {
 				files = p.operands
 			}
 			out = append(out, files...)
@@ -2975,7 +2975,7 @@ func fsReplaces(c *Command) []Word {
 		out = append(out, lineEditorEmptied(c)...) // perl -ni -e '' FILE
 	}
 	if s, p := fetchSpec(c); s != nil {
-		out = append(out, p.valueWords(s.extra().writesOpts...)...) // curl -o F, wget -O F: F is what was fetched
+		out = append(out, p.valueWords(s.extra().writesOpts)...) // curl -o F, wget -O F: F is what was fetched
 	}
 	return out
 }
@@ -3050,7 +3050,7 @@ func lineEditorEmptied(c *Command) []Word {
 	if !p.has("-i") {
 		return nil
 	}
-	code := p.values(s.codeOpts...)
+	code := p.valuesOf(s.codeOpts)
 	if len(code) == 0 || len(p.operands) == 0 {
 		return nil
 	}

@@ -44,7 +44,7 @@ func archiveSources(c *Command) (sources []Word, dst string, ok bool) {
 		// tar -cf A -C / etc: the operands after -C DIR are in DIR; each
 		// is read in every directory -C names (the worst reading of
 		// where it stands), and where tar was started.
-		for _, d := range p.valueWords("-C", "--directory") {
+		for _, d := range p.valueWords("-C --directory") {
 			for _, o := range ops {
 				if strings.HasPrefix(o.Value, "/") || strings.HasPrefix(o.Value, "-") {
 					continue

@@ -18,7 +18,7 @@ func fsEmptied(ctx *Context, c *Command) []Finding {
 		if len(s.need) > 0 && !p.needGiven(s) {
 			return
 		}
-		w, ok := p.valueWord(s.extra().empties...)
+		w, ok := p.valueWordOf(s.extra().empties.has)
 		if !ok {
 			return
 		}
@@ -27,7 +27,7 @@ func fsEmptied(ctx *Context, c *Command) []Finding {
 			return
 		}
 		out = []Finding{finding(fsRmRule[kind], c, s.path+" empties the directory it is given ("+w.Value+"), "+fsWhat[kind]+": as rm -r of it, which cannot be undone",
-			"give it a directory of its own inside the project, e.g. `"+s.path+" "+s.extra().empties[0]+" ./build/tmp`")}
+			"give it a directory of its own inside the project, e.g. `"+s.path+" "+s.extra().empties.first()+" ./build/tmp`")}
 	})
 	return out
 }

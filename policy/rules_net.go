@@ -242,7 +242,7 @@ func programText(c *Command) []Word {
 	s := textProgSpec(c.Name)
 	progs, _ := programWords(s, c.Args)
 	for _, o := range parseArgs(s, c.Args).opts {
-		if o.hasValue && contains(s.extra().fileOpts, o.name) {
+		if o.hasValue && s.extra().fileOpts.has(o.name) {
 			progs = append(progs, Word{Value: o.value, Literal: o.literal, Subst: o.subst})
 		}
 	}
@@ -473,11 +473,11 @@ func interpReadsStdin(s *spec, args []Word) (bool, *Word) {
 		return false, &args[len(args)-len(p.operands)]
 	}
 	for _, o := range p.opts {
-		if o.hasValue && (contains(s.codeOpts, o.name) || contains(s.extra().libOpts, o.name) && !o.literal) {
+		if o.hasValue && (s.codeOpts.has(o.name) || s.extra().libOpts.has(o.name) && !o.literal) {
 			return false, &Word{Value: o.value, Literal: o.literal, Subst: o.subst}
 		}
 	}
-	if p.has(s.extra().modOpts...) {
+	if p.hasAny(s.extra().modOpts) {
 		return false, nil
 	}
 	ops := programOperands(s, args, p)

@@ -91,7 +91,7 @@ func psPathsOf(c *Command) (paths []Word, switches []string) {
 func psFileRead(c *Command) (*spec, parsed) {
 	s, rest := &psFileCmdlet, c.Args
 	eachSpec(c, func(t *spec, r []Word) {
-		if s == &psFileCmdlet && t.ps && t.extra().pathOpts != nil {
+		if s == &psFileCmdlet && t.ps && t.extra().pathOpts != "" {
 			s, rest = t, r
 		}
 	})
@@ -1414,7 +1414,7 @@ func psNamesOnly(ctx *Context, c *Command) bool {
 			p := parseArgs(&psPicks, next.Args)
 			names := 0
 			for _, o := range p.opts {
-				if !contains(psPicks.long, o.name) && !contains(psPicks.extra().switches, o.name) || o.hasValue && !psNameOnly.match(o.value) {
+				if !psPicks.long.hasSorted(o.name) && !psPicks.extra().switches.has(o.name) || o.hasValue && !psNameOnly.match(o.value) {
 					return false
 				}
 				if o.hasValue {
@@ -1583,7 +1583,7 @@ func winFileArgs(c *Command) []Word {
 			out = out[:len(out)-1] // the last operand is the destination
 		}
 		for _, o := range p.opts {
-			if o.hasValue && !contains(s.extra().pathOpts, o.name) && !(copying && o.name == "-Destination") {
+			if o.hasValue && !s.extra().pathOpts.has(o.name) && !(copying && o.name == "-Destination") {
 				out = append(out, Word{Value: o.value, Literal: o.literal})
 			}
 		}
@@ -1846,7 +1846,7 @@ func winDownloadFile(c *Command) string {
 			// The file a downloader writes, as its spec names it (curl
 			// -o, wget -O, Invoke-WebRequest -OutFile and its prefixes,
 			// Start-BitsTransfer -Destination).
-			if o := p.values(s.extra().writesOpts...); len(o) > 0 {
+			if o := p.valuesOf(s.extra().writesOpts); len(o) > 0 {
 				return winBase(o[0])
 			}
 		}
@@ -1927,7 +1927,7 @@ func winSys(ctx *Context, c *Command) []Finding {
 		var names []Word
 		if s, rest := lookupSpec(c); s != nil && s.ps {
 			p := parseArgs(s, rest)
-			names = p.valueWords("-Name", "-ProcessName")
+			names = p.valueWords("-Name -ProcessName")
 			if len(p.operands) > 0 && len(c.Args) > 0 && !strings.HasPrefix(c.Args[0].Value, "-") {
 				names = append(names, psArgument(p.operands)...) // Stop-Process NAME, Stop-Process X,Y
 			}
@@ -2540,7 +2540,7 @@ func winTreeDest(c *Command) (string, bool) {
 func winDownloadDest(c *Command) []Word {
 	var out []Word
 	if s, p := fetchSpec(c); s != nil { // curl -sSo FILE, Invoke-WebRequest -OutFile FILE
-		out = append(out, p.valueWords(s.extra().writesOpts...)...)
+		out = append(out, p.valueWords(s.extra().writesOpts)...)
 	}
 	if c.Name == "certutil" || c.Name == "bitsadmin" {
 		if s, p := winRead(c); s != nil && (p.has("-urlcache") || s.path == "bitsadmin /transfer") && len(p.operands) > 1 {

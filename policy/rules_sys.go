@@ -726,7 +726,7 @@ func loopbackAddr(a string) bool {
 // strangeResolver reports whether a DNS server's address is one of the
 // writer's choosing (strangeResolverAddr, not a knownResolver).
 func strangeResolver(a string) bool {
-	return strangeResolverAddr.get().MatchString(a) && !contains(knownResolvers, a)
+	return strangeResolverAddr.get().MatchString(a) && !knownResolvers.has(a)
 }
 
 // publicName reports whether a host name is one DNS serves to everyone:

@@ -40,7 +40,7 @@ func endsListed(c *Command) []Finding {
 		if kind != "" || m.ends == "" {
 			return
 		}
-		if p := parseArgs(s, rest); len(m.endsWith) == 0 || p.has(m.endsWith...) {
+		if p := parseArgs(s, rest); len(m.endsWith) == 0 || p.hasAny(m.endsWith) {
 			kind = m.ends
 		}
 	})
@@ -82,7 +82,7 @@ func kindStage(kind string) func(x *Command) (lists, narrows bool) {
 			p := parseArgs(s, rest)
 			sel := len(p.operands) > 0
 			for _, o := range p.opts {
-				if !contains(m.narrows, o.name) {
+				if !m.narrows.has(o.name) {
 					continue
 				}
 				if (o.name == "-u" || o.name == "--user") && o.literal && (o.value == "*" || o.value == "all" || literalUser.get().MatchString(o.value)) {

@@ -65,7 +65,7 @@ func readsCode(c *Command) bool {
 		// A REPL: no code on the command line, no module and no
 		// program file.
 		p := parseArgs(s, c.Args)
-		return len(p.operands) == 0 && !p.has(s.codeOpts...) && !p.has(s.extra().modOpts...) && c.Stdin == nil
+		return len(p.operands) == 0 && !p.hasAny(s.codeOpts) && !p.hasAny(s.extra().modOpts) && c.Stdin == nil
 	}
 	if IsCodeRunner(c.Name) {
 		// A REPL: no program file.

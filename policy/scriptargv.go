@@ -34,10 +34,10 @@ func codeOperands(c *Command, lang string) []Word {
 		return nil
 	}
 	p := parseArgs(s, c.Args)
-	if p.has(s.codeOpts...) {
+	if p.hasAny(s.codeOpts) {
 		return p.operands
 	}
-	if len(p.operands) == 0 || p.operands[0].Value != "-" || p.has(s.extra().modOpts...) {
+	if len(p.operands) == 0 || p.operands[0].Value != "-" || p.hasAny(s.extra().modOpts) {
 		return nil
 	}
 	if lang == "node" {

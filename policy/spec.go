@@ -41,7 +41,7 @@ type spec struct {
 	// CODE, groovy's -cp PATH). Other options take none; short ones may
 	// be bundled (-it).
 	value string
-	long  []string
+	long  wordList
 	// literalOpts: only exact words are options; a word known only at
 	// run time ("$X", -$F) is an operand (fsOperands: a path to a file
 	// command, the worse reading).
@@ -97,7 +97,7 @@ type spec struct {
 	// preview or help, and need those of which one must be given for the
 	// change to happen without review (-auto-approve).
 	rule, what   string
-	unless, need []string
+	unless, need wordList
 	// stdinData: it reads its standard input as the data it works on (a
 	// coding agent's prompt: cat task.md | gemini --yolo), never as the
 	// answer to a question it asks first, so text piped in skips none
@@ -131,7 +131,7 @@ type spec struct {
 	source       bool
 	dest         bool
 	stdinOperand bool
-	codeOpts     []string
+	codeOpts     wordList
 	// bare: without any of codeOpts the command prints everything, which
 	// code would match (docker inspect with no --format prints Env too).
 	bare bool
@@ -248,7 +248,7 @@ type moreRun struct {
 	// and running no command of its words (sg GROUP CMD: its reader's),
 	// it starts a shell, the user's, that reads its commands from
 	// standard input (echo CMD | su -, newgrp GROUP <<EOF).
-	shellOpts  []string
+	shellOpts  wordList
 	stdinShell bool
 	// wrap: a precommand (sudo, env, nice, timeout, xargs, chroot): the
 	// words from its first operand past skip are a command it runs here,
@@ -261,7 +261,7 @@ type moreRun struct {
 	target *lazyRegexp
 	// cmdOpt is an option whose following words are the command it runs
 	// (nix shell PKG -c CMD …).
-	cmdOpt []string
+	cmdOpt wordList
 	// cmdOperands: its operands are the command it runs even though one
 	// of textOpts may give that command as text instead (doppler run
 	// CMD… or doppler run --command TEXT; envconsul CMD… or -exec TEXT).
@@ -271,7 +271,7 @@ type moreRun struct {
 	// --exec PROG -- ARGS…); with dashdash. One listed later wins over
 	// one listed before, wherever each is on the line (--startas over
 	// --exec: progOf).
-	progOpts []string
+	progOpts wordList
 	// template: its operands, joined, are also a command template it
 	// runs through the shell once for each line of its input, {} (or
 	// {.}, {/}, {1}…) standing for the line (rush's), when they cannot
@@ -280,7 +280,7 @@ type moreRun struct {
 	// monorepo manager of the same name): judged as code it carries
 	// (specCarried).
 	template     bool
-	templateSubs []string
+	templateSubs wordList
 	// as is the command line it is, its arguments appended: it does what
 	// that does (cmake -E rm is rm, cmake -E remove_directory is rm -rf --).
 	as string
@@ -312,11 +312,11 @@ type moreCode struct {
 	// (make --eval TEXT) and the text of the file one of fileOpts names
 	// when it is known (make -f - reads standard input; -f <(printf …)).
 	lang               codeLang
-	textOpts, fileOpts []string
+	textOpts, fileOpts wordList
 	// defaultFiles are the files it reads, relative to the working
 	// directory, when no fileOpts is given (make's Makefile); like a named
 	// file, one is followed only when this input wrote it.
-	defaultFiles []string
+	defaultFiles wordList
 	// textOperands: each operand is code in lang of its own, as the
 	// value of one of textOpts is (hyperfine's benchmarked commands,
 	// each run through the shell).
@@ -350,7 +350,7 @@ type moreCode struct {
 	// the code its arguments (codeOperands), after runVerb when that is
 	// its first (bun run F, deno run -).
 	prog             string
-	libOpts, modOpts []string
+	libOpts, modOpts wordList
 	runVerb          string
 	// sets: its output is shell code (eval "$(dircolors -b)") that sets
 	// only these variables (NAME, or PREFIX* for every name it starts),
@@ -389,21 +389,21 @@ type moreArgs struct {
 	// NAME is pass show NAME, gopass NAME gopass show NAME): the spec
 	// holds only given such an operand. A word known only at run time
 	// may be any entry's name, the worse reading.
-	verbs []string
+	verbs wordList
 	// pathOpts are the options whose value is one more operand, the path
 	// it acts on (Remove-Item -Path, -LiteralPath): parseArgs puts it
 	// among the operands, in its place.
-	pathOpts []string
+	pathOpts wordList
 	// positional are a PowerShell cmdlet's parameters that an argument
 	// given without a name binds to, in order of position (psBind).
-	positional []string
+	positional wordList
 	// switches are the options without a value besides need, unless and
 	// recurse, known for PowerShell's prefixes (-fo is -Force); for
 	// Windows switches, when set, the only ones: another word beginning
 	// with / is an operand (rd /s /q /home/me/x, where %USERPROFILE%
 	// expanded to a posix home), and switches glued together (/q/s) are
 	// each read.
-	switches []string
+	switches wordList
 	// accepts is every option it takes, in each of its implementations
 	// (GNU's, the BSDs', BusyBox's): the short letters, then the long
 	// names after a blank. A word before its first operand that is none
@@ -421,12 +421,12 @@ type moreNet struct {
 	// content it sends (curl -T), readsOpts those whose file it reads
 	// as its own input (curl -K): where a download lands, what an upload
 	// carries (fetchSpec).
-	writesOpts, sendsOpts, readsOpts []string
+	writesOpts, sendsOpts, readsOpts wordList
 	// sendsAt are the options whose value, from an @ or < in it on,
 	// names a file whose content it sends as data (curl -d @F,
 	// --data-urlencode name@F, -F field=<F, -H @F; not --data-raw or
 	// --form-string, whose @ is a character).
-	sendsAt []string
+	sendsAt wordList
 	// request says what its options and operands are of the one request
 	// it sends (requestSpecs, readRequest).
 	request *requestRoles
@@ -436,7 +436,7 @@ type moreNet struct {
 	// header are the options whose value is a header of the request it
 	// sends (curl -H, --oauth2-bearer): a credential there authenticates
 	// the request, it is not printed (consumedSafely).
-	header []string
+	header wordList
 }
 
 // moreCred holds the fields of specMore on where a credential it is
@@ -451,13 +451,13 @@ type moreCred struct {
 	// program that uses it (docker login -p), secretStdin those that make
 	// it read one on standard input (--password-stdin): where a
 	// credential goes without reaching the output (credflow.go).
-	secret, secretStdin []string
+	secret, secretStdin wordList
 	// loads are the options whose file it loads as its input without
 	// printing it, stdinLoad that it loads standard input when none is
 	// given, shows the options that make it print what it loaded
 	// (loaderSpecs: where a decrypted secret goes without reaching the
 	// output).
-	loads, shows []string
+	loads, shows wordList
 	stdinLoad    bool
 }
 
@@ -471,14 +471,14 @@ type moreFS struct {
 	// empties are the options whose value is a directory it empties
 	// before it writes into it (pytest --basetemp, hugo -d with need's
 	// --cleanDestinationDir): rm -r of that directory (fsEmptied).
-	empties []string
+	empties wordList
 	// removes is what it does to the paths its operands name (rm,
 	// rimraf, trash-put: removerOf), recurse the options that make
 	// removeFiles take a directory with all it holds (rm -r, -R,
 	// --recursive or a prefix of it). unless are the options with which
 	// it removes nothing (gio trash --list, --help).
 	removes removal
-	recurse []string
+	recurse wordList
 }
 
 // moreChange holds the fields of specMore on the external changes and
@@ -490,17 +490,17 @@ type moreChange struct {
 	// strict-ssl=false is): a configuration key given a value.
 	// except are values of operands and lines of code that never match
 	// (a well-known public resolver among DNS servers set).
-	except  []string
+	except  wordList
 	setting *lazyRegexp
 	// exceptMatch: operands it matches never match either, as except's
 	// (gradle publishToMavenLocal, a publishing task that stays here).
 	exceptMatch *lazyRegexp
 	// dirOpts meet need too when their value names a directory rather
 	// than a manifest (kubectl delete -f ./k8s/).
-	dirOpts []string
+	dirOpts wordList
 	// localOpts name where the change goes: given a path on this machine
 	// (dotnet nuget push --source ./feed), it stays here.
-	localOpts []string
+	localOpts wordList
 	// chain: the blockchain its transactions go to (chainTarget); the
 	// change holds only when that chain is a public one's main network.
 	chain *chainTarget
@@ -512,7 +512,7 @@ type moreChange struct {
 	// container or a pod (docker run, exec and logs, kubectl exec;
 	// netSource).
 	engine  bool
-	outFrom []string
+	outFrom wordList
 	// testEnv: a framework that works on the database of the
 	// environment it is told, which says how it is told (testDB).
 	testEnv *dbEnv
@@ -552,12 +552,12 @@ type moreChange struct {
 	// narrows, which select some (squeue -u, docker ps -f): what a
 	// command that ends things of that kind is fed (endsListed).
 	lists   string
-	narrows []string
+	narrows wordList
 	// ends is the kind of thing its operands name that it ends for
 	// good (scancel, qdel, bkill: jobs; docker rm -f, lxc delete:
 	// containers), when one of endsWith is given or it has none.
 	ends     string
-	endsWith []string
+	endsWith wordList
 }
 
 // The zero groups: a spec that sets no field of a group points at its
@@ -731,7 +731,7 @@ const (
 // environment. The options are among those of the spec that take a
 // value.
 type dbEnv struct {
-	vars, opts, modules, dbOpts []string
+	vars, opts, modules, dbOpts wordList
 }
 
 // An envPrint says when a command prints the whole environment
@@ -818,6 +818,28 @@ func (p parsed) has(names ...string) bool {
 	return false
 }
 
+// hasAny reports whether one of the options of the list l was given,
+// as has does.
+func (p parsed) hasAny(l wordList) bool {
+	for _, o := range p.opts {
+		if l.has(o.name) {
+			return true
+		}
+	}
+	return false
+}
+
+// valuesOf returns the values given to the options of the list l.
+func (p parsed) valuesOf(l wordList) []string {
+	var out []string
+	for _, o := range p.opts {
+		if o.hasValue && l.has(o.name) {
+			out = append(out, o.value)
+		}
+	}
+	return out
+}
+
 // values returns the values given to the options names.
 func (p parsed) values(names ...string) []string {
 	var out []string
@@ -832,10 +854,10 @@ func (p parsed) values(names ...string) []string {
 }
 
 // valueWords returns the values given to the options names, as words.
-func (p parsed) valueWords(names ...string) []Word {
+func (p parsed) valueWords(names wordList) []Word {
 	var out []Word
 	for _, o := range p.opts {
-		if o.hasValue && contains(names, o.name) {
+		if o.hasValue && names.has(o.name) {
 			out = append(out, Word{Value: o.value, Literal: o.literal, Subst: o.subst, Computed: o.computed, climbs: o.climbs})
 		}
 	}
@@ -845,8 +867,14 @@ func (p parsed) valueWords(names ...string) []Word {
 // valueWord returns the value last given to one of the options names, as
 // a word (tar -C DIR: the last one counts).
 func (p parsed) valueWord(names ...string) (Word, bool) {
+	return p.valueWordOf(func(n string) bool { return contains(names, n) })
+}
+
+// valueWordOf is valueWord for the options of which is reports true
+// (wordList.has: one of a spec's lists).
+func (p parsed) valueWordOf(is func(string) bool) (Word, bool) {
 	for i := len(p.opts) - 1; i >= 0; i-- {
-		if o := p.opts[i]; o.hasValue && contains(names, o.name) {
+		if o := p.opts[i]; o.hasValue && is(o.name) {
 			return Word{Value: o.value, Literal: o.literal}, true
 		}
 	}
@@ -855,16 +883,21 @@ func (p parsed) valueWord(names ...string) (Word, bool) {
 
 // flags returns the names that are options without a value in s: a name
 // s gives a value is another option (dropdb's -h is the host, not help).
-func (s *spec) flags(names []string) []string {
-	out := names[:0:0]
-	for _, n := range names {
+func (s *spec) flags(names wordList) wordList {
+	var out []string
+	dropped := false
+	for n := range names.all() {
 		short := len(n) == 2 && n[0] == '-' && n[1] != '-' && !s.longDash && !s.ps && !s.win
 		if short && strings.IndexByte(s.value, n[1]) >= 0 || !short && s.takes(n) {
+			dropped = true
 			continue
 		}
 		out = append(out, n)
 	}
-	return out
+	if !dropped {
+		return names
+	}
+	return wordList(strings.Join(out, " "))
 }
 
 // parseArgs reads args (the words after the spec's path) through s: the
@@ -923,13 +956,13 @@ func parseArgsIn(s *spec, args []Word, opts []opt, operands []Word) parsed {
 			o.value, o.inline, o.literal, o.subst, o.computed, o.climbs = v, false, a.Literal, a.Subst, a.Computed, a.climbs
 			p.opts = append(p.opts, o)
 			valued = len(p.opts) - 1
-			if contains(s.extra().pathOpts, o.name) {
+			if s.extra().pathOpts.has(o.name) {
 				p.operands = append(p.operands, a)
 			}
 			continue
 		}
 		valued = -1
-		if contains(s.extra().cmdOpt, v) {
+		if s.extra().cmdOpt.has(v) {
 			p.rest = args[i+1:]
 			return p
 		}
@@ -983,10 +1016,10 @@ func parseArgsIn(s *spec, args []Word, opts []opt, operands []Word) parsed {
 			if !colon && s.takes(o.name) && i+1 < len(args) {
 				i++
 				o.value, o.hasValue, o.literal, o.subst, o.computed, o.climbs = args[i].Value, true, args[i].Literal, args[i].Subst, args[i].Computed, args[i].climbs
-				if contains(s.extra().pathOpts, o.name) {
+				if s.extra().pathOpts.has(o.name) {
 					p.operands = append(p.operands, args[i])
 				}
-			} else if colon && contains(s.extra().pathOpts, o.name) {
+			} else if colon && s.extra().pathOpts.has(o.name) {
 				p.operands = append(p.operands, Word{Value: val, Literal: a.Literal, Quoted: a.Quoted, Computed: a.Computed, Subst: a.Subst, climbs: a.climbs})
 			}
 			if o.hasValue {
@@ -1001,16 +1034,19 @@ func parseArgsIn(s *spec, args []Word, opts []opt, operands []Word) parsed {
 			p.dashdash, p.paths = true, args[i+1:]
 			p.operands = append(p.operands, args[i+1:]...)
 			return p
-		case strings.HasPrefix(v, "--") && len(v) > 2, len(v) > 1 && v[0] == '-' && (s.longDash || len(v) > 2 && contains(s.long, v)):
+		case strings.HasPrefix(v, "--") && len(v) > 2, len(v) > 1 && v[0] == '-' && (s.longDash || len(v) > 2 && s.long.hasSorted(v)):
 			// --name=V, --name V; -name=V, -name V when options are long
 			// ones of one dash (longDash), or the word is one that long
 			// lists (node -pe CODE).
 			name, val, eq := strings.Cut(v, "=")
-			if w := s.extra().wrap; w != nil && !s.longDash && !s.knows(name) && !slices.ContainsFunc([][]string{w.shell, w.lookups, w.needs}, func(l []string) bool { return contains(l, name) }) {
+			// takes: long lists it (known already of a word of one dash
+			// read so, asked of long once).
+			takes := !eq && v[1] != '-' && !s.longDash
+			if w := s.extra().wrap; w != nil && !s.longDash && !s.knows(name) && !w.shell.has(name) && !w.lookups.has(name) && !w.needs.has(name) {
 				name = longAbbrev(s.long, name) // not sudo --login, a name of its own
 			}
 			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal, subst: a.Subst, computed: a.Computed, climbs: a.climbs}
-			if !eq && contains(s.long, name) && i+1 < len(args) {
+			if !eq && (takes || s.long.hasSorted(name)) && i+1 < len(args) {
 				i++
 				o.value, o.hasValue, o.literal, o.subst, o.computed, o.climbs = args[i].Value, true, args[i].Literal, args[i].Subst, args[i].Computed, args[i].climbs
 				if i+1 < len(args) && contains(s.extra().pairs, name) {
@@ -1121,8 +1157,8 @@ func subcommandOf(g *spec, args []Word) (global parsed, sub string, rest []Word)
 // ignoring case. Unknown or ambiguous names are returned as written.
 func (s *spec) param(name string) string {
 	found := ""
-	for _, names := range [...][]string{s.long, s.need, s.unless, s.extra().recurse, s.extra().switches, s.common()} {
-		for _, l := range names {
+	for _, names := range [...]wordList{s.long, s.need, s.unless, s.extra().recurse, s.extra().switches, s.common()} {
+		for l := range names.all() {
 			l, _, _ = strings.Cut(l, "=") // need's -Confirm=False: the parameter -Confirm
 			switch {
 			case l == "" || name == "":
@@ -1153,7 +1189,7 @@ func (s *spec) winLetters(letters string) bool {
 		return false
 	}
 	for i := range len(letters) {
-		if n := s.param("-" + letters[i:i+1]); !s.knows(n) || contains(s.long, n) {
+		if n := s.param("-" + letters[i:i+1]); !s.knows(n) || s.long.hasSorted(n) {
 			return false
 		}
 	}
@@ -1166,8 +1202,8 @@ func (s *spec) winLetters(letters string) bool {
 func (s *spec) winSwitches(name string) bool {
 	for g := range strings.SplitSeq(name[1:], "/") {
 		known := false
-		for _, names := range [...][]string{s.long, s.need, s.unless, s.extra().recurse, s.extra().switches} {
-			for _, l := range names {
+		for _, names := range [...]wordList{s.long, s.need, s.unless, s.extra().recurse, s.extra().switches} {
+			for l := range names.all() {
 				if len(l) > 1 && strings.EqualFold(l[1:], g) {
 					known = true
 				}
@@ -1264,7 +1300,7 @@ func (s *spec) recursive(p parsed) (recursive, maybe bool) {
 		return true, false
 	}
 	for _, o := range p.opts {
-		for _, r := range s.extra().recurse {
+		for r := range s.extra().recurse.all() {
 			switch {
 			case o.name == r || (s.ps || s.win) && strings.EqualFold(o.name, r):
 				recursive = true
@@ -1286,8 +1322,8 @@ func (s *spec) recursive(p parsed) (recursive, maybe bool) {
 
 // knows reports whether name is one of the options s lists.
 func (s *spec) knows(name string) bool {
-	for _, names := range [...][]string{s.long, s.need, s.unless, s.extra().recurse, s.extra().switches, s.common()} {
-		for _, l := range names {
+	for _, names := range [...]wordList{s.long, s.need, s.unless, s.extra().recurse, s.extra().switches, s.common()} {
+		for l := range names.all() {
 			if strings.EqualFold(l, name) {
 				return true
 			}
@@ -1300,24 +1336,24 @@ func (s *spec) knows(name string) bool {
 // value: one of long, or for a PowerShell cmdlet one of the common
 // parameters that every cmdlet has (psCommonParams).
 func (s *spec) takes(name string) bool {
-	return contains(s.long, name) || s.ps && contains(psCommonParams, name)
+	return s.long.hasSorted(name) || s.ps && psCommonParams.has(name)
 }
 
 // common returns the PowerShell common parameters that take a value,
 // for a cmdlet's spec (ps); nil for any other.
-func (s *spec) common() []string {
+func (s *spec) common() wordList {
 	if s.ps {
 		return psCommonParams
 	}
-	return nil
+	return ""
 }
 
 // psCommonParams are the common parameters of every PowerShell cmdlet
 // (about_CommonParameters) that take a value, with their aliases; its
 // other common parameters (-Verbose, -Debug) are switches.
-var psCommonParams = []string{"-ErrorAction", "-EA", "-WarningAction", "-WA", "-InformationAction", "-InfA", "-ErrorVariable", "-EV",
-	"-WarningVariable", "-WV", "-InformationVariable", "-IV", "-OutVariable", "-OV", "-OutBuffer", "-OB", "-PipelineVariable", "-PV",
-	"-ProgressAction", "-ProgA"}
+const psCommonParams wordList = "-ErrorAction -EA -WarningAction -WA -InformationAction -InfA -ErrorVariable -EV " +
+	"-WarningVariable -WV -InformationVariable -IV -OutVariable -OV -OutBuffer -OB -PipelineVariable -PV " +
+	"-ProgressAction -ProgA"
 
 // psFalse reports whether a switch's value turns it off (-Force:$false).
 func psFalse(v string) bool {
@@ -1338,7 +1374,7 @@ func psQuotedValue(s *spec, v string) bool {
 // off by its value (--dry-run=false, --dry-run=none, -WhatIf:$false).
 // A word written as one that the reading took for no option counts
 // (-WhatIf to a spec read as short options, aws … help).
-func (p parsed) givenOn(s *spec, args []Word, names []string) bool {
+func (p parsed) givenOn(s *spec, args []Word, names wordList) bool {
 	eq := func(a, b string) bool { return strings.EqualFold(a, b) }
 	var on parsed
 	for _, o := range p.opts {
@@ -1347,7 +1383,7 @@ func (p parsed) givenOn(s *spec, args []Word, names []string) bool {
 		}
 	}
 	last := p.lastOf(s, names)
-	for _, n := range names {
+	for n := range names.all() {
 		if name, val, pair := strings.Cut(n, "="); pair && last >= 0 && n[0] != '=' && (n[0] == '-' || n[0] == '/') {
 			// kubectl get -o name -o yaml prints yaml: of an option
 			// named with its value (-o=name), the value given last is
@@ -1358,7 +1394,7 @@ func (p parsed) givenOn(s *spec, args []Word, names []string) bool {
 			continue
 		}
 		if n == "" || n[0] != '-' && n[0] != '/' || strings.Contains(n, "=") {
-			if on.given(s, []string{n}) || hasArgFold(args, n) {
+			if on.given(s, wordList(n)) || hasArgFold(args, n) {
 				return true
 			}
 			continue
@@ -1388,10 +1424,10 @@ func (p parsed) givenOn(s *spec, args []Word, names []string) bool {
 // lastOf returns the index in p.opts of the last option given that names
 // names name with a value (-o=name, --output=wide: the options of one
 // list are one option's spellings), or -1 when none is given.
-func (p parsed) lastOf(s *spec, names []string) int {
+func (p parsed) lastOf(s *spec, names wordList) int {
 	last := -1
 	for i, o := range p.opts {
-		for _, n := range names {
+		for n := range names.all() {
 			if name, _, pair := strings.Cut(n, "="); pair && (name == o.name || (s.fold || s.ps || s.win) && strings.EqualFold(name, o.name)) {
 				last = i
 				break
@@ -1415,10 +1451,10 @@ func offAfter(w Word) bool {
 // given reports whether one of names was given: a name is an option
 // (--yes), NAME=VALUE that option with that value (-X=DELETE), anything
 // else one option's value; compared ignoring case when s folds it.
-func (p parsed) given(s *spec, names []string) bool {
+func (p parsed) given(s *spec, names wordList) bool {
 	eq := func(a, b string) bool { return a == b || (s.fold || s.ps || s.win) && strings.EqualFold(a, b) }
 	for _, o := range p.opts {
-		for _, n := range names {
+		for n := range names.all() {
 			name, val, pair := strings.Cut(n, "=")
 			if pair && (n[0] == '-' || n[0] == '/') {
 				if eq(o.name, name) && o.hasValue && eq(o.value, val) {
@@ -1453,7 +1489,7 @@ func (p parsed) needGiven(s *spec) bool {
 		if len(o.name) < 4 || !strings.HasPrefix(o.name, "--") || s.knows(o.name) {
 			continue
 		}
-		for _, n := range s.need {
+		for n := range s.need.all() {
 			if len(n) > len(o.name) && strings.HasPrefix(n, o.name) && !strings.Contains(n, "=") {
 				return true
 			}
@@ -1985,7 +2021,7 @@ func matchSubsOpen(s *spec, args []Word, subs string, open bool) ([]Word, bool) 
 			args = args[1:]
 			if !eq && len(args) > 0 && (s.takesValue(name) || g != nil && g.takesValue(name)) {
 				args = args[1:]
-			} else if !eq && len(args) > 1 && s.value == "" && s.long == nil && !s.ps && !s.win && !strings.HasPrefix(args[0].Value, "-") && !match(sub, args[0]) {
+			} else if !eq && len(args) > 1 && s.value == "" && s.long == "" && !s.ps && !s.win && !strings.HasPrefix(args[0].Value, "-") && !match(sub, args[0]) {
 				// A spec that does not say which options take a value:
 				// a word after an option that is not the subcommand is
 				// its value (rabbitmqadmin -H mq.prod -u admin purge).
@@ -2068,12 +2104,12 @@ var specTables = [...][]spec{wrapperSpecs, launcherSpecs, containerSpecs, buildS
 // STRING is --split-string STRING, sudo --chd DIR is --chdir DIR); else
 // name. Read for precommands (specMore.wrap), whose options decide
 // which words are the command they run.
-func longAbbrev(long []string, name string) string {
-	if len(name) < 4 || !strings.HasPrefix(name, "--") || contains(long, name) {
+func longAbbrev(long wordList, name string) string {
+	if len(name) < 4 || !strings.HasPrefix(name, "--") || long.has(name) {
 		return name
 	}
 	found := ""
-	for _, l := range long {
+	for l := range long.all() {
 		if strings.HasPrefix(l, name) {
 			if found != "" {
 				return name // ambiguous: getopt_long refuses it

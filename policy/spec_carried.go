@@ -38,12 +38,12 @@ var carrierSpecs = []spec{
 	// temporary files.
 	{path: "sort", value: sortValue, long: sortLong, more: &specMore{moreCode: &moreCode{carries: []string{"--compress-program"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// A viewer's or a manual's pager: its output runs through it.
-	{path: "man", value: "CMPrSseLmpER", long: []string{"--config-file", "--manpath", "--pager", "--prompt", "--sections", "--extension", "--locale", "--systems", "--preprocessor", "--encoding", "--recode"}, more: &specMore{moreCode: &moreCode{carries: []string{"-P", "--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "man", value: "CMPrSseLmpER", long: "--config-file --encoding --extension --locale --manpath --pager --preprocessor --prompt --recode --sections --systems", more: &specMore{moreCode: &moreCode{carries: []string{"-P", "--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "bat", value: "lHmr", long: batLong, more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "batcat", value: "lHmr", long: batLong, more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "delta", long: []string{"--pager", "--syntax-theme", "--features", "--config", "--width", "--tabs", "--wrap-max-lines", "--minus-style", "--plus-style"}, more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "delta", long: "--config --features --minus-style --pager --plus-style --syntax-theme --tabs --width --wrap-max-lines", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// fzf --preview CMD runs CMD for the item under the cursor.
-	{path: "fzf", value: "qdnf", long: []string{"--preview", "--preview-window", "--bind", "--query", "--delimiter", "--nth", "--with-nth", "--height", "--layout", "--prompt", "--header", "--header-lines", "--color", "--filter", "--expect", "--tiebreak", "--history", "--border", "--margin", "--padding"}, more: &specMore{moreCode: &moreCode{carries: []string{"--preview"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "fzf", value: "qdnf", long: "--bind --border --color --delimiter --expect --filter --header --header-lines --height --history --layout --margin --nth --padding --preview --preview-window --prompt --query --tiebreak --with-nth", more: &specMore{moreCode: &moreCode{carries: []string{"--preview"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// Code carried in a language of its own, or in a grammar no other
 	// field says, is read by the reader each names (carried.go).
 	{path: "ssh", more: &specMore{moreCode: &moreCode{reader: readSSH}, moreChange: &moreChange{role: roleRemote}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
@@ -80,12 +80,12 @@ var carrierSpecs = []spec{
 	// sg [-] GROUP [[-c] CMD]: CMD through sh -c (readSg); with none,
 	// the user's shell, as newgrp(1) starts one. script(1) records the
 	// shell it starts, or -c's command's: script [-c CMD] [FILE].
-	{path: "sg", value: "c", more: &specMore{moreRun: &moreRun{shellOpts: []string{"-c"}, stdinShell: true}, moreCode: &moreCode{reader: readSg}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "sg", value: "c", more: &specMore{moreRun: &moreRun{shellOpts: "-c", stdinShell: true}, moreCode: &moreCode{reader: readSg}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "newgrp", more: &specMore{moreRun: &moreRun{stdinShell: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// su(1) runs a shell or -c's text as another user (su [options] [-]
 	// [USER [ARG…]], its options anywhere: su postgres -c CMD).
-	{path: "su", value: "cgGsw", long: []string{"--command", "--session-command", "--group", "--supp-group", "--shell", "--whitelist-environment"}, more: &specMore{moreRun: &moreRun{shellOpts: userShellOpts, stdinShell: true}, moreChange: &moreChange{role: roleAsUser}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "script", value: "cEIOBTmo", long: []string{"--command", "--echo", "--log-in", "--log-out", "--log-io", "--log-timing", "--logging-format", "--output-limit"}, more: &specMore{moreRun: &moreRun{shellOpts: []string{"-c", "--command"}, stdinShell: true}, moreArgs: &moreArgs{attached: "t"}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "su", value: "cgGsw", long: "--command --group --session-command --shell --supp-group --whitelist-environment", more: &specMore{moreRun: &moreRun{shellOpts: userShellOpts, stdinShell: true}, moreChange: &moreChange{role: roleAsUser}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "script", value: "cEIOBTmo", long: "--command --echo --log-in --log-io --log-out --log-timing --logging-format --output-limit", more: &specMore{moreRun: &moreRun{shellOpts: "-c --command", stdinShell: true}, moreArgs: &moreArgs{attached: "t"}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "awk", more: &specMore{moreCode: &moreCode{reader: readAwk}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "gawk", more: &specMore{moreCode: &moreCode{reader: readAwk}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "mawk", more: &specMore{moreCode: &moreCode{reader: readAwk}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
@@ -110,12 +110,15 @@ var carrierSpecs = []spec{
 var tarCarries = []string{"--to-command", "--use-compress-program", "-I", "--info-script", "-F", "--new-volume-script", "--rsh-command", "--checkpoint-action exec="}
 
 // batLong are bat's long options that take a value.
-var batLong = []string{"--pager", "--language", "--highlight-line", "--file-name", "--diff-context", "--tabs", "--wrap", "--terminal-width", "--color", "--italic-text", "--decorations", "--paging", "--map-syntax", "--theme", "--style", "--line-range"}
+const batLong wordList = "--color --decorations --diff-context --file-name --highlight-line --italic-text --language --line-range --map-syntax --pager --paging --style --tabs --terminal-width --theme --wrap"
 
 var (
+	goCarries = &specMore{moreCode: &moreCode{carries: []string{"-exec", "-toolexec", "-vettool"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+)
+
+const (
 	// goBuildValue are the go command's build and test flags that take a
 	// value (go help build, go help testflag): its carrier spec's and
 	// the go reporters' grammar.
-	goBuildValue = []string{"-C", "-asmflags", "-bench", "-benchtime", "-blockprofile", "-blockprofilerate", "-count", "-coverprofile", "-covermode", "-coverpkg", "-cpu", "-cpuprofile", "-exec", "-fuzz", "-fuzzminimizetime", "-fuzztime", "-gcflags", "-ldflags", "-list", "-memprofile", "-memprofilerate", "-mod", "-modfile", "-mutexprofile", "-mutexprofilefraction", "-o", "-outputdir", "-overlay", "-p", "-parallel", "-pgo", "-pkgdir", "-run", "-shuffle", "-skip", "-tags", "-timeout", "-toolexec", "-trace", "-vet", "-vettool"}
-	goCarries    = &specMore{moreCode: &moreCode{carries: []string{"-exec", "-toolexec", "-vettool"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	goBuildValue wordList = "-C -asmflags -bench -benchtime -blockprofile -blockprofilerate -count -covermode -coverpkg -coverprofile -cpu -cpuprofile -exec -fuzz -fuzzminimizetime -fuzztime -gcflags -ldflags -list -memprofile -memprofilerate -mod -modfile -mutexprofile -mutexprofilefraction -o -outputdir -overlay -p -parallel -pgo -pkgdir -run -shuffle -skip -tags -timeout -toolexec -trace -vet -vettool"
 )

@@ -13,19 +13,19 @@ var credSpecs = []spec{
 	// only at run time.
 	// env is a wrapper too (wrapperSpecs' grammar): env -u X with no
 	// command prints the rest.
-	{path: "env", value: "uCSPa", long: envValue, literalOpts: true, unless: []string{"-i", "--ignore-environment", "-", "--help", "--version"}, env: envNoCommand, what: "prints the whole environment", more: &specMore{moreRun: &moreRun{wrap: &wrapping{assigns: true, chdir: []string{"-C", "--chdir"}}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "printenv", unless: []string{"--help", "--version"}, envNames: true, env: envNoOperand, what: "prints the whole environment"},
+	{path: "env", value: "uCSPa", long: envValue, literalOpts: true, unless: "-i --ignore-environment - --help --version", env: envNoCommand, what: "prints the whole environment", more: &specMore{moreRun: &moreRun{wrap: &wrapping{assigns: true, chdir: "-C --chdir"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "printenv", unless: "--help --version", envNames: true, env: envNoOperand, what: "prints the whole environment"},
 	{path: "set", env: envNoArgs, what: "prints every variable"},
 	// cmd's set: /a evaluates an expression, /p prompts; its operand is
 	// NAME=VALUE (or a prefix of names, whose variables it prints).
-	{path: "set", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: []string{"/a", "/p"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
+	{path: "set", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/a /p"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/?"},
 	{path: "export", plus: true, declares: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},
 	{path: "declare", plus: true, declares: true, nameref: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},
 	{path: "typeset", plus: true, declares: true, nameref: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},
 	{path: "local", plus: true, declares: true, nameref: true},
 	{path: "readonly", plus: true, declares: true},
-	{path: "make", value: "CfIjloWE", long: makeValueOpts, need: []string{"-p", "--print-data-base"}, env: envAlways, what: "prints make's database, the environment's values included"},
-	{path: "gmake", value: "CfIjloWE", long: makeValueOpts, need: []string{"-p", "--print-data-base"}, env: envAlways, what: "prints make's database, the environment's values included"},
+	{path: "make", value: "CfIjloWE", long: makeValueOpts, need: "-p --print-data-base", env: envAlways, what: "prints make's database, the environment's values included"},
+	{path: "gmake", value: "CfIjloWE", long: makeValueOpts, need: "-p --print-data-base", env: envAlways, what: "prints make's database, the environment's values included"},
 	// tmux chains its commands with ;: show-environment may be any operand.
 	{path: "tmux", value: "cfLST", operand: tmuxShowEnv, env: envAlways, what: "prints a terminal multiplexer's environment"},
 	{path: "npm run env", env: envAlways, what: "prints the environment through npm's built-in env script"},
@@ -33,8 +33,8 @@ var credSpecs = []spec{
 	{path: "pnpm run env", env: envAlways, what: "prints the environment through pnpm's env script"},
 	{path: "yarn run env", env: envAlways, what: "prints the environment through yarn's env script"},
 	{path: "ps", value: "CGgOopqstUu", long: psLong, operand: psEnv, env: envAlways, what: "prints the environment of processes"},
-	{path: "compgen", value: "AGWFCXPSo", need: []string{"-e", "-v", "-A=variable", "-A=export", "-A=arrayvar"}, env: envAlways, what: "lists the variables"},
-	{path: "systemctl show-environment", value: "HMp", long: []string{"--host", "--machine", "--property"}, unless: []string{"--help", "-h"}, env: envAlways, what: "prints the service manager's environment"},
+	{path: "compgen", value: "AGWFCXPSo", need: "-e -v -A=variable -A=export -A=arrayvar", env: envAlways, what: "lists the variables"},
+	{path: "systemctl show-environment", value: "HMp", long: "--host --machine --property", unless: "--help -h", env: envAlways, what: "prints the service manager's environment"},
 	{path: "launchctl export", env: envAlways, what: "prints launchd's environment"},
 	{path: "launchctl getenv", envNames: true},
 	{path: "pm2 env", env: envAlways, what: "prints the environment of a process pm2 runs"},
@@ -44,29 +44,29 @@ var credSpecs = []spec{
 	{path: "get-content", ps: true, envDrive: true},
 	{path: "set-location", ps: true, envDrive: true},
 	{path: "push-location", ps: true, envDrive: true},
-	{path: "docker inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, env: envAlways, what: "prints a container's environment"},
-	{path: "docker container inspect", value: "f", long: []string{"--format"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, env: envAlways, what: "prints a container's environment"},
-	{path: "podman inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, env: envAlways, what: "prints a container's environment"},
+	{path: "docker inspect", value: "f", long: "--format --type", codeOpts: "-f --format", code: inspectEnv, env: envAlways, what: "prints a container's environment"},
+	{path: "docker container inspect", value: "f", long: "--format", codeOpts: "-f --format", code: inspectEnv, env: envAlways, what: "prints a container's environment"},
+	{path: "podman inspect", value: "f", long: "--format --type", codeOpts: "-f --format", code: inspectEnv, env: envAlways, what: "prints a container's environment"},
 
 	// Secret stores and key vaults.
-	{path: "az keyvault secret show", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az keyvault secret show printing a secret"},
-	{path: "az keyvault secret download", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az keyvault secret download of a secret"},
-	{path: "railway variables", unless: []string{"--help", "-h", "--set", "-s"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "railway variables printing a service's secrets"},
-	{path: "infisical export", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "infisical export printing secrets"},
-	{path: "infisical secrets", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "infisical secrets printing secrets"},
+	{path: "az keyvault secret show", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az keyvault secret show printing a secret"},
+	{path: "az keyvault secret download", unless: "--help -h", effect: effectExternal, rule: "cred.cloud-file", what: "az keyvault secret download of a secret"},
+	{path: "railway variables", unless: "--help -h --set -s", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "railway variables printing a service's secrets"},
+	{path: "infisical export", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "infisical export printing secrets"},
+	{path: "infisical secrets", unless: "--help -h", effect: effectExternal, rule: "cred.cloud-file", what: "infisical secrets printing secrets"},
 	// Its verb of storing prints nothing (storesSecret's words).
 	{path: "infisical secrets set"},
-	{path: "dotenvx get", value: "f", long: []string{"--env-file", "--env", "--env-keys-file", "--format", "--convention"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "dotenvx get printing decrypted secrets of an encrypted .env"},
-	{path: "keyring get", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "keyring get printing a password from the OS keyring"},
-	{path: "chamber read", value: "bvr", long: []string{"--backend", "--version", "--retries", "--kms-key-alias"}, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "chamber read printing a secret from SSM"},
-	{path: "lpass show", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "lpass show printing a LastPass entry"},
-	{path: "bw list items", long: []string{"--session", "--search", "--folderid", "--collectionid", "--organizationid"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw list items printing every Bitwarden item, passwords included"},
-	{path: "bw export", long: []string{"--session", "--output", "--format", "--password", "--organizationid"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw export of the whole Bitwarden vault"},
+	{path: "dotenvx get", value: "f", long: "--convention --env --env-file --env-keys-file --format", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "dotenvx get printing decrypted secrets of an encrypted .env"},
+	{path: "keyring get", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "keyring get printing a password from the OS keyring"},
+	{path: "chamber read", value: "bvr", long: "--backend --kms-key-alias --retries --version", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "chamber read printing a secret from SSM"},
+	{path: "lpass show", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "lpass show printing a LastPass entry"},
+	{path: "bw list items", long: "--collectionid --folderid --organizationid --search --session", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw list items printing every Bitwarden item, passwords included"},
+	{path: "bw export", long: "--format --organizationid --output --password --session", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw export of the whole Bitwarden vault"},
 	// -a NAME given once prints that attribute in clear text, protected
 	// or not (the names and PROTECTED only when several are asked).
-	{path: "keepassxc-cli show", value: "ka", long: []string{"--key-file", "--attributes", "--totp"}, need: []string{"-s", "--show-protected", "--show-attachments", "-a", "--attributes"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "keepassxc-cli show -s printing a KeePassXC password"},
-	{path: "keepassxc-cli export", value: "kf", long: []string{"--key-file", "--format"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "keepassxc-cli export printing the whole KeePassXC database"},
-	{path: "kwallet-query", value: "fr", long: []string{"--folder", "--read-password"}, need: []string{"-r", "--read-password"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kwallet-query -r printing a KWallet password"},
+	{path: "keepassxc-cli show", value: "ka", long: "--attributes --key-file --totp", need: "-s --show-protected --show-attachments -a --attributes", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "keepassxc-cli show -s printing a KeePassXC password"},
+	{path: "keepassxc-cli export", value: "kf", long: "--format --key-file", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "keepassxc-cli export printing the whole KeePassXC database"},
+	{path: "kwallet-query", value: "fr", long: "--folder --read-password", need: "-r --read-password", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kwallet-query -r printing a KWallet password"},
 	// salt's pillar is where its states' secrets live: items, raw and
 	// get print them (pillar.ls only names the keys).
 	{path: "salt * pillar.items", value: "tbcl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt pillar.items printing the pillar (the minions' secrets)"},
@@ -75,68 +75,68 @@ var credSpecs = []spec{
 	{path: "salt * pillar.get", value: "tbcl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt pillar.get printing a pillar value (a minion's secret)"},
 	{path: "salt-call pillar.items", value: "cl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt-call pillar.items printing the pillar (this minion's secrets)"},
 	{path: "salt-call pillar.get", value: "cl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt-call pillar.get printing a pillar value (a secret)"},
-	{path: "ansible-vault view", long: []string{"--vault-id", "--vault-password-file"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "ansible-vault view printing a decrypted vault"},
-	{path: "chamber export", value: "fo", long: []string{"--format", "--output-file"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "chamber export printing a service's secrets"},
+	{path: "ansible-vault view", long: "--vault-id --vault-password-file", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "ansible-vault view printing a decrypted vault"},
+	{path: "chamber export", value: "fo", long: "--format --output-file", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "chamber export printing a service's secrets"},
 	{path: "berglas access", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "berglas access printing a secret"},
-	{path: "conjur variable get", value: "i", long: []string{"--id", "--version"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "conjur variable get printing a secret"},
+	{path: "conjur variable get", value: "i", long: "--id --version", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "conjur variable get printing a secret"},
 	{path: "akeyless get-secret-value", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "akeyless get-secret-value printing a secret"},
-	{path: "yc lockbox payload get", long: []string{"--id", "--name", "--version-id", "--key", "--folder-id", "--folder-name", "--format", "--profile", "--token", "--cloud-id"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "yc lockbox payload get printing a Yandex Lockbox secret"},
+	{path: "yc lockbox payload get", long: "--cloud-id --folder-id --folder-name --format --id --key --name --profile --token --version-id", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "yc lockbox payload get printing a Yandex Lockbox secret"},
 	{path: "netlify env:get", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "netlify env:get printing a site's environment variable"},
-	{path: "az storage account keys list", value: "gn", long: azValue, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az storage account keys list printing a storage account's keys"},
-	{path: "az storage account show-connection-string", value: "gn", long: azValue, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az storage account show-connection-string printing a storage account's key"},
-	{path: "az acr credential show", value: "gn", long: azValue, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az acr credential show printing a registry's passwords"},
-	{path: "az cosmosdb keys list", value: "gn", long: azValue, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az cosmosdb keys list printing a database's keys"},
-	{path: "dotnet user-secrets list", value: "p", long: []string{"--project", "--id", "--configuration"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "dotnet user-secrets list printing a project's secrets"},
+	{path: "az storage account keys list", value: "gn", long: azValue, unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az storage account keys list printing a storage account's keys"},
+	{path: "az storage account show-connection-string", value: "gn", long: azValue, unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az storage account show-connection-string printing a storage account's key"},
+	{path: "az acr credential show", value: "gn", long: azValue, unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az acr credential show printing a registry's passwords"},
+	{path: "az cosmosdb keys list", value: "gn", long: azValue, unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az cosmosdb keys list printing a database's keys"},
+	{path: "dotnet user-secrets list", value: "p", long: "--configuration --id --project", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "dotnet user-secrets list printing a project's secrets"},
 	{path: "aws iam create-access-key", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws iam create-access-key printing a new secret access key"},
 
 	// PowerShell's secret stores and cmd's Credential Manager: the forms
 	// that print a stored secret in plain text (SecretManagement's and
 	// Key Vault's -AsPlainText, CredentialManager's -AsCredentialObject).
 	// A SecureString turned into plain text by .NET is psPlainSecret's.
-	{path: "get-secret", ps: true, long: []string{"-Name", "-Vault"}, need: []string{"-AsPlainText"}, unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-Secret -AsPlainText printing a stored secret"},
-	{path: "get-azkeyvaultsecret", ps: true, long: []string{"-VaultName", "-Name", "-Version", "-InputObject", "-ResourceId", "-DefaultProfile"}, need: []string{"-AsPlainText"}, unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-AzKeyVaultSecret -AsPlainText printing a Key Vault secret"},
-	{path: "convertfrom-securestring", ps: true, long: []string{"-SecureString", "-Key", "-SecureKey"}, need: []string{"-AsPlainText"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "ConvertFrom-SecureString -AsPlainText printing a secret"},
-	{path: "get-storedcredential", ps: true, long: []string{"-Target", "-Type"}, need: []string{"-AsCredentialObject"}, unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-StoredCredential -AsCredentialObject printing a Credential Manager password"},
-	{path: "get-secsecretvalue", ps: true, long: []string{"-SecretId", "-VersionId", "-VersionStage", "-Region", "-ProfileName"}, unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SECSecretValue printing an AWS secret"},
-	{path: "get-ssmparameter", ps: true, long: []string{"-Name", "-Region", "-ProfileName"}, need: []string{"-WithDecryption"}, unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParameter -WithDecryption printing a decrypted parameter"},
-	{path: "get-ssmparametervalue", ps: true, long: []string{"-Name", "-Region", "-ProfileName"}, need: []string{"-WithDecryption"}, unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParameterValue -WithDecryption printing decrypted parameters"},
+	{path: "get-secret", ps: true, long: "-Name -Vault", need: "-AsPlainText", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-Secret -AsPlainText printing a stored secret"},
+	{path: "get-azkeyvaultsecret", ps: true, long: "-DefaultProfile -InputObject -Name -ResourceId -VaultName -Version", need: "-AsPlainText", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-AzKeyVaultSecret -AsPlainText printing a Key Vault secret"},
+	{path: "convertfrom-securestring", ps: true, long: "-Key -SecureKey -SecureString", need: "-AsPlainText", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "ConvertFrom-SecureString -AsPlainText printing a secret"},
+	{path: "get-storedcredential", ps: true, long: "-Target -Type", need: "-AsCredentialObject", unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-StoredCredential -AsCredentialObject printing a Credential Manager password"},
+	{path: "get-secsecretvalue", ps: true, long: "-ProfileName -Region -SecretId -VersionId -VersionStage", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SECSecretValue printing an AWS secret"},
+	{path: "get-ssmparameter", ps: true, long: "-Name -ProfileName -Region", need: "-WithDecryption", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParameter -WithDecryption printing a decrypted parameter"},
+	{path: "get-ssmparametervalue", ps: true, long: "-Name -ProfileName -Region", need: "-WithDecryption", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParameterValue -WithDecryption printing decrypted parameters"},
 	// cmdkey /list prints the Credential Manager's target names, types
 	// and user names, never a password (no switch of cmdkey shows one):
 	// names listed, as pass ls and op item list list them, no value.
 	// vaultcmd /listcreds is the same listing of a vault's credentials
 	// (their schema, resource, identity and who saved them; /all adds
 	// their properties): it has no switch that prints a password.
-	{path: "cmdkey", win: true, long: []string{"/add", "/generic", "/delete", "/user", "/pass"}},
-	{path: "vaultcmd", win: true, long: []string{"/listcreds", "/listproperties", "/listschema"}},
+	{path: "cmdkey", win: true, long: "/add /delete /generic /pass /user"},
+	{path: "vaultcmd", win: true, long: "/listcreds /listproperties /listschema"},
 	// Secret scanners print every secret they find, in full, unless told
 	// to redact them.
 	// Network and VPN secrets: WireGuard's private keys, NetworkManager's
 	// and git-crypt's kin that print what they keep.
 	{path: "wg showconf", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "wg showconf printing an interface's private key"},
 	{path: "wg show", operand: wgSecret, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "wg show printing an interface's private or preshared keys"},
-	{path: "nmcli", value: "fgemp", long: []string{"--fields", "--get-values", "--escape", "--mode", "--pretty", "--colors", "--wait"}, need: []string{"-s", "--show-secrets"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "nmcli --show-secrets printing saved Wi-Fi and VPN passwords"},
+	{path: "nmcli", value: "fgemp", long: "--colors --escape --fields --get-values --mode --pretty --wait", need: "-s --show-secrets", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "nmcli --show-secrets printing saved Wi-Fi and VPN passwords"},
 	{path: "nmcli device wifi show-password", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "nmcli device wifi show-password printing the Wi-Fi password"},
 	{path: "nmcli dev wifi show-password", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "nmcli device wifi show-password printing the Wi-Fi password"},
-	{path: "transcrypt", need: []string{"-d", "--display"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "transcrypt --display printing the repository's encryption password"},
+	{path: "transcrypt", need: "-d --display", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "transcrypt --display printing the repository's encryption password"},
 	{path: "fastlane spaceauth", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "fastlane spaceauth printing an Apple ID session cookie"},
 	{path: "influx auth list", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "influx auth list printing every API token"},
 	{path: "influx auth ls", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "influx auth list printing every API token"},
-	{path: "trufflehog", unless: []string{"--help", "-h", "--version"}, effect: effectExternal, rule: "cred.cloud-file", what: "trufflehog printing every secret it finds"},
-	{path: "gitleaks", value: "scfrl", long: []string{"--source", "--config", "--report-path", "--report-format", "--log-level", "--baseline-path", "--log-opts", "--max-target-megabytes", "--gitleaks-ignore-path", "--enable-rule"}, need: []string{"-v", "--verbose"}, unless: []string{"--redact", "--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "gitleaks -v printing every secret it finds"},
+	{path: "trufflehog", unless: "--help -h --version", effect: effectExternal, rule: "cred.cloud-file", what: "trufflehog printing every secret it finds"},
+	{path: "gitleaks", value: "scfrl", long: "--baseline-path --config --enable-rule --gitleaks-ignore-path --log-level --log-opts --max-target-megabytes --report-format --report-path --source", need: "-v --verbose", unless: "--redact --help -h", effect: effectExternal, rule: "cred.cloud-file", what: "gitleaks -v printing every secret it finds"},
 	{path: "security dump-keychain", effect: effectExternal, rule: "cred.cloud-file", what: "security dump-keychain printing the macOS keychain"},
 	// security export writes a keychain's items, private keys among them
 	// (-t privKeys, identities, all), to standard output or -o FILE; the
 	// other subcommands that read one are above, and create-keychain,
 	// unlock-keychain, import, default-keychain use it (fileUsers).
 	{path: "security delete-keychain", operand: userKeychain, effect: effectExternal, rule: "cred.cloud-file", what: "security delete-keychain of the user's or the system's keychain (every password and key in it gone)"},
-	{path: "security export", value: "ktfPo", unless: []string{"-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "security export of a keychain's items (its private keys among them)"},
+	{path: "security export", value: "ktfPo", unless: "-h", effect: effectExternal, rule: "cred.cloud-file", what: "security export of a keychain's items (its private keys among them)"},
 
 	// Password hashes and the passwords of option files.
 	{path: "getent shadow", effect: effectExternal, rule: "cred.cloud-file", what: "getent shadow printing the password hashes"},
 	{path: "getent gshadow", effect: effectExternal, rule: "cred.cloud-file", what: "getent gshadow printing the group password hashes"},
-	{path: "my_print_defaults", unless: []string{"--help", "-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "my_print_defaults printing MySQL's option files, passwords included"},
-	{path: "mysql", need: []string{"--print-defaults"}, effect: effectExternal, rule: "cred.cloud-file", what: "mysql --print-defaults printing its option files, the password included"},
-	{path: "mariadb", need: []string{"--print-defaults"}, effect: effectExternal, rule: "cred.cloud-file", what: "mariadb --print-defaults printing its option files, the password included"},
+	{path: "my_print_defaults", unless: "--help -?", effect: effectExternal, rule: "cred.cloud-file", what: "my_print_defaults printing MySQL's option files, passwords included"},
+	{path: "mysql", need: "--print-defaults", effect: effectExternal, rule: "cred.cloud-file", what: "mysql --print-defaults printing its option files, the password included"},
+	{path: "mariadb", need: "--print-defaults", effect: effectExternal, rule: "cred.cloud-file", what: "mariadb --print-defaults printing its option files, the password included"},
 
 	// Windows: the hives and the process that hold the machine's
 	// password hashes and logon secrets, and saved Wi-Fi keys.
@@ -144,13 +144,13 @@ var credSpecs = []spec{
 	{path: "reg export", operand: secretHive, effect: effectExternal, rule: "cred.cloud-file", what: "reg export of the SAM, SECURITY or SYSTEM hive (the machine's password hashes and the key to them)"},
 	// Winlogon's key holds the automatic logon's password in plain text
 	// (DefaultPassword): reading the key's values prints it.
-	{path: "appcmd list", win: true, long: []string{"/text", "/xml", "/config", "/in"}, codeOpts: []string{"/text"}, code: appcmdSecretText, unless: []string{"/?"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "appcmd list printing the password IIS keeps for an app pool's or a site's identity"},
-	{path: "osqueryi", long: []string{"--config_path", "--flagfile", "--database_path", "--extension", "--extensions_socket", "--logger_path", "--pidfile", "--separator", "--nullvalue"}, operand: osqueryEnvs, stdinOperand: true, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.proc-environ", what: "osqueryi reading the environment of every running process (process_envs), credentials included"},
-	{path: "reg query", win: true, long: []string{"/v", "/f", "/t", "/d", "/reg", "/se"}, operand: winlogonKey, unless: []string{"/?"}, effect: effectExternal, rule: "cred.cloud-file", what: "reg query of Winlogon's values (the automatic logon's password in plain text)"},
-	{path: "get-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Filter", "-Include", "-Exclude", "-Credential"}, operand: winlogonKey, unless: []string{"-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of Winlogon's values (the automatic logon's password in plain text)"},
-	{path: "get-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Filter", "-Include", "-Exclude", "-Credential"}, codeOpts: []string{"-Path", "-LiteralPath"}, code: winlogonKey, unless: []string{"-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of Winlogon's values (the automatic logon's password in plain text)"},
-	{path: "get-itempropertyvalue", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Filter", "-Include", "-Exclude", "-Credential"}, operand: defaultPassword, unless: []string{"-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemPropertyValue of Winlogon's DefaultPassword (the automatic logon's password in plain text)"},
-	{path: "get-itempropertyvalue", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Filter", "-Include", "-Exclude", "-Credential"}, codeOpts: []string{"-Name"}, code: defaultPassword, unless: []string{"-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemPropertyValue of Winlogon's DefaultPassword (the automatic logon's password in plain text)"},
+	{path: "appcmd list", win: true, long: "/config /in /text /xml", codeOpts: "/text", code: appcmdSecretText, unless: "/?", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "appcmd list printing the password IIS keeps for an app pool's or a site's identity"},
+	{path: "osqueryi", long: "--config_path --database_path --extension --extensions_socket --flagfile --logger_path --nullvalue --pidfile --separator", operand: osqueryEnvs, stdinOperand: true, unless: "--help -h", effect: effectExternal, rule: "cred.proc-environ", what: "osqueryi reading the environment of every running process (process_envs), credentials included"},
+	{path: "reg query", win: true, long: "/d /f /reg /se /t /v", operand: winlogonKey, unless: "/?", effect: effectExternal, rule: "cred.cloud-file", what: "reg query of Winlogon's values (the automatic logon's password in plain text)"},
+	{path: "get-itemproperty", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", operand: winlogonKey, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of Winlogon's values (the automatic logon's password in plain text)"},
+	{path: "get-itemproperty", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", codeOpts: "-Path -LiteralPath", code: winlogonKey, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of Winlogon's values (the automatic logon's password in plain text)"},
+	{path: "get-itempropertyvalue", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", operand: defaultPassword, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemPropertyValue of Winlogon's DefaultPassword (the automatic logon's password in plain text)"},
+	{path: "get-itempropertyvalue", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", codeOpts: "-Name", code: defaultPassword, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemPropertyValue of Winlogon's DefaultPassword (the automatic logon's password in plain text)"},
 	{path: "procdump", operand: lsassWord, effect: effectExternal, rule: "cred.cloud-file", what: "procdump of lsass (every logged-on user's secrets)"},
 	{path: "procdump64", operand: lsassWord, effect: effectExternal, rule: "cred.cloud-file", what: "procdump of lsass (every logged-on user's secrets)"},
 	{path: "rundll32", operand: miniDump, effect: effectExternal, rule: "cred.cloud-file", what: "comsvcs.dll MiniDump of a process (lsass: every logged-on user's secrets)"},
@@ -158,26 +158,26 @@ var credSpecs = []spec{
 	// media: every domain account's password hash); BitLocker's recovery
 	// passwords printed.
 	{path: "ntdsutil", operand: ntdsCopy, effect: effectExternal, rule: "cred.cloud-file", what: "ntdsutil ifm copying Active Directory's database (every domain account's password hash)"},
-	{path: "manage-bde -protectors", win: true, long: []string{"-type", "/type", "-computername", "/computername", "-cn", "/cn"}, need: []string{"-get", "/get", "-g", "/g"}, unless: []string{"/?", "-?", "-h", "/h"}, effect: effectExternal, rule: "cred.cloud-file", what: "manage-bde -protectors -get printing BitLocker's recovery password"},
+	{path: "manage-bde -protectors", win: true, long: "-cn -computername -type /cn /computername /type", need: "-get /get -g /g", unless: "/? -? -h /h", effect: effectExternal, rule: "cred.cloud-file", what: "manage-bde -protectors -get printing BitLocker's recovery password"},
 	{path: "mimikatz", effect: effectExternal, rule: "cred.cloud-file", what: "mimikatz, which reads logon passwords and hashes from memory"},
 	// The other tools whose one use is reading those stores: LSASS's
 	// memory (Invoke-Mimikatz, PowerSploit's mimikatz loaded in memory;
 	// pypykatz), the SAM, SECURITY and NTDS.dit hives and databases
 	// (impacket's secretsdump), every program's saved passwords (LaZagne).
-	{path: "invoke-mimikatz", ps: true, long: []string{"-Command", "-ComputerName"}, unless: []string{"-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "Invoke-Mimikatz, which reads logon passwords and hashes from memory"},
-	{path: "pypykatz", unless: []string{"-h", "--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "pypykatz, which reads logon passwords and hashes from LSASS or the registry's hives"},
-	{path: "secretsdump.py", unless: []string{"-h", "--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "secretsdump, which prints the password hashes of the SAM, LSA secrets or NTDS.dit"},
-	{path: "impacket-secretsdump", unless: []string{"-h", "--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "secretsdump, which prints the password hashes of the SAM, LSA secrets or NTDS.dit"},
-	{path: "lazagne", unless: []string{"-h", "--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "LaZagne, which prints the passwords every program on the machine saved"},
+	{path: "invoke-mimikatz", ps: true, long: "-Command -ComputerName", unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Invoke-Mimikatz, which reads logon passwords and hashes from memory"},
+	{path: "pypykatz", unless: "-h --help", effect: effectExternal, rule: "cred.cloud-file", what: "pypykatz, which reads logon passwords and hashes from LSASS or the registry's hives"},
+	{path: "secretsdump.py", unless: "-h --help", effect: effectExternal, rule: "cred.cloud-file", what: "secretsdump, which prints the password hashes of the SAM, LSA secrets or NTDS.dit"},
+	{path: "impacket-secretsdump", unless: "-h --help", effect: effectExternal, rule: "cred.cloud-file", what: "secretsdump, which prints the password hashes of the SAM, LSA secrets or NTDS.dit"},
+	{path: "lazagne", unless: "-h --help", effect: effectExternal, rule: "cred.cloud-file", what: "LaZagne, which prints the passwords every program on the machine saved"},
 	{path: "netsh wlan show *", operand: keyClear, effect: effectExternal, rule: "cred.cloud-file", what: "netsh wlan show … key=clear printing saved Wi-Fi passwords"},
-	{path: "security find-generic-password", value: "acCDGjlrst", need: []string{"-w", "-g"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "security find-generic-password -w printing a keychain password"},
-	{path: "security find-internet-password", value: "acCDdGjlprPst", need: []string{"-w", "-g"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "security find-internet-password -w printing a keychain password"},
-	{path: "secret-tool lookup", unless: []string{"--help"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "secret-tool lookup printing a keyring secret"},
+	{path: "security find-generic-password", value: "acCDGjlrst", need: "-w -g", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "security find-generic-password -w printing a keychain password"},
+	{path: "security find-internet-password", value: "acCDdGjlprPst", need: "-w -g", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "security find-internet-password -w printing a keychain password"},
+	{path: "secret-tool lookup", unless: "--help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "secret-tool lookup printing a keyring secret"},
 	{path: "aws secretsmanager get-secret-value", long: awsValue, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws secretsmanager get-secret-value printing a secret"},
 	{path: "aws secretsmanager batch-get-secret-value", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws secretsmanager batch-get-secret-value printing secrets"},
-	{path: "aws ssm get-parameter", long: awsValue, need: []string{"--with-decryption"}, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws ssm get-parameter --with-decryption printing a decrypted parameter"},
-	{path: "aws ssm get-parameters", long: awsValue, need: []string{"--with-decryption"}, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws ssm get-parameters --with-decryption printing decrypted parameters"},
-	{path: "aws ssm get-parameters-by-path", long: awsValue, need: []string{"--with-decryption"}, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws ssm get-parameters-by-path --with-decryption printing decrypted parameters"},
+	{path: "aws ssm get-parameter", long: awsValue, need: "--with-decryption", unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws ssm get-parameter --with-decryption printing a decrypted parameter"},
+	{path: "aws ssm get-parameters", long: awsValue, need: "--with-decryption", unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws ssm get-parameters --with-decryption printing decrypted parameters"},
+	{path: "aws ssm get-parameters-by-path", long: awsValue, need: "--with-decryption", unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws ssm get-parameters-by-path --with-decryption printing decrypted parameters"},
 	{path: "gcloud secrets versions access", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud secrets versions access printing a secret"},
 	{path: "vault kv get", longDash: true, long: vaultValue, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault kv get printing a secret"},
 	// vault read of the system backend's paths prints its settings and
@@ -185,46 +185,46 @@ var credSpecs = []spec{
 	// reads the storage under the barrier as it is.
 	{path: "vault read", longDash: true, long: vaultValue, unless: tfUnless, operand: someText, more: &specMore{moreChange: &moreChange{exceptMatch: vaultSysPath}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault read printing a secret"},
 	// klist -K prints the keys of a keytab's entries (-k lists them).
-	{path: "klist", need: []string{"-K"}, unless: []string{"-V"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "klist -K printing a keytab's keys"},
+	{path: "klist", need: "-K", unless: "-V", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "klist -K printing a keytab's keys"},
 	// vault operator init prints the new Vault's unseal keys and its
 	// root token (-status only asks whether it is); rekey prints new
 	// unseal keys.
-	{path: "vault operator init", longDash: true, long: vaultInitValue, unless: []string{"-help", "--help", "-h", "-status"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault operator init printing the unseal keys and the root token"},
-	{path: "vault operator rekey", longDash: true, long: vaultInitValue, unless: []string{"-help", "--help", "-h", "-status", "-cancel"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault operator rekey printing new unseal keys"},
+	{path: "vault operator init", longDash: true, long: vaultInitValue, unless: "-help --help -h -status", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault operator init printing the unseal keys and the root token"},
+	{path: "vault operator rekey", longDash: true, long: vaultInitValue, unless: "-help --help -h -status -cancel", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault operator rekey printing new unseal keys"},
 	// vault operator generate-root -decode prints the new root token
 	// (the other steps print only a nonce, an OTP or an encoded token).
-	{path: "vault operator generate-root", longDash: true, long: []string{"-decode", "-otp", "-pgp-key", "-nonce", "-format", "-address", "-namespace"}, need: []string{"-decode"}, unless: []string{"-help", "--help", "-h", "-status", "-cancel"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault operator generate-root -decode printing a new root token"},
+	{path: "vault operator generate-root", longDash: true, long: "-address -decode -format -namespace -nonce -otp -pgp-key", need: "-decode", unless: "-help --help -h -status -cancel", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault operator generate-root -decode printing a new root token"},
 	// A PKCS#11 token's private or secret key object read out
 	// (pkcs11-tool --read-object --type privkey): an HSM's key, when it
 	// lets one out, printed or written where the HSM no longer guards it.
-	{path: "pkcs11-tool", value: "pydaoimsIlM", long: []string{"--module", "--pin", "--so-pin", "--puk", "--new-pin", "--type", "--id", "--label", "--output-file", "--input-file", "--mechanism", "--slot", "--slot-description", "--slot-index", "--token-label", "--application-label", "--application-id", "--login-type"}, codeOpts: []string{"-y", "--type"}, code: pkcsSecretType, need: []string{"-r", "--read-object"}, unless: helpUnless, effect: effectExternal, rule: "cred.private-key", what: "pkcs11-tool --read-object of a private or secret key"},
+	{path: "pkcs11-tool", value: "pydaoimsIlM", long: "--application-id --application-label --id --input-file --label --login-type --mechanism --module --new-pin --output-file --pin --puk --slot --slot-description --slot-index --so-pin --token-label --type", codeOpts: "-y --type", code: pkcsSecretType, need: "-r --read-object", unless: helpUnless, effect: effectExternal, rule: "cred.private-key", what: "pkcs11-tool --read-object of a private or secret key"},
 	// The legacy LAPS module's Get-AdmPwdPassword gives a computer's
 	// local administrator password in plain text (the new module's
 	// Get-LapsADPassword only with -AsPlainText: psPlainText).
-	{path: "get-admpwdpassword", ps: true, long: []string{"-ComputerName"}, unless: []string{"-?"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-AdmPwdPassword printing a computer's local administrator password"},
+	{path: "get-admpwdpassword", ps: true, long: "-ComputerName", unless: "-?", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-AdmPwdPassword printing a computer's local administrator password"},
 	// redis-cli CONFIG GET of the server's passwords (requirepass,
 	// masterauth, or a pattern that takes them in: *, *pass*).
 	{path: "redis-cli", value: "hpanu", more: &specMore{moreChange: &moreChange{setting: redisPassGet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "cred.cloud-file", what: "redis-cli CONFIG GET printing the server's password"},
 	// SLURM's scontrol token prints a new JSON Web Token for the REST
 	// API and the commands (SLURM_JWT=…): the user's credential.
-	{path: "scontrol token", unless: []string{"-h", "--help", "--usage"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "scontrol token printing a SLURM JSON Web Token"},
+	{path: "scontrol token", unless: "-h --help --usage", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "scontrol token printing a SLURM JSON Web Token"},
 	// The Stripe CLI's configuration listed: its API keys with it.
-	{path: "stripe config", long: []string{"--project-name", "--api-key", "--color", "--config", "--log-level", "--device-name"}, need: []string{"--list"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "stripe config --list printing the CLI's API keys"},
+	{path: "stripe config", long: "--api-key --color --config --device-name --log-level --project-name", need: "--list", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "stripe config --list printing the CLI's API keys"},
 	// A signing tool's short options that take a value: the key it
 	// signs with is used, not read out (mender-artifact sign -k KEY).
 	{path: "mender-artifact", value: "fknotsSvcdgN"},
 	{path: "op read", long: opValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op read printing a 1Password secret"},
 	{path: "op inject", value: "io", long: opInjectValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "op inject filling in 1Password secrets"},
-	{path: "op item get", long: opItemValue, need: []string{"--reveal", "--fields"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op item get --reveal printing a 1Password secret"},
+	{path: "op item get", long: opItemValue, need: "--reveal --fields", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op item get --reveal printing a 1Password secret"},
 	{path: "pass show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass show printing a password-store secret"},
 	// pass NAME shows the entry as pass show NAME does: a first
 	// operand none of pass's subcommands (nor of its common extensions:
 	// otp, import, update, tomb, audit) names an entry, as do gopass's
 	// and passage's. -c and -q put it on the clipboard or in a QR code.
 	// pass grep prints the lines of every decrypted entry that match.
-	{path: "pass", unless: []string{"-h", "--help", "-c", "--clip", "-q", "--qrcode"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass NAME printing a password-store secret", more: &specMore{moreArgs: &moreArgs{verbs: passVerbs}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "passage", unless: []string{"-h", "--help", "-c", "--clip", "-q", "--qrcode"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "passage NAME printing an age-encrypted password-store secret", more: &specMore{moreArgs: &moreArgs{verbs: passVerbs}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "gopass", long: []string{"--revision"}, unless: []string{"-h", "--help", "-c", "--clip", "--qr"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass NAME printing a password-store secret", more: &specMore{moreArgs: &moreArgs{verbs: gopassVerbs}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "pass", unless: "-h --help -c --clip -q --qrcode", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass NAME printing a password-store secret", more: &specMore{moreArgs: &moreArgs{verbs: passVerbs}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "passage", unless: "-h --help -c --clip -q --qrcode", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "passage NAME printing an age-encrypted password-store secret", more: &specMore{moreArgs: &moreArgs{verbs: passVerbs}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "gopass", long: "--revision", unless: "-h --help -c --clip --qr", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass NAME printing a password-store secret", more: &specMore{moreArgs: &moreArgs{verbs: gopassVerbs}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "pass grep", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass grep printing the matching lines of every decrypted entry"},
 	{path: "gopass grep", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass grep printing the matching lines of every decrypted entry"},
 	{path: "pass cat", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass cat printing a password-store secret"},
@@ -236,17 +236,17 @@ var credSpecs = []spec{
 	{path: "rclone config show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "rclone config show printing the remotes' tokens and keys"},
 	{path: "rclone config dump", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "rclone config dump printing the remotes' tokens and keys"},
 	{path: "passage show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "passage show printing an age-encrypted password-store secret"},
-	{path: "bw get", long: []string{"--session", "--organizationid", "--output"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw get printing a Bitwarden secret"},
-	{path: "bws secret get", value: "tof", long: []string{"--access-token", "--output", "--config-file", "--server-url", "--profile"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "bws secret get printing a secret with its value"},
-	{path: "bws secret list", value: "tof", long: []string{"--access-token", "--output", "--config-file", "--server-url", "--profile"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "bws secret list printing every secret of a project with its value"},
-	{path: "sops", long: sopsValue, need: []string{"-d", "--decrypt"}, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops -d printing a decrypted file"},
-	{path: "sops decrypt", long: sopsValue, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops decrypt printing a decrypted file"},
+	{path: "bw get", long: "--organizationid --output --session", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw get printing a Bitwarden secret"},
+	{path: "bws secret get", value: "tof", long: "--access-token --config-file --output --profile --server-url", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "bws secret get printing a secret with its value"},
+	{path: "bws secret list", value: "tof", long: "--access-token --config-file --output --profile --server-url", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "bws secret list printing every secret of a project with its value"},
+	{path: "sops", long: sopsValue, need: "-d --decrypt", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops -d printing a decrypted file"},
+	{path: "sops decrypt", long: sopsValue, unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops decrypt printing a decrypted file"},
 	// kubeseal seals a Secret with the controller's public certificate
 	// (its sealing is loaderSpecs'); --recovery-unseal decrypts sealed
 	// secrets with the controller's private keys and prints the Secrets
 	// they hold.
-	{path: "kubeseal", value: kubesealShort, long: kubesealValue, need: []string{"--recovery-unseal"}, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "kubeseal --recovery-unseal printing the secrets of sealed secrets, decrypted"},
-	{path: "doppler secrets", value: "pc", long: []string{"--project", "--config", "--token"}, unless: []string{"--only-names", "--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doppler secrets printing secrets"},
+	{path: "kubeseal", value: kubesealShort, long: kubesealValue, need: "--recovery-unseal", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "kubeseal --recovery-unseal printing the secrets of sealed secrets, decrypted"},
+	{path: "doppler secrets", value: "pc", long: "--config --project --token", unless: "--only-names --help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doppler secrets printing secrets"},
 	// Its verbs of storing print nothing (storesSecret's words).
 	{path: "doppler secrets set"},
 	{path: "doppler secrets upload"},
@@ -259,50 +259,50 @@ var credSpecs = []spec{
 	{path: "bitcoin-cli dumpprivkey", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "bitcoin-cli dumpprivkey printing an address's private key"},
 	{path: "bitcoin-cli dumpwallet", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bitcoin-cli dumpwallet writing every private key of the wallet"},
 	{path: "bitcoin-cli listdescriptors", operand: privateTrue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "bitcoin-cli listdescriptors true printing the wallet's private descriptors"},
-	{path: "electrum getprivatekeys", value: "w", long: []string{"--wallet", "--password"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "electrum getprivatekeys printing private keys"},
-	{path: "electrum getseed", value: "w", long: []string{"--wallet", "--password"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "electrum getseed printing the wallet's seed"},
-	{path: "electrum getmasterprivate", value: "w", long: []string{"--wallet", "--password"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "electrum getmasterprivate printing the wallet's master private key"},
-	{path: "cast wallet dk", long: []string{"--keystore-dir", "--unsafe-password"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "cast wallet dk printing a keystore's private key"},
-	{path: "cast wallet decrypt-keystore", long: []string{"--keystore-dir", "--unsafe-password"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "cast wallet decrypt-keystore printing a keystore's private key"},
+	{path: "electrum getprivatekeys", value: "w", long: "--password --wallet", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "electrum getprivatekeys printing private keys"},
+	{path: "electrum getseed", value: "w", long: "--password --wallet", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "electrum getseed printing the wallet's seed"},
+	{path: "electrum getmasterprivate", value: "w", long: "--password --wallet", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "electrum getmasterprivate printing the wallet's master private key"},
+	{path: "cast wallet dk", long: "--keystore-dir --unsafe-password", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "cast wallet dk printing a keystore's private key"},
+	{path: "cast wallet decrypt-keystore", long: "--keystore-dir --unsafe-password", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "cast wallet decrypt-keystore printing a keystore's private key"},
 	// Databases' client stores of logins that print a password: an
 	// Oracle wallet's entry (mkstore -viewEntry; -list and
 	// -listCredential name the entries only), go-sqlcmd's configuration
 	// with --raw, SAP's secure store's record (rsecssfx get; list names
 	// them).
-	{path: "mkstore", longDash: true, long: []string{"-wrl", "-viewEntry", "-createEntry", "-modifyEntry", "-deleteEntry", "-createCredential", "-modifyCredential", "-deleteCredential", "-pwd"}, need: []string{"-viewEntry"}, unless: []string{"-help"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "mkstore -viewEntry printing an Oracle wallet's secret"},
-	{path: "sqlcmd config view", need: []string{"--raw"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sqlcmd config view --raw printing the saved logins' passwords"},
+	{path: "mkstore", longDash: true, long: "-createCredential -createEntry -deleteCredential -deleteEntry -modifyCredential -modifyEntry -pwd -viewEntry -wrl", need: "-viewEntry", unless: "-help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "mkstore -viewEntry printing an Oracle wallet's secret"},
+	{path: "sqlcmd config view", need: "--raw", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sqlcmd config view --raw printing the saved logins' passwords"},
 	{path: "rsecssfx get", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "rsecssfx get printing a record of SAP's secure store"},
 	// A framework's secrets listed with their values (Symfony's
 	// secrets:list --reveal; without it, the names): php bin/console
 	// is its console (scriptCLI).
-	{path: "console secrets:list", value: "e", long: []string{"--env"}, need: []string{"-r", "--reveal"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "secrets:list --reveal printing Symfony's secrets"},
-	{path: "ansible-vault decrypt", long: []string{"--vault-id", "--vault-password-file", "--output"}, need: []string{"--output=-", "--output=/dev/stdout"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "ansible-vault decrypt --output - printing a decrypted vault"},
+	{path: "console secrets:list", value: "e", long: "--env", need: "-r --reveal", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "secrets:list --reveal printing Symfony's secrets"},
+	{path: "ansible-vault decrypt", long: "--output --vault-id --vault-password-file", need: "--output=- --output=/dev/stdout", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "ansible-vault decrypt --output - printing a decrypted vault"},
 	// Platforms that name the app as an operand, or by the directory
 	// linked to it, print its whole environment with the bare env or
 	// config subcommand (dokku config APP, piku config APP, clever env,
 	// convox env) and one value with get; their verbs that change it
 	// print nothing.
-	{path: "dokku config", long: []string{"--format"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "dokku config printing an app's environment"},
-	{path: "dokku config:export", long: []string{"--format"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "dokku config:export printing an app's environment"},
+	{path: "dokku config", long: "--format", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "dokku config printing an app's environment"},
+	{path: "dokku config:export", long: "--format", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "dokku config:export printing an app's environment"},
 	{path: "piku config", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "piku config printing an app's environment"},
 	{path: "piku config:live", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "piku config:live printing an app's environment"},
-	{path: "clever env", value: "aF", long: []string{"--alias", "--app", "--format"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "clever env printing an application's environment"},
+	{path: "clever env", value: "aF", long: "--alias --app --format", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "clever env printing an application's environment"},
 	{path: "clever env set"},
 	{path: "clever env rm"},
 	{path: "clever env import"},
 	{path: "clever env import-vars"},
-	{path: "convox env", value: "ar", long: []string{"--app", "--rack"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "convox env printing an app's environment"},
-	{path: "convox env get", value: "ar", long: []string{"--app", "--rack"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "convox env get printing an app's environment variable"},
+	{path: "convox env", value: "ar", long: "--app --rack", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "convox env printing an app's environment"},
+	{path: "convox env get", value: "ar", long: "--app --rack", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "convox env get printing an app's environment variable"},
 	{path: "convox env set"},
 	{path: "convox env unset"},
 	{path: "convox env edit"},
-	{path: "heroku config", value: "ar", long: []string{"--app", "--remote"}, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku config printing an app's config vars"},
-	{path: "heroku config:get", value: "ar", long: []string{"--app", "--remote"}, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku config:get printing an app's config var"},
-	{path: "heroku auth:token", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku auth:token printing a Heroku token"},
-	{path: "fly auth token", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "fly auth token printing a fly.io token"},
-	{path: "fly tokens create", value: "ax", long: []string{"--app", "--expiry", "--name", "--org"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "fly tokens create printing a fly.io token"},
-	{path: "flyctl auth token", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "flyctl auth token printing a fly.io token"},
-	{path: "flyctl tokens create", value: "ax", long: []string{"--app", "--expiry", "--name", "--org"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "flyctl tokens create printing a fly.io token"},
+	{path: "heroku config", value: "ar", long: "--app --remote", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku config printing an app's config vars"},
+	{path: "heroku config:get", value: "ar", long: "--app --remote", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku config:get printing an app's config var"},
+	{path: "heroku auth:token", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku auth:token printing a Heroku token"},
+	{path: "fly auth token", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "fly auth token printing a fly.io token"},
+	{path: "fly tokens create", value: "ax", long: "--app --expiry --name --org", unless: "--help -h", effect: effectExternal, rule: "cred.cloud-file", what: "fly tokens create printing a fly.io token"},
+	{path: "flyctl auth token", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "flyctl auth token printing a fly.io token"},
+	{path: "flyctl tokens create", value: "ax", long: "--app --expiry --name --org", unless: "--help -h", effect: effectExternal, rule: "cred.cloud-file", what: "flyctl tokens create printing a fly.io token"},
 	// A running notebook server's URL carries its login token.
 	{path: "jupyter server list", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "jupyter server list printing the running servers' URLs with their tokens"},
 	{path: "jupyter notebook list", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "jupyter notebook list printing the running servers' URLs with their tokens"},
@@ -313,25 +313,25 @@ var credSpecs = []spec{
 	{path: "nomad acl token list", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "nomad acl token list printing the tokens' Secret IDs"},
 	{path: "terraform output", longDash: true, nameOperand: true, long: tfValue, need: tfRaw, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "terraform output -raw/-json printing outputs, sensitive ones too"},
 	{path: "tofu output", longDash: true, nameOperand: true, long: tfValue, need: tfRaw, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "tofu output -raw/-json printing outputs, sensitive ones too"},
-	{path: "poetry config", operand: poetryCred, dest: true, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "poetry config of a repository credential"},
+	{path: "poetry config", operand: poetryCred, dest: true, unless: "--help -h", effect: effectExternal, rule: "cred.cloud-file", what: "poetry config of a repository credential"},
 
 	// Where platforms, CI systems and charts keep an app's secrets beside
 	// its settings: a CI/CD variable (GitLab masks its secrets there), a
 	// chart's values, an app's bound services, a site's publishing
 	// login, a database add-on's URL.
-	{path: "glab variable get", value: "Rgs", long: []string{"--repo", "--group", "--scope", "--output"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "glab variable get printing a CI/CD variable, where GitLab keeps a project's secrets"},
-	{path: "glab variable export", value: "RgFs", long: []string{"--repo", "--group", "--format", "--scope", "--output"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "glab variable export printing every CI/CD variable, secrets included"},
+	{path: "glab variable get", value: "Rgs", long: "--group --output --repo --scope", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "glab variable get printing a CI/CD variable, where GitLab keeps a project's secrets"},
+	{path: "glab variable export", value: "RgFs", long: "--format --group --output --repo --scope", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "glab variable export printing every CI/CD variable, secrets included"},
 	// GitHub's variables are meant for settings, its secrets never print:
 	// a variable whose name is a credential's holds one all the same.
-	{path: "gh variable get", value: "Reoqt", long: []string{"--repo", "--env", "--org", "--jq", "--template", "--json"}, operand: credentialNameRe, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gh variable get printing a variable named as a credential"},
+	{path: "gh variable get", value: "Reoqt", long: "--env --jq --json --org --repo --template", operand: credentialNameRe, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gh variable get printing a variable named as a credential"},
 	// Airflow's connections carry their login and password (printed
 	// in the table, in the URI and in -o json); export writes them all.
-	{path: "airflow connections get", value: "o", long: []string{"--output", "--color"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "airflow connections get printing a connection's password"},
-	{path: "airflow connections list", value: "o", long: []string{"--output", "--color", "--conn-id"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "airflow connections list printing every connection's password"},
-	{path: "airflow connections export", long: []string{"--format", "--file-format", "--serialization-format"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "airflow connections export writing every connection's password"},
+	{path: "airflow connections get", value: "o", long: "--color --output", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "airflow connections get printing a connection's password"},
+	{path: "airflow connections list", value: "o", long: "--color --conn-id --output", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "airflow connections list printing every connection's password"},
+	{path: "airflow connections export", long: "--file-format --format --serialization-format", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "airflow connections export writing every connection's password"},
 	{path: "airflow variables export", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "airflow variables export writing every variable, the secrets kept there included"},
-	{path: "helm get values", value: "no", long: []string{"--namespace", "--output", "--revision", "--kube-context", "--kubeconfig"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "helm get values printing a release's values, the passwords given to the chart included"},
-	{path: "helm get all", value: "n", long: []string{"--namespace", "--revision", "--template", "--kube-context", "--kubeconfig"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "helm get all printing a release's values and manifests, its secrets included"},
+	{path: "helm get values", value: "no", long: "--kube-context --kubeconfig --namespace --output --revision", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "helm get values printing a release's values, the passwords given to the chart included"},
+	{path: "helm get all", value: "n", long: "--kube-context --kubeconfig --namespace --revision --template", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "helm get all printing a release's values and manifests, its secrets included"},
 	{path: "cf env", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "cf env printing an app's environment and its bound services' credentials"},
 	// Azure's CLI prints a resource's access keys by one grammar: its
 	// keys list (cosmosdb, functionapp, cognitiveservices account,
@@ -350,15 +350,15 @@ var credSpecs = []spec{
 	{path: "az * config connection-string list", value: "gn", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az config connection-string list printing an app's connection strings, passwords in them"},
 	{path: "az webapp deployment list-publishing-*", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "az webapp deployment printing a site's publishing password"},
 	{path: "az functionapp deployment list-publishing-*", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "az functionapp deployment printing a function app's publishing password"},
-	{path: "az ad sp create-for-rbac", long: []string{"--name", "--role", "--scopes", "--years", "--cert", "--keyvault", "--output", "--query"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az ad sp create-for-rbac printing a new service principal's password"},
-	{path: "az ad sp credential reset", long: []string{"--id", "--years", "--end-date", "--cert", "--keyvault", "--display-name", "--output", "--query"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az ad sp credential reset printing a new service principal password"},
-	{path: "az ad app credential reset", long: []string{"--id", "--years", "--end-date", "--cert", "--keyvault", "--display-name", "--output", "--query"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az ad app credential reset printing a new app password"},
-	{path: "heroku pg:credentials:url", value: "ar", long: []string{"--app", "--remote", "--name"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku pg:credentials:url printing a database's URL with its password"},
-	{path: "heroku redis:credentials", value: "ar", long: []string{"--app", "--remote"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku redis:credentials printing a Redis URL with its password"},
+	{path: "az ad sp create-for-rbac", long: "--cert --keyvault --name --output --query --role --scopes --years", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az ad sp create-for-rbac printing a new service principal's password"},
+	{path: "az ad sp credential reset", long: "--cert --display-name --end-date --id --keyvault --output --query --years", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az ad sp credential reset printing a new service principal password"},
+	{path: "az ad app credential reset", long: "--cert --display-name --end-date --id --keyvault --output --query --years", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az ad app credential reset printing a new app password"},
+	{path: "heroku pg:credentials:url", value: "ar", long: "--app --name --remote", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku pg:credentials:url printing a database's URL with its password"},
+	{path: "heroku redis:credentials", value: "ar", long: "--app --remote", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku redis:credentials printing a Redis URL with its password"},
 	// az aks get-credentials merges the cluster's credentials into
 	// ~/.kube/config (or --file FILE) and prints only the context's
 	// name; --file - prints them.
-	{path: "az aks get-credentials", value: "gnf", long: []string{"--resource-group", "--name", "--file", "--context", "--subscription", "--format"}, need: []string{"--file=-", "-f=-", "--file=/dev/stdout", "-f=/dev/stdout", "--file=/dev/fd/1", "-f=/dev/fd/1", "--file=/dev/tty", "-f=/dev/tty"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az aks get-credentials --file - printing a cluster's credentials"},
+	{path: "az aks get-credentials", value: "gnf", long: "--context --file --format --name --resource-group --subscription", need: "--file=- -f=- --file=/dev/stdout -f=/dev/stdout --file=/dev/fd/1 -f=/dev/fd/1 --file=/dev/tty -f=/dev/tty", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az aks get-credentials --file - printing a cluster's credentials"},
 	{path: "doctl kubernetes cluster kubeconfig show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl kubeconfig show printing a cluster's credentials"},
 	{path: "doctl k8s cluster kubeconfig show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl kubeconfig show printing a cluster's credentials"},
 	// Django's diffsettings prints every setting that differs from the
@@ -367,23 +367,23 @@ var credSpecs = []spec{
 	{path: "django-admin diffsettings", long: djangoSettingsValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "diffsettings printing the settings, SECRET_KEY and the database passwords among them"},
 	{path: "python* manage.py diffsettings", long: djangoSettingsValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "diffsettings printing the settings, SECRET_KEY and the database passwords among them"},
 	{path: "manage.py diffsettings", long: djangoSettingsValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "diffsettings printing the settings, SECRET_KEY and the database passwords among them"},
-	{path: "doctl registry docker-config", long: []string{"--expiry-seconds", "--read-write"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl registry docker-config printing a registry's login token"},
+	{path: "doctl registry docker-config", long: "--expiry-seconds --read-write", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl registry docker-config printing a registry's login token"},
 	// A function's configuration holds its environment: a --query that
 	// picks it prints the variables (the whole configuration is everyday
 	// debugging, left to run as docker inspect is).
-	{path: "aws lambda get-function-configuration", long: awsValue, need: []string{"--query"}, codeOpts: []string{"--query"}, code: awsEnvQuery, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws lambda printing a function's environment variables"},
-	{path: "aws lambda get-function", long: awsValue, need: []string{"--query"}, codeOpts: []string{"--query"}, code: awsEnvQuery, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws lambda printing a function's environment variables"},
+	{path: "aws lambda get-function-configuration", long: awsValue, need: "--query", codeOpts: "--query", code: awsEnvQuery, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws lambda printing a function's environment variables"},
+	{path: "aws lambda get-function", long: awsValue, need: "--query", codeOpts: "--query", code: awsEnvQuery, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws lambda printing a function's environment variables"},
 
 	// Tokens and credentials of CLIs that log in.
 	// Perforce's tickets: p4 tickets lists them, p4 login -p prints one
 	// instead of storing it.
-	{path: "p4 tickets", unless: []string{"--help"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "p4 tickets printing Perforce's login tickets"},
-	{path: "p4 login", value: "h", need: []string{"-p"}, unless: []string{"-s", "--help"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "p4 login -p printing a Perforce ticket"},
-	{path: "gh auth token", value: "huR", long: []string{"--hostname", "--user", "--repo"}, unless: []string{"--help"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gh auth token printing gh's token"},
-	{path: "gh auth status", value: "hR", long: []string{"--hostname", "--repo"}, need: []string{"-t", "--show-token"}, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "gh auth status --show-token printing gh's token"},
-	{path: "gh config get", value: "hR", long: []string{"--host", "--repo"}, operand: ghTokenKey, unless: []string{"--help"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gh config get printing gh's stored token"},
-	{path: "glab auth status", value: "h", long: []string{"--hostname"}, need: []string{"-t", "--show-token"}, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "glab auth status --show-token printing glab's token"},
-	{path: "glab config get", value: "h", long: []string{"--host"}, operand: glabTokenKey, unless: []string{"--help"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "glab config get token printing glab's token"},
+	{path: "p4 tickets", unless: "--help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "p4 tickets printing Perforce's login tickets"},
+	{path: "p4 login", value: "h", need: "-p", unless: "-s --help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "p4 login -p printing a Perforce ticket"},
+	{path: "gh auth token", value: "huR", long: "--hostname --repo --user", unless: "--help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gh auth token printing gh's token"},
+	{path: "gh auth status", value: "hR", long: "--hostname --repo", need: "-t --show-token", unless: "--help", effect: effectExternal, rule: "cred.cloud-file", what: "gh auth status --show-token printing gh's token"},
+	{path: "gh config get", value: "hR", long: "--host --repo", operand: ghTokenKey, unless: "--help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gh config get printing gh's stored token"},
+	{path: "glab auth status", value: "h", long: "--hostname", need: "-t --show-token", unless: "--help", effect: effectExternal, rule: "cred.cloud-file", what: "glab auth status --show-token printing glab's token"},
+	{path: "glab config get", value: "h", long: "--host", operand: glabTokenKey, unless: "--help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "glab config get token printing glab's token"},
 	{path: "gcloud auth print-*-token", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
 	// config-helper prints the configuration for other tools, an access
 	// token included (credential.access_token; cloud.google.com/sdk/gcloud/reference/config/config-helper).
@@ -391,36 +391,36 @@ var credSpecs = []spec{
 	{path: "gcloud * auth print-*-token", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
 	{path: "gcloud auth application-default print-*-token", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
 	{path: "gcloud * auth application-default print-*-token", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
-	{path: "az account get-access-token", value: "gn", long: azValue, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az account get-access-token printing an Azure access token"},
+	{path: "az account get-access-token", value: "gn", long: azValue, unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az account get-access-token printing an Azure access token"},
 	{path: "aws configure export-credentials", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws configure export-credentials printing AWS credentials"},
 	{path: "aws configure get", long: awsValue, operand: awsKeyName, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws configure get printing an AWS credential"},
 	{path: "aws ecr get-login-password", long: awsValue, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws ecr get-login-password printing a registry password"},
 	{path: "aws codeartifact get-authorization-token", long: awsValue, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws codeartifact get-authorization-token printing a token"},
 	{path: "aws sts get-session-token", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws sts get-session-token printing AWS credentials"},
-	{path: "kubectl config view", value: "o", long: kubeValue, need: []string{"--raw", "--flatten"}, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl config view --raw printing kubeconfig's cluster credentials"},
+	{path: "kubectl config view", value: "o", long: kubeValue, need: "--raw --flatten", unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl config view --raw printing kubeconfig's cluster credentials"},
 	// ibmcloud secrets-manager secret --id ID gets a
 	// secret with its payload (IBM Cloud docs, Secrets Manager CLI
 	// plugin: "secret"; --output json prints it all).
-	{path: "ibmcloud secrets-manager secret", long: []string{"--id", "--secret-type", "--name", "--secret-group-name", "--output", "--service-url", "--jmes-query"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "ibmcloud secrets-manager secret printing a secret's payload"},
+	{path: "ibmcloud secrets-manager secret", long: "--id --jmes-query --name --output --secret-group-name --secret-type --service-url", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "ibmcloud secrets-manager secret printing a secret's payload"},
 	// oc whoami -t (--show-token) prints the OpenShift session's bearer
 	// token (docs.openshift.com, oc whoami).
-	{path: "oc whoami", value: "o", long: kubeValue, need: []string{"-t", "--show-token"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "oc whoami --show-token printing the OpenShift token"},
+	{path: "oc whoami", value: "o", long: kubeValue, need: "-t --show-token", unless: "--help -h", effect: effectExternal, rule: "cred.cloud-file", what: "oc whoami --show-token printing the OpenShift token"},
 	{path: "kubectl create token", value: "n", long: kubeValue, unless: dryUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl create token printing a service account token"},
-	{path: "oc config view", value: "o", long: kubeValue, need: []string{"--raw", "--flatten"}, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "oc config view --raw printing kubeconfig's cluster credentials"},
+	{path: "oc config view", value: "o", long: kubeValue, need: "--raw --flatten", unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "oc config view --raw printing kubeconfig's cluster credentials"},
 	{path: "oc create token", value: "n", long: kubeValue, unless: dryUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "oc create token printing a service account token"},
-	{path: "kubectl get", value: kubeGetValue, long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, codeOpts: []string{"-o", "--output", "--template"}, code: kubeData, unless: kubeNoData, more: &specMore{moreCred: &moreCred{codePublic: kubeCertPick}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl get secret -o yaml/json printing a Kubernetes secret"},
-	{path: "oc get", value: kubeGetValue, long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, codeOpts: []string{"-o", "--output", "--template"}, code: kubeData, unless: kubeNoData, more: &specMore{moreCred: &moreCred{codePublic: kubeCertPick}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}, effect: effectExternal, rule: "cred.cloud-file", what: "oc get secret -o yaml/json printing a Kubernetes secret"},
+	{path: "kubectl get", value: kubeGetValue, long: kubeValue, operand: kubeSecret, need: "-o --output --template", codeOpts: "-o --output --template", code: kubeData, unless: kubeNoData, more: &specMore{moreCred: &moreCred{codePublic: kubeCertPick}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl get secret -o yaml/json printing a Kubernetes secret"},
+	{path: "oc get", value: kubeGetValue, long: kubeValue, operand: kubeSecret, need: "-o --output --template", codeOpts: "-o --output --template", code: kubeData, unless: kubeNoData, more: &specMore{moreCred: &moreCred{codePublic: kubeCertPick}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}, effect: effectExternal, rule: "cred.cloud-file", what: "oc get secret -o yaml/json printing a Kubernetes secret"},
 	{path: "git credential fill", value: "Cc", long: gitValue, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "git credential fill printing a stored git credential"},
 	{path: "git credential-store get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-store get printing a stored git credential"},
 	{path: "git credential-* get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "a git credential helper printing a stored git credential"},
 	{path: "git-credential-* get", effect: effectExternal, rule: "cred.cloud-file", what: "a git credential helper printing a stored git credential"},
-	{path: "wmic environment", win: true, unless: []string{"/?"}, effect: effectExternal, rule: "cred.env-dump", what: "wmic environment printing the machine's and users' environment variables"},
+	{path: "wmic environment", win: true, unless: "/?", effect: effectExternal, rule: "cred.env-dump", what: "wmic environment printing the machine's and users' environment variables"},
 	{path: "git credential-cache get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-cache get printing a stored git credential"},
 	{path: "git config", value: "Ccf", long: gitValue, operand: gitCredKey, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "git config printing a git credential from its config"},
 	{path: "vault print token", longDash: true, long: vaultValue, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault print token printing a Vault token"},
 	{path: "vault token lookup", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "cred.cloud-file", what: "vault token lookup printing a Vault token"},
-	{path: "npm token list", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "npm token list printing npm tokens"},
-	{path: "npm token create", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "npm token create printing an npm token"},
+	{path: "npm token list", unless: "--help -h", effect: effectExternal, rule: "cred.cloud-file", what: "npm token list printing npm tokens"},
+	{path: "npm token create", unless: "--help -h", effect: effectExternal, rule: "cred.cloud-file", what: "npm token create printing an npm token"},
 	// pip keeps a private index's login in the URL of its index-url
 	// (https://USER:TOKEN@host/simple): list and debug print every
 	// setting of every configuration file, get the one named.
@@ -453,28 +453,28 @@ var credSpecs = []spec{
 	{path: "keyctl read", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "keyctl read printing a key from the kernel's keyring"},
 	{path: "rbw get", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "rbw get printing a Bitwarden password"},
 	{path: "rbw code", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "rbw code printing a one-time code"},
-	{path: "sf org display", value: "o", long: []string{"--target-org"}, need: []string{"--verbose"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "sf org display --verbose printing an org's access token"},
-	{path: "sfdx force:org:display", value: "u", long: []string{"--targetusername", "--target-org"}, need: []string{"--verbose"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "sfdx force:org:display --verbose printing an org's access token"},
-	{path: "kubectl set env", value: "nlce", long: kubeValue, need: []string{"--list"}, unless: dryUnless, env: envAlways, what: "prints a workload's environment (--resolve: its secrets too)"},
+	{path: "sf org display", value: "o", long: "--target-org", need: "--verbose", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "sf org display --verbose printing an org's access token"},
+	{path: "sfdx force:org:display", value: "u", long: "--target-org --targetusername", need: "--verbose", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "sfdx force:org:display --verbose printing an org's access token"},
+	{path: "kubectl set env", value: "nlce", long: kubeValue, need: "--list", unless: dryUnless, env: envAlways, what: "prints a workload's environment (--resolve: its secrets too)"},
 	// Maven's effective settings print each server's password when
 	// told -DshowPasswords=true (masked otherwise).
-	{path: "mvn help:effective-settings", value: "DPfslbeTpl", long: []string{"--file", "--settings", "--projects", "--activate-profiles", "--define", "--threads", "--builder", "--log-file"}, codeOpts: []string{"-D", "--define"}, code: mavenShowPasswords, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "mvn help:effective-settings -DshowPasswords=true printing the servers' passwords"},
-	{path: "mvnw help:effective-settings", value: "DPfslbeTpl", long: []string{"--file", "--settings", "--projects", "--activate-profiles", "--define", "--threads", "--builder", "--log-file"}, codeOpts: []string{"-D", "--define"}, code: mavenShowPasswords, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "mvn help:effective-settings -DshowPasswords=true printing the servers' passwords"},
+	{path: "mvn help:effective-settings", value: "DPfslbeTpl", long: "--activate-profiles --builder --define --file --log-file --projects --settings --threads", codeOpts: "-D --define", code: mavenShowPasswords, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "mvn help:effective-settings -DshowPasswords=true printing the servers' passwords"},
+	{path: "mvnw help:effective-settings", value: "DPfslbeTpl", long: "--activate-profiles --builder --define --file --log-file --projects --settings --threads", codeOpts: "-D --define", code: mavenShowPasswords, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "mvn help:effective-settings -DshowPasswords=true printing the servers' passwords"},
 	// A registry's login read back by its key: Composer's auth keys
 	// (http-basic.HOST, bearer.HOST, github-oauth.HOST, …) and
 	// Bundler's, a source's host (gems.example.com, BUNDLE_GEMS__…).
 	{path: "composer config", operand: composerAuthKey, dest: true, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "composer config printing a repository's login"},
 	{path: "bundle config get", operand: bundleCredKey, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "bundle config get printing a gem source's login"},
-	{path: "mvn help:system", value: "fs", long: []string{"--file", "--settings"}, env: envAlways, what: "prints the JVM's system properties and the environment"},
+	{path: "mvn help:system", value: "fs", long: "--file --settings", env: envAlways, what: "prints the JVM's system properties and the environment"},
 	{path: "yarn env", env: envAlways, what: "prints the environment yarn gives its scripts"},
-	{path: "podman secret inspect", long: []string{"--format"}, need: []string{"--showsecret"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "podman secret inspect --showsecret printing a secret's value"},
+	{path: "podman secret inspect", long: "--format", need: "--showsecret", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "podman secret inspect --showsecret printing a secret's value"},
 	// The registry keys the user's and the machine's lasting environment
 	// variables are kept in, printed whole (one value named, /v or -Name,
 	// is a read: they are read as switches, their values as operands).
-	{path: "reg query", win: true, long: []string{"/f", "/t", "/d", "/reg", "/se"}, operand: envKey, unless: []string{"/?", "/v"}, effect: effectExternal, rule: "cred.env-dump", what: "reg query of the key the lasting environment variables are kept in"},
-	{path: "reg export", win: true, operand: envKey, unless: []string{"/?"}, effect: effectExternal, rule: "cred.env-dump", what: "reg export of the key the lasting environment variables are kept in"},
-	{path: "get-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Filter", "-Include", "-Exclude", "-Credential"}, operand: envKey, unless: []string{"-?", "-Name"}, effect: effectExternal, rule: "cred.env-dump", what: "Get-ItemProperty of the key the lasting environment variables are kept in"},
-	{path: "get-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Filter", "-Include", "-Exclude", "-Credential"}, codeOpts: []string{"-Path", "-LiteralPath"}, code: envKey, unless: []string{"-?", "-Name"}, effect: effectExternal, rule: "cred.env-dump", what: "Get-ItemProperty of the key the lasting environment variables are kept in"},
+	{path: "reg query", win: true, long: "/d /f /reg /se /t", operand: envKey, unless: "/? /v", effect: effectExternal, rule: "cred.env-dump", what: "reg query of the key the lasting environment variables are kept in"},
+	{path: "reg export", win: true, operand: envKey, unless: "/?", effect: effectExternal, rule: "cred.env-dump", what: "reg export of the key the lasting environment variables are kept in"},
+	{path: "get-itemproperty", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Path", operand: envKey, unless: "-? -Name", effect: effectExternal, rule: "cred.env-dump", what: "Get-ItemProperty of the key the lasting environment variables are kept in"},
+	{path: "get-itemproperty", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Path", codeOpts: "-Path -LiteralPath", code: envKey, unless: "-? -Name", effect: effectExternal, rule: "cred.env-dump", what: "Get-ItemProperty of the key the lasting environment variables are kept in"},
 }
 
 // The long options that take a value, of the stores whose entries share
@@ -494,11 +494,7 @@ var (
 	vaultSysPath   = &lazyRegexp{expr: `^/?sys/(r|ra|[^r./$` + "`" + `*?[\\{][^/$` + "`" + `*?[\\{]*|r[^a/$` + "`" + `*?[\\{][^/$` + "`" + `*?[\\{]*|ra[^w/$` + "`" + `*?[\\{][^/$` + "`" + `*?[\\{]*)(/[^./$` + "`" + `*?[\\{][^/$` + "`" + `*?[\\{]*)*/?$`}
 	pkcsSecretType = &lazyRegexp{expr: `(?i)^(privkey|secrkey)$`}
 	redisPassGet   = &lazyRegexp{expr: `(?i)^config=get=.*(pass|auth|\*)`}
-	// passVerbs and gopassVerbs: the stores' subcommands and their
-	// aliases (spec.verbs), pass's with its common extensions.
-	passVerbs   = []string{"add", "audit", "close", "copy", "cp", "delete", "edit", "find", "generate", "git", "grep", "help", "import", "init", "insert", "list", "ls", "mv", "open", "otp", "remove", "rename", "rm", "search", "show", "tomb", "update", "version"}
-	gopassVerbs = []string{"age", "alias", "audit", "cat", "clone", "completion", "config", "convert", "copy", "cp", "create", "delete", "edit", "env", "find", "fscopy", "fsck", "fsmove", "generate", "git", "grep", "h", "help", "hist", "history", "hotp", "init", "insert", "link", "list", "ln", "ls", "merge", "mounts", "move", "mv", "new", "otp", "process", "pwgen", "rcs", "recipients", "remove", "rm", "search", "set", "setup", "sha", "sha256", "show", "sum", "sync", "templates", "totp", "unclip", "update", "version"}
-	privateTrue = &lazyRegexp{expr: `(?i)^(private=)?(true|1)$`}
+	privateTrue    = &lazyRegexp{expr: `(?i)^(private=)?(true|1)$`}
 	// systemPrefs: a defaults domain given as a path of the machine's
 	// preferences, not a user's (~/Library/Preferences).
 	systemPrefs  = &lazyRegexp{expr: `(?i)^/(system/)?library/(managed )?preferences/`}
@@ -506,25 +502,15 @@ var (
 	userKeychain = &lazyRegexp{expr: `(?i)(^|/)(login|system|system roots|metadata)\.keychain(-db)?$|library/keychains/`}
 	// lsassWord: lsass named, alone or in the expression that finds its
 	// process id (procdump -ma (Get-Process lsass).Id).
-	lsassWord           = &lazyRegexp{expr: `(?i)(^|[^a-z0-9_.-])lsass(\.exe)?([^a-z0-9_.-]|$)`}
-	ntdsCopy            = &lazyRegexp{expr: `(?i)^\s*(ifm|create\s+(sysvol\s+)?full\b.*)$`}
-	miniDump            = &lazyRegexp{expr: `(?i)(^|,)\s*(minidump|#24)$`}
-	keyClear            = &lazyRegexp{expr: `(?i)^key=clear$`}
-	djangoSettingsValue = []string{"--settings", "--pythonpath", "--default", "--output", "--verbosity"}
-	vaultInitValue      = []string{"-key-shares", "-key-threshold", "-pgp-keys", "-root-token-pgp-key", "-recovery-shares", "-recovery-threshold", "-recovery-pgp-keys", "-stored-shares", "-format", "-address", "-namespace", "-nonce", "-target"}
-	vaultValue          = []string{"-field", "-format", "-address", "-namespace", "-mount", "-version", "-output-curl-string"}
-	opValue             = []string{"--account", "--session", "--config", "--encoding"}
-	opInjectValue       = []string{"--in-file", "--out-file", "--account", "--session", "--config"}
-	opItemValue         = []string{"--fields", "--vault", "--format", "--account", "--session", "--config"}
-	sopsValue           = []string{"--output", "--extract", "--input-type", "--output-type", "--config", "--filename-override"}
-	gitValue            = []string{"--git-dir", "--work-tree", "--namespace", "--exec-path", "--file", "--blob", "--type", "--default", "--comment"}
-	tfRaw               = []string{"-raw", "-json", "--raw", "--json"}
+	lsassWord = &lazyRegexp{expr: `(?i)(^|[^a-z0-9_.-])lsass(\.exe)?([^a-z0-9_.-]|$)`}
+	ntdsCopy  = &lazyRegexp{expr: `(?i)^\s*(ifm|create\s+(sysvol\s+)?full\b.*)$`}
+	miniDump  = &lazyRegexp{expr: `(?i)(^|,)\s*(minidump|#24)$`}
+	keyClear  = &lazyRegexp{expr: `(?i)^key=clear$`}
 
 	// kubeSecret is a secret as kubectl get names it (secret, secrets/x,
 	// configmap,secret); any -o prints its data but the formats of
 	// kubeNoData, which print names only, and help.
 	kubeSecret = &lazyRegexp{expr: `(^|,)secrets?(/|,|$)`}
-	kubeNoData = []string{"-o=name", "-o=wide", "--output=name", "--output=wide", "--help", "-h"}
 	// kubeData is an output format that prints a secret's data: yaml,
 	// json, a template read from a file, or a template or column list
 	// that names data or stringData or prints whole objects ({.}, {@},
@@ -542,11 +528,8 @@ var (
 	// psEnv is a BSD-style option word of ps with e, which adds each
 	// process's environment (ps eww, ps auxe); psLong the long options
 	// that take a value.
-	psEnv = &lazyRegexp{expr: `^[auxwlfjsvmrcTHSg]*e[auxwelfjsvmrcTHSg]*$`}
-	// declFunctions: declare -f and -F print functions, not variables.
-	declFunctions      = []string{"-f", "-F", "+f", "+F"}
+	psEnv              = &lazyRegexp{expr: `^[auxwlfjsvmrcTHSg]*e[auxwelfjsvmrcTHSg]*$`}
 	tmuxShowEnv        = &lazyRegexp{expr: `^(show-environment|showenv)$`}
-	psLong             = []string{"--format", "--pid", "--ppid", "--user", "--User", "--group", "--Group", "--sort", "--tty", "--cols", "--columns", "--rows", "--lines", "--sid", "--quick-pid"}
 	ghTokenKey         = &lazyRegexp{expr: `^oauth_token$`}
 	glabTokenKey       = &lazyRegexp{expr: `^token$`}
 	awsKeyName         = &lazyRegexp{expr: `(?i)secret|key_id|session_token`}
@@ -571,6 +554,26 @@ var (
 	osqueryEnvs = &lazyRegexp{expr: `(?i)\bprocess_envs\b`}
 )
 
+const (
+	// passVerbs and gopassVerbs: the stores' subcommands and their
+	// aliases (spec.verbs), pass's with its common extensions.
+	passVerbs           wordList = "add audit close copy cp delete edit find generate git grep help import init insert list ls mv open otp remove rename rm search show tomb update version"
+	gopassVerbs         wordList = "age alias audit cat clone completion config convert copy cp create delete edit env find fscopy fsck fsmove generate git grep h help hist history hotp init insert link list ln ls merge mounts move mv new otp process pwgen rcs recipients remove rm search set setup sha sha256 show sum sync templates totp unclip update version"
+	djangoSettingsValue wordList = "--default --output --pythonpath --settings --verbosity"
+	vaultInitValue      wordList = "-address -format -key-shares -key-threshold -namespace -nonce -pgp-keys -recovery-pgp-keys -recovery-shares -recovery-threshold -root-token-pgp-key -stored-shares -target"
+	vaultValue          wordList = "-address -field -format -mount -namespace -output-curl-string -version"
+	opValue             wordList = "--account --config --encoding --session"
+	opInjectValue       wordList = "--account --config --in-file --out-file --session"
+	opItemValue         wordList = "--account --config --fields --format --session --vault"
+	sopsValue           wordList = "--config --extract --filename-override --input-type --output --output-type"
+	gitValue            wordList = "--blob --comment --default --exec-path --file --git-dir --namespace --type --work-tree"
+	tfRaw               wordList = "-raw -json --raw --json"
+	kubeNoData          wordList = "-o=name -o=wide --output=name --output=wide --help -h"
+	// declFunctions: declare -f and -F print functions, not variables.
+	declFunctions wordList = "-f -F +f +F"
+	psLong        wordList = "--Group --User --cols --columns --format --group --lines --pid --ppid --quick-pid --rows --sid --sort --tty --user"
+)
+
 // inspectEnv matches a --format that prints a container's environment or
 // everything. docker inspect without a format prints Env among a page of
 // settings; it is everyday debugging (the real-world corpus has it) and
@@ -580,22 +583,22 @@ var inspectEnv = &lazyRegexp{expr: `(?i)\.Config\.Env|\benv\b|\{\{\s*json\s+\.\s
 // loginSpecs are the logins that take a credential in an option or on
 // standard input.
 var loginSpecs = []spec{
-	{path: "docker login", value: "pu", long: []string{"--password", "--username"}, more: &specMore{moreCred: &moreCred{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "podman login", value: "pu", long: []string{"--password", "--username", "--authfile"}, more: &specMore{moreCred: &moreCred{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "buildah login", value: "pu", long: []string{"--password", "--username", "--authfile"}, more: &specMore{moreCred: &moreCred{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "nerdctl login", value: "pu", long: []string{"--password", "--username"}, more: &specMore{moreCred: &moreCred{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "skopeo login", value: "pu", long: []string{"--password", "--username", "--authfile"}, more: &specMore{moreCred: &moreCred{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "helm registry login", value: "pu", long: []string{"--password", "--username"}, more: &specMore{moreCred: &moreCred{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "oras login", value: "pu", long: []string{"--password", "--username", "--identity-token"}, more: &specMore{moreCred: &moreCred{secret: []string{"-p", "--password", "--identity-token"}, secretStdin: []string{"--password-stdin", "--identity-token-stdin"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "gh auth login", value: "hp", long: []string{"--hostname", "--git-protocol"}, more: &specMore{moreCred: &moreCred{secretStdin: []string{"--with-token"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "glab auth login", value: "h", long: []string{"--hostname"}, more: &specMore{moreCred: &moreCred{secretStdin: []string{"--stdin"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "docker login", value: "pu", long: "--password --username", more: &specMore{moreCred: &moreCred{secret: "-p --password", secretStdin: "--password-stdin"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "podman login", value: "pu", long: "--authfile --password --username", more: &specMore{moreCred: &moreCred{secret: "-p --password", secretStdin: "--password-stdin"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "buildah login", value: "pu", long: "--authfile --password --username", more: &specMore{moreCred: &moreCred{secret: "-p --password", secretStdin: "--password-stdin"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "nerdctl login", value: "pu", long: "--password --username", more: &specMore{moreCred: &moreCred{secret: "-p --password", secretStdin: "--password-stdin"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "skopeo login", value: "pu", long: "--authfile --password --username", more: &specMore{moreCred: &moreCred{secret: "-p --password", secretStdin: "--password-stdin"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "helm registry login", value: "pu", long: "--password --username", more: &specMore{moreCred: &moreCred{secret: "-p --password", secretStdin: "--password-stdin"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "oras login", value: "pu", long: "--identity-token --password --username", more: &specMore{moreCred: &moreCred{secret: "-p --password --identity-token", secretStdin: "--password-stdin --identity-token-stdin"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "gh auth login", value: "hp", long: "--git-protocol --hostname", more: &specMore{moreCred: &moreCred{secretStdin: "--with-token"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "glab auth login", value: "h", long: "--hostname", more: &specMore{moreCred: &moreCred{secretStdin: "--stdin"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
 	// Azure Storage's data commands take the account's key, a SAS
 	// token or a connection string as an option, sent to the account's
 	// own endpoint (az storage container list --account-key "$K"): the
 	// group and the verb, then its options. The
 	// options naming files (--file, --source) are left out: a path
 	// given there stays an operand, judged as a file it reads.
-	{path: "az storage * *", value: "cgnoq", long: []string{"--account-name", "--account-key", "--sas-token", "--connection-string", "--container-name", "--name", "--output", "--query", "--auth-mode", "--subscription", "--resource-group", "--prefix", "--num-results", "--blob-endpoint"}, more: &specMore{moreCred: &moreCred{secret: []string{"--account-key", "--sas-token", "--connection-string"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "az storage * *", value: "cgnoq", long: "--account-key --account-name --auth-mode --blob-endpoint --connection-string --container-name --name --num-results --output --prefix --query --resource-group --sas-token --subscription", more: &specMore{moreCred: &moreCred{secret: "--account-key --sas-token --connection-string"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
 }
 
 // loaderSpecs are programs that load a file they are given through one
@@ -608,21 +611,21 @@ var loginSpecs = []spec{
 // install --dry-run, kubeseal --recovery-unseal); a program that always
 // does (helm template, kubectl diff, terraform console) is not here.
 var loaderSpecs = []spec{
-	{path: "terraform apply", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: []string{"-var-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "terraform plan", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: []string{"-var-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "terraform destroy", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: []string{"-var-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "terraform import", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: []string{"-var-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "terraform refresh", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: []string{"-var-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "tofu apply", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: []string{"-var-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "tofu plan", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: []string{"-var-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "tofu destroy", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: []string{"-var-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "kubectl apply", value: "nlfkov", long: kubeLoadValue, more: &specMore{moreCred: &moreCred{loads: []string{"-f", "--filename"}, shows: kubeShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "kubectl create", value: "nlfkov", long: kubeLoadValue, more: &specMore{moreCred: &moreCred{loads: []string{"-f", "--filename", "--from-file", "--from-env-file"}, shows: kubeShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "kubectl replace", value: "nlfkov", long: kubeLoadValue, more: &specMore{moreCred: &moreCred{loads: []string{"-f", "--filename"}, shows: kubeShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "oc apply", value: "nlfkov", long: kubeLoadValue, more: &specMore{moreCred: &moreCred{loads: []string{"-f", "--filename"}, shows: kubeShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "helm install", value: "nfo", long: helmLoadValue, more: &specMore{moreCred: &moreCred{loads: []string{"-f", "--values"}, shows: helmShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "helm upgrade", value: "nfo", long: helmLoadValue, more: &specMore{moreCred: &moreCred{loads: []string{"-f", "--values"}, shows: helmShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "kubeseal", value: kubesealShort, long: kubesealValue, more: &specMore{moreCred: &moreCred{loads: []string{"-f", "--secret-file"}, stdinLoad: true, shows: []string{"--recovery-unseal", "--recovery-private-key"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "terraform apply", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: "-var-file"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "terraform plan", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: "-var-file"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "terraform destroy", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: "-var-file"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "terraform import", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: "-var-file"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "terraform refresh", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: "-var-file"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "tofu apply", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: "-var-file"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "tofu plan", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: "-var-file"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "tofu destroy", longDash: true, long: tfValue, more: &specMore{moreCred: &moreCred{loads: "-var-file"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "kubectl apply", value: "nlfkov", long: kubeLoadValue, more: &specMore{moreCred: &moreCred{loads: "-f --filename", shows: kubeShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "kubectl create", value: "nlfkov", long: kubeLoadValue, more: &specMore{moreCred: &moreCred{loads: "-f --filename --from-file --from-env-file", shows: kubeShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "kubectl replace", value: "nlfkov", long: kubeLoadValue, more: &specMore{moreCred: &moreCred{loads: "-f --filename", shows: kubeShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "oc apply", value: "nlfkov", long: kubeLoadValue, more: &specMore{moreCred: &moreCred{loads: "-f --filename", shows: kubeShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "helm install", value: "nfo", long: helmLoadValue, more: &specMore{moreCred: &moreCred{loads: "-f --values", shows: helmShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "helm upgrade", value: "nfo", long: helmLoadValue, more: &specMore{moreCred: &moreCred{loads: "-f --values", shows: helmShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "kubeseal", value: kubesealShort, long: kubesealValue, more: &specMore{moreCred: &moreCred{loads: "-f --secret-file", stdinLoad: true, shows: "--recovery-unseal --recovery-private-key"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
 }
 
 // pubKeySpecs are key tools that read a private key, from the files
@@ -637,22 +640,22 @@ var loaderSpecs = []spec{
 // loaded, not shown (loaderOf).
 var pubKeySpecs = []spec{
 	{path: "wg pubkey", more: &specMore{moreCred: &moreCred{stdinLoad: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "solana-keygen pubkey", long: []string{"--outfile", "--config"}, value: "C"},
-	{path: "solana address", value: "kCu", long: []string{"--keypair", "--config", "--url", "--output"}, more: &specMore{moreCred: &moreCred{loads: []string{"-k", "--keypair"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "age-keygen", value: "o", long: []string{"--output"}, need: []string{"-y"}, more: &specMore{moreCred: &moreCred{stdinLoad: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "rage-keygen", value: "o", long: []string{"--output"}, need: []string{"-y"}, more: &specMore{moreCred: &moreCred{stdinLoad: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "solana-keygen pubkey", long: "--config --outfile", value: "C"},
+	{path: "solana address", value: "kCu", long: "--config --keypair --output --url", more: &specMore{moreCred: &moreCred{loads: "-k --keypair"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "age-keygen", value: "o", long: "--output", need: "-y", more: &specMore{moreCred: &moreCred{stdinLoad: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "rage-keygen", value: "o", long: "--output", need: "-y", more: &specMore{moreCred: &moreCred{stdinLoad: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
 	// ssh-keygen -y prints the public key of -f's private one, -l its
 	// fingerprint, -e the public key in another format; -i imports
 	// a key and prints it whole, private too.
-	{path: "ssh-keygen", value: sshKeygenValue, need: []string{"-y", "-l", "-e"}, more: &specMore{moreCred: &moreCred{loads: []string{"-f"}, shows: []string{"-i"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "ssh-keygen", value: sshKeygenValue, need: "-y -l -e", more: &specMore{moreCred: &moreCred{loads: "-f", shows: "-i"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
 	{path: "step crypto key public", more: &specMore{moreCred: &moreCred{stdinLoad: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
 	{path: "step crypto jwk public", more: &specMore{moreCred: &moreCred{stdinLoad: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "jose jwk pub", value: "io", long: []string{"--input", "--output"}, more: &specMore{moreCred: &moreCred{loads: []string{"-i", "--input"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "cosign public-key", long: []string{"--key", "--outfile", "--sk", "--slot"}, more: &specMore{moreCred: &moreCred{loads: []string{"--key"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "minisign", value: "spxcmtP", need: []string{"-R"}, more: &specMore{moreCred: &moreCred{loads: []string{"-s"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "ethkey inspect", long: []string{"--passwordfile"}, more: &specMore{moreCred: &moreCred{shows: []string{"--private"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "cardano-cli key verification-key", long: []string{"--signing-key-file", "--verification-key-file"}, more: &specMore{moreCred: &moreCred{loads: []string{"--signing-key-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
-	{path: "aptos key extract-public-key", long: []string{"--private-key-file", "--private-key", "--output-file", "--encoding"}, more: &specMore{moreCred: &moreCred{loads: []string{"--private-key-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "jose jwk pub", value: "io", long: "--input --output", more: &specMore{moreCred: &moreCred{loads: "-i --input"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "cosign public-key", long: "--key --outfile --sk --slot", more: &specMore{moreCred: &moreCred{loads: "--key"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "minisign", value: "spxcmtP", need: "-R", more: &specMore{moreCred: &moreCred{loads: "-s"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "ethkey inspect", long: "--passwordfile", more: &specMore{moreCred: &moreCred{shows: "--private"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "cardano-cli key verification-key", long: "--signing-key-file --verification-key-file", more: &specMore{moreCred: &moreCred{loads: "--signing-key-file"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "aptos key extract-public-key", long: "--encoding --output-file --private-key --private-key-file", more: &specMore{moreCred: &moreCred{loads: "--private-key-file"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
 }
 
 // publicHalf reports whether c is one of pubKeySpecs, told to print only
@@ -668,12 +671,12 @@ func publicHalf(c *Command) bool {
 // namespace.
 const kubesealShort = "nowf"
 
-var (
-	kubesealValue = []string{"--format", "--output", "--controller-name", "--controller-namespace", "--namespace", "--name", "--cert", "--scope", "--from-file", "--secret-file",
-		"--sealed-secret-file", "--sealed-file", "--recovery-private-key", "--merge-into", "--kubeconfig", "--context"}
-	kubeLoadValue = []string{"--from-file", "--from-env-file", "--from-literal", "--type", "--v", "--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user",
-		"--field-manager", "--timeout", "--output", "--template", "--server", "--token", "--as", "--as-group", "--request-timeout", "--dry-run", "--validate", "--prune-allowlist"}
-	kubeShows     = []string{"-o", "--output", "--template", "-v", "--v"}
-	helmLoadValue = []string{"--output", "--namespace", "--kube-context", "--kubeconfig", "--values", "--set", "--set-string", "--set-file", "--version", "--timeout", "--description", "--post-renderer", "--repo"}
-	helmShows     = []string{"-o", "--output", "--dry-run", "--debug"}
+var ()
+
+const (
+	kubesealValue wordList = "--cert --context --controller-name --controller-namespace --format --from-file --kubeconfig --merge-into --name --namespace --output --recovery-private-key --scope --sealed-file --sealed-secret-file --secret-file"
+	kubeLoadValue wordList = "--as --as-group --cluster --context --dry-run --field-manager --filename --from-env-file --from-file --from-literal --kubeconfig --kustomize --namespace --output --prune-allowlist --request-timeout --selector --server --template --timeout --token --type --user --v --validate"
+	kubeShows     wordList = "-o --output --template -v --v"
+	helmLoadValue wordList = "--description --kube-context --kubeconfig --namespace --output --post-renderer --repo --set --set-file --set-string --timeout --values --version"
+	helmShows     wordList = "-o --output --dry-run --debug"
 )

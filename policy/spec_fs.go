@@ -13,56 +13,56 @@ var fsSpecs = []spec{
 	// can make the same ones again (fs.credentials).
 	{path: "gpg", value: gpgShort, long: gpgValue, need: gpgDeleteSecret, unless: helpUnless, effect: effectExternal, rule: "fs.credentials", what: "gpg deleting secret keys"},
 	{path: "gpg2", value: gpgShort, long: gpgValue, need: gpgDeleteSecret, unless: helpUnless, effect: effectExternal, rule: "fs.credentials", what: "gpg deleting secret keys"},
-	{path: "certutil", win: true, long: []string{"-config", "-p"}, need: []string{"-delstore"}, operand: starWord, unless: []string{"-?"}, effect: effectExternal, rule: "fs.credentials", what: "certutil -delstore of every certificate of a store, with the private keys they open,"},
+	{path: "certutil", win: true, long: "-config -p", need: "-delstore", operand: starWord, unless: "-?", effect: effectExternal, rule: "fs.credentials", what: "certutil -delstore of every certificate of a store, with the private keys they open,"},
 	// Without -user, certutil's stores are the machine's: a certificate
 	// deleted from its trusted roots or issuers takes away the trust of
 	// every site and program it vouched for, as Remove-Item of
 	// Cert:\LocalMachine\Root\… does (providerItemRemoved).
-	{path: "certutil", win: true, long: certutilValue, more: &specMore{moreArgs: &moreArgs{switches: certutilSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"-delstore"}, operand: trustedStore, unless: []string{"-?", "-user"}, effect: effectExternal, rule: "fs.overwrite-system", what: "certutil -delstore deleting certificates of the machine's trusted roots or issuers (every site and program they vouched for no longer trusted)"},
-	{path: "wsl", value: "du", long: []string{"--distribution", "--user", "--cd", "--shell-type", "--distribution-id"}, need: []string{"--unregister"}, unless: []string{"--help"}, effect: effectExternal, rule: "fs.rm-user-data", what: "wsl --unregister deletes a Linux distribution with its whole disk (the home directory in it)"},
+	{path: "certutil", win: true, long: certutilValue, more: &specMore{moreArgs: &moreArgs{switches: certutilSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "-delstore", operand: trustedStore, unless: "-? -user", effect: effectExternal, rule: "fs.overwrite-system", what: "certutil -delstore deleting certificates of the machine's trusted roots or issuers (every site and program they vouched for no longer trusted)"},
+	{path: "wsl", value: "du", long: "--cd --distribution --distribution-id --shell-type --user", need: "--unregister", unless: "--help", effect: effectExternal, rule: "fs.rm-user-data", what: "wsl --unregister deletes a Linux distribution with its whole disk (the home directory in it)"},
 	// The Trash emptied: the files the user deleted, kept there to be
 	// brought back, are gone for good (AppleScript's empty trash is
 	// fsAppleScript's).
-	{path: "clear-recyclebin", ps: true, long: []string{"-DriveLetter"}, unless: psWhatIf, effect: effectExternal, rule: "fs.rm-user-data", what: "Clear-RecycleBin empties the Recycle Bin, the files the user deleted to bring back if need be,"},
-	{path: "gio trash", need: []string{"--empty"}, unless: helpUnless, effect: effectExternal, rule: "fs.rm-user-data", what: "gio trash --empty empties the Trash, the files the user deleted to bring back if need be,"},
-	{path: "gvfs-trash", need: []string{"--empty"}, unless: helpUnless, effect: effectExternal, rule: "fs.rm-user-data", what: "gvfs-trash --empty empties the Trash, the files the user deleted to bring back if need be,"},
-	{path: "trash-empty", value: "", long: []string{"--trash-dir"}, unless: helpUnless, effect: effectExternal, rule: "fs.rm-user-data", what: "trash-empty empties the Trash, the files the user deleted to bring back if need be,"},
+	{path: "clear-recyclebin", ps: true, long: "-DriveLetter", unless: psWhatIf, effect: effectExternal, rule: "fs.rm-user-data", what: "Clear-RecycleBin empties the Recycle Bin, the files the user deleted to bring back if need be,"},
+	{path: "gio trash", need: "--empty", unless: helpUnless, effect: effectExternal, rule: "fs.rm-user-data", what: "gio trash --empty empties the Trash, the files the user deleted to bring back if need be,"},
+	{path: "gvfs-trash", need: "--empty", unless: helpUnless, effect: effectExternal, rule: "fs.rm-user-data", what: "gvfs-trash --empty empties the Trash, the files the user deleted to bring back if need be,"},
+	{path: "trash-empty", value: "", long: "--trash-dir", unless: helpUnless, effect: effectExternal, rule: "fs.rm-user-data", what: "trash-empty empties the Trash, the files the user deleted to bring back if need be,"},
 	{path: "empty-trash", unless: helpUnless, effect: effectExternal, rule: "fs.rm-user-data", what: "empty-trash empties the Trash, the files the user deleted to bring back if need be,"},
-	{path: "wslconfig", win: true, need: []string{"/unregister", "/u"}, unless: []string{"/?"}, effect: effectExternal, rule: "fs.rm-user-data", what: "wslconfig /unregister deletes a Linux distribution with its whole disk (the home directory in it)"},
-	{path: "podman machine rm", need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "podman machine rm deletes the VM with every image and volume in it"},
-	{path: "podman system reset", need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "podman system reset deletes every container, image and volume, their data with them,"},
-	{path: "podman machine reset", need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "podman machine reset deletes every machine with its images and volumes"},
-	{path: "colima delete", value: "p", long: []string{"--profile"}, need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "colima delete deletes the VM with every image and volume in it"},
+	{path: "wslconfig", win: true, need: "/unregister /u", unless: "/?", effect: effectExternal, rule: "fs.rm-user-data", what: "wslconfig /unregister deletes a Linux distribution with its whole disk (the home directory in it)"},
+	{path: "podman machine rm", need: "-f --force", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "podman machine rm deletes the VM with every image and volume in it"},
+	{path: "podman system reset", need: "-f --force", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "podman system reset deletes every container, image and volume, their data with them,"},
+	{path: "podman machine reset", need: "-f --force", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "podman machine reset deletes every machine with its images and volumes"},
+	{path: "colima delete", value: "p", long: "--profile", need: "-f --force", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "colima delete deletes the VM with every image and volume in it"},
 	{path: "limactl delete", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "limactl delete deletes the VM with its disk"},
 	{path: "limactl rm", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "limactl rm deletes the VM with its disk"},
-	{path: "docker-machine rm", need: []string{"-f", "--force", "-y"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "docker-machine rm deletes the VM with every image and volume in it"},
+	{path: "docker-machine rm", need: "-f --force -y", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "docker-machine rm deletes the VM with every image and volume in it"},
 	// Desktop hypervisors' deletes that take the machine's disks with it
 	// (VirtualBox's --delete, multipass's --purge): the guest's files, not
 	// made again as a container's are.
-	{path: "VBoxManage unregistervm", need: []string{"--delete", "--delete-all"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "VBoxManage unregistervm --delete deletes the VM with its virtual disks"},
-	{path: "vboxmanage unregistervm", need: []string{"--delete", "--delete-all"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "VBoxManage unregistervm --delete deletes the VM with its virtual disks"},
-	{path: "VBoxManage closemedium", need: []string{"--delete"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "VBoxManage closemedium --delete deletes a virtual disk with the files in it"},
-	{path: "vboxmanage closemedium", need: []string{"--delete"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "VBoxManage closemedium --delete deletes a virtual disk with the files in it"},
-	{path: "multipass delete", need: []string{"-p", "--purge"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "multipass delete --purge deletes the instance with its disk for good"},
+	{path: "VBoxManage unregistervm", need: "--delete --delete-all", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "VBoxManage unregistervm --delete deletes the VM with its virtual disks"},
+	{path: "vboxmanage unregistervm", need: "--delete --delete-all", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "VBoxManage unregistervm --delete deletes the VM with its virtual disks"},
+	{path: "VBoxManage closemedium", need: "--delete", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "VBoxManage closemedium --delete deletes a virtual disk with the files in it"},
+	{path: "vboxmanage closemedium", need: "--delete", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "VBoxManage closemedium --delete deletes a virtual disk with the files in it"},
+	{path: "multipass delete", need: "-p --purge", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "multipass delete --purge deletes the instance with its disk for good"},
 	{path: "multipass purge", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "multipass purge deletes every deleted instance's disk for good"},
 	// Tools that empty the directory one of their options names before
 	// they write into it (empties; need: the option without which they
 	// do not): given the home directory, the root, a system directory or
 	// the user's files, they delete it as rm -r would (fsEmptied).
-	{path: "pytest", value: pytestValue, long: pytestLong, more: &specMore{moreFS: &moreFS{empties: []string{"--basetemp"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
-	{path: "py.test", value: pytestValue, long: pytestLong, more: &specMore{moreFS: &moreFS{empties: []string{"--basetemp"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
-	{path: "python -m pytest", value: pytestValue, long: pytestLong, more: &specMore{moreFS: &moreFS{empties: []string{"--basetemp"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
-	{path: "python3 -m pytest", value: pytestValue, long: pytestLong, more: &specMore{moreFS: &moreFS{empties: []string{"--basetemp"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
-	{path: "mkdocs build", value: "fd", long: []string{"--config-file", "--site-dir"}, more: &specMore{moreFS: &moreFS{empties: []string{"-d", "--site-dir"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
-	{path: "jekyll build", value: "sdc", long: []string{"--source", "--destination", "--config"}, more: &specMore{moreFS: &moreFS{empties: []string{"-d", "--destination"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
-	{path: "mdbook build", value: "d", long: []string{"--dest-dir"}, more: &specMore{moreFS: &moreFS{empties: []string{"-d", "--dest-dir"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
-	{path: "hugo", value: "dscb", long: []string{"--destination", "--source", "--config", "--baseURL"}, more: &specMore{moreFS: &moreFS{empties: []string{"-d", "--destination"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, need: []string{"--cleanDestinationDir"}},
-	{path: "vite build", value: "cm", long: []string{"--outDir", "--config", "--mode", "--base"}, more: &specMore{moreFS: &moreFS{empties: []string{"--outDir"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, need: []string{"--emptyOutDir"}},
-	{path: "ng build", value: "c", long: []string{"--output-path", "--configuration"}, more: &specMore{moreFS: &moreFS{empties: []string{"--output-path"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
-	{path: "docusaurus build", long: []string{"--out-dir", "--config", "--locale"}, more: &specMore{moreFS: &moreFS{empties: []string{"--out-dir"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
-	{path: "cargo clean", value: "p", long: []string{"--target-dir", "--package", "--manifest-path", "--profile"}, more: &specMore{moreFS: &moreFS{empties: []string{"--target-dir"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
-	{path: "tsup", value: "d", long: []string{"--out-dir", "--format", "--target"}, more: &specMore{moreFS: &moreFS{empties: []string{"-d", "--out-dir"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, need: []string{"--clean"}},
-	{path: "webpack", value: "co", long: []string{"--config", "--output-path", "--mode"}, more: &specMore{moreFS: &moreFS{empties: []string{"-o", "--output-path"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, need: []string{"--output-clean"}},
+	{path: "pytest", value: pytestValue, long: pytestLong, more: &specMore{moreFS: &moreFS{empties: "--basetemp"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "py.test", value: pytestValue, long: pytestLong, more: &specMore{moreFS: &moreFS{empties: "--basetemp"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "python -m pytest", value: pytestValue, long: pytestLong, more: &specMore{moreFS: &moreFS{empties: "--basetemp"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "python3 -m pytest", value: pytestValue, long: pytestLong, more: &specMore{moreFS: &moreFS{empties: "--basetemp"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "mkdocs build", value: "fd", long: "--config-file --site-dir", more: &specMore{moreFS: &moreFS{empties: "-d --site-dir"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "jekyll build", value: "sdc", long: "--config --destination --source", more: &specMore{moreFS: &moreFS{empties: "-d --destination"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "mdbook build", value: "d", long: "--dest-dir", more: &specMore{moreFS: &moreFS{empties: "-d --dest-dir"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "hugo", value: "dscb", long: "--baseURL --config --destination --source", more: &specMore{moreFS: &moreFS{empties: "-d --destination"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, need: "--cleanDestinationDir"},
+	{path: "vite build", value: "cm", long: "--base --config --mode --outDir", more: &specMore{moreFS: &moreFS{empties: "--outDir"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, need: "--emptyOutDir"},
+	{path: "ng build", value: "c", long: "--configuration --output-path", more: &specMore{moreFS: &moreFS{empties: "--output-path"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "docusaurus build", long: "--config --locale --out-dir", more: &specMore{moreFS: &moreFS{empties: "--out-dir"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "cargo clean", value: "p", long: "--manifest-path --package --profile --target-dir", more: &specMore{moreFS: &moreFS{empties: "--target-dir"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "tsup", value: "d", long: "--format --out-dir --target", more: &specMore{moreFS: &moreFS{empties: "-d --out-dir"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, need: "--clean"},
+	{path: "webpack", value: "co", long: "--config --mode --output-path", more: &specMore{moreFS: &moreFS{empties: "-o --output-path"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, need: "--output-clean"},
 	// The commands that delete or move away the paths their operands
 	// name (removes; removerOf): fsRm judges what they delete, fsMvAway
 	// what they move to the Trash, repoCommand either of .git, and
@@ -71,16 +71,16 @@ var fsSpecs = []spec{
 	// operand (literalOpts), the worse reading.
 	{path: "rm", literalOpts: true, more: &specMore{moreArgs: &moreArgs{accepts: rmAccepts}, moreFS: &moreFS{removes: removesFiles, recurse: rmRecurse}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	{path: "srm", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles, recurse: rmRecurse}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}}, // secure-delete: rm's -r
-	{path: "shred", value: "ns", long: []string{"--iterations", "--size", "--random-source"}, literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "shred", value: "ns", long: "--iterations --random-source --size", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	// scrub overwrites each file with patterns (-p), and with -r removes it.
-	{path: "scrub", value: "pbsDX", long: []string{"--pattern", "--blocksize", "--device-size", "--dirent", "--freespace"}, literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "scrub", value: "pbsDX", long: "--blocksize --device-size --dirent --freespace --pattern", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	{path: "unlink", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	{path: "gio remove", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	{path: "rmdir", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesEmpty}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
-	{path: "rimraf", value: "G", long: []string{"--glob"}, literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesTrees}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}}, // node's rm -rf
+	{path: "rimraf", value: "G", long: "--glob", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesTrees}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}}, // node's rm -rf
 	{path: "del-cli", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesTrees}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
-	{path: "trash", long: []string{"--trash-dir"}, literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: trashUnless}, // trash-cli's, macOS's
-	{path: "trash-put", long: []string{"--trash-dir"}, literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: trashUnless},
+	{path: "trash", long: "--trash-dir", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: trashUnless}, // trash-cli's, macOS's
+	{path: "trash-put", long: "--trash-dir", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: trashUnless},
 	{path: "gio trash", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: trashUnless},
 	{path: "gvfs-trash", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: trashUnless},
 	{path: "gtrash put", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: trashUnless},
@@ -89,7 +89,7 @@ var fsSpecs = []spec{
 	// position or as -Path and -LiteralPath; cmd's rd (an empty
 	// directory, with /s all it holds) and del (files, with /s those of
 	// every directory below).
-	{path: "remove-item", shell: lexer.PowerShell, ps: true, long: psRemoveParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: []string{"-Force", "-Confirm"}}, moreFS: &moreFS{recurse: []string{"-Recurse"}, removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: psWhatIf},
+	{path: "remove-item", shell: lexer.PowerShell, ps: true, long: psRemoveParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: "-Force -Confirm"}, moreFS: &moreFS{recurse: "-Recurse", removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: psWhatIf},
 	// PowerShell's other file cmdlets, whose paths (psPaths) the rules
 	// read: by position or as -Path and -LiteralPath (Out-File's and
 	// Tee-Object's -FilePath), their other parameters with a value those
@@ -113,65 +113,51 @@ var fsSpecs = []spec{
 	// Set-Acl replaces the security descriptor of what -Path names with
 	// the -AclObject it is given (or piped): its owner and every access
 	// entry (learn.microsoft.com, Microsoft.PowerShell.Security).
-	{path: "set-acl", shell: lexer.PowerShell, ps: true, long: []string{"-Path", "-LiteralPath", "-AclObject", "-InputObject", "-Filter", "-Include", "-Exclude", "-SecurityDescriptor", "-CentralAccessPolicy"}, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: []string{"-Passthru", "-ClearCentralAccessPolicy", "-UseTransaction"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: psWhatIf},
-	{path: "rd", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{moreArgs: &moreArgs{switches: []string{"/q"}}, moreFS: &moreFS{recurse: []string{"/s"}, removes: removesEmpty}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: []string{"/?"}},
-	{path: "rmdir", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{moreArgs: &moreArgs{switches: []string{"/q"}}, moreFS: &moreFS{recurse: []string{"/s"}, removes: removesEmpty}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: []string{"/?"}},
-	{path: "del", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{moreArgs: &moreArgs{switches: []string{"/p", "/f", "/q", "/a"}}, moreFS: &moreFS{recurse: []string{"/s"}, removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: []string{"/?"}},
-	{path: "erase", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{moreArgs: &moreArgs{switches: []string{"/p", "/f", "/q", "/a"}}, moreFS: &moreFS{recurse: []string{"/s"}, removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: []string{"/?"}},
+	{path: "set-acl", shell: lexer.PowerShell, ps: true, long: "-AclObject -CentralAccessPolicy -Exclude -Filter -Include -InputObject -LiteralPath -Path -SecurityDescriptor", more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: "-Passthru -ClearCentralAccessPolicy -UseTransaction"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: psWhatIf},
+	{path: "rd", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{moreArgs: &moreArgs{switches: "/q"}, moreFS: &moreFS{recurse: "/s", removes: removesEmpty}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: "/?"},
+	{path: "rmdir", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{moreArgs: &moreArgs{switches: "/q"}, moreFS: &moreFS{recurse: "/s", removes: removesEmpty}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: "/?"},
+	{path: "del", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{moreArgs: &moreArgs{switches: "/p /f /q /a"}, moreFS: &moreFS{recurse: "/s", removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: "/?"},
+	{path: "erase", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{moreArgs: &moreArgs{switches: "/p /f /q /a"}, moreFS: &moreFS{recurse: "/s", removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: "/?"},
 	// Sysinternals' secure delete (-s, or /s, recurses; -p N passes),
 	// read by the Windows rules (winFS).
-	{path: "sdelete", win: true, bundled: true, long: []string{"-p"}, more: &specMore{moreArgs: &moreArgs{switches: sdeleteSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"-?", "/?"}},
-	{path: "sdelete64", win: true, bundled: true, long: []string{"-p"}, more: &specMore{moreArgs: &moreArgs{switches: sdeleteSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"-?", "/?"}},
+	{path: "sdelete", win: true, bundled: true, long: "-p", more: &specMore{moreArgs: &moreArgs{switches: sdeleteSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "-? /?"},
+	{path: "sdelete64", win: true, bundled: true, long: "-p", more: &specMore{moreArgs: &moreArgs{switches: sdeleteSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "-? /?"},
 	// Windows' copiers and movers: their operands are the source and,
 	// last, the destination (robocopy's is publishSpecs', its SRC and DST
 	// the first two). A word beginning with / that is no switch they know
 	// is a path (%USERPROFILE% expanded to a posix home).
-	{path: "copy", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: []string{"/a", "/b", "/d", "/v", "/n", "/y", "/-y", "/z", "/l"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
-	{path: "move", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: []string{"/y", "/-y"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
-	{path: "xcopy", win: true, more: &specMore{moreArgs: &moreArgs{switches: xcopySwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
+	{path: "copy", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/a /b /d /v /n /y /-y /z /l"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/?"},
+	{path: "move", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/y /-y"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/?"},
+	{path: "xcopy", win: true, more: &specMore{moreArgs: &moreArgs{switches: xcopySwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/?"},
 	// The permission and owner changers, which with /t (icacls) or /r
 	// (takeown) change every file below the paths they are given
 	// (takeown's by /f).
 	// cacls, icacls' predecessor (windows-commands/cacls): /g and /p
 	// grant or replace an account's access (ACCOUNT:R|W|C|F), /t
 	// recurses.
-	{path: "cacls", win: true, long: []string{"/g", "/p", "/r", "/d"}, more: &specMore{moreArgs: &moreArgs{switches: []string{"/t", "/e", "/c", "/l", "/m", "/s"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
-	{path: "icacls", win: true, long: []string{"/grant", "/deny", "/remove", "/setintegritylevel", "/save", "/restore", "/setowner", "/findsid", "/substitute"}, more: &specMore{moreArgs: &moreArgs{switches: []string{"/inheritance", "/t", "/c", "/l", "/q", "/verify", "/reset"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
+	{path: "cacls", win: true, long: "/d /g /p /r", more: &specMore{moreArgs: &moreArgs{switches: "/t /e /c /l /m /s"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/?"},
+	{path: "icacls", win: true, long: "/deny /findsid /grant /remove /restore /save /setintegritylevel /setowner /substitute", more: &specMore{moreArgs: &moreArgs{switches: "/inheritance /t /c /l /q /verify /reset"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/?"},
 	// cacls, icacls' predecessor: /d denies, /p replaces, /r revokes, /g
 	// grants; /t goes down the tree.
-	{path: "cacls", win: true, long: []string{"/g", "/r", "/p", "/d"}, more: &specMore{moreArgs: &moreArgs{switches: []string{"/t", "/e", "/c", "/l", "/m", "/s"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
-	{path: "takeown", win: true, long: []string{"/s", "/u", "/p", "/f", "/d"}, more: &specMore{moreArgs: &moreArgs{pathOpts: []string{"/f"}, switches: []string{"/a", "/r", "/skipsl"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
+	{path: "cacls", win: true, long: "/d /g /p /r", more: &specMore{moreArgs: &moreArgs{switches: "/t /e /c /l /m /s"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/?"},
+	{path: "takeown", win: true, long: "/d /f /p /s /u", more: &specMore{moreArgs: &moreArgs{pathOpts: "/f", switches: "/a /r /skipsl"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/?"},
 }
 
 // robocopyValue are robocopy's switches whose value is the next word, and
 // robocopySwitches all the others it documents (a value after a colon:
 // /MT:8, /LOG:FILE); /XF and /XD take the words after them, which are
 // read as operands after SRC and DST.
-var (
-	robocopyValue    = []string{"/if", "/xf", "/xd"}
-	robocopySwitches = []string{"/s", "/e", "/lev", "/z", "/b", "/zb", "/j", "/efsraw", "/copy", "/dcopy", "/sec", "/copyall", "/nocopy", "/secfix", "/timfix",
-		"/purge", "/mir", "/mov", "/move", "/a+", "/a-", "/create", "/fat", "/256", "/mon", "/mot", "/rh", "/pf", "/ipg", "/sj", "/sl", "/mt", "/nodcopy",
-		"/nooffload", "/compress", "/sparse", "/noclone", "/a", "/m", "/ia", "/xa", "/xc", "/xn", "/xo", "/xx", "/xl", "/is", "/it", "/im", "/max", "/min",
-		"/maxage", "/minage", "/maxlad", "/minlad", "/xj", "/fft", "/dst", "/xjd", "/xjf", "/r", "/w", "/reg", "/tbd", "/lfsm", "/l", "/x", "/v", "/ts",
-		"/fp", "/bytes", "/ns", "/nc", "/nfl", "/ndl", "/np", "/eta", "/log", "/log+", "/unilog", "/unilog+", "/tee", "/njh", "/njs", "/unicode", "/job",
-		"/save", "/quit", "/nosd", "/nodd", "/debug"}
-	xcopySwitches = []string{"/w", "/p", "/c", "/v", "/q", "/f", "/l", "/g", "/d", "/u", "/i", "/s", "/e", "/t", "/k", "/r", "/h", "/a", "/m", "/n",
-		"/o", "/x", "/exclude", "/y", "/-y", "/z", "/b", "/j", "/compress", "/sparse"}
-	sdeleteSwitches = []string{"-a", "-c", "-f", "-q", "-r", "-s", "-z", "-nobanner", "-accepteula"}
+var ()
+
+const (
+	robocopyValue    wordList = "/if /xd /xf"
+	robocopySwitches wordList = "/s /e /lev /z /b /zb /j /efsraw /copy /dcopy /sec /copyall /nocopy /secfix /timfix /purge /mir /mov /move /a+ /a- /create /fat /256 /mon /mot /rh /pf /ipg /sj /sl /mt /nodcopy /nooffload /compress /sparse /noclone /a /m /ia /xa /xc /xn /xo /xx /xl /is /it /im /max /min /maxage /minage /maxlad /minlad /xj /fft /dst /xjd /xjf /r /w /reg /tbd /lfsm /l /x /v /ts /fp /bytes /ns /nc /nfl /ndl /np /eta /log /log+ /unilog /unilog+ /tee /njh /njs /unicode /job /save /quit /nosd /nodd /debug"
+	xcopySwitches    wordList = "/w /p /c /v /q /f /l /g /d /u /i /s /e /t /k /r /h /a /m /n /o /x /exclude /y /-y /z /b /j /compress /sparse"
+	sdeleteSwitches  wordList = "-a -c -f -q -r -s -z -nobanner -accepteula"
 	// certutil's options and verbs, written with - or /; certutilValue
 	// those taking the next word.
-	certutilValue    = []string{"-config", "-p", "-pin", "-csp", "-t", "-restrict", "-out", "-sid", "-dc", "-kdc", "-reasoncode"}
-	certutilSwitches = []string{"-f", "-enterprise", "-user", "-grouppolicy", "-ut", "-mt", "-unicode", "-unicodetext", "-gmt", "-seconds", "-silent",
-		"-split", "-v", "-privatekey", "-nocrl", "-nochain", "-urlfetch", "-symkeyalg", "-dump", "-dumppfx", "-asn", "-decodehex", "-decode",
-		"-encode", "-encodehex", "-deny", "-resubmit", "-setattributes", "-setextension", "-revoke", "-isvalid", "-getconfig", "-ping", "-cainfo",
-		"-ca.cert", "-ca.chain", "-getcrl", "-crl", "-shutdown", "-installcert", "-renewcert", "-schema", "-view", "-db", "-deleterow", "-backup",
-		"-backupdb", "-backupkey", "-restore", "-restoredb", "-restorekey", "-importpfx", "-dynamicfilelist", "-databaselocations", "-hashfile",
-		"-store", "-addstore", "-delstore", "-verifystore", "-repairstore", "-viewstore", "-viewdelstore", "-exportpfx", "-getkey", "-recoverkey",
-		"-mergepfx", "-convertepf", "-verify", "-verifyctl", "-syncwithwu", "-generatesstfromwu", "-generatepinrulesctl", "-downloadocsp",
-		"-generatehashlist", "-urlcache", "-pulse", "-machineinfo", "-dcinfo", "-entinfo", "-tcainfo", "-scinfo", "-key", "-delkey", "-sign",
-		"-vroot", "-vocsproot", "-oid", "-error", "-getreg", "-setreg", "-delreg", "-importkms", "-importcert", "-csplist", "-csptest", "-template",
-		"-templatecas", "-catemplates", "-setcasites", "-enrollmentserverurl", "-adtemplate", "-addenrollmentserver", "-deleteenrollmentserver",
-		"-addpolicyserver", "-deletepolicyserver", "-policyserverurl"}
+	certutilValue    wordList = "-config -csp -dc -kdc -out -p -pin -reasoncode -restrict -sid -t"
+	certutilSwitches wordList = "-f -enterprise -user -grouppolicy -ut -mt -unicode -unicodetext -gmt -seconds -silent -split -v -privatekey -nocrl -nochain -urlfetch -symkeyalg -dump -dumppfx -asn -decodehex -decode -encode -encodehex -deny -resubmit -setattributes -setextension -revoke -isvalid -getconfig -ping -cainfo -ca.cert -ca.chain -getcrl -crl -shutdown -installcert -renewcert -schema -view -db -deleterow -backup -backupdb -backupkey -restore -restoredb -restorekey -importpfx -dynamicfilelist -databaselocations -hashfile -store -addstore -delstore -verifystore -repairstore -viewstore -viewdelstore -exportpfx -getkey -recoverkey -mergepfx -convertepf -verify -verifyctl -syncwithwu -generatesstfromwu -generatepinrulesctl -downloadocsp -generatehashlist -urlcache -pulse -machineinfo -dcinfo -entinfo -tcainfo -scinfo -key -delkey -sign -vroot -vocsproot -oid -error -getreg -setreg -delreg -importkms -importcert -csplist -csptest -template -templatecas -catemplates -setcasites -enrollmentserverurl -adtemplate -addenrollmentserver -deleteenrollmentserver -addpolicyserver -deletepolicyserver -policyserverurl"
 )
 
 // rmRecurse are rm's options that delete a directory with all it holds;
@@ -182,33 +168,32 @@ var (
 // value is a path they act on, psRemoveParams Remove-Item's that take a
 // value, with their aliases (the common ones, every cmdlet's, are
 // psCommonParams).
-var (
-	psPathParams   = []string{"-Path", "-LiteralPath", "-PSPath", "-LP"}
-	psRemoveParams = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Filter", "-Include", "-Exclude", "-Credential", "-Stream"}
+var ()
+
+const (
+	psPathParams   wordList = "-Path -LiteralPath -PSPath -LP"
+	psRemoveParams wordList = "-Credential -Exclude -Filter -Include -LP -LiteralPath -PSPath -Path -Stream"
 	// psFileParams are the parameters of the file cmdlets that take a
 	// value, psFileSwitches the switches the rules ask about.
-	psFileParams = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Filter", "-Include", "-Exclude", "-Credential", "-Stream",
-		"-Depth", "-Attributes", "-Encoding", "-Value", "-InputObject", "-ItemType", "-Type", "-Name", "-Destination", "-NewName", "-Delimiter"}
-	psFileSwitches = []string{"-Force", "-Recurse", "-WhatIf", "-Confirm", "-PassThru"}
+	psFileParams   wordList = "-Attributes -Credential -Delimiter -Depth -Destination -Encoding -Exclude -Filter -Include -InputObject -ItemType -LP -LiteralPath -Name -NewName -PSPath -Path -Stream -Type -Value"
+	psFileSwitches wordList = "-Force -Recurse -WhatIf -Confirm -PassThru"
 	// psContentParams are Get-Content's: psFileParams and the counts of
 	// lines it reads (-TotalCount, alias -First and -Head; -Tail, alias
 	// -Last; -ReadCount).
-	psContentParams = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Filter", "-Include", "-Exclude", "-Credential", "-Stream",
-		"-Depth", "-Attributes", "-Encoding", "-Value", "-InputObject", "-ItemType", "-Type", "-Name", "-Destination", "-NewName", "-Delimiter",
-		"-TotalCount", "-First", "-Head", "-Tail", "-Last", "-ReadCount"}
+	psContentParams wordList = "-Attributes -Credential -Delimiter -Depth -Destination -Encoding -Exclude -Filter -First -Head -Include -InputObject -ItemType -LP -Last -LiteralPath -Name -NewName -PSPath -Path -ReadCount -Stream -Tail -TotalCount -Type -Value"
 	// Get-ChildItem's: -Name is a switch there (the names only, no
 	// value), so gci Env: -n is -Name and gci -Name Env: names Env:.
-	psChildItemParams   = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Filter", "-Include", "-Exclude", "-Depth", "-Attributes"}
-	psChildItemSwitches = []string{"-Force", "-Recurse", "-Name", "-WhatIf", "-Confirm"}
+	psChildItemParams   wordList = "-Attributes -Depth -Exclude -Filter -Include -LP -LiteralPath -PSPath -Path"
+	psChildItemSwitches wordList = "-Force -Recurse -Name -WhatIf -Confirm"
 	// New-Item's (no -Filter: -f is -Force), Out-File's and Tee-Object's
 	// (the path is -FilePath, alias -Path), Expand-Archive's.
-	psNewItemParams  = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Name", "-ItemType", "-Type", "-Value", "-Credential"}
-	psOutFileParams  = []string{"-FilePath", "-Path", "-LiteralPath", "-LP", "-PSPath", "-Encoding", "-Width", "-InputObject", "-Variable"}
-	psFilePathParams = []string{"-FilePath", "-Path", "-LiteralPath", "-PSPath", "-LP"}
-	psOutSwitches    = []string{"-Append", "-Force", "-NoClobber", "-NoNewline", "-WhatIf", "-Confirm"}
-	psArchiveParams  = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-DestinationPath"}
-	rmRecurse        = []string{"-r", "-R", "--recursive"}
-	trashUnless      = []string{"-h", "--help", "--version", "--empty", "--list", "--restore", "-l", "-e", "-s"}
+	psNewItemParams  wordList = "-Credential -ItemType -LP -LiteralPath -Name -PSPath -Path -Type -Value"
+	psOutFileParams  wordList = "-Encoding -FilePath -InputObject -LP -LiteralPath -PSPath -Path -Variable -Width"
+	psFilePathParams wordList = "-FilePath -Path -LiteralPath -PSPath -LP"
+	psOutSwitches    wordList = "-Append -Force -NoClobber -NoNewline -WhatIf -Confirm"
+	psArchiveParams  wordList = "-DestinationPath -LP -LiteralPath -PSPath -Path"
+	rmRecurse        wordList = "-r -R --recursive"
+	trashUnless      wordList = "-h --help --version --empty --list --restore -l -e -s"
 )
 
 // rmAccepts is every option of rm (spec.accepts): GNU's -dfiIrRv and
@@ -225,8 +210,10 @@ const rmAccepts = "dfiIPRrvWx dir force interactive no-preserve-root one-file-sy
 // copy out), writing the table's pages (TestNoWorkAtInit).
 const pytestValue = "kmpcor"
 
-var (
-	pytestLong = []string{"--basetemp", "--rootdir", "--confcutdir", "--junitxml", "--cov", "--ignore", "--deselect"}
+var ()
+
+const (
+	pytestLong wordList = "--basetemp --confcutdir --cov --deselect --ignore --junitxml --rootdir"
 )
 
 // The option grammars of file commands whose words the rules read (the
@@ -239,20 +226,20 @@ var (
 // getopt string (ssh-keygen.c): -f FILE the key it writes, -R HOST, -F
 // HOST and the moduli options take a value.
 var (
-	truncateSpec  = spec{path: "truncate", value: "sr", long: []string{"--size", "--reference"}, literalOpts: true}
-	fallocateSpec = spec{path: "fallocate", value: "lo", long: []string{"--length", "--offset"}, literalOpts: true}
+	truncateSpec  = spec{path: "truncate", value: "sr", long: "--reference --size", literalOpts: true}
+	fallocateSpec = spec{path: "fallocate", value: "lo", long: "--length --offset", literalOpts: true}
 	sshKeygenSpec = spec{path: "ssh-keygen", value: sshKeygenValue}
 	// solana-keygen's options that take a value (its keypair's file -o,
 	// the seed phrase's words and language, the key's derivation).
-	solanaKeygenSpec = spec{path: "solana-keygen", value: "o", long: []string{"--outfile", "--word-count", "--language", "--derivation-path", "--config", "--starts-with", "--ends-with", "--starts-and-ends-with", "--num-threads"}}
+	solanaKeygenSpec = spec{path: "solana-keygen", value: "o", long: "--config --derivation-path --ends-with --language --num-threads --outfile --starts-and-ends-with --starts-with --word-count"}
 )
 
 // cpSpec reads the options of cp, mv and ln (GNU's -t DIR and -S SUFFIX
 // take a value; -b, --backup without =, -f, -n, -s are flags), installSpec
 // install's, whose -m MODE, -o OWNER and -g GROUP take one too.
 var (
-	cpSpec      = spec{path: "cp", value: "tS", long: []string{"--target-directory", "--suffix"}}
-	installSpec = spec{path: "install", value: "tSmog", long: []string{"--target-directory", "--suffix", "--mode", "--owner", "--group", "--strip-program"}}
+	cpSpec      = spec{path: "cp", value: "tS", long: "--suffix --target-directory"}
+	installSpec = spec{path: "install", value: "tSmog", long: "--group --mode --owner --strip-program --suffix --target-directory"}
 )
 
 // rsyncSpec reads rsync's options. Its fields are named values that
@@ -262,7 +249,7 @@ var rsyncSpec = spec{path: "rsync", value: rsyncValue, long: rsyncLong}
 
 const rsyncValue = "eBfTM"
 
-var rsyncLong = []string{"--rsh", "--exclude", "--include", "--filter", "--files-from", "--temp-dir", "--backup-dir", "--exclude-from", "--include-from", "--partial-dir", "--compare-dest", "--link-dest", "--copy-dest", "--log-file", "--password-file", "--rsync-path", "--chmod", "--chown", "--timeout", "--bwlimit", "--port", "--suffix", "--max-size", "--min-size", "--info", "--debug"}
+const rsyncLong wordList = "--backup-dir --bwlimit --chmod --chown --compare-dest --copy-dest --debug --exclude --exclude-from --files-from --filter --include --include-from --info --link-dest --log-file --max-size --min-size --partial-dir --password-file --port --rsh --rsync-path --suffix --temp-dir --timeout"
 
 // The options of the archivers and patch (treeWritten; tar's and zip's
 // entries of carrierSpecs for archiveSources): which take a value, so that -C DIR, -CDIR,
@@ -275,26 +262,23 @@ const (
 )
 
 var (
-	tarSpec = spec{path: "tar", value: tarValue, long: tarLong}
-	tarLong = []string{"--file", "--directory", "--exclude", "--exclude-from",
-		"--files-from", "--transform", "--xform", "--owner", "--group", "--mode", "--mtime", "--newer", "--after-date",
-		"--label", "--use-compress-program", "--rsh-command", "--blocking-factor", "--record-size", "--format",
-		"--to-command", "--checkpoint-action", "--index-file", "--starting-file", "--strip-components", "--suffix",
-		"--info-script", "--new-volume-script"}
-	zipLong = []string{"-tt", "-TT", "-lf", "-ds", "--temp-path", "--suffixes", "--password", "--from-date", "--before-date",
-		"--output-file", "--split-size", "--compression-method", "--exclude", "--include", "--logfile-path", "--dot-size", "--unzip-command"}
+	tarSpec   = spec{path: "tar", value: tarValue, long: tarLong}
 	unzipSpec = spec{path: "unzip", value: "dP"}
-	cpioSpec  = spec{path: "cpio", value: "DEFHIMOR", long: []string{"--directory", "--pattern-file", "--file", "--format", "--owner", "--message"}}
-	patchSpec = spec{path: "patch", value: "dDBFgiopYrVz", long: []string{"--directory", "--input", "--output", "--strip", "--reject-file",
-		"--suffix", "--prefix", "--basename-prefix", "--fuzz", "--get", "--ifdef", "--version-control", "--quoting-style"}}
+	cpioSpec  = spec{path: "cpio", value: "DEFHIMOR", long: "--directory --file --format --message --owner --pattern-file"}
+	patchSpec = spec{path: "patch", value: "dDBFgiopYrVz", long: "--basename-prefix --directory --fuzz --get --ifdef --input --output --prefix --quoting-style --reject-file --strip --suffix --version-control"}
+)
+
+const (
+	tarLong wordList = "--after-date --blocking-factor --checkpoint-action --directory --exclude --exclude-from --file --files-from --format --group --index-file --info-script --label --mode --mtime --new-volume-script --newer --owner --record-size --rsh-command --starting-file --strip-components --suffix --to-command --transform --use-compress-program --xform"
+	zipLong wordList = "--before-date --compression-method --dot-size --exclude --from-date --include --logfile-path --output-file --password --split-size --suffixes --temp-path --unzip-command -TT -ds -lf -tt"
 )
 
 // mkdirSpec reads mkdir's options (install's are installSpec), touchSpec
 // touch's: -d DATE, -r FILE and -t STAMP take a value, -m (the
 // modification time alone) and -a are switches.
 var (
-	mkdirSpec = spec{path: "mkdir", value: "mZ", long: []string{"--mode", "--context"}}
-	touchSpec = spec{path: "touch", value: "dtr", long: []string{"--date", "--reference", "--time"}, literalOpts: true}
+	mkdirSpec = spec{path: "mkdir", value: "mZ", long: "--context --mode"}
+	touchSpec = spec{path: "touch", value: "dtr", long: "--date --reference --time", literalOpts: true}
 )
 
 // fileWords reads the words of a command whose every operand may be a
@@ -316,15 +300,16 @@ var psFileCmdlet = spec{path: "", shell: lexer.PowerShell, ps: true, long: psFil
 const gpgShort = "uorRfFzN"
 
 var (
-	gpgValue = []string{"--homedir", "--local-user", "--recipient", "--hidden-recipient", "--recipient-file", "--hidden-recipient-file", "--encrypt-to", "--output",
-		"--keyring", "--secret-keyring", "--default-key", "--passphrase", "--passphrase-file", "--passphrase-fd", "--pinentry-mode", "--keyserver", "--trust-model", "--status-fd",
-		"--compress-level", "--set-filename", "--comment", "--sig-notation", "--cipher-algo", "--digest-algo", "--compress-algo"}
-	gpgDeleteSecret = []string{"--delete-secret-and-public-key", "--delete-secret-and-public-keys", "--delete-secret-key", "--delete-secret-keys"}
-	ageSpec         = spec{path: "age", value: "rRio", long: []string{"--recipient", "--recipients-file", "--identity", "--output"}}
+	ageSpec = spec{path: "age", value: "rRio", long: "--identity --output --recipient --recipients-file"}
+)
+
+const (
+	gpgValue        wordList = "--cipher-algo --comment --compress-algo --compress-level --default-key --digest-algo --encrypt-to --hidden-recipient --hidden-recipient-file --homedir --keyring --keyserver --local-user --output --passphrase --passphrase-fd --passphrase-file --pinentry-mode --recipient --recipient-file --secret-keyring --set-filename --sig-notation --status-fd --trust-model"
+	gpgDeleteSecret wordList = "--delete-secret-and-public-key --delete-secret-and-public-keys --delete-secret-key --delete-secret-keys"
 )
 
 // setfaclSpec reads setfacl's options: which take an ACL or a file.
-var setfaclSpec = spec{value: "mMxX", long: []string{"--modify", "--modify-file", "--remove", "--remove-file", "--set", "--set-file"}}
+var setfaclSpec = spec{value: "mMxX", long: "--modify --modify-file --remove --remove-file --set --set-file"}
 
 // Archivers whose deletes fsArchiveDeletes reads as rm's, recursive or
 // not.
@@ -335,8 +320,4 @@ var (
 
 // fdSpec reads fd's options; -x/-X take the rest of the words as the
 // command they run.
-var fdSpec = spec{value: "dEtecSoj", long: []string{"--max-depth", "--min-depth", "--exact-depth", "--exclude",
-	"--type", "--extension", "--size", "--changed-within", "--changed-before", "--change-newer-than",
-	"--change-older-than", "--newer", "--older", "--owner", "--base-directory", "--search-path",
-	"--path-separator", "--threads", "--max-results", "--color", "--ignore-file", "--format", "--and",
-	"--batch-size", "--max-buffer-time"}, more: &specMore{moreRun: &moreRun{cmdOpt: []string{"-x", "--exec", "-X", "--exec-batch"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
+var fdSpec = spec{value: "dEtecSoj", long: "--and --base-directory --batch-size --change-newer-than --change-older-than --changed-before --changed-within --color --exact-depth --exclude --extension --format --ignore-file --max-buffer-time --max-depth --max-results --min-depth --newer --older --owner --path-separator --search-path --size --threads --type", more: &specMore{moreRun: &moreRun{cmdOpt: "-x --exec -X --exec-batch"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}

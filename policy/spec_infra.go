@@ -17,10 +17,10 @@ var infraSpecs = []spec{
 	// run-all runs the terraform command it is given in every module:
 	// a change when that is one (apply, destroy, a state rm), not a
 	// plan, validate or output.
-	{path: "terragrunt run-all", longDash: true, long: tfValue, operand: tfChanges, need: []string{"-auto-approve", "--auto-approve", "--terragrunt-non-interactive", "-terragrunt-non-interactive"}, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "terragrunt run-all without review"},
-	{path: "pulumi up", value: "sc", long: []string{"--stack", "--config", "--target", "--cwd"}, need: []string{"-y", "--yes", "-f", "--skip-preview"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "pulumi up without review"},
-	{path: "pulumi destroy", value: "sc", long: []string{"--stack", "--target", "--cwd"}, need: []string{"-y", "--yes", "-f", "--skip-preview"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "pulumi destroy without review"},
-	{path: "pulumi stack rm", value: "s", long: []string{"--stack"}, need: []string{"-y", "--yes", "-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "pulumi stack rm"},
+	{path: "terragrunt run-all", longDash: true, long: tfValue, operand: tfChanges, need: "-auto-approve --auto-approve --terragrunt-non-interactive -terragrunt-non-interactive", unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "terragrunt run-all without review"},
+	{path: "pulumi up", value: "sc", long: "--config --cwd --stack --target", need: "-y --yes -f --skip-preview", unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "pulumi up without review"},
+	{path: "pulumi destroy", value: "sc", long: "--cwd --stack --target", need: "-y --yes -f --skip-preview", unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "pulumi destroy without review"},
+	{path: "pulumi stack rm", value: "s", long: "--stack", need: "-y --yes -f --force", unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "pulumi stack rm"},
 	// The state forgets a resource (state rm): the next apply creates it
 	// a second time beside the one left running, or a later destroy
 	// leaves it behind; a lock forced open lets two applies write the
@@ -28,32 +28,32 @@ var infraSpecs = []spec{
 	{path: "terraform state rm", longDash: true, long: tfStateValue, unless: tfStateUnless, effect: effectExternal, rule: "infra.iac", what: "terraform state rm (the resource forgotten by the state)"},
 	{path: "tofu state rm", longDash: true, long: tfStateValue, unless: tfStateUnless, effect: effectExternal, rule: "infra.iac", what: "tofu state rm (the resource forgotten by the state)"},
 	{path: "terragrunt state rm", longDash: true, long: tfStateValue, unless: tfStateUnless, effect: effectExternal, rule: "infra.iac", what: "terragrunt state rm (the resource forgotten by the state)"},
-	{path: "terraform force-unlock", longDash: true, need: []string{"-force"}, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "terraform force-unlock of the shared state"},
-	{path: "tofu force-unlock", longDash: true, need: []string{"-force"}, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "tofu force-unlock of the shared state"},
-	{path: "cdk deploy", long: []string{"--require-approval", "--context", "-c", "--profile"}, need: []string{"never"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "cdk deploy with approval off"},
+	{path: "terraform force-unlock", longDash: true, need: "-force", unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "terraform force-unlock of the shared state"},
+	{path: "tofu force-unlock", longDash: true, need: "-force", unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "tofu force-unlock of the shared state"},
+	{path: "cdk deploy", long: "--context --profile --require-approval -c", need: "never", unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "cdk deploy with approval off"},
 	// cdk deploy asks only before a change that widens security (its
 	// --require-approval broadening, the default): any other change to
 	// the stacks it is told goes out unreviewed. Told every stack of the
 	// app (--all, '*'), a stack named as production's (ProdStack,
 	// shop-prod), or production's context or profile, it deploys
 	// production.
-	{path: "cdk deploy", long: cdkValue, need: []string{"--all"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cdk deploy --all (every stack of the app, production's among them)"},
+	{path: "cdk deploy", long: cdkValue, need: "--all", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cdk deploy --all (every stack of the app, production's among them)"},
 	{path: "cdk deploy", long: cdkValue, operand: cdkProdStack, more: &specMore{moreChange: &moreChange{exceptMatch: prodNegated}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cdk deploy of every stack or of production's"},
-	{path: "cdk deploy", long: cdkValue, codeOpts: []string{"-c", "--context", "--profile"}, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cdk deploy told production's context or profile"},
-	{path: "cdk destroy", long: []string{"--context", "--profile"}, need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "cdk destroy --force"},
+	{path: "cdk deploy", long: cdkValue, codeOpts: "-c --context --profile", code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cdk deploy told production's context or profile"},
+	{path: "cdk destroy", long: "--context --profile", need: "-f --force", unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "cdk destroy --force"},
 
 	// Cloud templates deployed without review: ARM/Bicep (a Complete
 	// mode deletes what the template leaves out), CloudFormation (deploy
 	// executes its change set), Deployment Manager. A what-if, a
 	// change set left to review or a preview passes.
-	{path: "az deployment * create", value: "gfcn", long: []string{"--template-file", "--parameters", "--mode", "--location", "--template-uri", "--template-spec", "--name", "--resource-group", "--subscription", "--output", "--query"}, unless: []string{"-h", "--help", "--what-if", "-w", "--confirm-with-what-if", "-c"}, effect: effectExternal, rule: "infra.iac", what: "az deployment create without review (a Complete mode deletes what the template leaves out)"},
-	{path: "az stack * create", value: "gfn", long: []string{"--template-file", "--parameters", "--action-on-unmanage", "--deny-settings-mode", "--location", "--name", "--resource-group", "--subscription", "--output", "--query"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "az stack create without review"},
-	{path: "new-az*deployment", ps: true, long: []string{"-ResourceGroupName", "-TemplateFile", "-TemplateParameterFile", "-Mode", "-Name", "-Location", "-TemplateUri", "-ManagementGroupId"}, unless: []string{"-Confirm", "-WhatIf", "-wi", "-?"}, effect: effectExternal, rule: "infra.iac", what: "an Azure template deployed without review"},
-	{path: "aws cloudformation deploy", long: []string{"--template-file", "--stack-name", "--parameter-overrides", "--capabilities", "--s3-bucket", "--role-arn", "--tags", "--region", "--profile", "--endpoint-url", "--output", "--query", "--bucket", "--key", "--cli-input-json", "--color"}, unless: []string{"--no-execute-changeset", "--dryrun", "--dry-run", "help", "--generate-cli-skeleton"}, effect: effectExternal, rule: "infra.iac", what: "aws cloudformation deploy (its change set executed without review)"},
-	{path: "aws cloudformation update-stack", long: []string{"--template-body", "--template-url", "--stack-name", "--parameters", "--capabilities", "--region", "--profile", "--endpoint-url", "--output", "--query", "--bucket", "--key", "--cli-input-json", "--color"}, unless: awsUnless, effect: effectExternal, rule: "infra.iac", what: "aws cloudformation update-stack without a reviewed change set"},
-	{path: "gcloud deployment-manager deployments create", long: gcloudValue, unless: []string{"--help", "--preview"}, effect: effectExternal, rule: "infra.iac", what: "a Deployment Manager deployment created without a preview"},
-	{path: "gcloud deployment-manager deployments update", long: gcloudValue, unless: []string{"--help", "--preview"}, effect: effectExternal, rule: "infra.iac", what: "a Deployment Manager deployment updated without a preview"},
-	{path: "influx delete", long: []string{"--bucket", "--bucket-id", "--org", "--org-id", "--start", "--stop", "--predicate", "--host", "--token"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "influx delete of a bucket's points"},
+	{path: "az deployment * create", value: "gfcn", long: "--location --mode --name --output --parameters --query --resource-group --subscription --template-file --template-spec --template-uri", unless: "-h --help --what-if -w --confirm-with-what-if -c", effect: effectExternal, rule: "infra.iac", what: "az deployment create without review (a Complete mode deletes what the template leaves out)"},
+	{path: "az stack * create", value: "gfn", long: "--action-on-unmanage --deny-settings-mode --location --name --output --parameters --query --resource-group --subscription --template-file", unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "az stack create without review"},
+	{path: "new-az*deployment", ps: true, long: "-Location -ManagementGroupId -Mode -Name -ResourceGroupName -TemplateFile -TemplateParameterFile -TemplateUri", unless: "-Confirm -WhatIf -wi -?", effect: effectExternal, rule: "infra.iac", what: "an Azure template deployed without review"},
+	{path: "aws cloudformation deploy", long: "--bucket --capabilities --cli-input-json --color --endpoint-url --key --output --parameter-overrides --profile --query --region --role-arn --s3-bucket --stack-name --tags --template-file", unless: "--no-execute-changeset --dryrun --dry-run help --generate-cli-skeleton", effect: effectExternal, rule: "infra.iac", what: "aws cloudformation deploy (its change set executed without review)"},
+	{path: "aws cloudformation update-stack", long: "--bucket --capabilities --cli-input-json --color --endpoint-url --key --output --parameters --profile --query --region --stack-name --template-body --template-url", unless: awsUnless, effect: effectExternal, rule: "infra.iac", what: "aws cloudformation update-stack without a reviewed change set"},
+	{path: "gcloud deployment-manager deployments create", long: gcloudValue, unless: "--help --preview", effect: effectExternal, rule: "infra.iac", what: "a Deployment Manager deployment created without a preview"},
+	{path: "gcloud deployment-manager deployments update", long: gcloudValue, unless: "--help --preview", effect: effectExternal, rule: "infra.iac", what: "a Deployment Manager deployment updated without a preview"},
+	{path: "influx delete", long: "--bucket --bucket-id --host --org --org-id --predicate --start --stop --token", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "influx delete of a bucket's points"},
 
 	// Holds released: what a litigation hold, an eDiscovery case's hold
 	// or a retention policy keeps (a custodian's mail, a site's files)
@@ -64,29 +64,29 @@ var infraSpecs = []spec{
 	// case closed releases it; a hold switched on or widened passes.
 	{path: "set-caseholdpolicy", ps: true, long: holdPolicyValue, need: holdReleased, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-CaseHoldPolicy releasing an eDiscovery hold or its custodians"},
 	{path: "set-retentioncompliancepolicy", ps: true, long: holdPolicyValue, need: holdReleased, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-RetentionCompliancePolicy switching a retention policy off or taking locations out of it"},
-	{path: "set-caseholdrule", ps: true, long: []string{"-Identity", "-Comment", "-ContentMatchQuery", "-Disabled"}, need: []string{"-Disabled=$true", "-Disabled=true", "-Disabled=1"}, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-CaseHoldRule disabling an eDiscovery hold's rule"},
-	{path: "set-retentioncompliancerule", ps: true, long: []string{"-Identity", "-Comment", "-ContentMatchQuery", "-RetentionDuration", "-RetentionComplianceAction", "-Disabled"}, need: []string{"-Disabled=$true", "-Disabled=true", "-Disabled=1"}, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-RetentionComplianceRule disabling a retention rule"},
+	{path: "set-caseholdrule", ps: true, long: "-Comment -ContentMatchQuery -Disabled -Identity", need: "-Disabled=$true -Disabled=true -Disabled=1", unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-CaseHoldRule disabling an eDiscovery hold's rule"},
+	{path: "set-retentioncompliancerule", ps: true, long: "-Comment -ContentMatchQuery -Disabled -Identity -RetentionComplianceAction -RetentionDuration", need: "-Disabled=$true -Disabled=true -Disabled=1", unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-RetentionComplianceRule disabling a retention rule"},
 	// The same protections on stored objects: an object's legal hold
 	// taken off, a bucket's retention or versioning lifted (a version
 	// overwritten or deleted is then gone), a container's legal hold
 	// cleared, a vault's backups deleted with its protection; and an
 	// organization's audit trail switched off.
-	{path: "aws s3api put-object-legal-hold", long: []string{"--bucket", "--key", "--legal-hold", "--version-id", "--request-payer", "--expected-bucket-owner", "--content-md5", "--checksum-algorithm", "--region", "--profile", "--endpoint-url", "--output", "--query", "--cli-input-json", "--cli-input-yaml", "--color"}, codeOpts: []string{"--legal-hold", "--cli-input-json"}, code: holdOff, fold: true, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3api put-object-legal-hold taking an object's legal hold off"},
-	{path: "aws s3api put-bucket-versioning", long: []string{"--bucket", "--versioning-configuration", "--mfa", "--expected-bucket-owner", "--content-md5", "--checksum-algorithm", "--region", "--profile", "--endpoint-url", "--output", "--query", "--key", "--cli-input-json", "--cli-input-yaml", "--color"}, codeOpts: []string{"--versioning-configuration", "--cli-input-json"}, code: holdOff, fold: true, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3api put-bucket-versioning suspending a bucket's versions"},
-	{path: "aws s3api put-object-retention", long: []string{"--bucket", "--key", "--retention", "--version-id", "--request-payer", "--expected-bucket-owner", "--content-md5", "--checksum-algorithm", "--region", "--profile", "--endpoint-url", "--output", "--query", "--cli-input-json", "--color"}, need: []string{"--bypass-governance-retention"}, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3api put-object-retention bypassing an object's governance retention"},
+	{path: "aws s3api put-object-legal-hold", long: "--bucket --checksum-algorithm --cli-input-json --cli-input-yaml --color --content-md5 --endpoint-url --expected-bucket-owner --key --legal-hold --output --profile --query --region --request-payer --version-id", codeOpts: "--legal-hold --cli-input-json", code: holdOff, fold: true, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3api put-object-legal-hold taking an object's legal hold off"},
+	{path: "aws s3api put-bucket-versioning", long: "--bucket --checksum-algorithm --cli-input-json --cli-input-yaml --color --content-md5 --endpoint-url --expected-bucket-owner --key --mfa --output --profile --query --region --versioning-configuration", codeOpts: "--versioning-configuration --cli-input-json", code: holdOff, fold: true, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3api put-bucket-versioning suspending a bucket's versions"},
+	{path: "aws s3api put-object-retention", long: "--bucket --checksum-algorithm --cli-input-json --color --content-md5 --endpoint-url --expected-bucket-owner --key --output --profile --query --region --request-payer --retention --version-id", need: "--bypass-governance-retention", unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3api put-object-retention bypassing an object's governance retention"},
 	{path: "az storage container legal-hold clear", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "az storage container legal-hold clear (a container's legal hold released)"},
-	{path: "az backup protection disable", long: []string{"--resource-group", "-g", "--vault-name", "-v", "--container-name", "-c", "--item-name", "-i", "--backup-management-type", "--workload-type", "--delete-backup-data", "--subscription", "--ids"}, need: []string{"--delete-backup-data=true"}, fold: true, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "az backup protection disable --delete-backup-data (an item's backups deleted)"},
-	{path: "gcloud storage buckets update", long: gcloudValue, need: []string{"--clear-retention-period", "--no-default-event-based-hold"}, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "gcloud storage buckets update lifting a bucket's retention"},
+	{path: "az backup protection disable", long: "--backup-management-type --container-name --delete-backup-data --ids --item-name --resource-group --subscription --vault-name --workload-type -c -g -i -v", need: "--delete-backup-data=true", fold: true, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "az backup protection disable --delete-backup-data (an item's backups deleted)"},
+	{path: "gcloud storage buckets update", long: gcloudValue, need: "--clear-retention-period --no-default-event-based-hold", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "gcloud storage buckets update lifting a bucket's retention"},
 	{path: "gsutil retention clear", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "gsutil retention clear (a bucket's retention lifted)"},
 	{path: "mc retention clear", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "mc retention clear (objects' retention lifted)"},
 	{path: "mc legalhold clear", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "mc legalhold clear (objects' legal hold released)"},
 	{path: "gam update vaultmatter", operand: matterClosed, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "gam closing or deleting a Vault matter (its holds released)"},
-	{path: "disable-mailbox", ps: true, long: []string{"-Identity", "-DomainController"}, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Disable-Mailbox (the mailbox disconnected, purged after its retention)"},
-	{path: "set-compliancecase", ps: true, long: []string{"-Identity", "-Name", "-Description", "-ExternalId"}, need: []string{"-Close"}, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-ComplianceCase -Close (the case's holds released)"},
+	{path: "disable-mailbox", ps: true, long: "-DomainController -Identity", unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Disable-Mailbox (the mailbox disconnected, purged after its retention)"},
+	{path: "set-compliancecase", ps: true, long: "-Description -ExternalId -Identity -Name", need: "-Close", unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-ComplianceCase -Close (the case's holds released)"},
 
 	// Clusters.
-	{path: "helm uninstall", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout", "--description", "--cascade"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm uninstall of a release"},
-	{path: "helm delete", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm delete of a release"},
+	{path: "helm uninstall", value: "n", long: "--cascade --description --kube-context --kubeconfig --namespace --timeout", unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm uninstall of a release"},
+	{path: "helm delete", value: "n", long: "--kube-context --kubeconfig --namespace --timeout", unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm delete of a release"},
 	{path: "kubectl delete namespace*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
 	{path: "kubectl delete ns*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
 	// What a delete cannot give back: volumes' data, and every object of
@@ -104,15 +104,15 @@ var infraSpecs = []spec{
 	// Any change to a namespace or a cluster named production.
 	{path: "kubectl delete", value: "nlfk", long: kubeValue, codeOpts: kubeFiles, code: prodPath, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of production's manifests"},
 	{path: "kubectl delete", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete in a production namespace or cluster"},
-	{path: "kubectl delete", value: "nlfk", long: kubeValue, need: []string{"--all", "-A", "--all-namespaces", "-R", "--recursive"}, more: &specMore{moreChange: &moreChange{dirOpts: []string{"-f", "--filename", "-k", "--kustomize"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of every resource of a kind or a whole directory"},
+	{path: "kubectl delete", value: "nlfk", long: kubeValue, need: "--all -A --all-namespaces -R --recursive", more: &specMore{moreChange: &moreChange{dirOpts: "-f --filename -k --kustomize"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of every resource of a kind or a whole directory"},
 
 	{path: "kubectl apply", value: "nlfk", long: kubeValue, codeOpts: kubeFiles, code: prodPath, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl apply of production's manifests"},
 	{path: "kubectl apply", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl apply to a production namespace or cluster"},
 	{path: "kubectl create", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl create in a production namespace or cluster"},
 	{path: "kubectl replace", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl replace in a production namespace or cluster"},
-	{path: "kubectl patch", value: "nlfkp", long: []string{"--patch", "--type", "--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--template", "--cascade"}, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl patch in a production namespace or cluster"},
+	{path: "kubectl patch", value: "nlfkp", long: "--cascade --cluster --context --field-selector --filename --grace-period --kubeconfig --kustomize --namespace --output --patch --selector --template --timeout --type --user", codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl patch in a production namespace or cluster"},
 	{path: "kubectl set", value: "nlfkc", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl set in a production namespace or cluster"},
-	{path: "kubectl scale", value: "nlfk", long: []string{"--replicas", "--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--template", "--cascade"}, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl scale in a production namespace or cluster"},
+	{path: "kubectl scale", value: "nlfk", long: "--cascade --cluster --context --field-selector --filename --grace-period --kubeconfig --kustomize --namespace --output --replicas --selector --template --timeout --user", codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl scale in a production namespace or cluster"},
 	{path: "kubectl rollout restart", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl rollout restart in a production namespace or cluster"},
 	{path: "kubectl rollout undo", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl rollout undo in a production namespace or cluster"},
 	// An image promoted: an image stream's tag, a registry's tag is
@@ -135,8 +135,8 @@ var infraSpecs = []spec{
 	// options name: skaffold run builds and deploys; a playbook applies
 	// its roles to every host of the inventory (a check or a listing
 	// changes nothing).
-	{path: "skaffold run", value: "pfn", long: []string{"--profile", "--filename", "--namespace", "--kube-context", "--default-repo", "--tag", "--module"}, codeOpts: []string{"-p", "--profile", "-n", "--namespace", "--kube-context"}, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "skaffold run (built and deployed) to production"},
-	{path: "ansible-playbook", value: "iletufcMT", long: []string{"--inventory", "--limit", "--extra-vars", "--tags", "--skip-tags", "--user", "--forks", "--connection", "--module-path", "--timeout", "--vault-id", "--vault-password-file", "--private-key", "--become-user", "--start-at-task"}, codeOpts: []string{"-i", "--inventory", "-l", "--limit"}, code: prodName, unless: []string{"-C", "--check", "--syntax-check", "--list-hosts", "--list-tasks", "--list-tags", "-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "ansible-playbook run against production's hosts"},
+	{path: "skaffold run", value: "pfn", long: "--default-repo --filename --kube-context --module --namespace --profile --tag", codeOpts: "-p --profile -n --namespace --kube-context", code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "skaffold run (built and deployed) to production"},
+	{path: "ansible-playbook", value: "iletufcMT", long: "--become-user --connection --extra-vars --forks --inventory --limit --module-path --private-key --skip-tags --start-at-task --tags --timeout --user --vault-id --vault-password-file", codeOpts: "-i --inventory -l --limit", code: prodName, unless: "-C --check --syntax-check --list-hosts --list-tasks --list-tags -h --help", effect: effectExternal, rule: "publish.deploy", what: "ansible-playbook run against production's hosts"},
 	{path: "helm upgrade", value: "nf", long: helmValue, codeOpts: helmWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "helm upgrade of a production release"},
 	{path: "helm install", value: "nf", long: helmValue, codeOpts: helmWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "helm install into production"},
 	{path: "helm rollback", value: "n", long: helmValue, codeOpts: helmWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "helm rollback of a production release"},
@@ -149,7 +149,7 @@ var infraSpecs = []spec{
 	// down that environment's machines (molecule destroy -s production).
 	{path: "molecule destroy", value: "sd", long: moleculeValue, codeOpts: moleculeWhere, code: prodName, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "molecule destroy of a scenario named for production"},
 	{path: "molecule cleanup", value: "sd", long: moleculeValue, codeOpts: moleculeWhere, code: prodName, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "molecule cleanup of a scenario named for production"},
-	{path: "kitchen destroy", value: "cl", long: []string{"--concurrency", "--log-level"}, operand: prodName, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "kitchen destroy of instances named for production"},
+	{path: "kitchen destroy", value: "cl", long: "--concurrency --log-level", operand: prodName, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "kitchen destroy of instances named for production"},
 	{path: "molecule destroy", local: true},
 	{path: "molecule cleanup", local: true},
 	{path: "molecule reset", local: true},
@@ -185,7 +185,7 @@ var infraSpecs = []spec{
 	// emulator's. Not tflocal or pulumilocal: a configuration's other
 	// providers (GitHub, Cloudflare) still reach the real services. An
 	// endpoint given by hand places the call where it says (unless).
-	{path: "awslocal", unless: []string{"--endpoint-url"}, local: true},
+	{path: "awslocal", unless: "--endpoint-url", local: true},
 	{path: "azlocal", local: true},
 	{path: "cdklocal", local: true},
 	{path: "samlocal", local: true},
@@ -195,15 +195,15 @@ var infraSpecs = []spec{
 	{path: "aws * terminate-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws terminate"},
 	{path: "aws * batch-delete-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws batch delete"},
 	{path: "aws kms schedule-key-deletion", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws kms schedule-key-deletion (everything encrypted with the key becomes unreadable)"},
-	{path: "aws s3 rb", long: awsValue, need: []string{"--force"}, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws s3 rb --force (the bucket and every object in it)"},
-	{path: "aws s3 rm", long: awsValue, need: []string{"--recursive"}, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws s3 rm --recursive"},
+	{path: "aws s3 rb", long: awsValue, need: "--force", unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws s3 rb --force (the bucket and every object in it)"},
+	{path: "aws s3 rm", long: awsValue, need: "--recursive", unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws s3 rm --recursive"},
 	{path: "gcloud * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
 	{path: "gcloud * * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
 	{path: "gcloud * * * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
 	// A machine reinstalled over ssh: nixos-anywhere boots the target
 	// into an installer (kexec), partitions and formats its disks
 	// (disko) and installs a new system; whatever it held is gone.
-	{path: "nixos-anywhere", value: "fisp", long: []string{"--flake", "--ssh-option", "--ssh-port", "--kexec", "--extra-files", "--disk-encryption-keys", "--phases", "--build-on", "--build-on-remote", "--store-paths", "--target-host", "--generate-hardware-config", "--copy-host-keys", "--option", "--chown", "--post-kexec-ssh-port"}, unless: []string{"-h", "--help", "--vm-test"}, effect: effectExternal, rule: "infra.cloud", what: "nixos-anywhere (the target's disks formatted and a new system installed over them)"},
+	{path: "nixos-anywhere", value: "fisp", long: "--build-on --build-on-remote --chown --copy-host-keys --disk-encryption-keys --extra-files --flake --generate-hardware-config --kexec --option --phases --post-kexec-ssh-port --ssh-option --ssh-port --store-paths --target-host", unless: "-h --help --vm-test", effect: effectExternal, rule: "infra.cloud", what: "nixos-anywhere (the target's disks formatted and a new system installed over them)"},
 	// Certificates revoked or switched off where they were issued: every
 	// device, client or site presenting one is refused from then on, and
 	// a revoked certificate is never valid again. (An unknown CLI's
@@ -212,19 +212,19 @@ var infraSpecs = []spec{
 	// A job or an update sent to a fleet of devices (a firmware update,
 	// a command run on each): to a thing group named as production's,
 	// a release to the devices in the field.
-	{path: "aws iot create-job", long: []string{"--job-id", "--targets", "--document-source", "--document", "--target-selection", "--job-template-arn", "--description"}, codeOpts: []string{"--targets"}, code: prodCamelName, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws iot create-job sending a job to a production fleet"},
-	{path: "aws iot create-ota-update", long: []string{"--ota-update-id", "--targets", "--files", "--role-arn", "--target-selection", "--protocols"}, codeOpts: []string{"--targets"}, code: prodCamelName, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws iot create-ota-update to a production fleet"},
-	{path: "aws greengrassv2 create-deployment", long: []string{"--target-arn", "--deployment-name", "--components", "--cli-input-json"}, codeOpts: []string{"--target-arn"}, code: prodCamelName, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws greengrassv2 create-deployment to a production fleet"},
+	{path: "aws iot create-job", long: "--description --document --document-source --job-id --job-template-arn --target-selection --targets", codeOpts: "--targets", code: prodCamelName, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws iot create-job sending a job to a production fleet"},
+	{path: "aws iot create-ota-update", long: "--files --ota-update-id --protocols --role-arn --target-selection --targets", codeOpts: "--targets", code: prodCamelName, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws iot create-ota-update to a production fleet"},
+	{path: "aws greengrassv2 create-deployment", long: "--cli-input-json --components --deployment-name --target-arn", codeOpts: "--target-arn", code: prodCamelName, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws greengrassv2 create-deployment to a production fleet"},
 	{path: "aws iot update-certificate", long: certStatusValue, fold: true, need: certStatusOff, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws iot update-certificate revoking or deactivating a device certificate"},
 	{path: "aws iot update-ca-certificate", long: certStatusValue, fold: true, need: certStatusOff, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws iot update-ca-certificate deactivating a CA (every device it signed is refused)"},
 	{path: "gcloud * * revoke", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud revoke"},
 	{path: "vault write", longDash: true, long: vaultValue, operand: pkiRevoke, unless: tfUnless, effect: effectExternal, rule: "infra.cloud", what: "vault write to a PKI engine's revoke endpoint"},
-	{path: "openssl ca", longDash: true, long: []string{"-config", "-name", "-keyfile", "-cert", "-passin", "-crl_reason", "-crl_compromise", "-crl_CA_compromise", "-revoke", "-valid", "-in", "-out", "-md", "-days"}, need: []string{"-revoke"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "openssl ca -revoke"},
-	{path: "certutil", win: true, long: certutilValue, more: &specMore{moreArgs: &moreArgs{switches: certutilSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"-revoke"}, unless: []string{"-?"}, effect: effectExternal, rule: "infra.cloud", what: "certutil -revoke"},
+	{path: "openssl ca", longDash: true, long: "-cert -config -crl_CA_compromise -crl_compromise -crl_reason -days -in -keyfile -md -name -out -passin -revoke -valid", need: "-revoke", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "openssl ca -revoke"},
+	{path: "certutil", win: true, long: certutilValue, more: &specMore{moreArgs: &moreArgs{switches: certutilSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "-revoke", unless: "-?", effect: effectExternal, rule: "infra.cloud", what: "certutil -revoke"},
 	// DNS zones deleted from the server that answers for them: every name
 	// in the zone stops resolving (rndc delzone -clean also deletes its file).
 	{path: "rndc delzone", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "rndc delzone (a DNS zone the server answers for)"},
-	{path: "dnscmd", win: true, long: []string{"/zoneadd", "/recordadd"}, need: []string{"/zonedelete", "/recorddelete", "/nodedelete"}, effect: effectExternal, rule: "infra.cloud", what: "dnscmd deleting a zone or its records"},
+	{path: "dnscmd", win: true, long: "/recordadd /zoneadd", need: "/zonedelete /recorddelete /nodedelete", effect: effectExternal, rule: "infra.cloud", what: "dnscmd deleting a zone or its records"},
 	// Globus: files deleted on a collection (an endpoint's shared
 	// storage, a research group's data) by a delete task, rm or delete
 	// alike; an endpoint or a collection deleted takes its access away
@@ -233,7 +233,7 @@ var infraSpecs = []spec{
 	{path: "globus delete", long: globusValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "globus delete of files on a shared collection"},
 	{path: "globus endpoint delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "globus endpoint delete"},
 	{path: "globus collection delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "globus collection delete"},
-	{path: "gsutil rm", value: "h", need: []string{"-r", "-R", "-a"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gsutil rm -r"},
+	{path: "gsutil rm", value: "h", need: "-r -R -a", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gsutil rm -r"},
 	{path: "gsutil rb", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gsutil rb of a bucket"},
 	{path: "az group delete", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "az group delete (every resource in the group)"},
 	{path: "az * delete*", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an az delete"},
@@ -241,25 +241,25 @@ var infraSpecs = []spec{
 	{path: "az * * * delete*", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an az delete"},
 	// Object stores' bulk deletes: a whole container, prefix or pattern
 	// of objects at once, in every vendor's CLI.
-	{path: "azcopy remove", long: []string{"--include-pattern", "--exclude-pattern", "--include-path", "--exclude-path", "--list-of-files", "--from-to", "--log-level"}, need: []string{"--recursive", "--recursive=true"}, unless: []string{"-h", "--help", "--dry-run"}, effect: effectExternal, rule: "infra.cloud", what: "azcopy remove --recursive"},
-	{path: "azcopy rm", long: []string{"--include-pattern", "--exclude-pattern", "--include-path", "--exclude-path", "--list-of-files", "--from-to", "--log-level"}, need: []string{"--recursive", "--recursive=true"}, unless: []string{"-h", "--help", "--dry-run"}, effect: effectExternal, rule: "infra.cloud", what: "azcopy rm --recursive"},
-	{path: "gcloud storage rm", long: gcloudValue, need: []string{"-r", "-R", "--recursive", "-a", "--all-versions"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gcloud storage rm --recursive"},
-	{path: "s3cmd del", need: []string{"-r", "--recursive"}, unless: []string{"-h", "--help", "-n", "--dry-run"}, effect: effectExternal, rule: "infra.cloud", what: "s3cmd del --recursive"},
-	{path: "s3cmd rm", need: []string{"-r", "--recursive"}, unless: []string{"-h", "--help", "-n", "--dry-run"}, effect: effectExternal, rule: "infra.cloud", what: "s3cmd rm --recursive"},
-	{path: "s3cmd rb", unless: []string{"-h", "--help", "-n", "--dry-run"}, effect: effectExternal, rule: "infra.cloud", what: "s3cmd rb of a bucket"},
-	{path: "s5cmd rm", operand: objectWildcard, unless: []string{"-h", "--help", "--dry-run"}, effect: effectExternal, rule: "infra.cloud", what: "s5cmd rm of every object a wildcard matches"},
-	{path: "s5cmd rb", unless: []string{"-h", "--help", "--dry-run"}, effect: effectExternal, rule: "infra.cloud", what: "s5cmd rb of a bucket"},
+	{path: "azcopy remove", long: "--exclude-path --exclude-pattern --from-to --include-path --include-pattern --list-of-files --log-level", need: "--recursive --recursive=true", unless: "-h --help --dry-run", effect: effectExternal, rule: "infra.cloud", what: "azcopy remove --recursive"},
+	{path: "azcopy rm", long: "--exclude-path --exclude-pattern --from-to --include-path --include-pattern --list-of-files --log-level", need: "--recursive --recursive=true", unless: "-h --help --dry-run", effect: effectExternal, rule: "infra.cloud", what: "azcopy rm --recursive"},
+	{path: "gcloud storage rm", long: gcloudValue, need: "-r -R --recursive -a --all-versions", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gcloud storage rm --recursive"},
+	{path: "s3cmd del", need: "-r --recursive", unless: "-h --help -n --dry-run", effect: effectExternal, rule: "infra.cloud", what: "s3cmd del --recursive"},
+	{path: "s3cmd rm", need: "-r --recursive", unless: "-h --help -n --dry-run", effect: effectExternal, rule: "infra.cloud", what: "s3cmd rm --recursive"},
+	{path: "s3cmd rb", unless: "-h --help -n --dry-run", effect: effectExternal, rule: "infra.cloud", what: "s3cmd rb of a bucket"},
+	{path: "s5cmd rm", operand: objectWildcard, unless: "-h --help --dry-run", effect: effectExternal, rule: "infra.cloud", what: "s5cmd rm of every object a wildcard matches"},
+	{path: "s5cmd rb", unless: "-h --help --dry-run", effect: effectExternal, rule: "infra.cloud", what: "s5cmd rb of a bucket"},
 	// A data version control's gc drops the cache entries no commit
 	// keeps: this machine's cache, and the remote storage's only when
 	// told it (-c, --cloud); dvc exp gc drops experiments' refs here.
-	{path: "dvc gc", value: "rjn", long: []string{"--remote", "--jobs", "--num", "--rev", "--date"}, need: []string{"-c", "--cloud"}, unless: []string{"--dry", "-h", "--help"}, effect: effectExternal, rule: "infra.cloud", what: "dvc gc --cloud (the remote storage's data no kept commit names, deleted)"},
-	{path: "b2 rm", need: []string{"--recursive"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "b2 rm --recursive"},
+	{path: "dvc gc", value: "rjn", long: "--date --jobs --num --remote --rev", need: "-c --cloud", unless: "--dry -h --help", effect: effectExternal, rule: "infra.cloud", what: "dvc gc --cloud (the remote storage's data no kept commit names, deleted)"},
+	{path: "b2 rm", need: "--recursive", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "b2 rm --recursive"},
 	{path: "b2 delete-bucket", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "b2 delete-bucket"},
 	{path: "oci * * bulk-delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an oci bulk-delete"},
 	{path: "doctl * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a doctl delete"},
 	{path: "doctl * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a doctl delete"},
-	{path: "sam delete", long: []string{"--stack-name", "--region", "--profile", "--config-file", "--config-env", "--s3-bucket", "--s3-prefix"}, need: []string{"--no-prompts"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "sam delete of a stack and its resources"},
-	{path: "supabase db reset", long: []string{"--db-url", "--version", "--workdir"}, need: []string{"--linked", "--db-url"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "supabase db reset of the linked (remote) database"},
+	{path: "sam delete", long: "--config-env --config-file --profile --region --s3-bucket --s3-prefix --stack-name", need: "--no-prompts", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "sam delete of a stack and its resources"},
+	{path: "supabase db reset", long: "--db-url --version --workdir", need: "--linked --db-url", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "supabase db reset of the linked (remote) database"},
 	{path: "supabase projects delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "supabase projects delete"},
 
 	// PowerShell's cloud modules (Az, AWS Tools): their Remove- cmdlets
@@ -278,27 +278,27 @@ var infraSpecs = []spec{
 	// ansible HOSTS -m file -a 'path=/srv/app state=absent': the file
 	// module deletes the path, recursively, on every host (its -a as code
 	// is the launcher of spec_launchers.go).
-	{path: "ansible", value: "imaueflMBPtcT", long: []string{"--inventory", "--module-name", "--args", "--user", "--extra-vars", "--forks", "--limit", "--module-path", "--background", "--poll", "--tree", "--connection", "--timeout", "--become-user", "--become-method", "--private-key", "--vault-password-file", "--vault-id"}, codeOpts: []string{"-a", "--args"}, code: ansibleAbsent, unless: []string{"-C", "--check", "-h", "--help"}, effect: effectExternal, rule: "infra.cloud", what: "ansible's file module deleting a path (recursively) on every host it targets"},
+	{path: "ansible", value: "imaueflMBPtcT", long: "--args --background --become-method --become-user --connection --extra-vars --forks --inventory --limit --module-name --module-path --poll --private-key --timeout --tree --user --vault-id --vault-password-file", codeOpts: "-a --args", code: ansibleAbsent, unless: "-C --check -h --help", effect: effectExternal, rule: "infra.cloud", what: "ansible's file module deleting a path (recursively) on every host it targets"},
 	// ansible HOSTS -m reboot: every host it targets restarted.
-	{path: "ansible", value: "imaueflMBPtcT", long: []string{"--inventory", "--module-name", "--args", "--user", "--extra-vars", "--forks", "--limit", "--module-path", "--background", "--poll", "--tree", "--connection", "--timeout", "--become-user", "--become-method", "--private-key", "--vault-password-file", "--vault-id"}, codeOpts: []string{"-m", "--module-name"}, code: ansibleReboot, unless: []string{"-C", "--check", "-h", "--help"}, effect: effectExternal, rule: "sys.shutdown", what: "ansible's reboot module restarting every host it targets"},
+	{path: "ansible", value: "imaueflMBPtcT", long: "--args --background --become-method --become-user --connection --extra-vars --forks --inventory --limit --module-name --module-path --poll --private-key --timeout --tree --user --vault-id --vault-password-file", codeOpts: "-m --module-name", code: ansibleReboot, unless: "-C --check -h --help", effect: effectExternal, rule: "sys.shutdown", what: "ansible's reboot module restarting every host it targets"},
 	// Remote executors' modules: salt's system module powers off or
 	// restarts every minion the target matches (cmd.run, a launcher, is
 	// in spec_launchers.go).
-	{path: "salt * system.poweroff", value: "tbcl", long: saltValue, unless: []string{"-h", "--help", "test=True"}, effect: effectExternal, rule: "sys.shutdown", what: "salt system.poweroff of every minion it targets"},
-	{path: "salt * system.halt", value: "tbcl", long: saltValue, unless: []string{"-h", "--help", "test=True"}, effect: effectExternal, rule: "sys.shutdown", what: "salt system.halt of every minion it targets"},
-	{path: "salt * system.shutdown", value: "tbcl", long: saltValue, unless: []string{"-h", "--help", "test=True"}, effect: effectExternal, rule: "sys.shutdown", what: "salt system.shutdown of every minion it targets"},
-	{path: "salt * system.reboot", value: "tbcl", long: saltValue, unless: []string{"-h", "--help", "test=True"}, effect: effectExternal, rule: "sys.shutdown", what: "salt system.reboot of every minion it targets"},
-	{path: "salt-ssh * system.reboot", value: "tbcl", long: saltValue, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "sys.shutdown", what: "salt-ssh system.reboot of every host it targets"},
-	{path: "salt-ssh * system.poweroff", value: "tbcl", long: saltValue, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "sys.shutdown", what: "salt-ssh system.poweroff of every host it targets"},
+	{path: "salt * system.poweroff", value: "tbcl", long: saltValue, unless: "-h --help test=True", effect: effectExternal, rule: "sys.shutdown", what: "salt system.poweroff of every minion it targets"},
+	{path: "salt * system.halt", value: "tbcl", long: saltValue, unless: "-h --help test=True", effect: effectExternal, rule: "sys.shutdown", what: "salt system.halt of every minion it targets"},
+	{path: "salt * system.shutdown", value: "tbcl", long: saltValue, unless: "-h --help test=True", effect: effectExternal, rule: "sys.shutdown", what: "salt system.shutdown of every minion it targets"},
+	{path: "salt * system.reboot", value: "tbcl", long: saltValue, unless: "-h --help test=True", effect: effectExternal, rule: "sys.shutdown", what: "salt system.reboot of every minion it targets"},
+	{path: "salt-ssh * system.reboot", value: "tbcl", long: saltValue, unless: "-h --help", effect: effectExternal, rule: "sys.shutdown", what: "salt-ssh system.reboot of every host it targets"},
+	{path: "salt-ssh * system.poweroff", value: "tbcl", long: saltValue, unless: "-h --help", effect: effectExternal, rule: "sys.shutdown", what: "salt-ssh system.poweroff of every host it targets"},
 
 	// Network devices. napalm's command line (napalm --vendor junos
 	// HOST configure FILE) replaces or merges the device's configuration
 	// and commits it, live at once (--dry-run only shows the diff); its
 	// call runs one method of the driver, commit_config and rollback
 	// among them. netmiko-cfg sends configuration commands.
-	{path: "napalm * configure", value: "upvo", long: napalmValue, unless: []string{"--dry-run", "-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "napalm configure committing a configuration to a live network device"},
-	{path: "napalm * call", value: "upvo", long: napalmValue, operand: napalmCommit, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "napalm call committing or rolling back a live network device's configuration"},
-	{path: "netmiko-cfg", long: []string{"--cmd", "--infile", "--username", "--password", "--secret"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "netmiko-cfg sending configuration commands to live network devices"},
+	{path: "napalm * configure", value: "upvo", long: napalmValue, unless: "--dry-run -h --help", effect: effectExternal, rule: "publish.deploy", what: "napalm configure committing a configuration to a live network device"},
+	{path: "napalm * call", value: "upvo", long: napalmValue, operand: napalmCommit, unless: "-h --help", effect: effectExternal, rule: "publish.deploy", what: "napalm call committing or rolling back a live network device's configuration"},
+	{path: "netmiko-cfg", long: "--cmd --infile --password --secret --username", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "netmiko-cfg sending configuration commands to live network devices"},
 	// The devices' own commands, as ssh hands them over (ssh admin@r1
 	// 'configure; …; commit'): Junos's, IOS XR's and VyOS's commit makes
 	// the candidate configuration the running one (commit check only
@@ -314,10 +314,10 @@ var infraSpecs = []spec{
 	{path: "reload cancel", local: true},
 
 	// GitOps.
-	{path: "argocd app delete", value: "lNp", long: []string{"--selector", "--app-namespace", "--project", "--propagation-policy", "--server", "--grpc-web-root-path", "--auth-token"}, need: []string{"-y", "--yes"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd app delete (the application and, cascading, what it deployed)"},
+	{path: "argocd app delete", value: "lNp", long: "--app-namespace --auth-token --grpc-web-root-path --project --propagation-policy --selector --server", need: "-y --yes", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd app delete (the application and, cascading, what it deployed)"},
 	{path: "argocd proj delete", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd proj delete"},
-	{path: "flux delete", long: []string{"--namespace", "--context", "--kubeconfig"}, need: []string{"-s", "--silent"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "flux delete"},
-	{path: "flux uninstall", long: []string{"--namespace", "--context", "--kubeconfig"}, need: []string{"-s", "--silent"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "flux uninstall (Flux and its resources removed from the cluster)"},
+	{path: "flux delete", long: "--context --kubeconfig --namespace", need: "-s --silent", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "flux delete"},
+	{path: "flux uninstall", long: "--context --kubeconfig --namespace", need: "-s --silent", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "flux uninstall (Flux and its resources removed from the cluster)"},
 	{path: "openstack * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an openstack delete"},
 	{path: "openstack * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an openstack delete"},
 	{path: "oci * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an oci delete"},
@@ -328,60 +328,60 @@ var infraSpecs = []spec{
 	{path: "linode-cli * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a linode-cli delete"},
 	{path: "scw * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a scw delete"},
 	{path: "cf delete*", value: "o", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a Cloud Foundry delete"},
-	{path: "nomad job stop", longDash: true, need: []string{"-purge"}, unless: []string{"-h", "-help"}, effect: effectExternal, rule: "infra.cluster", what: "nomad job stop -purge"},
+	{path: "nomad job stop", longDash: true, need: "-purge", unless: "-h -help", effect: effectExternal, rule: "infra.cluster", what: "nomad job stop -purge"},
 	// A cluster's whole state replaced by a snapshot's (consul snapshot
 	// restore, vault operator raft snapshot restore), and a Vault
 	// sealed: no secret can be read until the unseal keys' holders come.
-	{path: "consul snapshot restore", longDash: true, unless: []string{"-h", "-help"}, effect: effectExternal, rule: "infra.cluster", what: "consul snapshot restore (the cluster's state replaced by the snapshot's)"},
+	{path: "consul snapshot restore", longDash: true, unless: "-h -help", effect: effectExternal, rule: "infra.cluster", what: "consul snapshot restore (the cluster's state replaced by the snapshot's)"},
 	{path: "vault operator raft snapshot restore", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "infra.cluster", what: "vault operator raft snapshot restore (every secret replaced by the snapshot's)"},
 	{path: "vault operator seal", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "infra.cluster", what: "vault operator seal (no secret can be read until it is unsealed)"},
-	{path: "consul kv delete", longDash: true, need: []string{"-recurse"}, unless: []string{"-h", "-help"}, effect: effectExternal, rule: "infra.cluster", what: "consul kv delete -recurse"},
+	{path: "consul kv delete", longDash: true, need: "-recurse", unless: "-h -help", effect: effectExternal, rule: "infra.cluster", what: "consul kv delete -recurse"},
 	{path: "influx * delete", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "an influx delete"},
 	{path: "mc rb", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "mc rb of a bucket"},
-	{path: "mc rm", need: []string{"-r", "--recursive"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "mc rm --recursive"},
-	{path: "firebase firestore:delete", long: []string{"--project", "-P"}, need: []string{"-r", "--recursive", "--all-collections"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "firebase firestore:delete of collections"},
-	{path: "firebase database:remove", long: []string{"--project", "-P", "--instance"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "firebase database:remove"},
+	{path: "mc rm", need: "-r --recursive", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "mc rm --recursive"},
+	{path: "firebase firestore:delete", long: "--project -P", need: "-r --recursive --all-collections", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "firebase firestore:delete of collections"},
+	{path: "firebase database:remove", long: "--instance --project -P", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "firebase database:remove"},
 	{path: "firebase hosting:disable", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "firebase hosting:disable (the site goes offline)"},
 	// Hosted databases' own clients: heroku pg:psql runs SQL on an
 	// app's database (-a shop-prod), statements on standard input or
 	// a script (dbscript.go); bq query runs its operand or standard input.
-	{path: "heroku pg:psql", value: "acfr", long: []string{"--app", "--command", "--file", "--remote", "--credential"}, codeOpts: []string{"-c", "--command"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through heroku pg:psql"},
-	{path: "bq query", long: []string{"--project_id", "--dataset_id", "--location", "--destination_table", "--parameter", "--format", "--max_rows"}, operand: dropSQL, effect: effectExternal, rule: "infra.database", what: "a table or dataset dropped through bq query"},
+	{path: "heroku pg:psql", value: "acfr", long: "--app --command --credential --file --remote", codeOpts: "-c --command", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through heroku pg:psql"},
+	{path: "bq query", long: "--dataset_id --destination_table --format --location --max_rows --parameter --project_id", operand: dropSQL, effect: effectExternal, rule: "infra.database", what: "a table or dataset dropped through bq query"},
 	{path: "heroku pg:reset", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "heroku pg:reset (every table of the database)"},
 	{path: "heroku addons:destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "heroku addons:destroy"},
-	{path: "fly * destroy", value: "a", long: []string{"--app", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a fly destroy (an app, its machines or volumes)"},
-	{path: "flyctl * destroy", value: "a", long: []string{"--app", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a flyctl destroy (an app, its machines or volumes)"},
+	{path: "fly * destroy", value: "a", long: "--app --config", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a fly destroy (an app, its machines or volumes)"},
+	{path: "flyctl * destroy", value: "a", long: "--app --config", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a flyctl destroy (an app, its machines or volumes)"},
 	{path: "eksctl delete cluster", value: "nrf", long: eksValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "eksctl delete cluster"},
-	{path: "eksctl delete *", value: "nrf", long: eksValue, need: []string{"--approve"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an eksctl delete"},
+	{path: "eksctl delete *", value: "nrf", long: eksValue, need: "--approve", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an eksctl delete"},
 	{path: "hcloud * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an hcloud delete"},
 	{path: "bq rm", value: "rfdtm", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "bq rm of a BigQuery dataset or table"},
-	{path: "serverless remove", value: "sr", long: []string{"--stage", "--region", "--config", "--aws-profile"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "serverless remove (the stage's whole stack)"},
-	{path: "sls remove", value: "sr", long: []string{"--stage", "--region", "--config", "--aws-profile"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "serverless remove (the stage's whole stack)"},
+	{path: "serverless remove", value: "sr", long: "--aws-profile --config --region --stage", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "serverless remove (the stage's whole stack)"},
+	{path: "sls remove", value: "sr", long: "--aws-profile --config --region --stage", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "serverless remove (the stage's whole stack)"},
 	// Azure PowerShell and Microsoft Graph: every Remove- cmdlet of the
 	// Az and Mg modules deletes a resource (-WhatIf previews).
 	// A mailbox's preservation lifted: its litigation hold off, or
 	// single item recovery off (Set-Mailbox, ExchangePowerShell): what
 	// its owner deletes may then be purged for good, a court's evidence
 	// among it.
-	{path: "set-mailbox", ps: true, fold: true, long: mailboxValue, need: []string{"-LitigationHoldEnabled=False", "-LitigationHoldEnabled=0", "-SingleItemRecoveryEnabled=False", "-SingleItemRecoveryEnabled=0"}, unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "lifting a mailbox's litigation hold or recovery (its mail may then be purged for good)"},
+	{path: "set-mailbox", ps: true, fold: true, long: mailboxValue, need: "-LitigationHoldEnabled=False -LitigationHoldEnabled=0 -SingleItemRecoveryEnabled=False -SingleItemRecoveryEnabled=0", unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "lifting a mailbox's litigation hold or recovery (its mail may then be purged for good)"},
 	{path: "remove-mg*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Microsoft Graph Remove- cmdlet"},
 	// Active Directory's Remove- cmdlets delete users, groups, computers
 	// and OUs of the domain, for every machine and person in it.
-	{path: "remove-ad*", ps: true, long: []string{"-Identity", "-Server", "-Credential", "-Filter", "-Members", "-Partition", "-AuthType"}, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an Active Directory object removed (users, groups or computers of the domain)"},
+	{path: "remove-ad*", ps: true, long: "-AuthType -Credential -Filter -Identity -Members -Partition -Server", unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an Active Directory object removed (users, groups or computers of the domain)"},
 	{path: "heroku apps:destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "heroku apps:destroy"},
 
 	// Databases dropped through their clients.
-	{path: "psql", dbURL: dbByArg, value: "cdfhpUv", long: []string{"--command", "--dbname", "--file", "--host", "--port", "--username", "--set", "--variable"}, codeOpts: []string{"-c", "--command"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through psql"},
-	{path: "mysql", dbURL: dbByArg, value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket", "--pager"}, codeOpts: []string{"-e", "--execute"}, more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mysql"},
-	{path: "mariadb", dbURL: dbByArg, value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket", "--pager"}, codeOpts: []string{"-e", "--execute"}, more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mariadb"},
+	{path: "psql", dbURL: dbByArg, value: "cdfhpUv", long: "--command --dbname --file --host --port --set --username --variable", codeOpts: "-c --command", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through psql"},
+	{path: "mysql", dbURL: dbByArg, value: "ehuPpDS", long: "--database --execute --host --pager --port --socket --user", codeOpts: "-e --execute", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mysql"},
+	{path: "mariadb", dbURL: dbByArg, value: "ehuPpDS", long: "--database --execute --host --pager --port --socket --user", codeOpts: "-e --execute", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mariadb"},
 	// Dumpers print a database's whole contents (specMore.dumps: pg_dump
 	// db | curl sends it); unless are the options that leave the data
 	// out (pg_dump -s, mysqldump -d: pg_dump's -d names the database).
-	{path: "pg_dump", value: "fFjnNtTZEdhpUSe", long: pgDumpLong, unless: []string{"-s", "--schema-only", "--no-data"}, more: dumpsMore},
-	{path: "pg_dumpall", value: "fdhlpUS", long: pgDumpLong, unless: []string{"-s", "--schema-only", "--no-data"}, more: dumpsMore},
-	{path: "mysqldump", value: "uhPSrwT", long: mysqlDumpLong, unless: []string{"-d", "--no-data"}, more: mysqlDumpMore},
-	{path: "mariadb-dump", value: "uhPSrwT", long: mysqlDumpLong, unless: []string{"-d", "--no-data"}, more: mysqlDumpMore},
-	{path: "mysqlpump", value: "uhPSrwT", long: mysqlDumpLong, unless: []string{"-d", "--no-data", "--skip-dump-rows"}, more: mysqlDumpMore},
+	{path: "pg_dump", value: "fFjnNtTZEdhpUSe", long: pgDumpLong, unless: "-s --schema-only --no-data", more: dumpsMore},
+	{path: "pg_dumpall", value: "fdhlpUS", long: pgDumpLong, unless: "-s --schema-only --no-data", more: dumpsMore},
+	{path: "mysqldump", value: "uhPSrwT", long: mysqlDumpLong, unless: "-d --no-data", more: mysqlDumpMore},
+	{path: "mariadb-dump", value: "uhPSrwT", long: mysqlDumpLong, unless: "-d --no-data", more: mysqlDumpMore},
+	{path: "mysqlpump", value: "uhPSrwT", long: mysqlDumpLong, unless: "-d --no-data --skip-dump-rows", more: mysqlDumpMore},
 	{path: "mongodump", value: "hdcupoqj", long: mongoDumpLong, more: dumpsMore},
 	{path: "mongoexport", value: "hdcupoqf", long: mongoDumpLong, more: dumpsMore},
 	// sqlplus USER/PW@DB [@SCRIPT]: statements on standard input, or a
@@ -389,14 +389,14 @@ var infraSpecs = []spec{
 	// Oracle's rman [target CONNECT] [cmdfile F]: its commands on
 	// standard input (DELETE NOPROMPT BACKUP, DROP DATABASE).
 	{path: "rman", dbURL: dbByArg, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "backups, archived logs or a database deleted through rman"},
-	{path: "sqlplus", dbURL: dbByArg, value: "MR", long: []string{"-markup"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlplus"},
+	{path: "sqlplus", dbURL: dbByArg, value: "MR", long: "-markup", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlplus"},
 	// SAP HANA's hdbsql [OPTIONS] [STATEMENT]: the statement its operand,
 	// a script given by -I, the database by -n HOST:PORT, -d, or a key
 	// of the secure user store (-U PRDKEY), often named by its system.
 	{path: "hdbsql", dbURL: dbByArg, value: "nidupUIocgFVCSBm", operand: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped, emptied or its backups deleted through hdbsql"},
-	{path: "sqlcmd", dbURL: dbByArg, value: "QqSUPd", codeOpts: []string{"-Q", "-q"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlcmd"},
-	{path: "mongosh", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, more: &specMore{moreChange: &moreChange{localDefault: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongosh"},
-	{path: "mongo", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, more: &specMore{moreChange: &moreChange{localDefault: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
+	{path: "sqlcmd", dbURL: dbByArg, value: "QqSUPd", codeOpts: "-Q -q", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlcmd"},
+	{path: "mongosh", dbURL: dbByArg, long: "--eval --host --password --port --username", codeOpts: "--eval", code: dropMongo, more: &specMore{moreChange: &moreChange{localDefault: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongosh"},
+	{path: "mongo", dbURL: dbByArg, long: "--eval --host --password --port --username", codeOpts: "--eval", code: dropMongo, more: &specMore{moreChange: &moreChange{localDefault: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
 	{path: "redis-cli", dbURL: dbByArg, value: "hpanu", operand: flushRedis, stdinOperand: true, more: &specMore{moreChange: &moreChange{cache: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "redis FLUSHALL/FLUSHDB"},
 	// redis-cli's commands that take the server away: SHUTDOWN,
 	// REPLICAOF HOST PORT (its data replaced by another server's), DEBUG
@@ -406,72 +406,72 @@ var infraSpecs = []spec{
 	// write-a-file attack, ~/.ssh/authorized_keys), on any server.
 	{path: "redis-cli", dbURL: dbByArg, value: "hpanu", more: &specMore{moreChange: &moreChange{cache: true, setting: redisTakeAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "redis SHUTDOWN, REPLICAOF or DEBUG"},
 	{path: "redis-cli", value: "hpanu", more: &specMore{moreChange: &moreChange{setting: redisSaveDir}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "redis CONFIG SET of the directory or file its saves write"},
-	{path: "mysqladmin drop", value: "uhPpS", long: []string{"--user", "--host", "--port", "--password", "--socket"}, need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "mysqladmin drop of a database without asking"},
-	{path: "wrangler d1 execute", long: []string{"--command", "--file", "--env", "--config", "--persist-to"}, need: []string{"--remote"}, codeOpts: []string{"--command"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a D1 database dropped or emptied with --remote"},
+	{path: "mysqladmin drop", value: "uhPpS", long: "--host --password --port --socket --user", need: "-f --force", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "mysqladmin drop of a database without asking"},
+	{path: "wrangler d1 execute", long: "--command --config --env --file --persist-to", need: "--remote", codeOpts: "--command", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a D1 database dropped or emptied with --remote"},
 	// Frameworks' resets that empty the database without asking.
-	{path: "python manage.py flush", long: []string{"--database", "--settings"}, need: []string{"--noinput", "--no-input"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "manage.py flush (every row of the database) without asking"},
-	{path: "python3 manage.py flush", long: []string{"--database", "--settings"}, need: []string{"--noinput", "--no-input"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "manage.py flush (every row of the database) without asking"},
-	{path: "manage.py flush", long: []string{"--database", "--settings"}, need: []string{"--noinput", "--no-input"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "manage.py flush (every row of the database) without asking"},
+	{path: "python manage.py flush", long: "--database --settings", need: "--noinput --no-input", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "manage.py flush (every row of the database) without asking"},
+	{path: "python3 manage.py flush", long: "--database --settings", need: "--noinput --no-input", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "manage.py flush (every row of the database) without asking"},
+	{path: "manage.py flush", long: "--database --settings", need: "--noinput --no-input", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "manage.py flush (every row of the database) without asking"},
 	// prisma db execute runs a script (--file, --stdin) on the database
 	// --url names: a database client, read by namedScript.
-	{path: "prisma db execute", dbURL: dbByArg, long: []string{"--file", "--url", "--schema"}, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through prisma db execute"},
+	{path: "prisma db execute", dbURL: dbByArg, long: "--file --schema --url", effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through prisma db execute"},
 	// turso db shell DB [SQL]: the statement its operand or standard
 	// input, on the hosted database.
-	{path: "turso db shell", long: []string{"--location", "--instance"}, operand: dropSQL, stdinOperand: true, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through turso db shell"},
-	{path: "prisma migrate reset", dbURL: dbByEnv, long: []string{"--schema"}, need: []string{"--force", "-f"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "prisma migrate reset (the database dropped and recreated) without asking"},
-	{path: "prisma db push", dbURL: dbByEnv, long: []string{"--schema"}, need: []string{"--force-reset", "--accept-data-loss"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "prisma db push resetting the database or accepting data loss"},
-	{path: "dropdb", dbURL: dbByName, value: "hpU", long: []string{"--host", "--port", "--username", "--maintenance-db"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "dropdb"},
-	{path: "invoke-sqlcmd", dbURL: dbByArg, ps: true, long: []string{"-Query", "-ServerInstance", "-Database", "-Username", "-Password", "-InputFile", "-ConnectionString", "-QueryTimeout", "-Variable"}, codeOpts: []string{"-Query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
-	{path: "etcdctl del", long: []string{"--endpoints", "--user", "--password", "--cacert", "--cert", "--key", "--command-timeout"}, need: []string{"--prefix", "--from-key"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "etcdctl del of every key under a prefix"},
+	{path: "turso db shell", long: "--instance --location", operand: dropSQL, stdinOperand: true, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through turso db shell"},
+	{path: "prisma migrate reset", dbURL: dbByEnv, long: "--schema", need: "--force -f", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "prisma migrate reset (the database dropped and recreated) without asking"},
+	{path: "prisma db push", dbURL: dbByEnv, long: "--schema", need: "--force-reset --accept-data-loss", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "prisma db push resetting the database or accepting data loss"},
+	{path: "dropdb", dbURL: dbByName, value: "hpU", long: "--host --maintenance-db --port --username", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "dropdb"},
+	{path: "invoke-sqlcmd", dbURL: dbByArg, ps: true, long: "-ConnectionString -Database -InputFile -Password -Query -QueryTimeout -ServerInstance -Username -Variable", codeOpts: "-Query", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
+	{path: "etcdctl del", long: "--cacert --cert --command-timeout --endpoints --key --password --user", need: "--prefix --from-key", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "etcdctl del of every key under a prefix"},
 	{path: "etcdctl defrag", effect: effectNone},
 	// Frameworks' database commands: --force is what they ask for in
 	// production (without it they refuse or ask there).
-	{path: "php artisan", operand: artisanWipe, need: []string{"--force"}, long: []string{"--env", "--database", "--path", "--seeder"}, unless: helpUnless, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--database"}}, pretend: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "php artisan wiping or rebuilding the database with --force"},
+	{path: "php artisan", operand: artisanWipe, need: "--force", long: "--database --env --path --seeder", unless: helpUnless, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: "APP_ENV", opts: "--env", dbOpts: "--database"}, pretend: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "php artisan wiping or rebuilding the database with --force"},
 	// php artisan is artisan (scriptCLI): its test environment.
-	{path: "artisan", long: []string{"--env", "--database", "--path", "--seeder"}, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--database"}}, pretend: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "php bin/console", operand: doctrineDrop, need: []string{"--force", "-f"}, long: []string{"--env", "--connection"}, value: "e", unless: helpUnless, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"-e", "--env"}, dbOpts: []string{"--connection"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "a Doctrine database or schema dropped with --force"},
+	{path: "artisan", long: "--database --env --path --seeder", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: "APP_ENV", opts: "--env", dbOpts: "--database"}, pretend: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "php bin/console", operand: doctrineDrop, need: "--force -f", long: "--connection --env", value: "e", unless: helpUnless, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: "APP_ENV", opts: "-e --env", dbOpts: "--connection"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "a Doctrine database or schema dropped with --force"},
 	// php bin/console is Symfony's console (scriptCLI): its environment.
-	{path: "console", value: "e", long: []string{"--env", "--connection"}, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"-e", "--env"}, dbOpts: []string{"--connection"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "console", value: "e", long: "--connection --env", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: "APP_ENV", opts: "-e --env", dbOpts: "--connection"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// Frameworks that work on the database of the environment they are
 	// told (testDB): told only the test environment, what they drop is
 	// the test suite's database.
-	{path: "rails", value: "e", long: []string{"--environment", "--env"}, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: railsVars, opts: []string{"-e", "--environment", "--env"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "rails", value: "e", long: "--env --environment", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: railsVars, opts: "-e --environment --env"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// rake's -e is code it runs, not an environment; -C, -I, -j, -r and
 	// -R take a value too (-f's, a Rakefile, is read as an operand: the
 	// file it loads, whose errors quote it). -T, -D, -W and -P list its
 	// tasks, -n traces them without running their actions (unless).
-	{path: "rake", value: "CeEIjpRr", long: []string{"--directory", "--execute", "--execute-print", "--execute-continue", "--libdir", "--jobs", "--rakelibdir", "--require"},
-		unless: []string{"-T", "--tasks", "-D", "--describe", "-W", "--where", "-P", "--prereqs", "-n", "--dry-run", "-h", "--help", "-V", "--version"}, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: railsVars}, task: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "mix", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: []string{"MIX_ENV"}}, task: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "knex", long: []string{"--env", "--knexfile", "--connection", "--client", "--cwd", "--migrations-directory", "--specific"}, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: []string{"NODE_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--knexfile", "--connection", "--client", "--cwd"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "rake", value: "CeEIjpRr", long: "--directory --execute --execute-continue --execute-print --jobs --libdir --rakelibdir --require",
+		unless: "-T --tasks -D --describe -W --where -P --prereqs -n --dry-run -h --help -V --version", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: railsVars}, task: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "mix", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: "MIX_ENV"}, task: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "knex", long: "--client --connection --cwd --env --knexfile --migrations-directory --specific", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: "NODE_ENV", opts: "--env", dbOpts: "--knexfile --connection --client --cwd"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "sequelize", long: sequelizeValue, more: &specMore{moreChange: &moreChange{testEnv: sequelizeEnv}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "sequelize-cli", long: sequelizeValue, more: &specMore{moreChange: &moreChange{testEnv: sequelizeEnv}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// python manage.py is django-admin (scriptCLI).
-	{path: "django-admin", long: []string{"--settings", "--database", "--pythonpath"}, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: []string{"DJANGO_ENV"}, modules: []string{"--settings", "DJANGO_SETTINGS_MODULE"}, dbOpts: []string{"--database"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "django-admin", long: "--database --pythonpath --settings", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: "DJANGO_ENV", modules: "--settings DJANGO_SETTINGS_MODULE", dbOpts: "--database"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// dotnet ef is dotnet-ef (scriptCLI).
-	{path: "dotnet-ef", long: []string{"--connection", "--context", "--project", "--startup-project", "--configuration", "--framework"}, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: []string{"ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT"}, dbOpts: []string{"--connection", "--context"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "flask", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: []string{"FLASK_ENV"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "dotnet-ef", long: "--configuration --connection --context --framework --project --startup-project", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: "ASPNETCORE_ENVIRONMENT DOTNET_ENVIRONMENT", dbOpts: "--connection --context"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "flask", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: "FLASK_ENV"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// Migration tools whose dry run is an option of their own: alembic
 	// upgrade --sql prints the migration's SQL (offline mode) and runs
 	// none; with such an option given, the vocabulary does not read
 	// their words (a spec's unless, externalJudge).
-	{path: "alembic", global: true, value: "cnx", long: []string{"--config", "--name"}},
-	{path: "alembic upgrade", unless: []string{"--sql", "--help", "-h"}},
-	{path: "alembic downgrade", unless: []string{"--sql", "--help", "-h"}},
-	{path: "flask db upgrade", unless: []string{"--sql", "--help"}},
-	{path: "flask db downgrade", unless: []string{"--sql", "--help"}},
-	{path: "clickhouse-client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query", "-n"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse-client"},
-	{path: "clickhouse client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse client"},
+	{path: "alembic", global: true, value: "cnx", long: "--config --name"},
+	{path: "alembic upgrade", unless: "--sql --help -h"},
+	{path: "alembic downgrade", unless: "--sql --help -h"},
+	{path: "flask db upgrade", unless: "--sql --help"},
+	{path: "flask db downgrade", unless: "--sql --help"},
+	{path: "clickhouse-client", value: "hqudp", long: clickValue, codeOpts: "-q --query -n", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse-client"},
+	{path: "clickhouse client", value: "hqudp", long: clickValue, codeOpts: "-q --query", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse client"},
 	// Warehouses' and engines' own SQL clients: a query given (-q, -e,
 	// --execute) or a script (-f, dbscript.go), on the connection
 	// profile or the server they are told (snowsql -c prod, trino
 	// --server https://trino.prod…).
-	{path: "snowsql", value: "audsrwhpqfcoD", long: []string{"--accountname", "--username", "--dbname", "--schemaname", "--rolename", "--warehouse", "--host", "--port", "--query", "--filename", "--connection", "--option", "--variable", "--config", "--authenticator", "--region"}, codeOpts: []string{"-q", "--query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through snowsql"},
-	{path: "usql", dbURL: dbByArg, value: "cfosP", long: []string{"--command", "--file", "--out", "--set", "--pset", "--variable", "--config"}, codeOpts: []string{"-c", "--command"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through usql"},
-	{path: "trino", long: []string{"--server", "--execute", "--file", "--catalog", "--schema", "--user", "--password", "--session", "--source", "--output-format", "-f"}, codeOpts: []string{"--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a table or schema dropped through trino"},
-	{path: "vsql", value: "cfhpUdwv", long: []string{"--command", "--file", "--host", "--port", "--username", "--dbname", "--password"}, codeOpts: []string{"-c", "--command"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through vsql"},
-	{path: "beeline", value: "uenpfdi", long: []string{"--hivevar", "--hiveconf", "--property-file"}, codeOpts: []string{"-e"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a table or database dropped through beeline"},
-	{path: "cqlsh", value: "euk", long: []string{"--execute", "--username", "--keyspace", "--password", "--file"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a keyspace or table dropped through cqlsh"},
+	{path: "snowsql", value: "audsrwhpqfcoD", long: "--accountname --authenticator --config --connection --dbname --filename --host --option --port --query --region --rolename --schemaname --username --variable --warehouse", codeOpts: "-q --query", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through snowsql"},
+	{path: "usql", dbURL: dbByArg, value: "cfosP", long: "--command --config --file --out --pset --set --variable", codeOpts: "-c --command", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through usql"},
+	{path: "trino", long: "--catalog --execute --file --output-format --password --schema --server --session --source --user -f", codeOpts: "--execute", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a table or schema dropped through trino"},
+	{path: "vsql", value: "cfhpUdwv", long: "--command --dbname --file --host --password --port --username", codeOpts: "-c --command", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through vsql"},
+	{path: "beeline", value: "uenpfdi", long: "--hiveconf --hivevar --property-file", codeOpts: "-e", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a table or database dropped through beeline"},
+	{path: "cqlsh", value: "euk", long: "--execute --file --keyspace --password --username", codeOpts: "-e --execute", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a keyspace or table dropped through cqlsh"},
 }
 
 // kubeGetValue are kubectl get's (and oc get's) one-letter options that
@@ -481,28 +481,12 @@ var infraSpecs = []spec{
 const kubeGetValue = "nlLofksv"
 
 var (
-	// napalmValue are napalm's options that take a value; napalmCommit
-	// the driver's methods that change the running configuration;
-	// runningConfig a network device's running configuration.
-	napalmValue   = []string{"--user", "--password", "--vendor", "--optional_args", "--strategy", "--method-kwargs"}
 	napalmCommit  = &lazyRegexp{expr: `^(commit_config|rollback)$`}
 	runningConfig = &lazyRegexp{expr: `(?i)^(system:)?(running-config|running)$`}
-	tfValue       = []string{"-var", "-var-file", "-target", "-replace", "-parallelism", "-state", "-state-out", "-backup", "-lock-timeout", "-chdir"}
-	tfAuto        = []string{"-auto-approve", "--auto-approve"}
-	tfUnless      = []string{"-help", "--help", "-h"}
 	// tfChanges are the terraform commands that change infrastructure or
 	// its state (state rm, mv, push and replace-provider, workspace
 	// delete), and a command only known at run time (its worst reading).
 	tfChanges = &lazyRegexp{expr: `^(apply|destroy|import|force-unlock|rm|mv|push|replace-provider|delete|taint|untaint|refresh)$|\$`}
-	// tfStateValue and tfStateUnless are terraform state's: state rm
-	// -dry-run lists what it would forget.
-	tfStateValue  = []string{"-state", "-backup", "-lock-timeout", "-chdir"}
-	tfStateUnless = []string{"-help", "--help", "-h", "-dry-run"}
-	// helpUnless: help, previews and dry runs; Azure CLI's storage batch
-	// commands and aws s3 spell theirs --dryrun (az storage blob
-	// delete-batch --dryrun lists what it would delete).
-	// cdkValue are cdk deploy's options that take a value.
-	cdkValue = []string{"--require-approval", "--context", "-c", "--profile", "--app", "-a", "--exclusively", "--outputs-file", "-O", "--parameters", "--toolkit-stack-name", "--role-arn", "-r", "--method", "-m", "--concurrency", "--notification-arns", "--tags", "-t", "--change-set-name", "--asset-parallelism", "--progress", "--output", "-o", "--build-exclude", "-E"}
 	// cdkProdStack matches a stack's name or pattern that names
 	// production, every stack ('*'), or production's in camel case
 	// (ShopProdStack, ProdStack) where prodName reads words.
@@ -513,25 +497,8 @@ var (
 	prodCamelName = &lazyRegexp{expr: prodCamel}
 	// prodNegated matches a name built on a negation of production
 	// (NonProdStack, preprod, un-prod), which names none (prodNegations).
-	prodNegated = &lazyRegexp{expr: `(?i)(non|not|pre|un|no|re)[-_]?(prod|production|prd)`}
-	helpUnless  = []string{"-h", "--help", "--dry-run", "--dryrun", "--preview"}
-	railsVars   = []string{"RAILS_ENV", "RACK_ENV"}
-	// sequelizeValue are sequelize's options that take a value.
-	sequelizeValue = []string{"--env", "--url", "--config", "--options-path", "--migrations-path", "--seeders-path", "--models-path", "--name", "--seed", "--to", "--from"}
-	sequelizeEnv   = &dbEnv{vars: []string{"NODE_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--url", "--config", "--options-path"}}
-	dryUnless      = []string{"-h", "--help", "--dry-run"}
-	awsUnless      = []string{"--dryrun", "--dry-run", "help", "--generate-cli-skeleton"}
-	// kubeWhere name where a change goes: a namespace, a context, a
-	// cluster, the API server's address or the kubeconfig naming it
-	// (--server https://k8s.prod.acme.io, --kubeconfig ~/.kube/prod.yaml).
-	kubeWhere = []string{"-n", "--namespace", "--context", "--cluster", "--server", "--kubeconfig"}
-	// ssmWhere: aws ssm send-command's options naming the instances
-	// its document runs on.
-	ssmWhere = []string{"--targets", "--instance-ids"}
-	ssmValue = []string{"--document-name", "--document-version", "--targets", "--instance-ids", "--parameters", "--comment", "--output-s3-bucket-name", "--output-s3-key-prefix", "--max-concurrency", "--max-errors", "--timeout-seconds", "--service-role-arn", "--notification-config", "--cloud-watch-output-config", "--region", "--profile", "--endpoint-url", "--output", "--query", "--cli-input-json", "--color"}
-	// ocTagValue: the options of oc tag that take a value.
-	ocTagValue = []string{"--namespace", "--source", "--reference-policy", "--import-mode", "--context", "--kubeconfig", "--server", "--token", "--cluster"}
-	kubeFiles  = []string{"-f", "--filename", "-k", "--kustomize"}
+	prodNegated  = &lazyRegexp{expr: `(?i)(non|not|pre|un|no|re)[-_]?(prod|production|prd)`}
+	sequelizeEnv = &dbEnv{vars: "NODE_ENV", opts: "--env", dbOpts: "--url --config --options-path"}
 	// prodPath: a manifest's file or directory named for production
 	// (k8s/prod/, overlays/production), not a URL.
 	prodPath = &lazyRegexp{expr: `(?im)^[^:
@@ -539,34 +506,14 @@ var (
 ])(prod|production|prd)([^a-z0-9
 ][^:
 ]*)?$`}
-	helmValue = []string{"--namespace", "--kube-context", "--kubeconfig", "--values", "--set", "--set-string", "--version", "--timeout", "--wait-for-jobs", "--description", "--post-renderer", "--repo"}
-	helmWhere = []string{"-n", "--namespace", "--kube-context", "-f", "--values"}
-	// prodName: a name with production as one of its words (prodWords),
-	// or a machine's built on one (sqlprod01, webprd2, prod01: prodPart).
-	// What it matches is namesProd's, which also leaves out the names
-	// built on a negation (nonprod, preprod: prodNegations).
-	// molecule's options that take a value; moleculeWhere those naming
-	// the scenario.
-	moleculeValue = []string{"--scenario-name", "--driver-name", "--platform-name", "--base-config", "--env-file"}
-	moleculeWhere = []string{"-s", "--scenario-name"}
-	prodName      = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(production|live|mainnet|([a-z]{2,8})?(prod|prd)[0-9]*)([^a-z0-9]|$)`}
-	kubeValue     = []string{"--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--template", "--cascade",
-		"--server", "--token", "--as", "--as-group", "--as-uid", "--certificate-authority", "--client-certificate", "--client-key", "--tls-server-name", "--request-timeout", "--cache-dir",
-		"--v", "--vmodule", "--log-file", "--log-dir", "--log-flush-frequency", "--profile", "--profile-output", "--username", "--password"}
+	prodName = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(production|live|mainnet|([a-z]{2,8})?(prod|prd)[0-9]*)([^a-z0-9]|$)`}
 	// kubectlGlobal: kubectl's (and oc's) options before the subcommand,
 	// its one-letter ones that take a value too (-s SERVER, -n NS, -v
 	// LEVEL): kubectl -s https://prod:6443 delete ns x deletes.
-	kubectlGlobal = spec{path: "kubectl", global: true, value: "nsv", long: kubeValue, more: &specMore{moreChange: &moreChange{outFrom: []string{"exec", "logs", "run", "attach"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}}
+	kubectlGlobal = spec{path: "kubectl", global: true, value: "nsv", long: kubeValue, more: &specMore{moreChange: &moreChange{outFrom: "exec logs run attach"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}}
 	// kubectlGet reads kubectl get's words after get, for the kind it
 	// lists (kubeListed, listedKind).
 	kubectlGet = spec{path: "kubectl get", value: kubeGetValue, long: kubeValue}
-	// holdPolicyValue are the parameters of Purview's hold and
-	// retention policies that take a value.
-	holdPolicyValue = []string{"-Identity", "-Enabled", "-Comment", "-AddExchangeLocation", "-AddSharePointLocation", "-AddOneDriveLocation", "-AddPublicFolderLocation", "-AddModernGroupLocation", "-AddTeamsChatLocation", "-AddTeamsChannelLocation", "-RemoveExchangeLocation", "-RemoveSharePointLocation", "-RemoveOneDriveLocation", "-RemovePublicFolderLocation", "-RemoveModernGroupLocation", "-RemoveTeamsChatLocation", "-RemoveTeamsChannelLocation", "-RestrictiveRetention"}
-	// holdReleased: the policy switched off (-Enabled $false, -Enabled:0,
-	// -Enabled False) or locations taken out of it (its custodians
-	// released).
-	holdReleased = []string{"-Enabled=$false", "-Enabled=false", "-Enabled=0", "-RemoveExchangeLocation", "-RemoveSharePointLocation", "-RemoveOneDriveLocation", "-RemovePublicFolderLocation", "-RemoveModernGroupLocation", "-RemoveTeamsChatLocation", "-RemoveTeamsChannelLocation"}
 	// holdOff matches a setting that takes a protection off (an S3
 	// legal hold's Status=OFF, versioning's Status=Suspended), or one
 	// read from a file (file://hold.json, --cli-input-json
@@ -574,24 +521,9 @@ var (
 	// matterClosed a Vault matter's action that releases its holds.
 	holdOff      = &lazyRegexp{expr: `(?i)status["']?\s*[=:]\s*["']?(off|suspended)\b|^["']?fileb?://`}
 	matterClosed = &lazyRegexp{expr: `(?i)^(close|delete)$`}
-	// globusValue are the options of globus rm and globus delete that
-	// take a value.
-	globusValue = []string{"--label", "--batch", "--deadline", "--notify", "--format", "-F", "--jmespath", "--jq", "--timeout", "--polling-interval"}
-	// certStatusValue are aws iot's certificate options that take a
-	// value; certStatusOff the statuses that stop a certificate's use.
-	certStatusValue = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--cli-input-json", "--color", "--certificate-id", "--new-status", "--new-auto-registration-status", "--registration-config", "--remove-auto-registration"}
-	certStatusOff   = []string{"--new-status=REVOKED", "--new-status=INACTIVE"}
 	// pkiRevoke matches a PKI secrets engine's revoke endpoints (pki/revoke,
 	// pki_int/revoke-with-key).
-	pkiRevoke   = &lazyRegexp{expr: `(^|/)revoke(-with-key)?$`, words: []string{"revoke"}}
-	awsValue    = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--bucket", "--key", "--cli-input-json", "--color"}
-	gcloudValue = []string{"--project", "--region", "--zone", "--format", "--account", "--configuration", "--location"}
-	eksValue    = []string{"--name", "--region", "--config-file", "--profile", "--cluster", "--timeout"}
-	clickValue  = []string{"--host", "--port", "--user", "--password", "--database", "--query", "--format"}
-	azValue     = []string{"--name", "--resource-group", "--subscription", "--output", "--query"}
-
-	azPSValue  = []string{"-Name", "-ResourceGroupName", "-ServerName", "-DatabaseName", "-VMName", "-Id", "-ResourceId", "-DefaultProfile", "-AsJob"}
-	awsPSValue = []string{"-BucketName", "-InstanceId", "-Key", "-Region", "-ProfileName", "-StackName", "-TableName", "-DBInstanceIdentifier", "-Name", "-Project", "-Zone"}
+	pkiRevoke = &lazyRegexp{expr: `(^|/)revoke(-with-key)?$`, words: []string{"revoke"}}
 
 	artisanWipe  = &lazyRegexp{expr: `^(db:wipe|migrate:fresh|migrate:reset|migrate:refresh)$`}
 	doctrineDrop = &lazyRegexp{expr: `^doctrine:(database|schema):drop$`}
@@ -627,6 +559,74 @@ var (
 	flushRedis    = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
 	redisTakeAway = &lazyRegexp{expr: `(?i)^(?:shutdown(?:=|$)|(?:replicaof|slaveof)=[^=]+=[^=]+$|debug=(?:segfault|crash-and-recover|restart|oom)(?:=|$))`}
 	redisSaveDir  = &lazyRegexp{expr: `(?i)^config=set=(?:dir|dbfilename)=`}
+)
+
+const (
+	// napalmValue are napalm's options that take a value; napalmCommit
+	// the driver's methods that change the running configuration;
+	// runningConfig a network device's running configuration.
+	napalmValue wordList = "--method-kwargs --optional_args --password --strategy --user --vendor"
+	tfValue     wordList = "-backup -chdir -lock-timeout -parallelism -replace -state -state-out -target -var -var-file"
+	tfAuto      wordList = "-auto-approve --auto-approve"
+	tfUnless    wordList = "-help --help -h"
+	// tfStateValue and tfStateUnless are terraform state's: state rm
+	// -dry-run lists what it would forget.
+	tfStateValue  wordList = "-backup -chdir -lock-timeout -state"
+	tfStateUnless wordList = "-help --help -h -dry-run"
+	// helpUnless: help, previews and dry runs; Azure CLI's storage batch
+	// commands and aws s3 spell theirs --dryrun (az storage blob
+	// delete-batch --dryrun lists what it would delete).
+	// cdkValue are cdk deploy's options that take a value.
+	cdkValue   wordList = "--app --asset-parallelism --build-exclude --change-set-name --concurrency --context --exclusively --method --notification-arns --output --outputs-file --parameters --profile --progress --require-approval --role-arn --tags --toolkit-stack-name -E -O -a -c -m -o -r -t"
+	helpUnless wordList = "-h --help --dry-run --dryrun --preview"
+	railsVars  wordList = "RAILS_ENV RACK_ENV"
+	// sequelizeValue are sequelize's options that take a value.
+	sequelizeValue wordList = "--config --env --from --migrations-path --models-path --name --options-path --seed --seeders-path --to --url"
+	dryUnless      wordList = "-h --help --dry-run"
+	awsUnless      wordList = "--dryrun --dry-run help --generate-cli-skeleton"
+	// kubeWhere name where a change goes: a namespace, a context, a
+	// cluster, the API server's address or the kubeconfig naming it
+	// (--server https://k8s.prod.acme.io, --kubeconfig ~/.kube/prod.yaml).
+	kubeWhere wordList = "-n --namespace --context --cluster --server --kubeconfig"
+	// ssmWhere: aws ssm send-command's options naming the instances
+	// its document runs on.
+	ssmWhere wordList = "--targets --instance-ids"
+	ssmValue wordList = "--cli-input-json --cloud-watch-output-config --color --comment --document-name --document-version --endpoint-url --instance-ids --max-concurrency --max-errors --notification-config --output --output-s3-bucket-name --output-s3-key-prefix --parameters --profile --query --region --service-role-arn --targets --timeout-seconds"
+	// ocTagValue: the options of oc tag that take a value.
+	ocTagValue wordList = "--cluster --context --import-mode --kubeconfig --namespace --reference-policy --server --source --token"
+	kubeFiles  wordList = "-f --filename -k --kustomize"
+	helmValue  wordList = "--description --kube-context --kubeconfig --namespace --post-renderer --repo --set --set-string --timeout --values --version --wait-for-jobs"
+	helmWhere  wordList = "-n --namespace --kube-context -f --values"
+	// prodName: a name with production as one of its words (prodWords),
+	// or a machine's built on one (sqlprod01, webprd2, prod01: prodPart).
+	// What it matches is namesProd's, which also leaves out the names
+	// built on a negation (nonprod, preprod: prodNegations).
+	// molecule's options that take a value; moleculeWhere those naming
+	// the scenario.
+	moleculeValue wordList = "--base-config --driver-name --env-file --platform-name --scenario-name"
+	moleculeWhere wordList = "-s --scenario-name"
+	kubeValue     wordList = "--as --as-group --as-uid --cache-dir --cascade --certificate-authority --client-certificate --client-key --cluster --context --field-selector --filename --grace-period --kubeconfig --kustomize --log-dir --log-file --log-flush-frequency --namespace --output --password --profile --profile-output --request-timeout --selector --server --template --timeout --tls-server-name --token --user --username --v --vmodule"
+	// holdPolicyValue are the parameters of Purview's hold and
+	// retention policies that take a value.
+	holdPolicyValue wordList = "-AddExchangeLocation -AddModernGroupLocation -AddOneDriveLocation -AddPublicFolderLocation -AddSharePointLocation -AddTeamsChannelLocation -AddTeamsChatLocation -Comment -Enabled -Identity -RemoveExchangeLocation -RemoveModernGroupLocation -RemoveOneDriveLocation -RemovePublicFolderLocation -RemoveSharePointLocation -RemoveTeamsChannelLocation -RemoveTeamsChatLocation -RestrictiveRetention"
+	// holdReleased: the policy switched off (-Enabled $false, -Enabled:0,
+	// -Enabled False) or locations taken out of it (its custodians
+	// released).
+	holdReleased wordList = "-Enabled=$false -Enabled=false -Enabled=0 -RemoveExchangeLocation -RemoveSharePointLocation -RemoveOneDriveLocation -RemovePublicFolderLocation -RemoveModernGroupLocation -RemoveTeamsChatLocation -RemoveTeamsChannelLocation"
+	// globusValue are the options of globus rm and globus delete that
+	// take a value.
+	globusValue wordList = "--batch --deadline --format --jmespath --jq --label --notify --polling-interval --timeout -F"
+	// certStatusValue are aws iot's certificate options that take a
+	// value; certStatusOff the statuses that stop a certificate's use.
+	certStatusValue wordList = "--certificate-id --cli-input-json --color --endpoint-url --new-auto-registration-status --new-status --output --profile --query --region --registration-config --remove-auto-registration"
+	certStatusOff   wordList = "--new-status=REVOKED --new-status=INACTIVE"
+	awsValue        wordList = "--bucket --cli-input-json --color --endpoint-url --key --output --profile --query --region"
+	gcloudValue     wordList = "--account --configuration --format --location --project --region --zone"
+	eksValue        wordList = "--cluster --config-file --name --profile --region --timeout"
+	clickValue      wordList = "--database --format --host --password --port --query --user"
+	azValue         wordList = "--name --output --query --resource-group --subscription"
+	azPSValue       wordList = "-AsJob -DatabaseName -DefaultProfile -Id -Name -ResourceGroupName -ResourceId -ServerName -VMName"
+	awsPSValue      wordList = "-BucketName -DBInstanceIdentifier -InstanceId -Key -Name -ProfileName -Project -Region -StackName -TableName -Zone"
 )
 
 // takeAwaySQL is the expression of the statements that take a database
@@ -673,13 +673,10 @@ const prodCamel = `(^|[^A-Za-z0-9])(?i:production|live|prod|prd)([^a-z]|$)|[a-z0
 var (
 	dumpsMore     = &specMore{moreChange: &moreChange{dumps: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	mysqlDumpMore = &specMore{moreArgs: &moreArgs{attached: "p"}, moreChange: &moreChange{dumps: true}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	pgDumpLong    = []string{"--file", "--format", "--jobs", "--schema", "--exclude-schema", "--table", "--exclude-table", "--compress", "--encoding",
-		"--dbname", "--host", "--port", "--username", "--superuser", "--extension", "--exclude-extension", "--role", "--lock-wait-timeout",
-		"--exclude-table-data", "--exclude-table-and-children", "--exclude-table-data-and-children", "--table-and-children", "--section",
-		"--snapshot", "--rows-per-insert", "--extra-float-digits", "--include-foreign-data", "--filter", "--exclude-database", "--database"}
-	mysqlDumpLong = []string{"--user", "--host", "--port", "--socket", "--result-file", "--where", "--tab", "--default-character-set",
-		"--ignore-table", "--fields-terminated-by", "--fields-enclosed-by", "--lines-terminated-by", "--databases-file", "--defaults-file",
-		"--defaults-extra-file", "--login-path", "--protocol", "--compatible", "--set-gtid-purged", "--max-allowed-packet"}
-	mongoDumpLong = []string{"--host", "--port", "--db", "--collection", "--username", "--password", "--out", "--query", "--uri",
-		"--authenticationDatabase", "--authenticationMechanism", "--fields", "--type", "--readPreference", "--queryFile"}
+)
+
+const (
+	pgDumpLong    wordList = "--compress --database --dbname --encoding --exclude-database --exclude-extension --exclude-schema --exclude-table --exclude-table-and-children --exclude-table-data --exclude-table-data-and-children --extension --extra-float-digits --file --filter --format --host --include-foreign-data --jobs --lock-wait-timeout --port --role --rows-per-insert --schema --section --snapshot --superuser --table --table-and-children --username"
+	mysqlDumpLong wordList = "--compatible --databases-file --default-character-set --defaults-extra-file --defaults-file --fields-enclosed-by --fields-terminated-by --host --ignore-table --lines-terminated-by --login-path --max-allowed-packet --port --protocol --result-file --set-gtid-purged --socket --tab --user --where"
+	mongoDumpLong wordList = "--authenticationDatabase --authenticationMechanism --collection --db --fields --host --out --password --port --query --queryFile --readPreference --type --uri --username"
 )

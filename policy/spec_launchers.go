@@ -4,13 +4,13 @@ package policy
 // command in its operands, judged by every rule as if typed alone. Adding
 // one is one entry here and its corpus cases.
 var launcherSpecs = []spec{
-	{path: "npx", value: "pc", long: []string{"--package", "--call", "--cache", "--registry", "--userconfig"}, effect: effectRuns},
-	{path: "npm exec", value: "pc", long: []string{"--package", "--call", "--workspace"}, effect: effectRuns},
-	{path: "npm x", value: "pc", long: []string{"--package", "--call", "--workspace"}, effect: effectRuns},
-	{path: "pnpm dlx", long: []string{"--package", "--reporter"}, effect: effectRuns},
-	{path: "pnpm exec", value: "C", long: []string{"--filter", "--dir", "--reporter"}, effect: effectRuns},
-	{path: "pnpx", long: []string{"--package"}, effect: effectRuns},
-	{path: "yarn dlx", value: "p", long: []string{"--package"}, effect: effectRuns},
+	{path: "npx", value: "pc", long: "--cache --call --package --registry --userconfig", effect: effectRuns},
+	{path: "npm exec", value: "pc", long: "--call --package --workspace", effect: effectRuns},
+	{path: "npm x", value: "pc", long: "--call --package --workspace", effect: effectRuns},
+	{path: "pnpm dlx", long: "--package --reporter", effect: effectRuns},
+	{path: "pnpm exec", value: "C", long: "--dir --filter --reporter", effect: effectRuns},
+	{path: "pnpx", long: "--package", effect: effectRuns},
+	{path: "yarn dlx", value: "p", long: "--package", effect: effectRuns},
 	{path: "yarn exec", effect: effectRuns},
 	// yarn workspace NAME CMD…: yarn's command (a script, a package's
 	// binary, npm publish) run in that workspace.
@@ -48,7 +48,7 @@ var launcherSpecs = []spec{
 	{path: "symfony console", more: &specMore{moreRun: &moreRun{as: "php bin/console"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "symfony php", more: &specMore{moreRun: &moreRun{as: "php"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "symfony composer", more: &specMore{moreRun: &moreRun{as: "composer"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "ddev exec", value: "sd", long: []string{"--service", "--dir"}, effect: effectRuns},
+	{path: "ddev exec", value: "sd", long: "--dir --service", effect: effectRuns},
 	{path: "ddev artisan", more: &specMore{moreRun: &moreRun{as: "php artisan"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "ddev php", more: &specMore{moreRun: &moreRun{as: "php"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "ddev composer", more: &specMore{moreRun: &moreRun{as: "composer"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
@@ -64,21 +64,21 @@ var launcherSpecs = []spec{
 	{path: "terminus drush", skip: 1, servers: true, more: &specMore{moreRun: &moreRun{as: "drush"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
 	{path: "terminus remote:wp", skip: 1, servers: true, more: &specMore{moreRun: &moreRun{as: "wp"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
 	{path: "terminus wp", skip: 1, servers: true, more: &specMore{moreRun: &moreRun{as: "wp"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
-	{path: "bunx", value: "p", long: []string{"--package"}, effect: effectRuns},
-	{path: "bun x", value: "p", long: []string{"--package"}, effect: effectRuns},
-	{path: "uv run", value: "wp", long: []string{"--with", "--with-requirements", "--with-editable", "--python", "--project", "--directory", "--env-file", "--package", "--extra", "--group", "--index", "--index-url", "--cache-dir", "--config-file"}, effect: effectRuns},
-	{path: "uvx", value: "wp", long: []string{"--with", "--from", "--python", "--index", "--index-url", "--cache-dir"}, effect: effectRuns},
-	{path: "uv tool run", value: "wp", long: []string{"--with", "--from", "--python", "--index", "--index-url"}, effect: effectRuns},
-	{path: "pipx run", long: []string{"--spec", "--python", "--index-url", "--pip-args"}, effect: effectRuns},
-	{path: "poetry run", value: "C", long: []string{"--directory", "--project"}, effect: effectRuns},
-	{path: "pdm run", value: "pg", long: []string{"--project", "--venv"}, effect: effectRuns},
-	{path: "hatch run", value: "e", long: []string{"--env"}, effect: effectRuns},
+	{path: "bunx", value: "p", long: "--package", effect: effectRuns},
+	{path: "bun x", value: "p", long: "--package", effect: effectRuns},
+	{path: "uv run", value: "wp", long: "--cache-dir --config-file --directory --env-file --extra --group --index --index-url --package --project --python --with --with-editable --with-requirements", effect: effectRuns},
+	{path: "uvx", value: "wp", long: "--cache-dir --from --index --index-url --python --with", effect: effectRuns},
+	{path: "uv tool run", value: "wp", long: "--from --index --index-url --python --with", effect: effectRuns},
+	{path: "pipx run", long: "--index-url --pip-args --python --spec", effect: effectRuns},
+	{path: "poetry run", value: "C", long: "--directory --project", effect: effectRuns},
+	{path: "pdm run", value: "pg", long: "--project --venv", effect: effectRuns},
+	{path: "hatch run", value: "e", long: "--env", effect: effectRuns},
 	{path: "pipenv run", effect: effectRuns},
-	{path: "rye run", long: []string{"--pyproject"}, effect: effectRuns},
+	{path: "rye run", long: "--pyproject", effect: effectRuns},
 	// xcrun (Xcode): runs the developer tool it names (xcrun simctl …,
 	// xcrun altool …) from the SDK and toolchain its options pick, each
 	// written with one dash or two (-sdk iphoneos, --sdk=macosx).
-	{path: "xcrun", long: []string{"--sdk", "--toolchain", "-sdk", "-toolchain"}, longDash: true, effect: effectRuns},
+	{path: "xcrun", long: "--sdk --toolchain -sdk -toolchain", longDash: true, effect: effectRuns},
 	// podman unshare [--rootless-netns] [CMD…]: the command runs here,
 	// in the rootless user namespace where the user is root (podman-unshare(1)).
 	{path: "podman unshare", effect: effectRuns},
@@ -90,54 +90,54 @@ var launcherSpecs = []spec{
 	// [OPTS] [-- ARG…]: PROG run here, as a daemon with -b, as root or
 	// the user -c names (start-stop-daemon(8)); --stop, --status only
 	// find a running process by the same options.
-	{path: "start-stop-daemon", value: "pxnugsRardNPIkcO", long: []string{"--pidfile", "--exec", "--name", "--user", "--group", "--signal", "--retry", "--startas", "--chroot", "--chdir", "--nicelevel", "--procsched", "--iosched", "--umask", "--chuid", "--notify-timeout", "--output", "--ppid"}, need: []string{"--start", "-S"}, dashdash: true, more: &specMore{moreRun: &moreRun{progOpts: []string{"-x", "--exec", "-a", "--startas"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "devbox run", value: "ce", long: []string{"--config", "--env", "--env-file", "--environment"}, effect: effectRuns},
-	{path: "pixi run", value: "e", long: []string{"--environment", "--manifest-path"}, effect: effectRuns},
-	{path: "conda run", value: "np", long: []string{"--name", "--prefix", "--cwd"}, effect: effectRuns},
-	{path: "mamba run", value: "np", long: []string{"--name", "--prefix", "--cwd"}, effect: effectRuns},
-	{path: "micromamba run", value: "np", long: []string{"--name", "--prefix", "--cwd"}, effect: effectRuns},
-	{path: "bundle exec", long: []string{"--gemfile"}, effect: effectRuns},
+	{path: "start-stop-daemon", value: "pxnugsRardNPIkcO", long: "--chdir --chroot --chuid --exec --group --iosched --name --nicelevel --notify-timeout --output --pidfile --ppid --procsched --retry --signal --startas --umask --user", need: "--start -S", dashdash: true, more: &specMore{moreRun: &moreRun{progOpts: "-x --exec -a --startas"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "devbox run", value: "ce", long: "--config --env --env-file --environment", effect: effectRuns},
+	{path: "pixi run", value: "e", long: "--environment --manifest-path", effect: effectRuns},
+	{path: "conda run", value: "np", long: "--cwd --name --prefix", effect: effectRuns},
+	{path: "mamba run", value: "np", long: "--cwd --name --prefix", effect: effectRuns},
+	{path: "micromamba run", value: "np", long: "--cwd --name --prefix", effect: effectRuns},
+	{path: "bundle exec", long: "--gemfile", effect: effectRuns},
 	{path: "be", effect: effectRuns},
-	{path: "mise exec", value: "C", long: []string{"--cd", "--jobs"}, dashdash: true, effect: effectRuns},
-	{path: "mise x", value: "C", long: []string{"--cd", "--jobs"}, dashdash: true, effect: effectRuns},
+	{path: "mise exec", value: "C", long: "--cd --jobs", dashdash: true, effect: effectRuns},
+	{path: "mise x", value: "C", long: "--cd --jobs", dashdash: true, effect: effectRuns},
 	{path: "rtx exec", dashdash: true, effect: effectRuns},
-	{path: "flox activate", value: "drm", long: []string{"--dir", "--remote", "--mode"}, dashdash: true, effect: effectRuns},
-	{path: "volta run", long: []string{"--node", "--npm", "--pnpm", "--yarn", "--env"}, effect: effectRuns},
+	{path: "flox activate", value: "drm", long: "--dir --mode --remote", dashdash: true, effect: effectRuns},
+	{path: "volta run", long: "--env --node --npm --pnpm --yarn", effect: effectRuns},
 	{path: "asdf exec", effect: effectRuns},
 	// proto run TOOL [VERSION] [-- ARGS] (moonrepo's proto): TOOL with
 	// the words after --.
-	{path: "proto run", long: []string{"--alt"}, effect: effectRuns, more: &specMore{moreRun: &moreRun{progOperand: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "nix run", long: []string{"--override-input", "--arg", "--argstr", "--file", "--expr", "--inputs-from", "--update-input", "--profile", "--option", "--store", "--eval-store"}, value: "f", flake: true, effect: effectRuns},
+	{path: "proto run", long: "--alt", effect: effectRuns, more: &specMore{moreRun: &moreRun{progOperand: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "nix run", long: "--arg --argstr --eval-store --expr --file --inputs-from --option --override-input --profile --store --update-input", value: "f", flake: true, effect: effectRuns},
 	// nix shell and nix develop run a command only after -c: the
 	// installables before it (nixpkgs#twine) are none.
-	{path: "nix shell", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, more: &specMore{moreRun: &moreRun{cmdOpt: []string{"-c", "--command"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, dashdash: true, effect: effectRuns},
-	{path: "nix develop", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, more: &specMore{moreRun: &moreRun{cmdOpt: []string{"-c", "--command"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, dashdash: true, effect: effectRuns},
-	{path: "nix-shell", value: "IAEp", long: []string{"--run", "--command", "--arg", "--argstr", "--attr", "--expr", "--option", "--include", "--packages"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"--run", "--command"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "nix shell", long: "--arg --argstr --command --expr --file --override-input", more: &specMore{moreRun: &moreRun{cmdOpt: "-c --command"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, dashdash: true, effect: effectRuns},
+	{path: "nix develop", long: "--arg --argstr --command --expr --file --override-input", more: &specMore{moreRun: &moreRun{cmdOpt: "-c --command"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, dashdash: true, effect: effectRuns},
+	{path: "nix-shell", value: "IAEp", long: "--arg --argstr --attr --command --expr --include --option --packages --run", more: &specMore{moreCode: &moreCode{textOpts: "--run --command", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "direnv exec", skip: 1, secretEnv: true, effect: effectRuns},
 	{path: "corepack", effect: effectRuns},
 	// java -jar TOOL.jar ARGS runs the tool the jar is (packageName).
-	{path: "java", longDash: true, long: []string{"-cp", "-classpath", "--class-path", "-p", "--module-path", "-splash"}, more: &specMore{moreRun: &moreRun{cmdOpt: []string{"-jar"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "deno run", value: "cr", long: []string{"--config", "--import-map", "--lock", "--cert", "--location", "--seed", "--ext", "--watch-exclude"}, effect: effectRuns},
-	{path: "dotenv", value: "evc", more: &specMore{moreRun: &moreRun{cmdOpt: []string{"--"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
+	{path: "java", longDash: true, long: "--class-path --module-path -classpath -cp -p -splash", more: &specMore{moreRun: &moreRun{cmdOpt: "-jar"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "deno run", value: "cr", long: "--cert --config --ext --import-map --location --lock --seed --watch-exclude", effect: effectRuns},
+	{path: "dotenv", value: "evc", more: &specMore{moreRun: &moreRun{cmdOpt: "--"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
 	// railway run CMD: CMD runs here with the service's variables, its
 	// secrets among them, in its environment.
-	{path: "railway run", value: "se", long: []string{"--service", "--environment"}, secretEnv: true, effect: effectRuns},
+	{path: "railway run", value: "se", long: "--environment --service", secretEnv: true, effect: effectRuns},
 	{path: "dotnet tool run", effect: effectRuns},
-	{path: "cargo run", value: "pF", long: []string{"--package", "--bin", "--example", "--features", "--target", "--manifest-path", "--profile"}, dashdash: true, effect: effectRuns},
+	{path: "cargo run", value: "pF", long: "--bin --example --features --manifest-path --package --profile --target", dashdash: true, effect: effectRuns},
 	{path: "aws-vault exec", dashdash: true, skip: 1, secretEnv: true, effect: effectRuns},
-	{path: "op run", long: []string{"--env-file", "--account"}, dashdash: true, secretEnv: true, effect: effectRuns},
-	{path: "doppler run", value: "pc", long: []string{"--project", "--config", "--token", "--command"}, more: &specMore{moreRun: &moreRun{cmdOperands: true}, moreCode: &moreCode{textOpts: []string{"--command"}, lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
-	{path: "infisical run", long: []string{"--env", "--path", "--projectId", "--token", "--command"}, more: &specMore{moreRun: &moreRun{cmdOperands: true}, moreCode: &moreCode{textOpts: []string{"--command"}, lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
+	{path: "op run", long: "--account --env-file", dashdash: true, secretEnv: true, effect: effectRuns},
+	{path: "doppler run", value: "pc", long: "--command --config --project --token", more: &specMore{moreRun: &moreRun{cmdOperands: true}, moreCode: &moreCode{textOpts: "--command", lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
+	{path: "infisical run", long: "--command --env --path --projectId --token", more: &specMore{moreRun: &moreRun{cmdOperands: true}, moreCode: &moreCode{textOpts: "--command", lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
 	{path: "chamber exec", dashdash: true, skip: 1, secretEnv: true, effect: effectRuns},
 	// Secret injectors whose command is shell text: sops exec-env FILE
 	// 'CMD' (run by sh -c); doppler's and infisical's --command above.
-	{path: "sops exec-env", long: []string{"--user", "--config", "--input-type"}, skip: 1, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
-	{path: "teller run", long: []string{"--config"}, dashdash: true, secretEnv: true, effect: effectRuns},
-	{path: "envchain", unless: []string{"--set", "-s", "--list", "-l", "--unset", "--help", "-h"}, skip: 1, secretEnv: true, effect: effectRuns},
+	{path: "sops exec-env", long: "--config --input-type --user", skip: 1, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
+	{path: "teller run", long: "--config", dashdash: true, secretEnv: true, effect: effectRuns},
+	{path: "envchain", unless: "--set -s --list -l --unset --help -h", skip: 1, secretEnv: true, effect: effectRuns},
 	// envconsul (HashiCorp): the command after its options runs with
 	// Consul's keys and Vault's secrets as its environment; -exec gives
 	// the command as text, run by sh -c. Options are Go flags, one dash.
-	{path: "envconsul", long: []string{"-prefix", "-secret", "-config", "-consul-addr", "-consul-token", "-consul-auth", "-vault-addr", "-vault-token", "-log-level", "-kill-signal", "-exec", "-exec-kill-signal", "-exec-kill-timeout", "-exec-reload-signal", "-exec-splay", "-max-stale", "-pid-file", "-service", "-syslog-facility", "-wait", "-default-lease-duration"}, longDash: true, more: &specMore{moreRun: &moreRun{cmdOperands: true}, moreCode: &moreCode{textOpts: []string{"-exec"}, lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
+	{path: "envconsul", long: "-config -consul-addr -consul-auth -consul-token -default-lease-duration -exec -exec-kill-signal -exec-kill-timeout -exec-reload-signal -exec-splay -kill-signal -log-level -max-stale -pid-file -prefix -secret -service -syslog-facility -vault-addr -vault-token -wait", longDash: true, more: &specMore{moreRun: &moreRun{cmdOperands: true}, moreCode: &moreCode{textOpts: "-exec", lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
 	// git bisect run CMD ARGS… runs the command at each step (git rebase
 	// --exec's is carried code, gitCarried).
 	{path: "git bisect run", effect: effectRuns},
@@ -145,12 +145,12 @@ var launcherSpecs = []spec{
 	// runs at every commit or push, judged as run now.
 	{path: "husky add", more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, skip: 1, effect: effectRuns},
 	{path: "husky set", more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, skip: 1, effect: effectRuns},
-	{path: "git submodule foreach", value: "Cc", long: []string{"--git-dir", "--work-tree"}, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "git submodule foreach", value: "Cc", long: "--git-dir --work-tree", more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	// Tools that run one git command in many repositories: vcstool's
 	// vcs custom [--git] [PATHS] --args ARGS… (ROS workspaces), gita
 	// super [REPOS] ARGS…, and myrepos' mr run CMD… (any command, in
 	// each repository mr knows).
-	{path: "vcs custom", value: "", long: []string{"--repos", "--workers"}, more: &specMore{moreRun: &moreRun{cmdOpt: []string{"--args"}, as: "git"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "vcs custom", value: "", long: "--repos --workers", more: &specMore{moreRun: &moreRun{cmdOpt: "--args", as: "git"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "gita super", more: &specMore{moreRun: &moreRun{as: "git"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "mr run", effect: effectRuns},
 	// git's transports start git's program at the other end of the
@@ -162,17 +162,17 @@ var launcherSpecs = []spec{
 	// machine's shell, over ssh through the server's: shell text run,
 	// judged as here (as -c remote.NAME.uploadpack=TEXT would be).
 	// Without one of them, these are no launchers (need).
-	{path: "git fetch", value: "oj", long: []string{"--upload-pack", "--server-option", "--jobs", "--depth", "--deepen", "--shallow-since", "--shallow-exclude", "--negotiation-tip", "--refmap", "--filter", "--recurse-submodules-default"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"--upload-pack"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"--upload-pack"}, effect: effectRuns},
-	{path: "git pull", value: "sXoj", long: []string{"--upload-pack", "--strategy", "--strategy-option", "--server-option", "--jobs", "--depth", "--deepen", "--shallow-since", "--shallow-exclude", "--negotiation-tip", "--cleanup"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"--upload-pack"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"--upload-pack"}, effect: effectRuns},
-	{path: "git clone", value: "obcju", long: []string{"--upload-pack", "--origin", "--branch", "--config", "--jobs", "--reference", "--reference-if-able", "--depth", "--template", "--separate-git-dir", "--shallow-since", "--shallow-exclude", "--filter", "--server-option", "--bundle-uri", "--ref-format"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-u", "--upload-pack"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"-u", "--upload-pack"}, effect: effectRuns},
-	{path: "git ls-remote", value: "o", long: []string{"--upload-pack", "--exec", "--sort", "--server-option"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"--upload-pack", "--exec"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"--upload-pack", "--exec"}, effect: effectRuns},
-	{path: "git fetch-pack", long: []string{"--upload-pack", "--exec", "--depth", "--shallow-since", "--shallow-exclude"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"--upload-pack", "--exec"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"--upload-pack", "--exec"}, effect: effectRuns},
-	{path: "git push", value: "o", long: gitPushValue, more: &specMore{moreCode: &moreCode{textOpts: []string{"--receive-pack", "--exec"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"--receive-pack", "--exec"}, effect: effectRuns},
-	{path: "git send-pack", long: []string{"--receive-pack", "--exec", "--push-option", "--signed", "--force-with-lease"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"--receive-pack", "--exec"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"--receive-pack", "--exec"}, effect: effectRuns},
-	{path: "git archive", value: "o", long: []string{"--remote", "--exec", "--format", "--prefix", "--output", "--add-file", "--add-virtual-file", "--mtime"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"--exec"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"--exec"}, effect: effectRuns},
+	{path: "git fetch", value: "oj", long: "--deepen --depth --filter --jobs --negotiation-tip --recurse-submodules-default --refmap --server-option --shallow-exclude --shallow-since --upload-pack", more: &specMore{moreCode: &moreCode{textOpts: "--upload-pack", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--upload-pack", effect: effectRuns},
+	{path: "git pull", value: "sXoj", long: "--cleanup --deepen --depth --jobs --negotiation-tip --server-option --shallow-exclude --shallow-since --strategy --strategy-option --upload-pack", more: &specMore{moreCode: &moreCode{textOpts: "--upload-pack", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--upload-pack", effect: effectRuns},
+	{path: "git clone", value: "obcju", long: "--branch --bundle-uri --config --depth --filter --jobs --origin --ref-format --reference --reference-if-able --separate-git-dir --server-option --shallow-exclude --shallow-since --template --upload-pack", more: &specMore{moreCode: &moreCode{textOpts: "-u --upload-pack", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "-u --upload-pack", effect: effectRuns},
+	{path: "git ls-remote", value: "o", long: "--exec --server-option --sort --upload-pack", more: &specMore{moreCode: &moreCode{textOpts: "--upload-pack --exec", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--upload-pack --exec", effect: effectRuns},
+	{path: "git fetch-pack", long: "--depth --exec --shallow-exclude --shallow-since --upload-pack", more: &specMore{moreCode: &moreCode{textOpts: "--upload-pack --exec", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--upload-pack --exec", effect: effectRuns},
+	{path: "git push", value: "o", long: gitPushValue, more: &specMore{moreCode: &moreCode{textOpts: "--receive-pack --exec", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--receive-pack --exec", effect: effectRuns},
+	{path: "git send-pack", long: "--exec --force-with-lease --push-option --receive-pack --signed", more: &specMore{moreCode: &moreCode{textOpts: "--receive-pack --exec", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--receive-pack --exec", effect: effectRuns},
+	{path: "git archive", value: "o", long: "--add-file --add-virtual-file --exec --format --mtime --output --prefix --remote", more: &specMore{moreCode: &moreCode{textOpts: "--exec", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--exec", effect: effectRuns},
 	// yarn workspaces foreach [OPTIONS] exec CMD… (or run SCRIPT): the
 	// command in every workspace.
-	{path: "yarn workspaces foreach", value: "j", long: []string{"--include", "--exclude", "--from", "--jobs", "--since"}, skip: 1, effect: effectRuns},
+	{path: "yarn workspaces foreach", value: "j", long: "--exclude --from --include --jobs --since", skip: 1, effect: effectRuns},
 }
 
 // The global options of the container engines' CLIs and of compose,
@@ -181,24 +181,22 @@ var launcherSpecs = []spec{
 // parallelSpec is GNU parallel's: the options that take a value, and
 // the command it runs once per input, its operands (the inputs after
 // ::: are cut off first: parallel).
-var parallelSpec = spec{path: "parallel", value: "jSadEINnLCsX", long: []string{"--jobs", "--sshlogin", "--arg-file", "--delimiter", "--joblog", "--results", "--tmpdir", "--colsep", "--halt", "--timeout", "--retries", "--workdir", "--env", "--max-args", "--max-lines", "--eof", "--basefile", "--return", "--transfer-file", "--memfree", "--load", "--delay", "--tagstring", "--sshloginfile"}, effect: effectRuns}
+var parallelSpec = spec{path: "parallel", value: "jSadEINnLCsX", long: "--arg-file --basefile --colsep --delay --delimiter --env --eof --halt --joblog --jobs --load --max-args --max-lines --memfree --results --retries --return --sshlogin --sshloginfile --tagstring --timeout --tmpdir --transfer-file --workdir", effect: effectRuns}
 
 var (
-	dockerGlobal = spec{path: "docker", global: true, more: &specMore{moreChange: &moreChange{engine: true, outFrom: engineOut}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, value: "cHl", long: []string{"--config", "--context", "--host", "--log-level", "--tlscacert", "--tlscert", "--tlskey"}}
-	podmanGlobal = spec{path: "podman", global: true, more: &specMore{moreChange: &moreChange{engine: true, outFrom: engineOut}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, value: "c", long: []string{"--cgroup-manager", "--config", "--conmon", "--connection", "--events-backend", "--hooks-dir",
-		"--identity", "--imagestore", "--log-level", "--module", "--network-cmd-path", "--network-config-dir", "--out", "--root", "--runroot", "--runtime",
-		"--runtime-flag", "--ssh", "--storage-driver", "--storage-opt", "--tmpdir", "--url", "--volumepath"}}
-	nerdctlGlobal = spec{path: "nerdctl", global: true, more: &specMore{moreChange: &moreChange{engine: true, outFrom: engineOut}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, value: "nHa", long: []string{"--address", "--namespace", "--host", "--snapshotter", "--storage-driver", "--cni-path",
-		"--cni-netconfpath", "--data-root", "--cgroup-manager", "--hosts-dir", "--bridge-ip"}}
-	buildahGlobal = spec{path: "buildah", global: true, more: &specMore{moreChange: &moreChange{engine: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, long: []string{"--cgroup-manager", "--log-level", "--registries-conf", "--registries-conf-dir", "--root", "--runroot",
-		"--storage-driver", "--storage-opt", "--userns-uid-map", "--userns-gid-map", "--userns-uid-map-user", "--userns-gid-map-group", "--short-name-alias-conf"}}
-	// engineOut: the subcommands whose output is a container's.
-	engineOut     = []string{"run", "exec", "logs"}
-	composeGlobal = spec{path: "docker compose", global: true, value: "fpHc", long: []string{"--file", "--project-name", "--env-file", "--profile", "--project-directory", "--host", "--context",
-		"--ansi", "--progress", "--parallel"}}
+	dockerGlobal  = spec{path: "docker", global: true, more: &specMore{moreChange: &moreChange{engine: true, outFrom: engineOut}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, value: "cHl", long: "--config --context --host --log-level --tlscacert --tlscert --tlskey"}
+	podmanGlobal  = spec{path: "podman", global: true, more: &specMore{moreChange: &moreChange{engine: true, outFrom: engineOut}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, value: "c", long: "--cgroup-manager --config --conmon --connection --events-backend --hooks-dir --identity --imagestore --log-level --module --network-cmd-path --network-config-dir --out --root --runroot --runtime --runtime-flag --ssh --storage-driver --storage-opt --tmpdir --url --volumepath"}
+	nerdctlGlobal = spec{path: "nerdctl", global: true, more: &specMore{moreChange: &moreChange{engine: true, outFrom: engineOut}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, value: "nHa", long: "--address --bridge-ip --cgroup-manager --cni-netconfpath --cni-path --data-root --host --hosts-dir --namespace --snapshotter --storage-driver"}
+	buildahGlobal = spec{path: "buildah", global: true, more: &specMore{moreChange: &moreChange{engine: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, long: "--cgroup-manager --log-level --registries-conf --registries-conf-dir --root --runroot --short-name-alias-conf --storage-driver --storage-opt --userns-gid-map --userns-gid-map-group --userns-uid-map --userns-uid-map-user"}
+	composeGlobal = spec{path: "docker compose", global: true, value: "fpHc", long: "--ansi --context --env-file --file --host --parallel --profile --progress --project-directory --project-name"}
 	// composeVolumes are the options of compose down and rm (--rmi TYPE,
 	// -t SECONDS): -v, --volumes deletes the stack's volumes.
-	composeVolumes = spec{path: "docker compose down", value: "t", long: []string{"--rmi", "--timeout"}}
+	composeVolumes = spec{path: "docker compose down", value: "t", long: "--rmi --timeout"}
+)
+
+const (
+	// engineOut: the subcommands whose output is a container's.
+	engineOut wordList = "run exec logs"
 )
 
 // containerSpecs are the container and cluster runners: the command they
@@ -214,24 +212,24 @@ var containerSpecs = []spec{
 	{path: "docker container exec", value: "euw", long: containerExecOpts, skip: 1, effect: effectRemote, servers: true},
 	{path: "podman exec", value: "euw", long: containerExecOpts, skip: 1, effect: effectRemote, servers: true},
 	{path: "nerdctl exec", value: "euw", long: containerExecOpts, skip: 1, effect: effectRemote, servers: true},
-	{path: "kubectl exec", value: "ncf", long: []string{"--namespace", "--container", "--filename", "--context", "--kubeconfig", "--cluster", "--user", "--pod-running-timeout"}, dashdash: true, effect: effectRemote, servers: true},
-	{path: "docker compose run", value: "ewvlup", long: []string{"--env", "--volume", "--label", "--user", "--workdir", "--name", "--entrypoint", "--publish"}, skip: 1, effect: effectRemote},
-	{path: "docker compose exec", value: "euw", long: []string{"--env", "--user", "--workdir", "--index"}, skip: 1, effect: effectRemote, servers: true},
-	{path: "docker-compose run", value: "ewvlup", long: []string{"--env", "--volume", "--label", "--user", "--workdir", "--name", "--entrypoint", "--publish"}, skip: 1, effect: effectRemote},
-	{path: "docker-compose exec", value: "euw", long: []string{"--env", "--user", "--workdir", "--index"}, skip: 1, effect: effectRemote, servers: true},
-	{path: "podman-compose run", value: "ewvlup", long: []string{"--env", "--volume", "--label", "--user", "--workdir", "--name", "--entrypoint", "--publish"}, skip: 1, effect: effectRemote},
-	{path: "podman-compose exec", value: "euw", long: []string{"--env", "--user", "--workdir", "--index"}, skip: 1, effect: effectRemote, servers: true},
-	{path: "kubectl debug", value: "ncf", long: []string{"--namespace", "--container", "--image", "--target", "--profile", "--copy-to", "--context", "--kubeconfig"}, dashdash: true, effect: effectRemote},
-	{path: "kubectl run", value: "n", long: []string{"--namespace", "--image", "--env", "--labels", "--overrides", "--restart", "--context", "--kubeconfig", "--port"}, dashdash: true, effect: effectRemote},
-	{path: "oc exec", value: "nc", long: []string{"--namespace", "--container", "--context"}, dashdash: true, effect: effectRemote, servers: true},
+	{path: "kubectl exec", value: "ncf", long: "--cluster --container --context --filename --kubeconfig --namespace --pod-running-timeout --user", dashdash: true, effect: effectRemote, servers: true},
+	{path: "docker compose run", value: "ewvlup", long: "--entrypoint --env --label --name --publish --user --volume --workdir", skip: 1, effect: effectRemote},
+	{path: "docker compose exec", value: "euw", long: "--env --index --user --workdir", skip: 1, effect: effectRemote, servers: true},
+	{path: "docker-compose run", value: "ewvlup", long: "--entrypoint --env --label --name --publish --user --volume --workdir", skip: 1, effect: effectRemote},
+	{path: "docker-compose exec", value: "euw", long: "--env --index --user --workdir", skip: 1, effect: effectRemote, servers: true},
+	{path: "podman-compose run", value: "ewvlup", long: "--entrypoint --env --label --name --publish --user --volume --workdir", skip: 1, effect: effectRemote},
+	{path: "podman-compose exec", value: "euw", long: "--env --index --user --workdir", skip: 1, effect: effectRemote, servers: true},
+	{path: "kubectl debug", value: "ncf", long: "--container --context --copy-to --image --kubeconfig --namespace --profile --target", dashdash: true, effect: effectRemote},
+	{path: "kubectl run", value: "n", long: "--context --env --image --kubeconfig --labels --namespace --overrides --port --restart", dashdash: true, effect: effectRemote},
+	{path: "oc exec", value: "nc", long: "--container --context --namespace", dashdash: true, effect: effectRemote, servers: true},
 	// oc rsh POD [CMD…]: a shell in the pod, or CMD run there.
-	{path: "oc rsh", value: "cfn", long: []string{"--namespace", "--container", "--filename", "--shell", "--timeout", "--context"}, skip: 1, effect: effectRemote, servers: true},
+	{path: "oc rsh", value: "cfn", long: "--container --context --filename --namespace --shell --timeout", skip: 1, effect: effectRemote, servers: true},
 	{path: "lxc exec", dashdash: true, skip: 1, effect: effectRemote, servers: true},
 	{path: "incus exec", dashdash: true, skip: 1, effect: effectRemote, servers: true},
-	{path: "vagrant ssh", value: "c", long: []string{"--command"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-c", "--command"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	{path: "vagrant ssh", value: "c", long: "--command", more: &specMore{moreCode: &moreCode{textOpts: "-c --command", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
 	// ansible HOSTS -m shell -a 'CMD': the module's arguments, a command
 	// line for command, shell and raw (the default module is command).
-	{path: "ansible", value: "imaueflMBPtcT", long: []string{"--inventory", "--module-name", "--args", "--user", "--extra-vars", "--forks", "--limit", "--module-path", "--background", "--poll", "--tree", "--connection", "--timeout", "--become-user", "--become-method", "--private-key", "--vault-password-file", "--vault-id"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-a", "--args"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "ansible", value: "imaueflMBPtcT", long: "--args --background --become-method --become-user --connection --extra-vars --forks --inventory --limit --module-name --module-path --poll --private-key --timeout --tree --user --vault-id --vault-password-file", more: &specMore{moreCode: &moreCode{textOpts: "-a --args", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	{path: "multipass exec", dashdash: true, skip: 1, effect: effectRemote},
 	// et [OPTIONS] [USER@]HOST[:PORT] [CMD…] (Eternal Terminal, a
 	// reconnecting ssh): the words after the host, joined as ssh joins
@@ -239,18 +237,18 @@ var containerSpecs = []spec{
 	// (ClientArgParsing.hpp: the options that take a value; "everything
 	// after the host positional is a remote command word"; older
 	// clients read -c after the host too).
-	{path: "et", value: "upctrvklFo", long: []string{"--username", "--port", "--command", "--terminal-path", "--tunnel", "--reversetunnel", "--jumphost", "--jport", "--jserverfifo", "--verbose", "--keepalive", "--logdir", "--ssh-socket", "--ssh-config", "--telemetry", "--serverfifo", "--ssh-option"}, skip: 1, more: &specMore{moreRun: &moreRun{cmdOperands: true, joinsWords: true}, moreCode: &moreCode{textOpts: []string{"-c", "--command"}, lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "et", value: "upctrvklFo", long: "--command --jport --jserverfifo --jumphost --keepalive --logdir --port --reversetunnel --serverfifo --ssh-config --ssh-option --ssh-socket --telemetry --terminal-path --tunnel --username --verbose", skip: 1, more: &specMore{moreRun: &moreRun{cmdOperands: true, joinsWords: true}, moreCode: &moreCode{textOpts: "-c --command", lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	// Parallel shells over many hosts: their operands, joined, are a
 	// command line each host's shell runs (pssh -h hosts -i 'CMD', pdsh -w
 	// node[1-4] CMD, clush -w @all CMD).
 	{path: "pssh", value: "hHlpoetOxX", long: psshValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	{path: "parallel-ssh", value: "hHlpoetOxX", long: psshValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	{path: "pdsh", value: "wxgXlRftu", more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
-	{path: "clush", value: "wgxXflotuRE", long: []string{"--group", "--exclude", "--fanout", "--user", "--options", "--connect_timeout", "--command_timeout", "--worker", "--hostfile", "--topology", "--pick"}, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "clush", value: "wgxXflotuRE", long: "--command_timeout --connect_timeout --exclude --fanout --group --hostfile --options --pick --topology --user --worker", more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	// podman machine ssh [NAME] [COMMAND…]: the words joined, a command
 	// line the machine's shell runs (other tools' shell and ssh verbs are
 	// remoteShell's).
-	{path: "podman machine ssh", long: []string{"--username"}, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	{path: "podman machine ssh", long: "--username", more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
 	// salt TARGET cmd.run 'CMD' (salt-ssh alike; salt-call on this
 	// minion, no target): the execution module's argument is a command
 	// line its shell runs on every minion the target matches.
@@ -260,33 +258,33 @@ var containerSpecs = []spec{
 	{path: "salt-ssh * cmd.shell", value: "tbcl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	{path: "salt-call cmd.run*", value: "cl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
 	{path: "salt-call cmd.shell", value: "cl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
-	{path: "distrobox enter", value: "n", long: []string{"--name"}, more: &specMore{moreRun: &moreRun{cmdOpt: []string{"--", "-e", "--exec"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
-	{path: "toolbox run", value: "c", long: []string{"--container", "--distro", "--release"}, effect: effectRemote},
+	{path: "distrobox enter", value: "n", long: "--name", more: &specMore{moreRun: &moreRun{cmdOpt: "-- -e --exec"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	{path: "toolbox run", value: "c", long: "--container --distro --release", effect: effectRemote},
 	// A one-off dyno or machine of a hosting platform: its environment
 	// holds the app's production secrets. heroku run joins its words
 	// into a command line the dyno's shell runs.
 	// Its flags may follow the command too (heroku run bash -a app).
-	{path: "heroku run", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, more: &specMore{moreRun: &moreRun{quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
-	{path: "heroku run:detached", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, more: &specMore{moreRun: &moreRun{quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
-	{path: "fly ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-C", "--command"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "heroku run", value: "aers", long: "--app --env --remote --size --type", trailing: true, more: &specMore{moreRun: &moreRun{quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "heroku run:detached", value: "aers", long: "--app --env --remote --size --type", trailing: true, more: &specMore{moreRun: &moreRun{quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "fly ssh console", value: "aACrsu", long: "--address --app --command --config --machine --region --user", more: &specMore{moreCode: &moreCode{textOpts: "-C --command", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	// fly console runs a one-off machine of the app's image, with its
 	// secrets, and -C/--command in it.
-	{path: "fly console", value: "aCcrue", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--env", "--image", "--dockerfile", "--vm-size", "--vm-cpus", "--vm-memory"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-C", "--command"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
-	{path: "flyctl console", value: "aCcrue", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--env", "--image", "--dockerfile", "--vm-size", "--vm-cpus", "--vm-memory"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-C", "--command"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "fly console", value: "aCcrue", long: "--app --command --config --dockerfile --env --image --machine --region --user --vm-cpus --vm-memory --vm-size", more: &specMore{moreCode: &moreCode{textOpts: "-C --command", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "flyctl console", value: "aCcrue", long: "--app --command --config --dockerfile --env --image --machine --region --user --vm-cpus --vm-memory --vm-size", more: &specMore{moreCode: &moreCode{textOpts: "-C --command", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	// dokku enter APP [PROCESS [CONTAINER]] CMD: in a running
 	// container of the app; convox run SERVICE CMD in a process of the
 	// app (its flags may follow the command: -a APP).
 	{path: "dokku enter", skip: 2, effect: effectRemote, servers: true},
-	{path: "convox run", value: "ar", long: []string{"--app", "--rack", "--release", "--cpu", "--memory", "--entrypoint"}, skip: 1, trailing: true, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "convox run", value: "ar", long: "--app --cpu --entrypoint --memory --rack --release", skip: 1, trailing: true, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	// Batch schedulers: the job runs the command with this user's
 	// files on the cluster's shared file systems (srun CMD, salloc CMD,
 	// sbatch --wrap 'CMD', bsub 'CMD' or bsub CMD ARGS, qsub -b y CMD).
 	// A job script named instead is a file, read as bash FILE is.
 	{path: "srun", value: slurmShort, long: slurmValue, effect: effectRuns},
 	{path: "salloc", value: slurmShort, long: slurmValue, effect: effectRuns},
-	{path: "sbatch", value: slurmShort, long: slurmValue, more: &specMore{moreCode: &moreCode{textOpts: []string{"--wrap"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "sbatch", value: slurmShort, long: slurmValue, more: &specMore{moreCode: &moreCode{textOpts: "--wrap", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "bsub", longDash: true, long: bsubValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "qsub", longDash: true, long: qsubValue, need: []string{"-b=y", "-b=yes"}, effect: effectRuns},
+	{path: "qsub", longDash: true, long: qsubValue, need: "-b=y -b=yes", effect: effectRuns},
 	// psexec [\\HOST[,HOST…] | @FILE] [-s -u USER …] CMD ARGS…: CMD on
 	// those machines (here without one), as cmd reads it.
 	{path: "psexec", win: true, long: psexecValue, more: &specMore{moreRun: &moreRun{target: psexecHost}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
@@ -302,13 +300,13 @@ var containerSpecs = []spec{
 	// (Invoke-AzVMRunCommand -ScriptString/-ScriptPath, az vm run-command
 	// invoke --scripts; Set-AzVMRunCommand and az vm run-command create
 	// keep it on the VM to run: -SourceScript, --script).
-	{path: "invoke-azvmruncommand", ps: true, long: []string{"-ResourceGroupName", "-VMName", "-Name", "-CommandId", "-ScriptPath", "-ScriptString", "-Parameter", "-VM", "-ResourceId", "-DefaultProfile"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-ScriptString"}, fileOpts: []string{"-ScriptPath"}, lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
-	{path: "invoke-azvmssvmruncommand", ps: true, long: []string{"-ResourceGroupName", "-VMScaleSetName", "-InstanceId", "-CommandId", "-ScriptPath", "-ScriptString", "-Parameter", "-VirtualMachineScaleSetVM", "-ResourceId", "-DefaultProfile"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-ScriptString"}, fileOpts: []string{"-ScriptPath"}, lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
-	{path: "set-azvmruncommand", ps: true, long: []string{"-ResourceGroupName", "-VMName", "-RunCommandName", "-Location", "-SourceScript", "-SourceScriptUri", "-ScriptLocalPath", "-Parameter", "-ProtectedParameter", "-RunAsUser", "-RunAsPassword", "-TimeoutInSecond", "-OutputBlobUri", "-ErrorBlobUri", "-DefaultProfile"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-SourceScript"}, fileOpts: []string{"-ScriptLocalPath"}, lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
-	{path: "az vm run-command invoke", value: "gn", long: []string{"--resource-group", "--name", "--command-id", "--scripts", "--parameters", "--ids", "--subscription", "--output", "--query"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"--scripts"}, lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
-	{path: "az vm run-command create", value: "gn", long: []string{"--resource-group", "--vm-name", "--name", "--run-command-name", "--script", "--script-uri", "--parameters", "--location", "--run-as-user", "--run-as-password", "--timeout-in-seconds", "--subscription", "--output", "--query"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"--script"}, lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
-	{path: "az vmss run-command invoke", value: "gn", long: []string{"--resource-group", "--name", "--command-id", "--scripts", "--parameters", "--instance-id", "--ids", "--subscription", "--output", "--query"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"--scripts"}, lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
-	{path: "flyctl ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-C", "--command"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "invoke-azvmruncommand", ps: true, long: "-CommandId -DefaultProfile -Name -Parameter -ResourceGroupName -ResourceId -ScriptPath -ScriptString -VM -VMName", more: &specMore{moreCode: &moreCode{textOpts: "-ScriptString", fileOpts: "-ScriptPath", lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "invoke-azvmssvmruncommand", ps: true, long: "-CommandId -DefaultProfile -InstanceId -Parameter -ResourceGroupName -ResourceId -ScriptPath -ScriptString -VMScaleSetName -VirtualMachineScaleSetVM", more: &specMore{moreCode: &moreCode{textOpts: "-ScriptString", fileOpts: "-ScriptPath", lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "set-azvmruncommand", ps: true, long: "-DefaultProfile -ErrorBlobUri -Location -OutputBlobUri -Parameter -ProtectedParameter -ResourceGroupName -RunAsPassword -RunAsUser -RunCommandName -ScriptLocalPath -SourceScript -SourceScriptUri -TimeoutInSecond -VMName", more: &specMore{moreCode: &moreCode{textOpts: "-SourceScript", fileOpts: "-ScriptLocalPath", lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "az vm run-command invoke", value: "gn", long: "--command-id --ids --name --output --parameters --query --resource-group --scripts --subscription", more: &specMore{moreCode: &moreCode{textOpts: "--scripts", lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "az vm run-command create", value: "gn", long: "--location --name --output --parameters --query --resource-group --run-as-password --run-as-user --run-command-name --script --script-uri --subscription --timeout-in-seconds --vm-name", more: &specMore{moreCode: &moreCode{textOpts: "--script", lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "az vmss run-command invoke", value: "gn", long: "--command-id --ids --instance-id --name --output --parameters --query --resource-group --scripts --subscription", more: &specMore{moreCode: &moreCode{textOpts: "--scripts", lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "flyctl ssh console", value: "aACrsu", long: "--address --app --command --config --machine --region --user", more: &specMore{moreCode: &moreCode{textOpts: "-C --command", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 }
 
 // The options of the batch schedulers that take a value: Slurm's
@@ -318,40 +316,29 @@ var containerSpecs = []spec{
 const slurmShort = "AbcCdDeGiJLmMnNopqQStTwx"
 
 var (
-	slurmValue = []string{"--account", "--begin", "--cpus-per-task", "--constraint", "--dependency", "--chdir", "--error", "--gres", "--gpus",
-		"--input", "--job-name", "--licenses", "--clusters", "--distribution", "--mem", "--mem-per-cpu", "--ntasks", "--nodes", "--output",
-		"--partition", "--qos", "--time", "--nodelist", "--exclude", "--reservation", "--export", "--mail-type", "--mail-user", "--array",
-		"--ntasks-per-node", "--time-min", "--signal", "--comment", "--wckey", "--cpu-bind", "--mpi", "--container", "--uid", "--gid", "--wrap"}
-	bsubValue = []string{"-q", "-J", "-n", "-o", "-e", "-oo", "-eo", "-i", "-is", "-W", "-We", "-R", "-P", "-G", "-m", "-M", "-u", "-L", "-g",
-		"-sla", "-app", "-cwd", "-outdir", "-gpu", "-env", "-data", "-w", "-b", "-c", "-C", "-D", "-E", "-Ep", "-F", "-S", "-T", "-t", "-U",
-		"-v", "-Jd", "-Lp", "-k", "-f", "-a", "-ext", "-jsdl", "-mig", "-pack", "-sp", "-stage"}
-	qsubValue = []string{"-q", "-N", "-o", "-e", "-l", "-pe", "-wd", "-b", "-A", "-P", "-S", "-v", "-t", "-j", "-M", "-m", "-r", "-hold_jid",
-		"-ac", "-ar", "-c", "-ckpt", "-dc", "-dl", "-i", "-js", "-jsv", "-masterq", "-now", "-p", "-R", "-sc", "-shell", "-tc", "-u", "-W",
-		"-w", "-C", "-a", "-k", "-J"}
-	psexecValue = []string{"-u", "-p", "-w", "-n", "-r", "-a", "-cv"}
-	psexecHost  = &lazyRegexp{expr: `^(\\\\|//|@)`}
+	psexecHost = &lazyRegexp{expr: `^(\\\\|//|@)`}
+)
+
+const (
+	slurmValue  wordList = "--account --array --begin --chdir --clusters --comment --constraint --container --cpu-bind --cpus-per-task --dependency --distribution --error --exclude --export --gid --gpus --gres --input --job-name --licenses --mail-type --mail-user --mem --mem-per-cpu --mpi --nodelist --nodes --ntasks --ntasks-per-node --output --partition --qos --reservation --signal --time --time-min --uid --wckey --wrap"
+	bsubValue   wordList = "-C -D -E -Ep -F -G -J -Jd -L -Lp -M -P -R -S -T -U -W -We -a -app -b -c -cwd -data -e -env -eo -ext -f -g -gpu -i -is -jsdl -k -m -mig -n -o -oo -outdir -pack -q -sla -sp -stage -t -u -v -w"
+	qsubValue   wordList = "-A -C -J -M -N -P -R -S -W -a -ac -ar -b -c -ckpt -dc -dl -e -hold_jid -i -j -js -jsv -k -l -m -masterq -now -o -p -pe -q -r -sc -shell -t -tc -u -v -w -wd"
+	psexecValue wordList = "-a -cv -n -p -r -u -w"
 )
 
 // psshValue are pssh's long options that take a value.
-var psshValue = []string{"--hosts", "--host", "--user", "--par", "--outdir", "--errdir", "--timeout", "--option", "--extra-args", "--extra-arg"}
+const psshValue wordList = "--errdir --extra-arg --extra-args --host --hosts --option --outdir --par --timeout --user"
 
 // saltValue are salt's long options that take a value.
-var saltValue = []string{"--timeout", "--batch-size", "--config-dir", "--log-level", "--out", "--out-file", "--return", "--subset", "--user", "--saltfile", "--roster-file"}
+const saltValue wordList = "--batch-size --config-dir --log-level --out --out-file --return --roster-file --saltfile --subset --timeout --user"
 
 // containerExecOpts are the long options of docker/podman exec that take
 // a value.
-var containerExecOpts = []string{"--env", "--env-file", "--user", "--workdir", "--detach-keys"}
+const containerExecOpts wordList = "--detach-keys --env --env-file --user --workdir"
 
 // containerValueOpts are the long options of docker/podman run that take
 // a value.
-var containerValueOpts = []string{
-	"--volume", "--mount", "--env", "--env-file", "--name", "--network", "--net", "--user", "--workdir",
-	"--entrypoint", "--publish", "--label", "--hostname", "--platform", "--pull", "--restart", "--cpus",
-	"--memory", "--add-host", "--device", "--cap-add", "--cap-drop", "--security-opt", "--tmpfs",
-	"--volumes-from", "--ulimit", "--log-driver", "--log-opt", "--gpus", "--runtime", "--shm-size",
-	"--cidfile", "--dns", "--ipc", "--pid", "--userns", "--uts", "--group-add", "--label-file",
-	"--health-cmd", "--stop-signal", "--stop-timeout", "--attach", "--expose", "--link", "--memory-swap",
-}
+const containerValueOpts wordList = "--add-host --attach --cap-add --cap-drop --cidfile --cpus --device --dns --entrypoint --env --env-file --expose --gpus --group-add --health-cmd --hostname --ipc --label --label-file --link --log-driver --log-opt --memory --memory-swap --mount --name --net --network --pid --platform --publish --pull --restart --runtime --security-opt --shm-size --stop-signal --stop-timeout --tmpfs --ulimit --user --userns --uts --volume --volumes-from --workdir"
 
 // buildSpecs are the build tools that run shell text: a makefile, a
 // justfile or a Taskfile read from standard input or a <( ) substitution
@@ -361,12 +348,12 @@ var containerValueOpts = []string{
 // build and task test run those and stay allowed; a build file this input
 // wrote (cat > Makefile <<EOF … make) is judged as the text it wrote.
 var buildSpecs = []spec{
-	{path: "make", value: "CfIoWE", long: makeValueOpts, more: &specMore{moreCode: &moreCode{textOpts: []string{"-E", "--eval"}, fileOpts: []string{"-f", "--file", "--makefile"}, defaultFiles: makeFiles, lang: langMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "gmake", value: "CfIoWE", long: makeValueOpts, more: &specMore{moreCode: &moreCode{textOpts: []string{"-E", "--eval"}, fileOpts: []string{"-f", "--file", "--makefile"}, defaultFiles: makeFiles, lang: langMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "just", value: "fd", long: []string{"--justfile", "--working-directory", "--set", "--shell", "--shell-arg", "--dotenv-filename", "--dotenv-path", "--color", "--dump-format", "--list-heading", "--list-prefix", "--chooser"}, more: &specMore{moreRun: &moreRun{cmdOpt: []string{"-c", "--command"}}, moreCode: &moreCode{fileOpts: []string{"-f", "--justfile"}, defaultFiles: justFiles, lang: langJust}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "task", value: "tdoCI", long: []string{"--taskfile", "--dir", "--output", "--concurrency", "--interval", "--sort", "--output-group-begin", "--output-group-end"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-t", "--taskfile"}, defaultFiles: taskFiles, lang: langTaskfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "go-task", value: "tdoCI", long: []string{"--taskfile", "--dir", "--output", "--concurrency", "--interval", "--sort"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-t", "--taskfile"}, defaultFiles: taskFiles, lang: langTaskfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "cmake", value: "DUCGTABSP", long: []string{"--build", "--install", "--preset", "--toolchain", "--install-prefix", "--log-level", "--target", "--config", "--parallel", "--graphviz", "--system-information", "--trace-source", "--trace-redirect", "--debug-find-pkg", "--debug-find-var", "--profiling-output", "--profiling-format", "--warn-uninitialized"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-P"}, lang: langCMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "make", value: "CfIoWE", long: makeValueOpts, more: &specMore{moreCode: &moreCode{textOpts: "-E --eval", fileOpts: "-f --file --makefile", defaultFiles: makeFiles, lang: langMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "gmake", value: "CfIoWE", long: makeValueOpts, more: &specMore{moreCode: &moreCode{textOpts: "-E --eval", fileOpts: "-f --file --makefile", defaultFiles: makeFiles, lang: langMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "just", value: "fd", long: "--chooser --color --dotenv-filename --dotenv-path --dump-format --justfile --list-heading --list-prefix --set --shell --shell-arg --working-directory", more: &specMore{moreRun: &moreRun{cmdOpt: "-c --command"}, moreCode: &moreCode{fileOpts: "-f --justfile", defaultFiles: justFiles, lang: langJust}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "task", value: "tdoCI", long: "--concurrency --dir --interval --output --output-group-begin --output-group-end --sort --taskfile", more: &specMore{moreCode: &moreCode{fileOpts: "-t --taskfile", defaultFiles: taskFiles, lang: langTaskfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "go-task", value: "tdoCI", long: "--concurrency --dir --interval --output --sort --taskfile", more: &specMore{moreCode: &moreCode{fileOpts: "-t --taskfile", defaultFiles: taskFiles, lang: langTaskfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake", value: "DUCGTABSP", long: "--build --config --debug-find-pkg --debug-find-var --graphviz --install --install-prefix --log-level --parallel --preset --profiling-format --profiling-output --system-information --target --toolchain --trace-redirect --trace-source --warn-uninitialized", more: &specMore{moreCode: &moreCode{fileOpts: "-P", lang: langCMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	// kubectl runs a plugin's program, kubectl-NAME, for a word that is
 	// none of its own: kubectl argo rollouts promote is
 	// kubectl-argo-rollouts promote.
@@ -402,17 +389,15 @@ var buildSpecs = []spec{
 	// hyperfine's --prepare, --setup, --cleanup and --conclude give it
 	// as shell text, and each of hyperfine's operands is one.
 	{path: "entr", effect: effectRuns, more: &specMore{moreRun: &moreRun{quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "watchexec", value: "wFosdEefji", long: []string{"--watch", "--watch-non-recursive", "--watch-file", "--on-busy-update", "--signal", "--stop-signal", "--stop-timeout", "--map-signal", "--debounce", "--delay-run", "--shell", "--emit-events-to", "--env", "--project-origin", "--workdir", "--exts", "--filter", "--filter-file", "--filter-prog", "--ignore", "--ignore-file", "--fs-events", "--wrap-process", "--socket", "--timeout", "--color"}, effect: effectRuns, more: &specMore{moreRun: &moreRun{quotesWords: true, joinsWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "nodemon", value: "ewidx", long: []string{"--ext", "--watch", "--ignore", "--delay", "--exec", "--signal", "--config", "--cwd"}, effect: effectRuns, more: &specMore{moreCode: &moreCode{textOpts: []string{"-x", "--exec"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "chokidar", value: "cdti", long: []string{"--command", "--debounce", "--throttle", "--ignore", "--poll-interval", "--poll-interval-binary"}, effect: effectRuns, more: &specMore{moreCode: &moreCode{textOpts: []string{"-c", "--command"}, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "hyperfine", value: "wrmMpscnLSuo", long: []string{"--warmup", "--runs", "--min-runs", "--max-runs", "--prepare", "--setup", "--cleanup", "--conclude", "--command-name",
-		"--parameter-scan", "--parameter-step-size", "--parameter-list", "--shell", "--time-unit", "--export-asciidoc", "--export-csv", "--export-json", "--export-markdown", "--export-orgmode",
-		"--output", "--input", "--style", "--sort", "--reference"}, effect: effectRuns, more: &specMore{moreCode: &moreCode{textOpts: []string{"-p", "--prepare", "-s", "--setup", "-c", "--cleanup", "--conclude"}, textOperands: true, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "watchexec", value: "wFosdEefji", long: "--color --debounce --delay-run --emit-events-to --env --exts --filter --filter-file --filter-prog --fs-events --ignore --ignore-file --map-signal --on-busy-update --project-origin --shell --signal --socket --stop-signal --stop-timeout --timeout --watch --watch-file --watch-non-recursive --workdir --wrap-process", effect: effectRuns, more: &specMore{moreRun: &moreRun{quotesWords: true, joinsWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "nodemon", value: "ewidx", long: "--config --cwd --delay --exec --ext --ignore --signal --watch", effect: effectRuns, more: &specMore{moreCode: &moreCode{textOpts: "-x --exec", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "chokidar", value: "cdti", long: "--command --debounce --ignore --poll-interval --poll-interval-binary --throttle", effect: effectRuns, more: &specMore{moreCode: &moreCode{textOpts: "-c --command", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "hyperfine", value: "wrmMpscnLSuo", long: "--cleanup --command-name --conclude --export-asciidoc --export-csv --export-json --export-markdown --export-orgmode --input --max-runs --min-runs --output --parameter-list --parameter-scan --parameter-step-size --prepare --reference --runs --setup --shell --sort --style --time-unit --warmup", effect: effectRuns, more: &specMore{moreCode: &moreCode{textOpts: "-p --prepare -s --setup -c --cleanup --conclude", textOperands: true, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// concurrently runs each operand through a shell, and --teardown's
 	// value after them; cross-env-shell joins its words, NAME=value
 	// first, into one line for a shell.
-	{path: "concurrently", value: "mnspclt", long: concurrentlyLong, effect: effectRuns, more: &specMore{moreCode: &moreCode{textOpts: []string{"--teardown"}, textOperands: true, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "conc", value: "mnspclt", long: concurrentlyLong, effect: effectRuns, more: &specMore{moreCode: &moreCode{textOpts: []string{"--teardown"}, textOperands: true, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "concurrently", value: "mnspclt", long: concurrentlyLong, effect: effectRuns, more: &specMore{moreCode: &moreCode{textOpts: "--teardown", textOperands: true, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "conc", value: "mnspclt", long: concurrentlyLong, effect: effectRuns, more: &specMore{moreCode: &moreCode{textOpts: "--teardown", textOperands: true, lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "cross-env-shell", effect: effectRuns, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// Terminal emulators: the words after -e (-x, --command) or -- are
 	// the command the new terminal runs, one word shell text, more each
@@ -428,7 +413,7 @@ var buildSpecs = []spec{
 	{path: "wezterm", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "terminator", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "tilix", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "kitty", value: "coTd", long: []string{"--config", "--override", "--class", "--name", "--title", "--session", "--directory", "--listen-on", "--start-as", "--os-window-tag", "--watcher", "--instance-group"}, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "kitty", value: "coTd", long: "--class --config --directory --instance-group --listen-on --name --os-window-tag --override --session --start-as --title --watcher", effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// Build systems and monorepo managers, and data pipelines' workflow
 	// managers (nextflow clean: the work directories of earlier runs):
 	// their own clean, purge, prune or reset deletes their outputs and
@@ -450,7 +435,7 @@ var buildSpecs = []spec{
 	// ({} the line): template, unless its first word is one of rushjs's
 	// own commands (rushjs.io, "Command-line reference"); its options
 	// come first, the words after are the template's (rush rm -rf {}).
-	{path: "rush", value: "jDdniortvTJC", long: []string{"--jobs", "--field-delimiter", "--record-delimiter", "--nrecords", "--infile", "--out-file", "--retries", "--timeout", "--assign", "--trim", "--records-join-sep", "--succ-cmd-file"}, builds: true, more: &specMore{moreRun: &moreRun{template: true, templateSubs: rushjsCommands}, moreArgs: &moreArgs{optsFirst: true}, moreChange: &moreChange{role: roleTasks}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "rush", value: "jDdniortvTJC", long: "--assign --field-delimiter --infile --jobs --nrecords --out-file --record-delimiter --records-join-sep --retries --succ-cmd-file --timeout --trim", builds: true, more: &specMore{moreRun: &moreRun{template: true, templateSubs: rushjsCommands}, moreArgs: &moreArgs{optsFirst: true}, moreChange: &moreChange{role: roleTasks}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "rushx", builds: true},
 	{path: "sbt", builds: true},
 	{path: "turbo", builds: true, more: taskRunnerRole},
@@ -470,21 +455,23 @@ var buildSpecs = []spec{
 }
 
 // concurrentlyLong are concurrently's long options that take a value.
-var concurrentlyLong = []string{"--max-processes", "--names", "--name-separator", "--success", "--hide", "--prefix", "--prefix-colors", "--prefix-length", "--timestamp-format", "--kill-signal", "--kill-timeout", "--restart-tries", "--restart-after", "--default-input-target", "--teardown", "--passthrough-arguments-separator"}
+const concurrentlyLong wordList = "--default-input-target --hide --kill-signal --kill-timeout --max-processes --name-separator --names --passthrough-arguments-separator --prefix --prefix-colors --prefix-length --restart-after --restart-tries --success --teardown --timestamp-format"
 
 // terminalCmdOpts are the options of terminal emulators after which
 // the words are the command the terminal runs.
-var terminalCmdOpts = []string{"-e", "-x", "--command"}
+const terminalCmdOpts wordList = "-e -x --command"
 
 // makeValueOpts are GNU make's long options that take a value.
 // The build files make, just and task read when none is named.
-var (
-	makeFiles = []string{"GNUmakefile", "makefile", "Makefile"}
-	justFiles = []string{"justfile", "Justfile", ".justfile"}
-	taskFiles = []string{"Taskfile.yml", "taskfile.yml", "Taskfile.yaml", "taskfile.yaml", "Taskfile.dist.yml", "Taskfile.dist.yaml"}
+var ()
+
+const (
+	makeFiles wordList = "GNUmakefile makefile Makefile"
+	justFiles wordList = "justfile Justfile .justfile"
+	taskFiles wordList = "Taskfile.yml taskfile.yml Taskfile.yaml taskfile.yaml Taskfile.dist.yml Taskfile.dist.yaml"
 )
 
-var makeValueOpts = []string{"--directory", "--file", "--makefile", "--include-dir", "--old-file", "--assume-old", "--what-if", "--new-file", "--assume-new", "--eval"}
+const makeValueOpts wordList = "--assume-new --assume-old --directory --eval --file --include-dir --makefile --new-file --old-file --what-if"
 
 // windowsSpecs are the Windows programs and cmdlets that start a process
 // from a command line: run now, later (a scheduled task) or elsewhere
@@ -493,41 +480,38 @@ var makeValueOpts = []string{"--directory", "--file", "--makefile", "--include-d
 // Start-ThreadJob, and what Start-Process starts, are followed where
 // PowerShell is read (powershell.go).
 var windowsSpecs = []spec{
-	{path: "wsl", value: "du", long: []string{"--distribution", "--user", "--cd", "--shell-type", "--distribution-id"}, more: &specMore{moreRun: &moreRun{cmdOpt: []string{"-e", "--exec"}}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, rawLine: true, effect: effectRuns},
+	{path: "wsl", value: "du", long: "--cd --distribution --distribution-id --shell-type --user", more: &specMore{moreRun: &moreRun{cmdOpt: "-e --exec"}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, rawLine: true, effect: effectRuns},
 	{path: "wmic process call create", win: true, long: wmicValueOpts, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "wmic path win32_process call create", win: true, long: wmicValueOpts, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "schtasks /create", win: true, long: schtasksValueOpts, more: &specMore{moreCode: &moreCode{textOpts: []string{"/tr"}, lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "schtasks /change", win: true, long: schtasksValueOpts, more: &specMore{moreCode: &moreCode{textOpts: []string{"/tr"}, lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "new-scheduledtaskaction", ps: true, long: []string{"-Execute", "-Argument", "-WorkingDirectory", "-Id", "-CimSession", "-ThrottleLimit"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-Execute", "-Argument"}, lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, program: true, effect: effectRuns},
+	{path: "schtasks /create", win: true, long: schtasksValueOpts, more: &specMore{moreCode: &moreCode{textOpts: "/tr", lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "schtasks /change", win: true, long: schtasksValueOpts, more: &specMore{moreCode: &moreCode{textOpts: "/tr", lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "new-scheduledtaskaction", ps: true, long: "-Argument -CimSession -Execute -Id -ThrottleLimit -WorkingDirectory", more: &specMore{moreCode: &moreCode{textOpts: "-Execute -Argument", lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, program: true, effect: effectRuns},
 	{path: "runas", win: true, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "invoke-wmimethod", ps: true, long: []string{"-Class", "-Name", "-ArgumentList", "-ComputerName", "-Credential", "-Namespace", "-Path", "-InputObject", "-Impersonation", "-Authentication", "-Locale", "-Authority", "-ThrottleLimit"}, need: []string{"-Class=Win32_Process", "-Path=Win32_Process"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-ArgumentList"}, lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "invoke-cimmethod", ps: true, long: []string{"-ClassName", "-MethodName", "-Arguments", "-ComputerName", "-CimSession", "-Namespace", "-InputObject", "-Query", "-QueryDialect", "-ResourceUri", "-CimClass", "-OperationTimeoutSec"}, need: []string{"-ClassName=Win32_Process"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-Arguments"}, key: "CommandLine", lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "invoke-wmimethod", ps: true, long: "-ArgumentList -Authentication -Authority -Class -ComputerName -Credential -Impersonation -InputObject -Locale -Name -Namespace -Path -ThrottleLimit", need: "-Class=Win32_Process -Path=Win32_Process", more: &specMore{moreCode: &moreCode{textOpts: "-ArgumentList", lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "invoke-cimmethod", ps: true, long: "-Arguments -CimClass -CimSession -ClassName -ComputerName -InputObject -MethodName -Namespace -OperationTimeoutSec -Query -QueryDialect -ResourceUri", need: "-ClassName=Win32_Process", more: &specMore{moreCode: &moreCode{textOpts: "-Arguments", key: "CommandLine", lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 }
 
 // schtasksValueOpts are the switches of schtasks /create and /change
 // that take a value.
-var schtasksValueOpts = []string{"/tn", "/tr", "/sc", "/st", "/sd", "/et", "/ed", "/ru", "/rp", "/s", "/u", "/p", "/mo", "/d", "/m", "/i", "/du", "/ri", "/xml", "/ec", "/delay"}
+const schtasksValueOpts wordList = "/d /delay /du /ec /ed /et /i /m /mo /p /ri /rp /ru /s /sc /sd /st /tn /tr /u /xml"
 
 // wmicValueOpts are wmic's global switches that take a value.
-var wmicValueOpts = []string{"/node", "/user", "/password", "/namespace", "/role", "/locale", "/output", "/append", "/authlevel", "/implevel", "/aggregate"}
+const wmicValueOpts wordList = "/aggregate /append /authlevel /implevel /locale /namespace /node /output /password /role /user"
 
 // forfilesSpec reads forfiles' switches: those taking a value (/d's date
 // too, so that -30 is not read as a switch).
-var forfilesSpec = spec{win: true, long: []string{"/p", "-p", "/m", "-m", "/c", "-c", "/d", "-d"}}
+var forfilesSpec = spec{win: true, long: "-c -d -m -p /c /d /m /p"}
 
 // startProcessSpec names Start-Process's parameters that take a value
 // (and the aliases of -FilePath and -ArgumentList); the others are
 // switches (-Wait, -NoNewWindow, -PassThru).
-var startProcessSpec = spec{ps: true, long: []string{
-	"-FilePath", "-Path", "-PSPath", "-ArgumentList", "-Args", "-Verb", "-WorkingDirectory", "-Credential",
-	"-WindowStyle", "-RedirectStandardInput", "-RedirectStandardOutput", "-RedirectStandardError", "-Environment",
-}}
+var startProcessSpec = spec{ps: true, long: "-Args -ArgumentList -Credential -Environment -FilePath -PSPath -Path -RedirectStandardError -RedirectStandardInput -RedirectStandardOutput -Verb -WindowStyle -WorkingDirectory"}
 
 // psAnyCmdlet reads any cmdlet's words for the parameters every cmdlet
 // has (about_CommonParameters: those taking a value are psCommonParams;
 // -WhatIf, alias -wi, and -Confirm are switches of every cmdlet that
 // changes something). A parameter it does not know takes no value.
-var psAnyCmdlet = spec{ps: true, more: &specMore{moreArgs: &moreArgs{switches: []string{"-WhatIf", "-wi", "-Confirm", "-Verbose", "-Debug"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
+var psAnyCmdlet = spec{ps: true, more: &specMore{moreArgs: &moreArgs{switches: "-WhatIf -wi -Confirm -Verbose -Debug"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
 
 // programTaskFiles are the task runners whose build file is code in an
 // interpreter's language: rake's Rakefile is Ruby, gulp's, grunt's and
@@ -536,21 +520,21 @@ var psAnyCmdlet = spec{ps: true, more: &specMore{moreArgs: &moreArgs{switches: [
 // (or Kotlin). Make's, just's and Task's files
 // are shell code (launchtext.go).
 var programTaskFiles = indexed[programTask]{table: table[programTask]{
-	{"rake", programTask{[]string{"Rakefile", "rakefile", "Rakefile.rb", "rakefile.rb"}, &spec{value: "CeEfIprR", long: []string{"--directory", "--execute", "--execute-continue", "--rakefile", "--libdir", "--execute-print", "--require", "--rakelibdir", "--suppress-backtrace"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--rakefile"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "ruby", "-e"}},
-	{"gulp", programTask{[]string{"gulpfile.js", "gulpfile.cjs", "gulpfile.mjs", "Gulpfile.js"}, &spec{value: "f", long: []string{"--gulpfile", "--cwd", "--require", "--preload", "--tasks-depth", "--depth"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--gulpfile"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "node", "-e"}},
-	{"grunt", programTask{[]string{"Gruntfile.js", "gruntfile.js", "Gruntfile.cjs"}, &spec{value: "b", long: []string{"--gruntfile", "--base", "--tasks", "--npm"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"--gruntfile"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "node", "-e"}},
-	{"jake", programTask{[]string{"Jakefile", "jakefile", "Jakefile.js", "jakefile.js"}, &spec{value: "fCJ", long: []string{"--jakefile", "--directory", "--jakelibdir"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--jakefile"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "node", "-e"}},
+	{"rake", programTask{[]string{"Rakefile", "rakefile", "Rakefile.rb", "rakefile.rb"}, &spec{value: "CeEfIprR", long: "--directory --execute --execute-continue --execute-print --libdir --rakefile --rakelibdir --require --suppress-backtrace", more: &specMore{moreCode: &moreCode{fileOpts: "-f --rakefile"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "ruby", "-e"}},
+	{"gulp", programTask{[]string{"gulpfile.js", "gulpfile.cjs", "gulpfile.mjs", "Gulpfile.js"}, &spec{value: "f", long: "--cwd --depth --gulpfile --preload --require --tasks-depth", more: &specMore{moreCode: &moreCode{fileOpts: "-f --gulpfile"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "node", "-e"}},
+	{"grunt", programTask{[]string{"Gruntfile.js", "gruntfile.js", "Gruntfile.cjs"}, &spec{value: "b", long: "--base --gruntfile --npm --tasks", more: &specMore{moreCode: &moreCode{fileOpts: "--gruntfile"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "node", "-e"}},
+	{"jake", programTask{[]string{"Jakefile", "jakefile", "Jakefile.js", "jakefile.js"}, &spec{value: "fCJ", long: "--directory --jakefile --jakelibdir", more: &specMore{moreCode: &moreCode{fileOpts: "-f --jakefile"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "node", "-e"}},
 	{"invoke", programTask{[]string{"tasks.py"}, &invokeOpts, "python3", "-c"}},
 	{"inv", programTask{[]string{"tasks.py"}, &invokeOpts, "python3", "-c"}},
-	{"nox", programTask{[]string{"noxfile.py"}, &spec{value: "fsepkt", long: []string{"--noxfile", "--sessions", "--session", "--python", "--keywords", "--tags", "--envdir", "--extra-pythons", "--default-venv-backend", "--force-venv-backend", "--report"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--noxfile"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "python3", "-c"}},
-	{"fab", programTask{[]string{"fabfile.py"}, &spec{value: "fHRuixzStTcgDFr", long: []string{"--fabfile", "--hosts", "--roles", "--user", "--identity", "--config", "--collection", "--search-root", "--list-depth", "--list-format", "--ssh-config", "--connect-timeout", "--command-timeout", "--gateway"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--fabfile"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "python3", "-c"}},
-	{"doit", programTask{[]string{"dodo.py"}, &spec{value: "fdvnP", long: []string{"--file", "--dir", "--db-file", "--backend", "--dep-file", "--verbosity", "--process", "--parallel-type", "--reporter", "--output-file"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--file"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "python3", "-c"}},
-	{"gradle", programTask{gradleFiles, &spec{value: gradleValue, long: gradleLong, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-b", "--build-file"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "groovy", "-e"}},
-	{"gradlew", programTask{gradleFiles, &spec{value: gradleValue, long: gradleLong, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-b", "--build-file"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "groovy", "-e"}},
+	{"nox", programTask{[]string{"noxfile.py"}, &spec{value: "fsepkt", long: "--default-venv-backend --envdir --extra-pythons --force-venv-backend --keywords --noxfile --python --report --session --sessions --tags", more: &specMore{moreCode: &moreCode{fileOpts: "-f --noxfile"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "python3", "-c"}},
+	{"fab", programTask{[]string{"fabfile.py"}, &spec{value: "fHRuixzStTcgDFr", long: "--collection --command-timeout --config --connect-timeout --fabfile --gateway --hosts --identity --list-depth --list-format --roles --search-root --ssh-config --user", more: &specMore{moreCode: &moreCode{fileOpts: "-f --fabfile"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "python3", "-c"}},
+	{"doit", programTask{[]string{"dodo.py"}, &spec{value: "fdvnP", long: "--backend --db-file --dep-file --dir --file --output-file --parallel-type --process --reporter --verbosity", more: &specMore{moreCode: &moreCode{fileOpts: "-f --file"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "python3", "-c"}},
+	{"gradle", programTask{gradleFiles, &spec{value: gradleValue, long: gradleLong, more: &specMore{moreCode: &moreCode{fileOpts: "-b --build-file"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "groovy", "-e"}},
+	{"gradlew", programTask{gradleFiles, &spec{value: gradleValue, long: gradleLong, more: &specMore{moreCode: &moreCode{fileOpts: "-b --build-file"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "groovy", "-e"}},
 }}
 
 // invokeOpts are pyinvoke's options: -f names its configuration file.
-var invokeOpts = spec{value: "fcrDFT", long: []string{"--config", "--collection", "--search-root", "--list-depth", "--list-format", "--command-timeout", "--prefix"}, more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--config"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
+var invokeOpts = spec{value: "fcrDFT", long: "--collection --command-timeout --config --list-depth --list-format --prefix --search-root", more: &specMore{moreCode: &moreCode{fileOpts: "-f --config"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
 
 // gradleFiles are the build scripts Gradle reads, Groovy or Kotlin: read
 // as Groovy, whose deletes and home directory Kotlin's DSL spells alike.
@@ -559,4 +543,4 @@ var gradleFiles = []string{"build.gradle", "build.gradle.kts", "settings.gradle"
 // rushjsCommands are the commands of rushjs's rush (rushjs.io,
 // "Command-line reference"), sorted; rebuild and build are its bulk
 // commands of every repository.
-var rushjsCommands = []string{"add", "alert", "bridge-package", "build", "change", "check", "deploy", "help", "init", "init-autoinstaller", "init-deploy", "init-subspace", "install", "install-autoinstaller", "link", "link-package", "list", "publish", "purge", "rebuild", "remove", "scan", "setup", "tab-complete", "unlink", "update", "update-autoinstaller", "update-cloud-credentials", "upgrade-interactive", "version"}
+const rushjsCommands wordList = "add alert bridge-package build change check deploy help init init-autoinstaller init-deploy init-subspace install install-autoinstaller link link-package list publish purge rebuild remove scan setup tab-complete unlink update update-autoinstaller update-cloud-credentials upgrade-interactive version"

@@ -15,17 +15,17 @@ import (
 var netSpecs = []spec{
 	// Tunnels: a raw TCP port (ssh, a database) reachable by anyone; an
 	// HTTP dev server (ngrok http 3000) is everyday and stays allowed.
-	{path: "ngrok tcp", long: []string{"--region", "--remote-addr", "--authtoken", "--config", "--log"}, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "ngrok tcp serving a local port to the internet"},
-	{path: "cloudflared tunnel", long: []string{"--url", "--hostname", "--name", "--config", "--loglevel", "--protocol"}, codeOpts: []string{"--url"}, code: rawTunnel, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "cloudflared serving a local shell or port to the internet"},
+	{path: "ngrok tcp", long: "--authtoken --config --log --region --remote-addr", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "ngrok tcp serving a local port to the internet"},
+	{path: "cloudflared tunnel", long: "--config --hostname --loglevel --name --protocol --url", codeOpts: "--url", code: rawTunnel, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "cloudflared serving a local shell or port to the internet"},
 	// ssh -R: a port of the remote machine forwarded to this machine's
 	// own remote-access port (ssh, rdp, vnc, telnet, WinRM), or -R PORT
 	// alone (a SOCKS proxy into this machine's whole network), opens it
 	// to whoever reaches that port there. A dev server's port forwarded
 	// (-R 8080:localhost:80) is everyday.
-	{path: "ssh", value: sshValue, codeOpts: []string{"-R"}, code: rawForward, unless: []string{"-V"}, effect: effectExternal, rule: "net.tunnel", what: "ssh -R serving this machine's remote access or network to the remote side"},
-	{path: "ssh", value: sshValue, codeOpts: []string{"-o"}, code: rawForwardOpt, unless: []string{"-V"}, effect: effectExternal, rule: "net.tunnel", what: "ssh RemoteForward serving this machine's remote access or network to the remote side"},
-	{path: "autossh", value: "M" + sshValue, codeOpts: []string{"-R"}, code: rawForward, effect: effectExternal, rule: "net.tunnel", what: "autossh -R serving this machine's remote access or network to the remote side"},
-	{path: "autossh", value: "M" + sshValue, codeOpts: []string{"-o"}, code: rawForwardOpt, effect: effectExternal, rule: "net.tunnel", what: "autossh RemoteForward serving this machine's remote access or network to the remote side"},
+	{path: "ssh", value: sshValue, codeOpts: "-R", code: rawForward, unless: "-V", effect: effectExternal, rule: "net.tunnel", what: "ssh -R serving this machine's remote access or network to the remote side"},
+	{path: "ssh", value: sshValue, codeOpts: "-o", code: rawForwardOpt, unless: "-V", effect: effectExternal, rule: "net.tunnel", what: "ssh RemoteForward serving this machine's remote access or network to the remote side"},
+	{path: "autossh", value: "M" + sshValue, codeOpts: "-R", code: rawForward, effect: effectExternal, rule: "net.tunnel", what: "autossh -R serving this machine's remote access or network to the remote side"},
+	{path: "autossh", value: "M" + sshValue, codeOpts: "-o", code: rawForwardOpt, effect: effectExternal, rule: "net.tunnel", what: "autossh RemoteForward serving this machine's remote access or network to the remote side"},
 	// Firewall rules admitting the whole internet (worldIngress): a
 	// cloud's security group, firewall rule or network security group
 	// (docs of aws ec2 authorize-security-group-ingress, gcloud compute
@@ -35,16 +35,16 @@ var netSpecs = []spec{
 	// firewallOpened's.
 	{path: "aws ec2 authorize-security-group-ingress", long: awsIngressValue, unless: awsUnless, more: awsIngress},
 	{path: "gcloud compute firewall-rules create", long: gcloudFirewallValue, unless: helpUnless, more: gcloudIngress},
-	{path: "gcloud compute firewall-rules update", long: gcloudFirewallValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--source-ranges"}, ports: []string{"--allow", "--rules"}, deny: []string{"--direction=EGRESS", "--direction=OUT", "--action=DENY"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "gcloud compute firewall-rules update", long: gcloudFirewallValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--source-ranges", ports: "--allow --rules", deny: "--direction=EGRESS --direction=OUT --action=DENY"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// gcloud's release tracks (gcloud beta …, gcloud alpha …) take the
 	// same command and options.
 	{path: "gcloud alpha compute firewall-rules create", long: gcloudFirewallValue, unless: helpUnless, more: gcloudIngress},
-	{path: "gcloud alpha compute firewall-rules update", long: gcloudFirewallValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--source-ranges"}, ports: []string{"--allow", "--rules"}, deny: []string{"--direction=EGRESS", "--direction=OUT", "--action=DENY"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "gcloud alpha compute firewall-rules update", long: gcloudFirewallValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--source-ranges", ports: "--allow --rules", deny: "--direction=EGRESS --direction=OUT --action=DENY"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "gcloud beta compute firewall-rules create", long: gcloudFirewallValue, unless: helpUnless, more: gcloudIngress},
-	{path: "gcloud beta compute firewall-rules update", long: gcloudFirewallValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--source-ranges"}, ports: []string{"--allow", "--rules"}, deny: []string{"--direction=EGRESS", "--direction=OUT", "--action=DENY"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "az network nsg rule create", value: "gn", long: azNsgRuleValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--source-address-prefixes"}, ports: []string{"--destination-port-ranges"}, defaults: []string{"--source-address-prefixes=*", "--destination-port-ranges=80"}, deny: []string{"--access=Deny", "--direction=Outbound"}, scoped: []string{"--source-asgs"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "az network nsg rule update", value: "gn", long: azNsgRuleValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--source-address-prefixes"}, ports: []string{"--destination-port-ranges"}, deny: []string{"--access=Deny", "--direction=Outbound"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "az vm open-port", value: "gn", long: []string{"--port", "--priority", "--nsg-name", "--name", "--resource-group", "--subscription", "--output", "--query"}, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{world: true, ports: []string{"--port"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "gcloud beta compute firewall-rules update", long: gcloudFirewallValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--source-ranges", ports: "--allow --rules", deny: "--direction=EGRESS --direction=OUT --action=DENY"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "az network nsg rule create", value: "gn", long: azNsgRuleValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--source-address-prefixes", ports: "--destination-port-ranges", defaults: "--source-address-prefixes=* --destination-port-ranges=80", deny: "--access=Deny --direction=Outbound", scoped: "--source-asgs"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "az network nsg rule update", value: "gn", long: azNsgRuleValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--source-address-prefixes", ports: "--destination-port-ranges", deny: "--access=Deny --direction=Outbound"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "az vm open-port", value: "gn", long: "--name --nsg-name --output --port --priority --query --resource-group --subscription", unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{world: true, ports: "--port"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// Hetzner's hcloud firewall add-rule (--source-ips, --port;
 	// --direction out admits nothing), DigitalOcean's doctl compute
 	// firewall create/add-rules (--inbound-rules
@@ -52,12 +52,12 @@ var netSpecs = []spec{
 	// group rule create (ingress and every address unless told
 	// otherwise), and aws ec2 modify-security-group-rules, whose
 	// --security-group-rules hold CidrIpv4 and the ports.
-	{path: "hcloud firewall add-rule", long: hcloudRuleValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--source-ips"}, ports: []string{"--port"}, protocol: []string{"--protocol"}, deny: []string{"--direction=out"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "hcloud firewall add-rule", long: hcloudRuleValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--source-ips", ports: "--port", protocol: "--protocol", deny: "--direction=out"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "doctl compute firewall add-rules", long: doctlFirewallValue, unless: helpUnless, more: doctlIngress},
 	{path: "doctl compute firewall create", long: doctlFirewallValue, unless: helpUnless, more: doctlIngress},
 	{path: "doctl compute firewall update", long: doctlFirewallValue, unless: helpUnless, more: doctlIngress},
-	{path: "openstack security group rule create", long: openstackRuleValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--remote-ip"}, ports: []string{"--dst-port"}, protocol: []string{"--protocol"}, defaults: []string{"--remote-ip=0.0.0.0/0", "--protocol=any"}, scoped: []string{"--egress", "--remote-group", "--remote-address-group"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "aws ec2 modify-security-group-rules", long: []string{"--group-id", "--security-group-rules", "--region", "--profile", "--endpoint-url", "--output", "--query", "--cli-input-json"}, unless: awsUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--security-group-rules"}, ports: []string{"--security-group-rules"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "openstack security group rule create", long: openstackRuleValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--remote-ip", ports: "--dst-port", protocol: "--protocol", defaults: "--remote-ip=0.0.0.0/0 --protocol=any", scoped: "--egress --remote-group --remote-address-group"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "aws ec2 modify-security-group-rules", long: "--cli-input-json --endpoint-url --group-id --output --profile --query --region --security-group-rules", unless: awsUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--security-group-rules", ports: "--security-group-rules"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// Relays that serve another machine's remote access, database or
 	// control port (servicePorts), or a SOCKS proxy into the network, on
 	// every interface of this one: ssh -L or -D bound to * or 0.0.0.0, or
@@ -67,18 +67,18 @@ var netSpecs = []spec{
 	// engine is root here). Whoever reaches this machine reaches that
 	// service through it, as this user. Bound to this machine (the
 	// default), each is everyday.
-	{path: "ssh", value: sshValue, codeOpts: []string{"-L", "-D"}, code: openForward, unless: []string{"-V"}, effect: effectExternal, rule: "net.tunnel", what: "ssh serving a forwarded service or a SOCKS proxy on every interface"},
-	{path: "ssh", value: sshValue, codeOpts: []string{"-L", "-D"}, code: gatewayForward, need: []string{"-g"}, unless: []string{"-V"}, effect: effectExternal, rule: "net.tunnel", what: "ssh -g serving a forwarded service or a SOCKS proxy on every interface"},
-	{path: "ssh", value: sshValue, codeOpts: []string{"-o"}, code: openForwardOpt, unless: []string{"-V"}, effect: effectExternal, rule: "net.tunnel", what: "ssh LocalForward or DynamicForward serving a forwarded service or a SOCKS proxy on every interface"},
-	{path: "autossh", value: "M" + sshValue, codeOpts: []string{"-L", "-D"}, code: openForward, effect: effectExternal, rule: "net.tunnel", what: "autossh serving a forwarded service or a SOCKS proxy on every interface"},
-	{path: "autossh", value: "M" + sshValue, codeOpts: []string{"-L", "-D"}, code: gatewayForward, need: []string{"-g"}, effect: effectExternal, rule: "net.tunnel", what: "autossh -g serving a forwarded service or a SOCKS proxy on every interface"},
-	{path: "kubectl port-forward", long: []string{"--address", "--namespace", "--context", "--kubeconfig", "--pod-running-timeout", "--cluster", "--user"}, value: "n", codeOpts: []string{"--address"}, code: everyInterface, operand: servicePortMap, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "kubectl port-forward serving a pod's remote access, database or control port on every interface"},
-	{path: "kubectl proxy", long: []string{"--address", "--port", "--accept-hosts", "--accept-paths", "--reject-paths", "--api-prefix", "--www", "--www-prefix", "--unix-socket", "--context", "--kubeconfig", "--cluster", "--user"}, value: "pwPu", codeOpts: []string{"--address"}, code: everyInterface, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "kubectl proxy serving the cluster's API, with this user's credentials, on every interface"},
+	{path: "ssh", value: sshValue, codeOpts: "-L -D", code: openForward, unless: "-V", effect: effectExternal, rule: "net.tunnel", what: "ssh serving a forwarded service or a SOCKS proxy on every interface"},
+	{path: "ssh", value: sshValue, codeOpts: "-L -D", code: gatewayForward, need: "-g", unless: "-V", effect: effectExternal, rule: "net.tunnel", what: "ssh -g serving a forwarded service or a SOCKS proxy on every interface"},
+	{path: "ssh", value: sshValue, codeOpts: "-o", code: openForwardOpt, unless: "-V", effect: effectExternal, rule: "net.tunnel", what: "ssh LocalForward or DynamicForward serving a forwarded service or a SOCKS proxy on every interface"},
+	{path: "autossh", value: "M" + sshValue, codeOpts: "-L -D", code: openForward, effect: effectExternal, rule: "net.tunnel", what: "autossh serving a forwarded service or a SOCKS proxy on every interface"},
+	{path: "autossh", value: "M" + sshValue, codeOpts: "-L -D", code: gatewayForward, need: "-g", effect: effectExternal, rule: "net.tunnel", what: "autossh -g serving a forwarded service or a SOCKS proxy on every interface"},
+	{path: "kubectl port-forward", long: "--address --cluster --context --kubeconfig --namespace --pod-running-timeout --user", value: "n", codeOpts: "--address", code: everyInterface, operand: servicePortMap, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "kubectl port-forward serving a pod's remote access, database or control port on every interface"},
+	{path: "kubectl proxy", long: "--accept-hosts --accept-paths --address --api-prefix --cluster --context --kubeconfig --port --reject-paths --unix-socket --user --www --www-prefix", value: "pwPu", codeOpts: "--address", code: everyInterface, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "kubectl proxy serving the cluster's API, with this user's credentials, on every interface"},
 	// oc, OpenShift's kubectl, takes the same commands and options.
-	{path: "oc port-forward", long: []string{"--address", "--namespace", "--context", "--kubeconfig", "--pod-running-timeout", "--cluster", "--user"}, value: "n", codeOpts: []string{"--address"}, code: everyInterface, operand: servicePortMap, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "oc port-forward serving a pod's remote access, database or control port on every interface"},
-	{path: "oc proxy", long: []string{"--address", "--port", "--accept-hosts", "--accept-paths", "--reject-paths", "--api-prefix", "--www", "--www-prefix", "--unix-socket", "--context", "--kubeconfig", "--cluster", "--user"}, value: "pwPu", codeOpts: []string{"--address"}, code: everyInterface, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "oc proxy serving the cluster's API, with this user's credentials, on every interface"},
-	{path: "dockerd", long: []string{"--host", "--data-root", "--config-file", "--log-level", "--group", "--pidfile", "--exec-root", "--tlscacert", "--tlscert", "--tlskey"}, value: "GHlp", codeOpts: []string{"-H", "--host"}, code: tcpEveryInterface, unless: []string{"--tlsverify", "--help", "--version"}, effect: effectExternal, rule: "net.tunnel", what: "dockerd serving the container engine (root on this machine) over TCP to every interface, without TLS"},
-	{path: "bore local", long: []string{"--to", "--port", "--secret", "--local-host"}, operand: sshPort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "bore serving the local ssh port to the internet"},
+	{path: "oc port-forward", long: "--address --cluster --context --kubeconfig --namespace --pod-running-timeout --user", value: "n", codeOpts: "--address", code: everyInterface, operand: servicePortMap, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "oc port-forward serving a pod's remote access, database or control port on every interface"},
+	{path: "oc proxy", long: "--accept-hosts --accept-paths --address --api-prefix --cluster --context --kubeconfig --port --reject-paths --unix-socket --user --www --www-prefix", value: "pwPu", codeOpts: "--address", code: everyInterface, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "oc proxy serving the cluster's API, with this user's credentials, on every interface"},
+	{path: "dockerd", long: "--config-file --data-root --exec-root --group --host --log-level --pidfile --tlscacert --tlscert --tlskey", value: "GHlp", codeOpts: "-H --host", code: tcpEveryInterface, unless: "--tlsverify --help --version", effect: effectExternal, rule: "net.tunnel", what: "dockerd serving the container engine (root on this machine) over TCP to every interface, without TLS"},
+	{path: "bore local", long: "--local-host --port --secret --to", operand: sshPort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "bore serving the local ssh port to the internet"},
 
 	// TLS verification off for every later download.
 	{path: "git config", value: "Ccf", long: gitValue, more: &specMore{moreChange: &moreChange{setting: gitTLSOff}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.tls-off", what: "git config switching TLS verification off"},
@@ -87,7 +87,7 @@ var netSpecs = []spec{
 	{path: "yarn config set", more: &specMore{moreChange: &moreChange{setting: npmTLSOff}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.tls-off", what: "yarn config switching TLS verification off"},
 	{path: "pip config set", more: &specMore{moreChange: &moreChange{setting: pipTLSOff}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.tls-off", what: "pip config trusting a host without TLS verification"},
 	{path: "pip3 config set", more: &specMore{moreChange: &moreChange{setting: pipTLSOff}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.tls-off", what: "pip config trusting a host without TLS verification"},
-	{path: "conda config", long: []string{"--file", "--env", "--name"}, more: &specMore{moreChange: &moreChange{setting: condaTLSOff}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.tls-off", what: "conda config switching TLS verification off"},
+	{path: "conda config", long: "--env --file --name", more: &specMore{moreChange: &moreChange{setting: condaTLSOff}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.tls-off", what: "conda config switching TLS verification off"},
 
 	// A mailbox's mail sent on to another address from now on, by the
 	// mail server (learn.microsoft.com, Exchange PowerShell): an inbox
@@ -103,7 +103,7 @@ var netSpecs = []spec{
 	{path: "new-mailboxexportrequest", ps: true, long: mailboxExportValue, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a mailbox's messages exported to a file on a share"},
 	{path: "new-inboxrule", ps: true, long: inboxRuleValue, need: mailForwardRule, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "an inbox rule forwarding a mailbox's messages to another address"},
 	{path: "set-inboxrule", ps: true, long: inboxRuleValue, need: mailForwardRule, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "an inbox rule forwarding a mailbox's messages to another address"},
-	{path: "set-mailbox", ps: true, long: mailboxValue, codeOpts: []string{"-ForwardingSmtpAddress", "-ForwardingAddress"}, code: someText, unless: psWhatIf, more: &specMore{moreChange: &moreChange{except: noValue}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.exfil", what: "a mailbox forwarding every message it receives to another address"},
+	{path: "set-mailbox", ps: true, long: mailboxValue, codeOpts: "-ForwardingSmtpAddress -ForwardingAddress", code: someText, unless: psWhatIf, more: &specMore{moreChange: &moreChange{except: noValue}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.exfil", what: "a mailbox forwarding every message it receives to another address"},
 	{path: "new-transportrule", ps: true, long: transportRuleValue, need: mailForwardTransport, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a transport rule copying or redirecting the organization's messages to another address"},
 	{path: "set-transportrule", ps: true, long: transportRuleValue, need: mailForwardTransport, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a transport rule copying or redirecting the organization's messages to another address"},
 	// GAM, Google Workspace's command line (GAMADV-XTD3 wiki, Users Gmail
@@ -133,26 +133,29 @@ var netSpecs = []spec{
 	{path: "gam * * update cros", more: &specMore{moreChange: &moreChange{setting: gamCrosWipe}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gam wiping or deprovisioning managed ChromeOS devices"},
 	{path: "gam issuecommand cros", operand: gamCrosWipeCommand, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gam wiping a managed ChromeOS device"},
 	{path: "gam * * issuecommand cros", operand: gamCrosWipeCommand, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gam wiping managed ChromeOS devices"},
-	{path: "new-mgusermailfoldermessagerule", ps: true, long: mgRuleValue, codeOpts: []string{"-Actions", "-BodyParameter"}, code: graphForward, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a message rule forwarding a mailbox's messages to another address"},
-	{path: "update-mgusermailfoldermessagerule", ps: true, long: mgRuleValue, codeOpts: []string{"-Actions", "-BodyParameter"}, code: graphForward, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a message rule forwarding a mailbox's messages to another address"},
+	{path: "new-mgusermailfoldermessagerule", ps: true, long: mgRuleValue, codeOpts: "-Actions -BodyParameter", code: graphForward, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a message rule forwarding a mailbox's messages to another address"},
+	{path: "update-mgusermailfoldermessagerule", ps: true, long: mgRuleValue, codeOpts: "-Actions -BodyParameter", code: graphForward, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a message rule forwarding a mailbox's messages to another address"},
 }
 
 // The parameters of Exchange's and Graph's mail cmdlets that take a
 // value, and those that send a mailbox's messages on.
 var (
-	inboxRuleValue       = []string{"-Name", "-Mailbox", "-Identity", "-From", "-SentTo", "-SubjectContainsWords", "-BodyContainsWords", "-SubjectOrBodyContainsWords", "-FromAddressContainsWords", "-HeaderContainsWords", "-MyNameInToOrCcBox", "-MoveToFolder", "-CopyToFolder", "-ForwardTo", "-ForwardAsAttachmentTo", "-RedirectTo", "-Priority", "-ApplyCategory", "-MarkImportance", "-MarkAsRead", "-DeleteMessage", "-StopProcessingRules", "-DomainController"}
-	gamSuspend           = &lazyRegexp{expr: `(?i)(^|=)suspended=(true|on|yes|1)(=|$)`}
-	gamCrosWipe          = &lazyRegexp{expr: `(?i)(^|=)action=(deprovision\w*|disable|wipe_users|powerwash|remote_powerwash)(=|$)`}
-	gamCrosWipeCommand   = &lazyRegexp{expr: `(?i)^(wipe_users|remote_powerwash)$`}
-	gamTrue              = &lazyRegexp{expr: `(?i)^(true|on|yes|enabled|1)$`}
-	mailboxExportValue   = []string{"-Mailbox", "-FilePath", "-Name", "-ContentFilter", "-ContentFilterLanguage", "-IncludeFolders", "-ExcludeFolders", "-SourceRootFolder", "-TargetRootFolder", "-BadItemLimit", "-LargeItemLimit", "-BatchName", "-Priority", "-CompletedRequestAgeLimit", "-ConflictResolutionOption", "-AssociatedMessagesCopyOption", "-DomainController", "-InternalFlags", "-RemoteCredential", "-RemoteHostName"}
-	mailboxValue         = []string{"-Identity", "-LitigationHoldEnabled", "-LitigationHoldDuration", "-LitigationHoldOwner", "-AuditEnabled", "-SingleItemRecoveryEnabled", "-RetainDeletedItemsFor", "-RetentionHoldEnabled", "-ForwardingSmtpAddress", "-ForwardingAddress", "-DeliverToMailboxAndForward", "-DisplayName", "-EmailAddresses", "-PrimarySmtpAddress", "-Type", "-DomainController"}
-	transportRuleValue   = []string{"-Name", "-Identity", "-BlindCopyTo", "-CopyTo", "-RedirectMessageTo", "-AddToRecipients", "-From", "-SentTo", "-SentToScope", "-FromScope", "-Priority", "-Mode", "-Comments", "-SubjectContainsWords", "-SubjectOrBodyContainsWords"}
-	mgRuleValue          = []string{"-UserId", "-MailFolderId", "-MessageRuleId", "-Actions", "-Conditions", "-BodyParameter", "-DisplayName", "-Sequence", "-IsEnabled"}
-	mailForwardRule      = []string{"-ForwardTo", "-ForwardAsAttachmentTo", "-RedirectTo"}
-	mailForwardTransport = []string{"-BlindCopyTo", "-CopyTo", "-RedirectMessageTo", "-AddToRecipients"}
-	graphForward         = &lazyRegexp{expr: `(?i)\b(forwardto|forwardasattachmentto|redirectto)\b`}
-	noValue              = []string{"$null", "''", `""`}
+	gamSuspend         = &lazyRegexp{expr: `(?i)(^|=)suspended=(true|on|yes|1)(=|$)`}
+	gamCrosWipe        = &lazyRegexp{expr: `(?i)(^|=)action=(deprovision\w*|disable|wipe_users|powerwash|remote_powerwash)(=|$)`}
+	gamCrosWipeCommand = &lazyRegexp{expr: `(?i)^(wipe_users|remote_powerwash)$`}
+	gamTrue            = &lazyRegexp{expr: `(?i)^(true|on|yes|enabled|1)$`}
+	graphForward       = &lazyRegexp{expr: `(?i)\b(forwardto|forwardasattachmentto|redirectto)\b`}
+)
+
+const (
+	inboxRuleValue       wordList = "-ApplyCategory -BodyContainsWords -CopyToFolder -DeleteMessage -DomainController -ForwardAsAttachmentTo -ForwardTo -From -FromAddressContainsWords -HeaderContainsWords -Identity -Mailbox -MarkAsRead -MarkImportance -MoveToFolder -MyNameInToOrCcBox -Name -Priority -RedirectTo -SentTo -StopProcessingRules -SubjectContainsWords -SubjectOrBodyContainsWords"
+	mailboxExportValue   wordList = "-AssociatedMessagesCopyOption -BadItemLimit -BatchName -CompletedRequestAgeLimit -ConflictResolutionOption -ContentFilter -ContentFilterLanguage -DomainController -ExcludeFolders -FilePath -IncludeFolders -InternalFlags -LargeItemLimit -Mailbox -Name -Priority -RemoteCredential -RemoteHostName -SourceRootFolder -TargetRootFolder"
+	mailboxValue         wordList = "-AuditEnabled -DeliverToMailboxAndForward -DisplayName -DomainController -EmailAddresses -ForwardingAddress -ForwardingSmtpAddress -Identity -LitigationHoldDuration -LitigationHoldEnabled -LitigationHoldOwner -PrimarySmtpAddress -RetainDeletedItemsFor -RetentionHoldEnabled -SingleItemRecoveryEnabled -Type"
+	transportRuleValue   wordList = "-AddToRecipients -BlindCopyTo -Comments -CopyTo -From -FromScope -Identity -Mode -Name -Priority -RedirectMessageTo -SentTo -SentToScope -SubjectContainsWords -SubjectOrBodyContainsWords"
+	mgRuleValue          wordList = "-Actions -BodyParameter -Conditions -DisplayName -IsEnabled -MailFolderId -MessageRuleId -Sequence -UserId"
+	mailForwardRule      wordList = "-ForwardTo -ForwardAsAttachmentTo -RedirectTo"
+	mailForwardTransport wordList = "-BlindCopyTo -CopyTo -RedirectMessageTo -AddToRecipients"
+	noValue              wordList = `$null '' ""`
 )
 
 var (
@@ -213,8 +216,7 @@ var (
 // its protocol, the buffer sizes, the TOS and TTL, and the program or
 // shell command it runs on the connection (-e PROG, -c CMD: ncat and
 // the traditional netcat); its first operand is the host.
-var ncSpec = spec{path: "nc", value: "IMOPTVXimpqsTwxec", long: []string{"--exec", "--sh-exec", "--lua-exec", "--proxy", "--proxy-type", "--proxy-auth",
-	"--source", "--source-port", "--wait", "--idle-timeout", "--output", "--hex-dump", "--allow", "--allowfile", "--deny", "--denyfile", "--max-conns"}}
+var ncSpec = spec{path: "nc", value: "IMOPTVXimpqsTwxec", long: "--allow --allowfile --deny --denyfile --exec --hex-dump --idle-timeout --lua-exec --max-conns --output --proxy --proxy-auth --proxy-type --sh-exec --source --source-port --wait"}
 
 // scpValue are scp's options that take a value (-c CIPHER, -F CONFIG, -i
 // KEY, -J JUMP, -l LIMIT, -o OPTION, -P PORT, -S PROGRAM, -X OPTION):
@@ -233,8 +235,8 @@ var scpSpec = spec{path: "scp", value: scpValue}
 // operand and a body's fields as operands (name=value).
 var requestSpecs = []spec{
 	{path: "curl", value: curlValue, long: curlLong, more: curlRequest},
-	{path: "curlie", value: curlValue, long: curlLong, more: &specMore{moreNet: &moreNet{request: &requestRoles{method: curlMethod, body: curlBody, url: []string{"--url"}, methodOperand: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "awscurl", value: "XdH", long: []string{"--request", "--data", "--header", "--region", "--service", "--profile", "--access_key", "--secret_key", "--security_token", "--session_token"}, more: &specMore{moreNet: &moreNet{request: &requestRoles{method: curlMethod, body: []string{"-d", "--data"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "curlie", value: curlValue, long: curlLong, more: &specMore{moreNet: &moreNet{request: &requestRoles{method: curlMethod, body: curlBody, url: "--url", methodOperand: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "awscurl", value: "XdH", long: "--access_key --data --header --profile --region --request --secret_key --security_token --service --session_token", more: &specMore{moreNet: &moreNet{request: &requestRoles{method: curlMethod, body: "-d --data"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "wget", value: wgetValue, long: wgetLong, more: wgetRequest},
 	{path: "wget2", value: wgetValue, long: wgetLong, more: wgetRequest},
 	{path: "http", value: httpieValue, long: httpieLong, more: httpieRequest},
@@ -242,7 +244,7 @@ var requestSpecs = []spec{
 	{path: "httpie", value: httpieValue, long: httpieLong, more: httpieRequest},
 	{path: "xh", value: httpieValue, long: httpieLong, more: httpieRequest},
 	{path: "xhs", value: httpieValue, long: httpieLong, more: httpieRequest},
-	{path: "restish", value: "Hqofp", long: []string{"--rsh-header", "--rsh-query", "--rsh-output-format", "--rsh-filter", "--rsh-profile", "--rsh-server"}, more: &specMore{moreNet: &moreNet{request: &requestRoles{methodOperand: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "restish", value: "Hqofp", long: "--rsh-filter --rsh-header --rsh-output-format --rsh-profile --rsh-query --rsh-server", more: &specMore{moreNet: &moreNet{request: &requestRoles{methodOperand: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "invoke-restmethod", ps: true, long: psWebValue, more: psWebRequest},
 	{path: "irm", ps: true, long: psWebValue, more: psWebRequest},
 	{path: "invoke-webrequest", ps: true, long: psWebValue, more: psWebRequest},
@@ -254,12 +256,12 @@ var requestSpecs = []spec{
 	// -Method, -Payload; az.accounts).
 	{path: "invoke-mggraphrequest", ps: true, long: mgGraphValue, more: mgGraphRequest},
 	{path: "invoke-azrestmethod", ps: true, long: azRestValue, more: azRestRequest},
-	{path: "grpcurl", longDash: true, long: []string{"-d"}, more: &specMore{moreNet: &moreNet{request: &requestRoles{body: []string{"-d"}, rpc: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "buf", value: "d", long: []string{"--data"}, more: &specMore{moreNet: &moreNet{request: &requestRoles{body: []string{"-d", "--data"}, rpc: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "grpcurl", longDash: true, long: "-d", more: &specMore{moreNet: &moreNet{request: &requestRoles{body: "-d", rpc: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "buf", value: "d", long: "--data", more: &specMore{moreNet: &moreNet{request: &requestRoles{body: "-d --data", rpc: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "evans", more: &specMore{moreNet: &moreNet{request: &requestRoles{rpc: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "grpc_cli", more: &specMore{moreNet: &moreNet{request: &requestRoles{rpc: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "gh api", value: "XFfHqtp", long: []string{"--method", "--field", "--raw-field", "--header", "--input", "--jq", "--template", "--hostname", "--preview", "--cache"}, more: &specMore{moreNet: &moreNet{request: &requestRoles{method: ghMethod, body: ghBody, apiHost: "api.github.com"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "glab api", value: "XFfH", long: []string{"--method", "--field", "--raw-field", "--header", "--input", "--hostname"}, more: &specMore{moreNet: &moreNet{request: &requestRoles{method: ghMethod, body: ghBody, apiHost: "gitlab.com"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "gh api", value: "XFfHqtp", long: "--cache --field --header --hostname --input --jq --method --preview --raw-field --template", more: &specMore{moreNet: &moreNet{request: &requestRoles{method: ghMethod, body: ghBody, apiHost: "api.github.com"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "glab api", value: "XFfH", long: "--field --header --hostname --input --method --raw-field", more: &specMore{moreNet: &moreNet{request: &requestRoles{method: ghMethod, body: ghBody, apiHost: "gitlab.com"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 }
 
 // A requestRoles says what a request client's options and operands are
@@ -267,7 +269,7 @@ var requestSpecs = []spec{
 type requestRoles struct {
 	// method, body and url are the options whose value is the request's
 	// method, its body (or a form, a file uploaded), where it goes.
-	method, body, url []string
+	method, body, url wordList
 	// methodOperand: a first operand that is a method is the method
 	// (http POST URL); fields: an operand name=value is a body's field.
 	methodOperand, fields bool
@@ -279,35 +281,36 @@ type requestRoles struct {
 }
 
 var (
+	doctlIngress   = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--inbound-rules", ports: "--inbound-rules"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	awsIngress     = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--cidr --ip-permissions", ports: "--port --ip-permissions", protocol: "--protocol"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	gcloudIngress  = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--source-ranges", ports: "--allow --rules", defaults: "--source-ranges=0.0.0.0/0", deny: "--direction=EGRESS --direction=OUT --action=DENY", scoped: "--source-tags --source-service-accounts"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	curlRequest    = &specMore{moreNet: &moreNet{request: &requestRoles{method: curlMethod, body: curlBody, url: "--url"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	wgetRequest    = &specMore{moreNet: &moreNet{request: &requestRoles{method: "--method", body: "--post-data --post-file --body-data --body-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	psWebRequest   = &specMore{moreNet: &moreNet{request: &requestRoles{method: "-Method -CustomMethod", body: "-Body -InFile -Form", url: "-Uri"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	mgGraphRequest = &specMore{moreNet: &moreNet{request: &requestRoles{method: "-Method", body: "-Body -InputFilePath", url: "-Uri", methodOperand: true, apiHost: "graph.microsoft.com"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	azRestRequest  = &specMore{moreNet: &moreNet{request: &requestRoles{method: "-Method", body: "-Payload", url: "-Uri -Path", apiHost: "management.azure.com"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	httpieRequest  = &specMore{moreNet: &moreNet{request: &requestRoles{body: "--raw", methodOperand: true, fields: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+)
+
+const (
 	// awsIngressValue, gcloudFirewallValue and azNsgRuleValue are the
 	// options of those commands that take a value, global ones included.
-	awsIngressValue     = []string{"--group-id", "--group-name", "--protocol", "--port", "--cidr", "--source-group", "--group-owner", "--ip-permissions", "--tag-specifications", "--region", "--profile", "--endpoint-url", "--output", "--query", "--cli-input-json", "--color"}
-	gcloudFirewallValue = []string{"--allow", "--rules", "--action", "--direction", "--source-ranges", "--source-tags", "--source-service-accounts", "--target-tags", "--target-service-accounts", "--network", "--priority", "--description", "--destination-ranges", "--project", "--format", "--account", "--configuration"}
-	azNsgRuleValue      = []string{"--nsg-name", "--priority", "--access", "--direction", "--protocol", "--source-address-prefixes", "--source-port-ranges", "--destination-address-prefixes", "--destination-port-ranges", "--description", "--source-asgs", "--destination-asgs", "--name", "--resource-group", "--subscription", "--output", "--query"}
-	hcloudRuleValue     = []string{"--direction", "--protocol", "--port", "--source-ips", "--destination-ips", "--description", "--context", "--config", "--poll-interval", "--output"}
-	doctlFirewallValue  = []string{"--inbound-rules", "--outbound-rules", "--name", "--droplet-ids", "--tag-names", "--context", "--access-token", "--config", "--output", "--format", "--api-url"}
-	openstackRuleValue  = []string{"--remote-ip", "--remote-group", "--remote-address-group", "--dst-port", "--protocol", "--ethertype", "--description", "--project", "--project-domain", "--icmp-type", "--icmp-code", "--os-cloud", "--format", "--column"}
-	doctlIngress        = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--inbound-rules"}, ports: []string{"--inbound-rules"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	awsIngress          = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--cidr", "--ip-permissions"}, ports: []string{"--port", "--ip-permissions"}, protocol: []string{"--protocol"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	gcloudIngress       = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: []string{"--source-ranges"}, ports: []string{"--allow", "--rules"}, defaults: []string{"--source-ranges=0.0.0.0/0"}, deny: []string{"--direction=EGRESS", "--direction=OUT", "--action=DENY"}, scoped: []string{"--source-tags", "--source-service-accounts"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	curlMethod          = []string{"-X", "--request"}
-	curlBody            = []string{"-d", "--data", "--data-ascii", "--data-binary", "--data-raw", "--data-urlencode", "--json", "-F", "--form", "--form-string", "-T", "--upload-file"}
-	curlRequest         = &specMore{moreNet: &moreNet{request: &requestRoles{method: curlMethod, body: curlBody, url: []string{"--url"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	wgetRequest         = &specMore{moreNet: &moreNet{request: &requestRoles{method: []string{"--method"}, body: []string{"--post-data", "--post-file", "--body-data", "--body-file"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	psWebRequest        = &specMore{moreNet: &moreNet{request: &requestRoles{method: []string{"-Method", "-CustomMethod"}, body: []string{"-Body", "-InFile", "-Form"}, url: []string{"-Uri"}}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	mgGraphValue        = []string{"-Method", "-Uri", "-Body", "-Headers", "-OutputFilePath", "-InputFilePath", "-ContentType", "-SessionVariable", "-ResponseHeadersVariable", "-StatusCodeVariable", "-GraphRequestSession", "-UserAgent", "-OutputType"}
-	mgGraphRequest      = &specMore{moreNet: &moreNet{request: &requestRoles{method: []string{"-Method"}, body: []string{"-Body", "-InputFilePath"}, url: []string{"-Uri"}, methodOperand: true, apiHost: "graph.microsoft.com"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	azRestValue         = []string{"-Path", "-Method", "-Payload", "-Uri", "-ResourceId", "-ApiVersion", "-SubscriptionId", "-ResourceGroupName", "-ResourceProviderName", "-ResourceType", "-Name", "-PollFrom", "-FinalResultFrom", "-DefaultProfile", "-NextLinkName", "-PageableItemName", "-MaxPageSize"}
-	azRestRequest       = &specMore{moreNet: &moreNet{request: &requestRoles{method: []string{"-Method"}, body: []string{"-Payload"}, url: []string{"-Uri", "-Path"}, apiHost: "management.azure.com"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	httpieRequest       = &specMore{moreNet: &moreNet{request: &requestRoles{body: []string{"--raw"}, methodOperand: true, fields: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	awsIngressValue     wordList = "--cidr --cli-input-json --color --endpoint-url --group-id --group-name --group-owner --ip-permissions --output --port --profile --protocol --query --region --source-group --tag-specifications"
+	gcloudFirewallValue wordList = "--account --action --allow --configuration --description --destination-ranges --direction --format --network --priority --project --rules --source-ranges --source-service-accounts --source-tags --target-service-accounts --target-tags"
+	azNsgRuleValue      wordList = "--access --description --destination-address-prefixes --destination-asgs --destination-port-ranges --direction --name --nsg-name --output --priority --protocol --query --resource-group --source-address-prefixes --source-asgs --source-port-ranges --subscription"
+	hcloudRuleValue     wordList = "--config --context --description --destination-ips --direction --output --poll-interval --port --protocol --source-ips"
+	doctlFirewallValue  wordList = "--access-token --api-url --config --context --droplet-ids --format --inbound-rules --name --outbound-rules --output --tag-names"
+	openstackRuleValue  wordList = "--column --description --dst-port --ethertype --format --icmp-code --icmp-type --os-cloud --project --project-domain --protocol --remote-address-group --remote-group --remote-ip"
+	curlMethod          wordList = "-X --request"
+	curlBody            wordList = "-d --data --data-ascii --data-binary --data-raw --data-urlencode --json -F --form --form-string -T --upload-file"
+	mgGraphValue        wordList = "-Body -ContentType -GraphRequestSession -Headers -InputFilePath -Method -OutputFilePath -OutputType -ResponseHeadersVariable -SessionVariable -StatusCodeVariable -Uri -UserAgent"
+	azRestValue         wordList = "-ApiVersion -DefaultProfile -FinalResultFrom -MaxPageSize -Method -Name -NextLinkName -PageableItemName -Path -Payload -PollFrom -ResourceGroupName -ResourceId -ResourceProviderName -ResourceType -SubscriptionId -Uri"
 	// httpieLong (and the constant httpieValue) are the options of httpie
 	// (and xh) that take a value: -a AUTH, -A TYPE, -o FILE, -s STYLE, -p
 	// and -P WHAT; -S (stream) and -F (follow) are switches.
-	httpieLong = []string{"--auth", "--auth-type", "--output", "--session", "--session-read-only", "--verify", "--cert", "--cert-key", "--cert-key-pass", "--proxy", "--timeout",
-		"--max-redirects", "--max-headers", "--pretty", "--style", "--print", "--history-print", "--format-options", "--response-charset", "--response-mime", "--boundary", "--raw",
-		"--ssl", "--ciphers", "--default-scheme", "--bearer", "--unix-socket"}
-	ghMethod = []string{"-X", "--method"}
-	ghBody   = []string{"-F", "-f", "--field", "--raw-field", "--input"}
+	httpieLong wordList = "--auth --auth-type --bearer --boundary --cert --cert-key --cert-key-pass --ciphers --default-scheme --format-options --history-print --max-headers --max-redirects --output --pretty --print --proxy --raw --response-charset --response-mime --session --session-read-only --ssl --style --timeout --unix-socket --verify"
+	ghMethod   wordList = "-X --method"
+	ghBody     wordList = "-F -f --field --raw-field --input"
 )
 
 // psWebAuthSpec reads Invoke-RestMethod's and Invoke-WebRequest's
@@ -317,7 +320,7 @@ var (
 // output, no certificate check, a Unix socket, links followed).
 var psWebAuthSpec = spec{ps: true, fold: true,
 	long:   psWebValue,
-	unless: []string{"-Proxy", "-ProxyCredential", "-PreserveAuthorizationOnRedirect", "-SessionVariable", "-WebSession", "-Debug", "-SkipCertificateCheck", "-AllowUnencryptedAuthentication", "-UnixSocket", "-FollowRelLink", "-AllowInsecureRedirect"},
+	unless: "-Proxy -ProxyCredential -PreserveAuthorizationOnRedirect -SessionVariable -WebSession -Debug -SkipCertificateCheck -AllowUnencryptedAuthentication -UnixSocket -FollowRelLink -AllowInsecureRedirect",
 }
 
 // requestSpec returns the entry of requestSpecs describing c, a request
@@ -359,11 +362,11 @@ var httpieAuthSpec = spec{path: "http", value: httpieValue, long: httpieLong}
 
 // transferClients are the transfer clients that read commands.
 var transferClients = indexed[transferClient]{table: table[transferClient]{
-	{"sftp", transferClient{spec{value: "BbcDFiJloPRsS", more: &specMore{moreCode: &moreCode{textOpts: []string{"-b"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, false}},
-	{"lftp", transferClient{spec{value: "ecfpu", long: []string{"--user", "--password", "--env-password"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-e", "-c", "-f"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, true}},
+	{"sftp", transferClient{spec{value: "BbcDFiJloPRsS", more: &specMore{moreCode: &moreCode{textOpts: "-b"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, false}},
+	{"lftp", transferClient{spec{value: "ecfpu", long: "--env-password --password --user", more: &specMore{moreCode: &moreCode{textOpts: "-e -c -f"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, true}},
 	{"ftp", transferClient{spec{value: "Ps"}, false}},
 	{"tnftp", transferClient{spec{value: "Ps"}, false}},
-	{"smbclient", transferClient{spec{value: "AcDIlmnOpRsTtUW", long: []string{"--command", "--user", "--workgroup", "--port", "--authentication-file", "--directory"}, more: &specMore{moreCode: &moreCode{textOpts: []string{"-c", "--command"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, true}},
+	{"smbclient", transferClient{spec{value: "AcDIlmnOpRsTtUW", long: "--authentication-file --command --directory --port --user --workgroup", more: &specMore{moreCode: &moreCode{textOpts: "-c --command"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, true}},
 }}
 
 // verifierSpecs check a checksum or a signature (specMore.verifies) when
@@ -376,16 +379,19 @@ var verifierSpecs = []spec{
 	{path: "sha384sum", need: sumCheck, more: verifiesMore},
 	{path: "sha224sum", need: sumCheck, more: verifiesMore},
 	{path: "sha1sum", need: sumCheck, more: verifiesMore},
-	{path: "shasum", value: "a", long: []string{"--algorithm"}, need: sumCheck, more: verifiesMore},
-	{path: "b2sum", value: "l", long: []string{"--length"}, need: sumCheck, more: verifiesMore},
-	{path: "gpg", value: gpgShort, long: gpgValue, need: []string{"--verify"}, more: verifiesMore},
-	{path: "gpg2", value: gpgShort, long: gpgValue, need: []string{"--verify"}, more: verifiesMore},
-	{path: "gpgv", long: []string{"--keyring", "--homedir", "--output", "--status-fd", "--logger-fd", "--weak-digest"}, more: verifiesMore},
-	{path: "minisign", value: "pPmxsct", need: []string{"-V"}, more: verifiesMore},
+	{path: "shasum", value: "a", long: "--algorithm", need: sumCheck, more: verifiesMore},
+	{path: "b2sum", value: "l", long: "--length", need: sumCheck, more: verifiesMore},
+	{path: "gpg", value: gpgShort, long: gpgValue, need: "--verify", more: verifiesMore},
+	{path: "gpg2", value: gpgShort, long: gpgValue, need: "--verify", more: verifiesMore},
+	{path: "gpgv", long: "--homedir --keyring --logger-fd --output --status-fd --weak-digest", more: verifiesMore},
+	{path: "minisign", value: "pPmxsct", need: "-V", more: verifiesMore},
 	{path: "cosign verify-blob", more: verifiesMore},
 }
 
 var (
-	sumCheck     = []string{"-c", "--check"}
 	verifiesMore = &specMore{moreChange: &moreChange{verifies: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+)
+
+const (
+	sumCheck wordList = "-c --check"
 )

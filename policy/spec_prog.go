@@ -38,30 +38,30 @@ var programSpecs = []spec{
 	{path: "deno", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib, runVerb: "run"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
 	// deno eval [-p] CODE: its first operand is the code; --ext, -c
 	// (--config) and the others below take a value.
-	{path: "deno eval", more: &specMore{moreCode: &moreCode{prog: "node"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "c", long: []string{"--ext", "--config", "--import-map", "--lock", "--cert", "--location", "--seed", "--env-file", "--inspect", "--inspect-brk", "--inspect-wait"}, codeArg: true},
+	{path: "deno eval", more: &specMore{moreCode: &moreCode{prog: "node"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "c", long: "--cert --config --env-file --ext --import-map --inspect --inspect-brk --inspect-wait --location --lock --seed", codeArg: true},
 	// perl's switches (perlrun): -e/-E take code, -I a directory, in the
 	// word or the next; -C, -d, -D, -F, -i, -m, -M, -V: and -x take only
 	// the rest of their word, -0 and -l only the digits after them (-lne
 	// is -l -n -e); the program file ends them.
-	{path: "perl*", more: &specMore{moreCode: &moreCode{prog: "perl", libOpts: []string{"-M", "-m"}}, moreArgs: &moreArgs{attached: "CdDFimMVx", digits: "0l", optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eEI", codeOpts: []string{"-e", "-E"}},
+	{path: "perl*", more: &specMore{moreCode: &moreCode{prog: "perl", libOpts: "-M -m"}, moreArgs: &moreArgs{attached: "CdDFimMVx", digits: "0l", optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eEI", codeOpts: "-e -E"},
 	// ruby's -e takes code, -r a library, -I and -C a directory, -E
 	// encodings, in the word or the next; -0, -F, -i, -K, -T, -W and -x
 	// take only the rest of their word.
-	{path: "ruby*", more: &specMore{moreCode: &moreCode{prog: "ruby", libOpts: []string{"-r"}}, moreArgs: &moreArgs{attached: rubyAttached, optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: rubyValue, codeOpts: []string{"-e"}},
-	{path: "jruby", more: &specMore{moreCode: &moreCode{prog: "ruby", libOpts: []string{"-r"}}, moreArgs: &moreArgs{attached: rubyAttached, optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: rubyValue, codeOpts: []string{"-e"}},
+	{path: "ruby*", more: &specMore{moreCode: &moreCode{prog: "ruby", libOpts: "-r"}, moreArgs: &moreArgs{attached: rubyAttached, optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: rubyValue, codeOpts: "-e"},
+	{path: "jruby", more: &specMore{moreCode: &moreCode{prog: "ruby", libOpts: "-r"}, moreArgs: &moreArgs{attached: rubyAttached, optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: rubyValue, codeOpts: "-e"},
 	// php's -r, -B, -R and -E take code; -c, -d, -z, -t and -S a value.
-	{path: "php*", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "rBREcdztS", codeOpts: []string{"-r", "-B", "-R", "-E"}},
-	{path: "lua*", more: &specMore{moreCode: &moreCode{prog: "lua", libOpts: []string{"-l"}}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "el", codeOpts: []string{"-e"}},
-	{path: "luajit", more: &specMore{moreCode: &moreCode{prog: "lua", libOpts: []string{"-l"}}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "elj", codeOpts: []string{"-e"}},
-	{path: "groovy", more: &specMore{moreCode: &moreCode{prog: "groovy"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: []string{"-cp", "-classpath", "--classpath"}, codeOpts: []string{"-e"}},
-	{path: "Rscript", more: &specMore{moreCode: &moreCode{prog: "r"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", codeOpts: []string{"-e"}},
-	{path: "R", more: &specMore{moreCode: &moreCode{prog: "r"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", codeOpts: []string{"-e"}},
-	{path: "julia", more: &specMore{moreCode: &moreCode{prog: "julia"}, moreArgs: &moreArgs{attached: "Og", optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eELJCtp", long: []string{"--eval", "--print", "--load", "--sysimage", "--threads", "--procs", "--cpu-target"}, codeOpts: []string{"-e", "-E", "--eval", "--print"}},
+	{path: "php*", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "rBREcdztS", codeOpts: "-r -B -R -E"},
+	{path: "lua*", more: &specMore{moreCode: &moreCode{prog: "lua", libOpts: "-l"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "el", codeOpts: "-e"},
+	{path: "luajit", more: &specMore{moreCode: &moreCode{prog: "lua", libOpts: "-l"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "elj", codeOpts: "-e"},
+	{path: "groovy", more: &specMore{moreCode: &moreCode{prog: "groovy"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: "--classpath -classpath -cp", codeOpts: "-e"},
+	{path: "Rscript", more: &specMore{moreCode: &moreCode{prog: "r"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", codeOpts: "-e"},
+	{path: "R", more: &specMore{moreCode: &moreCode{prog: "r"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", codeOpts: "-e"},
+	{path: "julia", more: &specMore{moreCode: &moreCode{prog: "julia"}, moreArgs: &moreArgs{attached: "Og", optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eELJCtp", long: "--cpu-target --eval --load --print --procs --sysimage --threads", codeOpts: "-e -E --eval --print"},
 	{path: "tclsh*", more: &specMore{moreCode: &moreCode{prog: "tcl"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "wish*", more: &specMore{moreCode: &moreCode{prog: "tcl"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// osascript's -e, once a line; -l names the language, -s how
 	// results are shown.
-	{path: "osascript", more: &specMore{moreCode: &moreCode{prog: "applescript"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "els", codeOpts: []string{"-e"}},
+	{path: "osascript", more: &specMore{moreCode: &moreCode{prog: "applescript"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "els", codeOpts: "-e"},
 	// Web frameworks' consoles that run a line of code inside the
 	// application, its configuration and credentials loaded (app): wp
 	// eval CODE, artisan tinker --execute CODE, rails runner CODE,
@@ -69,17 +69,17 @@ var programSpecs = []spec{
 	// language's, judged as its one-liners are; what it names of the
 	// application's secrets is printed (appSecretNamed).
 	{path: "wp eval", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: wpGlobal, codeArg: true, app: true},
-	{path: "php artisan tinker", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: []string{"--execute", "--env"}, codeOpts: []string{"--execute"}, app: true},
-	{path: "php* artisan tinker", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: []string{"--execute", "--env"}, codeOpts: []string{"--execute"}, app: true},
-	{path: "rails runner", more: &specMore{moreCode: &moreCode{prog: "ruby"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: []string{"--environment"}, codeArg: true, app: true},
-	{path: "rails r", more: &specMore{moreCode: &moreCode{prog: "ruby"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: []string{"--environment"}, codeArg: true, app: true},
+	{path: "php artisan tinker", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: "--env --execute", codeOpts: "--execute", app: true},
+	{path: "php* artisan tinker", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: "--env --execute", codeOpts: "--execute", app: true},
+	{path: "rails runner", more: &specMore{moreCode: &moreCode{prog: "ruby"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: "--environment", codeArg: true, app: true},
+	{path: "rails r", more: &specMore{moreCode: &moreCode{prog: "ruby"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: "--environment", codeArg: true, app: true},
 	// rails console reads the lines of its standard input as code typed
 	// into it (rails console <<'RUBY'); its environment is -e ENV or an
 	// operand (rails console production), -s its sandbox.
-	{path: "rails console", more: &specMore{moreCode: &moreCode{prog: "ruby"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: []string{"--environment"}, app: true},
-	{path: "rails c", more: &specMore{moreCode: &moreCode{prog: "ruby"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: []string{"--environment"}, app: true},
-	{path: "python* manage.py shell", more: &specMore{moreCode: &moreCode{prog: "python"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "ci", long: []string{"--command", "--interface", "--settings", "--pythonpath"}, codeOpts: []string{"-c", "--command"}, app: true},
-	{path: "django-admin shell", more: &specMore{moreCode: &moreCode{prog: "python"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "ci", long: []string{"--command", "--interface", "--settings", "--pythonpath"}, codeOpts: []string{"-c", "--command"}, app: true},
+	{path: "rails console", more: &specMore{moreCode: &moreCode{prog: "ruby"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: "--environment", app: true},
+	{path: "rails c", more: &specMore{moreCode: &moreCode{prog: "ruby"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: "--environment", app: true},
+	{path: "python* manage.py shell", more: &specMore{moreCode: &moreCode{prog: "python"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "ci", long: "--command --interface --pythonpath --settings", codeOpts: "-c --command", app: true},
+	{path: "django-admin shell", more: &specMore{moreCode: &moreCode{prog: "python"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "ci", long: "--command --interface --pythonpath --settings", codeOpts: "-c --command", app: true},
 	{path: "drush php:eval", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: drushGlobal, codeArg: true, app: true},
 	{path: "drush php-eval", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: drushGlobal, codeArg: true, app: true},
 	{path: "drush ev", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: drushGlobal, codeArg: true, app: true},
@@ -89,19 +89,19 @@ var programSpecs = []spec{
 	{path: "drush php:cli", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: drushGlobal, app: true},
 	{path: "drush core:cli", more: &specMore{moreCode: &moreCode{prog: "php"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: drushGlobal, app: true},
 	// elixir's -e/--eval take code, -r/--require and -pa/-pz a path.
-	{path: "mix run", more: &specMore{moreCode: &moreCode{prog: "elixir"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "er", long: []string{"--eval", "--require"}, codeOpts: []string{"-e", "--eval"}, app: true},
-	{path: "elixir", more: &specMore{moreCode: &moreCode{prog: "elixir"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "er", long: []string{"--eval", "--require", "-pa", "-pz", "--erl", "--sname", "--name", "--cookie"}, codeOpts: []string{"-e", "--eval"}},
+	{path: "mix run", more: &specMore{moreCode: &moreCode{prog: "elixir"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "er", long: "--eval --require", codeOpts: "-e --eval", app: true},
+	{path: "elixir", more: &specMore{moreCode: &moreCode{prog: "elixir"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "er", long: "--cookie --erl --eval --name --require --sname -pa -pz", codeOpts: "-e --eval"},
 	// iex takes elixir's options, and its own: --dot-iex FILE, --remsh
 	// NODE, -S SCRIPT (iex -S mix).
-	{path: "iex", more: &specMore{moreCode: &moreCode{prog: "elixir"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "erS", long: []string{"--eval", "--require", "-pa", "-pz", "--erl", "--sname", "--name", "--cookie", "--dot-iex", "--remsh", "--dbg"}, codeOpts: []string{"-e", "--eval"}},
+	{path: "iex", more: &specMore{moreCode: &moreCode{prog: "elixir"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "erS", long: "--cookie --dbg --dot-iex --erl --eval --name --remsh --require --sname -pa -pz", codeOpts: "-e --eval"},
 	// erl's flags are words of one dash: -eval EXPR runs an expression,
 	// -s and -run call a function, -pa and -pz add code paths.
-	{path: "erl", more: &specMore{moreCode: &moreCode{prog: "erlang"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: []string{"-eval", "-sname", "-name", "-setcookie", "-config", "-boot", "-pa", "-pz", "-s", "-run", "-env", "-args_file"}, codeOpts: []string{"-eval"}},
+	{path: "erl", more: &specMore{moreCode: &moreCode{prog: "erlang"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: "-args_file -boot -config -env -eval -name -pa -pz -run -s -setcookie -sname", codeOpts: "-eval"},
 	// Clojure's: babashka's -e/--eval, the clojure CLI's -e after -M
 	// (its aliases are the rest of the word: -M:dev), -Sdeps EDN.
-	{path: "bb", more: &specMore{moreCode: &moreCode{prog: "clojure"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eficx", long: []string{"--eval", "--file", "--init", "--classpath", "--config", "--deps-root", "-cp", "--exec"}, codeOpts: []string{"-e", "--eval"}},
-	{path: "clojure", more: &specMore{moreCode: &moreCode{prog: "clojure"}, moreArgs: &moreArgs{attached: "MXTAJ", optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eim", long: []string{"--eval", "--init", "--main", "-Sdeps"}, codeOpts: []string{"-e", "--eval"}},
-	{path: "clj", more: &specMore{moreCode: &moreCode{prog: "clojure"}, moreArgs: &moreArgs{attached: "MXTAJ", optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eim", long: []string{"--eval", "--init", "--main", "-Sdeps"}, codeOpts: []string{"-e", "--eval"}},
+	{path: "bb", more: &specMore{moreCode: &moreCode{prog: "clojure"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eficx", long: "--classpath --config --deps-root --eval --exec --file --init -cp", codeOpts: "-e --eval"},
+	{path: "clojure", more: &specMore{moreCode: &moreCode{prog: "clojure"}, moreArgs: &moreArgs{attached: "MXTAJ", optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eim", long: "--eval --init --main -Sdeps", codeOpts: "-e --eval"},
+	{path: "clj", more: &specMore{moreCode: &moreCode{prog: "clojure"}, moreArgs: &moreArgs{attached: "MXTAJ", optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eim", long: "--eval --init --main -Sdeps", codeOpts: "-e --eval"},
 }
 
 // The interpreters' options that take a value and those whose value is
@@ -113,17 +113,19 @@ const (
 	rubyAttached = "0FiKTWx"
 )
 
-var (
+var ()
+
+const (
 	// wpGlobal and drushGlobal are WP-CLI's and Drush's global options
 	// that take a value.
-	wpGlobal    = []string{"--path", "--url", "--user", "--skip-plugins", "--skip-themes", "--require", "--exec", "--context"}
-	drushGlobal = []string{"--root", "--uri", "-r", "-l"}
-	pyLong      = []string{"--check-hash-based-pycs"}
-	pyCode      = []string{"-c"}
-	pyMod       = []string{"-m"}
-	nodeLong    = []string{"--eval", "--print", "-pe", "--require", "--import", "--conditions", "--input-type", "--loader", "--experimental-loader", "--env-file", "--title"}
-	nodeCode    = []string{"-e", "-p", "--eval", "--print", "-pe"}
-	nodeLib     = []string{"-r", "--require", "--import", "--loader", "--experimental-loader"}
+	wpGlobal    wordList = "--context --exec --path --require --skip-plugins --skip-themes --url --user"
+	drushGlobal wordList = "--root --uri -l -r"
+	pyLong      wordList = "--check-hash-based-pycs"
+	pyCode      wordList = "-c"
+	pyMod       wordList = "-m"
+	nodeLong    wordList = "--conditions --env-file --eval --experimental-loader --import --input-type --loader --print --require --title -pe"
+	nodeCode    wordList = "-e -p --eval --print -pe"
+	nodeLib     wordList = "-r --require --import --loader --experimental-loader"
 )
 
 // awkArgs and sedArgs read awk's and sed's words (every reader of their
@@ -136,10 +138,10 @@ var (
 // (its backup suffix: -i.bak, and -in is the suffix n), take only the
 // rest of their word; awk's -F= is the separator = (eqValue).
 var (
-	awkArgs = spec{value: "fvFeilEW", more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--file", "-E", "--exec"}}, moreArgs: &moreArgs{attached: "dDLop", eqValue: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: []string{"--file", "--assign", "--field-separator", "--source", "--include", "--load", "--exec"},
-		codeOpts: []string{"-e", "--source"}, literalOpts: true}
-	sedArgs = spec{value: "efl", more: &specMore{moreCode: &moreCode{fileOpts: []string{"-f", "--file"}}, moreArgs: &moreArgs{attached: "i"}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: []string{"--expression", "--file", "--line-length"},
-		codeOpts: []string{"-e", "--expression"}, literalOpts: true}
+	awkArgs = spec{value: "fvFeilEW", more: &specMore{moreCode: &moreCode{fileOpts: "-f --file -E --exec"}, moreArgs: &moreArgs{attached: "dDLop", eqValue: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: "--assign --exec --field-separator --file --include --load --source",
+		codeOpts: "-e --source", literalOpts: true}
+	sedArgs = spec{value: "efl", more: &specMore{moreCode: &moreCode{fileOpts: "-f --file"}, moreArgs: &moreArgs{attached: "i"}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: "--expression --file --line-length",
+		codeOpts: "-e --expression", literalOpts: true}
 )
 
 // inPlace reports whether p, the words of sed read through sedArgs or
@@ -175,10 +177,10 @@ func editsInPlace(name string, args []Word) bool {
 // the program's file, read too), its --arg, --argjson, --slurpfile and
 // --rawfile two (NAME and VALUE or FILE).
 var (
-	jqSpec = spec{path: "jq", value: "L", long: []string{"--indent", "--library-path", "--arg", "--argjson", "--slurpfile", "--rawfile"},
-		more: &specMore{moreArgs: &moreArgs{pairs: []string{"--arg", "--argjson", "--slurpfile", "--rawfile"}}, moreCode: &moreCode{fileOpts: []string{"-f", "--from-file"}}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
-	yqSpec = spec{path: "yq", value: "opIs", long: []string{"--from-file", "--output-format", "--input-format", "--indent", "--split-exp", "--expression"}, codeOpts: []string{"--expression"},
-		more: &specMore{moreCode: &moreCode{fileOpts: []string{"--from-file"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
+	jqSpec = spec{path: "jq", value: "L", long: "--arg --argjson --indent --library-path --rawfile --slurpfile",
+		more: &specMore{moreArgs: &moreArgs{pairs: []string{"--arg", "--argjson", "--slurpfile", "--rawfile"}}, moreCode: &moreCode{fileOpts: "-f --from-file"}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
+	yqSpec = spec{path: "yq", value: "opIs", long: "--expression --from-file --indent --input-format --output-format --split-exp", codeOpts: "--expression",
+		more: &specMore{moreCode: &moreCode{fileOpts: "--from-file"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
 )
 
 // textProgSpec returns the spec that reads the options of name, awk or
@@ -197,11 +199,11 @@ func textProgSpec(name string) *spec {
 func programWords(s *spec, args []Word) (progs, files []Word) {
 	p := parseArgs(s, args)
 	for _, o := range p.opts {
-		if o.hasValue && contains(s.codeOpts, o.name) {
+		if o.hasValue && s.codeOpts.has(o.name) {
 			progs = append(progs, Word{Value: o.value, Literal: o.literal, Subst: o.subst})
 		}
 	}
-	if len(progs) > 0 || p.has(s.extra().fileOpts...) || len(p.operands) == 0 {
+	if len(progs) > 0 || p.hasAny(s.extra().fileOpts) || len(p.operands) == 0 {
 		return progs, p.operands
 	}
 	return p.operands[:1], p.operands[1:]

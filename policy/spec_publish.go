@@ -8,12 +8,14 @@ import (
 // gradleValue and gradleLong are Gradle's options that take a value.
 const gradleValue = "xPDpbcIg"
 
-var gradleLong = []string{"--exclude-task", "--project-dir", "--build-file", "--settings-file", "--init-script", "--console", "--gradle-user-home", "--project-cache-dir", "--task"}
+const gradleLong wordList = "--build-file --console --exclude-task --gradle-user-home --init-script --project-cache-dir --project-dir --settings-file --task"
 
 // jfrogLong are the options of JFrog's CLI's rt subcommands that take a
 // value.
-var (
-	jfrogLong = []string{"--server-id", "--url", "--user", "--password", "--access-token", "--build-name", "--build-number", "--module", "--props", "--target-props", "--exclusions", "--spec", "--spec-vars", "--threads", "--retries", "--status", "--comment", "--source-repo", "--project", "--deb", "--regexp-pattern", "--ant", "--archive", "--min-split", "--split-count", "--chunk-size", "--sync-deletes", "--exclude-props"}
+var ()
+
+const (
+	jfrogLong wordList = "--access-token --ant --archive --build-name --build-number --chunk-size --comment --deb --exclude-props --exclusions --min-split --module --password --project --props --regexp-pattern --retries --server-id --source-repo --spec --spec-vars --split-count --status --sync-deletes --target-props --threads --url --user"
 )
 
 // publishSpecs are the registries and hosting services the publish rules
@@ -22,8 +24,8 @@ var (
 var publishSpecs = []spec{
 	// Java and Kotlin: the deploy phase, Gradle's publishing tasks (not
 	// publishToMavenLocal).
-	{path: "mvn", value: "DPfslbeTpl", long: []string{"--file", "--settings", "--projects", "--activate-profiles", "--define", "--threads", "--builder", "--log-file"}, operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvn deploy of artifacts to a repository"},
-	{path: "mvnw", value: "DPfslbeTpl", long: []string{"--file", "--settings", "--projects", "--activate-profiles", "--define", "--threads"}, operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvnw deploy of artifacts to a repository"},
+	{path: "mvn", value: "DPfslbeTpl", long: "--activate-profiles --builder --define --file --log-file --projects --settings --threads", operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvn deploy of artifacts to a repository"},
+	{path: "mvnw", value: "DPfslbeTpl", long: "--activate-profiles --define --file --projects --settings --threads", operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvnw deploy of artifacts to a repository"},
 	// A task is named by what it does, a verb among its words
 	// (publishReleaseBundle, appDistributionUploadRelease,
 	// promoteReleaseArtifact, artifactoryPublish, bintrayUpload): its
@@ -31,82 +33,82 @@ var publishSpecs = []spec{
 	// this machine (publishToMavenLocal) or send a build's debugging
 	// files to a crash reporter (uploadCrashlyticsMappingFileRelease)
 	// release nothing.
-	{path: "gradle", value: gradleValue, long: gradleLong, operand: gradlePublish, more: &specMore{moreChange: &moreChange{exceptMatch: gradleKept}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
-	{path: "gradlew", value: gradleValue, long: gradleLong, operand: gradlePublish, more: &specMore{moreChange: &moreChange{exceptMatch: gradleKept}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
+	{path: "gradle", value: gradleValue, long: gradleLong, operand: gradlePublish, more: &specMore{moreChange: &moreChange{exceptMatch: gradleKept}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: "--dry-run -m --help -h", effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
+	{path: "gradlew", value: gradleValue, long: gradleLong, operand: gradlePublish, more: &specMore{moreChange: &moreChange{exceptMatch: gradleKept}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: "--dry-run -m --help -h", effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
 	// A migration tool's plugin applying migrations (flyway:migrate,
 	// liquibase:update, gradle's flywayMigrate or the Liquibase
 	// plugin's update) with a property or a profile naming production
 	// (-Dflyway.url=jdbc:…db.prod…, -Pprod, -PliquibaseEnv=production).
-	{path: "mvn", value: "DPfslbeTpl", long: []string{"--file", "--settings", "--projects", "--activate-profiles", "--define", "--threads", "--builder", "--log-file"}, operand: buildMigrate, codeOpts: []string{"-D", "--define", "-P", "--activate-profiles"}, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "mvn running a database's migrations on production's"},
-	{path: "mvnw", value: "DPfslbeTpl", long: []string{"--file", "--settings", "--projects", "--activate-profiles", "--define", "--threads"}, operand: buildMigrate, codeOpts: []string{"-D", "--define", "-P", "--activate-profiles"}, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "mvnw running a database's migrations on production's"},
-	{path: "gradle", value: gradleValue, long: gradleLong, operand: buildMigrate, codeOpts: []string{"-P", "-D"}, code: prodName, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.deploy", what: "gradle running a database's migrations on production's"},
-	{path: "gradlew", value: gradleValue, long: gradleLong, operand: buildMigrate, codeOpts: []string{"-P", "-D"}, code: prodName, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.deploy", what: "gradle running a database's migrations on production's"},
-	{path: "sbt", operand: sbtPublish, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "sbt publishing to a repository"},
+	{path: "mvn", value: "DPfslbeTpl", long: "--activate-profiles --builder --define --file --log-file --projects --settings --threads", operand: buildMigrate, codeOpts: "-D --define -P --activate-profiles", code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "mvn running a database's migrations on production's"},
+	{path: "mvnw", value: "DPfslbeTpl", long: "--activate-profiles --define --file --projects --settings --threads", operand: buildMigrate, codeOpts: "-D --define -P --activate-profiles", code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "mvnw running a database's migrations on production's"},
+	{path: "gradle", value: gradleValue, long: gradleLong, operand: buildMigrate, codeOpts: "-P -D", code: prodName, unless: "--dry-run -m --help -h", effect: effectExternal, rule: "publish.deploy", what: "gradle running a database's migrations on production's"},
+	{path: "gradlew", value: gradleValue, long: gradleLong, operand: buildMigrate, codeOpts: "-P -D", code: prodName, unless: "--dry-run -m --help -h", effect: effectExternal, rule: "publish.deploy", what: "gradle running a database's migrations on production's"},
+	{path: "sbt", operand: sbtPublish, unless: "--help -h", effect: effectExternal, rule: "publish.maven", what: "sbt publishing to a repository"},
 	{path: "lein deploy", unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "lein deploy of a jar to a repository (Clojars)"},
 
 	// .NET and Windows.
-	{path: "dotnet nuget push", value: "sk", long: []string{"--source", "--api-key", "--symbol-source", "--timeout"}, more: &specMore{moreChange: &moreChange{localOpts: []string{"-s", "--source"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "dotnet nuget push of a package"},
-	{path: "nuget push", ps: true, long: []string{"-Source", "-ApiKey", "-SymbolSource", "-SymbolApiKey", "-Timeout", "-ConfigFile", "-Verbosity"}, more: &specMore{moreChange: &moreChange{localOpts: []string{"-Source"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "nuget push of a package"},
-	{path: "choco push", long: []string{"--source", "-s", "--api-key", "-k", "--key", "--timeout"}, more: &specMore{moreChange: &moreChange{localOpts: []string{"--source", "-s"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "choco push of a package"},
+	{path: "dotnet nuget push", value: "sk", long: "--api-key --source --symbol-source --timeout", more: &specMore{moreChange: &moreChange{localOpts: "-s --source"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "dotnet nuget push of a package"},
+	{path: "nuget push", ps: true, long: "-ApiKey -ConfigFile -Source -SymbolApiKey -SymbolSource -Timeout -Verbosity", more: &specMore{moreChange: &moreChange{localOpts: "-Source"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "nuget push of a package"},
+	{path: "choco push", long: "--api-key --key --source --timeout -k -s", more: &specMore{moreChange: &moreChange{localOpts: "--source -s"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "choco push of a package"},
 	{path: "paket push", unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "paket push of a package"},
 	{path: "publish-module", unless: psWhatIf, effect: effectExternal, rule: "publish.nuget", what: "Publish-Module to the PowerShell Gallery"},
 	{path: "publish-script", unless: psWhatIf, effect: effectExternal, rule: "publish.nuget", what: "Publish-Script to the PowerShell Gallery"},
 	{path: "publish-psresource", unless: psWhatIf, effect: effectExternal, rule: "publish.nuget", what: "Publish-PSResource to the PowerShell Gallery"},
 
 	// Dart, Elixir, CocoaPods.
-	{path: "dart pub publish", unless: []string{"--dry-run", "-n", "--help", "-h"}, effect: effectExternal, rule: "publish.dart", what: "dart pub publish of a package to pub.dev"},
-	{path: "flutter pub publish", unless: []string{"--dry-run", "-n", "--help", "-h"}, effect: effectExternal, rule: "publish.dart", what: "flutter pub publish of a package to pub.dev"},
-	{path: "mix hex.publish", unless: []string{"--dry-run", "--help"}, effect: effectExternal, rule: "publish.hex", what: "mix hex.publish of a package to Hex"},
+	{path: "dart pub publish", unless: "--dry-run -n --help -h", effect: effectExternal, rule: "publish.dart", what: "dart pub publish of a package to pub.dev"},
+	{path: "flutter pub publish", unless: "--dry-run -n --help -h", effect: effectExternal, rule: "publish.dart", what: "flutter pub publish of a package to pub.dev"},
+	{path: "mix hex.publish", unless: "--dry-run --help", effect: effectExternal, rule: "publish.hex", what: "mix hex.publish of a package to Hex"},
 	{path: "pod trunk push", unless: helpUnless, effect: effectExternal, rule: "publish.cocoapods", what: "pod trunk push of a pod to CocoaPods"},
 
 	// App stores and extension marketplaces: a release reaches users'
 	// machines, and a version number once used cannot be used again.
-	{path: "eas submit", value: "p", long: []string{"--platform", "--profile", "--id", "--path", "--url"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "eas submit of a build to the App Store or Google Play"},
-	{path: "eas build", value: "p", long: []string{"--platform", "--profile", "--message"}, need: []string{"--auto-submit", "--auto-submit-with-profile"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "eas build --auto-submit to the stores"},
+	{path: "eas submit", value: "p", long: "--id --path --platform --profile --url", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "eas submit of a build to the App Store or Google Play"},
+	{path: "eas build", value: "p", long: "--message --platform --profile", need: "--auto-submit --auto-submit-with-profile", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "eas build --auto-submit to the stores"},
 	// An over-the-air update reaches installed apps at their next start,
 	// on the production channel or branch.
-	{path: "eas update", value: "pm", long: []string{"--branch", "--channel", "--message", "--platform", "--input-dir", "--group"}, codeOpts: []string{"--branch", "--channel"}, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "eas update of production's installed apps"},
-	{path: "anaconda upload", value: "ulcp", long: []string{"--user", "--label", "--channel", "--package", "--version", "--summary", "--package-type", "--description", "--thumbnail"}, unless: helpUnless, effect: effectExternal, rule: "publish.pypi", what: "anaconda upload of a package to anaconda.org"},
+	{path: "eas update", value: "pm", long: "--branch --channel --group --input-dir --message --platform", codeOpts: "--branch --channel", code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "eas update of production's installed apps"},
+	{path: "anaconda upload", value: "ulcp", long: "--channel --description --label --package --package-type --summary --thumbnail --user --version", unless: helpUnless, effect: effectExternal, rule: "publish.pypi", what: "anaconda upload of a package to anaconda.org"},
 	// Mozilla's add-on store: web-ext sign uploads the add-on to
 	// addons.mozilla.org for review and signing (--channel listed
 	// lists it there). Steam: a build uploaded from steamcmd's script,
 	// set live on a branch by the build's file, or a Workshop item.
-	{path: "web-ext sign", value: "sac", long: []string{"--source-dir", "--artifacts-dir", "--api-key", "--api-secret", "--api-url-prefix", "--amo-base-url", "--channel", "--id", "--timeout", "--approval-timeout", "--amo-metadata", "--upload-source-code", "--config", "--api-proxy"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "web-ext sign submitting an add-on to addons.mozilla.org"},
+	{path: "web-ext sign", value: "sac", long: "--amo-base-url --amo-metadata --api-key --api-proxy --api-secret --api-url-prefix --approval-timeout --artifacts-dir --channel --config --id --source-dir --timeout --upload-source-code", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "web-ext sign submitting an add-on to addons.mozilla.org"},
 	{path: "steamcmd", operand: steamUpload, effect: effectExternal, rule: "publish.store", what: "steamcmd uploading a build or a Workshop item to Steam"},
 	{path: "steamcmd.sh", operand: steamUpload, effect: effectExternal, rule: "publish.store", what: "steamcmd uploading a build or a Workshop item to Steam"},
 	// semgrep publish uploads rules to the Semgrep Registry (public
 	// with --visibility public, the organization's otherwise): the one
 	// word of semgrep's that is no search pattern (textSpecs).
-	{path: "semgrep publish", long: []string{"--visibility", "--registry-id"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "semgrep publish of rules to the Semgrep Registry"},
-	{path: "vsce publish", value: "pt", long: []string{"--pat", "--target", "--baseContentUrl", "--baseImagesUrl", "--packagePath", "--githubBranch"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "vsce publish of an extension to the Visual Studio Marketplace"},
-	{path: "ovsx publish", value: "pr", long: []string{"--pat", "--registryUrl", "--target", "--packagePath"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "ovsx publish of an extension to Open VSX"},
+	{path: "semgrep publish", long: "--registry-id --visibility", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "semgrep publish of rules to the Semgrep Registry"},
+	{path: "vsce publish", value: "pt", long: "--baseContentUrl --baseImagesUrl --githubBranch --packagePath --pat --target", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "vsce publish of an extension to the Visual Studio Marketplace"},
+	{path: "ovsx publish", value: "pr", long: "--packagePath --pat --registryUrl --target", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "ovsx publish of an extension to Open VSX"},
 	{path: "fastlane deliver", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "fastlane deliver to the App Store"},
 	// supply --validate_only true: Google Play checks the upload and
 	// keeps nothing.
-	{path: "fastlane supply", long: []string{"--validate_only"}, unless: []string{"--validate_only=true", "--validate_only=1", "--help", "-h"}, effect: effectExternal, rule: "publish.store", what: "fastlane supply to Google Play"},
+	{path: "fastlane supply", long: "--validate_only", unless: "--validate_only=true --validate_only=1 --help -h", effect: effectExternal, rule: "publish.store", what: "fastlane supply to Google Play"},
 	{path: "fastlane pilot upload", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "fastlane pilot upload to TestFlight"},
 
 	// Production deploys of hosting services.
-	{path: "vercel", value: "tAS", long: []string{"--token", "--scope", "--local-config", "--global-config", "--env", "--build-env", "--meta", "--regions"}, need: []string{"--prod", "--production"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "vercel deploy to production"},
+	{path: "vercel", value: "tAS", long: "--build-env --env --global-config --local-config --meta --regions --scope --token", need: "--prod --production", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "vercel deploy to production"},
 	// What production serves switched to a deployment already made:
 	// promoted, rolled back to, or a domain pointed at it.
 	{path: "vercel promote", value: "tAS", long: vercelValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "vercel promote of a deployment to production"},
 	{path: "vercel rollback", value: "tAS", long: vercelValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "vercel rollback of production to another deployment"},
 	{path: "vercel alias set", value: "tAS", long: vercelValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "vercel alias set pointing a domain at a deployment"},
-	{path: "deployctl deploy", long: []string{"--project", "--entrypoint", "--token", "--include", "--exclude", "--env", "--env-file", "--import-map", "--org", "--description"}, need: []string{"--prod"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "deployctl deploy to production"},
-	{path: "netlify deploy", value: "dasm", long: []string{"--dir", "--auth", "--site", "--message", "--functions", "--alias", "--filter"}, need: []string{"--prod", "-p", "--prodIfUnlocked", "--prod-if-unlocked"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "netlify deploy to production"},
-	{path: "fly deploy", value: "ac", long: []string{"--app", "--config", "--image", "--dockerfile", "--strategy", "--region", "--env"}, unless: []string{"--help", "-h", "--build-only"}, effect: effectExternal, rule: "publish.deploy", what: "fly deploy of an app"},
-	{path: "flyctl deploy", value: "ac", long: []string{"--app", "--config", "--image", "--dockerfile", "--strategy", "--region", "--env"}, unless: []string{"--help", "-h", "--build-only"}, effect: effectExternal, rule: "publish.deploy", what: "fly deploy of an app"},
-	{path: "firebase deploy", long: []string{"--only", "--except", "--project", "--message"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "firebase deploy to the live site"},
-	{path: "wrangler deploy", long: []string{"--env", "--name", "--config"}, unless: []string{"--dry-run", "--help", "-h"}, effect: effectExternal, rule: "publish.deploy", what: "wrangler deploy of a worker"},
-	{path: "wrangler pages deploy", long: []string{"--project-name", "--branch", "--commit-hash", "--commit-message"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "publish.deploy", what: "wrangler pages deploy of a site"},
-	{path: "wrangler publish", long: []string{"--env", "--name", "--config"}, unless: []string{"--dry-run", "--help", "-h"}, effect: effectExternal, rule: "publish.deploy", what: "wrangler publish of a worker"},
+	{path: "deployctl deploy", long: "--description --entrypoint --env --env-file --exclude --import-map --include --org --project --token", need: "--prod", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "deployctl deploy to production"},
+	{path: "netlify deploy", value: "dasm", long: "--alias --auth --dir --filter --functions --message --site", need: "--prod -p --prodIfUnlocked --prod-if-unlocked", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "netlify deploy to production"},
+	{path: "fly deploy", value: "ac", long: "--app --config --dockerfile --env --image --region --strategy", unless: "--help -h --build-only", effect: effectExternal, rule: "publish.deploy", what: "fly deploy of an app"},
+	{path: "flyctl deploy", value: "ac", long: "--app --config --dockerfile --env --image --region --strategy", unless: "--help -h --build-only", effect: effectExternal, rule: "publish.deploy", what: "fly deploy of an app"},
+	{path: "firebase deploy", long: "--except --message --only --project", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "firebase deploy to the live site"},
+	{path: "wrangler deploy", long: "--config --env --name", unless: "--dry-run --help -h", effect: effectExternal, rule: "publish.deploy", what: "wrangler deploy of a worker"},
+	{path: "wrangler pages deploy", long: "--branch --commit-hash --commit-message --project-name", unless: "--help -h", effect: effectExternal, rule: "publish.deploy", what: "wrangler pages deploy of a site"},
+	{path: "wrangler publish", long: "--config --env --name", unless: "--dry-run --help -h", effect: effectExternal, rule: "publish.deploy", what: "wrangler publish of a worker"},
 	// A plain push is the deploy: balena push FLEET builds on balena's
 	// builders and releases to every device of the fleet (a device on
 	// the local network, an address, is a development push); cf push
 	// replaces the app in the targeted space; upsun push and platform
 	// push deploy the environment.
-	{path: "balena push", value: "sRe", long: []string{"--source", "--release-tag", "--dockerfile", "--registry-secrets", "--note", "--env", "--service"}, operand: balenaFleet, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "balena push of a release to a fleet's devices"},
+	{path: "balena push", value: "sRe", long: "--dockerfile --env --note --registry-secrets --release-tag --service --source", operand: balenaFleet, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "balena push of a release to a fleet's devices"},
 	// An update installed on a device replaces its system: RAUC and
 	// SWUpdate write the bundle or the image into the device's other slot
 	// and boot it next (run on a field device over ssh, a release to it);
@@ -114,14 +116,14 @@ var publishSpecs = []spec{
 	// device os-update moves a fleet's device to another host OS. An
 	// image checked (swupdate -c), a dry run (swupdate -n) or a bundle
 	// read (rauc info) is not.
-	{path: "rauc install", long: []string{"--conf", "--keyring", "--mount", "--override-boot-slot", "--handler-args", "--bundle-format"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "rauc install of an update bundle (the device's system replaced at its next boot)"},
-	{path: "swupdate", value: "ifklevpHdwe", long: []string{"--image", "--key", "--select", "--hwrevision", "--config", "--postupdate", "--preupdate", "--loglevel", "--webserver", "--download", "--suricatta"}, need: []string{"-i", "--image", "-d", "--download"}, unless: []string{"-c", "--check", "-n", "--dry-run", "-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "swupdate installing an image (the device's system replaced)"},
+	{path: "rauc install", long: "--bundle-format --conf --handler-args --keyring --mount --override-boot-slot", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "rauc install of an update bundle (the device's system replaced at its next boot)"},
+	{path: "swupdate", value: "ifklevpHdwe", long: "--config --download --hwrevision --image --key --loglevel --postupdate --preupdate --select --suricatta --webserver", need: "-i --image -d --download", unless: "-c --check -n --dry-run -h --help", effect: effectExternal, rule: "publish.deploy", what: "swupdate installing an image (the device's system replaced)"},
 	{path: "mender install", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "mender install of an artifact (the device's system replaced)"},
 	{path: "mender-update install", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "mender-update install of an artifact (the device's system replaced)"},
-	{path: "balena device os-update", long: []string{"--version"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "balena device os-update of a fleet device's host OS"},
-	{path: "cf push", value: "fpbcikmostu", long: []string{"--var", "--vars-file", "--strategy", "--docker-image", "--docker-username", "--endpoint", "--health-check-type", "--instance", "--path", "--app-start-timeout", "--buildpack", "--stack", "--hostname", "--manifest"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cf push of an app to its space"},
-	{path: "upsun push", value: "pe", long: []string{"--project", "--environment", "--target", "--activate", "--parent", "--type"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "upsun push deploying an environment"},
-	{path: "platform push", value: "pe", long: []string{"--project", "--environment", "--target", "--activate", "--parent", "--type"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "platform push deploying an environment"},
+	{path: "balena device os-update", long: "--version", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "balena device os-update of a fleet device's host OS"},
+	{path: "cf push", value: "fpbcikmostu", long: "--app-start-timeout --buildpack --docker-image --docker-username --endpoint --health-check-type --hostname --instance --manifest --path --stack --strategy --var --vars-file", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cf push of an app to its space"},
+	{path: "upsun push", value: "pe", long: "--activate --environment --parent --project --target --type", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "upsun push deploying an environment"},
+	{path: "platform push", value: "pe", long: "--activate --environment --parent --project --target --type", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "platform push deploying an environment"},
 	// A bucket named as a site's domain (s3://www.example.com) is the
 	// site itself, served as it is written: files copied or synced into
 	// it are live at once; as is Azure's $web container. Copies out of it
@@ -130,11 +132,11 @@ var publishSpecs = []spec{
 	{path: "aws s3 sync", long: s3Value, operand: siteBucket, dest: true, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws s3 sync into a website's bucket (live at once)"},
 	{path: "aws s3 mv", long: s3Value, operand: siteBucket, dest: true, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws s3 mv into a website's bucket (live at once)"},
 	{path: "gsutil cp", value: "hopIzZ", operand: siteBucket, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gsutil cp into a website's bucket (live at once)"},
-	{path: "gsutil rsync", value: "hopxe", operand: siteBucket, dest: true, unless: []string{"-n", "--help", "-h"}, effect: effectExternal, rule: "publish.deploy", what: "gsutil rsync into a website's bucket (live at once)"},
+	{path: "gsutil rsync", value: "hopxe", operand: siteBucket, dest: true, unless: "-n --help -h", effect: effectExternal, rule: "publish.deploy", what: "gsutil rsync into a website's bucket (live at once)"},
 	{path: "gcloud storage cp", long: gcloudValue, operand: siteBucket, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gcloud storage cp into a website's bucket (live at once)"},
-	{path: "gcloud storage rsync", long: gcloudValue, operand: siteBucket, dest: true, unless: []string{"--help", "--dry-run"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud storage rsync into a website's bucket (live at once)"},
-	{path: "az storage blob upload-batch", value: "ds", long: []string{"--destination", "--source", "--account-name", "--account-key", "--connection-string", "--pattern", "--sas-token", "--auth-mode", "--content-type", "--overwrite"}, codeOpts: []string{"-d", "--destination"}, code: webContainer, unless: []string{"-h", "--help", "--dryrun"}, effect: effectExternal, rule: "publish.deploy", what: "az storage blob upload-batch into a static website's $web container (live at once)"},
-	{path: "az storage blob sync", value: "cs", long: []string{"--container", "--source", "--account-name", "--account-key", "--connection-string", "--pattern", "--sas-token", "--auth-mode", "--destination"}, codeOpts: []string{"-c", "--container"}, code: webContainer, unless: []string{"-h", "--help", "--dryrun"}, effect: effectExternal, rule: "publish.deploy", what: "az storage blob sync into a static website's $web container (live at once)"},
+	{path: "gcloud storage rsync", long: gcloudValue, operand: siteBucket, dest: true, unless: "--help --dry-run", effect: effectExternal, rule: "publish.deploy", what: "gcloud storage rsync into a website's bucket (live at once)"},
+	{path: "az storage blob upload-batch", value: "ds", long: "--account-key --account-name --auth-mode --connection-string --content-type --destination --overwrite --pattern --sas-token --source", codeOpts: "-d --destination", code: webContainer, unless: "-h --help --dryrun", effect: effectExternal, rule: "publish.deploy", what: "az storage blob upload-batch into a static website's $web container (live at once)"},
+	{path: "az storage blob sync", value: "cs", long: "--account-key --account-name --auth-mode --connection-string --container --destination --pattern --sas-token --source", codeOpts: "-c --container", code: webContainer, unless: "-h --help --dryrun", effect: effectExternal, rule: "publish.deploy", what: "az storage blob sync into a static website's $web container (live at once)"},
 	// JFrog's CLI: files uploaded into, or copied or moved into, a
 	// release repository (its target, the last operand), and a build
 	// promoted, are a release its users' builds fetch; a dry run
@@ -157,47 +159,47 @@ var publishSpecs = []spec{
 	{path: "jfrog rt build-promote", long: jfrogLong, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "jfrog rt build-promote of a build to its target repository"},
 	{path: "jfrog rt bpr", long: jfrogLong, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "jfrog rt build-promote of a build to its target repository"},
 	{path: "railway up", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "railway up of a service"},
-	{path: "gcloud app deploy", long: gcloudValue, unless: []string{"--help", "--no-promote"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud app deploy (promoted to serve traffic)"},
+	{path: "gcloud app deploy", long: gcloudValue, unless: "--help --no-promote", effect: effectExternal, rule: "publish.deploy", what: "gcloud app deploy (promoted to serve traffic)"},
 	// Migrations applied to a hosted database: the project's linked
 	// one (supabase), or D1's remote one whose name says production's.
-	{path: "supabase migration up", long: []string{"--db-url", "--workdir"}, need: []string{"--linked", "--db-url"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "supabase migration up on the hosted project's database"},
-	{path: "wrangler d1 migrations apply", long: []string{"--env", "--config", "--persist-to"}, need: []string{"--remote"}, operand: prodNamed, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "wrangler d1 migrations apply on production's remote database"},
-	{path: "gcloud run deploy", long: gcloudValue, unless: []string{"--help", "--no-traffic"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud run deploy (the new revision takes the traffic)"},
+	{path: "supabase migration up", long: "--db-url --workdir", need: "--linked --db-url", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "supabase migration up on the hosted project's database"},
+	{path: "wrangler d1 migrations apply", long: "--config --env --persist-to", need: "--remote", operand: prodNamed, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "wrangler d1 migrations apply on production's remote database"},
+	{path: "gcloud run deploy", long: gcloudValue, unless: "--help --no-traffic", effect: effectExternal, rule: "publish.deploy", what: "gcloud run deploy (the new revision takes the traffic)"},
 	// A service updated to another image is a deploy as run deploy is;
 	// an App Engine service's traffic moved to a version, its release.
-	{path: "gcloud run services update", long: gcloudValue, need: []string{"--image"}, unless: []string{"--help", "--no-traffic"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud run services update --image (the new revision takes the traffic)"},
-	{path: "gcloud app versions migrate", long: gcloudValue, unless: []string{"--help"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud app versions migrate (the service's traffic moved to that version)"},
+	{path: "gcloud run services update", long: gcloudValue, need: "--image", unless: "--help --no-traffic", effect: effectExternal, rule: "publish.deploy", what: "gcloud run services update --image (the new revision takes the traffic)"},
+	{path: "gcloud app versions migrate", long: gcloudValue, unless: "--help", effect: effectExternal, rule: "publish.deploy", what: "gcloud app versions migrate (the service's traffic moved to that version)"},
 	{path: "az webapp deploy", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "az webapp deploy to a live app"},
 	// az webapp up creates the app when it must and deploys the folder
 	// to it, live at once; --dryrun only says what it would do.
-	{path: "az webapp up", value: "gnlp", long: []string{"--name", "--resource-group", "--subscription", "--location", "--plan", "--sku", "--runtime", "--os-type", "--logs"}, unless: []string{"--dryrun", "--help", "-h"}, effect: effectExternal, rule: "publish.deploy", what: "az webapp up deploying a folder to a live app"},
+	{path: "az webapp up", value: "gnlp", long: "--location --logs --name --os-type --plan --resource-group --runtime --sku --subscription", unless: "--dryrun --help -h", effect: effectExternal, rule: "publish.deploy", what: "az webapp up deploying a folder to a live app"},
 	// A zip or a source pushed to a live app or function app: Kudu's
 	// zip deploy, a container or a repository set as its source.
-	{path: "az webapp deployment source config-zip", value: "gn", long: []string{"--name", "--resource-group", "--src", "--slot", "--subscription", "--timeout"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "az webapp zip deploy to a live app"},
-	{path: "az functionapp deployment source config-zip", value: "gn", long: []string{"--name", "--resource-group", "--src", "--slot", "--subscription", "--timeout", "--build-remote"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "az functionapp zip deploy to a live function app"},
+	{path: "az webapp deployment source config-zip", value: "gn", long: "--name --resource-group --slot --src --subscription --timeout", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "az webapp zip deploy to a live app"},
+	{path: "az functionapp deployment source config-zip", value: "gn", long: "--build-remote --name --resource-group --slot --src --subscription --timeout", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "az functionapp zip deploy to a live function app"},
 	{path: "az functionapp deploy", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "az functionapp deploy to a live function app"},
 	// BcContainerHelper publishes an extension into a Business Central
 	// Docker container on this machine (-containerName), a developer's
 	// sandbox; given an online environment's sign-in (-bcAuthContext,
 	// -environment) it publishes to that tenant, production or not.
-	{path: "publish-bccontainerapp", ps: true, long: bcContainerValue, need: []string{"-bcAuthContext", "-environment"}, unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "Publish-BcContainerApp to a Business Central online environment"},
-	{path: "publish-navcontainerapp", ps: true, long: bcContainerValue, need: []string{"-bcAuthContext", "-environment"}, unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "Publish-NavContainerApp to a Business Central online environment"},
-	{path: "publish-azwebapp", ps: true, long: []string{"-ResourceGroupName", "-Name", "-ArchivePath", "-Slot", "-WebApp", "-DefaultProfile"}, unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "Publish-AzWebApp to a live app"},
+	{path: "publish-bccontainerapp", ps: true, long: bcContainerValue, need: "-bcAuthContext -environment", unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "Publish-BcContainerApp to a Business Central online environment"},
+	{path: "publish-navcontainerapp", ps: true, long: bcContainerValue, need: "-bcAuthContext -environment", unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "Publish-NavContainerApp to a Business Central online environment"},
+	{path: "publish-azwebapp", ps: true, long: "-ArchivePath -DefaultProfile -Name -ResourceGroupName -Slot -WebApp", unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "Publish-AzWebApp to a live app"},
 	// msdeploy -verb:sync to another computer (computerName=, wmsvc=) is
 	// a deploy to a live server; to a package or a local path it builds.
-	{path: "msdeploy", win: true, long: []string{"-verb", "-source", "-dest", "-setParam", "-setParamFile", "-skip", "-declareParamFile"}, need: []string{"sync"}, codeOpts: []string{"-dest"}, code: msdeployRemote, unless: []string{"-whatif", "-?"}, effect: effectExternal, rule: "publish.deploy", what: "msdeploy -verb:sync to a remote server"},
+	{path: "msdeploy", win: true, long: "-declareParamFile -dest -setParam -setParamFile -skip -source -verb", need: "sync", codeOpts: "-dest", code: msdeployRemote, unless: "-whatif -?", effect: effectExternal, rule: "publish.deploy", what: "msdeploy -verb:sync to a remote server"},
 	// robocopy SRC DST /MIR (or /PURGE) onto a share named as
 	// production's (\\web-prod01\wwwroot$\site): the build mirrored
 	// onto the live site, what the share has and the build lacks
 	// deleted. DST is the second operand, but /XF and /XD take any number
 	// of words after it: a production share on either side is read as
 	// the destination, the worse reading. /L only lists.
-	{path: "robocopy", win: true, long: robocopyValue, more: &specMore{moreArgs: &moreArgs{switches: robocopySwitches}, moreChange: &moreChange{exceptMatch: uncHere}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, need: []string{"/mir", "/purge"}, operand: prodShare, unless: []string{"/l", "/?"}, effect: effectExternal, rule: "publish.deploy", what: "robocopy mirroring a build onto a production share"},
+	{path: "robocopy", win: true, long: robocopyValue, more: &specMore{moreArgs: &moreArgs{switches: robocopySwitches}, moreChange: &moreChange{exceptMatch: uncHere}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, need: "/mir /purge", operand: prodShare, unless: "/l /?", effect: effectExternal, rule: "publish.deploy", what: "robocopy mirroring a build onto a production share"},
 	// Builds that deploy: MSBuild's DeployOnBuild publishes through the
 	// profile to its server (Web Deploy, a share, Azure).
-	{path: "msbuild", win: true, long: []string{"/p", "/property", "/t", "/target", "/m", "/v", "/verbosity"}, codeOpts: []string{"/p", "/property"}, code: deployOnBuild, unless: []string{"/?", "/help"}, effect: effectExternal, rule: "publish.deploy", what: "msbuild with DeployOnBuild (the build published to its server)"},
-	{path: "dotnet msbuild", win: true, long: []string{"-p", "--property", "/p", "/property"}, codeOpts: []string{"-p", "--property", "/p", "/property"}, code: deployOnBuild, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet msbuild with DeployOnBuild (the build published to its server)"},
-	{path: "dotnet build", win: true, long: []string{"-p", "--property", "/p", "/property", "-c", "--configuration", "-o", "--output"}, codeOpts: []string{"-p", "--property", "/p", "/property"}, code: deployOnBuild, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet build with DeployOnBuild (the build published to its server)"},
+	{path: "msbuild", win: true, long: "/m /p /property /t /target /v /verbosity", codeOpts: "/p /property", code: deployOnBuild, unless: "/? /help", effect: effectExternal, rule: "publish.deploy", what: "msbuild with DeployOnBuild (the build published to its server)"},
+	{path: "dotnet msbuild", win: true, long: "--property -p /p /property", codeOpts: "-p --property /p /property", code: deployOnBuild, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet msbuild with DeployOnBuild (the build published to its server)"},
+	{path: "dotnet build", win: true, long: "--configuration --output --property -c -o -p /p /property", codeOpts: "-p --property /p /property", code: deployOnBuild, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet build with DeployOnBuild (the build published to its server)"},
 	// Subversion's tags are paths (tags/2.3.1), made by a copy: a copy
 	// between URLs (^/trunk ^/tags/2.3.1) is committed at once, a copy
 	// in the working copy by the commit of that path or of the tree
@@ -213,18 +215,18 @@ var publishSpecs = []spec{
 	// git push of a release's tag (v3.0.0): the release pipeline runs
 	// on it; to a deploy remote (heroku, dokku) or a production branch:
 	// the host builds and serves it.
-	{path: "git push", value: "oCc", long: gitPushValue, operand: releaseTag, unless: []string{"-n", "--dry-run", "-h", "--help"}, effect: effectExternal, rule: "publish.release", what: "git push of a release tag (the release pipeline runs on it)"},
+	{path: "git push", value: "oCc", long: gitPushValue, operand: releaseTag, unless: "-n --dry-run -h --help", effect: effectExternal, rule: "publish.release", what: "git push of a release tag (the release pipeline runs on it)"},
 	// --tags (or a refspec of every tag) pushes each local tag, a
 	// release's among them.
-	{path: "git push", value: "oCc", long: gitPushValue, need: []string{"--tags"}, unless: []string{"-n", "--dry-run", "-h", "--help"}, effect: effectExternal, rule: "publish.release", what: "git push --tags of every local tag, a release's among them (the release pipeline runs on it)"},
-	{path: "git push", value: "oCc", long: gitPushValue, operand: deployRemote, unless: []string{"-n", "--dry-run", "-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "git push to a deploy remote or a production branch (the host builds and serves it)"},
-	{path: "sam deploy", long: []string{"--stack-name", "--region", "--profile", "--config-file", "--config-env", "--template-file", "--s3-bucket"}, need: []string{"--no-confirm-changeset"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "sam deploy without confirming the change set"},
-	{path: "snapcraft upload", long: []string{"--release"}, need: []string{"--release"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft upload released to a channel of the Snap Store"},
-	{path: "snapcraft promote", long: []string{"--from-channel", "--to-channel"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft promote of a revision to a channel of the Snap Store"},
+	{path: "git push", value: "oCc", long: gitPushValue, need: "--tags", unless: "-n --dry-run -h --help", effect: effectExternal, rule: "publish.release", what: "git push --tags of every local tag, a release's among them (the release pipeline runs on it)"},
+	{path: "git push", value: "oCc", long: gitPushValue, operand: deployRemote, unless: "-n --dry-run -h --help", effect: effectExternal, rule: "publish.deploy", what: "git push to a deploy remote or a production branch (the host builds and serves it)"},
+	{path: "sam deploy", long: "--config-env --config-file --profile --region --s3-bucket --stack-name --template-file", need: "--no-confirm-changeset", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "sam deploy without confirming the change set"},
+	{path: "snapcraft upload", long: "--release", need: "--release", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft upload released to a channel of the Snap Store"},
+	{path: "snapcraft promote", long: "--from-channel --to-channel", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft promote of a revision to a channel of the Snap Store"},
 	{path: "snapcraft release", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft release to a channel of the Snap Store"},
 	{path: "eb deploy", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "eb deploy of an environment"},
-	{path: "serverless deploy", unless: []string{"--help", "-h", "--noDeploy", "--package"}, effect: effectExternal, rule: "publish.deploy", what: "serverless deploy"},
-	{path: "sls deploy", unless: []string{"--help", "-h", "--noDeploy", "--package"}, effect: effectExternal, rule: "publish.deploy", what: "serverless deploy"},
+	{path: "serverless deploy", unless: "--help -h --noDeploy --package", effect: effectExternal, rule: "publish.deploy", what: "serverless deploy"},
+	{path: "sls deploy", unless: "--help -h --noDeploy --package", effect: effectExternal, rule: "publish.deploy", what: "serverless deploy"},
 	{path: "surge", unless: helpUnless, operand: anyWord, effect: effectExternal, rule: "publish.deploy", what: "surge publishing a site"},
 	// electron-builder builds the app's installers; its --publish
 	// (-p) policy uploads them as a release: always, onTag,
@@ -232,50 +234,50 @@ var publishSpecs = []spec{
 	// them; never keeps them here, as does no --publish (a local
 	// build). A value given twice counts each time (yargs keeps both).
 	// Its publish subcommand uploads the files it is given.
-	{path: "electron-builder", value: "pc", long: []string{"--publish", "--config", "--projectDir", "--project", "--prepackaged", "--pd"}, codeOpts: []string{"-p", "--publish"}, code: anyWord, more: &specMore{moreChange: &moreChange{except: []string{"never"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "electron-builder --publish uploading the build as a release"},
-	{path: "electron-builder publish", value: "fvpc", long: []string{"--files", "--version", "--policy", "--config"}, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "electron-builder publish of release files"},
+	{path: "electron-builder", value: "pc", long: "--config --pd --prepackaged --project --projectDir --publish", codeOpts: "-p --publish", code: anyWord, more: &specMore{moreChange: &moreChange{except: "never"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: "-h --help", effect: effectExternal, rule: "publish.deploy", what: "electron-builder --publish uploading the build as a release"},
+	{path: "electron-builder publish", value: "fvpc", long: "--config --files --policy --version", unless: "-h --help", effect: effectExternal, rule: "publish.deploy", what: "electron-builder publish of release files"},
 	// Registries of other languages and systems, reached by their own
 	// tools: Hackage (stack upload; --candidate is not yet public),
 	// lib.haxe.org, a Launchpad PPA or the Debian archive (dput), the
 	// winget and Homebrew registries (a pull request their bots merge).
-	{path: "stack upload", long: []string{"--pvp-bounds", "--stack-yaml", "--stack-root", "--work-dir"}, unless: []string{"--candidate", "--help", "-h"}, effect: effectExternal, rule: "publish.release", what: "stack upload of a package to Hackage"},
+	{path: "stack upload", long: "--pvp-bounds --stack-root --stack-yaml --work-dir", unless: "--candidate --help -h", effect: effectExternal, rule: "publish.release", what: "stack upload of a package to Hackage"},
 	{path: "haxelib submit", unless: helpUnless, effect: effectExternal, rule: "publish.release", what: "haxelib submit of a library to lib.haxe.org"},
-	{path: "dput", value: "cfH", long: []string{"--config", "--host", "--delayed"}, operand: anyWord, unless: []string{"-s", "--simulate", "-h", "--help", "-H", "--host-list"}, effect: effectExternal, rule: "publish.release", what: "dput of a package upload to an archive or a PPA"},
-	{path: "dupload", value: "c", long: []string{"--configfile", "--to"}, operand: anyWord, unless: []string{"-n", "--no", "--help"}, effect: effectExternal, rule: "publish.release", what: "dupload of a package upload to an archive"},
-	{path: "wingetcreate submit", long: []string{"--token", "-t", "--prtitle"}, unless: helpUnless, effect: effectExternal, rule: "publish.release", what: "wingetcreate submit of a manifest to the winget registry"},
-	{path: "wingetcreate new", long: []string{"--token", "-t", "--prtitle", "--out", "-o"}, need: []string{"--submit", "-s"}, unless: helpUnless, effect: effectExternal, rule: "publish.release", what: "wingetcreate new --submit of a manifest to the winget registry"},
-	{path: "wingetcreate update", long: []string{"--token", "-t", "--prtitle", "--out", "-o", "--version", "-v", "--urls", "-u"}, need: []string{"--submit", "-s"}, unless: helpUnless, effect: effectExternal, rule: "publish.release", what: "wingetcreate update --submit of a manifest to the winget registry"},
-	{path: "brew bump-formula-pr", unless: []string{"--dry-run", "-n", "--write-only", "--help", "-h"}, effect: effectExternal, rule: "publish.release", what: "brew bump-formula-pr opening a pull request to a Homebrew tap"},
-	{path: "brew bump-cask-pr", unless: []string{"--dry-run", "-n", "--write-only", "--help", "-h"}, effect: effectExternal, rule: "publish.release", what: "brew bump-cask-pr opening a pull request to a Homebrew tap"},
+	{path: "dput", value: "cfH", long: "--config --delayed --host", operand: anyWord, unless: "-s --simulate -h --help -H --host-list", effect: effectExternal, rule: "publish.release", what: "dput of a package upload to an archive or a PPA"},
+	{path: "dupload", value: "c", long: "--configfile --to", operand: anyWord, unless: "-n --no --help", effect: effectExternal, rule: "publish.release", what: "dupload of a package upload to an archive"},
+	{path: "wingetcreate submit", long: "--prtitle --token -t", unless: helpUnless, effect: effectExternal, rule: "publish.release", what: "wingetcreate submit of a manifest to the winget registry"},
+	{path: "wingetcreate new", long: "--out --prtitle --token -o -t", need: "--submit -s", unless: helpUnless, effect: effectExternal, rule: "publish.release", what: "wingetcreate new --submit of a manifest to the winget registry"},
+	{path: "wingetcreate update", long: "--out --prtitle --token --urls --version -o -t -u -v", need: "--submit -s", unless: helpUnless, effect: effectExternal, rule: "publish.release", what: "wingetcreate update --submit of a manifest to the winget registry"},
+	{path: "brew bump-formula-pr", unless: "--dry-run -n --write-only --help -h", effect: effectExternal, rule: "publish.release", what: "brew bump-formula-pr opening a pull request to a Homebrew tap"},
+	{path: "brew bump-cask-pr", unless: "--dry-run -n --write-only --help -h", effect: effectExternal, rule: "publish.release", what: "brew bump-cask-pr opening a pull request to a Homebrew tap"},
 	// Hubs of data and models: a new version of a dataset or a model,
 	// a notebook pushed (public when its metadata says so).
-	{path: "kaggle datasets version", value: "pmr", long: []string{"--path", "--message", "--dir-mode"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "kaggle datasets version of a dataset on Kaggle"},
-	{path: "kaggle kernels push", value: "pt", long: []string{"--path", "--timeout"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "kaggle kernels push of a notebook to Kaggle"},
-	{path: "kaggle models instances versions create", value: "pn", long: []string{"--path", "--version-notes", "--dir-mode"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "a model version published on Kaggle"},
+	{path: "kaggle datasets version", value: "pmr", long: "--dir-mode --message --path", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "kaggle datasets version of a dataset on Kaggle"},
+	{path: "kaggle kernels push", value: "pt", long: "--path --timeout", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "kaggle kernels push of a notebook to Kaggle"},
+	{path: "kaggle models instances versions create", value: "pn", long: "--dir-mode --path --version-notes", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "a model version published on Kaggle"},
 	// Game stores: Epic's BuildPatchTool uploads a build or labels it
 	// (Live) for players; GOG's pipeline builder uploads one.
-	{path: "buildpatchtool", longDash: true, long: []string{"-mode"}, codeOpts: []string{"-mode"}, code: epicUpload, unless: []string{"-help"}, effect: effectExternal, rule: "publish.store", what: "BuildPatchTool uploading or labelling a build on the Epic Games Store"},
+	{path: "buildpatchtool", longDash: true, long: "-mode", codeOpts: "-mode", code: epicUpload, unless: "-help", effect: effectExternal, rule: "publish.store", what: "BuildPatchTool uploading or labelling a build on the Epic Games Store"},
 	{path: "goggalaxypipelinebuilder build-game", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "GOG's pipeline builder uploading a build to GOG"},
 	// Over-the-air patches reach installed apps at their next start.
-	{path: "shorebird patch", unless: []string{"--dry-run", "-n", "--staging", "--help", "-h"}, effect: effectExternal, rule: "publish.store", what: "shorebird patch of installed apps over the air"},
+	{path: "shorebird patch", unless: "--dry-run -n --staging --help -h", effect: effectExternal, rule: "publish.store", what: "shorebird patch of installed apps over the air"},
 	// Online schema changes: a dry run unless told --execute, then the
 	// live table altered (they are made for production's tables).
-	{path: "gh-ost", need: []string{"--execute"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gh-ost --execute altering a live table"},
-	{path: "pt-online-schema-change", need: []string{"--execute"}, unless: []string{"--dry-run", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "pt-online-schema-change --execute altering a live table"},
+	{path: "gh-ost", need: "--execute", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gh-ost --execute altering a live table"},
+	{path: "pt-online-schema-change", need: "--execute", unless: "--dry-run --help", effect: effectExternal, rule: "publish.deploy", what: "pt-online-schema-change --execute altering a live table"},
 	// DNS as code applied to the live zones.
-	{path: "octodns-sync", need: []string{"--doit"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "octodns-sync --doit applying DNS changes to the live zones"},
+	{path: "octodns-sync", need: "--doit", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "octodns-sync --doit applying DNS changes to the live zones"},
 	{path: "dnscontrol push", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dnscontrol push of DNS changes to the live zones"},
 	// Files copied onto a production server's web root (a host named
 	// as production's, a path a web server serves: /var/www,
 	// public_html, htdocs, wwwroot) are live at once: a deploy by hand.
-	{path: "scp", value: scpValue, operand: prodWebRoot, dest: true, unless: []string{"-h"}, effect: effectExternal, rule: "publish.deploy", what: "scp of files onto a production server's web root (live at once)"},
-	{path: "rsync", value: rsyncValue, long: rsyncLong, operand: prodWebRoot, dest: true, unless: []string{"-n", "--dry-run", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "rsync of files onto a production server's web root (live at once)"},
+	{path: "scp", value: scpValue, operand: prodWebRoot, dest: true, unless: "-h", effect: effectExternal, rule: "publish.deploy", what: "scp of files onto a production server's web root (live at once)"},
+	{path: "rsync", value: rsyncValue, long: rsyncLong, operand: prodWebRoot, dest: true, unless: "-n --dry-run --help", effect: effectExternal, rule: "publish.deploy", what: "rsync of files onto a production server's web root (live at once)"},
 	// The same onto a production server's share of its web root
 	// (\\web-prod-01\wwwroot$\shop): xcopy, copy, Copy-Item, robocopy
 	// without /MIR (with it, the rule above).
-	{path: "xcopy", win: true, operand: prodWebShare, dest: true, unless: []string{"/?", "/l"}, effect: effectExternal, rule: "publish.deploy", what: "xcopy of files onto a production server's web root share (live at once)"},
-	{path: "robocopy", win: true, operand: prodWebShare, more: &specMore{moreChange: &moreChange{exceptMatch: uncHere}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: []string{"/l", "/?"}, effect: effectExternal, rule: "publish.deploy", what: "robocopy of files onto a production server's web root share (live at once)"},
-	{path: "copy-item", ps: true, long: []string{"-Path", "-LiteralPath", "-Destination", "-Filter", "-Include", "-Exclude", "-Credential", "-ToSession", "-FromSession"}, more: &specMore{moreArgs: &moreArgs{pathOpts: []string{"-Path", "-LiteralPath", "-Destination"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, operand: prodWebShare, dest: true, unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "Copy-Item of files onto a production server's web root share (live at once)"},
+	{path: "xcopy", win: true, operand: prodWebShare, dest: true, unless: "/? /l", effect: effectExternal, rule: "publish.deploy", what: "xcopy of files onto a production server's web root share (live at once)"},
+	{path: "robocopy", win: true, operand: prodWebShare, more: &specMore{moreChange: &moreChange{exceptMatch: uncHere}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: "/l /?", effect: effectExternal, rule: "publish.deploy", what: "robocopy of files onto a production server's web root share (live at once)"},
+	{path: "copy-item", ps: true, long: "-Credential -Destination -Exclude -Filter -FromSession -Include -LiteralPath -Path -ToSession", more: &specMore{moreArgs: &moreArgs{pathOpts: "-Path -LiteralPath -Destination"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, operand: prodWebShare, dest: true, unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "Copy-Item of files onto a production server's web root share (live at once)"},
 	// Steps named like a release that stay on this machine: an OTP
 	// release assembled under _build (mix release, rebar3 release);
 	// Foundry's tests, a chain they fork only read (forge test
@@ -306,7 +308,7 @@ var publishSpecs = []spec{
 	// deploy --url mainnet-beta, truffle migrate --network mainnet) is
 	// read by its words (vocab.go: mainnet is production).
 	{path: "forge create", value: "re", long: forgeValue, more: &specMore{moreChange: &moreChange{chain: &foundryChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "forge create of a contract on a public chain"},
-	{path: "forge script", value: "fs", long: forgeValue, need: []string{"--broadcast", "--resume"}, more: &specMore{moreChange: &moreChange{chain: &forgeScriptChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "forge script --broadcast of transactions to a public chain"},
+	{path: "forge script", value: "fs", long: forgeValue, need: "--broadcast --resume", more: &specMore{moreChange: &moreChange{chain: &forgeScriptChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "forge script --broadcast of transactions to a public chain"},
 	{path: "cast send", value: "re", long: forgeValue, more: &specMore{moreChange: &moreChange{chain: &foundryChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cast send of a transaction to a public chain"},
 	{path: "cast publish", value: "re", long: forgeValue, more: &specMore{moreChange: &moreChange{chain: &foundryChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cast publish of a signed transaction to a public chain"},
 	{path: "hardhat run", long: hardhatValue, more: &specMore{moreChange: &moreChange{chain: &hardhatChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat run of a script against a public chain (its transactions sent)"},
@@ -328,7 +330,7 @@ var publishSpecs = []spec{
 	// is --url/-u (a moniker, a name or an RPC URL) or the CLI's config
 	// file's, out of view: read as the main network (solanaChain).
 	{path: "solana program close", value: "ukC", long: solanaValue, more: &specMore{moreChange: &moreChange{chain: &solanaChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "solana program close on a public chain (the program gone, its address never deployable again)"},
-	{path: "solana program set-upgrade-authority", value: "ukC", long: solanaValue, need: []string{"--final"}, more: &specMore{moreChange: &moreChange{chain: &solanaChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "solana program set-upgrade-authority --final on a public chain (the program never upgradable again)"},
+	{path: "solana program set-upgrade-authority", value: "ukC", long: solanaValue, need: "--final", more: &specMore{moreChange: &moreChange{chain: &solanaChain}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "solana program set-upgrade-authority --final on a public chain (the program never upgradable again)"},
 	// Splunk's cluster managers push a configuration bundle to every
 	// member (apply shcluster-bundle to a search head cluster, apply
 	// cluster-bundle to the indexers, restarting them when it must);
@@ -337,17 +339,11 @@ var publishSpecs = []spec{
 	{path: "splunk apply shcluster-bundle", longDash: true, long: splunkValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "splunk apply shcluster-bundle pushing configuration to every search head"},
 	{path: "splunk apply cluster-bundle", longDash: true, long: splunkValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "splunk apply cluster-bundle pushing configuration to every indexer"},
 	{path: "splunk reload deploy-server", longDash: true, long: splunkValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "splunk reload deploy-server sending its apps to every forwarder"},
-	{path: "gh-pages", value: "dbrme", long: []string{"--dist", "--branch", "--repo", "--message", "--dest"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gh-pages publishing a site"},
+	{path: "gh-pages", value: "dbrme", long: "--branch --dest --dist --message --repo", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gh-pages publishing a site"},
 }
 
 var (
-	// splunkValue are the splunk CLI's options that take a value.
-	splunkValue = []string{"-target", "-auth", "-uri", "-preserve-lookups", "-push-default-apps", "-class", "-timeout"}
-	psWhatIf    = []string{"-WhatIf", "-wi", "-?"}
-	// bcContainerValue are the parameters of BcContainerHelper's
-	// Publish-BcContainerApp that take a value.
-	bcContainerValue = []string{"-containerName", "-appFile", "-tenant", "-scope", "-syncMode", "-bcAuthContext", "-environment", "-replaceDependencies", "-language", "-credential", "-PublisherAzureActiveDirectoryTenantId", "-appDotNetPackagesFolder"}
-	sbtPublish       = &lazyRegexp{expr: `(^|[\s;])[+]?(publish|publishSigned|sonatypeRelease|sonatypeBundleRelease|sonatypeReleaseAll|releaseEarly|ci-release)(\s|;|$)`}
+	sbtPublish = &lazyRegexp{expr: `(^|[\s;])[+]?(publish|publishSigned|sonatypeRelease|sonatypeBundleRelease|sonatypeReleaseAll|releaseEarly|ci-release)(\s|;|$)`}
 	// mavenDeploy: the deploy phase, or a plugin's goal named by what it
 	// sends (deploy:deploy-file, release:perform, jreleaser:full-release,
 	// appengine:deploy, dockerfile:push), or jib's build (pushed).
@@ -371,16 +367,10 @@ var (
 	siteBucket  = &lazyRegexp{expr: `(?i)^(?:s3|gs)://(?:www\.[a-z0-9.-]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|co|ai|site|info|biz|me|us|uk|de|fr|eu|tech|cloud|xyz|page|blog|shop|store))(?:/|$)`}
 	// webContainer: Azure Storage's static website container.
 	webContainer = &lazyRegexp{expr: `^\$web$`}
-	// s3Value are the value options of aws s3's cp, sync and mv.
-	s3Value = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--color", "--exclude", "--include", "--acl", "--cache-control", "--content-type", "--content-encoding", "--content-language", "--content-disposition", "--storage-class", "--sse", "--sse-kms-key-id", "--sse-c", "--metadata", "--metadata-directive", "--expires", "--grants", "--website-redirect", "--source-region", "--page-size", "--expected-size"}
 	// balenaFleet: a fleet's name (or ORG/FLEET), not a device's address
 	// on the local network (192.168.1.5, mydevice.local).
 	balenaFleet   = &lazyRegexp{expr: `^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)?$`}
 	deployOnBuild = &lazyRegexp{expr: `(?i)(^|;)deployonbuild=true\b`}
-	// gitPushValue are the options of git and of git push (and
-	// send-pack) that take a value (with -C and -c, git's own, before
-	// push); --recurse-submodules requires its mode.
-	gitPushValue = []string{"--git-dir", "--work-tree", "--namespace", "--exec-path", "--repo", "--push-option", "--receive-pack", "--exec", "--recurse-submodules"}
 	// releaseTag: a version's tag (v3.0.0, refs/tags/1.2.0-rc1), or
 	// every tag (refs/tags/*, refs/tags/*:refs/tags/*).
 	releaseTag = &lazyRegexp{expr: `^\+?((refs/tags/)?v?\d+\.\d+(\.\d+)?([-+][0-9A-Za-z.-]+)?|refs/tags/\*(:refs/tags/\*)?)$`}
@@ -409,23 +399,41 @@ var (
 	msdeployRemote = &lazyRegexp{expr: `(?i)(computerName|wmsvc)=`}
 )
 
+const (
+	// splunkValue are the splunk CLI's options that take a value.
+	splunkValue wordList = "-auth -class -preserve-lookups -push-default-apps -target -timeout -uri"
+	psWhatIf    wordList = "-WhatIf -wi -?"
+	// bcContainerValue are the parameters of BcContainerHelper's
+	// Publish-BcContainerApp that take a value.
+	bcContainerValue wordList = "-PublisherAzureActiveDirectoryTenantId -appDotNetPackagesFolder -appFile -bcAuthContext -containerName -credential -environment -language -replaceDependencies -scope -syncMode -tenant"
+	// s3Value are the value options of aws s3's cp, sync and mv.
+	s3Value wordList = "--acl --cache-control --color --content-disposition --content-encoding --content-language --content-type --endpoint-url --exclude --expected-size --expires --grants --include --metadata --metadata-directive --output --page-size --profile --query --region --source-region --sse --sse-c --sse-kms-key-id --storage-class --website-redirect"
+	// gitPushValue are the options of git and of git push (and
+	// send-pack) that take a value (with -C and -c, git's own, before
+	// push); --recurse-submodules requires its mode.
+	gitPushValue wordList = "--exec --exec-path --git-dir --namespace --push-option --receive-pack --recurse-submodules --repo --work-tree"
+)
+
 // The chains of Foundry's and Hardhat's commands (chainTarget), and
 // their options that take a value.
 var (
-	foundryChain     = chainTarget{opts: []string{"-r", "--rpc-url"}, env: []string{"ETH_RPC_URL"}}
-	forgeScriptChain = chainTarget{opts: []string{"-f", "--fork-url", "--rpc-url"}, env: []string{"ETH_RPC_URL"}}
-	hardhatChain     = chainTarget{opts: []string{"--network"}, env: []string{"HARDHAT_NETWORK"}}
+	foundryChain     = chainTarget{opts: "-r --rpc-url", env: "ETH_RPC_URL"}
+	forgeScriptChain = chainTarget{opts: "-f --fork-url --rpc-url", env: "ETH_RPC_URL"}
+	hardhatChain     = chainTarget{opts: "--network", env: "HARDHAT_NETWORK"}
 	// bitcoinChain: -chain names the network (main, test, testnet4,
 	// signet, regtest); without it, the main network. bitcoinUnless:
 	// the switches for the others, and help.
-	bitcoinChain  = chainTarget{opts: []string{"-chain"}, public: true, monikers: []string{"main=mainnet", "test=testnet", "testnet4=testnet"}}
-	bitcoinUnless = []string{"-testnet", "-testnet4", "-signet", "-regtest", "-help", "-?", "help"}
+	bitcoinChain = chainTarget{opts: "-chain", public: true, monikers: "main=mainnet test=testnet testnet4=testnet"}
 	// solanaChain: -u takes the cluster's moniker too (m, d, t, l:
 	// mainnet-beta, devnet, testnet, localhost).
-	solanaChain  = chainTarget{opts: []string{"-u", "--url"}, public: true, monikers: []string{"m=mainnet-beta", "d=devnet", "t=testnet", "l=localhost"}}
-	solanaValue  = []string{"--url", "--keypair", "--config", "--commitment", "--ws", "--output", "--recipient", "--authority", "--new-upgrade-authority", "--upgrade-authority", "--program-id", "--buffer", "--fee-payer", "--with-compute-unit-price", "--max-len"}
-	forgeValue   = []string{"--rpc-url", "--fork-url", "--private-key", "--private-keys", "--account", "--keystore", "--password", "--password-file", "--mnemonic", "--mnemonic-index", "--from", "--sender", "--chain", "--chain-id", "--etherscan-api-key", "--verifier", "--verifier-url", "--gas-limit", "--gas-price", "--priority-gas-price", "--value", "--nonce", "--sig", "--target-contract", "--tc", "--block", "--fork-block-number", "--slow", "--delay", "--retries", "--root", "--contracts", "--config-path", "--hardware-wallet", "--create2-deployer", "--timeout", "--blob-gas-price"}
-	hardhatValue = []string{"--network", "--config", "--parameters", "--deployment-id", "--tags", "--export", "--export-all", "--gasprice", "--deploy-scripts"}
+	solanaChain = chainTarget{opts: "-u --url", public: true, monikers: "m=mainnet-beta d=devnet t=testnet l=localhost"}
+)
+
+const (
+	bitcoinUnless wordList = "-testnet -testnet4 -signet -regtest -help -? help"
+	solanaValue   wordList = "--authority --buffer --commitment --config --fee-payer --keypair --max-len --new-upgrade-authority --output --program-id --recipient --upgrade-authority --url --with-compute-unit-price --ws"
+	forgeValue    wordList = "--account --blob-gas-price --block --chain --chain-id --config-path --contracts --create2-deployer --delay --etherscan-api-key --fork-block-number --fork-url --from --gas-limit --gas-price --hardware-wallet --keystore --mnemonic --mnemonic-index --nonce --password --password-file --priority-gas-price --private-key --private-keys --retries --root --rpc-url --sender --sig --slow --target-contract --tc --timeout --value --verifier --verifier-url"
+	hardhatValue  wordList = "--config --deploy-scripts --deployment-id --export --export-all --gasprice --network --parameters --tags"
 )
 
 // prodWebShare matches a share of a host named as production's whose
@@ -457,21 +465,21 @@ var steamUpload = &lazyRegexp{expr: `(?i)^\+(run_app_build(_http)?|workshop_buil
 // forge and cast, whose default is localhost:8545, nor for hardhat,
 // whose default is its own chain in the process).
 type chainTarget struct {
-	opts, env []string
+	opts, env wordList
 	public    bool
 	// monikers are the short names an option takes for a network,
 	// each as SHORT=FULL (a literal list: no work at start-up).
-	monikers []string
+	monikers wordList
 }
 
 // publicIn reports whether the chain p's options, the command's
 // assignments or the input's (env) name is a public main network
 // (publicChain).
 func (t *chainTarget) publicIn(p parsed, assigns, env []string) bool {
-	if vs := p.values(t.opts...); len(vs) > 0 {
+	if vs := p.valuesOf(t.opts); len(vs) > 0 {
 		return slices.ContainsFunc(vs, func(v string) bool {
 			v = strings.Trim(v, `"'`)
-			for _, m := range t.monikers {
+			for m := range t.monikers.all() {
 				if short, full, _ := strings.Cut(m, "="); v == short {
 					v = full
 				}
@@ -481,7 +489,7 @@ func (t *chainTarget) publicIn(p parsed, assigns, env []string) bool {
 	}
 	for _, list := range [2][]string{assigns, env} {
 		for i := len(list) - 1; i >= 0; i-- {
-			if n, v, ok := strings.Cut(list[i], "="); ok && contains(t.env, n) {
+			if n, v, ok := strings.Cut(list[i], "="); ok && t.env.has(n) {
 				return publicChain(v)
 			}
 		}
@@ -550,7 +558,7 @@ func unaliased(tool string, args []Word) []Word {
 			continue
 		}
 		if strings.HasPrefix(a.Value, "-") {
-			valueNext = tool == "drush" && contains(drushGlobal, a.Value)
+			valueNext = tool == "drush" && drushGlobal.has(a.Value)
 			continue
 		}
 		if strings.HasPrefix(a.Value, "@") {
@@ -575,19 +583,19 @@ func unaliased(tool string, args []Word) []Word {
 // options may begin with + too. noGlobals: a tool whose global options
 // take none.
 var (
-	npmGlobal          = spec{global: true, plus: true, value: "wC", long: []string{"--registry", "--otp", "--tag", "--access", "--workspace", "--prefix", "--userconfig", "--cache", "--loglevel"}}
-	yarnGlobal         = spec{global: true, plus: true, long: []string{"--cwd"}}
-	pnpmGlobal         = spec{global: true, plus: true, value: "FC", long: []string{"--filter", "--dir", "--workspace-root"}}
-	cargoGlobal        = spec{global: true, plus: true, value: "ZC", long: []string{"--config", "--color"}}
-	twineGlobal        = spec{global: true, plus: true, long: []string{"--config-file"}}
-	pypiToolGlobal     = spec{global: true, plus: true, value: "Cr", long: []string{"--directory", "--project", "--repository", "--index"}}
-	gemGlobal          = spec{global: true, plus: true, value: "C", long: []string{"--config-file"}}
-	helmGlobal         = spec{global: true, plus: true, value: "n", long: []string{"--kube-context", "--namespace", "--registry-config"}}
-	ghGlobal           = spec{global: true, plus: true, value: "R", long: []string{"--repo"}}
-	scriptRunnerGlobal = spec{global: true, plus: true, value: "CwFd", long: []string{"--prefix", "--cwd", "--dir", "--workspace", "--filter", "--working-dir"}}
+	npmGlobal          = spec{global: true, plus: true, value: "wC", long: "--access --cache --loglevel --otp --prefix --registry --tag --userconfig --workspace"}
+	yarnGlobal         = spec{global: true, plus: true, long: "--cwd"}
+	pnpmGlobal         = spec{global: true, plus: true, value: "FC", long: "--dir --filter --workspace-root"}
+	cargoGlobal        = spec{global: true, plus: true, value: "ZC", long: "--color --config"}
+	twineGlobal        = spec{global: true, plus: true, long: "--config-file"}
+	pypiToolGlobal     = spec{global: true, plus: true, value: "Cr", long: "--directory --index --project --repository"}
+	gemGlobal          = spec{global: true, plus: true, value: "C", long: "--config-file"}
+	helmGlobal         = spec{global: true, plus: true, value: "n", long: "--kube-context --namespace --registry-config"}
+	ghGlobal           = spec{global: true, plus: true, value: "R", long: "--repo"}
+	scriptRunnerGlobal = spec{global: true, plus: true, value: "CwFd", long: "--cwd --dir --filter --prefix --working-dir --workspace"}
 	noGlobals          = spec{global: true, plus: true}
 )
 
 // ghReleaseCreate reads gh release create's options (those taking a
 // value: -n NOTES takes -d as its text).
-var ghReleaseCreate = spec{value: "nFtR", long: []string{"--notes", "--notes-file", "--title", "--target", "--discussion-category", "--notes-start-tag", "--repo"}}
+var ghReleaseCreate = spec{value: "nFtR", long: "--discussion-category --notes --notes-file --notes-start-tag --repo --target --title"}

@@ -64,10 +64,10 @@ var roleSpecs = []spec{
 	// containers' ids (docker ps, podman ps, nerdctl ps; -a all of
 	// them), a container or machine manager's names (lxc list, incus
 	// list, virsh list). Each lists every one unless told which.
-	{path: "squeue", value: "AMnoOpqRStuwLij", long: []string{"--account", "--clusters", "--name", "--format", "--Format", "--partition", "--qos", "--reservation", "--sort", "--states", "--user", "--nodelist", "--licenses", "--iterate", "--jobs", "--steps"}, more: &specMore{moreChange: &moreChange{lists: "job", narrows: []string{"-u", "--user", "--me", "-j", "--jobs", "-n", "--name", "-w", "--nodelist", "-A", "--account", "-p", "--partition", "-R", "--reservation"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "qstat", value: "uFfqsQBxlJ", more: &specMore{moreChange: &moreChange{lists: "job", narrows: []string{"-u", "-q"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "qselect", value: "uNqAlsacPhHpW", more: &specMore{moreChange: &moreChange{lists: "job", narrows: []string{"-u", "-N", "-q", "-A", "-l"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "bjobs", longDash: true, long: []string{"-u", "-q", "-m", "-J", "-P", "-G", "-g", "-app", "-sla", "-Lp", "-o", "-N", "-S", "-Jd"}, more: &specMore{moreChange: &moreChange{lists: "job", narrows: []string{"-q", "-m", "-J", "-P", "-G", "-g", "-app", "-sla", "-Lp", "-Jd"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "squeue", value: "AMnoOpqRStuwLij", long: "--Format --account --clusters --format --iterate --jobs --licenses --name --nodelist --partition --qos --reservation --sort --states --steps --user", more: &specMore{moreChange: &moreChange{lists: "job", narrows: "-u --user --me -j --jobs -n --name -w --nodelist -A --account -p --partition -R --reservation"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "qstat", value: "uFfqsQBxlJ", more: &specMore{moreChange: &moreChange{lists: "job", narrows: "-u -q"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "qselect", value: "uNqAlsacPhHpW", more: &specMore{moreChange: &moreChange{lists: "job", narrows: "-u -N -q -A -l"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "bjobs", longDash: true, long: "-G -J -Jd -Lp -N -P -S -app -g -m -o -q -sla -u", more: &specMore{moreChange: &moreChange{lists: "job", narrows: "-q -m -J -P -G -g -app -sla -Lp -Jd"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "docker ps", value: "fn", long: containerListValue, more: containerLister},
 	{path: "docker container ls", value: "fn", long: containerListValue, more: containerLister},
 	{path: "docker container list", value: "fn", long: containerListValue, more: containerLister},
@@ -76,16 +76,16 @@ var roleSpecs = []spec{
 	{path: "podman container ls", value: "fn", long: containerListValue, more: containerLister},
 	{path: "podman container list", value: "fn", long: containerListValue, more: containerLister},
 	{path: "nerdctl ps", value: "fn", long: containerListValue, more: containerLister},
-	{path: "lxc list", value: "cf", long: []string{"--columns", "--format", "--project"}, more: &specMore{moreChange: &moreChange{lists: "container"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "lxc ls", value: "cf", long: []string{"--columns", "--format", "--project"}, more: &specMore{moreChange: &moreChange{lists: "container"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "incus list", value: "cf", long: []string{"--columns", "--format", "--project"}, more: &specMore{moreChange: &moreChange{lists: "container"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "incus ls", value: "cf", long: []string{"--columns", "--format", "--project"}, more: &specMore{moreChange: &moreChange{lists: "container"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "virsh list", long: []string{"--connect"}, more: &specMore{moreChange: &moreChange{lists: "virtual machine"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "lxc list", value: "cf", long: "--columns --format --project", more: &specMore{moreChange: &moreChange{lists: "container"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "lxc ls", value: "cf", long: "--columns --format --project", more: &specMore{moreChange: &moreChange{lists: "container"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "incus list", value: "cf", long: "--columns --format --project", more: &specMore{moreChange: &moreChange{lists: "container"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "incus ls", value: "cf", long: "--columns --format --project", more: &specMore{moreChange: &moreChange{lists: "container"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "virsh list", long: "--connect", more: &specMore{moreChange: &moreChange{lists: "virtual machine"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Enders (endsListed): a job cancelled, a container removed with
 	// what it holds (docker rm only with -f ends a running one), a
 	// virtual machine powered off at once.
-	{path: "scancel", value: "ACLMnpqRstuw", long: []string{"--account", "--cluster", "--clusters", "--licenses", "--name", "--partition", "--qos", "--reservation", "--signal", "--state", "--user", "--nodelist", "--wckey", "--sibling"}, more: &specMore{moreChange: &moreChange{ends: "job"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "scancel", value: "ACLMnpqRstuw", long: "--account --cluster --clusters --licenses --name --nodelist --partition --qos --reservation --sibling --signal --state --user --wckey", more: &specMore{moreChange: &moreChange{ends: "job"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "qdel", value: "uWp", more: &specMore{moreChange: &moreChange{ends: "job"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "bkill", value: "uqmJgLsSC", more: &specMore{moreChange: &moreChange{ends: "job"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "docker rm", more: containerEnder},
@@ -93,10 +93,10 @@ var roleSpecs = []spec{
 	{path: "podman rm", more: containerEnder},
 	{path: "podman container rm", more: containerEnder},
 	{path: "nerdctl rm", more: containerEnder},
-	{path: "lxc delete", long: []string{"--project"}, more: &specMore{moreChange: &moreChange{ends: "container"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "incus delete", long: []string{"--project"}, more: &specMore{moreChange: &moreChange{ends: "container"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "virsh destroy", long: []string{"--connect"}, more: &specMore{moreChange: &moreChange{ends: "virtual machine"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "virsh undefine", long: []string{"--connect"}, more: &specMore{moreChange: &moreChange{ends: "virtual machine"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "lxc delete", long: "--project", more: &specMore{moreChange: &moreChange{ends: "container"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "incus delete", long: "--project", more: &specMore{moreChange: &moreChange{ends: "container"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "virsh destroy", long: "--connect", more: &specMore{moreChange: &moreChange{ends: "virtual machine"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "virsh undefine", long: "--connect", more: &specMore{moreChange: &moreChange{ends: "virtual machine"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// Remote runners: each runs its commands on another machine, in a
 	// container or a virtual machine (ssh, mosh, tsh ssh, gcloud compute
 	// ssh, aws ssm start-session, docker exec, kubectl exec, vagrant
@@ -153,7 +153,7 @@ var roleSpecs = []spec{
 
 // userShellOpts are the options of su and runuser whose value is the
 // command line the user's shell runs (su(1), runuser(1)).
-var userShellOpts = []string{"-c", "--command", "--session-command"}
+const userShellOpts wordList = "-c --command --session-command"
 
 // The specMore of a command that declares its role alone.
 var (
@@ -166,9 +166,12 @@ var (
 
 	// containerLister: docker ps and its kin; -f selects, -n and -l
 	// keep the last ones made.
-	containerLister    = &specMore{moreChange: &moreChange{lists: "container", narrows: []string{"-f", "--filter", "-n", "--last", "-l", "--latest"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	containerListValue = []string{"--filter", "--format", "--last"}
-	containerEnder     = &specMore{moreChange: &moreChange{ends: "container", endsWith: []string{"-f", "--force"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	remoteRole         = &specMore{moreChange: &moreChange{role: roleRemote}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	detacherRole       = &specMore{moreChange: &moreChange{role: roleDetaches}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	containerLister = &specMore{moreChange: &moreChange{lists: "container", narrows: "-f --filter -n --last -l --latest"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	containerEnder  = &specMore{moreChange: &moreChange{ends: "container", endsWith: "-f --force"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	remoteRole      = &specMore{moreChange: &moreChange{role: roleRemote}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	detacherRole    = &specMore{moreChange: &moreChange{role: roleDetaches}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+)
+
+const (
+	containerListValue wordList = "--filter --format --last"
 )

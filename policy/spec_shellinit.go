@@ -11,7 +11,7 @@ var shellInitSpecs = []spec{
 	// An agent given a command runs it (ssh-agent bash): then the output
 	// is that command's.
 	{path: "ssh-agent", value: "aEPt", effect: effectRuns, more: &specMore{moreCode: &moreCode{sets: []string{"SSH_AUTH_SOCK", "SSH_AGENT_PID"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "gpg-agent", long: []string{"--options", "--homedir", "--log-file"}, effect: effectRuns, more: &specMore{moreCode: &moreCode{sets: []string{"GPG_AGENT_INFO", "SSH_AUTH_SOCK", "SSH_AGENT_PID"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "gpg-agent", long: "--homedir --log-file --options", effect: effectRuns, more: &specMore{moreCode: &moreCode{sets: []string{"GPG_AGENT_INFO", "SSH_AUTH_SOCK", "SSH_AGENT_PID"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "keychain", more: &specMore{moreCode: &moreCode{sets: []string{"SSH_AUTH_SOCK", "SSH_AGENT_PID", "GPG_AGENT_INFO"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "pyenv init", more: &specMore{moreCode: &moreCode{sets: []string{"PATH", "PYENV_*"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "pyenv virtualenv-init", more: &specMore{moreCode: &moreCode{sets: []string{"PATH", "PYENV_*"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},

@@ -39,15 +39,15 @@ var storeSpecs = []spec{
 	{path: "borg repo-delete", value: borgValue, long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg repo-delete of a repository"},
 	{path: "borg rdelete", value: borgValue, long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg rdelete of a repository"},
 	// duplicity's removals only list what they would delete until --force.
-	{path: "duplicity remove-older-than", need: []string{"--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "duplicity remove-older-than --force of backup sets"},
-	{path: "duplicity remove-all-but-n-full", need: []string{"--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "duplicity remove-all-but-n-full --force of backup sets"},
-	{path: "duplicity remove-all-inc-of-but-n-full", need: []string{"--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "duplicity remove-all-inc-of-but-n-full --force of incremental backups"},
-	{path: "duply * purge*", need: []string{"--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "duply purge --force of backup sets"},
+	{path: "duplicity remove-older-than", need: "--force", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "duplicity remove-older-than --force of backup sets"},
+	{path: "duplicity remove-all-but-n-full", need: "--force", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "duplicity remove-all-but-n-full --force of backup sets"},
+	{path: "duplicity remove-all-inc-of-but-n-full", need: "--force", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "duplicity remove-all-inc-of-but-n-full --force of incremental backups"},
+	{path: "duply * purge*", need: "--force", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "duply purge --force of backup sets"},
 	{path: "velero * delete", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "a velero delete of backups, restores, schedules or snapshots"},
-	{path: "aws s3 sync", long: awsValue, need: []string{"--delete"}, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3 sync --delete"},
+	{path: "aws s3 sync", long: awsValue, need: "--delete", unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3 sync --delete"},
 	// rsync deleting on another machine (HOST:PATH, rsync://): the local
 	// side is judged by the fs rules.
-	{path: "rsync", value: rsyncValue, long: rsyncLong, need: []string{"--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded", "--remove-source-files"}, operand: rsyncRemote, dest: true, unless: []string{"-n", "--dry-run", "--help"}, effect: effectExternal, rule: "infra.backup", what: "rsync deleting on another machine"},
+	{path: "rsync", value: rsyncValue, long: rsyncLong, need: "--delete --del --delete-before --delete-during --delete-delay --delete-after --delete-excluded --remove-source-files", operand: rsyncRemote, dest: true, unless: "-n --dry-run --help", effect: effectExternal, rule: "infra.backup", what: "rsync deleting on another machine"},
 	// The other object stores' and transfer services' syncs deleting at
 	// the destination what the source lacks (gsutil rsync -d, gcloud
 	// storage rsync --delete-unmatched-destination-objects, azcopy sync
@@ -57,53 +57,53 @@ var storeSpecs = []spec{
 	// a collection: a destination mirrored from the wrong source, an
 	// empty directory, or the two swapped, loses what only it held. A
 	// destination on this machine is the fs rules'.
-	{path: "gsutil rsync", value: "hopxe", need: []string{"-d", "-D"}, operand: objectStoreURL, dest: true, unless: []string{"-n", "--help", "-h"}, effect: effectExternal, rule: "infra.backup", what: "gsutil rsync -d (deletes what the source lacks from the bucket)"},
-	{path: "gcloud storage rsync", long: gcloudValue, need: []string{"--delete-unmatched-destination-objects"}, operand: objectStoreURL, dest: true, unless: []string{"--help", "--dry-run"}, effect: effectExternal, rule: "infra.backup", what: "gcloud storage rsync --delete-unmatched-destination-objects"},
-	{path: "azcopy sync", long: []string{"--delete-destination", "--include-pattern", "--exclude-pattern", "--include-path", "--exclude-path", "--include-regex", "--exclude-regex", "--from-to", "--log-level", "--compare-hash", "--cap-mbps", "--block-size-mb", "--trusted-microsoft-suffixes"}, need: []string{"--delete-destination=true"}, operand: objectStoreURL, dest: true, unless: []string{"--dry-run", "--help", "-h"}, effect: effectExternal, rule: "infra.backup", what: "azcopy sync --delete-destination=true"},
-	{path: "b2 sync", long: []string{"--threads", "--compare-versions", "--compare-threshold", "--exclude-regex", "--include-regex", "--exclude-dir-regex", "--keep-days", "--exclude-if-modified-after"}, need: []string{"--delete"}, operand: objectStoreURL, dest: true, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "b2 sync --delete"},
-	{path: "s3cmd sync", long: []string{"--exclude", "--include", "--rexclude", "--rinclude", "--exclude-from", "--include-from", "--config", "-c", "--storage-class", "--acl-grant", "--max-delete"}, need: []string{"--delete-removed", "--delete-after"}, operand: objectStoreURL, dest: true, unless: []string{"-h", "--help", "-n", "--dry-run"}, effect: effectExternal, rule: "infra.backup", what: "s3cmd sync --delete-removed"},
-	{path: "mc mirror", long: []string{"--exclude", "--older-than", "--newer-than", "--storage-class", "--attr", "--encrypt-key", "--region", "--limit-upload", "--limit-download", "--config-dir", "-C"}, need: []string{"--remove"}, operand: mcTarget, dest: true, unless: []string{"--dry-run", "--help", "-h"}, effect: effectExternal, rule: "infra.backup", what: "mc mirror --remove (deletes what the source lacks from the bucket)"},
-	{path: "globus transfer", long: []string{"--sync-level", "-s", "--include", "--exclude", "--external-checksum", "--checksum-algorithm", "--source-local-user", "--destination-local-user", "--filter-rule", "--label", "--batch", "--deadline", "--notify", "--format", "-F", "--jmespath", "--jq", "--timeout", "--polling-interval"}, need: []string{"--delete", "--delete-destination-extra"}, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "globus transfer deleting what the source lacks from the destination collection"},
+	{path: "gsutil rsync", value: "hopxe", need: "-d -D", operand: objectStoreURL, dest: true, unless: "-n --help -h", effect: effectExternal, rule: "infra.backup", what: "gsutil rsync -d (deletes what the source lacks from the bucket)"},
+	{path: "gcloud storage rsync", long: gcloudValue, need: "--delete-unmatched-destination-objects", operand: objectStoreURL, dest: true, unless: "--help --dry-run", effect: effectExternal, rule: "infra.backup", what: "gcloud storage rsync --delete-unmatched-destination-objects"},
+	{path: "azcopy sync", long: "--block-size-mb --cap-mbps --compare-hash --delete-destination --exclude-path --exclude-pattern --exclude-regex --from-to --include-path --include-pattern --include-regex --log-level --trusted-microsoft-suffixes", need: "--delete-destination=true", operand: objectStoreURL, dest: true, unless: "--dry-run --help -h", effect: effectExternal, rule: "infra.backup", what: "azcopy sync --delete-destination=true"},
+	{path: "b2 sync", long: "--compare-threshold --compare-versions --exclude-dir-regex --exclude-if-modified-after --exclude-regex --include-regex --keep-days --threads", need: "--delete", operand: objectStoreURL, dest: true, unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "b2 sync --delete"},
+	{path: "s3cmd sync", long: "--acl-grant --config --exclude --exclude-from --include --include-from --max-delete --rexclude --rinclude --storage-class -c", need: "--delete-removed --delete-after", operand: objectStoreURL, dest: true, unless: "-h --help -n --dry-run", effect: effectExternal, rule: "infra.backup", what: "s3cmd sync --delete-removed"},
+	{path: "mc mirror", long: "--attr --config-dir --encrypt-key --exclude --limit-download --limit-upload --newer-than --older-than --region --storage-class -C", need: "--remove", operand: mcTarget, dest: true, unless: "--dry-run --help -h", effect: effectExternal, rule: "infra.backup", what: "mc mirror --remove (deletes what the source lacks from the bucket)"},
+	{path: "globus transfer", long: "--batch --checksum-algorithm --deadline --destination-local-user --exclude --external-checksum --filter-rule --format --include --jmespath --jq --label --notify --polling-interval --source-local-user --sync-level --timeout -F -s", need: "--delete --delete-destination-extra", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "globus transfer deleting what the source lacks from the destination collection"},
 	// lftp's mirror -R (--reverse) uploads a local tree; with --delete
 	// (-e) what the server has and the tree lacks is deleted there.
-	{path: "lftp", value: "ecufp", codeOpts: []string{"-e", "-c"}, code: lftpMirrorUp, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "infra.backup", what: "lftp mirror -R --delete (a reverse mirror deleting on the server)"},
+	{path: "lftp", value: "ecufp", codeOpts: "-e -c", code: lftpMirrorUp, unless: "-h --help", effect: effectExternal, rule: "infra.backup", what: "lftp mirror -R --delete (a reverse mirror deleting on the server)"},
 
 	// Message queues and streams.
-	{path: "kafka-topics", need: []string{"--delete"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --delete of a topic"},
-	{path: "kafka-topics.sh", need: []string{"--delete"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --delete of a topic"},
-	{path: "kafka-consumer-groups", need: []string{"--delete", "--delete-offsets"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-consumer-groups --delete"},
-	{path: "kafka-consumer-groups.sh", need: []string{"--delete", "--delete-offsets"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-consumer-groups --delete"},
+	{path: "kafka-topics", need: "--delete", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --delete of a topic"},
+	{path: "kafka-topics.sh", need: "--delete", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --delete of a topic"},
+	{path: "kafka-consumer-groups", need: "--delete --delete-offsets", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-consumer-groups --delete"},
+	{path: "kafka-consumer-groups.sh", need: "--delete --delete-offsets", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-consumer-groups --delete"},
 	{path: "kafka-delete-records", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-delete-records"},
 	{path: "kafka-delete-records.sh", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-delete-records"},
 	// A consumer group's offsets reset: a plan (--dry-run, the default)
 	// until --execute, then the group skips or replays messages.
-	{path: "kafka-consumer-groups", need: []string{"--execute"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-consumer-groups --reset-offsets --execute (the group skips or replays messages)"},
-	{path: "kafka-consumer-groups.sh", need: []string{"--execute"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-consumer-groups --reset-offsets --execute (the group skips or replays messages)"},
-	{path: "kafka-acls", need: []string{"--remove"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-acls --remove"},
-	{path: "kafka-acls.sh", need: []string{"--remove"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-acls --remove"},
-	{path: "kafka-configs", need: []string{"--delete-config"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-configs --delete-config"},
-	{path: "kafka-configs.sh", need: []string{"--delete-config"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-configs --delete-config"},
+	{path: "kafka-consumer-groups", need: "--execute", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-consumer-groups --reset-offsets --execute (the group skips or replays messages)"},
+	{path: "kafka-consumer-groups.sh", need: "--execute", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-consumer-groups --reset-offsets --execute (the group skips or replays messages)"},
+	{path: "kafka-acls", need: "--remove", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-acls --remove"},
+	{path: "kafka-acls.sh", need: "--remove", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-acls --remove"},
+	{path: "kafka-configs", need: "--delete-config", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-configs --delete-config"},
+	{path: "kafka-configs.sh", need: "--delete-config", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-configs --delete-config"},
 	// A topic's or a broker's retention set (retention.ms, retention.bytes,
 	// log.retention.hours): the broker deletes at once every segment
 	// older or beyond it; -1 keeps everything.
-	{path: "kafka-configs", long: []string{"--bootstrap-server", "--zookeeper", "--entity-type", "--entity-name", "--add-config", "--add-config-file", "--delete-config", "--command-config"}, need: []string{"--alter"}, codeOpts: []string{"--add-config"}, code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-configs setting a retention (older messages deleted at once)"},
-	{path: "kafka-configs.sh", long: []string{"--bootstrap-server", "--zookeeper", "--entity-type", "--entity-name", "--add-config", "--add-config-file", "--delete-config", "--command-config"}, need: []string{"--alter"}, codeOpts: []string{"--add-config"}, code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-configs setting a retention (older messages deleted at once)"},
-	{path: "kafka-topics", long: []string{"--bootstrap-server", "--zookeeper", "--topic", "--config", "--delete-config", "--partitions", "--replication-factor", "--command-config"}, need: []string{"--alter"}, codeOpts: []string{"--config"}, code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --alter setting a retention (older messages deleted at once)"},
-	{path: "kafka-topics.sh", long: []string{"--bootstrap-server", "--zookeeper", "--topic", "--config", "--delete-config", "--partitions", "--replication-factor", "--command-config"}, need: []string{"--alter"}, codeOpts: []string{"--config"}, code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --alter setting a retention (older messages deleted at once)"},
+	{path: "kafka-configs", long: "--add-config --add-config-file --bootstrap-server --command-config --delete-config --entity-name --entity-type --zookeeper", need: "--alter", codeOpts: "--add-config", code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-configs setting a retention (older messages deleted at once)"},
+	{path: "kafka-configs.sh", long: "--add-config --add-config-file --bootstrap-server --command-config --delete-config --entity-name --entity-type --zookeeper", need: "--alter", codeOpts: "--add-config", code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-configs setting a retention (older messages deleted at once)"},
+	{path: "kafka-topics", long: "--bootstrap-server --command-config --config --delete-config --partitions --replication-factor --topic --zookeeper", need: "--alter", codeOpts: "--config", code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --alter setting a retention (older messages deleted at once)"},
+	{path: "kafka-topics.sh", long: "--bootstrap-server --command-config --config --delete-config --partitions --replication-factor --topic --zookeeper", need: "--alter", codeOpts: "--config", code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --alter setting a retention (older messages deleted at once)"},
 	// Redpanda's rpk: the same changes under its own words (alter-config
 	// --set, a group's offsets moved by seek, a topic's first records
 	// deleted by trim-prefix).
-	{path: "rpk topic alter-config", value: "s", long: []string{"--set", "--delete", "--append", "--subtract", "--brokers", "-X", "--config"}, codeOpts: []string{"-s", "--set"}, code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "rpk topic alter-config setting a retention (older messages deleted at once)"},
+	{path: "rpk topic alter-config", value: "s", long: "--append --brokers --config --delete --set --subtract -X", codeOpts: "-s --set", code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "rpk topic alter-config setting a retention (older messages deleted at once)"},
 	{path: "rpk group seek", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "rpk group seek (the group skips or replays messages)"},
 	{path: "rpk topic trim-prefix", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "rpk topic trim-prefix (a topic's first records deleted)"},
 	// Messages produced into a topic of a broker named as production's:
 	// its consumers act on them at once (mail sent, orders placed).
-	{path: "kcat", value: "btpkKcoXfDGsrFHzd", need: []string{"-P"}, codeOpts: []string{"-b"}, code: prodName, unless: []string{"-h"}, effect: effectExternal, rule: "publish.deploy", what: "kcat -P producing messages into production's broker"},
-	{path: "kafkacat", value: "btpkKcoXfDGsrFHzd", need: []string{"-P"}, codeOpts: []string{"-b"}, code: prodName, unless: []string{"-h"}, effect: effectExternal, rule: "publish.deploy", what: "kafkacat -P producing messages into production's broker"},
-	{path: "kafka-console-producer", long: kafkaProducerValue, codeOpts: []string{"--bootstrap-server", "--broker-list"}, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "kafka-console-producer producing messages into production's broker"},
-	{path: "kafka-console-producer.sh", long: kafkaProducerValue, codeOpts: []string{"--bootstrap-server", "--broker-list"}, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "kafka-console-producer producing messages into production's broker"},
-	{path: "kafka-avro-console-producer", long: kafkaProducerValue, codeOpts: []string{"--bootstrap-server", "--broker-list"}, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "kafka-avro-console-producer producing messages into production's broker"},
-	{path: "rpk topic produce", value: "kfHp", long: []string{"--brokers", "--key", "--format", "--header", "--partition", "-X", "--config"}, codeOpts: []string{"--brokers", "-X"}, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "rpk topic produce into production's broker"},
+	{path: "kcat", value: "btpkKcoXfDGsrFHzd", need: "-P", codeOpts: "-b", code: prodName, unless: "-h", effect: effectExternal, rule: "publish.deploy", what: "kcat -P producing messages into production's broker"},
+	{path: "kafkacat", value: "btpkKcoXfDGsrFHzd", need: "-P", codeOpts: "-b", code: prodName, unless: "-h", effect: effectExternal, rule: "publish.deploy", what: "kafkacat -P producing messages into production's broker"},
+	{path: "kafka-console-producer", long: kafkaProducerValue, codeOpts: "--bootstrap-server --broker-list", code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "kafka-console-producer producing messages into production's broker"},
+	{path: "kafka-console-producer.sh", long: kafkaProducerValue, codeOpts: "--bootstrap-server --broker-list", code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "kafka-console-producer producing messages into production's broker"},
+	{path: "kafka-avro-console-producer", long: kafkaProducerValue, codeOpts: "--bootstrap-server --broker-list", code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "kafka-avro-console-producer producing messages into production's broker"},
+	{path: "rpk topic produce", value: "kfHp", long: "--brokers --config --format --header --key --partition -X", codeOpts: "--brokers -X", code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "rpk topic produce into production's broker"},
 	// ZooKeeper's tree deleted (a Kafka cluster's topics and brokers, an
 	// HBase's or a Solr's state): zookeeper-shell HOST:PORT deleteall
 	// PATH, zkCli.sh -server HOST:PORT deleteall PATH.
@@ -136,26 +136,26 @@ var storeSpecs = []spec{
 	{path: "aws sns unsubscribe", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.queue", what: "aws sns unsubscribe"},
 
 	// Hosted apps and workers deleted.
-	{path: "wrangler delete", long: []string{"--env", "--name", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "wrangler delete of a Worker"},
-	{path: "wrangler d1 delete", long: []string{"--env", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "wrangler d1 delete of a database"},
-	{path: "wrangler kv namespace delete", long: []string{"--env", "--config", "--namespace-id", "--binding"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "wrangler kv namespace delete"},
-	{path: "wrangler r2 bucket delete", long: []string{"--env", "--config", "--jurisdiction"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "wrangler r2 bucket delete"},
-	{path: "wrangler queues delete", long: []string{"--env", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "wrangler queues delete"},
+	{path: "wrangler delete", long: "--config --env --name", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "wrangler delete of a Worker"},
+	{path: "wrangler d1 delete", long: "--config --env", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "wrangler d1 delete of a database"},
+	{path: "wrangler kv namespace delete", long: "--binding --config --env --namespace-id", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "wrangler kv namespace delete"},
+	{path: "wrangler r2 bucket delete", long: "--config --env --jurisdiction", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "wrangler r2 bucket delete"},
+	{path: "wrangler queues delete", long: "--config --env", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "wrangler queues delete"},
 	// Print queues (CUPS, LPRng): a printer deleted with its queue
 	// (lpadmin -x), every job of every queue cancelled and purged
 	// (cancel -a, lprm -): a warehouse's labels and a shop's receipts
 	// waiting there are gone.
-	{path: "lpadmin", value: "pdEhUuvmoPRiLD", need: []string{"-x"}, unless: []string{"--help"}, effect: effectExternal, rule: "infra.queue", what: "lpadmin -x deleting a printer and its queue"},
-	{path: "cancel", value: "hUu", need: []string{"-a"}, unless: []string{"--help"}, effect: effectExternal, rule: "infra.queue", what: "cancel -a of every job of the print queues"},
-	{path: "lprm", value: "hPU", operand: dashWord, unless: []string{"--help"}, effect: effectExternal, rule: "infra.queue", what: "lprm - of every job of the print queue"},
+	{path: "lpadmin", value: "pdEhUuvmoPRiLD", need: "-x", unless: "--help", effect: effectExternal, rule: "infra.queue", what: "lpadmin -x deleting a printer and its queue"},
+	{path: "cancel", value: "hUu", need: "-a", unless: "--help", effect: effectExternal, rule: "infra.queue", what: "cancel -a of every job of the print queues"},
+	{path: "lprm", value: "hPU", operand: dashWord, unless: "--help", effect: effectExternal, rule: "infra.queue", what: "lprm - of every job of the print queue"},
 	// A batch scheduler's jobs cancelled in bulk: all of them, or
 	// another user's (scancel -u NAME, qdel -u NAME, qdel all, bkill
 	// … 0). The user's own, named by $USER or $(whoami), are theirs to
 	// cancel.
-	{path: "scancel", value: "ACLMnpqRstuw", long: []string{"--account", "--cluster", "--clusters", "--licenses", "--name", "--partition", "--qos", "--reservation", "--signal", "--state", "--user", "--nodelist", "--wckey", "--sibling"}, codeOpts: []string{"-u", "--user"}, code: literalUser, unless: []string{"--help", "--usage"}, effect: effectExternal, rule: "infra.queue", what: "scancel of every job of a user named literally (another user's, or all of theirs)"},
-	{path: "qdel", value: "uWp", codeOpts: []string{"-u"}, code: literalUser, unless: []string{"--help"}, effect: effectExternal, rule: "infra.queue", what: "qdel of every job of a user"},
-	{path: "qdel", value: "uWp", operand: allWord, unless: []string{"--help"}, effect: effectExternal, rule: "infra.queue", what: "qdel all, every job of the scheduler"},
-	{path: "bkill", value: "uqmJgLsSC", operand: zeroWord, unless: []string{"-h"}, effect: effectExternal, rule: "infra.queue", what: "bkill 0, every job of the user (-u all: of everyone)"},
+	{path: "scancel", value: "ACLMnpqRstuw", long: "--account --cluster --clusters --licenses --name --nodelist --partition --qos --reservation --sibling --signal --state --user --wckey", codeOpts: "-u --user", code: literalUser, unless: "--help --usage", effect: effectExternal, rule: "infra.queue", what: "scancel of every job of a user named literally (another user's, or all of theirs)"},
+	{path: "qdel", value: "uWp", codeOpts: "-u", code: literalUser, unless: "--help", effect: effectExternal, rule: "infra.queue", what: "qdel of every job of a user"},
+	{path: "qdel", value: "uWp", operand: allWord, unless: "--help", effect: effectExternal, rule: "infra.queue", what: "qdel all, every job of the scheduler"},
+	{path: "bkill", value: "uqmJgLsSC", operand: zeroWord, unless: "-h", effect: effectExternal, rule: "infra.queue", what: "bkill 0, every job of the user (-u all: of everyone)"},
 	{path: "vercel remove", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "vercel remove of a deployment or project"},
 	{path: "vercel rm", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "vercel rm of a deployment or project"},
 	// Every vercel subcommand acts on the hosted account: its rm and
@@ -168,45 +168,44 @@ var storeSpecs = []spec{
 	// CI services.
 	{path: "gitlab-runner unregister", unless: helpUnless, effect: effectExternal, rule: "infra.ci", what: "gitlab-runner unregister"},
 	{path: "circleci * delete", unless: helpUnless, effect: effectExternal, rule: "infra.ci", what: "a circleci delete"},
-	{path: "jenkins-cli delete-*", value: "si", longDash: true, long: []string{"-s", "-auth", "-i", "-user", "-logger"}, unless: []string{"-help", "help"}, effect: effectExternal, rule: "infra.ci", what: "a jenkins-cli delete (jobs, nodes, views, builds, credentials)"},
+	{path: "jenkins-cli delete-*", value: "si", longDash: true, long: "-auth -i -logger -s -user", unless: "-help help", effect: effectExternal, rule: "infra.ci", what: "a jenkins-cli delete (jobs, nodes, views, builds, credentials)"},
 	// Its options take one dash (-auth @FILE reads USER:TOKEN from the
 	// file, to log in to the server -s names: the credential used, as
 	// --auth-file FILE is): every command's options are read so.
-	{path: "jenkins-cli", value: "si", longDash: true, long: []string{"-s", "-auth", "-i", "-user", "-logger"}},
+	{path: "jenkins-cli", value: "si", longDash: true, long: "-auth -i -logger -s -user"},
 
 	// HTTP APIs asked to delete: the method is an option's value (curl
 	// -X DELETE, wget --method=DELETE) or an operand (httpie, xh).
-	{path: "curl", value: curlValue, long: curlLong, more: &specMore{moreNet: &moreNet{writesOpts: []string{"-o", "--output"}, sendsOpts: []string{"-T", "--upload-file"}, readsOpts: []string{"-K", "--config"}, sendsAt: curlSendsAt, header: []string{"-H", "--header", "--oauth2-bearer"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"-X=DELETE", "--request=DELETE"}, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "wget", value: wgetValue, long: wgetLong, more: &specMore{moreNet: &moreNet{writesOpts: []string{"-O", "--output-document"}, header: []string{"--header"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"--method=DELETE"}, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "curl", value: curlValue, long: curlLong, more: &specMore{moreNet: &moreNet{writesOpts: "-o --output", sendsOpts: "-T --upload-file", readsOpts: "-K --config", sendsAt: curlSendsAt, header: "-H --header --oauth2-bearer"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "-X=DELETE --request=DELETE", fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "wget", value: wgetValue, long: wgetLong, more: &specMore{moreNet: &moreNet{writesOpts: "-O --output-document", header: "--header"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--method=DELETE", fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "http", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "https", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "xh", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	// PowerShell's web cmdlets and their aliases: -Method Delete.
-	{path: "invoke-restmethod", ps: true, long: psWebValue, more: &specMore{moreNet: &moreNet{writesOpts: []string{"-OutFile"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "irm", ps: true, long: psWebValue, more: &specMore{moreNet: &moreNet{writesOpts: []string{"-OutFile"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "invoke-webrequest", ps: true, long: psWebValue, more: &specMore{moreNet: &moreNet{writesOpts: []string{"-OutFile"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "iwr", ps: true, long: psWebValue, more: &specMore{moreNet: &moreNet{writesOpts: []string{"-OutFile"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "invoke-restmethod", ps: true, long: psWebValue, more: &specMore{moreNet: &moreNet{writesOpts: "-OutFile"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "irm", ps: true, long: psWebValue, more: &specMore{moreNet: &moreNet{writesOpts: "-OutFile"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "invoke-webrequest", ps: true, long: psWebValue, more: &specMore{moreNet: &moreNet{writesOpts: "-OutFile"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "iwr", ps: true, long: psWebValue, more: &specMore{moreNet: &moreNet{writesOpts: "-OutFile"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "invoke-mggraphrequest", ps: true, long: mgGraphValue, operand: httpDelete, unless: psWhatIf, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE to Microsoft Graph"},
-	{path: "invoke-mggraphrequest", ps: true, long: mgGraphValue, need: []string{"-Method=Delete"}, fold: true, unless: psWhatIf, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE to Microsoft Graph"},
-	{path: "invoke-azrestmethod", ps: true, long: azRestValue, need: []string{"-Method=Delete"}, fold: true, unless: psWhatIf, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE to Azure's management API"},
+	{path: "invoke-mggraphrequest", ps: true, long: mgGraphValue, need: "-Method=Delete", fold: true, unless: psWhatIf, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE to Microsoft Graph"},
+	{path: "invoke-azrestmethod", ps: true, long: azRestValue, need: "-Method=Delete", fold: true, unless: psWhatIf, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE to Azure's management API"},
 	// Start-BitsTransfer SOURCE DESTINATION: the file it downloads into.
-	{path: "start-bitstransfer", ps: true, long: []string{"-Source", "-Destination", "-DisplayName", "-Description", "-Priority", "-TransferType", "-Credential", "-ProxyUsage", "-ProxyList", "-ProxyBypass", "-ProxyCredential", "-RetryInterval", "-RetryTimeout", "-MaxDownloadTime", "-TransferPolicy", "-UseStoredCredential", "-Authentication", "-CustomHeaders", "-CertStoreLocation", "-CertStoreName", "-CertHash", "-SecurityFlags", "-ACLFlags", "-NotifyFlags", "-NotifyCmdLine"}, more: &specMore{moreNet: &moreNet{writesOpts: []string{"-Destination"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "start-bitstransfer", ps: true, long: "-ACLFlags -Authentication -CertHash -CertStoreLocation -CertStoreName -Credential -CustomHeaders -Description -Destination -DisplayName -MaxDownloadTime -NotifyCmdLine -NotifyFlags -Priority -ProxyBypass -ProxyCredential -ProxyList -ProxyUsage -RetryInterval -RetryTimeout -SecurityFlags -Source -TransferPolicy -TransferType -UseStoredCredential", more: &specMore{moreNet: &moreNet{writesOpts: "-Destination"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 }
 
 // psWebValue are the parameters of PowerShell's web cmdlets that take a
 // value; psWebDelete the methods that send a DELETE.
 // vercelValue are vercel's global options that take a value (its token,
 // its scope), which may stand before or between its subcommand words.
-var vercelValue = []string{"--token", "--scope", "--local-config", "--global-config", "--env", "--build-env", "--meta", "--regions", "--environment"}
+const vercelValue wordList = "--build-env --env --environment --global-config --local-config --meta --regions --scope --token"
 
-var (
+var ()
+
+const (
 	// psWebValue are the parameters of Invoke-WebRequest and
 	// Invoke-RestMethod that take a value (PowerShell 7's among them).
-	psWebValue = []string{"-Uri", "-Method", "-CustomMethod", "-Body", "-Headers", "-ContentType", "-InFile", "-OutFile", "-Credential", "-UserAgent", "-Proxy", "-ProxyCredential",
-		"-TimeoutSec", "-WebSession", "-SessionVariable", "-Form", "-MaximumRedirection", "-MaximumRetryCount", "-RetryIntervalSec", "-Authentication", "-Token",
-		"-TransferEncoding", "-Certificate", "-CertificateThumbprint", "-SslProtocol", "-ResponseHeadersVariable", "-StatusCodeVariable", "-HttpVersion",
-		"-ConnectionTimeoutSeconds", "-OperationTimeoutSeconds", "-UnixSocket", "-MaximumFollowRelLink"}
-	psWebDelete = []string{"-Method=Delete", "-CustomMethod=Delete"}
+	psWebValue  wordList = "-Authentication -Body -Certificate -CertificateThumbprint -ConnectionTimeoutSeconds -ContentType -Credential -CustomMethod -Form -Headers -HttpVersion -InFile -MaximumFollowRelLink -MaximumRedirection -MaximumRetryCount -Method -OperationTimeoutSeconds -OutFile -Proxy -ProxyCredential -ResponseHeadersVariable -RetryIntervalSec -SessionVariable -SslProtocol -StatusCodeVariable -TimeoutSec -Token -TransferEncoding -UnixSocket -Uri -UserAgent -WebSession"
+	psWebDelete wordList = "-Method=Delete -CustomMethod=Delete"
 )
 
 // kafkaRetention matches a retention given to a topic or a broker
@@ -215,9 +214,11 @@ var kafkaRetention = &lazyRegexp{expr: `(?i)(^|[,\s\[])(log\.)?retention\.(ms|by
 
 // kafkaProducerValue are the console producers' options that take a
 // value; zkCliValue zkCli's.
-var (
-	kafkaProducerValue = []string{"--bootstrap-server", "--broker-list", "--topic", "--producer.config", "--producer-property", "--property", "--compression-codec", "--reader-config", "--request-required-acks", "--timeout", "--batch-size", "--line-reader"}
-	zkCliValue         = []string{"-server", "-timeout", "-client-configuration"}
+var ()
+
+const (
+	kafkaProducerValue wordList = "--batch-size --bootstrap-server --broker-list --compression-codec --line-reader --producer-property --producer.config --property --reader-config --request-required-acks --timeout --topic"
+	zkCliValue         wordList = "-client-configuration -server -timeout"
 )
 
 // resticValue is a constant, not a variable: see pytestValue. borgValue
@@ -234,40 +235,12 @@ const (
 var (
 	resticSpec = spec{path: "restic", value: resticValue, long: resticLong}
 	borgSpec   = spec{path: "borg", value: borgValue, long: borgLong}
-	ipfsSpec   = spec{path: "ipfs", value: "s", long: []string{"--chunker", "--cid-version", "--hash", "--pin-name", "--to-files"}}
+	ipfsSpec   = spec{path: "ipfs", value: "s", long: "--chunker --cid-version --hash --pin-name --to-files"}
 )
 
 var (
-	rcloneUnless = []string{"--dry-run", "-n", "--interactive", "-i", "--help", "-h"}
-	backupUnless = []string{"--dry-run", "-n", "--help", "-h"}
-	// resticLong (and the constant resticValue) are restic's options
-	// that take a value: its global ones, given before the subcommand or
-	// after it (restic -r REPO forget), and those of backup and forget;
-	// borgLong borg's, and those of create, delete and prune.
-	resticLong = []string{"--repo", "--repository-file", "--password-file", "--password-command", "--cache-dir", "--option", "--key-hint", "--cacert", "--tls-client-cert",
-		"--limit-upload", "--limit-download", "--pack-size", "--compression", "--retry-lock",
-		"--exclude", "--iexclude", "--exclude-file", "--iexclude-file", "--files-from", "--files-from-raw", "--files-from-verbatim", "--tag", "--host", "--parent",
-		"--exclude-larger-than", "--time", "--read-concurrency",
-		"--keep-last", "--keep-hourly", "--keep-daily", "--keep-weekly", "--keep-monthly", "--keep-yearly", "--keep-within", "--keep-tag", "--group-by", "--path", "--max-unused", "--max-repack-size"}
-	borgLong = []string{"--repo", "--remote-path", "--lock-wait", "--umask", "--rsh", "--debug-topic", "--upload-ratelimit", "--upload-buffer",
-		"--exclude", "--exclude-from", "--pattern", "--patterns-from", "--comment", "--timestamp", "--compression", "--chunker-params", "--files-cache",
-		"--match-archives", "--glob-archives", "--prefix", "--keep-within", "--keep-last", "--keep-secondly", "--keep-minutely", "--keep-hourly", "--keep-daily", "--keep-weekly", "--keep-monthly", "--keep-yearly"}
-	// curlLong (and the constant curlValue) are curl's options that take
-	// a value, wgetLong (wgetValue) wget's: every reader of their words
-	// parses them through these (their entries above, read by fetchSpec;
-	// curlSpec, for the readers of its other options).
-	curlLong = []string{"--request", "--header", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json", "--output", "--output-dir", "--user", "--proxy", "--user-agent", "--referer", "--cookie", "--cookie-jar", "--form", "--config", "--max-time", "--connect-timeout", "--write-out", "--upload-file", "--cert", "--key", "--cacert", "--url", "--retry", "--resolve", "--oauth2-bearer",
-		"--retry-delay", "--retry-max-time", "--limit-rate", "--max-filesize", "--max-redirs", "--dump-header", "--stderr", "--url-query", "--trace", "--trace-ascii",
-		"--proto", "--proto-redir", "--range", "--time-cond", "--continue-at", "--form-string", "--data-ascii", "--variable", "--parallel-max", "--keepalive-time",
-		"--interface", "--dns-servers", "--doh-url", "--libcurl", "--netrc-file", "--capath", "--ciphers", "--tls-max", "--expect100-timeout",
-		"--happy-eyeballs-timeout-ms", "--local-port", "--compressed-ssh", "--etag-save", "--etag-compare", "--preproxy", "--connect-to", "--unix-socket",
-		"--abstract-unix-socket"}
-	wgetLong   = []string{"--output-document", "--output-file", "--append-output", "--directory-prefix", "--tries", "--timeout", "--user-agent", "--header", "--user", "--password", "--execute", "--input-file", "--post-data", "--post-file", "--method", "--body-data", "--body-file"}
 	httpDelete = &lazyRegexp{expr: `^(?i:delete)$`}
 	curlSpec   = spec{value: curlValue, long: curlLong}
-	// curlSendsAt are curl's options whose value names a file to send
-	// after an @ or < (spec.sendsAt).
-	curlSendsAt = []string{"-d", "--data", "--data-ascii", "--data-binary", "--data-urlencode", "--json", "-F", "--form", "-H", "--header"}
 	// rsyncRemote matches a path on another machine: [USER@]HOST:PATH or
 	// rsync://.
 	rsyncRemote = &lazyRegexp{expr: `^(rsync://|([^/:@]+@)?[A-Za-z0-9._-]+::?[^:]*$)`}
@@ -280,6 +253,26 @@ var (
 	// lftpMirrorUp matches a mirror command of lftp's that uploads and
 	// deletes (mirror -R --delete, mirror --delete --reverse, -Re).
 	lftpMirrorUp = &lazyRegexp{expr: `\bmirror\b[^;&|\n]*(\s(-R|--reverse)\s([^;&|\n]*\s)?(--delete|-e)\b|\s(--delete|-e)\s([^;&|\n]*\s)?(-R|--reverse)\b|\s-(Re|eR)\b)`}
+)
+
+const (
+	rcloneUnless wordList = "--dry-run -n --interactive -i --help -h"
+	backupUnless wordList = "--dry-run -n --help -h"
+	// resticLong (and the constant resticValue) are restic's options
+	// that take a value: its global ones, given before the subcommand or
+	// after it (restic -r REPO forget), and those of backup and forget;
+	// borgLong borg's, and those of create, delete and prune.
+	resticLong wordList = "--cacert --cache-dir --compression --exclude --exclude-file --exclude-larger-than --files-from --files-from-raw --files-from-verbatim --group-by --host --iexclude --iexclude-file --keep-daily --keep-hourly --keep-last --keep-monthly --keep-tag --keep-weekly --keep-within --keep-yearly --key-hint --limit-download --limit-upload --max-repack-size --max-unused --option --pack-size --parent --password-command --password-file --path --read-concurrency --repo --repository-file --retry-lock --tag --time --tls-client-cert"
+	borgLong   wordList = "--chunker-params --comment --compression --debug-topic --exclude --exclude-from --files-cache --glob-archives --keep-daily --keep-hourly --keep-last --keep-minutely --keep-monthly --keep-secondly --keep-weekly --keep-within --keep-yearly --lock-wait --match-archives --pattern --patterns-from --prefix --remote-path --repo --rsh --timestamp --umask --upload-buffer --upload-ratelimit"
+	// curlLong (and the constant curlValue) are curl's options that take
+	// a value, wgetLong (wgetValue) wget's: every reader of their words
+	// parses them through these (their entries above, read by fetchSpec;
+	// curlSpec, for the readers of its other options).
+	curlLong wordList = "--abstract-unix-socket --cacert --capath --cert --ciphers --compressed-ssh --config --connect-timeout --connect-to --continue-at --cookie --cookie-jar --data --data-ascii --data-binary --data-raw --data-urlencode --dns-servers --doh-url --dump-header --etag-compare --etag-save --expect100-timeout --form --form-string --happy-eyeballs-timeout-ms --header --interface --json --keepalive-time --key --libcurl --limit-rate --local-port --max-filesize --max-redirs --max-time --netrc-file --oauth2-bearer --output --output-dir --parallel-max --preproxy --proto --proto-redir --proxy --range --referer --request --resolve --retry --retry-delay --retry-max-time --stderr --time-cond --tls-max --trace --trace-ascii --unix-socket --upload-file --url --url-query --user --user-agent --variable --write-out"
+	wgetLong wordList = "--append-output --body-data --body-file --directory-prefix --execute --header --input-file --method --output-document --output-file --password --post-data --post-file --timeout --tries --user --user-agent"
+	// curlSendsAt are curl's options whose value names a file to send
+	// after an @ or < (spec.sendsAt).
+	curlSendsAt wordList = "-d --data --data-ascii --data-binary --data-urlencode --json -F --form -H --header"
 )
 
 // curlValue is a constant: a string variable in a table's literal is

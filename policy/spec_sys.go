@@ -5,8 +5,8 @@ package policy
 // volumes destroyed (sys.mkfs), scheduled tasks removed wholesale
 // (sys.crontab-remove).
 var sysSpecs = []spec{
-	{path: "iptables", value: "tAIDRPNXEjgiosdpw", long: []string{"--table", "--append", "--insert", "--delete", "--policy", "--jump", "--goto", "--in-interface", "--out-interface", "--source", "--destination", "--protocol", "--wait"}, need: []string{"-F", "--flush"}, unless: helpUnless, effect: effectExternal, rule: "sys.firewall", what: "flushing the firewall's rules"},
-	{path: "ip6tables", value: "tAIDRPNXEjgiosdpw", long: []string{"--table", "--append", "--insert", "--delete", "--policy", "--jump", "--wait"}, need: []string{"-F", "--flush"}, unless: helpUnless, effect: effectExternal, rule: "sys.firewall", what: "flushing the firewall's rules"},
+	{path: "iptables", value: "tAIDRPNXEjgiosdpw", long: "--append --delete --destination --goto --in-interface --insert --jump --out-interface --policy --protocol --source --table --wait", need: "-F --flush", unless: helpUnless, effect: effectExternal, rule: "sys.firewall", what: "flushing the firewall's rules"},
+	{path: "ip6tables", value: "tAIDRPNXEjgiosdpw", long: "--append --delete --insert --jump --policy --table --wait", need: "-F --flush", unless: helpUnless, effect: effectExternal, rule: "sys.firewall", what: "flushing the firewall's rules"},
 	{path: "nft flush ruleset", effect: effectExternal, rule: "sys.firewall", what: "flushing every nftables rule"},
 	{path: "nft flush table", effect: effectExternal, rule: "sys.firewall", what: "flushing an nftables table's rules"},
 	{path: "nft flush chain", effect: effectExternal, rule: "sys.firewall", what: "flushing an nftables chain's rules"},
@@ -17,35 +17,35 @@ var sysSpecs = []spec{
 	{path: "systemctl stop", operand: firewallUnit, effect: effectExternal, rule: "sys.firewall", what: "stopping the firewall"},
 	{path: "systemctl disable", operand: firewallUnit, effect: effectExternal, rule: "sys.firewall", what: "disabling the firewall"},
 	{path: "systemctl mask", operand: firewallUnit, effect: effectExternal, rule: "sys.firewall", what: "masking the firewall"},
-	{path: "pfctl", need: []string{"-d", "-F"}, effect: effectExternal, rule: "sys.firewall", what: "switching pf off or flushing it"},
+	{path: "pfctl", need: "-d -F", effect: effectExternal, rule: "sys.firewall", what: "switching pf off or flushing it"},
 	{path: "netsh advfirewall set *", operand: offWord, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
 	{path: "netsh firewall set opmode", operand: offWord, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
 	// Set-NetFirewallProfile -Enabled False (or -Enabled:$false, -Enab 0,
 	// a splatted @{Enabled=$false}); its parameters that take a value
 	// from Microsoft's cmdlet reference (NetSecurity module).
-	{path: "set-netfirewallprofile", ps: true, fold: true, long: []string{"-Name", "-Profile", "-Enabled", "-DefaultInboundAction", "-DefaultOutboundAction", "-AllowInboundRules", "-AllowLocalFirewallRules", "-AllowLocalIPsecRules", "-AllowUserApps", "-AllowUserPorts", "-AllowUnicastResponseToMulticast", "-NotifyOnListen", "-EnableStealthModeForIPsec", "-LogFileName", "-LogMaxSizeKilobytes", "-LogAllowed", "-LogBlocked", "-LogIgnored", "-DisabledInterfaceAliases", "-PolicyStore", "-GPOSession", "-CimSession", "-ThrottleLimit", "-InputObject"}, need: []string{"-Enabled=False", "-Enabled=0"}, unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
+	{path: "set-netfirewallprofile", ps: true, fold: true, long: "-AllowInboundRules -AllowLocalFirewallRules -AllowLocalIPsecRules -AllowUnicastResponseToMulticast -AllowUserApps -AllowUserPorts -CimSession -DefaultInboundAction -DefaultOutboundAction -DisabledInterfaceAliases -EnableStealthModeForIPsec -Enabled -GPOSession -InputObject -LogAllowed -LogBlocked -LogFileName -LogIgnored -LogMaxSizeKilobytes -Name -NotifyOnListen -PolicyStore -Profile -ThrottleLimit", need: "-Enabled=False -Enabled=0", unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
 
 	// The machine's protections switched off, or an account made an
 	// administrator: what the sandbox and the OS enforce around an agent.
 	{path: "setenforce", operand: permissive, effect: effectExternal, rule: "sys.protection-off", what: "switching SELinux to permissive"},
 	{path: "aa-teardown", effect: effectExternal, rule: "sys.protection-off", what: "unloading every AppArmor profile"},
-	{path: "spctl", long: []string{"--add", "--remove", "--label", "--type", "--context", "--status"}, need: []string{"--master-disable", "--global-disable", "--disable"}, effect: effectExternal, rule: "sys.protection-off", what: "switching Gatekeeper off"},
+	{path: "spctl", long: "--add --context --label --remove --status --type", need: "--master-disable --global-disable --disable", effect: effectExternal, rule: "sys.protection-off", what: "switching Gatekeeper off"},
 	// Windows: the services that protect or record the machine stopped,
 	// disabled or deleted (Defender, its firewall, the event log, Windows
 	// Update), Defender switched off through its policy keys, and the
 	// event logs cleared.
-	{path: "stop-service", ps: true, long: []string{"-Name", "-DisplayName", "-InputObject", "-Include", "-Exclude"}, operand: protectService, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "stopping a service that protects or records the machine"},
-	{path: "stop-service", ps: true, long: []string{"-Name", "-DisplayName", "-InputObject", "-Include", "-Exclude"}, codeOpts: []string{"-Name", "-DisplayName"}, code: protectService, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "stopping a service that protects or records the machine"},
-	{path: "set-service", ps: true, long: []string{"-Name", "-DisplayName", "-StartupType", "-Status", "-InputObject", "-Description"}, codeOpts: []string{"-Name"}, code: protectService, need: []string{"-StartupType=Disabled", "-Status=Stopped"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "disabling a service that protects or records the machine"},
-	{path: "set-service", ps: true, long: []string{"-Name", "-DisplayName", "-StartupType", "-Status", "-InputObject", "-Description"}, operand: protectService, need: []string{"-StartupType=Disabled", "-Status=Stopped"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "disabling a service that protects or records the machine"},
+	{path: "stop-service", ps: true, long: "-DisplayName -Exclude -Include -InputObject -Name", operand: protectService, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "stopping a service that protects or records the machine"},
+	{path: "stop-service", ps: true, long: "-DisplayName -Exclude -Include -InputObject -Name", codeOpts: "-Name -DisplayName", code: protectService, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "stopping a service that protects or records the machine"},
+	{path: "set-service", ps: true, long: "-Description -DisplayName -InputObject -Name -StartupType -Status", codeOpts: "-Name", code: protectService, need: "-StartupType=Disabled -Status=Stopped", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "disabling a service that protects or records the machine"},
+	{path: "set-service", ps: true, long: "-Description -DisplayName -InputObject -Name -StartupType -Status", operand: protectService, need: "-StartupType=Disabled -Status=Stopped", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "disabling a service that protects or records the machine"},
 	{path: "sc stop", win: true, operand: protectService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a service that protects or records the machine"},
 	{path: "sc config", win: true, operand: protectService, effect: effectExternal, rule: "sys.protection-off", what: "reconfiguring a service that protects or records the machine"},
 	{path: "sc delete", win: true, operand: protectService, effect: effectExternal, rule: "sys.protection-off", what: "deleting a service that protects or records the machine"},
 	{path: "net stop", win: true, operand: protectService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a service that protects or records the machine"},
 	{path: "wevtutil cl", win: true, effect: effectExternal, rule: "sys.protection-off", what: "clearing an event log"},
 	{path: "wevtutil clear-log", win: true, effect: effectExternal, rule: "sys.protection-off", what: "clearing an event log"},
-	{path: "wevtutil sl", win: true, fold: true, need: []string{"/e=false", "/enabled=false", "/e=0", "/enabled=0"}, effect: effectExternal, rule: "sys.protection-off", what: "switching an event log off"},
-	{path: "wevtutil set-log", win: true, fold: true, need: []string{"/e=false", "/enabled=false", "/e=0", "/enabled=0"}, effect: effectExternal, rule: "sys.protection-off", what: "switching an event log off"},
+	{path: "wevtutil sl", win: true, fold: true, need: "/e=false /enabled=false /e=0 /enabled=0", effect: effectExternal, rule: "sys.protection-off", what: "switching an event log off"},
+	{path: "wevtutil set-log", win: true, fold: true, need: "/e=false /enabled=false /e=0 /enabled=0", effect: effectExternal, rule: "sys.protection-off", what: "switching an event log off"},
 	{path: "fsutil usn deletejournal", win: true, effect: effectExternal, rule: "sys.protection-off", what: "deleting the volume's change journal (the record of which files changed)"},
 	{path: "remove-eventlog", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "deleting an event log"},
 	// A certificate made a trusted root (or a trusted issuer or
@@ -56,27 +56,27 @@ var sysSpecs = []spec{
 	// Import-PfxCertificate's -CertStoreLocation; macOS's security
 	// add-trusted-cert (its -r defaults to trustRoot); p11-kit's trust
 	// anchor FILE.
-	{path: "certutil", win: true, long: certutilValue, more: &specMore{moreArgs: &moreArgs{switches: certutilSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: []string{"-addstore"}, operand: trustedStore, unless: []string{"-?"}, effect: effectExternal, rule: "sys.protection-off", what: "adding a certificate to the machine's trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
-	{path: "import-certificate", ps: true, long: []string{"-FilePath", "-CertStoreLocation"}, codeOpts: []string{"-CertStoreLocation"}, code: trustStorePath, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding a certificate to the trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
-	{path: "import-pfxcertificate", ps: true, long: []string{"-FilePath", "-CertStoreLocation", "-Password"}, codeOpts: []string{"-CertStoreLocation"}, code: trustStorePath, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding a certificate to the trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
+	{path: "certutil", win: true, long: certutilValue, more: &specMore{moreArgs: &moreArgs{switches: certutilSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "-addstore", operand: trustedStore, unless: "-?", effect: effectExternal, rule: "sys.protection-off", what: "adding a certificate to the machine's trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
+	{path: "import-certificate", ps: true, long: "-CertStoreLocation -FilePath", codeOpts: "-CertStoreLocation", code: trustStorePath, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding a certificate to the trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
+	{path: "import-pfxcertificate", ps: true, long: "-CertStoreLocation -FilePath -Password", codeOpts: "-CertStoreLocation", code: trustStorePath, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding a certificate to the trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
 	// The Certificate provider's Move-Item moves a certificate from one
 	// store to another (about_Certificate_Provider, learn.microsoft.com:
 	// Move-Item is among the cmdlets it supports): moved into a trusted
 	// store, it is trusted as Import-Certificate's would be. Copy-Item is
 	// not supported there, but asked to, it says the same intent.
-	{path: "move-item", ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Destination"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, operand: trustStorePath, dest: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "moving a certificate into the trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
-	{path: "copy-item", ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Destination"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, operand: trustStorePath, dest: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "copying a certificate into the trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
-	{path: "security add-trusted-cert", value: "rpaseukio", unless: []string{"-h"}, effect: effectExternal, rule: "sys.protection-off", what: "security add-trusted-cert making a certificate a trusted root (whoever holds its key is trusted for every site and program)"},
-	{path: "trust anchor", long: []string{"--store"}, unless: []string{"--remove", "--help", "-h"}, effect: effectExternal, rule: "sys.protection-off", what: "trust anchor making a certificate a trusted root (whoever holds its key is trusted for every site and program)"},
+	{path: "move-item", ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: "-Path -LiteralPath -PSPath -LP -Destination"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, operand: trustStorePath, dest: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "moving a certificate into the trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
+	{path: "copy-item", ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: "-Path -LiteralPath -PSPath -LP -Destination"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, operand: trustStorePath, dest: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "copying a certificate into the trusted roots or issuers (whoever holds its key is trusted for every site and program)"},
+	{path: "security add-trusted-cert", value: "rpaseukio", unless: "-h", effect: effectExternal, rule: "sys.protection-off", what: "security add-trusted-cert making a certificate a trusted root (whoever holds its key is trusted for every site and program)"},
+	{path: "trust anchor", long: "--store", unless: "--remove --help -h", effect: effectExternal, rule: "sys.protection-off", what: "trust anchor making a certificate a trusted root (whoever holds its key is trusted for every site and program)"},
 	// A failover cluster stopped: the cluster service on every node, and
 	// every clustered role with it (learn.microsoft.com, Stop-Cluster).
 	// Users' sessions on a shared desktop host ended, whatever they had
 	// open lost: Citrix's Stop-BrokerSession (Citrix Broker PowerShell
 	// SDK) and Remote Desktop's Invoke-RDUserLogoff (RemoteDesktop
 	// module), as logoff /server is; disconnecting keeps the session.
-	{path: "stop-brokersession", ps: true, long: []string{"-InputObject", "-AdminAddress", "-BearerToken", "-LoggingId", "-TraceParent", "-TraceState", "-VirtualSiteId"}, unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "ending users' sessions on a Citrix host (what they had open lost)"},
-	{path: "invoke-rduserlogoff", ps: true, long: []string{"-HostServer", "-UnifiedSessionID"}, unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "logging users off a Remote Desktop session host (what they had open lost)"},
-	{path: "stop-cluster", ps: true, long: []string{"-Cluster", "-InputObject", "-Wait"}, unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "stopping the failover cluster (every node's cluster service, every clustered role)"},
+	{path: "stop-brokersession", ps: true, long: "-AdminAddress -BearerToken -InputObject -LoggingId -TraceParent -TraceState -VirtualSiteId", unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "ending users' sessions on a Citrix host (what they had open lost)"},
+	{path: "invoke-rduserlogoff", ps: true, long: "-HostServer -UnifiedSessionID", unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "logging users off a Remote Desktop session host (what they had open lost)"},
+	{path: "stop-cluster", ps: true, long: "-Cluster -InputObject -Wait", unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "stopping the failover cluster (every node's cluster service, every clustered role)"},
 	// The machine's own ways back taken away (learn.microsoft.com):
 	// vssadmin resize shadowstorage to a size (not UNBOUNDED) deletes
 	// the oldest shadow copies that no longer fit, as ransomware uses it
@@ -85,16 +85,16 @@ var sysSpecs = []spec{
 	// holds is lost with what they protect (a BitLocker volume's
 	// protector, a virtual smart card, a sign-in PIN).
 	{path: "vssadmin resize shadowstorage", fold: true, operand: shadowShrunk, effect: effectExternal, rule: "sys.disk-write", what: "shrinking the space of the shadow copies (the oldest that no longer fit deleted)"},
-	{path: "disable-computerrestore", ps: true, long: []string{"-Drive"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching System Restore off (no restore point kept for the drive)"},
+	{path: "disable-computerrestore", ps: true, long: "-Drive", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching System Restore off (no restore point kept for the drive)"},
 	// BitLocker's own locks closed on the machine (learn.microsoft.com,
 	// manage-bde forcerecovery, Clear-BitLockerAutoUnlock): the
 	// operating system drive asks for its recovery password at the next
 	// start, data drives stay locked at boot; without someone holding
 	// that password, what they hold is gone.
-	{path: "manage-bde", win: true, long: []string{"-computername", "/computername", "-cn", "/cn"}, need: []string{"-forcerecovery", "/forcerecovery", "-fr", "/fr"}, unless: []string{"/?", "-?", "-h", "/h"}, effect: effectExternal, rule: "sys.disk-write", what: "forcing BitLocker's recovery (the drive asks for its recovery password at the next start)"},
+	{path: "manage-bde", win: true, long: "-cn -computername /cn /computername", need: "-forcerecovery /forcerecovery -fr /fr", unless: "/? -? -h /h", effect: effectExternal, rule: "sys.disk-write", what: "forcing BitLocker's recovery (the drive asks for its recovery password at the next start)"},
 	{path: "clear-bitlockerautounlock", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "removing BitLocker's automatic unlocking keys (data drives stay locked until their recovery password is typed)"},
-	{path: "disable-bitlockerautounlock", ps: true, long: []string{"-MountPoint"}, unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "removing a drive's BitLocker automatic unlocking (it stays locked until its recovery password is typed)"},
-	{path: "clear-tpm", ps: true, long: []string{"-OwnerAuthorization", "-File"}, unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "clearing the TPM (every key it holds lost, with what they protect)"},
+	{path: "disable-bitlockerautounlock", ps: true, long: "-MountPoint", unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "removing a drive's BitLocker automatic unlocking (it stays locked until its recovery password is typed)"},
+	{path: "clear-tpm", ps: true, long: "-File -OwnerAuthorization", unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "clearing the TPM (every key it holds lost, with what they protect)"},
 	// Package sources pointed away from the public registries: every
 	// later install comes from there (pkgsource.go). A name (conda-forge),
 	// a local path or the public registry's URL is no such change.
@@ -105,20 +105,20 @@ var sysSpecs = []spec{
 	{path: "pnpm config set", more: &specMore{moreChange: &moreChange{setting: npmSourceKey}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, source: true, effect: effectExternal, rule: "sys.package-source", what: "pnpm config setting the registry"},
 	{path: "yarn config set", value: "H", more: &specMore{moreChange: &moreChange{setting: npmSourceKey}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, source: true, effect: effectExternal, rule: "sys.package-source", what: "yarn config setting the registry"},
 	{path: "pdm config", more: &specMore{moreChange: &moreChange{setting: pdmSourceKey}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, source: true, effect: effectExternal, rule: "sys.package-source", what: "pdm config setting the index"},
-	{path: "go env", need: []string{"-w"}, operand: goSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "go env -w setting the module proxy"},
+	{path: "go env", need: "-w", operand: goSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "go env -w setting the module proxy"},
 	{path: "bundle config", more: &specMore{moreChange: &moreChange{setting: bundleSourceKey}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, source: true, effect: effectExternal, rule: "sys.package-source", what: "bundle config setting a mirror of the gem source"},
 	{path: "bundle config set", more: &specMore{moreChange: &moreChange{setting: bundleSourceKey}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, source: true, effect: effectExternal, rule: "sys.package-source", what: "bundle config setting a mirror of the gem source"},
-	{path: "gem sources", value: "ar", long: []string{"--add", "--remove"}, codeOpts: []string{"-a", "--add"}, code: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "gem sources adding a source"},
-	{path: "conda config", long: []string{"--add", "--append", "--prepend", "--set", "--file", "--env", "--name"}, unless: []string{"--remove", "--remove-key", "--show", "--get", "--describe"}, operand: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "conda config adding a channel"},
-	{path: "dotnet nuget add source", value: "nup", long: []string{"--name", "--username", "--password", "--configfile", "--valid-authentication-types"}, operand: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "dotnet nuget adding a package source"},
-	{path: "nuget sources add", longDash: true, fold: true, long: []string{"-Name", "-Source", "-Username", "-Password", "-ConfigFile"}, codeOpts: []string{"-Source"}, code: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "nuget adding a package source"},
-	{path: "choco source add", value: "snup", long: []string{"--source", "--name", "--user", "--password", "--priority"}, codeOpts: []string{"-s", "--source"}, code: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "choco adding a package source"},
-	{path: "register-psrepository", ps: true, long: psRepoOpts, codeOpts: []string{"-SourceLocation", "-ScriptSourceLocation"}, code: someText, source: true, unless: psWhatIf, effect: effectExternal, rule: "sys.package-source", what: "Register-PSRepository adding a module source"},
-	{path: "set-psrepository", ps: true, long: psRepoOpts, codeOpts: []string{"-SourceLocation", "-ScriptSourceLocation"}, code: someText, source: true, unless: psWhatIf, effect: effectExternal, rule: "sys.package-source", what: "Set-PSRepository pointing a module source elsewhere"},
-	{path: "register-psresourcerepository", ps: true, long: psRepoOpts, codeOpts: []string{"-Uri"}, code: someText, source: true, unless: psWhatIf, effect: effectExternal, rule: "sys.package-source", what: "Register-PSResourceRepository adding a module source"},
-	{path: "set-psresourcerepository", ps: true, long: psRepoOpts, codeOpts: []string{"-Uri"}, code: someText, source: true, unless: psWhatIf, effect: effectExternal, rule: "sys.package-source", what: "Set-PSResourceRepository pointing a module source elsewhere"},
-	{path: "register-packagesource", ps: true, long: psRepoOpts, codeOpts: []string{"-Location"}, code: someText, source: true, unless: psWhatIf, effect: effectExternal, rule: "sys.package-source", what: "Register-PackageSource adding a package source"},
-	{path: "set-packagesource", ps: true, long: psRepoOpts, codeOpts: []string{"-NewLocation", "-Location"}, code: someText, source: true, unless: psWhatIf, effect: effectExternal, rule: "sys.package-source", what: "Set-PackageSource pointing a package source elsewhere"},
+	{path: "gem sources", value: "ar", long: "--add --remove", codeOpts: "-a --add", code: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "gem sources adding a source"},
+	{path: "conda config", long: "--add --append --env --file --name --prepend --set", unless: "--remove --remove-key --show --get --describe", operand: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "conda config adding a channel"},
+	{path: "dotnet nuget add source", value: "nup", long: "--configfile --name --password --username --valid-authentication-types", operand: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "dotnet nuget adding a package source"},
+	{path: "nuget sources add", longDash: true, fold: true, long: "-ConfigFile -Name -Password -Source -Username", codeOpts: "-Source", code: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "nuget adding a package source"},
+	{path: "choco source add", value: "snup", long: "--name --password --priority --source --user", codeOpts: "-s --source", code: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "choco adding a package source"},
+	{path: "register-psrepository", ps: true, long: psRepoOpts, codeOpts: "-SourceLocation -ScriptSourceLocation", code: someText, source: true, unless: psWhatIf, effect: effectExternal, rule: "sys.package-source", what: "Register-PSRepository adding a module source"},
+	{path: "set-psrepository", ps: true, long: psRepoOpts, codeOpts: "-SourceLocation -ScriptSourceLocation", code: someText, source: true, unless: psWhatIf, effect: effectExternal, rule: "sys.package-source", what: "Set-PSRepository pointing a module source elsewhere"},
+	{path: "register-psresourcerepository", ps: true, long: psRepoOpts, codeOpts: "-Uri", code: someText, source: true, unless: psWhatIf, effect: effectExternal, rule: "sys.package-source", what: "Register-PSResourceRepository adding a module source"},
+	{path: "set-psresourcerepository", ps: true, long: psRepoOpts, codeOpts: "-Uri", code: someText, source: true, unless: psWhatIf, effect: effectExternal, rule: "sys.package-source", what: "Set-PSResourceRepository pointing a module source elsewhere"},
+	{path: "register-packagesource", ps: true, long: psRepoOpts, codeOpts: "-Location", code: someText, source: true, unless: psWhatIf, effect: effectExternal, rule: "sys.package-source", what: "Register-PackageSource adding a package source"},
+	{path: "set-packagesource", ps: true, long: psRepoOpts, codeOpts: "-NewLocation -Location", code: someText, source: true, unless: psWhatIf, effect: effectExternal, rule: "sys.package-source", what: "Set-PackageSource pointing a package source elsewhere"},
 	// Code loaded into the kernel on macOS and FreeBSD, as insmod on Linux.
 	{path: "kextload", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "loading a kernel extension (code that runs with the kernel's rights)"},
 	{path: "kextutil", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "loading a kernel extension (code that runs with the kernel's rights)"},
@@ -127,34 +127,34 @@ var sysSpecs = []spec{
 	{path: "clear-eventlog", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "clearing an event log"},
 	{path: "reg add", win: true, operand: defenderKey, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
 	{path: "set-itemproperty", ps: true, long: psPropValue, operand: defenderKey, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
-	{path: "set-itemproperty", ps: true, long: psPropValue, codeOpts: []string{"-Path", "-LiteralPath"}, code: defenderKey, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
-	{path: "new-itemproperty", ps: true, long: psPropValue, codeOpts: []string{"-Path", "-LiteralPath"}, code: defenderKey, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
+	{path: "set-itemproperty", ps: true, long: psPropValue, codeOpts: "-Path -LiteralPath", code: defenderKey, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
+	{path: "new-itemproperty", ps: true, long: psPropValue, codeOpts: "-Path -LiteralPath", code: defenderKey, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
 	{path: "csrutil disable", effect: effectExternal, rule: "sys.protection-off", what: "switching System Integrity Protection off"},
 	{path: "set-mppreference", ps: true, long: mpValue, need: mpOff, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching Microsoft Defender's protection off"},
 	{path: "set-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
 	{path: "add-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
-	{path: "usermod", value: "cdefgGlpsuRPZ", long: []string{"--comment", "--home", "--expiredate", "--inactive", "--gid", "--groups", "--login", "--password", "--shell", "--uid", "--root", "--prefix"}, codeOpts: []string{"-G", "--groups"}, code: adminGroup, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
+	{path: "usermod", value: "cdefgGlpsuRPZ", long: "--comment --expiredate --gid --groups --home --inactive --login --password --prefix --root --shell --uid", codeOpts: "-G --groups", code: adminGroup, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
 	// A second root: an account given user id 0 is root under another
 	// name (useradd -o -u 0, usermod -u 0).
-	{path: "useradd", value: "bcdefgGkKpsuUZR", long: userOpts, codeOpts: []string{"-u", "--uid"}, code: rootID, effect: effectExternal, rule: "sys.protection-off", what: "creating an account with user id 0, a second root"},
-	{path: "usermod", value: "cdefgGlpsuRPZ", long: userOpts, codeOpts: []string{"-u", "--uid"}, code: rootID, effect: effectExternal, rule: "sys.protection-off", what: "giving an account user id 0, a second root"},
-	{path: "adduser", long: []string{"--uid", "--gid", "--home", "--shell", "--gecos", "--ingroup", "--conf", "--firstuid", "--lastuid"}, codeOpts: []string{"--uid"}, code: rootID, effect: effectExternal, rule: "sys.protection-off", what: "creating an account with user id 0, a second root"},
+	{path: "useradd", value: "bcdefgGkKpsuUZR", long: userOpts, codeOpts: "-u --uid", code: rootID, effect: effectExternal, rule: "sys.protection-off", what: "creating an account with user id 0, a second root"},
+	{path: "usermod", value: "cdefgGlpsuRPZ", long: userOpts, codeOpts: "-u --uid", code: rootID, effect: effectExternal, rule: "sys.protection-off", what: "giving an account user id 0, a second root"},
+	{path: "adduser", long: "--conf --firstuid --gecos --gid --home --ingroup --lastuid --shell --uid", codeOpts: "--uid", code: rootID, effect: effectExternal, rule: "sys.protection-off", what: "creating an account with user id 0, a second root"},
 	// The machine's logs destroyed: what it recorded of what was done.
-	{path: "journalctl", value: "uDnopbtkSUMg", long: []string{"--vacuum-time", "--vacuum-size", "--vacuum-files", "--unit", "--since", "--until", "--output", "--directory", "--file", "--boot", "--lines", "--priority", "--identifier", "--grep", "--machine", "--root", "--namespace"}, need: []string{"--vacuum-time", "--vacuum-size", "--vacuum-files"}, effect: effectExternal, rule: "sys.protection-off", what: "deleting the system journal's logs"},
+	{path: "journalctl", value: "uDnopbtkSUMg", long: "--boot --directory --file --grep --identifier --lines --machine --namespace --output --priority --root --since --unit --until --vacuum-files --vacuum-size --vacuum-time", need: "--vacuum-time --vacuum-size --vacuum-files", effect: effectExternal, rule: "sys.protection-off", what: "deleting the system journal's logs"},
 	// A container run with a writable mount of the host's root or system
 	// directories is root on the host (chroot /host).
-	{path: "docker run", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: []string{"-v", "--volume", "--mount"}, code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
-	{path: "docker container run", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: []string{"-v", "--volume", "--mount"}, code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
-	{path: "docker create", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: []string{"-v", "--volume", "--mount"}, code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "creating a container with the host's root or system directories mounted writable (root on the host through it)"},
-	{path: "podman run", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: []string{"-v", "--volume", "--mount"}, code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
+	{path: "docker run", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
+	{path: "docker container run", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
+	{path: "docker create", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "creating a container with the host's root or system directories mounted writable (root on the host through it)"},
+	{path: "podman run", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
 	{path: "sysctl", value: "p", operand: weakenedKernel, effect: effectExternal, rule: "sys.protection-off", what: "switching a kernel protection off"},
 	// A program the kernel itself starts later, as root: at every crash
 	// (core_pattern piped), to load a module or on a device event, kept
 	// in a place a user can write (kernelProgram).
 	{path: "sysctl", value: "p", operand: kernelProgram, effect: effectExternal, rule: "sys.persistence", what: "setting a program the kernel runs as root by itself"},
-	{path: "auditctl", value: "abdeflrwkpSF", need: []string{"-D", "-e=0", "-a=never,task", "-a=task,never", "-A=never,task", "-A=task,never"}, effect: effectExternal, rule: "sys.protection-off", what: "deleting the audit rules or switching auditing off"},
-	{path: "uninstall-windowsfeature", ps: true, long: []string{"-Name", "-ComputerName"}, operand: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
-	{path: "uninstall-windowsfeature", ps: true, long: []string{"-Name", "-ComputerName"}, codeOpts: []string{"-Name"}, code: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
+	{path: "auditctl", value: "abdeflrwkpSF", need: "-D -e=0 -a=never,task -a=task,never -A=never,task -A=task,never", effect: effectExternal, rule: "sys.protection-off", what: "deleting the audit rules or switching auditing off"},
+	{path: "uninstall-windowsfeature", ps: true, long: "-ComputerName -Name", operand: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
+	{path: "uninstall-windowsfeature", ps: true, long: "-ComputerName -Name", codeOpts: "-Name", code: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
 	// A Windows Server role or feature removed (Uninstall-WindowsFeature,
 	// its alias Remove-WindowsFeature; learn.microsoft.com, ServerManager
 	// module): these cmdlets exist on Windows Server alone, so the machine
@@ -162,24 +162,24 @@ var sysSpecs = []spec{
 	// DNS, DHCP, file shares), as a remote resource deleted would.
 	{path: "uninstall-windowsfeature", ps: true, long: winFeatureValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "removing a Windows Server role or feature (what the server serves with it stops)"},
 	{path: "remove-windowsfeature", ps: true, long: winFeatureValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "removing a Windows Server role or feature (what the server serves with it stops)"},
-	{path: "passwd", value: "nxwi", need: []string{"-d", "--delete"}, effect: effectExternal, rule: "sys.protection-off", what: "removing an account's password (a login without one)"},
-	{path: "gpasswd", value: "adMA", long: []string{"--add", "--delete", "--members", "--administrators"}, codeOpts: []string{"-a", "--add", "-M", "--members"}, operand: adminGroupWord, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
-	{path: "net localgroup", win: true, operand: adminGroupWord, need: []string{"/add"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
-	{path: "net.exe localgroup", win: true, operand: adminGroupWord, need: []string{"/add"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
+	{path: "passwd", value: "nxwi", need: "-d --delete", effect: effectExternal, rule: "sys.protection-off", what: "removing an account's password (a login without one)"},
+	{path: "gpasswd", value: "adMA", long: "--add --administrators --delete --members", codeOpts: "-a --add -M --members", operand: adminGroupWord, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
+	{path: "net localgroup", win: true, operand: adminGroupWord, need: "/add", effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
+	{path: "net.exe localgroup", win: true, operand: adminGroupWord, need: "/add", effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
 	// net group GROUP USER /add /domain: a domain group's members
 	// (windows-commands/net-group), Domain Admins among them.
-	{path: "net group", win: true, operand: adminGroupWord, need: []string{"/add"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to a domain's administrators' group"},
-	{path: "net.exe group", win: true, operand: adminGroupWord, need: []string{"/add"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to a domain's administrators' group"},
+	{path: "net group", win: true, operand: adminGroupWord, need: "/add", effect: effectExternal, rule: "sys.protection-off", what: "adding an account to a domain's administrators' group"},
+	{path: "net.exe group", win: true, operand: adminGroupWord, need: "/add", effect: effectExternal, rule: "sys.protection-off", what: "adding an account to a domain's administrators' group"},
 	// The directory service's command-line tools (windows-commands/dsmod
 	// user, dsrm): an account disabled or its password set; an object
 	// deleted, with -subtree all it holds (an OU's users and computers).
-	{path: "dsmod user", longDash: true, fold: true, long: dsmodUserValue, need: []string{"-disabled=yes", "-pwd"}, unless: []string{"/?"}, effect: effectExternal, rule: "sys.protection-off", what: "dsmod user disabling an account or setting its password"},
-	{path: "dsrm", longDash: true, fold: true, long: []string{"-s", "-d", "-u", "-p", "-exclude"}, unless: []string{"/?"}, effect: effectExternal, rule: "infra.cloud", what: "dsrm deleting directory objects (with -subtree, everything an OU holds)"},
+	{path: "dsmod user", longDash: true, fold: true, long: dsmodUserValue, need: "-disabled=yes -pwd", unless: "/?", effect: effectExternal, rule: "sys.protection-off", what: "dsmod user disabling an account or setting its password"},
+	{path: "dsrm", longDash: true, fold: true, long: "-d -exclude -p -s -u", unless: "/?", effect: effectExternal, rule: "infra.cloud", what: "dsrm deleting directory objects (with -subtree, everything an OU holds)"},
 	// netsh advfirewall firewall delete rule name=all: every rule of the
 	// firewall deleted, those that block among them.
 	{path: "netsh advfirewall firewall delete rule", fold: true, operand: allRules, effect: effectExternal, rule: "sys.firewall", what: "deleting every rule of the Windows firewall"},
-	{path: "add-localgroupmember", ps: true, long: []string{"-Group", "-Member", "-Name", "-SID"}, codeOpts: []string{"-Group", "-Name", "-SID"}, code: adminGroup, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
-	{path: "add-localgroupmember", ps: true, long: []string{"-Group", "-Member", "-Name", "-SID"}, operand: adminGroupWord, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
+	{path: "add-localgroupmember", ps: true, long: "-Group -Member -Name -SID", codeOpts: "-Group -Name -SID", code: adminGroup, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
+	{path: "add-localgroupmember", ps: true, long: "-Group -Member -Name -SID", operand: adminGroupWord, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
 	// Security services and agents (EDR, antivirus, audit, the system
 	// log) stopped, disabled, masked or unloaded: on Linux through
 	// systemd or SysV's service, on macOS through launchd, on Windows
@@ -188,7 +188,7 @@ var sysSpecs = []spec{
 	{path: "systemctl stop", operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
 	{path: "systemctl disable", operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
 	{path: "systemctl mask", operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "masking a security service"},
-	{path: "systemctl kill", value: "s", long: []string{"--signal", "--kill-whom", "--kill-who"}, operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "killing a security service"},
+	{path: "systemctl kill", value: "s", long: "--kill-who --kill-whom --signal", operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "killing a security service"},
 	{path: "service", more: &specMore{moreChange: &moreChange{setting: securityServiceStop}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
 	{path: "update-rc.d", more: &specMore{moreChange: &moreChange{setting: securityServiceStop}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
 	{path: "chkconfig", more: &specMore{moreChange: &moreChange{setting: securityServiceStop}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
@@ -199,7 +199,7 @@ var sysSpecs = []spec{
 	{path: "launchctl stop", operand: securityAgent, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security agent"},
 	{path: "launchctl kill", operand: securityAgent, effect: effectExternal, rule: "sys.protection-off", what: "killing a security agent"},
 	{path: "fltmc unload", win: true, effect: effectExternal, rule: "sys.protection-off", what: "unloading a file-system filter driver (how security agents see the disk)"},
-	{path: "auditpol", win: true, need: []string{"/clear", "/remove"}, effect: effectExternal, rule: "sys.protection-off", what: "clearing the Windows audit policy"},
+	{path: "auditpol", win: true, need: "/clear /remove", effect: effectExternal, rule: "sys.protection-off", what: "clearing the Windows audit policy"},
 	// The records an organization keeps of what its administrators and
 	// users do, switched off: Exchange's admin audit log and the unified
 	// audit log's ingestion (Set-AdminAuditLogConfig
@@ -208,22 +208,22 @@ var sysSpecs = []spec{
 	// (Set-Mailbox -AuditEnabled $false) or an account exempted from it
 	// (Set-MailboxAuditBypassAssociation -AuditBypassEnabled $true).
 	{path: "set-adminauditlogconfig", ps: true, fold: true, long: adminAuditValue, need: adminAuditOff, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching the organization's audit log off"},
-	{path: "set-mailbox", ps: true, fold: true, long: mailboxValue, need: []string{"-AuditEnabled=False", "-AuditEnabled=0"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching a mailbox's audit log off"},
-	{path: "set-mailboxauditbypassassociation", ps: true, fold: true, long: []string{"-Identity", "-AuditBypassEnabled", "-DomainController"}, need: []string{"-AuditBypassEnabled=True", "-AuditBypassEnabled=1"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "exempting an account from mailbox auditing"},
+	{path: "set-mailbox", ps: true, fold: true, long: mailboxValue, need: "-AuditEnabled=False -AuditEnabled=0", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching a mailbox's audit log off"},
+	{path: "set-mailboxauditbypassassociation", ps: true, fold: true, long: "-AuditBypassEnabled -DomainController -Identity", need: "-AuditBypassEnabled=True -AuditBypassEnabled=1", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "exempting an account from mailbox auditing"},
 	// An installed update taken off the machine: wusa /uninstall
 	// (windows-commands/wusa) and DISM's /Remove-Package (its servicing
 	// options, learn.microsoft.com): the fixes it brought are undone,
 	// security fixes among them. Remove-WindowsPackage is read as a
 	// remote resource removed (infra.cloud).
-	{path: "wusa", win: true, fold: true, long: []string{"/kb", "/log"}, need: []string{"/uninstall"}, unless: []string{"/?", "/h", "/help"}, effect: effectExternal, rule: "sys.protection-off", what: "removing an installed Windows update (the fixes it brought, security fixes among them, undone)"},
-	{path: "wusa.exe", win: true, fold: true, long: []string{"/kb", "/log"}, need: []string{"/uninstall"}, unless: []string{"/?", "/h", "/help"}, effect: effectExternal, rule: "sys.protection-off", what: "removing an installed Windows update (the fixes it brought, security fixes among them, undone)"},
-	{path: "dism", win: true, fold: true, long: dismValue, need: []string{"/remove-package"}, unless: []string{"/?"}, effect: effectExternal, rule: "sys.protection-off", what: "removing an installed Windows package or update (the fixes it brought, security fixes among them, undone)"},
-	{path: "dism.exe", win: true, fold: true, long: dismValue, need: []string{"/remove-package"}, unless: []string{"/?"}, effect: effectExternal, rule: "sys.protection-off", what: "removing an installed Windows package or update (the fixes it brought, security fixes among them, undone)"},
+	{path: "wusa", win: true, fold: true, long: "/kb /log", need: "/uninstall", unless: "/? /h /help", effect: effectExternal, rule: "sys.protection-off", what: "removing an installed Windows update (the fixes it brought, security fixes among them, undone)"},
+	{path: "wusa.exe", win: true, fold: true, long: "/kb /log", need: "/uninstall", unless: "/? /h /help", effect: effectExternal, rule: "sys.protection-off", what: "removing an installed Windows update (the fixes it brought, security fixes among them, undone)"},
+	{path: "dism", win: true, fold: true, long: dismValue, need: "/remove-package", unless: "/?", effect: effectExternal, rule: "sys.protection-off", what: "removing an installed Windows package or update (the fixes it brought, security fixes among them, undone)"},
+	{path: "dism.exe", win: true, fold: true, long: dismValue, need: "/remove-package", unless: "/?", effect: effectExternal, rule: "sys.protection-off", what: "removing an installed Windows package or update (the fixes it brought, security fixes among them, undone)"},
 	// The Windows Recovery Environment switched off (reagentc /disable,
 	// windows-commands/reagentc): the machine no longer repairs or
 	// resets itself when it fails to start.
-	{path: "reagentc", win: true, fold: true, need: []string{"/disable"}, unless: []string{"/?", "/info"}, effect: effectExternal, rule: "sys.protection-off", what: "switching the Windows Recovery Environment off"},
-	{path: "reagentc.exe", win: true, fold: true, need: []string{"/disable"}, unless: []string{"/?", "/info"}, effect: effectExternal, rule: "sys.protection-off", what: "switching the Windows Recovery Environment off"},
+	{path: "reagentc", win: true, fold: true, need: "/disable", unless: "/? /info", effect: effectExternal, rule: "sys.protection-off", what: "switching the Windows Recovery Environment off"},
+	{path: "reagentc.exe", win: true, fold: true, need: "/disable", unless: "/? /info", effect: effectExternal, rule: "sys.protection-off", what: "switching the Windows Recovery Environment off"},
 	// A directory's administrator roles given to an account: Entra ID's
 	// (Microsoft Graph's role assignments and directory role members,
 	// the AzureAD and MSOnline modules' role members) and Azure's
@@ -235,14 +235,14 @@ var sysSpecs = []spec{
 	{path: "new-mgrolemanagementdirectoryroleassignmentschedulerequest", ps: true, long: mgRoleValue, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an administrator role of the directory (Entra ID)"},
 	{path: "new-mgdirectoryrolememberbyref", ps: true, long: mgRoleValue, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an administrator role of the directory (Entra ID)"},
 	{path: "add-mgdirectoryrolememberbyref", ps: true, long: mgRoleValue, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an administrator role of the directory (Entra ID)"},
-	{path: "add-azureaddirectoryrolemember", ps: true, long: []string{"-ObjectId", "-RefObjectId"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an administrator role of the directory (Azure AD)"},
-	{path: "add-msolrolemember", ps: true, long: []string{"-RoleName", "-RoleObjectId", "-RoleMemberEmailAddress", "-RoleMemberObjectId", "-RoleMemberType", "-TenantId"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an administrator role of the directory (MSOnline)"},
-	{path: "new-azroleassignment", ps: true, long: azRoleValue, codeOpts: []string{"-RoleDefinitionName"}, code: ownerRole, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an owner's or administrator's role on Azure resources"},
+	{path: "add-azureaddirectoryrolemember", ps: true, long: "-ObjectId -RefObjectId", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an administrator role of the directory (Azure AD)"},
+	{path: "add-msolrolemember", ps: true, long: "-RoleMemberEmailAddress -RoleMemberObjectId -RoleMemberType -RoleName -RoleObjectId -TenantId", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an administrator role of the directory (MSOnline)"},
+	{path: "new-azroleassignment", ps: true, long: azRoleValue, codeOpts: "-RoleDefinitionName", code: ownerRole, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an owner's or administrator's role on Azure resources"},
 	{path: "new-azroleassignment", ps: true, long: azRoleValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a role on Azure resources given to an account"},
 	// The Azure CLI's role assignment (az role assignment create --role
 	// Owner): as New-AzRoleAssignment.
-	{path: "az role assignment create", long: azRoleCLIValue, codeOpts: []string{"--role"}, code: ownerRole, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "sys.protection-off", what: "giving an account an owner's or administrator's role on Azure resources"},
-	{path: "az role assignment create", long: azRoleCLIValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "infra.cloud", what: "a role on Azure resources given to an account"},
+	{path: "az role assignment create", long: azRoleCLIValue, codeOpts: "--role", code: ownerRole, unless: "--help -h", effect: effectExternal, rule: "sys.protection-off", what: "giving an account an owner's or administrator's role on Azure resources"},
+	{path: "az role assignment create", long: azRoleCLIValue, unless: "--help -h", effect: effectExternal, rule: "infra.cloud", what: "a role on Azure resources given to an account"},
 	// A way to sign in as another user made, or the directory's sign-in
 	// rules loosened: a Temporary Access Pass (a password-less sign-in
 	// good for hours, Microsoft Graph), a Conditional Access policy
@@ -253,11 +253,11 @@ var sysSpecs = []spec{
 	// organization.
 	{path: "new-mguserauthenticationtemporaryaccesspassmethod", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "making a temporary sign-in pass for an account (whoever holds it signs in as its user)"},
 	{path: "new-mgbetauserauthenticationtemporaryaccesspassmethod", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "making a temporary sign-in pass for an account (whoever holds it signs in as its user)"},
-	{path: "update-mgidentityconditionalaccesspolicy", ps: true, fold: true, long: conditionalAccessValue, need: []string{"-State=disabled", "-State=enabledForReportingButNotEnforced"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching a Conditional Access policy (what asks for MFA or a managed device) off"},
+	{path: "update-mgidentityconditionalaccesspolicy", ps: true, fold: true, long: conditionalAccessValue, need: "-State=disabled -State=enabledForReportingButNotEnforced", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching a Conditional Access policy (what asks for MFA or a managed device) off"},
 	{path: "remove-mgidentityconditionalaccesspolicy", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "deleting a Conditional Access policy (what asks for MFA or a managed device)"},
 	{path: "new-mgserviceprincipalapproleassignment", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "granting an application a permission of its own over the directory's data"},
 	{path: "new-mgserviceprincipalapproleassignedto", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "granting an application a permission of its own over the directory's data"},
-	{path: "set-addefaultdomainpasswordpolicy", ps: true, fold: true, long: adPasswordPolicyValue, need: []string{"-ComplexityEnabled=False", "-ComplexityEnabled=0", "-MinPasswordLength=0", "-ReversibleEncryptionEnabled=True", "-ReversibleEncryptionEnabled=1", "-LockoutThreshold=0"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "weakening the domain's password policy"},
+	{path: "set-addefaultdomainpasswordpolicy", ps: true, fold: true, long: adPasswordPolicyValue, need: "-ComplexityEnabled=False -ComplexityEnabled=0 -MinPasswordLength=0 -ReversibleEncryptionEnabled=True -ReversibleEncryptionEnabled=1 -LockoutThreshold=0", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "weakening the domain's password policy"},
 	// An account's own protections taken off (Set-ADUser,
 	// Set-ADAccountControl, Set-LocalUser; learn.microsoft.com
 	// ActiveDirectory and LocalAccounts modules): a password that never
@@ -268,7 +268,7 @@ var sysSpecs = []spec{
 	// /lockoutthreshold:0: windows-commands/net-accounts).
 	{path: "set-aduser", ps: true, fold: true, long: adUserValue, need: adUserWeak, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "taking an account's password protections off"},
 	{path: "set-adaccountcontrol", ps: true, fold: true, long: adUserValue, need: adUserWeak, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "taking an account's password protections off"},
-	{path: "set-localuser", ps: true, fold: true, long: []string{"-Name", "-SID", "-InputObject", "-AccountExpires", "-Description", "-FullName", "-Password", "-PasswordNeverExpires", "-UserMayChangePassword"}, need: []string{"-PasswordNeverExpires=True", "-PasswordNeverExpires=1", "-UserMayChangePassword=False", "-UserMayChangePassword=0"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "taking an account's password protections off"},
+	{path: "set-localuser", ps: true, fold: true, long: "-AccountExpires -Description -FullName -InputObject -Name -Password -PasswordNeverExpires -SID -UserMayChangePassword", need: "-PasswordNeverExpires=True -PasswordNeverExpires=1 -UserMayChangePassword=False -UserMayChangePassword=0", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "taking an account's password protections off"},
 	{path: "net accounts", win: true, fold: true, need: netAccountsWeak, effect: effectExternal, rule: "sys.protection-off", what: "weakening the machine's password and lockout policy"},
 	{path: "net.exe accounts", win: true, fold: true, need: netAccountsWeak, effect: effectExternal, rule: "sys.protection-off", what: "weakening the machine's password and lockout policy"},
 	// A share mapped as a drive that reconnects at every logon (net use
@@ -278,15 +278,15 @@ var sysSpecs = []spec{
 	// session.
 	{path: "net use", win: true, fold: true, operand: uncShare, more: &specMore{moreChange: &moreChange{exceptMatch: uncHere}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, need: netUsePersist, effect: effectExternal, rule: "sys.persistence", what: "mapping a network share that reconnects at every logon"},
 	{path: "net.exe use", win: true, fold: true, operand: uncShare, more: &specMore{moreChange: &moreChange{exceptMatch: uncHere}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, need: netUsePersist, effect: effectExternal, rule: "sys.persistence", what: "mapping a network share that reconnects at every logon"},
-	{path: "new-psdrive", ps: true, long: psDriveValue, codeOpts: []string{"-Root"}, code: uncShare, need: []string{"-Persist"}, unless: psWhatIf, effect: effectExternal, rule: "sys.persistence", what: "mapping a network share that reconnects at every logon"},
-	{path: "new-psdrive", ps: true, long: psDriveValue, operand: uncShare, more: &specMore{moreChange: &moreChange{exceptMatch: uncHere}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, need: []string{"-Persist"}, unless: psWhatIf, effect: effectExternal, rule: "sys.persistence", what: "mapping a network share that reconnects at every logon"},
-	{path: "set-organizationconfig", ps: true, fold: true, long: []string{"-AuditDisabled", "-Identity"}, need: []string{"-AuditDisabled=True", "-AuditDisabled=1"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching mailbox auditing off for the whole organization"},
+	{path: "new-psdrive", ps: true, long: psDriveValue, codeOpts: "-Root", code: uncShare, need: "-Persist", unless: psWhatIf, effect: effectExternal, rule: "sys.persistence", what: "mapping a network share that reconnects at every logon"},
+	{path: "new-psdrive", ps: true, long: psDriveValue, operand: uncShare, more: &specMore{moreChange: &moreChange{exceptMatch: uncHere}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, need: "-Persist", unless: psWhatIf, effect: effectExternal, rule: "sys.persistence", what: "mapping a network share that reconnects at every logon"},
+	{path: "set-organizationconfig", ps: true, fold: true, long: "-AuditDisabled -Identity", need: "-AuditDisabled=True -AuditDisabled=1", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching mailbox auditing off for the whole organization"},
 	// A mail flow or data loss prevention rule switched off or deleted
 	// (Exchange's Disable-TransportRule, Remove-TransportRule; Purview's
 	// DLP policies): what kept protected data from leaving by mail.
 	{path: "disable-transportrule", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching a mail flow rule (what keeps protected data from leaving by mail) off"},
 	{path: "remove-dlpcompliancepolicy", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "deleting a data loss prevention policy"},
-	{path: "set-dlpcompliancepolicy", ps: true, fold: true, long: []string{"-Identity", "-Mode", "-Comment"}, need: []string{"-Mode=Disable", "-Enabled=False", "-Enabled=0"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching a data loss prevention policy off"},
+	{path: "set-dlpcompliancepolicy", ps: true, fold: true, long: "-Comment -Identity -Mode", need: "-Mode=Disable -Enabled=False -Enabled=0", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching a data loss prevention policy off"},
 	// An account's sign-in methods removed (Microsoft Graph's
 	// Remove-MgUserAuthentication*Method): its second factor gone,
 	// whoever holds its password signs in alone.
@@ -297,53 +297,53 @@ var sysSpecs = []spec{
 	// Full or Change (learn.microsoft.com, SmbShare module), net share
 	// NAME=PATH /grant:ACCOUNT,FULL|CHANGE (windows-commands/net-share):
 	// everyone on the network changes or deletes what the folder holds.
-	{path: "new-smbshare", ps: true, long: smbShareValue, codeOpts: []string{"-FullAccess", "-ChangeAccess"}, code: everyoneAccount, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "sharing a folder on the network with write access for everyone"},
-	{path: "grant-smbshareaccess", ps: true, fold: true, long: []string{"-Name", "-AccountName", "-AccessRight", "-ScopeName", "-CimSession", "-InputObject"}, codeOpts: []string{"-AccountName"}, code: everyoneAccount, need: []string{"-AccessRight=Full", "-AccessRight=Change"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving everyone on the network write access to a shared folder"},
-	{path: "net share", win: true, long: []string{"/grant", "/users", "/remark", "/cache"}, codeOpts: []string{"/grant"}, code: everyoneGrant, effect: effectExternal, rule: "sys.protection-off", what: "sharing a folder on the network with write access for everyone"},
-	{path: "net.exe share", win: true, long: []string{"/grant", "/users", "/remark", "/cache"}, codeOpts: []string{"/grant"}, code: everyoneGrant, effect: effectExternal, rule: "sys.protection-off", what: "sharing a folder on the network with write access for everyone"},
-	{path: "net share", win: true, fold: true, need: []string{"/delete", "/d"}, effect: effectExternal, rule: "infra.cloud", what: "a network share removed (every client's path to it broken)"},
-	{path: "net.exe share", win: true, fold: true, need: []string{"/delete", "/d"}, effect: effectExternal, rule: "infra.cloud", what: "a network share removed (every client's path to it broken)"},
+	{path: "new-smbshare", ps: true, long: smbShareValue, codeOpts: "-FullAccess -ChangeAccess", code: everyoneAccount, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "sharing a folder on the network with write access for everyone"},
+	{path: "grant-smbshareaccess", ps: true, fold: true, long: "-AccessRight -AccountName -CimSession -InputObject -Name -ScopeName", codeOpts: "-AccountName", code: everyoneAccount, need: "-AccessRight=Full -AccessRight=Change", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "giving everyone on the network write access to a shared folder"},
+	{path: "net share", win: true, long: "/cache /grant /remark /users", codeOpts: "/grant", code: everyoneGrant, effect: effectExternal, rule: "sys.protection-off", what: "sharing a folder on the network with write access for everyone"},
+	{path: "net.exe share", win: true, long: "/cache /grant /remark /users", codeOpts: "/grant", code: everyoneGrant, effect: effectExternal, rule: "sys.protection-off", what: "sharing a folder on the network with write access for everyone"},
+	{path: "net share", win: true, fold: true, need: "/delete /d", effect: effectExternal, rule: "infra.cloud", what: "a network share removed (every client's path to it broken)"},
+	{path: "net.exe share", win: true, fold: true, need: "/delete /d", effect: effectExternal, rule: "infra.cloud", what: "a network share removed (every client's path to it broken)"},
 	// Remote shells opened to the network: WinRM's listener and
 	// PowerShell remoting, which take commands from other machines.
-	{path: "enable-psremoting", ps: true, long: []string{"-ConfigurationName"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "opening the machine to remote PowerShell sessions from the network"},
+	{path: "enable-psremoting", ps: true, long: "-ConfigurationName", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "opening the machine to remote PowerShell sessions from the network"},
 	{path: "winrm quickconfig", win: true, effect: effectExternal, rule: "sys.protection-off", what: "opening the machine to remote shells (WinRM) from the network"},
 	{path: "winrm qc", win: true, effect: effectExternal, rule: "sys.protection-off", what: "opening the machine to remote shells (WinRM) from the network"},
 	// A security agent removed by its own program: Sysmon's -u
 	// uninstalls its service and driver (Windows and Linux alike).
-	{path: "sysmon", fold: true, longDash: true, need: []string{"-u"}, effect: effectExternal, rule: "sys.protection-off", what: "uninstalling Sysmon, the service that records what runs on the machine"},
-	{path: "sysmon64", fold: true, longDash: true, need: []string{"-u"}, effect: effectExternal, rule: "sys.protection-off", what: "uninstalling Sysmon, the service that records what runs on the machine"},
-	{path: "sysmon64a", fold: true, longDash: true, need: []string{"-u"}, effect: effectExternal, rule: "sys.protection-off", what: "uninstalling Sysmon, the service that records what runs on the machine"},
+	{path: "sysmon", fold: true, longDash: true, need: "-u", effect: effectExternal, rule: "sys.protection-off", what: "uninstalling Sysmon, the service that records what runs on the machine"},
+	{path: "sysmon64", fold: true, longDash: true, need: "-u", effect: effectExternal, rule: "sys.protection-off", what: "uninstalling Sysmon, the service that records what runs on the machine"},
+	{path: "sysmon64a", fold: true, longDash: true, need: "-u", effect: effectExternal, rule: "sys.protection-off", what: "uninstalling Sysmon, the service that records what runs on the machine"},
 	// PowerShell's execution policy opened for every script of the
 	// machine or the user; -Scope Process lasts as long as the session
 	// (installers' everyday Bypass), RemoteSigned still wants downloaded
 	// scripts signed.
-	{path: "set-executionpolicy", ps: true, long: []string{"-ExecutionPolicy", "-Scope"}, operand: openExecPolicy, unless: psWhatIfOrProcess, effect: effectExternal, rule: "sys.protection-off", what: "opening PowerShell's execution policy to every script"},
-	{path: "set-executionpolicy", ps: true, long: []string{"-ExecutionPolicy", "-Scope"}, codeOpts: []string{"-ExecutionPolicy"}, code: openExecPolicy, unless: psWhatIfOrProcess, effect: effectExternal, rule: "sys.protection-off", what: "opening PowerShell's execution policy to every script"},
+	{path: "set-executionpolicy", ps: true, long: "-ExecutionPolicy -Scope", operand: openExecPolicy, unless: psWhatIfOrProcess, effect: effectExternal, rule: "sys.protection-off", what: "opening PowerShell's execution policy to every script"},
+	{path: "set-executionpolicy", ps: true, long: "-ExecutionPolicy -Scope", codeOpts: "-ExecutionPolicy", code: openExecPolicy, unless: psWhatIfOrProcess, effect: effectExternal, rule: "sys.protection-off", what: "opening PowerShell's execution policy to every script"},
 	// Swap switched off: the memory it held must fit in RAM at once, or
 	// the kernel's out-of-memory killer picks processes to end.
-	{path: "swapoff", value: "p", need: []string{"-a", "--all"}, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "switching every swap area off (what does not fit in memory then gets processes killed)"},
+	{path: "swapoff", value: "p", need: "-a --all", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "switching every swap area off (what does not fit in memory then gets processes killed)"},
 	// The kernel's own protections: address-space randomization, ptrace
 	// and pointer restrictions set to 0; code loaded into the kernel.
 	{path: "insmod", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "loading a kernel module from a file (code that runs with the kernel's rights)"},
 	// A mount over a system directory, a home (/home, /home/USER) or a
 	// service's data (/var/lib/postgresql, /srv, /var/www) hides it behind
 	// other files: what runs there reads and writes the mount instead.
-	{path: "mount", value: "tOoLUTN", long: []string{"--types", "--options", "--test-opts", "--label", "--uuid", "--fstab", "--namespace", "--target", "--source", "--bind", "--rbind", "--move"}, dest: true, operand: systemMountPoint, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "mounting over a system directory, a home or a service's data, which hides its files behind others (a service then writes into what the mount holds)"},
-	{path: "dseditgroup", value: "oamntu", operand: adminGroupWord, need: []string{"-a"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the admin group"},
+	{path: "mount", value: "tOoLUTN", long: "--bind --fstab --label --move --namespace --options --rbind --source --target --test-opts --types --uuid", dest: true, operand: systemMountPoint, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "mounting over a system directory, a home or a service's data, which hides its files behind others (a service then writes into what the mount holds)"},
+	{path: "dseditgroup", value: "oamntu", operand: adminGroupWord, need: "-a", effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the admin group"},
 
 	// cmd.exe's AutoRun: a command line every later cmd.exe runs before
 	// the one it was started for, so before the command the guard checked.
-	{path: "reg add", win: true, long: []string{"/v", "/t", "/s", "/d", "/reg"}, operand: cmdProcessorKey, codeOpts: []string{"/v"}, code: autoRunName, effect: effectExternal, rule: "sys.written-code", what: "setting cmd.exe's AutoRun, a command every later cmd.exe runs unchecked before its own,"},
-	{path: "reg.exe add", win: true, long: []string{"/v", "/t", "/s", "/d", "/reg"}, operand: cmdProcessorKey, codeOpts: []string{"/v"}, code: autoRunName, effect: effectExternal, rule: "sys.written-code", what: "setting cmd.exe's AutoRun, a command every later cmd.exe runs unchecked before its own,"},
-	{path: "set-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Value", "-Type", "-InputObject"}, codeOpts: []string{"-Path", "-LiteralPath", "-Name"}, code: autoRunProperty, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "setting cmd.exe's AutoRun, a command every later cmd.exe runs unchecked before its own,"},
-	{path: "new-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Value", "-PropertyType", "-Type"}, codeOpts: []string{"-Path", "-LiteralPath", "-Name"}, code: autoRunProperty, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "setting cmd.exe's AutoRun, a command every later cmd.exe runs unchecked before its own,"},
+	{path: "reg add", win: true, long: "/d /reg /s /t /v", operand: cmdProcessorKey, codeOpts: "/v", code: autoRunName, effect: effectExternal, rule: "sys.written-code", what: "setting cmd.exe's AutoRun, a command every later cmd.exe runs unchecked before its own,"},
+	{path: "reg.exe add", win: true, long: "/d /reg /s /t /v", operand: cmdProcessorKey, codeOpts: "/v", code: autoRunName, effect: effectExternal, rule: "sys.written-code", what: "setting cmd.exe's AutoRun, a command every later cmd.exe runs unchecked before its own,"},
+	{path: "set-itemproperty", ps: true, long: "-InputObject -LiteralPath -Name -Path -Type -Value", codeOpts: "-Path -LiteralPath -Name", code: autoRunProperty, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "setting cmd.exe's AutoRun, a command every later cmd.exe runs unchecked before its own,"},
+	{path: "new-itemproperty", ps: true, long: "-LiteralPath -Name -Path -PropertyType -Type -Value", codeOpts: "-Path -LiteralPath -Name", code: autoRunProperty, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "setting cmd.exe's AutoRun, a command every later cmd.exe runs unchecked before its own,"},
 
 	// A permanent WMI event subscription (an __EventFilter, a consumer,
 	// their binding in root\subscription) runs its command whenever the
 	// event fires, at every boot, unchecked.
-	{path: "set-wmiinstance", ps: true, long: wmiValue, codeOpts: []string{"-Namespace"}, code: wmiSubscription, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "creating a permanent WMI event subscription, which runs code on an event, unchecked,"},
-	{path: "new-ciminstance", ps: true, long: wmiValue, codeOpts: []string{"-Namespace"}, code: wmiSubscription, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "creating a permanent WMI event subscription, which runs code on an event, unchecked,"},
-	{path: "efibootmgr", value: "bdlLonpteEi", long: []string{"--bootnum", "--disk", "--loader", "--label", "--bootorder", "--bootnext", "--part", "--timeout", "--edd", "--device", "--iface", "--unicode"}, need: []string{"-B", "--delete-bootnum", "-O", "--delete-bootorder", "-o", "--bootorder", "-c", "--create"}, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "sys.disk-write", what: "changing the firmware's boot entries (the machine may not start again)"},
+	{path: "set-wmiinstance", ps: true, long: wmiValue, codeOpts: "-Namespace", code: wmiSubscription, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "creating a permanent WMI event subscription, which runs code on an event, unchecked,"},
+	{path: "new-ciminstance", ps: true, long: wmiValue, codeOpts: "-Namespace", code: wmiSubscription, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "creating a permanent WMI event subscription, which runs code on an event, unchecked,"},
+	{path: "efibootmgr", value: "bdlLonpteEi", long: "--bootnext --bootnum --bootorder --device --disk --edd --iface --label --loader --part --timeout --unicode", need: "-B --delete-bootnum -O --delete-bootorder -o --bootorder -c --create", unless: "-h --help", effect: effectExternal, rule: "sys.disk-write", what: "changing the firmware's boot entries (the machine may not start again)"},
 
 	// A network device's own command line, reached over ssh (ssh
 	// router 'request system zeroize') or a device library's command:
@@ -351,11 +351,11 @@ var sysSpecs = []spec{
 	// runs on (Junos zeroize, IOS write erase and erase startup-config,
 	// FortiOS execute factoryreset, PAN-OS private-data-reset, VRP and
 	// Comware reset saved-configuration), and its halts stop it.
-	{path: "request system zeroize", unless: []string{"?"}, effect: effectExternal, rule: "sys.mkfs", what: "Junos request system zeroize, which erases the device's configuration and logs"},
-	{path: "request system private-data-reset", unless: []string{"?"}, effect: effectExternal, rule: "sys.mkfs", what: "PAN-OS request system private-data-reset, which erases the firewall's configuration and logs"},
-	{path: "request system halt", unless: []string{"?"}, effect: effectExternal, rule: "sys.shutdown", what: "Junos request system halt"},
-	{path: "request system power-off", unless: []string{"?"}, effect: effectExternal, rule: "sys.shutdown", what: "Junos request system power-off"},
-	{path: "request system reboot", unless: []string{"?"}, effect: effectExternal, rule: "sys.shutdown", what: "Junos request system reboot"},
+	{path: "request system zeroize", unless: "?", effect: effectExternal, rule: "sys.mkfs", what: "Junos request system zeroize, which erases the device's configuration and logs"},
+	{path: "request system private-data-reset", unless: "?", effect: effectExternal, rule: "sys.mkfs", what: "PAN-OS request system private-data-reset, which erases the firewall's configuration and logs"},
+	{path: "request system halt", unless: "?", effect: effectExternal, rule: "sys.shutdown", what: "Junos request system halt"},
+	{path: "request system power-off", unless: "?", effect: effectExternal, rule: "sys.shutdown", what: "Junos request system power-off"},
+	{path: "request system reboot", unless: "?", effect: effectExternal, rule: "sys.shutdown", what: "Junos request system reboot"},
 	{path: "write erase", effect: effectExternal, rule: "sys.mkfs", what: "IOS write erase, which erases the device's saved configuration"},
 	{path: "erase startup-config", effect: effectExternal, rule: "sys.mkfs", what: "IOS erase startup-config, which erases the device's saved configuration"},
 	{path: "erase nvram:", effect: effectExternal, rule: "sys.mkfs", what: "IOS erase nvram:, which erases the device's saved configuration"},
@@ -370,21 +370,21 @@ var sysSpecs = []spec{
 	// Declarative partitioning: disko's modes that destroy or format
 	// (destroy, format, disko = both then mount; the older zap_create_mount
 	// and create), and disko-install, which formats the disk it is given.
-	{path: "disko", value: "mf", long: []string{"--mode", "--flake", "--arg", "--argstr", "--root-mountpoint"}, codeOpts: []string{"-m", "--mode"}, code: diskoWipes, unless: []string{"-h", "--help", "--dry-run"}, effect: effectExternal, rule: "sys.mkfs", what: "disko formatting the disks its layout names"},
-	{path: "disko-install", value: "f", long: []string{"--flake", "--disk", "--mode", "--option", "--system-config", "--extra-files"}, unless: []string{"-h", "--help", "--dry-run"}, effect: effectExternal, rule: "sys.mkfs", what: "disko-install formatting the disk it installs to"},
-	{path: "virsh undefine", need: []string{"--remove-all-storage", "--wipe-storage", "--storage"}, effect: effectExternal, rule: "sys.mkfs", what: "virsh undefine removing a virtual machine's disks"},
+	{path: "disko", value: "mf", long: "--arg --argstr --flake --mode --root-mountpoint", codeOpts: "-m --mode", code: diskoWipes, unless: "-h --help --dry-run", effect: effectExternal, rule: "sys.mkfs", what: "disko formatting the disks its layout names"},
+	{path: "disko-install", value: "f", long: "--disk --extra-files --flake --mode --option --system-config", unless: "-h --help --dry-run", effect: effectExternal, rule: "sys.mkfs", what: "disko-install formatting the disk it installs to"},
+	{path: "virsh undefine", need: "--remove-all-storage --wipe-storage --storage", effect: effectExternal, rule: "sys.mkfs", what: "virsh undefine removing a virtual machine's disks"},
 	{path: "virsh vol-delete", effect: effectExternal, rule: "sys.mkfs", what: "virsh vol-delete of a virtual disk"},
 	{path: "virsh pool-delete", effect: effectExternal, rule: "sys.mkfs", what: "virsh pool-delete of a storage pool's data"},
 	{path: "zpool destroy", effect: effectExternal, rule: "sys.mkfs", what: "destroying a ZFS pool with all its data"},
 	// btrfs takes any unambiguous prefix of its words (btrfs sub del).
 	{path: "btrfs sub* d*", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "deleting a btrfs subvolume with its files"},
-	{path: "zfs destroy", unless: []string{"-n"}, effect: effectExternal, rule: "sys.mkfs", what: "destroying a ZFS dataset"},
-	{path: "lvremove", unless: []string{"--test", "-t", "--help", "-h"}, effect: effectExternal, rule: "sys.mkfs", what: "removing a logical volume with its data"},
-	{path: "vgremove", unless: []string{"--test", "-t", "--help", "-h"}, effect: effectExternal, rule: "sys.mkfs", what: "removing a volume group with its volumes"},
-	{path: "pvremove", unless: []string{"--test", "-t", "--help", "-h"}, effect: effectExternal, rule: "sys.mkfs", what: "removing a physical volume's label"},
+	{path: "zfs destroy", unless: "-n", effect: effectExternal, rule: "sys.mkfs", what: "destroying a ZFS dataset"},
+	{path: "lvremove", unless: "--test -t --help -h", effect: effectExternal, rule: "sys.mkfs", what: "removing a logical volume with its data"},
+	{path: "vgremove", unless: "--test -t --help -h", effect: effectExternal, rule: "sys.mkfs", what: "removing a volume group with its volumes"},
+	{path: "pvremove", unless: "--test -t --help -h", effect: effectExternal, rule: "sys.mkfs", what: "removing a physical volume's label"},
 	{path: "cryptsetup luksErase", effect: effectExternal, rule: "sys.mkfs", what: "erasing a LUKS header's keys (the data becomes unreadable)"},
 	{path: "cryptsetup erase", effect: effectExternal, rule: "sys.mkfs", what: "erasing a LUKS header's keys (the data becomes unreadable)"},
-	{path: "sgdisk", need: []string{"-Z", "--zap-all", "-o", "--clear"}, effect: effectExternal, rule: "sys.mkfs", what: "wiping a disk's partition table"},
+	{path: "sgdisk", need: "-Z --zap-all -o --clear", effect: effectExternal, rule: "sys.mkfs", what: "wiping a disk's partition table"},
 	{path: "diskutil eraseDisk", effect: effectExternal, rule: "sys.mkfs", what: "erasing a disk"},
 	{path: "diskutil eraseVolume", effect: effectExternal, rule: "sys.mkfs", what: "erasing a volume"},
 	{path: "diskutil apfs deleteContainer", effect: effectExternal, rule: "sys.mkfs", what: "deleting an APFS container"},
@@ -393,11 +393,11 @@ var sysSpecs = []spec{
 	// drive formatted or sanitized by its firmware.
 	{path: "zfs rollback", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "rolling a ZFS dataset back, which discards everything written since the snapshot (and, with -r, every later snapshot)"},
 	{path: "zpool labelclear", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "clearing a ZFS pool's label from a device"},
-	{path: "mdadm", need: []string{"--zero-superblock"}, effect: effectExternal, rule: "sys.mkfs", what: "erasing a RAID member's superblock"},
-	{path: "lvreduce", unless: []string{"--test", "-t", "--help", "-h"}, effect: effectExternal, rule: "sys.mkfs", what: "shrinking a logical volume, which cuts off the data past its new end"},
+	{path: "mdadm", need: "--zero-superblock", effect: effectExternal, rule: "sys.mkfs", what: "erasing a RAID member's superblock"},
+	{path: "lvreduce", unless: "--test -t --help -h", effect: effectExternal, rule: "sys.mkfs", what: "shrinking a logical volume, which cuts off the data past its new end"},
 	{path: "nvme format", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "formatting an NVMe namespace"},
 	{path: "nvme sanitize", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "sanitizing an NVMe drive"},
-	{path: "hdparm", need: []string{"--security-erase", "--security-erase-enhanced", "--trim-sector-ranges"}, effect: effectExternal, rule: "sys.mkfs", what: "erasing a drive through its firmware"},
+	{path: "hdparm", need: "--security-erase --security-erase-enhanced --trim-sector-ranges", effect: effectExternal, rule: "sys.mkfs", what: "erasing a drive through its firmware"},
 	{path: "diskutil zeroDisk", effect: effectExternal, rule: "sys.mkfs", what: "erasing a disk"},
 	{path: "diskutil secureErase", effect: effectExternal, rule: "sys.mkfs", what: "erasing a disk"},
 	{path: "diskutil reformat", effect: effectExternal, rule: "sys.mkfs", what: "erasing a volume"},
@@ -409,11 +409,11 @@ var sysSpecs = []spec{
 	// choosing: every name looked up afterwards is answered there (the
 	// lines of /etc/resolv.conf and hosts files are judged as written,
 	// rules_sys.go).
-	{path: "networksetup", longDash: true, need: []string{"-setdnsservers"}, operand: strangeResolverAddr, more: &specMore{moreChange: &moreChange{except: knownResolvers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
+	{path: "networksetup", longDash: true, need: "-setdnsservers", operand: strangeResolverAddr, more: &specMore{moreChange: &moreChange{except: knownResolvers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
 	{path: "resolvectl dns", operand: strangeResolverAddr, more: &specMore{moreChange: &moreChange{except: knownResolvers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
 	{path: "netsh interface * set dns*", win: true, operand: strangeResolverAddr, more: &specMore{moreChange: &moreChange{except: knownResolvers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
 	{path: "netsh interface * add dns*", win: true, operand: strangeResolverAddr, more: &specMore{moreChange: &moreChange{except: knownResolvers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
-	{path: "set-dnsclientserveraddress", ps: true, long: []string{"-InterfaceAlias", "-InterfaceIndex", "-ServerAddresses", "-CimSession"}, codeOpts: []string{"-ServerAddresses"}, code: strangeResolverLine, more: &specMore{moreChange: &moreChange{except: knownResolvers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: psWhatIf, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
+	{path: "set-dnsclientserveraddress", ps: true, long: "-CimSession -InterfaceAlias -InterfaceIndex -ServerAddresses", codeOpts: "-ServerAddresses", code: strangeResolverLine, more: &specMore{moreChange: &moreChange{except: knownResolvers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: psWhatIf, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
 
 	// Windows' other places that run a command later by themselves: a
 	// BITS job's notify command (run when the job ends, and the job
@@ -421,39 +421,39 @@ var sysSpecs = []spec{
 	// setx NAME VALUE [/m] sets a variable that lasts (/m: the machine's);
 	// setx [/s HOST /u USER /p PW] … names where, /k a registry value to
 	// read it from, /f a file.
-	{path: "setx", win: true, long: []string{"/s", "/u", "/p", "/k", "/f", "/a", "/r", "/d"}, more: &specMore{moreArgs: &moreArgs{switches: []string{"/m", "/x"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
+	{path: "setx", win: true, long: "/a /d /f /k /p /r /s /u", more: &specMore{moreArgs: &moreArgs{switches: "/m /x"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/?"},
 	// bitsadmin /transfer NAME [/download|/upload] [/priority P] URL FILE…:
 	// the last operand is the file it writes.
-	{path: "bitsadmin /transfer", win: true, long: []string{"/priority"}, more: &specMore{moreArgs: &moreArgs{switches: []string{"/download", "/upload", "/dynamic"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
+	{path: "bitsadmin /transfer", win: true, long: "/priority", more: &specMore{moreArgs: &moreArgs{switches: "/download /upload /dynamic"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/?"},
 	{path: "bitsadmin /[sS][eE][tT][nN][oO][tT][iI][fF][yY][cC][mM][dD][lL][iI][nN][eE]", win: true, effect: effectExternal, rule: "sys.persistence", what: "setting a BITS job's notify command, which runs by itself when the job ends,"},
 	{path: "bitsadmin.exe /[sS][eE][tT][nN][oO][tT][iI][fF][yY][cC][mM][dD][lL][iI][nN][eE]", win: true, effect: effectExternal, rule: "sys.persistence", what: "setting a BITS job's notify command, which runs by itself when the job ends,"},
 	{path: "netsh add helper", win: true, effect: effectExternal, rule: "sys.persistence", what: "adding a netsh helper DLL, which every later netsh loads,"},
 	{path: "netsh.exe add helper", win: true, effect: effectExternal, rule: "sys.persistence", what: "adding a netsh helper DLL, which every later netsh loads,"},
 	{path: "schtasks /[dD][eE][lL][eE][tT][eE]", operand: starWord, effect: effectExternal, rule: "sys.crontab-remove", what: "deleting every scheduled task"},
 	{path: "schtasks.exe /[dD][eE][lL][eE][tT][eE]", operand: starWord, effect: effectExternal, rule: "sys.crontab-remove", what: "deleting every scheduled task"},
-	{path: "unregister-scheduledtask", longDash: true, fold: true, long: []string{"-TaskName", "-TaskPath", "-CimSession"}, need: []string{"*"}, unless: psWhatIf, effect: effectExternal, rule: "sys.crontab-remove", what: "unregistering every scheduled task"},
+	{path: "unregister-scheduledtask", longDash: true, fold: true, long: "-CimSession -TaskName -TaskPath", need: "*", unless: psWhatIf, effect: effectExternal, rule: "sys.crontab-remove", what: "unregistering every scheduled task"},
 	{path: "atrm", operand: atqSubst, effect: effectExternal, rule: "sys.crontab-remove", what: "removing every queued at job"},
 	// Programs that write an image, a clone or a rescued copy onto the
 	// device they are given (sys.disk-write): that disk's partitions and
 	// file systems are overwritten, as dd of= does. Written to a file
 	// (./out.img), the same command builds an image.
-	{path: "bmaptool copy", value: "b", long: []string{"--bmap", "--bmap-sig", "--fingerprint", "--keyring"}, operand: sysDisk, dest: true, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "bmaptool copy of an image onto the block device"},
-	{path: "rpi-imager", need: []string{"--cli"}, long: []string{"--sha256", "--first-run-script"}, operand: sysDisk, dest: true, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "rpi-imager writing an image onto the block device"},
-	{path: "balena local flash", long: []string{"--drive", "-d"}, codeOpts: []string{"--drive", "-d"}, code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "balena local flash of an image onto the block device"},
-	{path: "woeusb", long: []string{"--target-filesystem", "--label"}, operand: sysDisk, dest: true, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "woeusb writing an installer onto the block device"},
-	{path: "qemu-img convert", value: "fOoBstTlm", long: []string{"--object", "--image-opts", "--target-image-opts"}, operand: sysDisk, dest: true, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "qemu-img convert writing an image onto the block device"},
+	{path: "bmaptool copy", value: "b", long: "--bmap --bmap-sig --fingerprint --keyring", operand: sysDisk, dest: true, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "bmaptool copy of an image onto the block device"},
+	{path: "rpi-imager", need: "--cli", long: "--first-run-script --sha256", operand: sysDisk, dest: true, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "rpi-imager writing an image onto the block device"},
+	{path: "balena local flash", long: "--drive -d", codeOpts: "--drive -d", code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "balena local flash of an image onto the block device"},
+	{path: "woeusb", long: "--label --target-filesystem", operand: sysDisk, dest: true, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "woeusb writing an installer onto the block device"},
+	{path: "qemu-img convert", value: "fOoBstTlm", long: "--image-opts --object --target-image-opts", operand: sysDisk, dest: true, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "qemu-img convert writing an image onto the block device"},
 	{path: "qemu-img dd", value: "fO", operand: sysDiskOf, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "qemu-img dd writing onto the block device"},
 	{path: "dcfldd", operand: sysDiskOf, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "dcfldd writing onto the block device"},
 	{path: "dc3dd", operand: sysDiskOf, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "dc3dd writing onto the block device"},
 	// ddrescue IN OUT [MAP] refuses a device as OUT without -f.
-	{path: "ddrescue", value: "bceimsKOxZ", need: []string{"-f", "--force"}, operand: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "ddrescue -f writing onto the block device"},
-	{path: "partclone.*", value: "oOsLz", long: []string{"--output", "--overwrite", "--source", "--logfile"}, codeOpts: []string{"-o", "-O", "--output", "--overwrite"}, code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "partclone writing onto the block device"},
-	{path: "ntfsclone", value: "oO", long: []string{"--output", "--overwrite"}, codeOpts: []string{"-O", "--overwrite"}, code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "ntfsclone overwriting the block device"},
-	{path: "zstd", value: "oD", long: []string{"--output"}, codeOpts: []string{"-o"}, code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "zstd writing onto the block device"},
-	{path: "asr restore", long: []string{"--source", "--target", "-source", "-target"}, codeOpts: []string{"--target", "-target"}, code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "asr restore of an image onto the block device"},
+	{path: "ddrescue", value: "bceimsKOxZ", need: "-f --force", operand: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "ddrescue -f writing onto the block device"},
+	{path: "partclone.*", value: "oOsLz", long: "--logfile --output --overwrite --source", codeOpts: "-o -O --output --overwrite", code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "partclone writing onto the block device"},
+	{path: "ntfsclone", value: "oO", long: "--output --overwrite", codeOpts: "-O --overwrite", code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "ntfsclone overwriting the block device"},
+	{path: "zstd", value: "oD", long: "--output", codeOpts: "-o", code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "zstd writing onto the block device"},
+	{path: "asr restore", long: "--source --target -source -target", codeOpts: "--target -target", code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "asr restore of an image onto the block device"},
 	// Boot code written onto a disk (its first sectors, where the
 	// firmware looks): the disk boots that loader, or nothing.
-	{path: "grub*-install", value: "d", long: []string{"--target", "--efi-directory", "--boot-directory", "--directory", "--modules", "--install-modules", "--locales", "--fonts", "--themes", "--bootloader-id", "--core-compress", "--disk-module"}, operand: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "grub-install writing boot code onto the disk"},
+	{path: "grub*-install", value: "d", long: "--boot-directory --bootloader-id --core-compress --directory --disk-module --efi-directory --fonts --install-modules --locales --modules --target --themes", operand: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "grub-install writing boot code onto the disk"},
 	// What the boot loader starts, changed: GRUB's default entry and
 	// its one-shot next one (grub-set-default, grub-reboot, grub-editenv
 	// set saved_entry= or next_entry=, kernelopts=), grubby's default
@@ -461,24 +461,24 @@ var sysSpecs = []spec{
 	// one-shot entries and its removal from the EFI partition: an entry
 	// that is not there, a recovery one or init=/bin/sh is what the
 	// machine starts next, or it starts nothing.
-	{path: "grub*-set-default", long: []string{"--boot-directory"}, operand: anyWord, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing the entry the boot loader starts (the machine may start another system, or none)"},
-	{path: "grub*-reboot", long: []string{"--boot-directory"}, operand: anyWord, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing the entry the boot loader starts next (the machine may start another system, or none)"},
+	{path: "grub*-set-default", long: "--boot-directory", operand: anyWord, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing the entry the boot loader starts (the machine may start another system, or none)"},
+	{path: "grub*-reboot", long: "--boot-directory", operand: anyWord, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing the entry the boot loader starts next (the machine may start another system, or none)"},
 	{path: "grub*-editenv", operand: bootEnvChange, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing the boot loader's environment (what it starts, with which kernel command line)"},
-	{path: "grubby", long: []string{"--set-default", "--set-default-index", "--remove-kernel", "--update-kernel", "--args", "--remove-args", "--info", "--config-file"}, need: []string{"--set-default", "--set-default-index", "--remove-kernel"}, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "grubby changing the kernel the machine boots, or removing one"},
-	{path: "bootctl set-default", long: []string{"--esp-path", "--boot-path"}, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing the entry systemd-boot starts"},
-	{path: "bootctl set-oneshot", long: []string{"--esp-path", "--boot-path"}, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing the entry systemd-boot starts next"},
-	{path: "bootctl remove", long: []string{"--esp-path", "--boot-path"}, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "removing systemd-boot from the EFI partition (the machine may not start again)"},
+	{path: "grubby", long: "--args --config-file --info --remove-args --remove-kernel --set-default --set-default-index --update-kernel", need: "--set-default --set-default-index --remove-kernel", unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "grubby changing the kernel the machine boots, or removing one"},
+	{path: "bootctl set-default", long: "--boot-path --esp-path", unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing the entry systemd-boot starts"},
+	{path: "bootctl set-oneshot", long: "--boot-path --esp-path", unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing the entry systemd-boot starts next"},
+	{path: "bootctl remove", long: "--boot-path --esp-path", unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "removing systemd-boot from the EFI partition (the machine may not start again)"},
 	// Android's recovery told to wipe the device (adb shell recovery
 	// --wipe_data, a factory reset broadcast): the phone's user data
 	// erased, as fastboot -w does.
-	{path: "recovery", need: []string{"--wipe_data", "--prompt_and_wipe_data", "--wipe_ab"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "Android's recovery erasing the device's user data"},
-	{path: "am broadcast", value: "aducenfp", codeOpts: []string{"-a"}, code: factoryResetIntent, effect: effectExternal, rule: "infra.cloud", what: "a factory reset of the connected device, its user data erased"},
+	{path: "recovery", need: "--wipe_data --prompt_and_wipe_data --wipe_ab", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "Android's recovery erasing the device's user data"},
+	{path: "am broadcast", value: "aducenfp", codeOpts: "-a", code: factoryResetIntent, effect: effectExternal, rule: "infra.cloud", what: "a factory reset of the connected device, its user data erased"},
 	// U-Boot's environment (fw_setenv NAME VALUE…, -s FILE of NAME
 	// VALUE lines): the variables that say what the board boots and with
 	// which kernel command line; a board told to boot another image, or
 	// init=/bin/sh, does so at every start.
-	{path: "fw_setenv", value: "cls", long: []string{"--config", "--lock", "--script"}, operand: ubootBootVar, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing what the board's bootloader boots (U-Boot's environment)"},
-	{path: "fw_setenv", value: "cls", long: []string{"--config", "--lock", "--script"}, need: []string{"-s", "--script"}, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing the board's bootloader environment from a script file, whose variables may say what it boots"},
+	{path: "fw_setenv", value: "cls", long: "--config --lock --script", operand: ubootBootVar, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing what the board's bootloader boots (U-Boot's environment)"},
+	{path: "fw_setenv", value: "cls", long: "--config --lock --script", need: "-s --script", unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "changing the board's bootloader environment from a script file, whose variables may say what it boots"},
 	// A firmware chip rewritten or erased, a chip's fuses burnt, a
 	// phone's user data erased: a wrong BIOS or a burnt fuse cannot be
 	// undone by software, and a phone's data is its user's. Writing or
@@ -486,23 +486,23 @@ var sysSpecs = []spec{
 	// (esptool write_flash or erase_flash, st-flash erase, pyocd erase,
 	// uuu) is a developer's everyday work on a board at the bench, its
 	// state this machine's own (vocabTools).
-	{path: "flashrom", value: "pwrvcliox", long: []string{"--programmer", "--write", "--read", "--verify", "--chip", "--layout", "--image", "--output", "--fmap-file", "--ifd", "--include", "--wp-range", "--wp-region"}, need: []string{"-w", "--write", "-E", "--erase"}, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "flashrom rewriting or erasing a firmware chip (the machine or board may not start again)"},
-	{path: "fastboot", value: "sScbni", long: fastbootValue, need: []string{"-w"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "fastboot -w erasing the connected device's user data"},
+	{path: "flashrom", value: "pwrvcliox", long: "--chip --fmap-file --ifd --image --include --layout --output --programmer --read --verify --wp-range --wp-region --write", need: "-w --write -E --erase", unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "flashrom rewriting or erasing a firmware chip (the machine or board may not start again)"},
+	{path: "fastboot", value: "sScbni", long: fastbootValue, need: "-w", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "fastboot -w erasing the connected device's user data"},
 	{path: "fastboot erase", value: "sScbni", long: fastbootValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "fastboot erasing a partition of the connected device"},
 	{path: "fastboot format*", value: "sScbni", long: fastbootValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "fastboot formatting a partition of the connected device"},
 	{path: "fastboot wipe-super", value: "sScbni", long: fastbootValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "fastboot wiping the connected device's super partition"},
 	{path: "fastboot flash", value: "sScbni", long: fastbootValue, operand: deviceDataPart, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "fastboot writing over the connected device's user data partition"},
 	{path: "fastboot flashing unlock*", value: "sScbni", long: fastbootValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "unlocking the connected device's bootloader, which erases its user data"},
 	{path: "fastboot oem unlock", value: "sScbni", long: fastbootValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "unlocking the connected device's bootloader, which erases its user data"},
-	{path: "heimdall flash", long: []string{"--USERDATA", "--DATA", "--CACHE", "--pit"}, need: []string{"--USERDATA", "--DATA", "--repartition"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "heimdall writing over the connected device's user data partition"},
+	{path: "heimdall flash", long: "--CACHE --DATA --USERDATA --pit", need: "--USERDATA --DATA --repartition", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "heimdall writing over the connected device's user data partition"},
 	{path: "espefuse*", value: "pbc", long: espValue, operand: efuseBurn, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "burning the chip's eFuses, which can never be undone"},
-	{path: "avrdude", value: "cpPbBUCxiTlE", codeOpts: []string{"-U"}, code: avrFuseWrite, unless: []string{"-n", "-?"}, effect: effectExternal, rule: "sys.disk-write", what: "avrdude writing the connected chip's fuses or lock bits (a wrong value locks it out)"},
+	{path: "avrdude", value: "cpPbBUCxiTlE", codeOpts: "-U", code: avrFuseWrite, unless: "-n -?", effect: effectExternal, rule: "sys.disk-write", what: "avrdude writing the connected chip's fuses or lock bits (a wrong value locks it out)"},
 	// MTD flash and SCSI drives, erased through their own tools.
 	{path: "flash_erase*", operand: mtdDevice, unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "erasing a flash (MTD) partition"},
-	{path: "ubiformat", value: "sOfSyQ", long: []string{"--sub-page-size", "--vid-hdr-offset", "--flash-image", "--image-seq", "--ec"}, operand: mtdDevice, unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "formatting a flash (MTD) partition"},
-	{path: "nandwrite", value: "sb", long: []string{"--start", "--blockalign"}, operand: mtdDevice, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "nandwrite writing over a flash (MTD) partition"},
-	{path: "sg_format", need: []string{"-F", "--format"}, value: "cCsPpTt", long: []string{"--count", "--cmplst", "--size", "--pfu", "--pie", "--tape", "--timeout", "--ffmt"}, unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "sg_format low-level formatting the drive"},
-	{path: "sg_sanitize", need: []string{"-B", "--block", "-C", "--crypto", "-O", "--overwrite"}, value: "iTz", long: []string{"--ipl", "--pattern", "--count", "--timeout", "--zero"}, unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "sanitizing the drive"},
+	{path: "ubiformat", value: "sOfSyQ", long: "--ec --flash-image --image-seq --sub-page-size --vid-hdr-offset", operand: mtdDevice, unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "formatting a flash (MTD) partition"},
+	{path: "nandwrite", value: "sb", long: "--blockalign --start", operand: mtdDevice, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "nandwrite writing over a flash (MTD) partition"},
+	{path: "sg_format", need: "-F --format", value: "cCsPpTt", long: "--cmplst --count --ffmt --pfu --pie --size --tape --timeout", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "sg_format low-level formatting the drive"},
+	{path: "sg_sanitize", need: "-B --block -C --crypto -O --overwrite", value: "iTz", long: "--count --ipl --pattern --timeout --zero", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "sanitizing the drive"},
 	{path: "cryptsetup luksKillSlot", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "destroying a key slot of an encrypted volume (the last one leaves its data unreadable)"},
 	{path: "cryptsetup luksRemoveKey", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "removing a key of an encrypted volume (the last one leaves its data unreadable)"},
 }
@@ -518,10 +518,6 @@ var (
 	// factoryResetIntent: Android's intents that erase the device.
 	factoryResetIntent = &lazyRegexp{expr: `(?i)(MASTER_CLEAR|FACTORY_RESET)$`, words: []string{"master_clear", "factory_reset"}}
 	permissive         = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
-	// fastbootValue: fastboot's options that take a value (its -s
-	// SERIAL, -S SIZE, -c CMDLINE, -b BASE, -n PAGESIZE, -i VENDOR).
-	fastbootValue = []string{"--slot", "--base", "--cmdline", "--kernel-offset", "--ramdisk-offset", "--tags-offset", "--dtb", "--dtb-offset", "--page-size", "--header-version", "--os-version", "--os-patch-level"}
-	espValue      = []string{"--port", "--baud", "--chip", "--before", "--after", "--connect-attempts"}
 	// deviceDataPart: an Android device's partitions that hold its
 	// user's data and its identity, not the system it runs.
 	deviceDataPart = &lazyRegexp{expr: `^(userdata|data|metadata|persist|frp|modemst[12]|fsg|efs)(_[ab])?$`}
@@ -545,27 +541,17 @@ var (
 	// trusted to vouch for others: the roots (Root, AuthRoot), the
 	// intermediate issuers (CA) and the trusted publishers and people.
 	trustedStore    = &lazyRegexp{expr: `(?i)^(root|authroot|ca|trustedpublisher|trustedpeople)$`}
-	winFeatureValue = []string{"-Name", "-ComputerName", "-Credential", "-LogPath", "-Vhd"}
 	trustStorePath  = &lazyRegexp{expr: `(?i)^cert:[\\/]+(localmachine|currentuser)[\\/]+(root|authroot|ca|trustedpublisher|trustedpeople)[\\/]*$`}
 	adminGroup      = &lazyRegexp{expr: `(?im)(^|,)\s*["']?(sudo|wheel|admin|root|administrators|S-1-5-32-544)["']?\s*(,|$)`}
-	wmiValue        = []string{"-Namespace", "-Class", "-ClassName", "-Arguments", "-Property", "-Path", "-ComputerName", "-CimSession", "-Key"}
 	wmiSubscription = &lazyRegexp{expr: `(?i)^root[\\/]subscription$`}
 	rootID          = &lazyRegexp{expr: `^0+$`}
-	userOpts        = []string{"--comment", "--home", "--home-dir", "--expiredate", "--inactive", "--gid", "--groups", "--login", "--password", "--shell", "--uid", "--root", "--prefix", "--skel", "--key", "--selinux-user", "--base-dir"}
 	// hostRootMount: a bind mount (-v SRC:DST[:OPTS], --mount
 	// type=bind,source=SRC,…) of /, /etc, /root, /boot, /usr or /var, not
 	// read-only.
 	hostRootMount  = &lazyRegexp{expr: `^/+(etc|root|boot|usr|var|bin|sbin|lib)?/*:/[^:]*(:([^r][^:]*|r[^o][^:]*|ro[^:\s][^:]*))?$|^([^,]*,)*(source|src)=/+(etc|root|boot|usr|var|bin|sbin|lib)?/*(,[^,]*)*$`}
 	adminGroupWord = &lazyRegexp{expr: `(?i)^(sudo|wheel|admin|root|administrators|administratoren|administrateurs|S-1-5-32-544|(domain|enterprise|schema) admins|dnsadmins|(account|backup|server) operators|remote (desktop|management) users|hyper-v administrators)$`}
-	mpValue        = []string{"-DisableRealtimeMonitoring", "-DisableBehaviorMonitoring", "-DisableIOAVProtection", "-DisableScriptScanning", "-DisableArchiveScanning", "-DisableBlockAtFirstSeen", "-DisableIntrusionPreventionSystem", "-DisableEmailScanning", "-DisableRemovableDriveScanning", "-DisableScanningNetworkFiles", "-DisableTamperProtection", "-MAPSReporting", "-SubmitSamplesConsent", "-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress", "-EnableControlledFolderAccess", "-EnableNetworkProtection", "-PUAProtection", "-LowThreatDefaultAction", "-ModerateThreatDefaultAction", "-HighThreatDefaultAction", "-SevereThreatDefaultAction", "-UnknownThreatDefaultAction", "-ThreatIDDefaultAction_Ids", "-ThreatIDDefaultAction_Actions", "-SignatureUpdateInterval", "-ScanScheduleDay"}
-	// mpOff: a protection switched off, or a threat's default action
-	// made Allow (6) or NoAction (9) (learn.microsoft.com, Defender's
-	// Set-MpPreference).
-	mpOff          = []string{"-DisableRealtimeMonitoring=True", "-DisableRealtimeMonitoring=1", "-DisableBehaviorMonitoring=True", "-DisableBehaviorMonitoring=1", "-DisableIOAVProtection=True", "-DisableIOAVProtection=1", "-DisableScriptScanning=True", "-DisableScriptScanning=1", "-DisableIntrusionPreventionSystem=True", "-DisableIntrusionPreventionSystem=1", "-DisableArchiveScanning=True", "-DisableArchiveScanning=1", "-DisableBlockAtFirstSeen=True", "-DisableBlockAtFirstSeen=1", "-DisableEmailScanning=True", "-DisableEmailScanning=1", "-DisableRemovableDriveScanning=True", "-DisableRemovableDriveScanning=1", "-DisableScanningNetworkFiles=True", "-DisableScanningNetworkFiles=1", "-EnableControlledFolderAccess=Disabled", "-EnableControlledFolderAccess=0", "-EnableNetworkProtection=Disabled", "-EnableNetworkProtection=0", "-PUAProtection=Disabled", "-PUAProtection=0", "-MAPSReporting=Disabled", "-MAPSReporting=0", "-LowThreatDefaultAction=Allow", "-LowThreatDefaultAction=NoAction", "-LowThreatDefaultAction=6", "-LowThreatDefaultAction=9", "-ModerateThreatDefaultAction=Allow", "-ModerateThreatDefaultAction=NoAction", "-ModerateThreatDefaultAction=6", "-ModerateThreatDefaultAction=9", "-HighThreatDefaultAction=Allow", "-HighThreatDefaultAction=NoAction", "-HighThreatDefaultAction=6", "-HighThreatDefaultAction=9", "-SevereThreatDefaultAction=Allow", "-SevereThreatDefaultAction=NoAction", "-SevereThreatDefaultAction=6", "-SevereThreatDefaultAction=9", "-UnknownThreatDefaultAction=Allow", "-UnknownThreatDefaultAction=NoAction", "-UnknownThreatDefaultAction=6", "-UnknownThreatDefaultAction=9", "-ThreatIDDefaultAction_Actions=Allow", "-ThreatIDDefaultAction_Actions=6"}
-	mpExclusions   = []string{"-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress"}
 	protectService = &lazyRegexp{expr: `(?i)^(windefend|sense|wdnissvc|wdboot|wdfilter|mpssvc|bfe|eventlog|wuauserv|securityhealthservice|wscsvc|sysmon(64)?|sysmondrv|csfalconservice|csagent|sentinelagent|sentinelstaticengine|sentinelhelperservice|cbdefense|carbonblack|cylancesvc|sophos[\w ]*|elastic(-agent| endpoint)|mcafeeframework|ossecsvc|wazuhsvc|osqueryd)$`, words: []string{"agent", "arbonblack", "bdefense", "bfe", "boot", "elastic", "eventlog", "falconservice", "filter", "mcafeeframework", "mpssvc", "nissvc", "osqueryd", "ossecsvc", "securityhealthservice", "sense", "sentinel", "sophos", "sysmon", "wazuhsvc", "windefend", "wscsvc", "wuauserv", "ylancesvc"}}
 	defenderKey    = &lazyRegexp{expr: `(?i)\\(policies\\)?microsoft\\windows defender(\\|$)`}
-	psPropValue    = []string{"-Path", "-LiteralPath", "-Name", "-Value", "-Type", "-PropertyType"}
 	// broadExclusion: a drive's root, the profile, a folder every user
 	// or program writes to (the temporary folders, AppData, Public:
 	// where a download lands), or a kind of file every program is
@@ -597,52 +583,69 @@ var (
 	// such address among a PowerShell list's values, one a line.
 	strangeResolverAddr = &lazyRegexp{expr: `^` + strangeIPv4 + `$`}
 	strangeResolverLine = &lazyRegexp{expr: `(?m)^` + strangeIPv4 + `$`}
-	knownResolvers      = []string{"8.8.8.8", "8.8.4.4", "1.1.1.1", "1.0.0.1", "9.9.9.9", "149.112.112.112", "208.67.222.222", "208.67.220.220"}
 	offWord             = &lazyRegexp{expr: `(?i)^(off|disable)$`}
-	// adminAuditValue are Set-AdminAuditLogConfig's parameters that take
-	// a value; adminAuditOff its logs switched off.
-	adminAuditValue = []string{"-Identity", "-AdminAuditLogEnabled", "-UnifiedAuditLogIngestionEnabled", "-AdminAuditLogAgeLimit", "-AdminAuditLogCmdlets", "-AdminAuditLogParameters", "-AdminAuditLogExcludedCmdlets", "-LogLevel", "-DomainController"}
-	adminAuditOff   = []string{"-AdminAuditLogEnabled=False", "-AdminAuditLogEnabled=0", "-UnifiedAuditLogIngestionEnabled=False", "-UnifiedAuditLogIngestionEnabled=0"}
-	// dismValue are DISM's options that take a value (/Name:VALUE).
-	dismValue = []string{"/image", "/packagename", "/packagepath", "/featurename", "/logpath", "/loglevel", "/scratchdir", "/windir", "/sysdriveroot", "/capabilityname", "/source"}
-	// mgRoleValue are the role cmdlets' parameters that take a value
-	// (Microsoft Graph's, the directory's); azRoleValue New-AzRoleAssignment's.
-	mgRoleValue = []string{"-PrincipalId", "-RoleDefinitionId", "-DirectoryScopeId", "-AppScopeId", "-DirectoryRoleId", "-BodyParameter", "-OdataId", "-Action", "-Justification", "-ScheduleInfo"}
-	azRoleValue = []string{"-ObjectId", "-SignInName", "-ApplicationId", "-ServicePrincipalName", "-RoleDefinitionName", "-RoleDefinitionId", "-Scope", "-ResourceGroupName", "-ResourceName", "-ResourceType", "-ParentResource", "-Description", "-Condition", "-ConditionVersion", "-ObjectType"}
 	// ownerRole: Azure's roles that administer what they are given on,
 	// access to it included (Owner, User Access Administrator, Role
 	// Based Access Control Administrator, …Administrator, Contributor).
 	ownerRole = &lazyRegexp{expr: `(?i)^\s*["']?(owner|contributor|user access administrator|[\w ]*administrator)["']?\s*$`}
+	// uncShare matches a path on another machine's share (\\HOST\SHARE).
+	uncShare        = &lazyRegexp{expr: `^(\\\\|//)[^\\/]+[\\/]`}
+	everyoneAccount = &lazyRegexp{expr: `(?im)(^|[,\\])\s*["']?(everyone|jeder|tout le monde|todos|authenticated users|domain users|users|guests?|anonymous logon|s-1-1-0|s-1-5-11|s-1-5-7)["']?\s*(,|$)`}
+	everyoneGrant   = &lazyRegexp{expr: `(?i)^["']?([^,]*\\)?(everyone|jeder|tout le monde|todos|authenticated users|domain users|users|guests?|anonymous logon|s-1-1-0|s-1-5-11),\s*(full|change)["']?$`}
+	starWord        = &lazyRegexp{expr: `^\*$`}
+	atqSubst        = &lazyRegexp{expr: `atq`}
+)
+
+const (
+	// fastbootValue: fastboot's options that take a value (its -s
+	// SERIAL, -S SIZE, -c CMDLINE, -b BASE, -n PAGESIZE, -i VENDOR).
+	fastbootValue   wordList = "--base --cmdline --dtb --dtb-offset --header-version --kernel-offset --os-patch-level --os-version --page-size --ramdisk-offset --slot --tags-offset"
+	espValue        wordList = "--after --baud --before --chip --connect-attempts --port"
+	winFeatureValue wordList = "-ComputerName -Credential -LogPath -Name -Vhd"
+	wmiValue        wordList = "-Arguments -CimSession -Class -ClassName -ComputerName -Key -Namespace -Path -Property"
+	userOpts        wordList = "--base-dir --comment --expiredate --gid --groups --home --home-dir --inactive --key --login --password --prefix --root --selinux-user --shell --skel --uid"
+	mpValue         wordList = "-DisableArchiveScanning -DisableBehaviorMonitoring -DisableBlockAtFirstSeen -DisableEmailScanning -DisableIOAVProtection -DisableIntrusionPreventionSystem -DisableRealtimeMonitoring -DisableRemovableDriveScanning -DisableScanningNetworkFiles -DisableScriptScanning -DisableTamperProtection -EnableControlledFolderAccess -EnableNetworkProtection -ExclusionExtension -ExclusionIpAddress -ExclusionPath -ExclusionProcess -HighThreatDefaultAction -LowThreatDefaultAction -MAPSReporting -ModerateThreatDefaultAction -PUAProtection -ScanScheduleDay -SevereThreatDefaultAction -SignatureUpdateInterval -SubmitSamplesConsent -ThreatIDDefaultAction_Actions -ThreatIDDefaultAction_Ids -UnknownThreatDefaultAction"
+	// mpOff: a protection switched off, or a threat's default action
+	// made Allow (6) or NoAction (9) (learn.microsoft.com, Defender's
+	// Set-MpPreference).
+	mpOff          wordList = "-DisableRealtimeMonitoring=True -DisableRealtimeMonitoring=1 -DisableBehaviorMonitoring=True -DisableBehaviorMonitoring=1 -DisableIOAVProtection=True -DisableIOAVProtection=1 -DisableScriptScanning=True -DisableScriptScanning=1 -DisableIntrusionPreventionSystem=True -DisableIntrusionPreventionSystem=1 -DisableArchiveScanning=True -DisableArchiveScanning=1 -DisableBlockAtFirstSeen=True -DisableBlockAtFirstSeen=1 -DisableEmailScanning=True -DisableEmailScanning=1 -DisableRemovableDriveScanning=True -DisableRemovableDriveScanning=1 -DisableScanningNetworkFiles=True -DisableScanningNetworkFiles=1 -EnableControlledFolderAccess=Disabled -EnableControlledFolderAccess=0 -EnableNetworkProtection=Disabled -EnableNetworkProtection=0 -PUAProtection=Disabled -PUAProtection=0 -MAPSReporting=Disabled -MAPSReporting=0 -LowThreatDefaultAction=Allow -LowThreatDefaultAction=NoAction -LowThreatDefaultAction=6 -LowThreatDefaultAction=9 -ModerateThreatDefaultAction=Allow -ModerateThreatDefaultAction=NoAction -ModerateThreatDefaultAction=6 -ModerateThreatDefaultAction=9 -HighThreatDefaultAction=Allow -HighThreatDefaultAction=NoAction -HighThreatDefaultAction=6 -HighThreatDefaultAction=9 -SevereThreatDefaultAction=Allow -SevereThreatDefaultAction=NoAction -SevereThreatDefaultAction=6 -SevereThreatDefaultAction=9 -UnknownThreatDefaultAction=Allow -UnknownThreatDefaultAction=NoAction -UnknownThreatDefaultAction=6 -UnknownThreatDefaultAction=9 -ThreatIDDefaultAction_Actions=Allow -ThreatIDDefaultAction_Actions=6"
+	mpExclusions   wordList = "-ExclusionPath -ExclusionProcess -ExclusionExtension -ExclusionIpAddress"
+	psPropValue    wordList = "-LiteralPath -Name -Path -PropertyType -Type -Value"
+	knownResolvers wordList = "8.8.8.8 8.8.4.4 1.1.1.1 1.0.0.1 9.9.9.9 149.112.112.112 208.67.222.222 208.67.220.220"
+	// adminAuditValue are Set-AdminAuditLogConfig's parameters that take
+	// a value; adminAuditOff its logs switched off.
+	adminAuditValue wordList = "-AdminAuditLogAgeLimit -AdminAuditLogCmdlets -AdminAuditLogEnabled -AdminAuditLogExcludedCmdlets -AdminAuditLogParameters -DomainController -Identity -LogLevel -UnifiedAuditLogIngestionEnabled"
+	adminAuditOff   wordList = "-AdminAuditLogEnabled=False -AdminAuditLogEnabled=0 -UnifiedAuditLogIngestionEnabled=False -UnifiedAuditLogIngestionEnabled=0"
+	// dismValue are DISM's options that take a value (/Name:VALUE).
+	dismValue wordList = "/capabilityname /featurename /image /loglevel /logpath /packagename /packagepath /scratchdir /source /sysdriveroot /windir"
+	// mgRoleValue are the role cmdlets' parameters that take a value
+	// (Microsoft Graph's, the directory's); azRoleValue New-AzRoleAssignment's.
+	mgRoleValue wordList = "-Action -AppScopeId -BodyParameter -DirectoryRoleId -DirectoryScopeId -Justification -OdataId -PrincipalId -RoleDefinitionId -ScheduleInfo"
+	azRoleValue wordList = "-ApplicationId -Condition -ConditionVersion -Description -ObjectId -ObjectType -ParentResource -ResourceGroupName -ResourceName -ResourceType -RoleDefinitionId -RoleDefinitionName -Scope -ServicePrincipalName -SignInName"
 	// azRoleCLIValue are az role assignment create's options that take a
 	// value; conditionalAccessValue and adPasswordPolicyValue those of
 	// Update-MgIdentityConditionalAccessPolicy and
 	// Set-ADDefaultDomainPasswordPolicy.
-	azRoleCLIValue         = []string{"--assignee", "--assignee-object-id", "--assignee-principal-type", "--role", "--scope", "--resource-group", "-g", "--subscription", "--description", "--condition", "--condition-version", "--name", "--output", "-o", "--query"}
-	conditionalAccessValue = []string{"-ConditionalAccessPolicyId", "-State", "-DisplayName", "-BodyParameter", "-Conditions", "-GrantControls", "-SessionControls"}
+	azRoleCLIValue         wordList = "--assignee --assignee-object-id --assignee-principal-type --condition --condition-version --description --name --output --query --resource-group --role --scope --subscription -g -o"
+	conditionalAccessValue wordList = "-BodyParameter -ConditionalAccessPolicyId -Conditions -DisplayName -GrantControls -SessionControls -State"
 	// adUserValue are parameters of Set-ADUser and Set-ADAccountControl
 	// that take a value; adUserWeak the values that take an account's
 	// protections off.
-	adUserValue = []string{"-Identity", "-Server", "-Credential", "-AuthType", "-Partition", "-Add", "-Remove", "-Replace", "-Clear", "-Enabled", "-PasswordNeverExpires", "-CannotChangePassword", "-PasswordNotRequired", "-AllowReversiblePasswordEncryption", "-DoesNotRequirePreAuth", "-TrustedForDelegation", "-AccountNotDelegated", "-UseDESKeyOnly", "-SmartcardLogonRequired", "-ChangePasswordAtLogon", "-Description", "-DisplayName", "-EmailAddress", "-Department", "-Title", "-Office", "-Manager", "-Company", "-GivenName", "-Surname", "-UserPrincipalName", "-SamAccountName", "-AccountExpirationDate", "-HomeDirectory", "-HomeDrive", "-ScriptPath", "-Instance"}
-	adUserWeak  = []string{"-PasswordNeverExpires=True", "-PasswordNeverExpires=1", "-CannotChangePassword=True", "-CannotChangePassword=1", "-PasswordNotRequired=True", "-PasswordNotRequired=1", "-AllowReversiblePasswordEncryption=True", "-AllowReversiblePasswordEncryption=1", "-DoesNotRequirePreAuth=True", "-DoesNotRequirePreAuth=1", "-TrustedForDelegation=True", "-TrustedForDelegation=1", "-UseDESKeyOnly=True", "-UseDESKeyOnly=1"}
+	adUserValue wordList = "-AccountExpirationDate -AccountNotDelegated -Add -AllowReversiblePasswordEncryption -AuthType -CannotChangePassword -ChangePasswordAtLogon -Clear -Company -Credential -Department -Description -DisplayName -DoesNotRequirePreAuth -EmailAddress -Enabled -GivenName -HomeDirectory -HomeDrive -Identity -Instance -Manager -Office -Partition -PasswordNeverExpires -PasswordNotRequired -Remove -Replace -SamAccountName -ScriptPath -Server -SmartcardLogonRequired -Surname -Title -TrustedForDelegation -UseDESKeyOnly -UserPrincipalName"
+	adUserWeak  wordList = "-PasswordNeverExpires=True -PasswordNeverExpires=1 -CannotChangePassword=True -CannotChangePassword=1 -PasswordNotRequired=True -PasswordNotRequired=1 -AllowReversiblePasswordEncryption=True -AllowReversiblePasswordEncryption=1 -DoesNotRequirePreAuth=True -DoesNotRequirePreAuth=1 -TrustedForDelegation=True -TrustedForDelegation=1 -UseDESKeyOnly=True -UseDESKeyOnly=1"
 	// netAccountsWeak: net accounts' limits switched off.
-	netAccountsWeak = []string{"/maxpwage=unlimited", "/minpwlen=0", "/lockoutthreshold=0", "/uniquepw=0"}
+	netAccountsWeak wordList = "/maxpwage=unlimited /minpwlen=0 /lockoutthreshold=0 /uniquepw=0"
 	// netUsePersist: net use's connection remembered (/persistent:yes,
 	// /p:yes).
-	netUsePersist = []string{"/persistent=yes", "/persistent=y", "/p=yes", "/p=y"}
-	psDriveValue  = []string{"-Name", "-PSProvider", "-Root", "-Description", "-Scope", "-Credential"}
-	// uncShare matches a path on another machine's share (\\HOST\SHARE).
-	uncShare              = &lazyRegexp{expr: `^(\\\\|//)[^\\/]+[\\/]`}
-	adPasswordPolicyValue = []string{"-Identity", "-ComplexityEnabled", "-MinPasswordLength", "-ReversibleEncryptionEnabled", "-LockoutThreshold", "-LockoutDuration", "-LockoutObservationWindow", "-MaxPasswordAge", "-MinPasswordAge", "-PasswordHistoryCount", "-Server", "-Credential", "-AuthType"}
+	netUsePersist         wordList = "/persistent=yes /persistent=y /p=yes /p=y"
+	psDriveValue          wordList = "-Credential -Description -Name -PSProvider -Root -Scope"
+	adPasswordPolicyValue wordList = "-AuthType -ComplexityEnabled -Credential -Identity -LockoutDuration -LockoutObservationWindow -LockoutThreshold -MaxPasswordAge -MinPasswordAge -MinPasswordLength -PasswordHistoryCount -ReversibleEncryptionEnabled -Server"
 	// smbShareValue are New-SmbShare's parameters that take a value;
 	// everyoneAccount one of the accounts every user or every machine of
 	// the network is (Everyone, Authenticated Users, Domain Users, Users,
 	// Guests, ANONYMOUS LOGON, S-1-1-0) among a list's values;
 	// everyoneGrant net share's /grant:ACCOUNT,FULL or CHANGE of one.
-	smbShareValue   = []string{"-Name", "-Path", "-FullAccess", "-ChangeAccess", "-ReadAccess", "-NoAccess", "-Description", "-ScopeName", "-CachingMode", "-FolderEnumerationMode", "-ConcurrentUserLimit", "-CimSession", "-ContinuouslyAvailable", "-EncryptData", "-SecurityDescriptor", "-CATimeout", "-CompressData"}
-	everyoneAccount = &lazyRegexp{expr: `(?im)(^|[,\\])\s*["']?(everyone|jeder|tout le monde|todos|authenticated users|domain users|users|guests?|anonymous logon|s-1-1-0|s-1-5-11|s-1-5-7)["']?\s*(,|$)`}
-	everyoneGrant   = &lazyRegexp{expr: `(?i)^["']?([^,]*\\)?(everyone|jeder|tout le monde|todos|authenticated users|domain users|users|guests?|anonymous logon|s-1-1-0|s-1-5-11),\s*(full|change)["']?$`}
-	starWord        = &lazyRegexp{expr: `^\*$`}
-	atqSubst        = &lazyRegexp{expr: `atq`}
+	smbShareValue wordList = "-CATimeout -CachingMode -ChangeAccess -CimSession -CompressData -ConcurrentUserLimit -ContinuouslyAvailable -Description -EncryptData -FolderEnumerationMode -FullAccess -Name -NoAccess -Path -ReadAccess -ScopeName -SecurityDescriptor"
 )
 
 // strangeIPv4 is an IPv4 address outside loopback, link-local and the
@@ -665,24 +668,27 @@ var (
 	bundleSourceKey = &lazyRegexp{expr: `(?i)^mirror\.`}
 	// someText matches any value: the spec's other conditions decide.
 	someText = &lazyRegexp{expr: `\S`}
-	// dsmodUserValue are dsmod user's parameters that take a value;
-	// allRules matches netsh's name=all.
-	dsmodUserValue = []string{"-upn", "-fn", "-mi", "-ln", "-display", "-empid", "-pwd", "-desc", "-office", "-tel", "-email", "-hometel", "-pager", "-mobile", "-fax", "-iptel", "-webpg", "-title", "-dept", "-company", "-mgr", "-hmdir", "-hmdrv", "-profile", "-loscr", "-mustchpwd", "-canchpwd", "-reversiblepwd", "-pwdneverexpires", "-acctexpires", "-disabled", "-s", "-d", "-u", "-p"}
-	allRules       = &lazyRegexp{expr: `(?i)^name=("?)all("?)$`}
+	allRules = &lazyRegexp{expr: `(?i)^name=("?)all("?)$`}
 	// shadowShrunk matches vssadmin's /maxsize= given a size or a
 	// percentage, not UNBOUNDED (its switches are written NAME=VALUE).
 	shadowShrunk = &lazyRegexp{expr: `(?i)^[/-]maxsize=[0-9]`}
 )
 
+const (
+	// dsmodUserValue are dsmod user's parameters that take a value;
+	// allRules matches netsh's name=all.
+	dsmodUserValue wordList = "-acctexpires -canchpwd -company -d -dept -desc -disabled -display -email -empid -fax -fn -hmdir -hmdrv -hometel -iptel -ln -loscr -mgr -mi -mobile -mustchpwd -office -p -pager -profile -pwd -pwdneverexpires -reversiblepwd -s -tel -title -u -upn -webpg"
+)
+
 // psRepoOpts are the value parameters of the cmdlets that register a
 // PowerShell module or package source.
-var psRepoOpts = []string{"-Name", "-SourceLocation", "-ScriptSourceLocation", "-PublishLocation", "-ScriptPublishLocation", "-InstallationPolicy", "-PackageManagementProvider", "-Credential", "-Proxy", "-ProxyCredential", "-Uri", "-Priority", "-Location", "-NewLocation", "-NewName", "-ProviderName"}
+const psRepoOpts wordList = "-Credential -InstallationPolicy -Location -Name -NewLocation -NewName -PackageManagementProvider -Priority -ProviderName -Proxy -ProxyCredential -PublishLocation -ScriptPublishLocation -ScriptSourceLocation -SourceLocation -Uri"
 
 const securityAgents = `apparmor|auditd|falcon-sensor|falcond|falcon|wazuh-agent|ossec|osqueryd|sysmon|sysmonforlinux|mdatp|sentinelone|sentinel-agent|cbagentd|cbdaemon|sophos-spl|savd|elastic-agent|elastic-endpoint|qualys-cloud-agent|taniumclient|clamav-daemon|clamd|fail2ban|rsyslog|syslog-ng|systemd-journald|santad|xagt|cylancesvc|ds_agent|aide`
 
 // psWhatIfOrProcess are psWhatIf and -Scope Process: an execution policy
 // for the session alone. A literal, not an append run at start-up.
-var psWhatIfOrProcess = []string{"-Scope=Process", "-WhatIf", "-wi", "-?"}
+const psWhatIfOrProcess wordList = "-Scope=Process -WhatIf -wi -?"
 
 // psBinders are the PowerShell cmdlets whose arguments the rules bind
 // to their parameters as PowerShell does (psBind): the parameters that
@@ -697,8 +703,8 @@ var psBinders = []spec{
 	{path: "new-itemproperty", ps: true, long: psPropValue, more: psPropNamed},
 	{path: "remove-itemproperty", ps: true, long: psPropValue, more: psPropNamed},
 	{path: "rp", ps: true, long: psPropValue, more: psPropNamed},
-	{path: "set-item", ps: true, long: psItemValue, more: &specMore{moreArgs: &moreArgs{positional: []string{"-Path", "-Value"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "new-item", ps: true, long: psItemValue, more: &specMore{moreArgs: &moreArgs{positional: []string{"-Path"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "set-item", ps: true, long: psItemValue, more: &specMore{moreArgs: &moreArgs{positional: "-Path -Value"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "new-item", ps: true, long: psItemValue, more: &specMore{moreArgs: &moreArgs{positional: "-Path"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "set-alias", ps: true, long: psAliasValue, more: psAliasSet},
 	{path: "new-alias", ps: true, long: psAliasValue, more: psAliasSet},
 	{path: "sal", ps: true, long: psAliasValue, more: psAliasSet},
@@ -713,7 +719,7 @@ var psBinders = []spec{
 	{path: "stop-service", ps: true, long: psServiceValue, more: psNameSet},
 	{path: "spsv", ps: true, long: psServiceValue, more: psNameSet},
 	{path: "suspend-service", ps: true, long: psServiceValue, more: psNameSet},
-	{path: "set-service", ps: true, long: []string{"-StartupType", "-Status", "-Description", "-SecurityDescriptorSddl", "-Credential", "-Name", "-ServiceName", "-DisplayName", "-Include", "-Exclude", "-InputObject", "-ComputerName", "-DependentServices", "-RequiredServices"}, more: psNameSet},
+	{path: "set-service", ps: true, long: "-ComputerName -Credential -DependentServices -Description -DisplayName -Exclude -Include -InputObject -Name -RequiredServices -SecurityDescriptorSddl -ServiceName -StartupType -Status", more: psNameSet},
 	// A Group Policy object's registry values: [-Name] is the GPO's.
 	{path: "set-gpregistryvalue", ps: true, long: psGPValue, more: psNameSet},
 	{path: "set-gpprefregistryvalue", ps: true, long: psGPPrefValue, more: psNameSet},
@@ -722,44 +728,46 @@ var psBinders = []spec{
 	{path: "stop-vm", ps: true, long: psVMValue, more: psNameSet},
 	{path: "suspend-vm", ps: true, long: psVMValue, more: psNameSet},
 	{path: "save-vm", ps: true, long: psVMValue, more: psNameSet},
-	{path: "get-process", ps: true, long: []string{"-Name", "-ProcessName", "-Id", "-InputObject", "-ComputerName", "-Module", "-FileVersionInfo"}, more: psNameSet},
+	{path: "get-process", ps: true, long: "-ComputerName -FileVersionInfo -Id -InputObject -Module -Name -ProcessName", more: psNameSet},
 	// Compress-Archive [-Path] [-DestinationPath]; the cloud storage
 	// uploads: Write-S3Object [-BucketName] [-Key] [-File],
 	// Set-AzStorageBlobContent [-File] [-Container], Write-GcsObject
 	// [-Bucket] (uploadDests).
-	{path: "compress-archive", ps: true, long: []string{"-Path", "-LiteralPath", "-DestinationPath", "-CompressionLevel"}, more: &specMore{moreArgs: &moreArgs{positional: []string{"-Path", "-DestinationPath"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "write-s3object", ps: true, long: psBucketValue, more: &specMore{moreArgs: &moreArgs{positional: []string{"-BucketName", "-Key", "-File"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "set-azstorageblobcontent", ps: true, long: psBucketValue, more: &specMore{moreArgs: &moreArgs{positional: []string{"-File", "-Container"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "write-gcsobject", ps: true, long: psBucketValue, more: &specMore{moreArgs: &moreArgs{positional: []string{"-Bucket"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "compress-archive", ps: true, long: "-CompressionLevel -DestinationPath -LiteralPath -Path", more: &specMore{moreArgs: &moreArgs{positional: "-Path -DestinationPath"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "write-s3object", ps: true, long: psBucketValue, more: &specMore{moreArgs: &moreArgs{positional: "-BucketName -Key -File"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "set-azstorageblobcontent", ps: true, long: psBucketValue, more: &specMore{moreArgs: &moreArgs{positional: "-File -Container"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "write-gcsobject", ps: true, long: psBucketValue, more: &specMore{moreArgs: &moreArgs{positional: "-Bucket"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// Set-Content and Add-Content [-Path] [-Value]; Out-File [-FilePath]
 	// [-Encoding], its text -InputObject or the pipeline's (profileWrite).
 	{path: "set-content", ps: true, long: psWriteValue, more: psWriteSet},
 	{path: "add-content", ps: true, long: psWriteValue, more: psWriteSet},
-	{path: "out-file", ps: true, long: psOutFileParams, more: &specMore{moreArgs: &moreArgs{positional: []string{"-FilePath", "-Encoding"}, switches: psOutSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "out-file", ps: true, long: psOutFileParams, more: &specMore{moreArgs: &moreArgs{positional: "-FilePath -Encoding", switches: psOutSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 }
 
 var (
-	psPropSet     = &specMore{moreArgs: &moreArgs{positional: []string{"-Path", "-Name", "-Value"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	psWriteValue  = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Value", "-Filter", "-Include", "-Exclude", "-Credential", "-Encoding", "-Stream"}
-	psWriteSet    = &specMore{moreArgs: &moreArgs{positional: []string{"-Path", "-Value"}, switches: []string{"-Force", "-PassThru", "-NoNewline", "-AsByteStream", "-WhatIf", "-Confirm"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	psPropNamed   = &specMore{moreArgs: &moreArgs{positional: []string{"-Path", "-Name"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	psItemValue   = []string{"-Path", "-LiteralPath", "-Name", "-Value", "-ItemType", "-Type", "-Credential", "-Filter", "-Include", "-Exclude"}
-	psAliasValue  = []string{"-Name", "-Value", "-Scope", "-Description", "-Option"}
-	psAliasSet    = &specMore{moreArgs: &moreArgs{positional: []string{"-Name", "-Value"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	psTaskValue   = []string{"-TaskName", "-TaskPath", "-InputObject", "-CimSession", "-ThrottleLimit"}
-	psTaskSet     = &specMore{moreArgs: &moreArgs{positional: []string{"-TaskName", "-TaskPath"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	psJobValue    = []string{"-Name", "-Id", "-InputObject"}
-	psNameSet     = &specMore{moreArgs: &moreArgs{positional: []string{"-Name"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	psGPValue     = []string{"-Name", "-Guid", "-Key", "-ValueName", "-Value", "-Type", "-Domain", "-Server"}
-	psGPPrefValue = []string{"-Name", "-Guid", "-Key", "-ValueName", "-Value", "-Type", "-Domain", "-Server", "-Context", "-Action", "-Order", "-Hive"}
-	psVMValue     = []string{"-Name", "-VMName", "-Id", "-VM", "-ComputerName", "-CimSession", "-Credential", "-ClusterObject"}
+	psPropSet   = &specMore{moreArgs: &moreArgs{positional: "-Path -Name -Value"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	psWriteSet  = &specMore{moreArgs: &moreArgs{positional: "-Path -Value", switches: "-Force -PassThru -NoNewline -AsByteStream -WhatIf -Confirm"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	psPropNamed = &specMore{moreArgs: &moreArgs{positional: "-Path -Name"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	psAliasSet  = &specMore{moreArgs: &moreArgs{positional: "-Name -Value"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	psTaskSet   = &specMore{moreArgs: &moreArgs{positional: "-TaskName -TaskPath"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	psNameSet   = &specMore{moreArgs: &moreArgs{positional: "-Name"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+)
+
+const (
+	psWriteValue  wordList = "-Credential -Encoding -Exclude -Filter -Include -LP -LiteralPath -PSPath -Path -Stream -Value"
+	psItemValue   wordList = "-Credential -Exclude -Filter -Include -ItemType -LiteralPath -Name -Path -Type -Value"
+	psAliasValue  wordList = "-Description -Name -Option -Scope -Value"
+	psTaskValue   wordList = "-CimSession -InputObject -TaskName -TaskPath -ThrottleLimit"
+	psJobValue    wordList = "-Id -InputObject -Name"
+	psGPValue     wordList = "-Domain -Guid -Key -Name -Server -Type -Value -ValueName"
+	psGPPrefValue wordList = "-Action -Context -Domain -Guid -Hive -Key -Name -Order -Server -Type -Value -ValueName"
+	psVMValue     wordList = "-CimSession -ClusterObject -ComputerName -Credential -Id -Name -VM -VMName"
 	// psBucketValue are the value parameters of the cloud storage
 	// cmdlets that upload (AWS's, Azure's, Google's).
-	psBucketValue = []string{"-BucketName", "-Bucket", "-Container", "-Key", "-File", "-Folder", "-KeyPrefix", "-Context", "-Blob", "-ObjectName",
-		"-Region", "-ProfileName", "-Content", "-ContentType", "-CannedACLName"}
+	psBucketValue wordList = "-Blob -Bucket -BucketName -CannedACLName -Container -Content -ContentType -Context -File -Folder -Key -KeyPrefix -ObjectName -ProfileName -Region"
 	// psServiceValue: a service is named by -Name (alias -ServiceName)
 	// or -DisplayName, chosen by -Include, -Exclude or -InputObject.
-	psServiceValue = []string{"-Name", "-ServiceName", "-DisplayName", "-Include", "-Exclude", "-InputObject", "-ComputerName", "-DependentServices", "-RequiredServices"}
+	psServiceValue wordList = "-ComputerName -DependentServices -DisplayName -Exclude -Include -InputObject -Name -RequiredServices -ServiceName"
 )
 
 // The option grammars of system commands and shell builtins whose words
@@ -772,8 +780,8 @@ var (
 	hashSpec    = spec{path: "hash", value: "p"}
 	enableSpec  = spec{path: "enable", value: "f"}
 	// dpkg-divert's options that take a value; its operand is the file.
-	dpkgDivertSpec = spec{path: "dpkg-divert", long: []string{"--divert", "--package", "--admindir", "--instdir", "--root"}, literalOpts: true}
+	dpkgDivertSpec = spec{path: "dpkg-divert", long: "--admindir --divert --instdir --package --root", literalOpts: true}
 )
 
 // regAddSpec reads reg add's switches after the key: those taking a value.
-var regAddSpec = spec{win: true, long: []string{"/v", "-v", "/t", "-t", "/s", "-s", "/d", "-d"}}
+var regAddSpec = spec{win: true, long: "-d -s -t -v /d /s /t /v"}

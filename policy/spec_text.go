@@ -30,18 +30,18 @@ var textSpecs = []spec{
 	{path: "ug", textWords: true},
 	// rg --pre PROG runs PROG on every file it searches; a searcher's
 	// pager runs its output through the shell.
-	{path: "rg", textWords: true, long: []string{"--pre"}, more: &specMore{moreCode: &moreCode{carries: []string{"--pre"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "rga", textWords: true, long: []string{"--pre"}, more: &specMore{moreCode: &moreCode{carries: []string{"--pre"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "ag", textWords: true, long: []string{"--pager"}, more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "ack", textWords: true, long: []string{"--pager"}, more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "ack-grep", textWords: true, long: []string{"--pager"}, more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "rg", textWords: true, long: "--pre", more: &specMore{moreCode: &moreCode{carries: []string{"--pre"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "rga", textWords: true, long: "--pre", more: &specMore{moreCode: &moreCode{carries: []string{"--pre"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "ag", textWords: true, long: "--pager", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "ack", textWords: true, long: "--pager", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "ack-grep", textWords: true, long: "--pager", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "sift", textWords: true},
 	{path: "ast-grep", textWords: true},
 	{path: "semgrep", textWords: true},
 	{path: "git grep", textWords: true},
 	// findstr's values follow a colon (/c:STRING, /g:FILE, /d:DIRS); its
 	// operands are the pattern and the files it searches.
-	{path: "findstr", textWords: true, win: true, more: &specMore{moreArgs: &moreArgs{switches: []string{"/b", "/e", "/l", "/r", "/s", "/i", "/x", "/v", "/n", "/m", "/o", "/p", "/off", "/offline", "/c", "/g", "/f", "/d", "/a"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: []string{"/?"}},
+	{path: "findstr", textWords: true, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/b /e /l /r /s /i /x /v /n /m /o /p /off /offline /c /g /f /d /a"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/?"},
 	// Formatters.
 	{path: "gofmt", textWords: true},
 	{path: "goimports", textWords: true},
@@ -111,14 +111,14 @@ var textSpecs = []spec{
 // object goes on (psNamesOnly): -Property (their first position),
 // -ExpandProperty and -MemberName take the names; -Unique and -AutoSize
 // are switches.
-var psPicks = spec{path: "select-object", ps: true, long: []string{"-Property", "-ExpandProperty", "-MemberName"}, more: &specMore{moreArgs: &moreArgs{switches: []string{"-Unique", "-AutoSize"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
+var psPicks = spec{path: "select-object", ps: true, long: "-ExpandProperty -MemberName -Property", more: &specMore{moreArgs: &moreArgs{switches: "-Unique -AutoSize"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
 
 // psSelectString reads Select-String's words (credreaders, masked): the
 // parameters that take a value, with their aliases; the others are
 // switches. Its first positional word is the pattern, the others paths.
 var psSelectString = spec{path: "select-string", ps: true,
-	long: []string{"-Pattern", "-Path", "-LiteralPath", "-PSPath", "-LP", "-InputObject", "-Include", "-Exclude", "-Encoding", "-Context", "-Culture"},
-	more: &specMore{moreArgs: &moreArgs{switches: []string{"-Quiet", "-List", "-NotMatch", "-CaseSensitive", "-SimpleMatch", "-AllMatches", "-Raw", "-NoEmphasis"}}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
+	long: "-Context -Culture -Encoding -Exclude -Include -InputObject -LP -LiteralPath -PSPath -Path -Pattern",
+	more: &specMore{moreArgs: &moreArgs{switches: "-Quiet -List -NotMatch -CaseSensitive -SimpleMatch -AllMatches -Raw -NoEmphasis"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
 
 // The option grammars of the text commands whose words the rules read
 // (listFilters: the lines they pass on; the files they read and write):
@@ -128,27 +128,29 @@ const sortValue = "ktoST"
 
 var (
 	// grepSpec: GNU, BSD and ripgrep agree on these.
-	grepSpec = spec{path: "grep", value: "efmABCdDg", long: []string{"--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--directories", "--devices", "--include", "--exclude", "--exclude-dir", "--glob", "--type"}}
-	lsSpec   = spec{path: "ls", value: "ITw", long: []string{"--block-size", "--color", "--format", "--hide", "--ignore", "--indicator-style", "--quoting-style", "--sort", "--tabsize", "--time", "--time-style", "--width"}}
-	headSpec = spec{path: "head", value: "nc", long: []string{"--lines", "--bytes"}}
-	tailSpec = spec{path: "tail", value: "ncs", long: []string{"--lines", "--bytes", "--sleep-interval", "--pid"}}
+	grepSpec = spec{path: "grep", value: "efmABCdDg", long: "--after-context --before-context --context --devices --directories --exclude --exclude-dir --file --glob --include --max-count --regexp --type"}
+	lsSpec   = spec{path: "ls", value: "ITw", long: "--block-size --color --format --hide --ignore --indicator-style --quoting-style --sort --tabsize --time --time-style --width"}
+	headSpec = spec{path: "head", value: "nc", long: "--bytes --lines"}
+	tailSpec = spec{path: "tail", value: "ncs", long: "--bytes --lines --pid --sleep-interval"}
 	sortSpec = spec{path: "sort", value: sortValue, long: sortLong}
-	sortLong = []string{"--key", "--field-separator", "--output", "--buffer-size", "--temporary-directory", "--parallel", "--sort",
-		"--compress-program", "--files0-from", "--random-source", "--batch-size"}
-	uniqSpec = spec{path: "uniq", value: "fsw", long: []string{"--skip-fields", "--skip-chars", "--check-chars"}}
-	shufSpec = spec{path: "shuf", value: "nor", long: []string{"--head-count", "--output", "--random-source"}}
+	uniqSpec = spec{path: "uniq", value: "fsw", long: "--check-chars --skip-chars --skip-fields"}
+	shufSpec = spec{path: "shuf", value: "nor", long: "--head-count --output --random-source"}
 	// teeSpec: tee takes no value (-a, -i, -p, --output-error[=MODE]);
 	// its operands are the files it writes, a word only known at run
 	// time one of them (literalOpts).
 	teeSpec = spec{path: "tee", literalOpts: true}
 	// cutSpec: -d= is the delimiter = (eqValue).
-	cutSpec = spec{path: "cut", value: "bcdf", long: []string{"--bytes", "--characters", "--delimiter", "--fields", "--output-delimiter"},
+	cutSpec = spec{path: "cut", value: "bcdf", long: "--bytes --characters --delimiter --fields --output-delimiter",
 		more: &specMore{moreArgs: &moreArgs{eqValue: true}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
+)
+
+const (
+	sortLong wordList = "--batch-size --buffer-size --compress-program --field-separator --files0-from --key --output --parallel --random-source --sort --temporary-directory"
 )
 
 // diffSpec and cmpSpec read diff's and cmp's options: which take a
 // value, so that -q or -l is found in a bundle (-qr, -bl).
 var (
-	diffSpec = spec{value: "CUFIxXSWDL", long: []string{"--context", "--unified", "--show-function-line", "--ignore-matching-lines", "--exclude", "--exclude-from", "--starting-file", "--width", "--ifdef", "--label", "--line-format", "--from-file", "--to-file", "--horizon-lines", "--tabsize", "--color", "--palette"}}
-	cmpSpec  = spec{value: "in", long: []string{"--ignore-initial", "--bytes"}}
+	diffSpec = spec{value: "CUFIxXSWDL", long: "--color --context --exclude --exclude-from --from-file --horizon-lines --ifdef --ignore-matching-lines --label --line-format --palette --show-function-line --starting-file --tabsize --to-file --unified --width"}
+	cmpSpec  = spec{value: "in", long: "--bytes --ignore-initial"}
 )

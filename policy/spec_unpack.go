@@ -21,19 +21,19 @@ type unpacker struct {
 	// unrar x and e: "xe"); need: or by one of these options (ditto -x,
 	// dpkg-deb -x, xar -x). With neither, it always extracts.
 	letters string
-	need    []string
+	need    wordList
 	// verbs: it extracts only as one of these subcommands, its first
 	// operand (restic restore, borg extract, duplicity restore), whose
 	// words after it are the operands counted.
-	verbs []string
+	verbs wordList
 	// unless are the options with which it writes no tree (ditto -c
 	// packs one; help, listing).
-	unless []string
+	unless wordList
 	// dirOpts are the options whose value is the directory; dirOperand,
 	// when not 0, the operand that is (counted from 1 after the letters
 	// word; -1 the last, given more than one); otherwise, and when
 	// neither is given, the working directory.
-	dirOpts    []string
+	dirOpts    wordList
 	dirOperand int
 	// slashDir: the last operand is the directory only when it ends in
 	// / or \ (unrar x A.rar FILE… DIR/).
@@ -41,46 +41,46 @@ type unpacker struct {
 	// force are the options of which one must be given for it to replace
 	// files that are there (unrar -o+ or -y, unsquashfs -f, unar -f);
 	// none: it replaces them unless one of keep is given.
-	force, keep []string
+	force, keep wordList
 }
 
 // unpackers are the extractors extractedInto reads through the model.
 var unpackers = [...]unpacker{
 	// ditto SRC… DST copies trees over DST, merging, and with -x
 	// unpacks an archive there; -c packs one instead.
-	{names: []string{"ditto"}, opts: spec{long: []string{"--arch", "--bom"}}, unless: []string{"-c", "-h"}, dirOperand: -1},
+	{names: []string{"ditto"}, opts: spec{long: "--arch --bom"}, unless: "-c -h", dirOperand: -1},
 	// dpkg-deb -x / -X / -R A.deb DIR (dpkg -x passes it on).
-	{names: []string{"dpkg", "dpkg-deb"}, opts: spec{long: []string{"--admindir", "--root", "--instdir", "--path-exclude", "--path-include"}},
-		need: []string{"-x", "-X", "-R", "--extract", "--vextract", "--raw-extract"}, dirOperand: 2},
-	{names: []string{"unsquashfs"}, opts: spec{longDash: true, long: []string{"-d", "-dest", "-p", "-processors", "-e", "-ef", "-extract-file", "-exclude-file", "-exclude-list"}},
-		unless:  []string{"-l", "-ls", "-ll", "-lls", "-s", "-stat", "-h", "-help", "-v", "-version", "-lc", "-llc", "-cat"},
-		dirOpts: []string{"-d", "-dest"}, force: []string{"-f", "-force"}},
-	{names: []string{"cabextract"}, opts: spec{value: "dFe", long: []string{"--directory", "--filter", "--encoding"}},
-		unless: []string{"-l", "--list", "-t", "--test", "-p", "--pipe", "-h", "--help"}, dirOpts: []string{"-d", "--directory"}},
-	{names: []string{"unar"}, opts: spec{longDash: true, long: []string{"-o", "-output-directory", "-e", "-encoding", "-p", "-password"}},
-		unless: []string{"-h", "-help", "-v", "-version"}, dirOpts: []string{"-o", "-output-directory"},
-		force: []string{"-f", "-force-overwrite"}, keep: []string{"-s", "-force-skip", "-r", "-force-rename"}},
+	{names: []string{"dpkg", "dpkg-deb"}, opts: spec{long: "--admindir --instdir --path-exclude --path-include --root"},
+		need: "-x -X -R --extract --vextract --raw-extract", dirOperand: 2},
+	{names: []string{"unsquashfs"}, opts: spec{longDash: true, long: "-d -dest -e -ef -exclude-file -exclude-list -extract-file -p -processors"},
+		unless:  "-l -ls -ll -lls -s -stat -h -help -v -version -lc -llc -cat",
+		dirOpts: "-d -dest", force: "-f -force"},
+	{names: []string{"cabextract"}, opts: spec{value: "dFe", long: "--directory --encoding --filter"},
+		unless: "-l --list -t --test -p --pipe -h --help", dirOpts: "-d --directory"},
+	{names: []string{"unar"}, opts: spec{longDash: true, long: "-e -encoding -o -output-directory -p -password"},
+		unless: "-h -help -v -version", dirOpts: "-o -output-directory",
+		force: "-f -force-overwrite", keep: "-s -force-skip -r -force-rename"},
 	// unrar x A.rar [FILE…] [DIR/]: the destination ends in a slash.
 	{names: []string{"unrar", "rar", "winrar"}, letters: "xe", dirOperand: -1, slashDir: true,
-		force: []string{"-o+", "-y"}, keep: []string{"-o-"}},
-	{names: []string{"jar"}, opts: spec{value: "fC", long: []string{"--file", "--dir"}}, letters: "x",
-		need: []string{"--extract"}, dirOpts: []string{"-C", "--dir"}},
-	{names: []string{"ar"}, letters: "x", keep: []string{"-o"}},
-	{names: []string{"xar"}, opts: spec{value: "fCs", long: []string{"--exclude", "--toc-cksum"}},
-		need: []string{"-x"}, dirOpts: []string{"-C"}, keep: []string{"--keep-existing"}},
-	{names: []string{"pax"}, opts: spec{value: "fsbxpoT"}, need: []string{"-r"}, keep: []string{"-k"}},
+		force: "-o+ -y", keep: "-o-"},
+	{names: []string{"jar"}, opts: spec{value: "fC", long: "--dir --file"}, letters: "x",
+		need: "--extract", dirOpts: "-C --dir"},
+	{names: []string{"ar"}, letters: "x", keep: "-o"},
+	{names: []string{"xar"}, opts: spec{value: "fCs", long: "--exclude --toc-cksum"},
+		need: "-x", dirOpts: "-C", keep: "--keep-existing"},
+	{names: []string{"pax"}, opts: spec{value: "fsbxpoT"}, need: "-r", keep: "-k"},
 	// Backup tools restoring a snapshot: restic restore SNAP --target
 	// DIR, borg extract ARCHIVE into the working directory, duplicity
 	// restore URL DIR (over what is there only with --force), kopia
 	// restore ID DIR, tarsnap -x (tar's grammar, -C DIR).
-	{names: []string{"restic"}, opts: spec{value: resticValue + "t", long: []string{"--target", "--include", "--iinclude", "--overwrite", "--repo", "--repository-file", "--password-file", "--password-command", "--cache-dir", "--option", "--key-hint", "--cacert", "--tls-client-cert", "--limit-upload", "--limit-download", "--pack-size", "--compression", "--retry-lock", "--exclude", "--iexclude", "--exclude-file", "--iexclude-file", "--files-from", "--files-from-raw", "--files-from-verbatim", "--tag", "--host", "--parent", "--exclude-larger-than", "--time", "--read-concurrency", "--keep-last", "--keep-hourly", "--keep-daily", "--keep-weekly", "--keep-monthly", "--keep-yearly", "--keep-within", "--keep-tag", "--group-by", "--path", "--max-unused", "--max-repack-size"}},
-		verbs: []string{"restore"}, unless: []string{"--dry-run", "-h", "--help"}, dirOpts: []string{"-t", "--target"}},
-	{names: []string{"borg", "borgmatic"}, opts: spec{value: borgValue, long: []string{"--strip-components", "--pattern", "--patterns-from", "--repo", "--remote-path", "--lock-wait", "--umask", "--rsh", "--debug-topic", "--upload-ratelimit", "--upload-buffer", "--exclude", "--exclude-from", "--pattern", "--patterns-from", "--comment", "--timestamp", "--compression", "--chunker-params", "--files-cache", "--match-archives", "--glob-archives", "--prefix", "--keep-within", "--keep-last", "--keep-secondly", "--keep-minutely", "--keep-hourly", "--keep-daily", "--keep-weekly", "--keep-monthly", "--keep-yearly"}},
-		verbs: []string{"extract"}, unless: []string{"-n", "--dry-run", "--stdout", "-h", "--help"}},
-	{names: []string{"duplicity"}, verbs: []string{"restore"}, unless: helpUnless, dirOperand: 2, force: []string{"--force"}},
-	{names: []string{"kopia"}, verbs: []string{"restore"}, unless: helpUnless, dirOperand: 2},
-	{names: []string{"tarsnap"}, opts: spec{value: "fCT", long: []string{"--keyfile", "--cachedir", "--configfile"}}, need: []string{"-x"},
-		dirOpts: []string{"-C"}, keep: []string{"-k", "--keep-newer-files"}},
+	{names: []string{"restic"}, opts: spec{value: resticValue + "t", long: "--cacert --cache-dir --compression --exclude --exclude-file --exclude-larger-than --files-from --files-from-raw --files-from-verbatim --group-by --host --iexclude --iexclude-file --iinclude --include --keep-daily --keep-hourly --keep-last --keep-monthly --keep-tag --keep-weekly --keep-within --keep-yearly --key-hint --limit-download --limit-upload --max-repack-size --max-unused --option --overwrite --pack-size --parent --password-command --password-file --path --read-concurrency --repo --repository-file --retry-lock --tag --target --time --tls-client-cert"},
+		verbs: "restore", unless: "--dry-run -h --help", dirOpts: "-t --target"},
+	{names: []string{"borg", "borgmatic"}, opts: spec{value: borgValue, long: "--chunker-params --comment --compression --debug-topic --exclude --exclude-from --files-cache --glob-archives --keep-daily --keep-hourly --keep-last --keep-minutely --keep-monthly --keep-secondly --keep-weekly --keep-within --keep-yearly --lock-wait --match-archives --pattern --patterns-from --prefix --remote-path --repo --rsh --strip-components --timestamp --umask --upload-buffer --upload-ratelimit"},
+		verbs: "extract", unless: "-n --dry-run --stdout -h --help"},
+	{names: []string{"duplicity"}, verbs: "restore", unless: helpUnless, dirOperand: 2, force: "--force"},
+	{names: []string{"kopia"}, verbs: "restore", unless: helpUnless, dirOperand: 2},
+	{names: []string{"tarsnap"}, opts: spec{value: "fCT", long: "--cachedir --configfile --keyfile"}, need: "-x",
+		dirOpts: "-C", keep: "-k --keep-newer-files"},
 }
 
 // unpackerOf returns the unpacker c is, by its name, lowercased and
@@ -106,23 +106,23 @@ func (u *unpacker) unpacked(c *Command) (dir Word, overwrites, ok bool) {
 		lettered, args = true, args[1:] // jar xf, ar -x, unrar x
 	}
 	p := parseArgs(&u.opts, args)
-	if len(u.unless) > 0 && p.has(u.unless...) {
+	if len(u.unless) > 0 && p.hasAny(u.unless) {
 		return Word{}, false, false
 	}
-	if !lettered && (u.letters != "" || len(u.need) > 0) && (len(u.need) == 0 || !p.has(u.need...)) {
+	if !lettered && (u.letters != "" || len(u.need) > 0) && (len(u.need) == 0 || !p.hasAny(u.need)) {
 		return Word{}, false, false
 	}
 	dir = Word{Value: ".", Literal: true}
 	ops := p.operands
 	if len(u.verbs) > 0 {
-		if len(ops) == 0 || !ops[0].Literal || !contains(u.verbs, ops[0].Value) {
+		if len(ops) == 0 || !ops[0].Literal || !u.verbs.has(ops[0].Value) {
 			return Word{}, false, false
 		}
 		ops = ops[1:]
 	}
 	switch {
-	case len(u.dirOpts) > 0 && p.has(u.dirOpts...):
-		if d, ok := p.valueWord(u.dirOpts...); ok {
+	case len(u.dirOpts) > 0 && p.hasAny(u.dirOpts):
+		if d, ok := p.valueWordOf(u.dirOpts.has); ok {
 			dir = d
 		}
 	case u.dirOperand == -1 && len(ops) > 1:
@@ -135,13 +135,13 @@ func (u *unpacker) unpacked(c *Command) (dir Word, overwrites, ok bool) {
 	case u.dirOperand != 0:
 		return Word{}, false, false // no destination: nothing written (dpkg-deb -x A.deb is a usage error)
 	}
-	given := func(names []string) bool {
+	given := func(names wordList) bool {
 		for _, a := range args {
-			if a.Literal && contains(names, a.Value) {
+			if a.Literal && names.has(a.Value) {
 				return true // unrar's -o+, read as a word
 			}
 		}
-		return p.has(names...)
+		return p.hasAny(names)
 	}
 	overwrites = len(u.keep) == 0 || !given(u.keep)
 	if len(u.force) > 0 {

@@ -14,65 +14,65 @@ package policy
 var wrapperSpecs = []spec{
 	// sudo(8): -h takes a host only attached (-hHOST; -h alone is
 	// help); -a type and -c class are BSD's. -s, -i: the shell.
-	{path: "sudo", value: "acugpCDrtUTR", long: []string{"--auth-type", "--login-class", "--user", "--group", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot", "--host"}, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{assigns: true, shell: []string{"-s", "-i", "--login", "--shell"}, chdir: []string{"-D", "--chdir"}}}, moreArgs: &moreArgs{attached: "h"}, moreChange: &moreChange{role: roleAsUser}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "sudo", value: "acugpCDrtUTR", long: "--auth-type --chdir --chroot --close-from --command-timeout --group --host --login-class --other-user --prompt --role --type --user", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{assigns: true, shell: "-s -i --login --shell", chdir: "-D --chdir"}}, moreArgs: &moreArgs{attached: "h"}, moreChange: &moreChange{role: roleAsUser}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// doas(1): doas [-Lns] [-a style] [-C config] [-u user] command.
-	{path: "doas", value: "auC", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{shell: []string{"-s"}}}, moreChange: &moreChange{role: roleAsUser}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "command", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{lookups: []string{"-v", "-V"}}}, moreChange: &moreChange{role: roleLocates}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "doas", value: "auC", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{shell: "-s"}}, moreChange: &moreChange{role: roleAsUser}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "command", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{lookups: "-v -V"}}, moreChange: &moreChange{role: roleLocates}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "builtin", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "exec", value: "a", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// nice -n N, nice -N (the old form: -10 is two switches to
 	// parseArgs, neither taking a value).
-	{path: "nice", value: "n", long: []string{"--adjustment"}, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "nice", value: "n", long: "--adjustment", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "nohup", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// timeout [-s SIG] [-k DUR] DURATION CMD…
-	{path: "timeout", value: "sk", long: []string{"--signal", "--kill-after"}, literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "time", value: "fo", long: []string{"--format", "--output"}, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "stdbuf", value: "ioe", long: []string{"--input", "--output", "--error"}, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "timeout", value: "sk", long: "--kill-after --signal", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "time", value: "fo", long: "--format --output", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "stdbuf", value: "ioe", long: "--error --input --output", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// ionice(1): -c class, -n level, -p/-P/-u ids (with those it
 	// changes running processes and runs nothing).
-	{path: "ionice", value: "cnpPu", long: []string{"--class", "--classdata", "--pid", "--pgid", "--uid"}, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "ionice", value: "cnpPu", long: "--class --classdata --pgid --pid --uid", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "setsid", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "unbuffer", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// chrt(1): [options] PRIORITY CMD…; -T, -P, -D take the deadline
 	// policy's times.
-	{path: "chrt", value: "TPD", long: []string{"--sched-runtime", "--sched-period", "--sched-deadline"}, literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "chrt", value: "TPD", long: "--sched-deadline --sched-period --sched-runtime", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// taskset(1): [options] MASK CMD… (-c: the mask is a CPU list).
 	{path: "taskset", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "busybox", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "toybox", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "pkexec", long: []string{"--user"}, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{bare: true}}, moreChange: &moreChange{role: roleAsUser}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "pkexec", long: "--user", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{bare: true}}, moreChange: &moreChange{role: roleAsUser}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// xargs: -i, -l and -e (GNU) and --replace, --max-lines and --eof
 	// take their value only attached (-i{}, --replace=R, --eof=END):
 	// xargs -i sh -c '{}' runs sh. -J, -R and -S are BSD's.
-	{path: "xargs", value: "ILnPdEsaJRS", long: []string{"--max-args", "--max-procs", "--delimiter", "--max-chars", "--arg-file", "--process-slot-var"}, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreArgs: &moreArgs{attached: "ile"}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "xargs", value: "ILnPdEsaJRS", long: "--arg-file --delimiter --max-args --max-chars --max-procs --process-slot-var", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreArgs: &moreArgs{attached: "ile"}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// caffeinate(8): -t SECONDS, -w PID.
 	{path: "caffeinate", value: "tw", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "strace", value: "eoOpPsuEaIXb", long: []string{"--output", "--trace", "--signal", "--user", "--env", "--attach", "--string-limit"}, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "strace", value: "eoOpPsuEaIXb", long: "--attach --env --output --signal --string-limit --trace --user", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// ltrace(1): -a COL, -A N, -D MASK, -e EXPR, -F PATH, -l LIB, -n N,
 	// -o FILE, -p PID, -s LEN, -u USER, -w N, -x EXPR; -L (no library
 	// calls) is a switch.
-	{path: "ltrace", value: "aADeFlnopsuwx", long: []string{"--output", "--library", "--user"}, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "ltrace", value: "aADeFlnopsuwx", long: "--library --output --user", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "valgrind", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// flock(1): [-w SECS] [-E CODE] FILE CMD…, or FILE -c TEXT (then
 	// followed as shell code); -n (fail rather than wait), -s, -x, -u,
 	// -o and -F are switches.
-	{path: "flock", value: "wEc", long: []string{"--timeout", "--wait", "--conflict-exit-code", "--command"}, literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}, shellOpts: []string{"-c", "--command"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "flock", value: "wEc", long: "--command --conflict-exit-code --timeout --wait", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}, shellOpts: "-c --command"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// nsenter(1): -t PID, -S UID, -G GID, -W/-N; a namespace's file
 	// and -r/-w's directory only attached (-m/proc/1/ns/mnt).
-	{path: "nsenter", value: "tGSWN", long: []string{"--target", "--setgid", "--setuid", "--wdns", "--user-parent"}, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{bare: true}}, moreArgs: &moreArgs{attached: "muinpUCTrw"}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "chroot", long: []string{"--userspec", "--groups"}, literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{bare: true}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "nsenter", value: "tGSWN", long: "--setgid --setuid --target --user-parent --wdns", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{bare: true}}, moreArgs: &moreArgs{attached: "muinpUCTrw"}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "chroot", long: "--groups --userspec", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{bare: true}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// unshare(1): -R DIR, -w DIR, -S UID, -G GID; a namespace's file
 	// only attached (-m/run/ns), as --kill-child's signal and
 	// --mount-proc's directory are (--kill-child=SIGTERM).
-	{path: "unshare", value: "RwSG", long: []string{"--setuid", "--setgid", "--root", "--wd", "--map-user", "--map-group", "--map-users", "--map-groups", "--propagation", "--setgroups", "--monotonic", "--boottime"}, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{bare: true}}, moreArgs: &moreArgs{attached: "muinpUCT"}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "unshare", value: "RwSG", long: "--boottime --map-group --map-groups --map-user --map-users --monotonic --propagation --root --setgid --setgroups --setuid --wd", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{bare: true}}, moreArgs: &moreArgs{attached: "muinpUCT"}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// runuser(1): -u USER [--] CMD…; without -u its operand is a user
 	// (su's form), and -c TEXT is shell code (both followed elsewhere).
-	{path: "runuser", value: runuserValue, long: runuserLong, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{needs: []string{"-u", "--user"}}}, moreChange: &moreChange{role: roleAsUser}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "runuser", value: runuserValue, long: runuserLong, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{needs: "-u --user"}}, moreChange: &moreChange{role: roleAsUser}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// runuser [-l] USER [-c TEXT]: su's form, its options anywhere.
 	{path: "runuser", value: runuserValue, long: runuserLong, more: &specMore{moreRun: &moreRun{shellOpts: userShellOpts, stdinShell: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// systemd-run(1): -u UNIT, -p PROP, -E VAR, -H HOST, -M MACHINE, -C
 	// CAPSULE; -G (--collect), -r, -d, -P, -t, -q are switches.
-	{path: "systemd-run", value: "upEMHC", long: []string{"--capsule", "--job-mode", "--json", "--background", "--unit", "--property", "--setenv", "--machine", "--host", "--description", "--slice", "--uid", "--gid", "--nice", "--working-directory", "--on-active", "--on-boot", "--on-startup", "--on-unit-active", "--on-unit-inactive", "--on-calendar", "--timer-property", "--path-property", "--socket-property", "--service-type", "--expand-environment"}, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{shell: []string{"-S", "--shell"}}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "systemd-run", value: "upEMHC", long: "--background --capsule --description --expand-environment --gid --host --job-mode --json --machine --nice --on-active --on-boot --on-calendar --on-startup --on-unit-active --on-unit-inactive --path-property --property --service-type --setenv --slice --socket-property --timer-property --uid --unit --working-directory", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{shell: "-S --shell"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// screen(1): -c FILE, -e XY, -h LINES, -p WINDOW, -s SHELL, -S
 	// NAME, -t TITLE, -T TERM; -r, -R and -x attach to the session
 	// the next word names; -L (log) and -l (login) are switches.
@@ -94,12 +94,14 @@ var wrapperSpecs = []spec{
 // named in another's initializer is copied by code at start-up).
 const runuserValue = "ugGwcs"
 
-var (
-	runuserLong = []string{"--user", "--group", "--supp-group", "--whitelist-environment", "--command", "--session-command", "--shell"}
+var ()
+
+const (
+	runuserLong wordList = "--command --group --session-command --shell --supp-group --user --whitelist-environment"
 )
 
 // envValue are env's long options that take a value.
-var envValue = []string{"--unset", "--chdir", "--split-string", "--argv0"}
+const envValue wordList = "--argv0 --chdir --split-string --unset"
 
 // A wrapping says how a precommand (specMore.wrap) is given its command.
 type wrapping struct {
@@ -110,13 +112,13 @@ type wrapping struct {
 	// shell (sudo -s, sudo -i, doas -s, systemd-run -S); bare: it starts
 	// one whenever it is given no command (chroot DIR, unshare,
 	// pkexec). That shell reads its commands from standard input (peel).
-	shell []string
+	shell wordList
 	bare  bool
 	// lookups are the options with which it runs nothing but says what
 	// a name is (command -v); needs, those of which one must be given
 	// for its operands to be a command (runuser -u).
-	lookups, needs []string
+	lookups, needs wordList
 	// chdir are the options whose value is the directory the command
 	// runs in (env -C, sudo -D): a cd before it (wrapperDir).
-	chdir []string
+	chdir wordList
 }

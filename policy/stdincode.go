@@ -66,7 +66,7 @@ func stdinRunner(s *spec, p parsed) string {
 	}
 	var code string
 	for _, o := range p.opts {
-		if o.hasValue && contains(s.codeOpts, o.name) && o.literal {
+		if o.hasValue && s.codeOpts.has(o.name) && o.literal {
 			code += o.value + "\n"
 		}
 	}

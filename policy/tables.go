@@ -2,6 +2,7 @@ package policy
 
 import (
 	"cmp"
+	"iter"
 	"math/bits"
 	"path"
 	"regexp"
@@ -98,6 +99,105 @@ func (s set) hasLower(w string) bool {
 		return s.has(w)
 	}
 	return s.has(string(buf[:len(w)]))
+}
+
+// A wordList is a short list of words written as one string, each
+// word after one blank ("--file --directory"): the option lists of the
+// command model (spec.long, need, unless, codeOpts, …). A []string
+// literal of two words or more in package data costs every start-up:
+// the runtime expands the data section's pointer bitmap from a program
+// the linker writes, two instructions of it for each such literal
+// (runtime.runGCProg, some 290 machine instructions a literal), while a
+// string's bytes are read-only data. No word holds a blank
+// (TestWordLists); /work/tools/specjoin writes []string literals of
+// these fields as wordLists.
+type wordList string
+
+// has reports whether w is one of l's words.
+func (l wordList) has(w string) bool {
+	s := string(l)
+	if len(s) <= len(w) {
+		return s == w && w != "" // one word, the most common list
+	}
+	for w != "" && len(w) <= len(s) {
+		i := strings.Index(s, w)
+		if i < 0 {
+			return false
+		}
+		if end := i + len(w); (i == 0 || s[i-1] == ' ') && (end == len(s) || s[end] == ' ') {
+			return strings.IndexByte(w, ' ') < 0
+		}
+		// Not a whole word (--foo in --foobar, -x in --xy): on from the
+		// next word.
+		j := strings.IndexByte(s[i:], ' ')
+		if j < 0 {
+			return false
+		}
+		s = s[i+j+1:]
+	}
+	return false
+}
+
+// hasSorted is has for a list whose words are sorted (spec.long;
+// TestWordLists): a search by halves, each step the word around the
+// middle of what is left. A check asks it of every option word it
+// reads, of lists of up to a few hundred words, where a scan of the
+// string's bytes (has) costs several times a scan of a []string's.
+func (l wordList) hasSorted(w string) bool {
+	s := string(l)
+	if len(s) <= setScan*8 || w == "" {
+		return l.has(w)
+	}
+	lo, hi := 0, len(s) // s[lo:hi] holds whole words
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		start := lo + strings.LastIndexByte(s[lo:m], ' ') + 1 // of the word m is in (or ends)
+		// Compared in place, as set.has compares.
+		i := 0
+		for i < len(w) && start+i < hi && s[start+i] == w[i] {
+			i++
+		}
+		var less bool // the word sorts before w
+		switch e := start + i; {
+		case e == hi || s[e] == ' ':
+			if i == len(w) {
+				return strings.IndexByte(w, ' ') < 0
+			}
+			less = true // a prefix of w
+		case i == len(w):
+			less = false // w is a prefix of it
+		default:
+			less = s[e] < w[i]
+		}
+		if less {
+			lo = hi
+			if e := strings.IndexByte(s[start+i:hi], ' '); e >= 0 {
+				lo = start + i + e + 1
+			}
+		} else {
+			hi = max(start-1, lo)
+		}
+	}
+	return false
+}
+
+// all yields l's words in order.
+func (l wordList) all() iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for s := string(l); s != ""; {
+			w, rest, _ := strings.Cut(s, " ")
+			if !yield(w) {
+				return
+			}
+			s = rest
+		}
+	}
+}
+
+// first returns l's first word, "" when l is empty.
+func (l wordList) first() string {
+	w, _, _ := strings.Cut(string(l), " ")
+	return w
 }
 
 // A pathSet is a fixed set of paths matched as the last elements of a

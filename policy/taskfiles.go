@@ -22,7 +22,7 @@ func (a *analyzer) taskFileRun(c *Command) {
 	// The files it may read: its own and any a file option names (-f F,
 	// -fF, --rakefile=F), all of them, as an optional value (rake -f) or
 	// an option of another version may read either.
-	files := append(parseArgs(tf.opts, c.Args).values(tf.opts.extra().fileOpts...), tf.files...)
+	files := append(parseArgs(tf.opts, c.Args).valuesOf(tf.opts.extra().fileOpts), tf.files...)
 	for _, f := range files {
 		file := Word{Value: f, Literal: true}
 		p, ok := a.env.Path(file)

@@ -58,7 +58,7 @@ func transferCarried(c *Command) []carriedCode {
 	var texts []string
 	fromStdin := len(s.extra().textOpts) == 0 || c.Name == "sftp"
 	for _, o := range p.opts {
-		if !o.hasValue || !contains(s.extra().textOpts, o.name) {
+		if !o.hasValue || !s.extra().textOpts.has(o.name) {
 			continue
 		}
 		if o.name == "-b" || o.name == "-f" {

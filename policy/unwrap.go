@@ -147,7 +147,7 @@ func peel(c *Command) ([]Word, string) {
 	}
 	w := s.more.wrap
 	p := parseArgs(s, c.Args)
-	if len(w.lookups) > 0 && p.has(w.lookups...) || len(w.needs) > 0 && !p.has(w.needs...) {
+	if len(w.lookups) > 0 && p.hasAny(w.lookups) || len(w.needs) > 0 && !p.hasAny(w.needs) {
 		// command -v NAME says what NAME is; runuser [-l] USER is su's
 		// form, whose operand is a user, not a command.
 		return nil, ""
@@ -156,7 +156,7 @@ func peel(c *Command) ([]Word, string) {
 		return words, "env -S"
 	}
 	_, rest := wrappedAssigns(c, w, p.rest)
-	if len(rest) == 0 && (w.bare || len(w.shell) > 0 && p.has(w.shell...)) && len(p.operands) >= s.skip {
+	if len(rest) == 0 && (w.bare || len(w.shell) > 0 && p.hasAny(w.shell)) && len(p.operands) >= s.skip {
 		// sudo -s, sudo -i, chroot DIR, unshare with no command: the
 		// user's shell, which reads its commands from standard input
 		// (ssh db "sudo -s" <<EOF … EOF), as sh does.
@@ -264,7 +264,7 @@ func (a *analyzer) wrapperDir(c *Command) (string, bool) {
 	p := envSplitParsed(c, s, parseArgs(s, c.Args))
 	v, found := "", false
 	for _, o := range p.opts {
-		if o.hasValue && slices.Contains(s.more.wrap.chdir, o.name) {
+		if o.hasValue && s.more.wrap.chdir.has(o.name) {
 			if !o.literal {
 				return "", false
 			}
@@ -763,10 +763,10 @@ func startedShell(c *Command, s *spec) (code *Word, given bool) {
 		return nil, false
 	}
 	p := parseArgs(s, c.Args)
-	if !p.has(s.extra().shellOpts...) {
+	if !p.hasAny(s.extra().shellOpts) {
 		return nil, false
 	}
-	if v := p.valueWords(s.extra().shellOpts...); len(v) > 0 {
+	if v := p.valueWords(s.extra().shellOpts); len(v) > 0 {
 		return &v[len(v)-1], true
 	}
 	return nil, true
@@ -1070,7 +1070,7 @@ func dynamicShell(v string) bool {
 // (python -c, perl -e), for naming it: -e when it has none.
 func codeFlag(s *spec) string {
 	if len(s.codeOpts) > 0 {
-		return s.codeOpts[0]
+		return s.codeOpts.first()
 	}
 	return "-e"
 }
@@ -1108,7 +1108,7 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 				a.interpreterCodeIn(c.Grammar, *c.Stdin, c.Name+" "+flag+", running its standard input", w)
 			}
 		}
-		if p := parseArgs(s, c.Args); s == nil || p.has(s.codeOpts...) || !p.has(s.extra().libOpts...) {
+		if p := parseArgs(s, c.Args); s == nil || p.hasAny(s.codeOpts) || !p.hasAny(s.extra().libOpts) {
 			return
 		}
 		// Libraries alone (perl -Mstrict x.pl, ruby -rjson x.rb): the
@@ -1120,7 +1120,7 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 	// worst reading.
 	if s != nil {
 		for i, arg := range c.Args {
-			if contains(s.codeOpts, arg.Value) && i+1 < len(c.Args) {
+			if s.codeOpts.has(arg.Value) && i+1 < len(c.Args) {
 				a.interpreterCodeIn(c.Grammar, c.Args[i+1].Value, c.Name+" "+arg.Value, w)
 				return
 			}
@@ -1195,7 +1195,7 @@ func interpreterFile(c *Command) *Word {
 		return nil
 	}
 	p := parseArgs(s, c.Args)
-	if len(p.operands) == 0 || p.has(s.extra().modOpts...) || p.has(s.codeOpts...) {
+	if len(p.operands) == 0 || p.hasAny(s.extra().modOpts) || p.hasAny(s.codeOpts) {
 		return nil // a module or code it runs: the operands are its arguments
 	}
 	// Its options come first (optsFirst): the operands are the words

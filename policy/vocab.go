@@ -2366,15 +2366,20 @@ func testDB(c *Command) bool {
 		}
 	}
 	p := parseArgs(s, c.Args)
-	if dbNamedElsewhere(c, assigns) || p.has(e.dbOpts...) {
+	if dbNamedElsewhere(c, assigns) || p.hasAny(e.dbOpts) {
 		return false
 	}
 	// Every variable of the framework given names the test environment
 	// too: another one decides where it works (RACK_ENV=test
 	// RAILS_ENV=production, RAILS_ENV=production rails db:drop -e test).
 	test := false
-	named := func(names []string, name string) bool {
-		return slices.ContainsFunc(names, func(v string) bool { return strings.EqualFold(v, name) })
+	named := func(names wordList, name string) bool {
+		for v := range names.all() {
+			if strings.EqualFold(v, name) {
+				return true
+			}
+		}
+		return false
 	}
 	for _, a := range assigns {
 		name, val, _ := strings.Cut(a, "=")
@@ -2393,9 +2398,9 @@ func testDB(c *Command) bool {
 	for _, o := range p.opts {
 		val := o.value
 		switch {
-		case contains(e.modules, o.name):
+		case e.modules.has(o.name):
 			val = val[strings.LastIndexByte(val, '.')+1:] // a module: config.settings.test
-		case !contains(e.opts, o.name):
+		case !e.opts.has(o.name):
 			continue
 		}
 		if !o.hasValue || !o.literal || !testEnvName(val) {

@@ -171,9 +171,12 @@ func psBindRead(s *spec, p parsed) (b psBound) {
 	// -PSPath, -LP and Out-File's -Path name the file as -FilePath does:
 	// one of them given, an argument without a name binds to the next
 	// position.
-	pathGiven := slices.ContainsFunc(psFilePathParams, func(n string) bool { return b[n] != nil })
-	free := slices.DeleteFunc(slices.Clone(s.extra().positional), func(n string) bool {
-		return b[n] != nil || pathGiven && slices.Contains(psFilePathParams, n)
+	pathGiven := false
+	for n := range psFilePathParams.all() {
+		pathGiven = pathGiven || b[n] != nil
+	}
+	free := slices.DeleteFunc(strings.Fields(string(s.extra().positional)), func(n string) bool {
+		return b[n] != nil || pathGiven && psFilePathParams.has(n)
 	})
 	for ops := p.operands; len(ops) > 0 && len(free) > 0; free = free[1:] {
 		arg := psArgument(ops)
