@@ -147,6 +147,13 @@ var credSpecs = []spec{
 	{path: "appcmd list", win: true, long: "/config /in /text /xml", codeOpts: "/text", code: appcmdSecretText, unless: "/?", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "appcmd list printing the password IIS keeps for an app pool's or a site's identity"},
 	{path: "osqueryi", long: "--config_path --database_path --extension --extensions_socket --flagfile --logger_path --nullvalue --pidfile --separator", operand: osqueryEnvs, stdinOperand: true, unless: "--help -h", effect: effectExternal, rule: "cred.proc-environ", what: "osqueryi reading the environment of every running process (process_envs), credentials included"},
 	{path: "reg query", win: true, long: "/d /f /reg /se /t /v", operand: winlogonKey, unless: "/?", effect: effectExternal, rule: "cred.cloud-file", what: "reg query of Winlogon's values (the automatic logon's password in plain text)"},
+	// A value whose name says it holds a password or a token, in any
+	// key (P4PASSWD under HKCU\Software\Perforce\Environment, a
+	// program's saved DbPassword): reg query /v and Get-ItemPropertyValue
+	// print its data. A setting about passwords (PasswordComplexity,
+	// MaxPasswordAge) is named otherwise.
+	{path: "reg query", win: true, long: "/d /f /reg /se /t /v", codeOpts: "/v", code: secretValueName, unless: "/?", effect: effectExternal, rule: "cred.cloud-file", what: "reg query of a registry value named as a password or a token"},
+	{path: "get-itempropertyvalue", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", codeOpts: "-Name", code: secretValueName, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemPropertyValue of a registry value named as a password or a token"},
 	{path: "get-itemproperty", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", operand: winlogonKey, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of Winlogon's values (the automatic logon's password in plain text)"},
 	{path: "get-itemproperty", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", codeOpts: "-Path -LiteralPath", code: winlogonKey, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of Winlogon's values (the automatic logon's password in plain text)"},
 	{path: "get-itempropertyvalue", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", operand: defaultPassword, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemPropertyValue of Winlogon's DefaultPassword (the automatic logon's password in plain text)"},
@@ -482,6 +489,7 @@ var credSpecs = []spec{
 var (
 	winlogonKey     = &lazyRegexp{expr: `(?i)^(hklm:?|hkey_local_machine|registry::hkey_local_machine|registry::hklm)\\software\\(wow6432node\\)?microsoft\\windows nt\\currentversion\\winlogon\\?$`}
 	defaultPassword = &lazyRegexp{expr: `(?i)^DefaultPassword$`}
+	secretValueName = &lazyRegexp{expr: `(?i)(passw(or)?d|passwd|pwd|secret|token|api_?key)$`}
 	// privateTrue: bitcoin-cli listdescriptors's private argument, true
 	// (by position or -named private=true).
 	// vaultSysPath: a path of Vault's system backend other than
