@@ -271,6 +271,14 @@ func carried(c *Command) []carriedCode {
 				out = append(out, carriedCode{"cargo --config", Word{Value: code, Literal: a.Literal}})
 			}
 		}
+	case readMakeVars:
+		// make CC='rm -rf ~' all: an operand NAME=VALUE is a variable
+		// defined for the run, read as an assignment before make is.
+		for _, a := range c.Args {
+			if strings.IndexByte(a.Value, '=') > 0 && !optionLike(a) {
+				assign(a.Value, a)
+			}
+		}
 	case readLess:
 		// less +CMD: its first command; ! runs a shell command.
 		for _, a := range c.Args {

@@ -2654,12 +2654,12 @@ func fsSystemFiles(p string) bool {
 // fsWriteOps are the redirection operators that write their target.
 var fsWriteOps = set{"&>", "&>>", "&>>|", "&>|", "<>", ">", ">>", ">>|", ">|"}
 
-// fsWritesOf is fsWrites worked out.
 // gitDiffWriters are the git subcommands that take the diff options,
 // --output among them (git-diff(1)'s, shared by log, show and the
 // diff-* plumbing).
 var gitDiffWriters = set{"diff", "diff-files", "diff-index", "diff-tree", "log", "range-diff", "show", "whatchanged"}
 
+// fsWritesOf is fsWrites worked out.
 func fsWritesOf(c *Command) []Word {
 	var out []Word
 	for _, r := range c.Redirs {

@@ -282,7 +282,7 @@ func fsUserFilesIn(ctx *Context, c *Command) []Finding {
 // top of the file system (/swapfile) is none of the user's data.
 func fsKeptFile(p string) bool {
 	base := strings.ToLower(path.Base(p))
-	if strings.Count(p, "/") < 2 || serviceStale(base) || strings.Contains(base, ".log.") || strings.Contains(base, "swap") {
+	if strings.Count(p, "/") < 2 || serviceStale(base) || strings.Contains(base, ".log.") || swapFile(base) {
 		return false
 	}
 	for part := range strings.SplitSeq(strings.ToLower(path.Dir(p)), "/") {
@@ -291,6 +291,14 @@ func fsKeptFile(p string) bool {
 		}
 	}
 	return true
+}
+
+// swapFile reports whether base, a lowered file name, is a swap file's:
+// swapfile (swapfile2), swap or swap.img as mkswap's guides name them,
+// or an editor's swap (.x.swp, x.swap); not a file whose name merely
+// holds the word (swaps.csv, swap_positions.db).
+func swapFile(base string) bool {
+	return base == "swap" || strings.HasPrefix(base, "swapfile") || base == "swap.img" || strings.HasSuffix(base, ".swp") || strings.HasSuffix(base, ".swap")
 }
 
 // fsScriptAppends matches a script's appending write: open(p, 'a'),

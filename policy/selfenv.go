@@ -211,7 +211,10 @@ func selfEnvRunTime(ctx *Context, c *Command) *Finding {
 				continue
 			}
 			m := assignName.get().FindString(a.Value)
-			if m == "" && !a.Literal {
+			if m == "" && !a.Literal && c.Name != "unset" {
+				// fileNames reads the NAME=value lines a file gives export;
+				// unset takes bare names, which it does not read (for v in
+				// $(cat names); do unset $v: any name).
 				if names, ok := fileNames(ctx, a); ok {
 					for _, n := range names {
 						if selfEnvName(n) || selfLocations.has(n) {

@@ -597,6 +597,7 @@ const (
 	readCrontab          // crontab's table from standard input
 	readParallel         // GNU parallel's command template per argument
 	readCargo            // cargo --config target.T.runner="CMD" and the other programs it runs
+	readMakeVars         // make NAME=VALUE: variables defined on its command line, as NAME=VALUE make
 )
 
 // roles are the kinds of command a spec says it is (spec.role), one bit

@@ -22,6 +22,10 @@ var carrierSpecs = []spec{
 	// a target's runner (which runs every binary, test and example it
 	// builds), the compiler's wrappers, a linker (readCargo).
 	{path: "cargo", more: &specMore{moreCode: &moreCode{reader: readCargo}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// make NAME=VALUE defines NAME for the run over the makefile's and
+	// the environment's (make(1)): make CC=CMD runs CMD as CC=CMD make
+	// does (readMakeVars).
+	{path: "make", value: "CfIoWE", long: makeValueOpts, more: &specMore{moreCode: &moreCode{reader: readMakeVars}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// zip -TT CMD tests the archive it wrote with CMD.
 	{path: "zip", value: zipValue, long: zipLong, more: &specMore{moreCode: &moreCode{carries: []string{"-TT", "--unzip-command"}}, moreFS: &moreFS{archive: archiveZip}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	// 7-Zip and rar: a verb first, then the archive and the files.

@@ -211,7 +211,7 @@ var credSpecs = []spec{
 	{path: "get-admpwdpassword", ps: true, long: "-ComputerName", unless: "-?", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-AdmPwdPassword printing a computer's local administrator password"},
 	// redis-cli CONFIG GET of the server's passwords (requirepass,
 	// masterauth, or a pattern that takes them in: *, *pass*).
-	{path: "redis-cli", value: "hpanu", more: &specMore{moreChange: &moreChange{setting: redisPassGet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "cred.cloud-file", what: "redis-cli CONFIG GET printing the server's password"},
+	{path: "redis-cli", value: redisValue, long: redisLong, more: &specMore{moreChange: &moreChange{setting: redisPassGet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "cred.cloud-file", what: "redis-cli CONFIG GET printing the server's password"},
 	// SLURM's scontrol token prints a new JSON Web Token for the REST
 	// API and the commands (SLURM_JWT=…): the user's credential.
 	{path: "scontrol token", unless: "-h --help --usage", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "scontrol token printing a SLURM JSON Web Token"},

@@ -110,7 +110,7 @@ var storeSpecs = []spec{
 	// redis-cli with no command reads one per line from its standard
 	// input (echo 'CONFIG GET *' | redis-cli -h HOST): each is judged as
 	// that command on its command line.
-	{path: "redis-cli", value: "hpanu", stdinCommands: true},
+	{path: "redis-cli", value: redisValue, long: redisLong, stdinCommands: true},
 	{path: "zookeeper-shell", stdinCommands: true},
 	{path: "zookeeper-shell.sh", stdinCommands: true},
 	{path: "zkcli.sh", longDash: true, long: zkCliValue, stdinCommands: true},
@@ -264,6 +264,12 @@ const (
 	// borgLong borg's, and those of create, delete and prune.
 	resticLong wordList = "--cacert --cache-dir --compression --exclude --exclude-file --exclude-larger-than --files-from --files-from-raw --files-from-verbatim --group-by --host --iexclude --iexclude-file --keep-daily --keep-hourly --keep-last --keep-monthly --keep-tag --keep-weekly --keep-within --keep-yearly --key-hint --limit-download --limit-upload --max-repack-size --max-unused --option --pack-size --parent --password-command --password-file --path --read-concurrency --repo --repository-file --retry-lock --tag --time --tls-client-cert"
 	borgLong   wordList = "--chunker-params --comment --compression --debug-topic --exclude --exclude-from --files-cache --glob-archives --keep-daily --keep-hourly --keep-last --keep-minutely --keep-monthly --keep-secondly --keep-weekly --keep-within --keep-yearly --lock-wait --match-archives --pattern --patterns-from --prefix --remote-path --repo --rsh --timestamp --umask --upload-buffer --upload-ratelimit"
+	// redisLong (and the constant redisValue) are redis-cli's options
+	// that take a value (redis-cli --help): -r 3 repeats the command, -i
+	// its interval, -s a socket, -d and -D delimiters, -t a timeout, -X a
+	// placeholder's tag; every redis-cli spec reads its words through
+	// them, so redis-cli -r 3 SHUTDOWN is SHUTDOWN, not a command 3.
+	redisLong wordList = "--cacert --cacertdir --cert --count --eval --functions-rdb --intrinsic-latency --key --lru-test --memkeys-samples --pass --pattern --pipe-timeout --quoted-pattern --rdb --show-pushes --sni --tls-ciphers --tls-ciphersuites --user"
 	// curlLong (and the constant curlValue) are curl's options that take
 	// a value, wgetLong (wgetValue) wget's: every reader of their words
 	// parses them through these (their entries above, read by fetchSpec;
@@ -279,8 +285,9 @@ const (
 // copied into it by code at start-up (go build -gcflags=-d=staticcopy).
 // -O (--remote-name) takes none.
 const (
-	curlValue = "XHdouUeEArxbcDFKTmwyYzCQt"
-	wgetValue = "OoaPtTUeiBQlADRIXw"
+	redisValue = "hpanursidDtX"
+	curlValue  = "XHdouUeEArxbcDFKTmwyYzCQt"
+	wgetValue  = "OoaPtTUeiBQlADRIXw"
 )
 
 var (

@@ -23,13 +23,11 @@ func TestSystemScriptConstructs(t *testing.T) {
 		{`for c in r; do ${c}m -rf ~; done`, "fs.rm-home"},
 		{`for v in GH_TOKEN; do eval echo \$$v; done`, "cred.mention"},
 		{`for v in $(./list-names); do unset $v; done`, "self.env"},
-		// The loop's variable holds what cat prints, names the file
-		// holds, read at check time as unset $(cat names) reads them
-		// (fileNames): no file, no name unset.
-		{`for v in $(cat names); do unset $v; done`, ""},
+		{`for v in $(cat names); do unset $v; done`, "self.env"},
 		{`for v; do unset $v; done`, "self.env"},
 		{`for v in *; do unset $v; done`, "self.env"},
 		{`v=A; for v in $(./list-names); do unset $v; done`, "self.env"},
+		{`v=A; for v in $(cat names); do unset $v; done`, "self.env"},
 		{`for d in prefix bindir; do eval x=\$$d; echo "$x"; done`, ""},
 		// eval x=\$$name: x holds a variable named at run time, followed
 		// as the shell would until it is assigned anew.

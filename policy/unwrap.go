@@ -180,9 +180,17 @@ func peel(c *Command) ([]Word, string) {
 				in, known = line, true
 			}
 		}
+		// A shell's -c code stays known text, as find -exec's does
+		// (peelFind): xargs -I{} sh -c 'dd of=/dev/{}' runs dd of a
+		// line only known at run time ($XARGS in the code), not code
+		// the guard cannot read.
+		var code *Word
+		if _, ok := shellGrammar(commandName(words[0].Value)); ok {
+			code, _, _, _ = shellArgs(words[1:])
+		}
 		for j, wd := range words {
 			if strings.Contains(wd.Value, repl) {
-				words[j] = Word{Value: strings.ReplaceAll(wd.Value, repl, in), Literal: wd.Literal && known, Quoted: wd.Quoted, Subst: wd.Subst}
+				words[j] = Word{Value: strings.ReplaceAll(wd.Value, repl, in), Literal: wd.Literal && (known || &words[j] == code), Quoted: wd.Quoted, Subst: wd.Subst}
 			}
 		}
 		return words, c.Name
