@@ -3127,9 +3127,13 @@ func readOperands(c *Command) []string {
 		if c.Name == "yq" {
 			s = &yqSpec
 		}
-		progs, files := programWords(s, yqCommandless(c.Name, c.Args))
+		words := yqCommandless(c.Name, c.Args)
+		progs, files := programWords(s, words)
 		if c.Name == "yq" && len(progs) == 1 && len(files) == 0 && yqSoleFile(progs[0].Value) {
 			return []string{progs[0].Value} // yq ~/.aws/credentials: the expression defaults to .
+		}
+		if len(s.extra().readsOpts) > 0 {
+			files = append(files, parseArgs(s, words).valueWords(s.extra().readsOpts)...) // jq --rawfile k F
 		}
 		return wordValues(files)
 	case "cut":
