@@ -2362,7 +2362,7 @@ var readers = set{
 	"egrep", "expand", "fgrep", "fmt", "fold", "gawk", "gh", "gpg", "gpg2", "grep", "gsutil", "gzip",
 	"hd", "head", "hexdump", "http", "https", "iconv", "install", "join", "jq", "less", "ln", "look",
 	"lz4", "mail", "mailx", "mawk", "mc", "more", "most", "mutt", "nawk", "nc", "ncat", "nl", "od",
-	"openssl", "paste", "pbcopy", "perl", "pr", "rage", "rclone", "rev", "rg", "rsync", "s3cmd", "s5cmd",
+	"openssl", "paste", "pbcopy", "perl", "pr", "rage", "rclone", "rev", "rg", "rsync", "ruby", "s3cmd", "s5cmd",
 	"scp", "sdiff", "sed", "sendmail", "sftp", "socat", "sort", "source", "split", "sqlite3", "strings",
 	"tac", "tail", "tar", "unexpand", "uniq", "uuencode", "view", "wget", "wl-copy", "xclip", "xh",
 	"xsel", "xxd", "xz", "yq", "zcat", "zip", "zstd",
