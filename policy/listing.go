@@ -216,9 +216,17 @@ func psPipelineItems(paths []Word) bool {
 }
 
 // psKnownVar reports whether c is a variable alone whose value the
-// analysis knows, read into its first word ($p after $p = 'C:\x').
+// analysis knows, read into its first word ($p after $p = 'C:\x', $HOME,
+// an environment variable: $env:USERPROFILE).
 func psKnownVar(c *Command) bool {
-	return c.Grammar == lexer.PowerShell && c.Name == "" && !c.Dynamic && c.Word0.Literal && len(c.Args) == 0 && psBareVar.match(strings.TrimSpace(c.Text))
+	if c.Grammar != lexer.PowerShell || c.Name != "" || c.Dynamic || !c.Word0.Literal || len(c.Args) > 0 {
+		return false
+	}
+	v := strings.TrimSpace(c.Text)
+	if len(v) > len("$env:") && strings.EqualFold(v[:len("$env:")], "$env:") {
+		v = "$" + v[len("$env:"):]
+	}
+	return psBareVar.match(v)
 }
 
 // psListFilters are the PowerShell commands that pass on some of the

@@ -1309,7 +1309,11 @@ func (r *psReader) word(feed *Command) psWord {
 			if parts == 1 {
 				out.block = true
 			}
-			r.group(&out.Word, &b, r.i, feed)
+			f := feed
+			if m := r.blockMethodFeed(string(r.src[start:r.i]), out.Subst); m != nil {
+				f = m // (gci ~).ForEach{ … }: as .ForEach({ … })
+			}
+			r.group(&out.Word, &b, r.i, f)
 			own = true
 		case c == '$' && r.varStart(r.peek(1)):
 			if parts == 1 {

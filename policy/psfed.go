@@ -77,14 +77,16 @@ func (r *psReader) receiverCommand(recv string, subst []*Command) *Command {
 }
 
 // psWhereMethod reads v as RECEIVER.Where({ BODY }[, mode[, count]]),
-// the collection method (about_Arrays: Where): the script block runs
+// or RECEIVER.Where{ BODY } (a block alone needs no parentheses), the
+// collection method (about_Arrays: Where): the script block runs
 // once for each element, $_ bound to it, and the elements it passes are
 // the result, as Where-Object passes them on in a pipeline.
 func psWhereMethod(v string) (recv, body string, ok bool) {
-	if !strings.HasSuffix(v, ")") {
+	if !strings.HasSuffix(v, ")") && !strings.HasSuffix(v, "}") {
 		return "", "", false
 	}
-	i := strings.LastIndex(strings.ToLower(v), ".where(")
+	lv := strings.ToLower(v)
+	i := max(strings.LastIndex(lv, ".where("), strings.LastIndex(lv, ".where{"))
 	if i <= 0 {
 		return "", "", false
 	}
@@ -92,7 +94,10 @@ func psWhereMethod(v string) (recv, body string, ok bool) {
 	if psClose(args, 0) != len(args) {
 		return "", "", false
 	}
-	inner := []rune(strings.TrimSpace(string(args[1 : len(args)-1])))
+	inner := args // .Where{ BODY }: the block alone, no parentheses
+	if args[0] == '(' {
+		inner = []rune(strings.TrimSpace(string(args[1 : len(args)-1])))
+	}
 	if len(inner) < 2 || inner[0] != '{' {
 		return "", "", false
 	}
@@ -104,8 +109,9 @@ func psWhereMethod(v string) (recv, body string, ok bool) {
 }
 
 // blockMethodFeed returns what feeds the block of RECEIVER.ForEach({
-// BODY }), raw the text before its (: the command the receiver holds the
-// output of (its group's commands subst), as Get-ChildItem ~ feeds
+// BODY }) or RECEIVER.ForEach{ BODY }, raw the text before its ( or {:
+// the command the receiver holds the output of (its group's commands
+// subst), as Get-ChildItem ~ feeds
 // Get-ChildItem ~ | ForEach-Object { … } (about_Arrays: ForEach binds $_
 // to each element); nil for any other call.
 func (r *psReader) blockMethodFeed(raw string, subst []*Command) *Command {

@@ -660,16 +660,41 @@ func listBroadcast(ctx *Context, c *Command) []Finding {
 var rowsReaders = set{"awk", "cat", "cut", "gc", "get-content", "grep", "head", "import-csv", "ipcsv", "jq", "mlr", "sed", "sort", "tail", "type", "uniq", "xsv"}
 
 // listValue reports whether the word v is the output of a command that
-// reads a file's rows (rowsReaders, given an operand): as recipients,
-// everyone the file lists, at once.
+// reads a file's rows (rowsReaders, given an operand; bash's $(< FILE)
+// is $(cat FILE)): as recipients, everyone the file lists, at once;
+// not when what it prints is kept to one row (oneRowWord).
 func listValue(v string) bool {
 	v = strings.TrimLeft(v, `"'@$`)
 	if !strings.HasPrefix(v, "(") && !strings.HasPrefix(v, "`") {
 		return false
 	}
-	name, rest, _ := strings.Cut(strings.TrimSpace(v[1:]), " ")
-	return rowsReaders.has(strings.ToLower(name)) && strings.TrimSpace(strings.TrimRight(rest, ")`\"'")) != ""
+	body := strings.TrimSpace(v[1:])
+	if rest, ok := strings.CutPrefix(body, "<"); ok {
+		body = "cat " + strings.TrimSpace(rest) // $(< customers.txt)
+	}
+	name, rest, _ := strings.Cut(body, " ")
+	rest = strings.TrimSpace(strings.TrimRight(rest, ")`\"'"))
+	if !rowsReaders.has(strings.ToLower(name)) || rest == "" {
+		return false
+	}
+	words := strings.Fields(strings.ToLower(rest))
+	for i, w := range words {
+		if oneRowWord.has(w) || strings.HasSuffix(w, ")[0]") || strings.HasSuffix(w, ")[-1]") ||
+			i+1 < len(words) && words[i+1] == "1" && oneRowOpt.has(w) {
+			return false
+		}
+	}
+	return true
 }
+
+// oneRowWord and oneRowOpt keep one row of what a reader prints: head
+// -1, -n1, --lines=1 (tail's too), grep -m1, or an
+// option given 1 (head -n 1, grep -m 1, Get-Content -TotalCount 1,
+// Select-Object -First 1); (Get-Content f)[0] is one element.
+var (
+	oneRowWord = set{"--lines=1", "--max-count=1", "-1", "-m1", "-n1"}
+	oneRowOpt  = set{"-first", "-head", "-last", "-m", "-n", "-tail", "-totalcount"}
+)
 
 // sendsMessage reports whether c's subcommand words (its literal words
 // before the first option) send a message: a message's noun and a

@@ -2362,7 +2362,7 @@ var readers = set{
 	"egrep", "expand", "fgrep", "fmt", "fold", "gawk", "gh", "gpg", "gpg2", "grep", "gsutil", "gzip",
 	"hd", "head", "hexdump", "http", "https", "iconv", "install", "join", "jq", "less", "ln", "look",
 	"lz4", "mail", "mailx", "mawk", "mc", "more", "most", "mutt", "nawk", "nc", "ncat", "nl", "od",
-	"openssl", "paste", "pbcopy", "perl", "pr", "rage", "rclone", "rev", "rg", "rsync", "s3cmd", "s5cmd",
+	"openssl", "paste", "pbcopy", "perl", "pr", "rage", "rclone", "rev", "rg", "rsync", "ruby", "s3cmd", "s5cmd",
 	"scp", "sdiff", "sed", "sendmail", "sftp", "socat", "sort", "source", "split", "sqlite3", "strings",
 	"tac", "tail", "tar", "unexpand", "uniq", "uuencode", "view", "wget", "wl-copy", "xclip", "xh",
 	"xsel", "xxd", "xz", "yq", "zcat", "zip", "zstd",
@@ -3127,9 +3127,13 @@ func readOperands(c *Command) []string {
 		if c.Name == "yq" {
 			s = &yqSpec
 		}
-		progs, files := programWords(s, yqCommandless(c.Name, c.Args))
+		words := yqCommandless(c.Name, c.Args)
+		progs, files := programWords(s, words)
 		if c.Name == "yq" && len(progs) == 1 && len(files) == 0 && yqSoleFile(progs[0].Value) {
 			return []string{progs[0].Value} // yq ~/.aws/credentials: the expression defaults to .
+		}
+		if len(s.extra().readsOpts) > 0 {
+			files = append(files, parseArgs(s, words).valueWords(s.extra().readsOpts)...) // jq --rawfile k F
 		}
 		return wordValues(files)
 	case "cut":

@@ -381,9 +381,10 @@ type moreArgs struct {
 	// it (-o=json).
 	eqValue bool
 	// pairs are the long options among long that take two values, the
-	// next two words (jq --arg NAME VALUE): the first is the option's
-	// value, the second no operand.
-	pairs []string
+	// next two words (jq --arg NAME VALUE, --rawfile NAME FILE): the
+	// second is the option's value (what it is given, or the file it
+	// reads), the first a name of its own; neither is an operand.
+	pairs wordList
 	// verbs are the words of its subcommands when a first operand that
 	// is none of them is an operand of its default action instead (pass
 	// NAME is pass show NAME, gopass NAME gopass show NAME): the spec
@@ -1050,8 +1051,9 @@ func parseArgsIn(s *spec, args []Word, opts []opt, operands []Word) parsed {
 			if !eq && (takes || s.long.hasSorted(name)) && i+1 < len(args) {
 				i++
 				o.value, o.hasValue, o.literal, o.subst, o.computed, o.climbs = args[i].Value, true, args[i].Literal, args[i].Subst, args[i].Computed, args[i].climbs
-				if i+1 < len(args) && contains(s.extra().pairs, name) {
-					i++ // jq --arg NAME VALUE
+				if i+1 < len(args) && s.extra().pairs.has(name) {
+					i++ // jq --arg NAME VALUE: the value VALUE's word
+					o.value, o.literal, o.subst, o.computed, o.climbs = args[i].Value, args[i].Literal, args[i].Subst, args[i].Computed, args[i].climbs
 				}
 			}
 			p.opts = append(p.opts, o)

@@ -113,8 +113,6 @@ const (
 	rubyAttached = "0FiKTWx"
 )
 
-var ()
-
 const (
 	// wpGlobal and drushGlobal are WP-CLI's and Drush's global options
 	// that take a value.
@@ -175,10 +173,11 @@ func editsInPlace(name string, args []Word) bool {
 // it (jq's -f, --from-file; yq's --from-file FILE), the operands after
 // it the files read. jq's -f takes no value (its first operand is then
 // the program's file, read too), its --arg, --argjson, --slurpfile and
-// --rawfile two (NAME and VALUE or FILE).
+// --rawfile two (NAME and VALUE or FILE): the files of the last two are
+// read too (readsOpts: jq -n --rawfile k F '$k' prints F).
 var (
 	jqSpec = spec{path: "jq", value: "L", long: "--arg --argjson --indent --library-path --rawfile --slurpfile",
-		more: &specMore{moreArgs: &moreArgs{pairs: []string{"--arg", "--argjson", "--slurpfile", "--rawfile"}}, moreCode: &moreCode{fileOpts: "-f --from-file"}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
+		more: &specMore{moreArgs: &moreArgs{pairs: "--arg --argjson --rawfile --slurpfile"}, moreCode: &moreCode{fileOpts: "-f --from-file"}, moreRun: &noRun, moreNet: &moreNet{readsOpts: "--rawfile --slurpfile"}, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
 	yqSpec = spec{path: "yq", value: "opIs", long: "--expression --from-file --indent --input-format --output-format --split-exp", codeOpts: "--expression",
 		more: &specMore{moreCode: &moreCode{fileOpts: "--from-file"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
 )

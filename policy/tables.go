@@ -117,7 +117,9 @@ type wordList string
 func (l wordList) has(w string) bool {
 	s := string(l)
 	if len(s) <= len(w) {
-		return s == w && w != "" // one word, the most common list
+		// One word, the most common list; a w of two words equal to a
+		// list of them is none of its words.
+		return s == w && w != "" && strings.IndexByte(w, ' ') < 0
 	}
 	for w != "" && len(w) <= len(s) {
 		i := strings.Index(s, w)

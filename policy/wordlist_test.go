@@ -91,6 +91,9 @@ func isIdentNamed(e ast.Expr, name string) bool {
 func TestWordListHas(t *testing.T) {
 	l := wordList("--foobar -x --foo a-b --xy")
 	sorted := wordList("--a1 --a2 --a3 --a4 --a5 --a6 --a7 --a8 --a9 --b --bb --c --foo --foobar --longer-word-here --more-words --xy -x a-b zz")
+	if two := wordList("-a -b"); two.has("-a -b") || two.hasSorted("-a -b") || !two.has("-b") {
+		t.Error(`wordList("-a -b") holds the word "-a -b", or not -b`)
+	}
 	for _, w := range strings.Split(string(sorted), " ") {
 		if !sorted.hasSorted(w) {
 			t.Errorf("hasSorted(%q) = false", w)
