@@ -133,6 +133,9 @@ var launcherSpecs = []spec{
 	// 'CMD' (run by sh -c); doppler's and infisical's --command above.
 	{path: "sops exec-env", long: "--config --input-type --user", skip: 1, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
 	{path: "teller run", long: "--config", dashdash: true, secretEnv: true, effect: effectRuns},
+	// Software Collections: scl enable COLLECTION 'CMD' runs CMD, shell
+	// text, with the collection's environment (scl(1)).
+	{path: "scl enable", skip: 1, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "envchain", unless: "--set -s --list -l --unset --help -h", skip: 1, secretEnv: true, effect: effectRuns},
 	// envconsul (HashiCorp): the command after its options runs with
 	// Consul's keys and Vault's secrets as its environment; -exec gives
