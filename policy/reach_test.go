@@ -107,24 +107,55 @@ func TestReachQuietWords(t *testing.T) {
 	env := testEnv()
 	p := New()
 	n := eachQuietToolInput(t, env, func(file string, line int, text string) {
-		in := analyze(nil, text, lexer.Bash, env)
-		giveFacts(in.Commands)
-		ctx := &Context{Env: env, Policy: p, Input: in}
-		ctxs := commandContexts(ctx, in.Commands, nil)
-		reaches := commandReach(in.Commands, ctxs, nil)
-		for i, q := range in.Commands {
-			for _, m := range matchers {
-				if m.command == nil || reaches[i].reaches(m.needs) {
-					continue
-				}
-				if f := m.command(ctxs[i], q); len(f) > 0 {
-					t.Errorf("%s:%d: %q: the %s matcher is not asked about %q, where it finds [%s] %s",
-						file, line, text, m.family, q.Text, f[0].Rule, f[0].Reason)
+		askSkipped(t, p, env, file, line, text)
+	})
+	t.Logf("%d commands' words given to a quiet tool", n)
+}
+
+// askSkipped asks every matcher that commandReach says cannot find
+// anything in a command of the bash input text about that command, and
+// reports each finding as an error; it returns the analysed input.
+func askSkipped(t *testing.T, p *Policy, env *Env, file string, line int, text string) *Input {
+	t.Helper()
+	in := analyze(nil, text, lexer.Bash, env)
+	giveFacts(in.Commands)
+	ctx := &Context{Env: env, Policy: p, Input: in}
+	ctxs := commandContexts(ctx, in.Commands, nil)
+	reaches := commandReach(in.Commands, ctxs, nil)
+	for i, q := range in.Commands {
+		for _, m := range matchers {
+			if m.command == nil || reaches[i].reaches(m.needs) {
+				continue
+			}
+			if f := m.command(ctxs[i], q); len(f) > 0 {
+				t.Errorf("%s:%d: %q: the %s matcher is not asked about %q, where it finds [%s] %s",
+					file, line, text, m.family, q.Text, f[0].Rule, f[0].Reason)
+			}
+		}
+	}
+	return in
+}
+
+// quoteWord quotes s as one word of bash.
+func quoteWord(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
+
+// eachCorpusArgs calls f with the words of every command of the corpus
+// that has any, where in the corpus it is, and its index among them.
+func eachCorpusArgs(t *testing.T, env *Env, f func(file string, line, n int, args []Word)) int {
+	t.Helper()
+	n := 0
+	for file, cases := range loadCorpus(t) {
+		for _, cs := range cases {
+			g, _ := lexer.ParseGrammar(cs.Grammar)
+			for _, c := range analyze(nil, cs.Cmd, g, env).Commands {
+				if len(c.Args) > 0 {
+					f(file, cs.line, n, c.Args)
+					n++
 				}
 			}
 		}
-	})
-	t.Logf("%d commands' words given to a quiet tool", n)
+	}
+	return n
 }
 
 // eachQuietToolInput calls f with the words of every command of the
@@ -133,26 +164,14 @@ func TestReachQuietWords(t *testing.T) {
 // many there were.
 func eachQuietToolInput(t *testing.T, env *Env, f func(file string, line int, text string)) int {
 	t.Helper()
-	quote := func(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
-	n := 0
-	for file, cases := range loadCorpus(t) {
-		for _, cs := range cases {
-			g, _ := lexer.ParseGrammar(cs.Grammar)
-			for _, c := range analyze(nil, cs.Cmd, g, env).Commands {
-				if len(c.Args) == 0 {
-					continue
-				}
-				var b strings.Builder
-				b.WriteString(quietTools[n%len(quietTools)])
-				n++
-				for _, a := range c.Args {
-					b.WriteString(" " + quote(a.Value))
-				}
-				f(file, cs.line, b.String())
-			}
+	return eachCorpusArgs(t, env, func(file string, line, n int, args []Word) {
+		var b strings.Builder
+		b.WriteString(quietTools[n%len(quietTools)])
+		for _, a := range args {
+			b.WriteString(" " + quoteWord(a.Value))
 		}
-	}
-	return n
+		f(file, line, b.String())
+	})
 }
 
 // TestQuietToolsWriteNothing proves noteWrites' skip of the quietTools

@@ -59,7 +59,6 @@ func TestQuietReporter(t *testing.T) {
 func TestReachReporterWords(t *testing.T) {
 	env := testEnv()
 	p := New()
-	quote := func(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
 	type valued struct{ path, opt string }
 	var opts []valued
 	for _, r := range reporters {
@@ -69,49 +68,27 @@ func TestReachReporterWords(t *testing.T) {
 			}
 		}
 	}
-	n, quiet := 0, 0
+	quiet := 0
 	ask := func(file string, line int, text string) {
-		in := analyze(nil, text, lexer.Bash, env)
-		giveFacts(in.Commands)
-		ctx := &Context{Env: env, Policy: p, Input: in}
-		ctxs := commandContexts(ctx, in.Commands, nil)
-		reaches := commandReach(in.Commands, ctxs, nil)
-		for i, q := range in.Commands {
+		in := askSkipped(t, p, env, file, line, text)
+		for _, q := range in.Commands {
 			if quietReporter(in, q) {
 				quiet++
 			}
-			for _, m := range matchers {
-				if m.command == nil || reaches[i].reaches(m.needs) {
-					continue
-				}
-				if f := m.command(ctxs[i], q); len(f) > 0 {
-					t.Errorf("%s:%d: %q: the %s matcher is not asked about %q, where it finds [%s] %s",
-						file, line, text, m.family, q.Text, f[0].Rule, f[0].Reason)
-				}
-			}
 		}
 	}
-	for file, cases := range loadCorpus(t) {
-		for _, cs := range cases {
-			g, _ := lexer.ParseGrammar(cs.Grammar)
-			for _, c := range analyze(nil, cs.Cmd, g, env).Commands {
-				if len(c.Args) == 0 {
-					continue
-				}
-				r := reporters[n%len(reporters)]
-				var b strings.Builder
-				b.WriteString(r.spec.path)
-				for _, a := range c.Args {
-					b.WriteString(" " + quote(a.Value))
-				}
-				ask(file, cs.line, b.String())
-				o := opts[n%len(opts)]
-				n++
-				for _, a := range slices.Clip(c.Args)[:min(len(c.Args), 3)] {
-					ask(file, cs.line, o.path+" "+o.opt+" "+quote(a.Value)+" ./...")
-				}
-			}
+	n := eachCorpusArgs(t, env, func(file string, line, n int, args []Word) {
+		r := reporters[n%len(reporters)]
+		var b strings.Builder
+		b.WriteString(r.spec.path)
+		for _, a := range args {
+			b.WriteString(" " + quoteWord(a.Value))
 		}
-	}
+		ask(file, line, b.String())
+		o := opts[n%len(opts)]
+		for _, a := range slices.Clip(args)[:min(len(args), 3)] {
+			ask(file, line, o.path+" "+o.opt+" "+quoteWord(a.Value)+" ./...")
+		}
+	})
 	t.Logf("%d commands' words given to a reporter, %d of them quiet", n, quiet)
 }
