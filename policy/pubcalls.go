@@ -629,7 +629,7 @@ func listBroadcast(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	for i, a := range c.Args {
-		list := !a.Literal && listValue(a.Value)
+		list := !a.Literal && listValue(a)
 		if a.Literal || !list && !perItemValue(ctx, c, a.Value) {
 			continue
 		}
@@ -659,32 +659,26 @@ func listBroadcast(ctx *Context, c *Command) []Finding {
 // $(cut -d, -f2 clients.csv)).
 var rowsReaders = set{"awk", "cat", "cut", "gc", "get-content", "grep", "head", "import-csv", "ipcsv", "jq", "mlr", "sed", "sort", "tail", "type", "uniq", "xsv"}
 
-// listValue reports whether the word v is the output of a command that
-// reads a file's rows (rowsReaders, given an operand; bash's $(< FILE)
-// is $(cat FILE)): as recipients, everyone the file lists, at once;
-// not when what it prints is kept to one row (oneRowWord).
-func listValue(v string) bool {
-	v = strings.TrimLeft(v, `"'@$`)
-	if !strings.HasPrefix(v, "(") && !strings.HasPrefix(v, "`") {
+// listValue reports whether the word w is the output of a command that
+// reads a file's rows (a rowsReaders command given an operand, or
+// bash's $(< FILE), among its substitution's commands, Word.Subst): as
+// recipients, everyone the file lists, at once; not when what it prints
+// is kept to one row (oneRowWord, (Get-Content f)[0]).
+func listValue(w Word) bool {
+	if strings.HasSuffix(w.Value, ")[0]") || strings.HasSuffix(w.Value, ")[-1]") {
 		return false
 	}
-	body := strings.TrimSpace(v[1:])
-	if rest, ok := strings.CutPrefix(body, "<"); ok {
-		body = "cat " + strings.TrimSpace(rest) // $(< customers.txt)
-	}
-	name, rest, _ := strings.Cut(body, " ")
-	rest = strings.TrimSpace(strings.TrimRight(rest, ")`\"'"))
-	if !rowsReaders.has(strings.ToLower(name)) || rest == "" {
-		return false
-	}
-	words := strings.Fields(strings.ToLower(rest))
-	for i, w := range words {
-		if oneRowWord.has(w) || strings.HasSuffix(w, ")[0]") || strings.HasSuffix(w, ")[-1]") ||
-			i+1 < len(words) && words[i+1] == "1" && oneRowOpt.has(w) {
-			return false
+	reads := false
+	for _, sc := range w.Subst {
+		reads = reads || rowsReaders.has(strings.ToLower(sc.Name)) && len(sc.Args) > 0 || sc.Name == "" && len(sc.Redirs) > 0
+		for i, a := range sc.Args {
+			v := strings.ToLower(a.Value)
+			if oneRowWord.has(v) || i+1 < len(sc.Args) && sc.Args[i+1].Value == "1" && oneRowOpt.has(v) {
+				return false
+			}
 		}
 	}
-	return true
+	return reads
 }
 
 // oneRowWord and oneRowOpt keep one row of what a reader prints: head
