@@ -2,6 +2,7 @@ package policy
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -34,6 +35,20 @@ type ingressRoles struct {
 	// world: it admits every address, with no option to name them (az
 	// vm open-port).
 	world bool
+	// admit are what the rule must be given to admit anything, each word
+	// one requirement met by one of its "OPT=VALUE" pairs joined by |
+	// (iptables: a rule appended to the INPUT chain, -j ACCEPT).
+	admit wordList
+	// portOperands: its operands name the ports too (ufw allow 22/tcp,
+	// ufw allow OpenSSH); a deny word without = is an operand with
+	// which it admits nothing (ufw allow out …).
+	portOperands bool
+	// host: a machine's own firewall, whose rules count only when they
+	// admit remote access, a database, a control port or every port
+	// (hostExposed): a laptop's firewall opened to a dev server's port
+	// admits the network it sits on, not the internet a cloud's rule
+	// faces.
+	host bool
 }
 
 // worldSources are the values naming every address.
@@ -58,11 +73,24 @@ func worldIngress(c *Command) string {
 		}
 		values := func(o string) []string { return r.values(p, o) }
 		for kv := range r.deny.all() {
-			k, v, _ := strings.Cut(kv, "=")
+			k, v, pair := strings.Cut(kv, "=")
+			if !pair && slices.ContainsFunc(p.operands, func(w Word) bool { return strings.EqualFold(w.Value, k) }) {
+				return // ufw allow out: not the way in
+			}
 			for _, got := range values(k) {
 				if strings.EqualFold(strings.Trim(got, `"'`), v) {
 					return
 				}
+			}
+		}
+		for need := range r.admit.all() {
+			met := false
+			for kv := range strings.SplitSeq(need, "|") {
+				k, v, _ := strings.Cut(kv, "=")
+				met = met || slices.ContainsFunc(values(k), func(got string) bool { return strings.EqualFold(strings.Trim(got, `"'`), v) })
+			}
+			if !met {
+				return
 			}
 		}
 		world := r.world
@@ -73,20 +101,34 @@ func worldIngress(c *Command) string {
 			return
 		}
 		var ports []string
+		icmp := false
 		for o := range r.protocol.all() {
 			for _, v := range values(o) {
-				if v = strings.ToLower(strings.Trim(v, `"'`)); v == "-1" || v == "all" || v == "any" || v == "*" {
+				switch v = strings.ToLower(strings.Trim(v, `"'`)); v {
+				case "-1", "all", "any", "*":
 					ports = append(ports, "every port")
+				case "icmp", "icmpv4", "icmpv6", "ipv6-icmp", "1", "58":
+					icmp = true // a ping, no port
 				}
 			}
 		}
 		for o := range r.ports.all() {
 			ports = append(ports, values(o)...)
 		}
+		if r.portOperands {
+			for _, w := range p.operands {
+				if !r.deny.has(w.Value) && !strings.EqualFold(w.Value, "in") {
+					ports = append(ports, w.Value)
+				}
+			}
+		}
 		if len(ports) == 0 {
+			if icmp {
+				return
+			}
 			ports = []string{"every port"} // no port named: all of them
 		}
-		if !onlyWebPorts(ports) {
+		if r.host && hostExposed(ports) || !r.host && !onlyWebPorts(ports) {
 			found = strings.Join(ports, ", ")
 		}
 	})
@@ -173,6 +215,51 @@ func onlyWebPorts(values []string) bool {
 	return true
 }
 
+// hostExposed reports whether the ports a machine's own firewall admits
+// every address to (values of its rule, blanks or commas between) hold
+// remote desktop, a database or a control port (servicePorts, by number,
+// within a range, or by service name: RDP, mysql), or every port (Any, *,
+// a protocol alone). Not ssh: `ufw allow OpenSSH` before `ufw enable` is
+// how every server guide keeps its way in while it shuts the rest.
+func hostExposed(values []string) bool {
+	for _, v := range values {
+		if v == "every port" {
+			return true
+		}
+		for _, f := range strings.FieldsFunc(strings.Trim(v, `"'`), func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
+			f = strings.ToLower(f)
+			f, _, _ = strings.Cut(f, "/") // 22/tcp
+			if proto, port, ok := strings.Cut(f, ":"); ok && strings.Trim(proto, "0123456789") != "" {
+				f = port // tcp:22; 6000:6100 is a range
+			}
+			lo, hi, isRange := strings.Cut(strings.ReplaceAll(f, ":", "-"), "-")
+			if !isRange {
+				hi = lo
+			}
+			from, err1 := strconv.Atoi(lo)
+			to, err2 := strconv.Atoi(hi)
+			switch {
+			case err1 == nil && err2 == nil:
+				for p := range strings.SplitSeq(strings.Trim(servicePorts, "()"), "|") {
+					if n, _ := strconv.Atoi(p); n >= from && n <= to && n != 22 {
+						return true
+					}
+				}
+			case f == "every port" || f == "any" || f == "*" || f == "all" || f == "tcp" || f == "udp" || f == "":
+				return true
+			case serviceNames.has(f):
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// serviceNames are the names firewalls give the services of
+// servicePorts but ssh (ufw's application profiles, firewalld's
+// services, netsh's RDP keyword), lower case.
+var serviceNames = set{"ms-sql-s", "ms-wbt-server", "mssql", "mysql", "postgres", "postgresql", "rdp", "redis", "telnet", "vnc", "vnc-server", "winrm", "winrm-https", "wsman", "wsmans"}
+
 // ipPermPorts matches the ports of aws's --ip-permissions, shorthand or
 // JSON.
 var ipPermPorts = &lazyRegexp{expr: `(?i)(From|To)Port"?\s*[=:]\s*"?(-?\d+)`}
@@ -184,5 +271,5 @@ var ipPermProtocol = &lazyRegexp{expr: `(?i)IpProtocol"?\s*[=:]\s*"?(-?\w+)`}
 // ingressFinding builds the finding of a port opened to the internet.
 func ingressFinding(c *Command, ports string) Finding {
 	return finding("net.tunnel", c, "it admits every address on the internet to "+ports+": whoever scans for it reaches what listens there (remote access, a database, every service)",
-		"admit only the addresses that need it (--cidr 203.0.113.4/32, the office's range), or reach the machine through a bastion, a VPN or the cloud's session manager")
+		"admit only the addresses that need it (a source such as 203.0.113.4/32 or the office's range: --cidr, -RemoteAddress, ufw allow from, iptables -s), or reach the machine through a bastion, a VPN or the cloud's session manager")
 }

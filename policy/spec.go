@@ -405,6 +405,13 @@ type moreArgs struct {
 	// expanded to a posix home), and switches glued together (/q/s) are
 	// each read.
 	switches wordList
+	// keywords are options written without a dash: a listed word names
+	// the option and the next word is its value (ufw allow from ADDR port
+	// 22), a listed word ending in = takes a word KEY=VALUE, KEY compared
+	// ignoring case, as the option KEY with VALUE (netsh's
+	// localport=3389). Either way the option's name is the word without
+	// its =.
+	keywords wordList
 	// accepts is every option it takes, in each of its implementations
 	// (GNU's, the BSDs', BusyBox's): the short letters, then the long
 	// names after a blank. A word before its first operand that is none
@@ -1099,6 +1106,12 @@ func parseArgsIn(s *spec, args []Word, opts []opt, operands []Word) parsed {
 				p.opts = append(p.opts, o)
 			}
 		default:
+			if kw := s.extra().keywords; kw != "" && a.Literal {
+				if o, next, ok := keywordOpt(kw, args, i); ok {
+					p.opts, i = append(p.opts, o), next
+					continue
+				}
+			}
 			if operand(i) {
 				return p
 			}
@@ -1108,6 +1121,24 @@ func parseArgsIn(s *spec, args []Word, opts []opt, operands []Word) parsed {
 		p.opts[marked].end = len(args) - 1
 	}
 	return p
+}
+
+// keywordOpt reads args[i] as one of the keywords kw (moreArgs.keywords):
+// the option, and the index of the last word it took.
+func keywordOpt(kw wordList, args []Word, i int) (opt, int, bool) {
+	v := args[i].Value
+	if key, val, eq := strings.Cut(v, "="); eq {
+		if key == "" || !kw.has(strings.ToLower(key)+"=") {
+			return opt{}, i, false
+		}
+		a := args[i]
+		return opt{name: strings.ToLower(key), value: val, hasValue: true, inline: true, literal: a.Literal, subst: a.Subst, computed: a.Computed, climbs: a.climbs}, i, true
+	}
+	if !kw.has(v) || i+1 >= len(args) {
+		return opt{}, i, false
+	}
+	a := args[i+1]
+	return opt{name: v, value: a.Value, hasValue: true, literal: a.Literal, subst: a.Subst, computed: a.Computed, climbs: a.climbs}, i + 1, true
 }
 
 // An optWord is a word read as an option of a program no spec describes

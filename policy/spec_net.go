@@ -58,6 +58,26 @@ var netSpecs = []spec{
 	{path: "doctl compute firewall update", long: doctlFirewallValue, unless: helpUnless, more: doctlIngress},
 	{path: "openstack security group rule create", long: openstackRuleValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--remote-ip", ports: "--dst-port", protocol: "--protocol", defaults: "--remote-ip=0.0.0.0/0 --protocol=any", scoped: "--egress --remote-group --remote-address-group"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "aws ec2 modify-security-group-rules", long: "--cli-input-json --endpoint-url --group-id --output --profile --query --region --security-group-rules", unless: awsUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--security-group-rules", ports: "--security-group-rules"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// A machine's own firewall admitting every address (worldIngress,
+	// host: remote access, a database, a control port, every port):
+	// New-NetFirewallRule (Any address, every port and protocol, inbound
+	// and allow unless told otherwise; a rule for one -Program or
+	// -Service admits only what that listens on), netsh advfirewall
+	// firewall add rule (KEY=VALUE words; remoteip=any by default), ufw
+	// allow and limit (from any by default, the port an operand or
+	// after port), firewall-cmd --add-port / --add-service (the zone's
+	// every source; internal zones admit the inside), iptables and
+	// ip6tables -A/-I INPUT … -j ACCEPT (-s 0.0.0.0/0 by default; the
+	// loopback and replies to connections made from here admit nobody
+	// new).
+	{path: "new-netfirewallrule", ps: true, long: netFirewallRuleValue, unless: psWhatIf, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "-RemoteAddress", ports: "-LocalPort", protocol: "-Protocol", defaults: "-RemoteAddress=Any -Protocol=Any", deny: "-Direction=Outbound -Direction=Out -Action=Block -Enabled=False", scoped: "-Program -Service -Package"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "set-netfirewallrule", ps: true, long: setNetFirewallRuleValue, unless: psWhatIf, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "-RemoteAddress", ports: "-LocalPort", protocol: "-Protocol", deny: "-Direction=Outbound -Direction=Out -Action=Block -Enabled=False", scoped: "-Program -Service -Package"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "netsh advfirewall firewall add rule", fold: true, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "remoteip", ports: "localport", protocol: "protocol", defaults: "remoteip=any protocol=any", deny: "dir=out action=block action=bypass enable=no", scoped: "program service"}}, moreArgs: &moreArgs{keywords: netshRuleKeys}, moreRun: &noRun, moreCode: &noCode, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "ufw allow", long: "--dry-run", unless: "--dry-run", more: ufwIngress},
+	{path: "ufw limit", unless: "--dry-run", more: ufwIngress},
+	{path: "firewall-cmd", long: firewallCmdValue, need: "--add-port --add-service", unless: "--help", more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, world: true, ports: "--add-port --add-service", deny: "--zone=internal --zone=home --zone=work --zone=trusted --zone=block --zone=drop --zone=docker --zone=libvirt"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "iptables", value: iptablesValue, long: iptablesLong, more: iptablesIngress},
+	{path: "ip6tables", value: iptablesValue, long: iptablesLong, more: iptablesIngress},
 	// Relays that serve another machine's remote access, database or
 	// control port (servicePorts), or a SOCKS proxy into the network, on
 	// every interface of this one: ssh -L or -D bound to * or 0.0.0.0, or
@@ -197,6 +217,28 @@ var (
 // Kubernetes API and kubelet) and of industrial control (Modbus, S7,
 // OPC UA, DNP3, EtherNet/IP, BACnet): a service whose callers must be
 // few, as an expression's group.
+// netFirewallRuleValue are the parameters of New-NetFirewallRule that
+// take a value (Microsoft Learn, NetSecurity module).
+const netFirewallRuleValue wordList = "-Action -Authentication -CimSession -Description -Direction -DisplayName -DynamicTarget -EdgeTraversalPolicy -Enabled -Encryption -GPOSession -Group -IcmpType -InterfaceAlias -InterfaceType -LocalAddress -LocalOnlyMapping -LocalPort -LocalUser -LooseSourceMapping -Name -OverrideBlockRules -Owner -Package -Platform -PolicyStore -Profile -Program -Protocol -RemoteAddress -RemoteDynamicKeywordAddresses -RemoteMachine -RemotePort -RemoteUser -Service -ThrottleLimit"
+
+// setNetFirewallRuleValue: Set-NetFirewallRule's, which also finds its
+// rules by group or object and renames them.
+const setNetFirewallRuleValue wordList = "-Action -Authentication -CimSession -Description -Direction -DisplayGroup -DisplayName -DynamicTarget -EdgeTraversalPolicy -Enabled -Encryption -GPOSession -Group -IcmpType -InputObject -InterfaceAlias -InterfaceType -LocalAddress -LocalOnlyMapping -LocalPort -LocalUser -LooseSourceMapping -Name -NewDisplayName -OverrideBlockRules -Owner -Package -Platform -PolicyStore -Profile -Program -Protocol -RemoteAddress -RemoteDynamicKeywordAddresses -RemoteMachine -RemotePort -RemoteUser -Service -ThrottleLimit"
+
+// netshRuleKeys are the KEY=VALUE words of netsh advfirewall firewall
+// add rule.
+const netshRuleKeys wordList = "action= description= dir= edge= enable= interfacetype= localip= localport= name= profile= program= protocol= remoteip= remoteport= rmtcomputergrp= rmtusrgrp= security= service="
+
+// firewallCmdValue are firewall-cmd's options that take a value.
+const firewallCmdValue wordList = "--add-forward-port --add-interface --add-port --add-rich-rule --add-service --add-source --change-interface --change-zone --get-zone-of-interface --new-zone --remove-port --remove-service --set-default-zone --timeout --zone"
+
+// iptablesValue and iptablesLong are iptables's options that take a
+// value (-L, -F, -Z and -X take an optional chain: read as operands).
+const (
+	iptablesValue          = "ADINRdijmopstw"
+	iptablesLong  wordList = "--append --ctstate --delete --destination --destination-port --destination-ports --dport --dports --in-interface --insert --jump --match --new-chain --out-interface --protocol --source --sport --sports --src --state --table --to-destination --to-ports --wait"
+)
+
 const servicePorts = `(22|23|102|445|502|1433|1521|2375|2376|2379|3306|3389|4840|5432|5900|5901|5984|5985|5986|6379|6443|7687|9042|9200|10250|11211|20000|27017|44818|47808)`
 
 // sshValue are ssh's options that take a value. A constant: "M" +
@@ -281,15 +323,21 @@ type requestRoles struct {
 }
 
 var (
-	doctlIngress   = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--inbound-rules", ports: "--inbound-rules"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	awsIngress     = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--cidr --ip-permissions", ports: "--port --ip-permissions", protocol: "--protocol"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	gcloudIngress  = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--source-ranges", ports: "--allow --rules", defaults: "--source-ranges=0.0.0.0/0", deny: "--direction=EGRESS --direction=OUT --action=DENY", scoped: "--source-tags --source-service-accounts"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	curlRequest    = &specMore{moreNet: &moreNet{request: &requestRoles{method: curlMethod, body: curlBody, url: "--url"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	wgetRequest    = &specMore{moreNet: &moreNet{request: &requestRoles{method: "--method", body: "--post-data --post-file --body-data --body-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	psWebRequest   = &specMore{moreNet: &moreNet{request: &requestRoles{method: "-Method -CustomMethod", body: "-Body -InFile -Form", url: "-Uri"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	mgGraphRequest = &specMore{moreNet: &moreNet{request: &requestRoles{method: "-Method", body: "-Body -InputFilePath", url: "-Uri", methodOperand: true, apiHost: "graph.microsoft.com"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	azRestRequest  = &specMore{moreNet: &moreNet{request: &requestRoles{method: "-Method", body: "-Payload", url: "-Uri -Path", apiHost: "management.azure.com"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	httpieRequest  = &specMore{moreNet: &moreNet{request: &requestRoles{body: "--raw", methodOperand: true, fields: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	doctlIngress = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--inbound-rules", ports: "--inbound-rules"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	awsIngress   = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--cidr --ip-permissions", ports: "--port --ip-permissions", protocol: "--protocol"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	// ufwIngress reads ufw allow/limit [in|out] [on IF] [from ADDR] [to
+	// ADDR] [port PORT] [proto P], or PORT[/PROTO] or an application
+	// profile as the operand (ufw(8)).
+	ufwIngress = &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "from", ports: "port", protocol: "proto", defaults: "from=any", deny: "out", portOperands: true}}, moreArgs: &moreArgs{keywords: "from on port proto to"}, moreRun: &noRun, moreCode: &noCode, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	// iptablesIngress: a rule added to INPUT that accepts (iptables(8)).
+	iptablesIngress = &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "-s --source --src", ports: "--dport --dports --destination-port --destination-ports", protocol: "-p --protocol", defaults: "-s=0.0.0.0/0", admit: "-A=INPUT|-I=INPUT|--append=INPUT|--insert=INPUT -j=ACCEPT|--jump=ACCEPT", deny: "-i=lo --in-interface=lo --ctstate=ESTABLISHED --ctstate=ESTABLISHED,RELATED --ctstate=RELATED,ESTABLISHED --state=ESTABLISHED --state=ESTABLISHED,RELATED --state=RELATED,ESTABLISHED"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	gcloudIngress   = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--source-ranges", ports: "--allow --rules", defaults: "--source-ranges=0.0.0.0/0", deny: "--direction=EGRESS --direction=OUT --action=DENY", scoped: "--source-tags --source-service-accounts"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	curlRequest     = &specMore{moreNet: &moreNet{request: &requestRoles{method: curlMethod, body: curlBody, url: "--url"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	wgetRequest     = &specMore{moreNet: &moreNet{request: &requestRoles{method: "--method", body: "--post-data --post-file --body-data --body-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	psWebRequest    = &specMore{moreNet: &moreNet{request: &requestRoles{method: "-Method -CustomMethod", body: "-Body -InFile -Form", url: "-Uri"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	mgGraphRequest  = &specMore{moreNet: &moreNet{request: &requestRoles{method: "-Method", body: "-Body -InputFilePath", url: "-Uri", methodOperand: true, apiHost: "graph.microsoft.com"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	azRestRequest   = &specMore{moreNet: &moreNet{request: &requestRoles{method: "-Method", body: "-Payload", url: "-Uri -Path", apiHost: "management.azure.com"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	httpieRequest   = &specMore{moreNet: &moreNet{request: &requestRoles{body: "--raw", methodOperand: true, fields: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 )
 
 const (

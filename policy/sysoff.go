@@ -198,14 +198,14 @@ func protectionConfig(p string) bool {
 // firewallOpened returns why c opens a firewall to everything, "" when it
 // does not: ufw default allow (incoming), firewall-cmd's trusted default
 // zone, iptables -P … ACCEPT, rules restored from nothing, a firewall
-// program told off, an allow rule with no port, program or address,
-// netsh's reset and allowinbound, Set-NetFirewallProfile
-// -DefaultInboundAction Allow, every rule disabled or removed.
+// program told off, netsh's reset and allowinbound,
+// Set-NetFirewallProfile -DefaultInboundAction Allow, every rule disabled
+// or removed. A rule admitting every address to a port is worldIngress's.
 func firewallOpened(c *Command) string {
 	name := strings.TrimSuffix(c.Name, ".exe")
 	low := "" // the words lowercased, for the firewalls read by them (not for every command)
 	switch name {
-	case "ufw", "firewall-cmd", "iptables", "ip6tables", "netsh", "new-netfirewallrule", "set-netfirewallrule", "set-netfirewallprofile", "defaults":
+	case "ufw", "firewall-cmd", "iptables", "ip6tables", "netsh", "set-netfirewallprofile", "defaults":
 		low = strings.ToLower(strings.Join(wordValues(c.Args), " "))
 	}
 	switch {
@@ -238,12 +238,6 @@ func firewallOpened(c *Command) string {
 			return "it resets the firewall, dropping every rule"
 		case strings.Contains(low, "allowinbound"):
 			return "it lets every incoming connection through the firewall by default"
-		case strings.Contains(low, "add rule") && strings.Contains(low, "action=allow") && !netshScoped.get().MatchString(low):
-			return "it adds a firewall rule that allows any connection, on any port, to any program"
-		}
-	case name == "new-netfirewallrule" || name == "set-netfirewallrule":
-		if strings.Contains(low, "allow") && !psRuleScoped.get().MatchString(anyAddress.get().ReplaceAllString(low, "")) {
-			return "it adds a firewall rule that allows any connection, on any port, to any program"
 		}
 	case name == "set-netfirewallprofile" && strings.Contains(low, "-defaultinboundaction allow"):
 		return "it lets every incoming connection through the firewall by default"
@@ -261,9 +255,6 @@ func firewallOpened(c *Command) string {
 
 var (
 	policyAccept = &lazyRegexp{expr: `(^|\s)(-p|--policy)\s+(input|forward)\s+accept\b`}
-	netshScoped  = &lazyRegexp{expr: `\b(localport|remoteport|program|remoteip|service)=`}
-	anyAddress   = &lazyRegexp{expr: `-(remoteaddress|localport)\s+["']?(any|\*|internet|0\.0\.0\.0/0)["']?`}
-	psRuleScoped = &lazyRegexp{expr: `-(localport|remoteport|program|remoteaddress|service|icmptype|package)\b`}
 )
 
 // sysProtectionClass returns sysSecurityOff's finding for c, any grammar.
