@@ -98,7 +98,7 @@ var netSpecs = []spec{
 	{path: "oc port-forward", long: "--address --cluster --context --kubeconfig --namespace --pod-running-timeout --user", value: "n", codeOpts: "--address", code: everyInterface, operand: servicePortMap, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "oc port-forward serving a pod's remote access, database or control port on every interface"},
 	{path: "oc proxy", long: "--accept-hosts --accept-paths --address --api-prefix --cluster --context --kubeconfig --port --reject-paths --unix-socket --user --www --www-prefix", value: "pwPu", codeOpts: "--address", code: everyInterface, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "oc proxy serving the cluster's API, with this user's credentials, on every interface"},
 	{path: "dockerd", long: "--config-file --data-root --exec-root --group --host --log-level --pidfile --tlscacert --tlscert --tlskey", value: "GHlp", codeOpts: "-H --host", code: tcpEveryInterface, unless: "--tlsverify --help --version", effect: effectExternal, rule: "net.tunnel", what: "dockerd serving the container engine (root on this machine) over TCP to every interface, without TLS"},
-	{path: "bore local", long: "--local-host --port --secret --to", operand: sshPort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "bore serving the local ssh port to the internet"},
+	{path: "bore local", long: "--local-host --port --secret --to", operand: servicePortMap, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "bore serving a local remote-access, database or control port to the internet"},
 
 	// TLS verification off for every later download.
 	{path: "git config", value: "Ccf", long: gitValue, more: &specMore{moreChange: &moreChange{setting: gitTLSOff}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.tls-off", what: "git config switching TLS verification off"},
@@ -180,7 +180,6 @@ const (
 
 var (
 	rawTunnel = &lazyRegexp{expr: `(?i)^(ssh|tcp|rdp|smb)://|:22$`}
-	sshPort   = &lazyRegexp{expr: `^22$`}
 	// rawForward matches -R's [bind:]port:host:hostport to a remote-access
 	// port, or [bind:]port alone (dynamic: a SOCKS proxy); rawForwardOpt
 	// the same as -o RemoteForward.
