@@ -1935,7 +1935,7 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	if evaluates {
 		a.nested(s, x, w) // neither expanded word: ${x:?} of an empty x
 	}
-	if v, ok := a.known(name); ok && !simple && (x.Repl != nil || x.Exp != nil || x.Length || x.Slice != nil) {
+	if v, ok := a.knownOrHome(name); ok && !simple && (x.Repl != nil || x.Exp != nil || x.Length || x.Slice != nil) {
 		if val, ok := expandKnown(x, v); ok {
 			b.WriteString(val) // ${x/pat/rep}, ${x#pat}, ${x^^}, ${#x}
 			return
@@ -1976,6 +1976,16 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	b.WriteString(s.slice(x))
 }
 
+// knownOrHome is known, and for HOME not assigned in the input the home
+// directory the environment gives (as plainValue reads "$HOME"), so that
+// ${HOME%/} and ${HOME/x/x} are the home too.
+func (a *analyzer) knownOrHome(name string) (string, bool) {
+	if v, ok := a.known(name); ok {
+		return v, true
+	}
+	return a.env.Home, name == "HOME" && a.env.Home != ""
+}
+
 // plainValue writes the value of $name to b when it is known (assigned
 // earlier in the input, HOME from the environment) or known in part (a
 // fresh temporary directory, an entry of a listed folder, tested not
@@ -2010,8 +2020,16 @@ func (a *analyzer) plainValue(name string, out *Word, b *strings.Builder) bool {
 // tilde expands a leading ~ or ~/ to the home directory; ~user stays.
 // bash also ends the tilde-prefix at a colon (docker run -v ~:/h is the
 // home; dash leaves ~: as it is): the worse reading is taken for every
-// grammar.
+// grammar. ~+ and ~- are bash's $PWD and $OLDPWD (bash(1), "Tilde
+// Expansion"), read as those variables are.
 func (a *analyzer) tilde(v string, out *Word) string {
+	if len(v) >= 2 && (v[1] == '+' || v[1] == '-') && (len(v) == 2 || v[2] == '/') {
+		out.Literal = false
+		if v[1] == '+' {
+			return "$PWD" + v[2:]
+		}
+		return "$OLDPWD" + v[2:]
+	}
 	if a.env.Home == "" {
 		out.Literal = false
 		return v
