@@ -27,6 +27,16 @@ var sysSpecs = []spec{
 
 	// The machine's protections switched off, or an account made an
 	// administrator: what the sandbox and the OS enforce around an agent.
+	// The system clock set by hand (date -s, date MMDDhhmm[[CC]YY][.ss],
+	// cmd's date MM-DD-YYYY, timedatectl set-time, hwclock --set,
+	// Set-Date): certificates' validity, Kerberos tickets, tokens' expiry,
+	// schedules and every log's times go by it. Reading it (date +%s,
+	// date -d yesterday, timedatectl status) stays allowed.
+	{path: "date", value: "dfrs", long: "--date --file --reference --set", need: "-s --set", effect: effectExternal, rule: "sys.protection-off", what: "setting the system clock by hand"},
+	{path: "date", value: "dfrs", long: "--date --file --reference --set", operand: clockValue, unless: "-d --date -f --file -r --reference /t /T", effect: effectExternal, rule: "sys.protection-off", what: "setting the system clock by hand"},
+	{path: "timedatectl set-time", effect: effectExternal, rule: "sys.protection-off", what: "setting the system clock by hand"},
+	{path: "hwclock", value: "f", long: "--adjfile --date --epoch --rtc", need: "--set", effect: effectExternal, rule: "sys.protection-off", what: "setting the hardware clock by hand"},
+	{path: "set-date", ps: true, long: "-Adjust -Date -DisplayHint", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "setting the system clock by hand"},
 	{path: "setenforce", operand: permissive, effect: effectExternal, rule: "sys.protection-off", what: "switching SELinux to permissive"},
 	{path: "aa-teardown", effect: effectExternal, rule: "sys.protection-off", what: "unloading every AppArmor profile"},
 	{path: "spctl", long: "--add --context --label --remove --status --type", need: "--master-disable --global-disable --disable", effect: effectExternal, rule: "sys.protection-off", what: "switching Gatekeeper off"},
@@ -558,7 +568,11 @@ var (
 	// (.exe, .ps1, .dll).
 	broadExclusion = &lazyRegexp{expr: `(?im)^\s*("|')?([a-z]:\\?|\\|/|\*|[a-z]:\\users(\\[^\\]+)?\\?|\$env:(userprofile|systemdrive|homedrive|temp|tmp|appdata|localappdata|public)\\?|%(temp|tmp|appdata|localappdata|public)%\\?|[a-z]:\\windows\\temp\\?|[a-z]:\\users\\public\\?|~|\.?(exe|ps1|dll|bat|cmd|vbs|js)|powershell(\.exe)?|cmd(\.exe)?)("|')?\s*$`}
 	diskoWipes     = &lazyRegexp{expr: `(^|,)(destroy|format|disko|create|zap\w*)(,|$)`, words: []string{"create", "destroy", "disko", "format", "zap"}}
-	firewallUnit   = &lazyRegexp{expr: `^(firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf)(\.service)?$`, words: []string{"firewalld", "netfilter-persistent", "pf", "tables", "ufw"}}
+	// clockValue matches a time given to date to set the clock: GNU's
+	// and BSD's digits ([[[[CC]YY]MM]DD]hhmm[.ss], MMDDhhmm[[CC]YY][.ss])
+	// and cmd's date MM-DD-YYYY.
+	clockValue   = &lazyRegexp{expr: `^(\d{4}|\d{6}|\d{8}|\d{10}|\d{12})(\.\d\d)?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$`}
+	firewallUnit = &lazyRegexp{expr: `^(firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf)(\.service)?$`, words: []string{"firewalld", "netfilter-persistent", "pf", "tables", "ufw"}}
 	// securityUnit: the Linux services that watch, confine or record
 	// programs; securityServiceStop one named with the verb that stops or
 	// disables it (service auditd stop: auditd=stop, as spec.setting
