@@ -929,6 +929,14 @@ func fsGlobKind(env *Env, v string) fsKind {
 		// made again below them (~/src/*/node_modules).
 		worst = fsUserData
 	}
+	if worst < fsUserData && !strings.HasPrefix(comp, ".") && !fsDisposablePattern(comp) && !fsRegenerable(more, true) {
+		// /mnt/ticks-ebs*, /srv/site-*, /home/*/Documents: what the
+		// pattern matches is judged as a name of its own there would
+		// be (the volumes of /mnt, a user's home, the data of one).
+		if k := fsClassifyPosix(env, full); k > worst {
+			worst = k
+		}
+	}
 	return worst
 }
 
