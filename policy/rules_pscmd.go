@@ -137,6 +137,37 @@ func winRead(c *Command) (*spec, parsed) {
 	return s, parseArgs(s, rest)
 }
 
+// winMovedToScratch reports whether c, Move-Item or cmd's move reading
+// paths, moves to where nothing is kept: a temporary directory
+// (%TEMP%, $env:TMP, C:\\Windows\\Temp, D:\\tmp), NUL, or a destination
+// only known at run time (fsKept's reading on posix).
+func winMovedToScratch(c *Command, paths []Word) bool {
+	var dest Word
+	if c.Grammar == lexer.Cmd {
+		if len(paths) < 2 {
+			return false
+		}
+		dest = paths[len(paths)-1]
+	} else {
+		b, _ := psBind(c)
+		ws := b["-Destination"]
+		if len(ws) == 0 {
+			return false // into the current location
+		}
+		dest = ws[0]
+	}
+	v := strings.ToLower(strings.ReplaceAll(dest.Value, `\`, "/"))
+	if v == "nul" || v == "$null" || strings.ContainsAny(v, "$%`") && !dest.Literal {
+		return true
+	}
+	for part := range strings.SplitSeq(v, "/") {
+		if winScratchTops.has(strings.Trim(part, "%")) || part == "$env:temp" || part == "$env:tmp" {
+			return true
+		}
+	}
+	return false
+}
+
 // winOperands returns the operands of c read through its Windows
 // switches (winRead), or nil when no spec lists them.
 func winOperands(c *Command) []Word {
@@ -689,8 +720,16 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 		if len(paths) > 0 {
 			// The first argument is what moves, every element of it
 			// (Move-Item a,b DEST); a second one is the destination.
+			putOff := winMovedToScratch(c, paths)
 			for _, src := range psArgument(paths) {
-				if kind, known := winKind(ctx.Env, src); known && kind != fsSafe && kind != fsGlob {
+				kind, known := winKind(ctx.Env, src)
+				if putOff && (!known || kind == fsSafe) {
+					// A tree of the user's moved where temporary files
+					// are cleared (or only known at run time, or NUL):
+					// a delete put off, as mv's (fsMvAway).
+					kind, known = winRecursiveKind(ctx.Env, src)
+				}
+				if known && kind != fsSafe && kind != fsGlob {
 					out = append(out, finding("fs.mv-away", c, "moving "+fsWhat[kind]+" ("+src.Value+") away breaks everything that lives there", "move only the files you mean, e.g. `Move-Item .\\old.txt .\\archive\\`"))
 					break
 				}
