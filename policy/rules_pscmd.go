@@ -681,10 +681,11 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 		}
 		for _, t := range rp.operands {
 			kind, known := winKind(ctx.Env, t)
-			if recurse {
+			whole := recurse || winEveryEntry(t.Value)
+			if whole {
 				kind, known = winRecursiveKind(ctx.Env, t)
 			}
-			if known && (kind == fsSafe || kind == fsUserData && !recurse) {
+			if known && (kind == fsSafe || kind == fsUserData && !whole) {
 				if f, ok := fsUserFileDeleted(ctx, c, t); ok {
 					out = append(out, f) // del %USERPROFILE%\.gitconfig
 					continue
@@ -759,6 +760,18 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 	return out
 }
 
+// winEveryEntry reports whether v, a Windows path, ends in a pattern
+// that matches every entry of its directory (D:\data\*, *.*): deleted
+// without recursing, every file of the directory is gone, as rm's
+// operand DIR/* is judged by DIR (fsGlobKind).
+func winEveryEntry(v string) bool {
+	v = strings.TrimRight(strings.Trim(v, `"'`), `\/`)
+	if i := strings.LastIndexAny(v, `\/`); i >= 0 {
+		v = v[i+1:]
+	}
+	return fsEverything(v)
+}
+
 // winRemoveItem judges what Remove-Item (or Clear-Item) does to paths,
 // recursively or not: registry keys of the machine, and the directories
 // winKind protects, deleted with or without -Recurse (PowerShell asks
@@ -767,7 +780,7 @@ func winRemoveItem(ctx *Context, c *Command, paths []Word, recurse bool) []Findi
 	var out []Finding
 	// Get-ChildItem X -Recurse | Remove-Item: every entry of the whole
 	// tree listed is removed, as Remove-Item X -Recurse removes them.
-	paths, _, listedTree := psListedPaths(ctx, c, paths)
+	paths, listed, listedTree := psListedPaths(ctx, c, paths)
 	recurse = recurse || listedTree
 	unknown, computed := false, ""
 	for _, p := range paths {
@@ -785,10 +798,11 @@ func winRemoveItem(ctx *Context, c *Command, paths []Word, recurse bool) []Findi
 			continue
 		}
 		kind, known := winKind(ctx.Env, p)
-		if recurse {
+		whole := recurse || listed || winEveryEntry(p.Value)
+		if whole {
 			kind, known = winRecursiveKind(ctx.Env, p)
 		}
-		if !known || kind == fsSafe || kind == fsUserData && !recurse {
+		if !known || kind == fsSafe || kind == fsUserData && !whole {
 			if f, ok := fsUserFileDeleted(ctx, c, p); ok {
 				out = append(out, f) // Remove-Item $PROFILE, ~\.gitconfig
 				continue
