@@ -929,6 +929,14 @@ func fsGlobKind(env *Env, v string) fsKind {
 		// made again below them (~/src/*/node_modules).
 		worst = fsUserData
 	}
+	if worst < fsUserData && !strings.HasPrefix(comp, ".") && !fsDisposablePattern(comp) && !fsRegenerable(more, true) {
+		// /mnt/ticks-ebs*, /srv/site-*, /home/*/Documents: what the
+		// pattern matches is judged as a name of its own there would
+		// be (the volumes of /mnt, a user's home, the data of one).
+		if k := fsClassifyPosix(env, full); k > worst {
+			worst = k
+		}
+	}
 	return worst
 }
 
@@ -3505,6 +3513,11 @@ func scriptHomePaths(code string) []string {
 // fsScriptString matches the quoted strings of a script.
 var fsScriptString = &lazyRegexp{expr: `'([^']*)'|"([^"]*)"`}
 
+// tclBarePath matches an absolute or home path Tcl code writes as a bare
+// word (Tcl needs no quotes), captured in the first group as
+// fsScriptString's strings are; the second is always empty.
+var tclBarePath = &lazyRegexp{expr: `(?:^|[\s\[{])((?:/|~/)[^\s\[\]{}";$]+)()`}
+
 // fsScriptHome matches a recursive delete whose whole argument is the
 // language's own name for the home directory (os.homedir(),
 // Path.home(), Dir.home, $ENV{HOME}, process.env.HOME, …), which no
@@ -3575,7 +3588,13 @@ func fsScript(ctx *Context, c *Command) []Finding {
 			return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+v+") recursively, which cannot be undone", fix)}
 		}
 	}
-	for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
+	strs := fsScriptString.get().FindAllStringSubmatch(code, 32)
+	if lang == "tcl" {
+		// Tcl's words need no quotes: file delete -force /data/x, glob
+		// /proj/*.
+		strs = append(strs, tclBarePath.get().FindAllStringSubmatch(code, 32)...)
+	}
+	for _, m := range strs {
 		v := m[1] + m[2]
 		w := Word{Value: v, Literal: !strings.HasPrefix(v, "~")}
 		if a, ok := scriptArgvWord(v, args); ok {

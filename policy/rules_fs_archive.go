@@ -149,7 +149,7 @@ func fsArchiveDeletes(ctx *Context, c *Command) []Finding {
 // (extractedInto), replaces files that are there without asking: tar
 // does unless told to keep them (-k, --keep-old-files, --skip-old-files,
 // --keep-newer-files); unzip only with -o; 7-Zip with -y or -aoa; cpio
-// with -u.
+// -i unless it only lists (-t).
 func extractOverwrites(c *Command) bool {
 	switch c.Name {
 	case "tar", "bsdtar", "gtar":
@@ -160,7 +160,12 @@ func extractOverwrites(c *Command) bool {
 		p := parseArgs(&unzipSpec, c.Args)
 		return p.has("-o") && !p.has("-n")
 	case "cpio":
-		return parseArgs(&cpioSpec, c.Args).has("-u", "--unconditional")
+		// Without -u cpio -i still replaces every file older than the
+		// archive's (GNU cpio's manual: -u replaces "without asking
+		// whether to replace existing newer files with older files"),
+		// which is most of them when a package or a backup is newer
+		// than what is installed; -t only lists.
+		return !parseArgs(&cpioSpec, c.Args).has("-t", "--list")
 	case "7z", "7za", "7zr", "7zz":
 		for _, a := range c.Args {
 			if a.Value == "-y" || a.Value == "-aoa" {

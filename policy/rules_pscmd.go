@@ -137,6 +137,37 @@ func winRead(c *Command) (*spec, parsed) {
 	return s, parseArgs(s, rest)
 }
 
+// winMovedToScratch reports whether c, Move-Item or cmd's move reading
+// paths, moves to where nothing is kept: a temporary directory
+// (%TEMP%, $env:TMP, C:\\Windows\\Temp, D:\\tmp), NUL, or a destination
+// only known at run time (fsKept's reading on posix).
+func winMovedToScratch(c *Command, paths []Word) bool {
+	var dest Word
+	if c.Grammar == lexer.Cmd {
+		if len(paths) < 2 {
+			return false
+		}
+		dest = paths[len(paths)-1]
+	} else {
+		b, _ := psBind(c)
+		ws := b["-Destination"]
+		if len(ws) == 0 {
+			return false // into the current location
+		}
+		dest = ws[0]
+	}
+	v := strings.ToLower(strings.ReplaceAll(dest.Value, `\`, "/"))
+	if v == "nul" || v == "$null" || strings.ContainsAny(v, "$%`") && !dest.Literal {
+		return true
+	}
+	for part := range strings.SplitSeq(v, "/") {
+		if winScratchTops.has(strings.Trim(part, "%")) || part == "$env:temp" || part == "$env:tmp" {
+			return true
+		}
+	}
+	return false
+}
+
 // winOperands returns the operands of c read through its Windows
 // switches (winRead), or nil when no spec lists them.
 func winOperands(c *Command) []Word {
@@ -650,10 +681,11 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 		}
 		for _, t := range rp.operands {
 			kind, known := winKind(ctx.Env, t)
-			if recurse {
+			whole := recurse || winEveryEntry(t.Value)
+			if whole {
 				kind, known = winRecursiveKind(ctx.Env, t)
 			}
-			if known && (kind == fsSafe || kind == fsUserData && !recurse) {
+			if known && (kind == fsSafe || kind == fsUserData && !whole) {
 				if f, ok := fsUserFileDeleted(ctx, c, t); ok {
 					out = append(out, f) // del %USERPROFILE%\.gitconfig
 					continue
@@ -689,8 +721,16 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 		if len(paths) > 0 {
 			// The first argument is what moves, every element of it
 			// (Move-Item a,b DEST); a second one is the destination.
+			putOff := winMovedToScratch(c, paths)
 			for _, src := range psArgument(paths) {
-				if kind, known := winKind(ctx.Env, src); known && kind != fsSafe && kind != fsGlob {
+				kind, known := winKind(ctx.Env, src)
+				if putOff && (!known || kind == fsSafe) {
+					// A tree of the user's moved where temporary files
+					// are cleared (or only known at run time, or NUL):
+					// a delete put off, as mv's (fsMvAway).
+					kind, known = winRecursiveKind(ctx.Env, src)
+				}
+				if known && kind != fsSafe && kind != fsGlob {
 					out = append(out, finding("fs.mv-away", c, "moving "+fsWhat[kind]+" ("+src.Value+") away breaks everything that lives there", "move only the files you mean, e.g. `Move-Item .\\old.txt .\\archive\\`"))
 					break
 				}
@@ -720,6 +760,18 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 	return out
 }
 
+// winEveryEntry reports whether v, a Windows path, ends in a pattern
+// that matches every entry of its directory (D:\data\*, *.*): deleted
+// without recursing, every file of the directory is gone, as rm's
+// operand DIR/* is judged by DIR (fsGlobKind).
+func winEveryEntry(v string) bool {
+	v = strings.TrimRight(strings.Trim(v, `"'`), `\/`)
+	if i := strings.LastIndexAny(v, `\/`); i >= 0 {
+		v = v[i+1:]
+	}
+	return fsEverything(v)
+}
+
 // winRemoveItem judges what Remove-Item (or Clear-Item) does to paths,
 // recursively or not: registry keys of the machine, and the directories
 // winKind protects, deleted with or without -Recurse (PowerShell asks
@@ -728,7 +780,7 @@ func winRemoveItem(ctx *Context, c *Command, paths []Word, recurse bool) []Findi
 	var out []Finding
 	// Get-ChildItem X -Recurse | Remove-Item: every entry of the whole
 	// tree listed is removed, as Remove-Item X -Recurse removes them.
-	paths, _, listedTree := psListedPaths(ctx, c, paths)
+	paths, listed, listedTree := psListedPaths(ctx, c, paths)
 	recurse = recurse || listedTree
 	unknown, computed := false, ""
 	for _, p := range paths {
@@ -746,10 +798,11 @@ func winRemoveItem(ctx *Context, c *Command, paths []Word, recurse bool) []Findi
 			continue
 		}
 		kind, known := winKind(ctx.Env, p)
-		if recurse {
+		whole := recurse || listed || winEveryEntry(p.Value)
+		if whole {
 			kind, known = winRecursiveKind(ctx.Env, p)
 		}
-		if !known || kind == fsSafe || kind == fsUserData && !recurse {
+		if !known || kind == fsSafe || kind == fsUserData && !whole {
 			if f, ok := fsUserFileDeleted(ctx, c, p); ok {
 				out = append(out, f) // Remove-Item $PROFILE, ~\.gitconfig
 				continue

@@ -710,7 +710,8 @@ const psWhatIfOrProcess wordList = "-Scope=Process -WhatIf -wi -?"
 // (specMore.positional), from each cmdlet's syntax. Set-ItemProperty
 // [-Path] [-Name] [-Value], New-ItemProperty and Remove-ItemProperty
 // [-Path] [-Name]; Set-Item [-Path] [-Value], New-Item [-Path] (its
-// -Value named); Set-Alias and New-Alias [-Name] [-Value].
+// -Value named); Move-Item [-Path] [-Destination]; Set-Alias and
+// New-Alias [-Name] [-Value].
 var psBinders = []spec{
 	{path: "set-itemproperty", ps: true, long: psPropValue, more: psPropSet},
 	{path: "sp", ps: true, long: psPropValue, more: psPropSet},
@@ -718,6 +719,8 @@ var psBinders = []spec{
 	{path: "remove-itemproperty", ps: true, long: psPropValue, more: psPropNamed},
 	{path: "rp", ps: true, long: psPropValue, more: psPropNamed},
 	{path: "set-item", ps: true, long: psItemValue, more: &specMore{moreArgs: &moreArgs{positional: "-Path -Value"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// Move-Item [-Path] [-Destination].
+	{path: "move-item", ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{positional: "-Path -Destination"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "new-item", ps: true, long: psItemValue, more: &specMore{moreArgs: &moreArgs{positional: "-Path"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "set-alias", ps: true, long: psAliasValue, more: psAliasSet},
 	{path: "new-alias", ps: true, long: psAliasValue, more: psAliasSet},

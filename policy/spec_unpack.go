@@ -42,6 +42,10 @@ type unpacker struct {
 	// files that are there (unrar -o+ or -y, unsquashfs -f, unar -f);
 	// none: it replaces them unless one of keep is given.
 	force, keep wordList
+	// rootSubst are the options whose value rewrites each name
+	// (pax -s /OLD/NEW/): a NEW that begins with / makes the names
+	// absolute, and pax keeps them so, writing from the root.
+	rootSubst wordList
 }
 
 // unpackers are the extractors extractedInto reads through the model.
@@ -68,7 +72,7 @@ var unpackers = [...]unpacker{
 	{names: []string{"ar"}, letters: "x", keep: "-o"},
 	{names: []string{"xar"}, opts: spec{value: "fCs", long: "--exclude --toc-cksum"},
 		need: "-x", dirOpts: "-C", keep: "--keep-existing"},
-	{names: []string{"pax"}, opts: spec{value: "fsbxpoT"}, need: "-r", keep: "-k"},
+	{names: []string{"pax"}, opts: spec{value: "fsbxpoT"}, need: "-r", keep: "-k", rootSubst: "-s"},
 	// Backup tools restoring a snapshot: restic restore SNAP --target
 	// DIR, borg extract ARCHIVE into the working directory, duplicity
 	// restore URL DIR (over what is there only with --force), kopia
@@ -135,6 +139,11 @@ func (u *unpacker) unpacked(c *Command) (dir Word, overwrites, ok bool) {
 	case u.dirOperand != 0:
 		return Word{}, false, false // no destination: nothing written (dpkg-deb -x A.deb is a usage error)
 	}
+	for _, v := range p.valuesOf(u.rootSubst) {
+		if substToRoot(v) {
+			dir = Word{Value: "/", Literal: true}
+		}
+	}
 	given := func(names wordList) bool {
 		for _, a := range args {
 			if a.Literal && names.has(a.Value) {
@@ -148,6 +157,17 @@ func (u *unpacker) unpacked(c *Command) (dir Word, overwrites, ok bool) {
 		overwrites = overwrites && given(u.force)
 	}
 	return dir, overwrites, true
+}
+
+// substToRoot reports whether v, a substitution of names as pax -s
+// reads one (/OLD/NEW/FLAGS, any character the delimiter), puts a / in
+// front of a name: NEW begins with one (,^,/,; |^|/etc/|).
+func substToRoot(v string) bool {
+	if v == "" {
+		return false
+	}
+	parts := strings.Split(v[1:], v[:1])
+	return len(parts) > 1 && strings.HasPrefix(parts[1], "/")
 }
 
 // letterWord reports whether v is a word of option letters with one dash

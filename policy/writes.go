@@ -732,6 +732,11 @@ func extractedInto(c *Command) (Word, bool) {
 		if d, ok := p.valueWord("-C", "--directory"); ok {
 			dir = d
 		}
+		if p.has("-P", "--absolute-names") || old && strings.ContainsRune(c.Args[0].Value, 'P') {
+			// Names kept absolute are written where they point: from
+			// the root at worst, whatever -C says.
+			dir = Word{Value: "/", Literal: true}
+		}
 	case "unzip":
 		p := parseArgs(&unzipSpec, c.Args)
 		if p.has("-l", "-t", "-p", "-Z", "-v") {
