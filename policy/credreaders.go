@@ -1023,11 +1023,11 @@ func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 		// A filter picking fields by name (.values.password) prints
 		// what it names: the filter is the pattern, its operands after
 		// it the files.
-		ops := operands(wordValues(yqCommandless(lowerNameNoExe(c), c.Args)))
-		if len(ops) == 0 || hasArg(c.Args, "-f", "--from-file") {
+		r, _ := readJq(c)
+		if r.filter == nil {
 			return "", nil, false
 		}
-		return ops[0], ops[1:], true
+		return r.filter.Value, wordValues(r.files), true
 	case "findstr":
 		var rest []string
 		for _, a := range c.Values() {

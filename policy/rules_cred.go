@@ -1444,11 +1444,11 @@ func progEnvUse(c *Command, rest []Word, lang string) string {
 	return ""
 }
 
-// jqPrograms returns the filter of a jq command line, read through
-// jqSpec: none when a file holds it (-f, --from-file).
-func jqPrograms(_ *Command, rest []Word, _ string) []string {
-	if progs, _ := programWords(&jqSpec, rest); len(progs) > 0 {
-		return []string{progs[0].Value}
+// jqPrograms returns the filter of a jq command line (readJq): none
+// when a file holds it (-f, --from-file).
+func jqPrograms(c *Command, _ []Word, _ string) []string {
+	if r, ok := readJq(c); ok && r.filter != nil {
+		return []string{r.filter.Value}
 	}
 	return nil
 }
@@ -2981,6 +2981,14 @@ func quotedStrings(code string) []string {
 // readOperands returns what a reader reads: its file operands, and the
 // files named in its options (curl -d @file, dd if=file).
 func readOperands(c *Command) []string {
+	if r, ok := readJq(c); ok {
+		// jq, gojq, jaq, yq: the files after the filter, --rawfile's
+		// and --slurpfile's (its readsOpts, which fetchSpec finds too).
+		if r.s == &yqSpec && r.filter != nil && len(r.files) == 0 && yqSoleFile(r.filter.Value) {
+			return []string{r.filter.Value} // yq ~/.aws/credentials: the expression defaults to .
+		}
+		return wordValues(r.reads())
+	}
 	var out []string
 	args := c.Values()
 	if s, p := fetchSpec(c); s != nil && len(s.extra().sendsOpts)+len(s.extra().readsOpts)+len(s.extra().sendsAt) > 0 {
@@ -3121,20 +3129,6 @@ func readOperands(c *Command) []string {
 			return nil // the names only, as cut -d= -f1 prints them
 		}
 		_, files := programWords(&awkArgs, c.Args)
-		return wordValues(files)
-	case "jq", "yq":
-		s := &jqSpec
-		if c.Name == "yq" {
-			s = &yqSpec
-		}
-		words := yqCommandless(c.Name, c.Args)
-		progs, files := programWords(s, words)
-		if c.Name == "yq" && len(progs) == 1 && len(files) == 0 && yqSoleFile(progs[0].Value) {
-			return []string{progs[0].Value} // yq ~/.aws/credentials: the expression defaults to .
-		}
-		if len(s.extra().readsOpts) > 0 {
-			files = append(files, parseArgs(s, words).valueWords(s.extra().readsOpts)...) // jq --rawfile k F
-		}
 		return wordValues(files)
 	case "cut":
 		if cutNamesOnly(c.Args) {
