@@ -187,10 +187,8 @@ func jqFilter(c *Command) (filter string, files []Word, ok bool) {
 	if !ok || r.filter == nil || !r.filter.Literal {
 		return "", nil, false
 	}
-	for _, o := range r.p.opts {
-		if !jqShapeOpts.has(o.name) {
-			return "", nil, false
-		}
+	if !r.p.only(jqShapeOpts) {
+		return "", nil, false
 	}
 	return r.filter.Value, r.files, true
 }

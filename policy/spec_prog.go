@@ -143,6 +143,26 @@ var (
 		codeOpts: "-e --expression", literalOpts: true}
 )
 
+// sedQuietOpts are sed's -n and its long names: it prints only what its
+// program prints (p).
+const sedQuietOpts wordList = "-n --quiet --silent"
+
+// sedOneScript returns the one script of sed given args, read through
+// sedArgs (programOf), when it prints only what that script prints (-n)
+// and is given no other option, no -e, no file and a script known as
+// written; ok is false otherwise.
+func sedOneScript(args []Word) (script string, ok bool) {
+	p := parseArgs(&sedArgs, args)
+	if !p.hasAny(sedQuietOpts) || !p.only(sedQuietOpts) {
+		return "", false
+	}
+	progs, files := programOf(&sedArgs, p)
+	if len(progs) != 1 || len(files) > 0 || !progs[0].Literal {
+		return "", false
+	}
+	return progs[0].Value, true
+}
+
 // inPlace reports whether p, the words of sed read through sedArgs or
 // of perl or ruby through its spec, edit their files in place (-i,
 // -iSUFFIX, sed's --in-place[=SUFFIX], in a bundle too: -ni, -pi): what
