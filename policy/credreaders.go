@@ -1641,7 +1641,7 @@ func sendsInput(o *Command) bool {
 		h := rawPeer(o)
 		return h != "" && !loopbackHost(h)
 	case name == "ssh" || name == "autossh":
-		return len(sshRemote(o.Args)) > 0 || len(operands(o.Values())) > 0
+		return len(sshOperands(o)) > 0 // a host
 	case mailers.has(name):
 		return true
 	case storageSenders.has(name):

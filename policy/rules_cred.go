@@ -2997,7 +2997,7 @@ func readOperands(c *Command) []string {
 		// ln -s ~/.aws/credentials x brings a credential into reach under
 		// an innocent name: its sources count as read. A link named as a
 		// credential still (ln -s ../../.env .env) hides nothing.
-		ops := operands(args)
+		ops := wordValues(copyArgs(c).operands) // ln's options as cp's (-t DIR, -S SUFFIX)
 		if len(ops) > 1 && credPathRule(ops[len(ops)-1]) == "" && !strings.HasSuffix(ops[len(ops)-1], "/") {
 			return ops[:len(ops)-1]
 		}
