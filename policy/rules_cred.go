@@ -2271,7 +2271,7 @@ func jqSecretOfFile(ctx *Context, c *Command) string {
 	}
 	for _, f := range c.Feeds {
 		if c.in(nsReaders, f.Name) {
-			files = append(files, operands(f.Values())...)
+			files = append(files, readOperands(f)...) // what it reads, through its spec where it has one
 		}
 	}
 	if len(files) == 0 || slices.ContainsFunc(files, madeUp) {
