@@ -977,11 +977,7 @@ func (a *analyzer) carried(c *Command) {
 		if cc.anotherMachine() && (c.Name == "ssh" || c.Name == "autossh") && a.prodPlace == "" {
 			// ssh deploy@web-prod-1 CMD: CMD works in production; ssh
 			// forge@203.0.113.20 CMD: on a server (serverHost).
-			s := &sshSpec
-			if c.Name == "autossh" {
-				s = &autosshSpec
-			}
-			if ops := parseArgs(s, c.Args).operands; len(ops) > 0 {
+			if ops := sshOperands(c); len(ops) > 0 {
 				where = prodWord(ops[:1])
 				if where == "" && a.serverPlace == "" {
 					server = serverHost(ops[0])

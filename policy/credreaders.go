@@ -1023,11 +1023,11 @@ func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 		// A filter picking fields by name (.values.password) prints
 		// what it names: the filter is the pattern, its operands after
 		// it the files.
-		ops := operands(wordValues(yqCommandless(lowerNameNoExe(c), c.Args)))
-		if len(ops) == 0 || hasArg(c.Args, "-f", "--from-file") {
+		r, _ := readJq(c)
+		if r.filter == nil {
 			return "", nil, false
 		}
-		return ops[0], ops[1:], true
+		return r.filter.Value, wordValues(r.files), true
 	case "findstr":
 		var rest []string
 		for _, a := range c.Values() {
@@ -1641,7 +1641,7 @@ func sendsInput(o *Command) bool {
 		h := rawPeer(o)
 		return h != "" && !loopbackHost(h)
 	case name == "ssh" || name == "autossh":
-		return len(sshRemote(o.Args)) > 0 || len(operands(o.Values())) > 0
+		return len(sshOperands(o)) > 0 // a host
 	case mailers.has(name):
 		return true
 	case storageSenders.has(name):

@@ -174,47 +174,23 @@ var jqSecretWords = set{"apikey", "auth", "credential", "credentials", "key", "p
 // [N], [], and ? after any.
 var jqField = &lazyRegexp{expr: `^(?:\.(?:[A-Za-z_][A-Za-z0-9_-]*|"[^"\\]*"|\["[^"\\]*"\])|\.?\[\d*\])\??`}
 
-// jqArgs returns the words of c after its program name when c is a jq
-// (jq, gojq, jaq) or a yq, whose eval subcommand (yq e, yq eval) is
-// dropped: its options and filter.
-func jqArgs(c *Command) ([]Word, bool) {
-	args := c.Args
-	switch c.Name {
-	case "jq", "gojq", "jaq":
-	case "yq":
-		if len(args) > 0 && (args[0].Value == "e" || args[0].Value == "eval") {
-			args = args[1:]
-		}
-	default:
-		return nil, false
-	}
-	return args, true
-}
+// jqShapeOpts are the options of jq that only shape its output: raw,
+// compact, joined, sorted or coloured, and the exit status.
+const jqShapeOpts wordList = "-C -M -S -c -e -j -r --color-output --compact-output --exit-status --join-output --monochrome-output --raw-output --sort-keys"
 
-// jqFilter returns the filter of c, a jq or yq, its first operand, and
-// the operands after it (the files it reads); ok is false for a filter
-// only known at run time, none, or any option but those that only shape
-// the output (-r, -c, -e, -M, -C, -j, -S).
+// jqFilter returns the filter of c, a jq or yq read through its spec
+// (readJq), and the operands after it (the files it reads); ok is false
+// for a filter only known at run time, none, or any option but those
+// that only shape the output (jqShapeOpts).
 func jqFilter(c *Command) (filter string, files []Word, ok bool) {
-	args, ok := jqArgs(c)
-	if !ok {
+	r, ok := readJq(c)
+	if !ok || r.filter == nil || !r.filter.Literal {
 		return "", nil, false
 	}
-	for i, a := range args {
-		switch v := a.Value; {
-		case v == "-r" || v == "-c" || v == "-e" || v == "-M" || v == "-C" || v == "-j" || v == "-S" || v == "-rc" || v == "-cr" || v == "--raw-output" || v == "--compact-output" || v == "--exit-status":
-		case strings.HasPrefix(v, "-"):
-			return "", nil, false
-		case filter == "":
-			if !a.Literal {
-				return "", nil, false
-			}
-			filter = v
-		default:
-			files = append(files, args[i])
-		}
+	if !r.p.only(jqShapeOpts) {
+		return "", nil, false
 	}
-	return filter, files, filter != ""
+	return r.filter.Value, r.files, true
 }
 
 // jqPicksMetadata reports whether c is a jq or yq whose filter only
@@ -305,20 +281,11 @@ var (
 // measures it (| length), removes it (del(.password)) or tests it
 // prints no value.
 func jqSecretPick(c *Command) string {
-	args, ok := jqArgs(c)
-	if !ok {
+	r, ok := readJq(c)
+	if !ok || r.filter == nil || !r.filter.Literal || r.filter.Value == "" {
 		return ""
 	}
-	filter := ""
-	for _, a := range args {
-		if !strings.HasPrefix(a.Value, "-") && a.Literal {
-			filter = a.Value
-			break
-		}
-	}
-	if filter == "" {
-		return ""
-	}
+	filter := r.filter.Value
 	stages := strings.Split(filter, "|")
 	for _, alt := range strings.Split(stages[len(stages)-1], ",") {
 		alt, _, _ = strings.Cut(alt, "//")

@@ -27,7 +27,7 @@ func runsRunTimeCode(c *Command) bool {
 		return slices.ContainsFunc(progs, func(w Word) bool { return !w.Literal })
 	case "ssh":
 		// ssh HOST CMD…: the remote shell runs CMD, localhost's too.
-		ops := parseArgs(&sshSpec, c.Args).operands
+		ops := sshOperands(c)
 		return len(ops) > 1 && !allLiteral(ops[1:])
 	default:
 		// An interpreter's code option or operand (osascript -e "$x",

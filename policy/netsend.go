@@ -402,11 +402,11 @@ func foreignDest(c *Command) string {
 			return ""
 		}
 		if name == "ssh" || name == "autossh" {
-			if ops := operands(c.Values()); len(ops) > 0 {
+			if ops := wordValues(sshOperands(c)); len(ops) > 0 {
 				dests = ops[:1]
 			}
-		} else {
-			dests = operands(c.Values())
+		} else if h := rawPeer(c); h != "" {
+			dests = []string{h} // the host it connects to (ncSpec, socat's address)
 		}
 	case c.in(nsSendsFiles, name) || c.in(nsPsUploaders, name):
 		if httpUploads(c) {

@@ -1088,7 +1088,7 @@ func keepsNames(ctx *Context, x *Command) bool {
 	case "awk", "gawk", "mawk", "nawk":
 		return awkNamesOnly(x.Args)
 	case "sed":
-		return sedCutsValues(x.Values()) || sedNamesOnly(x) || sedPicksNames(ctx, x)
+		return sedCutsValues(x.Args) || sedNamesOnly(x) || sedPicksNames(ctx, x)
 	case "wc":
 		return true
 	case "grep", "egrep", "fgrep", "rg":
@@ -1121,30 +1121,13 @@ func comparedOnly(ctx *Context, c *Command) bool {
 // of the regular expressions and the input's records are refused:
 // --debug prints each line before the program runs, -i writes, -f reads
 // a program unseen.
-func sedCutsValues(args []string) bool {
-	var scripts []string
-	script := false // -e given: every operand is a file
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		switch {
-		case a == "-e" || a == "--expression":
-			if i+1 >= len(args) {
-				return false
-			}
-			i++
-			scripts, script = append(scripts, args[i]), true
-		case strings.HasPrefix(a, "--expression="):
-			scripts, script = append(scripts, a[len("--expression="):]), true
-		case strings.HasPrefix(a, "-e") && !strings.HasPrefix(a, "--"):
-			scripts, script = append(scripts, a[2:]), true
-		case a == "-n" || a == "-E" || a == "-r" || a == "-u" || a == "-s" || a == "-z" || a == "--quiet" || a == "--silent" ||
-			a == "--regexp-extended" || a == "--null-data" || a == "--separate" || a == "--unbuffered" || a == "--posix":
-		case strings.HasPrefix(a, "-") && a != "-":
-			return false
-		case !script && len(scripts) == 0:
-			scripts = append(scripts, a)
-		}
+func sedCutsValues(args []Word) bool {
+	p := parseArgs(&sedArgs, args)
+	if !p.only(sedCutOpts) {
+		return false
 	}
+	progs, _ := programOf(&sedArgs, p)
+	scripts := wordValues(progs)
 	cmds := strings.FieldsFunc(strings.Join(scripts, "\n"), func(r rune) bool { return r == ';' || r == '\n' })
 	if len(cmds) == 0 || !sedCutRe.match(strings.TrimSpace(cmds[0])) {
 		return false
@@ -1165,6 +1148,10 @@ func sedCutsValues(args []string) bool {
 	return true
 }
 
+// sedCutOpts are the options sedCutsValues takes: the program's
+// (-e), the regular expressions' and the input records' (sed(1)).
+const sedCutOpts wordList = "-E -e -n -r -s -u -z --expression --null-data --posix --quiet --regexp-extended --separate --silent --unbuffered"
+
 // sedCutRe is the substitution that deletes a NAME=VALUE line's value.
 var sedCutRe = &lazyRegexp{expr: `^s/=\.\*\$?//[gIp]*$`}
 
@@ -1179,20 +1166,8 @@ var sedNameRe = &lazyRegexp{expr: `^s/\^\\\((?:\[[^]^=\\]*\]|[A-Za-z0-9_]|\*)+\\
 // sedNamesOnly reports whether the sed command x, with -n, prints only
 // the names before = of its input's lines.
 func sedNamesOnly(x *Command) bool {
-	quiet, prog := false, 0
-	for _, a := range x.Args {
-		switch {
-		case a.Value == "-n" || a.Value == "--quiet" || a.Value == "--silent":
-			quiet = true
-		case strings.HasPrefix(a.Value, "-"):
-			return false
-		case a.Literal && sedNameRe.get().MatchString(a.Value):
-			prog++
-		default:
-			return false
-		}
-	}
-	return quiet && prog == 1
+	prog, ok := sedOneScript(x.Args)
+	return ok && sedNameRe.get().MatchString(prog)
 }
 
 // sedNamePat is a pattern of variable names in a sed program, made of
@@ -1215,19 +1190,8 @@ var (
 // name matches (configure keeps its cache variables:
 // sed -n "/^[_$as_cr_alnum]*_cv_[_$as_cr_alnum]*=/p").
 func sedPicksNames(ctx *Context, x *Command) bool {
-	quiet := false
-	var prog string
-	for _, a := range x.Args {
-		switch {
-		case a.Value == "-n" || a.Value == "--quiet" || a.Value == "--silent":
-			quiet = true
-		case strings.HasPrefix(a.Value, "-") || prog != "" || !a.Literal:
-			return false
-		default:
-			prog = a.Value
-		}
-	}
-	if !quiet {
+	prog, ok := sedOneScript(x.Args)
+	if !ok {
 		return false
 	}
 	cmds := strings.FieldsFunc(prog, func(r rune) bool { return r == ';' || r == '\n' })
@@ -1444,11 +1408,11 @@ func progEnvUse(c *Command, rest []Word, lang string) string {
 	return ""
 }
 
-// jqPrograms returns the filter of a jq command line, read through
-// jqSpec: none when a file holds it (-f, --from-file).
-func jqPrograms(_ *Command, rest []Word, _ string) []string {
-	if progs, _ := programWords(&jqSpec, rest); len(progs) > 0 {
-		return []string{progs[0].Value}
+// jqPrograms returns the filter of a jq command line (readJq): none
+// when a file holds it (-f, --from-file).
+func jqPrograms(c *Command, _ []Word, _ string) []string {
+	if r, ok := readJq(c); ok && r.filter != nil {
+		return []string{r.filter.Value}
 	}
 	return nil
 }
@@ -2307,7 +2271,7 @@ func jqSecretOfFile(ctx *Context, c *Command) string {
 	}
 	for _, f := range c.Feeds {
 		if c.in(nsReaders, f.Name) {
-			files = append(files, operands(f.Values())...)
+			files = append(files, readOperands(f)...) // what it reads, through its spec where it has one
 		}
 	}
 	if len(files) == 0 || slices.ContainsFunc(files, madeUp) {
@@ -2981,6 +2945,14 @@ func quotedStrings(code string) []string {
 // readOperands returns what a reader reads: its file operands, and the
 // files named in its options (curl -d @file, dd if=file).
 func readOperands(c *Command) []string {
+	if r, ok := readJq(c); ok {
+		// jq, gojq, jaq, yq: the files after the filter, --rawfile's
+		// and --slurpfile's (its readsOpts, which fetchSpec finds too).
+		if r.s == &yqSpec && r.filter != nil && len(r.files) == 0 && yqSoleFile(r.filter.Value) {
+			return []string{r.filter.Value} // yq ~/.aws/credentials: the expression defaults to .
+		}
+		return wordValues(r.reads())
+	}
 	var out []string
 	args := c.Values()
 	if s, p := fetchSpec(c); s != nil && len(s.extra().sendsOpts)+len(s.extra().readsOpts)+len(s.extra().sendsAt) > 0 {
@@ -3025,7 +2997,7 @@ func readOperands(c *Command) []string {
 		// ln -s ~/.aws/credentials x brings a credential into reach under
 		// an innocent name: its sources count as read. A link named as a
 		// credential still (ln -s ../../.env .env) hides nothing.
-		ops := operands(args)
+		ops := wordValues(copyArgs(c).operands) // ln's options as cp's (-t DIR, -S SUFFIX)
 		if len(ops) > 1 && credPathRule(ops[len(ops)-1]) == "" && !strings.HasSuffix(ops[len(ops)-1], "/") {
 			return ops[:len(ops)-1]
 		}
@@ -3121,20 +3093,6 @@ func readOperands(c *Command) []string {
 			return nil // the names only, as cut -d= -f1 prints them
 		}
 		_, files := programWords(&awkArgs, c.Args)
-		return wordValues(files)
-	case "jq", "yq":
-		s := &jqSpec
-		if c.Name == "yq" {
-			s = &yqSpec
-		}
-		words := yqCommandless(c.Name, c.Args)
-		progs, files := programWords(s, words)
-		if c.Name == "yq" && len(progs) == 1 && len(files) == 0 && yqSoleFile(progs[0].Value) {
-			return []string{progs[0].Value} // yq ~/.aws/credentials: the expression defaults to .
-		}
-		if len(s.extra().readsOpts) > 0 {
-			files = append(files, parseArgs(s, words).valueWords(s.extra().readsOpts)...) // jq --rawfile k F
-		}
 		return wordValues(files)
 	case "cut":
 		if cutNamesOnly(c.Args) {

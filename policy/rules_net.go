@@ -911,14 +911,16 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		// of them, the system's files and the user's own data outside
 		// the project are a leak (a database copied to a server is a
 		// backup as often).
-		ops := operands(c.Values())
+		var ops []string
 		if name == "rclone" {
 			// rclone's options take values (--transfers 16): the
 			// destination is its last remote:path operand.
-			ops = ops[1:]
+			ops = operands(c.Values())[1:]
 			for len(ops) > 1 && !remoteCopyDest(ops[len(ops)-1]) {
 				ops = ops[:len(ops)-1]
 			}
+		} else {
+			ops = wordValues(copyArgs(c).operands) // scp's and rsync's options that take a value (-i KEY, -e CMD)
 		}
 		if len(ops) > 1 && remoteCopyDest(ops[len(ops)-1]) {
 			bare := bareAddressOf(ops[len(ops)-1]) != ""

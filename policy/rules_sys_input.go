@@ -240,11 +240,9 @@ func skipsHeader(x *Command) bool {
 		}
 		return strings.HasPrefix(n[0], "+")
 	case "sed":
-		if len(x.Args) == 0 || len(x.Args) > 2 {
-			return false
-		}
-		prog := x.Args[len(x.Args)-1]
-		return prog.Literal && headerSed.get().MatchString(prog.Value) && (len(x.Args) == 1 || x.Args[0].Value == "-n")
+		p := parseArgs(&sedArgs, x.Args)
+		progs, files := programOf(&sedArgs, p)
+		return p.only(sedQuietOpts) && len(progs) == 1 && len(files) == 0 && progs[0].Literal && headerSed.get().MatchString(progs[0].Value)
 	}
 	return false
 }

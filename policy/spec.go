@@ -838,6 +838,16 @@ func (p parsed) hasAny(l wordList) bool {
 	return false
 }
 
+// only reports whether every option given is one of the list l.
+func (p parsed) only(l wordList) bool {
+	for _, o := range p.opts {
+		if !l.has(o.name) {
+			return false
+		}
+	}
+	return true
+}
+
 // valuesOf returns the values given to the options of the list l.
 func (p parsed) valuesOf(l wordList) []string {
 	var out []string

@@ -252,6 +252,17 @@ var (
 	autosshSpec = spec{path: "autossh", value: "M" + sshValue, literalOpts: true}
 )
 
+// sshOperands returns the operands of c, an ssh or autossh, its words
+// read through sshSpec or autosshSpec: the host, then the command it
+// runs there.
+func sshOperands(c *Command) []Word {
+	s := &sshSpec
+	if lowerNameNoExe(c) == "autossh" {
+		s = &autosshSpec
+	}
+	return parseArgs(s, c.Args).operands
+}
+
 // ncSpec reads the netcats' words (nc, ncat, netcat): the options that
 // take a value are the source port and address, timeouts, a proxy and
 // its protocol, the buffer sizes, the TOS and TTL, and the program or

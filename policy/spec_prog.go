@@ -19,9 +19,10 @@ var programSpecs = []spec{
 	{path: "gawk", more: &specMore{moreCode: &moreCode{prog: "awk"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "mawk", more: &specMore{moreCode: &moreCode{prog: "awk"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "nawk", more: &specMore{moreCode: &moreCode{prog: "awk"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "jq", more: &specMore{moreCode: &moreCode{prog: "jq"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "gojq", more: &specMore{moreCode: &moreCode{prog: "jq"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "jaq", more: &specMore{moreCode: &moreCode{prog: "jq"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// jq, gojq and jaq: one grammar (jqMore).
+	{path: "jq", value: "L", long: jqLong, more: jqMore},
+	{path: "gojq", value: "L", long: jqLong, more: jqMore},
+	{path: "jaq", value: "L", long: jqLong, more: jqMore},
 	// python's -c CODE and -m MODULE end its options; -W and -X take a
 	// value. node's -e/--eval and -p/--print take the code (-pe too),
 	// -r/--require and --import a module.
@@ -142,6 +143,26 @@ var (
 		codeOpts: "-e --expression", literalOpts: true}
 )
 
+// sedQuietOpts are sed's -n and its long names: it prints only what its
+// program prints (p).
+const sedQuietOpts wordList = "-n --quiet --silent"
+
+// sedOneScript returns the one script of sed given args, read through
+// sedArgs (programOf), when it prints only what that script prints (-n)
+// and is given no other option, no -e, no file and a script known as
+// written; ok is false otherwise.
+func sedOneScript(args []Word) (script string, ok bool) {
+	p := parseArgs(&sedArgs, args)
+	if !p.hasAny(sedQuietOpts) || !p.only(sedQuietOpts) {
+		return "", false
+	}
+	progs, files := programOf(&sedArgs, p)
+	if len(progs) != 1 || len(files) > 0 || !progs[0].Literal {
+		return "", false
+	}
+	return progs[0].Value, true
+}
+
 // inPlace reports whether p, the words of sed read through sedArgs or
 // of perl or ruby through its spec, edit their files in place (-i,
 // -iSUFFIX, sed's --in-place[=SUFFIX], in a bundle too: -ni, -pi): what
@@ -167,20 +188,71 @@ func editsInPlace(name string, args []Word) bool {
 	return false
 }
 
-// jqSpec and yqSpec read the words of jq (gojq, jaq) and of yq
-// (mikefarah's, past its command: yqCommandless) for their program
-// (programWords): the filter is the first operand unless a file holds
-// it (jq's -f, --from-file; yq's --from-file FILE), the operands after
-// it the files read. jq's -f takes no value (its first operand is then
-// the program's file, read too), its --arg, --argjson, --slurpfile and
-// --rawfile two (NAME and VALUE or FILE): the files of the last two are
-// read too (readsOpts: jq -n --rawfile k F '$k' prints F).
+// The jq entries of programSpecs (jq, gojq, jaq) and yqSpec read the
+// words of jq and of yq (mikefarah's, past its command: yqCommandless)
+// for their program (readJq): the filter is the first operand unless a
+// file holds it (jq's -f, --from-file; yq's --from-file FILE), the
+// operands after it the files read. jq's -L takes a value and -f none
+// (its first operand is then the program's file, read too), its --arg,
+// --argjson, --slurpfile and --rawfile two (NAME and VALUE or FILE):
+// the files of the last two are read too (readsOpts: jq -n --rawfile k
+// F '$k' prints F).
+const jqLong wordList = "--arg --argjson --indent --library-path --rawfile --slurpfile"
+
 var (
-	jqSpec = spec{path: "jq", value: "L", long: "--arg --argjson --indent --library-path --rawfile --slurpfile",
-		more: &specMore{moreArgs: &moreArgs{pairs: "--arg --argjson --rawfile --slurpfile"}, moreCode: &moreCode{fileOpts: "-f --from-file"}, moreRun: &noRun, moreNet: &moreNet{readsOpts: "--rawfile --slurpfile"}, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
+	jqMore = &specMore{moreCode: &moreCode{prog: "jq", fileOpts: "-f --from-file"}, moreArgs: &moreArgs{pairs: "--arg --argjson --rawfile --slurpfile"}, moreNet: &moreNet{readsOpts: "--rawfile --slurpfile"}, moreRun: &noRun, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 	yqSpec = spec{path: "yq", value: "opIs", long: "--expression --from-file --indent --input-format --output-format --split-exp", codeOpts: "--expression",
 		more: &specMore{moreCode: &moreCode{fileOpts: "--from-file"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
 )
+
+// jqSpecOf returns the spec that reads the words of the command named
+// name (lower case, no .exe) when its program is jq's: a jq entry of
+// programSpecs (prog "jq") or, for yq, yqSpec; nil for any other.
+func jqSpecOf(name string) *spec {
+	if name == "yq" {
+		return &yqSpec
+	}
+	var s *spec
+	eachEntry(name, func(t *spec, subs string) {
+		if s == nil && subs == "" && t.extra().prog == "jq" {
+			s = t
+		}
+	})
+	return s
+}
+
+// A jqRead is a jq (gojq, jaq) or yq command read through its spec
+// (jqSpecOf), yq's command dropped (yqCommandless).
+type jqRead struct {
+	s *spec
+	p parsed
+	// filter is the filter, nil when a file holds it (-f, --from-file)
+	// or none is given; files are the operands after it, the files read.
+	filter *Word
+	files  []Word
+}
+
+// readJq reads c through its spec when it is a jq or a yq (jqSpecOf);
+// ok is false for any other command.
+func readJq(c *Command) (r jqRead, ok bool) {
+	name := lowerNameNoExe(c)
+	if r.s = jqSpecOf(name); r.s == nil {
+		return r, false
+	}
+	r.p = parseArgs(r.s, yqCommandless(name, c.Args))
+	progs, files := programOf(r.s, r.p)
+	if len(progs) > 0 {
+		r.filter = &progs[0]
+	}
+	r.files = files
+	return r, true
+}
+
+// reads returns the files r's command reads: the operands after its
+// filter and the files of --rawfile and --slurpfile (readsOpts).
+func (r jqRead) reads() []Word {
+	return append(r.files[:len(r.files):len(r.files)], r.p.valueWords(r.s.extra().readsOpts)...)
+}
 
 // textProgSpec returns the spec that reads the options of name, awk or
 // sed (sed and gsed; any other name is an awk).
@@ -196,7 +268,11 @@ func textProgSpec(name string) *spec {
 // naming the file that holds it, its first operand; and the operands
 // after the program (the files it reads).
 func programWords(s *spec, args []Word) (progs, files []Word) {
-	p := parseArgs(s, args)
+	return programOf(s, parseArgs(s, args))
+}
+
+// programOf is programWords of p, the words already read through s.
+func programOf(s *spec, p parsed) (progs, files []Word) {
 	for _, o := range p.opts {
 		if o.hasValue && s.codeOpts.has(o.name) {
 			progs = append(progs, Word{Value: o.value, Literal: o.literal, Subst: o.subst})
