@@ -8,6 +8,9 @@ import (
 // gradleValue and gradleLong are Gradle's options that take a value.
 const gradleValue = "xPDpbcIg"
 
+// ebDeployValue are eb deploy's long options that take a value.
+const ebDeployValue wordList = "--env-group-suffix --label --message --modules --process --profile --region --source --timeout --version"
+
 const gradleLong wordList = "--build-file --console --exclude-task --gradle-user-home --init-script --project-cache-dir --project-dir --settings-file --task"
 
 // jfrogLong are the options of JFrog's CLI's rt subcommands that take a
@@ -224,7 +227,12 @@ var publishSpecs = []spec{
 	{path: "snapcraft upload", long: "--release", need: "--release", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft upload released to a channel of the Snap Store"},
 	{path: "snapcraft promote", long: "--from-channel --to-channel", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft promote of a revision to a channel of the Snap Store"},
 	{path: "snapcraft release", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft release to a channel of the Snap Store"},
-	{path: "eb deploy", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "eb deploy of an environment"},
+	// Elastic Beanstalk: the environment is the operand (the branch's
+	// default one when none is named: the worst reading, production's);
+	// eb swap exchanges two environments' CNAMEs, what serves the
+	// production name then the other's build.
+	{path: "eb deploy", value: "lm", long: ebDeployValue, more: &specMore{moreChange: &moreChange{stageOperand: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "eb deploy of an environment"},
+	{path: "eb swap", value: "n", long: "--destination_name --profile --region", more: &specMore{moreChange: &moreChange{stageOperand: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "eb swap of two environments' CNAMEs (what the production name serves switched)"},
 	{path: "serverless deploy", unless: "--help -h --noDeploy --package", effect: effectExternal, rule: "publish.deploy", what: "serverless deploy"},
 	{path: "sls deploy", unless: "--help -h --noDeploy --package", effect: effectExternal, rule: "publish.deploy", what: "serverless deploy"},
 	{path: "surge", unless: helpUnless, operand: anyWord, effect: effectExternal, rule: "publish.deploy", what: "surge publishing a site"},
