@@ -391,8 +391,9 @@ func bodyUnescaped(d string) string {
 }
 
 // mailers send a message to the addresses they are given (mail
-// all-customers@… < notice.txt, Send-MailMessage -To, swaks --to).
-var mailers = set{"blat", "mail", "mailx", "msmtp", "mutt", "neomutt", "s-nail", "send-mailmessage", "sendmail", "ssmtp", "swaks"}
+// all-customers@… < notice.txt, Send-MailMessage -To, swaks --to,
+// Microsoft Graph's Send-MgUserMail, whose -BodyParameter holds them).
+var mailers = set{"blat", "mail", "mailx", "msmtp", "mutt", "neomutt", "s-nail", "send-mailmessage", "send-mgusermail", "sendmail", "ssmtp", "swaks"}
 
 // dbMail matches a database's procedure that sends mail (SQL Server's
 // sp_send_dbmail, Oracle's UTL_MAIL and APEX_MAIL).

@@ -297,7 +297,7 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			// image's registry itself (latest now names another image).
 			to, sends = args[:len(args)-1], true
 		}
-		if sends && !toLocalRegistry(to) && !pubDry(args, "-h") || name == "ko" && (sub == "build" || sub == "apply" || sub == "resolve") && !hasArg(args, "--local", "-L", "--push=false") {
+		if sends && !toLocalRegistry(to) && !pubDry(args, "-h") || name == "ko" && (sub == "build" || sub == "publish" || sub == "apply" || sub == "resolve") && !hasArg(args, "--local", "-L", "--push=false") {
 			return one("publish.image", name+" "+sub+" to a registry", pubFixImage)
 		}
 	case "gh", "glab":

@@ -203,6 +203,12 @@ var publishSpecs = []spec{
 	{path: "msbuild", win: true, long: "/m /p /property /t /target /v /verbosity", codeOpts: "/p /property", code: deployOnBuild, unless: "/? /help", effect: effectExternal, rule: "publish.deploy", what: "msbuild with DeployOnBuild (the build published to its server)"},
 	{path: "dotnet msbuild", win: true, long: "--property -p /p /property", codeOpts: "-p --property /p /property", code: deployOnBuild, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet msbuild with DeployOnBuild (the build published to its server)"},
 	{path: "dotnet build", win: true, long: "--configuration --output --property -c -o -p /p /property", codeOpts: "-p --property /p /property", code: deployOnBuild, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet build with DeployOnBuild (the build published to its server)"},
+	// dotnet publish through a publish profile named as production's
+	// (-p:PublishProfile=Production): the profile's Web Deploy or zip
+	// deploy sends the build to production's server; a folder profile,
+	// or no profile, publishes into a local folder.
+	{path: "dotnet publish", win: true, value: "cfopr", long: "--configuration --framework --output --property --runtime -c -f -o -p -r /p /property", codeOpts: "-p --property /p /property", code: prodProfile, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet publish through production's publish profile (the build sent to its server)"},
+	{path: "msbuild", win: true, long: "/m /p /property /t /target /v /verbosity", codeOpts: "/p /property", code: prodProfile, unless: "/? /help", effect: effectExternal, rule: "publish.deploy", what: "msbuild publishing through production's publish profile (the build sent to its server)"},
 	// Subversion's tags are paths (tags/2.3.1), made by a copy: a copy
 	// between URLs (^/trunk ^/tags/2.3.1) is committed at once, a copy
 	// in the working copy by the commit of that path or of the tree
@@ -348,6 +354,9 @@ var publishSpecs = []spec{
 	{path: "splunk apply cluster-bundle", longDash: true, long: splunkValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "splunk apply cluster-bundle pushing configuration to every indexer"},
 	{path: "splunk reload deploy-server", longDash: true, long: splunkValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "splunk reload deploy-server sending its apps to every forwarder"},
 	{path: "gh-pages", value: "dbrme", long: "--branch --dest --dist --message --repo", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gh-pages publishing a site"},
+	// ghp-import commits a built site into the gh-pages branch; -p
+	// pushes it, what GitHub Pages serves.
+	{path: "ghp-import", value: "bcmrx", long: "--branch --cname --message --prefix --remote", need: "-p --push", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "ghp-import pushing a site to the branch GitHub Pages serves"},
 }
 
 var (
@@ -379,6 +388,9 @@ var (
 	// on the local network (192.168.1.5, mydevice.local).
 	balenaFleet   = &lazyRegexp{expr: `^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)?$`}
 	deployOnBuild = &lazyRegexp{expr: `(?i)(^|;)deployonbuild=true\b`}
+	// prodProfile matches a publish profile named as production's
+	// (PublishProfile=Production, =shop-prod, =Live.pubxml).
+	prodProfile = &lazyRegexp{expr: `(?i)(^|;)publishprofile=([^;]*[^a-z0-9;])?(production|live|prd|prod[0-9]*)([^a-z0-9;][^;]*)?(;|$)`}
 	// releaseTag: a version's tag (v3.0.0, refs/tags/1.2.0-rc1), or
 	// every tag (refs/tags/*, refs/tags/*:refs/tags/*).
 	releaseTag = &lazyRegexp{expr: `^\+?((refs/tags/)?v?\d+\.\d+(\.\d+)?([-+][0-9A-Za-z.-]+)?|refs/tags/\*(:refs/tags/\*)?)$`}
