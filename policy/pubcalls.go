@@ -308,6 +308,9 @@ func apiBroadcast(c *Command) []Finding {
 		return vocabFinding(c, "publish.broadcast", r.name+" asking "+t+" to publish an incident or a maintenance on a public status page (its subscribers notified)")
 	}
 	for i, p := range r.paths {
+		if socialPost(p) && !deploysElsewhere(r.hosts[i]) {
+			return vocabFinding(c, "publish.broadcast", r.name+" posting a public status at "+r.targets[i]+" (every follower sees it)")
+		}
 		sends, group, message, bulk := false, false, false, false
 		for w := range nameWordSeq(p) {
 			sends = sends || sendPathWords.has(w)
@@ -331,6 +334,31 @@ func apiBroadcast(c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// socialPosts are the collections of a social network's API whose
+// members are public posts: a request that changes, sent to the
+// collection itself (Mastodon's POST /api/v1/statuses, X's /2/tweets,
+// LinkedIn's /v2/ugcPosts), makes one, shown to every follower. A
+// member's path (a commit's statuses/SHA on a code host) is not, nor a
+// host named as not production's (a staging instance).
+var socialPosts = set{"statuses", "toots", "tweets", "ugcposts"}
+
+// socialPost reports whether a request's path is a collection of
+// socialPosts at the API's top: only "api" and the API's version (v1,
+// X's leading 2) before it, no member of another collection
+// (deployments/42/statuses, a deployment's statuses).
+func socialPost(p string) bool {
+	if j := strings.IndexAny(p, "?#"); j >= 0 {
+		p = p[:j]
+	}
+	segs := strings.Split(strings.Trim(p, "/"), "/")
+	for i, seg := range segs[:len(segs)-1] {
+		if seg != "api" && !apiVersionSeg(seg) && !(i == 0 && seg != "" && strings.Trim(seg, "0123456789") == "") {
+			return false
+		}
+	}
+	return socialPosts.hasLower(segs[len(segs)-1])
 }
 
 // statusWords name a status page in a request's host or path
@@ -391,8 +419,9 @@ func bodyUnescaped(d string) string {
 }
 
 // mailers send a message to the addresses they are given (mail
-// all-customers@… < notice.txt, Send-MailMessage -To, swaks --to).
-var mailers = set{"blat", "mail", "mailx", "msmtp", "mutt", "neomutt", "s-nail", "send-mailmessage", "sendmail", "ssmtp", "swaks"}
+// all-customers@… < notice.txt, Send-MailMessage -To, swaks --to,
+// Microsoft Graph's Send-MgUserMail, whose -BodyParameter holds them).
+var mailers = set{"blat", "mail", "mailx", "msmtp", "mutt", "neomutt", "s-nail", "send-mailmessage", "send-mgusermail", "sendmail", "ssmtp", "swaks"}
 
 // dbMail matches a database's procedure that sends mail (SQL Server's
 // sp_send_dbmail, Oracle's UTL_MAIL and APEX_MAIL).

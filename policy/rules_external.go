@@ -1114,7 +1114,8 @@ var (
 // production: a place within it written out as not production, or else
 // every name of what is deployed written out (and each one-letter
 // option's value, which may name it: fly's -a) as not production. A
-// value only known at run time, or an operand, is not read as a target.
+// value only known at run time is not read as a target, nor an
+// operand unless the spec says it names the environment (stageOperand).
 func stagingTarget(s *spec, args []Word, ps bool) bool {
 	if v := readVocab(args, ps); v.prod {
 		return false
@@ -1125,7 +1126,9 @@ func stagingTarget(s *spec, args []Word, ps bool) bool {
 		if !a.Literal || !ok {
 			continue
 		}
-		short := !ps && o.dashes == "-" && strings.ContainsRune(s.value, rune(o.name[0]))
+		// A spec whose operand is the environment names it there, not
+		// by a one-letter option (eb deploy -l LABEL).
+		short := !ps && !s.extra().stageOperand && o.dashes == "-" && strings.ContainsRune(s.value, rune(o.name[0]))
 		if short && len(o.name) > 1 && !o.hasValue {
 			o.value, o.hasValue = o.name[1:], true // -aweb-staging
 		}
@@ -1160,6 +1163,16 @@ func stagingTarget(s *spec, args []Word, ps bool) bool {
 			name = true
 		default:
 			otherName = true
+		}
+	}
+	if s.extra().stageOperand {
+		// eb deploy acme-staging: the operand is the environment.
+		for _, w := range parseArgs(s, args).operands {
+			var v vocab
+			if w.Literal {
+				v.readTarget(strings.ToLower(w.Value))
+			}
+			name, otherName = name || v.nonProd, otherName || !v.nonProd
 		}
 	}
 	return place || name && !otherName

@@ -213,11 +213,11 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			return one("publish.image", name+" compose push of images to a registry", pubFixImage)
 		case (sub == "stack" && len(rest) > 0 && (rest[0].Value == "deploy" || rest[0].Value == "up") ||
 			sub == "service" && len(rest) > 0 && (rest[0].Value == "create" || rest[0].Value == "update" || rest[0].Value == "rollback" || rest[0].Value == "scale")) &&
-			prodEngine(c) != "" && !pubDry(rest):
+			prodSwarm(c, rest[0].Value, rest[1:]) != "" && !pubDry(rest):
 			// A swarm's services changed through an engine named as
 			// production's (DOCKER_HOST=ssh://deploy@web-prod-1,
-			// --context prod).
-			return []Finding{finding("publish.deploy", c, name+" "+sub+" "+rest[0].Value+" on production's engine ("+prodEngine(c)+") changes what serves users and cannot be taken back", pubFixDeploy)}
+			// --context prod), or production's stack or service named.
+			return []Finding{finding("publish.deploy", c, name+" "+sub+" "+rest[0].Value+" on production's swarm ("+prodSwarm(c, rest[0].Value, rest[1:])+") changes what serves users and cannot be taken back", pubFixDeploy)}
 		}
 		return nil
 	}
@@ -297,7 +297,7 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			// image's registry itself (latest now names another image).
 			to, sends = args[:len(args)-1], true
 		}
-		if sends && !toLocalRegistry(to) && !pubDry(args, "-h") || name == "ko" && (sub == "build" || sub == "apply" || sub == "resolve") && !hasArg(args, "--local", "-L", "--push=false") {
+		if sends && !toLocalRegistry(to) && !pubDry(args, "-h") || name == "ko" && (sub == "build" || sub == "publish" || sub == "apply" || sub == "resolve") && !hasArg(args, "--local", "-L", "--push=false") {
 			return one("publish.image", name+" "+sub+" to a registry", pubFixImage)
 		}
 	case "gh", "glab":
@@ -379,6 +379,55 @@ func prodEngine(c *Command) string {
 		}
 		if namesProd(strings.ToLower(v)) {
 			return opt + " " + v
+		}
+	}
+	return ""
+}
+
+// swarmNameOpts are the options of docker stack deploy and docker
+// service create whose value names the stack or the service: its
+// compose file (-c docker-compose.prod.yml), its --name.
+var swarmNameOpts = set{"--compose-file", "--name", "-c"}
+
+// prodSwarm returns what names a swarm's change as production's: its
+// engine (prodEngine), or, on an engine not named as another
+// environment's, the stack or service it changes (docker stack deploy
+// -c docker-compose.prod.yml shop, docker service update --image X
+// prod_api, docker service scale shop-prod_web=6: args, the words after
+// verb, whose last word or scale's each names one); "".
+func prodSwarm(c *Command, verb string, args []Word) string {
+	if e := prodEngine(c); e != "" {
+		return e
+	}
+	var engine vocab
+	for _, a := range c.Assigns {
+		if n, v, _ := strings.Cut(a, "="); strings.HasSuffix(n, "_HOST") || strings.HasSuffix(n, "_CONTEXT") {
+			engine.readTarget(strings.ToLower(v))
+		}
+	}
+	for i, a := range c.Args {
+		if v := a.Value; !strings.HasPrefix(v, "-") {
+			break
+		} else if (v == "--context" || v == "-c" || v == "-H" || v == "--host") && i+1 < len(c.Args) {
+			engine.readTarget(strings.ToLower(c.Args[i+1].Value))
+		}
+	}
+	if engine.nonProd {
+		return "" // docker --context staging stack deploy -c docker-compose.prod.yml
+	}
+	for i, a := range args {
+		opt, val, eq := strings.Cut(a.Value, "=")
+		switch {
+		case swarmNameOpts.has(opt) && !eq && i+1 < len(args):
+			val = args[i+1].Value
+		case swarmNameOpts.has(opt) && eq:
+		case i == len(args)-1 && !strings.HasPrefix(a.Value, "-"), verb == "scale" && !strings.HasPrefix(a.Value, "-"):
+			val = a.Value // the stack or the service; scale's SERVICE=N
+		default:
+			continue
+		}
+		if a.Literal && namesProd(strings.ToLower(val)) {
+			return val
 		}
 	}
 	return ""

@@ -529,6 +529,11 @@ type moreChange struct {
 	// processes, a task runner, a privilege wrapper, a locator of
 	// programs, a lister of processes.
 	role roles
+	// stageOperand: its operands name the environment it deploys to or
+	// swaps (eb deploy ENV, eb swap ENV): one written out as not
+	// production (acme-staging) leaves production as it is, as a
+	// staging --env does (stagingTarget).
+	stageOperand bool
 	// task: its first operand names a task it runs, the project's or
 	// the tool's own (mix phx.gen.secret, rake db:seed), never a file
 	// it reads: a dotted task name is no file's name (anyReaderFiles).

@@ -8,6 +8,9 @@ import (
 // gradleValue and gradleLong are Gradle's options that take a value.
 const gradleValue = "xPDpbcIg"
 
+// ebDeployValue are eb deploy's long options that take a value.
+const ebDeployValue wordList = "--env-group-suffix --label --message --modules --process --profile --region --source --timeout --version"
+
 const gradleLong wordList = "--build-file --console --exclude-task --gradle-user-home --init-script --project-cache-dir --project-dir --settings-file --task"
 
 // jfrogLong are the options of JFrog's CLI's rt subcommands that take a
@@ -200,6 +203,12 @@ var publishSpecs = []spec{
 	{path: "msbuild", win: true, long: "/m /p /property /t /target /v /verbosity", codeOpts: "/p /property", code: deployOnBuild, unless: "/? /help", effect: effectExternal, rule: "publish.deploy", what: "msbuild with DeployOnBuild (the build published to its server)"},
 	{path: "dotnet msbuild", win: true, long: "--property -p /p /property", codeOpts: "-p --property /p /property", code: deployOnBuild, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet msbuild with DeployOnBuild (the build published to its server)"},
 	{path: "dotnet build", win: true, long: "--configuration --output --property -c -o -p /p /property", codeOpts: "-p --property /p /property", code: deployOnBuild, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet build with DeployOnBuild (the build published to its server)"},
+	// dotnet publish through a publish profile named as production's
+	// (-p:PublishProfile=Production): the profile's Web Deploy or zip
+	// deploy sends the build to production's server; a folder profile,
+	// or no profile, publishes into a local folder.
+	{path: "dotnet publish", win: true, value: "cfopr", long: "--configuration --framework --output --property --runtime -c -f -o -p -r /p /property", codeOpts: "-p --property /p /property", code: prodProfile, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet publish through production's publish profile (the build sent to its server)"},
+	{path: "msbuild", win: true, long: "/m /p /property /t /target /v /verbosity", codeOpts: "/p /property", code: prodProfile, unless: "/? /help", effect: effectExternal, rule: "publish.deploy", what: "msbuild publishing through production's publish profile (the build sent to its server)"},
 	// Subversion's tags are paths (tags/2.3.1), made by a copy: a copy
 	// between URLs (^/trunk ^/tags/2.3.1) is committed at once, a copy
 	// in the working copy by the commit of that path or of the tree
@@ -224,7 +233,12 @@ var publishSpecs = []spec{
 	{path: "snapcraft upload", long: "--release", need: "--release", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft upload released to a channel of the Snap Store"},
 	{path: "snapcraft promote", long: "--from-channel --to-channel", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft promote of a revision to a channel of the Snap Store"},
 	{path: "snapcraft release", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft release to a channel of the Snap Store"},
-	{path: "eb deploy", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "eb deploy of an environment"},
+	// Elastic Beanstalk: the environment is the operand (the branch's
+	// default one when none is named: the worst reading, production's);
+	// eb swap exchanges two environments' CNAMEs, what serves the
+	// production name then the other's build.
+	{path: "eb deploy", value: "lm", long: ebDeployValue, more: &specMore{moreChange: &moreChange{stageOperand: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "eb deploy of an environment"},
+	{path: "eb swap", value: "n", long: "--destination_name --profile --region", more: &specMore{moreChange: &moreChange{stageOperand: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "eb swap of two environments' CNAMEs (what the production name serves switched)"},
 	{path: "serverless deploy", unless: "--help -h --noDeploy --package", effect: effectExternal, rule: "publish.deploy", what: "serverless deploy"},
 	{path: "sls deploy", unless: "--help -h --noDeploy --package", effect: effectExternal, rule: "publish.deploy", what: "serverless deploy"},
 	{path: "surge", unless: helpUnless, operand: anyWord, effect: effectExternal, rule: "publish.deploy", what: "surge publishing a site"},
@@ -340,6 +354,9 @@ var publishSpecs = []spec{
 	{path: "splunk apply cluster-bundle", longDash: true, long: splunkValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "splunk apply cluster-bundle pushing configuration to every indexer"},
 	{path: "splunk reload deploy-server", longDash: true, long: splunkValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "splunk reload deploy-server sending its apps to every forwarder"},
 	{path: "gh-pages", value: "dbrme", long: "--branch --dest --dist --message --repo", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gh-pages publishing a site"},
+	// ghp-import commits a built site into the gh-pages branch; -p
+	// pushes it, what GitHub Pages serves.
+	{path: "ghp-import", value: "bcmrx", long: "--branch --cname --message --prefix --remote", need: "-p --push", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "ghp-import pushing a site to the branch GitHub Pages serves"},
 }
 
 var (
@@ -371,6 +388,9 @@ var (
 	// on the local network (192.168.1.5, mydevice.local).
 	balenaFleet   = &lazyRegexp{expr: `^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)?$`}
 	deployOnBuild = &lazyRegexp{expr: `(?i)(^|;)deployonbuild=true\b`}
+	// prodProfile matches a publish profile named as production's
+	// (PublishProfile=Production, =shop-prod, =Live.pubxml).
+	prodProfile = &lazyRegexp{expr: `(?i)(^|;)publishprofile=([^;]*[^a-z0-9;])?(production|live|prd|prod[0-9]*)([^a-z0-9;][^;]*)?(;|$)`}
 	// releaseTag: a version's tag (v3.0.0, refs/tags/1.2.0-rc1), or
 	// every tag (refs/tags/*, refs/tags/*:refs/tags/*).
 	releaseTag = &lazyRegexp{expr: `^\+?((refs/tags/)?v?\d+\.\d+(\.\d+)?([-+][0-9A-Za-z.-]+)?|refs/tags/\*(:refs/tags/\*)?)$`}

@@ -48,8 +48,11 @@ var (
 	// production named (knex migrate:latest --env production, drush @prod
 	// config:import, akamai property-manager activate-version --network
 	// production).
-	vocabDeploy     = set{"deploy", "distribute", "promote", "publish", "redeploy", "release", "ship"}
-	vocabWeakDeploy = set{"activate", "apply", "import", "migrate", "push", "reconcile", "replace", "restart", "rollback", "rollout", "run", "scale", "submit", "sync", "toggle", "up", "update", "upgrade", "upload"}
+	vocabDeploy = set{"deploy", "distribute", "promote", "publish", "redeploy", "release", "ship"}
+	// A message published or produced into a broker named as
+	// production's (nats --context prod pub, a producer's produce) is
+	// acted on by its consumers at once (payouts made, mail sent).
+	vocabWeakDeploy = set{"activate", "apply", "import", "migrate", "produce", "pub", "push", "reconcile", "replace", "restart", "rollback", "rollout", "run", "scale", "submit", "sync", "toggle", "up", "update", "upgrade", "upload"}
 	// vocabCredNouns are the words naming a credential; vocabCredVerbs
 	// those that print one, or create one and print it (tokens create);
 	// vocabCredPrinters are subcommands that are a credential printed.
@@ -501,6 +504,10 @@ func vocabWords(in *Input, c, c2 *Command) []Finding {
 		// gitlab-release --tag v1, github-release release: the tool's
 		// name is its verb.
 		return vocabFinding(c, "publish.deploy", name+" (a release or a production deploy, by the tool's name)")
+	case !v.reads && v.prod && !v.nonProd && nameProduces(name):
+		// mosquitto_pub -h mqtt-prod, a broker's producer: messages
+		// sent into production's broker, acted on at once.
+		return vocabFinding(c, "publish.deploy", name+" "+prodWord(c.Args)+" (a message published into production's broker, by the tool's name)")
 	case nameDestroys(name):
 		// amqp-delete-queue -q orders: the tool's name is its verb.
 		return vocabFinding(c, "infra.cloud", name+" (a remote resource deleted)")
@@ -1128,6 +1135,13 @@ func nameDeploys(name string) bool {
 		(last == "upload" || last == "push") && slices.ContainsFunc(parts[:n-1], venueWords.has)
 }
 
+// nameProduces reports whether a tool's name ends in a verb or a noun of
+// a message sent into a broker (mosquitto_pub, kafka-avro-producer).
+func nameProduces(name string) bool {
+	i := strings.LastIndexAny(name, "-_")
+	return i > 0 && (name[i+1:] == "pub" || name[i+1:] == "producer" || name[i+1:] == "produce")
+}
+
 // rebuildOpts name an option that drops what a run would update
 // (--drop-tables, --truncate, --recreate).
 var rebuildOpts = set{"drop", "purge", "recreate", "truncate", "wipe"}
@@ -1386,6 +1400,9 @@ var (
 	aliasNouns   = set{"alias", "aliases"}
 	trafficNouns = set{"listener", "listeners", "record", "records", "recordset", "recordsets", "routing", "slot", "slots", "split", "splits", "traffic"}
 	deployNouns  = set{"deploy", "deployment", "deployments", "deploys", "rollout", "rollouts"}
+	// swapVerbs exchange two environments, or cut traffic over from one
+	// to the other (blue/green).
+	swapVerbs = set{"cutover", "swap"}
 )
 
 // nounNearIn reports whether one of nouns is among the parts other than
@@ -1834,6 +1851,15 @@ func (v *vocab) deploys(runner bool) bool {
 		// users' requests switched, live at once; a slot swap puts
 		// one into production whatever it names.
 		return v.verbWord() == "swap" || v.prod || !v.nonProd
+	}
+	if found, _ := v.find(swapVerbs, nil); found && v.prod && !v.reads {
+		// eb swap acme-blue --destination_name acme-prod, acmectl swap
+		// --slot production: two environments exchanged, one of them
+		// production's, whatever the other is called (a blue/green
+		// switch: the other's build serves users at once). Its tool's
+		// specs of other verbs (eb deploy) leave it unjudged.
+		v.strong = true
+		return true
 	}
 	for i, ps := range v.parts {
 		// aws lambda update-alias --name prod, one word: the alias
