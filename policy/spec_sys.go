@@ -1,5 +1,7 @@
 package policy
 
+import "github.com/guarded-sh/guarded-sh/lexer"
+
 // sysSpecs are changes to the machine that no one can undo from here:
 // firewalls flushed or switched off (sys.firewall), storage pools and
 // volumes destroyed (sys.mkfs), scheduled tasks removed wholesale
@@ -24,6 +26,25 @@ var sysSpecs = []spec{
 	// a splatted @{Enabled=$false}); its parameters that take a value
 	// from Microsoft's cmdlet reference (NetSecurity module).
 	{path: "set-netfirewallprofile", ps: true, fold: true, long: "-AllowInboundRules -AllowLocalFirewallRules -AllowLocalIPsecRules -AllowUnicastResponseToMulticast -AllowUserApps -AllowUserPorts -CimSession -DefaultInboundAction -DefaultOutboundAction -DisabledInterfaceAliases -EnableStealthModeForIPsec -Enabled -GPOSession -InputObject -LogAllowed -LogBlocked -LogFileName -LogIgnored -LogMaxSizeKilobytes -Name -NotifyOnListen -PolicyStore -Profile -ThrottleLimit", need: "-Enabled=False -Enabled=0", unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
+
+	// The system clock set by hand (sys.clock): certificates and
+	// Kerberos tickets are checked against it, logs and audit trails
+	// are stamped with it, builds and caches compare it, so a clock set
+	// back or forward lets an expired certificate pass and makes a log
+	// lie. Set-Date (Microsoft.PowerShell.Utility: -Date or -Adjust, any
+	// call sets the clock); GNU date -s/--set, and an operand
+	// MMDDhhmm[[CC]YY][.ss] (coreutils' date; BSD's date sets it from
+	// [[[[cc]yy]mm]dd]HH]MM[.ss] unless -j); timedatectl set-time and
+	// set-ntp off (systemd); hwclock --set (util-linux); cmd's date and
+	// time given a value (`date /?`: DATE /T only prints it).
+	{path: "set-date", ps: true, long: "-Adjust -Date -DisplayHint", unless: psWhatIf, effect: effectExternal, rule: "sys.clock", what: "setting the system clock"},
+	{path: "date", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/t"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/t /?", operand: someText, effect: effectExternal, rule: "sys.clock", what: "setting the system date"},
+	{path: "time", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/t"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/t /?", operand: someText, effect: effectExternal, rule: "sys.clock", what: "setting the system time"},
+	{path: "date", value: "dfrsv", long: "--date --file --reference --set --rfc-3339", need: "-s --set", unless: "--help --version -j", effect: effectExternal, rule: "sys.clock", what: "setting the system clock"},
+	{path: "date", value: "dfrsv", long: "--date --file --reference --set --rfc-3339", operand: clockDigits, unless: "--help --version -j", effect: effectExternal, rule: "sys.clock", what: "setting the system clock"},
+	{path: "timedatectl set-time", effect: effectExternal, rule: "sys.clock", what: "setting the system clock"},
+	{path: "timedatectl set-ntp", operand: offValueWord, effect: effectExternal, rule: "sys.clock", what: "switching the clock's network time sync off"},
+	{path: "hwclock", value: "f", long: "--adjfile --date --delay --epoch --rtc", need: "--set", unless: "--help -h", effect: effectExternal, rule: "sys.clock", what: "setting the hardware clock"},
 
 	// The machine's protections switched off, or an account made an
 	// administrator: what the sandbox and the OS enforce around an agent.
@@ -668,7 +689,13 @@ var (
 	bundleSourceKey = &lazyRegexp{expr: `(?i)^mirror\.`}
 	// someText matches any value: the spec's other conditions decide.
 	someText = &lazyRegexp{expr: `\S`}
-	allRules = &lazyRegexp{expr: `(?i)^name=("?)all("?)$`}
+	// clockDigits is date's operand that sets the clock:
+	// MMDDhhmm[[CC]YY][.ss] (coreutils), [[[[cc]yy]mm]dd]HH]MM[.ss]
+	// (BSD); never its +FORMAT.
+	clockDigits = &lazyRegexp{expr: `^[0-9]{4,12}(\.[0-9]{2})?$`}
+	// offValueWord is a boolean set off: timedatectl set-ntp false.
+	offValueWord = &lazyRegexp{expr: `(?i)^(0|false|no|off)$`}
+	allRules     = &lazyRegexp{expr: `(?i)^name=("?)all("?)$`}
 	// shadowShrunk matches vssadmin's /maxsize= given a size or a
 	// percentage, not UNBOUNDED (its switches are written NAME=VALUE).
 	shadowShrunk = &lazyRegexp{expr: `(?i)^[/-]maxsize=[0-9]`}
