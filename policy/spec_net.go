@@ -44,6 +44,15 @@ var netSpecs = []spec{
 	{path: "gcloud beta compute firewall-rules update", long: gcloudFirewallValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--source-ranges", ports: "--allow --rules", deny: "--direction=EGRESS --direction=OUT --action=DENY"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "az network nsg rule create", value: "gn", long: azNsgRuleValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--source-address-prefixes", ports: "--destination-port-ranges", defaults: "--source-address-prefixes=* --destination-port-ranges=80", deny: "--access=Deny --direction=Outbound", scoped: "--source-asgs"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "az network nsg rule update", value: "gn", long: azNsgRuleValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--source-address-prefixes", ports: "--destination-port-ranges", deny: "--access=Deny --direction=Outbound"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// Windows' own firewall (NetSecurity module, New-NetFirewallRule and
+	// Set-NetFirewallRule on learn.microsoft.com): an inbound allow rule
+	// whose -RemoteAddress is written as Any or Internet (or 0.0.0.0/0)
+	// admits every address to its -LocalPort, every port when none is
+	// named; left out, the address is the profile's, not judged here.
+	// -Direction Outbound, -Action Block and -Enabled False admit none; a
+	// rule for one program, service or user admits only that one.
+	{path: "new-netfirewallrule", ps: true, long: netFirewallRuleValue, unless: psWhatIf, more: winFirewallIngress},
+	{path: "set-netfirewallrule", ps: true, long: netFirewallRuleValue, unless: psWhatIf, more: winFirewallIngress},
 	{path: "az vm open-port", value: "gn", long: "--name --nsg-name --output --port --priority --query --resource-group --subscription", unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{world: true, ports: "--port"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// Hetzner's hcloud firewall add-rule (--source-ips, --port;
 	// --direction out admits nothing), DigitalOcean's doctl compute
@@ -281,15 +290,16 @@ type requestRoles struct {
 }
 
 var (
-	doctlIngress   = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--inbound-rules", ports: "--inbound-rules"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	awsIngress     = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--cidr --ip-permissions", ports: "--port --ip-permissions", protocol: "--protocol"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	gcloudIngress  = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--source-ranges", ports: "--allow --rules", defaults: "--source-ranges=0.0.0.0/0", deny: "--direction=EGRESS --direction=OUT --action=DENY", scoped: "--source-tags --source-service-accounts"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	curlRequest    = &specMore{moreNet: &moreNet{request: &requestRoles{method: curlMethod, body: curlBody, url: "--url"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	wgetRequest    = &specMore{moreNet: &moreNet{request: &requestRoles{method: "--method", body: "--post-data --post-file --body-data --body-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	psWebRequest   = &specMore{moreNet: &moreNet{request: &requestRoles{method: "-Method -CustomMethod", body: "-Body -InFile -Form", url: "-Uri"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	mgGraphRequest = &specMore{moreNet: &moreNet{request: &requestRoles{method: "-Method", body: "-Body -InputFilePath", url: "-Uri", methodOperand: true, apiHost: "graph.microsoft.com"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	azRestRequest  = &specMore{moreNet: &moreNet{request: &requestRoles{method: "-Method", body: "-Payload", url: "-Uri -Path", apiHost: "management.azure.com"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-	httpieRequest  = &specMore{moreNet: &moreNet{request: &requestRoles{body: "--raw", methodOperand: true, fields: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	doctlIngress       = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--inbound-rules", ports: "--inbound-rules"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	awsIngress         = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--cidr --ip-permissions", ports: "--port --ip-permissions", protocol: "--protocol"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	gcloudIngress      = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--source-ranges", ports: "--allow --rules", defaults: "--source-ranges=0.0.0.0/0", deny: "--direction=EGRESS --direction=OUT --action=DENY", scoped: "--source-tags --source-service-accounts"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	curlRequest        = &specMore{moreNet: &moreNet{request: &requestRoles{method: curlMethod, body: curlBody, url: "--url"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	wgetRequest        = &specMore{moreNet: &moreNet{request: &requestRoles{method: "--method", body: "--post-data --post-file --body-data --body-file"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	psWebRequest       = &specMore{moreNet: &moreNet{request: &requestRoles{method: "-Method -CustomMethod", body: "-Body -InFile -Form", url: "-Uri"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	mgGraphRequest     = &specMore{moreNet: &moreNet{request: &requestRoles{method: "-Method", body: "-Body -InputFilePath", url: "-Uri", methodOperand: true, apiHost: "graph.microsoft.com"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	azRestRequest      = &specMore{moreNet: &moreNet{request: &requestRoles{method: "-Method", body: "-Payload", url: "-Uri -Path", apiHost: "management.azure.com"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	winFirewallIngress = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "-RemoteAddress", ports: "-LocalPort", protocol: "-Protocol", deny: "-Direction=Outbound -Action=Block -Enabled=False", scoped: "-Program -Service -Package -RemoteUser -RemoteMachine -LocalUser"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	httpieRequest      = &specMore{moreNet: &moreNet{request: &requestRoles{body: "--raw", methodOperand: true, fields: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 )
 
 const (
@@ -298,13 +308,16 @@ const (
 	awsIngressValue     wordList = "--cidr --cli-input-json --color --endpoint-url --group-id --group-name --group-owner --ip-permissions --output --port --profile --protocol --query --region --source-group --tag-specifications"
 	gcloudFirewallValue wordList = "--account --action --allow --configuration --description --destination-ranges --direction --format --network --priority --project --rules --source-ranges --source-service-accounts --source-tags --target-service-accounts --target-tags"
 	azNsgRuleValue      wordList = "--access --description --destination-address-prefixes --destination-asgs --destination-port-ranges --direction --name --nsg-name --output --priority --protocol --query --resource-group --source-address-prefixes --source-asgs --source-port-ranges --subscription"
-	hcloudRuleValue     wordList = "--config --context --description --destination-ips --direction --output --poll-interval --port --protocol --source-ips"
-	doctlFirewallValue  wordList = "--access-token --api-url --config --context --droplet-ids --format --inbound-rules --name --outbound-rules --output --tag-names"
-	openstackRuleValue  wordList = "--column --description --dst-port --ethertype --format --icmp-code --icmp-type --os-cloud --project --project-domain --protocol --remote-address-group --remote-group --remote-ip"
-	curlMethod          wordList = "-X --request"
-	curlBody            wordList = "-d --data --data-ascii --data-binary --data-raw --data-urlencode --json -F --form --form-string -T --upload-file"
-	mgGraphValue        wordList = "-Body -ContentType -GraphRequestSession -Headers -InputFilePath -Method -OutputFilePath -OutputType -ResponseHeadersVariable -SessionVariable -StatusCodeVariable -Uri -UserAgent"
-	azRestValue         wordList = "-ApiVersion -DefaultProfile -FinalResultFrom -MaxPageSize -Method -Name -NextLinkName -PageableItemName -Path -Payload -PollFrom -ResourceGroupName -ResourceId -ResourceProviderName -ResourceType -SubscriptionId -Uri"
+	// netFirewallRuleValue are New-NetFirewallRule's and
+	// Set-NetFirewallRule's parameters that take a value.
+	netFirewallRuleValue wordList = "-Action -Authentication -CimSession -Description -Direction -DisplayName -DynamicTarget -EdgeTraversalPolicy -Enabled -Encryption -GPOSession -Group -IcmpType -InterfaceAlias -InterfaceType -LocalAddress -LocalOnlyMapping -LocalPort -LocalUser -LooseSourceMapping -Name -NewDisplayName -OverrideBlockRules -Owner -Package -Platform -PolicyStore -Profile -Program -Protocol -RemoteAddress -RemoteDynamicKeywordAddresses -RemoteMachine -RemotePort -RemoteUser -Service -ThrottleLimit"
+	hcloudRuleValue      wordList = "--config --context --description --destination-ips --direction --output --poll-interval --port --protocol --source-ips"
+	doctlFirewallValue   wordList = "--access-token --api-url --config --context --droplet-ids --format --inbound-rules --name --outbound-rules --output --tag-names"
+	openstackRuleValue   wordList = "--column --description --dst-port --ethertype --format --icmp-code --icmp-type --os-cloud --project --project-domain --protocol --remote-address-group --remote-group --remote-ip"
+	curlMethod           wordList = "-X --request"
+	curlBody             wordList = "-d --data --data-ascii --data-binary --data-raw --data-urlencode --json -F --form --form-string -T --upload-file"
+	mgGraphValue         wordList = "-Body -ContentType -GraphRequestSession -Headers -InputFilePath -Method -OutputFilePath -OutputType -ResponseHeadersVariable -SessionVariable -StatusCodeVariable -Uri -UserAgent"
+	azRestValue          wordList = "-ApiVersion -DefaultProfile -FinalResultFrom -MaxPageSize -Method -Name -NextLinkName -PageableItemName -Path -Payload -PollFrom -ResourceGroupName -ResourceId -ResourceProviderName -ResourceType -SubscriptionId -Uri"
 	// httpieLong (and the constant httpieValue) are the options of httpie
 	// (and xh) that take a value: -a AUTH, -A TYPE, -o FILE, -s STYLE, -p
 	// and -P WHAT; -S (stream) and -F (follow) are switches.
