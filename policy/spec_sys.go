@@ -42,6 +42,13 @@ var sysSpecs = []spec{
 	{path: "time", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/t"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/t /?", operand: someText, effect: effectExternal, rule: "sys.clock", what: "setting the system time"},
 	{path: "date", value: "dfrsv", long: "--date --file --reference --set --rfc-3339", need: "-s --set", unless: "--help --version -j", effect: effectExternal, rule: "sys.clock", what: "setting the system clock"},
 	{path: "date", value: "dfrsv", long: "--date --file --reference --set --rfc-3339", operand: clockDigits, unless: "--help --version -j", effect: effectExternal, rule: "sys.clock", what: "setting the system clock"},
+	// WMI's Win32_OperatingSystem.SetDateTime (learn.microsoft.com, the
+	// class's methods; only that class has one of the name), called by
+	// Invoke-CimMethod -MethodName or its second position, and wmic os
+	// set LocalDateTime=VALUE.
+	{path: "invoke-cimmethod", ps: true, long: cimMethodValue, codeOpts: "-MethodName", code: setDateTimeMethod, unless: psWhatIf, effect: effectExternal, rule: "sys.clock", what: "setting the system clock through WMI"},
+	{path: "invoke-cimmethod", ps: true, long: cimMethodValue, operand: setDateTimeMethod, unless: psWhatIf, effect: effectExternal, rule: "sys.clock", what: "setting the system clock through WMI"},
+	{path: "wmic os set", win: true, fold: true, operand: localDateTimeSet, unless: "/?", effect: effectExternal, rule: "sys.clock", what: "setting the system clock through WMI"},
 	{path: "timedatectl set-time", effect: effectExternal, rule: "sys.clock", what: "setting the system clock"},
 	{path: "timedatectl set-ntp", operand: offValueWord, effect: effectExternal, rule: "sys.clock", what: "switching the clock's network time sync off"},
 	{path: "hwclock", value: "f", long: "--adjfile --date --delay --epoch --rtc", need: "--set", unless: "--help -h", effect: effectExternal, rule: "sys.clock", what: "setting the hardware clock"},
@@ -623,9 +630,11 @@ const (
 	fastbootValue   wordList = "--base --cmdline --dtb --dtb-offset --header-version --kernel-offset --os-patch-level --os-version --page-size --ramdisk-offset --slot --tags-offset"
 	espValue        wordList = "--after --baud --before --chip --connect-attempts --port"
 	winFeatureValue wordList = "-ComputerName -Credential -LogPath -Name -Vhd"
-	wmiValue        wordList = "-Arguments -CimSession -Class -ClassName -ComputerName -Key -Namespace -Path -Property"
-	userOpts        wordList = "--base-dir --comment --expiredate --gid --groups --home --home-dir --inactive --key --login --password --prefix --root --selinux-user --shell --skel --uid"
-	mpValue         wordList = "-DisableArchiveScanning -DisableBehaviorMonitoring -DisableBlockAtFirstSeen -DisableEmailScanning -DisableIOAVProtection -DisableIntrusionPreventionSystem -DisableRealtimeMonitoring -DisableRemovableDriveScanning -DisableScanningNetworkFiles -DisableScriptScanning -DisableTamperProtection -EnableControlledFolderAccess -EnableNetworkProtection -ExclusionExtension -ExclusionIpAddress -ExclusionPath -ExclusionProcess -HighThreatDefaultAction -LowThreatDefaultAction -MAPSReporting -ModerateThreatDefaultAction -PUAProtection -ScanScheduleDay -SevereThreatDefaultAction -SignatureUpdateInterval -SubmitSamplesConsent -ThreatIDDefaultAction_Actions -ThreatIDDefaultAction_Ids -UnknownThreatDefaultAction"
+	// cimMethodValue are Invoke-CimMethod's parameters that take a value.
+	cimMethodValue wordList = "-Arguments -CimClass -CimSession -ClassName -ComputerName -InputObject -MethodName -Namespace -OperationTimeoutSec -Query -QueryDialect -ResourceUri"
+	wmiValue       wordList = "-Arguments -CimSession -Class -ClassName -ComputerName -Key -Namespace -Path -Property"
+	userOpts       wordList = "--base-dir --comment --expiredate --gid --groups --home --home-dir --inactive --key --login --password --prefix --root --selinux-user --shell --skel --uid"
+	mpValue        wordList = "-DisableArchiveScanning -DisableBehaviorMonitoring -DisableBlockAtFirstSeen -DisableEmailScanning -DisableIOAVProtection -DisableIntrusionPreventionSystem -DisableRealtimeMonitoring -DisableRemovableDriveScanning -DisableScanningNetworkFiles -DisableScriptScanning -DisableTamperProtection -EnableControlledFolderAccess -EnableNetworkProtection -ExclusionExtension -ExclusionIpAddress -ExclusionPath -ExclusionProcess -HighThreatDefaultAction -LowThreatDefaultAction -MAPSReporting -ModerateThreatDefaultAction -PUAProtection -ScanScheduleDay -SevereThreatDefaultAction -SignatureUpdateInterval -SubmitSamplesConsent -ThreatIDDefaultAction_Actions -ThreatIDDefaultAction_Ids -UnknownThreatDefaultAction"
 	// mpOff: a protection switched off, or a threat's default action
 	// made Allow (6) or NoAction (9) (learn.microsoft.com, Defender's
 	// Set-MpPreference).
@@ -692,7 +701,9 @@ var (
 	// clockDigits is date's operand that sets the clock:
 	// MMDDhhmm[[CC]YY][.ss] (coreutils), [[[[cc]yy]mm]dd]HH]MM[.ss]
 	// (BSD); never its +FORMAT.
-	clockDigits = &lazyRegexp{expr: `^[0-9]{4,12}(\.[0-9]{2})?$`}
+	clockDigits       = &lazyRegexp{expr: `^[0-9]{4,12}(\.[0-9]{2})?$`}
+	setDateTimeMethod = &lazyRegexp{expr: `(?i)^setdatetime$`}
+	localDateTimeSet  = &lazyRegexp{expr: `(?i)^localdatetime=`}
 	// offValueWord is a boolean set off: timedatectl set-ntp false.
 	offValueWord = &lazyRegexp{expr: `(?i)^(0|false|no|off)$`}
 	allRules     = &lazyRegexp{expr: `(?i)^name=("?)all("?)$`}
