@@ -40,8 +40,8 @@ var sysSpecs = []spec{
 	{path: "set-date", ps: true, long: "-Adjust -Date -DisplayHint", unless: psWhatIf, effect: effectExternal, rule: "sys.clock", what: "setting the system clock"},
 	{path: "date", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/t"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/t /?", operand: someText, effect: effectExternal, rule: "sys.clock", what: "setting the system date"},
 	{path: "time", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/t"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/t /?", operand: someText, effect: effectExternal, rule: "sys.clock", what: "setting the system time"},
-	{path: "date", value: "dfrsv", long: "--date --file --reference --set --rfc-3339", need: "-s --set", unless: "--help --version -j", effect: effectExternal, rule: "sys.clock", what: "setting the system clock"},
-	{path: "date", value: "dfrsv", long: "--date --file --reference --set --rfc-3339", operand: clockDigits, unless: "--help --version -j", effect: effectExternal, rule: "sys.clock", what: "setting the system clock"},
+	{path: "date", value: "dfrsv", long: "--date --file --reference --rfc-3339 --set", need: "-s --set", unless: "--help --version -j", effect: effectExternal, rule: "sys.clock", what: "setting the system clock"},
+	{path: "date", value: "dfrsv", long: "--date --file --reference --rfc-3339 --set", operand: clockDigits, unless: "--help --version -j", effect: effectExternal, rule: "sys.clock", what: "setting the system clock"},
 	// WMI's Win32_OperatingSystem.SetDateTime (learn.microsoft.com, the
 	// class's methods; only that class has one of the name), called by
 	// Invoke-CimMethod -MethodName or its second position, and wmic os
