@@ -82,6 +82,7 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.miner", Default: Block},                   // a cryptocurrency miner started (xmrig, a stratum+tcp:// pool)
 	{ID: "sys.persistence", Default: Block},             // code left to run later by itself: autostart places and keys written, a scheduler given a hidden payload (persist.go)
 	{ID: "sys.package-source", Default: Confirm},        // a package manager's source pointed away from the public registry: pip config set global.index-url URL, npm config set registry URL, GOPROXY=URL kept (pkgsource.go)
+	{ID: "sys.clock", Default: Block},                   // the system clock set by hand: Set-Date, date -s, timedatectl set-time, cmd's date VALUE (spec_sys.go)
 	{ID: "sys.protection-off", Default: Block},          // SELinux, AppArmor, Gatekeeper, SIP, Defender switched off, Windows security services stopped, event logs cleared; admin rights granted (spec_sys.go)
 
 	// publish: irreversible public actions.

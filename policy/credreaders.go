@@ -1029,20 +1029,22 @@ func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 		}
 		return r.filter.Value, wordValues(r.files), true
 	case "findstr":
-		var rest []string
-		for _, a := range c.Values() {
-			if strings.HasPrefix(a, "/") && len(a) <= 3 {
-				if strings.EqualFold(a, "/m") {
-					return "", nil, false
-				}
-				continue
-			}
-			rest = append(rest, a)
-		}
-		if len(rest) == 0 {
+		// findstr [/switches] [/c:STRING…] [/g:FILE] [STRINGS] FILE…
+		// (learn.microsoft.com, windows-commands/findstr): the strings
+		// of /c: (or the file of /g:) stand in for the STRINGS operand,
+		// and every operand after them is a file; /m prints names only.
+		_, p := winRead(c)
+		if p.has("/m") {
 			return "", nil, false
 		}
-		return rest[0], rest[1:], true
+		ops := wordValues(p.operands)
+		if pats := p.values("/c", "/g"); len(pats) > 0 {
+			return strings.Join(pats, "|"), ops, true
+		}
+		if len(ops) == 0 {
+			return "", nil, false
+		}
+		return ops[0], ops[1:], true
 	case "select-string", "sls":
 		p := parseArgs(&psSelectString, c.Args)
 		if p.has("-List", "-Quiet") {

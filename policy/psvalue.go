@@ -999,6 +999,22 @@ var dotnetFileOps = table[[]string]{
 	{"microsoft.visualbasic.fileio.filesystem::deletedirectory", []string{"Remove-Item", "-LiteralPath", "?-Recurse"}},
 	// The event log session's ClearLog empties a log, as Clear-EventLog.
 	{"diagnostics.eventing.reader.eventlogsession::globalsession.clearlog", []string{"Clear-EventLog", "-LogName"}},
+	// The registry's base keys (Microsoft.Win32.Registry's fields,
+	// learn.microsoft.com): DeleteSubKeyTree removes a key with every key
+	// below it, DeleteSubKey an empty one, as Remove-Item of the same
+	// key in the Registry provider ("-LiteralPath=HIVE": the argument
+	// names a key below that hive); Registry.SetValue(KEYNAME, NAME,
+	// VALUE) writes a value, KEYNAME beginning with the hive's full name
+	// (HKEY_LOCAL_MACHINE\…), as Set-ItemProperty.
+	{"microsoft.win32.registry::classesroot.deletesubkey", []string{"Remove-Item", `-LiteralPath=Registry::HKEY_CLASSES_ROOT\`}},
+	{"microsoft.win32.registry::classesroot.deletesubkeytree", []string{"Remove-Item", `-LiteralPath=Registry::HKEY_CLASSES_ROOT\`, "!-Recurse"}},
+	{"microsoft.win32.registry::currentuser.deletesubkey", []string{"Remove-Item", `-LiteralPath=HKCU:\`}},
+	{"microsoft.win32.registry::currentuser.deletesubkeytree", []string{"Remove-Item", `-LiteralPath=HKCU:\`, "!-Recurse"}},
+	{"microsoft.win32.registry::localmachine.deletesubkey", []string{"Remove-Item", `-LiteralPath=HKLM:\`}},
+	{"microsoft.win32.registry::localmachine.deletesubkeytree", []string{"Remove-Item", `-LiteralPath=HKLM:\`, "!-Recurse"}},
+	{"microsoft.win32.registry::setvalue", []string{"Set-ItemProperty", "-LiteralPath=Registry::", "-Name", "-Value"}},
+	{"microsoft.win32.registry::users.deletesubkey", []string{"Remove-Item", `-LiteralPath=Registry::HKEY_USERS\`}},
+	{"microsoft.win32.registry::users.deletesubkeytree", []string{"Remove-Item", `-LiteralPath=Registry::HKEY_USERS\`, "!-Recurse"}},
 }
 
 // dotnet judges a call of a .NET file or directory method
@@ -1096,16 +1112,16 @@ func (r *psReader) asCmdlet(text, how string, op []string, args string, feed *Co
 			break
 		}
 		v, known := psEval(arg, r.psVar)
-		param := op[i+1]
+		param, under, _ := strings.Cut(op[i+1], "=") // -LiteralPath=HKLM:\: a key below that hive
 		if sw, ok := strings.CutPrefix(param, "?"); ok {
 			if !known || v.kind == psBool && v.s == "True" {
 				c.Args = append(c.Args, Word{Value: sw, Literal: true})
 			}
 			continue
 		}
-		w := Word{Value: strings.TrimSpace(arg), Computed: strings.Contains(arg, "(") || r.computedVarIn(arg)}
+		w := Word{Value: under + strings.TrimSpace(arg), Computed: strings.Contains(arg, "(") || r.computedVarIn(arg)}
 		if known {
-			w = Word{Value: v.text(), Literal: true, Quoted: true}
+			w = Word{Value: under + v.text(), Literal: true, Quoted: true}
 		} else if inner, ok := strings.CutPrefix(w.Value, "("); ok && strings.HasSuffix(inner, ")") {
 			inner = strings.TrimSpace(strings.TrimSuffix(inner, ")"))
 			for _, sc := range subst {

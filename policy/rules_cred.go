@@ -382,7 +382,7 @@ func winSearchesProject(ctx *Context, c *Command) bool {
 	_, targets, ok := searchOf(c)
 	if !ok || len(targets) == 0 || c.Name == "findstr" && slices.ContainsFunc(c.Args, func(a Word) bool {
 		v := strings.ToLower(a.Value)
-		return strings.HasPrefix(v, "/f:") || strings.HasPrefix(v, "/g:") || strings.HasPrefix(v, "/c:") // files from a list, patterns from a file
+		return strings.HasPrefix(v, "/f:") || strings.HasPrefix(v, "/g:") // files from a list, patterns from a file
 	}) {
 		return false
 	}
@@ -2839,8 +2839,11 @@ func searchedHome(ctx *Context, c *Command) (string, bool) {
 		// findstr /s PATTERN %USERPROFILE%\*: every file below.
 		_, p := winRead(c)
 		rest := p.operands
-		if p.has("/s") && !p.has("/m") && len(rest) > 1 { // /m prints file names only
-			for _, w := range rest[1:] {
+		if !p.has("/c", "/g") && len(rest) > 0 {
+			rest = rest[1:] // the STRINGS operand, unless /c: or /g: gave them
+		}
+		if p.has("/s") && !p.has("/m") { // /m prints file names only
+			for _, w := range rest {
 				v := strings.ReplaceAll(w.Value, `\`, "/")
 				absolute := strings.HasPrefix(v, "/") || len(v) > 1 && v[1] == ':'
 				if k, known := winKind(ctx.Env, w); known && (k == fsHome || k == fsRoot || k == fsGlob && absolute || k == fsSystem && strings.HasPrefix(strings.ToLower(winBase(path.Dir(v))), "users")) {

@@ -385,6 +385,9 @@ func namesRemoteHost(args []Word) bool {
 // externalSpec judges c, read through s (rest are the words after its
 // path), as externalCommand does.
 func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
+	if s.shell != 0 && s.shell != c.Grammar {
+		return nil // a shell's own command (cmd's date VALUE) means it only there
+	}
 	_, ok := s.holds(c, rest, ctx.Env.Home, inputAssigns(ctx))
 	if !ok {
 		return nil
@@ -595,6 +598,8 @@ var externalWords = table[[2]string]{
 	{"fs", [2]string{" and what was kept there is gone for good",
 		"leave deleting a machine and its disk to a human; to look, list them (`wsl --list --verbose`, `podman machine list`)"}},
 	{"sys.package-source", [2]string{": every later install, of every project, then runs code from a source other than the public registry, unchecked", sourceFix}},
+	{"sys.clock", [2]string{": certificates and tickets are checked against it and logs stamped with it, so expired ones pass and the record lies",
+		"leave the clock to the machine's time sync; to look, read it (`Get-Date`, `date`, `timedatectl status`, `w32tm /query /status`)"}},
 	{"sys", [2]string{" and cannot be undone from here",
 		"leave it to a human at the machine; to look, list it (`iptables -S`, `crontab -l`, `zpool list`)"}},
 }

@@ -1370,16 +1370,25 @@ func winCred(ctx *Context, c *Command) []Finding {
 	if pat := listedCred(c); pat != "" && c.Grammar == lexer.PowerShell && (winReaders.has(c.Name) || psUnknownReader(c) || c.Name == "cat" || c.Name == "gc" || c.Name == "type") {
 		out = append(out, winCredFile(credPatternRule(pat), c, "the files a search for "+pat+" finds"))
 	}
-	if (winReaders.has(c.Name) || c.Grammar == lexer.PowerShell && (c.Name == "get-item" || psUnknownReader(c))) &&
+	reader := winReaders.has(c.Name) || c.Grammar == lexer.PowerShell && (c.Name == "get-item" || psUnknownReader(c))
+	// Any command reads what < gives its standard input, as in a POSIX
+	// shell (credFiles): more < .env, findstr x < .env, sort < KEY, and
+	// cmd's set /p VAR=<FILE, which reads the file's first line into VAR
+	// (`set /?`), as read VAR < FILE does.
+	fed := !silentOnRedirect.has(c.Name) && !loadsStdin(c) && slices.ContainsFunc(c.Redirs, func(r Redir) bool { return r.Op == "<" })
+	if (reader || fed) &&
 		!((winPrintOnly.has(c.Name) || c.Name == "get-item") && !psKeepsOutput(c) && (countedOnly(ctx, c) || outputDropped(c))) && !winNoText(c) &&
 		!(c.Name == "get-item" && !c.assigned && !psKeepsOutput(c) && itemsOnly(ctx, c, 0)) {
 		// Get-Content .env | Measure-Object -Line, (Get-Content
 		// .env).Count, (Get-Item .env).Length: a count reaches the
 		// output, not the text (as cat .env | wc -l); so does find /c.
-		files := winFileArgs(c)
+		var files []Word
+		if reader {
+			files = winFileArgs(c)
+		}
 		for _, r := range c.Redirs {
-			if r.Op == "<" {
-				files = append(files, r.Target) // more < .env, findstr x < .env
+			if r.Op == "<" && (reader || fed) {
+				files = append(files, r.Target)
 			}
 		}
 		masked := psMasked(ctx, c)

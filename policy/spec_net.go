@@ -62,7 +62,7 @@ var netSpecs = []spec{
 	// host: remote access, a database, a control port, every port):
 	// New-NetFirewallRule (Any address, every port and protocol, inbound
 	// and allow unless told otherwise; a rule for one -Program or
-	// -Service admits only what that listens on), netsh advfirewall
+	// -Service, or to one user or machine, admits only that one), netsh advfirewall
 	// firewall add rule (KEY=VALUE words; remoteip=any by default), ufw
 	// allow and limit (from any by default, the port an operand or
 	// after port), firewall-cmd --add-port / --add-service (the zone's
@@ -70,9 +70,9 @@ var netSpecs = []spec{
 	// ip6tables -A/-I INPUT … -j ACCEPT (-s 0.0.0.0/0 by default; the
 	// loopback and replies to connections made from here admit nobody
 	// new).
-	{path: "new-netfirewallrule", ps: true, long: netFirewallRuleValue, unless: psWhatIf, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "-RemoteAddress", ports: "-LocalPort", protocol: "-Protocol", defaults: "-RemoteAddress=Any -Protocol=Any", deny: "-Direction=Outbound -Direction=Out -Action=Block -Enabled=False", scoped: "-Program -Service -Package"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "set-netfirewallrule", ps: true, long: setNetFirewallRuleValue, unless: psWhatIf, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "-RemoteAddress", ports: "-LocalPort", protocol: "-Protocol", deny: "-Direction=Outbound -Direction=Out -Action=Block -Enabled=False", scoped: "-Program -Service -Package"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "netsh advfirewall firewall add rule", fold: true, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "remoteip", ports: "localport", protocol: "protocol", defaults: "remoteip=any protocol=any", deny: "dir=out action=block action=bypass enable=no", scoped: "program service"}}, moreArgs: &moreArgs{keywords: netshRuleKeys}, moreRun: &noRun, moreCode: &noCode, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "new-netfirewallrule", ps: true, long: netFirewallRuleValue, unless: psWhatIf, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "-RemoteAddress", ports: "-LocalPort", protocol: "-Protocol", defaults: "-RemoteAddress=Any", deny: "-Direction=Outbound -Direction=Out -Action=Block -Enabled=False", scoped: "-Program -Service -Package -RemoteUser -RemoteMachine -LocalUser"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "set-netfirewallrule", ps: true, long: setNetFirewallRuleValue, unless: psWhatIf, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "-RemoteAddress", ports: "-LocalPort", protocol: "-Protocol", deny: "-Direction=Outbound -Direction=Out -Action=Block -Enabled=False", scoped: "-Program -Service -Package -RemoteUser -RemoteMachine -LocalUser"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "netsh advfirewall firewall add rule", fold: true, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "remoteip", ports: "localport", protocol: "protocol", defaults: "remoteip=any", deny: "dir=out action=block action=bypass enable=no", scoped: "program service"}}, moreArgs: &moreArgs{keywords: netshRuleKeys}, moreRun: &noRun, moreCode: &noCode, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "ufw allow", long: "--dry-run", unless: "--dry-run", more: ufwIngress},
 	{path: "ufw limit", unless: "--dry-run", more: ufwIngress},
 	{path: "firewall-cmd", long: firewallCmdValue, need: "--add-port --add-service", unless: "--help", more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, world: true, ports: "--add-port --add-service", deny: "--zone=internal --zone=home --zone=work --zone=trusted --zone=block --zone=drop --zone=docker --zone=libvirt"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},

@@ -1,5 +1,7 @@
 package policy
 
+import "github.com/guarded-sh/guarded-sh/lexer"
+
 // sysSpecs are changes to the machine that no one can undo from here:
 // firewalls flushed or switched off (sys.firewall), storage pools and
 // volumes destroyed (sys.mkfs), scheduled tasks removed wholesale
@@ -25,18 +27,34 @@ var sysSpecs = []spec{
 	// from Microsoft's cmdlet reference (NetSecurity module).
 	{path: "set-netfirewallprofile", ps: true, fold: true, long: "-AllowInboundRules -AllowLocalFirewallRules -AllowLocalIPsecRules -AllowUnicastResponseToMulticast -AllowUserApps -AllowUserPorts -CimSession -DefaultInboundAction -DefaultOutboundAction -DisabledInterfaceAliases -EnableStealthModeForIPsec -Enabled -GPOSession -InputObject -LogAllowed -LogBlocked -LogFileName -LogIgnored -LogMaxSizeKilobytes -Name -NotifyOnListen -PolicyStore -Profile -ThrottleLimit", need: "-Enabled=False -Enabled=0", unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
 
+	// The system clock set by hand (sys.clock): certificates and
+	// Kerberos tickets are checked against it, logs and audit trails
+	// are stamped with it, builds and caches compare it, so a clock set
+	// back or forward lets an expired certificate pass and makes a log
+	// lie. Set-Date (Microsoft.PowerShell.Utility: -Date or -Adjust, any
+	// call sets the clock); GNU date -s/--set, and an operand
+	// MMDDhhmm[[CC]YY][.ss] (coreutils' date; BSD's date sets it from
+	// [[[[cc]yy]mm]dd]HH]MM[.ss] unless -j); timedatectl set-time and
+	// set-ntp off (systemd); hwclock --set (util-linux); cmd's date and
+	// time given a value (`date /?`: DATE /T only prints it).
+	{path: "set-date", ps: true, long: "-Adjust -Date -DisplayHint", unless: psWhatIf, effect: effectExternal, rule: "sys.clock", what: "setting the system clock"},
+	{path: "date", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/t"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/t /?", operand: someText, effect: effectExternal, rule: "sys.clock", what: "setting the system date"},
+	{path: "time", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/t"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/t /?", operand: someText, effect: effectExternal, rule: "sys.clock", what: "setting the system time"},
+	{path: "date", value: "dfrsv", long: "--date --file --reference --rfc-3339 --set", need: "-s --set", unless: "--help --version -j", effect: effectExternal, rule: "sys.clock", what: "setting the system clock"},
+	{path: "date", value: "dfrsv", long: "--date --file --reference --rfc-3339 --set", operand: clockDigits, unless: "--help --version -j", effect: effectExternal, rule: "sys.clock", what: "setting the system clock"},
+	// WMI's Win32_OperatingSystem.SetDateTime (learn.microsoft.com, the
+	// class's methods; only that class has one of the name), called by
+	// Invoke-CimMethod -MethodName or its second position, and wmic os
+	// set LocalDateTime=VALUE.
+	{path: "invoke-cimmethod", ps: true, long: cimMethodValue, codeOpts: "-MethodName", code: setDateTimeMethod, unless: psWhatIf, effect: effectExternal, rule: "sys.clock", what: "setting the system clock through WMI"},
+	{path: "invoke-cimmethod", ps: true, long: cimMethodValue, operand: setDateTimeMethod, unless: psWhatIf, effect: effectExternal, rule: "sys.clock", what: "setting the system clock through WMI"},
+	{path: "wmic os set", win: true, fold: true, operand: localDateTimeSet, unless: "/?", effect: effectExternal, rule: "sys.clock", what: "setting the system clock through WMI"},
+	{path: "timedatectl set-time", effect: effectExternal, rule: "sys.clock", what: "setting the system clock"},
+	{path: "timedatectl set-ntp", operand: offValueWord, effect: effectExternal, rule: "sys.clock", what: "switching the clock's network time sync off"},
+	{path: "hwclock", value: "f", long: "--adjfile --date --delay --epoch --rtc", need: "--set", unless: "--help -h", effect: effectExternal, rule: "sys.clock", what: "setting the hardware clock"},
+
 	// The machine's protections switched off, or an account made an
 	// administrator: what the sandbox and the OS enforce around an agent.
-	// The system clock set by hand (date -s, date MMDDhhmm[[CC]YY][.ss],
-	// cmd's date MM-DD-YYYY, timedatectl set-time, hwclock --set,
-	// Set-Date): certificates' validity, Kerberos tickets, tokens' expiry,
-	// schedules and every log's times go by it. Reading it (date +%s,
-	// date -d yesterday, timedatectl status) stays allowed.
-	{path: "date", value: "dfrs", long: "--date --file --reference --set", need: "-s --set", effect: effectExternal, rule: "sys.protection-off", what: "setting the system clock by hand"},
-	{path: "date", value: "dfrs", long: "--date --file --reference --set", operand: clockValue, unless: "-d --date -f --file -r --reference /t /T", effect: effectExternal, rule: "sys.protection-off", what: "setting the system clock by hand"},
-	{path: "timedatectl set-time", effect: effectExternal, rule: "sys.protection-off", what: "setting the system clock by hand"},
-	{path: "hwclock", value: "f", long: "--adjfile --date --epoch --rtc", need: "--set", effect: effectExternal, rule: "sys.protection-off", what: "setting the hardware clock by hand"},
-	{path: "set-date", ps: true, long: "-Adjust -Date -DisplayHint", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "setting the system clock by hand"},
 	{path: "setenforce", operand: permissive, effect: effectExternal, rule: "sys.protection-off", what: "switching SELinux to permissive"},
 	{path: "aa-teardown", effect: effectExternal, rule: "sys.protection-off", what: "unloading every AppArmor profile"},
 	{path: "spctl", long: "--add --context --label --remove --status --type", need: "--master-disable --global-disable --disable", effect: effectExternal, rule: "sys.protection-off", what: "switching Gatekeeper off"},
@@ -568,11 +586,7 @@ var (
 	// (.exe, .ps1, .dll).
 	broadExclusion = &lazyRegexp{expr: `(?im)^\s*("|')?([a-z]:\\?|\\|/|\*|[a-z]:\\users(\\[^\\]+)?\\?|\$env:(userprofile|systemdrive|homedrive|temp|tmp|appdata|localappdata|public)\\?|%(temp|tmp|appdata|localappdata|public)%\\?|[a-z]:\\windows\\temp\\?|[a-z]:\\users\\public\\?|~|\.?(exe|ps1|dll|bat|cmd|vbs|js)|powershell(\.exe)?|cmd(\.exe)?)("|')?\s*$`}
 	diskoWipes     = &lazyRegexp{expr: `(^|,)(destroy|format|disko|create|zap\w*)(,|$)`, words: []string{"create", "destroy", "disko", "format", "zap"}}
-	// clockValue matches a time given to date to set the clock: GNU's
-	// and BSD's digits ([[[[CC]YY]MM]DD]hhmm[.ss], MMDDhhmm[[CC]YY][.ss])
-	// and cmd's date MM-DD-YYYY.
-	clockValue   = &lazyRegexp{expr: `^(\d{4}|\d{6}|\d{8}|\d{10}|\d{12})(\.\d\d)?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$`}
-	firewallUnit = &lazyRegexp{expr: `^(firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf)(\.service)?$`, words: []string{"firewalld", "netfilter-persistent", "pf", "tables", "ufw"}}
+	firewallUnit   = &lazyRegexp{expr: `^(firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf)(\.service)?$`, words: []string{"firewalld", "netfilter-persistent", "pf", "tables", "ufw"}}
 	// securityUnit: the Linux services that watch, confine or record
 	// programs; securityServiceStop one named with the verb that stops or
 	// disables it (service auditd stop: auditd=stop, as spec.setting
@@ -616,9 +630,11 @@ const (
 	fastbootValue   wordList = "--base --cmdline --dtb --dtb-offset --header-version --kernel-offset --os-patch-level --os-version --page-size --ramdisk-offset --slot --tags-offset"
 	espValue        wordList = "--after --baud --before --chip --connect-attempts --port"
 	winFeatureValue wordList = "-ComputerName -Credential -LogPath -Name -Vhd"
-	wmiValue        wordList = "-Arguments -CimSession -Class -ClassName -ComputerName -Key -Namespace -Path -Property"
-	userOpts        wordList = "--base-dir --comment --expiredate --gid --groups --home --home-dir --inactive --key --login --password --prefix --root --selinux-user --shell --skel --uid"
-	mpValue         wordList = "-DisableArchiveScanning -DisableBehaviorMonitoring -DisableBlockAtFirstSeen -DisableEmailScanning -DisableIOAVProtection -DisableIntrusionPreventionSystem -DisableRealtimeMonitoring -DisableRemovableDriveScanning -DisableScanningNetworkFiles -DisableScriptScanning -DisableTamperProtection -EnableControlledFolderAccess -EnableNetworkProtection -ExclusionExtension -ExclusionIpAddress -ExclusionPath -ExclusionProcess -HighThreatDefaultAction -LowThreatDefaultAction -MAPSReporting -ModerateThreatDefaultAction -PUAProtection -ScanScheduleDay -SevereThreatDefaultAction -SignatureUpdateInterval -SubmitSamplesConsent -ThreatIDDefaultAction_Actions -ThreatIDDefaultAction_Ids -UnknownThreatDefaultAction"
+	// cimMethodValue are Invoke-CimMethod's parameters that take a value.
+	cimMethodValue wordList = "-Arguments -CimClass -CimSession -ClassName -ComputerName -InputObject -MethodName -Namespace -OperationTimeoutSec -Query -QueryDialect -ResourceUri"
+	wmiValue       wordList = "-Arguments -CimSession -Class -ClassName -ComputerName -Key -Namespace -Path -Property"
+	userOpts       wordList = "--base-dir --comment --expiredate --gid --groups --home --home-dir --inactive --key --login --password --prefix --root --selinux-user --shell --skel --uid"
+	mpValue        wordList = "-DisableArchiveScanning -DisableBehaviorMonitoring -DisableBlockAtFirstSeen -DisableEmailScanning -DisableIOAVProtection -DisableIntrusionPreventionSystem -DisableRealtimeMonitoring -DisableRemovableDriveScanning -DisableScanningNetworkFiles -DisableScriptScanning -DisableTamperProtection -EnableControlledFolderAccess -EnableNetworkProtection -ExclusionExtension -ExclusionIpAddress -ExclusionPath -ExclusionProcess -HighThreatDefaultAction -LowThreatDefaultAction -MAPSReporting -ModerateThreatDefaultAction -PUAProtection -ScanScheduleDay -SevereThreatDefaultAction -SignatureUpdateInterval -SubmitSamplesConsent -ThreatIDDefaultAction_Actions -ThreatIDDefaultAction_Ids -UnknownThreatDefaultAction"
 	// mpOff: a protection switched off, or a threat's default action
 	// made Allow (6) or NoAction (9) (learn.microsoft.com, Defender's
 	// Set-MpPreference).
@@ -682,7 +698,15 @@ var (
 	bundleSourceKey = &lazyRegexp{expr: `(?i)^mirror\.`}
 	// someText matches any value: the spec's other conditions decide.
 	someText = &lazyRegexp{expr: `\S`}
-	allRules = &lazyRegexp{expr: `(?i)^name=("?)all("?)$`}
+	// clockDigits is date's operand that sets the clock:
+	// MMDDhhmm[[CC]YY][.ss] (coreutils), [[[[cc]yy]mm]dd]HH]MM[.ss]
+	// (BSD); never its +FORMAT.
+	clockDigits       = &lazyRegexp{expr: `^[0-9]{4,12}(\.[0-9]{2})?$`}
+	setDateTimeMethod = &lazyRegexp{expr: `(?i)^setdatetime$`}
+	localDateTimeSet  = &lazyRegexp{expr: `(?i)^localdatetime=`}
+	// offValueWord is a boolean set off: timedatectl set-ntp false.
+	offValueWord = &lazyRegexp{expr: `(?i)^(0|false|no|off)$`}
+	allRules     = &lazyRegexp{expr: `(?i)^name=("?)all("?)$`}
 	// shadowShrunk matches vssadmin's /maxsize= given a size or a
 	// percentage, not UNBOUNDED (its switches are written NAME=VALUE).
 	shadowShrunk = &lazyRegexp{expr: `(?i)^[/-]maxsize=[0-9]`}
