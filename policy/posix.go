@@ -47,6 +47,7 @@ type analyzer struct {
 	later         int                          // inside code that runs again or later: loop and function bodies, traps, aliases, coprocs, <( )
 	anytime       int                          // of it, code that may run at any later point: function bodies, traps, aliases, carried code
 	writtenDirs   []string                     // directories written without naming the files (treeWritten)
+	ownDirs       []string                     // of such, the working tree git rewrote from the project's own history (projectHistory)
 	links         map[string]string            // symbolic links made so far (ln -s), to what they point at
 	onDisk        map[string]string            // real's answers from the disk, by path
 	computed      map[string]bool              // variables assigned a command's output the analysis cannot compute (Word.Computed)
