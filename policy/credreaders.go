@@ -1029,15 +1029,23 @@ func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 		}
 		return ops[0], ops[1:], true
 	case "findstr":
-		var rest []string
+		// /c:STRING (any number of them) gives the search strings
+		// itself: every operand is then a file to search.
+		var rest, strs []string
 		for _, a := range c.Values() {
-			if strings.HasPrefix(a, "/") && len(a) <= 3 {
+			switch {
+			case len(a) > 3 && strings.EqualFold(a[:3], "/c:"):
+				strs = append(strs, a[3:])
+			case strings.HasPrefix(a, "/") && len(a) <= 3:
 				if strings.EqualFold(a, "/m") {
 					return "", nil, false
 				}
-				continue
+			default:
+				rest = append(rest, a)
 			}
-			rest = append(rest, a)
+		}
+		if len(strs) > 0 {
+			return strings.Join(strs, " "), rest, true // findstr's own spelling of several strings
 		}
 		if len(rest) == 0 {
 			return "", nil, false

@@ -382,7 +382,7 @@ func winSearchesProject(ctx *Context, c *Command) bool {
 	_, targets, ok := searchOf(c)
 	if !ok || len(targets) == 0 || c.Name == "findstr" && slices.ContainsFunc(c.Args, func(a Word) bool {
 		v := strings.ToLower(a.Value)
-		return strings.HasPrefix(v, "/f:") || strings.HasPrefix(v, "/g:") || strings.HasPrefix(v, "/c:") // files from a list, patterns from a file
+		return strings.HasPrefix(v, "/f:") || strings.HasPrefix(v, "/g:") // files from a list, patterns from a file
 	}) {
 		return false
 	}
