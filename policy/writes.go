@@ -334,7 +334,11 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 			return "", false // git -C DIR: another tree, its operands DIR's
 		}
 		if gitTreeWriters.has(sub) && !(sub == "stash" && (len(rest) == 0 || rest[0].Value != "pop" && rest[0].Value != "apply")) {
-			dir = Word{Value: a.env.Project, Literal: a.env.Project != ""}
+			root := a.env.Project
+			if a.env.Dir != "" {
+				root = projectRoot(a.env.Dir) // cd ~/.fzf && git pull: the repository the cd moved to
+			}
+			dir = Word{Value: root, Literal: root != ""}
 			break // the working tree, changed to what a commit or patch holds
 		}
 		if sub != "clone" || len(rest) == 0 {
