@@ -442,7 +442,7 @@ func (a *analyzer) writtenBuildFile(c *Command, s *spec, f Word, w []string) boo
 	if !ok || !f.Literal {
 		return false
 	}
-	if _, found := a.writtenText(p); !found && !a.inWrittenTree(p) {
+	if _, found := a.writtenText(p); !found && !a.inForeignTree(p) {
 		return false
 	}
 	a.followWhole(f, lexer.Posix, w, func(text string) { a.runText(c, s.extra().lang, Word{Value: text, Literal: true}, w) })

@@ -27,7 +27,7 @@ func (a *analyzer) loadedModules(c *Command, s *spec, flag string, w []string) {
 		if !ok {
 			continue
 		}
-		if _, found := a.writtenText(p); !found && !a.inWrittenTree(p) {
+		if _, found := a.writtenText(p); !found && !a.inForeignTree(p) {
 			continue
 		}
 		a.followWhole(file, c.Grammar, w, func(text string) {

@@ -110,7 +110,7 @@ func (a *analyzer) pkgScriptRun(c *Command) {
 	if !ok {
 		return
 	}
-	if _, found := a.writtenText(p); !found && !a.inWrittenTree(p) {
+	if _, found := a.writtenText(p); !found && !a.inForeignTree(p) {
 		return // the project's own scripts
 	}
 	what := c.Name

@@ -47,6 +47,7 @@ type analyzer struct {
 	later         int                          // inside code that runs again or later: loop and function bodies, traps, aliases, coprocs, <( )
 	anytime       int                          // of it, code that may run at any later point: function bodies, traps, aliases, carried code
 	writtenDirs   []string                     // directories written without naming the files (treeWritten)
+	ownDirs       []string                     // of such, the working tree git rewrote from the project's own history (projectHistory)
 	links         map[string]string            // symbolic links made so far (ln -s), to what they point at
 	onDisk        map[string]string            // real's answers from the disk, by path
 	computed      map[string]bool              // variables assigned a command's output the analysis cannot compute (Word.Computed)
@@ -69,6 +70,7 @@ type analyzer struct {
 	held          map[string]string            // variables assigned a credential this check cannot see, and the value as written: x=$DB_PASSWORD (credheld.go)
 	nameOnly      map[string]bool              // computed variables whose output cannot climb out (Word.climbs): d=$(uname -m)
 	dir           string                       // the directory a cd moved the commands to, when known (cdTarget)
+	chainEnd      string                       // the directory the last command of the && chain just walked ran in ("": not moved)
 	entries       map[string]string            // variables holding one entry of those a pattern names, at worst any: for f in ~/.* (listing.go)
 	listedBy      map[string][]*Command        // variables holding output of commands the analysis cannot compute, and those commands: for c in $(docker ps -q), x=$(…), … | while read c (Word.Subst)
 	anything      bool                         // started from a State where any variable may have been set (State.anything)
@@ -608,14 +610,22 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		// the right side runs in DIR.
 		proven := provenNonEmpty(x.X, x.Op == syntax.AndStmt)
 		sets := a.setCounts(proven) // before the left side: T && unset D proves nothing of D after it
+		a.chainEnd = ""
 		left := a.stmt(s, x.X, w, feed)
-		if d, ok := a.cdTarget(left); ok && x.Op == syntax.AndStmt && shellRan(x.X) {
-			saved := a.dir
-			a.dir = d
-			defer func() { a.dir = saved }()
+		d, ok := a.cdTarget(left)
+		ok = ok && shellRan(x.X)
+		if inner, chain := x.X.Cmd.(*syntax.BinaryCmd); !ok && chain && inner.Op == syntax.AndStmt && a.chainEnd != "" {
+			d, ok = a.chainEnd, true // cd DIR && a && b: b runs where a did
+		}
+		if ok && x.Op == syntax.AndStmt {
+			defer a.moveTo(d)()
 		}
 		var right *Command
 		a.provingNonEmpty(proven, func() { right = a.stmt(s, x.Y, w, feed) }, sets...)
+		a.chainEnd = ""
+		if x.Op == syntax.AndStmt {
+			a.chainEnd = a.dir // where the chain's last command ran, for a && after it
+		}
 		return right
 	case *syntax.Subshell:
 		// What a subshell assigns is gone when it ends.
@@ -905,18 +915,29 @@ func (a *analyzer) forLoop(s *source, x *syntax.ForClause, name string, items []
 	return last
 }
 
+// moveTo has the commands after it run in dir, an absolute directory a
+// cd moved them to: their relative paths, the files the analysis sees
+// them read, write and run, are dir's (Env.In), as the rules judge them
+// (Command.Dir), so that cd sub && bash t.sh reads sub/t.sh. It returns
+// the move back.
+func (a *analyzer) moveTo(dir string) (back func()) {
+	saved, savedEnv := a.dir, a.env
+	a.dir, a.env = dir, a.env.In(dir)
+	return func() { a.dir, a.env = saved, savedEnv }
+}
+
 // list walks statements and returns the last command; every one of them
 // reads feed, as the commands of a group piped into share its input.
 func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command) *Command {
 	var last *Command
-	saved, savedNonEmpty := a.dir, a.nonEmpty
-	defer func() { a.dir, a.nonEmpty = saved, savedNonEmpty }()
+	saved, savedEnv, savedNonEmpty := a.dir, a.env, a.nonEmpty
+	defer func() { a.dir, a.env, a.nonEmpty = saved, savedEnv, savedNonEmpty }()
 	for _, st := range ss {
 		n := len(a.running)
 		last = a.stmt(s, st, w, feed)
 		a.finished(st, n)
 		if d, ok := a.cdOrExit(s, st, w); ok {
-			a.dir = d // cd DIR || exit: the rest runs in DIR
+			a.dir, a.env = d, a.env.In(d) // cd DIR || exit: the rest runs in DIR
 		}
 		if names := guardedBy(st); len(names) > 0 {
 			// [ -n "$D" ] || exit: the rest runs with D not empty.

@@ -27,9 +27,7 @@ func (a *analyzer) unwrap(c *Command) {
 		if d, ok := a.wrapperDir(c); ok {
 			// env -C / rm -rf etc, sudo -D /etc rm -rf ssh: the command
 			// runs in that directory, as after cd DIR &&.
-			saved := a.dir
-			a.dir = d
-			defer func() { a.dir = saved }()
+			defer a.moveTo(d)()
 		}
 		inner := a.newCommand(Command{
 			Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, fds: c.fds,

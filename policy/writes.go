@@ -64,7 +64,7 @@ func (a *analyzer) noteWrites(c *Command) {
 	dests := fsWrites(&plain)
 	text := a.writeText(c, len(dests))
 	if dir, ok := a.treeWritten(c); ok {
-		a.wroteTree(c, dir)
+		a.wroteTree(c, dir, a.projectHistory(c))
 		if c.Name == "cp" || c.Name == "rsync" {
 			text = nil // cp -r src dst: a tree, or one file, of what src holds then
 		}
@@ -334,7 +334,11 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 			return "", false // git -C DIR: another tree, its operands DIR's
 		}
 		if gitTreeWriters.has(sub) && !(sub == "stash" && (len(rest) == 0 || rest[0].Value != "pop" && rest[0].Value != "apply")) {
-			dir = Word{Value: a.env.Project, Literal: a.env.Project != ""}
+			root := a.env.Project
+			if a.env.Dir != "" {
+				root = projectRoot(a.env.Dir) // cd ~/.fzf && git pull: the repository the cd moved to
+			}
+			dir = Word{Value: root, Literal: root != ""}
 			break // the working tree, changed to what a commit or patch holds
 		}
 		if sub != "clone" || len(rest) == 0 {
@@ -507,12 +511,17 @@ func copiedInto(c *Command, dest Word) (string, bool) {
 
 // wroteTree notes that c writes files under dir without naming them: each
 // is unknown text, and startup files or files already run among them
-// cannot be judged.
-func (a *analyzer) wroteTree(c *Command, dir string) {
-	if a.remote == 0 {
+// cannot be judged. own says the files are the project's own code
+// (projectHistory): noted apart, in ownDirs.
+func (a *analyzer) wroteTree(c *Command, dir string, own bool) {
+	switch {
+	case a.remote != 0:
 		// ssh HOST 'git pull && make': the tree is written there, where
 		// the guard reads no file, and this machine's are as they were;
 		// its startup files and configurations are judged all the same.
+	case own:
+		a.ownDirs = append(a.ownDirs, dir)
+	default:
 		a.writtenDirs = append(a.writtenDirs, dir)
 	}
 	if a.startupUnder(dir) {
@@ -565,14 +574,23 @@ func exists(p string) bool {
 }
 
 // inWrittenTree reports whether p is under a directory the input writes
-// files into without naming them, and was not named since.
+// files into without naming them, and was not named since: the
+// project's own history checked out there too (ownDirs), since a file
+// the guard reads before it runs it (a script, bash s.sh, ./s.sh, an
+// interpreter's program) is judged by what it holds when typed alone
+// after the pull, and here what it will hold is not known.
 func (a *analyzer) inWrittenTree(p string) bool {
-	for _, d := range a.writtenDirs {
-		if fsUnder(p, d) {
-			return true
-		}
-	}
-	return false
+	return a.inForeignTree(p) || slices.ContainsFunc(a.ownDirs, func(d string) bool { return fsUnder(p, d) })
+}
+
+// inForeignTree reports whether p is under a directory the input writes
+// files into without naming them from anywhere but the project's own
+// history (projectHistory): a file a build tool reads whole as the
+// project's code (package.json's scripts, a makefile, a module) is
+// judged as code only known at run time there, and as the project's
+// own after git pull or git checkout, as it is when run alone after.
+func (a *analyzer) inForeignTree(p string) bool {
+	return slices.ContainsFunc(a.writtenDirs, func(d string) bool { return fsUnder(p, d) })
 }
 
 // stdinWritten notes a shell or interpreter c reading its program from a
@@ -656,6 +674,71 @@ func (a *analyzer) writtenText(p string) (string, bool) {
 // gitTreeWriters are the git subcommands that rewrite files of the
 // working tree with what a commit, a stash or a patch holds.
 var gitTreeWriters = set{"am", "apply", "checkout", "cherry-pick", "merge", "pull", "rebase", "reset", "restore", "revert", "stash", "switch"}
+
+// projectHistory reports whether c, a git command that rewrites the
+// working tree (gitTreeWriters), writes it from the project's own
+// history: its commits, branches and stashes, or what its configured
+// remotes hold (git pull, git pull origin main, git checkout other,
+// git rebase origin/main). The tree's files are then the project's own
+// code, as they are to the next command typed alone after the pull,
+// which the guard lets run the project's package.json scripts and
+// makefile unread. Not so for a patch (git am, git apply), nor when
+// the input brings in code from elsewhere (gitElsewhere): the tree may
+// then hold a stranger's code.
+func (a *analyzer) projectHistory(c *Command) bool {
+	if sub, _ := gitSub(c); !gitTreeWriters.has(sub) || sub == "am" || sub == "apply" {
+		return false
+	}
+	return !gitFromElsewhere(c) && !slices.ContainsFunc(a.in.Commands, gitFromElsewhere)
+}
+
+// gitFromElsewhere reports whether c may bring into the repository
+// commits from outside the project's configured remotes: a pull or
+// fetch from a URL or a path (git pull https://x/y.git, git fetch
+// ../other), a remote added, renamed or pointed elsewhere (git remote
+// add, set-url; git config remote.* or url.*, also as git -c), or git's
+// environment set (GIT_DIR, GIT_CONFIG_*), in an assignment or as a
+// word (export, env).
+func gitFromElsewhere(c *Command) bool {
+	gitVar := func(v string) bool { return strings.HasPrefix(v, "GIT_") && strings.Contains(v, "=") }
+	if slices.ContainsFunc(c.Assigns, gitVar) || slices.ContainsFunc(c.Args, func(w Word) bool { return gitVar(w.Value) }) {
+		return true
+	}
+	if !isGit(c) {
+		return false
+	}
+	sub, rest, config := gitSplit(c.Args)
+	redirects := func(k string) bool {
+		k = strings.ToLower(k)
+		return strings.HasPrefix(k, "remote.") || strings.HasPrefix(k, "url.") || strings.HasPrefix(k, "include")
+	}
+	for k := range config {
+		if redirects(k) {
+			return true
+		}
+	}
+	switch sub {
+	case "remote":
+		return len(rest) > 0 && (rest[0].Value == "add" || rest[0].Value == "rename" || rest[0].Value == "set-url" || !rest[0].Literal)
+	case "config":
+		return slices.ContainsFunc(rest, func(w Word) bool { return redirects(w.Value) || !w.Literal })
+	case "pull", "fetch":
+		f := gitOptions(sub, rest)
+		for i, op := range f.operands {
+			if i > 0 && !f.has(0, "--multiple", 0) {
+				break // refspecs after the repository
+			}
+			if !op.Literal || op.Value != "." && !gitRemoteName.get().MatchString(op.Value) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// gitRemoteName matches a name a configured remote goes by (origin,
+// upstream): no URL, path or host:path.
+var gitRemoteName = &lazyRegexp{expr: `^[A-Za-z0-9_][A-Za-z0-9_-]*$`}
 
 // compilers write programs (-o FILE), not scripts.
 var compilers = set{"c++", "cc", "clang", "clang++", "g++", "gcc", "gccgo", "ghc", "go", "ld", "nim", "rustc", "swiftc", "tcc", "zig"}
@@ -748,8 +831,8 @@ func extractedInto(c *Command) (Word, bool) {
 		}
 	case "cpio":
 		p := parseArgs(&cpioSpec, c.Args)
-		if !p.has("-i", "--extract") {
-			return Word{}, false
+		if !p.has("-i", "--extract") || p.has("-t", "--list") {
+			return Word{}, false // cpio -it only lists
 		}
 		dir = cwd
 		if d, ok := p.valueWord("-D", "--directory"); ok {
