@@ -537,7 +537,7 @@ var (
 	zeroCount     = &lazyRegexp{expr: `^0+$`}
 	zeroScaling   = &lazyRegexp{expr: `(?i)"?(desiredSize|maxSize)"?\s*[=:]\s*0+\b`}
 	slurmNodeDown = &lazyRegexp{expr: `(?i)(^|=)state=(down|drain|fail|power_down|power_down_force)(=|$)`}
-	prodName = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(production|live|mainnet|([a-z]{2,8})?(prod|prd)[0-9]*)([^a-z0-9]|$)`}
+	prodName      = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(production|live|mainnet|([a-z]{2,8})?(prod|prd)[0-9]*)([^a-z0-9]|$)`}
 	// kubectlGlobal: kubectl's (and oc's) options before the subcommand,
 	// its one-letter ones that take a value too (-s SERVER, -n NS, -v
 	// LEVEL): kubectl -s https://prod:6443 delete ns x deletes.
