@@ -87,6 +87,12 @@ var netSpecs = []spec{
 	{path: "ngrok tls", long: tunnelNgrokValue, operand: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "ngrok serving a local database, broker or remote-access port to the internet"},
 	{path: "localtunnel", value: "hlps", long: tunnelLtValue, codeOpts: "-p --port", code: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "localtunnel serving a local database, broker or remote-access port to the internet"},
 	{path: "lt", value: "hlps", long: tunnelLtValue, codeOpts: "-p --port", code: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "localtunnel serving a local database, broker or remote-access port to the internet"},
+	// Windows' port proxy (netsh interface portproxy add v4tov4
+	// listenport=… connectport=… connectaddress=…): every connection
+	// to this machine's port is relayed to a database's, a broker's or
+	// a remote desktop's port, on every address unless listenaddress
+	// says one (netsh takes any prefix of its words: int).
+	{path: "netsh int* portproxy add *", win: true, operand: proxiedService, effect: effectExternal, rule: "net.tunnel", what: "netsh portproxy relaying this machine's port to a remote-access, database or broker port"},
 	{path: "tailscale funnel", long: "--http --https --set-path --tcp --tls-terminated-tcp", operand: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Tailscale Funnel serving a local database, broker or remote-access port to the internet"},
 
 	// TLS verification off for every later download.
@@ -169,6 +175,9 @@ const (
 
 var (
 	rawTunnel = &lazyRegexp{expr: `(?i)^(ssh|tcp|rdp|smb)://|:` + servicePorts + `/?$`}
+	// proxiedService is netsh portproxy's connectport= of one of
+	// servicePorts.
+	proxiedService = &lazyRegexp{expr: `(?i)^connectport=` + servicePorts + `$`}
 	// servicePort is a tunnel's local target that is one of
 	// servicePorts: the port alone (bore local 5432, ngrok http 8123),
 	// host:port on this machine, or a URL of it (tailscale funnel

@@ -240,10 +240,17 @@ func firewallOpened(c *Command) string {
 			return "it lets every incoming connection through the firewall by default"
 		case strings.Contains(low, "add rule") && strings.Contains(low, "action=allow") && !netshScoped.get().MatchString(low):
 			return "it adds a firewall rule that allows any connection, on any port, to any program"
+		case strings.Contains(low, "add rule") && strings.Contains(low, "action=allow") && !strings.Contains(low, "dir=out") && netshServicePort.get().MatchString(low) && !strings.Contains(low, "remoteip="):
+			return "it opens a remote-access, database or control port to every address"
 		}
 	case name == "new-netfirewallrule" || name == "set-netfirewallrule":
 		if strings.Contains(low, "allow") && !psRuleScoped.get().MatchString(anyAddress.get().ReplaceAllString(low, "")) {
 			return "it adds a firewall rule that allows any connection, on any port, to any program"
+		}
+		// One port, but a remote-access, database or control one
+		// (servicePorts), from any address: whoever finds it may log in.
+		if strings.Contains(low, "allow") && !strings.Contains(low, "outbound") && psServicePort.get().MatchString(low) && !strings.Contains(anyAddress.get().ReplaceAllString(low, ""), "-remoteaddress") {
+			return "it opens a remote-access, database or control port to every address"
 		}
 	case name == "set-netfirewallprofile" && strings.Contains(low, "-defaultinboundaction allow"):
 		return "it lets every incoming connection through the firewall by default"
@@ -263,7 +270,11 @@ var (
 	policyAccept = &lazyRegexp{expr: `(^|\s)(-p|--policy)\s+(input|forward)\s+accept\b`}
 	netshScoped  = &lazyRegexp{expr: `\b(localport|remoteport|program|remoteip|service)=`}
 	anyAddress   = &lazyRegexp{expr: `-(remoteaddress|localport)\s+["']?(any|\*|internet|0\.0\.0\.0/0)["']?`}
-	psRuleScoped = &lazyRegexp{expr: `-(localport|remoteport|program|remoteaddress|service|icmptype|package)\b`}
+	// psServicePort and netshServicePort match a rule's local port
+	// list holding one of servicePorts.
+	psServicePort    = &lazyRegexp{expr: `-localport\s+["']?([\d,-]+,)?` + servicePorts + `(["',\s]|$)`}
+	netshServicePort = &lazyRegexp{expr: `\blocalport=([\d,-]+,)?` + servicePorts + `(,|\s|$)`}
+	psRuleScoped     = &lazyRegexp{expr: `-(localport|remoteport|program|remoteaddress|service|icmptype|package)\b`}
 )
 
 // sysProtectionClass returns sysSecurityOff's finding for c, any grammar.
