@@ -242,6 +242,11 @@ func apiDestroy(c *Command) []Finding {
 			return vocabFinding(c, "infra.api", r.name+" asking "+r.targets[i]+" (a path named by a destroying action) to act")
 		}
 	}
+	for i, p := range r.paths {
+		if scriptConsole(p, r.data) {
+			return vocabFinding(c, "infra.ci", r.name+" sending code to "+r.targets[i]+", a server's script console, which runs it there with every credential the server holds")
+		}
+	}
 	for _, d := range r.data {
 		// A form's or a query's field holds the statement (q=DROP …).
 		_, field, _ := strings.Cut(d, "=")
@@ -252,6 +257,23 @@ func apiDestroy(c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// scriptConsole reports whether a request to path p, with the bodies
+// data, hands code to a server's script console: Jenkins' scriptText
+// (the controller's or an agent's, /computer/NAME/scriptText) runs the
+// Groovy of its script field inside the controller, with its stored
+// credentials; its /script page does the same when the field is sent
+// (script=CODE, or curl's script@FILE).
+func scriptConsole(p string, data []string) bool {
+	p, _, _ = strings.Cut(p, "?")
+	switch strings.ToLower(path.Base(p)) {
+	case "scripttext":
+		return true
+	case "script":
+		return slices.ContainsFunc(data, func(d string) bool { return strings.HasPrefix(d, "script=") || strings.HasPrefix(d, "script@") })
+	}
+	return false
 }
 
 // forcedField matches a request's field that forces a ref's update

@@ -1616,7 +1616,9 @@ func valuesAt(matches [][]int, code string) bool {
 		iterated := strings.Contains(code[m[0]:m[1]], ".items") || strings.Contains(code[m[0]:m[1]], ".values")
 		names := !iterated && (strings.HasSuffix(before, " in") || strings.HasSuffix(before, "(in") || before == "in")
 		for _, f := range []string{"len(", "sorted(", "list(", "set(", "tuple(", "Object.keys(", "Object.getOwnPropertyNames("} {
-			if strings.HasSuffix(before, f) {
+			// sorted(os.environ.items()) still holds the values; only
+			// a count drops them.
+			if strings.HasSuffix(before, f) && (f == "len(" || !iterated) {
 				names = true
 			}
 		}

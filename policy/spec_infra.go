@@ -131,6 +131,19 @@ var infraSpecs = []spec{
 	{path: "gcloud artifacts docker tags add", long: gcloudValue, operand: prodName, dest: true, more: &specMore{moreChange: &moreChange{exceptMatch: prodNegated}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gcloud artifacts docker tags add of production's tag"},
 	{path: "gcloud container images add-tag", long: gcloudValue, operand: prodName, dest: true, more: &specMore{moreChange: &moreChange{exceptMatch: prodNegated}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gcloud container images add-tag of production's tag"},
 	{path: "kubectl drain", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl drain of a production cluster's node"},
+	// Every node of a cluster taken out of scheduling at once: each node
+	// kubectl get nodes -o name lists (listing.go: node/* at worst), or
+	// the nodes a label selector picks: drained, their pods are evicted
+	// with nowhere to go; cordoned, nothing new runs anywhere. One node
+	// named is maintenance.
+	{path: "kubectl drain", value: "nlfk", long: kubeValue, operand: everyNode, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl drain of every node of the cluster"},
+	{path: "kubectl drain", value: "nlfk", long: kubeValue, need: "-l --selector", unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl drain of the nodes a selector picks"},
+	{path: "kubectl cordon", value: "l", long: kubeValue, operand: everyNode, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl cordon of every node of the cluster"},
+	{path: "kubectl cordon", value: "l", long: kubeValue, need: "-l --selector", unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl cordon of the nodes a selector picks"},
+	// Slurm's scontrol update of nodes to DOWN, DRAIN, FAIL or
+	// POWER_DOWN (scontrol(1)): the jobs running there are killed or the
+	// nodes leave the pool; NodeName=farm[001-512] names a whole range.
+	{path: "scontrol update", more: &specMore{moreChange: &moreChange{setting: slurmNodeDown}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "scontrol update taking a cluster's nodes down or out of service"},
 	// Deploy tools whose plain run is a deploy, to the target their
 	// options name: skaffold run builds and deploys; a playbook applies
 	// its roles to every host of the inventory (a check or a listing
@@ -195,6 +208,15 @@ var infraSpecs = []spec{
 	{path: "aws * terminate-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws terminate"},
 	{path: "aws * batch-delete-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws batch delete"},
 	{path: "aws kms schedule-key-deletion", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws kms schedule-key-deletion (everything encrypted with the key becomes unreadable)"},
+	// A fleet's capacity set to zero (AWS-S3-2017-style capacity
+	// removal): an autoscaling group, a managed instance
+	// group, a scale set or a node group left with no machine. A minimum
+	// of zero alone lets it scale in, which is everyday.
+	{path: "aws autoscaling update-auto-scaling-group", long: "--auto-scaling-group-name --cli-input-json --color --desired-capacity --endpoint-url --max-size --min-size --output --profile --query --region", codeOpts: "--desired-capacity --max-size", code: zeroCount, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws autoscaling group set to no instance"},
+	{path: "aws autoscaling set-desired-capacity", long: "--auto-scaling-group-name --cli-input-json --color --desired-capacity --endpoint-url --output --profile --query --region", codeOpts: "--desired-capacity", code: zeroCount, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws autoscaling group set to no instance"},
+	{path: "aws eks update-nodegroup-config", long: "--cli-input-json --cluster-name --color --endpoint-url --nodegroup-name --output --profile --query --region --scaling-config", codeOpts: "--scaling-config", code: zeroScaling, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws eks node group set to no node"},
+	{path: "gcloud compute instance-groups managed resize", long: "--account --configuration --format --location --project --region --size --zone", codeOpts: "--size", code: zeroCount, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gcloud managed instance group resized to no instance"},
+	{path: "az vmss scale", value: "gn", long: "--name --new-capacity --output --query --resource-group --subscription", codeOpts: "--new-capacity", code: zeroCount, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "az scale set scaled to no instance"},
 	{path: "aws s3 rb", long: awsValue, need: "--force", unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws s3 rb --force (the bucket and every object in it)"},
 	{path: "aws s3 rm", long: awsValue, need: "--recursive", unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws s3 rm --recursive"},
 	{path: "gcloud * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
@@ -506,7 +528,16 @@ var (
 ])(prod|production|prd)([^a-z0-9
 ][^:
 ]*)?$`}
-	prodName = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(production|live|mainnet|([a-z]{2,8})?(prod|prd)[0-9]*)([^a-z0-9]|$)`}
+	// everySnapshot is a snapshot name that is every one (ONTAP's *).
+	everySnapshot = &lazyRegexp{expr: `^\*$`}
+	// everyNode is kubectl get nodes -o name's every line (listing.go).
+	everyNode = &lazyRegexp{expr: `^(node|nodes|no)/\*$`}
+	// zeroCount is a capacity of none; zeroScaling the same in EKS's
+	// scaling config (desiredSize=0,maxSize=0 or its JSON).
+	zeroCount     = &lazyRegexp{expr: `^0+$`}
+	zeroScaling   = &lazyRegexp{expr: `(?i)"?(desiredSize|maxSize)"?\s*[=:]\s*0+\b`}
+	slurmNodeDown = &lazyRegexp{expr: `(?i)(^|=)state=(down|drain|fail|power_down|power_down_force)(=|$)`}
+	prodName      = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(production|live|mainnet|([a-z]{2,8})?(prod|prd)[0-9]*)([^a-z0-9]|$)`}
 	// kubectlGlobal: kubectl's (and oc's) options before the subcommand,
 	// its one-letter ones that take a value too (-s SERVER, -n NS, -v
 	// LEVEL): kubectl -s https://prod:6443 delete ns x deletes.

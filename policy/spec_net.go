@@ -98,7 +98,22 @@ var netSpecs = []spec{
 	{path: "oc port-forward", long: "--address --cluster --context --kubeconfig --namespace --pod-running-timeout --user", value: "n", codeOpts: "--address", code: everyInterface, operand: servicePortMap, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "oc port-forward serving a pod's remote access, database or control port on every interface"},
 	{path: "oc proxy", long: "--accept-hosts --accept-paths --address --api-prefix --cluster --context --kubeconfig --port --reject-paths --unix-socket --user --www --www-prefix", value: "pwPu", codeOpts: "--address", code: everyInterface, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "oc proxy serving the cluster's API, with this user's credentials, on every interface"},
 	{path: "dockerd", long: "--config-file --data-root --exec-root --group --host --log-level --pidfile --tlscacert --tlscert --tlskey", value: "GHlp", codeOpts: "-H --host", code: tcpEveryInterface, unless: "--tlsverify --help --version", effect: effectExternal, rule: "net.tunnel", what: "dockerd serving the container engine (root on this machine) over TCP to every interface, without TLS"},
-	{path: "bore local", long: "--local-host --port --secret --to", operand: servicePortMap, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "bore serving a local remote-access, database or control port to the internet"},
+	// A tunnel's public URL in front of one of servicePorts (a
+	// database's, a broker's, remote access): bore, ngrok's http and
+	// tls, localtunnel (lt), Tailscale Funnel. In front of a web app's
+	// port (3000, 8080) it is a dev server shown to someone: everyday.
+	{path: "bore local", long: "--local-host --port --secret --to", operand: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "bore serving a local database, broker or remote-access port to the internet"},
+	{path: "ngrok http", long: tunnelNgrokValue, operand: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "ngrok serving a local database, broker or remote-access port to the internet"},
+	{path: "ngrok tls", long: tunnelNgrokValue, operand: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "ngrok serving a local database, broker or remote-access port to the internet"},
+	{path: "localtunnel", value: "hlps", long: tunnelLtValue, codeOpts: "-p --port", code: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "localtunnel serving a local database, broker or remote-access port to the internet"},
+	{path: "lt", value: "hlps", long: tunnelLtValue, codeOpts: "-p --port", code: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "localtunnel serving a local database, broker or remote-access port to the internet"},
+	// Windows' port proxy (netsh interface portproxy add v4tov4
+	// listenport=… connectport=… connectaddress=…): every connection
+	// to this machine's port is relayed to a database's, a broker's or
+	// a remote desktop's port, on every address unless listenaddress
+	// says one (netsh takes any prefix of its words: int).
+	{path: "netsh int* portproxy add *", win: true, operand: proxiedService, effect: effectExternal, rule: "net.tunnel", what: "netsh portproxy relaying this machine's port to a remote-access, database or broker port"},
+	{path: "tailscale funnel", long: "--http --https --set-path --tcp --tls-terminated-tcp", operand: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Tailscale Funnel serving a local database, broker or remote-access port to the internet"},
 
 	// TLS verification off for every later download.
 	{path: "git config", value: "Ccf", long: gitValue, more: &specMore{moreChange: &moreChange{setting: gitTLSOff}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.tls-off", what: "git config switching TLS verification off"},
@@ -179,7 +194,15 @@ const (
 )
 
 var (
-	rawTunnel = &lazyRegexp{expr: `(?i)^(ssh|tcp|rdp|smb)://|:22$`}
+	rawTunnel = &lazyRegexp{expr: `(?i)^(ssh|tcp|rdp|smb)://|:` + servicePorts + `/?$`}
+	// proxiedService is netsh portproxy's connectport= of one of
+	// servicePorts.
+	proxiedService = &lazyRegexp{expr: `(?i)^connectport=` + servicePorts + `$`}
+	// servicePort is a tunnel's local target that is one of
+	// servicePorts: the port alone (bore local 5432, ngrok http 8123),
+	// host:port on this machine, or a URL of it (tailscale funnel
+	// tcp://localhost:22).
+	servicePort = &lazyRegexp{expr: `(?i)^([a-z-]+://)?((localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]):)?` + servicePorts + `/?$`}
 	// rawForward matches -R's [bind:]port:host:hostport to a remote-access
 	// port, or [bind:]port alone (dynamic: a SOCKS proxy); rawForwardOpt
 	// the same as -o RemoteForward.
@@ -209,13 +232,6 @@ var (
 	condaTLSOff       = &lazyRegexp{expr: `(?i)^ssl_verify=(false|no|0)$`}
 )
 
-// servicePorts are the ports of remote access (ssh, telnet, SMB,
-// remote desktop, VNC, WinRM), of databases and caches (SQL Server,
-// Oracle, MySQL, Postgres, CouchDB, Redis, Cassandra, Elasticsearch,
-// Neo4j, memcached, MongoDB), of control planes (Docker, etcd, the
-// Kubernetes API and kubelet) and of industrial control (Modbus, S7,
-// OPC UA, DNP3, EtherNet/IP, BACnet): a service whose callers must be
-// few, as an expression's group.
 // netFirewallRuleValue are the parameters of New-NetFirewallRule that
 // take a value (Microsoft Learn, NetSecurity module).
 const netFirewallRuleValue wordList = "-Action -Authentication -CimSession -Description -Direction -DisplayName -DynamicTarget -EdgeTraversalPolicy -Enabled -Encryption -GPOSession -Group -IcmpType -InterfaceAlias -InterfaceType -LocalAddress -LocalOnlyMapping -LocalPort -LocalUser -LooseSourceMapping -Name -OverrideBlockRules -Owner -Package -Platform -PolicyStore -Profile -Program -Protocol -RemoteAddress -RemoteDynamicKeywordAddresses -RemoteMachine -RemotePort -RemoteUser -Service -ThrottleLimit"
@@ -238,7 +254,23 @@ const (
 	iptablesLong  wordList = "--append --ctstate --delete --destination --destination-port --destination-ports --dport --dports --in-interface --insert --jump --match --new-chain --out-interface --protocol --source --sport --sports --src --state --table --to-destination --to-ports --wait"
 )
 
-const servicePorts = `(22|23|102|445|502|1433|1521|2375|2376|2379|3306|3389|4840|5432|5900|5901|5984|5985|5986|6379|6443|7687|9042|9200|10250|11211|20000|27017|44818|47808)`
+// servicePorts are the ports of remote access (ssh, telnet, SMB,
+// remote desktop, VNC, WinRM), of databases and caches (SQL Server,
+// Oracle, MySQL, Postgres, CouchDB, Redis, Cassandra, Elasticsearch,
+// Neo4j, memcached, MongoDB, ClickHouse, InfluxDB, CockroachDB), of
+// brokers (ZooKeeper, NATS, RabbitMQ, Kafka), of control planes
+// (Docker, etcd, the Kubernetes API and kubelet, Vault, Consul) and of
+// industrial control (Modbus, S7,
+// OPC UA, DNP3, EtherNet/IP, BACnet): a service whose callers must be
+// few, as an expression's group.
+// tunnelNgrokValue are ngrok http's and tls's options that take a
+// value; tunnelLtValue localtunnel's long ones.
+const (
+	tunnelNgrokValue wordList = "--authtoken --basic-auth --config --crt --domain --host-header --hostname --key --log --log-format --log-level --oauth --region --subdomain --url"
+	tunnelLtValue    wordList = "--host --local-ca --local-cert --local-host --local-key --port --subdomain"
+)
+
+const servicePorts = `(22|23|102|445|502|1433|1521|2181|2375|2376|2379|3306|3389|4222|4840|5432|5672|5900|5901|5984|5985|5986|6379|6443|7687|8086|8123|8200|8500|9042|9092|9200|10250|11211|20000|26257|27017|44818|47808)`
 
 // sshValue are ssh's options that take a value. A constant: "M" +
 // sshValue in a table is then laid out in the binary, not built at

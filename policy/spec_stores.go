@@ -43,6 +43,12 @@ var storeSpecs = []spec{
 	{path: "duplicity remove-all-but-n-full", need: "--force", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "duplicity remove-all-but-n-full --force of backup sets"},
 	{path: "duplicity remove-all-inc-of-but-n-full", need: "--force", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "duplicity remove-all-inc-of-but-n-full --force of incremental backups"},
 	{path: "duply * purge*", need: "--force", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "duply purge --force of backup sets"},
+	// A storage system's every snapshot of a volume deleted: NetApp
+	// ONTAP's 7-mode snap delete -a VOL and clustered ONTAP's volume
+	// snapshot delete -snapshot * (-snapshot, -volume and -vserver
+	// take a value).
+	{path: "snap delete", need: "-a", effect: effectExternal, rule: "infra.backup", what: "snap delete -a of every snapshot of a volume"},
+	{path: "volume snapshot delete", longDash: true, long: "-snapshot -volume -vserver", codeOpts: "-snapshot", code: everySnapshot, effect: effectExternal, rule: "infra.backup", what: "volume snapshot delete of every snapshot of a volume"},
 	{path: "velero * delete", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "a velero delete of backups, restores, schedules or snapshots"},
 	{path: "aws s3 sync", long: awsValue, need: "--delete", unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3 sync --delete"},
 	// rsync deleting on another machine (HOST:PATH, rsync://): the local

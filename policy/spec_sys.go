@@ -423,6 +423,18 @@ var sysSpecs = []spec{
 	{path: "zpool labelclear", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "clearing a ZFS pool's label from a device"},
 	{path: "mdadm", need: "--zero-superblock", effect: effectExternal, rule: "sys.mkfs", what: "erasing a RAID member's superblock"},
 	{path: "lvreduce", unless: "--test -t --help -h", effect: effectExternal, rule: "sys.mkfs", what: "shrinking a logical volume, which cuts off the data past its new end"},
+	// A filesystem repaired with every question answered yes (fsck(8),
+	// e2fsck(8) -y, -p, -a; xfs_repair -L zeroes the log; btrfs check
+	// --repair): on a mounted filesystem (the root, a /dev/mapper
+	// volume in use) it corrupts what it fixes, and on any it may drop
+	// what it cannot place; -n only checks. The device or mount point
+	// is named (/dev/…, UUID=, LABEL=, /home); an image file of the
+	// project is not.
+	{path: "fsck", value: "Ct", need: "-y -a -p", operand: fsckTarget, unless: "-n -N -h --help", effect: effectExternal, rule: "sys.mkfs", what: "fsck repairing a filesystem with every answer yes (on a mounted one, it corrupts it)"},
+	{path: "fsck.*", value: "bBCEjlLz", need: "-y -a -p", operand: fsckTarget, unless: "-n -h --help", effect: effectExternal, rule: "sys.mkfs", what: "fsck repairing a filesystem with every answer yes (on a mounted one, it corrupts it)"},
+	{path: "e2fsck", value: "bBCEjlLz", need: "-y -a -p", operand: fsckTarget, unless: "-n -h --help", effect: effectExternal, rule: "sys.mkfs", what: "e2fsck repairing a filesystem with every answer yes (on a mounted one, it corrupts it)"},
+	{path: "xfs_repair", value: "cflmortD", need: "-L", operand: fsckTarget, unless: "-n -V", effect: effectExternal, rule: "sys.mkfs", what: "xfs_repair -L zeroing a filesystem's log (the changes it held are lost)"},
+	{path: "btrfs check", long: "--chunk-root --mode --qgroup-report --subvol-extents --super --tree-root", need: "--repair --init-csum-tree --init-extent-tree", unless: "--readonly --help", effect: effectExternal, rule: "sys.mkfs", what: "btrfs check --repair rewriting a filesystem's trees"},
 	{path: "nvme format", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "formatting an NVMe namespace"},
 	{path: "nvme sanitize", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "sanitizing an NVMe drive"},
 	{path: "hdparm", need: "--security-erase --security-erase-enhanced --trim-sector-ranges", effect: effectExternal, rule: "sys.mkfs", what: "erasing a drive through its firmware"},
@@ -545,7 +557,11 @@ var (
 	bootEnvChange = &lazyRegexp{expr: `^(saved_entry|next_entry|prev_saved_entry|boot_once)(=|$)|^kernelopts=.*\binit=`, words: []string{"saved_entry", "next_entry", "boot_once", "kernelopts"}}
 	// factoryResetIntent: Android's intents that erase the device.
 	factoryResetIntent = &lazyRegexp{expr: `(?i)(MASTER_CLEAR|FACTORY_RESET)$`, words: []string{"master_clear", "factory_reset"}}
-	permissive         = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
+	// fsckTarget is a filesystem fsck is given by its device, tag or
+	// mount point, not an image file (a name with a dot after its last
+	// slash).
+	fsckTarget = &lazyRegexp{expr: `^((/dev/|(PART)?(UUID|LABEL)=)\S+|/([^.]*/)?[^./]*)$`}
+	permissive = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
 	// deviceDataPart: an Android device's partitions that hold its
 	// user's data and its identity, not the system it runs.
 	deviceDataPart = &lazyRegexp{expr: `^(userdata|data|metadata|persist|frp|modemst[12]|fsg|efs)(_[ab])?$`}
