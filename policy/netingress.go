@@ -68,8 +68,8 @@ func worldIngress(c *Command) string {
 			return
 		}
 		p := parseArgs(s, rest)
-		if p.hasAny(s.unless) || p.hasAny(r.scoped) {
-			return // help, a dry run; a rule for chosen callers
+		if p.hasAny(s.unless) || p.hasAny(r.scoped) || len(s.need) > 0 && !p.hasAny(s.need) {
+			return // help, a dry run; a rule for chosen callers; no rule added (firewall-cmd --list-ports)
 		}
 		values := func(o string) []string { return r.values(p, o) }
 		for kv := range r.deny.all() {
@@ -104,7 +104,8 @@ func worldIngress(c *Command) string {
 		icmp := false
 		for o := range r.protocol.all() {
 			for _, v := range values(o) {
-				switch v = strings.ToLower(strings.Trim(v, `"'`)); v {
+				v, _, _ = strings.Cut(strings.ToLower(strings.Trim(v, `"'`)), ":") // netsh's icmpv4:8,any
+				switch v {
 				case "-1", "all", "any", "*":
 					ports = append(ports, "every port")
 				case "icmp", "icmpv4", "icmpv6", "ipv6-icmp", "1", "58":
@@ -136,10 +137,13 @@ func worldIngress(c *Command) string {
 }
 
 // values returns the values given to the option o in p, or its default
-// (r.defaults) when it is left out.
+// (r.defaults) when it is left out in every spelling of its role.
 func (r *ingressRoles) values(p parsed, o string) []string {
 	if p.has(o) {
 		return p.values(o)
+	}
+	if r.sources.has(o) && p.hasAny(r.sources) || r.ports.has(o) && p.hasAny(r.ports) || r.protocol.has(o) && p.hasAny(r.protocol) {
+		return nil // given in another spelling (iptables --src for -s): not the default
 	}
 	for kv := range r.defaults.all() {
 		if k, v, _ := strings.Cut(kv, "="); k == o {

@@ -250,8 +250,8 @@ const firewallCmdValue wordList = "--add-forward-port --add-interface --add-port
 // iptablesValue and iptablesLong are iptables's options that take a
 // value (-L, -F, -Z and -X take an optional chain: read as operands).
 const (
-	iptablesValue          = "ADINRdijmopstw"
-	iptablesLong  wordList = "--append --ctstate --delete --destination --destination-port --destination-ports --dport --dports --in-interface --insert --jump --match --new-chain --out-interface --protocol --source --sport --sports --src --state --table --to-destination --to-ports --wait"
+	iptablesValue          = "ADINRdijmopst"
+	iptablesLong  wordList = "--append --ctstate --delete --destination --destination-port --destination-ports --dport --dports --in-interface --insert --jump --match --new-chain --out-interface --protocol --source --sport --sports --src --state --table --to-destination --to-ports"
 )
 
 // servicePorts are the ports of remote access (ssh, telnet, SMB,
@@ -370,7 +370,7 @@ var (
 	// ufwIngress reads ufw allow/limit [in|out] [on IF] [from ADDR] [to
 	// ADDR] [port PORT] [proto P], or PORT[/PROTO] or an application
 	// profile as the operand (ufw(8)).
-	ufwIngress = &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "from", ports: "port", protocol: "proto", defaults: "from=any", deny: "out", portOperands: true}}, moreArgs: &moreArgs{keywords: "from on port proto to"}, moreRun: &noRun, moreCode: &noCode, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	ufwIngress = &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "from", ports: "port", protocol: "proto", defaults: "from=any", deny: "out on=lo", portOperands: true}}, moreArgs: &moreArgs{keywords: "from on port proto to"}, moreRun: &noRun, moreCode: &noCode, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 	// iptablesIngress: a rule added to INPUT that accepts (iptables(8)).
 	iptablesIngress = &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "-s --source --src", ports: "--dport --dports --destination-port --destination-ports", protocol: "-p --protocol", defaults: "-s=0.0.0.0/0", admit: "-A=INPUT|-I=INPUT|--append=INPUT|--insert=INPUT -j=ACCEPT|--jump=ACCEPT", deny: "-i=lo --in-interface=lo --ctstate=ESTABLISHED --ctstate=ESTABLISHED,RELATED --ctstate=RELATED,ESTABLISHED --state=ESTABLISHED --state=ESTABLISHED,RELATED --state=RELATED,ESTABLISHED"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 	gcloudIngress   = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--source-ranges", ports: "--allow --rules", defaults: "--source-ranges=0.0.0.0/0", deny: "--direction=EGRESS --direction=OUT --action=DENY", scoped: "--source-tags --source-service-accounts"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
