@@ -72,7 +72,12 @@ var netSpecs = []spec{
 	// new).
 	{path: "new-netfirewallrule", ps: true, long: netFirewallRuleValue, unless: psWhatIf, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "-RemoteAddress", ports: "-LocalPort", protocol: "-Protocol", defaults: "-RemoteAddress=Any", deny: "-Direction=Outbound -Direction=Out -Action=Block -Enabled=False", scoped: "-Program -Service -Package -RemoteUser -RemoteMachine -LocalUser"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "set-netfirewallrule", ps: true, long: setNetFirewallRuleValue, unless: psWhatIf, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "-RemoteAddress", ports: "-LocalPort", protocol: "-Protocol", deny: "-Direction=Outbound -Direction=Out -Action=Block -Enabled=False", scoped: "-Program -Service -Package -RemoteUser -RemoteMachine -LocalUser"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "netsh advfirewall firewall add rule", fold: true, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "remoteip", ports: "localport", protocol: "protocol", defaults: "remoteip=any", deny: "dir=out action=block action=bypass enable=no", scoped: "program service"}}, moreArgs: &moreArgs{keywords: netshRuleKeys}, moreRun: &noRun, moreCode: &noCode, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "netsh advfirewall firewall add rule", fold: true, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "remoteip", ports: "localport", protocol: "protocol", defaults: "remoteip=any", deny: "dir=out action=block action=bypass enable=no", scoped: netshRuleScoped}}, moreArgs: &moreArgs{keywords: netshRuleKeys}, moreRun: &noRun, moreCode: &noCode, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// netsh advfirewall firewall set rule FILTER new KEY=VALUE…: the
+	// rules the filter picks (name=, localport=) given remoteip=any, as
+	// Set-NetFirewallRule -RemoteAddress Any (no default: a rule left
+	// with its addresses admits whom it did).
+	{path: "netsh advfirewall firewall set rule", fold: true, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "remoteip", ports: "localport", protocol: "protocol", deny: "dir=out action=block action=bypass enable=no", scoped: netshRuleScoped}}, moreArgs: &moreArgs{keywords: netshRuleKeys}, moreRun: &noRun, moreCode: &noCode, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "ufw allow", long: "--dry-run", unless: "--dry-run", more: ufwIngress},
 	{path: "ufw limit", unless: "--dry-run", more: ufwIngress},
 	{path: "firewall-cmd", long: firewallCmdValue, need: "--add-port --add-service", unless: "--help", more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, world: true, ports: "--add-port --add-service", deny: "--zone=internal --zone=home --zone=work --zone=trusted --zone=block --zone=drop --zone=docker --zone=libvirt"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
@@ -240,9 +245,14 @@ const netFirewallRuleValue wordList = "-Action -Authentication -CimSession -Desc
 // rules by group or object and renames them.
 const setNetFirewallRuleValue wordList = "-Action -Authentication -CimSession -Description -Direction -DisplayGroup -DisplayName -DynamicTarget -EdgeTraversalPolicy -Enabled -Encryption -GPOSession -Group -IcmpType -InputObject -InterfaceAlias -InterfaceType -LocalAddress -LocalOnlyMapping -LocalPort -LocalUser -LooseSourceMapping -Name -NewDisplayName -OverrideBlockRules -Owner -Package -Platform -PolicyStore -Profile -Program -Protocol -RemoteAddress -RemoteDynamicKeywordAddresses -RemoteMachine -RemotePort -RemoteUser -Service -ThrottleLimit"
 
+// netshRuleScoped are the keys that make a netsh rule admit one
+// program, service or authenticated computer or user group only, as
+// New-NetFirewallRule's -Program, -Service, -RemoteMachine, -RemoteUser.
+const netshRuleScoped wordList = "program service rmtcomputergrp rmtusrgrp"
+
 // netshRuleKeys are the KEY=VALUE words of netsh advfirewall firewall
-// add rule.
-const netshRuleKeys wordList = "action= description= dir= edge= enable= interfacetype= localip= localport= name= profile= program= protocol= remoteip= remoteport= rmtcomputergrp= rmtusrgrp= security= service="
+// add rule (and set rule's).
+const netshRuleKeys wordList = "action= description= dir= edge= enable= group= interfacetype= localip= localport= name= profile= program= protocol= remoteip= remoteport= rmtcomputergrp= rmtusrgrp= security= service="
 
 // firewallCmdValue are firewall-cmd's options that take a value.
 const firewallCmdValue wordList = "--add-forward-port --add-interface --add-port --add-rich-rule --add-service --add-source --change-interface --change-zone --get-zone-of-interface --new-zone --remove-port --remove-service --set-default-zone --timeout --zone"
