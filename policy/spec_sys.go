@@ -434,7 +434,7 @@ var sysSpecs = []spec{
 	{path: "fsck.*", value: "bBCEjlLz", need: "-y -a -p", operand: fsckTarget, unless: "-n -h --help", effect: effectExternal, rule: "sys.mkfs", what: "fsck repairing a filesystem with every answer yes (on a mounted one, it corrupts it)"},
 	{path: "e2fsck", value: "bBCEjlLz", need: "-y -a -p", operand: fsckTarget, unless: "-n -h --help", effect: effectExternal, rule: "sys.mkfs", what: "e2fsck repairing a filesystem with every answer yes (on a mounted one, it corrupts it)"},
 	{path: "xfs_repair", value: "cflmortD", need: "-L", operand: fsckTarget, unless: "-n -V", effect: effectExternal, rule: "sys.mkfs", what: "xfs_repair -L zeroing a filesystem's log (the changes it held are lost)"},
-	{path: "btrfs check", long: "--chunk-root --mode --qgroup-report --subvol-extents --super --tree-root", need: "--repair --init-csum-tree --init-extent-tree", unless: "--readonly --help", effect: effectExternal, rule: "sys.mkfs", what: "btrfs check --repair rewriting a filesystem's trees"},
+	{path: "btrfs check", value: "s", long: "--chunk-root --mode --qgroup-report --subvol-extents --super --tree-root", need: "--repair --init-csum-tree --init-extent-tree", operand: fsckTarget, unless: "--readonly --help", effect: effectExternal, rule: "sys.mkfs", what: "btrfs check --repair rewriting a filesystem's trees"},
 	{path: "nvme format", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "formatting an NVMe namespace"},
 	{path: "nvme sanitize", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "sanitizing an NVMe drive"},
 	{path: "hdparm", need: "--security-erase --security-erase-enhanced --trim-sector-ranges", effect: effectExternal, rule: "sys.mkfs", what: "erasing a drive through its firmware"},
