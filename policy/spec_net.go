@@ -117,7 +117,9 @@ var netSpecs = []spec{
 	// to this machine's port is relayed to a database's, a broker's or
 	// a remote desktop's port, on every address unless listenaddress
 	// says one (netsh takes any prefix of its words: int).
-	{path: "netsh int* portproxy add *", win: true, operand: proxiedService, effect: effectExternal, rule: "net.tunnel", what: "netsh portproxy relaying this machine's port to a remote-access, database or broker port"},
+	{path: "netsh int* portproxy add *", win: true, more: netshProxyArgs, codeOpts: "connectport", code: servicePort, unless: netshProxyLocal, effect: effectExternal, rule: "net.tunnel", what: "netsh portproxy relaying this machine's port to a remote-access, database or broker port"},
+	// connectport left out is listenport (netsh's help).
+	{path: "netsh int* portproxy add *", win: true, more: netshProxyArgs, need: "listenport", unless: "connectport " + netshProxyLocal, codeOpts: "listenport", code: servicePort, effect: effectExternal, rule: "net.tunnel", what: "netsh portproxy relaying this machine's port to a remote-access, database or broker port"},
 	{path: "tailscale funnel", long: "--http --https --set-path --tcp --tls-terminated-tcp", operand: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Tailscale Funnel serving a local database, broker or remote-access port to the internet"},
 
 	// TLS verification off for every later download.
@@ -200,9 +202,6 @@ const (
 
 var (
 	rawTunnel = &lazyRegexp{expr: `(?i)^(ssh|tcp|rdp|smb)://|:` + servicePorts + `/?$`}
-	// proxiedService is netsh portproxy's connectport= of one of
-	// servicePorts.
-	proxiedService = &lazyRegexp{expr: `(?i)^connectport=` + servicePorts + `$`}
 	// servicePort is a tunnel's local target that is one of
 	// servicePorts: the port alone (bore local 5432, ngrok http 8123),
 	// host:port on this machine, or a URL of it (tailscale funnel
@@ -244,6 +243,13 @@ const netFirewallRuleValue wordList = "-Action -Authentication -CimSession -Desc
 // setNetFirewallRuleValue: Set-NetFirewallRule's, which also finds its
 // rules by group or object and renames them.
 const setNetFirewallRuleValue wordList = "-Action -Authentication -CimSession -Description -Direction -DisplayGroup -DisplayName -DynamicTarget -EdgeTraversalPolicy -Enabled -Encryption -GPOSession -Group -IcmpType -InputObject -InterfaceAlias -InterfaceType -LocalAddress -LocalOnlyMapping -LocalPort -LocalUser -LooseSourceMapping -Name -NewDisplayName -OverrideBlockRules -Owner -Package -Platform -PolicyStore -Profile -Program -Protocol -RemoteAddress -RemoteDynamicKeywordAddresses -RemoteMachine -RemotePort -RemoteUser -Service -ThrottleLimit"
+
+// netshProxyArgs reads netsh interface portproxy add's KEY=VALUE words;
+// netshProxyLocal are the listening addresses of the loopback, which
+// only this machine reaches.
+var netshProxyArgs = &specMore{moreArgs: &moreArgs{keywords: "connectaddress= connectport= listenaddress= listenport= protocol="}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+
+const netshProxyLocal = "listenaddress=127.0.0.1 listenaddress=::1 listenaddress=localhost"
 
 // netshRuleScoped are the keys that make a netsh rule admit one
 // program, service or authenticated computer or user group only, as
