@@ -68,8 +68,8 @@ func worldIngress(c *Command) string {
 			return
 		}
 		p := parseArgs(s, rest)
-		if p.hasAny(s.unless) || p.hasAny(r.scoped) || len(s.need) > 0 && !p.hasAny(s.need) {
-			return // help, a dry run; a rule for chosen callers; no rule added (firewall-cmd --list-ports)
+		if p.hasAny(s.unless) || p.hasAny(r.scoped) || len(s.need) > 0 && !p.needGiven(s) {
+			return // help, a dry run; a rule for chosen callers; no rule added (firewall-cmd --list-all)
 		}
 		values := func(o string) []string { return r.values(p, o) }
 		for kv := range r.deny.all() {

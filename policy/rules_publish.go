@@ -360,28 +360,46 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 // DOCKER_CONTEXT=prod, CONTAINER_HOST) or a global option (-H, --host,
 // --context, --connection) whose value is a production name; "".
 func prodEngine(c *Command) string {
+	found := ""
+	engineNames(c, func(shown, v string) bool {
+		if namesProd(strings.ToLower(v)) {
+			found = shown
+		}
+		return found == ""
+	})
+	return found
+}
+
+// engineNames calls yield, until it returns false, with each word that
+// names c's container engine's daemon, as shown and its value: an
+// assignment (DOCKER_HOST=…, DOCKER_CONTEXT=…, CONTAINER_CONNECTION=…),
+// a global option before the subcommand (-H, --host, --context, -c,
+// --connection; VALUE or =VALUE).
+func engineNames(c *Command, yield func(shown, v string) bool) {
 	for _, a := range c.Assigns {
-		if n, v, _ := strings.Cut(a, "="); (strings.HasSuffix(n, "_HOST") || strings.HasSuffix(n, "_CONTEXT") || strings.HasSuffix(n, "_CONNECTION")) && namesProd(strings.ToLower(v)) {
-			return a
+		if n, v, _ := strings.Cut(a, "="); (strings.HasSuffix(n, "_HOST") || strings.HasSuffix(n, "_CONTEXT") || strings.HasSuffix(n, "_CONNECTION")) && !yield(a, v) {
+			return
 		}
 	}
 	for i := 0; i < len(c.Args); i++ {
 		opt, v, ok := strings.Cut(c.Args[i].Value, "=")
 		if !strings.HasPrefix(opt, "-") {
-			break // the subcommand: the engine's options are before it
+			return // the subcommand: the engine's options are before it
 		}
 		if opt != "-H" && opt != "--host" && opt != "--context" && opt != "-c" && opt != "--connection" {
+			if !ok && globalOpts(c.Name) != nil && globalOpts(c.Name).takesValue(opt) {
+				i++ // docker --log-level debug --context staging
+			}
 			continue
 		}
 		if !ok && i+1 < len(c.Args) {
 			i++
 			v = c.Args[i].Value
 		}
-		if namesProd(strings.ToLower(v)) {
-			return opt + " " + v
+		if !yield(opt+" "+v, v) {
+			return
 		}
 	}
-	return ""
 }
 
 // swarmNameOpts are the options of docker stack deploy and docker
@@ -394,24 +412,17 @@ var swarmNameOpts = set{"--compose-file", "--name", "-c"}
 // environment's, the stack or service it changes (docker stack deploy
 // -c docker-compose.prod.yml shop, docker service update --image X
 // prod_api, docker service scale shop-prod_web=6: args, the words after
-// verb, whose last word or scale's each names one); "".
+// verb, whose last word or scale's each names one, create's --name
+// only: its operands are the image and its command); "".
 func prodSwarm(c *Command, verb string, args []Word) string {
 	if e := prodEngine(c); e != "" {
 		return e
 	}
 	var engine vocab
-	for _, a := range c.Assigns {
-		if n, v, _ := strings.Cut(a, "="); strings.HasSuffix(n, "_HOST") || strings.HasSuffix(n, "_CONTEXT") {
-			engine.readTarget(strings.ToLower(v))
-		}
-	}
-	for i, a := range c.Args {
-		if v := a.Value; !strings.HasPrefix(v, "-") {
-			break
-		} else if (v == "--context" || v == "-c" || v == "-H" || v == "--host") && i+1 < len(c.Args) {
-			engine.readTarget(strings.ToLower(c.Args[i+1].Value))
-		}
-	}
+	engineNames(c, func(_, v string) bool {
+		engine.readTarget(strings.ToLower(v))
+		return true
+	})
 	if engine.nonProd {
 		return "" // docker --context staging stack deploy -c docker-compose.prod.yml
 	}
@@ -421,6 +432,8 @@ func prodSwarm(c *Command, verb string, args []Word) string {
 		case swarmNameOpts.has(opt) && !eq && i+1 < len(args):
 			val = args[i+1].Value
 		case swarmNameOpts.has(opt) && eq:
+		case verb == "create":
+			continue // service create's operands are its image and command: --name names it
 		case i == len(args)-1 && !strings.HasPrefix(a.Value, "-"), verb == "scale" && !strings.HasPrefix(a.Value, "-"):
 			val = a.Value // the stack or the service; scale's SERVICE=N
 		default:

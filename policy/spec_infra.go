@@ -142,8 +142,10 @@ var infraSpecs = []spec{
 	{path: "kubectl cordon", value: "l", long: kubeValue, need: "-l --selector", unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl cordon of the nodes a selector picks"},
 	// Slurm's scontrol update of nodes to DOWN, DRAIN, FAIL or
 	// POWER_DOWN (scontrol(1)): the jobs running there are killed or the
-	// nodes leave the pool; NodeName=farm[001-512] names a whole range.
-	{path: "scontrol update", more: &specMore{moreChange: &moreChange{setting: slurmNodeDown}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "scontrol update taking a cluster's nodes down or out of service"},
+	// nodes leave the pool; NodeName=farm[001-512] names a whole range,
+	// a list (n1,n2) several, PartitionName all of its nodes: one node
+	// named is maintenance, as kubectl drain NODE is.
+	{path: "scontrol update", operand: slurmPool, more: &specMore{moreChange: &moreChange{setting: slurmNodeDown}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "scontrol update taking a cluster's nodes down or out of service"},
 	// Deploy tools whose plain run is a deploy, to the target their
 	// options name: skaffold run builds and deploys; a playbook applies
 	// its roles to every host of the inventory (a check or a listing
@@ -534,8 +536,12 @@ var (
 	everyNode = &lazyRegexp{expr: `^(node|nodes|no)/\*$`}
 	// zeroCount is a capacity of none; zeroScaling the same in EKS's
 	// scaling config (desiredSize=0,maxSize=0 or its JSON).
-	zeroCount     = &lazyRegexp{expr: `^0+$`}
-	zeroScaling   = &lazyRegexp{expr: `(?i)"?(desiredSize|maxSize)"?\s*[=:]\s*0+\b`}
+	zeroCount   = &lazyRegexp{expr: `^0+$`}
+	zeroScaling = &lazyRegexp{expr: `(?i)"?(desiredSize|maxSize)"?\s*[=:]\s*0+\b`}
+	// slurmPool is scontrol's NodeName naming more than one node (a
+	// range or a list: hostlist expressions, scontrol(1); ALL), or a
+	// partition, every node of it.
+	slurmPool     = &lazyRegexp{expr: `(?i)^(nodename=([^=]*[\[,][^=]*|all)|partitionname=.+)$`}
 	slurmNodeDown = &lazyRegexp{expr: `(?i)(^|=)state=(down|drain|fail|power_down|power_down_force)(=|$)`}
 	prodName      = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(production|live|mainnet|([a-z]{2,8})?(prod|prd)[0-9]*)([^a-z0-9]|$)`}
 	// kubectlGlobal: kubectl's (and oc's) options before the subcommand,
