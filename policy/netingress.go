@@ -39,10 +39,12 @@ type ingressRoles struct {
 	// one requirement met by one of its "OPT=VALUE" pairs joined by |
 	// (iptables: a rule appended to the INPUT chain, -j ACCEPT).
 	admit wordList
-	// portOperands: its operands name the ports too (ufw allow 22/tcp,
-	// ufw allow OpenSSH); a deny word without = is an operand with
-	// which it admits nothing (ufw allow out …).
-	portOperands bool
+	// portWords: its operands name the ports too (ufw allow 22/tcp,
+	// ufw allow OpenSSH) but for these words, which name none (ufw's
+	// direction, in: with no port after it, every port); a deny word
+	// without = is an operand with which it admits nothing (ufw allow
+	// out …).
+	portWords wordList
 	// host: a machine's own firewall, whose rules count only when they
 	// admit remote access, a database, a control port or every port
 	// (hostExposed): a laptop's firewall opened to a dev server's port
@@ -116,9 +118,9 @@ func worldIngress(c *Command) string {
 		for o := range r.ports.all() {
 			ports = append(ports, values(o)...)
 		}
-		if r.portOperands {
+		if r.portWords != "" {
 			for _, w := range p.operands {
-				if !r.deny.has(w.Value) && !strings.EqualFold(w.Value, "in") {
+				if !r.deny.has(w.Value) && !r.portWords.has(w.Value) {
 					ports = append(ports, w.Value)
 				}
 			}
