@@ -2026,8 +2026,8 @@ func (a *analyzer) plainValue(name string, out *Word, b *strings.Builder) bool {
 		b.WriteString(v) // for f in ~/.*: "$f" is one of them, at worst any
 		return true
 	}
-	if name == "HOME" && a.env.Home != "" {
-		b.WriteString(a.env.Home)
+	if v, ok := a.knownOrHome(name); ok {
+		b.WriteString(v) // HOME not assigned here: the environment's
 		return true
 	}
 	if n, ok := a.nonEmpty[name]; ok && n == a.sets[name] && !out.Computed {
