@@ -10,16 +10,17 @@ import (
 // again. Emptied, zeroed or overwritten with noise it holds nothing, by
 // whatever writer (: > f, truncate -s 0, cp /dev/null, dd of=, shred,
 // Set-Content $null, Clear-Content, type nul >, fsutil file
-// setzerodata), and wherever it lies: an App_Data\prod.mdf in the project
+// setzerodata, an interpreter's open(f, 'w').close()), and wherever it lies: an App_Data\prod.mdf in the project
 // is as much the data as /var/lib/mysql's. It is the kind of the file,
 // named by its extension, that decides, not the writer.
 
 // dataKindExts are the extensions of files whose kind is data:
-// databases, backups and dumps, mail stores.
+// databases (RocksDB's and LevelDB's sorted tables .sst, InfluxDB's
+// .tsm among them), backups and dumps, mail stores.
 var dataKindExts = set{
 	"accdb", "aof", "backup", "bacpac", "bak", "bkp", "borg", "db", "db3", "dbf", "dmp", "duckdb",
 	"dump", "fdb", "frm", "gdb", "ibd", "kdbx", "ldf", "mbox", "mdb", "mdf", "myd", "myi", "ndf", "nsf",
-	"ost", "pst", "rdb", "realm", "s3db", "sl3", "sqlite", "sqlite3", "tib", "vbk", "vib", "wt",
+	"ost", "pst", "rdb", "realm", "s3db", "sl3", "sqlite", "sqlite3", "sst", "tib", "tsm", "vbk", "vib", "wt",
 }
 
 // dataImageExts are those of disk and virtual machine images: data too,
@@ -28,13 +29,14 @@ var dataImageExts = set{"avhdx", "dmg", "hdd", "img", "qcow", "qcow2", "raw", "s
 
 // dataFile reports whether v, a path in any grammar, names a file whose
 // kind is data (dataKindExts; a database's -wal and -journal files, InnoDB's
-// ibdata1).
+// ibdata1, ZODB's FileStorage Data.fs, which Zope, Plone and SENAITE
+// keep their every object in).
 func dataFile(v string) bool {
 	base := strings.ToLower(path.Base(strings.ReplaceAll(strings.Trim(v, `"'`), `\`, "/")))
 	for _, s := range []string{"-wal", "-journal", "-shm"} {
 		base = strings.TrimSuffix(base, s)
 	}
-	if strings.HasPrefix(base, "ibdata") || strings.HasPrefix(base, "ib_logfile") {
+	if strings.HasPrefix(base, "ibdata") || strings.HasPrefix(base, "ib_logfile") || base == "data.fs" {
 		return true
 	}
 	ext := strings.TrimPrefix(path.Ext(base), ".")
@@ -48,6 +50,9 @@ func dataFile(v string) bool {
 // setzerodata and seteof to 0. image is whether it is dd from
 // /dev/zero or truncate to 0, the ways a blank disk image is made.
 func dataEmptied(c *Command) (files []Word, image bool) {
+	if files := scriptEmptied(c); len(files) > 0 {
+		return files, false
+	}
 	name := strings.TrimSuffix(c.Name, ".exe")
 	if name == "fsutil" && len(c.Args) > 2 && strings.EqualFold(c.Args[0].Value, "file") {
 		switch strings.ToLower(c.Args[1].Value) {
@@ -102,6 +107,60 @@ func dataEmptied(c *Command) (files []Word, image bool) {
 	}
 	return nil, false
 }
+
+// scriptEmptied returns the files an interpreter's code (-c, -e, or the
+// program on its standard input, started from any grammar) leaves empty
+// (scriptEmpty): the path literals, or the script's arguments they are
+// (open(sys.argv[1], 'w').close()).
+func scriptEmptied(c *Command) []Word {
+	if cmdInterpLang(c) == "" {
+		return nil
+	}
+	lang, code, ok := interpCode(c)
+	if !ok || !scriptEmptyHint.get().MatchString(code) {
+		return nil
+	}
+	code, args := scriptArgvCode(c, lang, code)
+	var out []Word
+	for _, m := range scriptEmpty.get().FindAllStringSubmatch(code, 8) {
+		if m[1] != "" && (m[3] == "" || m[3] == ";" || m[3] == "\n") {
+			continue // f = open(P, 'w'); f.write(…): written, not left empty
+		}
+		for i, v := range m[2:] {
+			if v == "" || i == 1 {
+				continue
+			}
+			if w, ok := scriptArgvWord(v, args); ok {
+				out = append(out, w)
+			} else {
+				out = append(out, Word{Value: v, Literal: !strings.HasPrefix(v, "~")})
+			}
+		}
+	}
+	return out
+}
+
+// scriptEmptyHint is what code that empties a file must hold, tried
+// before scriptEmpty: a truncating open's mode, an empty string written,
+// a truncate.
+var scriptEmptyHint = &lazyRegexp{expr: `['"]\+?>?['"]|['"]wb?\+?['"]|''|""|truncate`}
+
+// scriptEmpty matches the ways the script languages leave a file empty,
+// its path (a string literal) captured: a truncating open (Python's and
+// Ruby's mode w, Perl's >) that nothing is written through: closed at
+// once, the file object not kept (open(P, 'w') as the statement; the
+// first group is an assignment, the third how the open ends), with …
+// as f: pass, f.truncate(), File.open(P, 'w') {}; an empty string
+// written whole (Path(P).write_text(''), fs.writeFileSync(P, ''),
+// File.write(P, ''), file_put_contents(P, '')); a truncate to nothing
+// (os.truncate(P, 0), fs.truncateSync(P), File.truncate(P, 0), Perl's
+// truncate('P', 0)).
+var scriptEmpty = &lazyRegexp{expr: `(\w\s*=\s*)?(?:\bFile\.(?:open|new)|\bopen)\(\s*r?['"]([^'"]+)['"]\s*,\s*['"]wb?\+?['"]\s*\)\s*(\.close\b|\{\s*\}|\.truncate\(|as\s+\w+\s*:\s*(?:pass\b|\w+\.truncate\()|;|\n|$)|` +
+	`Path\(\s*r?['"]([^'"]+)['"]\s*\)\.write_(?:text|bytes)\(\s*b?(?:''|"")\s*\)|` +
+	`(?:\bwriteFileSync|\bwriteFile|writeTextFile(?:Sync)?|File\.(?:bin)?write|file_put_contents)\(\s*['"]([^'"]+)['"]\s*,\s*(?:''|"")\s*[,)]|` +
+	`(?:\btruncateSync|\btruncate|File\.truncate)\(\s*['"]([^'"]+)['"]\s*(?:,\s*0+\s*)?[,)]|` +
+	// Perl's open(my $f, '>', 'P') closed at once or the last statement.
+	`\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\+?>['"]\s*,\s*['"]([^'"]+)['"]\s*\)?\s*(?:or\s+die[^;]*)?(?:;\s*close\b|;?\s*$)`}
 
 // fsEmptyData refuses emptying, zeroing or shredding a file whose kind is
 // data (dataFile), in any grammar and anywhere. A blank disk image made
