@@ -151,8 +151,8 @@ var scriptEmptyHint = &lazyRegexp{expr: `['"]\+?>?['"]|['"]wb?\+?['"]|''|""|trun
 // once, the file object not kept (open(P, 'w') as the statement; the
 // first group is an assignment, the third how the open ends), with …
 // as f: pass, f.truncate(), File.open(P, 'w') {}; an empty string
-// written whole (Path(P).write_text(”), fs.writeFileSync(P, ”),
-// File.write(P, ”), file_put_contents(P, ”)); a truncate to nothing
+// written whole (Path(P).write_text(""), fs.writeFileSync(P, ""),
+// File.write(P, ""), file_put_contents(P, "")); a truncate to nothing
 // (os.truncate(P, 0), fs.truncateSync(P), File.truncate(P, 0), Perl's
 // truncate('P', 0)).
 var scriptEmpty = &lazyRegexp{expr: `(\w\s*=\s*)?(?:\bFile\.(?:open|new)|\bopen)\(\s*r?['"]([^'"]+)['"]\s*,\s*['"]wb?\+?['"]\s*\)\s*(\.close\b|\{\s*\}|\.truncate\(|as\s+\w+\s*:\s*(?:pass\b|\w+\.truncate\()|;|\n|$)|` +
