@@ -447,6 +447,51 @@ func fsServiceData(p string) bool {
 	return false
 }
 
+// fsInstalledStore reports whether p is a store's data in a tree
+// programs are installed in (/opt, /usr, Bitnami's and Oracle's trees:
+// fsInstalledData): the user's data, as a directory of its own at the
+// top of the file system is, not the program's.
+func fsInstalledStore(p string) bool {
+	for _, top := range []string{"/opt/", "/usr/", "/bitnami/", "/u01/"} {
+		if rest, ok := strings.CutPrefix(p, top); ok {
+			return fsInstalledData(strings.ToLower(rest))
+		}
+	}
+	return false
+}
+
+// fsStoreDirs are the names stores give the directory of their data
+// files, whoever installed them and wherever: Oracle's oradata, ZODB's
+// filestorage and blobstorage (Zope, Plone, SENAITE), PostgreSQL's
+// PGDATA as images name it.
+var fsStoreDirs = set{"blobstorage", "filestorage", "oradata", "pgdata"}
+
+// fsAppDataDirs are the names of an installed program's folder of data
+// kept beside it (/opt/APP/data, C:\Program Files\PI\dat): its store,
+// which no reinstall brings back.
+var fsAppDataDirs = set{"dat", "data", "database", "db"}
+
+// fsInstalledData reports whether rel, a lowercase path below a tree
+// programs are installed in (/opt, /usr, Bitnami's and Oracle's
+// trees; Program Files and ProgramData on Windows), is in a store's data:
+// a directory named so by the store (fsStoreDirs), the program's own
+// folder of data (fsAppDataDirs, right below the program's folder), or
+// an engine's (fsServiceDataDirs, or a name of one's product: Microsoft
+// SQL Server) data or backups below it (/usr/share/elasticsearch/data,
+// /opt/bitnami/postgresql/data, MySQL\MySQL Server 8.0\Data).
+func fsInstalledData(rel string) bool {
+	engine := false
+	for i, f := range strings.Split(rel, "/") {
+		if fsStoreDirs.has(f) || i == 1 && fsAppDataDirs.has(f) || engine && (f == "data" || f == "backup" || f == "backups") {
+			return true
+		}
+		for w := range strings.FieldsFuncSeq(f, notAlnum) {
+			engine = engine || fsServiceDataDirs.has(w) || i == 0 && (w == "sql" || w == "oracle")
+		}
+	}
+	return false
+}
+
 // fsEnvDistributions are the names of the Python distributions whose
 // root holds environments (conda's: its base and envs/), lowercase,
 // without their version's digits (miniconda3, anaconda3).
@@ -573,6 +618,8 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsUserData
 	case fsInTrash(env, p):
 		return fsUserData
+	case fsInstalledStore(p):
+		return fsUserData // /opt/senaite/var/filestorage, /usr/share/elasticsearch/data
 	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsAppData(strings.ToLower(p[len(env.Home)+1:])) && !fsNamedElsewhere(env, p):
 		return fsUserData
 	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsSyncedFolder(p[len(env.Home)+1:]):

@@ -475,11 +475,10 @@ func winDirKind(env *Env, p string) fsKind {
 }
 
 // winServiceData reports whether p (lowercase, from a drive's root) is in
-// the data of a database or container engine installed under Program
-// Files or ProgramData, as fsServiceData's /var/lib/mysql is on posix: a
-// folder named data or backup(s) (or MSSQL's DATA) below the product's
-// folder (Microsoft SQL Server\MSSQL16.MSSQLSERVER\MSSQL\DATA, PostgreSQL\16\data,
-// MySQL\MySQL Server 8.0\Data), or Docker's volumes and image layers.
+// a store's data installed under Program Files or ProgramData
+// (fsInstalledData, as on posix below /opt: Microsoft SQL
+// Server\MSSQL16.MSSQLSERVER\MSSQL\DATA, PostgreSQL\16\data, Oracle\oradata,
+// PI\dat), or Docker's volumes and image layers.
 func winServiceData(p string) bool {
 	rest, ok := strings.CutPrefix(p, "/programdata/")
 	if !ok {
@@ -491,23 +490,10 @@ func winServiceData(p string) bool {
 	if !ok {
 		return false
 	}
-	product, below, _ := strings.Cut(rest, "/")
-	engine := false
-	for f := range strings.FieldsFuncSeq(product, notAlnum) {
-		engine = engine || fsServiceDataDirs.has(f) || f == "sql" || f == "mongodb" || f == "elasticsearch"
-	}
-	if !engine {
-		return false
-	}
-	if product == "docker" {
+	if below, ok := strings.CutPrefix(rest, "docker/"); ok {
 		return strings.HasPrefix(below, "volumes") || strings.HasPrefix(below, "windowsfilter")
 	}
-	for f := range strings.SplitSeq(below, "/") {
-		if f == "data" || f == "backup" || f == "backups" {
-			return true
-		}
-	}
-	return false
+	return fsInstalledData(rest)
 }
 
 // winRmFix is the fix of a Windows recursive delete in grammar g.

@@ -257,6 +257,12 @@ var infraSpecs = []spec{
 	{path: "globus delete", long: globusValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "globus delete of files on a shared collection"},
 	{path: "globus endpoint delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "globus endpoint delete"},
 	{path: "globus collection delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "globus collection delete"},
+	// iRODS, a research data grid's shared store: irm -r takes a
+	// collection with everything in it (with -f past the trash, as one
+	// object alone is, as rm's is); irmtrash empties the trash (with
+	// -M every user's).
+	{path: "irm", value: "nR", need: "-r", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "irm -r of an iRODS collection"},
+	{path: "irmtrash", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "irmtrash (the iRODS trash emptied, what irm kept gone)"},
 	{path: "gsutil rm", value: "h", need: "-r -R -a", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gsutil rm -r"},
 	{path: "gsutil rb", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gsutil rb of a bucket"},
 	{path: "az group delete", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "az group delete (every resource in the group)"},
