@@ -849,12 +849,25 @@ func psListedPaths(ctx *Context, c *Command, paths []Word) (out []Word, listed, 
 		if len(gp) == 0 {
 			gp = []Word{{Value: ".", Literal: true}}
 		}
+		recurse := hasSwitch(gsw, "recurse", 1)
 		if filtered {
 			// Get-ChildItem -Recurse -Filter *.log | Remove-Item:
 			// the entries that match, not the directory.
-			gp = psFilteredKept(ctx, gp)
+			kept := psFilteredKept(ctx, gp)
+			if recurse && !narrowed && !psDisposableFilter(g) {
+				// Get-ChildItem \\nas\share -Recurse -Include *.xlsx |
+				// Remove-Item: the files of a kind throughout others'
+				// tree, as find /mnt/share -name '*.xlsx' -delete
+				// (fsFindDisposable): refused where the tree is.
+				for _, p := range gp {
+					if kind, known := winRecursiveKind(ctx.Env, p); known && kind == fsUserData {
+						kept = append(kept, p)
+					}
+				}
+			}
+			gp = kept
 		}
-		return gp, true, hasSwitch(gsw, "recurse", 1)
+		return gp, true, recurse
 	}
 	if psNarrows(c) {
 		// Remove-Item * -Include *.doc: the entries that match.
@@ -2620,6 +2633,24 @@ func psGiven(c *Command, names ...string) bool {
 
 // psFilteredKept returns the paths a filtered delete is still refused
 // for: /, a system directory or home, whatever the filter.
+// psDisposableFilter reports whether every -Filter and -Include pattern
+// of the listing g is of files builds and systems leave behind and make
+// again (fsDisposablePattern: *.log, *.tmp, Thumbs.db), as a find's
+// -name is read.
+func psDisposableFilter(g *Command) bool {
+	_, p := psFileRead(g)
+	named := false
+	for _, val := range p.values("-Filter", "-Include") {
+		for pat := range strings.SplitSeq(val, ",") {
+			if !fsDisposablePattern(strings.TrimSpace(pat)) {
+				return false
+			}
+			named = true
+		}
+	}
+	return named
+}
+
 func psFilteredKept(ctx *Context, paths []Word) []Word {
 	var kept []Word
 	for _, p := range paths {
