@@ -143,7 +143,7 @@ func scriptEmptied(c *Command) []Word {
 // scriptEmptyHint is what code that empties a file must hold, tried
 // before scriptEmpty: a truncating open's mode, an empty string written,
 // a truncate.
-var scriptEmptyHint = &lazyRegexp{expr: `['"]\+?>?['"]|['"]wb?\+?['"]|''|""|truncate`}
+var scriptEmptyHint = &lazyRegexp{expr: `['"]\+?>?['"]|['"]wb?\+?['"]|''|""|truncate|alloc\(|Uint8Array\(`}
 
 // scriptEmpty matches the ways the script languages leave a file empty,
 // its path (a string literal) captured: a truncating open (Python's and
@@ -152,12 +152,13 @@ var scriptEmptyHint = &lazyRegexp{expr: `['"]\+?>?['"]|['"]wb?\+?['"]|''|""|trun
 // first group is an assignment, the third how the open ends), with …
 // as f: pass, f.truncate(), File.open(P, 'w') {}; an empty string
 // written whole (Path(P).write_text(""), fs.writeFileSync(P, ""),
+// fs.writeFileSync(P, Buffer.alloc(N)), zeroes,
 // File.write(P, ""), file_put_contents(P, "")); a truncate to nothing
 // (os.truncate(P, 0), fs.truncateSync(P), File.truncate(P, 0), Perl's
 // truncate('P', 0)).
 var scriptEmpty = &lazyRegexp{expr: `(\w\s*=\s*)?(?:\bFile\.(?:open|new)|\bopen)\(\s*r?['"]([^'"]+)['"]\s*,\s*['"]wb?\+?['"]\s*\)\s*(\.close\b|\{\s*\}|\.truncate\(|as\s+\w+\s*:\s*(?:pass\b|\w+\.truncate\()|;|\n|$)|` +
 	`Path\(\s*r?['"]([^'"]+)['"]\s*\)\.write_(?:text|bytes)\(\s*b?(?:''|"")\s*\)|` +
-	`(?:\bwriteFileSync|\bwriteFile|writeTextFile(?:Sync)?|File\.(?:bin)?write|file_put_contents)\(\s*['"]([^'"]+)['"]\s*,\s*(?:''|"")\s*[,)]|` +
+	`(?:\bwriteFileSync|\bwriteFile|writeTextFile(?:Sync)?|File\.(?:bin)?write|file_put_contents)\(\s*['"]([^'"]+)['"]\s*,\s*(?:b?''|b?""|Buffer\.alloc\(\s*\d+\s*\)|new\s+Uint8Array\(\s*0?\s*\))\s*[,)]|` +
 	`(?:\btruncateSync|\btruncate|File\.truncate)\(\s*['"]([^'"]+)['"]\s*(?:,\s*0+\s*)?[,)]|` +
 	// Perl's open(my $f, '>', 'P') closed at once or the last statement.
 	`\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\+?>['"]\s*,\s*['"]([^'"]+)['"]\s*\)?\s*(?:or\s+die[^;]*)?(?:;\s*close\b|;?\s*$)`}
