@@ -12,7 +12,9 @@ import (
 // TestAnchorIndexFile checks that anchors_index.go is the index of
 // anchorTables as they are, and holds the credBaseNames of secretFiles
 // and serviceConfigs as they are: after a word is added to, removed from or
-// changed in one of the tables anchorTables reads or in those two, run go generate
+// changed in one of the tables anchorTables reads or in those two, and
+// holds the reporterWords credQuietWordOf finds quiet (a reporter's word
+// added or a cred table changed), run go generate
 // ./policy (go test -run TestAnchorIndexFile -update), also to resolve a
 // merge conflict in the file. Until then the index is built at run time
 // (anchorIndexSum differs), as it always was before the file, and so are
@@ -24,6 +26,7 @@ func TestAnchorIndexFile(t *testing.T) {
 	var x anchorIndex
 	x.build(tables)
 	want, err := format.Source(append(anchorIndexSource(&x, anchorTablesSum(tables)), credBaseNamesSource(newCredBaseNames())...))
+	want, err = format.Source(append(want, reporterQuietSource()...))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,6 +46,21 @@ func TestAnchorIndexFile(t *testing.T) {
 	if anchors.get() != &anchorIndexTable {
 		t.Errorf("anchorsIn built the index at run time: anchors_index.go was generated from other tables")
 	}
+}
+
+// reporterQuietSource returns the Go source of reporterQuietWords: the
+// reporterWords credQuietWordOf finds quiet.
+func reporterQuietSource() []byte {
+	var b bytes.Buffer
+	b.WriteString("\n// reporterQuietWords are the reporterWords that credQuietWordOf finds\n// quiet (see reporterWordQuiet).\n")
+	b.WriteString("var reporterQuietWords = set{\n")
+	for _, w := range reporterWords() {
+		if credQuietWordOf(w) {
+			fmt.Fprintf(&b, "%q,\n", w)
+		}
+	}
+	b.WriteString("}\n")
+	return b.Bytes()
 }
 
 // credBaseNamesSource returns the Go source of credBaseNameTable, x.
