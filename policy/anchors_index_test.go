@@ -53,25 +53,41 @@ func TestAnchorIndexFile(t *testing.T) {
 func reporterQuietSource() []byte {
 	var b bytes.Buffer
 	b.WriteString("\n// reporterQuietWords are the reporterWords that credQuietWordOf finds\n// quiet (see reporterWordQuiet).\n")
-	b.WriteString("var reporterQuietWords = set{\n")
+	var quiet []string
 	for _, w := range reporterWords() {
 		if credQuietWordOf(w) {
-			fmt.Fprintf(&b, "%q,\n", w)
+			quiet = append(quiet, w)
 		}
 	}
-	b.WriteString("}\n")
+	b.WriteString("var reporterQuietWords = ")
+	writeSlotSet(&b, newSlotSet(quiet))
+	b.WriteString("\n")
 	return b.Bytes()
+}
+
+// writeSlotSet writes the Go literal of x to b.
+func writeSlotSet(b *bytes.Buffer, x slotSet) {
+	b.WriteString("slotSet{\nstart: [257]uint16{")
+	for i, v := range x.start {
+		if i%16 == 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(b, "%d, ", v)
+	}
+	b.WriteString("\n},\nwords: []string{\n")
+	for _, w := range x.words {
+		fmt.Fprintf(b, "%q,\n", w)
+	}
+	b.WriteString("},\n}")
 }
 
 // credBaseNamesSource returns the Go source of credBaseNameTable, x.
 func credBaseNamesSource(x *credBaseNames) []byte {
 	var b bytes.Buffer
 	b.WriteString("\n// credBaseNameTable is credBaseNames of secretFiles and serviceConfigs,\n// laid out by the linker (see credBaseName).\n")
-	b.WriteString("var credBaseNameTable = credBaseNames{\nnames: set{\n")
-	for _, n := range x.names {
-		fmt.Fprintf(&b, "%q,\n", n)
-	}
-	b.WriteString("},\nfirst: [256]bool{")
+	b.WriteString("var credBaseNameTable = credBaseNames{\nnames: ")
+	writeSlotSet(&b, x.names)
+	b.WriteString(",\nfirst: [256]bool{")
 	for c, ok := range x.first {
 		if ok {
 			fmt.Fprintf(&b, "%q: true, ", rune(c))
@@ -155,7 +171,7 @@ func anchorIndexSource(x *anchorIndex, sum uint64) []byte {
 // upper case), answer as a look-up in a map of the names would.
 func TestCredBaseName(t *testing.T) {
 	names := map[string]bool{}
-	for _, n := range newCredBaseNames().names {
+	for _, n := range newCredBaseNames().names.words {
 		names[n] = true
 	}
 	words := []string{"", "a", "zzzz", "\x00", "\xff", strings.Repeat("a", 40)}

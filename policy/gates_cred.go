@@ -204,10 +204,10 @@ func mayBeCredPath(p string) bool {
 // name alone: those of secretFiles' and serviceConfigs' paths (has finds
 // a path only with one) and clients.conf, sorted; first marks the bytes
 // a name begins with, and longest is the length of the longest: most
-// base names are let go by them, without a search of names. lens are
+// base names are let go by them, without a look-up in names. lens are
 // the lengths of secretFiles and serviceConfigs they were made of.
 type credBaseNames struct {
-	names   set
+	names   slotSet
 	first   [256]bool
 	longest int
 	lens    [2]uint16
@@ -228,8 +228,9 @@ func newCredBaseNames() *credBaseNames {
 		}
 	}
 	slices.Sort(names)
-	x.names = slices.Compact(names)
-	for _, n := range x.names {
+	names = slices.Compact(names)
+	x.names = newSlotSet(names)
+	for _, n := range names {
 		if n != "" {
 			x.first[n[0]] = true
 		}
@@ -255,7 +256,7 @@ func credBaseName(base []byte) bool {
 		x = b.x
 	}
 	if len(base) == 0 || len(base) > x.longest || !x.first[base[0]] {
-		return len(base) == 0 && len(x.names) > 0 && x.names[0] == ""
+		return len(base) == 0 && x.names.has("")
 	}
 	return x.names.has(string(base))
 }

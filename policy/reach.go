@@ -179,7 +179,8 @@ func reporterWords() []string {
 }
 
 // reporterWordQuiet returns credQuietWordOf(v), true, when v is one of
-// the reporterWords credQuietWordOf finds quiet: reporterQuietWords,
+// the reporterWords credQuietWordOf finds quiet: reporterQuietWords (a
+// slotSet: asked of every word of a quiet command),
 // written by go generate (anchors_index.go), which a one-shot guarded-sh
 // -c put in a map on first use, working out each word's answer (two
 // thirds of the first check of git status). Any other word, ok is
