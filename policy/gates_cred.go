@@ -202,7 +202,7 @@ func mayBeCredPath(p string) bool {
 
 // credBaseNames are the base names credPathRule finds a rule for by
 // name alone: those of secretFiles' and serviceConfigs' paths (has finds
-// a path only with one) and clients.conf, sorted; first marks the bytes
+// a path only with one) and clients.conf, in a slotSet; first marks the bytes
 // a name begins with, and longest is the length of the longest: most
 // base names are let go by them, without a look-up in names. lens are
 // the lengths of secretFiles and serviceConfigs they were made of.
