@@ -5,22 +5,28 @@ import (
 	"fmt"
 	"go/format"
 	"os"
+	"strings"
 	"testing"
 )
 
 // TestAnchorIndexFile checks that anchors_index.go is the index of
-// anchorTables as they are: after a word is added to, removed from or
-// changed in one of the tables anchorTables reads, run go generate
+// anchorTables as they are, and holds the credBaseNames of secretFiles
+// and serviceConfigs as they are: after a word is added to, removed from or
+// changed in one of the tables anchorTables reads or in those two, and
+// holds the reporterWords credQuietWordOf finds quiet (a reporter's word
+// added or a cred table changed), run go generate
 // ./policy (go test -run TestAnchorIndexFile -update), also to resolve a
 // merge conflict in the file. Until then the index is built at run time
-// (anchorIndexSum differs), as it always was before the file.
+// (anchorIndexSum differs), as it always was before the file, and so are
+// the credBaseNames when a table's length differs.
 //
 //go:generate go test -run ^TestAnchorIndexFile$ -update
 func TestAnchorIndexFile(t *testing.T) {
 	tables := anchorTables()
 	var x anchorIndex
 	x.build(tables)
-	want, err := format.Source(anchorIndexSource(&x, anchorTablesSum(tables)))
+	want, err := format.Source(append(anchorIndexSource(&x, anchorTablesSum(tables)), credBaseNamesSource(newCredBaseNames())...))
+	want, err = format.Source(append(want, reporterQuietSource()...))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,6 +46,55 @@ func TestAnchorIndexFile(t *testing.T) {
 	if anchors.get() != &anchorIndexTable {
 		t.Errorf("anchorsIn built the index at run time: anchors_index.go was generated from other tables")
 	}
+}
+
+// reporterQuietSource returns the Go source of reporterQuietWords: the
+// reporterWords credQuietWordOf finds quiet.
+func reporterQuietSource() []byte {
+	var b bytes.Buffer
+	b.WriteString("\n// reporterQuietWords are the reporterWords that credQuietWordOf finds\n// quiet (see reporterWordQuiet).\n")
+	var quiet []string
+	for _, w := range reporterWords() {
+		if credQuietWordOf(w) {
+			quiet = append(quiet, w)
+		}
+	}
+	b.WriteString("var reporterQuietWords = ")
+	writeSlotSet(&b, newSlotSet(quiet))
+	b.WriteString("\n")
+	return b.Bytes()
+}
+
+// writeSlotSet writes the Go literal of x to b.
+func writeSlotSet(b *bytes.Buffer, x slotSet) {
+	b.WriteString("slotSet{\nstart: [257]uint16{")
+	for i, v := range x.start {
+		if i%16 == 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(b, "%d, ", v)
+	}
+	b.WriteString("\n},\nwords: []string{\n")
+	for _, w := range x.words {
+		fmt.Fprintf(b, "%q,\n", w)
+	}
+	b.WriteString("},\n}")
+}
+
+// credBaseNamesSource returns the Go source of credBaseNameTable, x.
+func credBaseNamesSource(x *credBaseNames) []byte {
+	var b bytes.Buffer
+	b.WriteString("\n// credBaseNameTable is credBaseNames of secretFiles and serviceConfigs,\n// laid out by the linker (see credBaseName).\n")
+	b.WriteString("var credBaseNameTable = credBaseNames{\nnames: ")
+	writeSlotSet(&b, x.names)
+	b.WriteString(",\nfirst: [256]bool{")
+	for c, ok := range x.first {
+		if ok {
+			fmt.Fprintf(&b, "%q: true, ", rune(c))
+		}
+	}
+	fmt.Fprintf(&b, "},\nlongest: %d,\nlens: [2]uint16{%d, %d},\n}\n", x.longest, x.lens[0], x.lens[1])
+	return b.Bytes()
 }
 
 // TestAnchorTablesSum checks that the hash that decides whether
@@ -109,4 +164,26 @@ func anchorIndexSource(x *anchorIndex, sum uint64) []byte {
 	sparse("last", "anchorBits", len(x.last), func(i int) uint64 { return uint64(x.last[i]) })
 	b.WriteString("}\n")
 	return b.Bytes()
+}
+
+// TestCredBaseName checks credBaseName against the names it is made of:
+// each of them, and words beside them (one byte shorter or longer, in
+// upper case), answer as a look-up in a map of the names would.
+func TestCredBaseName(t *testing.T) {
+	names := map[string]bool{}
+	for _, n := range newCredBaseNames().names.words {
+		names[n] = true
+	}
+	words := []string{"", "a", "zzzz", "\x00", "\xff", strings.Repeat("a", 40)}
+	for n := range names {
+		words = append(words, n, n+"x", strings.ToUpper(n))
+		if n != "" {
+			words = append(words, n[:len(n)-1], n[1:])
+		}
+	}
+	for _, w := range words {
+		if got, want := credBaseName([]byte(w)), names[w]; got != want {
+			t.Errorf("credBaseName(%q) = %v, want %v", w, got, want)
+		}
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -199,44 +200,65 @@ func mayBeCredPath(p string) bool {
 	return false
 }
 
-// credBaseNames holds the base names credPathRule finds a rule for by
+// credBaseNames are the base names credPathRule finds a rule for by
 // name alone: those of secretFiles' and serviceConfigs' paths (has finds
-// a path only with one) and clients.conf. Made on first use: two searches
-// of the tables, asked of every word of every command the gate reads,
-// were half of mayBeCredPath's cost.
-var credBaseNames struct {
-	once  sync.Once
-	names map[string]bool
-	// first marks the bytes a name begins with, and longest is the
-	// length of the longest: most base names are let go by them,
-	// without a look-up in names.
+// a path only with one) and clients.conf, in a slotSet; first marks the bytes
+// a name begins with, and longest is the length of the longest: most
+// base names are let go by them, without a look-up in names. lens are
+// the lengths of secretFiles and serviceConfigs they were made of.
+type credBaseNames struct {
+	names   slotSet
 	first   [256]bool
 	longest int
+	lens    [2]uint16
+}
+
+// newCredBaseNames makes the credBaseNames of the tables as they are:
+// what go generate writes (credBaseNameTable, anchors_index.go), and what
+// a check uses when the tables' lengths are not those it was written for.
+// Made on first use by every one-shot guarded-sh -c, they were a map
+// of some two hundred names: a third of the instructions of the first
+// check of git status, and its first fresh pages of heap.
+func newCredBaseNames() *credBaseNames {
+	x := &credBaseNames{lens: [2]uint16{uint16(len(secretFiles)), uint16(len(serviceConfigs))}}
+	names := []string{"clients.conf"}
+	for _, s := range [...]pathSet{secretFiles, serviceConfigs} {
+		for _, p := range s {
+			names = append(names, p[strings.LastIndexByte(p, '/')+1:])
+		}
+	}
+	slices.Sort(names)
+	names = slices.Compact(names)
+	x.names = newSlotSet(names)
+	for _, n := range names {
+		if n != "" {
+			x.first[n[0]] = true
+		}
+		x.longest = max(x.longest, len(n))
+	}
+	return x
+}
+
+// credBaseNamesBuilt are newCredBaseNames, made once, for a check run
+// with tables credBaseNameTable was not generated for.
+var credBaseNamesBuilt struct {
+	once sync.Once
+	x    *credBaseNames
 }
 
 // credBaseName reports whether base, a file name in lower case, is one
 // of credBaseNames.
 func credBaseName(base []byte) bool {
-	b := &credBaseNames
-	b.once.Do(func() {
-		b.names = make(map[string]bool, len(secretFiles)+len(serviceConfigs)+1)
-		for _, s := range [...]pathSet{secretFiles, serviceConfigs} {
-			for _, p := range s {
-				b.names[p[strings.LastIndexByte(p, '/')+1:]] = true
-			}
-		}
-		b.names["clients.conf"] = true
-		for n := range b.names {
-			if n != "" {
-				b.first[n[0]] = true
-			}
-			b.longest = max(b.longest, len(n))
-		}
-	})
-	if len(base) == 0 || len(base) > b.longest || !b.first[base[0]] {
-		return len(base) == 0 && b.names[""]
+	x := &credBaseNameTable
+	if int(x.lens[0]) != len(secretFiles) || int(x.lens[1]) != len(serviceConfigs) {
+		b := &credBaseNamesBuilt
+		b.once.Do(func() { b.x = newCredBaseNames() })
+		x = b.x
 	}
-	return b.names[string(base)]
+	if len(base) == 0 || len(base) > x.longest || !x.first[base[0]] {
+		return len(base) == 0 && x.names.has("")
+	}
+	return x.names.has(string(base))
 }
 
 // checkCredGate panics, when the package's tests verify the facts

@@ -162,7 +162,7 @@ func nameBitsOf(name string) nameBits {
 	entries := nameIndex[:]
 	if name != "" {
 		// Only the names of name's first byte: half the search's steps.
-		entries = entries[nameIndexCheck.byFirst[name[0]]:nameIndexCheck.byFirst[int(name[0])+1]]
+		entries = entries[nameIndexByFirst[name[0]]:nameIndexByFirst[int(name[0])+1]]
 	}
 	// A search of the names in place, as set.has's: they all begin with
 	// name's first byte, so each step compares the bytes after it, up to
@@ -196,13 +196,10 @@ func nameBitsOf(name string) nameBits {
 }
 
 // nameIndexCheck says whether nameIndex was generated for the sets as
-// they are, by their lengths; worked out on first use, with byFirst: the
-// names of first byte b are nameIndex[byFirst[b]:byFirst[b+1]] (it is
-// sorted by bytes).
+// they are, by their lengths; worked out on first use.
 var nameIndexCheck struct {
-	once    sync.Once
-	fresh   bool
-	byFirst [257]uint16
+	once  sync.Once
+	fresh bool
 }
 
 // nameIndexFresh reports whether the sets have the lengths nameIndex was
@@ -215,14 +212,6 @@ func nameIndexFresh() bool {
 				nameIndexCheck.fresh = false
 			}
 		}
-		i := 0
-		for b := range 256 {
-			for i < len(nameIndex) && (nameIndex[i].name == "" || int(nameIndex[i].name[0]) < b) {
-				i++
-			}
-			nameIndexCheck.byFirst[b] = uint16(i)
-		}
-		nameIndexCheck.byFirst[256] = uint16(len(nameIndex))
 	})
 	return nameIndexCheck.fresh
 }

@@ -87,13 +87,14 @@ func nameIndexSource(t *testing.T) []byte {
 	}
 	b.WriteString("}\n\n// nameIndex is every word of nameSets, sorted, with the sets it is in.\n")
 	b.WriteString("var nameIndex = [...]nameEntry{\n")
-	for _, w := range slices.Sorted(func(yield func(string) bool) {
+	words := slices.Sorted(func(yield func(string) bool) {
 		for w := range bits {
 			if !yield(w) {
 				return
 			}
 		}
-	}) {
+	})
+	for _, w := range words {
 		var in []string
 		for n := range nameSets {
 			if bits[w]&(1<<n) != 0 {
@@ -102,7 +103,26 @@ func nameIndexSource(t *testing.T) []byte {
 		}
 		fmt.Fprintf(&b, "{%q, %s},\n", w, strings.Join(in, " | "))
 	}
-	b.WriteString("}\n")
+	b.WriteString("}\n\n")
+	// The first entry of each first byte, so that a look-up searches
+	// only the names of its name's first byte; written out rather than
+	// found by a walk of nameIndex on first use, which read every
+	// name's bytes (half the data a one-shot guarded-sh -c's check
+	// first touched).
+	b.WriteString("// nameIndexByFirst: the names of nameIndex whose first byte is b are\n")
+	b.WriteString("// nameIndex[nameIndexByFirst[b]:nameIndexByFirst[b+1]].\n")
+	b.WriteString("var nameIndexByFirst = [257]uint16{")
+	i := 0
+	for c := range 257 {
+		for i < len(words) && (words[i] == "" || int(words[i][0]) < c) {
+			i++
+		}
+		if c%16 == 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "%d, ", i)
+	}
+	b.WriteString("\n}\n")
 	return b.Bytes()
 }
 

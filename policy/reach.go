@@ -4,7 +4,6 @@ import (
 	"path"
 	"slices"
 	"strings"
-	"sync"
 )
 
 // Reach: most commands an agent runs (ls, cd, grep, tail, echo) can match
@@ -164,32 +163,33 @@ func credQuietWordOf(v string) bool {
 	return !mayReachCred(dirsClean, v) && !secretPatternRe.holdsWord(v) && metadataCredURL(v) == ""
 }
 
-// reporterWords keeps credQuietWordOf's answers for the reporters' own
-// words (reporters.go: their subcommand words, status, test, and their
-// quiet options, --short, -run), worked out on first use: a quiet
-// reporter's words are mostly these, and the gates read each of them
-// byte by byte, every check, for the same answer.
-var reporterWords struct {
-	once  sync.Once
-	quiet map[string]bool
+// reporterWords returns the reporters' own words (reporters.go: their
+// subcommand words, status, test, and their quiet options, --short,
+// -run), sorted: a quiet reporter's words are mostly these, and the
+// gates read each of them byte by byte, every check, for the same
+// answer.
+func reporterWords() []string {
+	var words []string
+	for _, r := range reporters {
+		_, sub, _ := strings.Cut(r.spec.path, " ")
+		words = append(append(words, sub), r.quiet...)
+	}
+	slices.Sort(words)
+	return slices.Compact(words)
 }
 
-// reporterWordQuiet returns credQuietWordOf(v) when v is one of the
-// reporters' own words; ok is false when it is not.
+// reporterWordQuiet returns credQuietWordOf(v), true, when v is one of
+// the reporterWords credQuietWordOf finds quiet: reporterQuietWords (a
+// slotSet: asked of every word of a quiet command),
+// written by go generate (anchors_index.go), which a one-shot guarded-sh
+// -c put in a map on first use, working out each word's answer (two
+// thirds of the first check of git status). Any other word, ok is
+// false: a reporter's word added since is worked out as any word is.
 func reporterWordQuiet(v string) (quiet, ok bool) {
-	k := &reporterWords
-	k.once.Do(func() {
-		k.quiet = map[string]bool{}
-		for _, r := range reporters {
-			_, sub, _ := strings.Cut(r.spec.path, " ")
-			k.quiet[sub] = credQuietWordOf(sub)
-			for _, o := range r.quiet {
-				k.quiet[o] = credQuietWordOf(o)
-			}
-		}
-	})
-	quiet, ok = k.quiet[v]
-	return quiet, ok
+	if reporterQuietWords.has(v) {
+		return true, true
+	}
+	return false, false
 }
 
 // reaches reports whether r has all that needs asks for.

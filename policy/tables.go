@@ -74,6 +74,50 @@ func (s set) has(w string) bool {
 	return false
 }
 
+// A slotSet is a fixed set of words laid out by go generate in the
+// slots of specSlot's hash of each: slot h holds words[start[h]:
+// start[h+1]], a word or two. A look-up compares the words of one slot,
+// where a set's search compares some eight words spread over the table:
+// for the sets asked about nearly every word of a check whose search
+// would cost more than the map they were made into on first use.
+type slotSet struct {
+	start [257]uint16
+	words []string
+}
+
+// newSlotSet returns the slotSet of words: what go generate writes, and
+// what a check uses when the tables a generated one was made of have
+// changed since.
+func newSlotSet(words []string) slotSet {
+	var x slotSet
+	var count [256]uint16
+	for _, w := range words {
+		count[specSlot(w)]++
+	}
+	for h := range 256 {
+		x.start[h+1] = x.start[h] + count[h]
+	}
+	x.words = make([]string, len(words))
+	next := x.start
+	for _, w := range words {
+		h := specSlot(w)
+		x.words[next[h]] = w
+		next[h]++
+	}
+	return x
+}
+
+// has reports whether w is in x.
+func (x *slotSet) has(w string) bool {
+	h := specSlot(w)
+	for _, y := range x.words[x.start[h]:x.start[int(h)+1]] {
+		if y == w {
+			return true
+		}
+	}
+	return false
+}
+
 // hasLower reports whether strings.ToLower(w) is in s. An ASCII word of
 // up to 32 bytes is lowered into a buffer on the stack: a word with
 // capitals (-run TestParse) asked about by many rules was lowered into a
