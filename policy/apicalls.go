@@ -416,10 +416,25 @@ func apiProdChange(c *Command) []Finding {
 // A change signed with one is production's, as one sent to a host named
 // production's is.
 var (
-	liveKey      = &lazyRegexp{expr: `\b[sr]k_live_[A-Za-z0-9]`}
-	testKey      = &lazyRegexp{expr: `\b[sr]k_test_[A-Za-z0-9]`}
-	credSignOpts = set{"--auth", "--header", "--oauth2-bearer", "--user", "-a", "-authentication", "-credential", "-h", "-headers", "-token", "-u"}
+	liveKey = &lazyRegexp{expr: `\b[sr]k_live_[A-Za-z0-9]`}
+	testKey = &lazyRegexp{expr: `\b[sr]k_test_[A-Za-z0-9]`}
+	// clientCertOpts are the options giving a request's client
+	// certificate or its key, in lower case; curl's -E is read by
+	// clientCertOpt as written (its -e is the referer).
+	clientCertOpts = set{"--cert", "--certificate", "--key", "--private-key", "-certificate", "-certificatethumbprint"}
+	credSignOpts   = set{"--auth", "--header", "--oauth2-bearer", "--user", "-a", "-authentication", "-credential", "-h", "-headers", "-token", "-u"}
 )
+
+// clientCertValue returns the client certificate or key args[i] gives
+// as an option's value (clientCertOpts): the word after the option, or
+// what follows its =.
+func clientCertValue(args []Word, i int) (string, bool) {
+	certOpt := func(o string) bool { return o == "-E" || clientCertOpts.has(strings.ToLower(o)) }
+	if o, v, eq := strings.Cut(args[i].Value, "="); eq && strings.HasPrefix(o, "-") {
+		return v, certOpt(o)
+	}
+	return args[i].Value, i > 0 && certOpt(args[i-1].Value)
+}
 
 // testCredential reports whether c signs its request with a test
 // mode's key: Stripe's sk_test_ and rk_test_, or a variable named for a
@@ -458,10 +473,19 @@ func testCredential(c *Command) bool {
 
 // liveCredential reports whether c signs its request with a live
 // mode's key (above): the key written, or a variable named for
-// production given as its user, a header or a bearer token.
+// production given as its user, a header or a bearer token; or a client
+// certificate (curl --cert, -E, --key; wget --certificate; httpie's
+// --cert; PowerShell's -Certificate, -CertificateThumbprint) whose file
+// or variable is named for production (/etc/caiso/prod_client.pem,
+// prod.pfx:PASS, $prodCert): the request is made as production's
+// identity, which a service that admits clients by certificate (a
+// market's, a bank's, a regulator's gateway) acts on.
 func liveCredential(c *Command) bool {
 	for i, a := range c.Args {
 		if liveKey.get().MatchString(a.Value) {
+			return true
+		}
+		if cert, ok := clientCertValue(c.Args, i); ok && hasWordIn(nameWords(cert), prodWords) {
 			return true
 		}
 		v := a.Value

@@ -40,6 +40,9 @@ func printedElsewhere(ctx *Context, c *Command) string {
 	}
 	var name string
 	eachEnvSpec(c.Name, c.Args, func(s *spec, rest []Word) {
+		if r := s.extra().renders; r != "" && name == "" {
+			name = renderedCredential(s, rest, r, credential)
+		}
 		if name != "" || !s.envNames {
 			return
 		}
@@ -95,6 +98,36 @@ func printedElsewhere(ctx *Context, c *Command) string {
 			continue
 		}
 		forEachExpansion(w.Value, func(n string) {
+			if name == "" && credential(n) {
+				name = n
+			}
+		})
+	}
+	return name
+}
+
+// renderedCredential returns the credential's variable (by credential)
+// that one of renders, the options s's command renders into what it
+// prints, is given in args: when s shows nothing else, or one of its
+// shows is given (but -o name); "" when it is told to write elsewhere
+// (s.unless).
+func renderedCredential(s *spec, args []Word, renders wordList, credential func(string) bool) string {
+	p := parseArgs(s, args)
+	shows := s.extra().shows
+	shown := shows == ""
+	for _, o := range p.opts {
+		// -o name prints the names of what was made, nothing rendered.
+		shown = shown || shows.has(o.name) && (!o.hasValue || strings.Trim(o.value, `"'`) != "name")
+	}
+	if !shown || p.hasAny(s.unless) {
+		return ""
+	}
+	name := ""
+	for _, o := range p.opts {
+		if !o.hasValue || !renders.has(o.name) {
+			continue
+		}
+		forEachExpansion(o.value, func(n string) {
 			if name == "" && credential(n) {
 				name = n
 			}

@@ -125,6 +125,9 @@ func credPlace(p, dir, base, lb string) string {
 	if inHome && ownNameFile(rel, lb) {
 		return "cred.cloud-file"
 	}
+	if inHome && defaultProfile(rel, words) {
+		return "cred.cloud-file"
+	}
 	if contentExts.has(ext) && strings.Contains(base, ".") && credWordsIn(words, false) {
 		return "cred.cloud-file"
 	}
@@ -591,10 +594,11 @@ func nameWordSeq(base string) iter.Seq[string] {
 // open a Vault);
 // credPairs the pairs of adjacent words that do (api key, access
 // keys, client secret); homeCredWords those that do in a tool's own
-// folder (auth.json, tokens.db, hosts.yml holds gh's token).
+// folder (auth.json, tokens.db, hosts.yml holds gh's token; an
+// account's file, B2's ~/.config/b2/account_info, its key).
 var (
 	credWords     = set{"accesskey", "accesskeys", "accesstoken", "adminsdk", "apikey", "apikeys", "authtoken", "clientsecret", "cred", "credential", "credentials", "creds", "htpasswd", "jaas", "keychain", "keypair", "keypairs", "keyring", "keystore", "mnemonic", "mnemonics", "password", "passwords", "pgpass", "privatekey", "secret", "secrets", "token", "unseal"}
-	homeCredWords = set{"auth", "authinfo", "cookie", "cookies", "oauth", "pass", "tokens"}
+	homeCredWords = set{"account", "accounts", "auth", "authinfo", "cookie", "cookies", "oauth", "pass", "tokens"}
 	credPairs     = [][2]string{{"api", "key"}, {"api", "keys"}, {"access", "key"}, {"access", "keys"}, {"private", "key"}, {"client", "secret"}, {"auth", "tokens"}, {"access", "tokens"}, {"vault", "pass"}, {"master", "key"}, {"service", "account"}, {"signing", "key"}, {"deploy", "key"}, {"recovery", "keys"}, {"init", "keys"}, {"cluster", "keys"}}
 	// notCredWords make a name about credentials rather than one: a
 	// template, a policy, a tool, a public dictionary (BIP-39's
@@ -704,6 +708,26 @@ func ownNameFile(rel, lb string) bool {
 	}
 	tool := strings.TrimRight(strings.TrimPrefix(dir, "."), "0123456789")
 	return len(tool) > 1 && strings.TrimSuffix(lb, ext) == tool
+}
+
+// defaultProfile reports whether rel, a path under the home directory
+// whose base name's words are words, is the settings file a service's
+// CLI keeps its default profile's login in, named for the profile
+// (BaseSpace's ~/.basespace/default.cfg, ~/.config/TOOL/default.json):
+// a file named default with a settings' extension (ownNameExts, .conf)
+// directly in a tool's own folder (a dot folder, or a folder of
+// ~/.config, AppData or Application Support). A folder's defaults deeper
+// down (a theme's, a profile of a browser: browserPlace) are not.
+func defaultProfile(rel string, words []string) bool {
+	if len(words) != 2 || words[0] != "default" || !ownNameExts.has("."+words[1]) && words[1] != "conf" {
+		return false
+	}
+	for _, pre := range [...]string{".config/", "appdata/roaming/", "appdata/local/", "library/application support/"} {
+		if rest, ok := strings.CutPrefix(rel, pre); ok {
+			return strings.Count(rest, "/") == 1
+		}
+	}
+	return strings.HasPrefix(rel, ".") && strings.Count(rel, "/") == 1
 }
 
 // servicePem reports whether lb, a .pem file in dir, is a system

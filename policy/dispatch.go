@@ -78,6 +78,9 @@ func releasePath(p string) bool {
 		}
 		last, golive := "", false
 		for w := range nameWordSeq(seg) {
+			if last == "" && submitVerbs.has(w) && !submitsWork(segs[:i]) {
+				return true // SubmitRawBidSet, /orders/submit, publish_post
+			}
 			if golive && liveStates.has(w) {
 				return true
 			}
@@ -88,6 +91,31 @@ func releasePath(p string) bool {
 	}
 	return false
 }
+
+// submitVerbs begin the name of an endpoint that hands what it is sent
+// to the service's users or to the party behind it, for good: a method
+// named verb first (SOAP's and RPC's SubmitRawBidSet, PublishVersion) or
+// an action's segment (/orders/submit, /posts/ID/publish). A bid, an
+// order, a filing or a post submitted is acted on once received.
+var submitVerbs = set{"publish", "submit"}
+
+// submitsWork reports whether the segments before a submitting verb
+// name a job, a run or a build (Databricks' /jobs/runs/submit, Slurm's
+// /job/submit, Spark's /submissions/create aside): work handed to a
+// scheduler, which reaches no one (a CI run's is ciDispatch's).
+func submitsWork(before []string) bool {
+	for _, seg := range before {
+		for w := range nameWordSeq(seg) {
+			if ciNouns.has(w) || workNouns.has(w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// workNouns are, besides ciNouns, the words of a scheduler's resources.
+var workNouns = set{"batch", "batches", "queries", "query", "run", "runs", "task", "tasks"}
 
 // prefixedID matches an id written after a short prefix of its kind
 // (Vercel's dpl_8xk2, Render's srv-c3a9, Stripe's cus_N4x): a number

@@ -467,6 +467,11 @@ type moreCred struct {
 	// output).
 	loads, shows wordList
 	stdinLoad    bool
+	// renders are the options whose values the command writes into what
+	// it prints (rendererSpecs: helm template --set k=V renders V into
+	// the manifests): always when shows is empty, else when one of shows
+	// is given. A credential's variable given there is printed.
+	renders wordList
 }
 
 // moreFS holds the fields of specMore on what it removes, empties or
@@ -1961,7 +1966,7 @@ func envMatch(e *specEntry, args []Word, f func(s *spec, rest []Word)) {
 // printsEnv reports whether s says when the command prints the
 // environment or a variable named at run time.
 func (s *spec) printsEnv() bool {
-	return s.env != envNever || s.envNames || s.declares || s.extra().prog != "" || s.envDrive
+	return s.env != envNever || s.envNames || s.declares || s.extra().prog != "" || s.envDrive || s.extra().renders != ""
 }
 
 // patternSlot is the slot in specIndex's patterned of a name of three
@@ -2146,7 +2151,7 @@ func containerEngine(name string) *spec {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{wrapperSpecs, launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs, fsSpecs, textSpecs, verifierSpecs, carrierSpecs, roleSpecs}
+var specTables = [...][]spec{wrapperSpecs, launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs, fsSpecs, textSpecs, verifierSpecs, carrierSpecs, roleSpecs, rendererSpecs}
 
 // longAbbrev returns the long option of long that name, a --word,
 // abbreviates without ambiguity, as getopt_long reads it (env --split

@@ -636,6 +636,21 @@ var loaderSpecs = []spec{
 	{path: "kubeseal", value: kubesealShort, long: kubesealValue, more: &specMore{moreCred: &moreCred{loads: "-f --secret-file", stdinLoad: true, shows: "--recovery-unseal --recovery-private-key"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
 }
 
+// rendererSpecs are the commands that render the values given in their
+// options into what they print (moreCred.renders): a chart's manifests
+// rendered with --set's values (helm template, and helm install or
+// upgrade told --dry-run or -o), a Secret's manifest made from literals
+// and printed (kubectl create secret generic --from-literal=… -o yaml).
+// A credential's variable given there reaches the output; one written
+// into files (helm template --output-dir) or given to a release
+// installed does not.
+var rendererSpecs = []spec{
+	{path: "helm template", value: "nfs", long: "--api-versions --description --kube-context --kube-version --kubeconfig --namespace --output --output-dir --post-renderer --repo --set --set-file --set-json --set-literal --set-string --show-only --timeout --values --version", unless: "-h --help --output-dir", more: &specMore{moreCred: &moreCred{renders: "--set --set-json --set-literal --set-string"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "helm install", value: "nfo", long: "--description --kube-context --kubeconfig --namespace --output --post-renderer --repo --set --set-file --set-json --set-literal --set-string --timeout --values --version", unless: "-h --help", more: &specMore{moreCred: &moreCred{renders: "--set --set-json --set-literal --set-string", shows: helmShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "helm upgrade", value: "nfo", long: "--description --kube-context --kubeconfig --namespace --output --post-renderer --repo --set --set-file --set-json --set-literal --set-string --timeout --values --version", unless: "-h --help", more: &specMore{moreCred: &moreCred{renders: "--set --set-json --set-literal --set-string", shows: helmShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+	{path: "kubectl create secret", value: "nlkov", long: "--as --as-group --cluster --context --dry-run --field-manager --filename --from-env-file --from-file --from-literal --kubeconfig --kustomize --namespace --output --prune-allowlist --request-timeout --selector --server --template --timeout --token --type --user --v --validate", unless: "-h --help", more: &specMore{moreCred: &moreCred{renders: "--from-literal", shows: kubeShows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
+}
+
 // pubKeySpecs are key tools that read a private key, from the files
 // their operands or loads name or from standard input (stdinLoad), and
 // print or write only what is public of it: the public key, the
