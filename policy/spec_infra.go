@@ -465,6 +465,23 @@ var infraSpecs = []spec{
 	{path: "invoke-sqlcmd", dbURL: dbByArg, ps: true, long: "-ConnectionString -Database -InputFile -Password -Query -QueryTimeout -ServerInstance -Username -Variable", codeOpts: "-Query", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
 	{path: "etcdctl del", long: "--cacert --cert --command-timeout --endpoints --key --password --user", need: "--prefix --from-key", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "etcdctl del of every key under a prefix"},
 	{path: "etcdctl defrag", effect: effectNone},
+	// A database server's own files taken away where it runs: Debian's
+	// pg_dropcluster deletes the cluster's data directory with it;
+	// pg_resetwal (pg_resetxlog before PostgreSQL 10) throws the
+	// write-ahead log away, and with it the transactions not yet written
+	// (-n only prints what it would set).
+	{path: "pg_dropcluster", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "pg_dropcluster (the cluster's data directory deleted)"},
+	{path: "pg_resetwal", value: "cDelmoOux", long: "--char-signedness --commit-timestamp-ids --epoch --multixact-ids --multixact-offset --next-oid --next-transaction-id --next-wal-file --oldest-transaction-id --pgdata --wal-segsize", unless: "-n --dry-run --help -V --version", effect: effectExternal, rule: "infra.database", what: "pg_resetwal (the write-ahead log and the transactions in it thrown away)"},
+	{path: "pg_resetxlog", value: "cDelmoOux", unless: "-n --help -V --version", effect: effectExternal, rule: "infra.database", what: "pg_resetxlog (the write-ahead log and the transactions in it thrown away)"},
+	// A member taken out of a database's cluster: etcdctl member remove,
+	// Cassandra's nodetool removenode, assassinate and decommission (the
+	// node's ranges handed away); nodetool clearsnapshot deletes the
+	// node's snapshots, its backups.
+	{path: "etcdctl member remove", long: "--cacert --cert --command-timeout --endpoints --key --password --user", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "etcdctl member remove (a member taken out of the etcd cluster)"},
+	{path: "nodetool removenode", longDash: true, long: nodetoolValue, unless: "-help --help", effect: effectExternal, rule: "infra.cluster", what: "nodetool removenode (a node taken out of the Cassandra ring)"},
+	{path: "nodetool assassinate", longDash: true, long: nodetoolValue, unless: "-help --help", effect: effectExternal, rule: "infra.cluster", what: "nodetool assassinate (a node forced out of the Cassandra ring)"},
+	{path: "nodetool decommission", longDash: true, long: nodetoolValue, unless: "-help --help", effect: effectExternal, rule: "infra.cluster", what: "nodetool decommission (the node taken out of the Cassandra ring)"},
+	{path: "nodetool clearsnapshot", longDash: true, long: nodetoolValue, unless: "-help --help", effect: effectExternal, rule: "infra.backup", what: "nodetool clearsnapshot (the node's snapshots, its backups, deleted)"},
 	// Frameworks' database commands: --force is what they ask for in
 	// production (without it they refuse or ask there).
 	{path: "php artisan", operand: artisanWipe, need: "--force", long: "--database --env --path --seeder", unless: helpUnless, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: "APP_ENV", opts: "--env", dbOpts: "--database"}, pretend: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "php artisan wiping or rebuilding the database with --force"},
@@ -631,9 +648,12 @@ const (
 	// commands and aws s3 spell theirs --dryrun (az storage blob
 	// delete-batch --dryrun lists what it would delete).
 	// cdkValue are cdk deploy's options that take a value.
-	cdkValue   wordList = "--app --asset-parallelism --build-exclude --change-set-name --concurrency --context --exclusively --method --notification-arns --output --outputs-file --parameters --profile --progress --require-approval --role-arn --tags --toolkit-stack-name -E -O -a -c -m -o -r -t"
-	helpUnless wordList = "-h --help --dry-run --dryrun --preview"
-	railsVars  wordList = "RAILS_ENV RACK_ENV"
+	cdkValue wordList = "--app --asset-parallelism --build-exclude --change-set-name --concurrency --context --exclusively --method --notification-arns --output --outputs-file --parameters --profile --progress --require-approval --role-arn --tags --toolkit-stack-name -E -O -a -c -m -o -r -t"
+	// nodetool's options that take a value, before its command (-h HOST,
+	// -pw PASSWORD …).
+	nodetoolValue wordList = "--host --password --password-file --port --username -h -p -pw -pwf -u"
+	helpUnless    wordList = "-h --help --dry-run --dryrun --preview"
+	railsVars     wordList = "RAILS_ENV RACK_ENV"
 	// sequelizeValue are sequelize's options that take a value.
 	sequelizeValue wordList = "--config --env --from --migrations-path --models-path --name --options-path --seed --seeders-path --to --url"
 	dryUnless      wordList = "-h --help --dry-run"
