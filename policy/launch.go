@@ -1045,10 +1045,20 @@ func (a *analyzer) parallel(c *Command) bool {
 				}
 			}
 			cmd := joinWords(words)
+			arg := in.Value
+			if !in.Literal && fromArgs {
+				// parallel ssh {} sudo shutdown -h now ::: $(cat hosts):
+				// an argument only known at run time is one word of the
+				// template's shell text, its unknown parts expansions
+				// there, as $PARALLEL_ARG is for a line of its input: the
+				// template itself stays read.
+				arg = `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(in.Value) + `"`
+				in.Literal = true
+			}
 			if strings.Contains(cmd.Value, "{}") {
-				cmd.Value = strings.ReplaceAll(cmd.Value, "{}", in.Value)
+				cmd.Value = strings.ReplaceAll(cmd.Value, "{}", arg)
 			} else {
-				cmd.Value += " " + in.Value
+				cmd.Value += " " + arg
 			}
 			cmd.Literal = cmd.Literal && in.Literal
 			code = cmd

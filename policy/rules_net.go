@@ -1388,20 +1388,24 @@ var objectStoreHost = &lazyRegexp{expr: `(^|\.)(blob\.core\.windows\.net|dfs\.co
 // -R value with a scheme (wstunnel -R tcp://2222:localhost:22), an
 // rtcp:// listener (gost -L rtcp://:2222/127.0.0.1:22), or a local port
 // given with the port the other end opens (frpc --local-port 22
-// --remote-port 6000): ssh -R's rawForward.
+// --remote-port 6000, or --local_port and --remote_port as frp spelled
+// them before 0.52): ssh -R's rawForward.
 func reverseForward(c *Command) string {
 	if c.in(nsDataArgs, c.Name) || c.Name == "" {
 		return ""
 	}
 	remotePort := false
 	for _, a := range c.Args {
-		remotePort = remotePort || strings.HasPrefix(a.Value, "--remote-port")
+		remotePort = remotePort || strings.HasPrefix(a.Value, "--remote-port") || strings.HasPrefix(a.Value, "--remote_port")
 	}
 	for i, a := range c.Args {
 		v := a.Value
 		prev := ""
 		if i > 0 {
 			prev = c.Args[i-1].Value
+		}
+		if remotePort {
+			v, prev = frpLocalPort(v), frpLocalPort(prev)
 		}
 		spec, ok := strings.CutPrefix(v, "R:")
 		if !ok && prev == "-R" && strings.Contains(v, "://") || strings.HasPrefix(v, "rtcp://") {
@@ -1418,10 +1422,18 @@ func reverseForward(c *Command) string {
 			continue
 		}
 		if strings.HasSuffix(strings.ToLower(spec), "socks") || rawForward.match(spec) {
-			return v
+			return a.Value
 		}
 	}
 	return ""
+}
+
+// frpLocalPort spells frp's old --local_port as --local-port.
+func frpLocalPort(w string) string {
+	if rest, ok := strings.CutPrefix(w, "--local_port"); ok {
+		return "--local-port" + rest
+	}
+	return w
 }
 
 // sentWhat says what the file p that c sends to another machine is, when

@@ -309,8 +309,9 @@ var infraSpecs = []spec{
 	// module deletes the path, recursively, on every host (its -a as code
 	// is the launcher of spec_launchers.go).
 	{path: "ansible", value: "imaueflMBPtcT", long: "--args --background --become-method --become-user --connection --extra-vars --forks --inventory --limit --module-name --module-path --poll --private-key --timeout --tree --user --vault-id --vault-password-file", codeOpts: "-a --args", code: ansibleAbsent, unless: "-C --check -h --help", effect: effectExternal, rule: "infra.cloud", what: "ansible's file module deleting a path (recursively) on every host it targets"},
-	// ansible HOSTS -m reboot: every host it targets restarted.
-	{path: "ansible", value: "imaueflMBPtcT", long: "--args --background --become-method --become-user --connection --extra-vars --forks --inventory --limit --module-name --module-path --poll --private-key --timeout --tree --user --vault-id --vault-password-file", codeOpts: "-m --module-name", code: ansibleReboot, unless: "-C --check -h --help", effect: effectExternal, rule: "sys.shutdown", what: "ansible's reboot module restarting every host it targets"},
+	// ansible HOSTS -m reboot: every host it targets restarted; -m
+	// community.general.shutdown: powered off.
+	{path: "ansible", value: "imaueflMBPtcT", long: "--args --background --become-method --become-user --connection --extra-vars --forks --inventory --limit --module-name --module-path --poll --private-key --timeout --tree --user --vault-id --vault-password-file", codeOpts: "-m --module-name", code: ansibleReboot, unless: "-C --check -h --help", effect: effectExternal, rule: "sys.shutdown", what: "ansible's reboot or shutdown module restarting or powering off every host it targets"},
 	// Remote executors' modules: salt's system module powers off or
 	// restarts every minion the target matches (cmd.run, a launcher, is
 	// in spec_launchers.go).
@@ -366,6 +367,19 @@ var infraSpecs = []spec{
 	{path: "vault operator raft snapshot restore", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "infra.cluster", what: "vault operator raft snapshot restore (every secret replaced by the snapshot's)"},
 	{path: "vault operator seal", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "infra.cluster", what: "vault operator seal (no secret can be read until it is unsealed)"},
 	{path: "consul kv delete", longDash: true, need: "-recurse", unless: "-h -help", effect: effectExternal, rule: "infra.cluster", what: "consul kv delete -recurse"},
+	// A Kubernetes node's own cluster taken apart where it runs: kubeadm
+	// reset (asks first unless -f) and k0s reset delete the node's
+	// cluster state, a control plane's etcd data with it; rke remove
+	// (asks unless --force) removes the cluster from every node of
+	// cluster.yml; talosctl reset wipes the nodes it names; the k3s and
+	// RKE2 uninstall scripts delete the cluster's data directory.
+	{path: "kubeadm reset", long: "--cert-dir --cri-socket --ignore-preflight-errors --kubeconfig --skip-phases", need: "-f --force", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "kubeadm reset (the node's cluster state and a control plane's etcd data deleted)"},
+	{path: "k0s reset", value: "c", long: "--config --cri-socket --data-dir --kubelet-root-dir", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "k0s reset (the node's cluster state and data deleted)"},
+	{path: "rke remove", long: "--config", need: "--force", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "rke remove (the cluster's components and etcd data removed from every node)"},
+	{path: "talosctl reset", value: "ne", long: "--context --endpoints --nodes --system-labels-to-wipe --talosconfig --timeout --user-disks-to-wipe --wipe-mode", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "talosctl reset (the nodes it names wiped)"},
+	{path: "k3s-uninstall.sh", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "the k3s uninstall script (the cluster's data directory deleted)"},
+	{path: "k3s-agent-uninstall.sh", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "the k3s agent's uninstall script (the node taken out of its cluster)"},
+	{path: "rke2-uninstall.sh", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "the RKE2 uninstall script (the cluster's data directory deleted)"},
 	{path: "influx * delete", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "an influx delete"},
 	{path: "mc rb", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "mc rb of a bucket"},
 	{path: "mc rm", need: "-r --recursive", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "mc rm --recursive"},
@@ -402,8 +416,8 @@ var infraSpecs = []spec{
 
 	// Databases dropped through their clients.
 	{path: "psql", dbURL: dbByArg, value: "cdfhpUv", long: "--command --dbname --file --host --port --set --username --variable", codeOpts: "-c --command", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through psql"},
-	{path: "mysql", dbURL: dbByArg, value: "ehuPpDS", long: "--database --execute --host --pager --port --socket --user", codeOpts: "-e --execute", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mysql"},
-	{path: "mariadb", dbURL: dbByArg, value: "ehuPpDS", long: "--database --execute --host --pager --port --socket --user", codeOpts: "-e --execute", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mariadb"},
+	{path: "mysql", dbURL: dbByArg, value: "ehuPDS", long: "--database --execute --host --pager --port --socket --user", codeOpts: "-e --execute", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &moreArgs{attached: "p"}, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mysql"},
+	{path: "mariadb", dbURL: dbByArg, value: "ehuPDS", long: "--database --execute --host --pager --port --socket --user", codeOpts: "-e --execute", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &moreArgs{attached: "p"}, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mariadb"},
 	// Dumpers print a database's whole contents (specMore.dumps: pg_dump
 	// db | curl sends it); unless are the options that leave the data
 	// out (pg_dump -s, mysqldump -d: pg_dump's -d names the database).
@@ -436,7 +450,10 @@ var infraSpecs = []spec{
 	// write-a-file attack, ~/.ssh/authorized_keys), on any server.
 	{path: "redis-cli", dbURL: dbByArg, value: redisValue, long: redisLong, more: &specMore{moreChange: &moreChange{cache: true, setting: redisTakeAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "redis SHUTDOWN, REPLICAOF or DEBUG"},
 	{path: "redis-cli", value: redisValue, long: redisLong, more: &specMore{moreChange: &moreChange{setting: redisSaveDir}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "redis CONFIG SET of the directory or file its saves write"},
-	{path: "mysqladmin drop", value: "uhPpS", long: "--host --password --port --socket --user", need: "-f --force", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "mysqladmin drop of a database without asking"},
+	// mysqladmin's -p takes the password only in its own word (-pSECRET;
+	// -p alone prompts), as every MySQL client's does: mysqladmin -p drop
+	// DB -f drops DB.
+	{path: "mysqladmin drop", value: "uhPS", long: "--host --port --socket --user", more: mysqlAdminMore, need: "-f --force", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "mysqladmin drop of a database without asking"},
 	{path: "wrangler d1 execute", long: "--command --config --env --file --persist-to", need: "--remote", codeOpts: "--command", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a D1 database dropped or emptied with --remote"},
 	// Frameworks' resets that empty the database without asking.
 	{path: "python manage.py flush", long: "--database --settings", need: "--noinput --no-input", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "manage.py flush (every row of the database) without asking"},
@@ -454,6 +471,23 @@ var infraSpecs = []spec{
 	{path: "invoke-sqlcmd", dbURL: dbByArg, ps: true, long: "-ConnectionString -Database -InputFile -Password -Query -QueryTimeout -ServerInstance -Username -Variable", codeOpts: "-Query", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
 	{path: "etcdctl del", long: "--cacert --cert --command-timeout --endpoints --key --password --user", need: "--prefix --from-key", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "etcdctl del of every key under a prefix"},
 	{path: "etcdctl defrag", effect: effectNone},
+	// A database server's own files taken away where it runs: Debian's
+	// pg_dropcluster deletes the cluster's data directory with it;
+	// pg_resetwal (pg_resetxlog before PostgreSQL 10) throws the
+	// write-ahead log away, and with it the transactions not yet written
+	// (-n only prints what it would set).
+	{path: "pg_dropcluster", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "pg_dropcluster (the cluster's data directory deleted)"},
+	{path: "pg_resetwal", value: "cDelmoOux", long: "--char-signedness --commit-timestamp-ids --epoch --multixact-ids --multixact-offset --next-oid --next-transaction-id --next-wal-file --oldest-transaction-id --pgdata --wal-segsize", unless: "-n --dry-run --help -V --version", effect: effectExternal, rule: "infra.database", what: "pg_resetwal (the write-ahead log and the transactions in it thrown away)"},
+	{path: "pg_resetxlog", value: "cDelmoOux", unless: "-n --help -V --version", effect: effectExternal, rule: "infra.database", what: "pg_resetxlog (the write-ahead log and the transactions in it thrown away)"},
+	// A member taken out of a database's cluster: etcdctl member remove,
+	// Cassandra's nodetool removenode, assassinate and decommission (the
+	// node's ranges handed away); nodetool clearsnapshot deletes the
+	// node's snapshots, its backups.
+	{path: "etcdctl member remove", long: "--cacert --cert --command-timeout --endpoints --key --password --user", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "etcdctl member remove (a member taken out of the etcd cluster)"},
+	{path: "nodetool removenode", longDash: true, long: nodetoolValue, unless: "-help --help", effect: effectExternal, rule: "infra.cluster", what: "nodetool removenode (a node taken out of the Cassandra ring)"},
+	{path: "nodetool assassinate", longDash: true, long: nodetoolValue, unless: "-help --help", effect: effectExternal, rule: "infra.cluster", what: "nodetool assassinate (a node forced out of the Cassandra ring)"},
+	{path: "nodetool decommission", longDash: true, long: nodetoolValue, unless: "-help --help", effect: effectExternal, rule: "infra.cluster", what: "nodetool decommission (the node taken out of the Cassandra ring)"},
+	{path: "nodetool clearsnapshot", longDash: true, long: nodetoolValue, unless: "-help --help", effect: effectExternal, rule: "infra.backup", what: "nodetool clearsnapshot (the node's snapshots, its backups, deleted)"},
 	// Frameworks' database commands: --force is what they ask for in
 	// production (without it they refuse or ask there).
 	{path: "php artisan", operand: artisanWipe, need: "--force", long: "--database --env --path --seeder", unless: helpUnless, more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: "APP_ENV", opts: "--env", dbOpts: "--database"}, pretend: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "php artisan wiping or rebuilding the database with --force"},
@@ -597,7 +631,7 @@ var (
 	// path, dest or name that is one).
 	// ansibleReboot: ansible's modules that restart the hosts (reboot,
 	// win_reboot, by their short or collection names).
-	ansibleReboot = &lazyRegexp{expr: `^((ansible\.builtin|ansible\.windows)\.)?(win_)?reboot$`}
+	ansibleReboot = &lazyRegexp{expr: `^((ansible\.builtin|ansible\.windows)\.)?(win_)?reboot$|^(community\.general\.)?shutdown$`}
 	ansibleAbsent = &lazyRegexp{expr: `(?s)(\b(path|dest|name)=["']?[/~].*\bstate=absent\b|\bstate=absent\b.*\b(path|dest|name)=["']?[/~])`}
 	flushRedis    = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
 	redisTakeAway = &lazyRegexp{expr: `(?i)^(?:shutdown(?:=|$)|(?:replicaof|slaveof)=[^=]+=[^=]+$|debug=(?:segfault|crash-and-recover|restart|oom)(?:=|$))`}
@@ -620,9 +654,12 @@ const (
 	// commands and aws s3 spell theirs --dryrun (az storage blob
 	// delete-batch --dryrun lists what it would delete).
 	// cdkValue are cdk deploy's options that take a value.
-	cdkValue   wordList = "--app --asset-parallelism --build-exclude --change-set-name --concurrency --context --exclusively --method --notification-arns --output --outputs-file --parameters --profile --progress --require-approval --role-arn --tags --toolkit-stack-name -E -O -a -c -m -o -r -t"
-	helpUnless wordList = "-h --help --dry-run --dryrun --preview"
-	railsVars  wordList = "RAILS_ENV RACK_ENV"
+	cdkValue wordList = "--app --asset-parallelism --build-exclude --change-set-name --concurrency --context --exclusively --method --notification-arns --output --outputs-file --parameters --profile --progress --require-approval --role-arn --tags --toolkit-stack-name -E -O -a -c -m -o -r -t"
+	// nodetool's options that take a value, before its command (-h HOST,
+	// -pw PASSWORD …).
+	nodetoolValue wordList = "--host --password --password-file --port --username -h -p -pw -pwf -u"
+	helpUnless    wordList = "-h --help --dry-run --dryrun --preview"
+	railsVars     wordList = "RAILS_ENV RACK_ENV"
 	// sequelizeValue are sequelize's options that take a value.
 	sequelizeValue wordList = "--config --env --from --migrations-path --models-path --name --options-path --seed --seeders-path --to --url"
 	dryUnless      wordList = "-h --help --dry-run"
@@ -714,8 +751,9 @@ const prodCamel = `(^|[^A-Za-z0-9])(?i:production|live|prod|prd)([^a-z]|$)|[a-z0
 
 // The dumpers' options that take a value (specMore.dumps).
 var (
-	dumpsMore     = &specMore{moreChange: &moreChange{dumps: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	mysqlDumpMore = &specMore{moreArgs: &moreArgs{attached: "p"}, moreChange: &moreChange{dumps: true}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	dumpsMore      = &specMore{moreChange: &moreChange{dumps: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	mysqlAdminMore = &specMore{moreArgs: &moreArgs{attached: "p"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	mysqlDumpMore  = &specMore{moreArgs: &moreArgs{attached: "p"}, moreChange: &moreChange{dumps: true}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 )
 
 const (

@@ -248,6 +248,12 @@ var containerSpecs = []spec{
 	{path: "parallel-ssh", value: "hHlpoetOxX", long: psshValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	{path: "pdsh", value: "wxgXlRftu", more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	{path: "clush", value: "wgxXflotuRE", long: "--command_timeout --connect_timeout --exclude --fanout --group --hostfile --options --pick --topology --user --worker", more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	// dsh -g GROUP -- CMD (dancer's shell), bolt command run CMD
+	// --targets T (Puppet Bolt): the operands, joined, alike; mussh -h
+	// HOST… -c CMD: the value of -c.
+	{path: "dsh", value: "bFfgmNor", long: "--bufsize --file --forklimit --group --machine --num-topology --remoteshell --remoteshellopt", more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "bolt command run", value: "cipqtu", long: "--concurrency --connect-timeout --env-var --format --inventoryfile --log-level --modulepath --password --private-key --project --query --rerun --run-as --sudo-password --targets --tmpdir --transport --user", more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "mussh", value: "cCdhHiJlLmostU", more: &specMore{moreCode: &moreCode{lang: langShell, textOpts: "-c"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	// podman machine ssh [NAME] [COMMAND…]: the words joined, a command
 	// line the machine's shell runs (other tools' shell and ssh verbs are
 	// remoteShell's).

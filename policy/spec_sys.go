@@ -105,6 +105,23 @@ var sysSpecs = []spec{
 	{path: "stop-brokersession", ps: true, long: "-AdminAddress -BearerToken -InputObject -LoggingId -TraceParent -TraceState -VirtualSiteId", unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "ending users' sessions on a Citrix host (what they had open lost)"},
 	{path: "invoke-rduserlogoff", ps: true, long: "-HostServer -UnifiedSessionID", unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "logging users off a Remote Desktop session host (what they had open lost)"},
 	{path: "stop-cluster", ps: true, long: "-Cluster -InputObject -Wait", unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "stopping the failover cluster (every node's cluster service, every clustered role)"},
+	// Power cut by the UPS the machines hang on (Network UPS Tools:
+	// docs/nut-names.txt's instant commands, upscmd(8), upsdrvctl(8),
+	// upsmon(8)): upscmd's load.off and load.cycle (of the whole UPS or
+	// one outlet) and its shutdown.* commands switch the output off, every
+	// machine it feeds with it; upsdrvctl shutdown tells the UPS to do so,
+	// upsmon -c fsd starts the forced shutdown of every machine on it.
+	// upscmd -l lists the commands, upsdrvctl -t only says what it would do.
+	{path: "upscmd", value: "lptu", operand: upsPowerCommand, unless: "-h -l", effect: effectExternal, rule: "sys.shutdown", what: "a UPS told to cut its output power (every machine it feeds off)"},
+	{path: "upsdrvctl shutdown", value: "ru", unless: "-h -t", effect: effectExternal, rule: "sys.shutdown", what: "upsdrvctl shutdown (the UPS told to cut its output power)"},
+	{path: "upsmon", value: "cDPu", codeOpts: "-c", code: upsForcedShutdown, unless: "-h", effect: effectExternal, rule: "sys.shutdown", what: "upsmon -c fsd (every machine on the UPS shut down, then the UPS)"},
+	// A license server shut down (FlexNet's lmdown, alone or as lmutil
+	// lmdown; Reprise's rlmdown, alone or as rlmutil rlmdown): every
+	// license it lends is taken back from every user and job holding one.
+	{path: "lmdown", longDash: true, long: "-c -vendor", unless: "-help", effect: effectExternal, rule: "sys.shutdown", what: "lmdown shutting a license server down (every user's licenses lost)"},
+	{path: "lmutil lmdown", longDash: true, long: "-c -vendor", unless: "-help", effect: effectExternal, rule: "sys.shutdown", what: "lmdown shutting a license server down (every user's licenses lost)"},
+	{path: "rlmdown", longDash: true, long: "-c -vendor", unless: "-help", effect: effectExternal, rule: "sys.shutdown", what: "rlmdown shutting a license server down (every user's licenses lost)"},
+	{path: "rlmutil rlmdown", longDash: true, long: "-c -vendor", unless: "-help", effect: effectExternal, rule: "sys.shutdown", what: "rlmdown shutting a license server down (every user's licenses lost)"},
 	// The machine's own ways back taken away (learn.microsoft.com):
 	// vssadmin resize shadowstorage to a size (not UNBOUNDED) deletes
 	// the oldest shadow copies that no longer fit, as ransomware uses it
@@ -562,6 +579,12 @@ var (
 	// slash).
 	fsckTarget = &lazyRegexp{expr: `^((/dev/|(PART)?(UUID|LABEL)=)\S+|/([^.]*/)?[^./]*)$`}
 	permissive = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
+	// upsPowerCommand: NUT's instant commands that switch a UPS's output,
+	// or one outlet's, off (load.off, load.cycle, shutdown.return,
+	// shutdown.stayoff, shutdown.reboot; outlet.N. or outlet.group.N.
+	// before them); upsForcedShutdown: upsmon's fsd.
+	upsPowerCommand   = &lazyRegexp{expr: `(?i)^(?:outlet\.(?:group\.)?\d+\.)?(?:load\.(?:off|cycle)(?:\.delay)?|shutdown\.(?:return|stayoff|reboot(?:\.graceful)?))$`}
+	upsForcedShutdown = &lazyRegexp{expr: `(?i)^fsd$`}
 	// deviceDataPart: an Android device's partitions that hold its
 	// user's data and its identity, not the system it runs.
 	deviceDataPart = &lazyRegexp{expr: `^(userdata|data|metadata|persist|frp|modemst[12]|fsg|efs)(_[ab])?$`}

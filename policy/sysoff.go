@@ -626,23 +626,25 @@ func bootWeakened(c *Command) string {
 
 // powerWord matches a word that stops or restarts a machine: shut down,
 // power off, reboot, restart, halt, suspend, hibernate, and a management
-// controller's power off, cycle and reset.
-var powerWord = &lazyRegexp{expr: `(?i)(?:^|[^a-z0-9])(shut ?down|power-?off|reboot|restart|halt|sleepnow|suspend|hibernate|kexec|power (?:off|cycle|reset|soft|down)|powerdown|powercycle|hardreset|logoutandshutdown|logoutandreboot)(?:[^a-z0-9]|$)`,
+// controller's power off, cycle and reset (Redfish's ResetType values
+// ForceOff, GracefulShutdown, ForceRestart, PushPowerButton among them).
+var powerWord = &lazyRegexp{expr: `(?i)(?:^|[^a-z0-9])(shut ?down|power-?off|reboot|restart|halt|sleepnow|suspend|hibernate|kexec|power (?:off|cycle|reset|soft|down)|powerdown|powercycle|hardreset|logoutandshutdown|logoutandreboot|force ?(?:off|restart)|graceful ?(?:shutdown|restart)|pushpowerbutton)(?:[^a-z0-9]|$)`,
 	words: []string{"cycle", "down", "halt", "hardreset", "hibernate", "kexec", "off", "reboot", "reset", "restart", "sleepnow", "soft", "suspend"}}
 
 // powerIfaces name what powers the machine itself, as opposed to a
 // container, a VM or a program (docker restart, vagrant halt): logind's
 // D-Bus service, the desktop sessions' managers, macOS's System Events,
 // Finder and loginwindow, a server's management controller (ipmitool
-// chassis power, racadm serveraction), a systemd target of the power
+// chassis power, racadm serveraction, a Redfish ComputerSystem.Reset
+// action), a systemd target of the power
 // states.
-var powerIfaces = &lazyRegexp{expr: `(?i)system events|\bfinder\b|loginwindow|\blogin1\b|ksmserver|org\.kde\.shutdown|sessionmanager|org\.xfce\.session|\bchassis\b|serveraction|\b(?:poweroff|reboot|halt|kexec|suspend|hibernate|sleep)\.target\b`,
-	words: []string{"chassis", "finder", "login1", "loginwindow", "ksmserver", "kde.shutdown", "serveraction", "sessionmanager", "system events", "target", "xfce.session"}}
+var powerIfaces = &lazyRegexp{expr: `(?i)system events|\bfinder\b|loginwindow|\blogin1\b|ksmserver|org\.kde\.shutdown|sessionmanager|org\.xfce\.session|\bchassis\b|serveraction|computersystem\.reset|\b(?:poweroff|reboot|halt|kexec|suspend|hibernate|sleep)\.target\b`,
+	words: []string{"chassis", "computersystem.reset", "finder", "login1", "loginwindow", "ksmserver", "kde.shutdown", "serveraction", "sessionmanager", "system events", "target", "xfce.session"}}
 
 // powerTools are programs whose every power word is the machine's:
 // pmset's schedules, the desktop sessions' quit dialogs, the management
-// controllers' clients.
-var powerTools = set{"cinnamon-session-quit", "gnome-session-quit", "ipmitool", "lxqt-leave", "mate-session-save", "pmset", "racadm", "xfce4-session-logout"}
+// controllers' clients (IPMI's, Dell's, HPE's iLO, Redfish's).
+var powerTools = set{"cinnamon-session-quit", "gnome-session-quit", "ilorest", "ipmitool", "lxqt-leave", "mate-session-save", "pmset", "racadm", "redfishtool", "xfce4-session-logout"}
 
 // powerSpeaker reports whether c may speak to the machine's power at
 // all: not a program that only prints or searches, not a shell (whose
