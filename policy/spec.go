@@ -746,6 +746,9 @@ const (
 // value.
 type dbEnv struct {
 	vars, opts, modules, dbOpts wordList
+	// devDefault: told none of vars or opts, it works on its
+	// development environment (devDefaultDB).
+	devDefault bool
 }
 
 // An envPrint says when a command prints the whole environment

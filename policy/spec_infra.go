@@ -459,14 +459,14 @@ var infraSpecs = []spec{
 	// Frameworks that work on the database of the environment they are
 	// told (testDB): told only the test environment, what they drop is
 	// the test suite's database.
-	{path: "rails", value: "e", long: "--env --environment", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: railsVars, opts: "-e --environment --env"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "rails", value: "e", long: "--env --environment", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: railsVars, opts: "-e --environment --env", devDefault: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// rake's -e is code it runs, not an environment; -C, -I, -j, -r and
 	// -R take a value too (-f's, a Rakefile, is read as an operand: the
 	// file it loads, whose errors quote it). -T, -D, -W and -P list its
 	// tasks, -n traces them without running their actions (unless).
 	{path: "rake", value: "CeEIjpRr", long: "--directory --execute --execute-continue --execute-print --jobs --libdir --rakelibdir --require",
-		unless: "-T --tasks -D --describe -W --where -P --prereqs -n --dry-run -h --help -V --version", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: railsVars}, task: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "mix", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: "MIX_ENV"}, task: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+		unless: "-T --tasks -D --describe -W --where -P --prereqs -n --dry-run -h --help -V --version", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: railsVars, devDefault: true}, task: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "mix", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: "MIX_ENV", devDefault: true}, task: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "knex", long: "--client --connection --cwd --env --knexfile --migrations-directory --specific", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: "NODE_ENV", opts: "--env", dbOpts: "--knexfile --connection --client --cwd"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "sequelize", long: sequelizeValue, more: &specMore{moreChange: &moreChange{testEnv: sequelizeEnv}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "sequelize-cli", long: sequelizeValue, more: &specMore{moreChange: &moreChange{testEnv: sequelizeEnv}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
