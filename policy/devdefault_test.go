@@ -67,3 +67,29 @@ func TestDevDefaultDB(t *testing.T) {
 		}
 	}
 }
+
+// TestLibpqLocalDefault checks that psql and dropdb given no host reach
+// the local socket only when no variable names another server in the
+// environment the check sees or a session's earlier lines.
+func TestLibpqLocalDefault(t *testing.T) {
+	p := New()
+	const drop = "dropdb --if-exists ledger_test"
+	if v := p.Check(drop, lexer.Bash, NewEnv([]string{"PATH=/usr/bin", "HOME=/home/u"}, t.TempDir())); v.Action != Allow {
+		t.Errorf("%q: %v %s, want allow", drop, v.Action, v.First().Rule)
+	}
+	for _, r := range []struct {
+		env  []string
+		cmds []string
+	}{
+		{[]string{"PGHOST=db.internal"}, []string{drop}},
+		{[]string{"PGHOSTADDR=10.0.4.2"}, []string{drop}},
+		{[]string{"PGSERVICE=billing"}, []string{drop}},
+		{nil, []string{"export PGHOST=db.internal", "echo ok", drop}},
+		{nil, []string{"sudo -i -u postgres " + drop}},
+	} {
+		env := NewEnv(append([]string{"PATH=/usr/bin", "HOME=/home/u"}, r.env...), t.TempDir())
+		if v, _ := session(p, env, r.cmds...); v.Action == Allow {
+			t.Errorf("%v after %v: allowed, want refused", r.cmds, r.env)
+		}
+	}
+}

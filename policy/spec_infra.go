@@ -395,7 +395,7 @@ var infraSpecs = []spec{
 	{path: "heroku apps:destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "heroku apps:destroy"},
 
 	// Databases dropped through their clients.
-	{path: "psql", dbURL: dbByArg, value: "cdfhpUv", long: "--command --dbname --file --host --port --set --username --variable", codeOpts: "-c --command", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through psql"},
+	{path: "psql", dbURL: dbByArg, value: "cdfhpUv", long: "--command --dbname --file --host --port --set --username --variable", codeOpts: "-c --command", code: dropSQL, more: libpqMore, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through psql"},
 	{path: "mysql", dbURL: dbByArg, value: "ehuPpDS", long: "--database --execute --host --pager --port --socket --user", codeOpts: "-e --execute", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mysql"},
 	{path: "mariadb", dbURL: dbByArg, value: "ehuPpDS", long: "--database --execute --host --pager --port --socket --user", codeOpts: "-e --execute", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mariadb"},
 	// Dumpers print a database's whole contents (specMore.dumps: pg_dump
@@ -444,7 +444,7 @@ var infraSpecs = []spec{
 	{path: "turso db shell", long: "--instance --location", operand: dropSQL, stdinOperand: true, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through turso db shell"},
 	{path: "prisma migrate reset", dbURL: dbByEnv, long: "--schema", need: "--force -f", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "prisma migrate reset (the database dropped and recreated) without asking"},
 	{path: "prisma db push", dbURL: dbByEnv, long: "--schema", need: "--force-reset --accept-data-loss", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "prisma db push resetting the database or accepting data loss"},
-	{path: "dropdb", dbURL: dbByName, value: "hpU", long: "--host --maintenance-db --port --username", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "dropdb"},
+	{path: "dropdb", dbURL: dbByName, value: "hpU", long: "--host --maintenance-db --port --username", unless: helpUnless, more: libpqMore, effect: effectExternal, rule: "infra.database", what: "dropdb"},
 	{path: "invoke-sqlcmd", dbURL: dbByArg, ps: true, long: "-ConnectionString -Database -InputFile -Password -Query -QueryTimeout -ServerInstance -Username -Variable", codeOpts: "-Query", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
 	{path: "etcdctl del", long: "--cacert --cert --command-timeout --endpoints --key --password --user", need: "--prefix --from-key", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "etcdctl del of every key under a prefix"},
 	{path: "etcdctl defrag", effect: effectNone},
@@ -617,6 +617,10 @@ const (
 	cdkValue   wordList = "--app --asset-parallelism --build-exclude --change-set-name --concurrency --context --exclusively --method --notification-arns --output --outputs-file --parameters --profile --progress --require-approval --role-arn --tags --toolkit-stack-name -E -O -a -c -m -o -r -t"
 	helpUnless wordList = "-h --help --dry-run --dryrun --preview"
 	railsVars  wordList = "RAILS_ENV RACK_ENV"
+	// libpqHostVars are the variables that name the server libpq's
+	// clients reach when no host is given (a service names one in its
+	// file); unset, it is the local socket.
+	libpqHostVars wordList = "PGHOST PGHOSTADDR PGSERVICE"
 	// sequelizeValue are sequelize's options that take a value.
 	sequelizeValue wordList = "--config --env --from --migrations-path --models-path --name --options-path --seed --seeders-path --to --url"
 	dryUnless      wordList = "-h --help --dry-run"
@@ -705,6 +709,10 @@ const (
 // prodCamel is the expression of a name's word that names production,
 // in words or in camel case (shop-prod, ProdStack, ShopProdFleet).
 const prodCamel = `(^|[^A-Za-z0-9])(?i:production|live|prod|prd)([^a-z]|$)|[a-z0-9](?:Production|Prod|PROD|Prd|Live)([^a-z]|$)`
+
+// libpqMore: psql and dropdb, given no host, reach the local socket
+// unless a variable names another server (localDefault, hostVars).
+var libpqMore = &specMore{moreChange: &moreChange{localDefault: true, hostVars: libpqHostVars}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 
 // The dumpers' options that take a value (specMore.dumps).
 var (

@@ -2472,36 +2472,42 @@ func devDefaultDB(ctx *Context, c *Command) bool {
 	if s == nil || !s.extra().testEnv.devDefault || !localWrapped(c) || ctx == nil || forwardsPort(ctx.Input) {
 		return false
 	}
-	for _, w := range c.Wrappers {
-		if name, _, _ := strings.Cut(w, " "); privWrappers.has(name) {
-			return false
-		}
-	}
 	e := s.extra().testEnv
 	assigns := envAssigns(c)
 	if p := parseArgs(s, c.Args); dbNamedElsewhere(c, assigns) || p.hasAny(e.dbOpts) || p.hasAny(e.opts) {
 		return false
 	}
-	for _, o := range ctx.Input.Commands {
-		if o.Is("source", ".") || o.Dynamic && slices.Contains(o.Wrappers, "eval") {
-			return false // set -a; . .env.production: any variable set
+	return !varsTold(ctx, c, assigns, e.vars) && !varsTold(ctx, c, nil, "DATABASE_URL")
+}
+
+// varsTold reports whether one of the variables vars is, or may be, set
+// for c, whose assignments are assigns: by them, by the input or a
+// session's earlier lines (stateMayHold), in the environment the check
+// sees, by a file the input sources or text it evaluates, which may set
+// any (set -a; . .env.production), or by the environment of another user
+// c runs as (sudo -i, su -: that user's startup files).
+func varsTold(ctx *Context, c *Command, assigns []string, vars wordList) bool {
+	for _, w := range c.Wrappers {
+		if name, _, _ := strings.Cut(w, " "); privWrappers.has(name) {
+			return true
 		}
-	}
-	told := func(name string) bool {
-		return ctx.Input.sets(name) || ctx.Input.stateMayHold(name) || ctx.Env.getenv(name) != ""
 	}
 	for _, a := range assigns {
-		name, _, _ := strings.Cut(a, "=")
-		if e.vars.has(name) {
-			return false
+		if name, _, _ := strings.Cut(a, "="); vars.has(name) {
+			return true
 		}
 	}
-	for v := range e.vars.all() {
-		if told(v) {
-			return false
+	for _, o := range ctx.inputCommands() {
+		if o.Is("source", ".") || o.Dynamic && slices.Contains(o.Wrappers, "eval") {
+			return true
 		}
 	}
-	return !told("DATABASE_URL")
+	for v := range vars.all() {
+		if ctx.Input.sets(v) || ctx.Input.stateMayHold(v) || ctx.Env.getenv(v) != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // privWrappers are the wrappers that run a command as another user,
