@@ -112,6 +112,14 @@ type Context struct {
 	whole *Context
 }
 
+// inputCommands returns the commands of the input ctx checks, if any.
+func (ctx *Context) inputCommands() []*Command {
+	if ctx == nil || ctx.Input == nil {
+		return nil
+	}
+	return ctx.Input.Commands
+}
+
 // commandContexts returns the context each command is judged in: ctx,
 // or for a command the input moved with cd (Command.Dir) a copy whose
 // Env's relative paths are in that directory, one copy for commands in a

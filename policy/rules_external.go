@@ -417,7 +417,7 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// running on this machine, made to be thrown away.
 		return nil
 	}
-	if s.rule == "infra.database" && (localTestDB(c, s, rest, !forwardsPort(ctx.Input) && localWrapped(c)) || frameworkTestDB(c) || testContainerDB(c, s, rest)) {
+	if s.rule == "infra.database" && (localTestDB(ctx, c, s, rest, !forwardsPort(ctx.Input) && localWrapped(c)) || frameworkTestDB(c) || testContainerDB(c, s, rest)) {
 		// A test suite's database on this machine (…@localhost/app_test),
 		// or the one a framework is told its test environment's
 		// (manage.py flush --settings=app.settings.test, APP_ENV=testing
@@ -690,7 +690,7 @@ var dbSchemes = set{"cockroachdb", "mariadb", "mongodb", "mysql", "mysqlx", "pos
 // DATABASE IF EXISTS app_dev), as a framework's reset rebuilds it
 // (devDBURL); not emptied table by table, which the name alone does not
 // make scratch.
-func localTestDB(c *Command, s *spec, args []Word, dev bool) bool {
+func localTestDB(ctx *Context, c *Command, s *spec, args []Word, dev bool) bool {
 	if s.dbURL == dbNone || !allLiteral(args) {
 		return false
 	}
@@ -739,10 +739,12 @@ func localTestDB(c *Command, s *spec, args []Word, dev bool) bool {
 	// with no host named, a client in a container of this machine's
 	// engine reaches the server there.
 	loopback = loopback || c.container != containerNone
-	if s.extra().localDefault && !hostGiven && dev && !slices.ContainsFunc(p.operands, func(w Word) bool { return strings.ContainsAny(w.Value, ":/.@") }) {
+	if e := s.extra(); e.localDefault && !hostGiven && dev && !slices.ContainsFunc(p.operands, func(w Word) bool { return strings.ContainsAny(w.Value, ":/.@") }) &&
+		(e.hostVars == "" || !varsTold(ctx, c, c.Assigns, e.hostVars)) {
 		// mongosh --eval 'db.dropDatabase()' app_test: no host named,
 		// no address among its operands, 127.0.0.1 (dev: no port
-		// forwarded, not run elsewhere).
+		// forwarded, not run elsewhere); dropdb app_test with no
+		// PGHOST, PGHOSTADDR or PGSERVICE set: the local socket.
 		loopback = true
 	}
 	for i, w := range p.operands {
@@ -1009,12 +1011,20 @@ func devDBURL(w string) bool {
 // machine (sudo, env, bash -c, xargs), as the shell would.
 var localWrappers = set{"bash", "builtin", "command", "dash", "doas", "env", "eval", "exec", "nice", "nohup", "sh", "sudo", "time", "timeout", "xargs", "zsh"}
 
+// localRunners are the package runners (launcherSpecs, by their whole
+// path) that run a project's own tool on this machine in the shell's
+// environment, setting none of their own: bundle exec rake, npx knex.
+// Runners that enter an environment a file configures (mise, devbox,
+// conda, pixi, whose settings may set any variable) or a container
+// (sail) are not among them.
+var localRunners = set{"be", "bundle exec", "npm exec", "npm x", "npx", "pnpm exec", "pnpx", "yarn exec"}
+
 // localWrapped reports whether c runs on this machine, behind no wrapper
-// but localWrappers: not through ssh, kubectl exec or a container
-// engine, where a loopback host is that machine's.
+// but localWrappers and localRunners: not through ssh, kubectl exec or a
+// container engine, where a loopback host is that machine's.
 func localWrapped(c *Command) bool {
 	for _, w := range c.Wrappers {
-		if name, _, _ := strings.Cut(w, " "); !localWrappers.has(name) {
+		if name, _, _ := strings.Cut(w, " "); !localWrappers.has(name) && !localRunners.has(w) {
 			return false
 		}
 	}

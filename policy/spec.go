@@ -552,9 +552,11 @@ type moreChange struct {
 	// (pg_dump -s, mysqldump --no-data; dumpsData).
 	dumps bool
 	// localDefault: with no host and no URL given, it reaches the server
-	// on this machine, and no variable moves it (mongosh and mongo:
-	// 127.0.0.1:27017), as with a loopback host (localTestDB).
+	// on this machine (mongosh and mongo: 127.0.0.1:27017; libpq's
+	// clients: the local socket), as with a loopback host (localTestDB),
+	// unless one of hostVars is set, which moves it (libpq's PGHOST).
 	localDefault bool
+	hostVars     wordList
 	// cache: a cache server's client (redis-cli) that, with no host, no
 	// socket and no URL given, reaches the server on this machine (no
 	// variable moves it): the developer's cache, which the application
@@ -751,6 +753,9 @@ const (
 // value.
 type dbEnv struct {
 	vars, opts, modules, dbOpts wordList
+	// devDefault: told none of vars or opts, it works on its
+	// development environment (devDefaultDB).
+	devDefault bool
 }
 
 // An envPrint says when a command prints the whole environment

@@ -415,7 +415,7 @@ var infraSpecs = []spec{
 	{path: "heroku apps:destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "heroku apps:destroy"},
 
 	// Databases dropped through their clients.
-	{path: "psql", dbURL: dbByArg, value: "cdfhpUv", long: "--command --dbname --file --host --port --set --username --variable", codeOpts: "-c --command", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through psql"},
+	{path: "psql", dbURL: dbByArg, value: "cdfhpUv", long: "--command --dbname --file --host --port --set --username --variable", codeOpts: "-c --command", code: dropSQL, more: libpqMore, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through psql"},
 	{path: "mysql", dbURL: dbByArg, value: "ehuPDS", long: "--database --execute --host --pager --port --socket --user", codeOpts: "-e --execute", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &moreArgs{attached: "p"}, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mysql"},
 	{path: "mariadb", dbURL: dbByArg, value: "ehuPDS", long: "--database --execute --host --pager --port --socket --user", codeOpts: "-e --execute", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &moreArgs{attached: "p"}, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mariadb"},
 	// Dumpers print a database's whole contents (specMore.dumps: pg_dump
@@ -467,7 +467,7 @@ var infraSpecs = []spec{
 	{path: "turso db shell", long: "--instance --location", operand: dropSQL, stdinOperand: true, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through turso db shell"},
 	{path: "prisma migrate reset", dbURL: dbByEnv, long: "--schema", need: "--force -f", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "prisma migrate reset (the database dropped and recreated) without asking"},
 	{path: "prisma db push", dbURL: dbByEnv, long: "--schema", need: "--force-reset --accept-data-loss", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "prisma db push resetting the database or accepting data loss"},
-	{path: "dropdb", dbURL: dbByName, value: "hpU", long: "--host --maintenance-db --port --username", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "dropdb"},
+	{path: "dropdb", dbURL: dbByName, value: "hpU", long: "--host --maintenance-db --port --username", unless: helpUnless, more: libpqMore, effect: effectExternal, rule: "infra.database", what: "dropdb"},
 	{path: "invoke-sqlcmd", dbURL: dbByArg, ps: true, long: "-ConnectionString -Database -InputFile -Password -Query -QueryTimeout -ServerInstance -Username -Variable", codeOpts: "-Query", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
 	{path: "etcdctl del", long: "--cacert --cert --command-timeout --endpoints --key --password --user", need: "--prefix --from-key", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "etcdctl del of every key under a prefix"},
 	{path: "etcdctl defrag", effect: effectNone},
@@ -499,14 +499,14 @@ var infraSpecs = []spec{
 	// Frameworks that work on the database of the environment they are
 	// told (testDB): told only the test environment, what they drop is
 	// the test suite's database.
-	{path: "rails", value: "e", long: "--env --environment", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: railsVars, opts: "-e --environment --env"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "rails", value: "e", long: "--env --environment", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: railsVars, opts: "-e --environment --env", devDefault: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// rake's -e is code it runs, not an environment; -C, -I, -j, -r and
 	// -R take a value too (-f's, a Rakefile, is read as an operand: the
 	// file it loads, whose errors quote it). -T, -D, -W and -P list its
 	// tasks, -n traces them without running their actions (unless).
 	{path: "rake", value: "CeEIjpRr", long: "--directory --execute --execute-continue --execute-print --jobs --libdir --rakelibdir --require",
-		unless: "-T --tasks -D --describe -W --where -P --prereqs -n --dry-run -h --help -V --version", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: railsVars}, task: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "mix", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: "MIX_ENV"}, task: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+		unless: "-T --tasks -D --describe -W --where -P --prereqs -n --dry-run -h --help -V --version", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: railsVars, devDefault: true}, task: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "mix", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: "MIX_ENV", devDefault: true}, task: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "knex", long: "--client --connection --cwd --env --knexfile --migrations-directory --specific", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: "NODE_ENV", opts: "--env", dbOpts: "--knexfile --connection --client --cwd"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "sequelize", long: sequelizeValue, more: &specMore{moreChange: &moreChange{testEnv: sequelizeEnv}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "sequelize-cli", long: sequelizeValue, more: &specMore{moreChange: &moreChange{testEnv: sequelizeEnv}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
@@ -660,6 +660,10 @@ const (
 	nodetoolValue wordList = "--host --password --password-file --port --username -h -p -pw -pwf -u"
 	helpUnless    wordList = "-h --help --dry-run --dryrun --preview"
 	railsVars     wordList = "RAILS_ENV RACK_ENV"
+	// libpqHostVars are the variables that name the server libpq's
+	// clients reach when no host is given (a service names one in its
+	// file); unset, it is the local socket.
+	libpqHostVars wordList = "PGHOST PGHOSTADDR PGSERVICE"
 	// sequelizeValue are sequelize's options that take a value.
 	sequelizeValue wordList = "--config --env --from --migrations-path --models-path --name --options-path --seed --seeders-path --to --url"
 	dryUnless      wordList = "-h --help --dry-run"
@@ -748,6 +752,10 @@ const (
 // prodCamel is the expression of a name's word that names production,
 // in words or in camel case (shop-prod, ProdStack, ShopProdFleet).
 const prodCamel = `(^|[^A-Za-z0-9])(?i:production|live|prod|prd)([^a-z]|$)|[a-z0-9](?:Production|Prod|PROD|Prd|Live)([^a-z]|$)`
+
+// libpqMore: psql and dropdb, given no host, reach the local socket
+// unless a variable names another server (localDefault, hostVars).
+var libpqMore = &specMore{moreChange: &moreChange{localDefault: true, hostVars: libpqHostVars}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 
 // The dumpers' options that take a value (specMore.dumps).
 var (

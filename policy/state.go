@@ -74,6 +74,21 @@ func (in *Input) After() *State {
 	return in.after
 }
 
+// stateMayHold reports whether the shell state the input left, when it
+// was analysed from one (a session's earlier lines, then its own), holds
+// the variable name or may: set in a way the analysis could not follow
+// (State.anything, its unknown prefixes).
+func (in *Input) stateMayHold(name string) bool {
+	st := in.After()
+	if st == nil {
+		return false
+	}
+	if _, ok := st.vars[name]; ok || st.anything {
+		return true
+	}
+	return slices.ContainsFunc(st.unknown, func(p string) bool { return strings.HasPrefix(name, p) })
+}
+
 // load starts the analysis from st's shell state; the analyzer's maps are
 // its own copies.
 func (a *analyzer) load(st *State) {

@@ -214,11 +214,7 @@ var (
 // production deploy or a publish (publish.deploy), a credential printed
 // (cred.cloud-file).
 func vocabCommand(ctx *Context, c, c2 *Command) []Finding {
-	var in *Input
-	if ctx != nil {
-		in = ctx.Input
-	}
-	out := vocabWords(in, c, c2)
+	out := vocabWords(ctx, c, c2)
 	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && localCluster(ctx, c.Args, c.Assigns) {
 		// skaffold delete --kube-context kind-dev, devspace purge
 		// --kube-context minikube: a cluster client's delete in a
@@ -300,7 +296,11 @@ func numberWord(w string) bool {
 
 // vocabWords is vocabCommand before a local cluster is asked of; in is
 // the whole input, for a port it forwards (forwardsPort).
-func vocabWords(in *Input, c, c2 *Command) []Finding {
+func vocabWords(ctx *Context, c, c2 *Command) []Finding {
+	var in *Input
+	if ctx != nil {
+		in = ctx.Input
+	}
 	name := c2.Name
 	base := strings.ToLower(c.Word0.Value[lastPathSep(c.Word0.Value)+1:])
 	if strings.HasPrefix(name, "/") && !strings.Contains(base, ".") && !strings.Contains(name, "/home/") {
@@ -482,7 +482,7 @@ func vocabWords(in *Input, c, c2 *Command) []Finding {
 	// buildOwn: the verb found is a build tool's own first subcommand
 	// (rush purge), not a task it runs (nx run infra:destroy).
 	buildOwn := func() bool { return buildsOwn(name) && v.verb == 0 && namesNoPlaceAway(c.Args) }
-	if testDB(c) && v.hasPart(dbNouns) || !v.prod && localDevDB(c) && !v.namesBeyondDB() && !forwardsPort(in) {
+	if (testDB(c) || devDefaultDB(ctx, c)) && v.hasPart(dbNouns) || !v.prod && localDevDB(c) && !v.namesBeyondDB() && !forwardsPort(in) {
 		return nil
 	}
 	switch {
@@ -2371,26 +2371,12 @@ func moduleCLI(c *Command) (*Command, bool) {
 // manage.py migrate --settings=config.settings.test), and told its
 // database's place nowhere else.
 func testDB(c *Command) bool {
-	c2 := *c
-	c2.Name = pubName(lowerName(c))
-	var s *spec
-	eachSpec(&c2, func(t *spec, _ []Word) {
-		if s == nil && t.extra().testEnv != nil {
-			s = t
-		}
-	})
+	s := testEnvSpec(c)
 	if s == nil {
 		return false
 	}
 	e := s.extra().testEnv
-	// rake and rails take the variable as an argument too (rails
-	// db:reset RAILS_ENV=test).
-	assigns := c.Assigns
-	for _, a := range c.Args {
-		if a.Literal && strings.Contains(a.Value, "=") && !strings.HasPrefix(a.Value, "-") {
-			assigns = append(slices.Clip(assigns), a.Value)
-		}
-	}
+	assigns := envAssigns(c)
 	p := parseArgs(s, c.Args)
 	if dbNamedElsewhere(c, assigns) || p.hasAny(e.dbOpts) {
 		return false
@@ -2436,6 +2422,97 @@ func testDB(c *Command) bool {
 	}
 	return test
 }
+
+// testEnvSpec returns the spec of c that is a framework told its
+// environment (spec.testEnv), or nil.
+func testEnvSpec(c *Command) *spec {
+	c2 := *c
+	c2.Name = pubName(lowerName(c))
+	var s *spec
+	eachSpec(&c2, func(t *spec, _ []Word) {
+		if s == nil && t.extra().testEnv != nil {
+			s = t
+		}
+	})
+	return s
+}
+
+// envAssigns returns c's assignments and, as rake and rails take the
+// variable as an argument too (rails db:reset RAILS_ENV=test), its
+// arguments of the form NAME=VALUE.
+func envAssigns(c *Command) []string {
+	assigns := c.Assigns
+	for _, a := range c.Args {
+		if a.Literal && strings.Contains(a.Value, "=") && !strings.HasPrefix(a.Value, "-") {
+			assigns = append(slices.Clip(assigns), a.Value)
+		}
+	}
+	return assigns
+}
+
+// devDefaultDB reports whether c is a framework that, told no
+// environment, works on its development one (dbEnv.devDefault: Rails
+// and rake's RAILS_ENV || RACK_ENV || development, fixed before the app
+// loads a .env; Mix's dev, fixed when mix starts; not knex or sequelize,
+// whose NODE_ENV a .env their config file loads may set first), and is
+// told none: no variable
+// of its vars assigned by c, set by the input or a session's earlier
+// lines (no file sourced or text evaluated that may set one) or in the
+// environment the check sees, no option naming one, and its database
+// placed nowhere else (no DATABASE_URL there either, which Rails and a
+// project's runtime config read over the environment's settings). It
+// must run here in this shell's environment (localWrapped; not behind
+// sudo, doas or su, whose user's environment is another's) with no port
+// of the input forwarded to another machine: bin/rails db:reset, mix
+// ecto.reset on the developer's machine rebuild the development
+// database from the project's schema and seeds, as RAILS_ENV=development
+// does (testEnvName).
+func devDefaultDB(ctx *Context, c *Command) bool {
+	s := testEnvSpec(c)
+	if s == nil || !s.extra().testEnv.devDefault || !localWrapped(c) || ctx == nil || forwardsPort(ctx.Input) {
+		return false
+	}
+	e := s.extra().testEnv
+	assigns := envAssigns(c)
+	if p := parseArgs(s, c.Args); dbNamedElsewhere(c, assigns) || p.hasAny(e.dbOpts) || p.hasAny(e.opts) {
+		return false
+	}
+	return !varsTold(ctx, c, assigns, e.vars) && !varsTold(ctx, c, nil, "DATABASE_URL")
+}
+
+// varsTold reports whether one of the variables vars is, or may be, set
+// for c, whose assignments are assigns: by them, by the input or a
+// session's earlier lines (stateMayHold), in the environment the check
+// sees, by a file the input sources or text it evaluates, which may set
+// any (set -a; . .env.production), or by the environment of another user
+// c runs as (sudo -i, su -: that user's startup files).
+func varsTold(ctx *Context, c *Command, assigns []string, vars wordList) bool {
+	for _, w := range c.Wrappers {
+		if name, _, _ := strings.Cut(w, " "); privWrappers.has(name) {
+			return true
+		}
+	}
+	for _, a := range assigns {
+		if name, _, _ := strings.Cut(a, "="); vars.has(name) {
+			return true
+		}
+	}
+	for _, o := range ctx.inputCommands() {
+		if o.Is("source", ".") || o.Dynamic && slices.Contains(o.Wrappers, "eval") {
+			return true
+		}
+	}
+	for v := range vars.all() {
+		if ctx.Input.sets(v) || ctx.Input.stateMayHold(v) || ctx.Env.getenv(v) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// privWrappers are the wrappers that run a command as another user,
+// in an environment of that user's.
+var privWrappers = set{"doas", "su", "sudo"}
 
 // testEnvName reports whether a framework's environment, as named to
 // it, is one it rebuilds from the project's schema and seeds: its test
