@@ -1197,7 +1197,7 @@ func (r *psReader) word(feed *Command) psWord {
 			// (Parser.cs CommandRule; PowerShell/PowerShell#6467).
 			break
 		}
-		if parts > 0 && ((c == '>' || c == '<') && (own || r.tokenEnd(&tok) == r.i) || (own || expr && r.i >= r.tokenEnd(&tok)) && r.redirOp() >= 0) {
+		if parts > 0 && ((c == '>' || c == '<') && (own || r.tokenEnd(&tok) == r.i) || (own || expr && r.i >= r.tokenEnd(&tok)) && r.redirOp() >= 0) || fresh && (tok.kind == pstoken.TRedir || tok.kind == pstoken.TRedirIn) {
 			// A redirection begins where a token does (.2>&1: after the
 			// number); inside a generic token > and < are characters
 			// (ForceStartNewToken). After a token of its own (a string, a
@@ -1363,7 +1363,7 @@ func (r *psReader) word(feed *Command) psWord {
 			b.WriteRune(c)
 			r.i++
 		}
-		if parts == 1 && !r.cmdPos && !expr {
+		if parts == 1 && !r.cmdPos && !expr && (own || out.isVar) { // a string, a group, a variable: ask pstoken
 			r.tokenEnd(&tok)
 			chain = psPrimary(tok.kind)
 		}

@@ -464,7 +464,9 @@ func TestPowerShellCommandStarts(t *testing.T) {
 		// After the name a generic token begins, whose backtick escapes
 		// the newline; PSReadLine judges the line there, complete. So
 		// does a comment.
-		"a $x.y-z`\n-x", "a \"d\".y#c\nls", "a $x. b\nls"} {
+		"a $x.y-z`\n-x", "a \"d\".y#c\nls", "a $x. b\nls",
+		// … and so does a redirection: its target is no command.
+		"a $x.y>x`\n-x", "a \"d\".y*>x`\n-x"} {
 		lex, pol, bad := psCommands(p, s)
 		if bad || !slices.Equal(lex, pol) {
 			t.Errorf("%q: commands begin at %v (lexer) but %v (policy); syntax error: %v", s, lex, pol, bad)
