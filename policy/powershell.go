@@ -1175,8 +1175,9 @@ func (r *psReader) word(feed *Command) psWord {
 	// variable, a string, a group), whose members are read token by
 	// token where the last ended (pstoken.ModeMember), a member's name
 	// after an operator (name: pstoken.ModeName), as the completeness
-	// reader reads them; fresh: tok was read so in this round.
-	chain, name := false, false
+	// reader reads them; after: the last of them is a name, whose
+	// arguments ( or { may follow; fresh: tok was read so in this round.
+	chain, name, after := false, false, false
 	for r.i < len(r.src) {
 		c := r.src[r.i]
 		if (expr || chain && name) && parts > 0 && (pstoken.Space(c) || pstoken.Newline(c) || c == '#' || c == '`' || c == '<' && r.peek(1) == '#') && psMemberOpEnd(r.src[start:r.i]) && r.memberGap() {
@@ -1184,7 +1185,7 @@ func (r *psReader) word(feed *Command) psWord {
 		}
 		fresh := false
 		if chain && r.i >= r.tokenEnd(&tok) {
-			chain, name, fresh = r.member(&tok, name)
+			chain, name, after, fresh = r.member(&tok, name, after)
 		}
 		if pstoken.ForceNew(c) && c != '(' && c != '{' && (c != 0 || r.i > start) && !(chain && tok.kind == pstoken.TLBracket && r.i < tok.end) { // ( and { begin a group of the word; NUL begins a generic token; an index is an expression, blanks and all
 			break
@@ -1461,30 +1462,33 @@ func psPrimary(k pstoken.TokKind) bool {
 // arguments, or, after an operator (name), the member's name
 // (Parser.cs CheckPostPrimaryExpressionOperators, MemberAccessRule,
 // MemberNameRule; tokenizer.cs GetMemberAccessOperator). It reports
-// whether the members go on, whether a name must follow, and whether tok
-// was read here; a token that does not touch the last is none of them.
-func (r *psReader) member(tok *psTok, name bool) (chain, wantName, fresh bool) {
+// whether the members go on, whether a name must follow, whether tok is
+// one, and whether tok was read here; a token that does not touch the
+// last is none of them. After a name (after), ( or { touching it holds a
+// method's arguments (GetInvokeMemberOpenParen); else it begins the next
+// argument.
+func (r *psReader) member(tok *psTok, name, after bool) (chain, wantName, isName, fresh bool) {
 	mode := pstoken.ModeMember
 	if name {
 		mode = pstoken.ModeName
 	}
 	next := psTok{at: r.i, mode: mode, end: -1}
 	if r.tokenEnd(&next); !next.here {
-		return false, false, false // blanks, a comment or a line continuation: the argument is over
+		return false, false, false, false // blanks, a comment or a line continuation: the argument is over
 	}
 	*tok = next
 	switch {
 	case name:
-		return true, false, true
+		return true, false, true, true
 	case next.kind == pstoken.TDot || next.kind == pstoken.TColonColon:
-		return true, true, true
+		return true, true, false, true
 	case next.kind == pstoken.TLBracket:
 		tok.end = psClose(r.src, next.end-1)
-		return true, false, true
-	case next.kind == pstoken.TLParen || next.kind == pstoken.TLBrace:
-		return true, false, true
+		return true, false, false, true
+	case after && (next.kind == pstoken.TLParen || next.kind == pstoken.TLBrace):
+		return true, false, false, true
 	}
-	return false, false, true
+	return false, false, false, true
 }
 
 // tokenMode is the mode a word's token is read in: a statement's first,
