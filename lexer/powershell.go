@@ -60,6 +60,9 @@ const (
 	psCmdName                    // after the & or . invocation operator
 	psCmdArgNeed                 // after a comma between arguments
 	psCmdComma                   // after a comma that follows no argument: an error; newlines are skipped
+	psCmdPost                    // command arguments, after one that is an expression: a member operator or [ touching it goes on with it
+	psCmdInvoke                  // … after a member's name: ( or { touching it too (method arguments)
+	psCmdMember                  // … after a member operator: the member's name must follow
 	psRedir                      // after a redirection: its target
 	psExprNeed                   // an operand must follow (after an operator)
 	psExprHave                   // after an operand
@@ -331,7 +334,7 @@ func (m *powershell) joins() bool {
 	}
 	f := m.top()
 	switch f.st {
-	case psPipeNeed, psChainNeed, psExprNeed, psMemberNeed, psCmdArgNeed, psStmtNeed,
+	case psPipeNeed, psChainNeed, psExprNeed, psMemberNeed, psCmdMember, psCmdArgNeed, psStmtNeed,
 		psNeedParen, psNeedBrace, psTryAfter, psCatchTypes, psDoWhile, psFuncName, psFuncParams, psSkipToBrace, psForeachVar, psForeachIn:
 		return true
 	case psExprHave:
@@ -400,13 +403,13 @@ func (m *powershell) verdict() Result {
 // PowerShell reader splits them.
 func (m *powershell) trace(t pstoken.Tok) {
 	f := m.top()
-	own := t.Adj && f.ownArg && !(t.Kind == pstoken.TWord && (t.Lead == '.' || t.Lead == ':' || t.Lead == '['))
+	own := t.Adj && f.ownArg
 	// A token touching it, or one that begins another argument, ends it
 	// ({ls}x after $(…) and a blank).
 	f.ownArg = false
 	// An array's element, or what follows a comma that is an error.
 	afterComma := f.st == psCmdArgNeed || f.st == psCmdComma
-	if t.Adj && !afterComma && !own || f.st != psCmd && !afterComma {
+	if t.Adj && !afterComma && !own || !f.beginsElement(t) && !afterComma {
 		return
 	}
 	switch t.Kind {
@@ -447,6 +450,10 @@ func (m *powershell) lexMode() pstoken.Mode {
 		return pstoken.ModeStart
 	case psExprNeed, psExprHave, psMemberNeed, psCast, psHashEq, psCatchTypes, psSkipToBrace, psForeachVar:
 		return pstoken.ModeExpr
+	case psCmdPost, psCmdInvoke:
+		return pstoken.ModeMember
+	case psCmdMember:
+		return pstoken.ModeName
 	}
 	return pstoken.ModeCmd
 }
@@ -569,11 +576,11 @@ func (m *powershell) parse(t pstoken.Tok) {
 	f := m.top()
 	cmdName := f.st == psCmdName
 	inList := f.argStop && f.st == psCmdArgNeed
-	if f.argStop && f.st == psCmd && t.Kind != pstoken.TComma && !(t.Adj && t.Kind == pstoken.TWord && (t.Lead == '.' || t.Lead == ':' || t.Lead == '[')) {
+	if f.argStop && f.beginsElement(t) && t.Kind != pstoken.TComma {
 		f.argStop = false // the token CommandRule peeked at after the argument (its members and elements are the argument's)
 	}
 	if t.Kind != pstoken.TNewline {
-		m.colon = t.Kind == pstoken.TWord && t.Colon && m.top().st == psCmd // an argument's, not a command's name
+		m.colon = t.Kind == pstoken.TWord && t.Colon && m.top().beginsElement(t) // an argument's, not a command's name
 	}
 	// Each retry closes a frame: the bound is the depth before the first.
 	limit := 2*len(m.frames) + 16
@@ -606,11 +613,11 @@ func (m *powershell) parse(t pstoken.Tok) {
 // inList: t is an element of such an array.
 func (m *powershell) stopParsing(t pstoken.Tok, follows pstoken.Follows, cmdName, inList bool) {
 	f := m.top()
-	if f.st != psCmd {
-		return
+	if f.st != psCmd && f.st != psCmdPost && f.st != psCmdInvoke {
+		return // not among a command's elements, or a member operator was read
 	}
 	switch {
-	case !t.StopMark:
+	case !t.StopMark, f.st == psCmdInvoke: // a member's name is no element
 	case t.Kind == pstoken.TWord && (pstoken.StopsParsing(follows) || inList),
 		t.Kind == pstoken.TStr && cmdName:
 		f.argStop = false
@@ -721,7 +728,7 @@ func (m *powershell) token(t pstoken.Tok) bool {
 	f := m.top()
 	if t.Kind == pstoken.TRParen || t.Kind == pstoken.TRBrace || t.Kind == pstoken.TRBracket && (f.kind == pfIndex || f.kind == pfType) {
 		switch f.st {
-		case psStart, psCmd, psCmdComma, psCmdName, psExprHave, psCast, psIfDone, psCatchAfter, psHashSync, psParam:
+		case psStart, psCmd, psCmdPost, psCmdInvoke, psCmdComma, psCmdName, psExprHave, psCast, psIfDone, psCatchAfter, psHashSync, psParam:
 			return m.closer(t)
 		}
 		if f.kind == pfType || f.kind == pfIndex {
@@ -735,7 +742,7 @@ func (m *powershell) token(t pstoken.Tok) bool {
 	if f.kind == pfType {
 		return m.typeToken(f, t)
 	}
-	if f.st != psCmd && f.st != psCmdComma && f.st != psRedir {
+	if !f.inCmd() && f.st != psCmdComma && f.st != psRedir {
 		f.cmdArg = false // a command's name, or no command: no argument yet
 	}
 	switch f.st {
@@ -743,6 +750,43 @@ func (m *powershell) token(t pstoken.Tok) bool {
 		return m.stmtStart(f, t)
 	case psCmd:
 		return m.cmdToken(f, t)
+	case psCmdPost, psCmdInvoke:
+		if !f.continues(t) {
+			f.st = psCmd // the argument is over: t begins the next element, or ends the command
+			return false
+		}
+		switch t.Kind {
+		case pstoken.TDot, pstoken.TColonColon:
+			f.expect(psCmdMember, t)
+		case pstoken.TLBracket:
+			m.openFrame(pfIndex, t, psCmdPost)
+		default:
+			m.opener(t, psCmdPost) // $x.Where{ … }, $x.Add(1): a method's arguments
+		}
+		return true
+	case psCmdMember:
+		// MemberNameRule, in command mode: a simple name (SimpleNameRule
+		// peeks with WantSimpleName: an identifier, no generic token), a
+		// string, a variable, a number, a group. Newlines, comments and
+		// line continuations before it are skipped
+		// (CheckPostPrimaryExpressionOperators' SkipNewlines). Anything
+		// else is MissingPropertyName, an error, which GetSingleCommandArgument
+		// reads on as the member ($x.-y).
+		switch {
+		case t.Kind == pstoken.TNewline:
+			return true
+		case t.Kind == pstoken.TWord || t.Kind == pstoken.TVar || t.Kind == pstoken.TStr || t.Kind == pstoken.TNum:
+			if t.Kind == pstoken.TWord && t.Param {
+				m.syntaxError()
+			}
+			f.st = psCmdInvoke
+			return true
+		case m.opener(t, psCmdInvoke):
+			return true
+		}
+		m.syntaxError() // MissingPropertyName, not at the end
+		f.st = psCmd
+		return false
 	case psCmdComma:
 		if t.Kind == pstoken.TNewline {
 			return true
@@ -761,9 +805,7 @@ func (m *powershell) token(t pstoken.Tok) bool {
 		default:
 			m.syntaxError() // MissingExpression: no command after & or .
 		}
-		if !m.opener(t, psCmd) {
-			f.st = psCmd
-		}
+		m.cmdElement(f, t, psCmd)
 		return true
 	case psCmdArgNeed:
 		switch {
@@ -772,8 +814,8 @@ func (m *powershell) token(t pstoken.Tok) bool {
 		case pstoken.Terminator(t.Kind) || t.Kind == pstoken.TComma || t.Kind == pstoken.TRedir:
 			f.st = psCmd // MissingExpression after the comma, not at the end: an error
 			return false
-		case !m.opener(t, psCmd):
-			f.st = psCmd
+		default:
+			m.cmdElement(f, t, psCmd)
 		}
 		f.cmdArg = true // an element of the array, whatever it is: another comma may follow
 		return true
@@ -783,9 +825,7 @@ func (m *powershell) token(t pstoken.Tok) bool {
 			m.syntaxError()
 			return false
 		}
-		if !m.opener(t, f.redirRet) {
-			f.st = f.redirRet
-		}
+		m.cmdElement(f, t, f.redirRet)
 		return true
 	case psExprNeed:
 		return m.operand(f, t)
@@ -1038,9 +1078,69 @@ func (m *powershell) cmdToken(f *psFrame, t pstoken.Tok) bool {
 		f.redirect(t, psCmd)
 	default:
 		f.cmdArg = !(t.Kind == pstoken.TWord && t.Param)
-		m.opener(t, psCmd)
+		m.cmdElement(f, t, psCmd)
 	}
 	return true
+}
+
+// cmdElement reads t, the first token of a command's element (its name
+// after & or ., an argument, a redirection's file), after which frame f
+// goes on in state ret. GetCommandArgument reads a variable, a string, a
+// number or a group as a primary expression with its members
+// (PrimaryExpressionRule(withMemberAccess: true), then
+// CheckPostPrimaryExpressionOperators): among command arguments what
+// touches it may go on with it (psCmdPost).
+func (m *powershell) cmdElement(f *psFrame, t pstoken.Tok, ret psState) {
+	post := ret
+	if ret == psCmd {
+		post = psCmdPost
+	}
+	if m.opener(t, post) {
+		return
+	}
+	switch t.Kind {
+	case pstoken.TVar, pstoken.TStr, pstoken.TNum:
+		f.st = post
+	default:
+		f.st = ret
+	}
+}
+
+// beginsElement reports whether t, in f's state, begins an element of a
+// command, rather than going on with one (a member) or being no element.
+func (f *psFrame) beginsElement(t pstoken.Tok) bool {
+	switch f.st {
+	case psCmd:
+		return true
+	case psCmdPost, psCmdInvoke:
+		return !f.continues(t)
+	}
+	return false
+}
+
+// inCmd reports whether f is among a command's elements: between them
+// or in the members of one.
+func (f *psFrame) inCmd() bool {
+	switch f.st {
+	case psCmd, psCmdPost, psCmdInvoke, psCmdMember:
+		return true
+	}
+	return false
+}
+
+// continues reports whether t, read in state psCmdPost or psCmdInvoke,
+// goes on with the argument before it: a member operator or [ touching it
+// (GetMemberAccessOperator; pstoken.ModeMember reads no other), and after
+// a member's name ( or { touching it, its arguments
+// (GetInvokeMemberOpenParen).
+func (f *psFrame) continues(t pstoken.Tok) bool {
+	switch t.Kind {
+	case pstoken.TDot, pstoken.TColonColon, pstoken.TLBracket:
+		return t.Adj
+	case pstoken.TLParen, pstoken.TLBrace:
+		return t.Adj && f.st == psCmdInvoke
+	}
+	return false
 }
 
 // operand handles the token after an operator (UnaryExpressionRule).
@@ -1413,7 +1513,7 @@ func (m *powershell) pending(f *psFrame) (Result, bool) {
 			break
 		}
 		kind, hint = KindAndOr, "the input ends with "+what+" at "+at.String()+": add the pipeline that follows it, or remove the "+what
-	case psExprNeed, psMemberNeed, psCmdArgNeed:
+	case psExprNeed, psMemberNeed, psCmdMember, psCmdArgNeed:
 		kind, hint = KindAndOr, "the input ends with the operator "+what+" at "+at.String()+": add its operand, or remove it"
 	case psStmtNeed:
 		kind, hint = KindAndOr, "the input ends with "+what+" at "+at.String()+": add the value to assign"

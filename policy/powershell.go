@@ -1171,15 +1171,26 @@ func (r *psReader) word(feed *Command) psWord {
 	var tok psTok // the word's last token
 	tok.at = start
 	expr := r.exprArgs
+	// chain: the word is a command argument that is an expression (a
+	// variable, a string, a group), whose members are read token by
+	// token where the last ended (pstoken.ModeMember), a member's name
+	// after an operator (name: pstoken.ModeName), as the completeness
+	// reader reads them; after: the last of them is a name, whose
+	// arguments ( or { may follow; fresh: tok was read so in this round.
+	chain, name, after := false, false, false
 	for r.i < len(r.src) {
 		c := r.src[r.i]
-		if expr && parts > 0 && (pstoken.Space(c) || pstoken.Newline(c) || c == '#' || c == '`' || c == '<' && r.peek(1) == '#') && psMemberOpEnd(r.src[start:r.i]) && r.memberGap() {
+		if (expr || chain && name) && parts > 0 && (pstoken.Space(c) || pstoken.Newline(c) || c == '#' || c == '`' || c == '<' && r.peek(1) == '#') && psMemberOpEnd(r.src[start:r.i]) && r.memberGap() {
 			continue
 		}
-		if pstoken.ForceNew(c) && c != '(' && c != '{' && (c != 0 || r.i > start) { // ( and { begin a group of the word; NUL begins a generic token
+		fresh := false
+		if chain && r.i >= r.tokenEnd(&tok) {
+			chain, name, after, fresh = r.member(&tok, name, after)
+		}
+		if pstoken.ForceNew(c) && c != '(' && c != '{' && (c != 0 || r.i > start) && !(chain && tok.kind == pstoken.TLBracket && r.i < tok.end) { // ( and { begin a group of the word; NUL begins a generic token; an index is an expression, blanks and all
 			break
 		}
-		if parts == 1 && own && (out.str || out.group) && !r.cmdPos && !expr && c != '.' && c != ':' && c != '[' {
+		if parts == 1 && own && (out.str || out.group) && !r.cmdPos && !expr && !chain {
 			// A string or a group that begins a command's argument is
 			// the whole argument, read as an expression: what touches it
 			// is the next argument ("$HOME"x is two, "a"'b' too), but for
@@ -1187,7 +1198,7 @@ func (r *psReader) word(feed *Command) psWord {
 			// (Parser.cs CommandRule; PowerShell/PowerShell#6467).
 			break
 		}
-		if parts > 0 && ((c == '>' || c == '<') && (own || r.tokenEnd(&tok) == r.i) || (own || expr && r.i >= r.tokenEnd(&tok)) && r.redirOp() >= 0) {
+		if parts > 0 && ((c == '>' || c == '<') && (own || r.tokenEnd(&tok) == r.i) || (own || expr && r.i >= r.tokenEnd(&tok)) && r.redirOp() >= 0) || fresh && (tok.kind == pstoken.TRedir || tok.kind == pstoken.TRedirIn) {
 			// A redirection begins where a token does (.2>&1: after the
 			// number); inside a generic token > and < are characters
 			// (ForceStartNewToken). After a token of its own (a string, a
@@ -1221,9 +1232,12 @@ func (r *psReader) word(feed *Command) psWord {
 		// are scanned into it, not tokens of their own (ScanGenericToken).
 		// An expression has none: "d".."$(…)" is tokens side by side.
 		generic := parts > 1 && (!afterOwn && !expr || expr && r.inGeneric(&tok)) // in an expression, only a generic token pstoken reads there (.\s$x)
+		if fresh || chain {
+			generic = fresh && !chain && tok.generic // a member, or the token that ends the members
+		}
 		// A bare character still inside the token before goes on in it
 		// (.2 is one number, not . and 2).
-		if !generic && (parts == 1 || afterOwn || r.i >= r.tokenEnd(&tok)) {
+		if !fresh && !chain && !generic && (parts == 1 || afterOwn || r.i >= r.tokenEnd(&tok)) {
 			tok = psTok{at: r.i, mode: r.tokenMode(parts == 1, expr), end: -1}
 		}
 		if (c == '(' || c == '{') && r.genericMark(tok.at) {
@@ -1350,6 +1364,10 @@ func (r *psReader) word(feed *Command) psWord {
 			b.WriteRune(c)
 			r.i++
 		}
+		if parts == 1 && !r.cmdPos && !expr && (own || out.isVar) { // a string, a group, a variable: ask pstoken
+			r.tokenEnd(&tok)
+			chain = psPrimary(tok.kind)
+		}
 	}
 done:
 	out.expr = r.cmdPos && (expr || parts == 1 && own)
@@ -1422,6 +1440,55 @@ type psTok struct {
 	mode    pstoken.Mode
 	end     int // -1: not asked yet
 	generic bool
+	kind    pstoken.TokKind // … if it begins at at
+	here    bool            // a token begins at at
+}
+
+// psPrimary reports whether a command argument whose first token is of
+// kind k is an expression whose members may follow it: a variable, a
+// string or a group (Parser.cs GetCommandArgument reads them with
+// PrimaryExpressionRule(withMemberAccess: true)).
+func psPrimary(k pstoken.TokKind) bool {
+	switch k {
+	case pstoken.TVar, pstoken.TStr, pstoken.TLParen, pstoken.TDollarParen, pstoken.TAtParen, pstoken.TAtBrace, pstoken.TLBrace:
+		return true
+	}
+	return false
+}
+
+// member reads the token at r.i that follows a command argument that is an
+// expression, or a member of it, into tok: a member operator (. :: ?.),
+// an element [ … ] (read whole: its index is an expression), a method's
+// arguments, or, after an operator (name), the member's name
+// (Parser.cs CheckPostPrimaryExpressionOperators, MemberAccessRule,
+// MemberNameRule; tokenizer.cs GetMemberAccessOperator). It reports
+// whether the members go on, whether a name must follow, whether tok is
+// one, and whether tok was read here; a token that does not touch the
+// last is none of them. After a name (after), ( or { touching it holds a
+// method's arguments (GetInvokeMemberOpenParen); else it begins the next
+// argument.
+func (r *psReader) member(tok *psTok, name, after bool) (chain, wantName, isName, fresh bool) {
+	mode := pstoken.ModeMember
+	if name {
+		mode = pstoken.ModeName
+	}
+	next := psTok{at: r.i, mode: mode, end: -1}
+	if r.tokenEnd(&next); !next.here {
+		return false, false, false, false // blanks, a comment or a line continuation: the argument is over
+	}
+	*tok = next
+	switch {
+	case name:
+		return true, false, true, true
+	case next.kind == pstoken.TDot || next.kind == pstoken.TColonColon:
+		return true, true, false, true
+	case next.kind == pstoken.TLBracket:
+		tok.end = psClose(r.src, next.end-1)
+		return true, false, false, true
+	case after && (next.kind == pstoken.TLParen || next.kind == pstoken.TLBrace):
+		return true, false, false, true
+	}
+	return false, false, false, true
 }
 
 // tokenMode is the mode a word's token is read in: a statement's first,
@@ -1439,8 +1506,12 @@ func (r *psReader) tokenMode(first, expr bool) pstoken.Mode {
 // tokenEnd returns where pstoken ends the token t.
 func (r *psReader) tokenEnd(t *psTok) int {
 	if t.end < 0 {
-		k, end, _ := r.toks.Next(r.src, t.at, t.mode)
-		t.end, t.generic = end, k.Kind == pstoken.TWord && k.At.Col == t.at
+		k, end, ok := r.toks.Next(r.src, t.at, t.mode)
+		t.end, t.here = end, ok && k.At.Col == t.at
+		t.generic = k.Kind == pstoken.TWord && t.here
+		if t.here {
+			t.kind = k.Kind
+		}
 	}
 	return t.end
 }

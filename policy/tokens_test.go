@@ -451,7 +451,22 @@ func TestPowerShellCommandStarts(t *testing.T) {
 		// comments to the member's name (CheckPostPrimaryExpressionOperators,
 		// V3SkipNewlines): "d".⏎$x = -x assigns to a member, -x a command.
 		// An empty line after it ends the input at a prompt, an error.
-		"\"d\".\n$x=-x", "$y. x=ls", "$y::#c\nx=ls", "$y?.\n\nls"} {
+		"\"d\".\n$x=-x", "$y. x=ls", "$y::#c\nx=ls", "$y?.\n\nls",
+		// A command argument that is an expression (a variable, a string,
+		// a group, ${ }) has members too: GetCommandArgument reads it with
+		// PrimaryExpressionRule(withMemberAccess: true), the member's name
+		// as SimpleNameRule does, an identifier and no generic token even
+		// in command mode (ScanIdentifier, WantSimpleName). A backtick
+		// after it begins a token: before a newline a line continuation.
+		"a $x.y`\n-x", "a \"d\".y`\n-x", "a 's'.y`\n-x", "a (1).y`\n-x", "a $(1).y`\n-x", "a @(1).y`\n-x",
+		"a ${x}.y`\n-x", "a $x::y`\n-x", "a {1}.y`\n-x", "a $x[0].y`\n-x", "a $x[ 0 ].y`\n-x", "a $x.y.z`\n-x",
+		"a \"d\"?.y`\n-x", "a $x.y(1)`\n-x", "a \"d\".#c\ny",
+		// After the name a generic token begins, whose backtick escapes
+		// the newline; PSReadLine judges the line there, complete. So
+		// does a comment.
+		"a $x.y-z`\n-x", "a \"d\".y#c\nls", "a $x. b\nls",
+		// … and so does a redirection: its target is no command.
+		"a $x.y>x`\n-x", "a \"d\".y*>x`\n-x"} {
 		lex, pol, bad := psCommands(p, s)
 		if bad || !slices.Equal(lex, pol) {
 			t.Errorf("%q: commands begin at %v (lexer) but %v (policy); syntax error: %v", s, lex, pol, bad)

@@ -25,9 +25,23 @@ type Mode uint8
 const (
 	ModeStart    Mode = iota // first token of a statement or pipeline element: keywords, expressions or a command's name
 	ModeCmd                  // command arguments: generic tokens (TokenizerMode.Command)
+	ModeMember               // command arguments, right after one that is an expression: see below
+	ModeName                 // command arguments, after a member operator: see below
 	ModeExpr                 // expressions, where an operand is expected: -1 is a number (TokenizerMode.Expression)
 	ModeOperator             // expressions after an operand: -1 is the operator - then 1
 )
+
+// ModeMember and ModeName read the members of a command argument that is
+// an expression ($x, 'a', (…), ${x}), which GetCommandArgument reads with
+// PrimaryExpressionRule(withMemberAccess: true) (Parser.cs). ModeMember,
+// right after the argument or a member's name: a member operator or [
+// that touches it is read as in an expression (GetMemberAccessOperator:
+// in command mode a . or :: before whitespace or the end is none), and
+// anything else as in ModeCmd. ModeName, after a member operator: an
+// identifier is the member's name, letters, digits and _ only, as
+// SimpleNameRule has ScanIdentifier read it (WantSimpleName: no generic
+// token even in command mode); anything else as in ModeCmd
+// (MemberNameRule's other cases).
 
 // expr reports whether m is one of the expression modes.
 func (m Mode) expr() bool { return m >= ModeExpr }
@@ -135,6 +149,7 @@ const (
 	lsVarColon                 // $name: (a drive-qualified name, or :: after the name)
 	lsOpEnd                    // an operator read at a statement's start: the next rune may make it a generic token
 	lsParam                    // a parameter after which the verbatim arguments begin (StopAfterParameter)
+	lsMember                   // ModeMember: . : or ? touching the argument, the next rune decides
 )
 
 // maxText bounds the text kept of a word: keywords and operators are short.
@@ -161,7 +176,7 @@ type Tokenizer struct {
 	long    bool       // … longer than maxText
 	simple  bool       // … identifier characters only
 	esc     bool       // lsWord: a backtick escapes the next character
-	opChar  rune       // lsOp, lsDash: the operator character(s) seen; lsVarName: $ ? ^ of $$ $? $^, } after ${ }, else 0
+	opChar  rune       // lsOp, lsDash, lsMember: the operator character(s) seen; lsVarName: $ ? ^ of $$ $? $^, } after ${ }, else 0
 	gtMore  bool       // lsGT: a second > was read
 	ampAt   Pos        // lsGTAmp: where the & is; lsVarColon: where the : is
 	stop    Pos        // the rune being read when the last token ended (for Reader)
@@ -170,6 +185,7 @@ type Tokenizer struct {
 	pendTx  string     // … its text
 	numDot  bool       // lsNum: a . was read, a digit must follow
 	numSign bool       // lsNum: last character was e, a sign may follow
+	colons  bool       // lsMember: :: was read
 	btAt    Pos        // where the backtick began
 	colon   bool       // lsWord: the last character read is a colon
 	quoted  bool       // lsWord: a quote was read (no parameter: ScanParameter)
@@ -539,6 +555,8 @@ func (t *Tokenizer) step(r rune) bool {
 		return t.word(r)
 	case lsParam:
 		return t.parameter(r)
+	case lsMember:
+		return t.member(r)
 	case lsNum:
 		return t.number(r)
 	case lsIdent:
@@ -588,16 +606,17 @@ func (t *Tokenizer) step(r rune) bool {
 			t.ls = lsVarName
 			return false
 		}
-		if t.mode == ModeCmd {
-			t.ls = lsWord // what follows the name makes a generic token of it
-			t.simple, t.long = false, true
-			t.val.spoil()
-			return false
-		}
 		at := t.at
 		t.at = t.ampAt
 		t.emit(TVar, "", false)
 		t.at = at
+		if t.next == ModeMember {
+			// In command mode too: GetMemberAccessOperator reads the ::
+			// after the argument, the next rune decides.
+			t.tokAt, t.ls, t.opChar, t.colons = t.ampAt, lsMember, ':', true
+			t.mode = ModeCmd
+			return true
+		}
 		t.tokAt, t.ls = t.ampAt, lsColon
 		return false
 	case lsBang:
@@ -713,6 +732,28 @@ func (t *Tokenizer) start(r rune) bool {
 		return true
 	}
 	t.mode = t.next
+	switch t.mode {
+	case ModeMember:
+		t.mode = ModeCmd
+		switch {
+		case !t.adjNext:
+		case r == '.' || r == ':' || r == '?':
+			t.begin(lsMember)
+			t.opChar, t.colons = r, false
+			return true
+		case r == '[':
+			t.tokAt = t.at
+			t.emit(TLBracket, "[", true) // an element (ElementAccessRule)
+			return true
+		}
+	case ModeName:
+		t.mode = ModeCmd
+		if IdentStart(r) {
+			t.begin(lsIdent)
+			t.addText(r)
+			return true
+		}
+	}
 	switch {
 	case Newline(r):
 		t.tokAt = t.at
@@ -948,6 +989,47 @@ func (t *Tokenizer) word(r rune) bool {
 	return true
 }
 
+// member reads the rune after . : :: or ? that touch a command argument
+// that is an expression (ModeMember; tokenizer.cs
+// GetMemberAccessOperator): . and :: are member operators unless
+// whitespace or the end follows (in command mode), or a second . (..);
+// ?. and ?[ are too. Else the characters read begin a token read in
+// command mode (ScanDot, ScanLabel, ScanGenericToken), as ever.
+func (t *Tokenizer) member(r rune) bool {
+	blank := r == -1 || r == 0 || Newline(r) || Space(r)
+	switch t.opChar {
+	case '.':
+		if r != '.' && !blank {
+			t.emit(TDot, ".", false)
+			return false
+		}
+	case ':':
+		if r == ':' && !t.colons {
+			t.colons = true
+			return true
+		}
+		if t.colons && !blank {
+			t.emit(TColonColon, "::", false)
+			return false
+		}
+	case '?':
+		switch r {
+		case '.':
+			t.emit(TDot, "?.", true)
+			return true
+		case '[':
+			t.emit(TLBracket, "?[", true)
+			return true
+		}
+	}
+	t.ls, t.esc, t.param = lsWord, false, pFirst
+	t.word(t.opChar)
+	if t.colons {
+		t.word(':')
+	}
+	return false
+}
+
 // parameter reads the rest of a parameter that the verbatim arguments
 // follow (StopAfterParameter), as ScanParameter reads it (ParamRune): they
 // begin where it ends. A quote makes it an argument, read on as a generic
@@ -1145,12 +1227,14 @@ func (r *Reader) Token(t Tok) Mode {
 // comments and line continuations there, in mode m, and returns it and the index just past it;
 // ok is false when none begins before the end of src. Positions in the
 // token are indexes in src (Pos.Col). A carriage return before a line feed
-// is one newline with it, as the lexer reads them.
+// is one newline with it, as the lexer reads them. In ModeMember the token
+// at src[from] touches the argument before it.
 func (r *Reader) Next(src []rune, from int, m Mode) (tok Tok, end int, ok bool) {
 	r.t.P, r.t.quiet = r, true
 	r.t.Reset()
 	r.mode, r.got = m, false
 	r.t.next = m
+	r.t.adjNext = m == ModeMember // asked right after the argument: touching it
 	for j := from; j < len(src) && !r.got; j++ {
 		c, next := src[j], j
 		if c == '\r' && j+1 < len(src) && src[j+1] == '\n' {

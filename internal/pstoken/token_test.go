@@ -31,7 +31,19 @@ func TestNext(t *testing.T) {
 		{"$$.x c", ModeCmd, "$$.x", TWord}, // $$ $? $^: any character but those that force a new token goes on
 		{"$?[0] c", ModeCmd, "$?[0]", TWord},
 		{"$a::b", ModeStart, "$a", TVar},
-		{"$a::b c", ModeCmd, "$a::b", TWord},
+		{"$a::b c", ModeCmd, "$a", TVar}, // ScanVariable ends the name before :: in command mode too
+		{".b c", ModeMember, ".", TDot},  // after an argument that is an expression: member access
+		{"::b c", ModeMember, "::", TColonColon},
+		{"?.b c", ModeMember, "?.", TDot},
+		{"[0] c", ModeMember, "[", TLBracket},
+		{". c", ModeMember, ".", TWord}, // … but for . or :: before whitespace (GetMemberAccessOperator): a generic token
+		{":: c", ModeMember, "::", TWord},
+		{"..b c", ModeMember, "..b", TWord},
+		{":b c", ModeMember, ":b", TWord},
+		{"?b c", ModeMember, "?b", TWord},
+		{"-b c", ModeMember, "-b", TWord},
+		{"b-c` d", ModeName, "b", TWord}, // a member's name: an identifier (SimpleNameRule), no generic token
+		{"1b c", ModeName, "1b", TWord},
 		{"$a:b:c+1", ModeExpr, "$a:b:c", TVar},
 		{"$?x", ModeExpr, "$?", TVar},
 		{"2>&1 x", ModeCmd, "2>&1", TRedir},
