@@ -1841,6 +1841,11 @@ func (r *psReader) varValue(lname, bare string) (string, bool) {
 		if r.a.env.Cwd != "" {
 			return r.a.env.Cwd, true
 		}
+	case "pshome":
+		// The installation directory of the PowerShell running
+		// (about_Automatic_Variables): & "$PSHOME\pwsh.exe" -c CMD
+		// starts another; pwsh 7's default place.
+		return `C:\Program Files\PowerShell\7`, true
 	case "true":
 		return "True", true
 	case "false":
@@ -1872,6 +1877,11 @@ func winVar(env *Env, name string) (string, bool) {
 		return homeOf(env) + `\OneDrive`, true // its default place
 	case "systemroot", "windir":
 		return `C:\Windows`, true
+	case "comspec":
+		// The command interpreter Windows sets for every process
+		// (learn.microsoft.com, cmd: "the COMSPEC environment variable"):
+		// %ComSpec% /c CMD runs cmd.exe.
+		return `C:\Windows\system32\cmd.exe`, true
 	case "systemdrive", "homedrive":
 		return "C:", true
 	case "programfiles", "programw6432":
