@@ -2158,6 +2158,15 @@ func (r *psReader) follow(c *Command, words []psWord) {
 		case code == nil && r.fedValue(c, &folded):
 			r.a.powershell(folded, w, r.st) // $code | iex, $env:CMD | iex
 		default:
+			if code != nil {
+				if text, ok := psExpandableText(code); ok {
+					// iex "Remove-Item D:\x -Recurse $(Get-Date)": the
+					// string's parts known are code as they stand; what
+					// its variables and subexpressions put in is not
+					// known, and is read where it stands, as code.
+					r.a.powershell(text, w, r.st)
+				}
+			}
 			d := &Command{Grammar: lexer.PowerShell, Text: c.Text, Wrappers: w, Dynamic: true, Feeds: c.Feeds}
 			if code != nil {
 				d.Word0 = code.Word
@@ -2185,6 +2194,26 @@ func (r *psReader) follow(c *Command, words []psWord) {
 			r.a.native(c)
 		}
 	}
+}
+
+// psExpandableText returns the text inside w when w is one expandable
+// string only ("…" or the here-string @"…"@, about_Quoting_Rules),
+// its variables and subexpressions left as they are written.
+func psExpandableText(w *psWord) (string, bool) {
+	raw := strings.TrimSpace(w.raw)
+	if !w.str || len(raw) < 2 {
+		return "", false
+	}
+	if t, ok := strings.CutPrefix(raw, `@"`); ok {
+		if t, ok = strings.CutSuffix(t, `"@`); ok {
+			return t, true
+		}
+		return "", false
+	}
+	if raw[0] == '"' && raw[len(raw)-1] == '"' {
+		return raw[1 : len(raw)-1], true
+	}
+	return "", false
 }
 
 // profileWrite judges what Set-Content, Add-Content or Out-File writes to
