@@ -932,9 +932,54 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 		if proj != "" && proj != "/" && proj != ctx.Env.Home && fsUnder(p, proj) {
 			continue
 		}
+		if searchesCode(c, p) {
+			continue // source files: code reading wherever they are
+		}
 		return "cred.cloud-file", "it searches " + t + ", outside the project, for " + pattern + " and prints the lines that hold one"
 	}
 	return "", ""
+}
+
+// searchesCode reports whether search c reads only source code below
+// target p: p's own name is a file of code (findstr /s password
+// C:\Scripts\*.py; findstr's /s matches that name in every folder below,
+// learn.microsoft.com windows-commands/findstr), or every filter of the
+// files searched does (grep -r --include=*.py, rg -g '*.ts',
+// Select-String -Include *.ps1,*.psm1, whose -Include takes a list,
+// about_Parsing's comma). Code names its secrets, it does not hold a
+// store of them: a log (.log) is what programs printed, tokens
+// included, and is no code here (serviceConfig reads it alike).
+func searchesCode(c *Command, p string) bool {
+	if codeName(p) {
+		return true
+	}
+	var filters []string
+	switch name := lowerNameNoExe(c); {
+	case name == "select-string" || name == "sls":
+		for _, v := range parseArgs(&psSelectString, c.Args).values("-Include") {
+			filters = append(filters, strings.Split(v, ",")...)
+		}
+	case name == "grep" || c.in(nsGrepFamily, name):
+		filters = grepArgs(c).values("--include", "--glob", "-g")
+	}
+	for _, f := range filters {
+		if !codeName(f) {
+			return false
+		}
+	}
+	return len(filters) > 0
+}
+
+// codeName reports whether a file name or wildcard of one ends in an
+// extension of source code (codeExts) other than .log; a negated glob
+// (rg -g '!*.py') excludes those files instead.
+func codeName(name string) bool {
+	name = strings.TrimSpace(strings.Trim(name, `"'`))
+	if strings.HasPrefix(name, "!") {
+		return false
+	}
+	ext := strings.ToLower(path.Ext(strings.ReplaceAll(name, `\`, "/")))
+	return ext != ".log" && codeExts.has(ext)
 }
 
 // fileShowers print the files they are given whole (cat FILE | grep KEY).

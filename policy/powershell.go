@@ -1912,6 +1912,11 @@ func (r *psReader) varValue(lname, bare string) (string, bool) {
 		if r.a.env.Cwd != "" {
 			return r.a.env.Cwd, true
 		}
+	case "pshome":
+		// The installation directory of the PowerShell running
+		// (about_Automatic_Variables): & "$PSHOME\pwsh.exe" -c CMD
+		// starts another; pwsh 7's default place.
+		return `C:\Program Files\PowerShell\7`, true
 	case "true":
 		return "True", true
 	case "false":
@@ -1943,6 +1948,11 @@ func winVar(env *Env, name string) (string, bool) {
 		return homeOf(env) + `\OneDrive`, true // its default place
 	case "systemroot", "windir":
 		return `C:\Windows`, true
+	case "comspec":
+		// The command interpreter Windows sets for every process
+		// (learn.microsoft.com, cmd: "the COMSPEC environment variable"):
+		// %ComSpec% /c CMD runs cmd.exe.
+		return `C:\Windows\system32\cmd.exe`, true
 	case "systemdrive", "homedrive":
 		return "C:", true
 	case "programfiles", "programw6432":
@@ -2219,6 +2229,15 @@ func (r *psReader) follow(c *Command, words []psWord) {
 		case code == nil && r.fedValue(c, &folded):
 			r.a.powershell(folded, w, r.st) // $code | iex, $env:CMD | iex
 		default:
+			if code != nil {
+				if text, ok := psExpandableText(code); ok {
+					// iex "Remove-Item D:\x -Recurse $(Get-Date)": the
+					// string's parts known are code as they stand; what
+					// its variables and subexpressions put in is not
+					// known, and is read where it stands, as code.
+					r.a.powershell(text, w, r.st)
+				}
+			}
 			d := &Command{Grammar: lexer.PowerShell, Text: c.Text, Wrappers: w, Dynamic: true, Feeds: c.Feeds}
 			if code != nil {
 				d.Word0 = code.Word
@@ -2246,6 +2265,26 @@ func (r *psReader) follow(c *Command, words []psWord) {
 			r.a.native(c)
 		}
 	}
+}
+
+// psExpandableText returns the text inside w when w is one expandable
+// string only ("…" or the here-string @"…"@, about_Quoting_Rules),
+// its variables and subexpressions left as they are written.
+func psExpandableText(w *psWord) (string, bool) {
+	raw := strings.TrimSpace(w.raw)
+	if !w.str || len(raw) < 2 {
+		return "", false
+	}
+	if t, ok := strings.CutPrefix(raw, `@"`); ok {
+		if t, ok = strings.CutSuffix(t, `"@`); ok {
+			return t, true
+		}
+		return "", false
+	}
+	if raw[0] == '"' && raw[len(raw)-1] == '"' {
+		return raw[1 : len(raw)-1], true
+	}
+	return "", false
 }
 
 // profileWrite judges what Set-Content, Add-Content or Out-File writes to

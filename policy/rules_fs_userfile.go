@@ -242,6 +242,12 @@ func fsUserFilesIn(ctx *Context, c *Command) []Finding {
 			// /dev/zero makes a new file (an image) unless one is there.
 			return []Finding{fsUserFileFinding(c, w.Value, "a file kept outside the project and home (a directory of its own at the top of the file system, a volume, another checkout)")}
 		}
+		if empties && isWin(c.Grammar) && winKeptOutside(ctx.Env, w) {
+			// Clear-Content D:\Finance\ledger.csv, type nul >
+			// C:\Data\orders.csv: the same file on a drive, where a
+			// directory of its own at the top is the user's (winOutside).
+			return []Finding{fsUserFileFinding(c, w.Value, "a file kept outside the project and home (a directory of its own at the top of a drive)")}
+		}
 		rel, full, ok := userFileRel(ctx.Env, w, c.Grammar)
 		if !ok || strings.HasSuffix(w.Value, "/") || strings.HasSuffix(w.Value, `\`) {
 			return nil // a directory, written into
@@ -272,6 +278,22 @@ func fsUserFilesIn(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// winKeptOutside reports whether w, a literal path from a drive's root
+// (D:\Finance\ledger.csv), names a kept file (fsKeptFile) in a directory
+// outside the agent's work and Windows' own trees (winOutside), as
+// fsOutside and fsKeptFile say of /data/orders.csv on posix.
+func winKeptOutside(env *Env, w Word) bool {
+	if !w.Literal {
+		return false
+	}
+	v := winLongPath(strings.ToLower(strings.ReplaceAll(strings.Trim(w.Value, `"'`), `\`, "/")))
+	if len(v) <= 3 || v[1] != ':' || v[0] < 'a' || v[0] > 'z' {
+		return false
+	}
+	p := path.Clean("/" + v[2:])
+	return winOutside(env, v[:2], p) && fsKeptFile(p)
 }
 
 // fsKeptFile reports whether p, an absolute clean path, names a file

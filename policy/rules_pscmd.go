@@ -907,9 +907,11 @@ func winEmptiesListed(ctx *Context, c *Command) []Finding {
 // winWritesOf returns the files c writes through cmdlets (Set-Content,
 // Out-File, Copy-Item's destination, …) or redirections; appending, when
 // false, leaves out those that only add to a file (Add-Content, >>).
+// A cmdlet given -WhatIf writes none of its files, only says what it
+// would (about_CommonParameters); its redirections still write.
 func winWritesOf(c *Command, appending bool) []Word {
 	var targets []Word
-	if c.Grammar == lexer.PowerShell && psWriters.has(c.Name) && (appending || c.Name != "add-content") {
+	if c.Grammar == lexer.PowerShell && psWriters.has(c.Name) && (appending || c.Name != "add-content") && !psWhatIfGiven(c) {
 		_, p := psFileRead(c)
 		paths := p.operands
 		if !appending && p.has("-Append") {
