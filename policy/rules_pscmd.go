@@ -2633,16 +2633,31 @@ func psGiven(c *Command, names ...string) bool {
 	return p.has(names...)
 }
 
-// psFilteredKept returns the paths a filtered delete is still refused
-// for: /, a system directory or home, whatever the filter.
 // psDisposableFilter reports whether every -Filter and -Include pattern
 // of the listing g is of files builds and systems leave behind and make
 // again (fsDisposablePattern: *.log, *.tmp, Thumbs.db), as a find's
-// -name is read.
+// -name is read. -Filter is Get-ChildItem's second positional parameter
+// (Get-ChildItem D:\Data *.log), the first when -Path is named.
 func psDisposableFilter(g *Command) bool {
-	_, p := psFileRead(g)
+	s, p := psFileRead(g)
 	named := false
-	for _, val := range p.values("-Filter", "-Include") {
+	pats := p.values("-Filter", "-Include")
+	if len(p.values("-Filter")) == 0 {
+		given := p.valuesOf(s.extra().pathOpts)
+		pos := 0 // the positional operands: those no path option was given
+		for _, w := range p.operands {
+			if i := slices.Index(given, w.Value); i >= 0 {
+				given = slices.Delete(given, i, i+1)
+				continue
+			}
+			if pos == 1 || pos == 0 && len(p.valuesOf(s.extra().pathOpts)) > 0 {
+				pats = append(pats, w.Value)
+				break
+			}
+			pos++
+		}
+	}
+	for _, val := range pats {
 		for pat := range strings.SplitSeq(val, ",") {
 			if !fsDisposablePattern(strings.TrimSpace(pat)) {
 				return false
@@ -2653,6 +2668,8 @@ func psDisposableFilter(g *Command) bool {
 	return named
 }
 
+// psFilteredKept returns the paths a filtered delete is still refused
+// for: /, a system directory or home, whatever the filter.
 func psFilteredKept(ctx *Context, paths []Word) []Word {
 	var kept []Word
 	for _, p := range paths {
