@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -546,6 +547,12 @@ func (e *psEvaluator) method(v psValue) (psValue, bool) {
 		return psValue{s: strings.ToUpper(s)}, true
 	case name == "trim" && len(args) == 0:
 		return psValue{s: strings.TrimSpace(s)}, true
+	case name == "trimstart" && len(args) == 0:
+		return psValue{s: strings.TrimLeftFunc(s, unicode.IsSpace)}, true
+	case name == "trimend" && len(args) == 0:
+		return psValue{s: strings.TrimRightFunc(s, unicode.IsSpace)}, true
+	case name == "tostring" && len(args) == 0: // a string's is itself
+		return v, true
 	case name == "tochararray" && len(args) == 0:
 		return psCast("char[]", v)
 	}
