@@ -199,7 +199,7 @@ func (r reach) reaches(needs reach) bool { return r&needs == needs }
 // they find, or move the shell to a directory: no option of theirs runs
 // a program or code, names a command, writes a file or reaches the
 // network (their manuals: GNU coreutils, diffutils and grep, the
-// shells' cd, test, type and echo). Each is among dataCommands too,
+// shells' cd, test, type and echo; true, false and : ignore their words). Each is among dataCommands too,
 // whose words the vocabulary reads as text (deploy, release): an
 // unknown program's words may name a release. Not among them: printf (-v sets a
 // variable: printf -v GUARDED_SH_CONFIG …), sort (-o FILE,
@@ -209,7 +209,7 @@ func (r reach) reaches(needs reach) bool { return r&needs == needs }
 // program), less and more (! runs a shell command), and a command with
 // subcommands (git status: git reads its settings from variables an
 // earlier export may set, GIT_CONFIG_PARAMETERS).
-var quietTools = set{"[", "cat", "cd", "cut", "df", "diff", "du", "echo", "egrep", "fgrep", "grep", "head", "id", "ls", "stat", "tail", "test", "tr", "type", "wc", "which"}
+var quietTools = set{":", "[", "cat", "cd", "cut", "df", "diff", "du", "echo", "egrep", "false", "fgrep", "grep", "head", "id", "ls", "stat", "tail", "test", "tr", "true", "type", "wc", "which"}
 
 // quietCommand reports whether c does nothing but read and print: a
 // quietTools command of a POSIX shell called by its bare name (not a
