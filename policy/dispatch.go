@@ -78,7 +78,7 @@ func releasePath(p string) bool {
 		}
 		last, golive := "", false
 		for w := range nameWordSeq(seg) {
-			if last == "" && submitVerbs.has(w) && !submitsWork(segs[:i]) {
+			if last == "" && submitVerbs.has(w) && !submitsWork(segs[:i+1]) {
 				return true // SubmitRawBidSet, /orders/submit, publish_post
 			}
 			if golive && liveStates.has(w) {
@@ -99,14 +99,17 @@ func releasePath(p string) bool {
 // order, a filing or a post submitted is acted on once received.
 var submitVerbs = set{"publish", "submit"}
 
-// submitsWork reports whether the segments before a submitting verb
-// name a job, a run or a build (Databricks' /jobs/runs/submit, Slurm's
-// /job/submit, Spark's /submissions/create aside): work handed to a
-// scheduler, which reaches no one (a CI run's is ciDispatch's).
-func submitsWork(before []string) bool {
-	for _, seg := range before {
+// submitsWork reports whether the segments up to a submitting verb's
+// (its own among them) name a job, a run or a build (Databricks'
+// /jobs/runs/submit, Slurm's /job/submit, SubmitJob; Spark's
+// /submissions/create aside): work handed to a scheduler, which reaches
+// no one (a CI run's is ciDispatch's); or a web form's (formNouns:
+// /contact/submit, submit_form.php, /search/submit), a site's visitor's
+// message or query, which the site only receives.
+func submitsWork(segs []string) bool {
+	for _, seg := range segs {
 		for w := range nameWordSeq(seg) {
-			if ciNouns.has(w) || workNouns.has(w) {
+			if ciNouns.has(w) || workNouns.has(w) || formNouns.has(w) {
 				return true
 			}
 		}
@@ -116,6 +119,10 @@ func submitsWork(before []string) bool {
 
 // workNouns are, besides ciNouns, the words of a scheduler's resources.
 var workNouns = set{"batch", "batches", "queries", "query", "run", "runs", "task", "tasks"}
+
+// formNouns are the words of the web forms a site's visitors submit:
+// a message to the site, a search, a survey's answers, a sign-up.
+var formNouns = set{"contact", "feedback", "form", "forms", "search", "signup", "survey", "surveys"}
 
 // prefixedID matches an id written after a short prefix of its kind
 // (Vercel's dpl_8xk2, Render's srv-c3a9, Stripe's cus_N4x): a number

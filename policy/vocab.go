@@ -2469,7 +2469,7 @@ func envAssigns(c *Command) []string {
 // does (testEnvName).
 func devDefaultDB(ctx *Context, c *Command) bool {
 	s := testEnvSpec(c)
-	if s == nil || !s.extra().testEnv.devDefault || !localWrapped(c) || ctx == nil || forwardsPort(ctx.Input) {
+	if s == nil || !s.extra().testEnv.devDefault || !localWrapped(c) || ctx == nil || forwardsPort(ctx.Input) || ctx.Env != nil && servedFrom(ctx.Env.wd()) {
 		return false
 	}
 	e := s.extra().testEnv
@@ -2508,6 +2508,21 @@ func varsTold(ctx *Context, c *Command, assigns []string, vars wordList) bool {
 		}
 	}
 	return false
+}
+
+// servedFrom reports whether dir, a working directory, is where a
+// server keeps the applications it runs (fsServerAppTops: /srv/app,
+// /var/www/shop) or a release Capistrano deployed (…/current,
+// …/releases/20261206): an application there is the live one, whatever
+// its environment's variables leave unsaid.
+func servedFrom(dir string) bool {
+	dir = strings.TrimSuffix(strings.ReplaceAll(dir, `\`, "/"), "/") + "/"
+	for _, top := range fsServerAppTops {
+		if strings.HasPrefix(dir, top) {
+			return true
+		}
+	}
+	return strings.Contains(dir, "/current/") || strings.Contains(dir, "/releases/")
 }
 
 // privWrappers are the wrappers that run a command as another user,
