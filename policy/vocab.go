@@ -2483,12 +2483,16 @@ func devDefaultDB(ctx *Context, c *Command) bool {
 // varsTold reports whether one of the variables vars is, or may be, set
 // for c, whose assignments are assigns: by them, by the input or a
 // session's earlier lines (stateMayHold), in the environment the check
-// sees, by a file the input sources or text it evaluates, which may set
-// any (set -a; . .env.production), or by the environment of another user
-// c runs as (sudo -i, su -: that user's startup files).
+// sees, by a file the input sources, text it evaluates or an export of
+// names known only at run time, which may set any (set -a; .
+// .env.production; export $(cat .env | xargs)), by env -S's string, or
+// by the environment of another user c runs as (sudo -i, su -: that
+// user's startup files).
 func varsTold(ctx *Context, c *Command, assigns []string, vars wordList) bool {
 	for _, w := range c.Wrappers {
-		if name, _, _ := strings.Cut(w, " "); privWrappers.has(name) {
+		if name, rest, _ := strings.Cut(w, " "); privWrappers.has(name) || name == "env" && (strings.Contains(rest, "-S") || strings.Contains(rest, "--split-string")) {
+			// env -S 'RAILS_ENV=production': assignments in a string
+			// env splits, read by no one here.
 			return true
 		}
 	}
@@ -2499,6 +2503,14 @@ func varsTold(ctx *Context, c *Command, assigns []string, vars wordList) bool {
 	}
 	for _, o := range ctx.inputCommands() {
 		if o.Is("source", ".") || o.Dynamic && slices.Contains(o.Wrappers, "eval") {
+			return true
+		}
+		if o.Is("export", "declare", "typeset", "readonly") && slices.ContainsFunc(o.Args, func(a Word) bool {
+			name, _, _ := strings.Cut(a.Value, "=")
+			return !a.Literal && strings.ContainsAny(name, "$`")
+		}) {
+			// export $(grep -v '^#' .env.production | xargs): names
+			// known only at run time, any of vars among them.
 			return true
 		}
 	}
