@@ -121,7 +121,8 @@ func submitsWork(segs []string) bool {
 var workNouns = set{"batch", "batches", "queries", "query", "run", "runs", "task", "tasks"}
 
 // formNouns are the words of the web forms a site's visitors submit:
-// a message to the site, a search, a survey's answers, a sign-up.
+// a message to the site, a search, a survey's answers, a sign-up; in a
+// host's name (forms.example.com/submit), a forms service's.
 var formNouns = set{"contact", "feedback", "form", "forms", "search", "signup", "survey", "surveys"}
 
 // prefixedID matches an id written after a short prefix of its kind
@@ -168,6 +169,14 @@ func releaseActed(before []string, last string) bool {
 	return false
 }
 
+// receivesOnly reports whether a host's name says it only receives
+// what is sent: a service recording a release made elsewhere
+// (releaseRecorders) or a forms service (formNouns).
+func receivesOnly(host string) bool {
+	hw := nameWords(strings.ToLower(host))
+	return hasWordIn(hw, releaseRecorders) || hasWordIn(hw, formNouns)
+}
+
 // deploysElsewhere reports whether a host's name says it is not
 // production (api.staging.acme.io, deploy-dev): a release API being
 // developed or tried.
@@ -186,7 +195,7 @@ func ciDispatch(c *Command) []Finding {
 	name := pubName(lowerName(c))
 	if r, ok := readRequest(c); ok {
 		for i, p := range r.paths {
-			if releasePath(p) && !deploysElsewhere(r.hosts[i]) && !hasWordIn(nameWords(strings.ToLower(r.hosts[i])), releaseRecorders) {
+			if releasePath(p) && !deploysElsewhere(r.hosts[i]) && !receivesOnly(r.hosts[i]) {
 				return vocabFinding(c, "publish.deploy", r.name+" creating or changing a deployment, a release or a store submission at "+r.targets[i]+",")
 			}
 			if !hasWordIn(nameWords(p), ciPaths) {
