@@ -25,8 +25,8 @@ func TestAnchorIndexFile(t *testing.T) {
 	tables := anchorTables()
 	var x anchorIndex
 	x.build(tables)
-	want, err := format.Source(append(anchorIndexSource(&x, anchorTablesSum(tables)), credBaseNamesSource(newCredBaseNames())...))
-	want, err = format.Source(append(want, reporterQuietSource()...))
+	src := append(anchorIndexSource(&x, anchorTablesSum(tables)), credBaseNamesSource(newCredBaseNames())...)
+	want, err := format.Source(append(src, reporterQuietSource()...))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -78,7 +78,7 @@ func releasePath(p string) bool {
 		}
 		last, golive := "", false
 		for w := range nameWordSeq(seg) {
-			if last == "" && submitVerbs.has(w) && !submitsWork(segs[:i]) {
+			if last == "" && submitVerbs.has(w) && !submitsWork(segs[:i+1]) {
 				return true // SubmitRawBidSet, /orders/submit, publish_post
 			}
 			if golive && liveStates.has(w) {
@@ -99,14 +99,17 @@ func releasePath(p string) bool {
 // order, a filing or a post submitted is acted on once received.
 var submitVerbs = set{"publish", "submit"}
 
-// submitsWork reports whether the segments before a submitting verb
-// name a job, a run or a build (Databricks' /jobs/runs/submit, Slurm's
-// /job/submit, Spark's /submissions/create aside): work handed to a
-// scheduler, which reaches no one (a CI run's is ciDispatch's).
-func submitsWork(before []string) bool {
-	for _, seg := range before {
+// submitsWork reports whether the segments up to a submitting verb's
+// (its own among them) name a job, a run or a build (Databricks'
+// /jobs/runs/submit, Slurm's /job/submit, SubmitJob; Spark's
+// /submissions/create aside): work handed to a scheduler, which reaches
+// no one (a CI run's is ciDispatch's); or a web form's (formNouns:
+// /contact/submit, submit_form.php, /search/submit), a site's visitor's
+// message or query, which the site only receives.
+func submitsWork(segs []string) bool {
+	for _, seg := range segs {
 		for w := range nameWordSeq(seg) {
-			if ciNouns.has(w) || workNouns.has(w) {
+			if ciNouns.has(w) || workNouns.has(w) || formNouns.has(w) {
 				return true
 			}
 		}
@@ -116,6 +119,11 @@ func submitsWork(before []string) bool {
 
 // workNouns are, besides ciNouns, the words of a scheduler's resources.
 var workNouns = set{"batch", "batches", "queries", "query", "run", "runs", "task", "tasks"}
+
+// formNouns are the words of the web forms a site's visitors submit:
+// a message to the site, a search, a survey's answers, a sign-up; in a
+// host's name (forms.example.com/submit), a forms service's.
+var formNouns = set{"contact", "feedback", "form", "forms", "search", "signup", "survey", "surveys"}
 
 // prefixedID matches an id written after a short prefix of its kind
 // (Vercel's dpl_8xk2, Render's srv-c3a9, Stripe's cus_N4x): a number
@@ -161,6 +169,14 @@ func releaseActed(before []string, last string) bool {
 	return false
 }
 
+// receivesOnly reports whether a host's name says it only receives
+// what is sent: a service recording a release made elsewhere
+// (releaseRecorders) or a forms service (formNouns).
+func receivesOnly(host string) bool {
+	hw := nameWords(strings.ToLower(host))
+	return hasWordIn(hw, releaseRecorders) || hasWordIn(hw, formNouns)
+}
+
 // deploysElsewhere reports whether a host's name says it is not
 // production (api.staging.acme.io, deploy-dev): a release API being
 // developed or tried.
@@ -179,7 +195,7 @@ func ciDispatch(c *Command) []Finding {
 	name := pubName(lowerName(c))
 	if r, ok := readRequest(c); ok {
 		for i, p := range r.paths {
-			if releasePath(p) && !deploysElsewhere(r.hosts[i]) && !hasWordIn(nameWords(strings.ToLower(r.hosts[i])), releaseRecorders) {
+			if releasePath(p) && !deploysElsewhere(r.hosts[i]) && !receivesOnly(r.hosts[i]) {
 				return vocabFinding(c, "publish.deploy", r.name+" creating or changing a deployment, a release or a store submission at "+r.targets[i]+",")
 			}
 			if !hasWordIn(nameWords(p), ciPaths) {

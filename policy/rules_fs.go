@@ -478,18 +478,27 @@ var fsAppDataDirs = set{"dat", "data", "database", "db"}
 // folder of data (fsAppDataDirs, right below the program's folder), or
 // an engine's (fsServiceDataDirs, or a name of one's product: Microsoft
 // SQL Server) data or backups below it (/usr/share/elasticsearch/data,
-// /opt/bitnami/postgresql/data, MySQL\MySQL Server 8.0\Data).
+// /opt/bitnami/postgresql/data, MySQL\MySQL Server 8.0\Data); not a
+// scratch or cache directory in it (/opt/app/data/cache, data/tmp:
+// fsServerScratch, fsGenerated), which the program makes again.
 func fsInstalledData(rel string) bool {
-	engine := false
+	engine, data := false, false
 	for i, f := range strings.Split(rel, "/") {
+		if data && (fsServerScratch.has(f) || fsGenerated.has(f)) {
+			return false
+		}
 		if fsStoreDirs.has(f) || i == 1 && fsAppDataDirs.has(f) || engine && (f == "data" || f == "backup" || f == "backups") {
-			return true
+			data = true
+			continue
+		}
+		if data {
+			continue
 		}
 		for w := range strings.FieldsFuncSeq(f, notAlnum) {
 			engine = engine || fsServiceDataDirs.has(w) || i == 0 && (w == "sql" || w == "oracle")
 		}
 	}
-	return false
+	return data
 }
 
 // fsEnvDistributions are the names of the Python distributions whose

@@ -118,7 +118,9 @@ var launcherSpecs = []spec{
 	// java -jar TOOL.jar ARGS runs the tool the jar is (packageName).
 	{path: "java", longDash: true, long: "--class-path --module-path -classpath -cp -p -splash", more: &specMore{moreRun: &moreRun{cmdOpt: "-jar"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "deno run", value: "cr", long: "--cert --config --ext --import-map --location --lock --seed --watch-exclude", effect: effectRuns},
-	{path: "dotenv", value: "evc", more: &specMore{moreRun: &moreRun{cmdOpt: "--"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
+	// dotenv: npm's dotenv-cli (-e FILE, -v VAR=VALUE, -c ENV) and
+	// Ruby's dotenv gem (-f FILES), the command after its options or --.
+	{path: "dotenv", value: "cefv", more: &specMore{moreRun: &moreRun{cmdOpt: "--"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
 	// railway run CMD: CMD runs here with the service's variables, its
 	// secrets among them, in its environment.
 	{path: "railway run", value: "se", long: "--environment --service", secretEnv: true, effect: effectRuns},

@@ -2469,7 +2469,7 @@ func envAssigns(c *Command) []string {
 // does (testEnvName).
 func devDefaultDB(ctx *Context, c *Command) bool {
 	s := testEnvSpec(c)
-	if s == nil || !s.extra().testEnv.devDefault || !localWrapped(c) || ctx == nil || forwardsPort(ctx.Input) {
+	if s == nil || !s.extra().testEnv.devDefault || !localWrapped(c) || ctx == nil || forwardsPort(ctx.Input) || ctx.Env != nil && servedFrom(ctx.Env.wd()) {
 		return false
 	}
 	e := s.extra().testEnv
@@ -2483,12 +2483,16 @@ func devDefaultDB(ctx *Context, c *Command) bool {
 // varsTold reports whether one of the variables vars is, or may be, set
 // for c, whose assignments are assigns: by them, by the input or a
 // session's earlier lines (stateMayHold), in the environment the check
-// sees, by a file the input sources or text it evaluates, which may set
-// any (set -a; . .env.production), or by the environment of another user
-// c runs as (sudo -i, su -: that user's startup files).
+// sees, by a file the input sources, text it evaluates or an export of
+// names known only at run time, which may set any (set -a; .
+// .env.production; export $(cat .env | xargs)), by env -S's string, or
+// by the environment of another user c runs as (sudo -i, su -: that
+// user's startup files).
 func varsTold(ctx *Context, c *Command, assigns []string, vars wordList) bool {
 	for _, w := range c.Wrappers {
-		if name, _, _ := strings.Cut(w, " "); privWrappers.has(name) {
+		if name, rest, _ := strings.Cut(w, " "); privWrappers.has(name) || name == "env" && (strings.Contains(rest, "-S") || strings.Contains(rest, "--split-string")) {
+			// env -S 'RAILS_ENV=production': assignments in a string
+			// env splits, read by no one here.
 			return true
 		}
 	}
@@ -2501,6 +2505,14 @@ func varsTold(ctx *Context, c *Command, assigns []string, vars wordList) bool {
 		if o.Is("source", ".") || o.Dynamic && slices.Contains(o.Wrappers, "eval") {
 			return true
 		}
+		if o.Is("export", "declare", "typeset", "readonly") && slices.ContainsFunc(o.Args, func(a Word) bool {
+			name, _, _ := strings.Cut(a.Value, "=")
+			return !a.Literal && strings.ContainsAny(name, "$`")
+		}) {
+			// export $(grep -v '^#' .env.production | xargs): names
+			// known only at run time, any of vars among them.
+			return true
+		}
 	}
 	for v := range vars.all() {
 		if ctx.Input.sets(v) || ctx.Input.stateMayHold(v) || ctx.Env.getenv(v) != "" {
@@ -2508,6 +2520,21 @@ func varsTold(ctx *Context, c *Command, assigns []string, vars wordList) bool {
 		}
 	}
 	return false
+}
+
+// servedFrom reports whether dir, a working directory, is where a
+// server keeps the applications it runs (fsServerAppTops: /srv/app,
+// /var/www/shop) or a release Capistrano deployed (…/current,
+// …/releases/20261206): an application there is the live one, whatever
+// its environment's variables leave unsaid.
+func servedFrom(dir string) bool {
+	dir = strings.TrimSuffix(strings.ReplaceAll(dir, `\`, "/"), "/") + "/"
+	for _, top := range fsServerAppTops {
+		if strings.HasPrefix(dir, top) {
+			return true
+		}
+	}
+	return strings.Contains(dir, "/current/") || strings.Contains(dir, "/releases/")
 }
 
 // privWrappers are the wrappers that run a command as another user,
