@@ -647,15 +647,11 @@ func (t *Tokenizer) step(r rune) bool {
 		t.emit(TDot, ".", false)
 		return false
 	case lsQ:
-		switch r {
-		case '?':
+		if r == '?' {
 			t.ls = lsQQ
 			return true
-		case '.':
-			t.emit(TDot, "?.", true)
-			return true
-		case '[':
-			t.emit(TLBracket, "?[", true)
+		}
+		if t.nullConditional(r) {
 			return true
 		}
 		t.emit(TQuestion, "?", false)
@@ -989,6 +985,21 @@ func (t *Tokenizer) word(r rune) bool {
 	return true
 }
 
+// nullConditional emits ?. or ?[ when r, read after a ?, makes one of
+// PowerShell 7's null-conditional operators (member access, index), and
+// reports whether it did.
+func (t *Tokenizer) nullConditional(r rune) bool {
+	switch r {
+	case '.':
+		t.emit(TDot, "?.", true)
+	case '[':
+		t.emit(TLBracket, "?[", true)
+	default:
+		return false
+	}
+	return true
+}
+
 // member reads the rune after . : :: or ? that touch a command argument
 // that is an expression (ModeMember; tokenizer.cs
 // GetMemberAccessOperator): . and :: are member operators unless
@@ -1013,12 +1024,7 @@ func (t *Tokenizer) member(r rune) bool {
 			return false
 		}
 	case '?':
-		switch r {
-		case '.':
-			t.emit(TDot, "?.", true)
-			return true
-		case '[':
-			t.emit(TLBracket, "?[", true)
+		if t.nullConditional(r) {
 			return true
 		}
 	}
