@@ -932,8 +932,8 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 		if proj != "" && proj != "/" && proj != ctx.Env.Home && fsUnder(p, proj) {
 			continue
 		}
-		if searchesCode(c, p) {
-			continue // source files: code reading wherever they are
+		if searchesCode(c, p) && shownOnly(ctx, c) {
+			continue // source files: code reading wherever they are, its matches shown to the agent
 		}
 		return "cred.cloud-file", "it searches " + t + ", outside the project, for " + pattern + " and prints the lines that hold one"
 	}
@@ -968,6 +968,31 @@ func searchesCode(c *Command, p string) bool {
 		}
 	}
 	return len(filters) > 0
+}
+
+// shownOnly reports whether what c prints reaches the terminal alone:
+// its standard output goes to no file (but /dev/null), and no command
+// reading it through pipes sends what it reads to another machine
+// (sendsInput), writes a file, or runs behind a wrapper (xargs curl …). A search's matches saved to a
+// file or sent on are where what it found goes next (grep -rn password
+// /opt/app --include=*.py | curl -F f=@- URL): the worst reading of a
+// search for a secret's word is a harvest.
+func shownOnly(ctx *Context, c *Command) bool {
+	toFile := func(c *Command) bool {
+		return slices.ContainsFunc(c.Redirs, func(r Redir) bool { return outRedir(r) && !(r.Target.Literal && nullSink(r.Target.Value)) })
+	}
+	if toFile(c) {
+		return false
+	}
+	for _, o := range ctx.inputCommands() {
+		if o == c || !feedsInto(c, o) {
+			continue
+		}
+		if toFile(o) || sendsInput(o) || len(fsWrites(o)) > 0 || !o.Grammar.IsPosix() && len(winWrites(o, true)) > 0 || len(o.Wrappers) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // codeName reports whether a file name or wildcard of one ends in an
