@@ -2490,7 +2490,7 @@ func devDefaultDB(ctx *Context, c *Command) bool {
 // user's startup files).
 func varsTold(ctx *Context, c *Command, assigns []string, vars wordList) bool {
 	for _, w := range c.Wrappers {
-		if name, rest, _ := strings.Cut(w, " "); privWrappers.has(name) || name == "env" && (strings.Contains(rest, "-S") || strings.Contains(rest, "--split-string")) {
+		if name, rest, _ := strings.Cut(w, " "); nameDoes(name, roleAsUser) || name == "env" && (strings.Contains(rest, "-S") || strings.Contains(rest, "--split-string")) {
 			// env -S 'RAILS_ENV=production': assignments in a string
 			// env splits, read by no one here.
 			return true
@@ -2536,10 +2536,6 @@ func servedFrom(dir string) bool {
 	}
 	return strings.Contains(dir, "/current/") || strings.Contains(dir, "/releases/")
 }
-
-// privWrappers are the wrappers that run a command as another user,
-// in an environment of that user's.
-var privWrappers = set{"doas", "su", "sudo"}
 
 // testEnvName reports whether a framework's environment, as named to
 // it, is one it rebuilds from the project's schema and seeds: its test
