@@ -199,10 +199,11 @@ func (r reach) reaches(needs reach) bool { return r&needs == needs }
 // they find, or move the shell to a directory: no option of theirs runs
 // a program or code, names a command, writes a file or reaches the
 // network (their manuals: GNU coreutils, diffutils and grep, the
-// shells' cd, test, type and echo; true, false and : ignore their words). Each is among dataCommands too,
-// whose words the vocabulary reads as text (deploy, release): an
-// unknown program's words may name a release. Not among them: printf (-v sets a
-// variable: printf -v GUARDED_SH_CONFIG …), sort (-o FILE,
+// shells' cd, test, type and echo; true, false and : ignore their
+// words). Each is among dataCommands too, whose words the vocabulary
+// reads as text (deploy, release): an unknown program's words may name
+// a release. Not among them: printf (-v sets a variable: printf -v
+// GUARDED_SH_CONFIG …), sort (-o FILE,
 // --compress-program), uniq (its second operand is written), tree (-o),
 // date (-s sets the clock), hostname (NAME sets it), file (-C writes a
 // compiled magic file), find (-exec, -delete), rg (--pre runs a
