@@ -1388,8 +1388,8 @@ func winCred(ctx *Context, c *Command) []Finding {
 			files = winFileArgs(c)
 		}
 		for _, r := range c.Redirs {
-			if r.Op == "<" && (reader || fed) {
-				files = append(files, r.Target)
+			if r.Op == "<" {
+				files = append(files, r.Target) // more < .env, findstr x < .env
 			}
 		}
 		masked := psMasked(ctx, c)
@@ -2640,7 +2640,6 @@ func psGiven(c *Command, names ...string) bool {
 // (Get-ChildItem D:\Data *.log), the first when -Path is named.
 func psDisposableFilter(g *Command) bool {
 	s, p := psFileRead(g)
-	named := false
 	pats := p.values("-Filter", "-Include")
 	if len(p.values("-Filter")) == 0 {
 		given := p.valuesOf(s.extra().pathOpts)
@@ -2662,10 +2661,9 @@ func psDisposableFilter(g *Command) bool {
 			if !fsDisposablePattern(strings.TrimSpace(pat)) {
 				return false
 			}
-			named = true
 		}
 	}
-	return named
+	return len(pats) > 0
 }
 
 // psFilteredKept returns the paths a filtered delete is still refused
