@@ -2268,23 +2268,22 @@ func (r *psReader) follow(c *Command, words []psWord) {
 }
 
 // psExpandableText returns the text inside w when w is one expandable
-// string only ("…" or the here-string @"…"@, about_Quoting_Rules),
-// its variables and subexpressions left as they are written.
+// string only ("…" or the here-string @"…"@, either with the
+// typographic double quotes pstoken.DQ knows, about_Quoting_Rules), its
+// variables and subexpressions left as they are written.
 func psExpandableText(w *psWord) (string, bool) {
 	raw := strings.TrimSpace(w.raw)
-	if !w.str || len(raw) < 2 {
-		return "", false
-	}
-	if t, ok := strings.CutPrefix(raw, `@"`); ok {
-		if t, ok = strings.CutSuffix(t, `"@`); ok {
-			return t, true
+	if at, ok := strings.CutPrefix(raw, "@"); ok {
+		if raw, ok = strings.CutSuffix(at, "@"); !ok {
+			return "", false
 		}
+	}
+	first, n := utf8.DecodeRuneInString(raw)
+	last, m := utf8.DecodeLastRuneInString(raw)
+	if !w.str || len(raw) < n+m || !pstoken.DQ(first) || !pstoken.DQ(last) {
 		return "", false
 	}
-	if raw[0] == '"' && raw[len(raw)-1] == '"' {
-		return raw[1 : len(raw)-1], true
-	}
-	return "", false
+	return raw[n : len(raw)-m], true
 }
 
 // profileWrite judges what Set-Content, Add-Content or Out-File writes to
