@@ -2763,7 +2763,7 @@ func fsWritesOf(c *Command) []Word {
 				out = append(out, Word{Value: a.Value[3:], Literal: a.Literal && !strings.HasPrefix(a.Value, "of=~"), Quoted: a.Quoted})
 			}
 		}
-	case "cp", "mv", "install", "ln", "rsync":
+	case "cp", "mv", "install", "ln", "rsync", "scp":
 		out = append(out, fsDests(c)...)
 	case "sed", "perl":
 		s := &sedArgs
@@ -2855,8 +2855,10 @@ func fsFdWord(v string) bool {
 	return v != ""
 }
 
-// fsDests returns the files cp, mv, install, ln or rsync write: the
-// destination, or each source's name inside it when it is a directory.
+// fsDests returns the files cp, mv, install, ln, rsync or scp write on
+// this machine: the destination, or each source's name inside it when it
+// is a directory; rsync's and scp's destination on another machine is
+// none (shellDest).
 func fsDests(c *Command) []Word {
 	p := copyArgs(c)
 	ops := p.operands
@@ -2871,6 +2873,12 @@ func fsDests(c *Command) []Word {
 	default:
 		return nil
 	}
+	if c.Name == "rsync" || c.Name == "scp" {
+		var here bool
+		if dest, here = shellDest(dest, retargeted(c.Name, p)); !here {
+			return nil
+		}
+	}
 	d := dest.Value
 	if !isDir && !strings.HasSuffix(d, "/") && !fsSystemDirs.has(path.Clean(d)) && !fsKnownDirs.has(path.Clean(d)) {
 		return []Word{dest}
@@ -2880,6 +2888,89 @@ func fsDests(c *Command) []Word {
 		out = append(out, Word{Value: strings.TrimSuffix(d, "/") + "/" + path.Base(s.Value), Literal: dest.Literal && s.Literal})
 	}
 	return append(out, dest)
+}
+
+// shellDest reads w, a destination of rsync or scp, as they do (rsync(1),
+// scp(1)): [USER@]HOST:PATH, a colon before any slash, is PATH on HOST,
+// relative to USER's home there; HOST::MODULE, rsync:// and scp:// are
+// the same machine's. On another machine (a literal host, not a
+// loopback one, whose user is literal or the login name, and no ssh
+// option of the command (retargeted) that sends it elsewhere) it is no
+// place of this machine's: here is false, and what lands there is that
+// machine's files, as scp's and ssh HOST's are. On a host that may be
+// this machine (localhost, one known only at run time) it is PATH here:
+// as written when absolute, ~/PATH when relative (Env.Path finds it in
+// the home: localhost:.bashrc is ~/.bashrc), and a place only known
+// there for a module or a path with a variable. Any other word (a local
+// path, C:\x) is itself.
+func shellDest(w Word, retargeted bool) (place Word, here bool) {
+	v := w.Value
+	if !remoteCopyDest(v) || len(v) > 2 && v[1] == ':' && (v[2] == '/' || v[2] == '\\') {
+		return w, true
+	}
+	rest, url := strings.CutPrefix(v, "rsync://")
+	if !url {
+		rest, url = strings.CutPrefix(v, "scp://")
+	}
+	user, host := "", rest
+	if i := strings.Index(rest, "@"); i >= 0 && !strings.ContainsAny(rest[:i], "/:") {
+		user, host = rest[:i], rest[i+1:]
+	}
+	var pth string
+	switch j := strings.Index(host, "]"); {
+	case url:
+		host, pth, _ = strings.Cut(host, "/")
+		if i := strings.LastIndex(host, ":"); i >= 0 && !strings.HasSuffix(host, "]") {
+			host = host[:i] // rsync://HOST:PORT/
+		}
+		pth = ":" + pth // a module, or scp://'s path: as HOST:: reads
+	case strings.HasPrefix(host, "[") && j > 0 && j+1 < len(host) && host[j+1] == ':':
+		host, pth = host[:j+1], host[j+2:]
+	default:
+		host, pth, _ = strings.Cut(host, ":")
+	}
+	userKnown := !strings.ContainsAny(user, "$`") || loginVars.has(strings.Trim(user, "${}")) && strings.Count(user, "$") == 1
+	if (w.Literal || !strings.ContainsAny(host, "$`") && userKnown) && !retargeted && host != "" && !loopbackHost(host) {
+		return Word{}, false
+	}
+	switch {
+	case !w.Literal && strings.ContainsAny(pth, "$`"), strings.HasPrefix(pth, ":"), strings.HasPrefix(pth, "~") && pth != "~" && !strings.HasPrefix(pth, "~/"):
+		return Word{Value: v, Quoted: w.Quoted}, true // a variable, a module, ~USER: only known there
+	case strings.HasPrefix(pth, "/"):
+		return Word{Value: pth, Literal: true, Quoted: w.Quoted}, true
+	case pth == "" || pth == "~" || strings.HasPrefix(pth, "~/"):
+		return Word{Value: "~" + strings.TrimPrefix(pth, "~"), Quoted: w.Quoted}, true
+	}
+	return Word{Value: "~/" + pth, Quoted: w.Quoted}, true
+}
+
+// loginVars are the variables that hold the user's login name, one name
+// of a path (Env.loginNamed).
+var loginVars = set{"LOGNAME", "USER", "USERNAME"}
+
+// retargeted reports whether the ssh options of rsync or scp, read by p,
+// may send it to another host than its destination names: ssh's -o
+// HostName= or ProxyCommand=, a jump host (-J), another configuration
+// (-F), in rsync's -e or scp's own options; the destination's host then
+// may be this machine.
+func retargeted(name string, p parsed) bool {
+	var fields []string
+	if name == "rsync" {
+		for _, v := range p.values("-e", "--rsh") {
+			fields = append(fields, strings.Fields(v)...)
+		}
+	} else {
+		for _, o := range p.opts {
+			fields = append(fields, o.name+o.value)
+		}
+	}
+	for _, f := range fields {
+		l := strings.ToLower(f)
+		if strings.HasPrefix(f, "-J") || strings.HasPrefix(f, "-F") || strings.Contains(l, "hostname") || strings.Contains(l, "proxy") {
+			return true
+		}
+	}
+	return false
 }
 
 // fsKnownDirs are directories a cp or mv destination certainly is.

@@ -65,18 +65,29 @@ func (a *analyzer) noteWrites(c *Command) {
 	text := a.writeText(c, len(dests))
 	if dir, ok := a.treeWritten(c); ok {
 		a.wroteTree(c, dir, a.projectHistory(c))
-		if c.Name == "cp" || c.Name == "rsync" {
+		if c.Name == "cp" || c.Name == "rsync" || c.Name == "scp" {
 			text = nil // cp -r src dst: a tree, or one file, of what src holds then
 		}
 	}
 	for _, d := range dests {
-		if p, ok := a.env.Path(d); ok {
+		if p, ok := a.copyDestPath(c, d); ok {
 			a.wrote(c, p, text, false)
 		}
 	}
 	if text, p, ok := a.pkgSet(c); ok {
 		a.wrote(c, p, text, false) // npm pkg set scripts.NAME=CODE
 	}
+}
+
+// copyDestPath returns the path d, a file c writes, names on this
+// machine, and whether it is known (Env.Path); for rsync and scp, ~/PATH
+// unexpanded is the place in the home their localhost:PATH names
+// (shellDest), which no shell expanded.
+func (a *analyzer) copyDestPath(c *Command, d Word) (string, bool) {
+	if (c.Name == "rsync" || c.Name == "scp") && !d.Literal && a.env.Home != "" && (d.Value == "~" || strings.HasPrefix(d.Value, "~/")) && !strings.ContainsAny(d.Value, "$`") {
+		return a.env.Path(Word{Value: homeWord(d.Value, a.env), Literal: true})
+	}
+	return a.env.Path(d)
 }
 
 // writeText returns the text the one file c writes will hold, when known:
@@ -295,7 +306,8 @@ func cronScript(p string) bool {
 
 // treeWritten returns the directory c writes files into without naming
 // them: tar x (-C DIR, else the working directory), unzip (-d), cpio -i,
-// 7z x, rsync and cp -r (the destination), git clone (the new directory).
+// 7z x, rsync, cp -r and scp -r (the destination on this machine), git
+// clone (the new directory).
 func (a *analyzer) treeWritten(c *Command) (string, bool) {
 	cwd := Word{Value: ".", Literal: true}
 	var dir Word
@@ -306,13 +318,16 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 			return "", false
 		}
 		dir = d
-	case "cp", "rsync":
+	case "cp", "rsync", "scp":
 		recursive := c.Name == "rsync"
-		if recursive {
+		switch {
+		case recursive:
 			if parseArgs(&rsyncSpec, c.Args).has("-n", "--dry-run") {
 				return "", false // rsync -an only lists what it would write
 			}
-		} else {
+		case c.Name == "scp":
+			recursive = copyArgs(c).has("-r")
+		default:
 			recursive = copyArgs(c).has("-r", "-R", "-a", "--recursive", "--archive")
 		}
 		dests := fsDests(c)
@@ -320,6 +335,14 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 			return "", false
 		}
 		dir = dests[len(dests)-1]
+		if p, ok := a.copyDestPath(c, dir); ok && !dir.Literal && strings.HasPrefix(dir.Value, "~") {
+			// scp -r dist/ localhost: writes ~/dist; the home is a
+			// directory, whatever its word ends with.
+			if dir.Value == "~" || strings.HasSuffix(dir.Value, "/") {
+				p += "/"
+			}
+			dir = Word{Value: p, Literal: true}
+		}
 		if sub, ok := copiedInto(c, dir); ok {
 			dir = Word{Value: sub, Literal: true}
 		}
