@@ -477,6 +477,11 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 	if s.nameOperand && len(operands) == 1 && operands[0].Literal && describedName(operands[0].Value) {
 		return p, false
 	}
+	if s.extra().picks != "" {
+		if ws := p.valueWords(s.extra().picks); len(ws) == 1 && ws[0].Literal && describedPath(ws[0].Value) {
+			return p, false
+		}
+	}
 	if s.dest && len(operands) > 0 {
 		operands = operands[len(operands)-1:]
 	}
@@ -1252,7 +1257,7 @@ func localCluster(ctx *Context, args []Word, assigns []string) bool {
 // describingWords end a name that says its value describes a resource
 // (vpc_id, instance_public_ip, bucket_name, cluster_endpoint), rather
 // than holds a credential (db_password, kubeconfig, client_key).
-var describingWords = set{"address", "addresses", "arn", "arns", "cidr", "count", "dns", "domain", "endpoint", "endpoints", "fqdn", "host", "hostname", "id", "ids", "ip", "ips", "name", "names", "port", "region", "regions", "size", "subnet", "subnets", "url", "urls", "version", "zone", "zones"}
+var describingWords = set{"address", "addresses", "arn", "arns", "cidr", "count", "dns", "domain", "endpoint", "endpoints", "fqdn", "host", "hostname", "id", "ids", "ip", "ips", "name", "names", "port", "region", "regions", "size", "subnet", "subnets", "tag", "url", "urls", "version", "zone", "zones"}
 
 // describedName reports whether a name (an output's, a setting's) ends
 // in a word of describingWords and has no credential's word or shape
@@ -1260,6 +1265,47 @@ var describingWords = set{"address", "addresses", "arn", "arns", "cidr", "count"
 func describedName(n string) bool {
 	ws := nameWords(n)
 	return len(ws) > 0 && describingWords.has(ws[len(ws)-1]) && !credWordsIn(ws, true) && !credentialName(n) && !slices.ContainsFunc(ws, secretAddressWords.has)
+}
+
+// describedPath reports whether v, the path of one value in a document
+// (sops's ["image"]["tag"], a dotted a.b, a bare name, [0] steps), names
+// a value that describes a resource: its last key is a describedName,
+// and no key names a credential (["db"]["password"]["version"] is a
+// password's). Any other shape (a wildcard, a projection, a pipe) may
+// pick anything.
+func describedPath(v string) bool {
+	var keys []string
+	for v != "" {
+		switch {
+		case strings.HasPrefix(v, `["`):
+			end := strings.Index(v[2:], `"]`)
+			if end < 0 {
+				return false
+			}
+			keys, v = append(keys, v[2:2+end]), v[2+end+2:]
+		case strings.HasPrefix(v, "["):
+			end := strings.Index(v, "]")
+			if end < 0 || !isDigits(v[1:end]) {
+				return false
+			}
+			v = v[end+1:]
+		default:
+			k := v
+			if i := strings.IndexAny(v, ".["); i >= 0 {
+				k, v = v[:i], v[i:]
+			} else {
+				v = ""
+			}
+			keys = append(keys, k)
+			v = strings.TrimPrefix(v, ".")
+		}
+	}
+	for _, k := range keys {
+		if k == "" || strings.Trim(k, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-") != "" || credentialName(k) || credWordsIn(nameWords(k), true) {
+			return false
+		}
+	}
+	return len(keys) > 0 && describedName(keys[len(keys)-1])
 }
 
 // secretAddressWords name the kinds of address that carry their own

@@ -472,6 +472,12 @@ type moreCred struct {
 	// the manifests): always when shows is empty, else when one of shows
 	// is given. A credential's variable given there is printed.
 	renders wordList
+	// picks are the options whose value is the path of the one value it
+	// prints (sops -d --extract '["image"]["tag"]', vault kv get
+	// -field=url): a literal path whose keys name no credential and
+	// whose last describes a resource (describedPath) prints no secret,
+	// as nameOperand's name does.
+	picks wordList
 }
 
 // moreFS holds the fields of specMore on what it removes, empties or

@@ -186,11 +186,11 @@ var credSpecs = []spec{
 	{path: "aws ssm get-parameters", long: awsValue, need: "--with-decryption", unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws ssm get-parameters --with-decryption printing decrypted parameters"},
 	{path: "aws ssm get-parameters-by-path", long: awsValue, need: "--with-decryption", unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws ssm get-parameters-by-path --with-decryption printing decrypted parameters"},
 	{path: "gcloud secrets versions access", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud secrets versions access printing a secret"},
-	{path: "vault kv get", longDash: true, long: vaultValue, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault kv get printing a secret"},
+	{path: "vault kv get", longDash: true, long: vaultValue, more: &specMore{moreCred: &moreCred{picks: "-field"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault kv get printing a secret"},
 	// vault read of the system backend's paths prints its settings and
 	// state (sys/health, sys/mounts, sys/policy), never a secret; sys/raw
 	// reads the storage under the barrier as it is.
-	{path: "vault read", longDash: true, long: vaultValue, unless: tfUnless, operand: someText, more: &specMore{moreChange: &moreChange{exceptMatch: vaultSysPath}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault read printing a secret"},
+	{path: "vault read", longDash: true, long: vaultValue, unless: tfUnless, operand: someText, more: &specMore{moreChange: &moreChange{exceptMatch: vaultSysPath}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &moreCred{picks: "-field"}, moreFS: &noFS}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault read printing a secret"},
 	// klist -K prints the keys of a keytab's entries (-k lists them).
 	{path: "klist", need: "-K", unless: "-V", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "klist -K printing a keytab's keys"},
 	// vault operator init prints the new Vault's unseal keys and its
@@ -246,8 +246,8 @@ var credSpecs = []spec{
 	{path: "bw get", long: "--organizationid --output --session", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw get printing a Bitwarden secret"},
 	{path: "bws secret get", value: "tof", long: "--access-token --config-file --output --profile --server-url", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "bws secret get printing a secret with its value"},
 	{path: "bws secret list", value: "tof", long: "--access-token --config-file --output --profile --server-url", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "bws secret list printing every secret of a project with its value"},
-	{path: "sops", long: sopsValue, need: "-d --decrypt", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops -d printing a decrypted file"},
-	{path: "sops decrypt", long: sopsValue, unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops decrypt printing a decrypted file"},
+	{path: "sops", long: sopsValue, more: &specMore{moreCred: &moreCred{picks: "--extract"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}, need: "-d --decrypt", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops -d printing a decrypted file"},
+	{path: "sops decrypt", long: sopsValue, more: &specMore{moreCred: &moreCred{picks: "--extract"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}, unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops decrypt printing a decrypted file"},
 	// kubeseal seals a Secret with the controller's public certificate
 	// (its sealing is loaderSpecs'); --recovery-unseal decrypts sealed
 	// secrets with the controller's private keys and prints the Secrets
