@@ -779,9 +779,13 @@ func localTestDB(ctx *Context, c *Command, s *spec, args []Word, dev bool) bool 
 		switch {
 		case named && !other:
 			found++
-		case dropped && !other && (s.code == nil || !s.code.get().MatchString(rest)):
+		case dropped && (s.code == nil || !s.code.get().MatchString(rest)):
+			// The database the client opens to drop another (psql -d
+			// postgres -c 'DROP DATABASE IF EXISTS app_dev': none
+			// drops the one it is in) is only where it connects: the
+			// statements left change nothing the spec refuses.
 			found++
-			text = rest
+			text, other = rest, false
 		case s.dbURL == dbByArg && scratchOnly(text):
 			return !reachesBeyondDB(text)
 		}

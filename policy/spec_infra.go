@@ -416,8 +416,8 @@ var infraSpecs = []spec{
 
 	// Databases dropped through their clients.
 	{path: "psql", dbURL: dbByArg, value: "cdfhpUv", long: "--command --dbname --file --host --port --set --username --variable", codeOpts: "-c --command", code: dropSQL, more: libpqMore, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through psql"},
-	{path: "mysql", dbURL: dbByArg, value: "ehuPDS", long: "--database --execute --host --pager --port --socket --user", codeOpts: "-e --execute", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &moreArgs{attached: "p"}, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mysql"},
-	{path: "mariadb", dbURL: dbByArg, value: "ehuPDS", long: "--database --execute --host --pager --port --socket --user", codeOpts: "-e --execute", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &moreArgs{attached: "p"}, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mariadb"},
+	{path: "mysql", dbURL: dbByArg, value: "ehuPDS", long: "--database --execute --host --pager --port --socket --user", codeOpts: "-e --execute", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &moreArgs{attached: "p"}, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: mysqlLocal}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mysql"},
+	{path: "mariadb", dbURL: dbByArg, value: "ehuPDS", long: "--database --execute --host --pager --port --socket --user", codeOpts: "-e --execute", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &moreArgs{attached: "p"}, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: mysqlLocal}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mariadb"},
 	// Dumpers print a database's whole contents (specMore.dumps: pg_dump
 	// db | curl sends it); unless are the options that leave the data
 	// out (pg_dump -s, mysqldump -d: pg_dump's -d names the database).
@@ -756,6 +756,14 @@ const prodCamel = `(^|[^A-Za-z0-9])(?i:production|live|prod|prd)([^a-z]|$)|[a-z0
 // libpqMore: psql and dropdb, given no host, reach the local socket
 // unless a variable names another server (localDefault, hostVars).
 var libpqMore = &specMore{moreChange: &moreChange{localDefault: true, hostVars: libpqHostVars}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+
+// mysqlLocal: mysql and mariadb, given no host, reach the server's socket
+// on this machine unless MYSQL_HOST names another (localDefault,
+// hostVars); --defaults-file and --login-path, which may, are options
+// localTestDB refuses (loopbackOpts). An option file of the user's
+// ([client] host=) the check does not read: a database named for
+// development or tests is dropped there all the same.
+var mysqlLocal = &moreChange{localDefault: true, hostVars: "MYSQL_HOST"}
 
 // The dumpers' options that take a value (specMore.dumps).
 var (
