@@ -204,7 +204,7 @@ func hashReadQuery(c *Command, best *spec) []Finding {
 			return nil
 		}
 		return []Finding{finding("cred.cloud-file", c, name+" running a query that prints the secret its rows keep ("+col+"): a password, a token, an API or a private key, its users' credential; credentials must never be read, printed or sent",
-			"select the other columns, or measure the secret without printing it (`count(*)`, `length(col)`, `col IS NULL`)")}
+			"select the other columns (`psql -c 'SELECT id, email FROM customers'`), or measure the secret without printing it: its count, its length, whether it is null")}
 	}
 	return []Finding{finding("cred.cloud-file", c, name+" running a query that prints the database's password hashes of its logins; credentials must never be read, printed or sent",
 		"query the logins without their hashes (`SELECT usename FROM pg_user`, `SELECT user, host FROM mysql.user`, `SELECT name FROM sys.sql_logins`)")}
