@@ -905,6 +905,13 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 		}
 	}
 	for _, f := range c.Feeds {
+		if logPrinter(f) {
+			// The lines a service logged, as grep -r password /var/log
+			// reads them: tokens and passwords it printed among them.
+			return "cred.cloud-file", "it searches the logs " + f.Name + " prints for " + pattern + " and prints the lines that hold one"
+		}
+	}
+	for _, f := range c.Feeds {
 		if fileShowers.hasLower(f.Name) {
 			for _, a := range f.Values() {
 				if !strings.HasPrefix(a, "-") {
@@ -1008,6 +1015,38 @@ func codeName(name string) bool {
 }
 
 // fileShowers print the files they are given whole (cat FILE | grep KEY).
+// logPrinter reports whether f prints a service's logs: the journal
+// (journalctl), a container's or a pod's (docker, podman, nerdctl,
+// kubectl, oc logs; stern), a platform's (heroku, fly, railway, vercel
+// logs), a cloud's (aws logs tail, gcloud logging read).
+func logPrinter(f *Command) bool {
+	name := strings.ToLower(f.Name)
+	if name == "journalctl" || name == "stern" {
+		return true
+	}
+	if !logClients.has(name) {
+		return false
+	}
+	n := 0
+	for _, a := range f.Args {
+		v := a.Value
+		if strings.HasPrefix(v, "-") {
+			continue
+		}
+		if v == "logs" || name == "gcloud" && v == "logging" {
+			return true
+		}
+		if n++; n == 3 {
+			break // kubectl -n prod logs: an option's value before it
+		}
+	}
+	return false
+}
+
+// logClients are the CLIs whose subcommand logs (gcloud's logging)
+// prints a service's logs.
+var logClients = set{"aws", "docker", "fly", "flyctl", "gcloud", "heroku", "kubectl", "nerdctl", "oc", "podman", "railway", "vercel"}
+
 var fileShowers = set{"bat", "cat", "gc", "get-content", "head", "more", "tail", "type"}
 
 // appSettingsExts are the extensions of files an application reads its

@@ -245,7 +245,8 @@ func jqPicksMetadata(c *Command) bool {
 // itself: its head noun is a password, a secret or a passphrase, a token
 // (not a page's: NextToken), or a key its other words make a secret
 // one (private_key, SecretAccessKey, api_key; not a map's .key), or a
-// value, a string or data of a secret (SecretString, password_value).
+// value, a string or data of a secret (SecretString, password_value),
+// or a password's hash (password_hash).
 // What describes one (private_key_id, token_uri, password_policy) is
 // not: its head noun is another.
 func secretField(name string) bool {
@@ -255,8 +256,13 @@ func secretField(name string) bool {
 	}
 	head, before := parts[len(parts)-1], parts[:len(parts)-1]
 	switch head {
-	case "password", "passwd", "passphrase", "secret", "pwd", "credential", "credentials", "apikey", "privatekey":
+	case "password", "passwd", "passphrase", "secret", "pwd", "credential", "credentials", "apikey", "privatekey", "ki", "opc":
+		// Ki and OPc: a SIM's authentication keys, an HSS's or a UDR's
+		// subscribers' (3GPP TS 35.205).
 		return true
+	case "hash", "digest":
+		// A password's hash cracks offline or passes as it is.
+		return slices.ContainsFunc(before, func(p string) bool { return p == "password" || p == "passwd" || p == "pwd" })
 	case "token":
 		return !slices.ContainsFunc(before, pageWords.has)
 	case "key":

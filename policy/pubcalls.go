@@ -655,7 +655,7 @@ func listBroadcast(ctx *Context, c *Command) []Finding {
 	name := pubName(lowerName(c))
 	mailer := c.in(nsMailers, name)
 	if !mailer && !sendsMessage(c) {
-		return nil
+		return requestPerRow(ctx, c)
 	}
 	for i, a := range c.Args {
 		list := !a.Literal && listValue(a)
@@ -677,6 +677,41 @@ func listBroadcast(ctx *Context, c *Command) []Finding {
 				return vocabFinding(c, "publish.broadcast", name+" sending a message to every address a file lists ("+a.Value+")")
 			}
 			return vocabFinding(c, "publish.broadcast", name+" sending a message to every row of a list, one by one ("+a.Value+")")
+		}
+	}
+	return nil
+}
+
+// requestPerRow judges c, an HTTP request, when it asks a service to
+// send a message (a path's word naming a message or its sending:
+// Twilio's …/Messages.json, an SMS gateway's /api/v1/send, /mail/send)
+// to a recipient its body's field (recipientKey: to=, "to":, To=)
+// takes from a list's row, one by one (perItemValue): while read -r n;
+// do curl -d "to=$n&text=…" https://smsc/api/v1/send; done < all.txt.
+// One message to one number, or to a recipient named once, is not.
+func requestPerRow(ctx *Context, c *Command) []Finding {
+	r, ok := readRequest(c)
+	if !ok {
+		return nil
+	}
+	sends := false
+	for _, p := range r.paths {
+		for w := range nameWordSeq(p) {
+			sends = sends || sendPathWords.has(w) || messageNouns.has(w)
+		}
+	}
+	if !sends {
+		return nil
+	}
+	for _, d := range r.data {
+		for _, m := range recipientKey.get().FindAllStringIndex(d, -1) {
+			v := d[m[1]:]
+			if i := strings.IndexAny(v, "&,;}\n"); i >= 0 {
+				v = v[:i]
+			}
+			if perItemValue(ctx, c, v) {
+				return vocabFinding(c, "publish.broadcast", r.name+" asking "+r.targets[0]+" to send a message to every row of a list, one by one ("+strings.TrimSpace(v)+")")
+			}
 		}
 	}
 	return nil

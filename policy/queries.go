@@ -196,10 +196,88 @@ func hashReadQuery(c *Command, best *spec) []Finding {
 		return hashQuery.get().MatchString(t) || (inMySQL || useMySQL.get().MatchString(t)) && hashQueryBareUser.get().MatchString(t)
 	}
 	if !slices.ContainsFunc(args, reads) && (c.Stdin == nil || !reads(*c.Stdin)) && !reads(text) {
-		return nil
+		col := secretColumnRead(text)
+		if col == "" && c.Stdin != nil {
+			col = secretColumnRead(*c.Stdin)
+		}
+		if col == "" {
+			return nil
+		}
+		return []Finding{finding("cred.cloud-file", c, name+" running a query that prints the secret its rows keep ("+col+"): a password, a token, an API or a private key, its users' credential; credentials must never be read, printed or sent",
+			"select the other columns (`psql -c 'SELECT id, email FROM customers'`), or measure the secret without printing it: its count, its length, whether it is null")}
 	}
 	return []Finding{finding("cred.cloud-file", c, name+" running a query that prints the database's password hashes of its logins; credentials must never be read, printed or sent",
 		"query the logins without their hashes (`SELECT usename FROM pg_user`, `SELECT user, host FROM mysql.user`, `SELECT name FROM sys.sql_logins`)")}
+}
+
+// A query's output is what its SELECT lists, or what a MongoDB find's
+// projection keeps: a column whose name says it holds a secret itself
+// (secretField: api_key, client_secret, access_token, password_hash, a
+// SIM's Ki or OPc) prints every row's, an application's users' or
+// clients' credentials (SELECT email, api_key FROM customers;
+// db.subscribers.find({}, {imsi: 1, "security.opc": 1})); every column
+// (*) of a table named for secrets (api_keys, oauth_tokens,
+// credentials) does too. A column given to a function (count(token),
+// length(password_hash)), tested (WHERE api_key IS NULL) or describing
+// one (token_expires_at, api_key_id) prints none.
+var (
+	selectList      = &lazyRegexp{expr: `(?is)\bselect\s+(.*?)\s+from\s+([\w."\[\]` + "`" + `]+)`}
+	mongoProjection = &lazyRegexp{expr: `(?i)\.find(one)?\s*\(\s*\{[^}]*\}\s*,\s*\{([^}]*)\}`}
+	projectedField  = &lazyRegexp{expr: `["']?([\w.$]+)["']?\s*:\s*(1|true)\b`}
+	sqlIdent        = &lazyRegexp{expr: `[A-Za-z_][\w.]*`}
+)
+
+// secretColumnRead returns the column or field of text's query that
+// prints a secret (above), "" when it has none.
+func secretColumnRead(text string) string {
+	if containsLower(text, "select") {
+		for _, m := range selectList.get().FindAllStringSubmatch(text, 8) {
+			for col := range strings.SplitSeq(m[1], ",") {
+				col = strings.TrimSpace(col)
+				if col == "*" || strings.HasSuffix(col, ".*") {
+					if secretTable(strings.Trim(m[2], "\"[]`")) {
+						return m[2] + "." + col
+					}
+					continue
+				}
+				if strings.ContainsAny(col, "()") {
+					continue // a function of it: count, length, a prefix
+				}
+				id := sqlIdent.get().FindString(col)
+				if i := strings.LastIndexByte(id, '.'); i >= 0 {
+					id = id[i+1:]
+				}
+				if id != "" && secretField(id) {
+					return id
+				}
+			}
+		}
+	}
+	if containsLower(text, "find") {
+		for _, m := range mongoProjection.get().FindAllStringSubmatch(text, 8) {
+			for _, f := range projectedField.get().FindAllStringSubmatch(m[2], -1) {
+				id := f[1]
+				if i := strings.LastIndexByte(id, '.'); i >= 0 {
+					id = id[i+1:]
+				}
+				if secretField(id) {
+					return f[1]
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// secretTable reports whether a table's name (schema-qualified or not)
+// says its rows are secrets: its head noun a secret's, plural
+// (api_keys, oauth_tokens, credentials, secrets, passwords).
+func secretTable(name string) bool {
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:]
+	}
+	name = strings.TrimSuffix(strings.ToLower(name), "s")
+	return name != "" && secretField(name)
 }
 
 // fileDBBeyond matches what makes a database file's client reach

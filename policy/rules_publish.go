@@ -207,6 +207,10 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			// docker push localhost:5000/app: a registry on this machine.
 		case sub == "push" || sub == "image" && len(rest) > 0 && rest[0].Value == "push" || sub == "manifest" && len(rest) > 0 && rest[0].Value == "push":
 			return one("publish.image", name+" push of an image to a registry", pubFixImage)
+		case sub == "buildx" && len(rest) > 1 && rest[0].Value == "imagetools" && rest[1].Value == "create" && !hasArg(rest, "--dry-run"):
+			// A manifest list written to the registry under its -t tag
+			// (latest made to name a release's image).
+			return one("publish.image", name+" buildx imagetools create of a tag in a registry", pubFixImage)
 		case (sub == "buildx" || sub == "build" || sub == "compose") && hasArg(rest, "--push", "--push=true"):
 			return one("publish.image", name+" "+sub+" --push of an image to a registry", pubFixImage)
 		case sub == "compose" && hasArg(rest, "push"):
@@ -235,6 +239,11 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 		}
 	case "yarn":
 		sub, rest := pubSub(args, &yarnGlobal)
+		if sub == "workspaces" && len(rest) > 0 && rest[0].Value == "foreach" {
+			// yarn workspaces foreach -A npm publish: the command
+			// run in each workspace.
+			sub, rest = pubSub(rest[1:], &yarnForeach)
+		}
 		if sub == "npm" {
 			sub, rest = pubSub(rest, &noGlobals)
 		}
@@ -267,6 +276,9 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			return one("publish.cargo", "cargo publish of a crate to crates.io", pubFixCargo)
 		case sub == "yank" && !hasArg(rest, "--undo"):
 			return one("publish.cargo", "cargo yank of a published version", pubFixCargo)
+		case (sub == "workspaces" || sub == "ws") && len(rest) > 0 && rest[0].Value == "publish" && !pubDry(rest):
+			// cargo-workspaces publishing every crate of the workspace.
+			return one("publish.cargo", "cargo "+sub+" publish of the workspace's crates to crates.io", pubFixCargo)
 		case sub == "release" && (hasArg(rest, "--execute") || hasArg(rest, "-x")):
 			return one("publish.cargo", "cargo release --execute of a crate", pubFixCargo)
 		}

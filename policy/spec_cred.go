@@ -404,6 +404,11 @@ var credSpecs = []spec{
 	{path: "aws ecr get-login-password", long: awsValue, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws ecr get-login-password printing a registry password"},
 	{path: "aws codeartifact get-authorization-token", long: awsValue, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws codeartifact get-authorization-token printing a token"},
 	{path: "aws sts get-session-token", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws sts get-session-token printing AWS credentials"},
+	// Every STS operation that answers with a key pair and a session
+	// token (AssumeRole, AssumeRoleWithSAML, AssumeRoleWithWebIdentity,
+	// GetFederationToken: the Credentials of their responses).
+	{path: "aws sts assume-role*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws sts assume-role printing a role's temporary AWS credentials"},
+	{path: "aws sts get-federation-token", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws sts get-federation-token printing temporary AWS credentials"},
 	{path: "kubectl config view", value: "o", long: kubeValue, need: "--raw --flatten", unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl config view --raw printing kubeconfig's cluster credentials"},
 	// ibmcloud secrets-manager secret --id ID gets a
 	// secret with its payload (IBM Cloud docs, Secrets Manager CLI

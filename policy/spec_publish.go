@@ -462,9 +462,11 @@ const (
 var prodWebShare = &lazyRegexp{expr: `(?i)^(\\\\|//)[^\\/]*(prod|prd|production|live)[^\\/]*[\\/](.*[\\/])?(wwwroot\$?|inetpub|htdocs|public_html|www)([\\/]|$)`}
 
 // prodWebRoot matches a destination on another machine whose host is
-// named as production's and whose path is one a web server serves
+// named as production's (a label prod, production, prd or live, a
+// number after it: prod1.acme.com, web-prod01) or is the public site
+// itself (www.acme.com), and whose path is one a web server serves
 // ([USER@]HOST:PATH).
-var prodWebRoot = &lazyRegexp{expr: `(?i)^([^/:@]+@)?([a-z0-9-]+[.-])*(prod|production|prd|live)([.-][a-z0-9-]+)*\d*:(.*/)?(var/www|srv/www|srv/http|public_html|htdocs|wwwroot|usr/share/nginx/html)(/|$)`}
+var prodWebRoot = &lazyRegexp{expr: `(?i)^([^/:@]+@)?(www\d*([.-][a-z0-9-]+)+|([a-z0-9-]+[.-])*(prod|production|prd|live)\d*([.-][a-z0-9-]+)*):(.*/)?(var/www|srv/www|srv/http|public_html|htdocs|wwwroot|usr/share/nginx/html)(/|$)`}
 
 // prodNamed matches a name one of whose parts names production
 // (shop-prod, prod_db, production).
@@ -603,8 +605,11 @@ func unaliased(tool string, args []Word) []Word {
 // options may begin with + too. noGlobals: a tool whose global options
 // take none.
 var (
-	npmGlobal          = spec{global: true, plus: true, value: "wC", long: "--access --cache --loglevel --otp --prefix --registry --tag --userconfig --workspace"}
-	yarnGlobal         = spec{global: true, plus: true, long: "--cwd"}
+	npmGlobal  = spec{global: true, plus: true, value: "wC", long: "--access --cache --loglevel --otp --prefix --registry --tag --userconfig --workspace"}
+	yarnGlobal = spec{global: true, plus: true, long: "--cwd"}
+	// yarnForeach: yarn workspaces foreach's own options before the
+	// command it runs in each workspace.
+	yarnForeach        = spec{global: true, plus: true, value: "j", long: "--exclude --from --include --jobs --since"}
 	pnpmGlobal         = spec{global: true, plus: true, value: "FC", long: "--dir --filter --workspace-root"}
 	cargoGlobal        = spec{global: true, plus: true, value: "ZC", long: "--color --config"}
 	twineGlobal        = spec{global: true, plus: true, long: "--config-file"}
