@@ -207,14 +207,14 @@ func dataDeleted(c *Command) []Word {
 
 // serviceDataFile reports whether w names a file in the data directory
 // of a database or container engine (fsServiceData: pg_control, a
-// table's file in base/16384), other than what a stopped service leaves
-// behind (serviceStale).
+// table's file in base/16384) or a mailbox in a mail spool, other than
+// what a stopped service leaves behind (serviceStale).
 func serviceDataFile(env *Env, w Word) bool {
 	if env == nil || strings.Contains(w.Value, ":") {
 		return false
 	}
 	p, ok := fsPath(env, w)
-	return ok && fsServiceData(p) && strings.Count(p, "/") > 3 && !serviceStale(strings.ToLower(path.Base(p)))
+	return ok && fsServiceData(p) && (strings.Count(p, "/") > 3 || fsMailSpool(p)) && !serviceStale(strings.ToLower(path.Base(p)))
 }
 
 // serviceStale reports whether base, a file's name, is what a stopped
