@@ -134,14 +134,43 @@ func fedDisks(c *Command) bool {
 // (listedEntries): "*" when names relative to where they are used are
 // among them, as they are worst put after a directory (~/"$f").
 func feedEntries(c *Command) (string, bool) {
+	return feedEntriesAt(c, false)
+}
+
+// feedEntriesAt is feedEntries for a command that puts each line it reads
+// where a word begins when lead is set (xargs -I{} rm {}, ls /srv/*.db |
+// parallel rm): there the paths the lister prints whole (ls /srv/*.db)
+// are the worst reading, not the names of entries, which name files
+// here.
+func feedEntriesAt(c *Command, lead bool) (string, bool) {
 	pats, ok := listedEntries1(c)
 	if !ok {
 		return "", false
+	}
+	if lead {
+		for _, p := range pats {
+			if p != "*" {
+				return p, true
+			}
+		}
 	}
 	if slices.Contains(pats, "*") {
 		return "*", true
 	}
 	return pats[0], true
+}
+
+// leadsWord reports whether repl, the place of an input line, begins one
+// of words, or none holds it (the line is appended: a word of its own).
+func leadsWord(words []Word, repl string) bool {
+	held := false
+	for _, w := range words {
+		if strings.HasPrefix(strings.Trim(w.Value, `"'`), repl) {
+			return true
+		}
+		held = held || strings.Contains(w.Value, repl)
+	}
+	return !held
 }
 
 // globItem reports whether a loop's item is a pattern the shell expands
