@@ -2989,14 +2989,16 @@ func fsRemovesOf(c *Command) []Word {
 	}
 	name := c.Name
 	switch l := cmdInterpLang(c); l {
-	case "python", "perl", "ruby", "node", "php":
-		name = l // every interpreter of these languages, and the tools' subcommands that are one (wp eval, rails runner)
+	case "", "awk", "jq":
+	default:
+		name = "code" // every interpreter, and the tools' subcommands that are one (wp eval, rails runner)
 	}
 	switch name {
-	case "python", "python3", "perl", "ruby", "node", "php", "deno", "bun":
-		// os.remove("/etc/passwd"), fs.unlinkSync(…), File.delete(…) in
-		// -c code or a heredoc-fed program: the absolute and home paths
-		// among its strings.
+	case "code", "deno", "bun":
+		// os.remove("/etc/passwd"), fs.unlinkSync(…), File.delete(…),
+		// Lua's os.remove, R's file.remove, Julia's rm, Tcl's file
+		// delete in -c code or a heredoc-fed program: the absolute and
+		// home paths among its strings.
 		lang, code, ok := interpCode(c)
 		if !ok || !fsScriptUnlink.get().MatchString(code) {
 			return nil
@@ -3449,7 +3451,10 @@ var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|
 	`(?:^|[\s{;(]|project\.)delete\s*\(?\s*(?:["']|System\.)|deleteRecursively\(|deleteDir\(|FileUtils\.deleteDirectory\(`} // the last Gradle's and the JVM's (not File.delete, one file)
 
 // fsScriptUnlink matches the file deletes of the script languages.
-var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)\(|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(`}
+var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)\(|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(|` +
+	// R's file.remove, Julia's rm, Tcl's file delete, Elixir's File.rm,
+	// Erlang's file:delete, Clojure's delete-file.
+	`\bfile\.remove\(|(?:^|[\s;(])rm\(|\bfile\s+delete\b|File\.rm!?\(|\bfile:delete\(|\bdelete-file\b`}
 
 // fsScriptWrites returns the absolute and home paths that python, perl,
 // ruby, node or php code (-c, -e, or a program fed on standard input)
