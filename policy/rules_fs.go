@@ -492,6 +492,17 @@ var fsStoreDirs = set{"blobstorage", "filestorage", "oradata", "pgdata"}
 // which no reinstall brings back.
 var fsAppDataDirs = set{"dat", "data", "database", "db"}
 
+// fsAppDataName reports whether f, a lowercase name, names such a folder
+// by its last word (bss-data, app_db, pi.dat), not a cache of it nor
+// what works on it (data-cache, db-migrations).
+func fsAppDataName(f string) bool {
+	last := ""
+	for w := range strings.FieldsFuncSeq(f, notAlnum) {
+		last = w
+	}
+	return fsAppDataDirs.has(last)
+}
+
 // fsInstalledData reports whether rel, a lowercase path below a tree
 // programs are installed in (/opt, /usr, Bitnami's and Oracle's
 // trees; Program Files and ProgramData on Windows), is in a store's data:
@@ -508,7 +519,7 @@ func fsInstalledData(rel string) bool {
 		if data && (fsServerScratch.has(f) || fsGenerated.has(f)) {
 			return false
 		}
-		if fsStoreDirs.has(f) || i == 1 && fsAppDataDirs.has(f) || engine && (f == "data" || f == "backup" || f == "backups") {
+		if fsStoreDirs.has(f) || i == 1 && fsAppDataName(f) || engine && (f == "data" || f == "backup" || f == "backups") {
 			data = true
 			continue
 		}
