@@ -282,6 +282,36 @@ func psLister(c *Command) (*Command, bool) {
 	return nil, false
 }
 
+// psListedFiles returns the files a path-taking cmdlet given none of its
+// own (or only the pipeline's items, $_.FullName) gets from a Get-ChildItem
+// filtered by kind: DIR\PATTERN for each of its directories and each
+// -Filter or -Include pattern (Get-ChildItem C:\VMs -Filter *.vhdx |
+// Remove-Item is Remove-Item C:\VMs\*.vhdx, at any depth with -Recurse).
+func psListedFiles(c *Command, paths []Word) []Word {
+	if len(paths) > 0 && !psPipelineItems(paths) || len(c.Feeds) == 0 {
+		return nil
+	}
+	g, _ := psLister(c.Feeds[0])
+	if g == nil {
+		return nil
+	}
+	_, p := psFileRead(g)
+	dirs, _ := psPaths(g)
+	if len(dirs) == 0 {
+		dirs = []Word{{Value: ".", Literal: true}}
+	}
+	var out []Word
+	for _, val := range p.values("-Filter", "-Include") {
+		for pat := range strings.SplitSeq(val, ",") {
+			pat = strings.Trim(strings.TrimSpace(pat), `"'`)
+			for _, d := range dirs {
+				out = append(out, Word{Value: strings.TrimRight(d.Value, `\/`) + `\` + pat, Literal: d.Literal})
+			}
+		}
+	}
+	return out
+}
+
 // psPathTakers are the cmdlets that take the paths they act on from the
 // pipeline when none is named.
 var psPathTakers = set{"clear-content", "clear-item", "copy-item", "del", "erase", "move-item", "rd", "remove-item", "rename-item", "ri", "rm", "rmdir"}

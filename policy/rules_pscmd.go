@@ -268,6 +268,12 @@ func winKind(env *Env, w Word) (kind fsKind, known bool) {
 	if !ok {
 		return fsSafe, true
 	}
+	if strings.HasPrefix(v, "/") {
+		// pwsh on Linux or macOS (Remove-Item -Recurse /srv/data): the
+		// path is the posix one, judged as rm's is; on Windows a
+		// directory at the top of the current drive.
+		return fsClassifyPosix(env, p), true
+	}
 	return fsClassify(env, p), true
 }
 
