@@ -233,6 +233,13 @@ func winKind(env *Env, w Word) (kind fsKind, known bool) {
 		return winDriveKind(env, v[:2], rest), true
 	}
 	if strings.HasPrefix(v, "//") {
+		if fsGlobOfKind(v) {
+			// \\nas\photos\*.jpg: every file of that kind in a
+			// share's folder, which is others' whole (winRecursiveKind).
+			if k, _ := winRecursiveKind(env, Word{Value: path.Dir(v), Literal: true}); k == fsUserData {
+				return k, true
+			}
+		}
 		return fsSafe, true // a network share
 	}
 	if fsDotOnly(v) {
