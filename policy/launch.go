@@ -1015,10 +1015,11 @@ func (a *analyzer) parallel(c *Command) bool {
 			// template's shell text: the text itself stays read (parallel
 			// 'rm -rf ~', parallel 'mail -s hi {}').
 			inputs = []Word{{Value: "$PARALLEL_ARG", Literal: true}}
-			if pat, ok := feedEntries(c); ok {
+			if pat, ok := feedEntriesAt(c, leadsWord(p.rest, "{}")); ok {
 				// ls -A ~ | parallel rm -rf: each of its entries, which
 				// parallel quotes into the command; the pattern naming
-				// them all is the worst reading.
+				// them all is the worst reading (ls /srv/*.db | parallel
+				// rm: the paths it prints).
 				inputs[0] = Word{Value: pat, Literal: true}
 			}
 		} else {

@@ -134,14 +134,43 @@ func fedDisks(c *Command) bool {
 // (listedEntries): "*" when names relative to where they are used are
 // among them, as they are worst put after a directory (~/"$f").
 func feedEntries(c *Command) (string, bool) {
+	return feedEntriesAt(c, false)
+}
+
+// feedEntriesAt is feedEntries for a command that puts each line it reads
+// where a word begins when lead is set (xargs -I{} rm {}, ls /srv/*.db |
+// parallel rm): there the paths the lister prints whole (ls /srv/*.db)
+// are the worst reading, not the names of entries, which name files
+// here.
+func feedEntriesAt(c *Command, lead bool) (string, bool) {
 	pats, ok := listedEntries1(c)
 	if !ok {
 		return "", false
+	}
+	if lead {
+		for _, p := range pats {
+			if p != "*" {
+				return p, true
+			}
+		}
 	}
 	if slices.Contains(pats, "*") {
 		return "*", true
 	}
 	return pats[0], true
+}
+
+// leadsWord reports whether repl, the place of an input line, begins one
+// of words, or none holds it (the line is appended: a word of its own).
+func leadsWord(words []Word, repl string) bool {
+	held := false
+	for _, w := range words {
+		if strings.HasPrefix(strings.Trim(w.Value, `"'`), repl) {
+			return true
+		}
+		held = held || strings.Contains(w.Value, repl)
+	}
+	return !held
 }
 
 // globItem reports whether a loop's item is a pattern the shell expands
@@ -251,6 +280,36 @@ func psLister(c *Command) (*Command, bool) {
 		}
 	}
 	return nil, false
+}
+
+// psListedFiles returns the files a path-taking cmdlet given none of its
+// own (or only the pipeline's items, $_.FullName) gets from a Get-ChildItem
+// filtered by kind: DIR\PATTERN for each of its directories and each
+// -Filter or -Include pattern (Get-ChildItem C:\VMs -Filter *.vhdx |
+// Remove-Item is Remove-Item C:\VMs\*.vhdx, at any depth with -Recurse).
+func psListedFiles(c *Command, paths []Word) []Word {
+	if len(paths) > 0 && !psPipelineItems(paths) || len(c.Feeds) == 0 {
+		return nil
+	}
+	g, _ := psLister(c.Feeds[0])
+	if g == nil {
+		return nil
+	}
+	_, p := psFileRead(g)
+	dirs, _ := psPaths(g)
+	if len(dirs) == 0 {
+		dirs = []Word{{Value: ".", Literal: true}}
+	}
+	var out []Word
+	for _, val := range p.values("-Filter", "-Include") {
+		for pat := range strings.SplitSeq(val, ",") {
+			pat = strings.Trim(strings.TrimSpace(pat), `"'`)
+			for _, d := range dirs {
+				out = append(out, Word{Value: strings.TrimRight(d.Value, `\/`) + `\` + pat, Literal: d.Literal})
+			}
+		}
+	}
+	return out
 }
 
 // psPathTakers are the cmdlets that take the paths they act on from the

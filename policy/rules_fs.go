@@ -404,14 +404,34 @@ var fsSystemParents = set{
 // Monitoring's stores are databases too: Prometheus's, Loki's, Tempo's
 // and Mimir's blocks, VictoriaMetrics', Grafana's dashboards; so are a
 // forge's repositories (Gitea's, GitLab's git-data) and a vector or
-// search engine's index, and Consul's and Vault's state.
+// search engine's index, and Consul's and Vault's state; so are a
+// directory's (OpenLDAP's, Samba's), a mail store's (Cyrus', Mailman's
+// archives), Ceph's and Longhorn's volumes, k3s' cluster state, the
+// containers and machines of LXC and systemd-nspawn, Jenkins' jobs.
 var fsServiceDataDirs = set{
-	"barman", "cassandra", "clickhouse", "cockroach", "consul", "containerd", "couchdb", "docker",
-	"elasticsearch", "etcd", "gitea", "gitlab", "grafana", "incus", "influxdb", "kafka", "libvirt",
-	"loki", "lxd", "mariadb", "meilisearch", "mimir", "minio", "mongo", "mongodb", "mssql", "mysql",
-	"mysql-files", "neo4j", "opensearch", "pgbackrest", "pgsql", "postgresql", "prometheus", "qdrant",
-	"rabbitmq", "redis", "tempo", "thanos", "vault", "victoria-metrics", "victoriametrics", "weaviate",
-	"zookeeper",
+	"arangodb3", "barman", "cassandra", "ceph", "clickhouse", "cockroach", "consul", "containerd",
+	"couchbase", "couchdb", "cyrus", "docker", "elasticsearch", "etcd", "gitea", "gitlab", "grafana",
+	"imap", "incus", "influxdb", "jenkins", "kafka", "ldap", "libvirt", "loki", "longhorn", "lxc", "lxd",
+	"machines", "mailman", "mailman3", "mariadb", "meilisearch", "mimir", "minio", "mongo", "mongodb",
+	"mssql", "mysql", "mysql-files", "neo4j", "opensearch", "pgbackrest", "pgsql", "postgresql",
+	"prometheus", "qdrant", "rabbitmq", "rancher", "redis", "samba", "scylla", "solr", "tempo", "thanos",
+	"vault", "victoria-metrics", "victoriametrics", "weaviate", "zookeeper",
+}
+
+// fsMailSpools are where a mail server delivers its users' mail: the
+// mbox spool (/var/mail/NAME, /var/spool/mail/NAME, one file a user) and
+// the virtual mailboxes' tree of Postfix and Dovecot set-ups.
+var fsMailSpools = []string{"/var/mail/", "/var/spool/mail/", "/var/vmail/"}
+
+// fsMailSpool reports whether p is a mailbox in a mail spool, below
+// fsMailSpools, not the spool directory itself.
+func fsMailSpool(p string) bool {
+	for _, top := range fsMailSpools {
+		if len(p) > len(top) && strings.HasPrefix(p, top) {
+			return true
+		}
+	}
+	return false
 }
 
 // fsFirmwareVars reports whether p is in the firmware's UEFI variables
@@ -430,11 +450,12 @@ func fsFirmwareVars(p string) bool {
 
 // fsServiceData reports whether p is in the data directory of a database
 // or container engine (/var/lib/postgresql/16/main, /var/lib/docker/volumes;
-// Homebrew's /opt/homebrew/var/postgresql@16, /usr/local/var/mysql), or in
-// the machine's backups (/var/backups/pgbackrest/…): a delete anywhere in
-// them loses what no one can build again.
+// Homebrew's /opt/homebrew/var/postgresql@16, /usr/local/var/mysql), in
+// the machine's backups (/var/backups/pgbackrest/…) or in its mail spool
+// (fsMailSpool): a delete anywhere in them loses what no one can build
+// again.
 func fsServiceData(p string) bool {
-	if strings.HasPrefix(p, "/var/backups/") {
+	if strings.HasPrefix(p, "/var/backups/") || fsMailSpool(p) {
 		return true
 	}
 	for _, top := range []string{"/var/lib/", "/var/opt/", "/opt/homebrew/var/", "/usr/local/var/"} {
@@ -471,6 +492,17 @@ var fsStoreDirs = set{"blobstorage", "filestorage", "oradata", "pgdata"}
 // which no reinstall brings back.
 var fsAppDataDirs = set{"dat", "data", "database", "db"}
 
+// fsAppDataName reports whether f, a lowercase name, names such a folder
+// by its last word (bss-data, app_db, pi.dat), not a cache of it nor
+// what works on it (data-cache, db-migrations).
+func fsAppDataName(f string) bool {
+	last := ""
+	for w := range strings.FieldsFuncSeq(f, notAlnum) {
+		last = w
+	}
+	return fsAppDataDirs.has(last)
+}
+
 // fsInstalledData reports whether rel, a lowercase path below a tree
 // programs are installed in (/opt, /usr, Bitnami's and Oracle's
 // trees; Program Files and ProgramData on Windows), is in a store's data:
@@ -487,7 +519,7 @@ func fsInstalledData(rel string) bool {
 		if data && (fsServerScratch.has(f) || fsGenerated.has(f)) {
 			return false
 		}
-		if fsStoreDirs.has(f) || i == 1 && fsAppDataDirs.has(f) || engine && (f == "data" || f == "backup" || f == "backups") {
+		if fsStoreDirs.has(f) || i == 1 && fsAppDataName(f) || engine && (f == "data" || f == "backup" || f == "backups") {
 			data = true
 			continue
 		}
@@ -585,6 +617,29 @@ func fsResolve(env *Env, v string) (string, bool) {
 		return v, false
 	}
 	return v, true
+}
+
+// fsLoginNamed is loginNamed for judging where a path lies
+// (/media/$USER/backup, /home/$USER/Documents): a login name is one name
+// of a path, so with none in the environment the home directory's own
+// (/home/NAME) stands for it, not nothing; else any one name does, but
+// not in the homes' directories, where it decides whose home it is.
+func fsLoginNamed(env *Env, v string) (string, bool) {
+	if env.getenv("USER") != "" || env.getenv("LOGNAME") != "" || env.getenv("USERNAME") != "" {
+		return env.loginNamed(v)
+	}
+	name := ""
+	if d := path.Dir(env.Home); d == "/home" || d == "/Users" {
+		name = path.Base(env.Home)
+	} else if strings.HasPrefix(v, "/home/") || strings.HasPrefix(v, "/Users/") {
+		return v, false
+	}
+	if name == "" {
+		name = "user"
+	}
+	named := *env
+	named.Getenv = func(string) string { return name }
+	return named.loginNamed(v)
 }
 
 // fsPath returns the absolute clean path a word names and whether it is
@@ -838,6 +893,13 @@ func fsTarget(env *Env, w Word) (fsKind, bool) {
 		if !ok {
 			if unknownHome(v) {
 				return fsHome, true
+			}
+			if named, ok := fsLoginNamed(env, r); ok && !strings.Contains(named, "{}") {
+				// /media/$USER/backup is a volume's whatever the name;
+				// /tmp/$USER stays unknown: empty, it is /tmp.
+				if k, _ := fsTarget(env, Word{Value: named, Literal: true}); k != fsSafe {
+					return k, true
+				}
 			}
 			return fsSafe, false
 		}
@@ -3029,14 +3091,16 @@ func fsRemovesOf(c *Command) []Word {
 	}
 	name := c.Name
 	switch l := cmdInterpLang(c); l {
-	case "python", "perl", "ruby", "node", "php":
-		name = l // every interpreter of these languages, and the tools' subcommands that are one (wp eval, rails runner)
+	case "", "awk", "jq":
+	default:
+		name = "code" // every interpreter, and the tools' subcommands that are one (wp eval, rails runner)
 	}
 	switch name {
-	case "python", "python3", "perl", "ruby", "node", "php", "deno", "bun":
-		// os.remove("/etc/passwd"), fs.unlinkSync(…), File.delete(…) in
-		// -c code or a heredoc-fed program: the absolute and home paths
-		// among its strings.
+	case "code", "deno", "bun":
+		// os.remove("/etc/passwd"), fs.unlinkSync(…), File.delete(…),
+		// Lua's os.remove, R's file.remove, Julia's rm, Tcl's file
+		// delete in -c code or a heredoc-fed program: the absolute and
+		// home paths among its strings.
 		lang, code, ok := interpCode(c)
 		if !ok || !fsScriptUnlink.get().MatchString(code) {
 			return nil
@@ -3395,31 +3459,33 @@ func blankText(v string) bool {
 // more than blanks (: > f, > f, true > f, cat /dev/null > f, echo > f,
 // echo "" > f, echo -n > f, printf of a format of blanks and \n),
 // truncate to size 0, a copy of /dev/null, dd from /dev/null or
-// /dev/zero. A key or credential file left so holds nothing any more.
+// /dev/zero, tee given nothing to copy (tee f < /dev/null, true | tee
+// f). A key or credential file left so holds nothing any more.
 func fsEmpties(c *Command) bool {
 	empty := func(v string) bool { return v == "/dev/null" || v == "/dev/zero" }
 	switch c.Name {
 	case "", ":", "true", "false", "cat", "printf", "echo":
-		for i, a := range c.Args {
-			switch {
-			case c.Name == "cat" && empty(a.Value):
-			case c.Name == "printf" && len(c.Args) == 1 && a.Literal && blankText(a.Value):
-			case c.Name == "echo" && a.Literal && (blankText(a.Value) || i == 0 && (a.Value == "-n" || a.Value == "-e" || a.Value == "-ne" || a.Value == "-en")):
-			default:
-				return false
-			}
+		if !printsBlank(c) {
+			return false
 		}
 		if c.Name == "printf" && len(c.Args) == 0 {
 			return true
-		}
-		if c.Name == "cat" && len(c.Args) == 0 {
-			return false // cat > f writes its standard input
 		}
 		for _, r := range c.Redirs {
 			if r.Op == ">" || r.Op == ">|" || r.Op == "&>" {
 				return true
 			}
 		}
+	case "tee":
+		for _, r := range c.Redirs {
+			if r.Op == "<" && empty(r.Target.Value) {
+				return true
+			}
+		}
+		if c.Stdin != nil {
+			return blankText(*c.Stdin)
+		}
+		return len(c.Feeds) == 1 && printsBlank(c.Feeds[0])
 	case "truncate":
 		p := parseArgs(&truncateSpec, c.Args)
 		for _, v := range p.values("-s", "--size") {
@@ -3450,6 +3516,27 @@ func fsEmpties(c *Command) bool {
 	return false
 }
 
+// printsBlank reports whether c, one of :, true, false, cat, printf and
+// echo (or no command, > f), prints no more than blanks: cat only of
+// /dev/null, echo and printf only of blanks.
+func printsBlank(c *Command) bool {
+	switch c.Name {
+	case "", ":", "true", "false", "cat", "printf", "echo":
+	default:
+		return false
+	}
+	for i, a := range c.Args {
+		switch {
+		case c.Name == "cat" && (a.Value == "/dev/null" || a.Value == "/dev/zero"):
+		case c.Name == "printf" && len(c.Args) == 1 && a.Literal && blankText(a.Value):
+		case c.Name == "echo" && a.Literal && (blankText(a.Value) || i == 0 && (a.Value == "-n" || a.Value == "-e" || a.Value == "-ne" || a.Value == "-en")):
+		default:
+			return false
+		}
+	}
+	return c.Name != "cat" || len(c.Args) > 0 // cat > f writes its standard input
+}
+
 // lnReplaces reports whether ln removes what is at its destination
 // before linking: only told to (-f, --force), and not keeping a backup
 // of it (-b, --backup); otherwise an existing file stops it.
@@ -3466,7 +3553,10 @@ var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|
 	`(?:^|[\s{;(]|project\.)delete\s*\(?\s*(?:["']|System\.)|deleteRecursively\(|deleteDir\(|FileUtils\.deleteDirectory\(`} // the last Gradle's and the JVM's (not File.delete, one file)
 
 // fsScriptUnlink matches the file deletes of the script languages.
-var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)\(|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(`}
+var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)\(|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(|` +
+	// R's file.remove, Julia's rm, Tcl's file delete, Elixir's File.rm,
+	// Erlang's file:delete, Clojure's delete-file.
+	`\bfile\.remove\(|(?:^|[\s;(])rm\(|\bfile\s+delete\b|File\.rm!?\(|\bfile:delete\(|\bdelete-file\b`}
 
 // fsScriptWrites returns the absolute and home paths that python, perl,
 // ruby, node or php code (-c, -e, or a program fed on standard input)

@@ -27,6 +27,11 @@ var dataKindExts = set{
 // but also what dd if=/dev/zero of=disk.img makes afresh.
 var dataImageExts = set{"avhdx", "dmg", "hdd", "img", "qcow", "qcow2", "raw", "sparseimage", "vdi", "vhd", "vhdx", "vmdk", "vmem"}
 
+// vmDiskExts are those of dataImageExts that are a virtual machine's
+// disks, its whole state, not an installer or an image downloaded to
+// write once.
+var vmDiskExts = set{"avhdx", "hdd", "qcow", "qcow2", "vdi", "vhd", "vhdx", "vmdk"}
+
 // dataFile reports whether v, a path in any grammar, names a file whose
 // kind is data (dataKindExts; a database's -wal and -journal files, InnoDB's
 // ibdata1, ZODB's FileStorage Data.fs, which Zope, Plone and SENAITE
@@ -200,6 +205,9 @@ func dataDeleted(c *Command) []Word {
 		return fsRemoves(c)
 	}
 	if s, p := removerOf(c); s != nil && s.extra().removes == removesFiles {
+		if listed := psListedFiles(c, p.operands); len(listed) > 0 {
+			return listed // Get-ChildItem D:\Data -Filter *.mdf | Remove-Item
+		}
 		return p.operands // Remove-Item, del, erase
 	}
 	return nil
@@ -207,14 +215,14 @@ func dataDeleted(c *Command) []Word {
 
 // serviceDataFile reports whether w names a file in the data directory
 // of a database or container engine (fsServiceData: pg_control, a
-// table's file in base/16384), other than what a stopped service leaves
-// behind (serviceStale).
+// table's file in base/16384) or a mailbox in a mail spool, other than
+// what a stopped service leaves behind (serviceStale).
 func serviceDataFile(env *Env, w Word) bool {
 	if env == nil || strings.Contains(w.Value, ":") {
 		return false
 	}
 	p, ok := fsPath(env, w)
-	return ok && fsServiceData(p) && strings.Count(p, "/") > 3 && !serviceStale(strings.ToLower(path.Base(p)))
+	return ok && fsServiceData(p) && (strings.Count(p, "/") > 3 || fsMailSpool(p)) && !serviceStale(strings.ToLower(path.Base(p)))
 }
 
 // serviceStale reports whether base, a file's name, is what a stopped
@@ -240,12 +248,13 @@ var dataBackupExts = set{"backup", "bacpac", "bak", "bkp", "borg", "dmp", "dump"
 // outside the project and the working directory, not in a temporary
 // directory nor a hidden directory of home (a tool's cache). Backups
 // (dataBackupExts) are left out, deleted one by one as a file of a
-// directory outside the work is (winRecursiveKind); so are disk images:
-// a downloaded installer (.dmg, .img) is deleted once it has run.
+// directory outside the work is (winRecursiveKind); so are disk images
+// other than a virtual machine's (vmDiskExts): a downloaded installer
+// (.dmg, .img) is deleted once it has run.
 func dataElsewhere(env *Env, w Word) bool {
 	base := strings.ToLower(path.Base(strings.ReplaceAll(strings.Trim(w.Value, `"'`), `\`, "/")))
 	ext := strings.TrimPrefix(path.Ext(base), ".")
-	isData := dataFile(base) && !dataImageExts.has(ext) && !dataBackupExts.has(ext)
+	isData := dataFile(base) && (!dataImageExts.has(ext) || vmDiskExts.has(ext)) && !dataBackupExts.has(ext)
 	v := strings.ReplaceAll(w.Value, `\`, "/")
 	if len(v) > 2 && v[1] == ':' && (v[0]|0x20 >= 'a' && v[0]|0x20 <= 'z') {
 		// A Windows drive's path: outside the project, the working
@@ -312,7 +321,7 @@ func fsDeleteData(ctx *Context, c *Command) []Finding {
 		if isWin(c.Grammar) {
 			fix = "leave the data where it is; a human decides what of it to drop. To free the name rename it (`Rename-Item D:\\Data\\app.mdf app.mdf.old`), or change the data through its own tool"
 		}
-		return []Finding{finding("fs.rm-data", c, c.Name+" deletes "+f.Value+", a live database or mail store outside the project: what was in it is gone and nothing rebuilds it", fix)}
+		return []Finding{finding("fs.rm-data", c, c.Name+" deletes "+f.Value+", a live database, mail store or virtual machine's disk outside the project: what was in it is gone and nothing rebuilds it", fix)}
 	}
 	return nil
 }

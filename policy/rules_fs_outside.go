@@ -130,13 +130,14 @@ func fsRegenerableInside(rel string, inHomes bool) bool {
 
 // fsSystemTree reports whether p is in the tree of a system directory
 // (/usr/…, /var/…, /opt/…, /tmp/…), not one of those that hold users'
-// homes and mounted volumes, nor a vendor's tree in /usr (fsUsrVendor).
+// homes and mounted volumes, nor a vendor's tree in /usr (fsUsrVendor),
+// nor the volumes udisks mounts for a user in /run (/run/media/NAME/…).
 func fsSystemTree(p string) bool {
 	top := p
 	if i := strings.IndexByte(p[1:], '/'); i >= 0 {
 		top = p[:i+1]
 	}
-	return (fsSystemDirs.has(top) || fsSystemParents.has(top)) && !fsDataTops.has(top) && !fsUsrVendor(p)
+	return (fsSystemDirs.has(top) || fsSystemParents.has(top)) && !fsDataTops.has(top) && !fsUsrVendor(p) && !strings.HasPrefix(p, "/run/media/")
 }
 
 // fsUsrDirs are the directories the file system hierarchy standards put

@@ -220,12 +220,26 @@ func winKind(env *Env, w Word) (kind fsKind, known bool) {
 		if strings.ContainsAny(base, "*?") && winProgramDirs.has(path.Dir(rest)) {
 			return fsSystem, true // C:\Windows\System32\drivers\*.sys: Windows' own files by kind
 		}
+		if fsGlobOfKind(base) {
+			// D:\Photos\*.jpg, C:\Users\me\Desktop\*.png: every file of
+			// that kind in a folder whose whole is the user's own.
+			if k, _ := winRecursiveKind(env, Word{Value: v[:2] + path.Dir(rest), Literal: true}); k == fsUserData {
+				return k, true
+			}
+		}
 		if rest == "/windows/system32/drivers/etc/hosts" {
 			return fsSystem, true
 		}
 		return winDriveKind(env, v[:2], rest), true
 	}
 	if strings.HasPrefix(v, "//") {
+		if fsGlobOfKind(v) {
+			// \\nas\photos\*.jpg: every file of that kind in a
+			// share's folder, which is others' whole (winRecursiveKind).
+			if k, _ := winRecursiveKind(env, Word{Value: path.Dir(v), Literal: true}); k == fsUserData {
+				return k, true
+			}
+		}
 		return fsSafe, true // a network share
 	}
 	if fsDotOnly(v) {
@@ -256,9 +270,10 @@ func winKind(env *Env, w Word) (kind fsKind, known bool) {
 			return k, true
 		}
 		if fsGlobOfKind(v) {
-			// %USERPROFILE%\Pictures\*.jpg: every file of that kind in a
-			// folder of the user's own files (as fsRm reads it on posix).
-			if k, _ := winKind(env, Word{Value: dir, Literal: true}); k == fsUserData {
+			// %USERPROFILE%\Pictures\*.jpg, D:\Photos\*.jpg: every file of
+			// that kind in a folder of the user's own files, one whose
+			// whole is theirs (as fsRm reads it on posix).
+			if k, _ := winRecursiveKind(env, Word{Value: dir, Literal: true}); k == fsUserData {
 				return k, true
 			}
 		}
@@ -267,6 +282,13 @@ func winKind(env *Env, w Word) (kind fsKind, known bool) {
 	p, ok := fsPath(env, Word{Value: v, Literal: true})
 	if !ok {
 		return fsSafe, true
+	}
+	if strings.HasPrefix(v, "/") && (strings.Count(v, "/") > 1 || len(v) > 3) {
+		// pwsh on Linux or macOS (Remove-Item -Recurse /srv/data): the
+		// path is the posix one, judged as rm's is; on Windows a
+		// directory at the top of the current drive. (/s, /q: cmd's
+		// switches typed into PowerShell, rd /s /q build.)
+		return fsClassifyPosix(env, p), true
 	}
 	return fsClassify(env, p), true
 }

@@ -168,9 +168,10 @@ func peel(c *Command) ([]Word, string) {
 	if repl, ok := xargsReplace(args); c.Name == "xargs" && ok {
 		// xargs -I{} CMD {}: each input line takes the place of {}.
 		in, known := "$XARGS", false
-		if pat, ok := feedEntries(c); ok {
+		if pat, ok := feedEntriesAt(c, leadsWord(words, repl)); ok {
 			// ls ~ | xargs -I{} rm -rf ~/{}: one of home's entries, as
-			// the pattern naming them all would expand.
+			// the pattern naming them all would expand; ls /srv/*.db |
+			// xargs -I{} rm {}: the paths it prints.
 			in, known = pat, true
 		}
 		if c.Stdin != nil {
