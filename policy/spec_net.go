@@ -274,11 +274,19 @@ const (
 // remote desktop, VNC, WinRM), of databases and caches (SQL Server,
 // Oracle, MySQL, Postgres, CouchDB, Redis, Cassandra, Elasticsearch,
 // Neo4j, memcached, MongoDB, ClickHouse, InfluxDB, CockroachDB), of
-// brokers (ZooKeeper, NATS, RabbitMQ, Kafka), of control planes
-// (Docker, etcd, the Kubernetes API and kubelet, Vault, Consul) and of
-// industrial control (Modbus, S7,
-// OPC UA, DNP3, EtherNet/IP, BACnet): a service whose callers must be
-// few, as an expression's group.
+// brokers (ZooKeeper, NATS, RabbitMQ and its management, Kafka, MQTT,
+// ActiveMQ), of control planes (Docker and Swarm, etcd, the Kubernetes
+// API and kubelet, Vault, Consul, IPMI, NETCONF, Winbox, Webmin), of
+// file and host services that trust the network (rpcbind, MS RPC,
+// NetBIOS, NFS, rsync, SNMP, r-commands, X11), of remote access (Apple
+// Remote Desktop, VNC's web port, TeamViewer, ssh's 2222), of
+// industrial control (Modbus, S7, OPC UA, DNP3, EtherNet/IP, BACnet,
+// IEC 104, Niagara Fox, PCWorx, CODESYS, MELSEC, HART-IP, FINS, GE SRTP,
+// Unitronics PCOM, PROFINET, Red Lion Crimson, FF HSE) and of a mobile
+// core's signalling (GTP, PFCP, Diameter, M3UA, S1AP, NGAP): a service
+// whose callers must be few, as an expression's group. Each is known by
+// its IANA or vendor registration; a web app's ports (80, 443, 3000,
+// 5000, 8080) are not among them.
 // tunnelNgrokValue are ngrok http's and tls's options that take a
 // value; tunnelLtValue localtunnel's long ones.
 const (
@@ -286,7 +294,7 @@ const (
 	tunnelLtValue    wordList = "--host --local-ca --local-cert --local-host --local-key --port --subdomain"
 )
 
-const servicePorts = `(22|23|102|445|502|1433|1521|2181|2375|2376|2379|3306|3389|4222|4840|5432|5672|5900|5901|5984|5985|5986|6379|6443|7687|8086|8123|8200|8500|9042|9092|9200|10250|11211|20000|26257|27017|44818|47808)`
+const servicePorts = `(22|23|102|111|135|139|161|445|502|512|513|514|623|789|830|873|1089|1090|1091|1217|1433|1434|1521|1883|1911|1962|2049|2123|2152|2181|2222|2375|2376|2377|2379|2380|2404|2455|2905|3050|3283|3306|3389|3868|4222|4840|4911|5007|5094|5432|5672|5800|5900|5901|5938|5984|5985|5986|6000|6379|6432|6443|7687|8086|8123|8200|8291|8500|8529|8805|8883|9042|9092|9200|9300|9600|10000|10250|10255|11211|15672|18245|20000|20256|26257|27017|28015|34962|34963|34964|36412|38412|44818|47808|61616)`
 
 // sshValue are ssh's options that take a value. A constant: "M" +
 // sshValue in a table is then laid out in the binary, not built at
