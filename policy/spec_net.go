@@ -112,6 +112,19 @@ var netSpecs = []spec{
 	{path: "ngrok tls", long: tunnelNgrokValue, operand: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "ngrok serving a local database, broker or remote-access port to the internet"},
 	{path: "localtunnel", value: "hlps", long: tunnelLtValue, codeOpts: "-p --port", code: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "localtunnel serving a local database, broker or remote-access port to the internet"},
 	{path: "lt", value: "hlps", long: tunnelLtValue, codeOpts: "-p --port", code: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "localtunnel serving a local database, broker or remote-access port to the internet"},
+	// A remote-control agent opened to whoever knows its ID or finds its
+	// port: TeamViewer given a fixed password (`teamviewer passwd`, its
+	// Linux CLI's unattended access), AnyDesk's --set-password and
+	// RustDesk's --password (their unattended access), x11vnc serving the
+	// display with no password (-nopw, on every interface unless
+	// -localhost), TigerVNC's servers with no security type. Each puts
+	// this machine's screen and keyboard on the internet.
+	{path: "teamviewer passwd", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "TeamViewer given a fixed password (whoever has its ID controls this machine from the internet)"},
+	{path: "anydesk", need: "--set-password", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "AnyDesk given an unattended-access password (whoever has its address controls this machine from the internet)"},
+	{path: "rustdesk", long: "--config --password --set-id", need: "--password", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "RustDesk given a permanent password (whoever has its ID controls this machine from the internet)"},
+	{path: "x11vnc", longDash: true, long: x11vncValue, need: "-nopw", unless: "-localhost -help -h", effect: effectExternal, rule: "net.tunnel", what: "x11vnc serving this machine's display with no password on every interface"},
+	{path: "x0vncserver", longDash: true, fold: true, long: tigervncValue, need: "-SecurityTypes=None", unless: "-localhost=1 -localhost=yes -help", effect: effectExternal, rule: "net.tunnel", what: "a VNC server with no authentication (anyone who reaches the port controls the desktop)"},
+	{path: "vncserver", longDash: true, fold: true, long: tigervncValue, need: "-SecurityTypes=None", unless: "-localhost=1 -localhost=yes -help", effect: effectExternal, rule: "net.tunnel", what: "a VNC server with no authentication (anyone who reaches the port controls the desktop)"},
 	// Windows' port proxy (netsh interface portproxy add v4tov4
 	// listenport=… connectport=… connectaddress=…): every connection
 	// to this machine's port is relayed to a database's, a broker's or
@@ -292,6 +305,13 @@ const (
 const (
 	tunnelNgrokValue wordList = "--authtoken --basic-auth --config --crt --domain --host-header --hostname --key --log --log-format --log-level --oauth --region --subdomain --url"
 	tunnelLtValue    wordList = "--host --local-ca --local-cert --local-host --local-key --port --subdomain"
+)
+
+// x11vncValue are x11vnc's options that take a value (x11vnc(1)), and
+// tigervncValue those of TigerVNC's vncserver and x0vncserver.
+const (
+	x11vncValue   wordList = "-allow -auth -clip -connect -display -geometry -listen -logfile -o -passwd -passwdfile -rfbauth -rfbport -scale -ssl -sslonly -users"
+	tigervncValue wordList = "-Geometry -PasswordFile -SecurityTypes -depth -display -fg -geometry -localhost -passwd -rfbauth -rfbport -xstartup"
 )
 
 const servicePorts = `(22|23|102|111|135|139|161|445|502|512|513|514|623|789|830|873|1089|1090|1091|1217|1433|1434|1521|1883|1911|1962|2049|2123|2152|2181|2222|2375|2376|2377|2379|2380|2404|2455|2905|3050|3283|3306|3389|3868|4222|4840|4911|5007|5094|5432|5672|5800|5900|5901|5938|5984|5985|5986|6000|6379|6432|6443|7687|8086|8123|8200|8291|8500|8529|8805|8883|9042|9092|9200|9300|9600|10000|10250|10255|11211|15672|18245|20000|20256|26257|27017|28015|34962|34963|34964|36412|38412|44818|47808|61616)`
