@@ -125,6 +125,13 @@ var netSpecs = []spec{
 	{path: "x11vnc", longDash: true, long: x11vncValue, need: "-nopw", unless: "-localhost -help -h", effect: effectExternal, rule: "net.tunnel", what: "x11vnc serving this machine's display with no password on every interface"},
 	{path: "x0vncserver", longDash: true, fold: true, long: tigervncValue, need: "-SecurityTypes=None", unless: "-localhost=1 -localhost=yes -help", effect: effectExternal, rule: "net.tunnel", what: "a VNC server with no authentication (anyone who reaches the port controls the desktop)"},
 	{path: "vncserver", longDash: true, fold: true, long: tigervncValue, need: "-SecurityTypes=None", unless: "-localhost=1 -localhost=yes -help", effect: effectExternal, rule: "net.tunnel", what: "a VNC server with no authentication (anyone who reaches the port controls the desktop)"},
+	// A terminal opened on another machine's X display (xterm -display
+	// HOST:N, X11's own option, which every Xt program takes): the shell
+	// in it is typed into from that machine, a reverse shell X carries.
+	// A display of this machine (:0, localhost:10 of ssh -X, unix:0)
+	// stays here.
+	{path: "xterm", longDash: true, long: xtermValue, codeOpts: "-display -d", code: remoteDisplay, unless: "-help -version", effect: effectExternal, rule: "net.reverse-shell", what: "a terminal on another machine's X display, its shell typed into from there"},
+	{path: "uxterm", longDash: true, long: xtermValue, codeOpts: "-display -d", code: remoteDisplay, unless: "-help -version", effect: effectExternal, rule: "net.reverse-shell", what: "a terminal on another machine's X display, its shell typed into from there"},
 	// Windows' port proxy (netsh interface portproxy add v4tov4
 	// listenport=… connectport=… connectaddress=…): every connection
 	// to this machine's port is relayed to a database's, a broker's or
@@ -240,6 +247,10 @@ var (
 	// interface; tcpEveryInterface dockerd's -H on TCP at every
 	// interface (tcp://0.0.0.0:2375, tcp://:2375, and without a scheme,
 	// which dockerd reads as tcp: 0.0.0.0:2375, :2375).
+	// remoteDisplay is an X display on another machine: HOST:N[.S] whose
+	// host is an IPv4 address off loopback, a dotted name with a letter
+	// in its first label, or an IPv6 address but ::1.
+	remoteDisplay = &lazyRegexp{expr: `(?i)^(?:(?:[02-9]\d{0,2}|1(?:[013-9]\d?|2[0-689]?)?)(?:\.\d{1,3}){3}|[a-z0-9-]*[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+|\[[0-9a-f:]*[0-9a-f]:[0-9a-f:]*\]):\d+(?:\.\d+)?$`}
 	servicePortMap    = &lazyRegexp{expr: `^(\d*:)?` + servicePorts + `$`}
 	everyInterface    = &lazyRegexp{expr: `(^|,)\s*(0\.0\.0\.0|::|\[::\]|\*)\s*(,|$)`}
 	tcpEveryInterface = &lazyRegexp{expr: `(?i)^(tcp://(0\.0\.0\.0|\[::\]|\*)?(:\d+)?|(0\.0\.0\.0|\[::\]|\*)?:\d+)/?$`}
@@ -313,6 +324,10 @@ const (
 	x11vncValue   wordList = "-allow -auth -clip -connect -display -geometry -listen -logfile -o -passwd -passwdfile -rfbauth -rfbport -scale -ssl -sslonly -users"
 	tigervncValue wordList = "-Geometry -PasswordFile -SecurityTypes -depth -display -fg -geometry -localhost -passwd -rfbauth -rfbport -xstartup"
 )
+
+// xtermValue are xterm's options that take a value (xterm(1) and the X
+// Toolkit's standard ones).
+const xtermValue wordList = "-T -bd -bg -bw -cr -d -display -e -fa -fb -fg -fn -fs -fw -geometry -class -name -n -xrm -title -ti -tn"
 
 const servicePorts = `(22|23|102|111|135|139|161|445|502|512|513|514|623|789|830|873|1089|1090|1091|1217|1433|1434|1521|1883|1911|1962|2049|2123|2152|2181|2222|2375|2376|2377|2379|2380|2404|2455|2905|3050|3283|3306|3389|3868|4222|4840|4911|5007|5094|5432|5672|5800|5900|5901|5938|5984|5985|5986|6000|6379|6432|6443|7687|8086|8123|8200|8291|8500|8529|8805|8883|9042|9092|9200|9300|9600|10000|10250|10255|11211|15672|18245|20000|20256|26257|27017|28015|34962|34963|34964|36412|38412|44818|47808|61616)`
 
