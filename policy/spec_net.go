@@ -250,7 +250,7 @@ var (
 	// remoteDisplay is an X display on another machine: HOST:N[.S] whose
 	// host is an IPv4 address off loopback, a dotted name with a letter
 	// in its first label, or an IPv6 address but ::1.
-	remoteDisplay = &lazyRegexp{expr: `(?i)^(?:(?:[02-9]\d{0,2}|1(?:[013-9]\d?|2[0-689]?)?)(?:\.\d{1,3}){3}|[a-z0-9-]*[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+|\[[0-9a-f:]*[0-9a-f]:[0-9a-f:]*\]):\d+(?:\.\d+)?$`}
+	remoteDisplay     = &lazyRegexp{expr: `(?i)^(?:(?:[02-9]\d{0,2}|1(?:[013-9]\d?|2[0-689]?)?)(?:\.\d{1,3}){3}|[a-z0-9-]*[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+|\[[0-9a-f:]*[0-9a-f]:[0-9a-f:]*\]):\d+(?:\.\d+)?$`}
 	servicePortMap    = &lazyRegexp{expr: `^(\d*:)?` + servicePorts + `$`}
 	everyInterface    = &lazyRegexp{expr: `(^|,)\s*(0\.0\.0\.0|::|\[::\]|\*)\s*(,|$)`}
 	tcpEveryInterface = &lazyRegexp{expr: `(?i)^(tcp://(0\.0\.0\.0|\[::\]|\*)?(:\d+)?|(0\.0\.0\.0|\[::\]|\*)?:\d+)/?$`}
