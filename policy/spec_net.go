@@ -327,7 +327,7 @@ const (
 
 // xtermValue are xterm's options that take a value (xterm(1) and the X
 // Toolkit's standard ones).
-const xtermValue wordList = "-T -bd -bg -bw -cr -d -display -e -fa -fb -fg -fn -fs -fw -geometry -class -name -n -xrm -title -ti -tn"
+const xtermValue wordList = "-T -bd -bg -bw -class -cr -d -display -e -fa -fb -fg -fn -fs -fw -geometry -n -name -ti -title -tn -xrm"
 
 const servicePorts = `(22|23|102|111|135|139|161|445|502|512|513|514|623|789|830|873|1089|1090|1091|1217|1433|1434|1521|1883|1911|1962|2049|2123|2152|2181|2222|2375|2376|2377|2379|2380|2404|2455|2905|3050|3283|3306|3389|3868|4222|4840|4911|5007|5094|5432|5672|5800|5900|5901|5938|5984|5985|5986|6000|6379|6432|6443|7687|8086|8123|8200|8291|8500|8529|8805|8883|9042|9092|9200|9300|9600|10000|10250|10255|11211|15672|18245|20000|20256|26257|27017|28015|34962|34963|34964|36412|38412|44818|47808|61616)`
 

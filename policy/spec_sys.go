@@ -135,7 +135,7 @@ var sysSpecs = []spec{
 	{path: "vboxmanage controlvm * poweroff", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "VBoxManage controlvm poweroff pulling a virtual machine's power (no shutdown inside it)"},
 	{path: "vboxmanage controlvm * reset", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "VBoxManage controlvm reset restarting a virtual machine without a shutdown inside it"},
 	{path: "prlctl stop", need: "--kill", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "prlctl stop --kill pulling a Parallels virtual machine's power"},
-	{path: "vmrun stop * hard", long: "-T -gp -gu -h -P -p -u -vp", unless: "-help", effect: effectExternal, rule: "sys.shutdown", what: "vmrun stop hard pulling a VMware virtual machine's power"},
+	{path: "vmrun stop * hard", long: "-P -T -gp -gu -h -p -u -vp", unless: "-help", effect: effectExternal, rule: "sys.shutdown", what: "vmrun stop hard pulling a VMware virtual machine's power"},
 	{path: "stop-vm", ps: true, long: psVMValue, need: "-TurnOff", unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "Stop-VM -TurnOff pulling a Hyper-V virtual machine's power (no shutdown inside it)"},
 	// A license server shut down (FlexNet's lmdown, alone or as lmutil
 	// lmdown; Reprise's rlmdown, alone or as rlmutil rlmdown): every
