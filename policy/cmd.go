@@ -24,10 +24,10 @@ type cmdReader struct {
 	w    []string
 	nest int
 
-	labels    string        // the text call :label looks for labels in
-	delayedOn bool          // delayed expansion (!X!) is on
-	forOutput map[byte]bool // for variables holding a command's output the analysis cannot compute
-	blockOut  *string       // what the ( ) block just read prints, when known, for its redirection
+	labels    string            // the text call :label looks for labels in
+	delayedOn bool              // delayed expansion (!X!) is on
+	forOutput map[byte]*Command // for variables holding a command's output the analysis cannot compute: the command's last stage, which a word reading one carries as a substitution does (Word.Subst)
+	blockOut  *string           // what the ( ) block just read prints, when known, for its redirection
 }
 
 // cmd analyses text as cmd run behind the wrappers w.
@@ -457,8 +457,8 @@ func (r *cmdReader) percent(out *Word, b *strings.Builder) {
 	case strings.HasPrefix(rest, "%"):
 		// %%i: a for variable in a batch file
 		out.Literal = false
-		if len(rest) > 1 && r.forOutput[rest[1]] {
-			out.Computed = true
+		if len(rest) > 1 {
+			r.forWord(out, rest[1])
 		}
 		b.WriteString("%%")
 		r.i += 2
@@ -486,7 +486,7 @@ func (r *cmdReader) percent(out *Word, b *strings.Builder) {
 		// %i of a for loop typed at the prompt, or a lone %
 		if len(rest) > 0 && isWordByte(rest[0]) {
 			out.Literal = false
-			out.Computed = out.Computed || r.forOutput[rest[0]]
+			r.forWord(out, rest[0])
 		}
 		b.WriteByte('%')
 		r.i++

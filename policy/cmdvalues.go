@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -518,6 +519,22 @@ func (r *cmdReader) forBody(body string, items []map[byte]string) {
 	}
 }
 
+// forWord marks w, which reads the for variable letter, as holding the
+// output of the command of for /f … in ('COMMAND') when the analysis
+// cannot compute it: computed, and that command a substitution of the
+// word, as $(COMMAND) is of bash's words (tasklist's ids fed to taskkill
+// /pid %i are kill $(ps -e -o pid=)).
+func (r *cmdReader) forWord(w *Word, letter byte) {
+	src, ok := r.forOutput[letter]
+	if !ok {
+		return
+	}
+	w.Computed = true
+	if src != nil && !slices.Contains(w.Subst, src) {
+		w.Subst = append(w.Subst, src)
+	}
+}
+
 // cmdForOutput analyses the command of for /f … in ('COMMAND') and
 // returns its output when it is known (echo of known words), or, for a
 // listing of a place (dir /b), the pattern naming every line it prints
@@ -549,6 +566,7 @@ func (r *cmdReader) cmdForOutput(text string) *string {
 func (r *cmdReader) forStmt(feed *Command) {
 	var f cmdFor
 	var output *string
+	var source *Command // the last stage of for /f's command, whose output the variables hold
 	for r.i < len(r.toks) && r.at(0) == cmdtoken.ForHead {
 		t := r.toks[r.i]
 		r.i++
@@ -577,7 +595,11 @@ func (r *cmdReader) forStmt(feed *Command) {
 		}
 		f.set = strings.TrimSpace(r.s[open.End:end])
 		if in := f.set; len(in) >= 2 && (in[0] == '\'' && in[len(in)-1] == '\'' || in[0] == '`' && in[len(in)-1] == '`') {
+			before := len(r.a.in.Commands)
 			output = r.cmdForOutput(in[1 : len(in)-1])
+			if added := r.a.in.Commands[before:]; len(added) > 0 {
+				source = added[len(added)-1]
+			}
 		} else if f.mode == "/f" && forReadsFiles(f) {
 			// for /f … in (FILE) reads each line of FILE into the loop's
 			// variables: judged as the read type FILE is.
@@ -607,9 +629,9 @@ func (r *cmdReader) forStmt(feed *Command) {
 	items, computed := r.forItems(f, output)
 	if computed && f.letter != 0 {
 		if r.forOutput == nil {
-			r.forOutput = map[byte]bool{}
+			r.forOutput = map[byte]*Command{}
 		}
-		r.forOutput[f.letter] = true
+		r.forOutput[f.letter] = source
 		defer delete(r.forOutput, f.letter)
 	}
 	before := len(r.a.in.Commands)

@@ -225,8 +225,9 @@ func onlyWebPorts(values []string) bool {
 // every address to (values of its rule, blanks or commas between) hold
 // remote desktop, a database or a control port (servicePorts, by number,
 // within a range, or by service name: RDP, mysql), or every port (Any, *,
-// a protocol alone). Not ssh: `ufw allow OpenSSH` before `ufw enable` is
-// how every server guide keeps its way in while it shuts the rest.
+// a protocol alone). Not ssh (22, or 2222 where a guide moves it): `ufw
+// allow OpenSSH` before `ufw enable` is how every server guide keeps its
+// way in while it shuts the rest.
 func hostExposed(values []string) bool {
 	for _, v := range values {
 		if v == "every port" {
@@ -247,7 +248,7 @@ func hostExposed(values []string) bool {
 			switch {
 			case err1 == nil && err2 == nil:
 				for p := range strings.SplitSeq(strings.Trim(servicePorts, "()"), "|") {
-					if n, _ := strconv.Atoi(p); n >= from && n <= to && n != 22 {
+					if n, _ := strconv.Atoi(p); n >= from && n <= to && n != 22 && n != 2222 {
 						return true
 					}
 				}

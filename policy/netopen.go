@@ -31,8 +31,8 @@ var (
 // openServer returns the options of c that make it listen on every
 // interface with no login, or "" when it does not.
 func openServer(c *Command) string {
-	if c.in(nsTextOnly, c.Name) || c.in(nsFileUsers, c.Name) {
-		return ""
+	if c.in(nsTextOnly, c.Name) || c.in(nsFileUsers, c.Name) && !containerRunners.has(c.Name) {
+		return "" // a container's runner: its words hold the server's (publishedEverywhere)
 	}
 	args := c.Args
 	bind, login := "", ""
@@ -82,10 +82,48 @@ func openServer(c *Command) string {
 			}
 		}
 	}
+	if bind == "" && login != "" {
+		bind = publishedEverywhere(c)
+	}
 	if bind == "" || login == "" {
 		return ""
 	}
 	return bind + " " + login
+}
+
+// publishedEverywhere returns the option of a container run (docker,
+// podman or nerdctl run: the specs that skip the image to the command it
+// runs) that publishes a container's port on every interface of this
+// machine: -p PORT or -p HOST:PORT, which the engines bind to 0.0.0.0,
+// an address of every interface, or -P (every port the image exposes).
+// The server in the container listens there, whatever it binds inside:
+// redis --protected-mode no behind -p 6379:6379 is open to the network.
+func publishedEverywhere(c *Command) string {
+	out := ""
+	eachSpec(c, func(s *spec, rest []Word) {
+		if out != "" || s.skip != 1 || !strings.HasSuffix(s.path, " run") {
+			return
+		}
+		p := parseArgs(s, rest)
+		if p.has("-P", "--publish-all") {
+			out = "-P"
+			return
+		}
+		for _, v := range p.values("-p", "--publish") {
+			v, _, _ = strings.Cut(v, "/") // 8080:80/tcp
+			ip := ""
+			if rest, ok := strings.CutPrefix(v, "["); ok {
+				ip, _, _ = strings.Cut(rest, "]") // [::]:80:80
+			} else if parts := strings.Split(v, ":"); len(parts) == 3 {
+				ip = parts[0]
+			}
+			if ip == "" || anyAddrs.hasLower(ip) {
+				out = "-p " + v
+				return
+			}
+		}
+	})
+	return out
 }
 
 // hasWordIn reports whether one of words is in s.

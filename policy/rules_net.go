@@ -1228,7 +1228,11 @@ func archiveOf(ctx *Context, c *Command) (src, dst string, ok bool) {
 	}
 	sources := make([]string, 0, len(words))
 	for _, w := range words {
-		sources = append(sources, w.Value)
+		v := w.Value
+		if c.Grammar != lexer.Bash {
+			v = strings.ReplaceAll(v, `\`, "/") // Compress-Archive -Path $HOME\Documents is $HOME/Documents
+		}
+		sources = append(sources, v)
 	}
 	for _, s := range sources {
 		abs := homeWord(s, ctx.Env)

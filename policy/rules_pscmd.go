@@ -1134,10 +1134,11 @@ func userSharedKey(v string) bool {
 	return len(parts) == 4 && parts[2] == "microsoft"
 }
 
-// broadTaskFilter reports whether a taskkill /fi filter selects processes
-// by more than one program's name, id or window: a comparison other than
-// eq or ne of a name (PID gt 0), or a field every process has (STATUS,
-// USERNAME, SESSION, MEMUSAGE, CPUTIME), or a name of only wildcards.
+// broadTaskFilter reports whether a taskkill or tasklist /fi filter
+// selects processes by more than one program's name, id or window: a
+// comparison other than eq of an id (PID gt 0, PID ne 4), a name's ne
+// (every program but one), a field every process has (STATUS, USERNAME,
+// SESSION, MEMUSAGE, CPUTIME), or a name of only wildcards.
 func broadTaskFilter(v string) bool {
 	f := strings.Fields(strings.ToLower(strings.Trim(v, `"'`)))
 	if len(f) < 3 {
@@ -1146,7 +1147,7 @@ func broadTaskFilter(v string) bool {
 	field, op, val := f[0], f[1], strings.Join(f[2:], " ")
 	switch field {
 	case "imagename", "windowtitle", "services", "modules":
-		return op == "eq" && strings.Trim(val, "*?") == ""
+		return op == "ne" || op == "eq" && strings.Trim(val, "*?") == ""
 	case "pid":
 		return op != "eq"
 	}

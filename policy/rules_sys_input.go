@@ -14,7 +14,7 @@ func sysInputCommand(ctx *Context, c *Command) []Finding {
 	switch c.Name {
 	case "crontab":
 		return crontabFromStdin(ctx, c)
-	case "kill":
+	case "kill", "taskkill":
 		return killFromList(c)
 	case "systemctl", "launchctl":
 		return unitsFromList(c)
@@ -179,8 +179,9 @@ func crontabFromStdin(ctx *Context, c *Command) []Finding {
 
 // killFromList refuses kill whose process ids come from a process list
 // no one filtered (ps aux | awk '{print $2}' | xargs kill -9, kill $(ps
-// -e -o pid=)): every process of the user, the session and the guard
-// among them.
+// -e -o pid=), cmd's for /f "tokens=2" %i in ('tasklist /nh') do
+// taskkill /f /pid %i): every process of the user, the session and the
+// guard among them.
 func killFromList(c *Command) []Finding {
 	if listedWhole(c, processStage) {
 		return []Finding{sysKillAll(c, "kill of every process id a whole process list gives kills every process the user may signal, this session among them")}
@@ -209,6 +210,8 @@ func listedWhole(c *Command, stage func(x *Command) (lists, narrows bool)) bool 
 			switch x.Name {
 			case "grep", "egrep", "fgrep", "rg":
 				filtered = filtered || !hasArg(x.Args, "-v", "--invert-match")
+			case "findstr":
+				filtered = filtered || !slices.ContainsFunc(x.Args, func(a Word) bool { return strings.EqualFold(a.Value, "/v") || a.Value == "-v" })
 			case "head", "tail", "sed":
 				filtered = filtered || !skipsHeader(x)
 			default:
@@ -286,6 +289,16 @@ func processStage(x *Command) (lists, narrows bool) {
 	case "pgrep":
 		pat := parseArgs(&pgrepSpec, x.Args)
 		return len(pat.operands) == 0, len(pat.operands) > 0
+	case "tasklist":
+		// Windows' process list: a /fi filter of one program, id or
+		// window narrows it (broadTaskFilter's are every process but a
+		// few).
+		for i, a := range x.Args {
+			if strings.EqualFold(a.Value, "/fi") && i+1 < len(x.Args) && !broadTaskFilter(x.Args[i+1].Value) {
+				return true, true
+			}
+		}
+		return true, false
 	case "awk", "gawk", "mawk":
 		for _, a := range x.Args {
 			prog := strings.TrimSpace(a.Value)

@@ -112,6 +112,26 @@ var netSpecs = []spec{
 	{path: "ngrok tls", long: tunnelNgrokValue, operand: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "ngrok serving a local database, broker or remote-access port to the internet"},
 	{path: "localtunnel", value: "hlps", long: tunnelLtValue, codeOpts: "-p --port", code: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "localtunnel serving a local database, broker or remote-access port to the internet"},
 	{path: "lt", value: "hlps", long: tunnelLtValue, codeOpts: "-p --port", code: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "localtunnel serving a local database, broker or remote-access port to the internet"},
+	// A remote-control agent opened to whoever knows its ID or finds its
+	// port: TeamViewer given a fixed password (`teamviewer passwd`, its
+	// Linux CLI's unattended access), AnyDesk's --set-password and
+	// RustDesk's --password (their unattended access), x11vnc serving the
+	// display with no password (-nopw, on every interface unless
+	// -localhost), TigerVNC's servers with no security type. Each puts
+	// this machine's screen and keyboard on the internet.
+	{path: "teamviewer passwd", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "TeamViewer given a fixed password (whoever has its ID controls this machine from the internet)"},
+	{path: "anydesk", need: "--set-password", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "AnyDesk given an unattended-access password (whoever has its address controls this machine from the internet)"},
+	{path: "rustdesk", long: "--config --password --set-id", need: "--password", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "RustDesk given a permanent password (whoever has its ID controls this machine from the internet)"},
+	{path: "x11vnc", longDash: true, long: x11vncValue, need: "-nopw", unless: "-localhost -help -h", effect: effectExternal, rule: "net.tunnel", what: "x11vnc serving this machine's display with no password on every interface"},
+	{path: "x0vncserver", longDash: true, fold: true, long: tigervncValue, need: "-SecurityTypes=None", unless: "-localhost=1 -localhost=yes -help", effect: effectExternal, rule: "net.tunnel", what: "a VNC server with no authentication (anyone who reaches the port controls the desktop)"},
+	{path: "vncserver", longDash: true, fold: true, long: tigervncValue, need: "-SecurityTypes=None", unless: "-localhost=1 -localhost=yes -help", effect: effectExternal, rule: "net.tunnel", what: "a VNC server with no authentication (anyone who reaches the port controls the desktop)"},
+	// A terminal opened on another machine's X display (xterm -display
+	// HOST:N, X11's own option, which every Xt program takes): the shell
+	// in it is typed into from that machine, a reverse shell X carries.
+	// A display of this machine (:0, localhost:10 of ssh -X, unix:0)
+	// stays here.
+	{path: "xterm", longDash: true, long: xtermValue, codeOpts: "-display -d", code: remoteDisplay, unless: "-help -version", effect: effectExternal, rule: "net.reverse-shell", what: "a terminal on another machine's X display, its shell typed into from there"},
+	{path: "uxterm", longDash: true, long: xtermValue, codeOpts: "-display -d", code: remoteDisplay, unless: "-help -version", effect: effectExternal, rule: "net.reverse-shell", what: "a terminal on another machine's X display, its shell typed into from there"},
 	// Windows' port proxy (netsh interface portproxy add v4tov4
 	// listenport=… connectport=… connectaddress=…): every connection
 	// to this machine's port is relayed to a database's, a broker's or
@@ -227,6 +247,10 @@ var (
 	// interface; tcpEveryInterface dockerd's -H on TCP at every
 	// interface (tcp://0.0.0.0:2375, tcp://:2375, and without a scheme,
 	// which dockerd reads as tcp: 0.0.0.0:2375, :2375).
+	// remoteDisplay is an X display on another machine: HOST:N[.S] whose
+	// host is an IPv4 address off loopback, a dotted name with a letter
+	// in its first label, or an IPv6 address but ::1.
+	remoteDisplay     = &lazyRegexp{expr: `(?i)^(?:(?:[02-9]\d{0,2}|1(?:[013-9]\d?|2[0-689]?)?)(?:\.\d{1,3}){3}|[a-z0-9-]*[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+|\[[0-9a-f:]*[0-9a-f]:[0-9a-f:]*\]):\d+(?:\.\d+)?$`}
 	servicePortMap    = &lazyRegexp{expr: `^(\d*:)?` + servicePorts + `$`}
 	everyInterface    = &lazyRegexp{expr: `(^|,)\s*(0\.0\.0\.0|::|\[::\]|\*)\s*(,|$)`}
 	tcpEveryInterface = &lazyRegexp{expr: `(?i)^(tcp://(0\.0\.0\.0|\[::\]|\*)?(:\d+)?|(0\.0\.0\.0|\[::\]|\*)?:\d+)/?$`}
@@ -274,11 +298,19 @@ const (
 // remote desktop, VNC, WinRM), of databases and caches (SQL Server,
 // Oracle, MySQL, Postgres, CouchDB, Redis, Cassandra, Elasticsearch,
 // Neo4j, memcached, MongoDB, ClickHouse, InfluxDB, CockroachDB), of
-// brokers (ZooKeeper, NATS, RabbitMQ, Kafka), of control planes
-// (Docker, etcd, the Kubernetes API and kubelet, Vault, Consul) and of
-// industrial control (Modbus, S7,
-// OPC UA, DNP3, EtherNet/IP, BACnet): a service whose callers must be
-// few, as an expression's group.
+// brokers (ZooKeeper, NATS, RabbitMQ and its management, Kafka, MQTT,
+// ActiveMQ), of control planes (Docker and Swarm, etcd, the Kubernetes
+// API and kubelet, Vault, Consul, IPMI, NETCONF, Winbox, Webmin), of
+// file and host services that trust the network (rpcbind, MS RPC,
+// NetBIOS, NFS, rsync, SNMP, r-commands, X11), of remote access (Apple
+// Remote Desktop, VNC's web port, TeamViewer, ssh's 2222), of
+// industrial control (Modbus, S7, OPC UA, DNP3, EtherNet/IP, BACnet,
+// IEC 104, Niagara Fox, PCWorx, CODESYS, MELSEC, HART-IP, FINS, GE SRTP,
+// Unitronics PCOM, PROFINET, Red Lion Crimson, FF HSE) and of a mobile
+// core's signalling (GTP, PFCP, Diameter, M3UA, S1AP, NGAP): a service
+// whose callers must be few, as an expression's group. Each is known by
+// its IANA or vendor registration; a web app's ports (80, 443, 3000,
+// 5000, 8080) are not among them.
 // tunnelNgrokValue are ngrok http's and tls's options that take a
 // value; tunnelLtValue localtunnel's long ones.
 const (
@@ -286,7 +318,18 @@ const (
 	tunnelLtValue    wordList = "--host --local-ca --local-cert --local-host --local-key --port --subdomain"
 )
 
-const servicePorts = `(22|23|102|445|502|1433|1521|2181|2375|2376|2379|3306|3389|4222|4840|5432|5672|5900|5901|5984|5985|5986|6379|6443|7687|8086|8123|8200|8500|9042|9092|9200|10250|11211|20000|26257|27017|44818|47808)`
+// x11vncValue are x11vnc's options that take a value (x11vnc(1)), and
+// tigervncValue those of TigerVNC's vncserver and x0vncserver.
+const (
+	x11vncValue   wordList = "-allow -auth -clip -connect -display -geometry -listen -logfile -o -passwd -passwdfile -rfbauth -rfbport -scale -ssl -sslonly -users"
+	tigervncValue wordList = "-Geometry -PasswordFile -SecurityTypes -depth -display -fg -geometry -localhost -passwd -rfbauth -rfbport -xstartup"
+)
+
+// xtermValue are xterm's options that take a value (xterm(1) and the X
+// Toolkit's standard ones).
+const xtermValue wordList = "-T -bd -bg -bw -class -cr -d -display -e -fa -fb -fg -fn -fs -fw -geometry -n -name -ti -title -tn -xrm"
+
+const servicePorts = `(22|23|102|111|135|139|161|445|502|512|513|514|623|789|830|873|1089|1090|1091|1217|1433|1434|1521|1883|1911|1962|2049|2123|2152|2181|2222|2375|2376|2377|2379|2380|2404|2455|2905|3050|3283|3306|3389|3868|4222|4840|4911|5007|5094|5432|5672|5800|5900|5901|5938|5984|5985|5986|6000|6379|6432|6443|7687|8086|8123|8200|8291|8500|8529|8805|8883|9042|9092|9200|9300|9600|10000|10250|10255|11211|15672|18245|20000|20256|26257|27017|28015|34962|34963|34964|36412|38412|44818|47808|61616)`
 
 // sshValue are ssh's options that take a value. A constant: "M" +
 // sshValue in a table is then laid out in the binary, not built at

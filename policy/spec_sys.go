@@ -115,6 +115,28 @@ var sysSpecs = []spec{
 	{path: "upscmd", value: "lptu", operand: upsPowerCommand, unless: "-h -l", effect: effectExternal, rule: "sys.shutdown", what: "a UPS told to cut its output power (every machine it feeds off)"},
 	{path: "upsdrvctl shutdown", value: "ru", unless: "-h -t", effect: effectExternal, rule: "sys.shutdown", what: "upsdrvctl shutdown (the UPS told to cut its output power)"},
 	{path: "upsmon", value: "cDPu", codeOpts: "-c", code: upsForcedShutdown, unless: "-h", effect: effectExternal, rule: "sys.shutdown", what: "upsmon -c fsd (every machine on the UPS shut down, then the UPS)"},
+	// A virtual machine's power pulled: its hypervisor ends it at once,
+	// as a plug pulled from a running machine, with no shutdown inside it
+	// (what it had not written lost, its services down for whoever uses
+	// them): virsh destroy and reset (libvirt's virsh(1): "equivalent to
+	// pulling the power plug"), xl destroy (Xen), Proxmox's qm stop and
+	// reset and pct stop ("akin to pulling the power plug"), govc
+	// vm.power -off and -reset (vSphere; -s and -r ask the guest),
+	// VBoxManage controlvm poweroff and reset, prlctl stop --kill,
+	// vmrun stop hard (VMware), Hyper-V's Stop-VM -TurnOff. Their
+	// shutdown words ask the guest to shut itself down: everyday.
+	{path: "virsh destroy", long: virshValue, unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "virsh destroy pulling a virtual machine's power (no shutdown inside it)"},
+	{path: "virsh reset", long: virshValue, unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "virsh reset restarting a virtual machine without a shutdown inside it"},
+	{path: "xl destroy", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "xl destroy pulling a Xen domain's power (no shutdown inside it)"},
+	{path: "qm stop", long: "--keepActive --overrule-shutdown --skiplock --timeout", unless: "--help", effect: effectExternal, rule: "sys.shutdown", what: "qm stop pulling a Proxmox virtual machine's power (no shutdown inside it)"},
+	{path: "qm reset", long: "--skiplock", unless: "--help", effect: effectExternal, rule: "sys.shutdown", what: "qm reset restarting a Proxmox virtual machine without a shutdown inside it"},
+	{path: "pct stop", long: "--overrule-shutdown --skiplock --timeout", unless: "--help", effect: effectExternal, rule: "sys.shutdown", what: "pct stop ending a Proxmox container's processes at once"},
+	{path: "govc vm.power", longDash: true, long: govcVMValue, need: "-off -reset", unless: "-h -help", effect: effectExternal, rule: "sys.shutdown", what: "govc vm.power pulling a vSphere virtual machine's power (no shutdown inside it)"},
+	{path: "vboxmanage controlvm * poweroff", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "VBoxManage controlvm poweroff pulling a virtual machine's power (no shutdown inside it)"},
+	{path: "vboxmanage controlvm * reset", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "VBoxManage controlvm reset restarting a virtual machine without a shutdown inside it"},
+	{path: "prlctl stop", need: "--kill", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "prlctl stop --kill pulling a Parallels virtual machine's power"},
+	{path: "vmrun stop * hard", long: "-P -T -gp -gu -h -p -u -vp", unless: "-help", effect: effectExternal, rule: "sys.shutdown", what: "vmrun stop hard pulling a VMware virtual machine's power"},
+	{path: "stop-vm", ps: true, long: psVMValue, need: "-TurnOff", unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "Stop-VM -TurnOff pulling a Hyper-V virtual machine's power (no shutdown inside it)"},
 	// A license server shut down (FlexNet's lmdown, alone or as lmutil
 	// lmdown; Reprise's rlmdown, alone or as rlmutil rlmdown): every
 	// license it lends is taken back from every user and job holding one.
@@ -841,6 +863,8 @@ const (
 	psJobValue    wordList = "-Id -InputObject -Name"
 	psGPValue     wordList = "-Domain -Guid -Key -Name -Server -Type -Value -ValueName"
 	psGPPrefValue wordList = "-Action -Context -Domain -Guid -Hive -Key -Name -Order -Server -Type -Value -ValueName"
+	virshValue    wordList = "--connect --escape --keepalive-count --keepalive-interval --log -K -c -e -k -l"
+	govcVMValue   wordList = "-cert -dc -debug.path -dump -json -key -persist-session -tls-ca-certs -tls-known-hosts -u -vim.namespace -vim.version -vm.dns -vm.ip -vm.ipath -vm.path -vm.uuid -xml"
 	psVMValue     wordList = "-CimSession -ClusterObject -ComputerName -Credential -Id -Name -VM -VMName"
 	// psBucketValue are the value parameters of the cloud storage
 	// cmdlets that upload (AWS's, Azure's, Google's).
