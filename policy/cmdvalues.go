@@ -522,7 +522,11 @@ func (r *cmdReader) forBody(body string, items []map[byte]string) {
 // returns its output when it is known (echo of known words), or, for a
 // listing of a place (dir /b), the pattern naming every line it prints
 // (cmdListed): the loop's variable is then one of them, at worst any.
-func (r *cmdReader) cmdForOutput(text string) *string {
+// last is the command whose output the loop reads (the pipeline's end),
+// nil when none was read: a word of the body holding the loop's variable
+// takes it as its substitution's (xargs' kin: for /f … in ('tasklist')
+// do taskkill /pid %i is tasklist | xargs taskkill).
+func (r *cmdReader) cmdForOutput(text string) (out *string, last *Command) {
 	// The line's parse took the carets outside quotes (^| ^& ^< ^>): the
 	// command cmd runs has the operators.
 	text = cmdtoken.Unescape(text)
@@ -530,15 +534,16 @@ func (r *cmdReader) cmdForOutput(text string) *string {
 	r.sub(text, append(append([]string(nil), r.w...), "for /f"))
 	added := r.a.in.Commands[before:]
 	if len(added) == 0 || added[len(added)-1].Grammar != lexer.Cmd {
-		return nil
+		return nil, nil
 	}
-	if pat, ok := cmdListed(added[len(added)-1]); ok {
-		return &pat // dir /b X ^| findstr /v Y
+	last = added[len(added)-1]
+	if pat, ok := cmdListed(last); ok {
+		return &pat, last // dir /b X ^| findstr /v Y
 	}
 	if len(added) != 1 {
-		return nil
+		return nil, last
 	}
-	return cmdOutput(added[0])
+	return cmdOutput(added[0]), last
 }
 
 // forStmt reads a FOR statement from its head (after the name): switches,
@@ -549,6 +554,7 @@ func (r *cmdReader) cmdForOutput(text string) *string {
 func (r *cmdReader) forStmt(feed *Command) {
 	var f cmdFor
 	var output *string
+	var source *Command
 	for r.i < len(r.toks) && r.at(0) == cmdtoken.ForHead {
 		t := r.toks[r.i]
 		r.i++
@@ -577,7 +583,7 @@ func (r *cmdReader) forStmt(feed *Command) {
 		}
 		f.set = strings.TrimSpace(r.s[open.End:end])
 		if in := f.set; len(in) >= 2 && (in[0] == '\'' && in[len(in)-1] == '\'' || in[0] == '`' && in[len(in)-1] == '`') {
-			output = r.cmdForOutput(in[1 : len(in)-1])
+			output, source = r.cmdForOutput(in[1 : len(in)-1])
 		} else if f.mode == "/f" && forReadsFiles(f) {
 			// for /f … in (FILE) reads each line of FILE into the loop's
 			// variables: judged as the read type FILE is.
@@ -607,9 +613,9 @@ func (r *cmdReader) forStmt(feed *Command) {
 	items, computed := r.forItems(f, output)
 	if computed && f.letter != 0 {
 		if r.forOutput == nil {
-			r.forOutput = map[byte]bool{}
+			r.forOutput = map[byte]*Command{}
 		}
-		r.forOutput[f.letter] = true
+		r.forOutput[f.letter] = source
 		defer delete(r.forOutput, f.letter)
 	}
 	before := len(r.a.in.Commands)

@@ -1112,10 +1112,12 @@ func userSharedKey(v string) bool {
 	return len(parts) == 4 && parts[2] == "microsoft"
 }
 
-// broadTaskFilter reports whether a taskkill /fi filter selects processes
-// by more than one program's name, id or window: a comparison other than
-// eq or ne of a name (PID gt 0), or a field every process has (STATUS,
-// USERNAME, SESSION, MEMUSAGE, CPUTIME), or a name of only wildcards.
+// broadTaskFilter reports whether a taskkill or tasklist /fi filter
+// selects processes by more than one program's name, id or window: a
+// name compared with ne (every process but that one's; taskkill /? gives
+// eq and ne for names), a comparison other than eq of an id (PID gt 0),
+// a field every process has (STATUS, USERNAME, SESSION, MEMUSAGE,
+// CPUTIME), or a name of only wildcards.
 func broadTaskFilter(v string) bool {
 	f := strings.Fields(strings.ToLower(strings.Trim(v, `"'`)))
 	if len(f) < 3 {
@@ -1124,11 +1126,39 @@ func broadTaskFilter(v string) bool {
 	field, op, val := f[0], f[1], strings.Join(f[2:], " ")
 	switch field {
 	case "imagename", "windowtitle", "services", "modules":
-		return op == "eq" && strings.Trim(val, "*?") == ""
+		return op == "ne" || op == "eq" && strings.Trim(val, "*?") == ""
 	case "pid":
 		return op != "eq"
 	}
 	return true
+}
+
+// taskFilterNarrows reports whether taskkill's or tasklist's arguments
+// pick one program's processes: a /fi filter that is not broad
+// (broadTaskFilter), /im NAME (not *), /pid. Their criteria all hold of
+// each process picked (taskkill /?), so one narrow one narrows them all.
+func taskFilterNarrows(args []Word) bool {
+	for i, a := range args {
+		if i+1 >= len(args) {
+			break
+		}
+		v := args[i+1].Value
+		switch strings.ToLower(a.Value) {
+		case "/fi":
+			if !broadTaskFilter(v) {
+				return true
+			}
+		case "/im":
+			if strings.Trim(v, "*?") != "" {
+				return true
+			}
+		case "/pid":
+			if args[i+1].Literal {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // winSystemFile reports whether a path is a system file or lies in a
@@ -2030,7 +2060,7 @@ func winSys(ctx *Context, c *Command) []Finding {
 		}
 	case "taskkill":
 		for i, a := range c.Args {
-			if strings.EqualFold(a.Value, "/fi") && i+1 < len(c.Args) && broadTaskFilter(c.Args[i+1].Value) {
+			if strings.EqualFold(a.Value, "/fi") && i+1 < len(c.Args) && broadTaskFilter(c.Args[i+1].Value) && !taskFilterNarrows(c.Args) {
 				out = append(out, finding("sys.kill-all", c, "its filter ("+c.Args[i+1].Value+") selects many processes of the machine, not one", "stop only the process you started, by its id: `taskkill /pid 1234`"))
 				break
 			}

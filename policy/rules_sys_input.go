@@ -14,7 +14,7 @@ func sysInputCommand(ctx *Context, c *Command) []Finding {
 	switch c.Name {
 	case "crontab":
 		return crontabFromStdin(ctx, c)
-	case "kill":
+	case "kill", "taskkill":
 		return killFromList(c)
 	case "systemctl", "launchctl":
 		return unitsFromList(c)
@@ -183,7 +183,7 @@ func crontabFromStdin(ctx *Context, c *Command) []Finding {
 // among them.
 func killFromList(c *Command) []Finding {
 	if listedWhole(c, processStage) {
-		return []Finding{sysKillAll(c, "kill of every process id a whole process list gives kills every process the user may signal, this session among them")}
+		return []Finding{sysKillAll(c, c.Name+" of every process id a whole process list gives kills every process the user may signal, this session among them")}
 	}
 	return nil
 }
@@ -209,6 +209,12 @@ func listedWhole(c *Command, stage func(x *Command) (lists, narrows bool)) bool 
 			switch x.Name {
 			case "grep", "egrep", "fgrep", "rg":
 				filtered = filtered || !hasArg(x.Args, "-v", "--invert-match")
+			case "findstr":
+				// findstr /v (or a bundle holding it, /iv) keeps the
+				// lines that do not match (findstr /?).
+				filtered = filtered || !slices.ContainsFunc(x.Args, func(a Word) bool {
+					return strings.HasPrefix(a.Value, "/") && !strings.Contains(a.Value, ":") && strings.ContainsAny(a.Value, "vV")
+				})
 			case "head", "tail", "sed":
 				filtered = filtered || !skipsHeader(x)
 			default:
@@ -277,10 +283,13 @@ func unitsStage(x *Command) (lists, narrows bool) {
 
 // processStage is listedWhole's question about a stage of process ids:
 // ps not told which processes, pgrep with no pattern (pgrep -u USER:
-// every process of the user); a pgrep pattern or an awk program that
+// every process of the user), tasklist with no filter that picks one
+// program (taskFilterNarrows); a pgrep pattern or an awk program that
 // tests or prints past its first field narrows.
 func processStage(x *Command) (lists, narrows bool) {
 	switch x.Name {
+	case "tasklist", "tasklist.exe":
+		return !taskFilterNarrows(x.Args), false
 	case "ps":
 		return !hasArg(x.Args, "-p", "--pid", "-C", "-u", "-U", "--user", "--ppid"), false
 	case "pgrep":
