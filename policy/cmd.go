@@ -25,10 +25,10 @@ type cmdReader struct {
 	w    []string
 	nest int
 
-	labels    string        // the text call :label looks for labels in
-	delayedOn bool          // delayed expansion (!X!) is on
+	labels    string            // the text call :label looks for labels in
+	delayedOn bool              // delayed expansion (!X!) is on
 	forOutput map[byte]*Command // for variables holding a command's output the analysis cannot compute, by the command read (nil: unknown)
-	blockOut  *string       // what the ( ) block just read prints, when known, for its redirection
+	blockOut  *string           // what the ( ) block just read prints, when known, for its redirection
 }
 
 // cmd analyses text as cmd run behind the wrappers w.
