@@ -284,9 +284,10 @@ func psAgree(lex, pol []psScan) bool {
 
 // psCutStops returns lex without the verbatim arguments (StopParsing)
 // that pol does not scan alike of a --% that begins a statement after a
-// cut (lexer.Cuts: a comma, then an empty line). At a prompt that --% is a command named --%, its verbatim
-// arguments after it (Parser.cs CommandRule reads them after any generic
-// token --%, the name included), as the lexer reads it; pwsh -Command
+// cut (lexer.Cuts: a comma, then an empty line). At a prompt that --%
+// is a command named --%, its verbatim arguments after it (Parser.cs
+// CommandRule reads them after any generic token --%, the name
+// included), as the lexer reads it; pwsh -Command
 // reads the same words as the next element of the comma's array, where
 // --% is no marker (echo a,--% x; rm y runs rm). The analysis reads the
 // words both ways (psReader.afresh), the second with no verbatim text:
