@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/internal/cmdtoken"
@@ -26,7 +27,7 @@ type cmdReader struct {
 
 	labels    string            // the text call :label looks for labels in
 	delayedOn bool              // delayed expansion (!X!) is on
-	forOutput map[byte]*Command // for variables holding a command's output the analysis cannot compute: the command's last stage, which a word reading one carries as a substitution does (Word.Subst)
+	forOutput map[byte]*Command // for variables holding a command's output the analysis cannot compute, by the command read (nil: unknown)
 	blockOut  *string           // what the ( ) block just read prints, when known, for its redirection
 }
 
@@ -450,6 +451,20 @@ func (r *cmdReader) decode(t cmdtoken.Token) cmdWord {
 	return out
 }
 
+// forVar marks out, a word holding the for variable letter, as the
+// output of the command its for /f read, when it read one
+// (cmdForOutput): computed, with that command as its substitution's.
+func (r *cmdReader) forVar(out *Word, letter byte) {
+	src, ok := r.forOutput[letter]
+	if !ok {
+		return
+	}
+	out.Computed = true
+	if src != nil && !slices.Contains(out.Subst, src) {
+		out.Subst = append(out.Subst, src)
+	}
+}
+
 // percent reads %VAR%, %VAR:~0,4%, %VAR:a=b%, %1, %~dp0 or %%i.
 func (r *cmdReader) percent(out *Word, b *strings.Builder) {
 	rest := r.s[r.i+1:]
@@ -458,7 +473,7 @@ func (r *cmdReader) percent(out *Word, b *strings.Builder) {
 		// %%i: a for variable in a batch file
 		out.Literal = false
 		if len(rest) > 1 {
-			r.forWord(out, rest[1])
+			r.forVar(out, rest[1])
 		}
 		b.WriteString("%%")
 		r.i += 2
@@ -486,7 +501,7 @@ func (r *cmdReader) percent(out *Word, b *strings.Builder) {
 		// %i of a for loop typed at the prompt, or a lone %
 		if len(rest) > 0 && isWordByte(rest[0]) {
 			out.Literal = false
-			r.forWord(out, rest[0])
+			r.forVar(out, rest[0])
 		}
 		b.WriteByte('%')
 		r.i++

@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 
@@ -519,27 +518,15 @@ func (r *cmdReader) forBody(body string, items []map[byte]string) {
 	}
 }
 
-// forWord marks w, which reads the for variable letter, as holding the
-// output of the command of for /f … in ('COMMAND') when the analysis
-// cannot compute it: computed, and that command a substitution of the
-// word, as $(COMMAND) is of bash's words (tasklist's ids fed to taskkill
-// /pid %i are kill $(ps -e -o pid=)).
-func (r *cmdReader) forWord(w *Word, letter byte) {
-	src, ok := r.forOutput[letter]
-	if !ok {
-		return
-	}
-	w.Computed = true
-	if src != nil && !slices.Contains(w.Subst, src) {
-		w.Subst = append(w.Subst, src)
-	}
-}
-
 // cmdForOutput analyses the command of for /f … in ('COMMAND') and
 // returns its output when it is known (echo of known words), or, for a
 // listing of a place (dir /b), the pattern naming every line it prints
 // (cmdListed): the loop's variable is then one of them, at worst any.
-func (r *cmdReader) cmdForOutput(text string) *string {
+// last is the command whose output the loop reads (the pipeline's end),
+// nil when none was read: a word of the body holding the loop's variable
+// takes it as its substitution's (xargs' kin: for /f … in ('tasklist')
+// do taskkill /pid %i is tasklist | xargs taskkill).
+func (r *cmdReader) cmdForOutput(text string) (out *string, last *Command) {
 	// The line's parse took the carets outside quotes (^| ^& ^< ^>): the
 	// command cmd runs has the operators.
 	text = cmdtoken.Unescape(text)
@@ -547,15 +534,16 @@ func (r *cmdReader) cmdForOutput(text string) *string {
 	r.sub(text, append(append([]string(nil), r.w...), "for /f"))
 	added := r.a.in.Commands[before:]
 	if len(added) == 0 || added[len(added)-1].Grammar != lexer.Cmd {
-		return nil
+		return nil, nil
 	}
-	if pat, ok := cmdListed(added[len(added)-1]); ok {
-		return &pat // dir /b X ^| findstr /v Y
+	last = added[len(added)-1]
+	if pat, ok := cmdListed(last); ok {
+		return &pat, last // dir /b X ^| findstr /v Y
 	}
 	if len(added) != 1 {
-		return nil
+		return nil, last
 	}
-	return cmdOutput(added[0])
+	return cmdOutput(added[0]), last
 }
 
 // forStmt reads a FOR statement from its head (after the name): switches,
@@ -566,7 +554,7 @@ func (r *cmdReader) cmdForOutput(text string) *string {
 func (r *cmdReader) forStmt(feed *Command) {
 	var f cmdFor
 	var output *string
-	var source *Command // the last stage of for /f's command, whose output the variables hold
+	var source *Command
 	for r.i < len(r.toks) && r.at(0) == cmdtoken.ForHead {
 		t := r.toks[r.i]
 		r.i++
@@ -595,11 +583,7 @@ func (r *cmdReader) forStmt(feed *Command) {
 		}
 		f.set = strings.TrimSpace(r.s[open.End:end])
 		if in := f.set; len(in) >= 2 && (in[0] == '\'' && in[len(in)-1] == '\'' || in[0] == '`' && in[len(in)-1] == '`') {
-			before := len(r.a.in.Commands)
-			output = r.cmdForOutput(in[1 : len(in)-1])
-			if added := r.a.in.Commands[before:]; len(added) > 0 {
-				source = added[len(added)-1]
-			}
+			output, source = r.cmdForOutput(in[1 : len(in)-1])
 		} else if f.mode == "/f" && forReadsFiles(f) {
 			// for /f … in (FILE) reads each line of FILE into the loop's
 			// variables: judged as the read type FILE is.

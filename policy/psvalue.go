@@ -1222,14 +1222,20 @@ func (r *psReader) cimDelete(text string, feed *Command) bool {
 	return true
 }
 
-// cimUninstall judges the Uninstall method called on what feed lists,
-// each an installed MSI product when feed queries Win32_Product
-// (Get-WmiObject Win32_Product | ForEach-Object { $_.Uninstall() },
-// (Get-CimInstance Win32_Product).Uninstall()), as the Invoke-CimMethod
-// -MethodName Uninstall it amounts to. prefix is the text before the
-// parenthesised args, lowercased.
+// cimUninstall judges the Uninstall or Terminate method called on what
+// feed lists, each an installed MSI product when feed queries
+// Win32_Product (Get-WmiObject Win32_Product | ForEach-Object {
+// $_.Uninstall() }, (Get-CimInstance Win32_Product).Uninstall()), each
+// process when it queries Win32_Process ({ $_.Terminate() }), as the
+// Invoke-CimMethod -MethodName NAME it amounts to. prefix is the text
+// before the parenthesised args, lowercased.
 func (r *psReader) cimUninstall(prefix, args string, feed *Command, subst []*Command) {
 	recv, ok := strings.CutSuffix(prefix, ".uninstall")
+	method := "Uninstall"
+	if !ok {
+		recv, ok = strings.CutSuffix(prefix, ".terminate")
+		method = "Terminate"
+	}
 	if !ok {
 		return
 	}
@@ -1249,9 +1255,9 @@ func (r *psReader) cimUninstall(prefix, args string, feed *Command, subst []*Com
 	if feed == nil || !psFedWMI(feed) {
 		return
 	}
-	r.a.add(&Command{Grammar: lexer.PowerShell, Text: prefix + args, Wrappers: append(r.wrap(), ".Uninstall()"),
+	r.a.add(&Command{Grammar: lexer.PowerShell, Text: prefix + args, Wrappers: append(r.wrap(), "."+method+"()"),
 		Word0: Word{Value: "Invoke-CimMethod", Literal: true}, Name: "invoke-cimmethod", Feeds: []*Command{feed},
-		Args: []Word{{Value: "-MethodName", Literal: true}, {Value: "Uninstall", Literal: true}}})
+		Args: []Word{{Value: "-MethodName", Literal: true}, {Value: method, Literal: true}}})
 }
 
 // psFedWMI reports whether c is, or passes on through filters, the

@@ -301,10 +301,13 @@ func winKeptOutside(env *Env, w Word) bool {
 // (ending in .log, rotated app.log.1, or in a log or logs directory) is
 // emptied to rotate it, a pid file, lock or socket when its service
 // stops (serviceStale), a swap file to make it again, and a file at the
-// top of the file system (/swapfile) is none of the user's data.
+// top of the file system (/swapfile) is none of the user's data. A file
+// in a directory a build or a cache makes (fsRegenerable: C:\build\output,
+// /srv/ci/target) is made again by the next run, wherever the directory
+// is: emptying one file is not deleting the tree (fsRegenerableInside).
 func fsKeptFile(p string) bool {
 	base := strings.ToLower(path.Base(p))
-	if strings.Count(p, "/") < 2 || serviceStale(base) || strings.Contains(base, ".log.") || swapFile(base) {
+	if strings.Count(p, "/") < 2 || serviceStale(base) || strings.Contains(base, ".log.") || swapFile(base) || fsRegenerable(strings.TrimPrefix(path.Dir(p), "/"), false) {
 		return false
 	}
 	for part := range strings.SplitSeq(strings.ToLower(path.Dir(p)), "/") {

@@ -1136,9 +1136,10 @@ func userSharedKey(v string) bool {
 
 // broadTaskFilter reports whether a taskkill or tasklist /fi filter
 // selects processes by more than one program's name, id or window: a
-// comparison other than eq of an id (PID gt 0, PID ne 4), a name's ne
-// (every program but one), a field every process has (STATUS, USERNAME,
-// SESSION, MEMUSAGE, CPUTIME), or a name of only wildcards.
+// name compared with ne (every process but that one's; taskkill /? gives
+// eq and ne for names), a comparison other than eq of an id (PID gt 0),
+// a field every process has (STATUS, USERNAME, SESSION, MEMUSAGE,
+// CPUTIME), or a name of only wildcards.
 func broadTaskFilter(v string) bool {
 	f := strings.Fields(strings.ToLower(strings.Trim(v, `"'`)))
 	if len(f) < 3 {
@@ -1152,6 +1153,34 @@ func broadTaskFilter(v string) bool {
 		return op != "eq"
 	}
 	return true
+}
+
+// taskFilterNarrows reports whether taskkill's or tasklist's arguments
+// pick one program's processes: a /fi filter that is not broad
+// (broadTaskFilter), /im NAME (not *), /pid. Their criteria all hold of
+// each process picked (taskkill /?), so one narrow one narrows them all.
+func taskFilterNarrows(args []Word) bool {
+	for i, a := range args {
+		if i+1 >= len(args) {
+			break
+		}
+		v := args[i+1].Value
+		switch strings.ToLower(a.Value) {
+		case "/fi":
+			if !broadTaskFilter(v) {
+				return true
+			}
+		case "/im":
+			if strings.Trim(v, "*?") != "" {
+				return true
+			}
+		case "/pid":
+			if args[i+1].Literal {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // winSystemFile reports whether a path is a system file or lies in a
@@ -2052,8 +2081,13 @@ func winSys(ctx *Context, c *Command) []Finding {
 			out = append(out, finding("sys.kill-all", c, c.Word0.Value+" is given every service of the machine, those it runs on among them", "stop only the service you started, by its exact name: `Stop-Service -Name MyApp`"))
 		}
 	case "taskkill":
+		if c.Grammar == lexer.PowerShell && psFedEverything(c, "get-process") && !taskFilterNarrows(c.Args) {
+			// gps | % { taskkill /f /pid $_.Id }: each process listed.
+			out = append(out, finding("sys.kill-all", c, "it stops every process of the machine, or all but the few a filter before it leaves out", "stop only the process you started, by its id: `taskkill /pid 1234`"))
+			break
+		}
 		for i, a := range c.Args {
-			if strings.EqualFold(a.Value, "/fi") && i+1 < len(c.Args) && broadTaskFilter(c.Args[i+1].Value) {
+			if strings.EqualFold(a.Value, "/fi") && i+1 < len(c.Args) && broadTaskFilter(c.Args[i+1].Value) && !taskFilterNarrows(c.Args) {
 				out = append(out, finding("sys.kill-all", c, "its filter ("+c.Args[i+1].Value+") selects many processes of the machine, not one", "stop only the process you started, by its id: `taskkill /pid 1234`"))
 				break
 			}
@@ -2078,6 +2112,12 @@ func winSys(ctx *Context, c *Command) []Finding {
 			}
 		}
 	case "foreach-object":
+		// Win32_Process's Terminate ends the process it is called on
+		// (learn.microsoft.com, Terminate method of the Win32_Process
+		// class): on each one a query lists unfiltered, every process.
+		if psMemberCalled(c, "terminate") && psFedEveryOf(c, "win32_process") {
+			out = append(out, finding("sys.kill-all", c, "it terminates every process of the machine (each Win32_Process listed)", "stop only the process you started, by its id: `Stop-Process -Id 1234`"))
+		}
 		// ForEach-Object Uninstall (-MemberName Uninstall) calls the
 		// method on each object piped in, as { $_.Uninstall() } does.
 		if psMemberCalled(c, "uninstall") && psFedEveryOf(c, "win32_product") {
@@ -2092,6 +2132,10 @@ func winSys(ctx *Context, c *Command) []Finding {
 			(psNamesClass(c, "win32_product") && !psWMIFiltered(c) || psFedEveryOf(c, "win32_product")) {
 			out = append(out, finding("sys.software-removed", c, "it uninstalls every program Windows Installer installed (each Win32_Product listed): the machine is left without the software it runs on, and nothing in the session can install it back",
 				"uninstall only the product you installed for this task, by name: `winget uninstall --id PUBLISHER.APP`; list them first (`winget list`)"))
+		}
+		if (c.Name == "invoke-cimmethod" || c.Name == "invoke-wmimethod") && hasArgFold(c.Args, "terminate") &&
+			(psNamesClass(c, "win32_process") && !psWMIFiltered(c) || psFedEveryOf(c, "win32_process")) {
+			out = append(out, finding("sys.kill-all", c, "it terminates every process of the machine (each Win32_Process listed)", "stop only the process you started, by its id: `Stop-Process -Id 1234`"))
 		}
 		if c.Name != "remove-ciminstance" && c.Name != "remove-wmiobject" && c.Name != "rcim" &&
 			!slices.ContainsFunc(c.Args, func(a Word) bool { return strings.EqualFold(a.Value, "delete") }) {
@@ -2110,6 +2154,9 @@ func winSys(ctx *Context, c *Command) []Finding {
 		}
 	case "vssadmin", "wmic", "wbadmin":
 		joined := strings.ToLower(strings.Join(c.Values(), " "))
+		if c.Name == "wmic" && wmicTerminatesAll(c) {
+			out = append(out, finding("sys.kill-all", c, "it terminates every process of the machine, or all but the few its where clause leaves out", "stop only the process you started, by its id: `taskkill /pid 1234`"))
+		}
 		if strings.Contains(joined, "delete") && (strings.Contains(joined, "shadow") || strings.Contains(joined, "catalog") || strings.Contains(joined, "backup")) {
 			out = append(out, finding("sys.disk-write", c, "it deletes the machine's restore points or backups", "list them only: `vssadmin list shadows`"))
 		}
@@ -2119,6 +2166,30 @@ func winSys(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return out
+}
+
+// wmicTerminatesAll reports whether c, a wmic command, calls Terminate
+// on processes no where clause picks (wmic process call terminate, wmic
+// process where "name!='cmd.exe'" call terminate): the alias process is
+// Win32_Process, its where clause WQL (wmic /?), and only an equality
+// (name='node.exe', processid=4242) picks a few.
+func wmicTerminatesAll(c *Command) bool {
+	vals := c.Values()
+	at := slices.IndexFunc(vals, func(v string) bool { return !strings.HasPrefix(v, "/") })
+	if at < 0 || !strings.EqualFold(vals[at], "process") {
+		return false
+	}
+	call := slices.IndexFunc(vals, func(v string) bool { return strings.EqualFold(v, "call") })
+	if call < 0 || call+1 >= len(vals) || !strings.EqualFold(vals[call+1], "terminate") {
+		return false
+	}
+	where := ""
+	for i := at + 1; i < call; i++ {
+		if strings.EqualFold(vals[i], "where") {
+			where = strings.ToLower(strings.Join(vals[i+1:call], " "))
+		}
+	}
+	return where == "" || !strings.Contains(where, "=") || strings.Contains(where, "!=") || strings.Contains(where, "<>") || strings.Contains(where, "not ") || strings.Contains(where, "<") || strings.Contains(where, ">")
 }
 
 // psNamesClass reports whether c names the WMI class (lower case): the

@@ -179,12 +179,11 @@ func crontabFromStdin(ctx *Context, c *Command) []Finding {
 
 // killFromList refuses kill whose process ids come from a process list
 // no one filtered (ps aux | awk '{print $2}' | xargs kill -9, kill $(ps
-// -e -o pid=), cmd's for /f "tokens=2" %i in ('tasklist /nh') do
-// taskkill /f /pid %i): every process of the user, the session and the
-// guard among them.
+// -e -o pid=)): every process of the user, the session and the guard
+// among them.
 func killFromList(c *Command) []Finding {
 	if listedWhole(c, processStage) {
-		return []Finding{sysKillAll(c, "kill of every process id a whole process list gives kills every process the user may signal, this session among them")}
+		return []Finding{sysKillAll(c, c.Name+" of every process id a whole process list gives kills every process the user may signal, this session among them")}
 	}
 	return nil
 }
@@ -211,7 +210,11 @@ func listedWhole(c *Command, stage func(x *Command) (lists, narrows bool)) bool 
 			case "grep", "egrep", "fgrep", "rg":
 				filtered = filtered || !hasArg(x.Args, "-v", "--invert-match")
 			case "findstr":
-				filtered = filtered || !slices.ContainsFunc(x.Args, func(a Word) bool { return strings.EqualFold(a.Value, "/v") || a.Value == "-v" })
+				// findstr /v (or a bundle holding it, /iv) keeps the
+				// lines that do not match (findstr /?).
+				filtered = filtered || !slices.ContainsFunc(x.Args, func(a Word) bool {
+					return strings.HasPrefix(a.Value, "/") && !strings.Contains(a.Value, ":") && strings.ContainsAny(a.Value, "vV")
+				})
 			case "head", "tail", "sed":
 				filtered = filtered || !skipsHeader(x)
 			default:
@@ -280,25 +283,18 @@ func unitsStage(x *Command) (lists, narrows bool) {
 
 // processStage is listedWhole's question about a stage of process ids:
 // ps not told which processes, pgrep with no pattern (pgrep -u USER:
-// every process of the user); a pgrep pattern or an awk program that
+// every process of the user), tasklist with no filter that picks one
+// program (taskFilterNarrows); a pgrep pattern or an awk program that
 // tests or prints past its first field narrows.
 func processStage(x *Command) (lists, narrows bool) {
 	switch x.Name {
+	case "tasklist", "tasklist.exe":
+		return !taskFilterNarrows(x.Args), false
 	case "ps":
 		return !hasArg(x.Args, "-p", "--pid", "-C", "-u", "-U", "--user", "--ppid"), false
 	case "pgrep":
 		pat := parseArgs(&pgrepSpec, x.Args)
 		return len(pat.operands) == 0, len(pat.operands) > 0
-	case "tasklist":
-		// Windows' process list: a /fi filter of one program, id or
-		// window narrows it (broadTaskFilter's are every process but a
-		// few).
-		for i, a := range x.Args {
-			if strings.EqualFold(a.Value, "/fi") && i+1 < len(x.Args) && !broadTaskFilter(x.Args[i+1].Value) {
-				return true, true
-			}
-		}
-		return true, false
 	case "awk", "gawk", "mawk":
 		for _, a := range x.Args {
 			prog := strings.TrimSpace(a.Value)

@@ -803,7 +803,8 @@ var psBinders = []spec{
 	{path: "new-itemproperty", ps: true, long: psPropValue, more: psPropNamed},
 	{path: "remove-itemproperty", ps: true, long: psPropValue, more: psPropNamed},
 	{path: "rp", ps: true, long: psPropValue, more: psPropNamed},
-	{path: "set-item", ps: true, long: psItemValue, more: &specMore{moreArgs: &moreArgs{positional: "-Path -Value"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "set-item", ps: true, long: psItemValue, more: psItemSet},
+	{path: "si", ps: true, long: psItemValue, more: psItemSet},
 	// Move-Item [-Path] [-Destination].
 	{path: "move-item", ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{positional: "-Path -Destination"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "new-item", ps: true, long: psItemValue, more: &specMore{moreArgs: &moreArgs{positional: "-Path"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
@@ -847,6 +848,7 @@ var psBinders = []spec{
 }
 
 var (
+	psItemSet   = &specMore{moreArgs: &moreArgs{positional: "-Path -Value"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 	psPropSet   = &specMore{moreArgs: &moreArgs{positional: "-Path -Name -Value"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 	psWriteSet  = &specMore{moreArgs: &moreArgs{positional: "-Path -Value", switches: "-Force -PassThru -NoNewline -AsByteStream -WhatIf -Confirm"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 	psPropNamed = &specMore{moreArgs: &moreArgs{positional: "-Path -Name"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}

@@ -53,6 +53,13 @@ var regProtections = []regProtection{
 	{`\services\mpssvc`, "start", set{"4"}, "the Windows firewall's service"},
 	{`\services\sense`, "start", set{"4"}, "Microsoft Defender for Endpoint's service"},
 	{`\control\lsa`, "limitblankpassworduse", set{"0"}, "the block on network sign-in with a blank password"},
+	// WinRM's own settings (wsmanWrites; learn.microsoft.com,
+	// Installation and configuration for Windows Remote Management):
+	// TrustedHosts * lets the client send its credentials to any host,
+	// AllowUnencrypted lets traffic go in clear.
+	{`\client`, "trustedhosts", set{"*"}, "WinRM's check of the hosts it sends credentials to (every host trusted)"},
+	{`\client`, "allowunencrypted", set{"$true", "1", "true"}, "WinRM's refusal of unencrypted traffic"},
+	{`\service`, "allowunencrypted", set{"$true", "1", "true"}, "WinRM's refusal of unencrypted traffic"},
 }
 
 // regWrite returns the keys, value name and data a registry write of c
@@ -97,18 +104,31 @@ func regWrite(c *Command) (keys []string, name, data string, ok bool) {
 // registry value that switches one of regProtections off.
 func regProtectionOff(c *Command) *Finding {
 	keys, name, data, ok := regWrite(c)
-	if !ok {
-		return nil
+	if ok {
+		return protectionOff(c, keys, name, data)
 	}
+	for _, w := range wsmanWrites(c) {
+		if f := protectionOff(c, []string{w[0]}, w[1], w[2]); f != nil {
+			return f
+		}
+	}
+	return nil
+}
+
+// protectionOff is regProtectionOff's finding for c writing data to the
+// value name under one of keys, nil when that switches none of
+// regProtections off. A list of data (TrustedHosts' host1,*) switches
+// one off when one of its elements does.
+func protectionOff(c *Command, keys []string, name, data string) *Finding {
 	name = strings.ToLower(strings.Trim(name, `"'`))
 	data = strings.ToLower(strings.Trim(data, `"' `))
 	if data = strings.TrimLeft(strings.TrimPrefix(data, "0x"), "0"); data == "" {
 		data = "0" // 0, 0x00000000
 	}
 	for _, key := range keys {
-		key = strings.TrimRight(strings.ToLower(key), `\`)
+		key = strings.TrimRight(strings.ToLower(strings.ReplaceAll(key, "/", `\`)), `\`)
 		for _, p := range regProtections {
-			if strings.HasSuffix(key, p.key) && name == p.name && p.off.has(data) {
+			if strings.HasSuffix(key, p.key) && name == p.name && (p.off.has(data) || slices.ContainsFunc(strings.Split(data, ","), func(d string) bool { return p.off.has(strings.TrimSpace(d)) })) {
 				f := finding("sys.protection-off", c, "writing "+name+" = "+data+" under "+key+" switches off "+p.what,
 					"leave the machine's protections as they are; a change to them is for a human")
 				return &f
@@ -117,6 +137,37 @@ func regProtectionOff(c *Command) *Finding {
 	}
 	return nil
 }
+
+// wsmanWrites returns the (key, name, data) of each WinRM setting c
+// writes: Set-Item [-Path] WSMan:\localhost\Client\TrustedHosts [-Value]
+// DATA through PowerShell's WSMan provider (about_WSMan_Provider), and
+// winrm set (s) winrm/config/client @{TrustedHosts="DATA";…}, each
+// pair of its hash table one (winrm help config).
+func wsmanWrites(c *Command) (out [][3]string) {
+	switch {
+	case c.Grammar == lexer.PowerShell && (c.Name == "set-item" || c.Name == "si"):
+		b, _ := psBind(c)
+		data := b.value("-Value")
+		for _, w := range append(b["-Path"], b["-LiteralPath"]...) {
+			p := strings.ReplaceAll(strings.Trim(w.Value, `"'`), "/", `\`)
+			if i := strings.LastIndexByte(p, '\\'); i > 0 && len(p) > 6 && strings.EqualFold(p[:6], "wsman:") {
+				out = append(out, [3]string{p[:i], p[i+1:], data})
+			}
+		}
+	case isWin(c.Grammar) && strings.TrimSuffix(c.Name, ".exe") == "winrm":
+		if len(c.Args) < 3 || !strings.EqualFold(c.Args[0].Value, "set") && !strings.EqualFold(c.Args[0].Value, "s") {
+			return nil
+		}
+		for _, m := range winrmPairs.get().FindAllStringSubmatch(c.Args[2].Value, -1) {
+			out = append(out, [3]string{c.Args[1].Value, m[1], m[2]})
+		}
+	}
+	return out
+}
+
+// winrmPairs matches one NAME="VALUE" (or NAME=VALUE) of a winrm set's
+// hash table, @{TrustedHosts="*";AllowUnencrypted="true"}.
+var winrmPairs = &lazyRegexp{expr: `(\w+)\s*=\s*"?([^";}]*)"?`}
 
 // psBound is a cmdlet's arguments bound to its parameters (psBind): the
 // values of each, an array's elements each one, by the parameter's name
