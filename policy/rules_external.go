@@ -85,6 +85,10 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 		// local test database).
 		return vocabFinding(c, "infra.cloud", c.Name+" code calling "+call+" (a remote resource deleted or a database emptied)")
 	}
+	if call := codeDeviceCall(c); call != "" {
+		// python3 -c 'ModbusTcpClient("10.2.0.7").write_coil(12, False)'
+		return vocabFinding(c, "infra.device", c.Name+" code calling "+call+" (a field device's coils or registers, or a network device's configuration, written)")
+	}
 	// A task named as a deploy, after the publish rules have judged the
 	// commands of a body in view (npm pkg set scripts.ship=…; npm run
 	// ship is that body's npm publish).
@@ -567,6 +571,8 @@ func frameworkTestDB(c *Command) bool {
 var externalWords = table[[2]string]{
 	{"infra", [2]string{" changes infrastructure outside this machine and cannot be undone",
 		"show what it would do first (`terraform plan`, `kubectl get`, `--dry-run`) and leave the change to a human"}},
+	{"infra.device", [2]string{" acts on the plant or the network at once (a pump, a valve, a route) and cannot be taken back",
+		"read the values or the configuration first (`mbpoll` without values, `read_holding_registers`, `get_config`) and leave writes to a live device to a human"}},
 	{"publish", [2]string{" is public and cannot be taken back",
 		"build and check it locally (a dry run: `npm pack`), and leave publishing and production deploys to a human"}},
 	{"publish.broadcast", [2]string{": it reaches every user at once and cannot be called back",

@@ -322,6 +322,34 @@ var infraSpecs = []spec{
 	{path: "salt-ssh * system.reboot", value: "tbcl", long: saltValue, unless: "-h --help", effect: effectExternal, rule: "sys.shutdown", what: "salt-ssh system.reboot of every host it targets"},
 	{path: "salt-ssh * system.poweroff", value: "tbcl", long: saltValue, unless: "-h --help", effect: effectExternal, rule: "sys.shutdown", what: "salt-ssh system.poweroff of every host it targets"},
 
+	// Field devices: a PLC's or an RTU's coils and registers, an OPC UA
+	// server's nodes, a BACnet controller's properties are the pumps,
+	// valves and setpoints of a plant; what is written there acts at
+	// once (infra.device). mbpoll and modpoll (proconX's, whose syntax
+	// mbpoll follows) read unless values follow the device or host
+	// (mbpoll [options] device|host [writevalues…]): the last operand a
+	// number is one written. modbus-cli's write (modbus write HOST ADDR
+	// VALUES), the Python modbus-cli's ADDR=VALUE accesses (modbus HOST
+	// h@100=5), opcua-asyncio's uawrite and bacnet-stack's write-property
+	// tools always write; bacrd reinitializes (restarts) a controller and
+	// bacdcc stops its communication. Ignition's gwcmd --restore replaces
+	// a running gateway's projects, tags and connections with a backup's.
+	{path: "mbpoll", value: mbpollValue, operand: fieldValue, dest: true, unless: "-h -V", effect: effectExternal, rule: "infra.device", what: "mbpoll writing values to a field device's coils or registers"},
+	{path: "modpoll", value: mbpollValue + "4", operand: fieldValue, dest: true, unless: "-h", effect: effectExternal, rule: "infra.device", what: "modpoll writing values to a field device's coils or registers"},
+	{path: "modbus write", long: "--debug --port --slave --timeout -p -s", unless: helpUnless, effect: effectExternal, rule: "infra.device", what: "modbus write to a field device's coils or registers"},
+	{path: "modbus", value: "rsbPpvt", long: "--baud --byte-order --parity --registers --slave-id --stop-bits --timeout", operand: fieldAccessWrite, unless: helpUnless, effect: effectExternal, rule: "infra.device", what: "modbus writing a field device's register or coil (ADDR=VALUE)"},
+	{path: "uawrite", value: "ultnc", long: "--certificate --datatype --logging --nodeid --path --private_key --security --timeout --url --user --password", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "uawrite setting an OPC UA server's node (a plant's value or setpoint)"},
+	{path: "bacwp", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "bacwp writing a BACnet controller's property"},
+	{path: "bacwpm", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "bacwpm writing a BACnet controller's properties"},
+	{path: "bacrd", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "bacrd reinitializing (restarting) a BACnet controller"},
+	{path: "bacdcc", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "bacdcc switching a BACnet controller's communication off"},
+	{path: "gwcmd", value: "rb", long: "--backup --restore", need: "-r --restore", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "gwcmd --restore replacing a running Ignition gateway's projects, tags and connections with a backup's"},
+	{path: "gwcmd.sh", value: "rb", long: "--backup --restore", need: "-r --restore", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "gwcmd --restore replacing a running Ignition gateway's projects, tags and connections with a backup's"},
+	// NETCONF's client: an edit, a copy or a delete of a datastore, or
+	// the candidate committed, changes the device's running
+	// configuration (netconf-console --edit-config=FILE --db running).
+	{path: "netconf-console", long: netconfValue, need: "--edit-config --copy-config --delete-config --commit --set", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "netconf-console changing a network device's configuration"},
+	{path: "netconf-console2", long: netconfValue, need: "--edit-config --copy-config --delete-config --commit --set", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "netconf-console changing a network device's configuration"},
 	// Network devices. napalm's command line (napalm --vendor junos
 	// HOST configure FILE) replaces or merges the device's configuration
 	// and commits it, live at once (--dry-run only shows the diff); its
@@ -545,8 +573,14 @@ var infraSpecs = []spec{
 const kubeGetValue = "nlLofksv"
 
 var (
-	napalmCommit  = &lazyRegexp{expr: `^(commit_config|rollback)$`}
-	runningConfig = &lazyRegexp{expr: `(?i)^(system:)?(running-config|running)$`}
+	napalmCommit = &lazyRegexp{expr: `^(commit_config|rollback)$`}
+	// fieldValue is a value written to a field device (123, -5, 0x1F,
+	// 55.5); a host (10.20.1.15) or a device (/dev/ttyUSB0) is none.
+	// fieldAccessWrite is the Python modbus-cli's access that writes
+	// (h@100=5, 40001/h=0, speed=100): an address or a name given a value.
+	fieldValue       = &lazyRegexp{expr: `^-?(0[xX][0-9A-Fa-f]+|[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?)$`}
+	fieldAccessWrite = &lazyRegexp{expr: `^[A-Za-z0-9_@/:<>!.]+=[^=]`}
+	runningConfig    = &lazyRegexp{expr: `(?i)^(system:)?(running-config|running)$`}
 	// tfChanges are the terraform commands that change infrastructure or
 	// its state (state rm, mv, push and replace-provider, workspace
 	// delete), and a command only known at run time (its worst reading).
@@ -643,9 +677,15 @@ const (
 	// the driver's methods that change the running configuration;
 	// runningConfig a network device's running configuration.
 	napalmValue wordList = "--method-kwargs --optional_args --password --strategy --user --vendor"
-	tfValue     wordList = "-backup -chdir -lock-timeout -parallelism -replace -state -state-out -target -var -var-file"
-	tfAuto      wordList = "-auto-approve --auto-approve"
-	tfUnless    wordList = "-help --help -h"
+	// mbpollValue are mbpoll's and modpoll's options that take a value
+	// (-m MODE, -a SLAVE, -r REF, -c COUNT, -t TYPE, -l RATE, -o TIMEOUT,
+	// -p PORT or PARITY, -b BAUD, -d BITS, -s STOPBITS, -P PARITY);
+	// modpoll's -4 too (its RTS delay). netconfValue are netconf-console's.
+	mbpollValue           = "abcdlmoprstP"
+	netconfValue wordList = "--copy-config --db --edit-config --host --password --port --user -u -p"
+	tfValue      wordList = "-backup -chdir -lock-timeout -parallelism -replace -state -state-out -target -var -var-file"
+	tfAuto       wordList = "-auto-approve --auto-approve"
+	tfUnless     wordList = "-help --help -h"
 	// tfStateValue and tfStateUnless are terraform state's: state rm
 	// -dry-run lists what it would forget.
 	tfStateValue  wordList = "-backup -chdir -lock-timeout -state"
