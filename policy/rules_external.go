@@ -421,6 +421,11 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// running on this machine, made to be thrown away.
 		return nil
 	}
+	if s.rule == "infra.cluster" && devNamespace(s, rest) {
+		// helm uninstall web -n dev: what lives in a namespace named
+		// as development's, as kubectl delete deploy web -n dev is.
+		return nil
+	}
 	if s.rule == "infra.database" && (localTestDB(ctx, c, s, rest, !forwardsPort(ctx.Input) && localWrapped(c)) || frameworkTestDB(c) || testContainerDB(c, s, rest)) {
 		// A test suite's database on this machine (…@localhost/app_test),
 		// or the one a framework is told its test environment's
@@ -1213,6 +1218,47 @@ func localContext(v string) bool {
 	return slices.ContainsFunc(localClusterContexts, func(n string) bool {
 		return v == n || strings.HasSuffix(n, "-") && strings.HasPrefix(v, n)
 	})
+}
+
+// devNamespaced are the cluster changes confined to the namespace they
+// are given: a release uninstalled (its objects are that namespace's),
+// a namespace's volume claims and stateful sets deleted. A namespace, a
+// volume, a resource definition and a node are the cluster's, whatever
+// -n says.
+var devNamespaced = set{"helm delete", "helm uninstall", "kubectl delete pvc*", "kubectl delete statefulset*", "kubectl delete sts*"}
+
+// devNamespace reports whether a cluster change (s, read from rest) is
+// one of devNamespaced and is given, as literal words, a namespace named
+// as a development one (dev, feature-x-preview, qa: nonProdWords) and no
+// cluster, context or kubeconfig named as production's, nor every
+// namespace: that environment's objects, which its owners re-create, as
+// kubectl delete deploy web -n dev (no rule's) deletes its own.
+func devNamespace(s *spec, rest []Word) bool {
+	if !devNamespaced.has(s.path) {
+		return false
+	}
+	p := parseArgs(s, rest)
+	if p.given(s, "-A --all-namespaces") {
+		return false
+	}
+	where, dev := wordList("--cluster --context --kube-context --kubeconfig --server"), false
+	for _, o := range p.opts {
+		switch ns := o.name == "-n" || o.name == "--namespace"; {
+		case !ns && !where.has(o.name):
+		case !o.literal:
+			return false
+		case ns:
+			var v vocab
+			v.readTarget(strings.ToLower(o.value))
+			if !v.nonProd {
+				return false
+			}
+			dev = true
+		case namesProd(strings.ToLower(o.value)):
+			return false
+		}
+	}
+	return dev
 }
 
 // localCluster reports whether a cluster client's --context (helm's

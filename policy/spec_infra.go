@@ -388,6 +388,10 @@ var infraSpecs = []spec{
 	{path: "scw * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a scw delete"},
 	{path: "cf delete*", value: "o", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a Cloud Foundry delete"},
 	{path: "nomad job stop", longDash: true, need: "-purge", unless: "-h -help", effect: effectExternal, rule: "infra.cluster", what: "nomad job stop -purge"},
+	// A node drained with -force stops every allocation on it at once,
+	// past the jobs' migrate strategies: their services down until the
+	// scheduler places them elsewhere, if it can (-disable ends a drain).
+	{path: "nomad node drain", longDash: true, long: "-address -ca-cert -ca-path -client-cert -client-key -deadline -namespace -region -tls-server-name -token", need: "-force", more: widensMore, unless: "-disable -h -help", effect: effectExternal, rule: "infra.cluster", what: "nomad node drain -force (every allocation on the node stopped at once)"},
 	// A cluster's whole state replaced by a snapshot's (consul snapshot
 	// restore, vault operator raft snapshot restore), and a Vault
 	// sealed: no secret can be read until the unseal keys' holders come.
@@ -796,6 +800,9 @@ const prodCamel = `(^|[^A-Za-z0-9])(?i:production|live|prod|prd)([^a-z]|$)|[a-z0
 // libpqMore: psql and dropdb, given no host, reach the local socket
 // unless a variable names another server (localDefault, hostVars).
 var libpqMore = &specMore{moreChange: &moreChange{localDefault: true, hostVars: libpqHostVars}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+
+// widensMore: a need that widens the change (specMore.widens).
+var widensMore = &specMore{moreChange: &moreChange{widens: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 
 // The dumpers' options that take a value (specMore.dumps).
 var (
