@@ -210,6 +210,18 @@ var infraSpecs = []spec{
 	{path: "aws * terminate-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws terminate"},
 	{path: "aws * batch-delete-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws batch delete"},
 	{path: "aws kms schedule-key-deletion", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws kms schedule-key-deletion (everything encrypted with the key becomes unreadable)"},
+	// An account closed: every resource in it stops, and after the
+	// grace period it is gone with them.
+	{path: "aws organizations close-account", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws organizations close-account (every resource of the account)"},
+	// A managed database's backups switched off: RDS deletes its
+	// automated backups when their retention is set to 0; DynamoDB's
+	// point-in-time recovery switched off drops its history; Cloud SQL's
+	// --no-backup stops them. The next mistake then has nothing to
+	// restore from.
+	{path: "aws rds modify-db-instance", long: rdsModifyValue, codeOpts: "--backup-retention-period", code: zeroCount, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws rds modify-db-instance setting the backup retention to 0 (the automated backups deleted)"},
+	{path: "aws rds modify-db-cluster", long: rdsModifyValue, codeOpts: "--backup-retention-period", code: zeroCount, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws rds modify-db-cluster setting the backup retention to 0 (the automated backups deleted)"},
+	{path: "aws dynamodb update-continuous-backups", long: "--cli-input-json --color --endpoint-url --output --point-in-time-recovery-specification --profile --query --region --table-name", codeOpts: "--point-in-time-recovery-specification --cli-input-json", code: pitrOff, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws dynamodb update-continuous-backups switching point-in-time recovery off (its history dropped)"},
+	{path: "gcloud sql instances patch", long: gcloudValue, need: "--no-backup", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "gcloud sql instances patch --no-backup (the instance's backups stopped)"},
 	// A fleet's capacity set to zero (AWS-S3-2017-style capacity
 	// removal): an autoscaling group, a managed instance
 	// group, a scale set or a node group left with no machine. A minimum
@@ -371,6 +383,14 @@ var infraSpecs = []spec{
 	{path: "copy", operand: runningConfig, dest: true, effect: effectExternal, rule: "publish.deploy", what: "a copy into a network device's running configuration (live at once)"},
 	{path: "reload", effect: effectExternal, rule: "sys.shutdown", what: "reload of a network device (it restarts, every link through it down)"},
 	{path: "reload cancel", local: true},
+
+	// A swarm's stack or service removed: its containers stop on every
+	// node; named as production's (docker stack rm shop-prod), the
+	// service is.
+	{path: "docker stack rm", operand: prodName, more: prodNotNegated, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "docker stack rm of a production stack (its services stopped on every node)"},
+	{path: "docker stack remove", operand: prodName, more: prodNotNegated, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "docker stack rm of a production stack (its services stopped on every node)"},
+	{path: "docker service rm", operand: prodName, more: prodNotNegated, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "docker service rm of a production service"},
+	{path: "docker service remove", operand: prodName, more: prodNotNegated, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "docker service rm of a production service"},
 
 	// GitOps.
 	{path: "argocd app delete", value: "lNp", long: "--app-namespace --auth-token --grpc-web-root-path --project --propagation-policy --selector --server", need: "-y --yes", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd app delete (the application and, cascading, what it deployed)"},
@@ -614,7 +634,10 @@ var (
 	everyNode = &lazyRegexp{expr: `^(node|nodes|no)/\*$`}
 	// zeroCount is a capacity of none; zeroScaling the same in EKS's
 	// scaling config (desiredSize=0,maxSize=0 or its JSON).
-	zeroCount   = &lazyRegexp{expr: `^0+$`}
+	zeroCount = &lazyRegexp{expr: `^0+$`}
+	// pitrOff: DynamoDB's point-in-time recovery switched off, in the
+	// shorthand or the JSON form.
+	pitrOff     = &lazyRegexp{expr: `(?i)PointInTimeRecoveryEnabled["']?\s*[=:]\s*["']?false\b`}
 	zeroScaling = &lazyRegexp{expr: `(?i)"?(desiredSize|maxSize)"?\s*[=:]\s*0+\b`}
 	// slurmPool is scontrol's NodeName naming more than one node (a
 	// range or a list: hostlist expressions, scontrol(1); ALL), or a
@@ -662,7 +685,7 @@ var (
 	// PostgreSQL's E'' read \' as a quote, the standard does not): not
 	// matched, so its words are judged as code.
 	sqlComparedLiterals = &lazyRegexp{expr: `(?is)((?:\b(?:i?like|similar\s+to)|[=<>~]|!=|~\*)\s*)'(?:[^'\\]|'')*'`}
-	dropMongo           = &lazyRegexp{expr: `\.drop(Database)?\s*\(|\.deleteMany\s*\(\s*\{\s*\}\s*\)`}
+	dropMongo           = &lazyRegexp{expr: `\.drop(Database)?\s*\(|\.(deleteMany|remove)\s*\(\s*\{\s*\}\s*\)`}
 	// objectWildcard: an object URL with a wildcard (s3://bucket/*).
 	objectWildcard = &lazyRegexp{expr: `^[a-z0-9]+://[^/]+(/.*)?\*`}
 	// ansibleAbsent: module arguments deleting a path (state=absent of a
@@ -671,7 +694,7 @@ var (
 	// win_reboot, by their short or collection names).
 	ansibleReboot = &lazyRegexp{expr: `^((ansible\.builtin|ansible\.windows)\.)?(win_)?reboot$|^(community\.general\.)?shutdown$`}
 	ansibleAbsent = &lazyRegexp{expr: `(?s)(\b(path|dest|name)=["']?[/~].*\bstate=absent\b|\bstate=absent\b.*\b(path|dest|name)=["']?[/~])`}
-	flushRedis    = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
+	flushRedis    = &lazyRegexp{expr: `(?i)^flush(all|db)$|\bp?call\(\s*['"]flush(all|db)\b`}
 	redisTakeAway = &lazyRegexp{expr: `(?i)^(?:shutdown(?:=|$)|(?:replicaof|slaveof)=[^=]+=[^=]+$|debug=(?:segfault|crash-and-recover|restart|oom)(?:=|$))`}
 	redisSaveDir  = &lazyRegexp{expr: `(?i)^config=set=(?:dir|dbfilename)=`}
 )
@@ -749,6 +772,7 @@ const (
 	certStatusValue wordList = "--certificate-id --cli-input-json --color --endpoint-url --new-auto-registration-status --new-status --output --profile --query --region --registration-config --remove-auto-registration"
 	certStatusOff   wordList = "--new-status=REVOKED --new-status=INACTIVE"
 	awsValue        wordList = "--bucket --cli-input-json --color --endpoint-url --key --output --profile --query --region"
+	rdsModifyValue  wordList = "--backup-retention-period --cli-input-json --color --db-cluster-identifier --db-instance-class --db-instance-identifier --endpoint-url --output --preferred-backup-window --profile --query --region"
 	gcloudValue     wordList = "--account --configuration --format --location --project --region --zone"
 	eksValue        wordList = "--cluster --config-file --name --profile --region --timeout"
 	clickValue      wordList = "--database --format --host --password --port --query --user"
@@ -800,6 +824,10 @@ const prodCamel = `(^|[^A-Za-z0-9])(?i:production|live|prod|prd)([^a-z]|$)|[a-z0
 // libpqMore: psql and dropdb, given no host, reach the local socket
 // unless a variable names another server (localDefault, hostVars).
 var libpqMore = &specMore{moreChange: &moreChange{localDefault: true, hostVars: libpqHostVars}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+
+// prodNotNegated: an operand named as a negation of production's
+// (nonprod, preprod) is none of production's.
+var prodNotNegated = &specMore{moreChange: &moreChange{exceptMatch: prodNegated}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 
 // widensMore: a need that widens the change (specMore.widens).
 var widensMore = &specMore{moreChange: &moreChange{widens: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
