@@ -535,6 +535,9 @@ func (r *cmdReader) cmdForOutput(text string) *string {
 	if pat, ok := cmdListed(added[len(added)-1]); ok {
 		return &pat // dir /b X ^| findstr /v Y
 	}
+	if pats, ok := kubeListed(added[len(added)-1]); ok {
+		return &pats[0] // kubectl get ns -o name: namespace/*, each line one of them
+	}
 	if len(added) != 1 {
 		return nil
 	}

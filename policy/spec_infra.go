@@ -316,6 +316,9 @@ var infraSpecs = []spec{
 	{path: "remove-cfn*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a CloudFormation stack removed with its resources"},
 	{path: "remove-gce*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Compute Engine resource removed"},
 	{path: "remove-gcs*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Cloud Storage bucket or its objects removed"},
+	// AWS Tools' twin of aws kms schedule-key-deletion: everything
+	// encrypted with the key unreadable once its window ends.
+	{path: "request-kmskeydeletion", ps: true, long: "-KeyId -PendingWindowInDay -ProfileName -Region", unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "Request-KMSKeyDeletion (everything encrypted with the key becomes unreadable)"},
 
 	// ansible HOSTS -m file -a 'path=/srv/app state=absent': the file
 	// module deletes the path, recursively, on every host (its -a as code
