@@ -436,6 +436,14 @@ var infraSpecs = []spec{
 	{path: "k3s-agent-uninstall.sh", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "the k3s agent's uninstall script (the node taken out of its cluster)"},
 	{path: "rke2-uninstall.sh", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "the RKE2 uninstall script (the cluster's data directory deleted)"},
 	{path: "influx * delete", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "an influx delete"},
+	// A backup restored over the live server's data: InfluxDB's restore
+	// --full replaces every bucket and the metadata (its users and
+	// tokens) with the backup's; neo4j-admin's load over an existing
+	// database (--overwrite-destination, 4.x's --force) replaces its
+	// graph. What was written since the backup is gone.
+	{path: "influx restore", long: "--bucket --bucket-id --host --new-bucket --new-org --org --org-id --token", need: "--full", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "influx restore --full (every bucket and the metadata replaced by the backup's)"},
+	{path: "neo4j-admin database load", long: "--additional-config --from-path --from-stdin --verbose", need: "--overwrite-destination --overwrite-destination=true", unless: "-h --help", effect: effectExternal, rule: "infra.database", what: "neo4j-admin database load over an existing database (its graph replaced)"},
+	{path: "neo4j-admin load", long: "--database --from", need: "--force", unless: "-h --help", effect: effectExternal, rule: "infra.database", what: "neo4j-admin load --force over an existing database (its graph replaced)"},
 	{path: "mc rb", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "mc rb of a bucket"},
 	{path: "mc rm", need: "-r --recursive", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "mc rm --recursive"},
 	{path: "firebase firestore:delete", long: "--project -P", need: "-r --recursive --all-collections", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "firebase firestore:delete of collections"},
