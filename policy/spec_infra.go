@@ -353,7 +353,7 @@ var infraSpecs = []spec{
 	{path: "modpoll", value: mbpollValue + "4", operand: fieldValue, dest: true, unless: "-h", effect: effectExternal, rule: "infra.device", what: "modpoll writing values to a field device's coils or registers"},
 	{path: "modbus write", long: "--debug --port --slave --timeout -p -s", unless: helpUnless, effect: effectExternal, rule: "infra.device", what: "modbus write to a field device's coils or registers"},
 	{path: "modbus", value: "rsbPpvt", long: "--baud --byte-order --parity --registers --slave-id --stop-bits --timeout", operand: fieldAccessWrite, unless: helpUnless, effect: effectExternal, rule: "infra.device", what: "modbus writing a field device's register or coil (ADDR=VALUE)"},
-	{path: "uawrite", value: "ultnc", long: "--certificate --datatype --logging --nodeid --path --private_key --security --timeout --url --user --password", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "uawrite setting an OPC UA server's node (a plant's value or setpoint)"},
+	{path: "uawrite", value: "ultnc", long: "--certificate --datatype --logging --nodeid --password --path --private_key --security --timeout --url --user", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "uawrite setting an OPC UA server's node (a plant's value or setpoint)"},
 	{path: "bacwp", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "bacwp writing a BACnet controller's property"},
 	{path: "bacwpm", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "bacwpm writing a BACnet controller's properties"},
 	{path: "bacrd", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "bacrd reinitializing (restarting) a BACnet controller"},
@@ -720,7 +720,7 @@ const (
 	// -p PORT or PARITY, -b BAUD, -d BITS, -s STOPBITS, -P PARITY);
 	// modpoll's -4 too (its RTS delay). netconfValue are netconf-console's.
 	mbpollValue           = "abcdlmoprstP"
-	netconfValue wordList = "--copy-config --db --edit-config --host --password --port --user -u -p"
+	netconfValue wordList = "--copy-config --db --edit-config --host --password --port --user -p -u"
 	tfValue      wordList = "-backup -chdir -lock-timeout -parallelism -replace -state -state-out -target -var -var-file"
 	tfAuto       wordList = "-auto-approve --auto-approve"
 	tfUnless     wordList = "-help --help -h"
