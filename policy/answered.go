@@ -70,7 +70,7 @@ func skipsAsking(n string) bool {
 // One-letter options are left to the spec: -f and -y are other things
 // to other tools.
 func skipsQuestion(s *spec, p parsed) bool {
-	if !asksFirst(s.need) {
+	if !asksFirst(s.need) || s.extra().widens {
 		return false
 	}
 	for _, o := range p.opts {
@@ -86,7 +86,7 @@ func skipsQuestion(s *spec, p parsed) bool {
 // the assignments of the input that may be in its environment
 // (inputAssigns).
 func promptAnswered(s *spec, c *Command, env []string) bool {
-	if !asksFirst(s.need) || s.stdinData {
+	if !asksFirst(s.need) || s.stdinData || s.extra().widens {
 		return false // its input is its data (a coding agent's prompt), no answer
 	}
 	if answersYes(c) || answerUnread(c) { // rules_fs.go's: the question before an overwrite

@@ -540,6 +540,9 @@ func (r *cmdReader) cmdForOutput(text string) (out *string, last *Command) {
 	if pat, ok := cmdListed(last); ok {
 		return &pat, last // dir /b X ^| findstr /v Y
 	}
+	if pats, ok := kubeListed(last); ok {
+		return &pats[0], last // kubectl get ns -o name: namespace/*, each line one of them
+	}
 	if len(added) != 1 {
 		return nil, last
 	}

@@ -533,21 +533,33 @@ var psForeachHead = &lazyRegexp{expr: `(?is)^\$([\p{L}\p{N}_]+)\s+in\s+(.+)$`}
 // worst all of them).
 func (r *psReader) forEachObject(c *Command, words []psWord, w []string) {
 	src := c
+	var listed []psValue
 	for depth := 0; depth < maxListDepth && src != nil && len(src.Feeds) > 0; depth++ {
 		src = src.Feeds[0]
 		if src.Name == "" {
+			break
+		}
+		if pats, ok := kubeListed(src); ok {
+			// kubectl get ns -o name | ForEach-Object { kubectl delete
+			// $_ }: each item one of the kind's objects, at worst all.
+			for _, p := range pats {
+				listed = append(listed, psValue{s: p})
+			}
 			break
 		}
 		if !psListFilters.has(src.Name) {
 			return
 		}
 	}
-	if src == nil || src == c || src.Name != "" || src.Dynamic {
-		return
-	}
-	items, ok := psEval(src.Text, r.psVar)
-	if !ok {
-		return
+	items := psValue{kind: psArray, list: listed}
+	if listed == nil {
+		if src == nil || src == c || src.Name != "" || src.Dynamic {
+			return
+		}
+		var ok bool
+		if items, ok = psEval(src.Text, r.psVar); !ok {
+			return
+		}
 	}
 	for i, wd := range words {
 		if i > 0 && words[i-1].param && !psIs(strings.ToLower(words[i-1].Value[1:]), "process", 1) && !psIs(strings.ToLower(words[i-1].Value[1:]), "parallel", 2) {

@@ -85,6 +85,10 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 		// local test database).
 		return vocabFinding(c, "infra.cloud", c.Name+" code calling "+call+" (a remote resource deleted or a database emptied)")
 	}
+	if call := codeDeviceCall(c); call != "" {
+		// python3 -c 'ModbusTcpClient("10.2.0.7").write_coil(12, False)'
+		return vocabFinding(c, "infra.device", c.Name+" code calling "+call+" (a field device's coils or registers, or a network device's configuration, written)")
+	}
 	// A task named as a deploy, after the publish rules have judged the
 	// commands of a body in view (npm pkg set scripts.ship=…; npm run
 	// ship is that body's npm publish).
@@ -417,6 +421,11 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// running on this machine, made to be thrown away.
 		return nil
 	}
+	if s.rule == "infra.cluster" && devNamespace(s, rest) {
+		// helm uninstall web -n dev: what lives in a namespace named
+		// as development's, as kubectl delete deploy web -n dev is.
+		return nil
+	}
 	if s.rule == "infra.database" && (localTestDB(ctx, c, s, rest, !forwardsPort(ctx.Input) && localWrapped(c)) || frameworkTestDB(c) || testContainerDB(c, s, rest)) {
 		// A test suite's database on this machine (…@localhost/app_test),
 		// or the one a framework is told its test environment's
@@ -572,6 +581,8 @@ func frameworkTestDB(c *Command) bool {
 var externalWords = table[[2]string]{
 	{"infra", [2]string{" changes infrastructure outside this machine and cannot be undone",
 		"show what it would do first (`terraform plan`, `kubectl get`, `--dry-run`) and leave the change to a human"}},
+	{"infra.device", [2]string{" acts on the plant or the network at once (a pump, a valve, a route) and cannot be taken back",
+		"read the values or the configuration first (`mbpoll` without values, `read_holding_registers`, `get_config`) and leave writes to a live device to a human"}},
 	{"publish", [2]string{" is public and cannot be taken back",
 		"build and check it locally (a dry run: `npm pack`), and leave publishing and production deploys to a human"}},
 	{"publish.broadcast", [2]string{": it reaches every user at once and cannot be called back",
@@ -1216,6 +1227,47 @@ func localContext(v string) bool {
 	return slices.ContainsFunc(localClusterContexts, func(n string) bool {
 		return v == n || strings.HasSuffix(n, "-") && strings.HasPrefix(v, n)
 	})
+}
+
+// devNamespaced are the cluster changes confined to the namespace they
+// are given: a release uninstalled (its objects are that namespace's),
+// a namespace's volume claims and stateful sets deleted. A namespace, a
+// volume, a resource definition and a node are the cluster's, whatever
+// -n says.
+var devNamespaced = set{"helm delete", "helm uninstall", "kubectl delete pvc*", "kubectl delete statefulset*", "kubectl delete sts*"}
+
+// devNamespace reports whether a cluster change (s, read from rest) is
+// one of devNamespaced and is given, as literal words, a namespace named
+// as a development one (dev, feature-x-preview, qa: nonProdWords) and no
+// cluster, context or kubeconfig named as production's, nor every
+// namespace: that environment's objects, which its owners re-create, as
+// kubectl delete deploy web -n dev (no rule's) deletes its own.
+func devNamespace(s *spec, rest []Word) bool {
+	if !devNamespaced.has(s.path) {
+		return false
+	}
+	p := parseArgs(s, rest)
+	if p.given(s, "-A --all-namespaces") {
+		return false
+	}
+	where, dev := wordList("--cluster --context --kube-context --kubeconfig --server"), false
+	for _, o := range p.opts {
+		switch ns := o.name == "-n" || o.name == "--namespace"; {
+		case !ns && !where.has(o.name):
+		case !o.literal:
+			return false
+		case ns:
+			var v vocab
+			v.readTarget(strings.ToLower(o.value))
+			if !v.nonProd {
+				return false
+			}
+			dev = true
+		case namesProd(strings.ToLower(o.value)):
+			return false
+		}
+	}
+	return dev
 }
 
 // localCluster reports whether a cluster client's --context (helm's

@@ -553,6 +553,11 @@ type moreChange struct {
 	// names (sha256sum -c, gpg --verify; verifierSpecs), when one of the
 	// spec's need is given or it has none.
 	verifies bool
+	// widens: need, though spelled as one that skips a question, widens
+	// the change (nomad node drain -force stops every allocation at
+	// once; its question is -yes's): another option that skips asking
+	// does not stand for it (skipsQuestion, promptAnswered).
+	widens bool
 	// dumps: it prints a database's whole contents (pg_dump, mysqldump,
 	// mongodump --archive) unless one of the spec's unless is given
 	// (pg_dump -s, mysqldump --no-data; dumpsData).

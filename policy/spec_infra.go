@@ -210,6 +210,18 @@ var infraSpecs = []spec{
 	{path: "aws * terminate-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws terminate"},
 	{path: "aws * batch-delete-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws batch delete"},
 	{path: "aws kms schedule-key-deletion", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws kms schedule-key-deletion (everything encrypted with the key becomes unreadable)"},
+	// An account closed: every resource in it stops, and after the
+	// grace period it is gone with them.
+	{path: "aws organizations close-account", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws organizations close-account (every resource of the account)"},
+	// A managed database's backups switched off: RDS deletes its
+	// automated backups when their retention is set to 0; DynamoDB's
+	// point-in-time recovery switched off drops its history; Cloud SQL's
+	// --no-backup stops them. The next mistake then has nothing to
+	// restore from.
+	{path: "aws rds modify-db-instance", long: rdsModifyValue, codeOpts: "--backup-retention-period", code: zeroCount, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws rds modify-db-instance setting the backup retention to 0 (the automated backups deleted)"},
+	{path: "aws rds modify-db-cluster", long: rdsModifyValue, codeOpts: "--backup-retention-period", code: zeroCount, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws rds modify-db-cluster setting the backup retention to 0 (the automated backups deleted)"},
+	{path: "aws dynamodb update-continuous-backups", long: "--cli-input-json --color --endpoint-url --output --point-in-time-recovery-specification --profile --query --region --table-name", codeOpts: "--point-in-time-recovery-specification --cli-input-json", code: pitrOff, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws dynamodb update-continuous-backups switching point-in-time recovery off (its history dropped)"},
+	{path: "gcloud sql instances patch", long: gcloudValue, need: "--no-backup", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "gcloud sql instances patch --no-backup (the instance's backups stopped)"},
 	// A fleet's capacity set to zero (AWS-S3-2017-style capacity
 	// removal): an autoscaling group, a managed instance
 	// group, a scale set or a node group left with no machine. A minimum
@@ -304,6 +316,9 @@ var infraSpecs = []spec{
 	{path: "remove-cfn*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a CloudFormation stack removed with its resources"},
 	{path: "remove-gce*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Compute Engine resource removed"},
 	{path: "remove-gcs*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Cloud Storage bucket or its objects removed"},
+	// AWS Tools' twin of aws kms schedule-key-deletion: everything
+	// encrypted with the key unreadable once its window ends.
+	{path: "request-kmskeydeletion", ps: true, long: "-KeyId -PendingWindowInDay -ProfileName -Region", unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "Request-KMSKeyDeletion (everything encrypted with the key becomes unreadable)"},
 
 	// ansible HOSTS -m file -a 'path=/srv/app state=absent': the file
 	// module deletes the path, recursively, on every host (its -a as code
@@ -322,6 +337,34 @@ var infraSpecs = []spec{
 	{path: "salt-ssh * system.reboot", value: "tbcl", long: saltValue, unless: "-h --help", effect: effectExternal, rule: "sys.shutdown", what: "salt-ssh system.reboot of every host it targets"},
 	{path: "salt-ssh * system.poweroff", value: "tbcl", long: saltValue, unless: "-h --help", effect: effectExternal, rule: "sys.shutdown", what: "salt-ssh system.poweroff of every host it targets"},
 
+	// Field devices: a PLC's or an RTU's coils and registers, an OPC UA
+	// server's nodes, a BACnet controller's properties are the pumps,
+	// valves and setpoints of a plant; what is written there acts at
+	// once (infra.device). mbpoll and modpoll (proconX's, whose syntax
+	// mbpoll follows) read unless values follow the device or host
+	// (mbpoll [options] device|host [writevalues…]): the last operand a
+	// number is one written. modbus-cli's write (modbus write HOST ADDR
+	// VALUES), the Python modbus-cli's ADDR=VALUE accesses (modbus HOST
+	// h@100=5), opcua-asyncio's uawrite and bacnet-stack's write-property
+	// tools always write; bacrd reinitializes (restarts) a controller and
+	// bacdcc stops its communication. Ignition's gwcmd --restore replaces
+	// a running gateway's projects, tags and connections with a backup's.
+	{path: "mbpoll", value: mbpollValue, operand: fieldValue, dest: true, unless: "-h -V", effect: effectExternal, rule: "infra.device", what: "mbpoll writing values to a field device's coils or registers"},
+	{path: "modpoll", value: mbpollValue + "4", operand: fieldValue, dest: true, unless: "-h", effect: effectExternal, rule: "infra.device", what: "modpoll writing values to a field device's coils or registers"},
+	{path: "modbus write", long: "--debug --port --slave --timeout -p -s", unless: helpUnless, effect: effectExternal, rule: "infra.device", what: "modbus write to a field device's coils or registers"},
+	{path: "modbus", value: "rsbPpvt", long: "--baud --byte-order --parity --registers --slave-id --stop-bits --timeout", operand: fieldAccessWrite, unless: helpUnless, effect: effectExternal, rule: "infra.device", what: "modbus writing a field device's register or coil (ADDR=VALUE)"},
+	{path: "uawrite", value: "ultnc", long: "--certificate --datatype --logging --nodeid --password --path --private_key --security --timeout --url --user", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "uawrite setting an OPC UA server's node (a plant's value or setpoint)"},
+	{path: "bacwp", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "bacwp writing a BACnet controller's property"},
+	{path: "bacwpm", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "bacwpm writing a BACnet controller's properties"},
+	{path: "bacrd", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "bacrd reinitializing (restarting) a BACnet controller"},
+	{path: "bacdcc", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "bacdcc switching a BACnet controller's communication off"},
+	{path: "gwcmd", value: "rb", long: "--backup --restore", need: "-r --restore", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "gwcmd --restore replacing a running Ignition gateway's projects, tags and connections with a backup's"},
+	{path: "gwcmd.sh", value: "rb", long: "--backup --restore", need: "-r --restore", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "gwcmd --restore replacing a running Ignition gateway's projects, tags and connections with a backup's"},
+	// NETCONF's client: an edit, a copy or a delete of a datastore, or
+	// the candidate committed, changes the device's running
+	// configuration (netconf-console --edit-config=FILE --db running).
+	{path: "netconf-console", long: netconfValue, need: "--edit-config --copy-config --delete-config --commit --set", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "netconf-console changing a network device's configuration"},
+	{path: "netconf-console2", long: netconfValue, need: "--edit-config --copy-config --delete-config --commit --set", unless: "-h --help", effect: effectExternal, rule: "infra.device", what: "netconf-console changing a network device's configuration"},
 	// Network devices. napalm's command line (napalm --vendor junos
 	// HOST configure FILE) replaces or merges the device's configuration
 	// and commits it, live at once (--dry-run only shows the diff); its
@@ -344,6 +387,14 @@ var infraSpecs = []spec{
 	{path: "reload", effect: effectExternal, rule: "sys.shutdown", what: "reload of a network device (it restarts, every link through it down)"},
 	{path: "reload cancel", local: true},
 
+	// A swarm's stack or service removed: its containers stop on every
+	// node; named as production's (docker stack rm shop-prod), the
+	// service is.
+	{path: "docker stack rm", operand: prodName, more: prodNotNegated, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "docker stack rm of a production stack (its services stopped on every node)"},
+	{path: "docker stack remove", operand: prodName, more: prodNotNegated, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "docker stack rm of a production stack (its services stopped on every node)"},
+	{path: "docker service rm", operand: prodName, more: prodNotNegated, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "docker service rm of a production service"},
+	{path: "docker service remove", operand: prodName, more: prodNotNegated, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "docker service rm of a production service"},
+
 	// GitOps.
 	{path: "argocd app delete", value: "lNp", long: "--app-namespace --auth-token --grpc-web-root-path --project --propagation-policy --selector --server", need: "-y --yes", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd app delete (the application and, cascading, what it deployed)"},
 	{path: "argocd proj delete", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd proj delete"},
@@ -360,6 +411,10 @@ var infraSpecs = []spec{
 	{path: "scw * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a scw delete"},
 	{path: "cf delete*", value: "o", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a Cloud Foundry delete"},
 	{path: "nomad job stop", longDash: true, need: "-purge", unless: "-h -help", effect: effectExternal, rule: "infra.cluster", what: "nomad job stop -purge"},
+	// A node drained with -force stops every allocation on it at once,
+	// past the jobs' migrate strategies: their services down until the
+	// scheduler places them elsewhere, if it can (-disable ends a drain).
+	{path: "nomad node drain", longDash: true, long: "-address -ca-cert -ca-path -client-cert -client-key -deadline -namespace -region -tls-server-name -token", need: "-force", more: widensMore, unless: "-disable -h -help", effect: effectExternal, rule: "infra.cluster", what: "nomad node drain -force (every allocation on the node stopped at once)"},
 	// A cluster's whole state replaced by a snapshot's (consul snapshot
 	// restore, vault operator raft snapshot restore), and a Vault
 	// sealed: no secret can be read until the unseal keys' holders come.
@@ -381,6 +436,14 @@ var infraSpecs = []spec{
 	{path: "k3s-agent-uninstall.sh", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "the k3s agent's uninstall script (the node taken out of its cluster)"},
 	{path: "rke2-uninstall.sh", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "the RKE2 uninstall script (the cluster's data directory deleted)"},
 	{path: "influx * delete", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "an influx delete"},
+	// A backup restored over the live server's data: InfluxDB's restore
+	// --full replaces every bucket and the metadata (its users and
+	// tokens) with the backup's; neo4j-admin's load over an existing
+	// database (--overwrite-destination, 4.x's --force) replaces its
+	// graph. What was written since the backup is gone.
+	{path: "influx restore", long: "--bucket --bucket-id --host --new-bucket --new-org --org --org-id --token", need: "--full", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "influx restore --full (every bucket and the metadata replaced by the backup's)"},
+	{path: "neo4j-admin database load", long: "--additional-config --from-path --from-stdin --verbose", need: "--overwrite-destination --overwrite-destination=true", unless: "-h --help", effect: effectExternal, rule: "infra.database", what: "neo4j-admin database load over an existing database (its graph replaced)"},
+	{path: "neo4j-admin load", long: "--database --from", need: "--force", unless: "-h --help", effect: effectExternal, rule: "infra.database", what: "neo4j-admin load --force over an existing database (its graph replaced)"},
 	{path: "mc rb", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "mc rb of a bucket"},
 	{path: "mc rm", need: "-r --recursive", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "mc rm --recursive"},
 	{path: "firebase firestore:delete", long: "--project -P", need: "-r --recursive --all-collections", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "firebase firestore:delete of collections"},
@@ -545,8 +608,14 @@ var infraSpecs = []spec{
 const kubeGetValue = "nlLofksv"
 
 var (
-	napalmCommit  = &lazyRegexp{expr: `^(commit_config|rollback)$`}
-	runningConfig = &lazyRegexp{expr: `(?i)^(system:)?(running-config|running)$`}
+	napalmCommit = &lazyRegexp{expr: `^(commit_config|rollback)$`}
+	// fieldValue is a value written to a field device (123, -5, 0x1F,
+	// 55.5); a host (10.20.1.15) or a device (/dev/ttyUSB0) is none.
+	// fieldAccessWrite is the Python modbus-cli's access that writes
+	// (h@100=5, 40001/h=0, speed=100): an address or a name given a value.
+	fieldValue       = &lazyRegexp{expr: `^-?(0[xX][0-9A-Fa-f]+|[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?)$`}
+	fieldAccessWrite = &lazyRegexp{expr: `^[A-Za-z0-9_@/:<>!.]+=[^=]`}
+	runningConfig    = &lazyRegexp{expr: `(?i)^(system:)?(running-config|running)$`}
 	// tfChanges are the terraform commands that change infrastructure or
 	// its state (state rm, mv, push and replace-provider, workspace
 	// delete), and a command only known at run time (its worst reading).
@@ -576,7 +645,10 @@ var (
 	everyNode = &lazyRegexp{expr: `^(node|nodes|no)/\*$`}
 	// zeroCount is a capacity of none; zeroScaling the same in EKS's
 	// scaling config (desiredSize=0,maxSize=0 or its JSON).
-	zeroCount   = &lazyRegexp{expr: `^0+$`}
+	zeroCount = &lazyRegexp{expr: `^0+$`}
+	// pitrOff: DynamoDB's point-in-time recovery switched off, in the
+	// shorthand or the JSON form.
+	pitrOff     = &lazyRegexp{expr: `(?i)PointInTimeRecoveryEnabled["']?\s*[=:]\s*["']?false\b`}
 	zeroScaling = &lazyRegexp{expr: `(?i)"?(desiredSize|maxSize)"?\s*[=:]\s*0+\b`}
 	// slurmPool is scontrol's NodeName naming more than one node (a
 	// range or a list: hostlist expressions, scontrol(1); ALL), or a
@@ -624,7 +696,7 @@ var (
 	// PostgreSQL's E'' read \' as a quote, the standard does not): not
 	// matched, so its words are judged as code.
 	sqlComparedLiterals = &lazyRegexp{expr: `(?is)((?:\b(?:i?like|similar\s+to)|[=<>~]|!=|~\*)\s*)'(?:[^'\\]|'')*'`}
-	dropMongo           = &lazyRegexp{expr: `\.drop(Database)?\s*\(|\.deleteMany\s*\(\s*\{\s*\}\s*\)`}
+	dropMongo           = &lazyRegexp{expr: `\.drop(Database)?\s*\(|\.(deleteMany|remove)\s*\(\s*\{\s*\}\s*\)`}
 	// objectWildcard: an object URL with a wildcard (s3://bucket/*).
 	objectWildcard = &lazyRegexp{expr: `^[a-z0-9]+://[^/]+(/.*)?\*`}
 	// ansibleAbsent: module arguments deleting a path (state=absent of a
@@ -633,7 +705,7 @@ var (
 	// win_reboot, by their short or collection names).
 	ansibleReboot = &lazyRegexp{expr: `^((ansible\.builtin|ansible\.windows)\.)?(win_)?reboot$|^(community\.general\.)?shutdown$`}
 	ansibleAbsent = &lazyRegexp{expr: `(?s)(\b(path|dest|name)=["']?[/~].*\bstate=absent\b|\bstate=absent\b.*\b(path|dest|name)=["']?[/~])`}
-	flushRedis    = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
+	flushRedis    = &lazyRegexp{expr: `(?i)^flush(all|db)$|\bp?call\(\s*['"]flush(all|db)\b`}
 	redisTakeAway = &lazyRegexp{expr: `(?i)^(?:shutdown(?:=|$)|(?:replicaof|slaveof)=[^=]+=[^=]+$|debug=(?:segfault|crash-and-recover|restart|oom)(?:=|$))`}
 	redisSaveDir  = &lazyRegexp{expr: `(?i)^config=set=(?:dir|dbfilename)=`}
 )
@@ -643,9 +715,15 @@ const (
 	// the driver's methods that change the running configuration;
 	// runningConfig a network device's running configuration.
 	napalmValue wordList = "--method-kwargs --optional_args --password --strategy --user --vendor"
-	tfValue     wordList = "-backup -chdir -lock-timeout -parallelism -replace -state -state-out -target -var -var-file"
-	tfAuto      wordList = "-auto-approve --auto-approve"
-	tfUnless    wordList = "-help --help -h"
+	// mbpollValue are mbpoll's and modpoll's options that take a value
+	// (-m MODE, -a SLAVE, -r REF, -c COUNT, -t TYPE, -l RATE, -o TIMEOUT,
+	// -p PORT or PARITY, -b BAUD, -d BITS, -s STOPBITS, -P PARITY);
+	// modpoll's -4 too (its RTS delay). netconfValue are netconf-console's.
+	mbpollValue           = "abcdlmoprstP"
+	netconfValue wordList = "--copy-config --db --edit-config --host --password --port --user -p -u"
+	tfValue      wordList = "-backup -chdir -lock-timeout -parallelism -replace -state -state-out -target -var -var-file"
+	tfAuto       wordList = "-auto-approve --auto-approve"
+	tfUnless     wordList = "-help --help -h"
 	// tfStateValue and tfStateUnless are terraform state's: state rm
 	// -dry-run lists what it would forget.
 	tfStateValue  wordList = "-backup -chdir -lock-timeout -state"
@@ -705,6 +783,7 @@ const (
 	certStatusValue wordList = "--certificate-id --cli-input-json --color --endpoint-url --new-auto-registration-status --new-status --output --profile --query --region --registration-config --remove-auto-registration"
 	certStatusOff   wordList = "--new-status=REVOKED --new-status=INACTIVE"
 	awsValue        wordList = "--bucket --cli-input-json --color --endpoint-url --key --output --profile --query --region"
+	rdsModifyValue  wordList = "--backup-retention-period --cli-input-json --color --db-cluster-identifier --db-instance-class --db-instance-identifier --endpoint-url --output --preferred-backup-window --profile --query --region"
 	gcloudValue     wordList = "--account --configuration --format --location --project --region --zone"
 	eksValue        wordList = "--cluster --config-file --name --profile --region --timeout"
 	clickValue      wordList = "--database --format --host --password --port --query --user"
@@ -764,6 +843,13 @@ var libpqMore = &specMore{moreChange: &moreChange{localDefault: true, hostVars: 
 // ([client] host=) the check does not read: a database named for
 // development or tests is dropped there all the same.
 var mysqlLocal = &moreChange{localDefault: true, hostVars: "MYSQL_HOST"}
+
+// prodNotNegated: an operand named as a negation of production's
+// (nonprod, preprod) is none of production's.
+var prodNotNegated = &specMore{moreChange: &moreChange{exceptMatch: prodNegated}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+
+// widensMore: a need that widens the change (specMore.widens).
+var widensMore = &specMore{moreChange: &moreChange{widens: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 
 // The dumpers' options that take a value (specMore.dumps).
 var (
