@@ -13,10 +13,9 @@ import (
 // are confirm by default: a human may have a reason; an agent alone is
 // refused.
 var netSpecs = []spec{
-	// Tunnels: a raw TCP port (ssh, a database) reachable by anyone; an
-	// HTTP dev server (ngrok http 3000) is everyday and stays allowed.
+	// Tunnels: a raw TCP port (ssh, a database) reachable by anyone (the
+	// web tunnels are below, with the relays).
 	{path: "ngrok tcp", long: "--authtoken --config --log --region --remote-addr", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "ngrok tcp serving a local port to the internet"},
-	{path: "cloudflared tunnel", long: "--config --hostname --loglevel --name --protocol --url", codeOpts: "--url", code: rawTunnel, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "cloudflared serving a local shell or port to the internet"},
 	// ssh -R: a port of the remote machine forwarded to this machine's
 	// own remote-access port (ssh, rdp, vnc, telnet, WinRM), or -R PORT
 	// alone (a SOCKS proxy into this machine's whole network), opens it
@@ -103,15 +102,26 @@ var netSpecs = []spec{
 	{path: "oc port-forward", long: "--address --cluster --context --kubeconfig --namespace --pod-running-timeout --user", value: "n", codeOpts: "--address", code: everyInterface, operand: servicePortMap, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "oc port-forward serving a pod's remote access, database or control port on every interface"},
 	{path: "oc proxy", long: "--accept-hosts --accept-paths --address --api-prefix --cluster --context --kubeconfig --port --reject-paths --unix-socket --user --www --www-prefix", value: "pwPu", codeOpts: "--address", code: everyInterface, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "oc proxy serving the cluster's API, with this user's credentials, on every interface"},
 	{path: "dockerd", long: "--config-file --data-root --exec-root --group --host --log-level --pidfile --tlscacert --tlscert --tlskey", value: "GHlp", codeOpts: "-H --host", code: tcpEveryInterface, unless: "--tlsverify --help --version", effect: effectExternal, rule: "net.tunnel", what: "dockerd serving the container engine (root on this machine) over TCP to every interface, without TLS"},
-	// A tunnel's public URL in front of one of servicePorts (a
-	// database's, a broker's, remote access): bore, ngrok's http and
-	// tls, localtunnel (lt), Tailscale Funnel. In front of a web app's
-	// port (3000, 8080) it is a dev server shown to someone: everyday.
-	{path: "bore local", long: "--local-host --port --secret --to", operand: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "bore serving a local database, broker or remote-access port to the internet"},
-	{path: "ngrok http", long: tunnelNgrokValue, operand: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "ngrok serving a local database, broker or remote-access port to the internet"},
-	{path: "ngrok tls", long: tunnelNgrokValue, operand: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "ngrok serving a local database, broker or remote-access port to the internet"},
-	{path: "localtunnel", value: "hlps", long: tunnelLtValue, codeOpts: "-p --port", code: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "localtunnel serving a local database, broker or remote-access port to the internet"},
-	{path: "lt", value: "hlps", long: tunnelLtValue, codeOpts: "-p --port", code: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "localtunnel serving a local database, broker or remote-access port to the internet"},
+	// A tunnel's public URL in front of a local port or file tree: bore,
+	// ngrok's http, tls and start (the tunnels its configuration names),
+	// localtunnel (lt), Tailscale Funnel, cloudflared's quick tunnel
+	// (--url) and named tunnel (run), zrok's public shares. Whatever
+	// listens there is then the internet's: a database's, broker's or
+	// remote-access port at once, and a web app's too — a dev server
+	// with its debugger (Werkzeug's console runs code), a bundler's dev
+	// server that serves any file it is asked for (Vite's ?raw reads),
+	// an admin UI without its login. Whom to show a local app to is a
+	// human's call (net.tunnel is confirm); their status, list and help
+	// verbs pass.
+	{path: "bore local", long: "--local-host --port --secret --to", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "bore serving a local port to the internet"},
+	{path: "ngrok http", long: tunnelNgrokValue, operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "ngrok serving a local port to the internet"},
+	{path: "ngrok tls", long: tunnelNgrokValue, operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "ngrok serving a local port to the internet"},
+	{path: "ngrok start", long: "--authtoken --config --log --log-format --log-level --region", unless: helpUnless + " --none", effect: effectExternal, rule: "net.tunnel", what: "ngrok starting the tunnels its configuration names, each a local port served to the internet"},
+	{path: "localtunnel", value: "hlps", long: tunnelLtValue, codeOpts: "-p --port", code: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "localtunnel serving a local port to the internet"},
+	{path: "lt", value: "hlps", long: tunnelLtValue, codeOpts: "-p --port", code: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "localtunnel serving a local port to the internet"},
+	{path: "cloudflared tunnel", long: "--config --hostname --loglevel --name --protocol --url", codeOpts: "--url", code: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "cloudflared serving a local port to the internet (a quick tunnel)"},
+	{path: "cloudflared tunnel run", long: "--config --credentials-file --loglevel --protocol --token --url", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "cloudflared running a named tunnel, each hostname of its ingress served to the internet"},
+	{path: "zrok share public", long: "--backend-mode --basic-auth --frontend --headless --oauth-provider", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "zrok serving a local port or folder to the internet"},
 	// A remote-control agent opened to whoever knows its ID or finds its
 	// port: TeamViewer given a fixed password (`teamviewer passwd`, its
 	// Linux CLI's unattended access), AnyDesk's --set-password and
@@ -140,7 +150,7 @@ var netSpecs = []spec{
 	{path: "netsh int* portproxy add *", win: true, more: netshProxyArgs, codeOpts: "connectport", code: servicePort, unless: netshProxyLocal, effect: effectExternal, rule: "net.tunnel", what: "netsh portproxy relaying this machine's port to a remote-access, database or broker port"},
 	// connectport left out is listenport (netsh's help).
 	{path: "netsh int* portproxy add *", win: true, more: netshProxyArgs, need: "listenport", unless: "connectport " + netshProxyLocal, codeOpts: "listenport", code: servicePort, effect: effectExternal, rule: "net.tunnel", what: "netsh portproxy relaying this machine's port to a remote-access, database or broker port"},
-	{path: "tailscale funnel", long: "--http --https --set-path --tcp --tls-terminated-tcp", operand: servicePort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Tailscale Funnel serving a local database, broker or remote-access port to the internet"},
+	{path: "tailscale funnel", long: "--http --https --set-path --tcp --tls-terminated-tcp", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Tailscale Funnel serving a local port to the internet"},
 
 	// TLS verification off for every later download.
 	{path: "git config", value: "Ccf", long: gitValue, more: &specMore{moreChange: &moreChange{setting: gitTLSOff}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.tls-off", what: "git config switching TLS verification off"},
@@ -221,12 +231,15 @@ const (
 )
 
 var (
-	rawTunnel = &lazyRegexp{expr: `(?i)^(ssh|tcp|rdp|smb)://|:` + servicePorts + `/?$`}
 	// servicePort is a tunnel's local target that is one of
 	// servicePorts: the port alone (bore local 5432, ngrok http 8123),
 	// host:port on this machine, or a URL of it (tailscale funnel
 	// tcp://localhost:22).
-	servicePort = &lazyRegexp{expr: `(?i)^([a-z-]+://)?((localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]):)?` + servicePorts + `/?$`}
+	// tunnelTarget is what a tunnel serves: a port (3000), host:port, a
+	// URL (http://localhost:8080, tcp://localhost:22, file:///srv) or a
+	// path (tailscale funnel /home/me), not a verb (status, reset, off).
+	tunnelTarget = &lazyRegexp{expr: `(?i)^([a-z][a-z0-9+.-]*://\S*|(\S+:)?\d{1,5}/?|[/~.]\S*)$`}
+	servicePort  = &lazyRegexp{expr: `(?i)^([a-z-]+://)?((localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]):)?` + servicePorts + `/?$`}
 	// rawForward matches -R's [bind:]port:host:hostport to a remote-access
 	// port, or [bind:]port alone (dynamic: a SOCKS proxy); rawForwardOpt
 	// the same as -o RemoteForward.
