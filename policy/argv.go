@@ -328,6 +328,9 @@ func nodeShellCalls(code string) []string {
 			continue
 		}
 		rest := code[m[1]:min(len(code), m[1]+maxCallArgs)]
+		if _, n := stringLit(rest); n > 0 {
+			rest = rest[n:] // the command's own ) are not the call's
+		}
 		if end := strings.IndexByte(rest, ')'); end >= 0 {
 			rest = rest[:end]
 		}

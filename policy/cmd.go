@@ -634,8 +634,10 @@ func cmdOutput(c *Command) *string {
 // (doskey /?): $T separates commands, $G and $G$G redirect output, $L
 // input, $B pipes, $$ is a dollar sign; the arguments ($1 to $9, $*) are
 // a later call's, left out as alias leaves them.
-var doskeyMacro = strings.NewReplacer("$T", " & ", "$t", " & ", "$G$G", ">>", "$g$g", ">>", "$G", ">", "$g", ">", "$L", "<", "$l", "<", "$B", "|", "$b", "|", "$$", "$", "$*", "",
-	"$1", "", "$2", "", "$3", "", "$4", "", "$5", "", "$6", "", "$7", "", "$8", "", "$9", "")
+func doskeyMacro(text string) string {
+	return strings.NewReplacer("$T", " & ", "$t", " & ", "$G$G", ">>", "$g$g", ">>", "$G", ">", "$g", ">", "$L", "<", "$l", "<", "$B", "|", "$b", "|", "$$", "$", "$*", "",
+		"$1", "", "$2", "", "$3", "", "$4", "", "$5", "", "$6", "", "$7", "", "$8", "", "$9", "").Replace(text)
+}
 
 // follow handles what c starts: cmd /c, start, powershell, bash, wsl.
 func (r *cmdReader) follow(c *Command, words []cmdWord) {
@@ -668,7 +670,7 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 			rest = strings.TrimLeft(rest, " \t")
 		}
 		if name, macro, ok := strings.Cut(rest, "="); ok && name != "" && !strings.ContainsAny(name, " \t") {
-			r.a.runsAnytime(func() { r.sub(doskeyMacro.Replace(macro), append(w[:len(w):len(w)], "doskey "+name)) })
+			r.a.runsAnytime(func() { r.sub(doskeyMacro(macro), append(w[:len(w):len(w)], "doskey "+name)) })
 		}
 	case "goto":
 		if label := strings.ToLower(strings.TrimPrefix(c.Arg(0), ":")); label != "" && label != "eof" {

@@ -279,12 +279,6 @@ var cmdDisguises = []disguise{
 		}
 		return cmdNested(false, func(c string) string { return "cmd /c " + c })(c)
 	}},
-	{"conhost", func(c string) (string, bool) {
-		if strings.HasPrefix(c, `"`) {
-			return "", false
-		}
-		return cmdNested(false, func(c string) string { return "conhost.exe --headless cmd /c " + c })(c)
-	}},
 	{"cmd /c \"\"", cmdNested(true, func(c string) string { return `cmd /c "` + c + `"` })},
 	{"cmd /d /s /c", cmdNested(true, func(c string) string { return `cmd.exe /d /s /c "` + c + `"` })},
 	{"call", func(c string) (string, bool) {
