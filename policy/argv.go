@@ -12,7 +12,7 @@ import (
 // "-rf", "/"]) and os.execvp("rm", ["rm", …]), Perl's and Ruby's
 // system("rm", "-rf", "/"), Node's spawn("rm", ["-rf", "/"]). The name
 // decides how the arguments make the argv (execArgv).
-var execCall = &lazyRegexp{expr: `\b(run|call|check_call|check_output|Popen|execv|execve|execvp|execvpe|spawnv|spawnve|spawnvp|spawnvpe|system|exec|spawn|spawnSync|execFile|execFileSync)\s*\(`}
+var execCall = &lazyRegexp{expr: `\b(run|call|check_call|check_output|Popen|execv|execve|execvp|execvpe|spawnv|spawnve|spawnvp|spawnvpe|posix_spawn|posix_spawnp|system|exec|spawn|spawnSync|execFile|execFileSync)\s*\(`}
 
 // maxCallArgs bounds the text of one call's arguments that is read;
 // maxCalls the calls followed in one piece of code.
@@ -99,7 +99,8 @@ func execArgv(name string, args []callArg) []*string {
 	}
 	switch name {
 	case "run", "call", "check_call", "check_output", "Popen",
-		"execv", "execve", "execvp", "execvpe", "spawnv", "spawnve", "spawnvp", "spawnvpe":
+		"execv", "execve", "execvp", "execvpe", "spawnv", "spawnve", "spawnvp", "spawnvpe",
+		"posix_spawn", "posix_spawnp":
 		return firstList()
 	case "spawnSync", "execFile", "execFileSync":
 		if len(args) > 0 && args[0].str != nil {
@@ -108,6 +109,9 @@ func execArgv(name string, args []callArg) []*string {
 		return nil
 	}
 	// system, exec, spawn.
+	if name == "spawn" && len(args) > 0 && args[0].isL {
+		return args[0].list // Python's pty.spawn(argv)
+	}
 	if len(args) > 1 && args[1].isL && args[0].str != nil {
 		return append([]*string{args[0].str}, args[1].list...) // Node's spawn
 	}
@@ -301,4 +305,54 @@ func (a *analyzer) interpreterArgv(code, via string, w []string) {
 	for _, argv := range execArgvs(code) {
 		a.posix(argvCommand(argv), lexer.Bash, append(w[:len(w):len(w)], via))
 	}
+	for _, cmd := range nodeShellCalls(code) {
+		a.posix(cmd, lexer.Bash, append(w[:len(w):len(w)], via))
+	}
+}
+
+// nodeShellOpt finds Node's shell option set to anything but false
+// (shell: true, shell: "/bin/bash"): with it, spawn, spawnSync, execFile
+// and execFileSync run their command and arguments, joined by spaces, in
+// a shell (Node's child_process documentation, options.shell).
+var nodeShellOpt = &lazyRegexp{expr: `\bshell\s*:\s*(?:true\b|["'\x60]|[A-Za-z_$][\w.$]*)`}
+
+// nodeShellCalls returns the shell strings of the calls of code that give
+// Node's child_process a command and the shell option: spawn("rm -rf ~",
+// {shell: true}), execFileSync("rm", ["-rf", dir], {shell: true}).
+func nodeShellCalls(code string) []string {
+	var out []string
+	for _, m := range execCall.get().FindAllStringSubmatchIndex(code, maxCalls) {
+		switch code[m[2]:m[3]] {
+		case "spawn", "spawnSync", "execFile", "execFileSync":
+		default:
+			continue
+		}
+		rest := code[m[1]:min(len(code), m[1]+maxCallArgs)]
+		if _, n := stringLit(rest); n > 0 {
+			rest = rest[n:] // the command's own ) are not the call's
+		}
+		if end := strings.IndexByte(rest, ')'); end >= 0 {
+			rest = rest[:end]
+		}
+		loc := nodeShellOpt.get().FindStringIndex(rest)
+		if loc == nil || strings.HasPrefix(strings.TrimSpace(rest[strings.IndexByte(rest[loc[0]:], ':')+loc[0]+1:]), "false") {
+			continue
+		}
+		args, ok := callArgs(code[m[1]:])
+		if !ok || len(args) == 0 || args[0].str == nil {
+			continue
+		}
+		words := []string{*args[0].str}
+		if len(args) > 1 && args[1].isL {
+			for _, e := range args[1].list {
+				if e == nil {
+					words = append(words, `"$VALUE"`)
+				} else {
+					words = append(words, *e)
+				}
+			}
+		}
+		out = append(out, strings.Join(words, " "))
+	}
+	return out
 }

@@ -645,6 +645,15 @@ func cmdOutput(c *Command) *string {
 	return &s
 }
 
+// doskeyMacro writes a doskey macro's text as the command line it runs
+// (doskey /?): $T separates commands, $G and $G$G redirect output, $L
+// input, $B pipes, $$ is a dollar sign; the arguments ($1 to $9, $*) are
+// a later call's, left out as alias leaves them.
+func doskeyMacro(text string) string {
+	return strings.NewReplacer("$T", " & ", "$t", " & ", "$G$G", ">>", "$g$g", ">>", "$G", ">", "$g", ">", "$L", "<", "$l", "<", "$B", "|", "$b", "|", "$$", "$", "$*", "",
+		"$1", "", "$2", "", "$3", "", "$4", "", "$5", "", "$6", "", "$7", "", "$8", "", "$9", "").Replace(text)
+}
+
 // follow handles what c starts: cmd /c, start, powershell, bash, wsl.
 func (r *cmdReader) follow(c *Command, words []cmdWord) {
 	w := append(append([]string(nil), r.w...), c.Name)
@@ -665,6 +674,19 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 		r.a.psShell(c, w)
 	case "forfiles":
 		r.forfiles(c, w)
+	case "doskey":
+		// doskey [/switches] NAME=TEXT: TEXT is the macro a later line's
+		// NAME runs (doskey /?); judged here, where it is defined, as
+		// alias is.
+		rest, _ := cmdAfterName(c.Text)
+		rest = strings.TrimLeft(rest, " \t")
+		for strings.HasPrefix(rest, "/") {
+			_, rest, _ = strings.Cut(rest, " ")
+			rest = strings.TrimLeft(rest, " \t")
+		}
+		if name, macro, ok := strings.Cut(rest, "="); ok && name != "" && !strings.ContainsAny(name, " \t") {
+			r.a.runsAnytime(func() { r.sub(doskeyMacro(macro), append(w[:len(w):len(w)], "doskey "+name)) })
+		}
 	case "goto":
 		if label := strings.ToLower(strings.TrimPrefix(c.Arg(0), ":")); label != "" && label != "eof" {
 			if body, ok := cmdLabelBody(r.labels, label); ok && cmdSpawnLoop(body, label) {

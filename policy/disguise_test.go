@@ -34,6 +34,16 @@ func bashQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
+// jsString writes s as a double-quoted string literal that JavaScript and
+// Python read back as s.
+func jsString(s string) string {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(s) // a string always encodes
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
 // psQuote quotes s as one single-quoted PowerShell string.
 func psQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", "''") + "'"
@@ -145,6 +155,12 @@ var bashDisguises = []disguise{
 		return "find . -maxdepth 0 -exec sh -c " + bashQuote(c) + ` \;`
 	})},
 	{"ssh", always(func(c string) string { return "ssh deploy@build-host " + bashQuote(c) })},
+	{"node spawn shell", oneLine(func(c string) string {
+		return "node -e " + bashQuote(`require("child_process").spawn(`+jsString(c)+`, {shell: true, stdio: "inherit"})`)
+	})},
+	{"python pty.spawn", oneLine(func(c string) string {
+		return "python3 -c " + bashQuote(`import pty; pty.spawn(["sh", "-c", `+jsString(c)+`])`)
+	})},
 	{"docker exec", always(func(c string) string { return "docker exec app sh -c " + bashQuote(c) })},
 }
 
@@ -187,6 +203,11 @@ var psDisguises = []disguise{
 	{"& { }", oneBuffer(func(c string) string { return "& { " + c + " }" })},
 	{". { }", oneBuffer(func(c string) string { return ". { " + c + " }" })},
 	{"iex", always(func(c string) string { return "iex " + psQuote(c) })},
+	{"iex of a reversed string", always(func(c string) string {
+		r := []rune(c)
+		slices.Reverse(r)
+		return "$s = " + psQuote(string(r)) + "; iex (-join $s[($s.Length-1)..0])"
+	})},
 	{"Invoke-Expression -Command", always(func(c string) string { return "Invoke-Expression -Command " + psQuote(c) })},
 	{"scriptblock Create", always(func(c string) string {
 		return "$sb = [scriptblock]::Create(" + psQuote(c) + "); & $sb"

@@ -186,6 +186,19 @@ func (e *psEvaluator) additive() (psValue, bool) {
 	v, ok := e.format()
 	for ok {
 		e.blank()
+		if pstoken.Dash(e.peek(0)) && !pstoken.IdentStart(e.peek(1)) {
+			// a - b of two numbers ($s.Length-1); -join, -f and the
+			// other operators start with a letter.
+			e.i++
+			w, okw := e.format()
+			x, okx := psNumber(v)
+			y, oky := psNumber(w)
+			if !okw || !okx || !oky {
+				return psValue{}, false
+			}
+			v = psValue{s: strconv.Itoa(x - y)}
+			continue
+		}
 		if e.peek(0) != '+' {
 			return v, true
 		}
@@ -200,8 +213,49 @@ func (e *psEvaluator) additive() (psValue, bool) {
 	return psValue{}, false
 }
 
+// psNumber returns v as an integer, when it is one.
+func psNumber(v psValue) (int, bool) {
+	if v.kind != psString || v.open || v.stands {
+		return 0, false
+	}
+	n, err := strconv.Atoi(v.s)
+	return n, err == nil
+}
+
+// psMaxRange bounds the elements a range (a..b) makes.
+const psMaxRange = 4096
+
+// psRange is a..b (about_Operators, Range operator): the integers from a
+// to b, counting down when b is the smaller.
+func psRange(a, b psValue) (psValue, bool) {
+	x, okx := psNumber(a)
+	y, oky := psNumber(b)
+	if !okx || !oky || x-y > psMaxRange || y-x > psMaxRange {
+		return psValue{}, false
+	}
+	step := 1
+	if y < x {
+		step = -1
+	}
+	var l []psValue
+	for i := x; ; i += step {
+		l = append(l, psValue{s: strconv.Itoa(i)})
+		if i == y {
+			break
+		}
+	}
+	return psValue{kind: psArray, list: l}, true
+}
+
 func (e *psEvaluator) format() (psValue, bool) {
 	v, ok := e.comma()
+	if e.blank(); ok && e.peek(0) == '.' && e.peek(1) == '.' {
+		e.i += 2
+		var b psValue
+		if b, ok = e.comma(); ok {
+			v, ok = psRange(v, b)
+		}
+	}
 	for ok && !psStood(v) && e.operator("f") {
 		var args psValue
 		if args, ok = e.comma(); ok {
@@ -342,7 +396,7 @@ func (e *psEvaluator) postfix() (psValue, bool) {
 			var idx psValue
 			if idx, ok = e.expr(); ok && e.peek(0) == ']' {
 				e.i++
-				v, ok = psIndex(v, idx.text())
+				v, ok = psIndexes(v, idx)
 			} else {
 				ok = false
 			}
@@ -531,6 +585,9 @@ func (e *psEvaluator) method(v psValue) (psValue, bool) {
 		return psValue{s: psDecode(v.s, args[0].bytes)}, true
 	}
 	if name == "length" || name == "count" {
+		if v.kind == psString && !v.open && !v.stands {
+			return psValue{s: strconv.Itoa(len([]rune(v.s)))}, true // a string's characters
+		}
 		return psValue{s: strconv.Itoa(len(v.elems()))}, v.kind == psArray || v.kind == psBytes
 	}
 	args, ok := e.args()
@@ -819,6 +876,30 @@ func psFormat(f string, args []psValue) (psValue, bool) {
 		}
 	}
 	return psValue{s: b.String()}, true
+}
+
+// psIndexes is v[i], or of an array of indexes (v[4..0], v[0,2]) the
+// array of the elements they name.
+func psIndexes(v, idx psValue) (psValue, bool) {
+	if idx.kind != psArray {
+		return psIndex(v, idx.text())
+	}
+	if v.kind == psString {
+		chars, ok := psCastList(v) // once, not for each index
+		if !ok {
+			return psValue{}, false
+		}
+		v = psValue{kind: psArray, list: chars}
+	}
+	l := make([]psValue, 0, len(idx.list))
+	for _, i := range idx.list {
+		e, ok := psIndex(v, i.text())
+		if !ok {
+			return psValue{}, false
+		}
+		l = append(l, e)
+	}
+	return psValue{kind: psArray, list: l}, true
 }
 
 // psIndex is v[i] of a number i, negative from the end.

@@ -47,6 +47,9 @@ var (
 func publishCall(code string) string {
 	for name, before := range calledNames(code) {
 		words := nameWords(name)
+		if len(words) == 0 {
+			continue // _(): a name of no words
+		}
 		if slices.Contains(words, "visibility") || callChangeVerbs.has(words[0]) && publicValue.get().MatchString(code) {
 			// update_repo_visibility(…), update_repo_settings(…,
 			// private=False), repo.edit(private=False): who may see a

@@ -1087,7 +1087,7 @@ func codeFlag(s *spec) string {
 // exec/execSync/spawnSync("…"), Lua's os.execute, shell_exec, passthru,
 // popen, perl's q{…}, qx{…} and qx(…), Ruby's %x(…), system "…" without
 // parentheses, and backquotes.
-var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSync|popen|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|getstatusoutput|doShellScript)\s*\(\s*(?:\[\s*)?|\bqx)(?:q\{([^}]*)\}|\{([^}]*)\}|'([^'\n]*)'|"([^"\n]*)")|` + "`([^`\n]*)`" +
+var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSync|popen|proc_open|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|getstatusoutput|doShellScript)\s*\(\s*(?:\[\s*)?|\bqx)(?:q\{([^}]*)\}|\{([^}]*)\}|'([^'\n]*)'|"([^"\n]*)")|` + "`([^`\n]*)`" +
 	// Perl's and Ruby's system and exec without parentheses; qx(…), and
 	// Ruby's %x(…), %x{…} and %x[…].
 	`|\b(?:system|exec)\s+(?:'([^'\n]*)'|"([^"\n]*)")|\bqx\(([^)]*)\)|%x\(([^)]*)\)|%x\{([^}]*)\}|%x\[([^\]]*)\]` +
@@ -1182,6 +1182,10 @@ func (a *analyzer) interpreterCodeIn(g lexer.Grammar, code, via string, w []stri
 	for _, m := range shellCall.get().FindAllStringSubmatch(scriptResolved(code), maxCalls) {
 		for _, s := range m[1:] {
 			if s != "" {
+				// Perl's, Ruby's, PHP's and JavaScript's strings read
+				// \$ as $: system("rm -rf \$HOME") hands the shell
+				// $HOME, which it expands.
+				s = strings.ReplaceAll(s, `\$`, "$")
 				a.posix(s, lexer.Bash, append(w[:len(w):len(w)], via))
 				if isWin(g) {
 					a.cmd(s, append(w[:len(w):len(w)], via))
