@@ -1,7 +1,5 @@
 package policy
 
-import "strings"
-
 // Writes made by code to a field device or a network device. A library
 // that speaks a plant's protocols (Modbus: pymodbus, pyModbusTCP,
 // minimalmodbus, umodbus, modbus-serial, jsmodbus; S7: snap7, nodes7;
@@ -30,6 +28,9 @@ var (
 	// BAC0's bacnet.write('2:5 analogValue 1 presentValue 0')): a
 	// file's write takes one text.
 	tagWrite = &lazyRegexp{expr: `\.write\(\s*(\(|['"][^'"]*['"]\s*,|['"][^'"]*\bpresentValue\b)`}
+	// quotedHost is a string literal of one word, a host's name or
+	// address maybe.
+	quotedHost = &lazyRegexp{expr: `['"]([\w.:-]+)['"]`}
 	// dottedQuad is an IPv4 address written out.
 	dottedQuad = &lazyRegexp{expr: `\b[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\b`}
 )
@@ -66,9 +67,15 @@ func deviceCall(code string) string {
 }
 
 // deviceLocal reports whether the devices code reaches are this
-// machine's: it names a loopback host and no other address.
+// machine's: a string of it is a loopback host whole ('localhost',
+// "127.0.0.1": a client's address, not a word of a message that names
+// it) and it names no other address.
 func deviceLocal(code string) bool {
-	if !strings.Contains(code, "localhost") && !strings.Contains(code, "127.") {
+	local := false
+	for _, m := range quotedHost.get().FindAllStringSubmatch(code, -1) {
+		local = local || loopbackHost(m[1])
+	}
+	if !local {
 		return false
 	}
 	for _, a := range dottedQuad.get().FindAllString(code, -1) {

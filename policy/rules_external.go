@@ -1236,9 +1236,16 @@ func localContext(v string) bool {
 // -n says.
 var devNamespaced = set{"helm delete", "helm uninstall", "kubectl delete pvc*", "kubectl delete statefulset*", "kubectl delete sts*"}
 
+// lastingEnvWords name an environment that lives on and keeps its data
+// (staging, uat, beta, a demo shown to customers): a release
+// uninstalled there is installed again, but its volume claims hold a
+// database's files no one re-creates, as production's do.
+var lastingEnvWords = set{"alpha", "beta", "demo", "stage", "staging", "stg", "uat"}
+
 // devNamespace reports whether a cluster change (s, read from rest) is
 // one of devNamespaced and is given, as literal words, a namespace named
-// as a development one (dev, feature-x-preview, qa: nonProdWords) and no
+// as a development one (dev, feature-x-preview, qa: nonProdWords; for a
+// volume claim or a stateful set none of lastingEnvWords) and no
 // cluster, context or kubeconfig named as production's, nor every
 // namespace: that environment's objects, which its owners re-create, as
 // kubectl delete deploy web -n dev (no rule's) deletes its own.
@@ -1259,7 +1266,7 @@ func devNamespace(s *spec, rest []Word) bool {
 		case ns:
 			var v vocab
 			v.readTarget(strings.ToLower(o.value))
-			if !v.nonProd {
+			if !v.nonProd || !strings.HasPrefix(s.path, "helm ") && slices.ContainsFunc(nameWords(strings.ToLower(o.value)), lastingEnvWords.has) {
 				return false
 			}
 			dev = true

@@ -24,6 +24,11 @@ var netSpecs = []spec{
 	{path: "ssh", value: sshValue, codeOpts: "-R", code: rawForward, unless: "-V", effect: effectExternal, rule: "net.tunnel", what: "ssh -R serving this machine's remote access or network to the remote side"},
 	{path: "ssh", value: sshValue, codeOpts: "-o", code: rawForwardOpt, unless: "-V", effect: effectExternal, rule: "net.tunnel", what: "ssh RemoteForward serving this machine's remote access or network to the remote side"},
 	{path: "autossh", value: "M" + sshValue, codeOpts: "-R", code: rawForward, effect: effectExternal, rule: "net.tunnel", what: "autossh -R serving this machine's remote access or network to the remote side"},
+	// ssh -R to a public tunnel service (serveo, localhost.run, Pinggy,
+	// srv.us): its server gives the forwarded port a public URL, as
+	// ngrok http does, whatever port it is.
+	{path: "ssh", value: sshValue, need: "-R", operand: publicRelayHost, unless: "-V", effect: effectExternal, rule: "net.tunnel", what: "ssh -R serving a local port to the internet through a public tunnel service"},
+	{path: "autossh", value: "M" + sshValue, need: "-R", operand: publicRelayHost, effect: effectExternal, rule: "net.tunnel", what: "autossh -R serving a local port to the internet through a public tunnel service"},
 	{path: "autossh", value: "M" + sshValue, codeOpts: "-o", code: rawForwardOpt, effect: effectExternal, rule: "net.tunnel", what: "autossh RemoteForward serving this machine's remote access or network to the remote side"},
 	// Firewall rules admitting the whole internet (worldIngress): a
 	// cloud's security group, firewall rule or network security group
@@ -231,6 +236,10 @@ const (
 )
 
 var (
+	// publicRelayHost is the destination of a public tunnel service
+	// reached by ssh -R ([USER@]serveo.net, nokey@localhost.run,
+	// a.pinggy.io, srv.us).
+	publicRelayHost = &lazyRegexp{expr: `(?i)^(ssh://)?([^@/]+@)?([a-z0-9-]+\.)*(serveo\.net|localhost\.run|pinggy\.io|pinggy\.link|srv\.us)(:[0-9]+)?$`}
 	// servicePort is a tunnel's local target that is one of
 	// servicePorts: the port alone (bore local 5432, ngrok http 8123),
 	// host:port on this machine, or a URL of it (tailscale funnel
