@@ -316,6 +316,13 @@ func (a *analyzer) interpreterArgv(code, via string, w []string) {
 // a shell (Node's child_process documentation, options.shell).
 var nodeShellOpt = &lazyRegexp{expr: `\bshell\s*:\s*(?:true\b|["'\x60]|[A-Za-z_$][\w.$]*)`}
 
+// nodeShellSet reports whether text sets Node's shell option to
+// anything but false.
+func nodeShellSet(text string) bool {
+	loc := nodeShellOpt.get().FindStringIndex(text)
+	return loc != nil && !strings.HasPrefix(strings.TrimSpace(text[strings.IndexByte(text[loc[0]:], ':')+loc[0]+1:]), "false")
+}
+
 // nodeShellCalls returns the shell strings of the calls of code that give
 // Node's child_process a command and the shell option: spawn("rm -rf ~",
 // {shell: true}), execFileSync("rm", ["-rf", dir], {shell: true}).
@@ -334,9 +341,8 @@ func nodeShellCalls(code string) []string {
 		if end := strings.IndexByte(rest, ')'); end >= 0 {
 			rest = rest[:end]
 		}
-		loc := nodeShellOpt.get().FindStringIndex(rest)
-		if loc == nil || strings.HasPrefix(strings.TrimSpace(rest[strings.IndexByte(rest[loc[0]:], ':')+loc[0]+1:]), "false") {
-			continue
+		if !nodeShellSet(rest) && !nodeShellSet(code) {
+			continue // the call's options, or options built elsewhere (const o = {shell: true}; spawn(cmd, o))
 		}
 		args, ok := callArgs(code[m[1]:])
 		if !ok || len(args) == 0 || args[0].str == nil {

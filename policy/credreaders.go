@@ -905,7 +905,7 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 		}
 	}
 	for _, f := range c.Feeds {
-		if logPrinter(f) {
+		if logPrinter(f) && !slices.ContainsFunc(nameWords(strings.ToLower(pattern)), logEventWords.has) {
 			// The lines a service logged, as grep -r password /var/log
 			// reads them: tokens and passwords it printed among them.
 			return "cred.cloud-file", "it searches the logs " + f.Name + " prints for " + pattern + " and prints the lines that hold one"
@@ -1042,6 +1042,12 @@ func logPrinter(f *Command) bool {
 	}
 	return false
 }
+
+// logEventWords name a failure a service logs (sshd's "Failed password
+// for", "token expired", "invalid api key"): a search for that event
+// counts and shows attempts, the line the message is, not a secret's
+// value printed among the rest.
+var logEventWords = set{"denied", "error", "expired", "fail", "failed", "failure", "incorrect", "invalid", "mismatch", "missing", "refused", "rejected", "wrong"}
 
 // logClients are the CLIs whose subcommand logs (gcloud's logging)
 // prints a service's logs.
