@@ -1014,7 +1014,6 @@ func codeName(name string) bool {
 	return ext != ".log" && codeExts.has(ext)
 }
 
-// fileShowers print the files they are given whole (cat FILE | grep KEY).
 // logPrinter reports whether f prints a service's logs: the journal
 // (journalctl), a container's or a pod's (docker, podman, nerdctl,
 // kubectl, oc logs; stern), a platform's (heroku, fly, railway, vercel
@@ -1053,6 +1052,7 @@ var logEventWords = set{"denied", "error", "expired", "fail", "failed", "failure
 // prints a service's logs.
 var logClients = set{"aws", "docker", "fly", "flyctl", "gcloud", "heroku", "kubectl", "nerdctl", "oc", "podman", "railway", "vercel"}
 
+// fileShowers print the files they are given whole (cat FILE | grep KEY).
 var fileShowers = set{"bat", "cat", "gc", "get-content", "head", "more", "tail", "type"}
 
 // appSettingsExts are the extensions of files an application reads its

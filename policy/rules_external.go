@@ -1334,7 +1334,8 @@ func describedName(n string) bool {
 // (sops's ["image"]["tag"], a dotted a.b, a bare name, [0] steps), names
 // a value that describes a resource: its last key is a describedName,
 // and no key names a credential (["db"]["password"]["version"] is a
-// password's). Any other shape (a wildcard, a projection, a pipe) may
+// password's), nor an address that may carry one (url, endpoint:
+// credAddressWords). Any other shape (a wildcard, a projection, a pipe) may
 // pick anything.
 func describedPath(v string) bool {
 	var keys []string
@@ -1368,8 +1369,14 @@ func describedPath(v string) bool {
 			return false
 		}
 	}
-	return len(keys) > 0 && describedName(keys[len(keys)-1])
+	return len(keys) > 0 && describedName(keys[len(keys)-1]) && !slices.ContainsFunc(nameWords(keys[len(keys)-1]), credAddressWords.has)
 }
+
+// credAddressWords name an address kept in a secret store that may hold
+// its own credential (postgres://user:password@host, a chat webhook's
+// URL with its token): what a store keeps under url is stored there as
+// a secret, a host's name or a region is not.
+var credAddressWords = set{"endpoint", "endpoints", "uri", "uris", "url", "urls"}
 
 // secretAddressWords name the kinds of address that carry their own
 // credential: a chat webhook's URL holds its token, a signed or SAS URL
