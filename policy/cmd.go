@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -38,7 +39,7 @@ func (a *analyzer) cmd(text string, w []string) {
 	}
 	a.depth++
 	defer func() { a.depth-- }()
-	r := &cmdReader{a: a, s: text, toks: cmdtoken.Tokens(text), w: w, labels: text, delayedOn: a.cmdDelayed}
+	r := &cmdReader{a: a, s: text, toks: cmdtoken.Tokens(text), w: w, labels: text, delayedOn: a.cmdDelayed, forOutput: maps.Clone(a.cmdFor)}
 	r.statements(false)
 }
 
@@ -669,7 +670,13 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 		for i, wd := range words {
 			raw[i] = cmdtoken.Unescape(wd.raw)
 		}
+		// A for loop's variables are filled in before the inner cmd
+		// reads its line (for /f … in ('tasklist') do cmd /c taskkill
+		// /pid %i): those holding a command's output hold it there too.
+		outer := r.a.cmdFor
+		r.a.cmdFor = r.forOutput
 		r.a.cmdSwitches(c, raw, cmdtoken.Unescape(cmdLineAfterSwitch(c.Text)), w)
+		r.a.cmdFor = outer
 	case "powershell", "pwsh":
 		r.a.psShell(c, w)
 	case "forfiles":

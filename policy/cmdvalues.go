@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"maps"
 	"strconv"
 	"strings"
 
@@ -106,7 +107,10 @@ func (r *cmdReader) sub(text string, w []string) {
 	}
 	r.a.depth++
 	defer func() { r.a.depth-- }()
-	s := &cmdReader{a: r.a, s: text, toks: cmdtoken.Tokens(text), w: w, labels: r.labels, delayedOn: r.delayedOn}
+	// A for loop's variables are filled in before the text runs (cmd /c
+	// taskkill /pid %i in the loop's body is handed the line's value):
+	// the ones holding a command's output hold it there too.
+	s := &cmdReader{a: r.a, s: text, toks: cmdtoken.Tokens(text), w: w, labels: r.labels, delayedOn: r.delayedOn, forOutput: maps.Clone(r.forOutput)}
 	s.statements(false)
 }
 

@@ -43,7 +43,8 @@ func (a *analyzer) fork() (restore func()) {
 	saved.nonEmpty = a.nonEmpty // replaced, never changed in place (nonempty.go)
 	saved.sets = maps.Clone(a.sets)
 	saved.psNonEmpty = slices.Clone(a.psNonEmpty)
-	saved.outer = a.outer // replaced, never changed in place (groupout.go)
+	saved.outer = a.outer   // replaced, never changed in place (groupout.go)
+	saved.cmdFor = a.cmdFor // replaced, never changed in place (each cmd reader takes a copy)
 	saved.piped = slices.Clone(a.piped)
 	// stdin is nil here: posix took it before any reading began.
 	return func() {

@@ -65,6 +65,7 @@ type analyzer struct {
 	params        []string                     // the positional parameters when known (set --, sh -c '…' NAME ARGS); nil when not
 	touched       map[string]bool              // variables the input sets in any way (unset)
 	cmdDelayed    bool                         // cmd /v:on: delayed expansion on in the text it runs
+	cmdFor        map[byte]*Command            // the for /f variables holding a command's output in the text cmd /c runs (cmdReader.forOutput)
 	funcs         map[string]funcDef           // the functions defined so far, by name (callFunc)
 	temps         map[string]string            // variables assigned a fresh temporary directory, as written: d=$(mktemp -d) (freshTemp)
 	held          map[string]string            // variables assigned a credential this check cannot see, and the value as written: x=$DB_PASSWORD (credheld.go)

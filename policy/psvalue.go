@@ -333,6 +333,17 @@ func (e *psEvaluator) unary() (psValue, bool) {
 		v, ok := e.unary()
 		return psJoin(v, ""), ok
 	}
+	if pstoken.Dash(e.peek(0)) && (e.peek(1) == '$' || e.peek(1) == '(' || pstoken.Digit(e.peek(1))) {
+		// -1, -$s.Length, -($n): a number negated ($s[-1..-$s.Length]
+		// reverses a string, $s[-1] is its last character).
+		e.i++
+		v, ok := e.unary()
+		n, okn := psNumber(v)
+		if !ok || !okn {
+			return psValue{}, false
+		}
+		return psValue{s: strconv.Itoa(-n)}, true
+	}
 	if e.peek(0) == '[' {
 		start := e.i
 		typ := e.typeName()

@@ -2133,12 +2133,15 @@ func winSys(ctx *Context, c *Command) []Finding {
 			out = append(out, finding("sys.software-removed", c, "it uninstalls every program Windows Installer installed (each Win32_Product listed): the machine is left without the software it runs on, and nothing in the session can install it back",
 				"uninstall only the product you installed for this task, by name: `winget uninstall --id PUBLISHER.APP`; list them first (`winget list`)"))
 		}
-		if (c.Name == "invoke-cimmethod" || c.Name == "invoke-wmimethod") && hasArgFold(c.Args, "terminate") &&
+		// Win32_Process's Terminate ends the process, and so does its
+		// Delete (Remove-WmiObject's help stops notepad so; wmic
+		// process … delete): on every instance listed, every process.
+		removes := c.Name == "remove-ciminstance" || c.Name == "remove-wmiobject" || c.Name == "rcim" || hasArgFold(c.Args, "delete")
+		if (removes || hasArgFold(c.Args, "terminate")) &&
 			(psNamesClass(c, "win32_process") && !psWMIFiltered(c) || psFedEveryOf(c, "win32_process")) {
 			out = append(out, finding("sys.kill-all", c, "it terminates every process of the machine (each Win32_Process listed)", "stop only the process you started, by its id: `Stop-Process -Id 1234`"))
 		}
-		if c.Name != "remove-ciminstance" && c.Name != "remove-wmiobject" && c.Name != "rcim" &&
-			!slices.ContainsFunc(c.Args, func(a Word) bool { return strings.EqualFold(a.Value, "delete") }) {
+		if !removes {
 			break // a method other than the instances' Delete
 		}
 		// The objects removed (by Remove-CimInstance, or their Delete
@@ -2168,28 +2171,41 @@ func winSys(ctx *Context, c *Command) []Finding {
 	return out
 }
 
-// wmicTerminatesAll reports whether c, a wmic command, calls Terminate
-// on processes no where clause picks (wmic process call terminate, wmic
-// process where "name!='cmd.exe'" call terminate): the alias process is
-// Win32_Process, its where clause WQL (wmic /?), and only an equality
-// (name='node.exe', processid=4242) picks a few.
+// wmicTerminatesAll reports whether c, a wmic command, ends processes
+// no where clause picks (wmic process call terminate, wmic path
+// Win32_Process where "name!='cmd.exe'" delete): the alias process is
+// Win32_Process, its where clause WQL (wmic /?), Terminate and Delete
+// each end the process, and only an equality or a LIKE pattern
+// (name='node.exe', processid=4242, name like '%java%') picks a few.
 func wmicTerminatesAll(c *Command) bool {
 	vals := c.Values()
 	at := slices.IndexFunc(vals, func(v string) bool { return !strings.HasPrefix(v, "/") })
-	if at < 0 || !strings.EqualFold(vals[at], "process") {
+	if at < 0 {
 		return false
 	}
-	call := slices.IndexFunc(vals, func(v string) bool { return strings.EqualFold(v, "call") })
-	if call < 0 || call+1 >= len(vals) || !strings.EqualFold(vals[call+1], "terminate") {
+	switch {
+	case strings.EqualFold(vals[at], "process"):
+	case strings.EqualFold(vals[at], "path") && at+1 < len(vals) && strings.EqualFold(vals[at+1], "win32_process"):
+		at++
+	default:
+		return false
+	}
+	verb := slices.IndexFunc(vals[at+1:], func(v string) bool { return strings.EqualFold(v, "call") || strings.EqualFold(v, "delete") })
+	if verb < 0 {
+		return false
+	}
+	verb += at + 1
+	if strings.EqualFold(vals[verb], "call") && (verb+1 >= len(vals) || !strings.EqualFold(vals[verb+1], "terminate")) {
 		return false
 	}
 	where := ""
-	for i := at + 1; i < call; i++ {
+	for i := at + 1; i < verb; i++ {
 		if strings.EqualFold(vals[i], "where") {
-			where = strings.ToLower(strings.Join(vals[i+1:call], " "))
+			where = strings.ToLower(strings.Join(vals[i+1:verb], " "))
 		}
 	}
-	return where == "" || !strings.Contains(where, "=") || strings.Contains(where, "!=") || strings.Contains(where, "<>") || strings.Contains(where, "not ") || strings.Contains(where, "<") || strings.Contains(where, ">")
+	picks := strings.Contains(where, "=") || strings.Contains(where, " like ")
+	return !picks || strings.Contains(where, "!=") || strings.Contains(where, "<>") || strings.Contains(where, "not ") || strings.Contains(where, "<") || strings.Contains(where, ">")
 }
 
 // psNamesClass reports whether c names the WMI class (lower case): the
