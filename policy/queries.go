@@ -243,11 +243,7 @@ func secretColumnRead(text string) string {
 				if strings.ContainsAny(col, "()") {
 					continue // a function of it: count, length, a prefix
 				}
-				id := sqlIdent.get().FindString(col)
-				if i := strings.LastIndexByte(id, '.'); i >= 0 {
-					id = id[i+1:]
-				}
-				if id != "" && secretField(id) {
+				if id := lastDotted(sqlIdent.get().FindString(col)); id != "" && secretField(id) {
 					return id
 				}
 			}
@@ -256,11 +252,7 @@ func secretColumnRead(text string) string {
 	if containsLower(text, "find") {
 		for _, m := range mongoProjection.get().FindAllStringSubmatch(text, 8) {
 			for _, f := range projectedField.get().FindAllStringSubmatch(m[2], -1) {
-				id := f[1]
-				if i := strings.LastIndexByte(id, '.'); i >= 0 {
-					id = id[i+1:]
-				}
-				if secretField(id) {
+				if secretField(lastDotted(f[1])) {
 					return f[1]
 				}
 			}
@@ -273,11 +265,14 @@ func secretColumnRead(text string) string {
 // says its rows are secrets: its head noun a secret's, plural
 // (api_keys, oauth_tokens, credentials, secrets, passwords).
 func secretTable(name string) bool {
-	if i := strings.LastIndexByte(name, '.'); i >= 0 {
-		name = name[i+1:]
-	}
-	name = strings.TrimSuffix(strings.ToLower(name), "s")
+	name = strings.TrimSuffix(strings.ToLower(lastDotted(name)), "s")
 	return name != "" && secretField(name)
+}
+
+// lastDotted is the last part of a dotted name (schema.table.column,
+// security.opc): the column's, field's or table's own.
+func lastDotted(name string) string {
+	return name[strings.LastIndexByte(name, '.')+1:]
 }
 
 // fileDBBeyond matches what makes a database file's client reach

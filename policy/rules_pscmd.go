@@ -2116,13 +2116,12 @@ func winSys(ctx *Context, c *Command) []Finding {
 		// (learn.microsoft.com, Terminate method of the Win32_Process
 		// class): on each one a query lists unfiltered, every process.
 		if psMemberCalled(c, "terminate") && psFedEveryOf(c, "win32_process") {
-			out = append(out, finding("sys.kill-all", c, "it terminates every process of the machine (each Win32_Process listed)", "stop only the process you started, by its id: `Stop-Process -Id 1234`"))
+			out = append(out, everyProcessEnded(c))
 		}
 		// ForEach-Object Uninstall (-MemberName Uninstall) calls the
 		// method on each object piped in, as { $_.Uninstall() } does.
 		if psMemberCalled(c, "uninstall") && psFedEveryOf(c, "win32_product") {
-			out = append(out, finding("sys.software-removed", c, "it uninstalls every program Windows Installer installed (each Win32_Product listed): the machine is left without the software it runs on, and nothing in the session can install it back",
-				"uninstall only the product you installed for this task, by name: `winget uninstall --id PUBLISHER.APP`; list them first (`winget list`)"))
+			out = append(out, everyProductUninstalled(c))
 		}
 	case "remove-ciminstance", "remove-wmiobject", "rcim", "invoke-cimmethod", "invoke-wmimethod":
 		// Win32_Product's Uninstall removes the MSI product it is called
@@ -2130,8 +2129,7 @@ func winSys(ctx *Context, c *Command) []Finding {
 		// Windows Installer installed.
 		if (c.Name == "invoke-cimmethod" || c.Name == "invoke-wmimethod") && hasArgFold(c.Args, "uninstall") &&
 			(psNamesClass(c, "win32_product") && !psWMIFiltered(c) || psFedEveryOf(c, "win32_product")) {
-			out = append(out, finding("sys.software-removed", c, "it uninstalls every program Windows Installer installed (each Win32_Product listed): the machine is left without the software it runs on, and nothing in the session can install it back",
-				"uninstall only the product you installed for this task, by name: `winget uninstall --id PUBLISHER.APP`; list them first (`winget list`)"))
+			out = append(out, everyProductUninstalled(c))
 		}
 		// Win32_Process's Terminate ends the process, and so does its
 		// Delete (Remove-WmiObject's help stops notepad so; wmic
@@ -2139,7 +2137,7 @@ func winSys(ctx *Context, c *Command) []Finding {
 		removes := c.Name == "remove-ciminstance" || c.Name == "remove-wmiobject" || c.Name == "rcim" || hasArgFold(c.Args, "delete")
 		if (removes || hasArgFold(c.Args, "terminate")) &&
 			(psNamesClass(c, "win32_process") && !psWMIFiltered(c) || psFedEveryOf(c, "win32_process")) {
-			out = append(out, finding("sys.kill-all", c, "it terminates every process of the machine (each Win32_Process listed)", "stop only the process you started, by its id: `Stop-Process -Id 1234`"))
+			out = append(out, everyProcessEnded(c))
 		}
 		if !removes {
 			break // a method other than the instances' Delete
@@ -2169,6 +2167,20 @@ func winSys(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return out
+}
+
+// everyProcessEnded is winSys's finding for c ending each Win32_Process
+// a query lists unfiltered (Terminate or Delete, by a cmdlet or a
+// ForEach-Object call).
+func everyProcessEnded(c *Command) Finding {
+	return finding("sys.kill-all", c, "it terminates every process of the machine (each Win32_Process listed)", "stop only the process you started, by its id: `Stop-Process -Id 1234`")
+}
+
+// everyProductUninstalled is winSys's finding for c calling Uninstall on
+// each Win32_Product a query lists unfiltered.
+func everyProductUninstalled(c *Command) Finding {
+	return finding("sys.software-removed", c, "it uninstalls every program Windows Installer installed (each Win32_Product listed): the machine is left without the software it runs on, and nothing in the session can install it back",
+		"uninstall only the product you installed for this task, by name: `winget uninstall --id PUBLISHER.APP`; list them first (`winget list`)")
 }
 
 // wmicTerminatesAll reports whether c, a wmic command, ends processes

@@ -128,7 +128,7 @@ func protectionOff(c *Command, keys []string, name, data string) *Finding {
 	for _, key := range keys {
 		key = strings.TrimRight(strings.ToLower(strings.ReplaceAll(key, "/", `\`)), `\`)
 		for _, p := range regProtections {
-			if strings.HasSuffix(key, p.key) && name == p.name && (p.off.has(data) || slices.ContainsFunc(strings.Split(data, ","), func(d string) bool { return p.off.has(strings.TrimSpace(d)) })) {
+			if strings.HasSuffix(key, p.key) && name == p.name && switchesOff(p.off, data) {
 				f := finding("sys.protection-off", c, "writing "+name+" = "+data+" under "+key+" switches off "+p.what,
 					"leave the machine's protections as they are; a change to them is for a human")
 				return &f
@@ -136,6 +136,17 @@ func protectionOff(c *Command, keys []string, name, data string) *Finding {
 		}
 	}
 	return nil
+}
+
+// switchesOff reports whether data, or one element of it as a list
+// (TrustedHosts' host1,*), is one of off.
+func switchesOff(off set, data string) bool {
+	for d := range strings.SplitSeq(data, ",") {
+		if off.has(strings.TrimSpace(d)) {
+			return true
+		}
+	}
+	return false
 }
 
 // wsmanWrites returns the (key, name, data) of each WinRM setting c
