@@ -1229,28 +1229,25 @@ func localContext(v string) bool {
 	})
 }
 
-// devNamespaced are the cluster changes confined to the namespace they
-// are given: a release uninstalled (its objects are that namespace's),
-// a namespace's volume claims and stateful sets deleted. A namespace, a
-// volume, a resource definition and a node are the cluster's, whatever
-// -n says.
-var devNamespaced = set{"helm delete", "helm uninstall", "kubectl delete pvc*", "kubectl delete statefulset*", "kubectl delete sts*"}
-
 // lastingEnvWords name an environment that lives on and keeps its data
 // (staging, uat, beta, a demo shown to customers): a release
 // uninstalled there is installed again, but its volume claims hold a
 // database's files no one re-creates, as production's do.
 var lastingEnvWords = set{"alpha", "beta", "demo", "stage", "staging", "stg", "uat"}
 
-// devNamespace reports whether a cluster change (s, read from rest) is
-// one of devNamespaced and is given, as literal words, a namespace named
-// as a development one (dev, feature-x-preview, qa: nonProdWords; for a
-// volume claim or a stateful set none of lastingEnvWords) and no
+// devNamespace reports whether a cluster change (s, read from rest)
+// deletes what lives in a namespace (moreChange.namespaced: a release
+// uninstalled, a namespace's volume claims and stateful sets; a
+// namespace, a volume, a resource definition and a node are the
+// cluster's, whatever -n says) and is given, as literal words, a
+// namespace named as a development one (dev, feature-x-preview, qa:
+// nonProdWords; for volumes' data none of lastingEnvWords) and no
 // cluster, context or kubeconfig named as production's, nor every
 // namespace: that environment's objects, which its owners re-create, as
 // kubectl delete deploy web -n dev (no rule's) deletes its own.
 func devNamespace(s *spec, rest []Word) bool {
-	if !devNamespaced.has(s.path) {
+	scope := s.extra().namespaced
+	if scope == namespaceNone {
 		return false
 	}
 	p := parseArgs(s, rest)
@@ -1266,7 +1263,7 @@ func devNamespace(s *spec, rest []Word) bool {
 		case ns:
 			var v vocab
 			v.readTarget(strings.ToLower(o.value))
-			if !v.nonProd || !strings.HasPrefix(s.path, "helm ") && slices.ContainsFunc(nameWords(strings.ToLower(o.value)), lastingEnvWords.has) {
+			if !v.nonProd || scope == namespaceData && slices.ContainsFunc(nameWords(strings.ToLower(o.value)), lastingEnvWords.has) {
 				return false
 			}
 			dev = true

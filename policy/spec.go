@@ -558,6 +558,12 @@ type moreChange struct {
 	// once; its question is -yes's): another option that skips asking
 	// does not stand for it (skipsQuestion, promptAnswered).
 	widens bool
+	// namespaced: what it deletes lives in the namespace its -n names
+	// (devNamespace): a release's objects (namespaceObjects), which an
+	// install makes again, or volumes' data (namespaceData: volume
+	// claims, stateful sets' replicas), which nothing makes again in an
+	// environment that lives on (lastingEnvWords).
+	namespaced namespaceScope
 	// dumps: it prints a database's whole contents (pg_dump, mysqldump,
 	// mongodump --archive) unless one of the spec's unless is given
 	// (pg_dump -s, mysqldump --no-data; dumpsData).
@@ -684,6 +690,15 @@ func nameDoes(name string, r roles) bool {
 	})
 	return found
 }
+
+// A namespaceScope is what a namespaced delete takes (moreChange.namespaced).
+type namespaceScope uint8
+
+const (
+	namespaceNone    namespaceScope = iota
+	namespaceObjects                // a release's objects: helm uninstall
+	namespaceData                   // volumes' data: kubectl delete pvc, statefulset
+)
 
 // An archiver is the grammar of an archiver's words (spec.archive).
 type archiver uint8

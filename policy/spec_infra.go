@@ -85,20 +85,20 @@ var infraSpecs = []spec{
 	{path: "set-compliancecase", ps: true, long: "-Description -ExternalId -Identity -Name", need: "-Close", unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "Set-ComplianceCase -Close (the case's holds released)"},
 
 	// Clusters.
-	{path: "helm uninstall", value: "n", long: "--cascade --description --kube-context --kubeconfig --namespace --timeout", unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm uninstall of a release"},
-	{path: "helm delete", value: "n", long: "--kube-context --kubeconfig --namespace --timeout", unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm delete of a release"},
+	{path: "helm uninstall", value: "n", long: "--cascade --description --kube-context --kubeconfig --namespace --timeout", more: releaseNamespaced, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm uninstall of a release"},
+	{path: "helm delete", value: "n", long: "--kube-context --kubeconfig --namespace --timeout", more: releaseNamespaced, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm delete of a release"},
 	{path: "kubectl delete namespace*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
 	{path: "kubectl delete ns*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
 	// What a delete cannot give back: volumes' data, and every object of
 	// a resource definition.
-	{path: "kubectl delete pvc*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a volume claim (its data)"},
+	{path: "kubectl delete pvc*", value: "nlf", long: kubeValue, more: dataNamespaced, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a volume claim (its data)"},
 	{path: "kubectl delete persistentvolume*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a volume (its data)"},
 	{path: "kubectl delete pv", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a volume (its data)"},
 	// A stateful set is a database's or a queue's replicas, each with its
 	// own volume: deleting it takes the service down, and its volumes
 	// are orphaned for the next delete to take.
-	{path: "kubectl delete statefulset*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a stateful set (a database's or queue's replicas)"},
-	{path: "kubectl delete sts*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a stateful set (a database's or queue's replicas)"},
+	{path: "kubectl delete statefulset*", value: "nlf", long: kubeValue, more: dataNamespaced, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a stateful set (a database's or queue's replicas)"},
+	{path: "kubectl delete sts*", value: "nlf", long: kubeValue, more: dataNamespaced, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a stateful set (a database's or queue's replicas)"},
 	{path: "kubectl delete crd*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a resource definition (every object of it)"},
 	{path: "kubectl delete customresourcedefinition*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a resource definition (every object of it)"},
 	// Any change to a namespace or a cluster named production.
@@ -847,6 +847,13 @@ var mysqlLocal = &moreChange{localDefault: true, hostVars: "MYSQL_HOST"}
 // prodNotNegated: an operand named as a negation of production's
 // (nonprod, preprod) is none of production's.
 var prodNotNegated = &specMore{moreChange: &moreChange{exceptMatch: prodNegated}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+
+// releaseNamespaced and dataNamespaced: deletes of what lives in the
+// namespace -n names (moreChange.namespaced).
+var (
+	releaseNamespaced = &specMore{moreChange: &moreChange{namespaced: namespaceObjects}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	dataNamespaced    = &specMore{moreChange: &moreChange{namespaced: namespaceData}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+)
 
 // widensMore: a need that widens the change (specMore.widens).
 var widensMore = &specMore{moreChange: &moreChange{widens: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
