@@ -905,14 +905,14 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 		}
 	}
 	for _, f := range c.Feeds {
-		if logPrinter(f) && !slices.ContainsFunc(nameWords(strings.ToLower(pattern)), logEventWords.has) {
+		if f := innerCommand(f); doesSub(f, roleShowsLogs) && !slices.ContainsFunc(nameWords(strings.ToLower(pattern)), logEventWords.has) {
 			// The lines a service logged, as grep -r password /var/log
 			// reads them: tokens and passwords it printed among them.
 			return "cred.cloud-file", "it searches the logs " + f.Name + " prints for " + pattern + " and prints the lines that hold one"
 		}
 	}
 	for _, f := range c.Feeds {
-		if fileShowers.hasLower(f.Name) {
+		if f := innerCommand(f); fileShowers.hasLower(f.Name) {
 			for _, a := range f.Values() {
 				if !strings.HasPrefix(a, "-") {
 					targets = append(targets, a)
@@ -1014,43 +1014,11 @@ func codeName(name string) bool {
 	return ext != ".log" && codeExts.has(ext)
 }
 
-// logPrinter reports whether f prints a service's logs: the journal
-// (journalctl), a container's or a pod's (docker, podman, nerdctl,
-// kubectl, oc logs; stern), a platform's (heroku, fly, railway, vercel
-// logs), a cloud's (aws logs tail, gcloud logging read).
-func logPrinter(f *Command) bool {
-	name := strings.ToLower(f.Name)
-	if name == "journalctl" || name == "stern" {
-		return true
-	}
-	if !logClients.has(name) {
-		return false
-	}
-	n := 0
-	for _, a := range f.Args {
-		v := a.Value
-		if strings.HasPrefix(v, "-") {
-			continue
-		}
-		if v == "logs" || name == "gcloud" && v == "logging" {
-			return true
-		}
-		if n++; n == 3 {
-			break // kubectl -n prod logs: an option's value before it
-		}
-	}
-	return false
-}
-
 // logEventWords name a failure a service logs (sshd's "Failed password
 // for", "token expired", "invalid api key"): a search for that event
 // counts and shows attempts, the line the message is, not a secret's
 // value printed among the rest.
 var logEventWords = set{"denied", "error", "expired", "fail", "failed", "failure", "incorrect", "invalid", "mismatch", "missing", "refused", "rejected", "wrong"}
-
-// logClients are the CLIs whose subcommand logs (gcloud's logging)
-// prints a service's logs.
-var logClients = set{"aws", "docker", "fly", "flyctl", "gcloud", "heroku", "kubectl", "nerdctl", "oc", "podman", "railway", "vercel"}
 
 // fileShowers print the files they are given whole (cat FILE | grep KEY).
 var fileShowers = set{"bat", "cat", "gc", "get-content", "head", "more", "tail", "type"}

@@ -341,7 +341,13 @@ func isNetName(name string, args []Word) bool {
 // wrappers (timeout 5 nice curl … gives curl): a pipeline's feed is the
 // outermost command.
 func inner(c *Command) (string, []Word) {
-	name, args := c.Name, c.Args
+	x := innerCommand(c)
+	return x.Name, x.Args
+}
+
+// innerCommand returns the command behind c's wrappers (sudo docker logs
+// api gives docker logs api), c itself behind none.
+func innerCommand(c *Command) *Command {
 	x := c
 	for i := 0; i < 8; i++ {
 		words, how := peel(x)
@@ -350,9 +356,8 @@ func inner(c *Command) (string, []Word) {
 		}
 		x = &Command{Grammar: c.Grammar}
 		x.setName(words)
-		name, args = x.Name, x.Args
 	}
-	return name, args
+	return x
 }
 
 // socketExec reports whether interpreter code opens a socket and runs a

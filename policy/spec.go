@@ -640,7 +640,7 @@ const (
 // roles are the kinds of command a spec says it is (spec.role), one bit
 // each: what rules ask of many commands alike, declared on each
 // command's entry rather than listed by the rules.
-type roles uint8
+type roles uint16
 
 const (
 	// roleDownloads: it fetches what a URL names and can write it to
@@ -670,6 +670,11 @@ const (
 	// of its own, away from the terminal the agent writes to (nohup,
 	// setsid, Start-Process, Start-Job, cmd's start).
 	roleDetaches
+	// roleShowsLogs: the words of its path print what a service logged
+	// (journalctl, docker logs, kubectl logs, heroku logs, aws logs
+	// tail, gcloud logging read), where tokens and passwords it printed
+	// stand among the rest; asked of a subcommand's spec too (doesSub).
+	roleShowsLogs
 )
 
 // does reports whether the command named name is of role r, by its own
@@ -680,6 +685,12 @@ func does(c *Command, name string, r roles) bool {
 		return nameDoes(name, r)
 	}
 	return specsOf(c).roles&r != 0 // found with its specs: asked of most commands
+}
+
+// doesSub reports whether a spec that c's name and first words match, a
+// subcommand's included (docker logs, gcloud logging read), is of role r.
+func doesSub(c *Command, r roles) bool {
+	return specsOf(c).subRoles&r != 0
 }
 
 // nameDoes is does for a name no command has (an alias's name).
@@ -1632,8 +1643,9 @@ type specMemo struct {
 	// words is len(Args)+1, 0 while nothing is kept.
 	words, firstRest int32
 	// roles are the roles of the command's own specs, those whose path
-	// is its name alone (does).
-	roles roles
+	// is its name alone (does); subRoles those of every spec it
+	// matches, subcommands' included (doesSub).
+	roles, subRoles roles
 }
 
 // specMatch is a spec matching a command and where in its Args the words
@@ -1697,6 +1709,7 @@ func findSpecs(c *Command) specMemo {
 			if s.path == c.Name {
 				m.roles |= s.extra().role
 			}
+			m.subRoles |= s.extra().role
 			rest := int32(len(c.Args) - len(words))
 			switch {
 			case m.first == nil:

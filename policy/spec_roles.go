@@ -146,6 +146,43 @@ var roleSpecs = []spec{
 	{path: "start-job", more: detacherRole},
 	{path: "start-process", more: detacherRole},
 
+	// Log printers: each prints what a service logged, tokens and
+	// passwords it printed among the rest: the journal, a container's,
+	// a pod's or a compose project's (docker logs, docker service logs,
+	// kubectl logs, stern, kail), a platform's (heroku, fly, railway,
+	// vercel, Elastic Beanstalk's eb, Cloud Foundry's cf, DigitalOcean
+	// apps, Nomad allocations), a cloud's (CloudWatch's aws logs, Cloud
+	// Logging's gcloud logging read, gcloud app logs tail, Azure's
+	// webapp log tail and containerapp logs show).
+	{path: "journalctl", more: logsRole},
+	{path: "stern", more: logsRole},
+	{path: "kail", more: logsRole},
+	{path: "docker logs", more: logsRole},
+	{path: "docker * logs", more: logsRole},
+	{path: "docker-compose logs", more: logsRole},
+	{path: "podman logs", more: logsRole},
+	{path: "podman * logs", more: logsRole},
+	{path: "podman-compose logs", more: logsRole},
+	{path: "nerdctl logs", more: logsRole},
+	{path: "nerdctl * logs", more: logsRole},
+	{path: "kubectl logs", more: logsRole},
+	{path: "oc logs", more: logsRole},
+	{path: "heroku logs", more: logsRole},
+	{path: "fly logs", more: logsRole},
+	{path: "flyctl logs", more: logsRole},
+	{path: "railway logs", more: logsRole},
+	{path: "vercel logs", more: logsRole},
+	{path: "eb logs", more: logsRole},
+	{path: "cf logs", more: logsRole},
+	{path: "doctl apps logs", more: logsRole},
+	{path: "nomad alloc logs", more: logsRole},
+	{path: "aws logs", more: logsRole},
+	{path: "gcloud logging", more: logsRole},
+	{path: "gcloud * logs", more: logsRole},
+	{path: "gcloud * * logs", more: logsRole},
+	{path: "az webapp log tail", more: logsRole},
+	{path: "az containerapp logs show", more: logsRole},
+
 	// Task runners besides buildSpecs' monorepo managers: wireit runs
 	// the npm scripts a package defines.
 	{path: "wireit", more: taskRunnerRole},
@@ -169,6 +206,7 @@ var (
 	containerLister = &specMore{moreChange: &moreChange{lists: "container", narrows: "-f --filter -n --last -l --latest"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	containerEnder  = &specMore{moreChange: &moreChange{ends: "container", endsWith: "-f --force"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	remoteRole      = &specMore{moreChange: &moreChange{role: roleRemote}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	logsRole        = &specMore{moreChange: &moreChange{role: roleShowsLogs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	detacherRole    = &specMore{moreChange: &moreChange{role: roleDetaches}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 )
 
