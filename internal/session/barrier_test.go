@@ -2,10 +2,14 @@ package session
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/guarded-sh/guarded-sh/internal/shquote"
 	"github.com/guarded-sh/guarded-sh/internal/testenv"
 )
 
@@ -86,6 +90,51 @@ func TestWaitsSince(t *testing.T) {
 		}
 		if got, want := out.Take(), "late\ngot y\n"; got != want {
 			t.Errorf("output %q, want %q", got, want)
+		}
+	})
+}
+
+// An interrupt for a command is not repeated: once the command, deaf to
+// it, is killed, the shell is back at its prompt, and however late its
+// marker is read no further SIGINT reaches it (here a trap in the shell
+// counts them: the first, sent to the whole group, may reach it too).
+func TestInterruptForCommandOnce(t *testing.T) {
+	forEachShell(t, func(t *testing.T, shell string) {
+		ints := filepath.Join(t.TempDir(), "ints")
+		var out testenv.Buffer
+		g := newGate(&out, "go\n")
+		s := start(t, shell, &out, WithOutput(g))
+		if _, err := s.Exec("trap 'echo x >>" + shquote.Single(ints) + "' INT"); err != nil {
+			t.Fatal(err)
+		}
+		res := make(chan result, 1)
+		go func() {
+			st, err := s.Exec(`echo go; sh -c 'trap "" INT; cat'`)
+			res <- result{st, err}
+		}()
+		<-g.held
+		for deadline := time.Now().Add(5 * time.Second); childOf(childOf(s.Pid(), "sh"), "cat") == 0; time.Sleep(5 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatal("cat never ran")
+			}
+		}
+		if err := s.Interrupt(); err != nil {
+			t.Fatal(err)
+		}
+		if !s.KillJob() {
+			t.Fatal("KillJob found nothing to kill")
+		}
+		time.Sleep(5 * InterruptRetry) // the shell's prompt waits behind "go"
+		close(g.release)
+		if r := <-res; r.err != nil || r.status != 137 {
+			t.Fatalf("Exec: %d, %v; want 137", r.status, r.err)
+		}
+		if st, err := s.Exec("echo after"); err != nil || st != 0 {
+			t.Fatalf("Exec after: %d, %v", st, err)
+		}
+		b, _ := os.ReadFile(ints) // none: the shell took no SIGINT
+		if n := strings.Count(string(b), "x"); n > 1 {
+			t.Errorf("the shell took %d SIGINTs, want at most the first", n)
 		}
 	})
 }
