@@ -42,6 +42,7 @@ func (g *gateWriter) Write(b []byte) (int, error) {
 // however late that is, and the barrier never shows in the output.
 func TestWaitsSince(t *testing.T) {
 	forEachShell(t, func(t *testing.T, shell string) {
+		t.Parallel() // with each other: no other test runs meanwhile
 		var out testenv.Buffer
 		g := newGate(&out, "late")
 		s := start(t, shell, &out, WithOutput(g))
@@ -100,6 +101,7 @@ func TestWaitsSince(t *testing.T) {
 // counts them: the first, sent to the whole group, may reach it too).
 func TestInterruptForCommandOnce(t *testing.T) {
 	forEachShell(t, func(t *testing.T, shell string) {
+		t.Parallel()
 		ints := filepath.Join(t.TempDir(), "ints")
 		var out testenv.Buffer
 		g := newGate(&out, "go\n")
