@@ -168,6 +168,24 @@ func (p *Process) Name() string { return p.name }
 // Write writes input to the terminal.
 func (p *Process) Write(b []byte) (int, error) { return p.master.Write(b) }
 
+// WriteOutput writes b to the terminal's output, as a process of the
+// terminal would: the Output writer gets it after every byte they wrote
+// before, the kernel keeping one order for all of them. It writes through
+// a descriptor of its own, opened for the call, so that a write held up by
+// a full terminal holds nothing of the Process; it returns once b is
+// written whole.
+func (p *Process) WriteOutput(b []byte) error {
+	f, err := os.OpenFile(p.name, os.O_WRONLY|unix.O_NOCTTY, 0)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(b)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
 // Exited is closed when the child has been reaped.
 func (p *Process) Exited() <-chan struct{} { return p.exited }
 

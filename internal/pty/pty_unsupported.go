@@ -25,6 +25,9 @@ func (*Process) Name() string { return "" }
 // Write returns ErrUnsupported.
 func (*Process) Write([]byte) (int, error) { return 0, ErrUnsupported }
 
+// WriteOutput returns ErrUnsupported.
+func (*Process) WriteOutput([]byte) error { return ErrUnsupported }
+
 // Exited returns a closed channel.
 func (*Process) Exited() <-chan struct{} {
 	c := make(chan struct{})

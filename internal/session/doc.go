@@ -67,3 +67,11 @@ package session
 // shell's kind (printf; pwsh's Write-Host; for cmd a PROMPT that prints
 // the sync marker before the primary one) and skips every marker until its
 // sync marker.
+//
+// A caller that finds the shell itself blocked reading (the watchdog's
+// kernel check) asks WaitsSince whether that is inside the running Exec
+// or at the primary prompt that ends it, whose marker may still be on its
+// way: the session writes a barrier marker (B, with a fresh token) to the
+// terminal's output itself, which the kernel queues behind everything the
+// shell wrote before, and answers once the barrier comes through
+// (barrier.go). The order of the output decides, not a time window.

@@ -7,6 +7,7 @@ const (
 	markPrimary      = 'P'
 	markContinuation = 'C'
 	markSync         = 'S' // printed by a command Exec writes to resynchronise
+	markBarrier      = 'B' // written to the terminal's output by the session itself (barrier.go)
 )
 
 // maxStatusDigits bounds the status field of a primary marker, and
@@ -27,7 +28,10 @@ const (
 // ran last, lowercase hex, see ExecContext) or ESC ] 6973 ; NONCE ; C BEL (continuation); ESC \
 // may end it instead of BEL (cmd's PROMPT cannot print BEL). A sync marker
 // ESC ] 6973 ; NONCE ; S ; TOKEN BEL is printed by a command the session
-// writes to find its place again after an interrupt.
+// writes to find its place again after an interrupt. A barrier marker
+// ESC ] 6973 ; NONCE ; B ; TOKEN BEL (TOKEN lowercase hex) is not the
+// shell's: the session writes it to the terminal's output itself, behind
+// what the shell wrote before (barrier.go).
 type scanner struct {
 	prefix []byte
 	pend   []byte
@@ -122,12 +126,23 @@ func (s *scanner) match(d []byte) (n int, kind byte, status int, token string, r
 		return 0, 0, 0, "", partialMatch
 	}
 	kind = d[k]
-	if kind != markPrimary && kind != markContinuation && kind != markSync {
+	if kind != markPrimary && kind != markContinuation && kind != markSync && kind != markBarrier {
 		return 0, 0, 0, "", noMatch
 	}
 	k++
 	status = -1
-	if kind != markContinuation && k < len(d) && d[k] == ';' {
+	if kind == markBarrier {
+		if k >= len(d) {
+			return 0, 0, 0, "", partialMatch
+		}
+		if d[k] != ';' {
+			return 0, 0, 0, "", noMatch
+		}
+		var ok bool
+		if token, k, ok = hexToken(d, k+1); !ok {
+			return 0, 0, 0, "", noMatch
+		}
+	} else if kind != markContinuation && k < len(d) && d[k] == ';' {
 		k++
 		digits := 0
 		status = 0
@@ -141,14 +156,10 @@ func (s *scanner) match(d []byte) (n int, kind byte, status int, token string, r
 			return 0, 0, 0, "", noMatch
 		}
 		if kind == markPrimary && k < len(d) && d[k] == ';' {
-			k++
-			start := k
-			for ; k < len(d) && (d[k] >= '0' && d[k] <= '9' || d[k] >= 'a' && d[k] <= 'f'); k++ {
-				if k-start >= maxTokenDigits {
-					return 0, 0, 0, "", noMatch
-				}
+			var ok bool
+			if token, k, ok = hexToken(d, k+1); !ok {
+				return 0, 0, 0, "", noMatch
 			}
-			token = string(d[start:k])
 		}
 	}
 	if k >= len(d) {
@@ -166,4 +177,16 @@ func (s *scanner) match(d []byte) (n int, kind byte, status int, token string, r
 		}
 	}
 	return 0, 0, 0, "", noMatch
+}
+
+// hexToken reads the lowercase hex token that starts at d[k]: the token,
+// the index past it, and false when it is longer than maxTokenDigits.
+func hexToken(d []byte, k int) (string, int, bool) {
+	start := k
+	for ; k < len(d) && (d[k] >= '0' && d[k] <= '9' || d[k] >= 'a' && d[k] <= 'f'); k++ {
+		if k-start >= maxTokenDigits {
+			return "", 0, false
+		}
+	}
+	return string(d[start:k]), k, true
 }

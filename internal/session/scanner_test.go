@@ -13,15 +13,18 @@ func pm(status int) string { return markerPrefix(testNonce) + fmt.Sprintf("P;%d\
 func cm() string           { return markerPrefix(testNonce) + "C\a" }
 
 // transcript renders what a scanner reports: output bytes as they are,
-// markers as ⟦P:status⟧ or ⟦C⟧ (the test inputs contain no ⟦).
+// markers as ⟦P:status⟧, ⟦C⟧ or ⟦B;token⟧ (the test inputs contain no ⟦).
 func scanAll(chunks [][]byte) string {
 	s := newScanner(testNonce)
 	var b strings.Builder
 	out := func(p []byte) { b.Write(p) }
 	mark := func(kind byte, status int) {
-		if kind == markContinuation {
+		switch kind {
+		case markContinuation:
 			b.WriteString("⟦C⟧")
-		} else {
+		case markBarrier:
+			fmt.Fprintf(&b, "⟦B;%s⟧", s.token)
+		default:
 			fmt.Fprintf(&b, "⟦%c:%d⟧", kind, status)
 		}
 	}
@@ -46,6 +49,11 @@ func TestScanner(t *testing.T) {
 		{markerPrefix(testNonce) + "P;12345\a", markerPrefix(testNonce) + "P;12345\a"},
 		{markerPrefix(testNonce) + "P\x1b\\", "⟦P:-1⟧"}, // cmd: ESC \, no status
 		{markerPrefix(testNonce) + "S;42\a", "⟦S:42⟧"},
+		// The session's barrier (barrier.go): a hex token, nothing else.
+		{"a" + markerPrefix(testNonce) + "B;9f0e\ab", "a⟦B;9f0e⟧b"},
+		{markerPrefix(testNonce) + "B;9F\a", markerPrefix(testNonce) + "B;9F\a"},
+		{markerPrefix(testNonce) + "B\a", markerPrefix(testNonce) + "B\a"},
+		{markerPrefix(testNonce) + "B;" + strings.Repeat("a", 33) + "\a", markerPrefix(testNonce) + "B;" + strings.Repeat("a", 33) + "\a"},
 		{"tail \x1b]6973;0123", "tail \x1b]6973;0123"}, // cut marker at end of stream
 		{"\x00\xff\r\n" + pm(0) + pm(0), "\x00\xff\r\n⟦P:0⟧⟦P:0⟧"},
 	} {

@@ -321,9 +321,19 @@ func newToken() string {
 
 // run writes cmd and waits for done.
 func (p *proc) run(ctx context.Context, done chan result, cmd string) (int, error) {
+	p.mu.Lock()
+	gen := p.gen
+	p.mu.Unlock()
 	werr := make(chan error, 1)
 	go func() {
 		_, err := io.WriteString(p.input(), cmd)
+		if err == nil {
+			p.mu.Lock()
+			if p.gen == gen {
+				p.written = gen
+			}
+			p.mu.Unlock()
+		}
 		werr <- err
 	}()
 	for {
@@ -388,12 +398,18 @@ func (s *Session) Resize(size pty.Size) error {
 //
 // A shell reading its continuation line may miss a SIGINT that arrives
 // between printing the prompt and starting to read, and zsh without zle
-// only acts on it at the end of the line; so while the shell itself is in
-// the foreground and no primary marker has come back, Interrupt repeats the
-// signal every InterruptRetry, up to ten times, and for zsh also writes a
-// newline. The prompts those repeats may cause are not mistaken for the
-// next command's: the next Exec first writes a sync command and skips every
-// marker before the sync marker.
+// only acts on it at the end of the line; so when the interrupt is for the
+// shell itself (alone in the foreground: its read builtin, a continuation
+// prompt), Interrupt repeats the signal every InterruptRetry, up to ten
+// times, and for zsh also writes a newline, while the shell is still alone
+// in the foreground and, once the output it wrote before has been read
+// (barrier.go), no primary marker has come back. An interrupt for a
+// command is not repeated: a command deaf to it is the caller's to kill,
+// and the shell that comes back once it is killed is at its prompt. The
+// prompts the repeats may still cause (a shell that took the signal but
+// had not yet printed its prompt) are not mistaken for the next command's:
+// the next Exec first writes a sync command and skips every marker before
+// the sync marker.
 func (s *Session) Interrupt() error {
 	p := s.proc()
 	if p == nil {
@@ -404,11 +420,14 @@ func (s *Session) Interrupt() error {
 	if p.in != nil {
 		_ = p.in.Flush() // best effort
 	}
-	if err := p.kick(); err != nil {
+	shell := p.shellInForeground()
+	if err := p.kick(shell); err != nil {
 		return err
 	}
-	p.wg.Add(1)
-	go p.retryInterrupt(gen)
+	if shell {
+		p.wg.Add(1)
+		go p.retryInterrupt(gen)
+	}
 	return nil
 }
 
@@ -417,15 +436,16 @@ func (s *Session) Interrupt() error {
 const InterruptRetry = 100 * time.Millisecond
 
 // kick sends SIGINT to the foreground process group; when that is the
-// shell itself and it is zsh, it also ends the line zsh is reading.
-func (p *proc) kick() error {
+// shell itself (shell, from shellInForeground) and it is zsh, it also ends
+// the line zsh is reading.
+func (p *proc) kick(shell bool) error {
 	p.mu.Lock()
 	spare := p.spare
 	p.mu.Unlock()
 	if err := p.pty.SignalJob(syscall.SIGINT, spare); err != nil {
 		return err
 	}
-	if p.kind == Zsh && p.shellInForeground() {
+	if p.kind == Zsh && shell {
 		_, err := io.WriteString(p.input(), "\n")
 		return err
 	}
@@ -459,7 +479,14 @@ func (p *proc) retryInterrupt(gen int) {
 		if !waiting || !p.shellInForeground() {
 			return
 		}
-		_ = p.kick() // best effort: the shell may have exited
+		// A primary marker printed before the shell was found alone
+		// in the foreground is read before the barrier.
+		switch waits, known := p.waitsSince(gen, InterruptRetry); {
+		case known && !waits:
+			return
+		case known:
+			_ = p.kick(true) // best effort: the shell may have exited
+		}
 		t.Reset(InterruptRetry)
 	}
 }
@@ -771,6 +798,8 @@ type proc struct {
 	done    chan result // the Exec's, buffered
 	tail    []byte
 	spare   map[int]bool
+	written int      // the Exec whose command was written whole (its gen)
+	bar     *barrier // the barrier marker on its way (barrier.go), or nil
 }
 
 // input is where the shell reads its commands.
@@ -917,6 +946,10 @@ func (p *proc) relay(b []byte) {
 }
 
 func (p *proc) marker(kind byte, status int) {
+	if kind == markBarrier {
+		p.barrierCame(p.scan.token) // the session's, not the shell's: nothing else changes
+		return
+	}
 	if len(p.held) > 0 {
 		p.relay(p.held) // output after all: a marker came instead
 		p.held = nil

@@ -1,12 +1,16 @@
 package shim
 
 import (
+	"bytes"
+	"io"
 	"os"
 	"os/exec"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // Background jobs print what they print on the shell's pipe: no "[1] 5784"
@@ -125,4 +129,46 @@ func TestStreamWatchdogSparesEarlierJobs(t *testing.T) {
 			r.finish()
 		})
 	}
+}
+
+// The shell blocked reading its next command after the command's end is at
+// its prompt, and the watchdog leaves it alone however late the session
+// reads the prompt's marker: here stdout takes the command's output, and
+// with it the marker behind it, late (as on a loaded machine), well past
+// the idle period. The command ends as it would, uninterrupted, with its
+// status, and the shell and an earlier command's background job are there
+// for the next command.
+func TestStreamWatchdogSparesShellAtPrompt(t *testing.T) {
+	for _, sh := range []string{"bash", "dash", "zsh", "mksh"} {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			late := func(w io.Writer) io.Writer { return &lateWriter{w: w, at: "late\n", d: 900 * time.Millisecond} }
+			r := startStreamOut(t, sh, late, "GUARDED_SH_AUDIT=off", "GUARDED_SH_WATCHDOG_IDLE=200ms", "GUARDED_SH_WATCHDOG_POLL=100ms", "GUARDED_SH_WATCHDOG_GRACE=500ms")
+			r.write("sleep 30 & v=kept; echo late; (exit 3)\necho \"$v $?\"; kill $!\n")
+			r.waitFor(&r.stdout, "kept 3\n")
+			if got := r.stderr.String(); strings.Contains(got, "watchdog") {
+				t.Errorf("the watchdog acted on the shell at its prompt:\n%s", got)
+			}
+			if got, want := r.stdout.String(), "late\nkept 3\n"; got != want {
+				t.Errorf("stdout %q, want %q", got, want)
+			}
+			r.finish()
+		})
+	}
+}
+
+// lateWriter passes writes on to w, the first holding at after a delay d:
+// a reader that takes a session's output late.
+type lateWriter struct {
+	w    io.Writer
+	at   string
+	d    time.Duration
+	once sync.Once
+}
+
+func (l *lateWriter) Write(b []byte) (int, error) {
+	if bytes.Contains(b, []byte(l.at)) {
+		l.once.Do(func() { time.Sleep(l.d) })
+	}
+	return l.w.Write(b)
 }

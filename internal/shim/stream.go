@@ -479,6 +479,40 @@ func (st *stream) exec(cmd, fed string, rec audit.Record) (int, bool) {
 // detector returns the kernel check on the session's terminal, or nil
 // (then the watchdog acts on prompts only).
 func (st *stream) detector() watchdog.Detector {
+	r := st.ttyReader()
+	if r == nil {
+		return nil
+	}
+	return shellReads{r, st.s}
+}
+
+// shellReads is the kernel check of a session's terminal that takes the
+// shell's own read for the command's only while the command still runs:
+// a shell blocked reading may be at the primary prompt that ends it, with
+// its marker not read yet (a loaded machine), and is then none of the
+// watchdog's business. The session tells by the order of the terminal's
+// output (session.Session.WaitsSince), not by time.
+type shellReads struct {
+	r *watchdog.TTYReader
+	s *session.Session
+}
+
+// shellSettle bounds the wait for the session's barrier in a check: a
+// barrier not through by then leaves the reading to the next check.
+const shellSettle = 100 * time.Millisecond
+
+func (d shellReads) Check() (watchdog.Reading, bool, error) {
+	m := d.s.Mark()
+	rd, ok, err := d.r.Check()
+	if ok && rd.Shell && rd.Wait == watchdog.WaitRead && !d.s.WaitsSince(m, shellSettle) {
+		return watchdog.Reading{}, false, err
+	}
+	return rd, ok, err
+}
+
+// ttyReader returns the kernel check on the session's terminal and the
+// terminals its commands may read, or nil.
+func (st *stream) ttyReader() *watchdog.TTYReader {
 	pid, tty := st.s.Pid(), st.s.Terminal()
 	if pid <= 0 || tty == "" {
 		return nil

@@ -42,13 +42,24 @@ type streamRun struct {
 
 func startStream(t *testing.T, shell string, env ...string) *streamRun {
 	t.Helper()
+	return startStreamOut(t, shell, nil, env...)
+}
+
+// startStreamOut is startStream with stdout going through out, given the
+// run's stdout buffer (nil: straight there).
+func startStreamOut(t *testing.T, shell string, out func(io.Writer) io.Writer, env ...string) *streamRun {
+	t.Helper()
 	needShell(t, shell)
 	pr, pw := io.Pipe()
 	r := &streamRun{t: t, in: pw, done: make(chan error, 1)}
 	environ := append(os.Environ(), "GUARDED_SH_SHELL="+shell)
 	environ = append(environ, env...)
+	stdout := io.Writer(&r.stdout)
+	if out != nil {
+		stdout = out(stdout)
+	}
 	go func() {
-		r.done <- Run(context.Background(), []string{"guarded-sh"}, environ, Stdio{In: pr, Out: &r.stdout, Err: &r.stderr})
+		r.done <- Run(context.Background(), []string{"guarded-sh"}, environ, Stdio{In: pr, Out: stdout, Err: &r.stderr})
 		_ = pr.Close() // unblock a writer
 	}()
 	t.Cleanup(func() {

@@ -49,8 +49,10 @@ type Reading struct {
 	// Comm is the script's name.
 	Exe string
 	// Shell is set when PID is the shell itself: at its own prompt, or
-	// running a builtin that reads (bash's read). Only the caller knows
-	// which: it knows whether a command is running.
+	// running a builtin that reads (bash's read). Only the caller can
+	// tell which, and not by whether it still waits for the prompt: the
+	// shell reads once it has printed it, before the caller has read it
+	// (stream mode asks its session, session.Session.WaitsSince).
 	Shell bool
 	// PGID is the terminal's foreground process group.
 	PGID int
