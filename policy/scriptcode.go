@@ -43,6 +43,11 @@ var scriptConcat = &lazyRegexp{expr: `(["'])([^"'\n]*)["']\s*(?:\+|\.\.?)\s*["']
 // list captured.
 var scriptJoinList = &lazyRegexp{expr: `(["'])([^"'\n]*)["']\.join\(\s*[\[(]((?:\s*["'][^"'\n]*["']\s*,)*\s*["'][^"'\n]*["']\s*,?\s*)[\])]\s*\)`}
 
+// scriptListJoin matches a list of string literals joined by a
+// separator string, JavaScript's and Ruby's ["rm", "-rf", "~"].join(" "):
+// the list and the separator captured.
+var scriptListJoin = &lazyRegexp{expr: `\[((?:\s*["'][^"'\n]*["']\s*,)*\s*["'][^"'\n]*["']\s*,?\s*)\]\.join\(\s*(["'])([^"'\n]*)["']\s*\)`}
+
 // scriptListItem matches one string literal of a list.
 var scriptListItem = &lazyRegexp{expr: `["']([^"'\n]*)["']`}
 
@@ -58,6 +63,16 @@ func scriptJoined(code string) string {
 				items = append(items, it[1])
 			}
 			return sm[1] + strings.Join(items, sm[2]) + sm[1]
+		})
+	}
+	if strings.Contains(code, ".join(") {
+		code = scriptListJoin.get().ReplaceAllStringFunc(code, func(m string) string {
+			sm := scriptListJoin.get().FindStringSubmatch(m)
+			var items []string
+			for _, it := range scriptListItem.get().FindAllStringSubmatch(sm[1], maxCalls) {
+				items = append(items, it[1])
+			}
+			return sm[2] + strings.Join(items, sm[3]) + sm[2]
 		})
 	}
 	for range 8 { // "a" + "b" + "c": a pair a round
