@@ -58,21 +58,13 @@ func scriptJoined(code string) string {
 	if strings.Contains(code, ".join(") {
 		code = scriptJoinList.get().ReplaceAllStringFunc(code, func(m string) string {
 			sm := scriptJoinList.get().FindStringSubmatch(m)
-			var items []string
-			for _, it := range scriptListItem.get().FindAllStringSubmatch(sm[3], maxCalls) {
-				items = append(items, it[1])
-			}
-			return sm[1] + strings.Join(items, sm[2]) + sm[1]
+			return joinedList(sm[3], sm[2], sm[1])
 		})
 	}
 	if strings.Contains(code, ".join(") {
 		code = scriptListJoin.get().ReplaceAllStringFunc(code, func(m string) string {
 			sm := scriptListJoin.get().FindStringSubmatch(m)
-			var items []string
-			for _, it := range scriptListItem.get().FindAllStringSubmatch(sm[1], maxCalls) {
-				items = append(items, it[1])
-			}
-			return sm[2] + strings.Join(items, sm[3]) + sm[2]
+			return joinedList(sm[1], sm[3], sm[2])
 		})
 	}
 	for range 8 { // "a" + "b" + "c": a pair a round
@@ -83,6 +75,16 @@ func scriptJoined(code string) string {
 		code = joined
 	}
 	return code
+}
+
+// joinedList returns the string literals of list joined by sep, written
+// as one literal in quote.
+func joinedList(list, sep, quote string) string {
+	var items []string
+	for _, it := range scriptListItem.get().FindAllStringSubmatch(list, maxCalls) {
+		items = append(items, it[1])
+	}
+	return quote + strings.Join(items, sep) + quote
 }
 
 // scriptVarCall matches a call that runs a command line given as a
