@@ -26,6 +26,7 @@ const (
 // nil.
 func execArgvs(code string) [][]*string {
 	var out [][]*string
+	code = listVarsResolved(code)
 	for _, m := range execCall.get().FindAllStringSubmatchIndex(code, maxCalls) {
 		name := code[m[2]:m[3]]
 		args, ok := callArgs(code[m[1]:])
@@ -52,6 +53,37 @@ func execArgvs(code string) [][]*string {
 		}
 	}
 	return out
+}
+
+// listAssign matches a variable assigned a list of literals, c = ["rm",
+// "-rf", "/"] (const, let, var as JavaScript writes it): name and list.
+var listAssign = &lazyRegexp{expr: `(?:^|[;{\s(])(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=\s*(\[[^\[\]\n]*\])`}
+
+// listVarCall matches a call of execCall's whose first argument is a
+// variable: subprocess.run(c), spawn(cmd, …).
+var listVarCall = &lazyRegexp{expr: `\b(run|call|check_call|check_output|Popen|execv|execve|execvp|execvpe|spawnv|spawnve|spawnvp|spawnvpe|posix_spawn|posix_spawnp|system|exec|spawn|spawnSync|execFile|execFileSync)\s*\(\s*([A-Za-z_]\w*)\s*([,)])`}
+
+// listVarsResolved returns code with a call given a variable that holds a
+// list of literals given the list: c = ["rm", "-rf", "/"];
+// subprocess.run(c) runs what subprocess.run(["rm", "-rf", "/"]) does.
+func listVarsResolved(code string) string {
+	if !strings.Contains(code, "[") {
+		return code
+	}
+	lists := map[string]string{}
+	for _, m := range listAssign.get().FindAllStringSubmatch(code, 32) {
+		lists[m[1]] = m[2]
+	}
+	if len(lists) == 0 {
+		return code
+	}
+	return listVarCall.get().ReplaceAllStringFunc(code, func(call string) string {
+		m := listVarCall.get().FindStringSubmatch(call)
+		if l, ok := lists[m[2]]; ok {
+			return m[1] + "(" + l + m[3]
+		}
+		return call
+	})
 }
 
 // bareCall finds Perl's and Ruby's system and exec called without

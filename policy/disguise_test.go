@@ -162,6 +162,12 @@ var bashDisguises = []disguise{
 		return "python3 -c " + bashQuote(`import pty; pty.spawn(["sh", "-c", `+jsString(c)+`])`)
 	})},
 	{"docker exec", always(func(c string) string { return "docker exec app sh -c " + bashQuote(c) })},
+	{"while read eval", oneLine(func(c string) string {
+		return "printf '%s\\n' true " + bashQuote(c) + " | while IFS= read -r l; do eval \"$l\"; done"
+	})},
+	{"for over an array", always(func(c string) string {
+		return "steps=(true " + bashQuote(c) + ")\nfor s in \"${steps[@]}\"; do\n  eval \"$s\"\ndone"
+	})},
 }
 
 // winArg quotes s as one argument of a Windows command line, as

@@ -103,10 +103,18 @@ func (a *analyzer) pipeValue(subst []*Command) (string, bool) {
 // confinedSubst reports whether the output of a $( ) the analysis cannot
 // compute still names only a place the agent may delete: a fresh
 // temporary directory (mktemp), or what find prints from a start inside
-// the working directory (find . -name '*.pyc').
+// the working directory (find . -name '*.pyc'), or what a command its
+// output is piped into prints of it (| head -1). Another command prints
+// what it makes of them: dirname "$(mktemp -u)" is the temporary
+// directory's parent, /tmp.
 func confinedSubst(subst []*Command) bool {
 	if len(subst) == 0 {
 		return false
+	}
+	for _, c := range subst[1:] {
+		if len(c.Feeds) == 0 || slices.ContainsFunc(c.Args, func(w Word) bool { return len(w.Subst) > 0 }) {
+			return false
+		}
 	}
 	c := subst[0]
 	switch c.Name {
@@ -275,6 +283,14 @@ var namesOnlyProgRe = &lazyRegexp{expr: `^s/\^\\\((?:\[(?:a-z|A-Z|0-9|[A-Za-z0-9
 func freshTemp(w Word) bool {
 	return !w.Literal && !w.Computed && strings.HasPrefix(w.Value, "$(mktemp") &&
 		!strings.Contains(w.Value, "/..") && !strings.ContainsAny(w.Value[strings.IndexByte(w.Value, ')')+1:], "$`*?[")
+}
+
+// otherValue reports whether a value assigned is another variable's, only
+// known at run time, and what follows it (d=$OUT, d="${1}/x"): kept as
+// written, "$d" is judged as "$OUT" would be, not as a value the input
+// set itself and was judged where it was set.
+func otherValue(w Word) bool {
+	return !w.Literal && !w.Computed && !w.indirectValue && strings.HasPrefix(w.Value, "$") && !strings.Contains(w.Value, "$(") && !strings.Contains(w.Value, "`")
 }
 
 // tempClimb reports whether a word only known at run time climbs above
@@ -549,8 +565,16 @@ func (a *analyzer) readVars(c *Command) {
 		delete(a.computed, n)
 	}
 	delim := readDelim(opts)
+	if fd, has := opts['u']; a.readRound > 1 && (!has || fd == "0") {
+		// while read l; do …; done <<< "$lines": standard input, read
+		// again each round, is past the lines read before.
+		for range a.readRound - 1 {
+			_, text, _ = strings.Cut(text, delim)
+		}
+	}
 	line, rest, _ := strings.Cut(text, delim)
 	consume(rest)
+	a.moreLines = a.moreLines || a.readRound > 0 && rest != ""
 	if _, raw := opts['r']; !raw {
 		line = unescape(line)
 	}
@@ -692,10 +716,10 @@ func (a *analyzer) touch(name string) {
 		a.in.noteSet(name)
 	}
 	a.touched[name] = true
-	delete(a.temps, name)   // no longer the fresh directory it may have held
-	delete(a.held, name)    // nor a credential
-	delete(a.fields, name)  // nor one field of a split
-	delete(a.entries, name) // nor the entries of a listing
+	delete(a.asWritten, name) // no longer the fresh directory it may have held
+	delete(a.held, name)      // nor a credential
+	delete(a.fields, name)    // nor one field of a split
+	delete(a.entries, name)   // nor the entries of a listing
 	delete(a.nameOnly, name)
 	if a.sets == nil {
 		a.sets = map[string]int{}
@@ -958,6 +982,19 @@ func expandKnown(x *syntax.ParamExp, v string) (string, bool) {
 
 // sliceKnown evaluates ${x:N} and ${x:N:M} for numbers N and M.
 func sliceKnown(sl *syntax.Slice, v string) (string, bool) {
+	r := []rune(v)
+	off, end, ok := sliceBounds(sl, len(r))
+	if !ok {
+		return "", false
+	}
+	return string(r[off:end]), true
+}
+
+// sliceBounds returns the bounds ${x:OFF:LEN} takes of n characters, or
+// of an array's n elements (${a[@]:1}), when OFF and LEN are literal
+// numbers: a negative OFF counts from the end, a negative LEN stops so
+// many before it.
+func sliceBounds(sl *syntax.Slice, n int) (off, end int, ok bool) {
 	num := func(e syntax.ArithmExpr) (int, bool) {
 		neg := false
 		if u, ok := e.(*syntax.UnaryArithm); ok && u.Op == syntax.Minus && !u.Post {
@@ -973,28 +1010,27 @@ func sliceKnown(sl *syntax.Slice, v string) (string, bool) {
 		}
 		return n, err == nil
 	}
-	r := []rune(v)
-	off, ok := num(sl.Offset)
+	off, ok = num(sl.Offset)
 	if !ok {
-		return "", false
+		return 0, 0, false
 	}
 	if off < 0 {
-		off = max(len(r)+off, 0)
+		off = max(n+off, 0)
 	}
-	off = min(off, len(r))
-	end := len(r)
+	off = min(off, n)
+	end = n
 	if sl.Length != nil {
-		n, ok := num(sl.Length)
+		k, ok := num(sl.Length)
 		if !ok {
-			return "", false
+			return 0, 0, false
 		}
-		if n < 0 {
-			end = max(len(r)+n, off)
+		if k < 0 {
+			end = max(n+k, off)
 		} else {
-			end = min(off+n, len(r))
+			end = min(off+k, n)
 		}
 	}
-	return string(r[off:end]), true
+	return off, end, true
 }
 
 // patternOf returns the shell pattern a word of ${x/pat/…} or ${x#pat}

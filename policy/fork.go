@@ -34,7 +34,7 @@ func (a *analyzer) fork() (restore func()) {
 	saved.params = slices.Clone(a.params)
 	saved.touched = maps.Clone(a.touched)
 	saved.funcs = maps.Clone(a.funcs)
-	saved.temps = maps.Clone(a.temps)
+	saved.asWritten = maps.Clone(a.asWritten)
 	saved.held = maps.Clone(a.held)
 	saved.nameOnly = maps.Clone(a.nameOnly)
 	saved.entries = maps.Clone(a.entries)

@@ -40,6 +40,7 @@ func (a *analyzer) taint(name string) {
 		a.namedVals = map[string]bool{}
 	}
 	a.namedVals[name] = true
+	delete(a.asWritten, name) // eval x=\$$n: not the text $$n
 	if a.in.indirectNames == nil {
 		a.in.indirectNames = map[string]bool{}
 	}

@@ -54,6 +54,8 @@ type analyzer struct {
 	transformed   map[string]bool              // variables declared with an attribute that changes what is assigned (declare -u, -l, -i, -n)
 	refs          map[string]string            // name references: declare -n r=HOME makes $r HOME's value
 	unrolled      int                          // bytes of loop bodies walked again, once per item (forLoop)
+	readRound     int                          // in a while loop's condition, the round: a read of known input takes that line (readVars)
+	moreLines     bool                         // a read of readRound's line left more to read
 	namedVals     map[string]bool              // variables holding the value of one named at run time, now (namedvalue.go)
 	laterNames    map[string]bool              // variables function bodies, aliases and carried code expand (namedvalue.go)
 	trapNames     map[string]bool              // variables traps expand (namedvalue.go)
@@ -67,7 +69,7 @@ type analyzer struct {
 	cmdDelayed    bool                         // cmd /v:on: delayed expansion on in the text it runs
 	cmdFor        map[byte]*Command            // the for /f variables holding a command's output in the text cmd /c runs (cmdReader.forOutput)
 	funcs         map[string]funcDef           // the functions defined so far, by name (callFunc)
-	temps         map[string]string            // variables assigned a fresh temporary directory, as written: d=$(mktemp -d) (freshTemp)
+	asWritten     map[string]string            // variables assigned a value kept as written: a fresh temporary directory, d=$(mktemp -d) (freshTemp); another variable's, d=$OUT (otherValue)
 	held          map[string]string            // variables assigned a credential this check cannot see, and the value as written: x=$DB_PASSWORD (credheld.go)
 	nameOnly      map[string]bool              // computed variables whose output cannot climb out (Word.climbs): d=$(uname -m)
 	dir           string                       // the directory a cd moved the commands to, when known (cdTarget)
@@ -652,13 +654,27 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		}
 		return last
 	case *syntax.WhileClause:
-		// curl … | while read l: the condition reads the loop's input.
+		// curl … | while read l: the condition reads the loop's input;
+		// of input known now, a line each round (readRound), the body
+		// walked for each as a for loop's over known items.
 		var last *Command
 		a.runsLater(func() {
-			a.settled(func() {
-				a.list(s, x.Cond, w, feed)
-				last = a.list(s, x.Do, w, nil)
-			})
+			size := len(s.slice(x))
+			for round := 1; ; round++ {
+				more := false
+				a.settled(func() {
+					saved := a.readRound
+					a.readRound, a.moreLines = round, false
+					a.list(s, x.Cond, w, feed)
+					more = more || a.moreLines
+					a.readRound, a.moreLines = saved, false
+					last = a.list(s, x.Do, w, nil)
+				})
+				if !more || x.Until || round >= maxLoopItems || a.unrolled+size > maxUnrolled {
+					break
+				}
+				a.unrolled += size
+			}
 		})
 		return last
 	case *syntax.ForClause:
@@ -837,10 +853,12 @@ func (a *analyzer) loopItems(s *source, it *syntax.WordIter, w []string) ([]Word
 	known := it.InPos.IsValid()
 	var items []Word
 	for _, word := range it.Items {
-		v := a.word(s, word, w)
-		words := a.braceWords(s, word, v, w) // for v in $GH_TOKE{N,}
-		if len(words) == 1 {
-			if fields, ok := a.ifsFields(word, v); ok {
+		words, ok := a.arraySplat(s, word) // for v in "${a[@]}": one item an element, as a command's words
+		if !ok {
+			words = a.braceWords(s, word, a.word(s, word, w), w) // for v in $GH_TOKE{N,}
+		}
+		if len(words) == 1 && !ok {
+			if fields, ok := a.ifsFields(word, words[0]); ok {
 				words = fields // for v in $list
 			}
 		}
@@ -898,6 +916,9 @@ func (a *analyzer) forLoop(s *source, x *syntax.ForClause, name string, items []
 		delete(a.vars, name)
 		delete(a.namedVals, name)
 		delete(a.entries, name)
+		if i := slices.IndexFunc(items, otherValue); i >= 0 {
+			a.keepAsWritten(name, items[i].Value) // for t in $DIRS: "$t" is one of $DIRS, at worst as "$DIRS" reads
+		}
 		a.runsLater(func() { a.settled(func() { last = a.list(s, x.Do, w, nil) }) })
 		return last
 	}
@@ -1194,7 +1215,7 @@ func (a *analyzer) arraySplat(s *source, wd *syntax.Word) ([]Word, bool) {
 		part, quoted = dq.Parts[0], true
 	}
 	pe, ok := part.(*syntax.ParamExp)
-	if !ok || pe.Param == nil || pe.Excl || pe.Length || pe.Slice != nil || pe.Repl != nil || pe.Exp != nil {
+	if !ok || pe.Param == nil || pe.Excl || pe.Length || pe.Slice != nil && pe.Index == nil || pe.Repl != nil || pe.Exp != nil {
 		return nil, false
 	}
 	var elems []string
@@ -1213,6 +1234,14 @@ func (a *analyzer) arraySplat(s *source, wd *syntax.Word) ([]Word, bool) {
 				return nil, false // keys, not a list
 			}
 			elems = append(elems, v)
+		}
+		if pe.Slice != nil {
+			// "${a[@]:1:2}": the elements from the second, two of them.
+			off, end, ok := sliceBounds(pe.Slice, len(elems))
+			if !ok {
+				return nil, false
+			}
+			elems = elems[off:end]
 		}
 	default:
 		return nil, false
@@ -1502,7 +1531,7 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		a.arrays[name] = map[string]string{} // declare -a A: empty, A+=(…) grows it
 	}
 	old, oldKnown := a.vars[name]
-	temp, wasTemp := a.temps[name]
+	kept, wasKept := a.asWritten[name]
 	oldHeld, wasHeld := a.held[name]
 	wasSet := a.in.sets(name)
 	if name != "" {
@@ -1511,8 +1540,8 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 	if as.Naked {
 		// export d: still the fresh directory, and set only if it was;
 		// export x: still the credential it holds.
-		if wasTemp {
-			a.temps[name] = temp
+		if wasKept {
+			a.asWritten[name] = kept
 		}
 		if wasHeld {
 			a.held[name] = oldHeld
@@ -1553,7 +1582,7 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		} else if !as.Append {
 			delete(a.namedVals, name)
 		}
-		delete(a.temps, name)
+		delete(a.asWritten, name)
 		held := ""
 		switch {
 		case as.Append && wasHeld:
@@ -1565,11 +1594,8 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 			held = val.Value
 		}
 		a.holdCredential(name, held, posixExpandsCredential)
-		if freshTemp(val) && !as.Append {
-			if a.temps == nil {
-				a.temps = map[string]string{}
-			}
-			a.temps[name] = val.Value
+		if (freshTemp(val) || otherValue(val)) && !as.Append {
+			a.keepAsWritten(name, val.Value)
 		}
 	}
 	return name + "=" + val.Value
@@ -1998,6 +2024,14 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	b.WriteString(s.slice(x))
 }
 
+// keepAsWritten has $name read as v, as written (analyzer.asWritten).
+func (a *analyzer) keepAsWritten(name, v string) {
+	if a.asWritten == nil {
+		a.asWritten = map[string]string{}
+	}
+	a.asWritten[name] = v
+}
+
 // knownOrHome is known, and for HOME not assigned in the input the home
 // directory the environment gives (as plainValue reads "$HOME"), so that
 // ${HOME%/} and ${HOME/x/x} are the home too.
@@ -2017,9 +2051,9 @@ func (a *analyzer) plainValue(name string, out *Word, b *strings.Builder) bool {
 		b.WriteString(v)
 		return true
 	}
-	if v, ok := a.temps[name]; ok {
+	if v, ok := a.asWritten[name]; ok {
 		out.Literal = false
-		b.WriteString(v) // "$d/x" is "$(mktemp -d)/x": inside a fresh directory
+		b.WriteString(v) // "$d/x" is "$(mktemp -d)/x": inside a fresh directory; d=$OUT: "$d" is "$OUT"
 		return true
 	}
 	if v, ok := a.entries[name]; ok {
@@ -2460,9 +2494,10 @@ func backslashEscapes(s string) string {
 }
 
 // printfText is printf's output for literal arguments whose format has no
-// directive but %s (and %%), the format reused for the arguments left, as
-// printf does; nil for anything else (%d, %b, field widths), which is
-// only known at run time here.
+// directive but %s, %b (the argument's backslash escapes expanded, as
+// bash's printf and echo -e do) and %%, the format reused for the
+// arguments left, as printf does; nil for anything else (%d, field
+// widths), which is only known at run time here.
 func printfText(args []string) *string {
 	if len(args) == 0 {
 		return nil
@@ -2471,10 +2506,11 @@ func printfText(args []string) *string {
 	pieces := strings.Split(format, "%%")
 	n := 0
 	for _, p := range pieces {
-		n += strings.Count(p, "%s")
-		if strings.Count(p, "%") != strings.Count(p, "%s") {
+		k := strings.Count(p, "%s") + strings.Count(p, "%b")
+		if strings.Count(p, "%") != k {
 			return nil
 		}
+		n += k
 	}
 	rest := args[1:]
 	var b strings.Builder
@@ -2483,15 +2519,23 @@ func printfText(args []string) *string {
 			if i > 0 {
 				b.WriteByte('%')
 			}
-			for j, lit := range strings.Split(p, "%s") {
-				if j > 0 {
-					if len(rest) > 0 {
-						b.WriteString(rest[0])
-						rest = rest[1:]
-					}
+			for {
+				j := strings.IndexByte(p, '%')
+				if j < 0 {
+					break
 				}
-				b.WriteString(lit)
+				b.WriteString(p[:j])
+				if len(rest) > 0 {
+					if p[j+1] == 'b' {
+						b.WriteString(backslashEscapes(rest[0]))
+					} else {
+						b.WriteString(rest[0])
+					}
+					rest = rest[1:]
+				}
+				p = p[j+2:]
 			}
+			b.WriteString(p)
 		}
 		if n == 0 || len(rest) == 0 {
 			break

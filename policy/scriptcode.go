@@ -34,6 +34,59 @@ var scriptStrPrefix = &lazyRegexp{expr: `([(\s,=])[fFrRbBuU]{1,2}(["'])`}
 // the text captured (cmd = "…", my $c = '…', const c = "…", local c = …).
 var scriptStrAssign = &lazyRegexp{expr: `(?:^|[;{\s(])(?:const\s+|let\s+|var\s+|my\s+|local\s+)?\$?([A-Za-z_]\w*)\s*=\s*(?:"([^"\n]*)"|'([^'\n]*)')`}
 
+// scriptConcat matches two string literals joined by +, . or .. (Python,
+// JavaScript, Ruby, Perl, PHP, Lua): "rm " + "-rf ~" is one string.
+var scriptConcat = &lazyRegexp{expr: `(["'])([^"'\n]*)["']\s*(?:\+|\.\.?)\s*["']([^"'\n]*)(["'])`}
+
+// scriptJoinList matches a separator string's join of a list of string
+// literals, Python's " ".join(["rm", "-rf", "~"]): the separator and the
+// list captured.
+var scriptJoinList = &lazyRegexp{expr: `(["'])([^"'\n]*)["']\.join\(\s*[\[(]((?:\s*["'][^"'\n]*["']\s*,)*\s*["'][^"'\n]*["']\s*,?\s*)[\])]\s*\)`}
+
+// scriptListJoin matches a list of string literals joined by a
+// separator string, JavaScript's and Ruby's ["rm", "-rf", "~"].join(" "):
+// the list and the separator captured.
+var scriptListJoin = &lazyRegexp{expr: `\[((?:\s*["'][^"'\n]*["']\s*,)*\s*["'][^"'\n]*["']\s*,?\s*)\]\.join\(\s*(["'])([^"'\n]*)["']\s*\)`}
+
+// scriptListItem matches one string literal of a list.
+var scriptListItem = &lazyRegexp{expr: `["']([^"'\n]*)["']`}
+
+// scriptJoined returns code with the strings it joins of literals written
+// as one: a join of a list of them, and literals concatenated, as the
+// program builds them before it hands the string on.
+func scriptJoined(code string) string {
+	if strings.Contains(code, ".join(") {
+		code = scriptJoinList.get().ReplaceAllStringFunc(code, func(m string) string {
+			sm := scriptJoinList.get().FindStringSubmatch(m)
+			return joinedList(sm[3], sm[2], sm[1])
+		})
+	}
+	if strings.Contains(code, ".join(") {
+		code = scriptListJoin.get().ReplaceAllStringFunc(code, func(m string) string {
+			sm := scriptListJoin.get().FindStringSubmatch(m)
+			return joinedList(sm[1], sm[3], sm[2])
+		})
+	}
+	for range 8 { // "a" + "b" + "c": a pair a round
+		joined := scriptConcat.get().ReplaceAllString(code, "$1$2$3$4")
+		if joined == code {
+			break
+		}
+		code = joined
+	}
+	return code
+}
+
+// joinedList returns the string literals of list joined by sep, written
+// as one literal in quote.
+func joinedList(list, sep, quote string) string {
+	var items []string
+	for _, it := range scriptListItem.get().FindAllStringSubmatch(list, maxCalls) {
+		items = append(items, it[1])
+	}
+	return quote + strings.Join(items, sep) + quote
+}
+
 // scriptVarCall matches a call that runs a command line given as a
 // variable: system(cmd), os.system(c), exec($c), popen(cmd, …).
 var scriptVarCall = &lazyRegexp{expr: `\b(system|exec|execSync|popen|shell_exec|passthru|execute|getoutput)\s*\(\s*\$?([A-Za-z_]\w*)\s*[,)]`}
@@ -47,6 +100,7 @@ func scriptResolved(code string) string {
 		return code
 	}
 	code = scriptStrPrefix.get().ReplaceAllString(code, "$1$2")
+	code = scriptJoined(code)
 	code = scriptHomeInterp.get().ReplaceAllString(code, "~")
 	code = scriptHomeJoined.get().ReplaceAllString(code, "$1$2~$3")
 	code = scriptHomeThen.get().ReplaceAllString(code, "$1$2~$4$3")

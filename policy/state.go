@@ -36,7 +36,7 @@ type State struct {
 	funcs     map[string]funcDef
 	wrapFuncs map[string]bool
 	params    []string
-	temps     map[string]string
+	asWritten map[string]string
 	held      map[string]string // variables holding a credential this check cannot see (credheld.go)
 	touched   map[string]bool
 	// anything reports that a command ran whose effect on the state the
@@ -102,7 +102,7 @@ func (a *analyzer) load(st *State) {
 	a.funcs = maps.Clone(st.funcs)
 	a.wrapFuncs = maps.Clone(st.wrapFuncs)
 	a.params = slices.Clone(st.params)
-	a.temps = maps.Clone(st.temps)
+	a.asWritten = maps.Clone(st.asWritten)
 	a.held = maps.Clone(st.held)
 	a.touched = maps.Clone(st.touched)
 	a.anything = st.anything
@@ -115,7 +115,7 @@ func (a *analyzer) load(st *State) {
 func (a *analyzer) save() *State {
 	st := &State{
 		vars: a.vars, computed: a.computed, arrays: a.arrays, elemWords: a.elemWords, funcs: a.funcs, wrapFuncs: a.wrapFuncs,
-		params: a.params, temps: a.temps, held: a.held, touched: a.touched, anything: a.anything || a.unfollowedState(),
+		params: a.params, asWritten: a.asWritten, held: a.held, touched: a.touched, anything: a.anything || a.unfollowedState(),
 		unknown: a.unknownPrefix,
 	}
 	st.bound()
@@ -280,10 +280,10 @@ func (st *State) bound() {
 	for name := range st.arrays {
 		st.computed[name] = true
 	}
-	for name := range st.temps {
+	for name := range st.asWritten {
 		st.computed[name] = true
 	}
-	st.vars, st.arrays, st.temps, st.funcs = nil, nil, nil, nil // the credentials held stay held
+	st.vars, st.arrays, st.asWritten, st.funcs = nil, nil, nil, nil // the credentials held stay held
 	if st.size() <= maxStateBytes {
 		return
 	}
@@ -311,7 +311,7 @@ func (st *State) size() int {
 			n += len(f.s.text)
 		}
 	}
-	for k, v := range st.temps {
+	for k, v := range st.asWritten {
 		n += len(k) + len(v)
 	}
 	for k, v := range st.held {

@@ -715,6 +715,21 @@ func (a *analyzer) shell(c *Command) {
 				}
 			}
 		}
+	case "hash":
+		// hash -p FILE NAME…: each NAME then runs FILE, no path searched
+		// (bash(1)), as alias NAME=FILE would.
+		for i := 0; i+2 < len(c.Args); i++ {
+			file := c.Args[i+1]
+			if c.Args[i].Value != "-p" || !file.Literal || strings.ContainsAny(file.Value, " \t\n'\"\\$`;&|<>(){}") {
+				continue
+			}
+			for _, n := range c.Args[i+2:] {
+				if n.Literal && !strings.HasPrefix(n.Value, "-") {
+					a.aliasCalls(n.Value, file.Value, c.Grammar)
+				}
+			}
+			break
+		}
 	case "watch":
 		var words []Word
 		skip := false
