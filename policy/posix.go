@@ -258,10 +258,14 @@ func (a *analyzer) known(name string) (string, bool) {
 	if !ok {
 		v, ok = a.positional(name)
 	}
-	if !ok && name == "IFS" && !a.touched[name] && !a.isComputed(name) {
+	if !ok && name == "IFS" && !a.isComputed(name) {
 		// The shells set IFS at start-up and do not take it from the
 		// environment: until the input sets it, it is the default
-		// (rm${IFS}-rf${IFS}~ is three words).
+		// (rm${IFS}-rf${IFS}~ is three words). Set to a value not
+		// known here (IFS=x eval …, which may or may not keep it), an
+		// unquoted $IFS still splits where it stands whatever it holds,
+		// each of its characters being one of IFS: the default reads
+		// it so.
 		v, ok = defaultIFS, true
 	}
 	if !ok {
@@ -1063,8 +1067,16 @@ func (a *analyzer) add(c *Command) {
 func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []string, feed *Command) *Command {
 	c := a.zeroCommand()
 	c.Grammar, c.Text, c.Wrappers = s.g, s.slice(st), w
+	lasting := len(ce.Args) > 0 && a.keepsPrefix(ce.Args[0])
 	for _, as := range ce.Assigns {
 		c.Assigns = append(c.Assigns, a.assign(s, as, w, len(ce.Args) == 0))
+		switch {
+		case as.Name == nil || len(ce.Args) == 0:
+		case lasting:
+			a.touch(as.Name.Value) // IFS=x eval …: may still be x after it
+		default:
+			a.in.noteSet(as.Name.Value) // set, for its command alone
+		}
 	}
 	words := a.newWords(len(ce.Args))
 	a.cmdsAhead, a.wordsAhead = max(a.cmdsAhead-1, 0), max(a.wordsAhead-len(ce.Args), 0) // made: expect
@@ -1534,8 +1546,8 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 	kept, wasKept := a.asWritten[name]
 	oldHeld, wasHeld := a.held[name]
 	wasSet := a.in.sets(name)
-	if name != "" {
-		a.touch(name)
+	if name != "" && persists {
+		a.touch(name) // a prefix's, by call (keepsPrefix)
 	}
 	if as.Naked {
 		// export d: still the fresh directory, and set only if it was;
@@ -1600,6 +1612,21 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 	}
 	return name + "=" + val.Value
 }
+
+// keepsPrefix reports whether the assignments before the command whose
+// first word is wd may outlast it: before a special builtin (eval, set,
+// :, export…), which keeps them in a POSIX shell (XCU 2.14), before a
+// function the input defined, whose shell decides, or before a name
+// not known until run time. Before any other command (IFS= read -r l,
+// X=1 make) they last as long as it does, and what the input knew of
+// the variable holds after it.
+func (a *analyzer) keepsPrefix(wd *syntax.Word) bool {
+	v, ok := plainWord(wd)
+	return !ok || posixSpecialBuiltins.has(v.Value) || a.funcs[v.Value].body != nil
+}
+
+// posixSpecialBuiltins are POSIX's special built-in utilities (XCU 2.14).
+var posixSpecialBuiltins = set{".", ":", "break", "continue", "eval", "exec", "exit", "export", "readonly", "return", "set", "shift", "times", "trap", "unset"}
 
 // decl handles declare, export, local, readonly and typeset: a command of
 // that name whose arguments are its assignments.
