@@ -111,6 +111,9 @@ func netCommand(ctx *Context, c *Command) []Finding {
 	if u := remoteCodeArg(c); u != "" {
 		return []Finding{pipeShell(c, "runs code from "+u+", fetched from another machine as it starts")}
 	}
+	if u := installsFile(c, bareSystemPackage); u != "" {
+		return []Finding{pipeShell(c, "installs "+u+", a system package fetched from a bare address no name vouches for, whose install scripts run as root")}
+	}
 	if u, ok := dropUpload(c); ok {
 		return []Finding{finding("net.exfil", c, "it uploads data to "+u+", a paste or drop site, request catcher or chat webhook, where it is public or someone else's at once",
 			"keep the data on this machine; to share a result, print it and let a human decide where it goes")}
