@@ -89,6 +89,27 @@ func codeURL(v string) bool {
 	return urlCodeExts.hasLower(path.Ext(p))
 }
 
+// bareSystemPackage reports whether v is the URL of a system package
+// file (rpm, deb, apk, pacman's, FreeBSD's pkg, Windows Installer's) on a
+// bare public address (rpm -Uvh http://203.0.113.5/agent.rpm, dnf install
+// URL, zypper in URL, pacman -U URL): the package manager fetches it and
+// runs its scriptlets as root, and no name vouches for the server. A
+// release package on a named host (EPEL's, RPM Fusion's) is how those
+// repositories are set up.
+func bareSystemPackage(v string) bool {
+	if bareAddressOf(v) == "" || !strings.Contains(v, "://") {
+		return false
+	}
+	_, p := urlHostPath(v)
+	p = strings.ToLower(p)
+	for _, ext := range [...]string{".rpm", ".deb", ".apk", ".pkg", ".msi", ".txz", ".pkg.tar.zst", ".pkg.tar.xz", ".pkg.tar.gz"} {
+		if strings.HasSuffix(p, ext) {
+			return true
+		}
+	}
+	return false
+}
+
 // urlHostPath returns the host (with its port) and the path of the URL v
 // as readURL reads them, both percent-decoded, split where url.Parse splits
 // them (TestURLHostPath holds it to that for every URL url.Parse accepts).

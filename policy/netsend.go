@@ -78,9 +78,9 @@ var personalFolders = set{"desktop", "documents", "downloads", "dropbox", "iclou
 // serveWords are the words of a program's name or subcommands that say
 // it serves files to whoever connects: static servers (http-server,
 // serve, miniserve, caddy file-server, python -m http.server, ruby -run
-// -e httpd), file sharing (rclone serve webdav, zrok share, tailscale
+// -e httpd), twistd (its web plugin's --path), file sharing (rclone serve webdav, zrok share, tailscale
 // funnel) and their kin.
-var serveWords = set{"dav", "file-server", "fileserver", "ftpd", "funnel", "http-server", "http.server", "httpd", "miniserve", "serve", "server", "share", "simplehttpserver", "static", "updog", "webdav"}
+var serveWords = set{"dav", "file-server", "fileserver", "ftpd", "funnel", "http-server", "http.server", "httpd", "miniserve", "serve", "server", "share", "simplehttpserver", "static", "twistd", "updog", "webdav"}
 
 // tunnelFronts are a tunnel's subcommands that put a local address on
 // the internet.
@@ -106,6 +106,8 @@ func servedData(ctx *Context, c *Command) string {
 			break
 		}
 		serves = serves || serveWords.hasLower(a.Value) ||
+			// ruby -run -ehttpd: un.rb's function given to -e joined
+			i > 0 && c.Args[i-1].Value == "-run" && serveWords.hasLower(strings.TrimPrefix(a.Value, "-e")) ||
 			// a tunnel's http or tls front of a folder (ngrok http file:///…)
 			i > 0 && strings.HasPrefix(a.Value, "file://") && tunnelFronts.has(c.Args[0].Value)
 	}

@@ -270,10 +270,10 @@ func downloaded(ctx *Context, got []string, f string) bool {
 
 // installWords are the verbs and options with which a package manager
 // installs the package files it is given (dpkg -i, rpm -Uvh, apt install
-// ./f.deb, pacman -U, installer -pkg, snap install --dangerous, apk add,
+// ./f.deb, zypper in, pacman -U, installer -pkg, snap install --dangerous, apk add,
 // code --install-extension); the sets of flags rpm bundles with -i or
 // -U are read by installFlag.
-var installWords = set{"--install", "--install-extension", "--install-plugin", "--upgrade", "-U", "-i", "-install", "-package", "-pkg", "/i", "/package", "add", "install", "localinstall", "reinstall"}
+var installWords = set{"--install", "--install-extension", "--install-plugin", "--upgrade", "-U", "-i", "-install", "-package", "-pkg", "/i", "/package", "add", "in", "install", "localinstall", "reinstall"}
 
 // installsFile returns the operand of c, a package installer's command,
 // for which isGot holds: a package file it installs. The install step

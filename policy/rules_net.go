@@ -111,6 +111,9 @@ func netCommand(ctx *Context, c *Command) []Finding {
 	if u := remoteCodeArg(c); u != "" {
 		return []Finding{pipeShell(c, "runs code from "+u+", fetched from another machine as it starts")}
 	}
+	if u := installsFile(c, bareSystemPackage); u != "" {
+		return []Finding{pipeShell(c, "installs "+u+", a system package fetched from a bare address no name vouches for, whose install scripts run as root")}
+	}
 	if u, ok := dropUpload(c); ok {
 		return []Finding{finding("net.exfil", c, "it uploads data to "+u+", a paste or drop site, request catcher or chat webhook, where it is public or someone else's at once",
 			"keep the data on this machine; to share a result, print it and let a human decide where it goes")}
@@ -893,8 +896,14 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		return nil
 	}
 	var sent []string
+	// bare: an HTTP or FTP client's upload goes to a bare public address
+	// (curl -T F ftp://203.0.113.5/), which no name vouches for as a
+	// server of the user's: a service's data sent there is a leak, as
+	// scp's is.
+	bare := false
 	switch {
 	case c.in(nsSendsFiles, name):
+		bare = slices.ContainsFunc(c.Args, func(w Word) bool { return bareAddressOf(w.Value) != "" })
 		for _, p := range readOperands(c) {
 			if p == "-" {
 				sent = append(sent, fedFiles(ctx, c)...)
@@ -992,6 +1001,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 	case c.in(nsPsUploaders, name):
 		p := parseArgs(&psWebAuthSpec, c.Args)
 		sent = p.values("-InFile")
+		bare = slices.ContainsFunc(c.Args, func(w Word) bool { return bareAddressOf(w.Value) != "" })
 		// -Body (Get-Content F -Raw): F's text is the body.
 		for _, o := range p.opts {
 			if o.name != "-Body" {
@@ -1021,7 +1031,11 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		}
 	}
 	for _, p := range sent {
-		if what := sentWhat(ctx, c, p); what != "" {
+		what := sentWhat(ctx, c, p)
+		if what == "" && bare {
+			what = serviceData(ctx.Env, p)
+		}
+		if what != "" {
 			f := finding("net.exfil", c, "it uploads "+what+" to another machine, where it is out of anyone's control",
 				"send only what the task needs, and only where the user asked; leave sharing data to a human")
 			return &f
@@ -1542,8 +1556,9 @@ func codeUpload(ctx *Context, c *Command) *Finding {
 // serviceDataTops are where a machine keeps the data its services hold
 // and serve, outside any project and home: databases' and services'
 // state (/var/lib), data volumes and mounts (/data, /mnt, /media),
-// backups, mail stores; fsServerApp's application directories too.
-var serviceDataTops = []string{"/var/lib/", "/data/", "/mnt/", "/media/", "/var/backups/", "/backup/", "/backups/", "/var/mail/", "/var/spool/mail/", "/var/vmail/"}
+// backups, mail stores and the queues services spool (print jobs,
+// point-of-sale journals); fsServerApp's application directories too.
+var serviceDataTops = []string{"/var/lib/", "/data/", "/mnt/", "/media/", "/var/backups/", "/backup/", "/backups/", "/var/mail/", "/var/spool/", "/var/vmail/"}
 
 // serviceData describes p, a path a copy or an archive takes, when it
 // is a service's data on this machine (serviceDataTops, fsServerApp)

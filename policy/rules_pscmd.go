@@ -2053,7 +2053,7 @@ func winSys(ctx *Context, c *Command) []Finding {
 			break
 		}
 		for _, w := range names {
-			if f := sysKillNamed(c, w.Value); f != nil {
+			if f := sysKillNamed(c, w.Value, true); f != nil { // Stop-Process terminates
 				out = append(out, *f)
 				break
 			}
@@ -2098,7 +2098,7 @@ func winSys(ctx *Context, c *Command) []Finding {
 				out = append(out, finding("sys.kill-all", c, "it stops every process of the machine", "stop only the process you started, by its id: `taskkill /pid 1234`"))
 				break
 			}
-			if f := sysKillNamed(c, c.Args[i+1].Value); f != nil {
+			if f := sysKillNamed(c, c.Args[i+1].Value, slices.ContainsFunc(c.Args, func(w Word) bool { return strings.EqualFold(w.Value, "/f") })); f != nil {
 				out = append(out, *f)
 				break
 			}

@@ -193,7 +193,7 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 			if v := o.Value; v == "." || v == ".*" || v == "" || v == "^" {
 				return []Finding{sysKillAll(c, c.Name+" with a pattern matching every process kills the whole session")}
 			}
-			if f := sysKillNamed(c, o.Value); f != nil {
+			if f := sysKillNamed(c, o.Value, killsOutright(c)); f != nil {
 				return []Finding{*f}
 			}
 			if slices.Contains(c.Wrappers, "watch") && !sysHasShort(c.Args, 'l') {
@@ -312,12 +312,25 @@ var sessionProcess = &lazyRegexp{expr: `(?i)^(bash|sh|dash|zsh|ksh|mksh|fish|tcs
 // engines.
 var securityProcess = &lazyRegexp{expr: `(?i)^(` + securityAgents + `|msmpeng|nissrv|mssense|sensecncproxy|csfalconservice|csfalconcontainer|sentinelagent|sysmon(64)?|cylancesvc|wazuh-agentd|ossec-agentd)(\.exe)?$`, words: []string{"agentd", "aide", "antad", "avd", "clam", "cylancesvc", "daemon", "ds_agent", "elastic-", "entinelagent", "fail2ban", "falcon", "log-ng", "mdatp", "msmpeng", "mssense", "nissrv", "ophos-spl", "pparmor", "qualys-cloud-agent", "queryd", "rsyslog", "sec", "sentinel", "taniumclient", "temd-journald", "uditd", "wazuh-agent", "xagt", "ysmon"}}
 
+// dataServers are the processes of database servers by their program's
+// name: what they hold is written by them alone, and a kill that gives
+// them no time to stop (SIGKILL, TerminateProcess) loses their open
+// transactions and leaves their files to crash recovery (PostgreSQL's
+// manual: "It is best not to use SIGKILL to shut down the server";
+// MySQL's MyISAM tables are left corrupt).
+var dataServers = set{"clickhouse-server", "cockroach", "etcd", "influxd", "mariadbd", "mongod", "mysqld", "postgres", "postmaster", "redis-server", "sqlservr", "valkey-server"}
+
 // sysKillNamed judges a kill of the processes named name (killall NAME,
 // pkill NAME, taskkill /im NAME, Stop-Process -Name NAME): the machine's
-// own processes, a security agent, or every shell of the session.
-func sysKillNamed(c *Command, name string) *Finding {
+// own processes, a security agent, or every shell of the session; and,
+// when forced (a kill it cannot catch: SIGKILL, taskkill /f,
+// Stop-Process), a database server.
+func sysKillNamed(c *Command, name string, forced bool) *Finding {
 	var f Finding
 	switch {
+	case forced && dataServers.hasLower(strings.TrimSuffix(strings.ToLower(name), ".exe")):
+		f = finding("sys.kill-all", c, "it kills every "+name+" process outright, a database server given no time to finish its writes: its open transactions are lost and its files left to crash recovery",
+			"stop a database through its service (`systemctl stop postgresql`, `Stop-Service MSSQLSERVER`), which lets it shut down cleanly, or leave it to a human")
 	case criticalProcess.match(name):
 		f = finding("sys.kill-all", c, "it stops "+name+", which the machine needs to run or to be reached",
 			"stop only the process you started, by its id (`kill 12345`, `taskkill /pid 1234`); restarting a system service is for a human")
@@ -331,6 +344,32 @@ func sysKillNamed(c *Command, name string) *Finding {
 		return nil
 	}
 	return &f
+}
+
+// killsOutright reports whether c, pkill or killall, sends SIGKILL,
+// which its target cannot catch: -9, -KILL, -SIGKILL, -s KILL,
+// --signal=9 (either program's spelling, any case).
+func killsOutright(c *Command) bool {
+	kill := func(v string) bool {
+		v = strings.TrimPrefix(strings.ToUpper(v), "SIG")
+		return v == "9" || v == "KILL"
+	}
+	for i, a := range c.Args {
+		v := a.Value
+		switch {
+		case v == "-s" || v == "--signal":
+			if i+1 < len(c.Args) && kill(c.Args[i+1].Value) {
+				return true
+			}
+		case strings.HasPrefix(v, "--signal="):
+			if kill(strings.TrimPrefix(v, "--signal=")) {
+				return true
+			}
+		case strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "--") && kill(v[1:]):
+			return true
+		}
+	}
+	return false
 }
 
 // sysKill refuses kill -1 (every process the user may signal) and kill of

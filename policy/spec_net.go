@@ -127,6 +127,31 @@ var netSpecs = []spec{
 	{path: "cloudflared tunnel", long: "--config --hostname --loglevel --name --protocol --url", codeOpts: "--url", code: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "cloudflared serving a local port to the internet (a quick tunnel)"},
 	{path: "cloudflared tunnel run", long: "--config --credentials-file --loglevel --protocol --token --url", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "cloudflared running a named tunnel, each hostname of its ingress served to the internet"},
 	{path: "zrok share public", long: "--backend-mode --basic-auth --frontend --headless --oauth-provider", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "zrok serving a local port or folder to the internet"},
+	// The other public tunnel services, each by its manual: LocalXpose
+	// (loclx tunnel http|tcp|tls|udp|config), Expose (expose share URL,
+	// share-cwd), Tunnelmole (tmole PORT), PageKite (pagekite.py PORT
+	// NAME.pagekite.me), Telebit (telebit http|tcp TARGET), inlets'
+	// clients (the exit server's public port in front of --upstream),
+	// Microsoft dev tunnels opened to anonymous clients (devtunnel host
+	// or create --allow-anonymous, access create --anonymous), a GitHub
+	// codespace's port made public (gh codespace ports visibility
+	// PORT:public).
+	{path: "loclx tunnel", value: "f", long: tunnelLoclxValue, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "LocalXpose serving a local port to the internet"},
+	{path: "expose share", long: tunnelExposeValue, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Expose serving a local site to the internet"},
+	{path: "expose share-cwd", long: tunnelExposeValue, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Expose serving the working directory's site to the internet"},
+	{path: "tmole", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Tunnelmole serving a local port to the internet"},
+	{path: "tunnelmole", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Tunnelmole serving a local port to the internet"},
+	{path: "pagekite", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "PageKite serving a local port to the internet"},
+	{path: "pagekite.py", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "PageKite serving a local port to the internet"},
+	{path: "telebit http", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Telebit serving a local port or folder to the internet"},
+	{path: "telebit tcp", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Telebit serving a local port to the internet"},
+	{path: "inlets client", long: tunnelInletsValue, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "an inlets client serving a local port on its exit server's public address"},
+	{path: "inlets-pro http client", long: tunnelInletsValue, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "an inlets client serving a local port on its exit server's public address"},
+	{path: "inlets-pro tcp client", long: tunnelInletsValue, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "an inlets client serving a local port on its exit server's public address"},
+	{path: "devtunnel host", value: "pe", long: tunnelDevtunnelValue, need: "--allow-anonymous -a", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "a dev tunnel serving a local port to anonymous clients on the internet"},
+	{path: "devtunnel create", value: "de", long: tunnelDevtunnelValue, need: "--allow-anonymous -a", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "a dev tunnel opened to anonymous clients on the internet"},
+	{path: "devtunnel access create", value: "pe", long: tunnelDevtunnelValue, need: "--anonymous -a", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "a dev tunnel's port opened to anonymous clients on the internet"},
+	{path: "gh codespace ports visibility", value: "cR", long: "--codespace --repo --repo-owner", operand: publicPortVisibility, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "a codespace's port made public (anyone with its URL reaches it)"},
 	// A remote-control agent opened to whoever knows its ID or finds its
 	// port: TeamViewer given a fixed password (`teamviewer passwd`, its
 	// Linux CLI's unattended access), AnyDesk's --set-password and
@@ -248,7 +273,9 @@ var (
 	// URL (http://localhost:8080, tcp://localhost:22, file:///srv) or a
 	// path (tailscale funnel /home/me), not a verb (status, reset, off).
 	tunnelTarget = &lazyRegexp{expr: `(?i)^([a-z][a-z0-9+.-]*://\S*|(\S+:)?\d{1,5}/?|[/~.]\S*)$`}
-	servicePort  = &lazyRegexp{expr: `(?i)^([a-z-]+://)?((localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]):)?` + servicePorts + `/?$`}
+	// publicPortVisibility is gh codespace ports visibility's PORT:public.
+	publicPortVisibility = &lazyRegexp{expr: `(?i)^\d{1,5}:public$`}
+	servicePort          = &lazyRegexp{expr: `(?i)^([a-z-]+://)?((localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]):)?` + servicePorts + `/?$`}
 	// rawForward matches -R's [bind:]port:host:hostport to a remote-access
 	// port, or [bind:]port alone (dynamic: a SOCKS proxy); rawForwardOpt
 	// the same as -o RemoteForward.
@@ -338,6 +365,13 @@ const (
 const (
 	tunnelNgrokValue wordList = "--authtoken --basic-auth --config --crt --domain --host-header --hostname --key --log --log-format --log-level --oauth --region --subdomain --url"
 	tunnelLtValue    wordList = "--host --local-ca --local-cert --local-host --local-key --port --subdomain"
+	// tunnelLoclxValue are loclx tunnel's options that take a value,
+	// tunnelExposeValue expose share's, tunnelInletsValue inlets' clients',
+	// tunnelDevtunnelValue devtunnel's.
+	tunnelLoclxValue     wordList = "--basic-auth --config --crt --ip-blacklist --ip-whitelist --key --port --region --reserved-domain --reserved-endpoint --subdomain --to"
+	tunnelExposeValue    wordList = "--auth --basicAuth --dns --domain --server --server-host --server-port --subdomain"
+	tunnelInletsValue    wordList = "--license --license-file --port --remote --token --token-file --upstream --url"
+	tunnelDevtunnelValue wordList = "--description --expiration --labels --port-numbers --protocol --tunnel-id"
 )
 
 // x11vncValue are x11vnc's options that take a value (x11vnc(1)), and

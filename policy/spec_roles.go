@@ -9,9 +9,11 @@ var roleSpecs = []spec{
 	// Downloaders: each fetches what a URL names and can write it to
 	// standard output (curl URL, wget -qO- URL, lynx -dump URL, w3m
 	// -dump, elinks -dump, links -dump, lwp-request's GET URL, FreeBSD's
-	// fetch -o - URL, aria2c, httpie's http and https, xh).
+	// fetch -o - URL, aria2c, axel -o F URL, httpie's http and https, xh,
+	// and wcurl, curl's own wrapper that saves each URL under its name).
 	{path: "GET", more: downloaderRole},
 	{path: "aria2c", more: downloaderRole},
+	{path: "axel", more: downloaderRole},
 	{path: "curl", more: downloaderRole},
 	{path: "curlie", more: downloaderRole},
 	{path: "elinks", more: downloaderRole},
@@ -24,6 +26,7 @@ var roleSpecs = []spec{
 	{path: "lwp-request", more: downloaderRole},
 	{path: "lynx", more: downloaderRole},
 	{path: "w3m", more: downloaderRole},
+	{path: "wcurl", more: downloaderRole},
 	{path: "wget", more: downloaderRole},
 	{path: "wget2", more: downloaderRole},
 	{path: "xh", more: downloaderRole},

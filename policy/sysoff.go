@@ -195,6 +195,47 @@ func protectionConfig(p string) bool {
 	return false
 }
 
+// nftAdmitsAll reports whether args, nft's words (a command written as
+// one quoted word or many), add or insert a rule in an input chain that
+// accepts with no match before it (nft add rule inet filter input
+// accept; counter and log match nothing), or change an input chain's
+// policy to accept (nft chain inet filter input '{ policy accept; }').
+func nftAdmitsAll(args []Word) bool {
+	var words []string
+	for _, a := range args {
+		words = append(words, strings.Fields(strings.ToLower(strings.NewReplacer("{", " ", "}", " ", ";", " ").Replace(a.Value)))...)
+	}
+	for i, w := range words {
+		if w != "rule" || i == 0 || words[i-1] != "add" && words[i-1] != "insert" {
+			continue
+		}
+		// rule [FAMILY] TABLE CHAIN STATEMENT…: the chain is the word
+		// before the first statement.
+		j := i + 1
+		for j < len(words) && !nftVerdicts.has(words[j]) && words[j] != "counter" && words[j] != "log" {
+			j++
+		}
+		if j-i < 3 || j-i > 4 || words[j-1] != "input" {
+			return false
+		}
+		for _, st := range words[j:] {
+			if st != "counter" && st != "log" && st != "accept" {
+				return false
+			}
+		}
+		return words[len(words)-1] == "accept"
+	}
+	// nft chain [FAMILY] TABLE input '{ policy accept; }' changes the
+	// policy of a chain there is; add chain with policy accept is how a
+	// new chain is first written (the nftables wiki's quick start), with
+	// no rule to open yet.
+	i := slices.Index(words, "chain")
+	return i >= 0 && (i == 0 || words[i-1] != "add" && words[i-1] != "create") && slices.Contains(words[i:], "input") && strings.Contains(" "+strings.Join(words[i:], " ")+" ", " policy accept ")
+}
+
+// nftVerdicts are nft's verdict statements.
+var nftVerdicts = set{"accept", "continue", "drop", "goto", "jump", "queue", "reject", "return"}
+
 // firewallOpened returns why c opens a firewall to everything, "" when it
 // does not: ufw default allow (incoming), firewall-cmd's trusted default
 // zone, iptables -P … ACCEPT, rules restored from nothing, a firewall
@@ -221,6 +262,8 @@ func firewallOpened(c *Command) string {
 		return "it switches macOS's application firewall off"
 	case (name == "firewall-cmd" || name == "ufw" || name == "netsh" || name == "iptables" || name == "ip6tables" || strings.Contains(name, "firewall")) && wideOpenPorts(c.Args):
 		return "it opens every port (a range of nearly all 65535) through the firewall"
+	case name == "nft" && nftAdmitsAll(c.Args):
+		return "it makes the firewall's input chain accept every connection, whatever its port, address or program"
 	case strings.HasSuffix(name, "tables-restore") || (name == "nft" || name == "pfctl") && hasArg(c.Args, "-f"):
 		for _, r := range c.Redirs {
 			if r.Op == "<" && nullDevice(r.Target.Value) {
