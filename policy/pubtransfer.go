@@ -6,7 +6,7 @@ import (
 )
 
 // Files sent as production's account: a transfer client (lftp, sftp,
-// curl -T, scp) signed in to another server as an account named for
+// curl -T, scp, pscp, psftp, rsync, WinSCP) signed in to another server as an account named for
 // production (edi_prod, svc-prd-export) sends production's data there —
 // an EDI document to a trading partner's inbound folder, an extract to
 // a vendor — where the partner acts on it at once (an advance ship
@@ -23,6 +23,8 @@ import (
 var (
 	lftpSpec = spec{path: "lftp", value: "ecufp", long: "--password --rcfile --user"}
 	sftpSpec = spec{path: "sftp", value: "BbcDFiJlPRSso"}
+	// psftpSpec: PuTTY's psftp (-b batch, -l user, -P port, -pw, -i key).
+	psftpSpec = spec{path: "psftp", long: "-b -hostkey -i -l -loghost -P -proxycmd -pw -sercfg -sshlog -sshrawlog", longDash: true}
 )
 
 // prodTransfer judges c when it sends files as production's account
@@ -119,8 +121,30 @@ func prodTransfer(c *Command) []Finding {
 		if host == "" {
 			return nil // an upload by HTTP is the request rules'
 		}
-	case "scp":
-		ops := parseArgs(&scpSpec, c.Args).operands
+	case "winscp", "winscp.com":
+		// WinSCP's /command takes its script as arguments, one command
+		// each ("open sftp://u@h/" "cd /inbound/prod" "put x").
+		for _, a := range c.Args {
+			script(a.Value)
+			if _, site, ok := strings.Cut(a.Value, "open "); ok {
+				at(strings.TrimSpace(site))
+			}
+		}
+	case "psftp":
+		p := parseArgs(&psftpSpec, c.Args)
+		sends = p.has("-b")
+		for _, v := range p.values("-l") {
+			userOf(v)
+		}
+		for _, o := range p.operands {
+			at(o.Value)
+		}
+	case "scp", "pscp", "rsync":
+		s := &scpSpec
+		if name == "rsync" {
+			s = &rsyncSpec
+		}
+		ops := parseArgs(s, c.Args).operands
 		if len(ops) < 2 {
 			return nil
 		}
