@@ -402,6 +402,17 @@ func audienceHook(a Word) string {
 	return ""
 }
 
+// cliInputFile returns the file a CLI's argument reads its value from
+// (the AWS CLI's file:// and fileb://, @FILE), and whether it does.
+func cliInputFile(v string) (string, bool) {
+	for _, p := range [...]string{"file://", "fileb://", "@"} {
+		if f, ok := strings.CutPrefix(v, p); ok && f != "" {
+			return f, true
+		}
+	}
+	return "", false
+}
+
 // socialPosts are the collections of a social network's API whose
 // members are public posts: a request that changes, sent to the
 // collection itself (Mastodon's POST /api/v1/statuses, X's /2/tweets,
@@ -507,6 +518,11 @@ func mailBroadcast(c *Command) []Finding {
 			}
 			if addr := audienceAddress(a.Value); addr != "" {
 				return vocabFinding(c, "publish.broadcast", name+" sending a message to the list "+addr)
+			}
+			if f, ok := cliInputFile(a.Value); ok && audienceFile(f) {
+				// aws pinpoint send-messages --message-request
+				// file://customers.json: the recipients a file names.
+				return vocabFinding(c, "publish.broadcast", name+" sending a message to the recipients of "+f)
 			}
 		}
 		return nil
