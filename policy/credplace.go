@@ -141,6 +141,12 @@ func credPlace(p, dir, base, lb string) string {
 	if kubeconfigName(rel, inHome, words) {
 		return "cred.cloud-file"
 	}
+	if inHome && toolFolder(rel) && len(words) == 2 && soleCredWords.has(words[0]) && ext != "" && contentExts.has(ext) {
+		// A tool's file of its logins by host or its session, named
+		// for nothing else (gh's and copilot's hosts.yml, hosts.json,
+		// session.json, login.toml): the tokens it signs in with.
+		return "cred.cloud-file"
+	}
 	if inHome && toolFolder(rel) && words[0] == "key" && len(words) <= 2 && contentExts.has(ext) {
 		// A tool's key in its own folder, named key (an age identity:
 		// ~/.config/chezmoi/key.txt, ~/.config/sops/key.txt).
@@ -452,6 +458,14 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 // (.cloginrc), the Azure CLI's service principals' secrets,
 // strongSwan's secrets, FreeRADIUS's users file (its cleartext
 // passwords), ActiveMQ's console users (jetty-realm.properties); the
+// code hosts' CLIs that keep their tokens in plain configuration
+// (sourcehut's hut, Gitea's tea, lab, forgejo-cli), the clouds' and
+// services' small CLIs (Vultr's, Exoscale's, Civo's, WakaTime's,
+// Exercism's, Todoist's, spotify-tui's client secret), age's
+// identities (age/keys.txt, sops's too); mail and chat clients'
+// accounts (mbsync's, OfflineIMAP's and himalaya's passwords,
+// WeeChat's secured data, ZNC's users) and Remmina's key to its saved
+// passwords; the
 // research data portals' logins (iRODS's scrambled password .irodsA,
 // the Copernicus CDS API's key in .cdsapirc, ESGF's and Earthdata's
 // cookies and credentials). The
@@ -462,48 +476,53 @@ var secretFiles = pathSet{
 	"etc/shadow-", "etc/gshadow-", ".jfrog/jfrog-cli.conf.v5", ".jfrog/jfrog-cli.conf.v6",
 	".irods/.irodsa", "library/keychains/login.keychain-db", ".config/gcloud/credentials.db",
 	"gcloud/credentials.db", ".config/gcloud/access_tokens.db", "gcloud/access_tokens.db",
-	"samba/private/passdb.tdb", "samba/private/secrets.tdb", ".config/hub", "terraform.rc", ".edgerc",
-	".cassandra/cqlshrc", ".sentryclirc", ".adsapirc", ".cdsapirc", ".pypirc", ".fetchmailrc",
-	"etc/npmrc", ".npmrc", ".terraformrc", ".cloginrc", ".msmtprc", ".netrc", "_netrc",
-	"gitlab/initial_root_password", "mosquitto/passwd", "pgpool-ii/pool_passwd", "pgpool2/pool_passwd",
-	"etc/postfix/sasl_passwd", "etc/samba/smbpasswd", "etc/security/opasswd", ".htpasswd",
-	".erlang.cookie", ".pause", "mods-config/files/authorize", "steam/config/config.vdf",
-	"etc/mysql/debian.cnf", ".mylogin.cnf", ".my.cnf", ".config/rclone/rclone.conf",
+	"samba/private/passdb.tdb", "samba/private/secrets.tdb", ".config/hub", "terraform.rc",
+	"isync/mbsyncrc", ".mbsyncrc", ".edgerc", ".cassandra/cqlshrc", ".sentryclirc", ".adsapirc",
+	".cdsapirc", ".pypirc", ".fetchmailrc", "etc/npmrc", ".npmrc", ".terraformrc", ".cloginrc",
+	".offlineimaprc", ".msmtprc", ".netrc", "_netrc", "gitlab/initial_root_password", "mosquitto/passwd",
+	"pgpool-ii/pool_passwd", "pgpool2/pool_passwd", "etc/postfix/sasl_passwd", "etc/samba/smbpasswd",
+	"etc/security/opasswd", ".htpasswd", ".erlang.cookie", ".pause", "mods-config/files/authorize",
+	"steam/config/config.vdf", "remmina/remmina.pref", "etc/mysql/debian.cnf", ".mylogin.cnf", ".my.cnf",
+	".weechat/sec.conf", "weechat/sec.conf", "znc/configs/znc.conf", ".config/rclone/rclone.conf",
 	"rclone/rclone.conf", "ovh.conf", ".ovh.conf", ".jfrog/jfrog-cli.conf", "etc/kubernetes/admin.conf",
 	"etc/kubernetes/super-admin.conf", "pip.conf", "etc/kubernetes/kubelet.conf",
-	"etc/wpa_supplicant/wpa_supplicant.conf", "wpa_supplicant.conf", ".acme.sh/account.conf", ".s3cfg",
-	".databrickscfg", ".bundle/config", ".config/op/config", ".kube/config", ".oci/config",
-	".snowsql/config", ".talos/config", ".nuget/nuget/nuget.config", "nuget/nuget.config",
-	".sqlcmd/sqlconfig", "talosconfig", ".local/share/keyrings/login.keyring", ".authinfo.gpg",
-	".config/linode-cli", "grafana/grafana.ini", "winscp.ini", "pip.ini", "custom/conf/app.ini",
-	"gitea/app.ini", "etc/rancher/rke2/rke2.yaml", "openstack/secure.yaml", ".aptos/config.yaml",
+	"etc/wpa_supplicant/wpa_supplicant.conf", "wpa_supplicant.conf", ".acme.sh/account.conf",
+	".wakatime.cfg", ".s3cfg", ".databrickscfg", ".bundle/config", ".config/hut/config",
+	".config/op/config", ".kube/config", ".oci/config", ".snowsql/config", ".talos/config",
+	"offlineimap/config", ".nuget/nuget/nuget.config", "nuget/nuget.config", ".sqlcmd/sqlconfig",
+	"talosconfig", ".local/share/keyrings/login.keyring", ".authinfo.gpg", ".config/linode-cli",
+	"grafana/grafana.ini", "winscp.ini", "pip.ini", "custom/conf/app.ini", "gitea/app.ini",
+	"etc/rancher/rke2/rke2.yaml", "openstack/secure.yaml", ".aptos/config.yaml",
 	".config/doctl/config.yaml", ".config/scw/config.yaml", ".scw/config.yaml", ".render/cli.yaml",
-	"etc/rancher/k3s/k3s.yaml", "clouds.yaml", "helm/repositories.yaml", "config/secrets.yaml",
-	".config/stripe/config.toml", ".snowflake/config.toml", ".bunfig.toml", "pypoetry/auth.toml",
-	".config/hcloud/cli.toml", ".cargo/credentials.toml", ".snowflake/connections.toml",
-	"snowflake/connections.toml", ".streamlit/secrets.toml", ".wrangler/config/default.toml",
-	"windows/panther/unattend.xml", "windows/panther/unattend/unattend.xml",
-	"windows/system32/sysprep/unattend.xml", "windows/system32/sysprep/sysprep.xml",
-	"filezilla/sitemanager.xml", ".m2/settings.xml", "tomcat-users.xml", "filezilla/recentservers.xml",
-	".purple/accounts.xml", ".m2/settings-security.xml", ".yarnrc.yml", ".config/fly/config.yml",
-	".config/glab-cli/config.yml", ".fly/config.yml", ".travis/config.yml", "glab-cli/config.yml",
-	".circleci/cli.yml", ".config/ngrok/ngrok.yml", ".ngrok2/ngrok.yml", "ngrok/ngrok.yml",
-	".dbt/profiles.yml", "config/secrets.yml", ".config/gh/hosts.yml", "github cli/hosts.yml",
-	"windows/system32/config/sam", ".esg/credentials.pem", ".esgf/credentials.pem",
-	".cloudflared/cert.pem", ".cache/huggingface/token", ".huggingface/token", "k3s/server/token",
-	"rke2/server/token", "k3s/server/node-token", "rke2/server/node-token", ".supabase/access-token",
-	".vault-token", "k3s/server/agent-token", "library/keychains/login.keychain", ".renviron",
-	".terraform.d/credentials.tfrc.json", ".config/solana/id.json", ".solana/id.json",
-	".azure/msal_token_cache.json", ".expo/state.json", ".platformio/appstate.json",
-	".aliyun/config.json", ".bluemix/config.json", ".cf/config.json", ".codeium/config.json",
-	".config/heroku/config.json", ".config/netlify/config.json", ".docker/config.json",
-	".mc/config.json", ".netlify/config.json", ".railway/config.json", ".twilio-cli/config.json",
-	"helm/registry/config.json", "netlify/config.json", "twilio-cli/config.json",
-	".particle/particle.config.json", ".codex/auth.json", ".composer/auth.json",
-	".config/composer/auth.json", ".config/containers/auth.json", "com.vercel.cli/auth.json",
-	"containers/auth.json", ".cursor/mcp.json", ".azure/service_principal_entries.json",
-	".claude/.credentials.json", ".config/configstore/firebase-tools.json", ".azure/accesstokens.json",
-	"github-copilot/apps.json", "github-copilot/hosts.json", ".authinfo", "cwallet.sso", ".boto",
+	".config/vultr-cli.yaml", ".vultr-cli.yaml", "etc/rancher/k3s/k3s.yaml", "clouds.yaml",
+	"helm/repositories.yaml", "config/secrets.yaml", ".config/lab/lab.toml",
+	".config/exoscale/exoscale.toml", ".config/stripe/config.toml", ".snowflake/config.toml",
+	"himalaya/config.toml", ".bunfig.toml", "pypoetry/auth.toml", ".config/hcloud/cli.toml",
+	".cargo/credentials.toml", ".snowflake/connections.toml", "snowflake/connections.toml",
+	".streamlit/secrets.toml", ".wrangler/config/default.toml", "windows/panther/unattend.xml",
+	"windows/panther/unattend/unattend.xml", "windows/system32/sysprep/unattend.xml",
+	"windows/system32/sysprep/sysprep.xml", "filezilla/sitemanager.xml", ".m2/settings.xml",
+	"tomcat-users.xml", "filezilla/recentservers.xml", ".purple/accounts.xml",
+	".m2/settings-security.xml", ".yarnrc.yml", ".config/fly/config.yml", ".config/glab-cli/config.yml",
+	".config/tea/config.yml", ".fly/config.yml", ".travis/config.yml", "glab-cli/config.yml",
+	"tea/config.yml", ".circleci/cli.yml", ".config/ngrok/ngrok.yml", ".ngrok2/ngrok.yml",
+	"ngrok/ngrok.yml", ".dbt/profiles.yml", "config/secrets.yml", ".config/gh/hosts.yml",
+	"github cli/hosts.yml", "spotify-tui/client.yml", "windows/system32/config/sam",
+	".esg/credentials.pem", ".esgf/credentials.pem", ".cloudflared/cert.pem", ".cache/huggingface/token",
+	".huggingface/token", "k3s/server/token", "rke2/server/token", "k3s/server/node-token",
+	"rke2/server/node-token", ".supabase/access-token", ".vault-token", "k3s/server/agent-token",
+	"library/keychains/login.keychain", ".renviron", ".terraform.d/credentials.tfrc.json",
+	".config/solana/id.json", ".solana/id.json", ".azure/msal_token_cache.json", ".expo/state.json",
+	".platformio/appstate.json", ".aliyun/config.json", ".bluemix/config.json", ".cf/config.json",
+	".codeium/config.json", ".config/heroku/config.json", ".config/netlify/config.json",
+	".docker/config.json", ".mc/config.json", ".netlify/config.json", ".railway/config.json",
+	".twilio-cli/config.json", "helm/registry/config.json", "netlify/config.json", "todoist/config.json",
+	"twilio-cli/config.json", ".particle/particle.config.json", ".codex/auth.json",
+	".composer/auth.json", ".config/composer/auth.json", ".config/containers/auth.json",
+	"com.vercel.cli/auth.json", "containers/auth.json", ".civo.json", ".cursor/mcp.json",
+	".config/exercism/user.json", ".azure/service_principal_entries.json", ".claude/.credentials.json",
+	".config/configstore/firebase-tools.json", ".azure/accesstokens.json", "github-copilot/apps.json",
+	"github-copilot/hosts.json", "forgejo-cli/keys.json", ".authinfo", "cwallet.sso", ".boto",
 	"nextcloud/config/config.php", "wp-config.php", "settings.local.php", "default/settings.php",
 	"app/etc/env.php", ".urs_cookies", ".gitcookies", ".gradle/gradle.properties",
 	"jetty-realm.properties", ".aws/credentials", ".cargo/credentials", ".config/git/credentials",
@@ -512,8 +531,9 @@ var secretFiles = pathSet{
 	".p4tickets", "etc/davfs2/secrets", "etc/ppp/chap-secrets", "etc/ppp/pap-secrets",
 	"etc/ipsec.secrets", "strongswan/ipsec.secrets", "etc/rsyncd.secrets", "microsoft/usersecrets",
 	"etc/ntp.keys", "etc/chrony.keys", "ntds.dit", "windows/ntds/ntds.dit", "exim4/passwd.client",
-	"etc/openvpn/auth.txt", "etc/openvpn/client/auth.txt", "p4tickets.txt", "pgbouncer/userlist.txt",
-	"etc/shadow", "etc/gshadow", "etc/corosync/authkey", "windows/system32/config/security",
+	"etc/openvpn/auth.txt", "etc/openvpn/client/auth.txt", "p4tickets.txt", "age/keys.txt",
+	"pgbouncer/userlist.txt", "etc/shadow", "etc/gshadow", "etc/corosync/authkey",
+	"windows/system32/config/security",
 }
 
 // systemSecretDirs are folders every file of which is a secret: network
@@ -604,7 +624,11 @@ func nameWordSeq(base string) iter.Seq[string] {
 // folder (auth.json, tokens.db, hosts.yml holds gh's token; an
 // account's file, B2's ~/.config/b2/account_info, its key).
 var (
-	credWords     = set{"accesskey", "accesskeys", "accesstoken", "adminsdk", "apikey", "apikeys", "authtoken", "clientsecret", "cred", "credential", "credentials", "creds", "htpasswd", "jaas", "keychain", "keypair", "keypairs", "keyring", "keystore", "mnemonic", "mnemonics", "password", "passwords", "pgpass", "privatekey", "secret", "secrets", "token", "unseal"}
+	credWords = set{"accesskey", "accesskeys", "accesstoken", "adminsdk", "apikey", "apikeys", "authtoken", "clientsecret", "cred", "credential", "credentials", "creds", "htpasswd", "jaas", "keychain", "keypair", "keypairs", "keyring", "keystore", "mnemonic", "mnemonics", "password", "passwords", "pgpass", "privatekey", "secret", "secrets", "token", "unseal"}
+	// soleCredWords name a credential as a tool's file's whole name in
+	// its own folder (hosts.yml, session.json), not inside another name
+	// (.ssh/known_hosts, sessions-layout.json).
+	soleCredWords = set{"hosts", "login", "session"}
 	homeCredWords = set{"account", "accounts", "auth", "authinfo", "cookie", "cookies", "oauth", "pass", "tokens"}
 	credPairs     = [][2]string{{"api", "key"}, {"api", "keys"}, {"access", "key"}, {"access", "keys"}, {"private", "key"}, {"client", "secret"}, {"auth", "tokens"}, {"access", "tokens"}, {"vault", "pass"}, {"master", "key"}, {"service", "account"}, {"signing", "key"}, {"deploy", "key"}, {"recovery", "keys"}, {"init", "keys"}, {"cluster", "keys"}}
 	// notCredWords make a name about credentials rather than one: a

@@ -310,10 +310,16 @@ var transferVerbs = set{"append", "mput", "put", "reput", "send", "upload"}
 // transferred returns the local files a transfer client's script text
 // sends: the word after each of transferVerbs.
 func transferred(text string) []string {
+	return wordsAfter(text, transferVerbs)
+}
+
+// wordsAfter returns the words of a transfer client's script text that
+// follow one of verbs (its commands' first operands).
+func wordsAfter(text string, verbs set) []string {
 	var out []string
 	words := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == ';' || r == '\'' || r == '"' })
 	for i := 0; i+1 < len(words); i++ {
-		if transferVerbs.hasLower(words[i]) {
+		if verbs.hasLower(words[i]) {
 			out = append(out, words[i+1])
 		}
 	}

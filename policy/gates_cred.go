@@ -46,6 +46,8 @@ var credAnchors = [...]string{
 	"dbshell", // mongo's history
 	"cookie",  // browsers' stores
 	"login",
+	"hosts",   // soleCredWords: gh's hosts.yml
+	"session", // soleCredWords: a tool's session.json
 	"signon",
 	"default", // browsers' profiles
 	"profile",

@@ -304,12 +304,18 @@ func apiBroadcast(c *Command) []Finding {
 			return vocabFinding(c, "publish.broadcast", r.name+" posting a chat message to the company-wide channel "+ch)
 		}
 	}
+	for _, a := range c.Args {
+		if v := audienceHook(a); v != "" {
+			return vocabFinding(c, "publish.broadcast", r.name+" posting to the webhook in "+v+", named as a channel of customers or of everyone")
+		}
+	}
 	if !ok {
 		return nil
 	}
 	if t := statusIncident(r); t != "" {
 		return vocabFinding(c, "publish.broadcast", r.name+" asking "+t+" to publish an incident or a maintenance on a public status page (its subscribers notified)")
 	}
+	fileGroup := audienceFile(sentFile(r.data))
 	for i, p := range r.paths {
 		if socialPost(p) && !deploysElsewhere(r.hosts[i]) {
 			return vocabFinding(c, "publish.broadcast", r.name+" posting a public status at "+r.targets[i]+" (every follower sees it)")
@@ -326,17 +332,85 @@ func apiBroadcast(c *Command) []Finding {
 			// /outbound-bulk-emails: many messages in one request.
 			return vocabFinding(c, "publish.broadcast", r.name+" asking "+r.targets[i]+" to send a batch of messages at once")
 		}
-		if !sends {
+		if !sends && !(message && fileGroup) {
+			// A path naming a message (Postmark's /email) sends it too.
 			continue
 		}
 		if !group {
-			group = slices.ContainsFunc(r.data, func(d string) bool { return audienceKeys.get().MatchString(d) })
+			group = fileGroup || slices.ContainsFunc(r.data, func(d string) bool { return audienceKeys.get().MatchString(d) })
 		}
 		if group {
 			return vocabFinding(c, "publish.broadcast", r.name+" asking "+r.targets[i]+" to send a message to a whole topic, segment or list of users")
 		}
 	}
 	return nil
+}
+
+// audienceFile reports whether a message's body sent from the file f
+// names, in the file's name, a group of recipients or a campaign
+// (campaigns/double_points_all_members.json, customers.json,
+// newsletter-list.json), and no test one (test-users.json).
+func audienceFile(f string) bool {
+	group := false
+	for w := range nameWordSeq(f) {
+		if nonProdWord(w) {
+			return false
+		}
+		group = group || audiencePathWords.has(w) || audienceLocal.has(w) && w != "all"
+	}
+	return group
+}
+
+// webhookWords name a chat's or a service's incoming webhook in a
+// variable's name (SLACK_WEBHOOK_URL, TEAMS_HOOK).
+var webhookWords = set{"hook", "webhook", "webhooks"}
+
+// audienceHook returns the word a, a variable's value and nothing else
+// ($SLACK_WEBHOOK_CUSTOMERS, ${TEAMS_HOOK_ALLSTAFF}, PowerShell's
+// $env:TEAMS_WEBHOOK_CUSTOMERS, cmd's %DISCORD_WEBHOOK_MEMBERS%), when
+// the variable's name says it is a webhook (webhookWords) whose channel is
+// the customers' or everyone's (audienceLocal, companyWords), and no
+// test one's; "" when not. A webhook's address is kept in a variable so
+// that its token stays out of view: its name is all that says where
+// the message goes.
+func audienceHook(a Word) string {
+	if a.Literal {
+		return ""
+	}
+	v := strings.Trim(a.Value, `"'`)
+	name := strings.TrimSuffix(strings.TrimPrefix(v, "${"), "}")
+	if low := strings.ToLower(name); strings.HasPrefix(low, "$env:") {
+		name = name[len("$env:"):]
+	} else if len(name) > 2 && name[0] == '%' && name[len(name)-1] == '%' {
+		name = name[1 : len(name)-1]
+	}
+	name = strings.TrimPrefix(name, "$")
+	if name == "" || !isName([]byte(name)) {
+		return ""
+	}
+	hook, group := false, false
+	for w := range nameWordSeq(name) {
+		if nonProdWord(w) {
+			return ""
+		}
+		hook = hook || webhookWords.has(w)
+		group = group || w != "all" && (audienceLocal.has(w) || companyWords.has(w))
+	}
+	if hook && group {
+		return v
+	}
+	return ""
+}
+
+// cliInputFile returns the file a CLI's argument reads its value from
+// (the AWS CLI's file:// and fileb://, @FILE), and whether it does.
+func cliInputFile(v string) (string, bool) {
+	for _, p := range [...]string{"file://", "fileb://", "@"} {
+		if f, ok := strings.CutPrefix(v, p); ok && f != "" {
+			return f, true
+		}
+	}
+	return "", false
 }
 
 // socialPosts are the collections of a social network's API whose
@@ -444,6 +518,11 @@ func mailBroadcast(c *Command) []Finding {
 			}
 			if addr := audienceAddress(a.Value); addr != "" {
 				return vocabFinding(c, "publish.broadcast", name+" sending a message to the list "+addr)
+			}
+			if f, ok := cliInputFile(a.Value); ok && audienceFile(f) {
+				// aws pinpoint send-messages --message-request
+				// file://customers.json: the recipients a file names.
+				return vocabFinding(c, "publish.broadcast", name+" sending a message to the recipients of "+f)
 			}
 		}
 		return nil

@@ -1,21 +1,30 @@
 package policy
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Files sent as production's account: a transfer client (lftp, sftp,
-// curl -T, scp) signed in to another server as an account named for
+// curl -T, scp, pscp, psftp, rsync, WinSCP) signed in to another server as an account named for
 // production (edi_prod, svc-prd-export) sends production's data there —
 // an EDI document to a trading partner's inbound folder, an extract to
 // a vendor — where the partner acts on it at once (an advance ship
 // notice, an invoice) and no one here can take it back. A transfer that
 // only lists or downloads, or signs in as a test account, sends
-// nothing.
+// nothing. So does one, as any account, into a folder that names both
+// production and an inbound drop (/inbound/856/prod, /prod/incoming):
+// the partner's production system picks up what lands there; the
+// folder is read from the address (host:/inbound/prod, sftp://h/in/prod)
+// and from the script's cd (sftp -b - <<EOF cd /inbound/prod; put …).
 
 // lftpSpec and sftpSpec are the clients' options that take a value
 // (lftp(1): -e/-c commands, -u USER[,PASS], -f FILE, -p PORT; sftp(1)).
 var (
 	lftpSpec = spec{path: "lftp", value: "ecufp", long: "--password --rcfile --user"}
 	sftpSpec = spec{path: "sftp", value: "BbcDFiJlPRSso"}
+	// psftpSpec: PuTTY's psftp (-b batch, -l user, -P port, -pw, -i key).
+	psftpSpec = spec{path: "psftp", long: "-b -hostkey -i -l -loghost -P -proxycmd -pw -sercfg -sshlog -sshrawlog", longDash: true}
 )
 
 // prodTransfer judges c when it sends files as production's account
@@ -23,6 +32,7 @@ var (
 func prodTransfer(c *Command) []Finding {
 	name := pubName(lowerName(c))
 	user, host, sends := "", "", false
+	var dirs []string
 	userOf := func(v string) {
 		v = strings.Trim(v, `"'`)
 		if i := strings.IndexAny(v, ",:"); i >= 0 {
@@ -35,17 +45,22 @@ func prodTransfer(c *Command) []Finding {
 		if _, rest, ok := strings.Cut(v, "://"); ok {
 			v = rest
 		}
-		hp, _, _ := strings.Cut(v, "/")
+		hp, path, _ := strings.Cut(v, "/")
 		if u, h, ok := strings.Cut(hp, "@"); ok {
 			if user == "" {
 				userOf(u)
 			}
 			hp = h
 		}
-		h, _, _ := strings.Cut(hp, ":")
+		h, scpPath, _ := strings.Cut(hp, ":")
 		if host == "" {
 			host = h
 		}
+		dirs = append(dirs, scpPath+"/"+path)
+	}
+	script := func(code string) {
+		sends = sends || len(transferred(code)) > 0
+		dirs = append(dirs, wordsAfter(code, cdVerbs)...)
 	}
 	switch name {
 	case "lftp":
@@ -54,7 +69,8 @@ func prodTransfer(c *Command) []Finding {
 			userOf(v)
 		}
 		for _, code := range p.values("-e", "-c") {
-			sends = sends || len(transferred(code)) > 0 || lftpMirrorUp.get().MatchString(code) || strings.Contains(code, "mirror -R") || strings.Contains(code, "mirror --reverse")
+			script(code)
+			sends = sends || lftpMirrorUp.get().MatchString(code) || strings.Contains(code, "mirror -R") || strings.Contains(code, "mirror --reverse")
 			if _, open, ok := strings.Cut(code, "open "); ok {
 				// open [-u USER[,PASS]] [-p PORT] SITE
 				open, _, _ = strings.Cut(open, ";")
@@ -78,7 +94,7 @@ func prodTransfer(c *Command) []Finding {
 			}
 		}
 		if c.Stdin != nil {
-			sends = sends || len(transferred(*c.Stdin)) > 0
+			script(*c.Stdin)
 		}
 	case "sftp":
 		p := parseArgs(&sftpSpec, c.Args)
@@ -89,7 +105,7 @@ func prodTransfer(c *Command) []Finding {
 			at(o.Value)
 		}
 		if c.Stdin != nil {
-			sends = sends || len(transferred(*c.Stdin)) > 0
+			script(*c.Stdin)
 		}
 	case "curl":
 		p := parseArgs(&curlSpec, c.Args)
@@ -105,8 +121,30 @@ func prodTransfer(c *Command) []Finding {
 		if host == "" {
 			return nil // an upload by HTTP is the request rules'
 		}
-	case "scp":
-		ops := parseArgs(&scpSpec, c.Args).operands
+	case "winscp", "winscp.com":
+		// WinSCP's /command takes its script as arguments, one command
+		// each ("open sftp://u@h/" "cd /inbound/prod" "put x").
+		for _, a := range c.Args {
+			script(a.Value)
+			if _, site, ok := strings.Cut(a.Value, "open "); ok {
+				at(strings.TrimSpace(site))
+			}
+		}
+	case "psftp":
+		p := parseArgs(&psftpSpec, c.Args)
+		sends = p.has("-b")
+		for _, v := range p.values("-l") {
+			userOf(v)
+		}
+		for _, o := range p.operands {
+			at(o.Value)
+		}
+	case "scp", "pscp", "rsync":
+		s := &scpSpec
+		if name == "rsync" {
+			s = &rsyncSpec
+		}
+		ops := parseArgs(s, c.Args).operands
 		if len(ops) < 2 {
 			return nil
 		}
@@ -119,8 +157,35 @@ func prodTransfer(c *Command) []Finding {
 	default:
 		return nil
 	}
-	if !sends || host == "" || loopbackHost(host) || !namesProd(strings.ToLower(user)) {
+	if !sends || host == "" || loopbackHost(host) {
+		return nil
+	}
+	if d := slices.IndexFunc(dirs, prodInbox); d >= 0 && !namesProd(strings.ToLower(user)) {
+		return vocabFinding(c, "publish.deploy", name+" sending files into "+host+"'s production inbound folder "+dirs[d]+" (its system acts on them at once)")
+	}
+	if !namesProd(strings.ToLower(user)) {
 		return nil
 	}
 	return vocabFinding(c, "publish.deploy", name+" sending files to "+host+" as "+user+", production's account: production's data delivered to another server, where it is acted on at once")
+}
+
+// inboxWords name a folder another system picks files up from: a
+// trading partner's or a bank's inbound drop.
+var inboxWords = set{"drop", "dropbox", "in", "inbound", "inbox", "incoming"}
+
+// cdVerbs change a transfer script's remote folder (sftp, lftp, ftp).
+var cdVerbs = set{"cd"}
+
+// prodInbox reports whether the remote folder dir names both production
+// (prodPart) and an inbound drop (inboxWords), and no test system.
+func prodInbox(dir string) bool {
+	prod, inbox := false, false
+	for w := range nameWordSeq(dir) {
+		if nonProdWord(w) {
+			return false
+		}
+		prod = prod || prodPart(w)
+		inbox = inbox || inboxWords.has(w)
+	}
+	return prod && inbox
 }

@@ -47,6 +47,12 @@ var publishSpecs = []spec{
 	{path: "gradle", value: gradleValue, long: gradleLong, operand: buildMigrate, codeOpts: "-P -D", code: prodName, unless: "--dry-run -m --help -h", effect: effectExternal, rule: "publish.deploy", what: "gradle running a database's migrations on production's"},
 	{path: "gradlew", value: gradleValue, long: gradleLong, operand: buildMigrate, codeOpts: "-P -D", code: prodName, unless: "--dry-run -m --help -h", effect: effectExternal, rule: "publish.deploy", what: "gradle running a database's migrations on production's"},
 	{path: "sbt", operand: sbtPublish, unless: "--help -h", effect: effectExternal, rule: "publish.maven", what: "sbt publishing to a repository"},
+	// Mill's publishing tasks, a module's (foo.publish,
+	// __.publishSonatypeCentral) or the external module's
+	// (mill.scalalib.PublishModule/publishAll); not publishLocal,
+	// publishM2Local, nor publishArtifacts (built here).
+	{path: "mill", operand: millPublish, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mill publishing to a repository"},
+	{path: "millw", operand: millPublish, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mill publishing to a repository"},
 	{path: "lein deploy", unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "lein deploy of a jar to a repository (Clojars)"},
 
 	// .NET and Windows.
@@ -129,17 +135,19 @@ var publishSpecs = []spec{
 	{path: "platform push", value: "pe", long: "--activate --environment --parent --project --target --type", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "platform push deploying an environment"},
 	// A bucket named as a site's domain (s3://www.example.com) is the
 	// site itself, served as it is written: files copied or synced into
-	// it are live at once; as is Azure's $web container. Copies out of it
-	// (the destination local) pass.
-	{path: "aws s3 cp", long: s3Value, operand: siteBucket, dest: true, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws s3 cp into a website's bucket (live at once)"},
-	{path: "aws s3 sync", long: s3Value, operand: siteBucket, dest: true, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws s3 sync into a website's bucket (live at once)"},
-	{path: "aws s3 mv", long: s3Value, operand: siteBucket, dest: true, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws s3 mv into a website's bucket (live at once)"},
-	{path: "gsutil cp", value: "hopIzZ", operand: siteBucket, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gsutil cp into a website's bucket (live at once)"},
-	{path: "gsutil rsync", value: "hopxe", operand: siteBucket, dest: true, unless: "-n --help -h", effect: effectExternal, rule: "publish.deploy", what: "gsutil rsync into a website's bucket (live at once)"},
-	{path: "gcloud storage cp", long: gcloudValue, operand: siteBucket, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gcloud storage cp into a website's bucket (live at once)"},
-	{path: "gcloud storage rsync", long: gcloudValue, operand: siteBucket, dest: true, unless: "--help --dry-run", effect: effectExternal, rule: "publish.deploy", what: "gcloud storage rsync into a website's bucket (live at once)"},
-	{path: "az storage blob upload-batch", value: "ds", long: "--account-key --account-name --auth-mode --connection-string --content-type --destination --overwrite --pattern --sas-token --source", codeOpts: "-d --destination", code: webContainer, unless: "-h --help --dryrun", effect: effectExternal, rule: "publish.deploy", what: "az storage blob upload-batch into a static website's $web container (live at once)"},
-	{path: "az storage blob sync", value: "cs", long: "--account-key --account-name --auth-mode --connection-string --container --destination --pattern --sas-token --source", codeOpts: "-c --container", code: webContainer, unless: "-h --help --dryrun", effect: effectExternal, rule: "publish.deploy", what: "az storage blob sync into a static website's $web container (live at once)"},
+	// it are live at once; as is Azure's $web container, and a container
+	// or a bucket's top folder named live (s3://pricedist/live/, az …
+	// -d live): what production's readers pull. Copies out of it (the
+	// destination local) pass.
+	{path: "aws s3 cp", long: s3Value, operand: siteBucket, dest: true, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws s3 cp into a website's bucket or a live folder (live at once)"},
+	{path: "aws s3 sync", long: s3Value, operand: siteBucket, dest: true, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws s3 sync into a website's bucket or a live folder (live at once)"},
+	{path: "aws s3 mv", long: s3Value, operand: siteBucket, dest: true, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws s3 mv into a website's bucket or a live folder (live at once)"},
+	{path: "gsutil cp", value: "hopIzZ", operand: siteBucket, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gsutil cp into a website's bucket or a live folder (live at once)"},
+	{path: "gsutil rsync", value: "hopxe", operand: siteBucket, dest: true, unless: "-n --help -h", effect: effectExternal, rule: "publish.deploy", what: "gsutil rsync into a website's bucket or a live folder (live at once)"},
+	{path: "gcloud storage cp", long: gcloudValue, operand: siteBucket, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gcloud storage cp into a website's bucket or a live folder (live at once)"},
+	{path: "gcloud storage rsync", long: gcloudValue, operand: siteBucket, dest: true, unless: "--help --dry-run", effect: effectExternal, rule: "publish.deploy", what: "gcloud storage rsync into a website's bucket or a live folder (live at once)"},
+	{path: "az storage blob upload-batch", value: "ds", long: "--account-key --account-name --auth-mode --connection-string --content-type --destination --overwrite --pattern --sas-token --source", codeOpts: "-d --destination", code: webContainer, unless: "-h --help --dryrun", effect: effectExternal, rule: "publish.deploy", what: "az storage blob upload-batch into a static website's $web container or a live one (live at once)"},
+	{path: "az storage blob sync", value: "cs", long: "--account-key --account-name --auth-mode --connection-string --container --destination --pattern --sas-token --source", codeOpts: "-c --container", code: webContainer, unless: "-h --help --dryrun", effect: effectExternal, rule: "publish.deploy", what: "az storage blob sync into a static website's $web container or a live one (live at once)"},
 	// JFrog's CLI: files uploaded into, or copied or moved into, a
 	// release repository (its target, the last operand), and a build
 	// promoted, are a release its users' builds fetch; a dry run
@@ -360,7 +368,8 @@ var publishSpecs = []spec{
 }
 
 var (
-	sbtPublish = &lazyRegexp{expr: `(^|[\s;])[+]?(publish|publishSigned|sonatypeRelease|sonatypeBundleRelease|sonatypeReleaseAll|releaseEarly|ci-release)(\s|;|$)`}
+	millPublish = &lazyRegexp{expr: `^(\S*[./])?(publish|publishAll|publishSigned|publish(All)?(To)?Sonatype\w*)$`}
+	sbtPublish  = &lazyRegexp{expr: `(^|[\s;])[+]?(publish|publishSigned|sonatypeRelease|sonatypeBundleRelease|sonatypeReleaseAll|releaseEarly|ci-release)(\s|;|$)`}
 	// mavenDeploy: the deploy phase, or a plugin's goal named by what it
 	// sends (deploy:deploy-file, release:perform, jreleaser:full-release,
 	// appengine:deploy, dockerfile:push), or jib's build (pushed).
@@ -376,14 +385,16 @@ var (
 	// the Liquibase Gradle plugin's update).
 	buildMigrate = &lazyRegexp{expr: `^([\w.-]+:)*((flyway|liquibase)[\w.-]*:(migrate|update\w*)|:?(flywayMigrate|update|updateToTag|updateCount))$`}
 	// siteBucket: a bucket named as a site's domain (www.…, or a name
-	// ending in a top-level domain), s3:// or gs://.
+	// ending in a top-level domain), or a bucket's top folder named
+	// live, s3:// or gs://.
 	// releaseRepo matches a repository's path whose first part names
 	// releases or production (libs-release-local/…, releases/, prod-npm),
 	// not snapshots, staging or a dev repository.
 	releaseRepo = &lazyRegexp{expr: `(?i)^[a-z0-9._-]*(^|[-_.])(release|releases|prod|production|stable|ga)([-_.][a-z0-9._-]*)?(/|$)`}
-	siteBucket  = &lazyRegexp{expr: `(?i)^(?:s3|gs)://(?:www\.[a-z0-9.-]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|co|ai|site|info|biz|me|us|uk|de|fr|eu|tech|cloud|xyz|page|blog|shop|store))(?:/|$)`}
-	// webContainer: Azure Storage's static website container.
-	webContainer = &lazyRegexp{expr: `^\$web$`}
+	siteBucket  = &lazyRegexp{expr: `(?i)^(?:s3|gs)://(?:www\.[a-z0-9.-]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|co|ai|site|info|biz|me|us|uk|de|fr|eu|tech|cloud|xyz|page|blog|shop|store)|[a-z0-9._-]+/live)(?:/|$)`}
+	// webContainer: Azure Storage's static website container, or a
+	// container named live (its folders after it).
+	webContainer = &lazyRegexp{expr: `(?i)^(\$web|live(/.*)?)$`}
 	// balenaFleet: a fleet's name (or ORG/FLEET), not a device's address
 	// on the local network (192.168.1.5, mydevice.local).
 	balenaFleet   = &lazyRegexp{expr: `^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)?$`}
