@@ -731,7 +731,7 @@ var (
 	// there), PostgreSQL's DROP OWNED BY, a tablespace dropped INCLUDING
 	// CONTENTS; an Oracle pluggable database is a database. A database
 	// taken away without a DROP is the same outage (takeAwaySQL).
-	dropSQL = &lazyRegexp{expr: `(?is)\b(drop\s+((pluggable\s+)?database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$)|backup\s+catalog\s+delete\b|sp_delete_job\b|dbms_scheduler\.drop_job\b|cron\.unschedule\s*\(` +
+	dropSQL = &lazyRegexp{expr: `(?is)\b(drop\s+((pluggable\s+)?database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(` + alwaysTrueWhere + `)?(;|$)|backup\s+catalog\s+delete\b|sp_delete_job\b|dbms_scheduler\.drop_job\b|cron\.unschedule\s*\(` +
 		`|drop\s+user\s+(?:"[^"]+"|[\w$#.@]+)\s+cascade\b|drop\s+owned\s+by\b|drop\s+tablespace\s+(?:"[^"]+"|[\w$#.]+)\s+including\s+contents\b|` + takeAwaySQL + `)` + `|(?:^|[;\n])\s*` + shutdownSQL}
 	// sqlComparedLiterals matches a SQL string literal a value is
 	// compared with (LIKE '%drop table%', = 'truncate table x'): data,
