@@ -23,7 +23,12 @@ import (
 // destroyQuery matches a statement, at the start of the text or of a
 // statement or line, that drops or empties what a database keeps, or
 // takes the database away (takeAwaySQL, SHUTDOWN).
-var destroyQuery = &lazyRegexp{expr: `(?is)((^|;|\n)\s*(drop\s+(database|schema|table|keyspace|collection|measurement|series)\b|truncate\s+(table\s+)?[\w."` + "`" + `\[]|delete\s+from\s+[\w."` + "`" + `\[\]]+\s*(;|$)|flush(all|db|_all)\b|(exec(ute)?\s+([\w\[\]]+\.)*)?(` + takeAwaySQL + `)|` + shutdownStmt + `)|\.drop(database)?\s*\(\s*\)|\.deletemany\s*\(\s*\{\s*\}\s*\)|\bmatch\s*\(\s*\w*(:\w+)?\s*\)\s*(detach\s+)?delete\b|<delete>\s*<query>\s*\*:\*|"delete"\s*:\s*\{\s*"query"\s*:\s*"\*:\*")`}
+var destroyQuery = &lazyRegexp{expr: `(?is)((^|;|\n)\s*(drop\s+(database|schema|table|keyspace|collection|measurement|series)\b|truncate\s+(table\s+)?[\w."` + "`" + `\[]|delete\s+from\s+[\w."` + "`" + `\[\]]+\s*(` + alwaysTrueWhere + `)?(;|$)|flush(all|db|_all)\b|(exec(ute)?\s+([\w\[\]]+\.)*)?(` + takeAwaySQL + `)|` + shutdownStmt + `)|\.drop(database)?\s*\(\s*\)|\.deletemany\s*\(\s*\{\s*\}\s*\)|\bmatch\s*\(\s*\w*(:\w+)?\s*\)\s*(detach\s+)?delete\b|<delete>\s*<query>\s*\*:\*|"delete"\s*:\s*\{\s*"query"\s*:\s*"\*:\*")`}
+
+// alwaysTrueWhere is a WHERE clause that every row meets (WHERE true,
+// WHERE 1=1): BigQuery's and Spanner's DELETE must have one, and this is
+// how every row is deleted there.
+const alwaysTrueWhere = `where\s+(true|1|1\s*=\s*1|'1'\s*=\s*'1'|not\s+false)\s*`
 
 // mayDestroy reports whether text holds, in any case, a word of which
 // destroyQuery matches one: drop, truncate, delete, or flu (for flush, as
@@ -347,7 +352,7 @@ func writtenQuery(ctx *Context, c *Command, name string) []Finding {
 // view and nothing else: DROP TABLE [IF EXISTS] t [CASCADE], TRUNCATE
 // [TABLE] t, DELETE FROM t. Its group is the table's name as written
 // (schema.t, "t", [t]).
-var scratchStmt = &lazyRegexp{expr: `(?is)^\s*(?:drop\s+(?:table|view)\s+(?:if\s+exists\s+)?|truncate\s+(?:table\s+)?|delete\s+from\s+)([\w."` + "`" + `\[\]]+)\s*(?:cascade|restrict)?\s*$`}
+var scratchStmt = &lazyRegexp{expr: `(?is)^\s*(?:drop\s+(?:table|view)\s+(?:if\s+exists\s+)?|truncate\s+(?:table\s+)?|delete\s+from\s+)([\w."` + "`" + `\[\]]+)\s*(?:cascade|restrict|` + alwaysTrueWhere + `)?\s*$`}
 
 // scratchWords are the words of a table's name that say its rows are
 // scratch, made again by whatever made them: a temporary, test or

@@ -209,6 +209,15 @@ var infraSpecs = []spec{
 	{path: "aws * delete-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws delete"},
 	{path: "aws * terminate-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws terminate"},
 	{path: "aws * batch-delete-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws batch delete"},
+	// Gone for good without a delete in the name: an Elastic IP released
+	// (the address goes back to the pool, its DNS records and allow
+	// lists point at someone else's), a dedicated host released, an AMI
+	// deregistered (no instance launches from it again), a spot fleet
+	// cancelled with its instances terminated.
+	{path: "aws ec2 release-address", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws ec2 release-address (the public address given up for good)"},
+	{path: "aws ec2 release-hosts", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws ec2 release-hosts (dedicated hosts given up)"},
+	{path: "aws ec2 deregister-image", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws ec2 deregister-image (an AMI nothing launches from again)"},
+	{path: "aws ec2 cancel-spot-fleet-requests", long: awsValue, need: "--terminate-instances", unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws ec2 cancel-spot-fleet-requests --terminate-instances"},
 	{path: "aws kms schedule-key-deletion", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws kms schedule-key-deletion (everything encrypted with the key becomes unreadable)"},
 	// An account closed: every resource in it stops, and after the
 	// grace period it is gone with them.
@@ -219,6 +228,11 @@ var infraSpecs = []spec{
 	// --no-backup stops them. The next mistake then has nothing to
 	// restore from.
 	{path: "aws rds modify-db-instance", long: rdsModifyValue, codeOpts: "--backup-retention-period", code: zeroCount, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws rds modify-db-instance setting the backup retention to 0 (the automated backups deleted)"},
+	// A spec of these commands reads them: the vocabulary's guard
+	// switched off (deletionGuardOff) is said again here.
+	{path: "aws rds modify-db-instance", long: rdsModifyValue, need: "--no-deletion-protection", unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws rds modify-db-instance --no-deletion-protection (the database's guard against deletion switched off)"},
+	{path: "aws rds modify-db-cluster", long: rdsModifyValue, need: "--no-deletion-protection", unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws rds modify-db-cluster --no-deletion-protection (the cluster's guard against deletion switched off)"},
+	{path: "gcloud sql instances patch", long: gcloudValue, need: "--no-deletion-protection", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gcloud sql instances patch --no-deletion-protection (the instance's guard against deletion switched off)"},
 	{path: "aws rds modify-db-cluster", long: rdsModifyValue, codeOpts: "--backup-retention-period", code: zeroCount, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws rds modify-db-cluster setting the backup retention to 0 (the automated backups deleted)"},
 	{path: "aws dynamodb update-continuous-backups", long: "--cli-input-json --color --endpoint-url --output --point-in-time-recovery-specification --profile --query --region --table-name", codeOpts: "--point-in-time-recovery-specification --cli-input-json", code: pitrOff, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws dynamodb update-continuous-backups switching point-in-time recovery off (its history dropped)"},
 	{path: "gcloud sql instances patch", long: gcloudValue, need: "--no-backup", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "gcloud sql instances patch --no-backup (the instance's backups stopped)"},
@@ -233,6 +247,8 @@ var infraSpecs = []spec{
 	{path: "az vmss scale", value: "gn", long: "--name --new-capacity --output --query --resource-group --subscription", codeOpts: "--new-capacity", code: zeroCount, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "az scale set scaled to no instance"},
 	{path: "aws s3 rb", long: awsValue, need: "--force", unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws s3 rb --force (the bucket and every object in it)"},
 	{path: "aws s3 rm", long: awsValue, need: "--recursive", unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws s3 rm --recursive"},
+	// A Cloud SQL backup restored onto an instance replaces its data.
+	{path: "gcloud sql backups restore", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "gcloud sql backups restore (the instance's data replaced by a backup's)"},
 	{path: "gcloud * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
 	{path: "gcloud * * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
 	{path: "gcloud * * * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
@@ -259,6 +275,21 @@ var infraSpecs = []spec{
 	{path: "certutil", win: true, long: certutilValue, more: &specMore{moreArgs: &moreArgs{switches: certutilSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "-revoke", unless: "-?", effect: effectExternal, rule: "infra.cloud", what: "certutil -revoke"},
 	// DNS zones deleted from the server that answers for them: every name
 	// in the zone stops resolving (rndc delzone -clean also deletes its file).
+	// A container or machine manager of this machine (vocabTools) told
+	// to act on another server's: LXD's and Incus's REMOTE:NAME, libvirt's
+	// --connect URI. Its instances and disks there are shared
+	// infrastructure, not this machine's throwaway ones.
+	{path: "incus delete", long: "--project", operand: lxdRemoteRef, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "incus delete of an instance on a remote server (REMOTE:NAME)"},
+	{path: "incus rm", long: "--project", operand: lxdRemoteRef, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "incus rm of an instance on a remote server (REMOTE:NAME)"},
+	{path: "incus * delete", long: "--project --target", operand: lxdRemoteRef, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an incus delete on a remote server (REMOTE:NAME)"},
+	{path: "incus * * delete", long: "--project --target", operand: lxdRemoteRef, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an incus delete on a remote server (REMOTE:NAME)"},
+	{path: "lxc delete", long: "--project", operand: lxdRemoteRef, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "lxc delete of an instance on a remote server (REMOTE:NAME)"},
+	{path: "lxc rm", long: "--project", operand: lxdRemoteRef, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "lxc rm of an instance on a remote server (REMOTE:NAME)"},
+	{path: "lxc * delete", long: "--project --target", operand: lxdRemoteRef, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an lxc delete on a remote server (REMOTE:NAME)"},
+	{path: "lxc * * delete", long: "--project --target", operand: lxdRemoteRef, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an lxc delete on a remote server (REMOTE:NAME)"},
+	{path: "virsh undefine", value: "cdeKkl", long: "--connect --debug --escape --keepalive-count --keepalive-interval --log", codeOpts: "-c --connect", code: virtRemoteURI, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "virsh undefine of a virtual machine on another host's hypervisor (--connect URI)"},
+	// salt-cloud's destroy is an option (-d, --destroy VM...).
+	{path: "salt-cloud", value: "acfHlmpQ", long: "--action --config-dir --function --location --log-file --log-level --map --out --profile --providers-config --query", need: "-d --destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "salt-cloud --destroy of virtual machines"},
 	{path: "rndc delzone", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "rndc delzone (a DNS zone the server answers for)"},
 	{path: "dnscmd", win: true, long: "/recordadd /zoneadd", need: "/zonedelete /recorddelete /nodedelete", effect: effectExternal, rule: "infra.cloud", what: "dnscmd deleting a zone or its records"},
 	// Globus: files deleted on a collection (an endpoint's shared
@@ -504,6 +535,12 @@ var infraSpecs = []spec{
 	{path: "sqlcmd", dbURL: dbByArg, value: "QqSUPd", codeOpts: "-Q -q", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlcmd"},
 	{path: "mongosh", dbURL: dbByArg, long: "--eval --host --password --port --username", codeOpts: "--eval", code: dropMongo, more: &specMore{moreChange: &moreChange{localDefault: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongosh"},
 	{path: "mongo", dbURL: dbByArg, long: "--eval --host --password --port --username", codeOpts: "--eval", code: dropMongo, more: &specMore{moreChange: &moreChange{localDefault: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
+	// The HBase shell reads its commands from standard input too
+	// (echo "drop_all '.*'" | hbase shell -n).
+	{path: "hbase shell", operand: hbaseDrops, stdinOperand: true, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "hbase shell dropping or truncating tables"},
+	// ldapdelete -r deletes an entry and every entry under it (an OU's
+	// users, hosts and groups); -n only shows what it would do.
+	{path: "ldapdelete", value: "DefhHopPwyYXURzO", need: "-r", unless: "-n", effect: effectExternal, rule: "infra.cloud", what: "ldapdelete -r of a directory subtree (every entry under it)"},
 	{path: "redis-cli", dbURL: dbByArg, value: redisValue, long: redisLong, operand: flushRedis, stdinOperand: true, more: &specMore{moreChange: &moreChange{cache: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "redis FLUSHALL/FLUSHDB"},
 	// redis-cli's commands that take the server away: SHUTDOWN,
 	// REPLICAOF HOST PORT (its data replaced by another server's), DEBUG
@@ -655,6 +692,13 @@ var (
 	// partition, every node of it.
 	slurmPool     = &lazyRegexp{expr: `(?i)^(nodename=([^=]*[\[,][^=]*|all)|partitionname=.+)$`}
 	slurmNodeDown = &lazyRegexp{expr: `(?i)(^|=)state=(down|drain|fail|power_down|power_down_force)(=|$)`}
+	// lxdRemoteRef is an instance, a pool or a project of another
+	// server, as LXD's and Incus's clients name it (REMOTE:NAME,
+	// lxc remote add); virtRemoteURI a libvirt connection to another
+	// host's hypervisor (qemu+ssh://HOST/system, esx://HOST), not this
+	// machine's (qemu:///system, an empty host).
+	lxdRemoteRef  = &lazyRegexp{expr: `^[A-Za-z0-9][A-Za-z0-9_.-]*:[A-Za-z0-9]`}
+	virtRemoteURI = &lazyRegexp{expr: `^[A-Za-z0-9]+(\+[A-Za-z0-9]+)?://[^/]`}
 	prodName      = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(production|live|mainnet|([a-z]{2,8})?(prod|prd)[0-9]*)([^a-z0-9]|$)`}
 	// kubectlGlobal: kubectl's (and oc's) options before the subcommand,
 	// its one-letter ones that take a value too (-s SERVER, -n NS, -v
@@ -687,7 +731,7 @@ var (
 	// there), PostgreSQL's DROP OWNED BY, a tablespace dropped INCLUDING
 	// CONTENTS; an Oracle pluggable database is a database. A database
 	// taken away without a DROP is the same outage (takeAwaySQL).
-	dropSQL = &lazyRegexp{expr: `(?is)\b(drop\s+((pluggable\s+)?database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$)|backup\s+catalog\s+delete\b|sp_delete_job\b|dbms_scheduler\.drop_job\b|cron\.unschedule\s*\(` +
+	dropSQL = &lazyRegexp{expr: `(?is)\b(drop\s+((pluggable\s+)?database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(` + alwaysTrueWhere + `)?(;|$)|backup\s+catalog\s+delete\b|sp_delete_job\b|dbms_scheduler\.drop_job\b|cron\.unschedule\s*\(` +
 		`|drop\s+user\s+(?:"[^"]+"|[\w$#.@]+)\s+cascade\b|drop\s+owned\s+by\b|drop\s+tablespace\s+(?:"[^"]+"|[\w$#.]+)\s+including\s+contents\b|` + takeAwaySQL + `)` + `|(?:^|[;\n])\s*` + shutdownSQL}
 	// sqlComparedLiterals matches a SQL string literal a value is
 	// compared with (LIKE '%drop table%', = 'truncate table x'): data,
@@ -705,6 +749,9 @@ var (
 	// win_reboot, by their short or collection names).
 	ansibleReboot = &lazyRegexp{expr: `^((ansible\.builtin|ansible\.windows)\.)?(win_)?reboot$|^(community\.general\.)?shutdown$`}
 	ansibleAbsent = &lazyRegexp{expr: `(?s)(\b(path|dest|name)=["']?[/~].*\bstate=absent\b|\bstate=absent\b.*\b(path|dest|name)=["']?[/~])`}
+	// hbaseDrops are the HBase shell's commands that drop or empty
+	// tables (drop_all 'regex': every table it matches).
+	hbaseDrops    = &lazyRegexp{expr: `(?i)^(drop|drop_all|drop_namespace|truncate|truncate_preserve|deleteall)$`}
 	flushRedis    = &lazyRegexp{expr: `(?i)^flush(all|db)$|\bp?call\(\s*['"]flush(all|db)\b`}
 	redisTakeAway = &lazyRegexp{expr: `(?i)^(?:shutdown(?:=|$)|(?:replicaof|slaveof)=[^=]+=[^=]+$|debug=(?:segfault|crash-and-recover|restart|oom)(?:=|$))`}
 	redisSaveDir  = &lazyRegexp{expr: `(?i)^config=set=(?:dir|dbfilename)=`}

@@ -38,6 +38,12 @@ var storeSpecs = []spec{
 	{path: "borg compact", value: borgValue, long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg compact (frees deleted archives for good)"},
 	{path: "borg repo-delete", value: borgValue, long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg repo-delete of a repository"},
 	{path: "borg rdelete", value: borgValue, long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg rdelete of a repository"},
+	// tarsnap's deletes are modes: -d of the archives -f names, --nuke
+	// of every one.
+	{path: "tarsnap", value: "fCTX", long: "--cachedir --configfile --keyfile", need: "-d --nuke", unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "tarsnap -d or --nuke deleting archives"},
+	// pgbackrest expire --set deletes the backup it names and those
+	// that depend on it, retention or not.
+	{path: "pgbackrest expire", need: "--set", unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "pgbackrest expire --set deleting a named backup"},
 	// duplicity's removals only list what they would delete until --force.
 	{path: "duplicity remove-older-than", need: "--force", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "duplicity remove-older-than --force of backup sets"},
 	{path: "duplicity remove-all-but-n-full", need: "--force", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "duplicity remove-all-but-n-full --force of backup sets"},

@@ -35,7 +35,9 @@ import (
 // bucket, mc rb, ossutil rb); vocabWeakDestroy those that local tools use
 // too (cargo remove, pnpm rm): these need a remote noun.
 var (
-	vocabDestroy     = set{"decommission", "delete", "deleteall", "deprovision", "destroy", "drop", "dropall", "erase", "nuke", "purge", "purgeall", "rb", "removeall", "revoke", "tear-down", "teardown", "terminate", "undeploy", "wipe", "wipeall"}
+	// Storage arrays eradicate what destroy put in their trash (Pure
+	// Storage's purevol eradicate); a depot's obliterate is for good.
+	vocabDestroy     = set{"decommission", "delete", "deleteall", "deprovision", "destroy", "drop", "dropall", "eradicate", "erase", "nuke", "obliterate", "purge", "purgeall", "rb", "removeall", "revoke", "tear-down", "teardown", "terminate", "undeploy", "wipe", "wipeall"}
 	vocabWeakDestroy = set{"clean", "del", "down", "empty", "flush", "remove", "rm", "rmr", "uninstall"}
 	// vocabDeploy: the verbs that put a build in front of users (or a
 	// feature: a flag toggled in production);
@@ -511,6 +513,14 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 	case nameDestroys(name):
 		// amqp-delete-queue -q orders: the tool's name is its verb.
 		return vocabFinding(c, "infra.cloud", name+" (a remote resource deleted)")
+	case v.guardOff != "":
+		return vocabFinding(c, "infra.cloud", name+" "+v.guardOff+" (a resource's guard against deletion switched off)")
+	case v.reimages():
+		return vocabFinding(c, "infra.cloud", said()+" (a server installed again from an image: its disk's data gone)")
+	case v.endsByOption() && !buildOwn() && !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy):
+		// salt-cloud --destroy web-prod-1 -y: the subcommand written as
+		// an option.
+		return vocabFinding(c, "infra.cloud", name+" (a remote resource deleted, by an option that is the command's verb)")
 	case forGood(c.Args) && (v.destroyVerb() || v.destroyOpt || v.weakDestroyOpt) && !buildOwn():
 		// hdfs dfs -rm -r -skipTrash, -Purge -PurgeType HardDelete: no
 		// trash or recovery to take it back from.
@@ -710,8 +720,17 @@ type vocab struct {
 	optArg                   []bool
 	taskTokens, targetTokens []string
 	// destroyOpt: an option is named by a verb of vocabDestroy;
-	// weakDestroyOpt: by one of vocabWeakDestroy.
-	destroyOpt, weakDestroyOpt bool
+	// weakDestroyOpt: by one of vocabWeakDestroy; endOpt: an option
+	// is the subcommand itself, a verb that ends what the operands
+	// name (salt-cloud --destroy VM, --decommission: endOptVerbs).
+	destroyOpt, weakDestroyOpt, endOpt bool
+	// guardOff: an option switches off the guard against a resource's
+	// deletion (--no-deletion-protection, --deletion-protection=false,
+	// --no-disable-api-termination): the first step of its delete.
+	guardOff string
+	// dbNamed: an option's value or an operand is a database's URL
+	// (--db_uri=mongodb://…): the database is what the verb acts on.
+	dbNamed bool
 	// removeOpt: a PowerShell switch named -Remove… (-RemoveRecoveryPoints).
 	removeOpt bool
 }
@@ -818,6 +837,11 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			// would change (salt -G env:prod state.apply test=True).
 			v.unless = true
 		}
+		if k, on, ok := strings.Cut(val, "="); ok && forceOpts.has(k) && onValues.has(on) {
+			// xe vm-uninstall uuid=… force=true: a CLI of KEY=VALUE
+			// arguments told not to ask.
+			v.force = true
+		}
 		if len(val) > 1 && val[0] == '-' {
 			o, _ := readOptWord(a.Value, ps)
 			opt, value, hasValue := strings.ToLower(o.name), strings.ToLower(o.value), o.hasValue
@@ -834,6 +858,11 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 				named = len(fp) > 1
 			}
 			v.destroyOpt = v.destroyOpt || vocabDestroy.has(first)
+			v.endOpt = v.endOpt || !named && !hasValue && endOptVerbs.has(first)
+			v.dbNamed = v.dbNamed || hasValue && remoteDBURL(value)
+			if deletionGuardOff(parts, hasValue, value) {
+				v.guardOff = a.Value
+			}
 			// A cmdlet's switch named by the verb Remove deletes what it
 			// names along with the change (Disable-AzRecoveryServices
 			// BackupProtection -RemoveRecoveryPoints, Clear-Disk
@@ -966,6 +995,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 		v.hub = v.hub || hub
 		v.tagged = hub && taggedRef(val)
 		v.remoteURL = v.remoteURL || remoteStoreURL(val)
+		v.dbNamed = v.dbNamed || remoteDBURL(val)
 		v.pageURL = v.pageURL || strings.HasPrefix(val, "https://") || strings.HasPrefix(val, "http://")
 		v.ownerName = v.ownerName || ownerName(val)
 		v.version = v.version || versionRef(val)
@@ -1519,6 +1549,9 @@ func (v *vocab) verbWord() string { return v.parts[v.verb][v.part] }
 // aimed at production.
 func (v *vocab) destroys() bool {
 	found, strong := v.find(vocabDestroy, vocabWeakDestroy)
+	if !found {
+		found, strong = v.findNested()
+	}
 	if !found || v.localSubject() && !v.remote && !v.prod {
 		return false
 	}
@@ -1554,6 +1587,123 @@ func (v *vocab) destroys() bool {
 	}
 	// sst remove --stage production: the tool's whole deployment there.
 	return v.nounNear() && (v.force || v.remote || v.prod || v.verb > 0) || v.verb == 0 && v.prod
+}
+
+// findNested finds a strong destroying verb one word deeper than find
+// reads, after a word naming a hosted resource: a CLI's group, its
+// subgroup, the resource and the verb (doctl compute domain records
+// delete, doctl kubernetes cluster node-pool delete).
+func (v *vocab) findNested() (found, isStrong bool) {
+	for i := 1; i < len(v.words); i++ {
+		if v.rank(i) != 3 || v.valueOf[i] || v.optArg[i] || v.valueOf[i-1] || v.optArg[i-1] || !slices.ContainsFunc(v.parts[i-1], remoteNouns.has) {
+			continue
+		}
+		for j, p := range v.parts[i] {
+			if vocabDestroy.has(p) && v.verbPart(v.parts[i], j) {
+				v.verb, v.part, v.strong = i, j, true
+				return true, true
+			}
+		}
+	}
+	return false, false
+}
+
+// endOptVerbs end what a command's operands name when given as a switch
+// of their own in place of a subcommand (salt-cloud --destroy VM,
+// tarsnap --nuke); not delete, purge or drop, which more often qualify
+// another step (rsync --delete, apt-get remove --purge, mongorestore
+// --drop).
+var endOptVerbs = set{"decommission", "deprovision", "destroy", "nuke", "teardown", "terminate"}
+
+// reimageVerbs install a server again from an image (hcloud server
+// rebuild, az vm reimage, vultr-cli instance reinstall): its disk
+// replaced, every byte written since gone. machineNouns are what they
+// act on; a local build's rebuild (npm rebuild node-sass) names none
+// before the verb.
+var (
+	reimageVerbs = set{"rebuild", "reimage", "reinstall"}
+	machineNouns = set{"droplet", "droplets", "instance", "instances", "linode", "linodes", "machine", "machines", "node", "nodes", "server", "servers", "vm", "vms", "vmss"}
+)
+
+// reimages reports whether a reimaging verb (reimageVerbs) among the
+// first three words follows a machine noun (server rebuild,
+// droplet-action rebuild), and sets v.verb to it.
+func (v *vocab) reimages() bool {
+	machine := false
+	for i, ps := range v.parts {
+		if v.rank(i) > 2 {
+			break
+		}
+		if v.valueOf[i] || v.optArg[i] {
+			continue
+		}
+		for j, p := range ps {
+			if machine && reimageVerbs.has(p) {
+				v.verb, v.part = i, j
+				return true
+			}
+			machine = machine || machineNouns.has(p)
+		}
+	}
+	return false
+}
+
+// deletionGuardOff reports whether an option, its name's parts and its
+// value, switches off a resource's guard against deletion: deletion or
+// termination protection negated (--no-deletion-protection,
+// --no-enable-termination-protection, --deletion-protection-enabled=false)
+// or the API termination it disables allowed again
+// (--no-disable-api-termination).
+func deletionGuardOff(parts []string, hasValue bool, value string) bool {
+	if !slices.Contains(parts, "deletion") && !slices.Contains(parts, "termination") {
+		return false
+	}
+	guard := slices.Contains(parts, "protection") || slices.Contains(parts, "disable")
+	negated := parts[0] == "no"
+	if slices.Contains(parts, "disable") {
+		// --disable-api-termination=false, --no-disable-api-termination:
+		// termination allowed.
+		return guard && (negated || hasValue && offValue(value))
+	}
+	return guard && (negated != (hasValue && offValue(value)))
+}
+
+// onValues switch a KEY=VALUE argument on.
+var onValues = set{"1", "true", "yes"}
+
+// endsByOption: no subcommand word is a verb that destroys, an option is
+// one that ends what the operands name (endOptVerbs), and the tool is
+// told not to ask or the target is production's.
+func (v *vocab) endsByOption() bool {
+	if !v.endOpt || !v.force && !v.prod {
+		return false
+	}
+	found, _ := v.find(vocabDestroy, vocabWeakDestroy)
+	return !found
+}
+
+// wholeDBVerb reports whether one of the first two words is a verb that
+// empties a database and nothing more (reset, drop, wipe; not
+// reset-password, nor refresh, a view's or a cache's too), and sets
+// v.verb to it.
+func (v *vocab) wholeDBVerb() bool {
+	for i, ps := range v.parts {
+		if v.rank(i) > 1 {
+			break
+		}
+		if !v.valueOf[i] && len(ps) == 1 && dbVerbs.has(ps[0]) && ps[0] != "refresh" {
+			v.verb, v.part = i, 0
+			return true
+		}
+	}
+	return false
+}
+
+// remoteDBURL reports whether w is a database's URL (readDBURL) whose
+// host is not this machine's alone, or is known only at run time.
+func remoteDBURL(w string) bool {
+	u, ok := readDBURL(w)
+	return ok && !u.onLoopback()
 }
 
 // retractVerbs take back what a registry serves (npm unpublish, cargo
@@ -1663,6 +1813,12 @@ func (v *vocab) collects() bool {
 // schema:drop, database reset, migrate:fresh, migrate:undo:all, migrate
 // APP zero, downgrade base, rollback --all).
 func (v *vocab) emptiesDB() bool {
+	if v.dbNamed && !v.hasPart(dbNouns) && v.wholeDBVerb() {
+		// open5gs-dbctl --db_uri=mongodb://udr-db01/open5gs reset: a
+		// tool of one database, told its URL, and a verb that empties
+		// it written as the whole subcommand.
+		return true
+	}
 	if !v.hasPart(dbNouns) && !v.hasPart(set{"downgrade", "revert", "rollback", "undo"}) {
 		return false
 	}
