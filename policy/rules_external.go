@@ -147,7 +147,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 			return out
 		}
 	}
-	if out := hashReadQuery(c, best); len(out) > 0 {
+	if out := hashReadQuery(c, best, func() bool { return localDevDBRead(ctx, c, best, bestRest) }); len(out) > 0 {
 		return out
 	}
 	if best == nil || best.effect != effectExternal {
@@ -802,6 +802,58 @@ func localTestDB(ctx *Context, c *Command, s *spec, args []Word, dev bool) bool 
 		}
 	}
 	return found > 0 && !other && !reachesBeyondDB(text)
+}
+
+// localDevDBRead reports whether c, a database client (s, rest the words
+// after its path), reads a database of this machine named for
+// development or tests, and that one only: its seeded rows, whose
+// secret columns (a seed user's password hash, a fixture's API key)
+// are the project's own made-up data. The database named by an option
+// or the first operand (-d app_dev, app_test) or by a URL of a loopback
+// host (devDBURL, testDBURL); every host named a loopback one, or none
+// for a client in a container of this machine's engine; every word
+// literal; no variable assigned; run here (localWrapped, no port of the
+// input forwarded elsewhere) and no code reaching another database or
+// the shell (reachesBeyondDB).
+func localDevDBRead(ctx *Context, c *Command, s *spec, rest []Word) bool {
+	if s == nil || s.dbURL == dbNone || !allLiteral(rest) || len(c.Assigns) > 0 || forwardsPort(ctx.Input) || !localWrapped(c) && c.container == containerNone {
+		return false
+	}
+	devOrTest := func(n string) bool { return devDBName(n) || testDBName(n) }
+	localURL := func(v string) (isURL, ok bool) {
+		local, isURL := testDBURL(v)
+		return isURL, local || devDBURL(v)
+	}
+	p := parseArgs(s, rest)
+	named := false
+	ok, host := loopbackOpts(s, p, true, func(o opt, role string) (done, ok bool) {
+		if isURL, local := localURL(o.value); isURL {
+			named = named || local
+			return true, local
+		}
+		if role != "db" {
+			return false, false
+		}
+		named = devOrTest(o.value)
+		return true, named
+	})
+	if !ok {
+		return false
+	}
+	for i, w := range p.operands {
+		if isURL, local := localURL(w.Value); isURL {
+			if !local {
+				return false
+			}
+			host, named = true, true
+			continue
+		}
+		if i > 0 || !devOrTest(w.Value) {
+			return false
+		}
+		named = true
+	}
+	return named && (host || c.container != containerNone) && !reachesBeyondDB(strings.Join(p.valuesOf(s.codeOpts), "\n"))
 }
 
 // localCache reports whether c, a cache server's client (spec.cache),

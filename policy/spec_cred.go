@@ -403,12 +403,19 @@ var credSpecs = []spec{
 	{path: "aws configure get", long: awsValue, operand: awsKeyName, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws configure get printing an AWS credential"},
 	{path: "aws ecr get-login-password", long: awsValue, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws ecr get-login-password printing a registry password"},
 	{path: "aws codeartifact get-authorization-token", long: awsValue, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws codeartifact get-authorization-token printing a token"},
-	{path: "aws sts get-session-token", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws sts get-session-token printing AWS credentials"},
 	// Every STS operation that answers with a key pair and a session
-	// token (AssumeRole, AssumeRoleWithSAML, AssumeRoleWithWebIdentity,
-	// GetFederationToken: the Credentials of their responses).
-	{path: "aws sts assume-role*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws sts assume-role printing a role's temporary AWS credentials"},
-	{path: "aws sts get-federation-token", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws sts get-federation-token printing temporary AWS credentials"},
+	// token (GetSessionToken, AssumeRole, AssumeRoleWithSAML,
+	// AssumeRoleWithWebIdentity, GetFederationToken: the Credentials of
+	// their responses). A --query prints only what it picks: one that
+	// names the other fields alone (Credentials.Expiration,
+	// AssumedRoleUser.Arn) prints no key (awsCredQuery); --debug logs
+	// the whole response body, whatever the query.
+	{path: "aws sts get-session-token", long: awsValue, codeOpts: "--query", bare: true, code: awsCredQuery, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws sts get-session-token printing AWS credentials"},
+	{path: "aws sts assume-role*", long: awsValue, codeOpts: "--query", bare: true, code: awsCredQuery, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws sts assume-role printing a role's temporary AWS credentials"},
+	{path: "aws sts get-federation-token", long: awsValue, codeOpts: "--query", bare: true, code: awsCredQuery, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws sts get-federation-token printing temporary AWS credentials"},
+	{path: "aws sts get-session-token", long: awsValue, need: "--debug", unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws --debug logging the response of sts get-session-token, its AWS credentials"},
+	{path: "aws sts assume-role*", long: awsValue, need: "--debug", unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws --debug logging the response of sts assume-role, a role's temporary AWS credentials"},
+	{path: "aws sts get-federation-token", long: awsValue, need: "--debug", unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws --debug logging the response of sts get-federation-token, its AWS credentials"},
 	{path: "kubectl config view", value: "o", long: kubeValue, need: "--raw --flatten", unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl config view --raw printing kubeconfig's cluster credentials"},
 	// ibmcloud secrets-manager secret --id ID gets a
 	// secret with its payload (IBM Cloud docs, Secrets Manager CLI
@@ -558,6 +565,12 @@ var (
 	poetryCred    = &lazyRegexp{expr: `^(pypi-token|http-basic)\.`}
 	wgSecret      = &lazyRegexp{expr: `^(private-key|preshared-keys)$`}
 	awsEnvQuery   = &lazyRegexp{expr: `(?i)environment`}
+	// awsCredQuery is a JMESPath that may reach an STS answer's key
+	// pair: a secret field's name, the Credentials object whole or
+	// through anything but its .Expiration, or anything beyond plain
+	// field names, lists and pipes (* @ functions, quoted or escaped
+	// names, $VARIABLES), which is read as reaching it.
+	awsCredQuery = &lazyRegexp{expr: `(?i)[^a-z0-9_.,\[\]{}:| \n]|secret|session|token|accesskey|credentials($|[^.]|\.($|[^e]))`}
 	// appcmdSecretText is a /text: of appcmd that prints a password
 	// attribute (processModel.password, a virtual directory's password)
 	// or every attribute (*), those among them.
