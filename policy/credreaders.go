@@ -945,12 +945,45 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 		if proj != "" && proj != "/" && proj != ctx.Env.Home && fsUnder(p, proj) {
 			continue
 		}
-		if searchesCode(c, p) && shownOnly(ctx, c) {
-			continue // source files: code reading wherever they are, its matches shown to the agent
+		if (searchesCode(c, p) || checkoutTree(ctx.Env, p)) && shownOnly(ctx, c) {
+			continue // source files, or a checkout's: code reading wherever they are, its matches shown to the agent
 		}
 		return "cred.cloud-file", "it searches " + t + ", outside the project, for " + pattern + " and prints the lines that hold one"
 	}
 	return "", ""
+}
+
+// checkoutRoots are the names, lower case, of the folders people keep
+// their checkouts in, at a drive's or the file system's root or in home:
+// C:\Projects, C:\src, D:\repos, ~/code, ~/dev; Visual Studio's
+// source\repos.
+var checkoutRoots = set{"code", "dev", "git", "github", "projects", "repos", "source", "src", "workspace", "workspaces"}
+
+// checkoutTree reports whether p, a searched path (home expanded, \ or
+// / between its parts), lies in a named checkout in a folder of
+// checkouts: C:\Projects\VTScada-WTP\*.xml, ~/src/api/config,
+// C:\Users\x\source\repos\App\*.json. What it holds is a project's
+// code and settings, read as the project's own are; a search of the
+// folder of checkouts as a whole (C:\src\*.xml) is not one.
+func checkoutTree(env *Env, p string) bool {
+	low := strings.ToLower(strings.ReplaceAll(p, `\`, "/"))
+	if len(low) > 2 && low[1] == ':' {
+		low = low[2:]
+	}
+	for _, home := range []string{"%userprofile%", "$env:userprofile", "${env:userprofile}", strings.ToLower(env.Home)} {
+		if home != "" && home != "/" && fsUnder(low, home) {
+			low = "/" + strings.TrimPrefix(low, home)
+			break
+		}
+	}
+	parts := strings.Split(strings.Trim(low, "/"), "/")
+	if len(parts) > 2 && (parts[0] == "users" || parts[0] == "home") {
+		parts = parts[2:] // another home's folders
+	}
+	if len(parts) > 1 && parts[0] == "source" && parts[1] == "repos" {
+		parts = parts[1:]
+	}
+	return len(parts) > 2 && checkoutRoots.has(parts[0]) && !strings.ContainsAny(parts[1], "*?[") && !strings.HasPrefix(parts[1], ".")
 }
 
 // searchesCode reports whether search c reads only source code below

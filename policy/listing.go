@@ -335,6 +335,10 @@ func psPipedPaths(c *Command) []Word {
 		switch {
 		case psStringStatement(src), psKnownVar(src):
 			return []Word{{Value: src.Word0.Value, Literal: true}}
+		case psEmitted(src) != nil:
+			return psEmitted(src)
+		case src.Name == "" && !src.Dynamic && len(src.Args) == 0 && len(src.Word0.Subst) == 1 && (strings.HasPrefix(src.Word0.Value, "@(") || strings.HasPrefix(src.Word0.Value, "(")):
+			src = src.Word0.Subst[0] // @('C:\x', 'D:\y'), ('C:\x'): the strings of the group
 		case src.Name == "get-item" || src.Name == "resolve-path" || src.Name == "convert-path":
 			paths, _ := psPaths(src)
 			return paths
@@ -354,6 +358,38 @@ func psPipedPaths(c *Command) []Word {
 		}
 	}
 	return nil
+}
+
+// psEmitted returns the strings statement c writes to the pipeline, one
+// object each, when they are literal: a list of strings ('C:\x',
+// 'D:\y': the comma operator's array, about_Operators), or Write-Output's
+// (echo, write) arguments, which it writes as they are, an unquoted one
+// a string too (about_Parsing's argument mode); nil otherwise.
+func psEmitted(c *Command) []Word {
+	if c.Grammar != lexer.PowerShell || c.Dynamic {
+		return nil
+	}
+	var out []Word
+	switch c.Name {
+	case "":
+		if !c.Word0.Literal || !c.Word0.Quoted || len(c.Args) == 0 {
+			return nil // one string: psStringStatement's
+		}
+		out = append(out, Word{Value: c.Word0.Value, Literal: true})
+	case "write-output", "echo", "write":
+	default:
+		return nil
+	}
+	for _, a := range c.Args {
+		if !a.Literal || c.Name == "" && !a.Quoted {
+			return nil
+		}
+		if !a.Quoted && strings.HasPrefix(a.Value, "-") {
+			continue // -NoEnumerate
+		}
+		out = append(out, Word{Value: a.Value, Literal: true})
+	}
+	return out
 }
 
 // foreachSet records the variable of foreach ($d in EXPR) as set by the

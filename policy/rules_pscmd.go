@@ -539,6 +539,9 @@ func winFS(ctx *Context, c *Command) []Finding {
 	if !isWin(c.Grammar) {
 		return nil
 	}
+	if f, ok := winPathReplaced(c); ok {
+		return []Finding{f}
+	}
 	out := winFSIn(ctx, c)
 	if len(out) > 0 {
 		return out
@@ -614,7 +617,7 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 		_, p := winRead(c)
 		open := c.Name != "takeown" && icaclsGrantsEveryone(c.Args)
 		recursive := c.Name == "takeown" && p.has("/r") || c.Name != "takeown" && p.has("/t")
-		if !recursive && !open {
+		if !recursive && !open || !winAclChanges(c) {
 			break
 		}
 		for _, t := range p.operands {
@@ -2673,6 +2676,82 @@ func winPathSet(c *Command) (string, bool) {
 	return "", false
 }
 
+// winPathReplaced: the search path kept for later sessions replaced by
+// a value that keeps nothing of the old one. setx always writes the
+// registry (/M the machine's; windows-commands/setx), as do reg add and
+// Set-ItemProperty on an Environment key and
+// [Environment]::SetEnvironmentVariable with the User or Machine target
+// (EnvironmentVariableTarget; without it only the process's changes). A
+// value written out in full, with no %PATH%, $env:Path, call or variable
+// that could bring the old entries back, drops every directory the path
+// listed: tools and package managers no longer found, and on the
+// machine's Windows' own System32 with them; nothing keeps the old value.
+// A list that names System32 is a path restored whole; $env:Path = …
+// and set PATH=… last only the session.
+func winPathReplaced(c *Command) (Finding, bool) {
+	var value string
+	machine := false
+	switch c.Name {
+	case "setx", "reg", "reg.exe", "set-itemproperty", "new-itemproperty", "sp":
+		v, ok := winPathSet(c)
+		if !ok {
+			return Finding{}, false
+		}
+		value = v
+		for _, a := range c.Args {
+			machine = machine || c.Name == "setx" && strings.EqualFold(a.Value, "/m") || c.Name != "setx" && winRegistry(strings.Trim(a.Value, `"'`)) == "machine"
+		}
+	case "":
+		if name, ok := psSetEnvName(c); !ok || !strings.EqualFold(name, "path") {
+			return Finding{}, false
+		}
+		var call *Command
+		for w := range c.words() {
+			if !w.Quoted && containsLower(w.Value, "setenvironmentvariable") && len(w.Subst) > 0 {
+				call = w.Subst[len(w.Subst)-1] // the outermost call: its arguments' calls came first
+			}
+		}
+		if call == nil || len(call.Args) < 2 {
+			return Finding{}, false // no target: the process's own
+		}
+		// The target as a name ('Machine'), the enum's member
+		// ([EnvironmentVariableTarget]::Machine) or its number (1 User,
+		// 2 Machine): PowerShell converts each to the enum.
+		target := strings.ToLower(strings.Trim(call.Args[len(call.Args)-1].Value, `"'`))
+		if i := strings.LastIndex(target, "::"); i >= 0 {
+			target = target[i+2:]
+		}
+		switch target {
+		case "user", "1":
+		case "machine", "2":
+			machine = true
+		default:
+			return Finding{}, false // the process's own
+		}
+		for _, a := range call.Args[:len(call.Args)-1] {
+			if !a.Literal || len(a.Subst) > 0 {
+				return Finding{}, false
+			}
+			value += a.Value
+		}
+	default:
+		return Finding{}, false
+	}
+	if strings.ContainsAny(value, "%$!(") || containsLower(value, "system32") {
+		return Finding{}, false
+	}
+	whose := "the user's"
+	if machine {
+		whose = "the machine's"
+	}
+	shown := value
+	if strings.TrimSpace(shown) == "" {
+		shown = "nothing"
+	}
+	return finding("fs.overwrite-system", c, "it replaces "+whose+" PATH, kept for every later session, with "+shown+": every directory it listed is gone, and the programs found through them (Windows' own in System32, compilers, package managers) are no longer found",
+		"add to PATH keeping what it holds: `[Environment]::SetEnvironmentVariable('Path', [Environment]::GetEnvironmentVariable('Path','User') + ';C:\\tools', 'User')`"), true
+}
+
 // winSharedPathDir reports whether the Windows search path v (entries
 // separated by ;) holds a directory any user may write: C:\Users\Public,
 // the system's temporary directories, C:\Temp, or /tmp for pwsh on Linux
@@ -2911,6 +2990,32 @@ func winExtractOver(ctx *Context, c *Command, here string) []Finding {
 	}
 	return []Finding{finding(rule, c, c.Name+" extracts over "+dir.Value+", "+what+": every file of the archive replaces the one of that name there, and what was in it is gone",
 		"extract into a new folder of the project or $env:TEMP (`Expand-Archive x.zip -DestinationPath $env:TEMP\\x`), look at what it holds, then copy only the files you mean")}
+}
+
+// winAclChanges reports whether icacls, cacls or takeown changes access
+// or ownership at all: takeown always does; icacls with /grant, /deny,
+// /remove, /inheritance, /reset, /setowner, /setintegritylevel, /restore
+// or /substitute, cacls with /g, /p, /r or /d. Without one, both only
+// display the access lists, /t walking the tree to show each file's
+// (icacls C:\inetpub /t /c; learn.microsoft.com windows-commands/icacls
+// and /cacls), and icacls /save, /verify and /findsid only read them.
+func winAclChanges(c *Command) bool {
+	if c.Name == "takeown" {
+		return true
+	}
+	for _, a := range c.Args {
+		v := strings.ToLower(a.Value)
+		if c.Name == "icacls" {
+			v, _, _ = strings.Cut(v, ":")
+		}
+		switch v {
+		case "/grant", "/deny", "/remove", "/inheritance", "/reset", "/setowner", "/setintegritylevel", "/restore", "/substitute":
+			return c.Name == "icacls"
+		case "/g", "/p", "/r", "/d":
+			return c.Name == "cacls"
+		}
+	}
+	return false
 }
 
 // winAclLocks reports whether icacls, cacls or takeown takes access away

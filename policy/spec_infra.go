@@ -569,6 +569,13 @@ var infraSpecs = []spec{
 	{path: "prisma db push", dbURL: dbByEnv, long: "--schema", need: "--force-reset --accept-data-loss", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "prisma db push resetting the database or accepting data loss"},
 	{path: "dropdb", dbURL: dbByName, value: "hpU", long: "--host --maintenance-db --port --username", unless: helpUnless, more: libpqMore, effect: effectExternal, rule: "infra.database", what: "dropdb"},
 	{path: "invoke-sqlcmd", dbURL: dbByArg, ps: true, long: "-ConnectionString -Database -InputFile -Password -Query -QueryTimeout -ServerInstance -Username -Variable", codeOpts: "-Query", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
+	// A restore over a database that is there (SqlServer module's
+	// Restore-SqlDatabase -ReplaceDatabase, "overwriting any existing
+	// database with the same name"; dbatools' Restore-DbaDatabase
+	// -WithReplace, T-SQL's WITH REPLACE): every change since the backup
+	// was taken is gone.
+	{path: "restore-sqldatabase", dbURL: dbByArg, ps: true, fold: true, long: "-BackupFile -Database -DatabaseFile -DatabaseFileGroup -FileNumber -InputObject -Path -RelocateFile -RestoreAction -ServerInstance -SqlCredential", need: "-ReplaceDatabase", unless: psWhatIf, effect: effectExternal, rule: "infra.database", what: "a database overwritten by a restore of an older backup (Restore-SqlDatabase -ReplaceDatabase)"},
+	{path: "restore-dbadatabase", dbURL: dbByArg, ps: true, fold: true, long: "-DatabaseName -Path -SqlCredential -SqlInstance", need: "-WithReplace", unless: psWhatIf, effect: effectExternal, rule: "infra.database", what: "a database overwritten by a restore of an older backup (Restore-DbaDatabase -WithReplace)"},
 	{path: "etcdctl del", long: "--cacert --cert --command-timeout --endpoints --key --password --user", need: "--prefix --from-key", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "etcdctl del of every key under a prefix"},
 	{path: "etcdctl defrag", effect: effectNone},
 	// A database server's own files taken away where it runs: Debian's
@@ -732,7 +739,7 @@ var (
 	// CONTENTS; an Oracle pluggable database is a database. A database
 	// taken away without a DROP is the same outage (takeAwaySQL).
 	dropSQL = &lazyRegexp{expr: `(?is)\b(drop\s+((pluggable\s+)?database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(` + alwaysTrueWhere + `)?(;|$)|backup\s+catalog\s+delete\b|sp_delete_job\b|dbms_scheduler\.drop_job\b|cron\.unschedule\s*\(` +
-		`|drop\s+user\s+(?:"[^"]+"|[\w$#.@]+)\s+cascade\b|drop\s+owned\s+by\b|drop\s+tablespace\s+(?:"[^"]+"|[\w$#.]+)\s+including\s+contents\b|` + takeAwaySQL + `)` + `|(?:^|[;\n])\s*` + shutdownSQL}
+		`|drop\s+user\s+(?:"[^"]+"|[\w$#.@]+)\s+cascade\b|drop\s+owned\s+by\b|restore\s+database\s+[^;]*?\bwith\b[^;]*?\breplace\b|drop\s+tablespace\s+(?:"[^"]+"|[\w$#.]+)\s+including\s+contents\b|` + takeAwaySQL + `)` + `|(?:^|[;\n])\s*` + shutdownSQL}
 	// sqlComparedLiterals matches a SQL string literal a value is
 	// compared with (LIKE '%drop table%', = 'truncate table x'): data,
 	// never run. A literal elsewhere may be code (EXECUTE 'DROP TABLE t').

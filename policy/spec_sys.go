@@ -373,6 +373,11 @@ var sysSpecs = []spec{
 	// Remote shells opened to the network: WinRM's listener and
 	// PowerShell remoting, which take commands from other machines.
 	{path: "enable-psremoting", ps: true, long: "-ConfigurationName", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "opening the machine to remote PowerShell sessions from the network"},
+	// CredSSP's client delegating the user's credentials (learn.microsoft.com,
+	// Enable-WSManCredSSP: -DelegateComputer names the servers they are
+	// delegated to, wildcards allowed): * hands them to any server asking,
+	// as TrustedHosts * trusts any (regProtections).
+	{path: "enable-wsmancredssp", ps: true, long: "-DelegateComputer -Role", codeOpts: "-DelegateComputer", code: everyHostList, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "delegating the user's credentials (CredSSP) to every server"},
 	{path: "winrm quickconfig", win: true, effect: effectExternal, rule: "sys.protection-off", what: "opening the machine to remote shells (WinRM) from the network"},
 	{path: "winrm qc", win: true, effect: effectExternal, rule: "sys.protection-off", what: "opening the machine to remote shells (WinRM) from the network"},
 	// A security agent removed by its own program: Sysmon's -u
@@ -646,8 +651,11 @@ var (
 	// where a download lands), or a kind of file every program is
 	// (.exe, .ps1, .dll).
 	broadExclusion = &lazyRegexp{expr: `(?im)^\s*("|')?([a-z]:\\?|\\|/|\*|[a-z]:\\users(\\[^\\]+)?\\?|\$env:(userprofile|systemdrive|homedrive|temp|tmp|appdata|localappdata|public)\\?|%(temp|tmp|appdata|localappdata|public)%\\?|[a-z]:\\windows\\temp\\?|[a-z]:\\users\\public\\?|~|\.?(exe|ps1|dll|bat|cmd|vbs|js)|powershell(\.exe)?|cmd(\.exe)?)("|')?\s*$`}
-	diskoWipes     = &lazyRegexp{expr: `(^|,)(destroy|format|disko|create|zap\w*)(,|$)`, words: []string{"create", "destroy", "disko", "format", "zap"}}
-	firewallUnit   = &lazyRegexp{expr: `^(firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf)(\.service)?$`, words: []string{"firewalld", "netfilter-persistent", "pf", "tables", "ufw"}}
+	// everyHostList matches a list of hosts (a,b) one of whose elements is
+	// the lone wildcard: every host.
+	everyHostList = &lazyRegexp{expr: `(^|,)\s*["']?\*["']?\s*(,|$)`}
+	diskoWipes    = &lazyRegexp{expr: `(^|,)(destroy|format|disko|create|zap\w*)(,|$)`, words: []string{"create", "destroy", "disko", "format", "zap"}}
+	firewallUnit  = &lazyRegexp{expr: `^(firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf)(\.service)?$`, words: []string{"firewalld", "netfilter-persistent", "pf", "tables", "ufw"}}
 	// securityUnit: the Linux services that watch, confine or record
 	// programs; securityServiceStop one named with the verb that stops or
 	// disables it (service auditd stop: auditd=stop, as spec.setting

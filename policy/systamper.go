@@ -203,6 +203,18 @@ func networkCutOff(c *Command) string {
 			}
 			return "it gives up the machine's address lease (" + name + " " + args[0].Value + ")"
 		}
+	case "ipconfig":
+		// ipconfig /release [ADAPTER] (/release6 for IPv6) gives up the
+		// DHCP lease of every adapter, or of those ADAPTER matches
+		// (windows-commands/ipconfig), as dhclient -r does.
+		if v := low(0); v == "/release" || v == "/release6" || v == "-release" || v == "-release6" {
+			for _, o := range args[1:] {
+				if !uplink(o) {
+					return ""
+				}
+			}
+			return "it gives up the machine's address lease (ipconfig " + args[0].Value + ")"
+		}
 	case "wmic":
 		all := strings.ToLower(strings.Join(wordValues(args), " "))
 		if strings.Contains(all, "networkadapter") && strings.Contains(all, "call disable") {
