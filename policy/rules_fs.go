@@ -512,10 +512,20 @@ func fsAppDataName(f string) bool {
 // SQL Server) data or backups below it (/usr/share/elasticsearch/data,
 // /opt/bitnami/postgresql/data, MySQL\MySQL Server 8.0\Data); not a
 // scratch or cache directory in it (/opt/app/data/cache, data/tmp:
-// fsServerScratch, fsGenerated), which the program makes again.
+// fsServerScratch, fsGenerated), which the program makes again. The
+// engine's own folder as a whole is one too (Microsoft SQL Server,
+// PostgreSQL\16, /opt/elasticsearch, /usr/local/mysql,
+// /opt/bitnami/postgresql), or its version's folder in it: its
+// installer puts the data inside by default (MSSQL\DATA, data/), so
+// deleting the install deletes the databases with it; not a folder of
+// the programs in it (bin, plugins) nor one in a tree of the system's
+// own programs (/usr/bin/redis-server, /usr/lib/postgresql: fsSysProgramDirs),
+// nor a client's (fsEngineClientWords).
 func fsInstalledData(rel string) bool {
 	engine, data := false, false
-	for i, f := range strings.Split(rel, "/") {
+	engineAt := -1
+	parts := strings.Split(rel, "/")
+	for i, f := range parts {
 		if data && (fsServerScratch.has(f) || fsGenerated.has(f)) {
 			return false
 		}
@@ -529,9 +539,32 @@ func fsInstalledData(rel string) bool {
 		for w := range strings.FieldsFuncSeq(f, notAlnum) {
 			engine = engine || fsServiceDataDirs.has(w) || i == 0 && (w == "sql" || w == "oracle")
 		}
+		if engine && engineAt < 0 {
+			engineAt = i
+		}
 	}
-	return data
+	if data || engineAt < 0 || engineAt > 1 || engineAt == 1 && fsSysProgramDirs.has(parts[0]) {
+		return data
+	}
+	for w := range strings.FieldsFuncSeq(parts[engineAt], notAlnum) {
+		if fsEngineClientWords.has(w) {
+			return false // /opt/mssql-tools, /opt/mongodb-compass: a client of the engine, no data
+		}
+	}
+	last := len(parts) - 1
+	return last == engineAt || last == engineAt+1 && parts[last] != "" && parts[last][0] >= '0' && parts[last][0] <= '9'
 }
+
+// fsEngineClientWords are the words that name a program working on an
+// engine rather than the engine itself (mssql-tools, mongodb-compass,
+// docker-desktop, redis-cli, postgres_exporter), lowercase.
+var fsEngineClientWords = set{"cli", "client", "clients", "compass", "connector", "desktop", "driver", "exporter", "gui", "shell", "studio", "tools", "workbench"}
+
+// fsSysProgramDirs are the folders of a tree of installed programs that
+// hold the system's packages' programs, libraries and shared files
+// (/usr/bin, /usr/lib), lowercase: an engine's folder there is its
+// package's programs, whose data is kept elsewhere (/var/lib).
+var fsSysProgramDirs = set{"bin", "include", "lib", "lib64", "libexec", "sbin", "share"}
 
 // fsEnvDistributions are the names of the Python distributions whose
 // root holds environments (conda's: its base and envs/), lowercase,
@@ -3117,6 +3150,11 @@ func fsRemovesOf(c *Command) []Word {
 		for _, v := range scriptHomePaths(code) {
 			out = append(out, Word{Value: v}) // unlink(getenv("HOME")."/x")
 		}
+		for _, m := range fsScriptEntryPath.get().FindAllStringSubmatch(code, 8) {
+			if dir := strings.TrimRight(strings.Join(m[1:], ""), "/"); dir != "" {
+				out = append(out, Word{Value: dir + "/*", Literal: !strings.HasPrefix(dir, "~")})
+			}
+		}
 		return out
 	case "mv":
 		p := copyArgs(c)
@@ -3552,8 +3590,19 @@ var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|
 	`\b(?:unlink|rm)\(.*recursive\s*=\s*(?:TRUE|true|T)\b|\bfile\s+delete\s+-force\b|` +
 	`(?:^|[\s{;(]|project\.)delete\s*\(?\s*(?:["']|System\.)|deleteRecursively\(|deleteDir\(|FileUtils\.deleteDirectory\(`} // the last Gradle's and the JVM's (not File.delete, one file)
 
+// fsScriptEntryPath matches a path code builds from a directory's
+// literal and a name it holds, the directory captured: os.path.join(
+// "/srv/data", f), f"/srv/data/{f}", `/srv/data/${f}`, "/srv/data/#{f}",
+// "/srv/data/" + f, PHP's and Perl's "/srv/data/" . $f, Lua's
+// "/srv/data/"..f, Path("/srv/data") / f. A delete of it in a loop over
+// a listing deletes the directory's entries, as DIR/* names them.
+var fsScriptEntryPath = &lazyRegexp{expr: `join\(\s*["'\x60]([/~][^"'\x60]*)["'\x60]\s*,\s*[A-Za-z_$]|` +
+	`["'\x60]([/~][^"'\x60{}]*)/[$#]?\{[A-Za-z_][\w.]*\}["'\x60]|` +
+	`["'\x60]([/~][^"'\x60]*)/["'\x60]\s*(?:\+|\.\.?)\s*[A-Za-z_$]|` +
+	`Path\(\s*["']([/~][^"']*)["']\s*\)\s*/\s*[A-Za-z_]`}
+
 // fsScriptUnlink matches the file deletes of the script languages.
-var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)\(|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(|` +
+var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)(?:\(|\s*[,)])|\bmethod\(\s*:(?:delete|unlink)\s*\)|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(|` +
 	// R's file.remove, Julia's rm, Tcl's file delete, Elixir's File.rm,
 	// Erlang's file:delete, Clojure's delete-file.
 	`\bfile\.remove\(|(?:^|[\s;(])rm\(|\bfile\s+delete\b|File\.rm!?\(|\bfile:delete\(|\bdelete-file\b`}
