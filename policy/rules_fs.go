@@ -73,7 +73,7 @@ func fsCommand(ctx *Context, c *Command) []Finding {
 func fsXargsEmpties(ctx *Context, c *Command) []Finding {
 	files, _ := dataEmptied(c)
 	for _, f := range files {
-		if f.Value == "$XARGS" && !f.Literal {
+		if fsFedLine(f) {
 			out, _ := fsXargsFind(ctx, c)
 			return out
 		}
@@ -803,6 +803,32 @@ var fsHomeDataDirs = set{
 	"library/safari", "source/repos",
 }
 
+// fsHomeDiskStores are the folders below home, lower-cased and relative
+// to it, where a user's container engine or hypervisor keeps its
+// volumes and its machines' disks: rootless Podman's volumes, Docker
+// Desktop's disk image of every image and volume (macOS's Containers
+// folder, Linux's ~/.docker/desktop/vms, Windows' WSL disk), a session
+// libvirt's and GNOME Boxes' images, Lima's and Colima's machines. A
+// delete anywhere in one loses a volume's or a machine's data, as in
+// /var/lib/docker (fsServiceDataDirs).
+var fsHomeDiskStores = []string{
+	".colima", ".docker/desktop/vms", ".lima", ".local/share/containers/storage/volumes",
+	".local/share/gnome-boxes/images", ".local/share/libvirt/images", "appdata/local/docker/wsl",
+	"library/containers/com.docker.docker/data",
+}
+
+// fsHomeDiskStore reports whether rel, a lower-cased path relative to
+// home, is in one of fsHomeDiskStores, not in a cache there
+// (~/.colima/_lima/_cache).
+func fsHomeDiskStore(rel string) bool {
+	for _, store := range fsHomeDiskStores {
+		if rest, ok := strings.CutPrefix(rel, store); ok && (rest == "" || rest[0] == '/' && !fsRegenerable(rest[1:], false)) {
+			return true
+		}
+	}
+	return false
+}
+
 // fsAppData reports whether rel, a lower-cased path relative to home, is
 // one of fsHomeDataDirs or an application's own folder in one (~/Library/
 // Application Support/Code, AppData\Roaming\Code, ~/.local/share/
@@ -811,6 +837,9 @@ var fsHomeDataDirs = set{
 // are made again (fsAppScratch).
 func fsAppData(rel string) bool {
 	if fsHomeDataDirs.has(rel) {
+		return true
+	}
+	if fsHomeDiskStore(rel) {
 		return true
 	}
 	dir, base := path.Split(rel)
@@ -1153,8 +1182,10 @@ func fsDelete(ctx *Context, c *Command, s *spec, p parsed) []Finding {
 		if fromFind && strings.Contains(t.Value, "{}") {
 			continue // judged on the find command
 		}
-		if t.Value == "$XARGS" && !t.Literal {
-			if fs, fed := fsXargsFind(ctx, c); fed {
+		if fsFedLine(t) {
+			// (parallel's line of a harmless find is still read as any
+			// line: parallel 'rm -rf {}' hands it to a shell.)
+			if fs, fed := fsXargsFind(ctx, c); fed && (len(fs) > 0 || t.Value == "$XARGS") {
 				out = append(out, fs...)
 				continue
 			}
@@ -1481,6 +1512,13 @@ var fsGuardedVar = &lazyRegexp{expr: `^\$\{[A-Za-z_][A-Za-z0-9_]*:\?[^}]*\}`}
 // a default, ${NAME:-DEFAULT}, ${NAME-DEFAULT}, ${NAME:=DEFAULT}; the
 // submatch is the default.
 var fsDefaultVar = &lazyRegexp{expr: `^\$\{[A-Za-z_][A-Za-z0-9_]*:?[-=]([^}]*)\}`}
+
+// fsFedLine reports whether w stands for the lines xargs or GNU
+// parallel read from what feeds them ($XARGS, $PARALLEL_ARG): what a
+// find there prints.
+func fsFedLine(w Word) bool {
+	return !w.Literal && (w.Value == "$XARGS" || w.Value == "$PARALLEL_ARG")
+}
 
 // fsXargsFind judges `find … | xargs rm`: the files come from the find.
 // fed is false when rm is not fed by a find.

@@ -1274,6 +1274,8 @@ func winEmpties(c *Command) bool {
 		return c.Name != "new-item" || force
 	case c.Stdin != nil:
 		return strings.TrimSpace(*c.Stdin) == "" || blank(Word{Value: strings.TrimSpace(*c.Stdin)}) // '' | Out-File f, $null | Set-Content f
+	case c.Name == "out-file" && len(c.Feeds) == 0:
+		return true // Out-File f with no pipeline into it writes an empty file over f
 	}
 	return c.Name == "new-item" && force // New-Item -Force f: an empty file over it
 }
