@@ -73,7 +73,7 @@ func fsCommand(ctx *Context, c *Command) []Finding {
 func fsXargsEmpties(ctx *Context, c *Command) []Finding {
 	files, _ := dataEmptied(c)
 	for _, f := range files {
-		if f.Value == "$XARGS" && !f.Literal {
+		if fsFedLine(f) {
 			out, _ := fsXargsFind(ctx, c)
 			return out
 		}
@@ -512,10 +512,20 @@ func fsAppDataName(f string) bool {
 // SQL Server) data or backups below it (/usr/share/elasticsearch/data,
 // /opt/bitnami/postgresql/data, MySQL\MySQL Server 8.0\Data); not a
 // scratch or cache directory in it (/opt/app/data/cache, data/tmp:
-// fsServerScratch, fsGenerated), which the program makes again.
+// fsServerScratch, fsGenerated), which the program makes again. The
+// engine's own folder as a whole is one too (Microsoft SQL Server,
+// PostgreSQL\16, /opt/elasticsearch, /usr/local/mysql,
+// /opt/bitnami/postgresql), or its version's folder in it: its
+// installer puts the data inside by default (MSSQL\DATA, data/), so
+// deleting the install deletes the databases with it; not a folder of
+// the programs in it (bin, plugins) nor one in a tree of the system's
+// own programs (/usr/bin/redis-server, /usr/lib/postgresql: fsSysProgramDirs),
+// nor a client's (fsEngineClientWords).
 func fsInstalledData(rel string) bool {
 	engine, data := false, false
-	for i, f := range strings.Split(rel, "/") {
+	engineAt := -1
+	parts := strings.Split(rel, "/")
+	for i, f := range parts {
 		if data && (fsServerScratch.has(f) || fsGenerated.has(f)) {
 			return false
 		}
@@ -529,9 +539,32 @@ func fsInstalledData(rel string) bool {
 		for w := range strings.FieldsFuncSeq(f, notAlnum) {
 			engine = engine || fsServiceDataDirs.has(w) || i == 0 && (w == "sql" || w == "oracle")
 		}
+		if engine && engineAt < 0 {
+			engineAt = i
+		}
 	}
-	return data
+	if data || engineAt < 0 || engineAt > 1 || engineAt == 1 && fsSysProgramDirs.has(parts[0]) {
+		return data
+	}
+	for w := range strings.FieldsFuncSeq(parts[engineAt], notAlnum) {
+		if fsEngineClientWords.has(w) {
+			return false // /opt/mssql-tools, /opt/mongodb-compass: a client of the engine, no data
+		}
+	}
+	last := len(parts) - 1
+	return last == engineAt || last == engineAt+1 && parts[last] != "" && parts[last][0] >= '0' && parts[last][0] <= '9'
 }
+
+// fsEngineClientWords are the words that name a program working on an
+// engine rather than the engine itself (mssql-tools, mongodb-compass,
+// docker-desktop, redis-cli, postgres_exporter), lowercase.
+var fsEngineClientWords = set{"cli", "client", "clients", "compass", "connector", "desktop", "driver", "exporter", "gui", "shell", "studio", "tools", "workbench"}
+
+// fsSysProgramDirs are the folders of a tree of installed programs that
+// hold the system's packages' programs, libraries and shared files
+// (/usr/bin, /usr/lib), lowercase: an engine's folder there is its
+// package's programs, whose data is kept elsewhere (/var/lib).
+var fsSysProgramDirs = set{"bin", "include", "lib", "lib64", "libexec", "sbin", "share"}
 
 // fsEnvDistributions are the names of the Python distributions whose
 // root holds environments (conda's: its base and envs/), lowercase,
@@ -770,6 +803,32 @@ var fsHomeDataDirs = set{
 	"library/safari", "source/repos",
 }
 
+// fsHomeDiskStores are the folders below home, lower-cased and relative
+// to it, where a user's container engine or hypervisor keeps its
+// volumes and its machines' disks: rootless Podman's volumes, Docker
+// Desktop's disk image of every image and volume (macOS's Containers
+// folder, Linux's ~/.docker/desktop/vms, Windows' WSL disk), a session
+// libvirt's and GNOME Boxes' images, Lima's and Colima's machines. A
+// delete anywhere in one loses a volume's or a machine's data, as in
+// /var/lib/docker (fsServiceDataDirs).
+var fsHomeDiskStores = []string{
+	".colima", ".docker/desktop/vms", ".lima", ".local/share/containers/storage/volumes",
+	".local/share/gnome-boxes/images", ".local/share/libvirt/images", "appdata/local/docker/wsl",
+	"library/containers/com.docker.docker/data",
+}
+
+// fsHomeDiskStore reports whether rel, a lower-cased path relative to
+// home, is in one of fsHomeDiskStores, not in a cache there
+// (~/.colima/_lima/_cache).
+func fsHomeDiskStore(rel string) bool {
+	for _, store := range fsHomeDiskStores {
+		if rest, ok := strings.CutPrefix(rel, store); ok && (rest == "" || rest[0] == '/' && !fsRegenerable(rest[1:], false)) {
+			return true
+		}
+	}
+	return false
+}
+
 // fsAppData reports whether rel, a lower-cased path relative to home, is
 // one of fsHomeDataDirs or an application's own folder in one (~/Library/
 // Application Support/Code, AppData\Roaming\Code, ~/.local/share/
@@ -778,6 +837,9 @@ var fsHomeDataDirs = set{
 // are made again (fsAppScratch).
 func fsAppData(rel string) bool {
 	if fsHomeDataDirs.has(rel) {
+		return true
+	}
+	if fsHomeDiskStore(rel) {
 		return true
 	}
 	dir, base := path.Split(rel)
@@ -1120,8 +1182,10 @@ func fsDelete(ctx *Context, c *Command, s *spec, p parsed) []Finding {
 		if fromFind && strings.Contains(t.Value, "{}") {
 			continue // judged on the find command
 		}
-		if t.Value == "$XARGS" && !t.Literal {
-			if fs, fed := fsXargsFind(ctx, c); fed {
+		if fsFedLine(t) {
+			// (parallel's line of a harmless find is still read as any
+			// line: parallel 'rm -rf {}' hands it to a shell.)
+			if fs, fed := fsXargsFind(ctx, c); fed && (len(fs) > 0 || t.Value == "$XARGS") {
 				out = append(out, fs...)
 				continue
 			}
@@ -1448,6 +1512,13 @@ var fsGuardedVar = &lazyRegexp{expr: `^\$\{[A-Za-z_][A-Za-z0-9_]*:\?[^}]*\}`}
 // a default, ${NAME:-DEFAULT}, ${NAME-DEFAULT}, ${NAME:=DEFAULT}; the
 // submatch is the default.
 var fsDefaultVar = &lazyRegexp{expr: `^\$\{[A-Za-z_][A-Za-z0-9_]*:?[-=]([^}]*)\}`}
+
+// fsFedLine reports whether w stands for the lines xargs or GNU
+// parallel read from what feeds them ($XARGS, $PARALLEL_ARG): what a
+// find there prints.
+func fsFedLine(w Word) bool {
+	return !w.Literal && (w.Value == "$XARGS" || w.Value == "$PARALLEL_ARG")
+}
 
 // fsXargsFind judges `find … | xargs rm`: the files come from the find.
 // fed is false when rm is not fed by a find.
@@ -3117,6 +3188,11 @@ func fsRemovesOf(c *Command) []Word {
 		for _, v := range scriptHomePaths(code) {
 			out = append(out, Word{Value: v}) // unlink(getenv("HOME")."/x")
 		}
+		for _, m := range fsScriptEntryPath.get().FindAllStringSubmatch(code, 8) {
+			if dir := strings.TrimRight(strings.Join(m[1:], ""), "/"); dir != "" {
+				out = append(out, Word{Value: dir + "/*", Literal: !strings.HasPrefix(dir, "~")})
+			}
+		}
 		return out
 	case "mv":
 		p := copyArgs(c)
@@ -3552,8 +3628,19 @@ var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|
 	`\b(?:unlink|rm)\(.*recursive\s*=\s*(?:TRUE|true|T)\b|\bfile\s+delete\s+-force\b|` +
 	`(?:^|[\s{;(]|project\.)delete\s*\(?\s*(?:["']|System\.)|deleteRecursively\(|deleteDir\(|FileUtils\.deleteDirectory\(`} // the last Gradle's and the JVM's (not File.delete, one file)
 
+// fsScriptEntryPath matches a path code builds from a directory's
+// literal and a name it holds, the directory captured: os.path.join(
+// "/srv/data", f), f"/srv/data/{f}", `/srv/data/${f}`, "/srv/data/#{f}",
+// "/srv/data/" + f, PHP's and Perl's "/srv/data/" . $f, Lua's
+// "/srv/data/"..f, Path("/srv/data") / f. A delete of it in a loop over
+// a listing deletes the directory's entries, as DIR/* names them.
+var fsScriptEntryPath = &lazyRegexp{expr: `join\(\s*["'\x60]([/~][^"'\x60]*)["'\x60]\s*,\s*[A-Za-z_$]|` +
+	`["'\x60]([/~][^"'\x60{}]*)/[$#]?\{[A-Za-z_][\w.]*\}["'\x60]|` +
+	`["'\x60]([/~][^"'\x60]*)/["'\x60]\s*(?:\+|\.\.?)\s*[A-Za-z_$]|` +
+	`Path\(\s*["']([/~][^"']*)["']\s*\)\s*/\s*[A-Za-z_]`}
+
 // fsScriptUnlink matches the file deletes of the script languages.
-var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)\(|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(|` +
+var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)(?:\(|\s*[,)])|\bmethod\(\s*:(?:delete|unlink)\s*\)|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(|` +
 	// R's file.remove, Julia's rm, Tcl's file delete, Elixir's File.rm,
 	// Erlang's file:delete, Clojure's delete-file.
 	`\bfile\.remove\(|(?:^|[\s;(])rm\(|\bfile\s+delete\b|File\.rm!?\(|\bfile:delete\(|\bdelete-file\b`}

@@ -16,11 +16,15 @@ import (
 
 // dataKindExts are the extensions of files whose kind is data:
 // databases (RocksDB's and LevelDB's sorted tables .sst, InfluxDB's
-// .tsm among them), backups and dumps, mail stores.
+// .tsm among them), backups and dumps, mail stores; the desktop
+// databases of small offices' programs (QuickBooks' company file .qbw and
+// its backup .qbb, GnuCash's books, FileMaker's .fmp12 and .fp7,
+// LibreOffice Base's .odb, 1C's .1cd, SQL Server Compact's .sdf) and
+// Exchange's mailbox database (.edb).
 var dataKindExts = set{
-	"accdb", "aof", "backup", "bacpac", "bak", "bkp", "borg", "db", "db3", "dbf", "dmp", "duckdb",
-	"dump", "fdb", "frm", "gdb", "ibd", "kdbx", "ldf", "mbox", "mdb", "mdf", "myd", "myi", "ndf", "nsf",
-	"ost", "pst", "rdb", "realm", "s3db", "sl3", "sqlite", "sqlite3", "sst", "tib", "tsm", "vbk", "vib", "wt",
+	"1cd", "accdb", "aof", "backup", "bacpac", "bak", "bkp", "borg", "db", "db3", "dbf", "dmp", "duckdb",
+	"dump", "edb", "fdb", "fmp12", "fp7", "frm", "gdb", "gnucash", "ibd", "kdbx", "ldf", "mbox", "mdb", "mdf", "myd", "myi", "ndf", "nsf",
+	"odb", "ost", "pst", "qbb", "qbw", "rdb", "realm", "s3db", "sdf", "sl3", "sqlite", "sqlite3", "sst", "tib", "tsm", "vbk", "vib", "wt",
 }
 
 // dataImageExts are those of disk and virtual machine images: data too,
@@ -72,7 +76,11 @@ func dataEmptied(c *Command) (files []Word, image bool) {
 	}
 	if isWin(c.Grammar) {
 		if winEmpties(c) {
-			return winWrites(c, false), false
+			files := winWrites(c, false)
+			if listed := psListedFiles(c, files); len(listed) > 0 {
+				return listed, false // Get-ChildItem D:\Data -Filter *.mdf | Clear-Content, as Remove-Item (dataDeleted)
+			}
+			return files, false
 		}
 		return nil, false
 	}
@@ -301,7 +309,7 @@ func dataElsewhere(env *Env, w Word) bool {
 	}
 	if env.Home != "" && env.Home != "/" && fsUnder(p, env.Home) {
 		rel := strings.TrimPrefix(p, env.Home+"/")
-		return p != env.Home && !strings.HasPrefix(rel, ".") && !strings.Contains(rel, "/.")
+		return p != env.Home && (!strings.HasPrefix(rel, ".") && !strings.Contains(rel, "/.") || fsHomeDiskStore(strings.ToLower(rel)))
 	}
 	return p != "/"
 }

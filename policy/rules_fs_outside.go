@@ -80,11 +80,28 @@ func fsHomeUser(env *Env, p string) bool {
 // data, as hidden folders are; a checkout's .git is git.repo-delete's.
 func fsUserPath(rel string) bool {
 	top, rest, deep := strings.Cut(rel, "/")
+	if deep && strings.EqualFold(top, "library") {
+		// macOS's folders of the sync clients (Library/CloudStorage/
+		// OneDrive-Contoso, GoogleDrive-NAME/My Drive, Dropbox) and
+		// of iCloud Drive (Library/Mobile Documents/com~apple~CloudDocs,
+		// an app's iCloud~md~obsidian) hold the user's files, not a
+		// tool's, and a delete there is synced to every machine.
+		for _, synced := range fsMacSyncedRoots {
+			if len(rest) > len(synced) && strings.EqualFold(rest[:len(synced)], synced) {
+				return !strings.ContainsAny(rest, "*?[") && !fsRegenerable(rest[len(synced):], true)
+			}
+		}
+	}
 	if !deep || rest == "" || !fsUserFolder(top) || fsHomeToolDirs.hasLower(top) || strings.ContainsAny(rest, "*?[") {
 		return false
 	}
 	return !fsRegenerable(rest, true)
 }
+
+// fsMacSyncedRoots are the folders of ~/Library in which macOS keeps the
+// sync clients' (File Provider's) and iCloud Drive's trees, one folder
+// per account or app below each.
+var fsMacSyncedRoots = []string{"CloudStorage/", "Mobile Documents/"}
 
 // fsHomeToolDirs are folders of home, lowercase, that a tool fills by
 // default and whose deep entries are its own (what fsAppData guards in

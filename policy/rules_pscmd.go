@@ -1277,6 +1277,8 @@ func winEmpties(c *Command) bool {
 		return c.Name != "new-item" || force
 	case c.Stdin != nil:
 		return strings.TrimSpace(*c.Stdin) == "" || blank(Word{Value: strings.TrimSpace(*c.Stdin)}) // '' | Out-File f, $null | Set-Content f
+	case c.Name == "out-file" && len(c.Feeds) == 0:
+		return true // Out-File f with no pipeline into it writes an empty file over f
 	}
 	return c.Name == "new-item" && force // New-Item -Force f: an empty file over it
 }
@@ -2126,6 +2128,9 @@ func winSys(ctx *Context, c *Command) []Finding {
 		if psMemberCalled(c, "uninstall") && psFedEveryOf(c, "win32_product") {
 			out = append(out, everyProductUninstalled(c))
 		}
+		if psMemberCalled(c, "format") && psFedClass(c, "win32_volume") {
+			out = append(out, volumeFormatted(c))
+		}
 	case "remove-ciminstance", "remove-wmiobject", "rcim", "invoke-cimmethod", "invoke-wmimethod":
 		// Win32_Product's Uninstall removes the MSI product it is called
 		// on: on every instance a query lists unfiltered, every program
@@ -2133,6 +2138,13 @@ func winSys(ctx *Context, c *Command) []Finding {
 		if (c.Name == "invoke-cimmethod" || c.Name == "invoke-wmimethod") && hasArgFold(c.Args, "uninstall") &&
 			(psNamesClass(c, "win32_product") && !psWMIFiltered(c) || psFedEveryOf(c, "win32_product")) {
 			out = append(out, everyProductUninstalled(c))
+		}
+		// Win32_Volume's Format formats the volume it is called on
+		// (learn.microsoft.com, Format method of the Win32_Volume
+		// class), as Format-Volume does.
+		if (c.Name == "invoke-cimmethod" || c.Name == "invoke-wmimethod") && hasArgFold(c.Args, "format") &&
+			(psNamesClass(c, "win32_volume") || psFedClass(c, "win32_volume")) {
+			out = append(out, volumeFormatted(c))
 		}
 		// Win32_Process's Terminate ends the process, and so does its
 		// Delete (Remove-WmiObject's help stops notepad so; wmic
@@ -2158,6 +2170,9 @@ func winSys(ctx *Context, c *Command) []Finding {
 		}
 	case "vssadmin", "wmic", "wbadmin":
 		joined := strings.ToLower(strings.Join(c.Values(), " "))
+		if c.Name == "wmic" && wmicFormats(c) {
+			out = append(out, volumeFormatted(c))
+		}
 		if c.Name == "wmic" && wmicTerminatesAll(c) {
 			out = append(out, finding("sys.kill-all", c, "it terminates every process of the machine, or all but the few its where clause leaves out", "stop only the process you started, by its id: `taskkill /pid 1234`"))
 		}
@@ -2177,6 +2192,32 @@ func winSys(ctx *Context, c *Command) []Finding {
 // ForEach-Object call).
 func everyProcessEnded(c *Command) Finding {
 	return finding("sys.kill-all", c, "it terminates every process of the machine (each Win32_Process listed)", "stop only the process you started, by its id: `Stop-Process -Id 1234`")
+}
+
+// volumeFormatted is winSys's finding for c calling Win32_Volume's
+// Format (Invoke-CimMethod, ForEach-Object, wmic volume … call format).
+func volumeFormatted(c *Command) Finding {
+	return finding("sys.mkfs", c, "it formats a volume (Win32_Volume's Format): every file on it is gone", "ask a human to format real volumes; list them only: `Get-Volume`")
+}
+
+// wmicFormats reports whether c, a wmic command, calls Format on the
+// volumes it names: the alias volume (or path Win32_Volume), whatever
+// its where clause picks, and call format.
+func wmicFormats(c *Command) bool {
+	vals := c.Values()
+	at := slices.IndexFunc(vals, func(v string) bool { return !strings.HasPrefix(v, "/") })
+	if at < 0 {
+		return false
+	}
+	switch {
+	case strings.EqualFold(vals[at], "volume"):
+	case strings.EqualFold(vals[at], "path") && at+1 < len(vals) && strings.EqualFold(vals[at+1], "win32_volume"):
+		at++
+	default:
+		return false
+	}
+	call := slices.IndexFunc(vals[at+1:], func(v string) bool { return strings.EqualFold(v, "call") })
+	return call >= 0 && at+call+2 < len(vals) && strings.EqualFold(vals[at+call+2], "format")
 }
 
 // everyProductUninstalled is winSys's finding for c calling Uninstall on

@@ -21,10 +21,17 @@ import (
 // a disk or the running system. Loop devices are files and are allowed.
 var sysDisk = &lazyRegexp{expr: `^` + sysDiskDevices, words: []string{"/dev/"}}
 
+// sysMkfsNames are the makers of a file system not named mkfs.TYPE:
+// dosfstools', ntfs-3g's, exfat-utils', udftools' and NILFS' own names.
+var sysMkfsNames = set{"mkdosfs", "mkexfatfs", "mkntfs", "mkudffs"}
+
 // sysDiskDevices is sysDisk's expression without its anchor, for the
 // expressions that find a device inside a word (of=/dev/sdb). A
 // constant, laid out in the binary (TestInitsAllocateNothing).
-const sysDiskDevices = `/dev/(?:(?:sd|hd|vd|xvd)[a-z]+\d*|nvme\d+(?:n\d+(?:p\d+)?)?|mmcblk\d+(?:p\d+|boot\d+)?|r?disk\d+(?:s\d+)*|md\d+(?:p\d+)?|dm-\d+|nbd\d+(?:p\d+)?|mapper/.+|disk/.+|(?:k?mem|port|root)$)`
+const sysDiskDevices = `/dev/(?:(?:sd|hd|vd|xvd)[a-z]+\d*|nvme\d+(?:n\d+(?:p\d+)?)?|mmcblk\d+(?:p\d+|boot\d+)?|r?disk\d+(?:s\d+)*|md\d+(?:p\d+)?|dm-\d+|nbd\d+(?:p\d+)?|mapper/.+|disk/.+|(?:k?mem|port|root)$|` +
+	// FreeBSD's ATA, SCSI, NVMe, virtio and RAID disks (ada0p2,
+	// da1s1a, nvd0), ZFS' volumes, Ceph's and bcache's devices.
+	`(?:ada|da|nvd|vtbd|mfid)\d+(?:p\d+|s\d+[a-h]?)?$|zd\d+(?:p\d+)?$|zvol/.+|rbd\d+(?:p\d+)?$|bcache\d+$)`
 
 // sysDiskOf matches a dd-style output operand naming a block device
 // (of=/dev/sdb, dcfldd's hof= and vf=): the disk the copy writes.
@@ -120,8 +127,8 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 		return out
 	}
 	name := c.Name
-	if strings.HasPrefix(name, "mkfs") || strings.HasPrefix(name, "mke2fs") {
-		name = "mkfs"
+	if strings.HasPrefix(name, "mkfs") || strings.HasPrefix(name, "mke2fs") || strings.HasPrefix(name, "newfs") || sysMkfsNames.has(name) {
+		name = "mkfs" // mkfs.ext4, the BSDs' and macOS's newfs, newfs_msdos, newfs_apfs
 	}
 	const mkfsFix = "practise on an image file instead, e.g. `truncate -s 64M ./disk.img && mkfs.ext4 -F ./disk.img`; ask a human to format real devices"
 	switch name {

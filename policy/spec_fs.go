@@ -28,6 +28,10 @@ var fsSpecs = []spec{
 	{path: "gvfs-trash", need: "--empty", unless: helpUnless, effect: effectExternal, rule: "fs.rm-user-data", what: "gvfs-trash --empty empties the Trash, the files the user deleted to bring back if need be,"},
 	{path: "trash-empty", value: "", long: "--trash-dir", unless: helpUnless, effect: effectExternal, rule: "fs.rm-user-data", what: "trash-empty empties the Trash, the files the user deleted to bring back if need be,"},
 	{path: "empty-trash", unless: helpUnless, effect: effectExternal, rule: "fs.rm-user-data", what: "empty-trash empties the Trash, the files the user deleted to bring back if need be,"},
+	// unison -force ROOT (-forcepartial PATH ROOT) makes the other
+	// replica ROOT's copy: its own changes are overwritten and what ROOT
+	// lacks is deleted there (from an empty directory, everything).
+	{path: "unison", longDash: true, long: "-backup -backupdir -backuploc -force -forcepartial -ignore -ignorenot -logfile -path -prefer -preferpartial -root -servercmd -sshargs -sshcmd", need: "-force -forcepartial", unless: "-help -version -doc", effect: effectExternal, rule: "fs.rm-user-data", what: "unison -force makes one replica the other's copy, deleting there what it lacks,"},
 	{path: "wslconfig", win: true, need: "/unregister /u", unless: "/?", effect: effectExternal, rule: "fs.rm-user-data", what: "wslconfig /unregister deletes a Linux distribution with its whole disk (the home directory in it)"},
 	{path: "podman machine rm", need: "-f --force", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "podman machine rm deletes the VM with every image and volume in it"},
 	{path: "podman system reset", need: "-f --force", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "podman system reset deletes every container, image and volume, their data with them,"},
