@@ -24,7 +24,7 @@ var (
 	lftpSpec = spec{path: "lftp", value: "ecufp", long: "--password --rcfile --user"}
 	sftpSpec = spec{path: "sftp", value: "BbcDFiJlPRSso"}
 	// psftpSpec: PuTTY's psftp (-b batch, -l user, -P port, -pw, -i key).
-	psftpSpec = spec{path: "psftp", long: "-b -hostkey -i -l -loghost -P -proxycmd -pw -sercfg -sshlog -sshrawlog", longDash: true}
+	psftpSpec = spec{path: "psftp", long: "-P -b -hostkey -i -l -loghost -proxycmd -pw -sercfg -sshlog -sshrawlog", longDash: true}
 )
 
 // prodTransfer judges c when it sends files as production's account
