@@ -1067,7 +1067,7 @@ func (a *analyzer) add(c *Command) {
 func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []string, feed *Command) *Command {
 	c := a.zeroCommand()
 	c.Grammar, c.Text, c.Wrappers = s.g, s.slice(st), w
-	lasting := len(ce.Args) > 0 && a.keepsPrefix(ce.Args[0])
+	lasting := len(ce.Assigns) > 0 && len(ce.Args) > 0 && a.keepsPrefix(ce.Args[0])
 	for _, as := range ce.Assigns {
 		c.Assigns = append(c.Assigns, a.assign(s, as, w, len(ce.Args) == 0))
 		switch {
