@@ -378,8 +378,8 @@ func sysKillListed(c *Command) *Finding {
 }
 
 // killsOutright reports whether c, kill, pkill or killall, sends SIGKILL,
-// which its target cannot catch: -9, -KILL, -SIGKILL, -s KILL,
-// --signal=9 (either program's spelling, any case).
+// which its target cannot catch: -9, -KILL, -SIGKILL, -s KILL, kill -n 9,
+// --signal=9 (each program's spelling, any case).
 func killsOutright(c *Command) bool {
 	kill := func(v string) bool {
 		v = strings.TrimPrefix(strings.ToUpper(v), "SIG")
@@ -388,7 +388,7 @@ func killsOutright(c *Command) bool {
 	for i, a := range c.Args {
 		v := a.Value
 		switch {
-		case v == "-s" || v == "--signal":
+		case v == "-s" || v == "--signal" || v == "-n" && c.Name == "kill": // bash's kill -n 9; pkill's -n is newest
 			if i+1 < len(c.Args) && kill(c.Args[i+1].Value) {
 				return true
 			}
