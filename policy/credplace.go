@@ -141,10 +141,13 @@ func credPlace(p, dir, base, lb string) string {
 	if kubeconfigName(rel, inHome, words) {
 		return "cred.cloud-file"
 	}
-	if inHome && toolFolder(rel) && len(words) == 2 && soleCredWords.has(words[0]) && ext != "" && contentExts.has(ext) {
+	if inHome && toolFolder(rel) && len(words) == 2 && soleCredWords.has(words[0]) && soleCredExts.has(ext) {
 		// A tool's file of its logins by host or its session, named
 		// for nothing else (gh's and copilot's hosts.yml, hosts.json,
-		// session.json, login.toml): the tokens it signs in with.
+		// session.json, login.toml): the tokens it signs in with, in
+		// the formats a program writes its state in. A person's
+		// configuration under the same names is not (kitty's
+		// session.conf, an Ansible inventory's hosts.ini).
 		return "cred.cloud-file"
 	}
 	if inHome && toolFolder(rel) && words[0] == "key" && len(words) <= 2 && contentExts.has(ext) {
@@ -629,6 +632,7 @@ var (
 	// its own folder (hosts.yml, session.json), not inside another name
 	// (.ssh/known_hosts, sessions-layout.json).
 	soleCredWords = set{"hosts", "login", "session"}
+	soleCredExts  = set{".json", ".toml", ".yaml", ".yml"}
 	homeCredWords = set{"account", "accounts", "auth", "authinfo", "cookie", "cookies", "oauth", "pass", "tokens"}
 	credPairs     = [][2]string{{"api", "key"}, {"api", "keys"}, {"access", "key"}, {"access", "keys"}, {"private", "key"}, {"client", "secret"}, {"auth", "tokens"}, {"access", "tokens"}, {"vault", "pass"}, {"master", "key"}, {"service", "account"}, {"signing", "key"}, {"deploy", "key"}, {"recovery", "keys"}, {"init", "keys"}, {"cluster", "keys"}}
 	// notCredWords make a name about credentials rather than one: a

@@ -311,18 +311,35 @@ func killsGuardByList(c *Command) bool {
 	if c.Name != "kill" && c.Name != "stop-process" {
 		return false
 	}
-	feeds := c.Feeds
-	for _, a := range c.Args {
-		feeds = append(feeds, a.Subst...)
-	}
-	for _, f := range feeds {
-		if !does(f, f.Name, roleListsProcs) {
-			continue
-		}
+	return procLookups(c, func(f *Command) bool {
 		for _, a := range f.Args {
 			if !strings.HasPrefix(a.Value, "-") && guardPattern.get().MatchString(a.Value) {
 				return true
 			}
+		}
+		return false
+	})
+}
+
+// procLookups reports whether found holds for a process lookup (a
+// roleListsProcs command: pgrep, pidof, ps, Get-Process) whose ids c
+// takes: in a substitution of its words (kill $(pgrep X)) or feeding it
+// (pgrep X | xargs kill).
+func procLookups(c *Command, found func(f *Command) bool) bool {
+	look := func(fs []*Command) bool {
+		for _, f := range fs {
+			if does(f, f.Name, roleListsProcs) && found(f) {
+				return true
+			}
+		}
+		return false
+	}
+	if look(c.Feeds) {
+		return true
+	}
+	for _, a := range c.Args {
+		if look(a.Subst) {
+			return true
 		}
 	}
 	return false

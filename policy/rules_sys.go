@@ -186,6 +186,9 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 		if f := sysKill(c); f != nil {
 			return f
 		}
+		if f := sysKillListed(c); f != nil {
+			return []Finding{*f}
+		}
 	case "killall5":
 		return []Finding{sysKillAll(c, "killall5 signals every process on the machine")}
 	case "pkill", "killall":
@@ -353,9 +356,30 @@ func sysKillNamed(c *Command, name string, forced bool) *Finding {
 	return &f
 }
 
-// killsOutright reports whether c, pkill or killall, sends SIGKILL,
-// which its target cannot catch: -9, -KILL, -SIGKILL, -s KILL,
-// --signal=9 (either program's spelling, any case).
+// sysKillListed judges kill -9 of the processes a lookup found by name
+// (kill -9 $(pgrep postgres), pidof mysqld | xargs kill -KILL) as
+// sysKillNamed judges pkill -9 of that name.
+func sysKillListed(c *Command) *Finding {
+	if !killsOutright(c) {
+		return nil
+	}
+	var f *Finding
+	procLookups(c, func(l *Command) bool {
+		_, p := specRead(l)
+		for _, o := range p.operands {
+			if dataServers.hasLower(strings.ToLower(o.Value)) {
+				f = sysKillNamed(c, o.Value, true)
+				return f != nil
+			}
+		}
+		return false
+	})
+	return f
+}
+
+// killsOutright reports whether c, kill, pkill or killall, sends SIGKILL,
+// which its target cannot catch: -9, -KILL, -SIGKILL, -s KILL, kill -n 9,
+// --signal=9 (each program's spelling, any case).
 func killsOutright(c *Command) bool {
 	kill := func(v string) bool {
 		v = strings.TrimPrefix(strings.ToUpper(v), "SIG")
@@ -364,7 +388,7 @@ func killsOutright(c *Command) bool {
 	for i, a := range c.Args {
 		v := a.Value
 		switch {
-		case v == "-s" || v == "--signal":
+		case v == "-s" || v == "--signal" || v == "-n" && c.Name == "kill": // bash's kill -n 9; pkill's -n is newest
 			if i+1 < len(c.Args) && kill(c.Args[i+1].Value) {
 				return true
 			}

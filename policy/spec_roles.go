@@ -43,10 +43,11 @@ var roleSpecs = []spec{
 
 	// Listers of processes: each prints the processes its operands
 	// name (pgrep PATTERN, pidof NAME, ps -C NAME, Get-Process NAME), so
-	// that what it prints is their ids (kill $(pgrep X)).
+	// that what it prints is their ids (kill $(pgrep X)); their
+	// options' values are no names (pgrep -u postgres X, pidof -o PID).
 	{path: "get-process", more: procListerRole},
-	{path: "pgrep", more: procListerRole},
-	{path: "pidof", more: procListerRole},
+	{path: "pgrep", value: procpsValue, long: procpsLong, more: procListerRole},
+	{path: "pidof", value: "o", more: procListerRole},
 	{path: "ps", more: procListerRole},
 
 	// Privilege wrappers besides wrapperSpecs' (sudo, doas, pkexec,

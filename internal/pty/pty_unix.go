@@ -171,14 +171,26 @@ func (p *Process) Write(b []byte) (int, error) { return p.master.Write(b) }
 // WriteOutput writes b to the terminal's output, as a process of the
 // terminal would: the Output writer gets it after every byte they wrote
 // before, the kernel keeping one order for all of them. It writes through
-// a descriptor of its own, opened for the call, so that a write held up by
-// a full terminal holds nothing of the Process; it returns once b is
-// written whole.
+// a copy of the follower descriptor kept for FlushInput, made for the
+// call, so that a write held up by a full terminal holds nothing of the
+// Process; it returns once b is written whole. Once the child is reaped it
+// fails with os.ErrClosed: the follower's path, opened then, might name
+// another session's terminal that reuses the number.
 func (p *Process) WriteOutput(b []byte) error {
-	f, err := os.OpenFile(p.name, os.O_WRONLY|unix.O_NOCTTY, 0)
+	fd := -1
+	p.followerMu.Lock()
+	err := os.ErrClosed
+	if p.follower != nil {
+		err = controlFile(p.follower, func(f int) (err error) {
+			fd, err = unix.FcntlInt(uintptr(f), unix.F_DUPFD_CLOEXEC, 0)
+			return err
+		})
+	}
+	p.followerMu.Unlock()
 	if err != nil {
 		return err
 	}
+	f := os.NewFile(uintptr(fd), p.name)
 	_, err = f.Write(b)
 	if cerr := f.Close(); err == nil {
 		err = cerr

@@ -76,7 +76,13 @@ type barrier struct {
 	token string
 	done  chan struct{} // closed when it came through, or its write failed
 	came  bool          // it came through; set before done is closed
+	sent  time.Time     // when its write returned; zero before
 }
+
+// barrierLost is how long after its write a barrier that has not come
+// through is taken for lost (output the terminal discarded: a program's
+// tcflush, a signal character without NOFLSH), so that a new one may go.
+const barrierLost = 5 * time.Second
 
 // barrierText is the barrier marker with token.
 func (p *proc) barrierText(token string) []byte {
@@ -86,11 +92,13 @@ func (p *proc) barrierText(token string) []byte {
 // passBarrier writes a barrier marker to the terminal's output and reports
 // whether the scanner saw it within max. One barrier is on its way at a
 // time: while an earlier one has not come through, the output is not
-// being read, and it reports false at once. A barrier that comes through
-// late is taken out of the output all the same.
+// being read, and it reports false at once (an earlier barrier, written
+// before the caller looked, proves nothing for it), unless that one was
+// written barrierLost ago. A barrier that comes through late is taken out
+// of the output all the same.
 func (p *proc) passBarrier(max time.Duration) bool {
 	p.mu.Lock()
-	if p.bar != nil {
+	if b := p.bar; b != nil && (b.sent.IsZero() || time.Since(b.sent) < barrierLost) {
 		p.mu.Unlock()
 		return false
 	}
@@ -98,13 +106,16 @@ func (p *proc) passBarrier(max time.Duration) bool {
 	p.bar = b
 	p.mu.Unlock()
 	go func() {
-		if err := p.pty.WriteOutput(p.barrierText(b.token)); err != nil {
-			p.mu.Lock()
-			if p.bar == b {
-				p.bar = nil
-				close(b.done)
-			}
-			p.mu.Unlock()
+		err := p.pty.WriteOutput(p.barrierText(b.token))
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		switch {
+		case p.bar != b:
+		case err != nil:
+			p.bar = nil
+			close(b.done)
+		default:
+			b.sent = time.Now()
 		}
 	}()
 	t := time.NewTimer(max)

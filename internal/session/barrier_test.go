@@ -83,6 +83,21 @@ func TestWaitsSince(t *testing.T) {
 		if !s.WaitsSince(m, 5*time.Second) {
 			t.Error("WaitsSince false with the shell's read builtin waiting")
 		}
+		// A barrier whose marker the terminal discarded (a tcflush)
+		// holds up the next ones only until it is taken for lost.
+		p := s.proc()
+		p.mu.Lock()
+		p.bar = &barrier{token: "lost", done: make(chan struct{}), sent: time.Now()}
+		p.mu.Unlock()
+		if s.WaitsSince(m, 100*time.Millisecond) {
+			t.Error("WaitsSince true with an earlier barrier on its way")
+		}
+		p.mu.Lock()
+		p.bar.sent = time.Now().Add(-barrierLost)
+		p.mu.Unlock()
+		if !s.WaitsSince(m, 5*time.Second) {
+			t.Error("WaitsSince false after a lost barrier")
+		}
 		if _, err := s.Input([]byte("y\n")); err != nil {
 			t.Fatal(err)
 		}
