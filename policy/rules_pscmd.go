@@ -1278,7 +1278,9 @@ func winEmpties(c *Command) bool {
 	case c.Stdin != nil:
 		return strings.TrimSpace(*c.Stdin) == "" || blank(Word{Value: strings.TrimSpace(*c.Stdin)}) // '' | Out-File f, $null | Set-Content f
 	case c.Name == "out-file" && len(c.Feeds) == 0:
-		return true // Out-File f with no pipeline into it writes an empty file over f
+		// Out-File f with no pipeline into it writes an empty file over
+		// f; with -NoClobber (-NoOverwrite) it fails on a file that is there.
+		return !p.has("-NoClobber") && !p.has("-NoOverwrite")
 	}
 	return c.Name == "new-item" && force // New-Item -Force f: an empty file over it
 }
