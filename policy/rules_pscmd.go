@@ -2813,7 +2813,7 @@ func winPathReplaced(c *Command) (Finding, bool) {
 	default:
 		return Finding{}, false
 	}
-	if strings.ContainsAny(value, "%$!(") || containsLower(value, "system32") {
+	if strings.ContainsAny(value, "%$!") || strings.HasPrefix(strings.TrimSpace(value), "(") || containsLower(value, "system32") {
 		return Finding{}, false
 	}
 	whose := "the user's"
