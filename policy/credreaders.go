@@ -967,18 +967,22 @@ var checkoutRoots = set{"code", "dev", "git", "github", "projects", "repos", "so
 // folder of checkouts as a whole (C:\src\*.xml) is not one.
 func checkoutTree(env *Env, p string) bool {
 	low := strings.ToLower(strings.ReplaceAll(p, `\`, "/"))
+	unixRoot := true // the file system's own root, where /dev is the devices' folder
 	if len(low) > 2 && low[1] == ':' {
-		low = low[2:]
+		low, unixRoot = low[2:], false
 	}
 	for _, home := range []string{"%userprofile%", "$env:userprofile", "${env:userprofile}", strings.ToLower(env.Home)} {
 		if home != "" && home != "/" && fsUnder(low, home) {
-			low = "/" + strings.TrimPrefix(low, home)
+			low, unixRoot = "/"+strings.TrimPrefix(low, home), false
 			break
 		}
 	}
 	parts := strings.Split(strings.Trim(low, "/"), "/")
 	if len(parts) > 2 && (parts[0] == "users" || parts[0] == "home") {
-		parts = parts[2:] // another home's folders
+		parts, unixRoot = parts[2:], false // another home's folders
+	}
+	if unixRoot && parts[0] == "dev" {
+		return false // /dev/shm/…: the system's devices and shared memory, no checkouts
 	}
 	if len(parts) > 1 && parts[0] == "source" && parts[1] == "repos" {
 		parts = parts[1:]

@@ -1314,19 +1314,22 @@ func (r *psReader) cimDelete(text string, feed *Command) bool {
 	return true
 }
 
-// cimUninstall judges the Uninstall or Terminate method called on what
+// cimUninstall judges the Uninstall, Terminate or Format method called on what
 // feed lists, each an installed MSI product when feed queries
 // Win32_Product (Get-WmiObject Win32_Product | ForEach-Object {
 // $_.Uninstall() }, (Get-CimInstance Win32_Product).Uninstall()), each
-// process when it queries Win32_Process ({ $_.Terminate() }), as the
+// process when it queries Win32_Process ({ $_.Terminate() }), each
+// volume when it queries Win32_Volume ({ $_.Format('NTFS') }), as the
 // Invoke-CimMethod -MethodName NAME it amounts to. prefix is the text
 // before the parenthesised args, lowercased.
 func (r *psReader) cimUninstall(prefix, args string, feed *Command, subst []*Command) {
-	recv, ok := strings.CutSuffix(prefix, ".uninstall")
-	method := "Uninstall"
-	if !ok {
-		recv, ok = strings.CutSuffix(prefix, ".terminate")
-		method = "Terminate"
+	var recv, method string
+	ok := false
+	for _, m := range [...][2]string{{".uninstall", "Uninstall"}, {".terminate", "Terminate"}, {".format", "Format"}} {
+		if recv, ok = strings.CutSuffix(prefix, m[0]); ok {
+			method = m[1]
+			break
+		}
 	}
 	if !ok {
 		return

@@ -1278,7 +1278,9 @@ func winEmpties(c *Command) bool {
 	case c.Stdin != nil:
 		return strings.TrimSpace(*c.Stdin) == "" || blank(Word{Value: strings.TrimSpace(*c.Stdin)}) // '' | Out-File f, $null | Set-Content f
 	case c.Name == "out-file" && len(c.Feeds) == 0:
-		return true // Out-File f with no pipeline into it writes an empty file over f
+		// Out-File f with no pipeline into it writes an empty file over
+		// f; with -NoClobber (-NoOverwrite) it fails on a file that is there.
+		return !p.has("-NoClobber") && !p.has("-NoOverwrite")
 	}
 	return c.Name == "new-item" && force // New-Item -Force f: an empty file over it
 }
@@ -2044,12 +2046,45 @@ func winSys(ctx *Context, c *Command) []Finding {
 	case "stop-process":
 		// The names it is given, read through its spec (-Name, its
 		// prefixes and its alias -ProcessName), and a positional word.
-		var names []Word
-		if s, rest := lookupSpec(c); s != nil && s.ps {
-			p := parseArgs(s, rest)
-			names = p.valueWords("-Name -ProcessName")
-			if len(p.operands) > 0 && len(c.Args) > 0 && !strings.HasPrefix(c.Args[0].Value, "-") {
-				names = append(names, psArgument(p.operands)...) // Stop-Process NAME, Stop-Process X,Y
+		// Fed by Get-Process NAME (through filters), the processes of
+		// that name: gps postgres | Stop-Process -Force.
+		procNames := func(c *Command) (names []Word) {
+			var s *spec
+			var rest []Word
+			eachSpec(c, func(t *spec, r []Word) {
+				if s == nil && t.ps {
+					s, rest = t, r // the cmdlet's own, not a role's entry
+				}
+			})
+			if s != nil {
+				p := parseArgs(s, rest)
+				names = p.valueWords("-Name -ProcessName")
+				if len(p.operands) > 0 && len(c.Args) > 0 && !strings.HasPrefix(c.Args[0].Value, "-") {
+					names = append(names, psArgument(p.operands)...) // Stop-Process NAME, Stop-Process X,Y
+				}
+				return names
+			}
+			// Get-Process has only a role's entry: its -Name (or a
+			// prefix, its alias -ProcessName) or its first word.
+			for i, a := range c.Args {
+				prev := ""
+				if i > 0 {
+					prev = strings.ToLower(c.Args[i-1].Value)
+				}
+				if i == 0 && !strings.HasPrefix(a.Value, "-") || psIs(prev, "-name", 2) || psIs(prev, "-processname", 2) {
+					names = append(names, psArgument(c.Args[i:])...) // its array: gps node,postgres
+				}
+			}
+			return names
+		}
+		names := procNames(c)
+		for f, depth := c, 0; len(f.Feeds) > 0 && depth < maxListDepth; depth++ {
+			if f = f.Feeds[0]; f.Name == "get-process" {
+				names = append(names, procNames(f)...)
+				break
+			}
+			if !psFilters.has(f.Name) {
+				break
 			}
 		}
 		all := psFedEverything(c, "get-process") || slices.ContainsFunc(names, func(w Word) bool { return w.Value == "*" })
@@ -2778,7 +2813,7 @@ func winPathReplaced(c *Command) (Finding, bool) {
 	default:
 		return Finding{}, false
 	}
-	if strings.ContainsAny(value, "%$!(") || containsLower(value, "system32") {
+	if strings.ContainsAny(value, "%$!") || strings.HasPrefix(strings.TrimSpace(value), "(") || containsLower(value, "system32") {
 		return Finding{}, false
 	}
 	whose := "the user's"

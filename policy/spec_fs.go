@@ -194,7 +194,7 @@ const (
 	psNewItemParams  wordList = "-Credential -ItemType -LP -LiteralPath -Name -PSPath -Path -Type -Value"
 	psOutFileParams  wordList = "-Encoding -FilePath -InputObject -LP -LiteralPath -PSPath -Path -Variable -Width"
 	psFilePathParams wordList = "-FilePath -Path -LiteralPath -PSPath -LP"
-	psOutSwitches    wordList = "-Append -Force -NoClobber -NoNewline -WhatIf -Confirm"
+	psOutSwitches    wordList = "-Append -Force -NoClobber -NoNewline -NoOverwrite -WhatIf -Confirm"
 	psArchiveParams  wordList = "-DestinationPath -LP -LiteralPath -PSPath -Path"
 	rmRecurse        wordList = "-r -R --recursive"
 	trashUnless      wordList = "-h --help --version --empty --list --restore -l -e -s"
