@@ -332,11 +332,12 @@ func psPipedPaths(c *Command) []Word {
 	}
 	src := c.Feeds[0]
 	for depth := 0; depth < maxListDepth && src != nil; depth++ {
+		emitted := psEmitted(src)
 		switch {
 		case psStringStatement(src), psKnownVar(src):
 			return []Word{{Value: src.Word0.Value, Literal: true}}
-		case psEmitted(src) != nil:
-			return psEmitted(src)
+		case emitted != nil:
+			return emitted
 		case src.Name == "" && !src.Dynamic && len(src.Args) == 0 && len(src.Word0.Subst) == 1 && (strings.HasPrefix(src.Word0.Value, "@(") || strings.HasPrefix(src.Word0.Value, "(")):
 			src = src.Word0.Subst[0] // @('C:\x', 'D:\y'), ('C:\x'): the strings of the group
 		case src.Name == "get-item" || src.Name == "resolve-path" || src.Name == "convert-path":

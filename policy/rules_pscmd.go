@@ -2239,20 +2239,29 @@ func volumeFormatted(c *Command) Finding {
 // volumes it names: the alias volume (or path Win32_Volume), whatever
 // its where clause picks, and call format.
 func wmicFormats(c *Command) bool {
-	vals := c.Values()
-	at := slices.IndexFunc(vals, func(v string) bool { return !strings.HasPrefix(v, "/") })
+	vals, at := wmicClass(c, "volume", "win32_volume")
 	if at < 0 {
-		return false
-	}
-	switch {
-	case strings.EqualFold(vals[at], "volume"):
-	case strings.EqualFold(vals[at], "path") && at+1 < len(vals) && strings.EqualFold(vals[at+1], "win32_volume"):
-		at++
-	default:
 		return false
 	}
 	call := slices.IndexFunc(vals[at+1:], func(v string) bool { return strings.EqualFold(v, "call") })
 	return call >= 0 && at+call+2 < len(vals) && strings.EqualFold(vals[at+call+2], "format")
+}
+
+// wmicClass returns c's words, a wmic command's, and where among them
+// it names the class it acts on, by its alias (volume) or as path CLASS
+// (path Win32_Volume), switches (/node:X) before it; -1 when it names
+// another.
+func wmicClass(c *Command, alias, class string) ([]string, int) {
+	vals := c.Values()
+	at := slices.IndexFunc(vals, func(v string) bool { return !strings.HasPrefix(v, "/") })
+	switch {
+	case at < 0:
+	case strings.EqualFold(vals[at], alias):
+		return vals, at
+	case strings.EqualFold(vals[at], "path") && at+1 < len(vals) && strings.EqualFold(vals[at+1], class):
+		return vals, at + 1
+	}
+	return vals, -1
 }
 
 // everyProductUninstalled is winSys's finding for c calling Uninstall on
@@ -2269,16 +2278,8 @@ func everyProductUninstalled(c *Command) Finding {
 // each end the process, and only an equality or a LIKE pattern
 // (name='node.exe', processid=4242, name like '%java%') picks a few.
 func wmicTerminatesAll(c *Command) bool {
-	vals := c.Values()
-	at := slices.IndexFunc(vals, func(v string) bool { return !strings.HasPrefix(v, "/") })
+	vals, at := wmicClass(c, "process", "win32_process")
 	if at < 0 {
-		return false
-	}
-	switch {
-	case strings.EqualFold(vals[at], "process"):
-	case strings.EqualFold(vals[at], "path") && at+1 < len(vals) && strings.EqualFold(vals[at+1], "win32_process"):
-		at++
-	default:
 		return false
 	}
 	verb := slices.IndexFunc(vals[at+1:], func(v string) bool { return strings.EqualFold(v, "call") || strings.EqualFold(v, "delete") })
