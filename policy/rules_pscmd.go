@@ -2053,27 +2053,16 @@ func winSys(ctx *Context, c *Command) []Finding {
 			var rest []Word
 			eachSpec(c, func(t *spec, r []Word) {
 				if s == nil && t.ps {
-					s, rest = t, r // the cmdlet's own, not a role's entry
+					s, rest = t, r // the cmdlet's own entry, its options
 				}
 			})
-			if s != nil {
-				p := parseArgs(s, rest)
-				names = p.valueWords("-Name -ProcessName")
-				if len(p.operands) > 0 && len(c.Args) > 0 && !strings.HasPrefix(c.Args[0].Value, "-") {
-					names = append(names, psArgument(p.operands)...) // Stop-Process NAME, Stop-Process X,Y
-				}
-				return names
+			if s == nil {
+				return nil
 			}
-			// Get-Process has only a role's entry: its -Name (or a
-			// prefix, its alias -ProcessName) or its first word.
-			for i, a := range c.Args {
-				prev := ""
-				if i > 0 {
-					prev = strings.ToLower(c.Args[i-1].Value)
-				}
-				if i == 0 && !strings.HasPrefix(a.Value, "-") || psIs(prev, "-name", 2) || psIs(prev, "-processname", 2) {
-					names = append(names, psArgument(c.Args[i:])...) // its array: gps node,postgres
-				}
+			p := parseArgs(s, rest)
+			names = p.valueWords("-Name -ProcessName")
+			if len(p.operands) > 0 && len(c.Args) > 0 && !strings.HasPrefix(c.Args[0].Value, "-") {
+				names = append(names, psArgument(p.operands)...) // Stop-Process NAME, Get-Process X,Y
 			}
 			return names
 		}

@@ -45,7 +45,7 @@ var roleSpecs = []spec{
 	// name (pgrep PATTERN, pidof NAME, ps -C NAME, Get-Process NAME), so
 	// that what it prints is their ids (kill $(pgrep X)); their
 	// options' values are no names (pgrep -u postgres X, pidof -o PID).
-	{path: "get-process", more: procListerRole},
+	{path: "get-process", more: procListerRole, ps: true, fold: true, long: "-ComputerName -Id -InputObject -Module -Name -ProcessName"}, // Get-Process [-Name] NAME…; -ProcessName is -Name's alias
 	{path: "pgrep", value: procpsValue, long: procpsLong, more: procListerRole},
 	{path: "pidof", value: "o", more: procListerRole},
 	{path: "ps", more: procListerRole},
