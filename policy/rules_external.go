@@ -1079,24 +1079,15 @@ func devDBURL(w string) bool {
 	return ok && u.onLoopback() && devDBName(u.name)
 }
 
-// localWrappers are the wrappers that run their command on this
-// machine (sudo, env, bash -c, xargs), as the shell would.
-var localWrappers = set{"bash", "builtin", "command", "dash", "doas", "env", "eval", "exec", "nice", "nohup", "sh", "sudo", "time", "timeout", "xargs", "zsh"}
-
-// localRunners are the package runners (launcherSpecs, by their whole
-// path) that run a project's own tool on this machine in the shell's
-// environment, setting none of their own: bundle exec rake, npx knex.
-// Runners that enter an environment a file configures (mise, devbox,
-// conda, pixi, whose settings may set any variable) or a container
-// (sail) are not among them.
-var localRunners = set{"be", "bundle exec", "npm exec", "npm x", "npx", "pnpm exec", "pnpx", "yarn exec"}
-
-// localWrapped reports whether c runs on this machine, behind no wrapper
-// but localWrappers and localRunners: not through ssh, kubectl exec or a
-// container engine, where a loopback host is that machine's.
+// localWrapped reports whether c runs on this machine: each of its
+// Wrappers a shell (bash -c, sh FILE), eval, or a command whose spec
+// says it runs its command here (roleRunsHere: sudo, env, xargs, npx,
+// bundle exec); not through ssh, kubectl exec or a container engine,
+// where a loopback host is that machine's.
 func localWrapped(c *Command) bool {
 	for _, w := range c.Wrappers {
-		if name, _, _ := strings.Cut(w, " "); !localWrappers.has(name) && !localRunners.has(w) {
+		name, subs, _ := strings.Cut(w, " ")
+		if _, shell := shellGrammar(name); !shell && name != "eval" && !nameDoes(name, roleRunsHere) && !pathDoes(name, subs, roleRunsHere) {
 			return false
 		}
 	}

@@ -675,6 +675,14 @@ const (
 	// tail, gcloud logging read), where tokens and passwords it printed
 	// stand among the rest; asked of a subcommand's spec too (doesSub).
 	roleShowsLogs
+	// roleRunsHere: it runs its command on this machine, as the shell
+	// would, where a loopback host is this one (sudo, env, nice,
+	// timeout, xargs); a package runner so marked runs a project's own
+	// tool in the shell's environment, setting none of its own (npx,
+	// bundle exec), unlike one that enters an environment a file
+	// configures (mise, conda) or a container (sail). Asked of each
+	// of a command's Wrappers by its path (pathDoes: localWrapped).
+	roleRunsHere
 )
 
 // does reports whether the command named name is of role r, by its own
@@ -694,10 +702,14 @@ func doesSub(c *Command, r roles) bool {
 }
 
 // nameDoes is does for a name no command has (an alias's name).
-func nameDoes(name string, r roles) bool {
+func nameDoes(name string, r roles) bool { return pathDoes(name, "", r) }
+
+// pathDoes reports whether the spec whose path is name followed by
+// subs (a subcommand's words, "" for none: bundle exec) is of role r.
+func pathDoes(name, subs string, r roles) bool {
 	found := false
-	eachEntry(name, func(s *spec, subs string) {
-		found = found || subs == "" && s.extra().role&r != 0
+	eachEntry(name, func(s *spec, sub string) {
+		found = found || sub == subs && s.extra().role&r != 0
 	})
 	return found
 }

@@ -13,7 +13,7 @@ var credSpecs = []spec{
 	// only at run time.
 	// env is a wrapper too (wrapperSpecs' grammar): env -u X with no
 	// command prints the rest.
-	{path: "env", value: "uCSPa", long: envValue, literalOpts: true, unless: "-i --ignore-environment - --help --version", env: envNoCommand, what: "prints the whole environment", more: &specMore{moreRun: &moreRun{wrap: &wrapping{assigns: true, chdir: "-C --chdir"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "env", value: "uCSPa", long: envValue, literalOpts: true, unless: "-i --ignore-environment - --help --version", env: envNoCommand, what: "prints the whole environment", more: &specMore{moreRun: &moreRun{wrap: &wrapping{assigns: true, chdir: "-C --chdir"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere}}},
 	{path: "printenv", unless: "--help --version", envNames: true, env: envNoOperand, what: "prints the whole environment"},
 	{path: "set", env: envNoArgs, what: "prints every variable"},
 	// cmd's set: /a evaluates an expression, /p prompts; its operand is

@@ -4,14 +4,14 @@ package policy
 // command in its operands, judged by every rule as if typed alone. Adding
 // one is one entry here and its corpus cases.
 var launcherSpecs = []spec{
-	{path: "npx", value: "pc", long: "--cache --call --package --registry --userconfig", effect: effectRuns},
-	{path: "npm exec", value: "pc", long: "--call --package --workspace", effect: effectRuns},
-	{path: "npm x", value: "pc", long: "--call --package --workspace", effect: effectRuns},
+	{path: "npx", value: "pc", long: "--cache --call --package --registry --userconfig", effect: effectRuns, more: runsHereRole},
+	{path: "npm exec", value: "pc", long: "--call --package --workspace", effect: effectRuns, more: runsHereRole},
+	{path: "npm x", value: "pc", long: "--call --package --workspace", effect: effectRuns, more: runsHereRole},
 	{path: "pnpm dlx", long: "--package --reporter", effect: effectRuns},
-	{path: "pnpm exec", value: "C", long: "--dir --filter --reporter", effect: effectRuns},
-	{path: "pnpx", long: "--package", effect: effectRuns},
+	{path: "pnpm exec", value: "C", long: "--dir --filter --reporter", effect: effectRuns, more: runsHereRole},
+	{path: "pnpx", long: "--package", effect: effectRuns, more: runsHereRole},
 	{path: "yarn dlx", value: "p", long: "--package", effect: effectRuns},
-	{path: "yarn exec", effect: effectRuns},
+	{path: "yarn exec", effect: effectRuns, more: runsHereRole},
 	// yarn workspace NAME CMD…: yarn's command (a script, a package's
 	// binary, npm publish) run in that workspace.
 	{path: "yarn workspace", skip: 1, more: &specMore{moreRun: &moreRun{as: "yarn"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
@@ -96,8 +96,8 @@ var launcherSpecs = []spec{
 	{path: "conda run", value: "np", long: "--cwd --name --prefix", effect: effectRuns},
 	{path: "mamba run", value: "np", long: "--cwd --name --prefix", effect: effectRuns},
 	{path: "micromamba run", value: "np", long: "--cwd --name --prefix", effect: effectRuns},
-	{path: "bundle exec", long: "--gemfile", effect: effectRuns},
-	{path: "be", effect: effectRuns},
+	{path: "bundle exec", long: "--gemfile", effect: effectRuns, more: runsHereRole},
+	{path: "be", effect: effectRuns, more: runsHereRole},
 	{path: "mise exec", value: "C", long: "--cd --jobs", dashdash: true, effect: effectRuns},
 	{path: "mise x", value: "C", long: "--cd --jobs", dashdash: true, effect: effectRuns},
 	{path: "rtx exec", dashdash: true, effect: effectRuns},

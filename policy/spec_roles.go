@@ -211,6 +211,7 @@ var (
 	containerEnder  = &specMore{moreChange: &moreChange{ends: "container", endsWith: "-f --force"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	remoteRole      = &specMore{moreChange: &moreChange{role: roleRemote}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	logsRole        = &specMore{moreChange: &moreChange{role: roleShowsLogs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	runsHereRole    = &specMore{moreChange: &moreChange{role: roleRunsHere}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	detacherRole    = &specMore{moreChange: &moreChange{role: roleDetaches}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 )
 

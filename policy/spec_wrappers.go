@@ -14,19 +14,19 @@ package policy
 var wrapperSpecs = []spec{
 	// sudo(8): -h takes a host only attached (-hHOST; -h alone is
 	// help); -a type and -c class are BSD's. -s, -i: the shell.
-	{path: "sudo", value: "acugpCDrtUTR", long: "--auth-type --chdir --chroot --close-from --command-timeout --group --host --login-class --other-user --prompt --role --type --user", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{assigns: true, shell: "-s -i --login --shell", chdir: "-D --chdir"}}, moreArgs: &moreArgs{attached: "h"}, moreChange: &moreChange{role: roleAsUser}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "sudo", value: "acugpCDrtUTR", long: "--auth-type --chdir --chroot --close-from --command-timeout --group --host --login-class --other-user --prompt --role --type --user", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{assigns: true, shell: "-s -i --login --shell", chdir: "-D --chdir"}}, moreArgs: &moreArgs{attached: "h"}, moreChange: &moreChange{role: roleAsUser | roleRunsHere}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// doas(1): doas [-Lns] [-a style] [-C config] [-u user] command.
-	{path: "doas", value: "auC", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{shell: "-s"}}, moreChange: &moreChange{role: roleAsUser}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "command", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{lookups: "-v -V"}}, moreChange: &moreChange{role: roleLocates}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "builtin", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "exec", value: "a", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "doas", value: "auC", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{shell: "-s"}}, moreChange: &moreChange{role: roleAsUser | roleRunsHere}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "command", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{lookups: "-v -V"}}, moreChange: &moreChange{role: roleLocates | roleRunsHere}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "builtin", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere}}},
+	{path: "exec", value: "a", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere}}},
 	// nice -n N, nice -N (the old form: -10 is two switches to
 	// parseArgs, neither taking a value).
-	{path: "nice", value: "n", long: "--adjustment", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "nohup", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "nice", value: "n", long: "--adjustment", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere}}},
+	{path: "nohup", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere}}},
 	// timeout [-s SIG] [-k DUR] DURATION CMD…
-	{path: "timeout", value: "sk", long: "--kill-after --signal", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "time", value: "fo", long: "--format --output", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "timeout", value: "sk", long: "--kill-after --signal", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere}}},
+	{path: "time", value: "fo", long: "--format --output", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere}}},
 	{path: "stdbuf", value: "ioe", long: "--error --input --output", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// ionice(1): -c class, -n level, -p/-P/-u ids (with those it
 	// changes running processes and runs nothing).
@@ -44,7 +44,7 @@ var wrapperSpecs = []spec{
 	// xargs: -i, -l and -e (GNU) and --replace, --max-lines and --eof
 	// take their value only attached (-i{}, --replace=R, --eof=END):
 	// xargs -i sh -c '{}' runs sh. -J, -R and -S are BSD's.
-	{path: "xargs", value: "ILnPdEsaJRS", long: "--arg-file --delimiter --max-args --max-chars --max-procs --process-slot-var", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreArgs: &moreArgs{attached: "ile"}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "xargs", value: "ILnPdEsaJRS", long: "--arg-file --delimiter --max-args --max-chars --max-procs --process-slot-var", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreArgs: &moreArgs{attached: "ile"}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere}}},
 	// caffeinate(8): -t SECONDS, -w PID.
 	{path: "caffeinate", value: "tw", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "strace", value: "eoOpPsuEaIXb", long: "--attach --env --output --signal --string-limit --trace --user", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
