@@ -729,33 +729,22 @@ func localTestDB(ctx *Context, c *Command, s *spec, args []Word, dev bool) bool 
 			found++
 		}
 	}
-	p := parseArgs(s, args)
-	code := p.valuesOf(s.codeOpts)
-	named, other := false, false
-	ok, hostGiven := loopbackOpts(s, p, true, func(o opt, role string) (done, ok bool) {
-		if local, _ := testDBURL(o.value); local && s.dbURL == dbByArg {
-			found++
-			return true, true
-		}
-		if role != "db" {
-			return false, false
-		}
-		if strings.ContainsAny(o.value, "= /") {
-			return true, false // psql -d "host=prod dbname=app": a connection string
-		}
-		named = testDBName(o.value)
-		other = other || !named
-		return true, true
-	})
+	t, ok := readDBTargets(s, args)
 	if !ok {
-		return false // --schema F, --settings M, -n DB, a socket
+		return false // --schema F, --settings M, -n DB, a socket, another database named
 	}
-	loopback := hostGiven
+	for _, u := range t.urls {
+		if local, _ := testDBURL(u); !local || s.dbURL != dbByArg {
+			return false // psql URL prod; a client told its database otherwise
+		}
+		found++
+	}
+	loopback := t.host
 	// docker compose exec db psql -c 'DROP DATABASE IF EXISTS app_test':
 	// with no host named, a client in a container of this machine's
 	// engine reaches the server there.
 	loopback = loopback || c.container != containerNone
-	if e := s.extra(); e.localDefault && !hostGiven && dev && !slices.ContainsFunc(p.operands, func(w Word) bool { return strings.ContainsAny(w.Value, ":/.@") }) &&
+	if e := s.extra(); e.localDefault && !t.host && dev && !slices.ContainsFunc(t.p.operands, func(w Word) bool { return strings.ContainsAny(w.Value, ":/.@") }) &&
 		(e.hostVars == "" || !varsTold(ctx, c, c.Assigns, e.hostVars)) {
 		// mongosh --eval 'db.dropDatabase()' app_test: no host named,
 		// no address among its operands, 127.0.0.1 (dev: no port
@@ -763,21 +752,14 @@ func localTestDB(ctx *Context, c *Command, s *spec, args []Word, dev bool) bool 
 		// PGHOST, PGHOSTADDR or PGSERVICE set: the local socket.
 		loopback = true
 	}
-	for i, w := range p.operands {
-		switch local, isURL := testDBURL(w.Value); {
-		case local && s.dbURL == dbByArg:
-			found++
-		case i == 0 && !isURL && (s.dbURL == dbByArg && s.operand == nil || s.dbURL == dbByName) && !strings.ContainsAny(w.Value, "= /"):
-			// psql -h localhost app_test, dropdb -h localhost app_test;
-			// not a connection string (psql "host=prod dbname=app").
-			named = testDBName(w.Value) || dev && loopback && s.dbURL == dbByName && devDBName(w.Value)
-			other = other || !named
-		case isURL || s.operand == nil || !s.operand.get().MatchString(w.Value):
-			return false // another database named (psql URL prod)
-		default:
-			code = append(code, w.Value) // redis-cli … FLUSHDB
-		}
+	// -d app_test, psql -h localhost app_test, dropdb -h localhost
+	// app_test (dev: app_dev too, by dropdb's name alone).
+	named, other := false, false
+	for _, n := range t.names {
+		named = testDBName(n) || dev && loopback && s.dbURL == dbByName && devDBName(n)
+		other = other || !named
 	}
+	code := append(t.p.valuesOf(s.codeOpts), t.code...)
 	text := strings.Join(code, "\n")
 	if loopback {
 		// Told by options: -h localhost -d app_test, or a test
@@ -819,41 +801,83 @@ func localDevDBRead(ctx *Context, c *Command, s *spec, rest []Word) bool {
 	if s == nil || s.dbURL == dbNone || !allLiteral(rest) || len(c.Assigns) > 0 || forwardsPort(ctx.Input) || !localWrapped(c) && c.container == containerNone {
 		return false
 	}
-	devOrTest := func(n string) bool { return devDBName(n) || testDBName(n) }
-	localURL := func(v string) (isURL, ok bool) {
-		local, isURL := testDBURL(v)
-		return isURL, local || devDBURL(v)
+	t, ok := readDBTargets(s, rest)
+	if !ok || len(t.code) > 0 || len(t.urls)+len(t.names) == 0 {
+		return false
 	}
-	p := parseArgs(s, rest)
-	named := false
-	ok, host := loopbackOpts(s, p, true, func(o opt, role string) (done, ok bool) {
-		if isURL, local := localURL(o.value); isURL {
-			named = named || local
-			return true, local
+	for _, u := range t.urls {
+		if local, _ := testDBURL(u); !local && !devDBURL(u) {
+			return false
+		}
+	}
+	for _, n := range t.names {
+		if !devDBName(n) && !testDBName(n) {
+			return false
+		}
+	}
+	return (t.host || len(t.urls) > 0 || c.container != containerNone) && !reachesBeyondDB(strings.Join(t.p.valuesOf(s.codeOpts), "\n"))
+}
+
+// dbTargets are what a database client's words name (readDBTargets):
+// the databases it opens and the hosts it reaches them on.
+type dbTargets struct {
+	p parsed
+	// urls are the database URLs among its options' values and its
+	// operands (psql postgres://localhost/app_test, --url=URL,
+	// DATABASE_URL=URL as an option's value).
+	urls []string
+	// names are the databases an option names (-d app_test, --dbname)
+	// or its first operand does (psql -h localhost app_test, dropdb
+	// app_dev) when its spec reads no statement there.
+	names []string
+	// code are the operands its spec's operand pattern matches: a
+	// statement or command, not a name (redis-cli … FLUSHDB).
+	code []string
+	// host: a host was named by an option, every one this machine.
+	host bool
+}
+
+// readDBTargets reads the words of a database client (args, through its
+// spec s, dbURL set) for which databases on which hosts they name, for
+// the rules that let a client reach a test or development database of
+// this machine (localTestDB, localDevDBRead). ok is false when a word
+// names anything else: a host of another machine, a connection string
+// (psql -d "host=prod dbname=app"), a socket, a schema or settings
+// file, an operand past the first that is no statement.
+func readDBTargets(s *spec, args []Word) (t dbTargets, ok bool) {
+	t.p = parseArgs(s, args)
+	ok, t.host = loopbackOpts(s, t.p, true, func(o opt, role string) (done, ok bool) {
+		if _, isURL := testDBURL(o.value); isURL {
+			t.urls = append(t.urls, o.value)
+			return true, true
 		}
 		if role != "db" {
 			return false, false
 		}
-		named = devOrTest(o.value)
-		return true, named
+		if strings.ContainsAny(o.value, "= /") {
+			return true, false // psql -d "host=prod dbname=app": a connection string
+		}
+		t.names = append(t.names, o.value)
+		return true, true
 	})
 	if !ok {
-		return false
+		return t, false
 	}
-	for i, w := range p.operands {
-		if isURL, local := localURL(w.Value); isURL {
-			if !local {
-				return false
-			}
-			host, named = true, true
-			continue
+	for i, w := range t.p.operands {
+		switch _, isURL := testDBURL(w.Value); {
+		case isURL:
+			t.urls = append(t.urls, w.Value)
+		case i == 0 && (s.dbURL == dbByArg && s.operand == nil || s.dbURL == dbByName) && !strings.ContainsAny(w.Value, "= /"):
+			// psql -h localhost app_test, dropdb -h localhost app_test;
+			// not a connection string (psql "host=prod dbname=app").
+			t.names = append(t.names, w.Value)
+		case s.operand == nil || !s.operand.get().MatchString(w.Value):
+			return t, false // another word: a host, a file, a second database
+		default:
+			t.code = append(t.code, w.Value) // redis-cli … FLUSHDB
 		}
-		if i > 0 || !devOrTest(w.Value) {
-			return false
-		}
-		named = true
 	}
-	return named && (host || c.container != containerNone) && !reachesBeyondDB(strings.Join(p.valuesOf(s.codeOpts), "\n"))
+	return t, true
 }
 
 // localCache reports whether c, a cache server's client (spec.cache),
