@@ -918,7 +918,7 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 		}
 	}
 	for _, f := range c.Feeds {
-		if f := innerCommand(f); fileShowers.hasLower(f.Name) {
+		if f := innerCommand(f); does(f, strings.ToLower(f.Name), roleShowsFiles) {
 			for _, a := range f.Values() {
 				if !strings.HasPrefix(a, "-") {
 					targets = append(targets, a)
@@ -1062,9 +1062,6 @@ func codeName(name string) bool {
 // counts and shows attempts, the line the message is, not a secret's
 // value printed among the rest.
 var logEventWords = set{"denied", "error", "expired", "fail", "failed", "failure", "incorrect", "invalid", "mismatch", "missing", "refused", "rejected", "wrong"}
-
-// fileShowers print the files they are given whole (cat FILE | grep KEY).
-var fileShowers = set{"bat", "cat", "gc", "get-content", "head", "more", "tail", "type"}
 
 // appSettingsExts are the extensions of files an application reads its
 // settings from.
@@ -1534,7 +1531,7 @@ func settingUsed(ctx *Context, c *Command) bool {
 		}
 		return len(c.Redirs) == 0
 	}
-	return wholeShowers.has(lowerNameNoExe(c)) && everyReader(ctx, c, settingSearch)
+	return does(c, lowerNameNoExe(c), roleShowsFiles) && everyReader(ctx, c, settingSearch)
 }
 
 // driveOfShare reports whether the input maps the drive letter d to a
@@ -1665,10 +1662,6 @@ func matchesSecretLine(pattern string, fixed bool) bool {
 	}
 	return slices.ContainsFunc(secretLines, re.MatchString)
 }
-
-// wholeShowers print the files they are given whole, or a part of them
-// the caller chooses.
-var wholeShowers = set{"bat", "batcat", "cat", "gc", "get-content", "head", "less", "more", "most", "nl", "tac", "tail", "type", "view"}
 
 // yqCommands are the commands of yq (mikefarah's, v4): its first
 // operand, when one of them, comes before the expression and the files

@@ -13,9 +13,6 @@ import (
 // or production's, that is a database emptied. A script the input wrote
 // is read for what it holds (writtenQuery).
 
-// scriptReaders print a file into a pipe.
-var scriptReaders = set{"cat", "gc", "get-content", "type"}
-
 // scriptExts are the files a database client runs as statements.
 var scriptExts = set{".cql", ".cypher", ".js", ".redis", ".sql"}
 
@@ -58,7 +55,7 @@ func namedScript(c *Command) []Finding {
 		if name == "cmd" && len(fargs) > 1 && strings.EqualFold(fargs[0].Value, "/c") {
 			name, fargs = strings.ToLower(fargs[1].Value), fargs[2:]
 		}
-		if scriptReaders.has(name) {
+		if does(f, name, roleShowsFiles) {
 			args = append(slices.Clip(args), fargs...)
 		}
 	}

@@ -683,6 +683,11 @@ const (
 	// configures (mise, conda) or a container (sail). Asked of each
 	// of a command's Wrappers by its path (pathDoes: localWrapped).
 	roleRunsHere
+	// roleShowsFiles: it prints the files it is given as they are,
+	// whole or a part of them (cat, tac, nl, head, tail, bat, less,
+	// more, view; cmd's type, PowerShell's Get-Content): what it prints
+	// of a file is that file's text.
+	roleShowsFiles
 )
 
 // does reports whether the command named name is of role r, by its own

@@ -56,10 +56,10 @@ var roleSpecs = []spec{
 
 	// Locators: each prints where the program or file its operand names
 	// is (which X, type -p X, whereis X, readlink -f X, realpath X;
-	// command -v is wrapperSpecs').
+	// command -v is wrapperSpecs'). type is cmd's file printer too.
 	{path: "readlink", more: locatorRole},
 	{path: "realpath", more: locatorRole},
-	{path: "type", more: locatorRole},
+	{path: "type", more: typeRole},
 	{path: "whereis", more: locatorRole},
 	{path: "which", more: locatorRole},
 
@@ -187,6 +187,17 @@ var roleSpecs = []spec{
 	{path: "az webapp log tail", more: logsRole},
 	{path: "az containerapp logs show", more: logsRole},
 
+	// File printers besides those with an entry of their own (bat,
+	// less, more, view, Get-Content): each prints the files it is given
+	// as they are, whole (cat, tac, nl, PowerShell's gc) or their first
+	// or last lines (head, tail).
+	{path: "cat", more: showsFilesRole},
+	{path: "gc", more: showsFilesRole},
+	{path: "head", more: showsFilesRole},
+	{path: "nl", more: showsFilesRole},
+	{path: "tac", more: showsFilesRole},
+	{path: "tail", more: showsFilesRole},
+
 	// Task runners besides buildSpecs' monorepo managers: wireit runs
 	// the npm scripts a package defines.
 	{path: "wireit", more: taskRunnerRole},
@@ -212,6 +223,8 @@ var (
 	remoteRole      = &specMore{moreChange: &moreChange{role: roleRemote}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	logsRole        = &specMore{moreChange: &moreChange{role: roleShowsLogs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	runsHereRole    = &specMore{moreChange: &moreChange{role: roleRunsHere}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	showsFilesRole  = &specMore{moreChange: &moreChange{role: roleShowsFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	typeRole        = &specMore{moreChange: &moreChange{role: roleLocates | roleShowsFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	detacherRole    = &specMore{moreChange: &moreChange{role: roleDetaches}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 )
 
