@@ -1008,7 +1008,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 				continue
 			}
 			for _, sc := range o.subst {
-				if sc.Name == "get-content" || sc.Name == "gc" || sc.Name == "type" || sc.Name == "cat" {
+				if resolvePS(sc.Name, nil) == "get-content" { // gc, cat, type: its aliases (psAliases)
 					gc := *sc
 					gc.Name = "get-content" // its aliases read as it
 					_, sp := psFileRead(&gc)

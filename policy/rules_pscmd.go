@@ -1427,7 +1427,7 @@ func winCred(ctx *Context, c *Command) []Finding {
 	} else if rule, what := secretHunt(ctx, c); rule != "" && !countedOnly(ctx, c) {
 		out = append(out, finding(rule, c, what, "search the project's own files, e.g. `Select-String -Path .\\src\\*.cs -Pattern PATTERN`, or list only the files that match"))
 	}
-	if pat := listedCred(c); pat != "" && c.Grammar == lexer.PowerShell && (winReaders.has(c.Name) || psUnknownReader(c) || c.Name == "cat" || c.Name == "gc" || c.Name == "type") {
+	if pat := listedCred(c); pat != "" && c.Grammar == lexer.PowerShell && (winReaders.has(c.Name) || psUnknownReader(c) || resolvePS(c.Name, nil) == "get-content") {
 		out = append(out, winCredFile(credPatternRule(pat), c, "the files a search for "+pat+" finds"))
 	}
 	reader := winReaders.has(c.Name) || c.Grammar == lexer.PowerShell && (c.Name == "get-item" || psUnknownReader(c))
