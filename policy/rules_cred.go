@@ -283,7 +283,7 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 		// token.txt): its value comes from a file, a prompt or the
 		// command line, never from the variable.
 		return true
-	case c.Name == "grep" || c.Name == "egrep" || c.Name == "fgrep" || c.Name == "rg" || c.Name == "ag":
+	case c.in(nsGrepFamily, c.Name):
 		// A search printing no matched text (grep -q '^OPENAI_API_KEY='
 		// .env: is it set?) reads out nothing of any file.
 		return grepNamesOnly(c) || searchesProject(ctx, c)
@@ -2855,7 +2855,7 @@ func searchedHome(ctx *Context, c *Command) (string, bool) {
 		}
 	}
 	fed := c.Grammar == lexer.PowerShell && c.Name == "select-string" ||
-		(c.Name == "grep" || c.Name == "egrep" || c.Name == "fgrep" || c.Name == "rg") && hasArg(c.Args, "$XARGS") && !grepNamesOnly(c)
+		c.in(nsGrepFamily, c.Name) && hasArg(c.Args, "$XARGS") && !grepNamesOnly(c)
 	feeds := c.Feeds
 	if c.Grammar == lexer.PowerShell {
 		// gci -r ~ | gc | sls KEY, gci -r ~ | % { gc $_ } | sls KEY: the
