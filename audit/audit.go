@@ -165,9 +165,15 @@ type Log struct {
 	mu       sync.Mutex // serialises this process's writers; flock does not, within one open file
 	unlocked int
 	warned   bool
+	// connected and waiting belong with sinks and with lockMu; they
+	// stand beside warned so that the three booleans share one word: a
+	// Log of 152 bytes takes a size class the runtime's and the standard
+	// library's inits have used already, where 168 started a span of its
+	// own in a one-shot guarded-sh -c (two fresh pages).
+	connected bool // the sinks have been connected
+	waiting   bool // a Write is waiting for pending (lockMu)
 
 	sinks      []*sink         // journald, syslog; see sink.go
-	connected  bool            // the sinks have been connected
 	sinkWarned map[string]bool // sinks whose loss has been warned about
 
 	maxSize int64 // rotate the file past this size; 0: never (see rotate.go)
@@ -175,7 +181,6 @@ type Log struct {
 
 	lockMu  sync.Mutex // guards pending and waiting; see lock
 	pending chan error // the outstanding lock request, if any
-	waiting bool       // a Write is waiting for pending
 
 	// write is one write(2); tests replace it.
 	write func(*os.File, []byte) (int, error)

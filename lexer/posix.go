@@ -139,26 +139,28 @@ const (
 
 // frame is one open construct.
 type frame struct {
-	kind    frameKind
-	sub     uint8    // compound sub-state (s*)
-	cs      cmdState // list frames: where the current command stands
-	at      mark     // where it was opened
-	opAt    mark     // list frames: the operator that left cs at csNeed
-	op      string   // that operator
-	hasCmd  bool     // list frames: a command since the last keyword
-	inWord  bool     // list frames: a word is being read (resumed after a nested frame)
-	quoted  bool     // fParam: opened inside double quotes
-	cmd     bool     // fArith: a (( )) command, not a $(( )) expansion; fGlob: opened in a command's word; fFunc: name(), not function NAME
-	depth   int      // fArith, fBracket, fParam: nesting depth
-	wordAt  int      // fParam: where its text begins in posix.word; fArith: where its second ( stands there (-1: not kept)
-	rawAt   int      // fArith: the offset of its second ( in the input (see reread)
-	rawMark mark     // fArith: … and its position
-	array   bool     // fGlob (zsh): NAME=( … ), an array assignment
-	funsub  bool     // fBrace (mksh): ${ … } or ${| … }, a command list within a word
+	kind   frameKind
+	sub    uint8    // compound sub-state (s*)
+	cs     cmdState // list frames: where the current command stands
+	hasCmd bool     // list frames: a command since the last keyword
+	inWord bool     // list frames: a word is being read (resumed after a nested frame)
+	quoted bool     // fParam: opened inside double quotes
+	cmd    bool     // fArith: a (( )) command, not a $(( )) expansion; fGlob: opened in a command's word; fFunc: name(), not function NAME
+	// The fields of one byte stand together, here and from array on: a
+	// frame of 128 bytes, not 136 with padding between them.
+	at      mark   // where it was opened
+	opAt    mark   // list frames: the operator that left cs at csNeed
+	op      string // that operator
+	depth   int    // fArith, fBracket, fParam: nesting depth
+	wordAt  int    // fParam: where its text begins in posix.word; fArith: where its second ( stands there (-1: not kept)
+	rawAt   int    // fArith: the offset of its second ( in the input (see reread)
+	rawMark mark   // fArith: … and its position
+	nwords  int    // list frames: words of the current simple command
+	array   bool   // fGlob (zsh): NAME=( … ), an array assignment
+	funsub  bool   // fBrace (mksh): ${ … } or ${| … }, a command list within a word
 	// dashA, opOK: fTest (zsh): the condition's first word is a dash and
 	// more; its second is an operator a third word may follow.
 	dashA, opOK bool
-	nwords      int  // list frames: words of the current simple command
 	assign      bool // list frames: every word so far is an assignment
 	// target: list frames: the last word read was a redirection's
 	// target or a heredoc's delimiter, not a word of the command.
@@ -209,6 +211,11 @@ type posix struct {
 	g     Grammar
 	cur   cursor
 	stack []frame
+	// top1 is where stack starts: the top-level list's frame, which every
+	// input has, is kept in the reader's own allocation rather than one of
+	// its own (most inputs nest no deeper); reset and clone use it while
+	// the stack fits.
+	top1 [1]frame
 
 	// pend holds the bytes of a token that needs lookahead ("$", "$(", "\\",
 	// operators) and where it began.
@@ -276,7 +283,11 @@ func newPosix(g Grammar) *posix {
 }
 
 func (m *posix) reset() {
-	*m = posix{g: m.g, stack: m.stack[:0], word: m.word[:0], heredocs: m.heredocs[:0], line: m.line[:0], pend: m.pend[:0], outer: m.outer[:0], outerAt: m.outerAt[:0],
+	stack := m.stack[:0]
+	if cap(stack) <= len(m.top1) {
+		stack = m.top1[:0]
+	}
+	*m = posix{g: m.g, stack: stack, word: m.word[:0], heredocs: m.heredocs[:0], line: m.line[:0], pend: m.pend[:0], outer: m.outer[:0], outerAt: m.outerAt[:0],
 		raw: m.raw, rawBase: m.rawBase, off: m.off} // the offsets go on
 	m.cur = newCursor()
 	m.stack = append(m.stack, frame{kind: fTop})
@@ -355,7 +366,7 @@ func (m *posix) verdict() Result {
 
 func (m *posix) clone() *posix {
 	c := *m
-	c.stack = append([]frame(nil), m.stack...)
+	c.stack = append(c.top1[:0], m.stack...) // the copy's own array when the stack fits it
 	c.heredocs = append([]heredoc(nil), m.heredocs...)
 	c.word = append([]byte(nil), m.word...)
 	c.line = append([]byte(nil), m.line...)

@@ -106,10 +106,39 @@ type Context struct {
 	Policy *Policy
 	Input  *Input
 
-	memos map[string]any
+	// memos and globs are what the check computed once (memo, glob),
+	// kept in its own context: a few, searched in turn, with no map
+	// made for them (a map's first entry was a span of its own in a
+	// one-shot guarded-sh -c: two fresh pages).
+	memos, globs []memoEntry
 	// whole is the check's own context, when this is a copy for
 	// commands the input moved with cd (commandContexts).
 	whole *Context
+}
+
+// memoEntry is a value a check computed once, under its key.
+type memoEntry struct {
+	key string
+	v   any
+}
+
+// memoGet returns the value kept under key among ms.
+func memoGet(ms []memoEntry, key string) (any, bool) {
+	for i := range ms {
+		if ms[i].key == key {
+			return ms[i].v, true
+		}
+	}
+	return nil, false
+}
+
+// check returns the check's own context: ctx, or the one ctx is a copy
+// of; it holds the check's memos.
+func (ctx *Context) check() *Context {
+	if ctx.whole != nil {
+		return ctx.whole
+	}
+	return ctx
 }
 
 // inputCommands returns the commands of the input ctx checks, if any.
@@ -136,9 +165,6 @@ func commandContexts(ctx *Context, cs []*Command, buf []*Context) []*Context {
 		case i > 0 && cs[i-1].Dir == c.Dir:
 			out = append(out, out[i-1])
 		default:
-			if ctx.memos == nil {
-				ctx.memos = map[string]any{}
-			}
 			cc := *ctx
 			cc.Env = ctx.Env.In(c.Dir)
 			cc.whole = ctx
@@ -157,23 +183,19 @@ const maxGlobs = 64
 // once per pattern in a check and for at most maxGlobs patterns; past
 // that, nothing is expanded.
 func (ctx *Context) glob(pattern string, dirsOnly bool, limit int) []string {
-	key := "glob\x00" + pattern
+	key := pattern
 	if dirsOnly {
 		key += "\x00dirs"
 	}
-	if ctx.memos == nil {
-		ctx.memos = map[string]any{}
-	}
-	if v, ok := ctx.memos[key]; ok {
+	c := ctx.check()
+	if v, ok := memoGet(c.globs, key); ok {
 		return v.([]string)
 	}
-	n, _ := ctx.memos["glob\x00count"].(int)
-	if n >= maxGlobs {
+	if len(c.globs) >= maxGlobs {
 		return nil
 	}
-	ctx.memos["glob\x00count"] = n + 1
 	found := globPaths(pattern, dirsOnly, limit)
-	ctx.memos[key] = found
+	c.globs = append(c.globs, memoEntry{key, found})
 	return found
 }
 
@@ -185,18 +207,15 @@ func (ctx *Context) glob(pattern string, dirsOnly bool, limit int) []string {
 // command a rule was asked about first (a matcher is not asked about
 // every command: reach.go).
 func (ctx *Context) memo(key string, f func(whole *Context) any) any {
-	if v, ok := ctx.memos[key]; ok {
+	whole := ctx.check()
+	if v, ok := memoGet(whole.memos, key); ok {
 		return v
 	}
-	whole := ctx
-	if ctx.whole != nil {
-		whole = ctx.whole
-	}
 	v := f(whole)
-	if ctx.memos == nil {
-		ctx.memos = map[string]any{}
+	if whole.memos == nil {
+		whole.memos = make([]memoEntry, 0, 4) // a check keeps a few
 	}
-	ctx.memos[key] = v
+	whole.memos = append(whole.memos, memoEntry{key, v})
 	return v
 }
 
