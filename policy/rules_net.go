@@ -363,6 +363,37 @@ func innerCommand(c *Command) *Command {
 	return x
 }
 
+// printerOf returns the command whose output f, a command feeding
+// another, prints: f's own behind its wrappers (sudo, timeout), or, for
+// ssh HOST CMD…, the command run on the host, whose output ssh prints
+// here (ssh prod journalctl | grep password reads the remote logs as
+// journalctl | grep password does). The remote words are read as the
+// remote shell splits them (ssh prod 'journalctl -u app' | grep token);
+// code with its own pipes or lists there is carried code, judged whole.
+func printerOf(f *Command) *Command {
+	x := innerCommand(f)
+	if x.Name != "ssh" && x.Name != "autossh" {
+		return x
+	}
+	args := x.Args
+	if x.Name == "autossh" && len(args) > 1 && args[0].Value == "-M" {
+		args = args[2:] // autossh -M PORT, then ssh's own arguments
+	}
+	words := sshRemote(args)
+	if len(words) == 0 {
+		return x
+	}
+	if j := joinWords(words); j.Literal && !strings.ContainsAny(j.Value, "|;&<>()$`\\\"'") {
+		words = words[:0:0]
+		for w := range strings.FieldsSeq(j.Value) {
+			words = append(words, Word{Value: w, Literal: true})
+		}
+	}
+	r := &Command{Grammar: lexer.Bash} // the host's shell, whatever runs ssh here
+	r.setName(words)
+	return innerCommand(r)
+}
+
 // socketExec reports whether interpreter code opens a socket and runs a
 // process: the one-liner reverse shells of python, perl, ruby, php, node.
 func socketExec(lang, code string) bool {
