@@ -1449,8 +1449,10 @@ func reverseForward(c *Command) string {
 		return ""
 	}
 	remotePort := false
+	frpc := c.Name == "frpc"
 	for _, a := range c.Args {
-		remotePort = remotePort || strings.HasPrefix(a.Value, "--remote-port") || strings.HasPrefix(a.Value, "--remote_port")
+		v := frpLocalPort(frpc, a.Value)
+		remotePort = remotePort || strings.HasPrefix(v, "--remote-port")
 	}
 	for i, a := range c.Args {
 		v := a.Value
@@ -1459,7 +1461,7 @@ func reverseForward(c *Command) string {
 			prev = c.Args[i-1].Value
 		}
 		if remotePort {
-			v, prev = frpLocalPort(v), frpLocalPort(prev)
+			v, prev = frpLocalPort(frpc, v), frpLocalPort(frpc, prev)
 		}
 		spec, ok := strings.CutPrefix(v, "R:")
 		if !ok && prev == "-R" && strings.Contains(v, "://") || strings.HasPrefix(v, "rtcp://") {
@@ -1475,17 +1477,35 @@ func reverseForward(c *Command) string {
 		if !ok || spec == "" {
 			continue
 		}
-		if strings.HasSuffix(strings.ToLower(spec), "socks") || rawForward.match(spec) {
+		if strings.HasSuffix(strings.ToLower(spec), "socks") || rawForward.match(spec) || relayedService.match(spec) {
 			return a.Value
 		}
 	}
 	return ""
 }
 
-// frpLocalPort spells frp's old --local_port as --local-port.
-func frpLocalPort(w string) string {
+// relayedService matches a reverse forward's [bind:]port:host:hostport
+// to one of servicePorts (a database, a broker, a PLC's protocol, remote
+// access): the relay's port, which its server opens on its public
+// address (frps, chisel's server, gost's rtcp), serves it to whoever
+// reaches the relay.
+var relayedService = &lazyRegexp{expr: `^(\[[^\]]*\]:|[^:]*:)?\d+:(\[[^\]]*\]|[^:]+):` + servicePorts + `$`}
+
+// frpLocalPort spells frp's old --local_port and --remote_port as
+// --local-port and --remote-port, and, for frpc itself (frpc, when
+// true), its short -l and -r (frpc tcp -l 22 -r 6000) so.
+func frpLocalPort(frpc bool, w string) string {
+	switch {
+	case frpc && w == "-l":
+		return "--local-port"
+	case frpc && w == "-r":
+		return "--remote-port"
+	}
 	if rest, ok := strings.CutPrefix(w, "--local_port"); ok {
 		return "--local-port" + rest
+	}
+	if rest, ok := strings.CutPrefix(w, "--remote_port"); ok {
+		return "--remote-port" + rest
 	}
 	return w
 }

@@ -152,6 +152,32 @@ var netSpecs = []spec{
 	{path: "devtunnel create", value: "de", long: tunnelDevtunnelValue, need: "--allow-anonymous -a", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "a dev tunnel opened to anonymous clients on the internet"},
 	{path: "devtunnel access create", value: "pe", long: tunnelDevtunnelValue, need: "--anonymous -a", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "a dev tunnel's port opened to anonymous clients on the internet"},
 	{path: "gh codespace ports visibility", value: "cR", long: "--codespace --repo --repo-owner", operand: publicPortVisibility, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "a codespace's port made public (anyone with its URL reaches it)"},
+	// More public tunnel services, each by its manual: Packetriot
+	// (pktriot http|tcp PORT, start), jprq (http|tcp PORT, serve DIR),
+	// tunnelto (--port), holesail's --live share (whoever has its key),
+	// Loophole (http PORT, path DIR). A relay of one's own (frpc,
+	// chisel, gost, wstunnel) is reverseForward's: remote access only.
+	{path: "pktriot http", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Packetriot serving a local port to the internet"},
+	{path: "pktriot tcp", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Packetriot serving a local port to the internet"},
+	{path: "pktriot start", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Packetriot serving the local ports its configuration names to the internet"},
+	{path: "jprq http", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "jprq serving a local port to the internet"},
+	{path: "jprq tcp", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "jprq serving a local port to the internet"},
+	{path: "jprq serve", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "jprq serving a folder to the internet"},
+	{path: "tunnelto", long: "--dashboard-port --host --key --port --scheme --subdomain", value: "kp", need: "--port -p", unless: helpUnless + " -V --version", effect: effectExternal, rule: "net.tunnel", what: "tunnelto serving a local port to the internet"},
+	{path: "holesail", long: "--connector --host --port --public", need: "--live", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "holesail sharing a local port with whoever has its key"},
+	{path: "loophole http", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Loophole serving a local port to the internet"},
+	{path: "loophole path", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Loophole serving a folder to the internet"},
+	// VS Code's remote tunnel (code tunnel, its bare form; code tunnel
+	// service install runs it at every boot): this machine's shell and
+	// files served, through Microsoft's relay, to whoever signs in to
+	// vscode.dev as the account it registers, a remote-control agent as
+	// TeamViewer's; its subcommands status, user, rename, kill, prune
+	// only manage it.
+	{path: "code tunnel", long: codeTunnelValue, unless: helpUnless, more: codeTunnelArgs, effect: effectExternal, rule: "net.tunnel", what: "VS Code's remote tunnel serving this machine's shell and files through Microsoft's relay"},
+	{path: "code tunnel service install", long: codeTunnelValue, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "VS Code's remote tunnel installed as a service, serving this machine's shell and files at every boot"},
+	{path: "code-insiders tunnel", long: codeTunnelValue, unless: helpUnless, more: codeTunnelArgs, effect: effectExternal, rule: "net.tunnel", what: "VS Code's remote tunnel serving this machine's shell and files through Microsoft's relay"},
+	{path: "code-insiders tunnel service install", long: codeTunnelValue, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "VS Code's remote tunnel installed as a service, serving this machine's shell and files at every boot"},
+	{path: "code-tunnel tunnel", long: codeTunnelValue, unless: helpUnless, more: codeTunnelArgs, effect: effectExternal, rule: "net.tunnel", what: "VS Code's remote tunnel serving this machine's shell and files through Microsoft's relay"},
 	// A remote-control agent opened to whoever knows its ID or finds its
 	// port: TeamViewer given a fixed password (`teamviewer passwd`, its
 	// Linux CLI's unattended access), AnyDesk's --set-password and
@@ -322,6 +348,10 @@ const setNetFirewallRuleValue wordList = "-Action -Authentication -CimSession -D
 // only this machine reaches.
 var netshProxyArgs = &specMore{moreArgs: &moreArgs{keywords: "connectaddress= connectport= listenaddress= listenport= protocol="}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 
+// codeTunnelArgs name the subcommands of code tunnel that only show or
+// manage the tunnel its bare form opens.
+var codeTunnelArgs = &specMore{moreArgs: &moreArgs{manages: "help kill prune rename restart service status unregister user"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+
 const netshProxyLocal = "listenaddress=127.0.0.1 listenaddress=::1 listenaddress=localhost"
 
 // netshRuleScoped are the keys that make a netsh rule admit one
@@ -368,8 +398,10 @@ const (
 	// tunnelLoclxValue are loclx tunnel's options that take a value,
 	// tunnelExposeValue expose share's, tunnelInletsValue inlets' clients',
 	// tunnelDevtunnelValue devtunnel's.
-	tunnelLoclxValue     wordList = "--basic-auth --config --crt --ip-blacklist --ip-whitelist --key --port --region --reserved-domain --reserved-endpoint --subdomain --to"
-	tunnelExposeValue    wordList = "--auth --basicAuth --dns --domain --server --server-host --server-port --subdomain"
+	tunnelLoclxValue  wordList = "--basic-auth --config --crt --ip-blacklist --ip-whitelist --key --port --region --reserved-domain --reserved-endpoint --subdomain --to"
+	tunnelExposeValue wordList = "--auth --basicAuth --dns --domain --server --server-host --server-port --subdomain"
+	// codeTunnelValue are code tunnel's options that take a value.
+	codeTunnelValue      wordList = "--cli-data-dir --extensions-dir --install-extension --log --name --parent-process-id --reconnection-grace-time --server-data-dir"
 	tunnelInletsValue    wordList = "--license --license-file --port --remote --token --token-file --upstream --url"
 	tunnelDevtunnelValue wordList = "--description --expiration --labels --port-numbers --protocol --tunnel-id"
 )
