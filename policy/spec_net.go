@@ -234,6 +234,20 @@ var netSpecs = []spec{
 	{path: "set-mailbox", ps: true, long: mailboxValue, codeOpts: "-ForwardingSmtpAddress -ForwardingAddress", code: someText, unless: psWhatIf, more: &specMore{moreChange: &moreChange{except: noValue}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.exfil", what: "a mailbox forwarding every message it receives to another address"},
 	{path: "new-transportrule", ps: true, long: transportRuleValue, need: mailForwardTransport, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a transport rule copying or redirecting the organization's messages to another address"},
 	{path: "set-transportrule", ps: true, long: transportRuleValue, need: mailForwardTransport, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a transport rule copying or redirecting the organization's messages to another address"},
+	// MEGA, the consumer file-sharing service ransomware crews send what
+	// they take to (with rclone's mega remote, foreignWords): its own
+	// clients upload to it whatever they are given — MEGAcmd's mega-put,
+	// mega-sync and mega-backup (LOCAL REMOTE; -d removes one),
+	// mega-export -a (a public link to a file), megatools' put and copy
+	// (megaput, megacopy; --download brings files here).
+	{path: "mega-put", operand: anyWord, unless: helpUnless, effect: effectExternal, rule: "net.exfil", what: "mega-put uploading files to MEGA, a file-sharing service out of the organisation's hands"},
+	{path: "mega-sync", operand: anyWord, unless: helpUnless + " -d --remove --delete -s --pause -r --enable --disable", effect: effectExternal, rule: "net.exfil", what: "mega-sync syncing a folder up to MEGA, a file-sharing service out of the organisation's hands"},
+	{path: "mega-backup", operand: anyWord, unless: helpUnless + " -d -a -l", effect: effectExternal, rule: "net.exfil", what: "mega-backup backing a folder up to MEGA, a file-sharing service out of the organisation's hands"},
+	{path: "mega-export", need: "-a", unless: helpUnless + " -d", effect: effectExternal, rule: "net.exfil", what: "mega-export making a public link to a file on MEGA"},
+	{path: "megaput", operand: anyWord, long: megatoolsValue, unless: helpUnless, effect: effectExternal, rule: "net.exfil", what: "megaput uploading files to MEGA, a file-sharing service out of the organisation's hands"},
+	{path: "megacopy", long: megatoolsValue, unless: helpUnless + " --download -d", effect: effectExternal, rule: "net.exfil", what: "megacopy uploading a folder to MEGA, a file-sharing service out of the organisation's hands"},
+	{path: "megatools put", operand: anyWord, long: megatoolsValue, unless: helpUnless, effect: effectExternal, rule: "net.exfil", what: "megatools uploading files to MEGA, a file-sharing service out of the organisation's hands"},
+	{path: "megatools copy", long: megatoolsValue, unless: helpUnless + " --download -d", effect: effectExternal, rule: "net.exfil", what: "megatools uploading a folder to MEGA, a file-sharing service out of the organisation's hands"},
 	// GAM, Google Workspace's command line (GAMADV-XTD3 wiki, Users Gmail
 	// Forwarding): gam <UserTypeEntity> forward <TrueValues> keep|archive|…
 	// ADDRESS turns a user's forwarding on; add forwardingaddress ADDRESS
@@ -400,6 +414,8 @@ const (
 	// tunnelDevtunnelValue devtunnel's.
 	tunnelLoclxValue  wordList = "--basic-auth --config --crt --ip-blacklist --ip-whitelist --key --port --region --reserved-domain --reserved-endpoint --subdomain --to"
 	tunnelExposeValue wordList = "--auth --basicAuth --dns --domain --server --server-host --server-port --subdomain"
+	// megatoolsValue are megatools' options that take a value.
+	megatoolsValue wordList = "--config --limit-speed --local --password --path --proxy --remote --username -l -p -r -u"
 	// codeTunnelValue are code tunnel's options that take a value.
 	codeTunnelValue      wordList = "--cli-data-dir --extensions-dir --install-extension --log --name --parent-process-id --reconnection-grace-time --server-data-dir"
 	tunnelInletsValue    wordList = "--license --license-file --port --remote --token --token-file --upstream --url"
