@@ -397,9 +397,12 @@ const (
 // file and host services that trust the network (rpcbind, MS RPC,
 // NetBIOS, NFS, rsync, SNMP, r-commands, X11), of remote access (Apple
 // Remote Desktop, VNC's web port, TeamViewer, ssh's 2222), of
-// industrial control (Modbus, S7, OPC UA, DNP3, EtherNet/IP, BACnet,
-// IEC 104, Niagara Fox, PCWorx, CODESYS, MELSEC, HART-IP, FINS, GE SRTP,
-// Unitronics PCOM, PROFINET, Red Lion Crimson, FF HSE) and of a mobile
+// industrial control (Modbus and its TLS port, S7, OPC UA and its TLS
+// port, DNP3 and DNP3 Secure, EtherNet/IP, BACnet, IEC 104, Niagara Fox,
+// PCWorx, ProConOS, CODESYS, MELSEC, HART-IP, FINS, GE SRTP, Unitronics
+// PCOM, PROFINET, Red Lion Crimson, FF HSE, Beckhoff ADS, Wonderware
+// SuiteLink, and the SCADA servers' own managers: WinCC OA's PMON, data,
+// event, distribution, redundancy, split and proxy ports) and of a mobile
 // core's signalling (GTP, PFCP, Diameter, M3UA, S1AP, NGAP): a service
 // whose callers must be few, as an expression's group. Each is known by
 // its IANA or vendor registration; a web app's ports (80, 443, 3000,
@@ -433,7 +436,7 @@ const (
 // Toolkit's standard ones).
 const xtermValue wordList = "-T -bd -bg -bw -class -cr -d -display -e -fa -fb -fg -fn -fs -fw -geometry -n -name -ti -title -tn -xrm"
 
-const servicePorts = `(22|23|102|111|135|139|161|445|502|512|513|514|623|789|830|873|1089|1090|1091|1217|1433|1434|1521|1883|1911|1962|2049|2123|2152|2181|2222|2375|2376|2377|2379|2380|2404|2455|2905|3050|3283|3306|3389|3868|4222|4840|4911|5007|5094|5432|5672|5800|5900|5901|5938|5984|5985|5986|6000|6379|6432|6443|7687|8086|8123|8200|8291|8500|8529|8805|8883|9042|9092|9200|9300|9600|10000|10250|10255|11211|15672|18245|20000|20256|26257|27017|28015|34962|34963|34964|36412|38412|44818|47808|61616)`
+const servicePorts = `(22|23|102|111|135|139|161|445|502|512|513|514|623|789|802|830|873|1089|1090|1091|1217|1433|1434|1521|1883|1911|1962|2049|2123|2152|2181|2222|2375|2376|2377|2379|2380|2404|2455|2905|3050|3283|3306|3389|3868|4222|4776|4777|4778|4840|4843|4897|4911|4998|4999|5007|5094|5413|5432|5672|5678|5800|5900|5901|5938|5984|5985|5986|6000|6379|6432|6443|7687|8086|8123|8200|8291|8500|8529|8805|8883|9042|9092|9200|9300|9600|10000|10250|10255|11211|15672|18245|19999|20000|20256|20547|26257|27017|28015|34962|34963|34964|36412|38412|44818|47808|48898|61616)`
 
 // sshValue are ssh's options that take a value. A constant: "M" +
 // sshValue in a table is then laid out in the binary, not built at
