@@ -901,7 +901,7 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 		return "cred.cloud-file", "it searches every version of the repository for " + pattern + " and prints what matches, secrets once committed included"
 	}
 	for _, f := range c.Feeds {
-		if stateDump(f) {
+		if f := printerOf(f); stateDump(f) {
 			return "cred.cloud-file", "it searches the state " + f.Name + " prints, where the resources' secrets are kept in plain text, for " + pattern + " and prints the lines that hold one"
 		}
 	}
@@ -911,14 +911,14 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 		}
 	}
 	for _, f := range c.Feeds {
-		if f := innerCommand(f); doesSub(f, roleShowsLogs) && !slices.ContainsFunc(nameWords(strings.ToLower(pattern)), logEventWords.has) {
+		if f := printerOf(f); doesSub(f, roleShowsLogs) && !slices.ContainsFunc(nameWords(strings.ToLower(pattern)), logEventWords.has) {
 			// The lines a service logged, as grep -r password /var/log
 			// reads them: tokens and passwords it printed among them.
 			return "cred.cloud-file", "it searches the logs " + f.Name + " prints for " + pattern + " and prints the lines that hold one"
 		}
 	}
 	for _, f := range c.Feeds {
-		if f := innerCommand(f); does(f, strings.ToLower(f.Name), roleShowsFiles) {
+		if f := printerOf(f); does(f, strings.ToLower(f.Name), roleShowsFiles) {
 			for _, a := range f.Values() {
 				if !strings.HasPrefix(a, "-") {
 					targets = append(targets, a)

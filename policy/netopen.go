@@ -28,6 +28,30 @@ var (
 	noLoginSwitches = set{"disable-auth", "disable-authentication", "no-auth", "no-authentication", "noauth", "skip-auth", "without-auth"}
 )
 
+// An openByDefault is a server whose login is off unless an option
+// turns it on: told to listen on every interface, it serves its data to
+// anyone who reaches it with no option switching the login off. bind
+// are its short options naming the address (memcached -l), login those
+// turning a login on or reading a configuration that may (a config
+// file: the guard cannot read it, the milder reading).
+type openByDefault struct {
+	name        string
+	bind, login wordList
+}
+
+// openByDefaults are the servers with no login unless told, by their
+// manuals: mongod and mongos (access control off until --auth or a
+// keyFile, bound to localhost since 3.6 until --bind_ip_all or
+// --bind_ip 0.0.0.0), memcached (no authentication until SASL -S or an
+// --auth-file), RethinkDB (its admin account without a password until
+// --initial-password; --bind all).
+var openByDefaults = [...]openByDefault{
+	{name: "memcached", bind: "-l", login: "--auth-file --enable-sasl -S -Y"},
+	{name: "mongod", login: "--auth --clusterAuthMode --config --keyFile -f"},
+	{name: "mongos", login: "--clusterAuthMode --config --keyFile -f"},
+	{name: "rethinkdb", login: "--config-file --initial-password"},
+}
+
 // openServer returns the options of c that make it listen on every
 // interface with no login, or "" when it does not.
 func openServer(c *Command) string {
@@ -36,10 +60,19 @@ func openServer(c *Command) string {
 	}
 	args := c.Args
 	bind, login := "", ""
+	var open *openByDefault
+	for i := range openByDefaults {
+		if openByDefaults[i].name == lowerNameNoExe(c) {
+			open = &openByDefaults[i]
+		}
+	}
 	for i, a := range args {
 		o, ok := readOptWord(a.Value, false) // servers are programs: -Name:V is a cmdlet's
 		if !a.Literal || !ok {
 			continue
+		}
+		if open != nil && open.login.has(o.dashes+o.name) {
+			open = nil // a login asked for, or a configuration that may ask
 		}
 		name, val, eq := o.name, o.value, o.hasValue
 		next := func() (string, bool) {
@@ -58,7 +91,7 @@ func openServer(c *Command) string {
 			login = a.Value
 		case hasWordIn(words, bindWords) && words[len(words)-1] == "all":
 			bind = a.Value // --bind_ip_all, --bind_all: every interface
-		case hasWordIn(words, bindWords):
+		case hasWordIn(words, bindWords) || open != nil && open.bind.has(o.dashes+o.name):
 			if v, ok := next(); ok {
 				host := v
 				if h, _, ok := strings.Cut(v, ":"); ok && !strings.HasPrefix(v, "[") && strings.Count(v, ":") == 1 {
@@ -84,6 +117,9 @@ func openServer(c *Command) string {
 	}
 	if bind == "" && login != "" {
 		bind = publishedEverywhere(c)
+	}
+	if bind != "" && login == "" && open != nil {
+		login = "(" + open.name + " has no login unless told)"
 	}
 	if bind == "" || login == "" {
 		return ""

@@ -250,7 +250,13 @@ func localURL(v string) bool {
 // foreignWords name a place that is not the organisation's: a drop,
 // loot, a leak, someone's personal store, a paste site (paste.HOST,
 // pastebin, hastebin, privatebin: what is sent there is public at once).
-var foreignWords = set{"attacker", "drop", "evil", "exfil", "hastebin", "leak", "loot", "paste", "pastebin", "personal", "privatebin", "pwn", "stash", "stolen"}
+//
+// The consumer file-sharing services rclone has backends for, whose
+// remote is named for them by habit (mega:, gofile:, 1fichier:, its
+// fichier backend, pixeldrain:, uptobox:), and the other well-known
+// anonymous file hosts (mediafire, wetransfer, sendspace, anonfiles):
+// MEGA with rclone is what ransomware crews exfiltrate with.
+var foreignWords = set{"1fichier", "anonfiles", "attacker", "drop", "evil", "exfil", "fichier", "gofile", "hastebin", "leak", "loot", "mediafire", "mega", "paste", "pastebin", "personal", "pixeldrain", "privatebin", "pwn", "sendspace", "stash", "stolen", "uptobox", "wetransfer"}
 
 // sendVerbs are the subcommands with which a storage CLI sends what it is
 // given to its destination (aws s3 cp, rclone sync, azcopy copy, restic
@@ -363,6 +369,22 @@ func publicGrant(c *Command) string {
 // {"Add":[{"Group":"all"}]}), lower case.
 var groupAll = &lazyRegexp{expr: `add"?\s*[=:]\s*\[\s*\{[^]]*"?group"?\s*[=:]\s*"?all\b`}
 
+// localPathAfter reports whether words, those after a remote address
+// among a copy's, hold an operand that is a path on this machine (a
+// word beginning with /, ./, ../, ~, .\ or a drive, or . alone, not an
+// option's value): the remote is then the source of a download (rclone copy
+// mega:dataset ./data), the local path where it lands.
+func localPathAfter(words []string) bool {
+	for i, w := range words {
+		local := w == "." || w == ".." || strings.HasPrefix(w, "/") || strings.HasPrefix(w, "./") || strings.HasPrefix(w, "../") || strings.HasPrefix(w, "~") ||
+			strings.HasPrefix(w, `.\`) || strings.HasPrefix(w, `..\`) || len(w) > 2 && w[1] == ':' && (w[2] == '\\' || w[2] == '/') // Windows: .\data, C:\data
+		if local && (i == 0 || !strings.HasPrefix(words[i-1], "-")) {
+			return true
+		}
+	}
+	return false
+}
+
 // foreignDest returns the destination c sends data to when its words say
 // the place is a drop or someone's own store; "" otherwise.
 func foreignDest(c *Command) string {
@@ -379,8 +401,13 @@ func foreignDest(c *Command) string {
 		if !sends {
 			return ""
 		}
-		for _, v := range c.Values() {
-			if _, ok := readURL(v); ok || remoteCopyDest(v) && !strings.HasPrefix(v, "-") {
+		vals := c.Values()
+		for i, v := range vals {
+			// rclone's on-the-fly remote names its backend: :mega:DIR.
+			remote := remoteCopyDest(v) || strings.HasPrefix(v, ":") && remoteCopyDest(v[1:])
+			// restic -r REPO backup DIR: the repository its -r names.
+			optValue := name == "restic" && i > 0 && (vals[i-1] == "-r" || vals[i-1] == "--repo")
+			if _, ok := readURL(v); (ok || remote && !strings.HasPrefix(v, "-")) && (optValue || !localPathAfter(vals[i+1:])) {
 				dests = append(dests, v)
 			}
 		}

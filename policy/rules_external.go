@@ -518,6 +518,9 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 	if v := s.extra().verbs; v != "" && (len(operands) == 0 || operands[0].Literal && v.has(operands[0].Value)) {
 		return p, false
 	}
+	if m := s.extra().manages; m != "" && len(operands) > 0 && operands[0].Literal && m.has(operands[0].Value) {
+		return p, false
+	}
 	if s.code != nil && !(s.bare && len(p.valuesOf(s.codeOpts)) == 0) {
 		values := p.valuesOf(s.codeOpts)
 		if s.source {

@@ -363,6 +363,37 @@ func innerCommand(c *Command) *Command {
 	return x
 }
 
+// printerOf returns the command whose output f, a command feeding
+// another, prints: f's own behind its wrappers (sudo, timeout), or, for
+// ssh HOST CMD…, the command run on the host, whose output ssh prints
+// here (ssh prod journalctl | grep password reads the remote logs as
+// journalctl | grep password does). The remote words are read as the
+// remote shell splits them (ssh prod 'journalctl -u app' | grep token);
+// code with its own pipes or lists there is carried code, judged whole.
+func printerOf(f *Command) *Command {
+	x := innerCommand(f)
+	if x.Name != "ssh" && x.Name != "autossh" {
+		return x
+	}
+	args := x.Args
+	if x.Name == "autossh" && len(args) > 1 && args[0].Value == "-M" {
+		args = args[2:] // autossh -M PORT, then ssh's own arguments
+	}
+	words := sshRemote(args)
+	if len(words) == 0 {
+		return x
+	}
+	if j := joinWords(words); j.Literal && !strings.ContainsAny(j.Value, "|;&<>()$`\\\"'") {
+		words = words[:0:0]
+		for w := range strings.FieldsSeq(j.Value) {
+			words = append(words, Word{Value: w, Literal: true})
+		}
+	}
+	r := &Command{Grammar: lexer.Bash} // the host's shell, whatever runs ssh here
+	r.setName(words)
+	return innerCommand(r)
+}
+
 // socketExec reports whether interpreter code opens a socket and runs a
 // process: the one-liner reverse shells of python, perl, ruby, php, node.
 func socketExec(lang, code string) bool {
@@ -1418,8 +1449,10 @@ func reverseForward(c *Command) string {
 		return ""
 	}
 	remotePort := false
+	frpc := c.Name == "frpc"
 	for _, a := range c.Args {
-		remotePort = remotePort || strings.HasPrefix(a.Value, "--remote-port") || strings.HasPrefix(a.Value, "--remote_port")
+		v := frpLocalPort(frpc, a.Value)
+		remotePort = remotePort || strings.HasPrefix(v, "--remote-port")
 	}
 	for i, a := range c.Args {
 		v := a.Value
@@ -1428,7 +1461,7 @@ func reverseForward(c *Command) string {
 			prev = c.Args[i-1].Value
 		}
 		if remotePort {
-			v, prev = frpLocalPort(v), frpLocalPort(prev)
+			v, prev = frpLocalPort(frpc, v), frpLocalPort(frpc, prev)
 		}
 		spec, ok := strings.CutPrefix(v, "R:")
 		if !ok && prev == "-R" && strings.Contains(v, "://") || strings.HasPrefix(v, "rtcp://") {
@@ -1444,17 +1477,35 @@ func reverseForward(c *Command) string {
 		if !ok || spec == "" {
 			continue
 		}
-		if strings.HasSuffix(strings.ToLower(spec), "socks") || rawForward.match(spec) {
+		if strings.HasSuffix(strings.ToLower(spec), "socks") || rawForward.match(spec) || relayedService.match(spec) {
 			return a.Value
 		}
 	}
 	return ""
 }
 
-// frpLocalPort spells frp's old --local_port as --local-port.
-func frpLocalPort(w string) string {
+// relayedService matches a reverse forward's [bind:]port:host:hostport
+// to one of servicePorts (a database, a broker, a PLC's protocol, remote
+// access): the relay's port, which its server opens on its public
+// address (frps, chisel's server, gost's rtcp), serves it to whoever
+// reaches the relay.
+var relayedService = &lazyRegexp{expr: `^(\[[^\]]*\]:|[^:]*:)?\d+:(\[[^\]]*\]|[^:]+):` + servicePorts + `$`}
+
+// frpLocalPort spells frp's old --local_port and --remote_port as
+// --local-port and --remote-port, and, for frpc itself (frpc, when
+// true), its short -l and -r (frpc tcp -l 22 -r 6000) so.
+func frpLocalPort(frpc bool, w string) string {
+	switch {
+	case frpc && w == "-l":
+		return "--local-port"
+	case frpc && w == "-r":
+		return "--remote-port"
+	}
 	if rest, ok := strings.CutPrefix(w, "--local_port"); ok {
 		return "--local-port" + rest
+	}
+	if rest, ok := strings.CutPrefix(w, "--remote_port"); ok {
+		return "--remote-port" + rest
 	}
 	return w
 }

@@ -391,6 +391,11 @@ type moreArgs struct {
 	// holds only given such an operand. A word known only at run time
 	// may be any entry's name, the worse reading.
 	verbs wordList
+	// manages are the subcommands with which it only shows or manages
+	// what its bare form runs (code tunnel status, frpc verify): the
+	// spec holds unless its first operand is one of them, with no
+	// operand too (code tunnel opens the tunnel) or another (frpc tcp).
+	manages wordList
 	// pathOpts are the options whose value is one more operand, the path
 	// it acts on (Remove-Item -Path, -LiteralPath): parseArgs puts it
 	// among the operands, in its place.

@@ -152,6 +152,32 @@ var netSpecs = []spec{
 	{path: "devtunnel create", value: "de", long: tunnelDevtunnelValue, need: "--allow-anonymous -a", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "a dev tunnel opened to anonymous clients on the internet"},
 	{path: "devtunnel access create", value: "pe", long: tunnelDevtunnelValue, need: "--anonymous -a", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "a dev tunnel's port opened to anonymous clients on the internet"},
 	{path: "gh codespace ports visibility", value: "cR", long: "--codespace --repo --repo-owner", operand: publicPortVisibility, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "a codespace's port made public (anyone with its URL reaches it)"},
+	// More public tunnel services, each by its manual: Packetriot
+	// (pktriot http|tcp PORT, start), jprq (http|tcp PORT, serve DIR),
+	// tunnelto (--port), holesail's --live share (whoever has its key),
+	// Loophole (http PORT, path DIR). A relay of one's own (frpc,
+	// chisel, gost, wstunnel) is reverseForward's: remote access only.
+	{path: "pktriot http", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Packetriot serving a local port to the internet"},
+	{path: "pktriot tcp", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Packetriot serving a local port to the internet"},
+	{path: "pktriot start", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Packetriot serving the local ports its configuration names to the internet"},
+	{path: "jprq http", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "jprq serving a local port to the internet"},
+	{path: "jprq tcp", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "jprq serving a local port to the internet"},
+	{path: "jprq serve", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "jprq serving a folder to the internet"},
+	{path: "tunnelto", long: "--dashboard-port --host --key --port --scheme --subdomain", value: "kp", need: "--port -p", unless: helpUnless + " -V --version", effect: effectExternal, rule: "net.tunnel", what: "tunnelto serving a local port to the internet"},
+	{path: "holesail", long: "--connector --host --port --public", need: "--live", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "holesail sharing a local port with whoever has its key"},
+	{path: "loophole http", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Loophole serving a local port to the internet"},
+	{path: "loophole path", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "Loophole serving a folder to the internet"},
+	// VS Code's remote tunnel (code tunnel, its bare form; code tunnel
+	// service install runs it at every boot): this machine's shell and
+	// files served, through Microsoft's relay, to whoever signs in to
+	// vscode.dev as the account it registers, a remote-control agent as
+	// TeamViewer's; its subcommands status, user, rename, kill, prune
+	// only manage it.
+	{path: "code tunnel", long: codeTunnelValue, unless: helpUnless, more: codeTunnelArgs, effect: effectExternal, rule: "net.tunnel", what: "VS Code's remote tunnel serving this machine's shell and files through Microsoft's relay"},
+	{path: "code tunnel service install", long: codeTunnelValue, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "VS Code's remote tunnel installed as a service, serving this machine's shell and files at every boot"},
+	{path: "code-insiders tunnel", long: codeTunnelValue, unless: helpUnless, more: codeTunnelArgs, effect: effectExternal, rule: "net.tunnel", what: "VS Code's remote tunnel serving this machine's shell and files through Microsoft's relay"},
+	{path: "code-insiders tunnel service install", long: codeTunnelValue, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "VS Code's remote tunnel installed as a service, serving this machine's shell and files at every boot"},
+	{path: "code-tunnel tunnel", long: codeTunnelValue, unless: helpUnless, more: codeTunnelArgs, effect: effectExternal, rule: "net.tunnel", what: "VS Code's remote tunnel serving this machine's shell and files through Microsoft's relay"},
 	// A remote-control agent opened to whoever knows its ID or finds its
 	// port: TeamViewer given a fixed password (`teamviewer passwd`, its
 	// Linux CLI's unattended access), AnyDesk's --set-password and
@@ -208,6 +234,20 @@ var netSpecs = []spec{
 	{path: "set-mailbox", ps: true, long: mailboxValue, codeOpts: "-ForwardingSmtpAddress -ForwardingAddress", code: someText, unless: psWhatIf, more: &specMore{moreChange: &moreChange{except: noValue}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "net.exfil", what: "a mailbox forwarding every message it receives to another address"},
 	{path: "new-transportrule", ps: true, long: transportRuleValue, need: mailForwardTransport, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a transport rule copying or redirecting the organization's messages to another address"},
 	{path: "set-transportrule", ps: true, long: transportRuleValue, need: mailForwardTransport, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a transport rule copying or redirecting the organization's messages to another address"},
+	// MEGA, the consumer file-sharing service ransomware crews send what
+	// they take to (with rclone's mega remote, foreignWords): its own
+	// clients upload to it whatever they are given — MEGAcmd's mega-put,
+	// mega-sync and mega-backup (LOCAL REMOTE; -d removes one),
+	// mega-export -a (a public link to a file), megatools' put and copy
+	// (megaput, megacopy; --download brings files here).
+	{path: "mega-put", operand: anyWord, unless: helpUnless, effect: effectExternal, rule: "net.exfil", what: "mega-put uploading files to MEGA, a file-sharing service out of the organisation's hands"},
+	{path: "mega-sync", operand: anyWord, unless: helpUnless + " -d --remove --delete -s --pause -r --enable --disable", effect: effectExternal, rule: "net.exfil", what: "mega-sync syncing a folder up to MEGA, a file-sharing service out of the organisation's hands"},
+	{path: "mega-backup", operand: anyWord, unless: helpUnless + " -d -a -l", effect: effectExternal, rule: "net.exfil", what: "mega-backup backing a folder up to MEGA, a file-sharing service out of the organisation's hands"},
+	{path: "mega-export", need: "-a", unless: helpUnless + " -d", effect: effectExternal, rule: "net.exfil", what: "mega-export making a public link to a file on MEGA"},
+	{path: "megaput", operand: anyWord, long: megatoolsValue, unless: helpUnless, effect: effectExternal, rule: "net.exfil", what: "megaput uploading files to MEGA, a file-sharing service out of the organisation's hands"},
+	{path: "megacopy", long: megatoolsValue, unless: helpUnless + " --download -d", effect: effectExternal, rule: "net.exfil", what: "megacopy uploading a folder to MEGA, a file-sharing service out of the organisation's hands"},
+	{path: "megatools put", operand: anyWord, long: megatoolsValue, unless: helpUnless, effect: effectExternal, rule: "net.exfil", what: "megatools uploading files to MEGA, a file-sharing service out of the organisation's hands"},
+	{path: "megatools copy", long: megatoolsValue, unless: helpUnless + " --download -d", effect: effectExternal, rule: "net.exfil", what: "megatools uploading a folder to MEGA, a file-sharing service out of the organisation's hands"},
 	// GAM, Google Workspace's command line (GAMADV-XTD3 wiki, Users Gmail
 	// Forwarding): gam <UserTypeEntity> forward <TrueValues> keep|archive|…
 	// ADDRESS turns a user's forwarding on; add forwardingaddress ADDRESS
@@ -322,6 +362,10 @@ const setNetFirewallRuleValue wordList = "-Action -Authentication -CimSession -D
 // only this machine reaches.
 var netshProxyArgs = &specMore{moreArgs: &moreArgs{keywords: "connectaddress= connectport= listenaddress= listenport= protocol="}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 
+// codeTunnelArgs name the subcommands of code tunnel that only show or
+// manage the tunnel its bare form opens.
+var codeTunnelArgs = &specMore{moreArgs: &moreArgs{manages: "help kill prune rename restart service status unregister user"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+
 const netshProxyLocal = "listenaddress=127.0.0.1 listenaddress=::1 listenaddress=localhost"
 
 // netshRuleScoped are the keys that make a netsh rule admit one
@@ -353,9 +397,12 @@ const (
 // file and host services that trust the network (rpcbind, MS RPC,
 // NetBIOS, NFS, rsync, SNMP, r-commands, X11), of remote access (Apple
 // Remote Desktop, VNC's web port, TeamViewer, ssh's 2222), of
-// industrial control (Modbus, S7, OPC UA, DNP3, EtherNet/IP, BACnet,
-// IEC 104, Niagara Fox, PCWorx, CODESYS, MELSEC, HART-IP, FINS, GE SRTP,
-// Unitronics PCOM, PROFINET, Red Lion Crimson, FF HSE) and of a mobile
+// industrial control (Modbus and its TLS port, S7, OPC UA and its TLS
+// port, DNP3 and DNP3 Secure, EtherNet/IP, BACnet, IEC 104, Niagara Fox,
+// PCWorx, ProConOS, CODESYS, MELSEC, HART-IP, FINS, GE SRTP, Unitronics
+// PCOM, PROFINET, Red Lion Crimson, FF HSE, Beckhoff ADS, Wonderware
+// SuiteLink, and the SCADA servers' own managers: WinCC OA's PMON, data,
+// event, distribution, redundancy, split and proxy ports) and of a mobile
 // core's signalling (GTP, PFCP, Diameter, M3UA, S1AP, NGAP): a service
 // whose callers must be few, as an expression's group. Each is known by
 // its IANA or vendor registration; a web app's ports (80, 443, 3000,
@@ -368,8 +415,12 @@ const (
 	// tunnelLoclxValue are loclx tunnel's options that take a value,
 	// tunnelExposeValue expose share's, tunnelInletsValue inlets' clients',
 	// tunnelDevtunnelValue devtunnel's.
-	tunnelLoclxValue     wordList = "--basic-auth --config --crt --ip-blacklist --ip-whitelist --key --port --region --reserved-domain --reserved-endpoint --subdomain --to"
-	tunnelExposeValue    wordList = "--auth --basicAuth --dns --domain --server --server-host --server-port --subdomain"
+	tunnelLoclxValue  wordList = "--basic-auth --config --crt --ip-blacklist --ip-whitelist --key --port --region --reserved-domain --reserved-endpoint --subdomain --to"
+	tunnelExposeValue wordList = "--auth --basicAuth --dns --domain --server --server-host --server-port --subdomain"
+	// megatoolsValue are megatools' options that take a value.
+	megatoolsValue wordList = "--config --limit-speed --local --password --path --proxy --remote --username -l -p -r -u"
+	// codeTunnelValue are code tunnel's options that take a value.
+	codeTunnelValue      wordList = "--cli-data-dir --extensions-dir --install-extension --log --name --parent-process-id --reconnection-grace-time --server-data-dir"
 	tunnelInletsValue    wordList = "--license --license-file --port --remote --token --token-file --upstream --url"
 	tunnelDevtunnelValue wordList = "--description --expiration --labels --port-numbers --protocol --tunnel-id"
 )
@@ -385,7 +436,7 @@ const (
 // Toolkit's standard ones).
 const xtermValue wordList = "-T -bd -bg -bw -class -cr -d -display -e -fa -fb -fg -fn -fs -fw -geometry -n -name -ti -title -tn -xrm"
 
-const servicePorts = `(22|23|102|111|135|139|161|445|502|512|513|514|623|789|830|873|1089|1090|1091|1217|1433|1434|1521|1883|1911|1962|2049|2123|2152|2181|2222|2375|2376|2377|2379|2380|2404|2455|2905|3050|3283|3306|3389|3868|4222|4840|4911|5007|5094|5432|5672|5800|5900|5901|5938|5984|5985|5986|6000|6379|6432|6443|7687|8086|8123|8200|8291|8500|8529|8805|8883|9042|9092|9200|9300|9600|10000|10250|10255|11211|15672|18245|20000|20256|26257|27017|28015|34962|34963|34964|36412|38412|44818|47808|61616)`
+const servicePorts = `(22|23|102|111|135|139|161|445|502|512|513|514|623|789|802|830|873|1089|1090|1091|1217|1433|1434|1521|1883|1911|1962|2049|2123|2152|2181|2222|2375|2376|2377|2379|2380|2404|2455|2905|3050|3283|3306|3389|3868|4222|4776|4777|4778|4840|4843|4897|4911|4998|4999|5007|5094|5413|5432|5672|5678|5800|5900|5901|5938|5984|5985|5986|6000|6379|6432|6443|7687|8086|8123|8200|8291|8500|8529|8805|8883|9042|9092|9200|9300|9600|10000|10250|10255|11211|15672|18245|19999|20000|20256|20547|26257|27017|28015|34962|34963|34964|36412|38412|44818|47808|48898|61616)`
 
 // sshValue are ssh's options that take a value. A constant: "M" +
 // sshValue in a table is then laid out in the binary, not built at
