@@ -997,10 +997,19 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	r.a.in.noteSet(strings.ToLower(key)) // what it holds is judged where it is set (winAnywhere)
 	if rest := psMember(v.raw); rest != "" {
 		// $p.Path = '~', $p['Path'] = '~': one entry of a known table.
-		if val, ok := psEval(string(r.src[rhsStart:r.i]), r.psVar); ok && oldKnown && op == "=" && rhs != nil {
+		val, ok := psEval(string(r.src[rhsStart:r.i]), r.psVar)
+		if !ok && oldKnown && psMailItem(old) {
+			// $msg.Body = Get-Content notice.html -Raw: known at run time.
+			val, ok = psValue{s: strings.TrimSpace(string(r.src[rhsStart:r.i])), open: true}, true
+		}
+		if ok && oldKnown && op == "=" && rhs != nil {
 			if t, ok := psSetMember(old, rest, val, r.psVar); ok {
 				r.st.vals[key] = t
 			}
+		}
+		if _, kept := r.st.vals[key]; !kept && oldKnown && old.kind == psObject {
+			// $smtp.EnableSsl = $true: the object is the one it was.
+			r.st.vals[key] = old
 		}
 		return rhs
 	}
@@ -1317,6 +1326,7 @@ func (r *psReader) word(feed *Command) psWord {
 			r.comItemDelete(string(r.src[start:open]), string(r.src[open:r.i]), feed, out.Subst)
 			r.processStart(string(r.src[start:open]), string(r.src[open:r.i]))
 			r.certStoreAdd(string(r.src[start:open]), string(r.src[open:r.i]))
+			r.mailSend(string(r.src[start:open]), string(r.src[open:r.i]))
 			r.blockInvoke(string(r.src[start:open]), string(r.src[open:r.i]))
 			own = true
 		case c == '{':
@@ -1820,6 +1830,18 @@ func (r *psReader) variable(out *psWord, b *strings.Builder, in pstoken.Kind) {
 		j := r.i + 1
 		for j < len(r.src) && psIdent(r.src[j]) {
 			j++
+		}
+		if k := j + 1; j < len(r.src) && r.src[j] == '.' && k < len(r.src) && psIdent(r.src[k]) {
+			// $msg.To.Add('all@…'): a member's collection grows.
+			for k < len(r.src) && psIdent(r.src[k]) {
+				k++
+			}
+			if k < len(r.src) && r.src[k] == '(' {
+				r.mailCollectionAdd("$"+lname, string(r.src[r.i+1:j]), strings.ToLower(string(r.src[j+1:k])), string(r.src[k:psClose(r.src, k)]))
+			}
+		}
+		if j < len(r.src) && r.src[j] == '(' && strings.EqualFold(string(r.src[r.i+1:j]), "addattachment") {
+			r.mailCollectionAdd("$"+lname, "Attachments", "add", string(r.src[j:psClose(r.src, j)])) // CDO's $m.AddAttachment(file)
 		}
 		if j < len(r.src) && r.src[j] == '(' && !psKeeps(r.st.vals["$"+lname]) {
 			key := "$" + lname

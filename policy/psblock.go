@@ -367,11 +367,12 @@ func (r *psReader) blockInvoke(raw, args string) {
 }
 
 // psKeeps reports whether a method call leaves v what it is: a COM
-// object's Run, a script block's Invoke, a Process's Start, a string's
-// method (of one standing for a path: psValue.stands).
+// object's Run, a script block's Invoke, a Process's Start, a mail
+// message's Send (psMailItem), a string's method (of one standing for a
+// path: psValue.stands).
 func psKeeps(v psValue) bool {
 	_, process := psTableGet(v, "startinfo")
-	return v.kind == psObject || v.kind == psScript || v.kind == psTable && process || v.stands // a string: its methods change nothing
+	return v.kind == psObject || v.kind == psScript || v.kind == psTable && process || psMailItem(v) || v.stands // a string: its methods change nothing
 }
 
 // psTableWord is a variable holding a known hashtable as an argument: its

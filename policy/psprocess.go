@@ -164,9 +164,10 @@ func psObjectOf(text string, vars func(string) (psValue, bool)) string {
 	return ""
 }
 
-// psNewObject evaluates New-Object -ComObject ProgID (a psObject) and
+// psNewObject evaluates New-Object -ComObject ProgID (a psObject),
 // New-Object [-TypeName] Diagnostics.ProcessStartInfo [-ArgumentList file,
-// arguments] [-Property @{…}] (a table of its FileName and Arguments).
+// arguments] [-Property @{…}] (a table of its FileName and Arguments),
+// and the .NET mail types (psMailObject).
 func psNewObject(text string, vars func(string) (psValue, bool)) (psValue, bool) {
 	fields := psFields(text)
 	if len(fields) < 2 || !strings.EqualFold(fields[0], "new-object") {
@@ -200,6 +201,9 @@ func psNewObject(text string, vars func(string) (psValue, bool)) (psValue, bool)
 			ctor, _ = psEval(f, vars)
 		}
 	}
+	if com == psCDOMessageType {
+		return psComMailItem(com), true // $m.To = …; $m.Send() (psmail.go)
+	}
 	if com != "" {
 		return psValue{kind: psObject, s: com}, true
 	}
@@ -210,6 +214,15 @@ func psNewObject(text string, vars func(string) (psValue, bool)) (psValue, bool)
 	typ = strings.TrimPrefix(strings.ToLower(psText(typ, vars)), "system.")
 	if typ == "security.cryptography.x509certificates.x509store" || typ == "x509store" {
 		return psX509Store(ctor.elems())
+	}
+	if m, ok := psMailObject(typ, ctor.elems()); ok {
+		// New-Object Net.Mail.MailMessage -Property @{From=…; Subject=…}
+		for i, k := range props.keys {
+			if t, ok := psSetMember(m, "."+k, props.list[i], vars); ok && m.kind == psTable {
+				m = t
+			}
+		}
+		return m, true
 	}
 	if typ == "diagnostics.process" {
 		return psValue{kind: psTable, keys: []string{"StartInfo"}, list: []psValue{psStartInfo(nil)}}, true

@@ -514,6 +514,18 @@ func (e *psEvaluator) static(typ string) (psValue, bool) {
 	if t := strings.TrimPrefix(typ, "security.cryptography.x509certificates."); t == "storename" || t == "storelocation" {
 		return psValue{s: name}, true // [StoreName]::Root: the member's name, as the constructors read it (psX509Store)
 	}
+	if _, mail := psMailTypes.get(typ); mail && name == "new" {
+		// [Net.Mail.MailMessage]::new($from, $row.Email, …): what is not
+		// known is kept as written (psLooseArgs).
+		e.blank()
+		if e.peek(0) != '(' {
+			return psValue{}, false
+		}
+		end := psClose(e.src, e.i)
+		text := string(e.src[e.i:end])
+		e.i = end
+		return psMailObject(typ, psLooseArgs(text, e.vars))
+	}
 	args, ok := e.args()
 	if !ok {
 		return psValue{}, false
@@ -602,6 +614,9 @@ func (e *psEvaluator) method(v psValue) (psValue, bool) {
 		return psValue{s: strconv.Itoa(len(v.elems()))}, v.kind == psArray || v.kind == psBytes
 	}
 	args, ok := e.args()
+	if ok && v.kind == psObject && v.s == "outlook.application" && name == "createitem" && len(args) == 1 && args[0].text() == "0" {
+		return psComMailItem(psOutlookMailType), true // olMailItem (psmail.go)
+	}
 	if !ok || v.kind != psString {
 		return psValue{}, false
 	}
@@ -1626,7 +1641,7 @@ func psSetMember(t psValue, member string, val psValue, vars func(string) (psVal
 	}
 	switch t.kind {
 	case psTable:
-		out := psValue{kind: psTable, keys: append([]string(nil), t.keys...), list: append([]psValue(nil), t.list...)}
+		out := psValue{kind: psTable, s: t.s, keys: append([]string(nil), t.keys...), list: append([]psValue(nil), t.list...)}
 		for i, k := range out.keys {
 			if strings.EqualFold(k, key) {
 				out.list[i] = val

@@ -35,8 +35,28 @@ var mailSendCode = &lazyRegexp{expr: `\.deliver(?:_later|_now)?(?:!|\b)|\bdelive
 // Notification::send($users, …), Firebase's multicast and topic sends,
 // and a mailer's recipients taken from a query (mail(to:
 // User.pluck(:email)), bcc=list(User.objects.values_list(…))).
-var massSendCode = &lazyRegexp{expr: `\bsend_mass_mail\s*\(|\bNotification::send(?:Now)?\s*\(|\b(?:sendEachForMulticast|send_each_for_multicast|sendMulticast|send_multicast|sendToTopic|send_to_topic)\s*\(` +
+var massSendCode = &lazyRegexp{expr: `\bsend_mass_mail\s*\(|\bNotification::send(?:Now)?\s*\(|\b(?:sendEachForMulticast|send_each_for_multicast|sendMulticast|send_multicast|sendToTopic|send_to_topic|sendToCondition|send_to_condition|publishToInterests|publish_to_interests)\s*\(` +
+	`|\bcampaigns\.(?:send|schedule)\s*\(|\.publish\s*\([^)]*\bTopicArn\b|\bPublishCommand\s*\(\s*\{[^}]*\bTopicArn\b` +
 	`|\b(?:to|bcc|cc|recipients)\s*(?::|=>?)\s*(?:list\(\s*)?[A-Z]\w*(?:::\w+)*\.(?:pluck|all|values_list|objects)\b`}
+
+// pushSendCode matches a call by which code sends a push notification
+// or a text through a provider's SDK: Firebase Admin's messaging.send,
+// send_each and send_all (Python) and messaging().send, sendEach and
+// sendAll (Node; getMessaging().send), OneSignal's create_notification
+// and createNotification, Twilio Notify's notifications.create, Expo's
+// sendPushNotificationsAsync, Airship's push.send() (of a
+// create_push()). Whom it reaches is what its message names: one
+// device's token, or a group (audienceKeys: a topic, a condition,
+// segments, an audience), as the same request sent over HTTP is read
+// (apiBroadcast).
+var pushSendCode = &lazyRegexp{expr: `\b(?:messaging|getMessaging)(?:\(\s*\w*\s*\))?\.send(?:_each|_all|Each|All)?\s*\(|\bcreate_?[nN]otification\s*\(` +
+	`|\bnotifications\.create\s*\(|\bsendPushNotificationsAsync\s*\(|\b\w*[pP]ush\.send\s*\(\s*\)|\bcreate_push\s*\([\s\S]*?\.send\s*\(\s*\)`}
+
+// pushDryRun matches the argument by which a push SDK's send only
+// validates the message and delivers nothing: Firebase Admin's
+// send(message, dry_run=True) and send(message, true) (Node's dryRun),
+// FCM's validate_only.
+var pushDryRun = &lazyRegexp{expr: `\bdry_?[rR]un\s*[=:]\s*[tT]rue\b|\bvalidate_?[oO]nly\s*[=:]\s*[tT]rue\b|\.send\w*\s*\((?:[^()]|\([^()]*\))*?,\s*true\s*\)`}
 
 // recordLoopCode matches code that goes over a collection, a statement
 // done once an item: Ruby's each and find_each (in batches too), map and
@@ -49,12 +69,22 @@ var recordLoopCode = &lazyRegexp{expr: `\.find_each\b|\.find_in_batches\b|\.in_b
 
 // broadcastCall returns the call in code by which it sends a message
 // to many people: a call that sends to a collection itself
-// (massSendCode), or one that sends a message (mailSendCode) in code
-// that goes over a collection (recordLoopCode) or to a list's address
-// (audienceAddress).
+// (massSendCode), a push sent to a group (pushSendCode with
+// audienceKeys), or one that sends a message (mailSendCode, a push) in
+// code that goes over a collection (recordLoopCode) or to a list's
+// address (audienceAddress).
 func broadcastCall(code string) string {
 	if m := massSendCode.get().FindString(code); m != "" {
 		return m
+	}
+	push := pushSendCode.get().FindString(code)
+	if push != "" && pushDryRun.get().MatchString(code) {
+		push = "" // messaging.send(msg, dry_run=True): validated, not sent
+	}
+	if push != "" && audienceKeys.get().MatchString(code) {
+		// messaging.send(Message(topic='all_fans', …)): a topic's every
+		// subscriber.
+		return push
 	}
 	if !recordLoopCode.get().MatchString(code) {
 		// One message, addressed to a list's address (wp_mail(
@@ -63,6 +93,9 @@ func broadcastCall(code string) string {
 			return m
 		}
 		return ""
+	}
+	if push != "" {
+		return push // expo.sendPushNotificationsAsync(chunk) for each chunk of every token
 	}
 	return mailSendCode.get().FindString(code)
 }
