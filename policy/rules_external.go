@@ -1169,13 +1169,18 @@ var testDBWords = set{"test", "tests"}
 
 // nameEndsIn reports whether the first or the last word of a name, however
 // its words are joined (app_test, test-app, AppDev), is one of words; a
-// schema-qualified name or a path is not one name.
+// schema-qualified name or a path is not one name. Numbers after the last
+// word are a date or a worker's number, not a word of their own
+// (orders_test_20261201, app_test-1 of a parallel test run).
 func nameEndsIn(n string, words set) bool {
 	if strings.ContainsAny(n, "./") {
 		return false
 	}
 	var buf [8]string
 	parts := appendParts(buf[:0], n)
+	for len(parts) > 1 && strings.Trim(parts[len(parts)-1], "0123456789") == "" {
+		parts = parts[:len(parts)-1]
+	}
 	return len(parts) > 0 && (words.has(parts[0]) || words.has(parts[len(parts)-1]))
 }
 
