@@ -396,7 +396,7 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 	if !ok {
 		return nil
 	}
-	if previewScript(ctx, s, parseArgs(s, rest).operands) {
+	if s.extra().previewFile != nil && previewScript(ctx, s, parseArgs(s, rest).operands) {
 		return nil // steamcmd +run_app_build F: F, written here, asks for a preview
 	}
 	fam, _, _ := strings.Cut(s.rule, ".")
