@@ -69,14 +69,17 @@ var keyFileExts = set{".bundle", ".cer", ".chain", ".crt", ".der", ".jks", ".key
 
 // intoKeyFile reports whether c prints what it reads only into a key or
 // credential file inside the project (cat server.crt server.key >
-// server.pem, cat .env.base .env.local > .env): a local file the task
+// server.pem, cat .env.base .env.local > .env; a decryptor's plaintext,
+// age -d -i KEY secrets/dev.env.age > .env): a local file the task
 // needs, not the output. A later command of the input that reads that
 // file is judged by its own name.
 func intoKeyFile(ctx *Context, c *Command) bool {
 	switch c.Name {
 	case "cat", "tac", "head", "tail", "sort", "uniq", "paste":
 	default:
-		return false
+		if !decryptsToStdout(c) {
+			return false
+		}
 	}
 	into := false
 	for _, r := range c.Redirs {
@@ -96,6 +99,36 @@ func intoKeyFile(ctx *Context, c *Command) bool {
 		into = true
 	}
 	return into
+}
+
+// decryptsToStdout reports whether c decrypts or decodes what it reads
+// onto its standard output, and writes no file of its own: age -d, gpg
+// -d, base64 -d, openssl enc -d, with no output option (-o, --output,
+// -out: fileOutOpts).
+func decryptsToStdout(c *Command) bool {
+	args := c.Args
+	flags := "-d --decrypt"
+	switch c.Name {
+	case "age", "rage", "gpg", "gpg2":
+	case "base64", "base32", "basenc":
+		flags = "-d --decode"
+	case "openssl":
+		if len(args) == 0 || args[0].Value != "enc" {
+			return false
+		}
+		args, flags = args[1:], "-d"
+	default:
+		return false
+	}
+	decrypts := false
+	for _, a := range args {
+		n, _, _ := strings.Cut(strings.TrimLeft(a.Value, "-"), "=")
+		if strings.HasPrefix(a.Value, "-") && fileOutOpts.has(n) {
+			return false
+		}
+		decrypts = decrypts || slices.Contains(strings.Fields(flags), a.Value)
+	}
+	return decrypts
 }
 
 // copiesIntoCredPlace reports whether c copies files into a credential
@@ -161,10 +194,10 @@ func findExecCommand(words []Word) *Command {
 
 // metaNouns are the head nouns of fields that describe a credential, or
 // the record a scanner found, without holding one: credsStore,
-// current-context, DetectorName, SourceMetadata.Data.Git.commit. Not id:
-// a token's id is often the token (vault token lookup's .data.id,
-// openstack token issue's .id).
-var metaNouns = set{"branch", "cluster", "commit", "context", "count", "created", "date", "description", "detector", "expires", "expiry", "file", "helper", "issuer", "kind", "line", "name", "names", "namespace", "path", "region", "repo", "repository", "scope", "scopes", "server", "source", "status", "store", "subject", "time", "timestamp", "type", "updated", "verified", "version"}
+// current-context, DetectorName, SourceMetadata.Data.Git.commit, a
+// database's host and port. Not id: a token's id is often the token
+// (vault token lookup's .data.id, openstack token issue's .id).
+var metaNouns = set{"branch", "cluster", "commit", "context", "count", "created", "date", "description", "detector", "expires", "expiry", "file", "helper", "host", "hostname", "issuer", "kind", "line", "name", "names", "namespace", "path", "port", "region", "repo", "repository", "scope", "scopes", "server", "source", "status", "store", "subject", "time", "timestamp", "type", "updated", "verified", "version"}
 
 // jqSecretWords are words that, anywhere in a field's name, say it may
 // hold a credential whatever its head noun (Vault AppRole's secret_id).

@@ -94,6 +94,34 @@ func (e *Env) Path(w Word) (string, bool) {
 	return path.Clean(p), true
 }
 
+// pathBelow returns the directory that w, a word only known at run time,
+// names or lands below, and whether that is known: its literal part up
+// to the last / before its first expansion, when its only expansions are
+// command substitutions and none may climb out (Word.climbs:
+// backup/site-$(date +%F)/, a command that prints a name). A word the shell splits at blanks (unquoted) may land
+// in the working directory too: their common ancestor is returned.
+func (e *Env) pathBelow(w Word) (string, bool) {
+	v := w.Value
+	i := strings.IndexByte(v, '$')
+	if w.Literal || w.climbs || i < 0 || len(w.Subst) == 0 || strings.Count(v, "$") != strings.Count(v, "$(") || strings.Contains(v, "$((") || strings.ContainsRune(v, '`') {
+		return "", false // a variable ($X/usr/bin) may hold any path
+	}
+	j := strings.LastIndexByte(v[:i], '/')
+	if j < 0 {
+		v = "."
+	} else {
+		v = v[:j+1]
+	}
+	p, ok := e.Path(Word{Value: v, Literal: true})
+	if !ok || !w.splits && !w.unquoted {
+		return p, ok
+	}
+	for wd := path.Clean(e.wd()); p != wd && !strings.HasPrefix(wd, p+"/") && p != "/"; {
+		p = path.Dir(p)
+	}
+	return p, true
+}
+
 // loginNamed returns v, a path read with variables unknown, with the
 // user's login name put for $USER, $LOGNAME and $USERNAME, braced or not
 // (/scratch/$USER/x, /tmp/${LOGNAME}), empty when the environment has

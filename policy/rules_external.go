@@ -396,6 +396,9 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 	if !ok {
 		return nil
 	}
+	if s.extra().previewFile != nil && previewScript(ctx, s, parseArgs(s, rest).operands) {
+		return nil // steamcmd +run_app_build F: F, written here, asks for a preview
+	}
 	fam, _, _ := strings.Cut(s.rule, ".")
 	if _, endpoint := localTarget(c); (fam == "infra" || fam == "publish") && endpoint && !slices.ContainsFunc(c.Args, namesEvery) {
 		// It goes to an emulator or registry on this machine (a
@@ -1187,13 +1190,18 @@ var testDBWords = set{"test", "tests"}
 
 // nameEndsIn reports whether the first or the last word of a name, however
 // its words are joined (app_test, test-app, AppDev), is one of words; a
-// schema-qualified name or a path is not one name.
+// schema-qualified name or a path is not one name. Numbers after the last
+// word are a date or a worker's number, not a word of their own
+// (orders_test_20261201, app_test-1 of a parallel test run).
 func nameEndsIn(n string, words set) bool {
 	if strings.ContainsAny(n, "./") {
 		return false
 	}
 	var buf [8]string
 	parts := appendParts(buf[:0], n)
+	for len(parts) > 1 && strings.Trim(parts[len(parts)-1], "0123456789") == "" {
+		parts = parts[:len(parts)-1]
+	}
 	return len(parts) > 0 && (words.has(parts[0]) || words.has(parts[len(parts)-1]))
 }
 
@@ -1571,4 +1579,35 @@ func describedPick(ctx *Context, c *Command, s *spec) bool {
 		return false
 	}
 	return describedName(name)
+}
+
+// previewScript reports whether each operand of c that s.operand matches
+// is followed by one naming a build script this input wrote whose text
+// sets s's previewFile, to 1 or true only: a preview, which uploads
+// nothing.
+func previewScript(ctx *Context, s *spec, operands []Word) bool {
+	re := s.extra().previewFile
+	if re == nil || s.operand == nil || ctx.Input == nil || ctx.Env == nil {
+		return false
+	}
+	found := false
+	for i, w := range operands {
+		if !s.operand.get().MatchString(w.Value) {
+			continue
+		}
+		if i+1 == len(operands) {
+			return false
+		}
+		p, ok := fsPath(ctx.Env, operands[i+1]) // "$PWD/steam/app_build.vdf" too
+		text, written := ctx.Input.written[p]
+		if !ok || !written {
+			return false
+		}
+		sets := re.get().FindAllStringSubmatch(text, -1)
+		if len(sets) == 0 || slices.ContainsFunc(sets, func(m []string) bool { return m[1] != "1" && !strings.EqualFold(m[1], "true") }) {
+			return false // no preview, or one set to 0 as well
+		}
+		found = true
+	}
+	return found
 }

@@ -61,9 +61,16 @@ func fsUnknownTool(c *Command, name string) bool {
 	if name == "" || hasPathSep(name) || c.in(nsDataCommands, name) || c.in(nsVocabTools, name) || isWin(g) && c.in(nsWinTools, name) || g == lexer.PowerShell && psCmdletName(name) {
 		return false
 	}
+	return !hasOwnSpec(c, name)
+}
+
+// hasOwnSpec reports whether a spec describes name in c's grammar: the
+// policy knows it as a program of its own (fsUnknownTool), so a name
+// that is also a verb (nuke, Foundry's compositor) is not read as one.
+func hasOwnSpec(c *Command, name string) bool {
 	known := false
 	eachEntry(name, func(s *spec, _ string) { known = known || s.shell == 0 || s.shell == c.Grammar })
-	return !known
+	return known
 }
 
 // fsVocab refuses an unknown tool whose words say it deletes (fsVocabDeletes)

@@ -545,6 +545,12 @@ type moreChange struct {
 	// processes, a task runner, a privilege wrapper, a locator of
 	// programs, a lister of processes.
 	role roles
+	// previewFile: the operand after the one s.operand matched names a
+	// build script; when this input wrote it and its text sets the
+	// preview this matches, every time to 1 or true (the group), the
+	// script asks for a preview, which uploads nothing (steamcmd
+	// +run_app_build F, F's "Preview" "1"): the change does not hold.
+	previewFile *lazyRegexp
 	// stageOperand: its operands name the environment it deploys to or
 	// swaps (eb deploy ENV, eb swap ENV): one written out as not
 	// production (acme-staging) leaves production as it is, as a

@@ -58,6 +58,13 @@ var programSpecs = []spec{
 	{path: "Rscript", more: &specMore{moreCode: &moreCode{prog: "r"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", codeOpts: "-e"},
 	{path: "R", more: &specMore{moreCode: &moreCode{prog: "r"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", codeOpts: "-e"},
 	{path: "julia", more: &specMore{moreCode: &moreCode{prog: "julia"}, moreArgs: &moreArgs{attached: "Og", optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eELJCtp", long: "--cpu-target --eval --load --print --procs --sysimage --threads", codeOpts: "-e -E --eval --print"},
+	// Foundry's Nuke: -t runs the Python script its first operand names
+	// (its terminal mode; with none, Python read from standard input),
+	// the operands after it that script's arguments; -x renders the .nk
+	// script named, whose knobs may hold Python too. -F takes the frames,
+	// -X the nodes to render, -m the threads, -c the cache size, -s the
+	// stack size, -d the X display.
+	{path: "nuke", more: &specMore{moreCode: &moreCode{prog: "python"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "FXmcsd", long: "--priority --remap --view"},
 	{path: "tclsh*", more: &specMore{moreCode: &moreCode{prog: "tcl"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "wish*", more: &specMore{moreCode: &moreCode{prog: "tcl"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// osascript's -e, once a line; -l names the language, -s how

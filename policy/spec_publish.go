@@ -83,8 +83,10 @@ var publishSpecs = []spec{
 	// lists it there). Steam: a build uploaded from steamcmd's script,
 	// set live on a branch by the build's file, or a Workshop item.
 	{path: "web-ext sign", value: "sac", long: "--amo-base-url --amo-metadata --api-key --api-proxy --api-secret --api-url-prefix --approval-timeout --artifacts-dir --channel --config --id --source-dir --timeout --upload-source-code", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "web-ext sign submitting an add-on to addons.mozilla.org"},
-	{path: "steamcmd", operand: steamUpload, effect: effectExternal, rule: "publish.store", what: "steamcmd uploading a build or a Workshop item to Steam"},
-	{path: "steamcmd.sh", operand: steamUpload, effect: effectExternal, rule: "publish.store", what: "steamcmd uploading a build or a Workshop item to Steam"},
+	// An app build script whose "Preview" is "1" only logs what it
+	// would upload (Steamworks' app build VDF).
+	{path: "steamcmd", operand: steamUpload, more: &specMore{moreChange: &moreChange{previewFile: steamPreview}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "publish.store", what: "steamcmd uploading a build or a Workshop item to Steam"},
+	{path: "steamcmd.sh", operand: steamUpload, more: &specMore{moreChange: &moreChange{previewFile: steamPreview}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "publish.store", what: "steamcmd uploading a build or a Workshop item to Steam"},
 	// semgrep publish uploads rules to the Semgrep Registry (public
 	// with --visibility public, the organization's otherwise): the one
 	// word of semgrep's that is no search pattern (textSpecs).
@@ -486,6 +488,11 @@ var prodNamed = &lazyRegexp{expr: `(?i)(^|[^a-z])(prod|prd|production|live)([^a-
 // epicUpload are BuildPatchTool's modes that send a build to the Epic
 // Games Store or make one live.
 var epicUpload = &lazyRegexp{expr: `(?i)^(UploadBinary|LabelBinary|CopyBinary)$`}
+
+// steamPreview matches an app build script's preview setting
+// ("Preview" "1"), its value the group; keys compared ignoring case as
+// Steam reads them.
+var steamPreview = &lazyRegexp{expr: `(?im)^\s*"preview"\s+"([^"]*)"`}
 
 // steamUpload are steamcmd's commands that upload to Steam.
 var steamUpload = &lazyRegexp{expr: `(?i)^\+(run_app_build(_http)?|workshop_build_item|set_app_build_live|build_app)$`}

@@ -337,12 +337,13 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 	}
 	args := c.Args
 	nameWord := false // the name is the first of the subcommand words
-	if i := strings.IndexByte(name, ':'); i > 0 && i < len(name)-1 && c.Word0.Literal || c.in(nsVocabDestroy, name) && len(name) > 2 && !c.in(nsWinTools, name) {
+	if i := strings.IndexByte(name, ':'); i > 0 && i < len(name)-1 && c.Word0.Literal || c.in(nsVocabDestroy, name) && len(name) > 2 && !c.in(nsWinTools, name) && !hasOwnSpec(c, name) {
 		// apps:destroy billing, destroy billing: no program is named
 		// NOUN:VERB or by a verb alone; a platform's command line is,
 		// whose words ssh dokku@host (piku@, soft serve's) hands to it.
 		// The name is its first subcommand word. An abbreviation (rb)
-		// may be a program's name.
+		// may be a program's name, and so may a verb a spec describes
+		// as one (nuke, Foundry's compositor).
 		args = append([]Word{c.Word0}, c.Args...)
 		nameWord = true
 	}

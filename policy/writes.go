@@ -400,6 +400,9 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 		return "", false
 	}
 	if !ok {
+		if p, ok := a.env.pathBelow(dir); ok {
+			return p, true // backup/site-$(date +%F)/: a new name below backup/
+		}
 		return "/", true // somewhere only known at run time: anywhere
 	}
 	return p, true
