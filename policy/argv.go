@@ -2,6 +2,7 @@ package policy
 
 import (
 	"github.com/guarded-sh/guarded-sh/internal/shquote"
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -10,9 +11,11 @@ import (
 // execCall finds the calls of a one-liner that run a program from a list of
 // arguments rather than from a shell string: Python's subprocess.run(["rm",
 // "-rf", "/"]) and os.execvp("rm", ["rm", …]), Perl's and Ruby's
-// system("rm", "-rf", "/"), Node's spawn("rm", ["-rf", "/"]). The name
-// decides how the arguments make the argv (execArgv).
-var execCall = &lazyRegexp{expr: `\b(run|call|check_call|check_output|Popen|execv|execve|execvp|execvpe|spawnv|spawnve|spawnvp|spawnvpe|posix_spawn|posix_spawnp|system|exec|spawn|spawnSync|execFile|execFileSync)\s*\(`}
+// system("rm", "-rf", "/"), Node's spawn("rm", ["-rf", "/"]), Bun's
+// spawnSync(["rm", …]), Deno's new Deno.Command("rm", {args: […]}), Go's
+// exec.Command("rm", "-rf", dir). The name decides how the arguments
+// make the argv (execArgv).
+var execCall = &lazyRegexp{expr: `\b(run|call|check_call|check_output|Popen|execv|execve|execvp|execvpe|spawnv|spawnve|spawnvp|spawnvpe|posix_spawn|posix_spawnp|system|exec|spawn|spawnSync|execFile|execFileSync|Command)\s*\(`}
 
 // maxCallArgs bounds the text of one call's arguments that is read;
 // maxCalls the calls followed in one piece of code.
@@ -32,6 +35,15 @@ func execArgvs(code string) [][]*string {
 		args, ok := callArgs(code[m[1]:])
 		if !ok {
 			continue
+		}
+		if name == "Command" && len(args) == 2 && args[0].str != nil && !args[1].isL && args[1].str == nil {
+			// new Deno.Command("rm", {args: ["-rf", dir]}): the list
+			// the options object gives as args.
+			if l := commandArgsOpt.get().FindStringSubmatch(code[m[1]:min(len(code), m[1]+maxCallArgs)]); l != nil {
+				if list, ok := callArgs(l[1] + ")"); ok && len(list) == 1 && list[0].isL {
+					args[1] = list[0]
+				}
+			}
 		}
 		if argv := execArgv(name, args); hasLiteral(argv) {
 			out = append(out, argv)
@@ -55,13 +67,17 @@ func execArgvs(code string) [][]*string {
 	return out
 }
 
+// commandArgsOpt matches the args list of Deno.Command's options object.
+var commandArgsOpt = &lazyRegexp{expr: `^[^{}]*\{[^{}]*?\bargs\s*:\s*(\[[^\[\]]*\])`}
+
 // listAssign matches a variable assigned a list of literals, c = ["rm",
 // "-rf", "/"] (const, let, var as JavaScript writes it): name and list.
 var listAssign = &lazyRegexp{expr: `(?:^|[;{\s(])(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=\s*(\[[^\[\]\n]*\])`}
 
 // listVarCall matches a call of execCall's whose first argument is a
-// variable: subprocess.run(c), spawn(cmd, …).
-var listVarCall = &lazyRegexp{expr: `\b(run|call|check_call|check_output|Popen|execv|execve|execvp|execvpe|spawnv|spawnve|spawnvp|spawnvpe|posix_spawn|posix_spawnp|system|exec|spawn|spawnSync|execFile|execFileSync)\s*\(\s*([A-Za-z_]\w*)\s*([,)])`}
+// variable, or whose second is after a string: subprocess.run(c),
+// spawn(cmd, …), spawnSync("rm", args).
+var listVarCall = &lazyRegexp{expr: `\b(run|call|check_call|check_output|Popen|execv|execve|execvp|execvpe|spawnv|spawnve|spawnvp|spawnvpe|posix_spawn|posix_spawnp|system|exec|spawn|spawnSync|execFile|execFileSync)\s*\(\s*((?:'[^'\n]*'|"[^"\n]*")\s*,\s*)?([A-Za-z_]\w*)\s*([,)])`}
 
 // listVarsResolved returns code with a call given a variable that holds a
 // list of literals given the list: c = ["rm", "-rf", "/"];
@@ -79,8 +95,8 @@ func listVarsResolved(code string) string {
 	}
 	return listVarCall.get().ReplaceAllStringFunc(code, func(call string) string {
 		m := listVarCall.get().FindStringSubmatch(call)
-		if l, ok := lists[m[2]]; ok {
-			return m[1] + "(" + l + m[3]
+		if l, ok := lists[m[3]]; ok {
+			return m[1] + "(" + m[2] + l + m[4] // spawnSync("rm", a): its list
 		}
 		return call
 	})
@@ -134,15 +150,25 @@ func execArgv(name string, args []callArg) []*string {
 		"execv", "execve", "execvp", "execvpe", "spawnv", "spawnve", "spawnvp", "spawnvpe",
 		"posix_spawn", "posix_spawnp":
 		return firstList()
-	case "spawnSync", "execFile", "execFileSync":
-		if len(args) > 0 && args[0].str != nil {
+	case "spawnSync", "execFile", "execFileSync", "Command":
+		switch {
+		case len(args) > 0 && args[0].isL && name == "spawnSync":
+			return args[0].list // Bun.spawnSync(["rm", "-rf", dir])
+		case len(args) > 1 && args[0].str != nil && name == "Command" && !slices.ContainsFunc(args, func(a callArg) bool { return a.isL }):
+			// Go's exec.Command("rm", "-rf", dir): the strings.
+			var argv []*string
+			for _, a := range args {
+				argv = append(argv, a.str)
+			}
+			return argv
+		case len(args) > 0 && args[0].str != nil:
 			return append([]*string{args[0].str}, firstList()...)
 		}
 		return nil
 	}
 	// system, exec, spawn.
 	if name == "spawn" && len(args) > 0 && args[0].isL {
-		return args[0].list // Python's pty.spawn(argv)
+		return args[0].list // Python's pty.spawn(argv), Bun.spawn(argv)
 	}
 	if len(args) > 1 && args[1].isL && args[0].str != nil {
 		return append([]*string{args[0].str}, args[1].list...) // Node's spawn

@@ -199,8 +199,93 @@ func (a *analyzer) launchSpec(c *Command) bool {
 	if s.effect == effectRemote {
 		place = a.containerPlace(c, s, p)
 	}
+	if prog, only, ok := imageEntry(s, p, words); ok {
+		// docker run alpine/git push --force: git push --force.
+		a.runInnerIn(c, append([]Word{prog}, words...), s.path, false, place)
+		if only {
+			return true
+		}
+	}
 	a.runInnerIn(c, words, s.path, s.effect == effectRuns, place)
 	return true
+}
+
+// imageEntry returns the program a container runner (s, read into p)
+// hands words, the words after its image, to: the entry point its
+// entryOpts set (docker run --entrypoint git IMAGE push …), only, or the
+// image's own where that is a command-line tool (imageProgram: docker
+// run alpine/git push …), which then runs them as arguments unless they
+// begin with that program's name. The words are also a command (only
+// false), unless they begin with a subcommand of the program: an image
+// of another kind runs them as one, as the entry scripts of official
+// images do a first word they find on the PATH.
+func imageEntry(s *spec, p parsed, words []Word) (prog Word, only, ok bool) {
+	r := s.extra().moreRun
+	if len(r.entryOpts) > 0 {
+		if e, ok := p.valueWordOf(r.entryOpts.has); ok {
+			// --entrypoint '' resets it to the image's default.
+			return e, true, e.Value != ""
+		}
+	}
+	var image Word
+	switch {
+	case len(r.commandOpts) > 0 && p.given(s, r.commandOpts):
+		return Word{}, false, false
+	case r.imageOperand && len(p.operands) > 0:
+		image = p.operands[0]
+	case len(r.imageOpts) > 0:
+		image, _ = p.valueWordOf(r.imageOpts.has)
+	}
+	name, ok := imageProgram(image)
+	if !ok || len(words) == 0 || words[0].Value == name {
+		return Word{}, false, false
+	}
+	prog = Word{Value: name, Literal: true}
+	// A subcommand of the program's (alpine/git commit: git commit, not
+	// a network device's commit; git's own are in gitSubs) is its
+	// arguments only, not a command of that name.
+	sub, _ := lookupSpec(&Command{Name: name, Args: words})
+	only = sub != nil && strings.IndexByte(sub.path, ' ') > 0 || name == "git" && gitSubSpec(words[0].Value) != &gitSwitches
+	return prog, only, true
+}
+
+// imageTools are the command-line tools whose images are named other
+// than the program they run (amazon/aws-cli runs aws), by the last part
+// of the image's name.
+var imageTools = table[string]{
+	{"aws-cli", "aws"},
+	{"awscli", "aws"},
+	{"azure-cli", "az"},
+	{"cloud-sdk", "gcloud"},
+	{"google-cloud-cli", "gcloud"},
+	{"k8s-helm", "helm"},
+	{"k8s-kubectl", "kubectl"},
+	{"minio-client", "mc"},
+	{"opentofu", "tofu"},
+}
+
+// imageProgram returns the program image, a container image's
+// reference ([REGISTRY/]PATH/NAME[:TAG][@DIGEST]), is the image of: its
+// NAME, or the program imageTools gives for it, when that is a command
+// some spec knows (alpine/git, bitnami/kubectl, hashicorp/terraform,
+// docker.io/minio/mc:latest; the docker image's docker). An image that
+// runs another program (ubuntu, a project's own) has none.
+func imageProgram(image Word) (string, bool) {
+	if !image.Literal || image.Value == "" {
+		return "", false
+	}
+	v := strings.ToLower(image.Value)
+	v, _, _ = strings.Cut(v, "@")
+	v = v[strings.LastIndexByte(v, '/')+1:]
+	v, _, _ = strings.Cut(v, ":")
+	if t, ok := imageTools.get(v); ok {
+		v = t
+	}
+	known := false
+	if v != "" {
+		eachEntry(v, func(*spec, string) { known = true })
+	}
+	return v, known
 }
 
 // A containerPlace says what an exec launcher of a container engine

@@ -510,6 +510,16 @@ func (e *psEvaluator) static(typ string) (psValue, bool) {
 	case "text.encoding::utf8", "text.encoding::ascii", "text.encoding::unicode", "text.encoding::default",
 		"text.encoding::bigendianunicode", "text.encoding::utf32":
 		return psValue{kind: psEncoding, s: name}, true
+	case "string::empty":
+		return psValue{}, true // ''
+	case "array::empty":
+		// [Array]::Empty[byte](): an empty array, of whatever type.
+		if e.peek(0) == '[' && e.typeName() != "" {
+			if args, ok := e.args(); ok && len(args) == 0 {
+				return psValue{kind: psArray}, true
+			}
+		}
+		return psValue{}, false
 	}
 	if t := strings.TrimPrefix(typ, "security.cryptography.x509certificates."); t == "storename" || t == "storelocation" {
 		return psValue{s: name}, true // [StoreName]::Root: the member's name, as the constructors read it (psX509Store)
@@ -528,6 +538,14 @@ func (e *psEvaluator) static(typ string) (psValue, bool) {
 	}
 	args, ok := e.args()
 	if !ok {
+		return psValue{}, false
+	}
+	if _, array := strings.CutSuffix(typ, "[]"); array && name == "new" && len(args) == 1 {
+		// [byte[]]::new(0): an array of no elements ([T[]]::new(N) is
+		// N of T's zero).
+		if n, ok := psNumber(args[0]); ok && n == 0 {
+			return psValue{kind: psArray}, true
+		}
 		return psValue{}, false
 	}
 	switch typ + "::" + name {

@@ -488,9 +488,10 @@ func fsInstalledStore(p string) bool {
 var fsStoreDirs = set{"blobstorage", "filestorage", "oradata", "pgdata"}
 
 // fsAppDataDirs are the names of an installed program's folder of data
-// kept beside it (/opt/APP/data, C:\Program Files\PI\dat): its store,
-// which no reinstall brings back.
-var fsAppDataDirs = set{"dat", "data", "database", "db"}
+// kept beside it (/opt/APP/data, C:\Program Files\PI\dat), and of its
+// users' projects made with it (/opt/WinCC_OA/projects, a SCADA
+// system's plants): what no reinstall brings back.
+var fsAppDataDirs = set{"dat", "data", "database", "db", "projects"}
 
 // fsAppDataName reports whether f, a lowercase name, names such a folder
 // by its last word (bss-data, app_db, pi.dat), not a cache of it nor
@@ -529,7 +530,7 @@ func fsInstalledData(rel string) bool {
 		if data && (fsServerScratch.has(f) || fsGenerated.has(f)) {
 			return false
 		}
-		if fsStoreDirs.has(f) || i == 1 && fsAppDataName(f) || engine && (f == "data" || f == "backup" || f == "backups") {
+		if fsStoreDirs.has(f) || fsAppDataAt(parts, i) || engine && (f == "data" || f == "backup" || f == "backups") {
 			data = true
 			continue
 		}
@@ -553,6 +554,22 @@ func fsInstalledData(rel string) bool {
 	}
 	last := len(parts) - 1
 	return last == engineAt || last == engineAt+1 && parts[last] != "" && parts[last][0] >= '0' && parts[last][0] <= '9'
+}
+
+// fsAppDataAt reports whether parts[i], a folder of a path below a tree
+// programs are installed in, is a program's folder of data
+// (fsAppDataName) right below the program's folder: /opt/APP/data, or
+// below its vendor's, ProgramData\VENDOR\PRODUCT\Database as Windows'
+// installers lay them out; not one in the program's own programs,
+// libraries or build output (/opt/app/lib/db, /usr/share/x/data).
+func fsAppDataAt(parts []string, i int) bool {
+	switch {
+	case i == 1:
+		return fsAppDataName(parts[1])
+	case i == 2:
+		return !fsSysProgramDirs.has(parts[0]) && !fsSysProgramDirs.has(parts[1]) && !fsGenerated.has(parts[1]) && !fsServerScratch.has(parts[1]) && fsAppDataName(parts[2])
+	}
+	return false
 }
 
 // fsEngineClientWords are the words that name a program working on an

@@ -3,6 +3,8 @@ package policy
 import (
 	"path"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // A file whose kind is data — a database's files, a disk or virtual
@@ -197,7 +199,63 @@ func fsEmptyData(ctx *Context, c *Command) []Finding {
 		}
 		return []Finding{finding("fs.empty-data", c, c.Name+" empties, zeroes or overwrites "+f.Value+", a file of data (a database, a disk image or a backup): what was in it is gone and nothing rebuilds it", fix)}
 	}
+	if ctx.Env == nil {
+		return nil
+	}
+	for _, f := range dataOverwritten(c) {
+		if !dataElsewhere(ctx.Env, f) {
+			continue
+		}
+		fix := "leave the data file as it is; change the data through its own tool, or write to a new file inside the project"
+		return []Finding{finding("fs.empty-data", c, c.Name+" overwrites "+f.Value+", a live database, mail store or virtual machine's disk outside the project, with what it writes: what was in it is gone and nothing rebuilds it", fix)}
+	}
 	return nil
+}
+
+// overRedirected returns the files c's redirections write over whole
+// (>, >|, &>; not >>), in any grammar.
+func overRedirected(c *Command) []Word {
+	var out []Word
+	for _, r := range c.Redirs {
+		switch r.Op {
+		case ">", ">|", "&>", "&>|":
+			out = append(out, r.Target)
+		}
+	}
+	return out
+}
+
+// dataOverwritten returns the files c writes over whole with what it
+// prints or is given, in any grammar: a > redirection's target (not
+// >>'s), tee's without -a, Set-Content's, Out-File's and the .NET
+// writers' that read as them ([IO.File]::WriteAllBytes). Whatever it
+// writes, a database's file written over holds none of its data. Not a
+// copy's destination: a restore or a backup writes one so.
+func dataOverwritten(c *Command) []Word {
+	if isWin(c.Grammar) {
+		if c.Grammar == lexer.PowerShell && psWriters.has(c.Name) {
+			// Out-File -NoClobber and New-Item without -Force fail on a
+			// file that is there.
+			_, p := psFileRead(c)
+			if c.Name == "copy-item" || c.Name == "out-file" && (p.has("-NoClobber") || p.has("-NoOverwrite")) || c.Name == "new-item" && !p.has("-Force") {
+				return overRedirected(c)
+			}
+		}
+		if c.Grammar == lexer.Cmd && c.Name == "copy" {
+			return overRedirected(c)
+		}
+		return winWrites(c, false)
+	}
+	if !c.Grammar.IsPosix() {
+		return nil
+	}
+	out := overRedirected(c)
+	if c.Name == "tee" {
+		if p := parseArgs(&teeSpec, c.Args); !p.has("-a", "--append") {
+			out = append(out, p.operands...)
+		}
+	}
+	return out
 }
 
 // dataDeleted returns the files c deletes, in any grammar: rm, unlink,

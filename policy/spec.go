@@ -272,6 +272,21 @@ type moreRun struct {
 	// one listed before, wherever each is on the line (--startas over
 	// --exec: progOf).
 	progOpts wordList
+	// imageOperand and imageOpts say where a container runner is told
+	// the image it starts: its first operand (docker run IMAGE ARGS…) or
+	// the value of one of imageOpts (kubectl run NAME --image IMAGE --
+	// ARGS…). Its words are then the arguments of the image's entry
+	// point as well as a command: a command-line tool's image runs that
+	// tool (alpine/git push is git push; imageProgram). entryOpts set
+	// the entry point they are handed to instead (docker run
+	// --entrypoint git IMAGE push); commandOpts say they are the command
+	// alone (kubectl run --command -- CMD…).
+	imageOperand                      bool
+	imageOpts, entryOpts, commandOpts wordList
+	// optsEnd: its options end at its operand past skip, the words after
+	// it the command's though they begin with a dash (docker run IMAGE
+	// -C /repo push: git's -C, not docker's; docker exec CONTAINER -la).
+	optsEnd bool
 	// template: its operands, joined, are also a command template it
 	// runs through the shell once for each line of its input, {} (or
 	// {.}, {/}, {1}…) standing for the line (rush's), when they cannot
@@ -1047,6 +1062,10 @@ func parseArgsIn(s *spec, args []Word, opts []opt, operands []Word) parsed {
 		}
 		a := args[i]
 		v := a.Value
+		if runs && s.skip > 0 && len(p.operands) >= s.skip && s.extra().optsEnd {
+			p.rest = args[i:]
+			return p
+		}
 		if s.ps && a.elem && valued >= 0 {
 			// -Path a,b, -Name x,y: an element of the array given to the
 			// parameter, one more value of it (an operand when the
