@@ -1313,6 +1313,7 @@ func (r *psReader) word(feed *Command) psWord {
 			r.dotnet(prefix, string(r.src[open:r.i]), feed, out.Subst)
 			r.itemDelete(prefix, string(r.src[open:r.i]), feed, out.Subst)
 			r.cimUninstall(prefix, string(r.src[open:r.i]), feed, out.Subst)
+			r.processKill(prefix, feed, out.Subst)
 			r.comFileOp(prefix, string(r.src[open:r.i]), feed, out.Subst)
 			r.comItemDelete(string(r.src[start:open]), string(r.src[open:r.i]), feed, out.Subst)
 			r.processStart(string(r.src[start:open]), string(r.src[open:r.i]))
