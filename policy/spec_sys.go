@@ -653,7 +653,7 @@ var (
 		// Webroot, Malwarebytes, Avast, Qualys, Rapid7; AppLocker's
 		// service; the forwarders of the event logs (Splunk, Winlogbeat).
 		`masvc|macmnsvc|mfemms|mfefire|mfevtp|mfetp|mcshield|mfewc|xagt|sepmasterservice|smcservice|ntrtscan|tmlisten|tmccsf|ds_agent|ekrn|avp[\d.]*|klnagent|kavfs|epsecurityservice|epprotectedservice|epintegrationservice|epupdateservice|vsserv|savservice|savadminservice|hmpalertsvc|cyserver|cybereasonactiveprobe|msmpsvc|mdcoresvc|wrsvc|mbamservice|avastsvc|qualysagent|ir_agent|appidsvc|splunkforwarder|winlogbeat)$`, words: []string{"agent", "arbonblack", "avfs", "avp", "bereasonactiveprobe", "boot", "ccsf", "cshield", "ekrn", "elastic", "eventlog", "fe", "filter", "listen", "ntrtscan", "osqueryd", "sense", "sentinel", "server", "service", "sophos", "splunkforwarder", "svc", "sysmon", "vsserv", "winlogbeat", "wuauserv", "xagt"}}
-	defenderKey    = &lazyRegexp{expr: `(?i)\\(policies\\)?microsoft\\windows defender(\\|$)`}
+	defenderKey = &lazyRegexp{expr: `(?i)\\(policies\\)?microsoft\\windows defender(\\|$)`}
 	// broadExclusion: a drive's root, the profile, a folder every user
 	// or program writes to (the temporary folders, AppData, Public:
 	// where a download lands), or a kind of file every program is
