@@ -996,6 +996,9 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	}
 	r.a.in.noteSet(strings.ToLower(key)) // what it holds is judged where it is set (winAnywhere)
 	if rest := psMember(v.raw); rest != "" {
+		if oldKnown && old.kind == psObject {
+			r.st.vals[key] = old // $smtp.EnableSsl = $true: a property of the object set, still the object
+		}
 		// $p.Path = '~', $p['Path'] = '~': one entry of a known table.
 		if val, ok := psEval(string(r.src[rhsStart:r.i]), r.psVar); ok && oldKnown && op == "=" && rhs != nil {
 			if t, ok := psSetMember(old, rest, val, r.psVar); ok {
@@ -1318,6 +1321,7 @@ func (r *psReader) word(feed *Command) psWord {
 			r.comItemDelete(string(r.src[start:open]), string(r.src[open:r.i]), feed, out.Subst)
 			r.processStart(string(r.src[start:open]), string(r.src[open:r.i]))
 			r.certStoreAdd(string(r.src[start:open]), string(r.src[open:r.i]))
+			r.smtpSend(string(r.src[start:open]), string(r.src[open:r.i]), feed, out.Subst)
 			r.blockInvoke(string(r.src[start:open]), string(r.src[open:r.i]))
 			own = true
 		case c == '{':

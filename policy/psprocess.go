@@ -211,6 +211,9 @@ func psNewObject(text string, vars func(string) (psValue, bool)) (psValue, bool)
 	if typ == "security.cryptography.x509certificates.x509store" || typ == "x509store" {
 		return psX509Store(ctor.elems())
 	}
+	if typ == "net.mail.smtpclient" {
+		return psValue{kind: psObject, s: "smtpclient:"}, true // smtpSend
+	}
 	if typ == "diagnostics.process" {
 		return psValue{kind: psTable, keys: []string{"StartInfo"}, list: []psValue{psStartInfo(nil)}}, true
 	}

@@ -539,6 +539,8 @@ func (e *psEvaluator) static(typ string) (psValue, bool) {
 			}
 			return psJoin(psValue{kind: psArray, list: rest}, args[0].text()), true
 		}
+	case "net.mail.smtpclient::new":
+		return psValue{kind: psObject, s: "smtpclient:"}, true // smtpSend
 	case "scriptblock::create":
 		if len(args) == 1 {
 			return psValue{kind: psScript, s: args[0].text()}, true
@@ -1297,6 +1299,30 @@ func (r *psReader) itemDelete(prefix, args string, feed *Command, subst []*Comma
 		}
 	}
 	r.a.add(c)
+}
+
+// smtpSend judges a mail sent through .NET's SmtpClient
+// (learn.microsoft.com, SmtpClient.Send(String, String, String, String):
+// from, recipients, subject, body; SendAsync and SendMailAsync the
+// same) as the Send-MailMessage it amounts to, so the rules read its
+// recipients as they read that cmdlet's -To. raw is the text before the
+// parenthesised args, as written; the receiver is a variable assigned
+// [Net.Mail.SmtpClient]::new(…) or New-Object Net.Mail.SmtpClient, or
+// that expression itself.
+func (r *psReader) smtpSend(raw, args string, feed *Command, subst []*Command) {
+	dot := strings.LastIndexByte(raw, '.')
+	if dot <= 0 {
+		return
+	}
+	switch strings.ToLower(strings.TrimSpace(raw[dot+1:])) {
+	case "send", "sendasync", "sendmailasync":
+	default:
+		return
+	}
+	if psObjectOf(raw[:dot], r.psVar) != "smtpclient:" || len(psSplitArgs(args)) < 4 {
+		return // Send($message): a MailMessage built elsewhere
+	}
+	r.asCmdlet(raw+args, "SmtpClient."+raw[dot+1:], []string{"Send-MailMessage", "-From", "-To", "-Subject", "-Body"}, args, feed, subst)
 }
 
 // processKill judges a process object's own Kill method
