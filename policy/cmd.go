@@ -466,10 +466,53 @@ func (r *cmdReader) forVar(out *Word, letter byte) {
 	}
 }
 
+// forModified returns where the letter of a for variable holding a
+// command's output (forOutput) is in rest, which begins with the ~ of
+// %~[modifiers]I, or -1. The modifiers are letters of fdpnxsatz or
+// $VAR: (for /?); cmd takes the longest run of them the variable's
+// letter still follows, so %~p is the variable p unmodified and %~dpp
+// is p's drive and path.
+func (r *cmdReader) forModified(rest string) int {
+	if len(r.forOutput) == 0 {
+		return -1
+	}
+	end := 1
+	for end < len(rest) && strings.IndexByte("fdpnxsatzFDPNXSATZ", rest[end]) >= 0 {
+		end++
+	}
+	if end < len(rest) && rest[end] == '$' {
+		if c := strings.IndexByte(rest[end:], ':'); c > 0 {
+			end += c + 1 // %~$PATH:I
+		}
+	}
+	if end < len(rest) && rest[end] >= '0' && rest[end] <= '9' {
+		return -1 // %~dp0: the batch file's argument, expanded before the loop runs
+	}
+	for k := min(end, len(rest)-1); k >= 1; k-- {
+		if _, ok := r.forOutput[rest[k]]; ok {
+			return k
+		}
+	}
+	return -1
+}
+
 // percent reads %VAR%, %VAR:~0,4%, %VAR:a=b%, %1, %~dp0 or %%i.
 func (r *cmdReader) percent(out *Word, b *strings.Builder) {
 	rest := r.s[r.i+1:]
 	switch {
+	case strings.HasPrefix(rest, "%~"):
+		// %%~nxi: a for variable of a batch file, with modifiers
+		out.Literal = false
+		k := r.forModified(rest[1:])
+		if k < 0 {
+			b.WriteString("%%")
+			r.i += 2
+			return
+		}
+		r.forVar(out, rest[1+k])
+		b.WriteString(r.s[r.i : r.i+2+k+1])
+		r.i += 2 + k + 1
+		return
 	case strings.HasPrefix(rest, "%"):
 		// %%i: a for variable in a batch file
 		out.Literal = false
@@ -483,6 +526,14 @@ func (r *cmdReader) percent(out *Word, b *strings.Builder) {
 		out.Literal = false
 		b.WriteString(r.s[r.i : r.i+2])
 		r.i += 2
+		return
+	case strings.HasPrefix(rest, "~") && r.forModified(rest) > 0:
+		// %~pI, %~nxI: the for variable I with modifiers
+		k := r.forModified(rest)
+		out.Literal = false
+		r.forVar(out, rest[k])
+		b.WriteString(r.s[r.i : r.i+1+k+1])
+		r.i += 1 + k + 1
 		return
 	case strings.HasPrefix(rest, "~"):
 		j := 1

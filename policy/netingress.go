@@ -95,9 +95,10 @@ func worldIngress(c *Command) string {
 				return
 			}
 		}
-		world := r.world
+		world, named := r.world, false
 		for o := range r.sources.all() {
 			world = world || slices.ContainsFunc(values(o), worldValue)
+			named = named || p.has(o) && slices.ContainsFunc(p.values(o), worldValue)
 		}
 		if !world {
 			return
@@ -131,7 +132,11 @@ func worldIngress(c *Command) string {
 			}
 			ports = []string{"every port"} // no port named: all of them
 		}
-		if r.host && hostExposed(ports) || !r.host && !onlyWebPorts(ports) {
+		// A machine's own rule that names every address itself
+		// (-RemoteAddress Any, remoteip=any) is meant for whoever
+		// reaches it, the internet among them, as a cloud's rule is:
+		// any port but a web site's counts.
+		if r.host && !named && hostExposed(ports) || (!r.host || named) && !onlyWebPorts(ports) {
 			found = strings.Join(ports, ", ")
 		}
 	})

@@ -35,7 +35,10 @@ var urlFetchers = set{"ab", "apt", "apt-get", "aria2c", "bitsadmin", "brew", "ca
 // operand), or the share path it runs from; "" when none.
 func remoteCodeArg(c *Command) string {
 	name := lowerNameNoExe(c)
-	if unc := uncHost(c.Word0.Value); unc != "" {
+	if unc := uncHost(c.Word0.Value); unc != "" && (c.Name != "" || c.Dynamic) {
+		// \\host\share\setup.exe run; a PowerShell expression
+		// statement ($d = '\\host\share', [IO.Directory]::Exists('\\…'),
+		// Name empty) only computes the string.
 		return c.Word0.Value
 	}
 	if c.in(nsUrlFetchers, name) || c.in(nsUrlOpeners, name) || c.in(nsTextOnly, name) || name == "" {

@@ -996,6 +996,9 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	}
 	r.a.in.noteSet(strings.ToLower(key)) // what it holds is judged where it is set (winAnywhere)
 	if rest := psMember(v.raw); rest != "" {
+		if oldKnown && old.kind == psObject {
+			r.st.vals[key] = old // $smtp.EnableSsl = $true: a property of the object set, still the object
+		}
 		// $p.Path = '~', $p['Path'] = '~': one entry of a known table.
 		val, ok := psEval(string(r.src[rhsStart:r.i]), r.psVar)
 		if !ok && oldKnown && psMailItem(old) {
@@ -1322,6 +1325,7 @@ func (r *psReader) word(feed *Command) psWord {
 			r.dotnet(prefix, string(r.src[open:r.i]), feed, out.Subst)
 			r.itemDelete(prefix, string(r.src[open:r.i]), feed, out.Subst)
 			r.cimUninstall(prefix, string(r.src[open:r.i]), feed, out.Subst)
+			r.processKill(prefix, feed, out.Subst)
 			r.comFileOp(prefix, string(r.src[open:r.i]), feed, out.Subst)
 			r.comItemDelete(string(r.src[start:open]), string(r.src[open:r.i]), feed, out.Subst)
 			r.processStart(string(r.src[start:open]), string(r.src[open:r.i]))

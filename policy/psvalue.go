@@ -1332,6 +1332,40 @@ func (r *psReader) itemDelete(prefix, args string, feed *Command, subst []*Comma
 	r.a.add(c)
 }
 
+// processKill judges a process object's own Kill method
+// (System.Diagnostics.Process.Kill, learn.microsoft.com: it ends the
+// process at once, as Stop-Process -Force does) as the Stop-Process it
+// amounts to: $_.Kill() in a ForEach-Object block, on each process the
+// pipeline lists (gps | % { $_.Kill() }), and (Get-Process X).Kill()
+// (member enumeration: each process listed). prefix is the text before
+// the parenthesised args, lowercased; feed is the input of the script
+// block it is in; subst are the commands of the word so far.
+func (r *psReader) processKill(prefix string, feed *Command, subst []*Command) {
+	recv, ok := strings.CutSuffix(prefix, ".kill")
+	if !ok {
+		return
+	}
+	switch {
+	case recv == "$_" || recv == "$psitem":
+	case strings.HasPrefix(recv, "(") && strings.HasSuffix(recv, ")"):
+		inner := strings.TrimSpace(recv[1 : len(recv)-1])
+		feed = nil
+		for _, sc := range subst {
+			if strings.EqualFold(strings.TrimSpace(sc.Text), inner) {
+				feed = sc
+			}
+		}
+	default:
+		return
+	}
+	if feed == nil {
+		return
+	}
+	r.a.add(&Command{Grammar: lexer.PowerShell, Text: prefix + "()", Wrappers: append(r.wrap(), ".Kill()"),
+		Word0: Word{Value: "Stop-Process", Literal: true}, Name: "stop-process", Feeds: []*Command{feed},
+		Args: []Word{{Value: "-Force", Literal: true}}})
+}
+
 // cimDelete judges text, a Delete method called on what feed lists, as
 // the Remove-CimInstance it amounts to when feed lists the instances of a
 // WMI or CIM query: an instance deletes itself (Get-WmiObject

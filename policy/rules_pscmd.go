@@ -515,7 +515,21 @@ func winServiceData(p string) bool {
 	if below, ok := strings.CutPrefix(rest, "docker/"); ok {
 		return strings.HasPrefix(below, "volumes") || strings.HasPrefix(below, "windowsfilter")
 	}
-	return fsInstalledData(rest)
+	if fsInstalledData(rest) {
+		return true
+	}
+	// Windows' guidelines put a program's files in a folder of its
+	// company, then of its product (%ProgramData%\COMPANY\PRODUCT, as
+	// IDEXX\Cornerstone\Database, Milestone\XProtect\Data): the program's
+	// folder of data is one below the product's. Microsoft's own folder
+	// holds Windows' indexes and caches (Search\Data), which it rebuilds.
+	company, product, ok := strings.Cut(rest, "/")
+	if !ok || company == "microsoft" || strings.Count(product, "/") == 0 {
+		return false
+	}
+	name, below, _ := strings.Cut(product, "/")
+	data, _, _ := strings.Cut(below, "/")
+	return !fsSysProgramDirs.has(name) && fsAppDataName(data) && fsInstalledData(product)
 }
 
 // winRmFix is the fix of a Windows recursive delete in grammar g.
@@ -1238,9 +1252,11 @@ func winEmpties(c *Command) bool {
 		}
 		return false
 	}
-	// $null and an empty array write nothing, as '' does.
+	// $null and an empty array write nothing, as '' does; a new byte
+	// array holds only zeroes (psZeroBytes).
 	blank := func(w Word) bool {
-		return w.Literal && strings.TrimSpace(w.Value) == "" || strings.EqualFold(w.Value, "$null") || strings.ReplaceAll(w.Value, " ", "") == "@()"
+		return w.Literal && strings.TrimSpace(w.Value) == "" || strings.EqualFold(w.Value, "$null") || strings.ReplaceAll(w.Value, " ", "") == "@()" ||
+			!w.Literal && psZeroBytes.match(w.Value)
 	}
 	switch c.Name {
 	case "clear-content":
@@ -1284,6 +1300,13 @@ func winEmpties(c *Command) bool {
 	}
 	return c.Name == "new-item" && force // New-Item -Force f: an empty file over it
 }
+
+// psZeroBytes matches an expression that makes a new byte array, which
+// .NET fills with zeroes ([byte[]]::new(N), New-Object byte[] N,
+// [Array]::CreateInstance([byte], N), [Array]::Empty[byte](), [byte[]]@()):
+// what [IO.File]::WriteAllBytes or Set-Content -Encoding Byte writes
+// with it empties or zeroes the file.
+var psZeroBytes = &lazyRegexp{expr: `(?i)^[(\s]*(\[(system\.)?byte\[\]\]\s*(::new\([^()]*\)|@\(\s*\))|new-object\s+(-typename\s+)?(system\.)?byte\[\]\s+(-argumentlist\s+)?[\w$.]+|\[(system\.)?array\]::(empty\[(system\.)?byte\]\(\s*\)|createinstance\(\s*\[(system\.)?byte\]\s*,[^()]*\)))[)\s]*$`, words: []string{"byte"}}
 
 // psContainerType reports whether v, New-Item's -ItemType, makes a
 // directory: the file system provider takes any prefix of Directory or
@@ -2147,6 +2170,11 @@ func winSys(ctx *Context, c *Command) []Finding {
 		if psMemberCalled(c, "terminate") && psFedEveryOf(c, "win32_process") {
 			out = append(out, everyProcessEnded(c))
 		}
+		// Process.Kill called on each process listed (gps | % Kill), as
+		// { $_.Kill() } is (processKill).
+		if psMemberCalled(c, "kill") && psFedEverything(c, "get-process") {
+			out = append(out, finding("sys.kill-all", c, "it stops every process of the machine, or all but the few a filter before it leaves out", "stop only the process you started, by its id: `Stop-Process -Id 1234`"))
+		}
 		// ForEach-Object Uninstall (-MemberName Uninstall) calls the
 		// method on each object piped in, as { $_.Uninstall() } does.
 		if psMemberCalled(c, "uninstall") && psFedEveryOf(c, "win32_product") {
@@ -2418,6 +2446,11 @@ func psFedEverything(c *Command, lister string) bool {
 	if psFilters.has(f.Name) && !psSelects(f) {
 		return psFedEverything(f, lister) // gps | ? { $_.Id -ne $PID } | spps: all but one
 	}
+	if f.Name == "" && len(f.Args) == 0 {
+		if l, ok := psStaticListers.get(strings.ToLower(strings.Join(strings.Fields(f.Word0.Value), ""))); ok {
+			return l == lister // [Diagnostics.Process]::GetProcesses() | % { $_.Kill() }
+		}
+	}
 	if f.Name != lister {
 		return false
 	}
@@ -2436,6 +2469,18 @@ func psFedEverything(c *Command, lister string) bool {
 		}
 	}
 	return true
+}
+
+// psStaticListers are the .NET static methods that list every process
+// or service of the machine (Process.GetProcesses,
+// ServiceController.GetServices, learn.microsoft.com), written as an
+// expression statement without blanks, lowercase, and the cmdlet that
+// lists the same.
+var psStaticListers = table[string]{
+	{"[diagnostics.process]::getprocesses()", "get-process"},
+	{"[serviceprocess.servicecontroller]::getservices()", "get-service"},
+	{"[system.diagnostics.process]::getprocesses()", "get-process"},
+	{"[system.serviceprocess.servicecontroller]::getservices()", "get-service"},
 }
 
 // psFilters are the pipeline stages that pass on some of what they are

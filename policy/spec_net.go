@@ -48,6 +48,14 @@ var netSpecs = []spec{
 	{path: "gcloud beta compute firewall-rules update", long: gcloudFirewallValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--source-ranges", ports: "--allow --rules", deny: "--direction=EGRESS --direction=OUT --action=DENY"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "az network nsg rule create", value: "gn", long: azNsgRuleValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--source-address-prefixes", ports: "--destination-port-ranges", defaults: "--source-address-prefixes=* --destination-port-ranges=80", deny: "--access=Deny --direction=Outbound", scoped: "--source-asgs"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "az network nsg rule update", value: "gn", long: azNsgRuleValue, unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--source-address-prefixes", ports: "--destination-port-ranges", deny: "--access=Deny --direction=Outbound"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// Az.Network's rule of a network security group (learn.microsoft.com,
+	// New-AzNetworkSecurityRuleConfig; Add- and Set- give it to the
+	// group piped in, which Set-AzNetworkSecurityGroup saves): every
+	// address is * or the service tag Internet; an application security
+	// group as the source admits only its members.
+	{path: "add-aznetworksecurityruleconfig", ps: true, long: azPSNsgRuleValue, unless: psWhatIf, more: azPSNsgIngress},
+	{path: "new-aznetworksecurityruleconfig", ps: true, long: azPSNsgRuleValue, unless: psWhatIf, more: azPSNsgIngress},
+	{path: "set-aznetworksecurityruleconfig", ps: true, long: azPSNsgRuleValue, unless: psWhatIf, more: azPSNsgIngress},
 	{path: "az vm open-port", value: "gn", long: "--name --nsg-name --output --port --priority --query --resource-group --subscription", unless: helpUnless, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{world: true, ports: "--port"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// Hetzner's hcloud firewall add-rule (--source-ips, --port;
 	// --direction out admits nothing), DigitalOcean's doctl compute
@@ -536,7 +544,8 @@ var (
 	// ufwIngress reads ufw allow/limit [in|out] [on IF] [from ADDR] [to
 	// ADDR] [port PORT] [proto P], or PORT[/PROTO] or an application
 	// profile as the operand (ufw(8)).
-	ufwIngress = &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "from", ports: "port", protocol: "proto", defaults: "from=any", deny: "out on=lo", portWords: "in"}}, moreArgs: &moreArgs{keywords: "from on port proto to"}, moreRun: &noRun, moreCode: &noCode, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	azPSNsgIngress = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "-SourceAddressPrefix", ports: "-DestinationPortRange", deny: "-Access=Deny -Direction=Outbound", scoped: "-SourceApplicationSecurityGroup -SourceApplicationSecurityGroupId"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	ufwIngress     = &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "from", ports: "port", protocol: "proto", defaults: "from=any", deny: "out on=lo", portWords: "in"}}, moreArgs: &moreArgs{keywords: "from on port proto to"}, moreRun: &noRun, moreCode: &noCode, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 	// iptablesIngress: a rule added to INPUT that accepts (iptables(8)).
 	iptablesIngress = &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "-s --source --src", ports: "--dport --dports --destination-port --destination-ports", protocol: "-p --protocol", defaults: "-s=0.0.0.0/0", admit: "-A=INPUT|-I=INPUT|--append=INPUT|--insert=INPUT -j=ACCEPT|--jump=ACCEPT", deny: "-i=lo --in-interface=lo --ctstate=ESTABLISHED --ctstate=ESTABLISHED,RELATED --ctstate=RELATED,ESTABLISHED --state=ESTABLISHED --state=ESTABLISHED,RELATED --state=RELATED,ESTABLISHED"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
 	gcloudIngress   = &specMore{moreNet: &moreNet{ingress: &ingressRoles{sources: "--source-ranges", ports: "--allow --rules", defaults: "--source-ranges=0.0.0.0/0", deny: "--direction=EGRESS --direction=OUT --action=DENY", scoped: "--source-tags --source-service-accounts"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
@@ -553,6 +562,7 @@ const (
 	// options of those commands that take a value, global ones included.
 	awsIngressValue     wordList = "--cidr --cli-input-json --color --endpoint-url --group-id --group-name --group-owner --ip-permissions --output --port --profile --protocol --query --region --source-group --tag-specifications"
 	gcloudFirewallValue wordList = "--account --action --allow --configuration --description --destination-ranges --direction --format --network --priority --project --rules --source-ranges --source-service-accounts --source-tags --target-service-accounts --target-tags"
+	azPSNsgRuleValue    wordList = "-Access -DefaultProfile -Description -DestinationAddressPrefix -DestinationApplicationSecurityGroup -DestinationApplicationSecurityGroupId -DestinationPortRange -Direction -Name -NetworkSecurityGroup -Priority -Protocol -SourceAddressPrefix -SourceApplicationSecurityGroup -SourceApplicationSecurityGroupId -SourcePortRange"
 	azNsgRuleValue      wordList = "--access --description --destination-address-prefixes --destination-asgs --destination-port-ranges --direction --name --nsg-name --output --priority --protocol --query --resource-group --source-address-prefixes --source-asgs --source-port-ranges --subscription"
 	hcloudRuleValue     wordList = "--config --context --description --destination-ips --direction --output --poll-interval --port --protocol --source-ips"
 	doctlFirewallValue  wordList = "--access-token --api-url --config --context --droplet-ids --format --inbound-rules --name --outbound-rules --output --tag-names"

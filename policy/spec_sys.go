@@ -644,8 +644,16 @@ var (
 	// read-only.
 	hostRootMount  = &lazyRegexp{expr: `^/+(etc|root|boot|usr|var|bin|sbin|lib)?/*:/[^:]*(:([^r][^:]*|r[^o][^:]*|ro[^:\s][^:]*))?$|^([^,]*,)*(source|src)=/+(etc|root|boot|usr|var|bin|sbin|lib)?/*(,[^,]*)*$`}
 	adminGroupWord = &lazyRegexp{expr: `(?i)^(sudo|wheel|admin|root|administrators|administratoren|administrateurs|S-1-5-32-544|(domain|enterprise|schema) admins|dnsadmins|(account|backup|server) operators|remote (desktop|management) users|hyper-v administrators)$`}
-	protectService = &lazyRegexp{expr: `(?i)^(windefend|sense|wdnissvc|wdboot|wdfilter|mpssvc|bfe|eventlog|wuauserv|securityhealthservice|wscsvc|sysmon(64)?|sysmondrv|csfalconservice|csagent|sentinelagent|sentinelstaticengine|sentinelhelperservice|cbdefense|carbonblack|cylancesvc|sophos[\w ]*|elastic(-agent| endpoint)|mcafeeframework|ossecsvc|wazuhsvc|osqueryd)$`, words: []string{"agent", "arbonblack", "bdefense", "bfe", "boot", "elastic", "eventlog", "falconservice", "filter", "mcafeeframework", "mpssvc", "nissvc", "osqueryd", "ossecsvc", "securityhealthservice", "sense", "sentinel", "sophos", "sysmon", "wazuhsvc", "windefend", "wscsvc", "wuauserv", "ylancesvc"}}
-	defenderKey    = &lazyRegexp{expr: `(?i)\\(policies\\)?microsoft\\windows defender(\\|$)`}
+	protectService = &lazyRegexp{expr: `(?i)^(windefend|sense|wdnissvc|wdboot|wdfilter|mpssvc|bfe|eventlog|wuauserv|securityhealthservice|wscsvc|sysmon(64)?|sysmondrv|csfalconservice|csagent|sentinelagent|sentinelstaticengine|sentinelhelperservice|cbdefense|carbonblack|cylancesvc|sophos[\w ]*|elastic(-agent| endpoint)|mcafeeframework|ossecsvc|wazuhsvc|osqueryd|` +
+		// The Windows service names of the other endpoint products, from
+		// their vendors' documentation: McAfee/Trellix (Agent, Endpoint
+		// Security, HX), Symantec, Trend Micro (Apex One, Deep Security),
+		// ESET, Kaspersky, Bitdefender GravityZone, Sophos, HitmanPro.Alert,
+		// Cortex XDR, Cybereason, Defender's older and newer cores,
+		// Webroot, Malwarebytes, Avast, Qualys, Rapid7; AppLocker's
+		// service; the forwarders of the event logs (Splunk, Winlogbeat).
+		`masvc|macmnsvc|mfemms|mfefire|mfevtp|mfetp|mcshield|mfewc|xagt|sepmasterservice|smcservice|ntrtscan|tmlisten|tmccsf|ds_agent|ekrn|avp[\d.]*|klnagent|kavfs|epsecurityservice|epprotectedservice|epintegrationservice|epupdateservice|vsserv|savservice|savadminservice|hmpalertsvc|cyserver|cybereasonactiveprobe|msmpsvc|mdcoresvc|wrsvc|mbamservice|avastsvc|qualysagent|ir_agent|appidsvc|splunkforwarder|winlogbeat)$`, words: []string{"agent", "arbonblack", "avfs", "avp", "bereasonactiveprobe", "boot", "ccsf", "cshield", "ekrn", "elastic", "eventlog", "fe", "filter", "listen", "ntrtscan", "osqueryd", "sense", "sentinel", "server", "service", "sophos", "splunkforwarder", "svc", "sysmon", "vsserv", "winlogbeat", "wuauserv", "xagt"}}
+	defenderKey = &lazyRegexp{expr: `(?i)\\(policies\\)?microsoft\\windows defender(\\|$)`}
 	// broadExclusion: a drive's root, the profile, a folder every user
 	// or program writes to (the temporary folders, AppData, Public:
 	// where a download lands), or a kind of file every program is

@@ -53,6 +53,22 @@ var regProtections = []regProtection{
 	{`\services\mpssvc`, "start", set{"4"}, "the Windows firewall's service"},
 	{`\services\sense`, "start", set{"4"}, "Microsoft Defender for Endpoint's service"},
 	{`\control\lsa`, "limitblankpassworduse", set{"0"}, "the block on network sign-in with a blank password"},
+	// The LAN Manager authentication level (learn.microsoft.com,
+	// Network security: LAN Manager authentication level): 0 to 2 send
+	// LM or NTLMv1 responses, which are cracked or relayed; NoLMHash 0
+	// keeps the LM hash of the next password set. Credential Guard
+	// (LsaCfgFlags 0), virtualization-based security and memory
+	// integrity (Device Guard's EnableVirtualizationBasedSecurity,
+	// HypervisorEnforcedCodeIntegrity's Enabled) switched off; local
+	// accounts' full token from the network (LocalAccountTokenFilterPolicy
+	// 1, what pass-the-hash needs); SMB's clear-text passwords.
+	{`\control\lsa`, "lmcompatibilitylevel", set{"0", "1", "2"}, "NTLMv2-only sign-in (LM and NTLMv1 answers are sent, cracked or relayed)"},
+	{`\control\lsa`, "nolmhash", set{"0"}, "the block on storing LM password hashes"},
+	{`\control\lsa`, "lsacfgflags", set{"0"}, "Credential Guard"},
+	{`\deviceguard`, "enablevirtualizationbasedsecurity", set{"0"}, "virtualization-based security"},
+	{`\hypervisorenforcedcodeintegrity`, "enabled", set{"0"}, "memory integrity (HVCI)"},
+	{`\policies\system`, "localaccounttokenfilterpolicy", set{"1"}, "User Account Control's remote restrictions on local accounts"},
+	{`\lanmanworkstation\parameters`, "enableplaintextpassword", set{"1"}, "the block on sending SMB passwords in clear"},
 	// WinRM's own settings (wsmanWrites; learn.microsoft.com,
 	// Installation and configuration for Windows Remote Management):
 	// TrustedHosts * lets the client send its credentials to any host,
