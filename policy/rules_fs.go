@@ -562,12 +562,14 @@ func fsInstalledData(rel string) bool {
 // below its vendor's, ProgramData\VENDOR\PRODUCT\Database as Windows'
 // installers lay them out; not one in the program's own programs,
 // libraries or build output (/opt/app/lib/db, /usr/share/x/data).
+// Microsoft's own folder is Windows' (ProgramData\Microsoft\Search\Data):
+// indexes and caches Windows rebuilds.
 func fsAppDataAt(parts []string, i int) bool {
 	switch {
 	case i == 1:
 		return fsAppDataName(parts[1])
 	case i == 2:
-		return !fsSysProgramDirs.has(parts[0]) && !fsSysProgramDirs.has(parts[1]) && !fsGenerated.has(parts[1]) && !fsServerScratch.has(parts[1]) && fsAppDataName(parts[2])
+		return parts[0] != "microsoft" && !fsSysProgramDirs.has(parts[0]) && !fsSysProgramDirs.has(parts[1]) && !fsGenerated.has(parts[1]) && !fsServerScratch.has(parts[1]) && fsAppDataName(parts[2])
 	}
 	return false
 }

@@ -515,21 +515,7 @@ func winServiceData(p string) bool {
 	if below, ok := strings.CutPrefix(rest, "docker/"); ok {
 		return strings.HasPrefix(below, "volumes") || strings.HasPrefix(below, "windowsfilter")
 	}
-	if fsInstalledData(rest) {
-		return true
-	}
-	// Windows' guidelines put a program's files in a folder of its
-	// company, then of its product (%ProgramData%\COMPANY\PRODUCT, as
-	// IDEXX\Cornerstone\Database, Milestone\XProtect\Data): the program's
-	// folder of data is one below the product's. Microsoft's own folder
-	// holds Windows' indexes and caches (Search\Data), which it rebuilds.
-	company, product, ok := strings.Cut(rest, "/")
-	if !ok || company == "microsoft" || strings.Count(product, "/") == 0 {
-		return false
-	}
-	name, below, _ := strings.Cut(product, "/")
-	data, _, _ := strings.Cut(below, "/")
-	return !fsSysProgramDirs.has(name) && fsAppDataName(data) && fsInstalledData(product)
+	return fsInstalledData(rest)
 }
 
 // winRmFix is the fix of a Windows recursive delete in grammar g.
@@ -1252,11 +1238,9 @@ func winEmpties(c *Command) bool {
 		}
 		return false
 	}
-	// $null and an empty array write nothing, as '' does; a new byte
-	// array holds only zeroes (psZeroBytes).
+	// $null and an empty array write nothing, as '' does.
 	blank := func(w Word) bool {
-		return w.Literal && strings.TrimSpace(w.Value) == "" || strings.EqualFold(w.Value, "$null") || strings.ReplaceAll(w.Value, " ", "") == "@()" ||
-			!w.Literal && psZeroBytes.match(w.Value)
+		return w.Literal && strings.TrimSpace(w.Value) == "" || strings.EqualFold(w.Value, "$null") || strings.ReplaceAll(w.Value, " ", "") == "@()"
 	}
 	switch c.Name {
 	case "clear-content":
@@ -1300,13 +1284,6 @@ func winEmpties(c *Command) bool {
 	}
 	return c.Name == "new-item" && force // New-Item -Force f: an empty file over it
 }
-
-// psZeroBytes matches an expression that makes a new byte array, which
-// .NET fills with zeroes ([byte[]]::new(N), New-Object byte[] N,
-// [Array]::CreateInstance([byte], N), [Array]::Empty[byte](), [byte[]]@()):
-// what [IO.File]::WriteAllBytes or Set-Content -Encoding Byte writes
-// with it empties or zeroes the file.
-var psZeroBytes = &lazyRegexp{expr: `(?i)^[(\s]*(\[(system\.)?byte\[\]\]\s*(::new\([^()]*\)|@\(\s*\))|new-object\s+(-typename\s+)?(system\.)?byte\[\]\s+(-argumentlist\s+)?[\w$.]+|\[(system\.)?array\]::(empty\[(system\.)?byte\]\(\s*\)|createinstance\(\s*\[(system\.)?byte\]\s*,[^()]*\)))[)\s]*$`, words: []string{"byte"}}
 
 // psContainerType reports whether v, New-Item's -ItemType, makes a
 // directory: the file system provider takes any prefix of Directory or
