@@ -53,6 +53,28 @@ var regProtections = []regProtection{
 	{`\services\mpssvc`, "start", set{"4"}, "the Windows firewall's service"},
 	{`\services\sense`, "start", set{"4"}, "Microsoft Defender for Endpoint's service"},
 	{`\control\lsa`, "limitblankpassworduse", set{"0"}, "the block on network sign-in with a blank password"},
+	// LSA's authentication settings (learn.microsoft.com, Network
+	// security: LAN Manager authentication level; Do not store LAN
+	// Manager hash; System cryptography: Use FIPS compliant algorithms;
+	// Credential Guard's LsaCfgFlags): LmCompatibilityLevel below 3
+	// sends LM and NTLMv1 responses, cracked in minutes; NoLMHash 0
+	// stores the LM hash again; FIPS mode and Credential Guard off.
+	{`\control\lsa`, "lmcompatibilitylevel", set{"0", "1", "2"}, "LSA's refusal of LM and NTLMv1 authentication"},
+	{`\control\lsa`, "nolmhash", set{"0"}, "LSA's refusal to store LM password hashes"},
+	{`\control\lsa\fipsalgorithmpolicy`, "enabled", set{"0"}, "FIPS mode"},
+	{`\control\lsa`, "lsacfgflags", set{"0"}, "Credential Guard"},
+	{`\control\lsa`, "everyoneincludesanonymous", set{"1"}, "LSA's exclusion of anonymous users from Everyone"},
+	// SMB signing required (LanmanServer's and LanmanWorkstation's
+	// RequireSecuritySignature) and SMBv1 switched back on.
+	{`\lanmanserver\parameters`, "requiresecuritysignature", set{"0"}, "SMB signing"},
+	{`\lanmanworkstation\parameters`, "requiresecuritysignature", set{"0"}, "SMB signing"},
+	{`\lanmanserver\parameters`, "smb1", set{"1"}, "the block on SMBv1"},
+	// Remote UAC's token filter (LocalAccountTokenFilterPolicy 1 gives a
+	// local administrator's full token to network logons) and
+	// virtualization-based security and memory integrity (DeviceGuard).
+	{`\policies\system`, "localaccounttokenfilterpolicy", set{"1"}, "User Account Control's filter of remote administrators' tokens"},
+	{`\control\deviceguard`, "enablevirtualizationbasedsecurity", set{"0"}, "virtualization-based security"},
+	{`\hypervisorenforcedcodeintegrity`, "enabled", set{"0"}, "memory integrity (HVCI)"},
 	// WinRM's own settings (wsmanWrites; learn.microsoft.com,
 	// Installation and configuration for Windows Remote Management):
 	// TrustedHosts * lets the client send its credentials to any host,
