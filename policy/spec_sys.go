@@ -57,6 +57,13 @@ var sysSpecs = []spec{
 	// administrator: what the sandbox and the OS enforce around an agent.
 	{path: "setenforce", operand: permissive, effect: effectExternal, rule: "sys.protection-off", what: "switching SELinux to permissive"},
 	{path: "aa-teardown", effect: effectExternal, rule: "sys.protection-off", what: "unloading every AppArmor profile"},
+	// A directory's accounts deleted: Kerberos principals (kadmin's and
+	// kadmin.local's -q, or their standard input), FreeIPA's user-del,
+	// Samba AD's samba-tool user delete.
+	{path: "kadmin", value: "rpkcqdsmxwt", long: "--query", codeOpts: "-q --query", code: kadminDelete, unless: "--help", effect: effectExternal, rule: "sys.protection-off", what: "kadmin deleting a Kerberos principal (an account no one logs in as again)"},
+	{path: "kadmin.local", value: "rpkcqdsmxe", long: "--query", codeOpts: "-q --query", code: kadminDelete, unless: "--help", effect: effectExternal, rule: "sys.protection-off", what: "kadmin.local deleting a Kerberos principal (an account no one logs in as again)"},
+	{path: "ipa user-del", unless: "--help -h", effect: effectExternal, rule: "sys.protection-off", what: "ipa user-del deleting a directory account"},
+	{path: "samba-tool user delete", unless: "--help -h", effect: effectExternal, rule: "sys.protection-off", what: "samba-tool deleting a domain account"},
 	// FIPS mode and the system-wide crypto policy (RHEL's
 	// fips-mode-setup(8), update-crypto-policies(8); Ubuntu Pro's pro
 	// disable fips): FIPS mode switched off at the next boot, or a
@@ -155,6 +162,20 @@ var sysSpecs = []spec{
 	{path: "vim-cmd vmsvc/power.reset", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "vim-cmd vmsvc/power.reset restarting an ESXi virtual machine without a shutdown inside it"},
 	{path: "esxcli vm process kill", long: "--type --world-id -t -w", need: "--type=hard --type=force -t=hard -t=force", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "esxcli vm process kill ending an ESXi virtual machine at once"},
 	{path: "stop-vm", ps: true, long: psVMValue, need: "-TurnOff", unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "Stop-VM -TurnOff pulling a Hyper-V virtual machine's power (no shutdown inside it)"},
+	// A compute cluster's workload manager shut down: Slurm's scontrol
+	// shutdown (slurmctld and every slurmd; scontrol(1)) and reboot of
+	// ALL nodes, PBS's qterm (the server), LSF's badmin hshutdown and
+	// lsadmin limshutdown of all hosts, HTCondor's condor_off -all (the
+	// daemons of every machine of the pool), Grid Engine's qconf -km
+	// (the master) and -ks (the scheduler): no job is scheduled anywhere
+	// until a human starts them again.
+	{path: "scontrol shutdown", unless: "-h --help --usage", effect: effectExternal, rule: "sys.shutdown", what: "scontrol shutdown stopping the Slurm cluster's daemons"},
+	{path: "scontrol reboot", operand: allWordAnyCase, unless: "-h --help --usage", effect: effectExternal, rule: "sys.shutdown", what: "scontrol reboot of every node of the Slurm cluster"},
+	{path: "qterm", value: "t", unless: "--version", effect: effectExternal, rule: "sys.shutdown", what: "qterm shutting the PBS server down"},
+	{path: "badmin hshutdown", operand: allWordAnyCase, unless: "-h", effect: effectExternal, rule: "sys.shutdown", what: "badmin hshutdown stopping LSF's daemons on every host"},
+	{path: "lsadmin limshutdown", operand: allWordAnyCase, unless: "-h", effect: effectExternal, rule: "sys.shutdown", what: "lsadmin limshutdown stopping LSF's load information managers on every host"},
+	{path: "condor_off", longDash: true, long: "-name -pool -addr -constraint -peaceful -graceful -fast", need: "-all", unless: "-help", effect: effectExternal, rule: "sys.shutdown", what: "condor_off -all stopping HTCondor's daemons on every machine of the pool"},
+	{path: "qconf", longDash: true, need: "-km -ks", unless: "-help", effect: effectExternal, rule: "sys.shutdown", what: "qconf killing Grid Engine's master or scheduler"},
 	// A license server shut down (FlexNet's lmdown, alone or as lmutil
 	// lmdown; Reprise's rlmdown, alone or as rlmutil rlmdown): every
 	// license it lends is taken back from every user and job holding one.
@@ -627,6 +648,11 @@ var (
 	// slash).
 	fsckTarget = &lazyRegexp{expr: `^((/dev/|(PART)?(UUID|LABEL)=)\S+|/([^.]*/)?[^./]*)$`}
 	permissive = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
+	// allWordAnyCase: all in any case (Slurm's and LSF's ALL, all).
+	allWordAnyCase = &lazyRegexp{expr: `(?i)^all$`}
+	// kadminDelete: kadmin's queries deleting a principal (an account:
+	// no one logs in as it again) or a policy (MIT Kerberos' kadmin(1)).
+	kadminDelete = &lazyRegexp{expr: `(?i)^\s*(delete_principal|delprinc|delete_policy|delpol)\b`}
 	// weakCryptoPolicy: update-crypto-policies' LEGACY, or a policy with
 	// a subpolicy that allows SHA-1 signatures or drops the TLS extended
 	// master secret (DEFAULT:SHA1, FIPS:NO-ENFORCE-EMS); fipsService: Ubuntu

@@ -98,15 +98,28 @@ func packageNamed(list []string, v string) string {
 // print their help; packageDryShort the one-letter ones, by manager
 // (apt-get -s, apk -s, pacman -p): other managers give those letters
 // other meanings (rpm -h prints hash marks, zypper -n does not ask).
-var (
-	packageDryOpts  = set{"--assume-no", "--assumeno", "--dry-run", "--dryrun", "--help", "--just-print", "--no-act", "--noop", "--print", "--recon", "--simulate", "--test", "--what-if", "--whatif", "-?", "/?"}
-	packageDryShort = map[string]string{"apk": "s", "apt": "sh", "apt-get": "sh", "aptitude": "sh", "dnf": "h", "dpkg": "h", "pacman": "ph", "yum": "h"}
-)
+var packageDryOpts = set{"--assume-no", "--assumeno", "--dry-run", "--dryrun", "--help", "--just-print", "--no-act", "--noop", "--print", "--recon", "--simulate", "--test", "--what-if", "--whatif", "-?", "/?"}
+
+// packageDryShort returns the one-letter dry-run and help options of
+// the package manager name, "" when it has none to read so.
+func packageDryShort(name string) string {
+	switch name {
+	case "apk":
+		return "s"
+	case "apt", "apt-get", "aptitude":
+		return "sh"
+	case "dnf", "dpkg", "yum":
+		return "h"
+	case "pacman":
+		return "ph"
+	}
+	return ""
+}
 
 // packageDry reports whether c, a package manager, only prints what it
 // would do or its help (packageDryOpts), so removes nothing.
 func packageDry(c *Command) bool {
-	short := packageDryShort[lowerNameNoExe(c)]
+	short := packageDryShort(lowerNameNoExe(c))
 	for _, a := range c.Args {
 		v := strings.ToLower(a.Value)
 		if v == "--" {
