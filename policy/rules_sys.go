@@ -246,8 +246,8 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 // entries, psutil's process_iter or pids) and reads no process's name
 // or command line to choose among them.
 var (
-	scriptKillCall   = &lazyRegexp{expr: `\b(?:os\.kill|os\.killpg|posix_kill|posix\.kill|[Pp]rocess\.kill)\s*\(|\.(?:kill|terminate|send_signal)\s*\(|(?:^|[\s;{(])kill\s*\(?\s*['"]?-?\w+['"]?\s*,`}
-	scriptKillMinus1 = &lazyRegexp{expr: `\b(?:os\.kill|posix_kill|posix\.kill|process\.kill)\s*\(\s*-1\s*[,)]|\bProcess\.kill\s*\(\s*[^,()]+,(?:[^)]*,)?\s*-1\s*[,)]|(?:^|[\s;{(])kill\s*\(?\s*['"]?-?\w+['"]?\s*,(?:[^;]*,)?\s*-1\b`}
+	scriptKillCall   = &lazyRegexp{expr: `(?:\b|_)kill(?:pg)?\s*\(|\.(?:kill|terminate|send_signal)\s*\(|(?:^|[\s;{(])kill\s*\(?\s*['"]?-?\w+['"]?\s*(?:,|=>)`}
+	scriptKillMinus1 = &lazyRegexp{expr: `(?:\b|_)kill\s*\(\s*-1\s*[,)]|\bProcess\.kill\s*\(\s*[^,()]+,(?:[^)]*,)?\s*-1\s*[,)]|(?:^|[\s;{(])kill\s*\(?\s*['"]?-?\w+['"]?\s*(?:,|=>)(?:[^;]*,)?\s*-1\b`}
 	scriptAllProcs   = &lazyRegexp{expr: `\b(?:listdir|scandir|iterdir|opendir|readdir|readdirSync|entries|children|each_child|glob|Dir)\b[^;\n]{0,40}["'(/]/?proc/?["')\]*]|["']/proc/?["']\s*\)\s*\.\s*(?:iterdir|glob)|\bpsutil\.(?:process_iter|pids)\s*\(`}
 	scriptProcChosen = &lazyRegexp{expr: `\.(?:name|cmdline|exe|cwd)\s*\(|/(?:comm|cmdline|exe|status)\b|\binfo\s*\[\s*["'](?:name|cmdline|exe)|attrs\s*=`}
 )

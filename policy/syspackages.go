@@ -153,7 +153,20 @@ func softwareRemoved(c *Command) string {
 	if !off {
 		return ""
 	}
-	for _, a := range c.Args {
+	args := c.Args
+	if slices.Contains(c.Wrappers, "xargs") {
+		// echo kernel-core-$(uname -r) | xargs rpm -e: the names echo
+		// prints are the operands xargs appends.
+		for _, f := range c.Feeds {
+			switch {
+			case f.Name == "echo":
+				args = append(slices.Clip(args), f.Args...)
+			case f.Name == "printf" && len(f.Args) > 1:
+				args = append(slices.Clip(args), f.Args[1:]...) // after the format
+			}
+		}
+	}
+	for _, a := range args {
 		v := strings.Trim(a.Value, `"'`)
 		if strings.HasPrefix(v, "-") || offArg(v) {
 			continue
