@@ -294,14 +294,14 @@ var infraSpecs = []spec{
 	// (rbd(8) rm, ceph(8) fs rm), a pool's objects purged (rados purge);
 	// vSphere's every snapshot of a VM removed (govc snapshot.remove '*':
 	// its restore points gone).
-	{path: "rbd rm", value: "pc", long: "--pool --namespace --image --cluster --id --conf", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "rbd rm deleting a Ceph block image with its data"},
-	{path: "rbd remove", value: "pc", long: "--pool --namespace --image --cluster --id --conf", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "rbd remove deleting a Ceph block image with its data"},
+	{path: "rbd rm", value: "pc", long: "--cluster --conf --id --image --namespace --pool", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "rbd rm deleting a Ceph block image with its data"},
+	{path: "rbd remove", value: "pc", long: "--cluster --conf --id --image --namespace --pool", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "rbd remove deleting a Ceph block image with its data"},
 	{path: "ceph fs rm", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "ceph fs rm deleting a Ceph file system"},
 	{path: "ceph fs volume rm", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "ceph fs volume rm deleting a Ceph file system with its pools"},
 	{path: "ceph osd pool rm", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "ceph osd pool rm deleting a Ceph pool with its data"},
-	{path: "rados rmpool", value: "c", long: "--cluster --id --conf", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "rados rmpool deleting a Ceph pool with its data"},
-	{path: "rados purge", value: "pc", long: "--pool --cluster --id --conf", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "rados purge deleting every object of a Ceph pool"},
-	{path: "govc snapshot.remove", longDash: true, long: govcVMValue + " -vm -c -r", operand: everySnapshot, unless: "-h -help", effect: effectExternal, rule: "infra.cloud", what: "govc snapshot.remove of every snapshot of a virtual machine (its restore points)"},
+	{path: "rados rmpool", value: "c", long: "--cluster --conf --id", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "rados rmpool deleting a Ceph pool with its data"},
+	{path: "rados purge", value: "pc", long: "--cluster --conf --id --pool", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "rados purge deleting every object of a Ceph pool"},
+	{path: "govc snapshot.remove", longDash: true, long: "-c -cert -dc -debug.path -dump -json -key -persist-session -r -tls-ca-certs -tls-known-hosts -u -vim.namespace -vim.version -vm -vm.dns -vm.ip -vm.ipath -vm.path -vm.uuid -xml", operand: everySnapshot, unless: "-h -help", effect: effectExternal, rule: "infra.cloud", what: "govc snapshot.remove of every snapshot of a virtual machine (its restore points)"},
 	// A cluster's own state wiped: MicroK8s reset with
 	// --destroy-storage (every workload, and the volumes' data).
 	{path: "microk8s reset", need: "--destroy-storage", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "microk8s reset --destroy-storage (every workload and the persistent volumes' data)"},

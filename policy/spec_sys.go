@@ -174,7 +174,7 @@ var sysSpecs = []spec{
 	{path: "qterm", value: "t", unless: "--version", effect: effectExternal, rule: "sys.shutdown", what: "qterm shutting the PBS server down"},
 	{path: "badmin hshutdown", operand: allWordAnyCase, unless: "-h", effect: effectExternal, rule: "sys.shutdown", what: "badmin hshutdown stopping LSF's daemons on every host"},
 	{path: "lsadmin limshutdown", operand: allWordAnyCase, unless: "-h", effect: effectExternal, rule: "sys.shutdown", what: "lsadmin limshutdown stopping LSF's load information managers on every host"},
-	{path: "condor_off", longDash: true, long: "-name -pool -addr -constraint -peaceful -graceful -fast", need: "-all", unless: "-help", effect: effectExternal, rule: "sys.shutdown", what: "condor_off -all stopping HTCondor's daemons on every machine of the pool"},
+	{path: "condor_off", longDash: true, long: "-addr -constraint -fast -graceful -name -peaceful -pool", need: "-all", unless: "-help", effect: effectExternal, rule: "sys.shutdown", what: "condor_off -all stopping HTCondor's daemons on every machine of the pool"},
 	{path: "qconf", longDash: true, need: "-km -ks", unless: "-help", effect: effectExternal, rule: "sys.shutdown", what: "qconf killing Grid Engine's master or scheduler"},
 	// A license server shut down (FlexNet's lmdown, alone or as lmutil
 	// lmdown; Reprise's rlmdown, alone or as rlmutil rlmdown): every
