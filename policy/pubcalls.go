@@ -120,7 +120,50 @@ func destroyCall(code string) string {
 		}
 	}
 	if strings.Contains(code, "all") || strings.Contains(code, "for") {
-		return wholeDelete.get().FindString(code)
+		if m := wholeDelete.get().FindString(code); m != "" {
+			return m
+		}
+	}
+	if strings.Contains(code, "()") {
+		return receiverDelete(code)
+	}
+	return ""
+}
+
+// Deletes named by the object they are called on rather than by the
+// call: an SDK's resource objects have a bare delete() (boto3's
+// s3.Bucket("x").delete(), dynamodb.Table("t").delete(),
+// ec2.Instance(id).terminate()), and its collections one that deletes
+// every member (bucket.objects.delete(), bucket.object_versions.delete():
+// every object, every version). The receiver says what goes: a
+// collection of objects or versions, a constructor named by a remote
+// noun (Bucket, Table, Cluster), chained or assigned to a variable
+// first (b = s3.Bucket("x"); b.delete()).
+var (
+	receiverCall = &lazyRegexp{expr: `\b(\w+)\s*(?:\([^()]*\))?\s*\.\s*(delete|destroy|terminate|drop|purge)\(\s*\)`}
+	ctorAssigned = &lazyRegexp{expr: `\b(\w+)\s*=\s*[\w.]*?\b([A-Z]\w*)\s*\(`}
+	// memberNouns name a collection of a resource's members, each of
+	// which the collection's delete() deletes.
+	memberNouns = set{"objects", "versions"}
+)
+
+// receiverDelete returns the call of receiverCall's kind in code whose
+// receiver names a remote resource or its members, "" when none does.
+func receiverDelete(code string) string {
+	for _, m := range receiverCall.get().FindAllStringSubmatch(code, 8) {
+		recv := m[1]
+		if recv[0] < 'A' || recv[0] > 'Z' {
+			for _, a := range ctorAssigned.get().FindAllStringSubmatch(code, 8) {
+				if a[1] == recv {
+					recv = a[2] // b = s3.Bucket("x"): b is a Bucket
+				}
+			}
+		}
+		for _, w := range nameWords(recv) {
+			if remoteNouns.has(w) || memberNouns.has(w) {
+				return m[0]
+			}
+		}
 	}
 	return ""
 }

@@ -42,9 +42,11 @@ func mayDestroy(text string) bool {
 }
 
 // mayTakeAway reports whether lower holds the words without which
-// takeAwaySQL, or a SHUTDOWN, cannot match.
+// takeAwaySQL (its REMOVE and UPDATE … SET too), or a SHUTDOWN, cannot
+// match.
 func mayTakeAway(lower string) bool {
 	return strings.Contains(lower, "alter") || strings.Contains(lower, "sp_") || strings.Contains(lower, "shutdown") ||
+		strings.Contains(lower, "remove") || strings.Contains(lower, "update") && strings.Contains(lower, "set") ||
 		strings.Contains(lower, "global") || strings.Contains(lower, "master") && strings.Contains(lower, "reset") || strings.Contains(lower, "logs") && strings.Contains(lower, "purge")
 }
 

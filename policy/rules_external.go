@@ -22,6 +22,9 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := apiDestroy(c); len(out) > 0 {
 		return out
 	}
+	if out := lifecycleWipe(c); len(out) > 0 {
+		return out
+	}
 	if out := apiBroadcast(c); len(out) > 0 {
 		return out
 	}

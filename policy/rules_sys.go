@@ -88,6 +88,9 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 	if f := sysProtectionClass(ctx, c); f != nil {
 		return f
 	}
+	if f := scriptKillAll(c); f != nil {
+		return []Finding{*f}
+	}
 	if !c.Grammar.IsPosix() {
 		return nil
 	}
@@ -235,6 +238,38 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
+// Processes killed wholesale by an interpreter's code, as kill -9 -1
+// would: a signal sent to -1, every process the user may signal
+// (Python's os.kill(-1, …), Node's process.kill(-1), Ruby's
+// Process.kill(SIG, -1), Perl's kill SIG, -1, PHP's posix_kill(-1, …)),
+// or a kill in code that walks every process of the machine (/proc's
+// entries, psutil's process_iter or pids) and reads no process's name
+// or command line to choose among them.
+var (
+	scriptKillCall   = &lazyRegexp{expr: `(?:\b|_)kill(?:pg)?\s*\(|\.(?:kill|terminate|send_signal)\s*\(|(?:^|[\s;{(])kill\s*\(?\s*['"]?-?\w+['"]?\s*(?:,|=>)`}
+	scriptKillMinus1 = &lazyRegexp{expr: `(?:\b|_)kill\s*\(\s*-1\s*[,)]|\bProcess\.kill\s*\(\s*[^,()]+,(?:[^)]*,)?\s*-1\s*[,)]|(?:^|[\s;{(])kill\s*\(?\s*['"]?-?\w+['"]?\s*(?:,|=>)(?:[^;]*,)?\s*-1\b`}
+	scriptAllProcs   = &lazyRegexp{expr: `\b(?:listdir|scandir|iterdir|opendir|readdir|readdirSync|entries|children|each_child|glob|Dir)\b[^;\n]{0,40}["'(/]/?proc/?["')\]*]|["']/proc/?["']\s*\)\s*\.\s*(?:iterdir|glob)|\bpsutil\.(?:process_iter|pids)\s*\(`}
+	scriptProcChosen = &lazyRegexp{expr: `\.(?:name|cmdline|exe|cwd)\s*\(|/(?:comm|cmdline|exe|status)\b|\binfo\s*\[\s*["'](?:name|cmdline|exe)|attrs\s*=`}
+)
+
+// scriptKillAll is the sys.kill-all finding for an interpreter's code
+// that kills every process (scriptKillMinus1, or scriptAllProcs with no
+// scriptProcChosen), nil when it does not.
+func scriptKillAll(c *Command) *Finding {
+	if cmdInterpLang(c) == "" {
+		return nil
+	}
+	_, code, ok := interpCode(c)
+	if !ok || !strings.Contains(code, "kill") && !strings.Contains(code, "terminate") && !strings.Contains(code, "signal") || !scriptKillCall.match(code) {
+		return nil
+	}
+	if scriptKillMinus1.match(code) || scriptAllProcs.match(code) && !scriptProcChosen.match(code) {
+		f := sysKillAll(c, "its code kills every process the machine lists (or pid -1: every process it may signal), the shell and the agent included")
+		return &f
+	}
+	return nil
+}
+
 // sysPartitionReadOnly reports the listing forms of the partition tools.
 func sysPartitionReadOnly(name string, args []Word) bool {
 	switch name {
@@ -320,7 +355,7 @@ var sessionProcess = &lazyRegexp{expr: `(?i)^(bash|sh|dash|zsh|ksh|mksh|fish|tcs
 // securityProcess names the processes of security agents: the services
 // of securityAgents and protectService as processes, and Defender's
 // engines.
-var securityProcess = &lazyRegexp{expr: `(?i)^(` + securityAgents + `|msmpeng|nissrv|mssense|sensecncproxy|csfalconservice|csfalconcontainer|sentinelagent|sysmon(64)?|cylancesvc|wazuh-agentd|ossec-agentd)(\.exe)?$`, words: []string{"agentd", "aide", "antad", "avd", "clam", "cylancesvc", "daemon", "ds_agent", "elastic-", "entinelagent", "fail2ban", "falcon", "log-ng", "mdatp", "msmpeng", "mssense", "nissrv", "ophos-spl", "pparmor", "qualys-cloud-agent", "queryd", "rsyslog", "sec", "sentinel", "taniumclient", "temd-journald", "uditd", "wazuh-agent", "xagt", "ysmon"}}
+var securityProcess = &lazyRegexp{expr: `(?i)^(` + securityAgents + `|msmpeng|nissrv|mssense|sensecncproxy|csfalconservice|csfalconcontainer|sentinelagent|sysmon(64)?|cylancesvc|wazuh-agentd|ossec-agentd)(\.exe)?$`, words: []string{"agentd", "aide", "antad", "auoms", "avd", "clam", "cybereason-sensor", "cylancesvc", "daemon", "ds_agent", "elastic-", "entinelagent", "fail2ban", "falcon", "fapolicyd", "ir_agent", "kesl", "log-ng", "mdatp", "mfetpd", "msmpeng", "mssense", "nissrv", "nort", "ophos-spl", "pparmor", "qualys-cloud-agent", "queryd", "rsyslog", "sec", "sentinel", "taniumclient", "temd-journald", "traps_pmd", "uditd", "uricata", "usbguard", "wazuh-agent", "xagt", "ysmon"}}
 
 // dataServers are the processes of database servers by their program's
 // name: what they hold is written by them alone, and a kill that gives

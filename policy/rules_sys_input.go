@@ -208,7 +208,9 @@ func listedWhole(c *Command, stage func(x *Command) (lists, narrows bool)) bool 
 			seen++
 			switch x.Name {
 			case "grep", "egrep", "fgrep", "rg":
-				filtered = filtered || !hasArg(x.Args, "-v", "--invert-match")
+				// grep -E '^[0-9]+$' keeps every line that is a number:
+				// of ls /proc, every process id.
+				filtered = filtered || !hasArg(x.Args, "-v", "--invert-match") && !slices.ContainsFunc(x.Args, func(a Word) bool { return numbersOnly.match(a.Value) })
 			case "findstr":
 				// findstr /v (or a bundle holding it, /iv) keeps the
 				// lines that do not match (findstr /?).
@@ -257,6 +259,10 @@ func skipsHeader(x *Command) bool {
 // only: 1d, 1,2d, or with -n 2,$p.
 var headerSed = &lazyRegexp{expr: `^(?:1(?:,[1-9])?d|[2-9],\$p)$`}
 
+// numbersOnly matches a grep pattern that keeps the lines that are a
+// number, whichever number: ^[0-9]+$, ^[[:digit:]]*$, ^\d+$.
+var numbersOnly = &lazyRegexp{expr: `^\^?(?:\[0-9\]|\[\[:digit:\]\]|\\d)[+*]?\$?$`}
+
 // unitsStage is listedWhole's question about a stage of units listed:
 // systemctl's or launchctl's listing verb with no pattern after it is
 // every unit (--type=service, --state=running keep a kind of them); an
@@ -292,6 +298,9 @@ func processStage(x *Command) (lists, narrows bool) {
 		return !taskFilterNarrows(x.Args), false
 	case "ps":
 		return !hasArg(x.Args, "-p", "--pid", "-C", "-u", "-U", "--user", "--ppid"), false
+	case "ls":
+		// ls /proc: its numbered entries are every process's id.
+		return hasArg(x.Args, "/proc", "/proc/"), false
 	case "pgrep":
 		pat := parseArgs(&pgrepSpec, x.Args)
 		return len(pat.operands) == 0, len(pat.operands) > 0

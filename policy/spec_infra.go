@@ -290,6 +290,21 @@ var infraSpecs = []spec{
 	{path: "virsh undefine", value: "cdeKkl", long: "--connect --debug --escape --keepalive-count --keepalive-interval --log", codeOpts: "-c --connect", code: virtRemoteURI, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "virsh undefine of a virtual machine on another host's hypervisor (--connect URI)"},
 	// salt-cloud's destroy is an option (-d, --destroy VM...).
 	{path: "salt-cloud", value: "acfHlmpQ", long: "--action --config-dir --function --location --log-file --log-level --map --out --profile --providers-config --query", need: "-d --destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "salt-cloud --destroy of virtual machines"},
+	// Ceph's block images and file systems deleted with their data
+	// (rbd(8) rm, ceph(8) fs rm), a pool's objects purged (rados purge);
+	// vSphere's every snapshot of a VM removed (govc snapshot.remove '*':
+	// its restore points gone).
+	{path: "rbd rm", value: "pc", long: "--cluster --conf --id --image --namespace --pool", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "rbd rm deleting a Ceph block image with its data"},
+	{path: "rbd remove", value: "pc", long: "--cluster --conf --id --image --namespace --pool", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "rbd remove deleting a Ceph block image with its data"},
+	{path: "ceph fs rm", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "ceph fs rm deleting a Ceph file system"},
+	{path: "ceph fs volume rm", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "ceph fs volume rm deleting a Ceph file system with its pools"},
+	{path: "ceph osd pool rm", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "ceph osd pool rm deleting a Ceph pool with its data"},
+	{path: "rados rmpool", value: "c", long: "--cluster --conf --id", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "rados rmpool deleting a Ceph pool with its data"},
+	{path: "rados purge", value: "pc", long: "--cluster --conf --id --pool", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "rados purge deleting every object of a Ceph pool"},
+	{path: "govc snapshot.remove", longDash: true, long: "-c -cert -dc -debug.path -dump -json -key -persist-session -r -tls-ca-certs -tls-known-hosts -u -vim.namespace -vim.version -vm -vm.dns -vm.ip -vm.ipath -vm.path -vm.uuid -xml", operand: everySnapshot, unless: "-h -help", effect: effectExternal, rule: "infra.cloud", what: "govc snapshot.remove of every snapshot of a virtual machine (its restore points)"},
+	// A cluster's own state wiped: MicroK8s reset with
+	// --destroy-storage (every workload, and the volumes' data).
+	{path: "microk8s reset", need: "--destroy-storage", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "microk8s reset --destroy-storage (every workload and the persistent volumes' data)"},
 	{path: "rndc delzone", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "rndc delzone (a DNS zone the server answers for)"},
 	{path: "dnscmd", win: true, long: "/recordadd /zoneadd", need: "/zonedelete /recorddelete /nodedelete", effect: effectExternal, rule: "infra.cloud", what: "dnscmd deleting a zone or its records"},
 	// Globus: files deleted on a collection (an endpoint's shared
@@ -868,7 +883,17 @@ const takeAwaySQL = `alter\s+(?:pluggable\s+)?database\s+(?:(?:"[^"]+"|\[[^\]]+\
 	`|alter\s+system\s+\w|sp_detach_db\b|sp_configure\s+N?'(?:xp_cmdshell|ole\s+automation\s+procedures)'\s*,\s*1\b` +
 	`|set\s+(?:(?:global|persist)\s+|@@(?:global|persist)\.)(?:super_read_only|read_only|offline_mode)\s*:?=\s*(?:1|on|true)\b|reset\s+(?:master|binary\s+logs)\b|purge\s+(?:binary|master)\s+logs\b` +
 	`|reset\s+(?:replica|slave)\s+all\b|revoke\s+(?:connect|all(?:\s+privileges)?)\s+on\s+database\b|pg_terminate_backend\s*\(\s*(?:\w+\.)?pid\s*\)` +
-	`|delete\s+(?:force\s+)?noprompt\s+(?:backup|archivelog|copy|obsolete|expired)\b`
+	`|delete\s+(?:force\s+)?noprompt\s+(?:backup|archivelog|copy|obsolete|expired)\b` +
+	// TimescaleDB's drop_chunks up to now (older_than => now(), or any
+	// newer_than): every chunk of the hypertable, its rows gone; a
+	// retention window (now() - INTERVAL '90 days') keeps the recent ones.
+	`|(?:(?:select|perform|call)\s+(?:\*\s+from\s+)?)?(?:\w+\.)?drop_chunks\s*\([^;]*?(?:(?:older_than\s*=>\s*)?(?:now\s*\(\s*\)|current_timestamp|clock_timestamp\s*\(\s*\)|'infinity'(?:::\w+)?)\s*[,)]|newer_than\b)` +
+	// SurrealQL's REMOVE of a namespace, a database or a table, with
+	// what it holds (surrealdb.com, REMOVE statement).
+	`|remove\s+(?:namespace|ns|database|db|table)\s+(?:if\s+exists\s+)?[\w\x60]` +
+	// UPDATE with no WHERE: every row of the table overwritten, the
+	// values it held gone (SET a list of plain values, then the end).
+	`|update\s+(?:only\s+)?[\w."\x60\[\]]+\s+set\s+(?:[\w."\x60\[\]]+\s*=\s*(?:'(?:[^']|'')*'|"[^"]*"|[\w.$:+-]+(?:\s*\(\s*\))?)\s*,?\s*)+(?:;|$)`
 
 // shutdownSQL is the expression of SHUTDOWN, the statement that stops
 // the server (SQL Server's, with NOWAIT; MySQL's; Oracle's from

@@ -57,6 +57,25 @@ var sysSpecs = []spec{
 	// administrator: what the sandbox and the OS enforce around an agent.
 	{path: "setenforce", operand: permissive, effect: effectExternal, rule: "sys.protection-off", what: "switching SELinux to permissive"},
 	{path: "aa-teardown", effect: effectExternal, rule: "sys.protection-off", what: "unloading every AppArmor profile"},
+	// A directory's accounts deleted: Kerberos principals (kadmin's and
+	// kadmin.local's -q, or their standard input), FreeIPA's user-del,
+	// Samba AD's samba-tool user delete.
+	{path: "kadmin", value: "rpkcqdsmxwt", long: "--query", codeOpts: "-q --query", code: kadminDelete, unless: "--help", effect: effectExternal, rule: "sys.protection-off", what: "kadmin deleting a Kerberos principal (an account no one logs in as again)"},
+	{path: "kadmin.local", value: "rpkcqdsmxe", long: "--query", codeOpts: "-q --query", code: kadminDelete, unless: "--help", effect: effectExternal, rule: "sys.protection-off", what: "kadmin.local deleting a Kerberos principal (an account no one logs in as again)"},
+	{path: "ipa user-del", unless: "--help -h", effect: effectExternal, rule: "sys.protection-off", what: "ipa user-del deleting a directory account"},
+	{path: "samba-tool user delete", unless: "--help -h", effect: effectExternal, rule: "sys.protection-off", what: "samba-tool deleting a domain account"},
+	// FIPS mode and the system-wide crypto policy (RHEL's
+	// fips-mode-setup(8), update-crypto-policies(8); Ubuntu Pro's pro
+	// disable fips): FIPS mode switched off at the next boot, or a
+	// policy that lets the weak algorithms back in (LEGACY; the SHA1
+	// and NO-ENFORCE-EMS subpolicies). USBGuard told to let in every
+	// device no rule names (usbguard(1) set-parameter
+	// ImplicitPolicyTarget allow).
+	{path: "fips-mode-setup", need: "--disable", unless: "--check --help --is-enabled --no-bootcfg", effect: effectExternal, rule: "sys.protection-off", what: "switching FIPS mode off"},
+	{path: "update-crypto-policies", long: "--set", codeOpts: "--set", code: weakCryptoPolicy, unless: "--help --show --check", effect: effectExternal, rule: "sys.protection-off", what: "setting a crypto policy that allows the weak algorithms again"},
+	{path: "pro disable", operand: fipsService, unless: "--help -h", effect: effectExternal, rule: "sys.protection-off", what: "switching FIPS mode off"},
+	{path: "ua disable", operand: fipsService, unless: "--help -h", effect: effectExternal, rule: "sys.protection-off", what: "switching FIPS mode off"},
+	{path: "usbguard set-parameter", operand: usbAllowAll, unless: "--help -h", effect: effectExternal, rule: "sys.protection-off", what: "letting every USB device in (USBGuard's implicit policy set to allow)"},
 	{path: "spctl", long: "--add --context --label --remove --status --type", need: "--master-disable --global-disable --disable", effect: effectExternal, rule: "sys.protection-off", what: "switching Gatekeeper off"},
 	// Windows: the services that protect or record the machine stopped,
 	// disabled or deleted (Defender, its firewall, the event log, Windows
@@ -136,7 +155,27 @@ var sysSpecs = []spec{
 	{path: "vboxmanage controlvm * reset", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "VBoxManage controlvm reset restarting a virtual machine without a shutdown inside it"},
 	{path: "prlctl stop", need: "--kill", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "prlctl stop --kill pulling a Parallels virtual machine's power"},
 	{path: "vmrun stop * hard", long: "-P -T -gp -gu -h -p -u -vp", unless: "-help", effect: effectExternal, rule: "sys.shutdown", what: "vmrun stop hard pulling a VMware virtual machine's power"},
+	// ESXi's own shell: vim-cmd vmsvc/power.off and power.reset (its
+	// power.shutdown and power.reboot ask the guest), esxcli vm process
+	// kill of a VM's world, hard or forced (soft lets it stop cleanly).
+	{path: "vim-cmd vmsvc/power.off", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "vim-cmd vmsvc/power.off pulling an ESXi virtual machine's power (no shutdown inside it)"},
+	{path: "vim-cmd vmsvc/power.reset", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "vim-cmd vmsvc/power.reset restarting an ESXi virtual machine without a shutdown inside it"},
+	{path: "esxcli vm process kill", long: "--type --world-id -t -w", need: "--type=hard --type=force -t=hard -t=force", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "esxcli vm process kill ending an ESXi virtual machine at once"},
 	{path: "stop-vm", ps: true, long: psVMValue, need: "-TurnOff", unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "Stop-VM -TurnOff pulling a Hyper-V virtual machine's power (no shutdown inside it)"},
+	// A compute cluster's workload manager shut down: Slurm's scontrol
+	// shutdown (slurmctld and every slurmd; scontrol(1)) and reboot of
+	// ALL nodes, PBS's qterm (the server), LSF's badmin hshutdown and
+	// lsadmin limshutdown of all hosts, HTCondor's condor_off -all (the
+	// daemons of every machine of the pool), Grid Engine's qconf -km
+	// (the master) and -ks (the scheduler): no job is scheduled anywhere
+	// until a human starts them again.
+	{path: "scontrol shutdown", unless: "-h --help --usage", effect: effectExternal, rule: "sys.shutdown", what: "scontrol shutdown stopping the Slurm cluster's daemons"},
+	{path: "scontrol reboot", operand: allWordAnyCase, unless: "-h --help --usage", effect: effectExternal, rule: "sys.shutdown", what: "scontrol reboot of every node of the Slurm cluster"},
+	{path: "qterm", value: "t", unless: "--version", effect: effectExternal, rule: "sys.shutdown", what: "qterm shutting the PBS server down"},
+	{path: "badmin hshutdown", operand: allWordAnyCase, unless: "-h", effect: effectExternal, rule: "sys.shutdown", what: "badmin hshutdown stopping LSF's daemons on every host"},
+	{path: "lsadmin limshutdown", operand: allWordAnyCase, unless: "-h", effect: effectExternal, rule: "sys.shutdown", what: "lsadmin limshutdown stopping LSF's load information managers on every host"},
+	{path: "condor_off", longDash: true, long: "-addr -constraint -fast -graceful -name -peaceful -pool", need: "-all", unless: "-help", effect: effectExternal, rule: "sys.shutdown", what: "condor_off -all stopping HTCondor's daemons on every machine of the pool"},
+	{path: "qconf", longDash: true, need: "-km -ks", unless: "-help", effect: effectExternal, rule: "sys.shutdown", what: "qconf killing Grid Engine's master or scheduler"},
 	// A license server shut down (FlexNet's lmdown, alone or as lmutil
 	// lmdown; Reprise's rlmdown, alone or as rlmutil rlmdown): every
 	// license it lends is taken back from every user and job holding one.
@@ -446,6 +485,9 @@ var sysSpecs = []spec{
 	{path: "disko-install", value: "f", long: "--disk --extra-files --flake --mode --option --system-config", unless: "-h --help --dry-run", effect: effectExternal, rule: "sys.mkfs", what: "disko-install formatting the disk it installs to"},
 	{path: "virsh undefine", need: "--remove-all-storage --wipe-storage --storage", effect: effectExternal, rule: "sys.mkfs", what: "virsh undefine removing a virtual machine's disks"},
 	{path: "virsh vol-delete", effect: effectExternal, rule: "sys.mkfs", what: "virsh vol-delete of a virtual disk"},
+	// ESXi's vim-cmd vmsvc/destroy deletes a registered VM with its
+	// files and disks from the datastore (unregister keeps them).
+	{path: "vim-cmd vmsvc/destroy", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "vim-cmd vmsvc/destroy deleting an ESXi virtual machine with its disks"},
 	{path: "virsh pool-delete", effect: effectExternal, rule: "sys.mkfs", what: "virsh pool-delete of a storage pool's data"},
 	{path: "zpool destroy", effect: effectExternal, rule: "sys.mkfs", what: "destroying a ZFS pool with all its data"},
 	// btrfs takes any unambiguous prefix of its words (btrfs sub del).
@@ -606,6 +648,20 @@ var (
 	// slash).
 	fsckTarget = &lazyRegexp{expr: `^((/dev/|(PART)?(UUID|LABEL)=)\S+|/([^.]*/)?[^./]*)$`}
 	permissive = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
+	// allWordAnyCase: all in any case (Slurm's and LSF's ALL, all).
+	allWordAnyCase = &lazyRegexp{expr: `(?i)^all$`}
+	// kadminDelete: kadmin's queries deleting a principal (an account:
+	// no one logs in as it again) or a policy (MIT Kerberos' kadmin(1)).
+	kadminDelete = &lazyRegexp{expr: `(?i)^\s*(delete_principal|delprinc|delete_policy|delpol)\b`}
+	// weakCryptoPolicy: update-crypto-policies' LEGACY, or a policy with
+	// a subpolicy that allows SHA-1 signatures or drops the TLS extended
+	// master secret (DEFAULT:SHA1, FIPS:NO-ENFORCE-EMS); fipsService: Ubuntu
+	// Pro's FIPS services; usbAllowAll: the value allow, which only
+	// ImplicitPolicyTarget takes (the others take true, false, block,
+	// reject or apply-policy): every device no rule names let in.
+	weakCryptoPolicy = &lazyRegexp{expr: `(?i)^legacy\b|:(sha1|no-enforce-ems|ad-support-legacy)\b`}
+	fipsService      = &lazyRegexp{expr: `(?i)^fips(-updates|-preview)?$`}
+	usbAllowAll      = &lazyRegexp{expr: `(?i)^allow$`}
 	// upsPowerCommand: NUT's instant commands that switch a UPS's output,
 	// or one outlet's, off (load.off, load.cycle, shutdown.return,
 	// shutdown.stayoff, shutdown.reboot; outlet.N. or outlet.group.N.
@@ -650,9 +706,10 @@ var (
 		// Security, HX), Symantec, Trend Micro (Apex One, Deep Security),
 		// ESET, Kaspersky, Bitdefender GravityZone, Sophos, HitmanPro.Alert,
 		// Cortex XDR, Cybereason, Defender's older and newer cores,
-		// Webroot, Malwarebytes, Avast, Qualys, Rapid7; AppLocker's
+		// Webroot, Malwarebytes, Avast, Qualys, Rapid7, Defender for
+		// Identity's sensor (AATPSensor); AppLocker's
 		// service; the forwarders of the event logs (Splunk, Winlogbeat).
-		`masvc|macmnsvc|mfemms|mfefire|mfevtp|mfetp|mcshield|mfewc|xagt|sepmasterservice|smcservice|ntrtscan|tmlisten|tmccsf|ds_agent|ekrn|avp[\d.]*|klnagent|kavfs|epsecurityservice|epprotectedservice|epintegrationservice|epupdateservice|vsserv|savservice|savadminservice|hmpalertsvc|cyserver|cybereasonactiveprobe|msmpsvc|mdcoresvc|wrsvc|mbamservice|avastsvc|qualysagent|ir_agent|appidsvc|splunkforwarder|winlogbeat)$`, words: []string{"agent", "arbonblack", "avfs", "avp", "bereasonactiveprobe", "boot", "ccsf", "cshield", "ekrn", "elastic", "eventlog", "fe", "filter", "listen", "ntrtscan", "osqueryd", "sense", "sentinel", "server", "service", "sophos", "splunkforwarder", "svc", "sysmon", "vsserv", "winlogbeat", "wuauserv", "xagt"}}
+		`masvc|macmnsvc|mfemms|mfefire|mfevtp|mfetp|mcshield|mfewc|xagt|sepmasterservice|smcservice|ntrtscan|tmlisten|tmccsf|ds_agent|ekrn|avp[\d.]*|klnagent|kavfs|epsecurityservice|epprotectedservice|epintegrationservice|epupdateservice|vsserv|savservice|savadminservice|hmpalertsvc|cyserver|cybereasonactiveprobe|msmpsvc|mdcoresvc|wrsvc|mbamservice|avastsvc|mfeesp|aatpsensor|qualysagent|ir_agent|appidsvc|splunkforwarder|winlogbeat)$`, words: []string{"aatpsensor", "agent", "arbonblack", "avfs", "avp", "bereasonactiveprobe", "boot", "ccsf", "cshield", "ekrn", "elastic", "eventlog", "fe", "filter", "listen", "ntrtscan", "osqueryd", "sense", "sentinel", "server", "service", "sophos", "splunkforwarder", "svc", "sysmon", "vsserv", "winlogbeat", "wuauserv", "xagt"}}
 	defenderKey = &lazyRegexp{expr: `(?i)\\(policies\\)?microsoft\\windows defender(\\|$)`}
 	// broadExclusion: a drive's root, the profile, a folder every user
 	// or program writes to (the temporary folders, AppData, Public:
@@ -669,9 +726,9 @@ var (
 	// disables it (service auditd stop: auditd=stop, as spec.setting
 	// joins operands); securityAgent the same agents as macOS launchd
 	// labels or plist paths (com.crowdstrike.falcond).
-	securityUnit        = &lazyRegexp{expr: `^(` + securityAgents + `)(\.service|\.socket)?$`, words: []string{"agentd", "aide", "antad", "avd", "clam", "cylancesvc", "daemon", "ds_agent", "elastic-", "fail2ban", "falcon", "log-ng", "mdatp", "ophos-spl", "pparmor", "qualys-cloud-agent", "queryd", "rsyslog", "sec", "sentinel", "sysmon", "taniumclient", "temd-journald", "uditd", "wazuh-agent", "xagt"}}
+	securityUnit        = &lazyRegexp{expr: `^(` + securityAgents + `)(\.service|\.socket)?$`, words: []string{"agentd", "aide", "antad", "auoms", "avd", "clam", "cybereason-sensor", "cylancesvc", "daemon", "ds_agent", "elastic-", "fail2ban", "falcon", "fapolicyd", "ir_agent", "kesl", "log-ng", "mdatp", "mfetpd", "nort", "ophos-spl", "pparmor", "qualys-cloud-agent", "queryd", "rsyslog", "sec", "sentinel", "sysmon", "taniumclient", "temd-journald", "traps_pmd", "uditd", "uricata", "usbguard", "wazuh-agent", "xagt"}}
 	securityServiceStop = &lazyRegexp{expr: `^(` + securityAgents + `)(\.service)?=(stop|disable|remove|off)(=|$)`}
-	securityAgent       = &lazyRegexp{expr: `(?i)(^|[/.])(` + securityAgents + `|com\.(crowdstrike|sentinelone|carbonblack|vmware\.carbonblack|sophos|objective-see|jamf\.protect|google\.santa|microsoft\.wdav|microsoft\.fresno)[\w.-]*|com\.apple\.auditd)(\.plist)?$`, words: []string{"agentd", "aide", "antad", "avd", "carbonblack", "clam", "crowdstrike", "cylancesvc", "daemon", "ds_agent", "elastic-", "fail2ban", "falcon", "google.santa", "jamf.protect", "log-ng", "mdatp", "microsoft.", "objective-see", "ophos-spl", "pparmor", "qualys-cloud-agent", "queryd", "rsyslog", "sec", "sentinel", "sophos", "sysmon", "taniumclient", "temd-journald", "uditd", "wazuh-agent", "xagt"}}
+	securityAgent       = &lazyRegexp{expr: `(?i)(^|[/.])(` + securityAgents + `|com\.(crowdstrike|sentinelone|carbonblack|vmware\.carbonblack|sophos|objective-see|jamf\.protect|google\.santa|microsoft\.wdav|microsoft\.fresno)[\w.-]*|com\.apple\.auditd)(\.plist)?$`, words: []string{"agentd", "aide", "antad", "auoms", "avd", "carbonblack", "clam", "crowdstrike", "cybereason-sensor", "cylancesvc", "daemon", "ds_agent", "elastic-", "fail2ban", "falcon", "fapolicyd", "google.santa", "ir_agent", "jamf.protect", "kesl", "log-ng", "mdatp", "mfetpd", "microsoft.", "nort", "objective-see", "ophos-spl", "pparmor", "qualys-cloud-agent", "queryd", "rsyslog", "sec", "sentinel", "sophos", "sysmon", "taniumclient", "temd-journald", "traps_pmd", "uditd", "uricata", "usbguard", "wazuh-agent", "xagt"}}
 	// openExecPolicy: the execution policies that run any script.
 	openExecPolicy   = &lazyRegexp{expr: `(?i)^(unrestricted|bypass)$`}
 	systemMountPoint = &lazyRegexp{expr: `^/(etc|usr|bin|sbin|lib|lib32|lib64|boot|root)(/.*)?$|^/(home|Users)(/[^/]+)?/?$|^/(srv|var/www|var/lib/[^/]+|var/opt/[^/]+|var/backups)/?$`}
@@ -799,7 +856,7 @@ const (
 // PowerShell module or package source.
 const psRepoOpts wordList = "-Credential -InstallationPolicy -Location -Name -NewLocation -NewName -PackageManagementProvider -Priority -ProviderName -Proxy -ProxyCredential -PublishLocation -ScriptPublishLocation -ScriptSourceLocation -SourceLocation -Uri"
 
-const securityAgents = `apparmor|auditd|falcon-sensor|falcond|falcon|wazuh-agent|ossec|osqueryd|sysmon|sysmonforlinux|mdatp|sentinelone|sentinel-agent|cbagentd|cbdaemon|sophos-spl|savd|elastic-agent|elastic-endpoint|qualys-cloud-agent|taniumclient|clamav-daemon|clamd|fail2ban|rsyslog|syslog-ng|systemd-journald|santad|xagt|cylancesvc|ds_agent|aide`
+const securityAgents = `apparmor|auditd|falcon-sensor|falcond|falcon|wazuh-agent|ossec|osqueryd|sysmon|sysmonforlinux|mdatp|sentinelone|sentinel-agent|cbagentd|cbdaemon|sophos-spl|savd|elastic-agent|elastic-endpoint|qualys-cloud-agent|taniumclient|clamav-daemon|clamd|fail2ban|rsyslog|syslog-ng|systemd-journald|santad|xagt|cylancesvc|ds_agent|aide|usbguard|usbguard-daemon|fapolicyd|mfetpd|isectpd|kesl|ir_agent|traps_pmd|cybereason-sensor|auoms|suricata|snort`
 
 // psWhatIfOrProcess are psWhatIf and -Scope Process: an execution policy
 // for the session alone. A literal, not an append run at start-up.

@@ -173,7 +173,7 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 			v = p
 		}
 		if protectionConfig(v) {
-			return bad("sys.protection-off", "it writes "+v+", which configures the machine's protections (SELinux, AppArmor, auditing, PAM, sudo)")
+			return bad("sys.protection-off", "it writes "+v+", which configures the machine's protections (SELinux, AppArmor, auditing, PAM, sudo, USBGuard, fapolicyd, the crypto policy)")
 		}
 		if setting := kernelWeakenedBy(c, v); setting != "" {
 			return bad("sys.protection-off", "it sets "+setting+" through "+v+", which switches a kernel protection off (as sysctl would)")
@@ -183,10 +183,15 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 }
 
 // protectionConfig reports whether p configures a protection of the
-// machine: SELinux, AppArmor, the audit daemon, PAM, sudo, and what the
-// system logs (journald, rsyslog, syslog-ng: a line there drops them).
+// machine: SELinux, AppArmor, the audit daemon, PAM, sudo, polkit's
+// rules (who may act as root), the policies of which USB devices
+// (USBGuard) and which programs (fapolicyd) may run, the system-wide
+// crypto policy and FIPS mode (RHEL's crypto-policies), the file
+// integrity database (AIDE), and what the system logs (journald,
+// rsyslog, syslog-ng: a line there drops them).
 func protectionConfig(p string) bool {
 	for _, d := range []string{"/etc/selinux/", "/sys/fs/selinux/", "/sys/kernel/security/", "/etc/apparmor.d/", "/etc/apparmor/", "/etc/audit/", "/etc/pam.d/", "/etc/security/", "/etc/sudoers",
+		"/etc/polkit-1/", "/etc/usbguard/", "/etc/fapolicyd/", "/etc/crypto-policies/", "/etc/system-fips", "/etc/aide.conf", "/etc/aide/",
 		"/etc/systemd/journald.conf", "/etc/rsyslog.conf", "/etc/rsyslog.d/", "/etc/syslog-ng/", "/etc/audisp/"} {
 		if strings.HasPrefix(p, d) || p+"/" == d {
 			return true
@@ -633,7 +638,7 @@ func securityWorkload(c *Command) string {
 // subsystem, module signatures, lockdown, IMA, the CPU mitigations and
 // address randomization; macOS's code-signing (AMFI) and Windows'
 // test signing and integrity checks.
-var bootOff = &lazyRegexp{expr: `(?i)(?:^|[\s"',;=])(selinux=0|enforcing=0|apparmor=0|audit=0|security=none|module\.sig_enforce=0|lockdown=none|ima_appraise=(?:off|fix|log)|mitigations=off|nokaslr|nopti|pti=off|amfi_get_out_of_my_way=(?:1|0x1)|cs_enforcement_disable=1|disable_integrity_checks)(?:$|[\s"',;])|\b(testsigning|nointegritychecks)\s+(?:on|yes|true)\b`,
+var bootOff = &lazyRegexp{expr: `(?i)(?:^|[\s"',;=])(selinux=0|enforcing=0|apparmor=0|audit=0|fips=0|security=none|module\.sig_enforce=0|lockdown=none|ima_appraise=(?:off|fix|log)|mitigations=off|nokaslr|nopti|pti=off|amfi_get_out_of_my_way=(?:1|0x1)|cs_enforcement_disable=1|disable_integrity_checks)(?:$|[\s"',;])|\b(testsigning|nointegritychecks)\s+(?:on|yes|true)\b`,
 	words: []string{"=0", "=1", "=0x1", "=off", "=fix", "=log", "=none", "integrity", "nokaslr", "nopti", "testsigning"}}
 
 // bootTools are the programs whose words are boot parameters, beyond
@@ -990,6 +995,9 @@ func accountChange(c *Command) string {
 	case "userdel", "rmuser", "pw", "deluser", "passwd", "usermod", "chage", "net", "dscl", "sysadminctl":
 	default:
 		return "" // the tools the cases below name (a gate: no words read for any other)
+	}
+	if hasArg(c.Args, "--help", "-?", "/?") || hasArg(c.Args, "-h") && name != "dscl" && name != "pw" {
+		return "" // userdel --help, net user /?: it prints its usage (shadow-utils' -h is --help)
 	}
 	var ops []string // the words that are not options
 	opt := func(short string, long ...string) bool {

@@ -40,15 +40,33 @@ var essentialPackages = []string{
 	"systemd", "systemd-sysv", "sysvinit-core", "tar", "util-linux", "yum", "zlib1g",
 }
 
+// loginPackages are the packages no one logs in without: PAM and its
+// modules (Debian's libpam*, Fedora's pam), the directory logins of
+// SSSD, winbind and nslcd, and the smart card stack a card login needs
+// (pcsc-lite's daemon, OpenSC's and CoolKey's drivers), as
+// essentialPackages' patterns.
+var loginPackages = []string{
+	"coolkey", "libnss-sss", "libpam-modules", "libpam-modules-bin", "libpam-runtime", "libpam-sss", "libpam0g", "nslcd", "nss-pam-ldapd",
+	"opensc", "pam", "pam_krb5", "pcsc-lite", "pcscd", "sssd", "sssd-*", "winbind",
+}
+
 // essentialNamed returns the essential package (essentialPackages) the
-// name or pattern v names, "" when it names none. A pattern (apt-get
-// remove 'linux-image*', dnf remove 'kernel*': both managers match
-// names by shell wildcards) names each package it would match, tried on
-// each essential one with its own wildcards put as one character.
-func essentialNamed(v string) string {
+// name or pattern v names, "" when it names none; loginNamed the same of
+// loginPackages. A pattern (apt-get remove 'linux-image*', dnf remove
+// 'kernel*': both managers match names by shell wildcards) names each
+// package it would match, tried on each essential one with its own
+// wildcards put as one character. A name with its version (rpm's and
+// dnf's name-version-release, kernel-core-5.14.0-362.el9, or a version
+// only known at run time, kernel-core-$(uname -r): the running kernel)
+// names the package before it.
+func essentialNamed(v string) string { return packageNamed(essentialPackages, v) }
+
+func loginNamed(v string) string { return packageNamed(loginPackages, v) }
+
+func packageNamed(list []string, v string) string {
 	v = strings.ToLower(v)
 	glob := strings.ContainsAny(v, "*?[")
-	for _, e := range essentialPackages {
+	for _, e := range list {
 		if ok, _ := path.Match(e, v); ok {
 			return v
 		}
@@ -58,7 +76,63 @@ func essentialNamed(v string) string {
 			}
 		}
 	}
+	for i := 1; i+1 < len(v); i++ {
+		if c := v[i+1]; v[i] == '-' && (c >= '0' && c <= '9' || c == '$' || c == '`') {
+			if base := v[:i]; !strings.ContainsAny(base, "*?[$`") {
+				for _, e := range list {
+					if ok, _ := path.Match(e, base); ok {
+						return base
+					}
+				}
+			}
+			break
+		}
+	}
 	return ""
+}
+
+// packageDryOpts are the package managers' options that make a remove
+// only say what it would do (apt's and apk's --simulate, dnf's and
+// yum's --assumeno, zypper's and pkg's --dry-run, rpm's --test,
+// pacman's --print, choco's --whatif and --noop, dpkg's --no-act), or
+// print their help; packageDryShort the one-letter ones, by manager
+// (apt-get -s, apk -s, pacman -p): other managers give those letters
+// other meanings (rpm -h prints hash marks, zypper -n does not ask).
+var packageDryOpts = set{"--assume-no", "--assumeno", "--dry-run", "--dryrun", "--help", "--just-print", "--no-act", "--noop", "--print", "--recon", "--simulate", "--test", "--what-if", "--whatif", "-?", "/?"}
+
+// packageDryShort returns the one-letter dry-run and help options of
+// the package manager name, "" when it has none to read so.
+func packageDryShort(name string) string {
+	switch name {
+	case "apk":
+		return "s"
+	case "apt", "apt-get", "aptitude":
+		return "sh"
+	case "dnf", "dpkg", "yum":
+		return "h"
+	case "pacman":
+		return "ph"
+	}
+	return ""
+}
+
+// packageDry reports whether c, a package manager, only prints what it
+// would do or its help (packageDryOpts), so removes nothing.
+func packageDry(c *Command) bool {
+	short := packageDryShort(lowerNameNoExe(c))
+	for _, a := range c.Args {
+		v := strings.ToLower(a.Value)
+		if v == "--" {
+			return false
+		}
+		if packageDryOpts.has(v) {
+			return true
+		}
+		if len(v) >= 2 && v[0] == '-' && v[1] != '-' && short != "" && strings.ContainsAny(v[1:], short) {
+			return true // apt-get -sy, pacman -Rsp: among bundled letters
+		}
+	}
+	return false
 }
 
 // packageListers are the listing forms of package managers: their
@@ -79,7 +153,20 @@ func softwareRemoved(c *Command) string {
 	if !off {
 		return ""
 	}
-	for _, a := range c.Args {
+	args := c.Args
+	if slices.Contains(c.Wrappers, "xargs") {
+		// echo kernel-core-$(uname -r) | xargs rpm -e: the names echo
+		// prints are the operands xargs appends.
+		for _, f := range c.Feeds {
+			switch {
+			case f.Name == "echo":
+				args = append(slices.Clip(args), f.Args...)
+			case f.Name == "printf" && len(f.Args) > 1:
+				args = append(slices.Clip(args), f.Args[1:]...) // after the format
+			}
+		}
+	}
+	for _, a := range args {
 		v := strings.Trim(a.Value, `"'`)
 		if strings.HasPrefix(v, "-") || offArg(v) {
 			continue
@@ -92,13 +179,18 @@ func softwareRemoved(c *Command) string {
 				return "it removes every package the listing " + s.Name + " prints (" + a.Value + ")"
 			}
 		}
-		if a.Literal {
+		if a.Literal || strings.ContainsAny(v, "$`") {
+			// A word only known at run time is read by its literal
+			// part: kernel-core-$(uname -r) is the running kernel's.
 			base, _, _ := strings.Cut(v, ":") // libc6:amd64
 			base, _, _ = strings.Cut(base, "=")
 			if e := essentialNamed(base); strings.EqualFold(e, base) {
 				return "it removes " + v + ", without which the system does not run"
 			} else if e != "" {
 				return "it removes " + v + ", which matches " + e + ", without which the system does not run"
+			}
+			if e := loginNamed(base); e != "" {
+				return "it removes " + v + ", without which no one logs in to this machine (PAM, its directory or smart card logins)"
 			}
 		}
 	}

@@ -607,6 +607,9 @@ func remoteAccessCut(c *Command) string {
 // sysTampered returns the finding for c tampering with the machine in
 // one of the ways above.
 func sysTampered(ctx *Context, c *Command) *Finding {
+	if c.in(nsPackageManagers, lowerNameNoExe(c)) && packageDry(c) {
+		return nil // dnf --assumeno remove openssh-server: it only says what it would do
+	}
 	if why := networkCutOff(c); why != "" {
 		f := finding("sys.network-off", c, why+": the machine loses its network, and the session with it (nothing here can bring it back)",
 			"leave the machine's network as it is; change only interfaces you created (docker, veth, bridges, tunnels), or ask the user")

@@ -69,6 +69,15 @@ var regProtections = []regProtection{
 	{`\hypervisorenforcedcodeintegrity`, "enabled", set{"0"}, "memory integrity (HVCI)"},
 	{`\policies\system`, "localaccounttokenfilterpolicy", set{"1"}, "User Account Control's remote restrictions on local accounts"},
 	{`\lanmanworkstation\parameters`, "enableplaintextpassword", set{"1"}, "the block on sending SMB passwords in clear"},
+	// FIPS mode (System cryptography: Use FIPS compliant algorithms),
+	// anonymous users counted in Everyone, SMB signing no longer required
+	// (LanmanServer's and LanmanWorkstation's RequireSecuritySignature)
+	// and SMBv1 switched back on.
+	{`\control\lsa\fipsalgorithmpolicy`, "enabled", set{"0"}, "FIPS mode"},
+	{`\control\lsa`, "everyoneincludesanonymous", set{"1"}, "LSA's exclusion of anonymous users from Everyone"},
+	{`\lanmanserver\parameters`, "requiresecuritysignature", set{"0"}, "SMB signing"},
+	{`\lanmanworkstation\parameters`, "requiresecuritysignature", set{"0"}, "SMB signing"},
+	{`\lanmanserver\parameters`, "smb1", set{"1"}, "the block on SMBv1"},
 	// WinRM's own settings (wsmanWrites; learn.microsoft.com,
 	// Installation and configuration for Windows Remote Management):
 	// TrustedHosts * lets the client send its credentials to any host,
