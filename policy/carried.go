@@ -211,11 +211,7 @@ func carried(c *Command) []carriedCode {
 		// ssh HOST CMD…: the words after the host are joined and run by
 		// the remote user's shell: judged as here, since rm -rf ~ there
 		// loses as much.
-		if c.Name == "ssh" || c.Name == "autossh" {
-			args := c.Args
-			if c.Name == "autossh" && len(args) > 1 && args[0].Value == "-M" {
-				args = args[2:] // autossh -M PORT: its monitor port, then ssh's own arguments
-			}
+		if args, ok := sshArgs(c); ok {
 			if words := sshRemote(args); len(words) == 0 && c.Stdin != nil && !hasArg(args, "-N", "-V", "-W", "-G") {
 				// ssh HOST <<'EOF' … EOF: with no command, the remote
 				// user's login shell reads its standard input as a script
@@ -1153,6 +1149,19 @@ func sshThisMachine(args, remote []Word) bool {
 		}
 	}
 	return false
+}
+
+// sshArgs returns ssh's own arguments when c is ssh or autossh (after
+// autossh -M PORT, its monitor port), for sshRemote.
+func sshArgs(c *Command) ([]Word, bool) {
+	if c.Name != "ssh" && c.Name != "autossh" {
+		return nil, false
+	}
+	args := c.Args
+	if c.Name == "autossh" && len(args) > 1 && args[0].Value == "-M" {
+		args = args[2:]
+	}
+	return args, true
 }
 
 // sshRemote returns the words of the command ssh runs on the remote host:

@@ -249,13 +249,35 @@ func dataOverwritten(c *Command) []Word {
 	if !c.Grammar.IsPosix() {
 		return nil
 	}
-	out := overRedirected(c)
+	var out []Word
+	if !printsFileCopy(c) {
+		out = overRedirected(c)
+	}
 	if c.Name == "tee" {
 		if p := parseArgs(&teeSpec, c.Args); !p.has("-a", "--append") {
 			out = append(out, p.operands...)
 		}
 	}
 	return out
+}
+
+// printsFileCopy reports whether c prints a file it is given as it is,
+// or decompressed or decoded (cat, zcat FILE, gunzip -c FILE, xz -dc
+// FILE, base64 -d FILE): its output redirected over a file is a copy of
+// that file, a restore from a backup as cp BACKUP LIVE is
+// (dataOverwritten). Not a device's bytes (cat /dev/zero).
+func printsFileCopy(c *Command) bool {
+	if !does(c, c.Name, roleShowsFiles) && (!isDecoder(c) || c.Name == "rev") { // rev reverses, not decodes, a file's lines
+		return false
+	}
+	file := false
+	for _, a := range c.Args {
+		if !a.Literal || strings.HasPrefix(a.Value, "/dev/") {
+			return false
+		}
+		file = file || a.Value != "" && a.Value[0] != '-'
+	}
+	return file
 }
 
 // dataDeleted returns the files c deletes, in any grammar: rm, unlink,

@@ -372,12 +372,9 @@ func innerCommand(c *Command) *Command {
 // code with its own pipes or lists there is carried code, judged whole.
 func printerOf(f *Command) *Command {
 	x := innerCommand(f)
-	if x.Name != "ssh" && x.Name != "autossh" {
+	args, ok := sshArgs(x)
+	if !ok {
 		return x
-	}
-	args := x.Args
-	if x.Name == "autossh" && len(args) > 1 && args[0].Value == "-M" {
-		args = args[2:] // autossh -M PORT, then ssh's own arguments
 	}
 	words := sshRemote(args)
 	if len(words) == 0 {
