@@ -561,7 +561,8 @@ func fsInstalledData(rel string) bool {
 // (fsAppDataName) right below the program's folder: /opt/APP/data, or
 // below its vendor's, ProgramData\VENDOR\PRODUCT\Database as Windows'
 // installers lay them out; not one in the program's own programs,
-// libraries or build output (/opt/app/lib/db, /usr/share/x/data).
+// libraries, sources or build output (/opt/app/lib/db, /opt/app/src/db:
+// checkoutRoots, /usr/share/x/data).
 // Microsoft's own folder is Windows' (ProgramData\Microsoft\Search\Data):
 // indexes and caches Windows rebuilds.
 func fsAppDataAt(parts []string, i int) bool {
@@ -569,7 +570,7 @@ func fsAppDataAt(parts []string, i int) bool {
 	case i == 1:
 		return fsAppDataName(parts[1])
 	case i == 2:
-		return parts[0] != "microsoft" && !fsSysProgramDirs.has(parts[0]) && !fsSysProgramDirs.has(parts[1]) && !fsGenerated.has(parts[1]) && !fsServerScratch.has(parts[1]) && fsAppDataName(parts[2])
+		return parts[0] != "microsoft" && !fsSysProgramDirs.has(parts[0]) && !fsSysProgramDirs.has(parts[1]) && !fsGenerated.has(parts[1]) && !fsServerScratch.has(parts[1]) && !checkoutRoots.has(parts[1]) && fsAppDataName(parts[2])
 	}
 	return false
 }
