@@ -3265,18 +3265,8 @@ func fsOverwrite(ctx *Context, c *Command) []Finding {
 // (spec.writesOpts), and the destinations of
 // cp, mv, install, ln, rsync, dd and truncate.
 func fsReplaces(c *Command) []Word {
-	var out []Word
-	for _, r := range c.Redirs {
-		switch r.Op {
-		case ">", ">|", "&>", "&>|":
-			out = append(out, r.Target)
-		}
-	}
+	out := append(overRedirected(c), teeOverwrites(c)...)
 	switch c.Name {
-	case "tee":
-		if p := parseArgs(&teeSpec, c.Args); !p.has("-a", "--append") {
-			out = append(out, p.operands...)
-		}
 	case "cp", "mv", "install", "ln", "rsync", "dd", "truncate":
 		if c.Name == "ln" && !lnReplaces(c) {
 			break // ln -s A ~/.vimrc fails when ~/.vimrc is there

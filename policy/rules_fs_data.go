@@ -253,12 +253,19 @@ func dataOverwritten(c *Command) []Word {
 	if !printsFileCopy(c) {
 		out = overRedirected(c)
 	}
-	if c.Name == "tee" {
-		if p := parseArgs(&teeSpec, c.Args); !p.has("-a", "--append") {
-			out = append(out, p.operands...)
-		}
+	return append(out, teeOverwrites(c)...)
+}
+
+// teeOverwrites returns the files tee writes over whole (not -a's),
+// none when c is not tee.
+func teeOverwrites(c *Command) []Word {
+	if c.Name != "tee" {
+		return nil
 	}
-	return out
+	if p := parseArgs(&teeSpec, c.Args); !p.has("-a", "--append") {
+		return p.operands
+	}
+	return nil
 }
 
 // printsFileCopy reports whether c prints a file it is given as it is,
