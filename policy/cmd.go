@@ -481,9 +481,14 @@ func (r *cmdReader) forModified(rest string) int {
 		end++
 	}
 	if end < len(rest) && rest[end] == '$' {
-		if c := strings.IndexByte(rest[end:], ':'); c > 0 {
-			end += c + 1 // %~$PATH:I
+		// %~$PATH:I: the letter right after the colon, none of the
+		// variable's name.
+		if c := strings.IndexByte(rest[end:], ':'); c > 0 && end+c+1 < len(rest) {
+			if _, ok := r.forOutput[rest[end+c+1]]; ok {
+				return end + c + 1
+			}
 		}
+		return -1
 	}
 	if end < len(rest) && rest[end] >= '0' && rest[end] <= '9' {
 		return -1 // %~dp0: the batch file's argument, expanded before the loop runs

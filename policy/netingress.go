@@ -95,10 +95,9 @@ func worldIngress(c *Command) string {
 				return
 			}
 		}
-		world, named := r.world, false
+		world := r.world
 		for o := range r.sources.all() {
 			world = world || slices.ContainsFunc(values(o), worldValue)
-			named = named || p.has(o) && slices.ContainsFunc(p.values(o), worldValue)
 		}
 		if !world {
 			return
@@ -132,11 +131,10 @@ func worldIngress(c *Command) string {
 			}
 			ports = []string{"every port"} // no port named: all of them
 		}
-		// A machine's own rule that names every address itself
-		// (-RemoteAddress Any, remoteip=any) is meant for whoever
-		// reaches it, the internet among them, as a cloud's rule is:
-		// any port but a web site's counts.
-		if r.host && !named && hostExposed(ports) || (!r.host || named) && !onlyWebPorts(ports) {
+		// A machine's own rule is judged by its ports alone, whether it
+		// names every address (-RemoteAddress Any, remoteip=any, ufw
+		// from any) or leaves it at its default, the same every address.
+		if r.host && hostExposed(ports) || !r.host && !onlyWebPorts(ports) {
 			found = strings.Join(ports, ", ")
 		}
 	})

@@ -1010,10 +1010,6 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 				r.st.vals[key] = t
 			}
 		}
-		if _, kept := r.st.vals[key]; !kept && oldKnown && old.kind == psObject {
-			// $smtp.EnableSsl = $true: the object is the one it was.
-			r.st.vals[key] = old
-		}
 		return rhs
 	}
 	val, ok := psEval(string(r.src[rhsStart:r.i]), r.psVar)

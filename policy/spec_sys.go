@@ -236,6 +236,13 @@ var sysSpecs = []spec{
 	{path: "set-itemproperty", ps: true, long: psPropValue, codeOpts: "-Path -LiteralPath", code: defenderKey, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
 	{path: "new-itemproperty", ps: true, long: psPropValue, codeOpts: "-Path -LiteralPath", code: defenderKey, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
 	{path: "csrutil disable", effect: effectExternal, rule: "sys.protection-off", what: "switching System Integrity Protection off"},
+	// SMB's own protections switched off through its cmdlets, as the
+	// registry values under LanmanServer and LanmanWorkstation are
+	// (regProtections; learn.microsoft.com Set-SmbServerConfiguration,
+	// Set-SmbClientConfiguration): SMBv1 back on, signing or encryption
+	// no longer required, guests let in without a password.
+	{path: "set-smbserverconfiguration", ps: true, long: smbValue, need: "-EnableSMB1Protocol=1 -EnableSMB1Protocol=True -RejectUnencryptedAccess=0 -RejectUnencryptedAccess=False -RequireSecuritySignature=0 -RequireSecuritySignature=False", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching off an SMB server protection (SMBv1 back on, signing or encryption no longer required)"},
+	{path: "set-smbclientconfiguration", ps: true, long: smbValue, need: "-EnableInsecureGuestLogons=1 -EnableInsecureGuestLogons=True -RequireSecuritySignature=0 -RequireSecuritySignature=False", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching off an SMB client protection (signing no longer required, guest sign-in without a password)"},
 	{path: "set-mppreference", ps: true, long: mpValue, need: mpOff, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching Microsoft Defender's protection off"},
 	{path: "set-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
 	{path: "add-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
@@ -768,6 +775,7 @@ const (
 	cimMethodValue wordList = "-Arguments -CimClass -CimSession -ClassName -ComputerName -InputObject -MethodName -Namespace -OperationTimeoutSec -Query -QueryDialect -ResourceUri"
 	wmiValue       wordList = "-Arguments -CimSession -Class -ClassName -ComputerName -Key -Namespace -Path -Property"
 	userOpts       wordList = "--base-dir --comment --expiredate --gid --groups --home --home-dir --inactive --key --login --password --prefix --root --selinux-user --shell --skel --uid"
+	smbValue       wordList = "-CimSession -EnableInsecureGuestLogons -EnableSMB1Protocol -EncryptData -RejectUnencryptedAccess -RequireSecuritySignature -ThrottleLimit"
 	mpValue        wordList = "-DisableArchiveScanning -DisableBehaviorMonitoring -DisableBlockAtFirstSeen -DisableEmailScanning -DisableIOAVProtection -DisableIntrusionPreventionSystem -DisableRealtimeMonitoring -DisableRemovableDriveScanning -DisableScanningNetworkFiles -DisableScriptScanning -DisableTamperProtection -EnableControlledFolderAccess -EnableNetworkProtection -ExclusionExtension -ExclusionIpAddress -ExclusionPath -ExclusionProcess -HighThreatDefaultAction -LowThreatDefaultAction -MAPSReporting -ModerateThreatDefaultAction -PUAProtection -ScanScheduleDay -SevereThreatDefaultAction -SignatureUpdateInterval -SubmitSamplesConsent -ThreatIDDefaultAction_Actions -ThreatIDDefaultAction_Ids -UnknownThreatDefaultAction"
 	// mpOff: a protection switched off, or a threat's default action
 	// made Allow (6) or NoAction (9) (learn.microsoft.com, Defender's
