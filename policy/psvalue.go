@@ -1332,6 +1332,28 @@ func (r *psReader) itemDelete(prefix, args string, feed *Command, subst []*Comma
 	r.a.add(c)
 }
 
+// psReceiverFeed returns what lists the objects a method is called on,
+// recv being its receiver as written, lowercased: feed, the input of the
+// script block, for $_ and $PSItem; for (CMD), member enumeration over
+// what CMD lists, the command of the word so far (subst) written so;
+// nil for any other receiver.
+func psReceiverFeed(recv string, feed *Command, subst []*Command) *Command {
+	switch {
+	case recv == "$_" || recv == "$psitem":
+		return feed
+	case strings.HasPrefix(recv, "(") && strings.HasSuffix(recv, ")"):
+		inner := strings.TrimSpace(recv[1 : len(recv)-1])
+		feed = nil
+		for _, sc := range subst {
+			if strings.EqualFold(strings.TrimSpace(sc.Text), inner) {
+				feed = sc
+			}
+		}
+		return feed
+	}
+	return nil
+}
+
 // processKill judges a process object's own Kill method
 // (System.Diagnostics.Process.Kill, learn.microsoft.com: it ends the
 // process at once, as Stop-Process -Force does) as the Stop-Process it
@@ -1345,19 +1367,7 @@ func (r *psReader) processKill(prefix string, feed *Command, subst []*Command) {
 	if !ok {
 		return
 	}
-	switch {
-	case recv == "$_" || recv == "$psitem":
-	case strings.HasPrefix(recv, "(") && strings.HasSuffix(recv, ")"):
-		inner := strings.TrimSpace(recv[1 : len(recv)-1])
-		feed = nil
-		for _, sc := range subst {
-			if strings.EqualFold(strings.TrimSpace(sc.Text), inner) {
-				feed = sc
-			}
-		}
-	default:
-		return
-	}
+	feed = psReceiverFeed(recv, feed, subst)
 	if feed == nil {
 		return
 	}
@@ -1401,19 +1411,7 @@ func (r *psReader) cimUninstall(prefix, args string, feed *Command, subst []*Com
 	if !ok {
 		return
 	}
-	switch {
-	case recv == "$_" || recv == "$psitem":
-	case strings.HasPrefix(recv, "(") && strings.HasSuffix(recv, ")"):
-		inner := strings.TrimSpace(recv[1 : len(recv)-1])
-		feed = nil
-		for _, sc := range subst {
-			if strings.EqualFold(strings.TrimSpace(sc.Text), inner) {
-				feed = sc
-			}
-		}
-	default:
-		return
-	}
+	feed = psReceiverFeed(recv, feed, subst)
 	if feed == nil || !psFedWMI(feed) {
 		return
 	}
