@@ -217,7 +217,9 @@ func TestSupervisedSignalsReachTheCommand(t *testing.T) {
 			if err := o.cmd.Process.Signal(sig); err != nil {
 				t.Fatal(err)
 			}
-			status, signaled := o.wait(t, 5*time.Second)
+			// A hang net, not a timing: the command's own sleep ends at
+			// 30 s with "not reached" on stdout, which fails below.
+			status, signaled := o.wait(t, 25*time.Second)
 			if status != 128+int(sig) || !signaled {
 				t.Errorf("status %d (signaled %v), want death by %v", status, signaled, sig)
 			}
