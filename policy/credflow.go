@@ -217,7 +217,7 @@ func countName(text, name string) int {
 
 // storedOnly reports whether the credential c reveals is only stored: c
 // shows it on its standard output alone (a toStdout spec, or a file
-// printer of storePrinters), that output is the value of a variable
+// printer that writes to its standard output only: roleStdoutOnly), that output is the value of a variable
 // (Command.assignedTo: T=$(gh auth token), export T=$(cat f), $env:T =
 // (gh auth token)), and every later use of the variable hands it only to
 // the program that needs it (nameFlowsSafely). echo "$T", curl -d "$T",
@@ -227,7 +227,7 @@ func storedOnly(ctx *Context, c *Command, s *spec) bool {
 	if !c.assigned || c.assignedTo == "" || len(c.Wrappers) > 0 || ctx == nil || ctx.Input == nil {
 		return false
 	}
-	if s != nil && !s.toStdout || s == nil && !storePrinters.has(c.Name) {
+	if s != nil && !s.toStdout || s == nil && !does(c, c.Name, roleStdoutOnly) {
 		return false
 	}
 	return flowReadable(ctx.Input) && nameFlowsSafely(ctx.Input, c.assignedTo, true)
@@ -290,11 +290,6 @@ func savedLocally(ctx *Context, c *Command, s *spec) bool {
 	}
 	return into
 }
-
-// storePrinters read the files they are given and write them to their
-// standard output only (no output file operand or option: not sort -o,
-// uniq IN OUT, xxd IN OUT, sed's w).
-var storePrinters = set{"base32", "base64", "basenc", "cat", "cut", "egrep", "fgrep", "fold", "grep", "head", "jq", "od", "paste", "rev", "strings", "tac", "tail", "zcat"}
 
 // nestedIn reports whether c is part of the text of a command it feeds
 // (PowerShell's [string]::IsNullOrEmpty($env:X) holds $env:X), whose

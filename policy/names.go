@@ -29,7 +29,6 @@ const (
 	nsMinerNames
 	nsNetTools
 	nsPackageManagers
-	nsPrintOnly
 	nsPrinters
 	nsProgFromWord
 	nsPsUploaders
@@ -73,7 +72,6 @@ var nameSets = [nameSetCount]*set{
 	nsMinerNames:       &minerNames,
 	nsNetTools:         &netTools,
 	nsPackageManagers:  &packageManagers,
-	nsPrintOnly:        &printOnly,
 	nsPrinters:         &printers,
 	nsProgFromWord:     &progFromWord,
 	nsPsUploaders:      &psUploaders,

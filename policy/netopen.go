@@ -28,28 +28,15 @@ var (
 	noLoginSwitches = set{"disable-auth", "disable-authentication", "no-auth", "no-authentication", "noauth", "skip-auth", "without-auth"}
 )
 
-// An openByDefault is a server whose login is off unless an option
-// turns it on: told to listen on every interface, it serves its data to
-// anyone who reaches it with no option switching the login off. bind
-// are its short options naming the address (memcached -l), login those
-// turning a login on or reading a configuration that may (a config
-// file: the guard cannot read it, the milder reading).
-type openByDefault struct {
-	name        string
+// A loginRoles says how a server whose login is off unless told
+// (moreNet.openLogin) is told where it listens and to ask for a login:
+// told to listen on every interface, it serves its data to anyone who
+// reaches it with no option switching the login off. bind are its
+// short options naming the address (memcached -l), login those turning
+// a login on or reading a configuration that may (a config file: the
+// guard cannot read it, the milder reading).
+type loginRoles struct {
 	bind, login wordList
-}
-
-// openByDefaults are the servers with no login unless told, by their
-// manuals: mongod and mongos (access control off until --auth or a
-// keyFile, bound to localhost since 3.6 until --bind_ip_all or
-// --bind_ip 0.0.0.0), memcached (no authentication until SASL -S or an
-// --auth-file), RethinkDB (its admin account without a password until
-// --initial-password; --bind all).
-var openByDefaults = [...]openByDefault{
-	{name: "memcached", bind: "-l", login: "--auth-file --enable-sasl -S -Y"},
-	{name: "mongod", login: "--auth --clusterAuthMode --config --keyFile -f"},
-	{name: "mongos", login: "--clusterAuthMode --config --keyFile -f"},
-	{name: "rethinkdb", login: "--config-file --initial-password"},
 }
 
 // openServer returns the options of c that make it listen on every
@@ -60,12 +47,12 @@ func openServer(c *Command) string {
 	}
 	args := c.Args
 	bind, login := "", ""
-	var open *openByDefault
-	for i := range openByDefaults {
-		if openByDefaults[i].name == lowerNameNoExe(c) {
-			open = &openByDefaults[i]
+	var open *loginRoles
+	eachNamedSpec(c, lowerNameNoExe(c), func(s *spec) {
+		if l := s.extra().openLogin; l != nil {
+			open = l
 		}
-	}
+	})
 	for i, a := range args {
 		o, ok := readOptWord(a.Value, false) // servers are programs: -Name:V is a cmdlet's
 		if !a.Literal || !ok {
@@ -119,7 +106,7 @@ func openServer(c *Command) string {
 		bind = publishedEverywhere(c)
 	}
 	if bind != "" && login == "" && open != nil {
-		login = "(" + open.name + " has no login unless told)"
+		login = "(" + lowerNameNoExe(c) + " has no login unless told)"
 	}
 	if bind == "" || login == "" {
 		return ""

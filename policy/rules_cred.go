@@ -2334,14 +2334,10 @@ var readers = set{
 	"xsel", "xxd", "xz", "yq", "zcat", "zip", "zstd",
 }
 
-// printOnly are readers whose only effect on what they read is to print
-// it (or a part of it): no copy elsewhere, nothing sent.
 // cipherReaders are the readers that show or copy a file as it is, on
 // this machine: given ciphertext (ciphertext), they print no secret. A
 // decrypter (gpg -d, age -d, sops -d) or a sender is not one.
 var cipherReaders = set{"base64", "bat", "batcat", "cat", "cmp", "cp", "diff", "file", "hd", "head", "hexdump", "less", "more", "most", "nl", "od", "sha256sum", "stat", "strings", "tac", "tail", "view", "wc", "xxd"}
-
-var printOnly = set{"base64", "cat", "cut", "egrep", "fgrep", "grep", "head", "hexdump", "nl", "od", "rg", "sort", "strings", "tac", "tail", "uniq", "xxd"}
 
 // countedOnly reports whether every command that reads c's output is wc
 // (PowerShell's Measure-Object), and one does, and c's standard output goes nowhere else: a count of
@@ -2396,9 +2392,9 @@ func launchedAs(in *Input, c *Command) []*Command {
 // the output is what its own readers make of them.
 func passesOn(x *Command) bool {
 	if x.Grammar.IsPosix() {
-		return x.in(nsPrintOnly, x.Name)
+		return does(x, x.Name, rolePrintsOnly)
 	}
-	return (winPrintOnly.has(x.Name) || x.Name == "where-object" || x.Name == "sort-object") && !psKeepsOutput(x)
+	return (does(x, x.Name, roleWinPrintsOnly) || x.Name == "where-object" || x.Name == "sort-object") && !psKeepsOutput(x)
 }
 
 // countsInput reports whether x, reading the output of from, prints
@@ -2591,10 +2587,10 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			if rule == "cred.cloud-file" && mixedConfig(cand) && settingUsed(ctx, c) {
 				continue // grep maxmemory /etc/redis/redis.conf: another setting read by its name
 			}
-			if (c.in(nsPrintOnly, c.Name) || c.Name == "diff") && (countedOnly(ctx, c) || outputDropped(c) || rule == "cred.dotenv" && namesKeptDownstream(ctx, c, 0) && maskHides(ctx, cand)) {
+			if (does(c, c.Name, rolePrintsOnly) || c.Name == "diff") && (countedOnly(ctx, c) || outputDropped(c) || rule == "cred.dotenv" && namesKeptDownstream(ctx, c, 0) && maskHides(ctx, cand)) {
 				return // cat ~/.aws/credentials | wc -l: a count reaches the output; grep -x KEY .env >/dev/null: nothing
 			}
-			if c.in(nsPrintOnly, c.Name) && fileLoadedOnly(ctx, c) {
+			if does(c, c.Name, rolePrintsOnly) && fileLoadedOnly(ctx, c) {
 				return // cat wg.key | wg pubkey: the public half reaches the output; cat secret.yaml | kubeseal: its sealed copy
 			}
 			if rule != "cred.private-key" && rule != "cred.history" && (c.Is("source", ".") || loadsDotenv(ctx, c)) {

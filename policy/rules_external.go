@@ -329,7 +329,7 @@ func listingFeed(c *Command) *Command {
 	}
 	f := c.Feeds[0]
 	for range 8 {
-		if !lineFilters.has(f.Name) && f.Name != "awk" && f.Name != "sed" && f.Name != "cut" && f.Name != "jq" || len(f.Feeds) == 0 {
+		if !does(f, f.Name, roleFiltersLines) && f.Name != "awk" && f.Name != "sed" && f.Name != "cut" && f.Name != "jq" || len(f.Feeds) == 0 {
 			break
 		}
 		f = f.Feeds[0]

@@ -1437,7 +1437,7 @@ func winCred(ctx *Context, c *Command) []Finding {
 	// (`set /?`), as read VAR < FILE does.
 	fed := !silentOnRedirect.has(c.Name) && !loadsStdin(c) && slices.ContainsFunc(c.Redirs, func(r Redir) bool { return r.Op == "<" })
 	if (reader || fed) &&
-		!((winPrintOnly.has(c.Name) || c.Name == "get-item") && !psKeepsOutput(c) && (countedOnly(ctx, c) || outputDropped(c))) && !winNoText(c) &&
+		!((does(c, c.Name, roleWinPrintsOnly) || c.Name == "get-item") && !psKeepsOutput(c) && (countedOnly(ctx, c) || outputDropped(c))) && !winNoText(c) &&
 		!(c.Name == "get-item" && !c.assigned && !psKeepsOutput(c) && itemsOnly(ctx, c, 0)) {
 		// Get-Content .env | Measure-Object -Line, (Get-Content
 		// .env).Count, (Get-Item .env).Length: a count reaches the
@@ -2072,7 +2072,7 @@ func winSys(ctx *Context, c *Command) []Finding {
 				names = append(names, procNames(f)...)
 				break
 			}
-			if !psFilters.has(f.Name) {
+			if !does(f, f.Name, roleFiltersObjects) {
 				break
 			}
 		}
@@ -2374,7 +2374,7 @@ func psFedMany(c *Command, lister string) bool {
 		if c.Name == lister {
 			return psChoosesMany(c)
 		}
-		if !psFilters.has(c.Name) || psSelects(c) {
+		if !does(c, c.Name, roleFiltersObjects) || psSelects(c) {
 			return false
 		}
 	}
@@ -2420,7 +2420,7 @@ func psFedEverything(c *Command, lister string) bool {
 		return false
 	}
 	f := c.Feeds[0]
-	if psFilters.has(f.Name) && !psSelects(f) {
+	if does(f, f.Name, roleFiltersObjects) && !psSelects(f) {
 		return psFedEverything(f, lister) // gps | ? { $_.Id -ne $PID } | spps: all but one
 	}
 	if f.Name == "" && len(f.Args) == 0 {
@@ -2459,10 +2459,6 @@ var psStaticListers = table[string]{
 	{"[system.diagnostics.process]::getprocesses()", "get-process"},
 	{"[system.serviceprocess.servicecontroller]::getservices()", "get-service"},
 }
-
-// psFilters are the pipeline stages that pass on some of what they are
-// fed, in another order or fewer of it.
-var psFilters = set{"?", "select", "select-object", "sort", "sort-object", "where", "where-object"}
 
 // psSelects reports whether a filter stage keeps things it names: a
 // Where-Object condition that compares for equality or a name pattern
@@ -3009,11 +3005,6 @@ func diskpartReadOnly(script string) bool {
 	}
 	return n > 0
 }
-
-// winPrintOnly are PowerShell's and cmd's readers whose only effect on
-// what they read is to print it (or the lines that match), as printOnly
-// are the POSIX ones.
-var winPrintOnly = set{"find", "findstr", "get-content", "more", "select-string", "type"}
 
 // winExtractOver is fsExtractOver for PowerShell and cmd: Expand-Archive
 // -Force (without it, an existing file stops the extraction) and

@@ -9,10 +9,6 @@ import (
 	"strings"
 )
 
-// lineFilters only pick, order or join lines and words of their input:
-// the names their output holds are names of the files they read.
-var lineFilters = set{"cat", "egrep", "fgrep", "grep", "head", "sort", "tail", "uniq", "xargs"}
-
 // nameInText matches the assignments of a file's lines (KEY=value,
 // export KEY=value).
 var nameInText = &lazyRegexp{expr: `(?m)(?:^|\s)([A-Za-z_][A-Za-z0-9_]*)=`}
@@ -27,7 +23,7 @@ func fileNames(ctx *Context, w Word) ([]string, bool) {
 	}
 	var names []string
 	for _, sc := range w.Subst {
-		if !lineFilters.has(sc.Name) || sc.Dynamic || len(sc.Redirs) > 0 {
+		if !does(sc, sc.Name, roleFiltersLines) || sc.Dynamic || len(sc.Redirs) > 0 {
 			return nil, false
 		}
 		s, _ := listFilters.get(sc.Name)

@@ -465,6 +465,10 @@ type moreNet struct {
 	// sends (curl -H, --oauth2-bearer): a credential there authenticates
 	// the request, it is not printed (consumedSafely).
 	header wordList
+	// openLogin: a server whose login is off unless an option turns it
+	// on, and which of its options name where it listens and ask for a
+	// login (openServer).
+	openLogin *loginRoles
 }
 
 // moreCred holds the fields of specMore on where a credential it is
@@ -714,6 +718,30 @@ const (
 	// more, view; cmd's type, PowerShell's Get-Content): what it prints
 	// of a file is that file's text.
 	roleShowsFiles
+	// rolePrintsOnly: its only effect on what it reads is to print it,
+	// or a part of it (cat, grep, head, sort, base64, xxd): no copy
+	// elsewhere, nothing sent, so what reaches the output is what its
+	// own readers make of it (passesOn).
+	rolePrintsOnly
+	// roleWinPrintsOnly: rolePrintsOnly of PowerShell's and cmd's
+	// readers (Get-Content, Select-String, findstr, cmd's find, more and
+	// type), asked only of a command in those grammars, where a POSIX
+	// tool's name (find) may be another program's.
+	roleWinPrintsOnly
+	// roleStdoutOnly: it reads the files it is given and writes them,
+	// as they are or encoded, to its standard output only, with no
+	// output file operand or option (cat, base64, jq; not sort -o, uniq
+	// IN OUT, xxd IN OUT, sed's w): a secret it prints into a variable
+	// is stored there (storedOnly).
+	roleStdoutOnly
+	// roleFiltersLines: it only picks, orders or joins the lines and
+	// words of its input (grep, head, sort, uniq, xargs): the names its
+	// output holds are names of what it read (fileNames, listingFeed).
+	roleFiltersLines
+	// roleFiltersObjects: a PowerShell pipeline stage that passes on
+	// some of the objects it is fed, in another order or fewer of them
+	// (Where-Object, Select-Object, Sort-Object and their aliases).
+	roleFiltersObjects
 )
 
 // does reports whether the command named name is of role r, by its own

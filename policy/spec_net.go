@@ -285,6 +285,16 @@ var netSpecs = []spec{
 	{path: "gam * * issuecommand cros", operand: gamCrosWipeCommand, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gam wiping managed ChromeOS devices"},
 	{path: "new-mgusermailfoldermessagerule", ps: true, long: mgRuleValue, codeOpts: "-Actions -BodyParameter", code: graphForward, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a message rule forwarding a mailbox's messages to another address"},
 	{path: "update-mgusermailfoldermessagerule", ps: true, long: mgRuleValue, codeOpts: "-Actions -BodyParameter", code: graphForward, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a message rule forwarding a mailbox's messages to another address"},
+	// Servers with no login unless told, by their manuals (openServer):
+	// mongod and mongos (access control off until --auth or a keyFile,
+	// bound to localhost since 3.6 until --bind_ip_all or --bind_ip
+	// 0.0.0.0), memcached (no authentication until SASL -S or an
+	// --auth-file), RethinkDB (its admin account without a password
+	// until --initial-password; --bind all).
+	{path: "memcached", more: &specMore{moreNet: &moreNet{openLogin: &loginRoles{bind: "-l", login: "--auth-file --enable-sasl -S -Y"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "mongod", more: &specMore{moreNet: &moreNet{openLogin: &loginRoles{login: "--auth --clusterAuthMode --config --keyFile -f"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "mongos", more: &specMore{moreNet: &moreNet{openLogin: &loginRoles{login: "--clusterAuthMode --config --keyFile -f"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "rethinkdb", more: &specMore{moreNet: &moreNet{openLogin: &loginRoles{login: "--config-file --initial-password"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 }
 
 // The parameters of Exchange's and Graph's mail cmdlets that take a

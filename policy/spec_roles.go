@@ -190,13 +190,52 @@ var roleSpecs = []spec{
 	// File printers besides those with an entry of their own (bat,
 	// less, more, view, Get-Content): each prints the files it is given
 	// as they are, whole (cat, tac, nl, PowerShell's gc) or their first
-	// or last lines (head, tail).
-	{path: "cat", more: showsFilesRole},
+	// or last lines (head, tail), and does nothing else with them.
+	{path: "cat", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "gc", more: showsFilesRole},
-	{path: "head", more: showsFilesRole},
-	{path: "nl", more: showsFilesRole},
-	{path: "tac", more: showsFilesRole},
-	{path: "tail", more: showsFilesRole},
+	{path: "head", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "nl", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "tac", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "tail", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+
+	// Readers whose only effect on what they read is to print it, or a
+	// part of it, besides the file printers above and those with an
+	// entry of their own (grep, rg, sort, jq): encoders and dumpers to
+	// standard output (base64, base32, basenc, od, hexdump, xxd,
+	// strings, zcat), and the text tools that cut, fold, paste, reverse
+	// or drop repeated lines (cut, fold, paste, rev, uniq).
+	{path: "base32", more: stdoutOnlyRole},
+	{path: "base64", more: printsToStdoutRole},
+	{path: "basenc", more: stdoutOnlyRole},
+	{path: "cut", more: printsToStdoutRole},
+	{path: "fold", more: stdoutOnlyRole},
+	{path: "hexdump", more: printsOnlyRole},
+	{path: "od", more: printsToStdoutRole},
+	{path: "paste", more: stdoutOnlyRole},
+	{path: "rev", more: stdoutOnlyRole},
+	{path: "strings", more: printsToStdoutRole},
+	{path: "uniq", more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleFiltersLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "xxd", more: printsOnlyRole},
+	{path: "zcat", more: stdoutOnlyRole},
+
+	// PowerShell's and cmd's readers that only print what they read,
+	// besides those with an entry of their own (Get-Content, findstr,
+	// more): cmd's find (find.exe, from PowerShell too), Select-String.
+	{path: "find", more: winPrintsOnlyRole},
+	{path: "select-string", more: winPrintsOnlyRole},
+
+	// PowerShell's filter stages and their aliases: each passes on some
+	// of the objects it is fed, in another order or fewer of them
+	// (Where-Object, ?, where; Select-Object, select; Sort-Object, sort,
+	// which is POSIX sort's name too: the role is asked of PowerShell's
+	// pipelines alone).
+	{path: "?", more: objectFilterRole},
+	{path: "select", more: objectFilterRole},
+	{path: "select-object", more: objectFilterRole},
+	{path: "sort", more: objectFilterRole},
+	{path: "sort-object", more: objectFilterRole},
+	{path: "where", more: objectFilterRole},
+	{path: "where-object", more: objectFilterRole},
 
 	// Task runners besides buildSpecs' monorepo managers: wireit runs
 	// the npm scripts a package defines.
@@ -218,14 +257,19 @@ var (
 
 	// containerLister: docker ps and its kin; -f selects, -n and -l
 	// keep the last ones made.
-	containerLister = &specMore{moreChange: &moreChange{lists: "container", narrows: "-f --filter -n --last -l --latest"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	containerEnder  = &specMore{moreChange: &moreChange{ends: "container", endsWith: "-f --force"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	remoteRole      = &specMore{moreChange: &moreChange{role: roleRemote}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	logsRole        = &specMore{moreChange: &moreChange{role: roleShowsLogs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	runsHereRole    = &specMore{moreChange: &moreChange{role: roleRunsHere}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	showsFilesRole  = &specMore{moreChange: &moreChange{role: roleShowsFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	typeRole        = &specMore{moreChange: &moreChange{role: roleLocates | roleShowsFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	detacherRole    = &specMore{moreChange: &moreChange{role: roleDetaches}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	containerLister    = &specMore{moreChange: &moreChange{lists: "container", narrows: "-f --filter -n --last -l --latest"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	containerEnder     = &specMore{moreChange: &moreChange{ends: "container", endsWith: "-f --force"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	remoteRole         = &specMore{moreChange: &moreChange{role: roleRemote}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	logsRole           = &specMore{moreChange: &moreChange{role: roleShowsLogs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	runsHereRole       = &specMore{moreChange: &moreChange{role: roleRunsHere}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	showsFilesRole     = &specMore{moreChange: &moreChange{role: roleShowsFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	typeRole           = &specMore{moreChange: &moreChange{role: roleLocates | roleShowsFiles | roleWinPrintsOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	printsOnlyRole     = &specMore{moreChange: &moreChange{role: rolePrintsOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	stdoutOnlyRole     = &specMore{moreChange: &moreChange{role: roleStdoutOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	printsToStdoutRole = &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	winPrintsOnlyRole  = &specMore{moreChange: &moreChange{role: roleWinPrintsOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	objectFilterRole   = &specMore{moreChange: &moreChange{role: roleFiltersObjects}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	detacherRole       = &specMore{moreChange: &moreChange{role: roleDetaches}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 )
 
 const (

@@ -9,9 +9,9 @@ package policy
 // is one entry here and its corpus cases.
 var textSpecs = []spec{
 	// Searchers: grep and its compressed-file and faster relatives.
-	{path: "grep", textWords: true},
-	{path: "egrep", textWords: true},
-	{path: "fgrep", textWords: true},
+	{path: "grep", textWords: true, more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleFiltersLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "egrep", textWords: true, more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleFiltersLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "fgrep", textWords: true, more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleFiltersLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "rgrep", textWords: true},
 	{path: "zgrep", textWords: true},
 	{path: "zegrep", textWords: true},
@@ -30,7 +30,7 @@ var textSpecs = []spec{
 	{path: "ug", textWords: true},
 	// rg --pre PROG runs PROG on every file it searches; a searcher's
 	// pager runs its output through the shell.
-	{path: "rg", textWords: true, long: "--pre", more: &specMore{moreCode: &moreCode{carries: []string{"--pre"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "rg", textWords: true, long: "--pre", more: &specMore{moreCode: &moreCode{carries: []string{"--pre"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: rolePrintsOnly}}},
 	{path: "rga", textWords: true, long: "--pre", more: &specMore{moreCode: &moreCode{carries: []string{"--pre"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "ag", textWords: true, long: "--pager", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "ack", textWords: true, long: "--pager", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
@@ -41,7 +41,7 @@ var textSpecs = []spec{
 	{path: "git grep", textWords: true},
 	// findstr's values follow a colon (/c:STRING, /g:FILE, /d:DIRS); its
 	// operands are the pattern and the files it searches.
-	{path: "findstr", textWords: true, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/b /e /l /r /s /i /x /v /n /m /o /p /off /offline /c /g /f /d /a"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/?"},
+	{path: "findstr", textWords: true, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/b /e /l /r /s /i /x /v /n /m /o /p /off /offline /c /g /f /d /a"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleWinPrintsOnly}}, unless: "/?"},
 	// Formatters.
 	{path: "gofmt", textWords: true},
 	{path: "goimports", textWords: true},

@@ -44,7 +44,7 @@ var wrapperSpecs = []spec{
 	// xargs: -i, -l and -e (GNU) and --replace, --max-lines and --eof
 	// take their value only attached (-i{}, --replace=R, --eof=END):
 	// xargs -i sh -c '{}' runs sh. -J, -R and -S are BSD's.
-	{path: "xargs", value: "ILnPdEsaJRS", long: "--arg-file --delimiter --max-args --max-chars --max-procs --process-slot-var", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreArgs: &moreArgs{attached: "ile"}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere}}},
+	{path: "xargs", value: "ILnPdEsaJRS", long: "--arg-file --delimiter --max-args --max-chars --max-procs --process-slot-var", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreArgs: &moreArgs{attached: "ile"}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere | roleFiltersLines}}},
 	// caffeinate(8): -t SECONDS, -w PID.
 	{path: "caffeinate", value: "tw", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "strace", value: "eoOpPsuEaIXb", long: "--attach --env --output --signal --string-limit --trace --user", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},

@@ -15,9 +15,11 @@ import (
 // tokens create — so the subcommand words (the leading words that are not
 // options) say what a command does even when the tool is new.
 //
-// A command is read this way only for a family its tool has no spec of:
-// a tool with infra specs (kubectl, aws, supabase) is judged by them
-// alone for deletes, one with publish specs (dotnet: publish is a local
+// A command is read this way only for a family its tool has no spec of
+// in the subcommand group of its words (hasFamilySpecIn): a tool with
+// infra specs of a group (supabase projects delete) is judged by them
+// alone for that group's deletes, not for another group's (supabase
+// storage rm -r); one with publish specs (dotnet: publish is a local
 // build there) for deploys, one with cred specs for secrets printed; and
 // never for vocabTools, whose own rules judge them or whose subjects are
 // on this machine.
@@ -460,7 +462,7 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		// framework's database command (mvn flyway:clean, gradle
 		// liquibaseDropAll): the database it is configured for emptied,
 		// as rails db:drop empties it.
-		if goal, ok := goalEmptiesDB(args); ok && !testDB(c) && !hasFamilySpec(name, "infra", dbVerbs, nil) {
+		if goal, ok := goalEmptiesDB(args); ok && !testDB(c) && !hasFamilySpecIn(name, v.group(), "infra", dbVerbs, nil) {
 			return vocabFinding(c, "infra.database", name+" "+goal+" (a database's tables and rows dropped)")
 		}
 		// A tool of this machine deleting every one of its clusters, VMs
@@ -489,13 +491,13 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		return nil
 	}
 	switch {
-	case !hasFamilySpec(name, "infra", dbVerbs, nil) && v.emptiesDB():
+	case !hasFamilySpecIn(name, v.group(), "infra", dbVerbs, nil) && v.emptiesDB():
 		return vocabFinding(c, "infra.database", said()+" (a database's tables and rows dropped)")
 	// A strong verb no spec of the tool matched is an omission of the
 	// specs (az keyvault purge, gcloud functions deploy); a weak one is
 	// left to a tool's specs of its kind (helm uninstall is spec'd, so
 	// helm repo remove is local).
-	case v.prod && !hasFamilySpec(name, "infra", dbVerbs, nil) && rebuilds(c.Args):
+	case v.prod && !hasFamilySpecIn(name, v.group(), "infra", dbVerbs, nil) && rebuilds(c.Args):
 		// dbt run --target prod --full-refresh: production's tables
 		// dropped and built again from nothing.
 		return vocabFinding(c, "infra.database", said()+" (production's tables dropped and rebuilt from nothing)")
@@ -518,7 +520,7 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		return vocabFinding(c, "infra.cloud", name+" "+v.guardOff+" (a resource's guard against deletion switched off)")
 	case v.reimages():
 		return vocabFinding(c, "infra.cloud", said()+" (a server installed again from an image: its disk's data gone)")
-	case v.endsByOption() && !buildOwn() && !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy):
+	case v.endsByOption() && !buildOwn() && !hasFamilySpecIn(name, v.group(), "infra", vocabDestroy, vocabWeakDestroy):
 		// salt-cloud --destroy web-prod-1 -y: the subcommand written as
 		// an option.
 		return vocabFinding(c, "infra.cloud", name+" (a remote resource deleted, by an option that is the command's verb)")
@@ -530,9 +532,9 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		// Search-Mailbox -DeleteContent -Force: a switch that deletes,
 		// with the question switched off.
 		return vocabFinding(c, "infra.cloud", said()+" (a delete its switches make, without asking)")
-	case v.collects() && !buildOwn() && !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy):
+	case v.collects() && !buildOwn() && !hasFamilySpecIn(name, v.group(), "infra", vocabDestroy, vocabWeakDestroy):
 		return vocabFinding(c, "infra.cloud", said()+" (data no longer referenced deleted, without asking)")
-	case v.destroys() && !buildOwn() && !(deletesLocalImage(c.Args) && !forwardsPort(in)) && (v.strong || !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy)):
+	case v.destroys() && !buildOwn() && !(deletesLocalImage(c.Args) && !forwardsPort(in)) && (v.strong || !hasFamilySpecIn(name, v.group(), "infra", vocabDestroy, vocabWeakDestroy)):
 		return vocabFinding(c, "infra.cloud", said()+" (a remote resource deleted)")
 	case v.postsMessage() && slices.ContainsFunc(c.Args, func(a Word) bool { return a.Literal && massMention.get().MatchString(a.Value) }):
 		// slack chat send --text '<!channel> …', a chat CLI's message
@@ -566,7 +568,7 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		// key:generate); told not to ask (--force), it replaces
 		// production's too.
 		return vocabFinding(c, "cred.cloud-file", said()+" (a credential printed)")
-	case v.runtime && v.hasNoun() && !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy):
+	case v.runtime && v.hasNoun() && !hasFamilySpecIn(name, v.group(), "infra", vocabDestroy, vocabWeakDestroy):
 		// The worst reading of tool db "$1" prod-db --yes: a delete.
 		words, _ := externalWords.get("infra")
 		f := finding("infra.cloud", c, "a word only known at run time may make this "+name+" command a delete of a remote resource"+words[0],
@@ -1575,6 +1577,11 @@ func (v *vocab) destroys() bool {
 	switch {
 	case strong:
 		return true
+	case v.optArg[v.verb]:
+		// --operation-type remove, --mode clean: a weak verb after an
+		// option written without a value is that option's value, how
+		// something else is done, not the subcommand.
+		return false
 	case v.verbWord() == "down" || v.verbWord() == "clean" || v.verbWord() == "uninstall":
 		return v.force || v.prod || v.remote
 	case v.verbWord() == "empty" || v.verbWord() == "flush":
@@ -2420,9 +2427,13 @@ func hasFamilySpec(name, fam string, verbs, weak set) bool {
 // hasFamilySpecIn is hasFamilySpec for a command whose first subcommand
 // word is group: a spec of another group of a CLI made of services (aws
 // s3 sync, gcloud app deploy) says nothing of this group's commands (aws
-// ecs update-service, gcloud run services update-traffic); a spec of
-// one word (helm upgrade, fly deploy) speaks for the whole tool. An empty
-// group is any.
+// ecs update-service, gcloud run services update-traffic), nor does a
+// spec of every group's one verb (doctl * delete) of another verb
+// (doctl compute droplet rm, its alias): the words those specs do not
+// describe are read as any tool's (fly machines rm, argocd cluster rm,
+// supabase storage rm -r). A spec of one word (helm upgrade, helm
+// uninstall, fly deploy) speaks for the whole tool. An empty group is
+// any.
 func hasFamilySpecIn(name, group, fam string, verbs, weak set) bool {
 	found := false
 	eachEntry(name, func(s *spec, subs string) {
