@@ -3630,8 +3630,28 @@ func printsBlank(c *Command) bool {
 // before linking: only told to (-f, --force), and not keeping a backup
 // of it (-b, --backup); otherwise an existing file stops it.
 func lnReplaces(c *Command) bool {
+	return copyArgs(c).has("-f", "--force") && !keepsBackup(c)
+}
+
+// keepsBackup reports whether c, cp, mv, install or ln, keeps a file it
+// replaces beside it as a backup (~/.vimrc~, ~/.vimrc.~1~): -b or
+// --backup, unless its control, --backup's value or VERSION_CONTROL
+// assigned before it, is none or off (no backup made).
+func keepsBackup(c *Command) bool {
 	p := copyArgs(c)
-	return p.has("-f", "--force") && !p.has("-b", "--backup")
+	if !p.has("-b", "--backup") {
+		return false
+	}
+	control := ""
+	for _, a := range c.Assigns {
+		if v, ok := strings.CutPrefix(a, "VERSION_CONTROL="); ok {
+			control = strings.Trim(v, `"'`)
+		}
+	}
+	if vals := p.values("--backup"); len(vals) > 0 {
+		control = vals[len(vals)-1]
+	}
+	return control != "none" && control != "off"
 }
 
 // noClobber reports whether c, cp, mv or rsync, is told to leave a
