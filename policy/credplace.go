@@ -138,7 +138,7 @@ func credPlace(p, dir, base, lb string) string {
 	if contentExts.has(ext) && strings.Contains(base, ".") && credWordsIn(words, false) {
 		return "cred.cloud-file"
 	}
-	if kubeconfigName(rel, inHome, words) {
+	if kubeconfigName(rel, inHome, words, ext) {
 		return "cred.cloud-file"
 	}
 	if inHome && toolFolder(rel) && len(words) == 2 && soleCredWords.has(words[0]) && soleCredExts.has(ext) {
@@ -175,13 +175,25 @@ func credPlace(p, dir, base, lb string) string {
 // configuration, which carries its certificate's key or token: a file of
 // ~/.kube other than its caches (~/.kube/configs/prod,
 // ~/.kube/kubeconfig-prod.yaml), or one named kubeconfig anywhere
-// (./kubeconfig, prod.kubeconfig, kubeconfig-staging.yaml).
-func kubeconfigName(rel string, inHome bool, words []string) bool {
+// (./kubeconfig, prod.kubeconfig, kubeconfig-staging.yaml). A bare name
+// of a verb that puts one in place and kubeconfig names the command that
+// does (aws eks update-kubeconfig, eksctl utils write-kubeconfig: a
+// CLI's subcommand, or a script of that name), not a file; a verb that
+// may print it (get-kubeconfig, show-kubeconfig) is read at its worst.
+func kubeconfigName(rel string, inHome bool, words []string, ext string) bool {
 	if inHome && strings.HasPrefix(rel, ".kube/") && !strings.HasPrefix(rel, ".kube/cache") && !strings.HasPrefix(rel, ".kube/http-cache") && !strings.HasPrefix(rel, ".kube/kuberc") {
 		return true
 	}
+	if ext == "" && len(words) == 2 && words[1] == "kubeconfig" && placeVerbs.has(words[0]) {
+		return false
+	}
 	return slices.Contains(words, "kubeconfig")
 }
+
+// placeVerbs name what a CLI does to a credential it is given or
+// fetches when it puts it in its place, printing none of it: the
+// update-kubeconfig of aws eks, the kubeconfig save of doctl.
+var placeVerbs = set{"install", "merge", "save", "update", "use", "write"}
 
 // keyFolderDoc reports whether a file in a folder of keys (keyFolder)
 // is none by its name: a public half or a certificate (deploy.pub,

@@ -157,6 +157,18 @@ func anyReaderFiles(c *Command, sent bool) []string {
 			task = false
 			continue
 		}
+		if i+1 < len(args) && args[i].Literal && args[i+1].Literal && placeVerbs.has(args[i+1].Value) && strings.EqualFold(a, "kubeconfig") && !slices.ContainsFunc(args[i+2:], toTerminal) {
+			// The noun of a cluster CLI's subcommand before its verb
+			// (doctl kubernetes cluster kubeconfig save NAME, k3d
+			// kubeconfig merge, scw k8s kubeconfig install ID): what
+			// puts the cluster's credentials in place, a word, not a
+			// file it reads (kubeconfigName reads update-kubeconfig
+			// so). A file's own name before such a word (id_rsa
+			// install) is still read as one, and so is the noun when
+			// a later word points the output at the terminal
+			// (--output -, -o /dev/stdout): then it prints them.
+			continue
+		}
 		if k, v, ok := strings.Cut(a, "=@"); ok && k != "" {
 			a = v // field=@file
 		} else if k, ok := paramName(a); ok && useOpt(k) && !script && !sent {
@@ -165,6 +177,13 @@ func anyReaderFiles(c *Command, sent bool) []string {
 		out = append(out, strings.TrimLeft(a, "@<"))
 	}
 	return out
+}
+
+// toTerminal reports whether a word, or the value of an option written
+// with =, is a path of the terminal (terminalPath): -o -, --output=-.
+func toTerminal(w Word) bool {
+	_, v, _ := strings.Cut(w.Value, "=")
+	return terminalPath(w.Value) || terminalPath(v)
 }
 
 // historyName reports whether a file's name is a history's

@@ -3271,6 +3271,9 @@ func fsReplaces(c *Command) []Word {
 		if c.Name == "ln" && !lnReplaces(c) {
 			break // ln -s A ~/.vimrc fails when ~/.vimrc is there
 		}
+		if noClobber(c) {
+			break // cp -n A ~/.vimrc, rsync --ignore-existing: a file that is there is left as it is
+		}
 		plain := *c
 		plain.Redirs = nil
 		out = append(out, fsWrites(&plain)...)
@@ -3627,8 +3630,45 @@ func printsBlank(c *Command) bool {
 // before linking: only told to (-f, --force), and not keeping a backup
 // of it (-b, --backup); otherwise an existing file stops it.
 func lnReplaces(c *Command) bool {
+	return copyArgs(c).has("-f", "--force") && !keepsBackup(c)
+}
+
+// keepsBackup reports whether c, cp, mv, install or ln, keeps a file it
+// replaces beside it as a backup (~/.vimrc~, ~/.vimrc.~1~): -b or
+// --backup, unless its control, --backup's value or VERSION_CONTROL
+// assigned before it, is none or off (no backup made).
+func keepsBackup(c *Command) bool {
 	p := copyArgs(c)
-	return p.has("-f", "--force") && !p.has("-b", "--backup")
+	if !p.has("-b", "--backup") {
+		return false
+	}
+	control := ""
+	for _, a := range c.Assigns {
+		if v, ok := strings.CutPrefix(a, "VERSION_CONTROL="); ok {
+			control = strings.Trim(v, `"'`)
+		}
+	}
+	if vals := p.values("--backup"); len(vals) > 0 {
+		control = vals[len(vals)-1]
+	}
+	return control != "none" && control != "off"
+}
+
+// noClobber reports whether c, cp, mv or rsync, is told to leave a
+// destination that is there as it is: cp and mv -n (--no-clobber),
+// --update=none or none-fail (coreutils 9.5), rsync --ignore-existing.
+// A -f, -i or --remove-destination beside it may undo it (mv's last of
+// -f, -i and -n wins), the worse reading: it writes over.
+func noClobber(c *Command) bool {
+	p := copyArgs(c)
+	switch c.Name {
+	case "cp", "mv":
+		update := p.values("--update")
+		return (p.has("-n", "--no-clobber") || len(update) > 0 && (update[len(update)-1] == "none" || update[len(update)-1] == "none-fail")) && !p.has("-f", "--force", "-i", "--interactive", "--remove-destination")
+	case "rsync":
+		return p.has("--ignore-existing")
+	}
+	return false
 }
 
 // fsScriptDelete matches the recursive deletes of the script languages.

@@ -233,13 +233,11 @@ func overRedirected(c *Command) []Word {
 // copy's destination: a restore or a backup writes one so.
 func dataOverwritten(c *Command) []Word {
 	if isWin(c.Grammar) {
-		if c.Grammar == lexer.PowerShell && psWriters.has(c.Name) {
-			// Out-File -NoClobber and New-Item without -Force fail on a
-			// file that is there.
-			_, p := psFileRead(c)
-			if c.Name == "copy-item" || c.Name == "out-file" && (p.has("-NoClobber") || p.has("-NoOverwrite")) || c.Name == "new-item" && !p.has("-Force") {
-				return overRedirected(c)
-			}
+		if c.Grammar == lexer.PowerShell && c.Name == "copy-item" {
+			// A copy's destination, as on posix (Out-File -NoClobber
+			// and New-Item without -Force, which fail on a file that
+			// is there, winWrites leaves out).
+			return overRedirected(c)
 		}
 		if c.Grammar == lexer.Cmd && c.Name == "copy" {
 			return overRedirected(c)

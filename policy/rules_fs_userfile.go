@@ -217,6 +217,11 @@ func fsUserFilesIn(ctx *Context, c *Command) []Finding {
 	if c.Grammar.IsPosix() && fsCopiesTree(c) {
 		replaced = nil // cp -r dotfiles/nvim ~/.config/: into a directory, beside what is there
 	}
+	if c.Grammar.IsPosix() && (c.Name == "cp" || c.Name == "mv" || c.Name == "install") && keepsBackup(c) {
+		// cp -b A ~/.vimrc: what was there is kept beside it
+		// (~/.vimrc~), not gone; a redirection still writes over whole.
+		replaced = overRedirected(c)
+	}
 	check := func(w Word, empties bool) []Finding {
 		if p, ok := fsPath(ctx.Env, w); ok && empties && c.Grammar.IsPosix() && fsEtcFile(p) {
 			// : > /etc/resolv.conf, install -m 644 /dev/null /etc/X,

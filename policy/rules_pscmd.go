@@ -942,6 +942,9 @@ func winWritesOf(c *Command, appending bool) []Word {
 		if !appending && p.has("-Append") {
 			paths = nil // Out-File -Append, Tee-Object -Append only add
 		}
+		if !appending && (c.Name == "new-item" && !p.has("-Force") || c.Name == "out-file" && p.has("-NoClobber", "-NoOverwrite")) {
+			paths = nil // New-Item without -Force, Out-File -NoClobber: they fail on a file that is there, and write over none
+		}
 		if c.Name == "copy-item" && len(paths) > 1 {
 			paths = paths[1:]
 		}
