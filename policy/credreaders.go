@@ -530,6 +530,61 @@ func configSecret(c *Command) string {
 	return ""
 }
 
+// lookupSecret returns the variable a configuration manager prints when
+// its name says it is a secret (secretField: db_password, api_token) or
+// a vaulted one (vault_*, Ansible's convention), or every variable of
+// the hosts (hostvars, vars): ansible's debug module run ad hoc (-m
+// debug -a var=NAME, -a 'msg={{ NAME }}'), puppet lookup KEY and hiera
+// KEY (profile::mqtt::password), each decrypting it from its vault or
+// eyaml first; "" otherwise.
+func lookupSecret(c *Command) string {
+	secret := func(name string) bool {
+		parts := splitParts(name)
+		return secretField(name) || len(parts) > 1 && parts[0] == "vault" || name == "hostvars" || name == "vars"
+	}
+	switch pubName(lowerName(c)) {
+	case "ansible":
+		s, rest := lookupSpec(c)
+		if s == nil {
+			return ""
+		}
+		p := parseArgs(s, rest)
+		mods := p.values("-m", "--module-name")
+		if len(mods) == 0 || !strings.HasSuffix("."+mods[len(mods)-1], ".debug") || p.given(s, "-h --help --list-hosts --syntax-check") {
+			return ""
+		}
+		for _, a := range p.values("-a", "--args") {
+			for _, m := range debugVar.get().FindAllStringSubmatch(a, -1) {
+				if name := m[1] + m[2]; secret(name) {
+					return name
+				}
+			}
+		}
+	case "puppet", "hiera":
+		words := c.Values()
+		if c.Name == "puppet" {
+			if len(words) == 0 || words[0] != "lookup" {
+				return ""
+			}
+			words = words[1:]
+		}
+		for _, w := range words {
+			if strings.HasPrefix(w, "-") {
+				continue
+			}
+			if key := w[strings.LastIndex(w, "::")+1:]; secret(strings.TrimPrefix(key, ":")) {
+				return w
+			}
+		}
+	}
+	return ""
+}
+
+// debugVar matches the variables ansible's debug module prints: var=NAME
+// (hostvars['h'].NAME, NAME.sub) and the names a template of msg= starts
+// its expressions with ({{ NAME }}, {{ NAME | b64decode }}).
+var debugVar = &lazyRegexp{expr: `\bvar=["']?(?:hostvars\[[^\]]*\]\.?)?([A-Za-z_]\w*)|\{\{-?\s*(?:hostvars\[[^\]]*\]\.?)?([A-Za-z_]\w*)`}
+
 // psUnknownReader reports whether c is a PowerShell cmdlet, function or
 // expression the cred rules know nothing of, whose reading of a
 // credential file among its words is judged at its worst
