@@ -1341,6 +1341,31 @@ var awkRuns = &lazyRegexp{expr: `\bprintf?\s*\(?\s*"([^"\n]*)"\s*\)?\s*\|\s*"\s*
 // file named by a string (print > "FILE", printf … >> "FILE").
 var awkPrint = &lazyRegexp{expr: `\bprintf?\b[^;{}\n|]*?>>?\s*"([^"\n]+)"`}
 
+// awkOut matches an awk program's print or printf to a file named by a
+// string, its arguments, >> and the file apart (print > "FILE", printf
+// "" > "FILE").
+var awkOut = &lazyRegexp{expr: `\bprintf?\b([^;{}\n|>]*)>(>?)\s*"([^"\n]+)"`}
+
+// awkReplaced returns the files an awk command's program writes over as
+// a whole: opened by > (not >>), which empties them first; with empty
+// true only those it then writes nothing to (printf "" > "FILE", the
+// file left empty).
+func awkReplaced(args []Word, empty bool) []Word {
+	var out []Word
+	for _, prog := range awkPrograms(args) {
+		for _, m := range awkOut.get().FindAllStringSubmatch(prog, maxCalls) {
+			if m[2] != "" {
+				continue // >> adds to it
+			}
+			if a := strings.Trim(strings.TrimSpace(m[1]), "()"); empty && strings.TrimSpace(a) != `""` {
+				continue
+			}
+			out = append(out, Word{Value: m[3], Literal: true})
+		}
+	}
+	return out
+}
+
 // awkWrites returns the files an awk command writes: those its program's
 // print and printf send output to (awkPrint), and with gawk's inplace
 // library (-i inplace) the files it reads, rewritten.

@@ -580,6 +580,41 @@ func lookupSecret(c *Command) string {
 	return ""
 }
 
+// ansibleFetched returns the files ansible's modules that bring a
+// file's content back from the hosts read (-m slurp -a src=F, its
+// base64 printed; -m fetch -a 'src=F dest=D', a copy here), as scp
+// HOST:F . reads F.
+func ansibleFetched(c *Command) []string {
+	if pubName(lowerName(c)) != "ansible" {
+		return nil
+	}
+	s, rest := lookupSpec(c)
+	if s == nil {
+		return nil
+	}
+	p := parseArgs(s, rest)
+	mods := p.values("-m", "--module-name")
+	if len(mods) == 0 || p.given(s, "-h --help --list-hosts --syntax-check") {
+		return nil
+	}
+	switch short := mods[len(mods)-1]; short[strings.LastIndexByte(short, '.')+1:] {
+	case "slurp", "fetch":
+	default:
+		return nil
+	}
+	var out []string
+	for _, a := range p.values("-a", "--args") {
+		for _, m := range moduleSrc.get().FindAllStringSubmatch(a, -1) {
+			out = append(out, m[1])
+		}
+	}
+	return out
+}
+
+// moduleSrc matches the src= (or path=) argument of an ansible module
+// given as key=value words.
+var moduleSrc = &lazyRegexp{expr: `(?:^|\s)(?:src|path)=["']?([^\s"']+)`}
+
 // debugVar matches the variables ansible's debug module prints: var=NAME
 // (hostvars['h'].NAME, NAME.sub) and the names a template of msg= starts
 // its expressions with ({{ NAME }}, {{ NAME | b64decode }}).

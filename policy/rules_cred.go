@@ -2636,6 +2636,9 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	if c.Name == "find" {
 		out = append(out, findReads(ctx, c)...)
 	}
+	for _, p := range ansibleFetched(c) {
+		add(home(p)) // ansible all -m slurp -a src=/etc/shadow
+	}
 	if c.Name == "xargs" {
 		// xargs -a FILE: the file's words are the arguments of the
 		// command it runs (echo, printf, curl -d): read as its input is.

@@ -3291,6 +3291,8 @@ func fsReplaces(c *Command) []Word {
 		out = append(out, fsWrites(&plain)...)
 	case "sed", "gsed":
 		out = append(out, sedEmptied(c)...) // sed -i d FILE
+	case "awk", "gawk", "mawk", "nawk":
+		out = append(out, awkReplaced(c.Args, false)...) // awk '{print > "FILE"}'
 	default:
 		out = append(out, lineEditorEmptied(c)...) // perl -ni -e '' FILE
 		out = append(out, editorEmptied(c)...)     // ex -sc '%d|x' FILE
@@ -3604,6 +3606,8 @@ func fsEmpties(c *Command) bool {
 		return lnReplaces(c) && len(ops) == 2 && empty(ops[0].Value)
 	case "sed", "gsed":
 		return len(sedEmptied(c)) > 0
+	case "awk", "gawk", "mawk", "nawk":
+		return len(awkReplaced(c.Args, true)) > 0
 	default:
 		if len(lineEditorEmptied(c)) > 0 || len(editorEmptied(c)) > 0 {
 			return true
