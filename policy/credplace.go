@@ -472,7 +472,8 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 // research data portals' logins (iRODS's scrambled password .irodsA,
 // the Copernicus CDS API's key in .cdsapirc, ESGF's and Earthdata's
 // cookies and credentials); monitoring's and home automation's stores of
-// tokens (the influx CLI's configs, InfluxDB 2's influxd.bolt, Grafana's
+// tokens (the influx CLI's configs, its image's /etc/influxdb2/influx-configs,
+// InfluxDB 2's influxd.bolt, Grafana's
 // and Chronograf's databases with their data sources' keys, Home
 // Assistant's .storage/auth). The
 // one table of such files (services' configurations that hold a secret
@@ -531,7 +532,7 @@ var secretFiles = pathSet{
 	"github-copilot/hosts.json", "forgejo-cli/keys.json", ".authinfo", "cwallet.sso", ".boto",
 	"nextcloud/config/config.php", "wp-config.php", "settings.local.php", "default/settings.php",
 	"app/etc/env.php", ".urs_cookies", ".gitcookies", ".gradle/gradle.properties",
-	"jetty-realm.properties", ".influxdbv2/configs", ".aws/credentials", ".cargo/credentials", ".config/git/credentials",
+	"jetty-realm.properties", ".influxdbv2/configs", "influxdb2/influx-configs", ".aws/credentials", ".cargo/credentials", ".config/git/credentials",
 	".gem/credentials", "etc/openvpn/client/credentials", "etc/openvpn/credentials", ".git-credentials",
 	".dev.vars", "freeradius/3.0/users", "freeradius/users", "raddb/users", "nut/upsd.users", ".pgpass",
 	".p4tickets", "etc/davfs2/secrets", "etc/ppp/chap-secrets", "etc/ppp/pap-secrets",

@@ -611,6 +611,37 @@ func ansibleFetched(c *Command) []string {
 	return out
 }
 
+// containerCopied returns the files a copy out of a container or a pod
+// reads there (docker cp CONTAINER:PATH DEST, podman's and nerdctl's,
+// kubectl cp [NS/]POD:PATH DEST), as scp HOST:PATH . reads PATH: the
+// paths of its sources named CONTAINER:PATH.
+func containerCopied(c *Command) []string {
+	name := pubName(lowerName(c))
+	if containerEngine(name) == nil && name != "kubectl" && name != "oc" {
+		return nil
+	}
+	var ops []string
+	cp := false
+	for _, a := range c.Args {
+		switch {
+		case !cp && a.Value == "cp":
+			cp = true
+		case cp && !strings.HasPrefix(a.Value, "-"):
+			ops = append(ops, a.Value)
+		}
+	}
+	if len(ops) < 2 {
+		return nil
+	}
+	var out []string
+	for _, o := range ops[:len(ops)-1] {
+		if _, p, ok := strings.Cut(o, ":"); ok && strings.HasPrefix(p, "/") {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 // moduleSrc matches the src= (or path=) argument of an ansible module
 // given as key=value words.
 var moduleSrc = &lazyRegexp{expr: `(?:^|\s)(?:src|path)=["']?([^\s"']+)`}

@@ -2639,6 +2639,9 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	for _, p := range ansibleFetched(c) {
 		add(home(p)) // ansible all -m slurp -a src=/etc/shadow
 	}
+	for _, p := range containerCopied(c) {
+		add(p) // docker cp db:/root/.pgpass .
+	}
 	if c.Name == "xargs" {
 		// xargs -a FILE: the file's words are the arguments of the
 		// command it runs (echo, printf, curl -d): read as its input is.
