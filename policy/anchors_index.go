@@ -242,9 +242,9 @@ var credBaseNameTable = credBaseNames{
 			138, 138, 138, 140, 140, 141, 141, 141, 141, 141, 143, 143, 144, 146, 146, 147,
 			150, 154, 159, 161, 163, 165, 166, 166, 169, 170, 172, 174, 176, 177, 179, 181,
 			181, 181, 183, 185, 189, 190, 190, 190, 190, 190, 190, 190, 190, 190, 190, 190,
-			190, 190, 190, 190, 192, 192, 192, 192, 192, 193, 194, 194, 195, 198, 201, 201,
-			202, 205, 206, 207, 209, 209, 209, 210, 210, 211, 214, 214, 216, 219, 220, 220,
-			220,
+			190, 190, 190, 190, 192, 192, 192, 192, 192, 193, 194, 195, 196, 199, 202, 202,
+			203, 206, 207, 208, 210, 210, 210, 211, 211, 212, 215, 215, 217, 220, 221, 221,
+			221,
 		},
 		words: []string{
 			"cert.pem",
@@ -441,6 +441,7 @@ var credBaseNameTable = credBaseNames{
 			"telegraf.conf",
 			"talosconfig",
 			"ipsec.secrets",
+			"influx-configs",
 			"sam",
 			"secrets.yml",
 			"secure.yaml",
@@ -471,7 +472,7 @@ var credBaseNameTable = credBaseNames{
 	},
 	first:   [256]bool{'.': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'z': true},
 	longest: 30,
-	lens:    [2]uint16{243, 55},
+	lens:    [2]uint16{244, 55},
 }
 
 // reporterQuietWords are the reporterWords that credQuietWordOf finds
