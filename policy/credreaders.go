@@ -544,17 +544,12 @@ func lookupSecret(c *Command) string {
 	}
 	switch pubName(lowerName(c)) {
 	case "ansible":
-		s, rest := lookupSpec(c)
-		if s == nil {
+		a, ok := ansibleModuleRun(c)
+		if !ok || a.short != "debug" {
 			return ""
 		}
-		p := parseArgs(s, rest)
-		mods := p.values("-m", "--module-name")
-		if len(mods) == 0 || !strings.HasSuffix("."+mods[len(mods)-1], ".debug") || p.given(s, "-h --help --list-hosts --syntax-check") {
-			return ""
-		}
-		for _, a := range p.values("-a", "--args") {
-			for _, m := range debugVar.get().FindAllStringSubmatch(a, -1) {
+		for _, v := range a.args {
+			for _, m := range debugVar.get().FindAllStringSubmatch(v, -1) {
 				if name := m[1] + m[2]; secret(name) {
 					return name
 				}
@@ -585,26 +580,13 @@ func lookupSecret(c *Command) string {
 // base64 printed; -m fetch -a 'src=F dest=D', a copy here), as scp
 // HOST:F . reads F.
 func ansibleFetched(c *Command) []string {
-	if pubName(lowerName(c)) != "ansible" {
-		return nil
-	}
-	s, rest := lookupSpec(c)
-	if s == nil {
-		return nil
-	}
-	p := parseArgs(s, rest)
-	mods := p.values("-m", "--module-name")
-	if len(mods) == 0 || p.given(s, "-h --help --list-hosts --syntax-check") {
-		return nil
-	}
-	switch short := mods[len(mods)-1]; short[strings.LastIndexByte(short, '.')+1:] {
-	case "slurp", "fetch":
-	default:
+	a, ok := ansibleModuleRun(c)
+	if !ok || a.short != "slurp" && a.short != "fetch" {
 		return nil
 	}
 	var out []string
-	for _, a := range p.values("-a", "--args") {
-		for _, m := range moduleSrc.get().FindAllStringSubmatch(a, -1) {
+	for _, v := range a.args {
+		for _, m := range moduleSrc.get().FindAllStringSubmatch(v, -1) {
 			out = append(out, m[1])
 		}
 	}
