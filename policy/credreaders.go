@@ -608,8 +608,8 @@ func containerCopied(c *Command) []string {
 		switch {
 		case !cp && a.Value == "cp":
 			cp = true
-		case cp && !strings.HasPrefix(a.Value, "-"):
-			ops = append(ops, a.Value)
+		case cp && (!strings.HasPrefix(a.Value, "-") || a.Value == "-"):
+			ops = append(ops, a.Value) // - : a tar stream on standard output
 		}
 	}
 	if len(ops) < 2 {
