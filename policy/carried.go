@@ -1341,6 +1341,31 @@ var awkRuns = &lazyRegexp{expr: `\bprintf?\s*\(?\s*"([^"\n]*)"\s*\)?\s*\|\s*"\s*
 // file named by a string (print > "FILE", printf … >> "FILE").
 var awkPrint = &lazyRegexp{expr: `\bprintf?\b[^;{}\n|]*?>>?\s*"([^"\n]+)"`}
 
+// awkOut matches an awk program's print or printf to a file named by a
+// string, its arguments, >> and the file apart (print > "FILE", printf
+// "" > "FILE").
+var awkOut = &lazyRegexp{expr: `\bprintf?\b([^;{}\n|>]*)>(>?)\s*"([^"\n]+)"`}
+
+// awkReplaced returns the files an awk command's program writes over as
+// a whole: opened by > (not >>), which empties them first; with empty
+// true only those it then writes nothing to (printf "" > "FILE", the
+// file left empty).
+func awkReplaced(args []Word, empty bool) []Word {
+	var out []Word
+	for _, prog := range awkPrograms(args) {
+		for _, m := range awkOut.get().FindAllStringSubmatch(prog, maxCalls) {
+			if m[2] != "" {
+				continue // >> adds to it
+			}
+			if a := strings.Trim(strings.TrimSpace(m[1]), "()"); empty && strings.TrimSpace(a) != `""` {
+				continue
+			}
+			out = append(out, Word{Value: m[3], Literal: true})
+		}
+	}
+	return out
+}
+
 // awkWrites returns the files an awk command writes: those its program's
 // print and printf send output to (awkPrint), and with gawk's inplace
 // library (-i inplace) the files it reads, rewritten.
@@ -1413,6 +1438,9 @@ func editorCode(name, cmd string, literal bool) []carriedCode {
 			}
 		}
 	}
+	for _, code := range editorFileCalls(cmd) {
+		out = append(out, carriedCode{name + " file call", Word{Value: code, Literal: literal}})
+	}
 	s := strings.TrimLeft(cmd, ": \t")
 	for _, p := range []struct{ prefix, interp string }{
 		{"python3 ", "python3"}, {"python ", "python3"}, {"py3 ", "python3"}, {"py ", "python3"}, {"pythonx ", "python3"}, {"lua ", "lua"}, {"perl ", "perl"}, {"ruby ", "ruby"},
@@ -1421,6 +1449,52 @@ func editorCode(name, cmd string, literal bool) []carriedCode {
 			flag := codeFlag(interpSpec(p.interp))
 			out = append(out, carriedCode{name + " " + strings.TrimSpace(p.prefix), Word{Value: p.interp + " " + flag + " " + shquote.Single(code), Literal: literal}})
 			break
+		}
+	}
+	return out
+}
+
+// editorFileCall matches an editor's scripting call that deletes,
+// empties or prints what the shell's commands would, a path or a name
+// given by a string literal: Emacs Lisp's (delete-directory "P" t),
+// (delete-file "P"), (write-region "" nil "P"), (getenv "NAME"); vim
+// script's delete("P", "rf"), writefile([], "P").
+var editorFileCall = &lazyRegexp{expr: `\(delete-directory\s+"([^"]+)"(\s+'?t\b)?|\(delete-file\s+"([^"]+)"|\(write-region\s+(?:""|nil)\s+nil\s+"([^"]+)"|\(getenv\s+"(\w+)"|\bdelete\(\s*["']([^"']+)["']\s*(?:,\s*["']([a-z]*)["']\s*)?\)|\bwritefile\(\s*\[\s*\]\s*,\s*["']([^"']+)["']`}
+
+// editorFileCalls returns the shell commands that do what an editor's
+// file calls in cmd do (editorFileCall): rm -rf P, rm -f P, : > P,
+// printenv NAME, each judged as that command is.
+func editorFileCalls(cmd string) []string {
+	if !strings.Contains(cmd, "delete") && !strings.Contains(cmd, "write") && !strings.Contains(cmd, "getenv") {
+		return nil
+	}
+	quote := func(p string) string {
+		if rest, ok := strings.CutPrefix(p, "~/"); ok {
+			return "~/" + shquote.Single(rest) // the home's, as the editor expands it
+		}
+		return shquote.Single(p)
+	}
+	var out []string
+	for _, m := range editorFileCall.get().FindAllStringSubmatch(cmd, maxCalls) {
+		switch {
+		case m[1] != "" && m[2] != "":
+			out = append(out, "rm -rf "+quote(m[1]))
+		case m[1] != "":
+			out = append(out, "rmdir "+quote(m[1]))
+		case m[3] != "":
+			out = append(out, "rm -f "+quote(m[3]))
+		case m[4] != "":
+			out = append(out, ": > "+quote(m[4]))
+		case m[5] != "":
+			out = append(out, "printenv "+m[5])
+		case m[6] != "" && strings.Contains(m[7], "r"):
+			out = append(out, "rm -rf "+quote(m[6]))
+		case m[6] != "" && m[7] == "d":
+			out = append(out, "rmdir "+quote(m[6]))
+		case m[6] != "":
+			out = append(out, "rm -f "+quote(m[6]))
+		case m[8] != "":
+			out = append(out, ": > "+quote(m[8]))
 		}
 	}
 	return out

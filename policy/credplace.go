@@ -483,13 +483,17 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 // passwords; the
 // research data portals' logins (iRODS's scrambled password .irodsA,
 // the Copernicus CDS API's key in .cdsapirc, ESGF's and Earthdata's
-// cookies and credentials). The
+// cookies and credentials); monitoring's and home automation's stores of
+// tokens (the influx CLI's configs, its image's /etc/influxdb2/influx-configs,
+// InfluxDB 2's influxd.bolt, Grafana's
+// and Chronograf's databases with their data sources' keys, Home
+// Assistant's .storage/auth). The
 // one table of such files (services' configurations that hold a secret
 // among other settings are serviceConfigs):
 // credPathRule asks it of a path, globHas of a pattern.
 var secretFiles = pathSet{
 	"etc/shadow-", "etc/gshadow-", ".jfrog/jfrog-cli.conf.v5", ".jfrog/jfrog-cli.conf.v6",
-	".irods/.irodsa", "library/keychains/login.keychain-db", ".config/gcloud/credentials.db",
+	".irods/.irodsa", "library/keychains/login.keychain-db", "chronograf-v1.db", "grafana/grafana.db", ".config/gcloud/credentials.db",
 	"gcloud/credentials.db", ".config/gcloud/access_tokens.db", "gcloud/access_tokens.db",
 	"samba/private/passdb.tdb", "samba/private/secrets.tdb", ".config/hub", "terraform.rc",
 	"isync/mbsyncrc", ".mbsyncrc", ".edgerc", ".cassandra/cqlshrc", ".sentryclirc", ".adsapirc",
@@ -505,7 +509,7 @@ var secretFiles = pathSet{
 	".wakatime.cfg", ".s3cfg", ".databrickscfg", ".bundle/config", ".config/hut/config",
 	".config/op/config", ".kube/config", ".oci/config", ".snowsql/config", ".talos/config",
 	"offlineimap/config", ".nuget/nuget/nuget.config", "nuget/nuget.config", ".sqlcmd/sqlconfig",
-	"talosconfig", ".local/share/keyrings/login.keyring", ".authinfo.gpg", ".config/linode-cli",
+	"talosconfig", ".local/share/keyrings/login.keyring", ".authinfo.gpg", ".storage/auth", ".config/linode-cli",
 	"grafana/grafana.ini", "winscp.ini", "pip.ini", "custom/conf/app.ini", "gitea/app.ini",
 	"etc/rancher/rke2/rke2.yaml", "openstack/secure.yaml", ".aptos/config.yaml",
 	".config/doctl/config.yaml", ".config/scw/config.yaml", ".scw/config.yaml", ".render/cli.yaml",
@@ -540,12 +544,12 @@ var secretFiles = pathSet{
 	"github-copilot/hosts.json", "forgejo-cli/keys.json", ".authinfo", "cwallet.sso", ".boto",
 	"nextcloud/config/config.php", "wp-config.php", "settings.local.php", "default/settings.php",
 	"app/etc/env.php", ".urs_cookies", ".gitcookies", ".gradle/gradle.properties",
-	"jetty-realm.properties", ".aws/credentials", ".cargo/credentials", ".config/git/credentials",
+	"jetty-realm.properties", ".influxdbv2/configs", "influxdb2/influx-configs", ".aws/credentials", ".cargo/credentials", ".config/git/credentials",
 	".gem/credentials", "etc/openvpn/client/credentials", "etc/openvpn/credentials", ".git-credentials",
 	".dev.vars", "freeradius/3.0/users", "freeradius/users", "raddb/users", "nut/upsd.users", ".pgpass",
 	".p4tickets", "etc/davfs2/secrets", "etc/ppp/chap-secrets", "etc/ppp/pap-secrets",
 	"etc/ipsec.secrets", "strongswan/ipsec.secrets", "etc/rsyncd.secrets", "microsoft/usersecrets",
-	"etc/ntp.keys", "etc/chrony.keys", "ntds.dit", "windows/ntds/ntds.dit", "exim4/passwd.client",
+	"etc/ntp.keys", "etc/chrony.keys", "ntds.dit", "windows/ntds/ntds.dit", "influxd.bolt", "exim4/passwd.client",
 	"etc/openvpn/auth.txt", "etc/openvpn/client/auth.txt", "p4tickets.txt", "age/keys.txt",
 	"pgbouncer/userlist.txt", "etc/shadow", "etc/gshadow", "etc/corosync/authkey",
 	"windows/system32/config/security",

@@ -549,6 +549,109 @@ func configSecret(c *Command) string {
 	return ""
 }
 
+// lookupSecret returns the variable a configuration manager prints when
+// its name says it is a secret (secretField: db_password, api_token) or
+// a vaulted one (vault_*, Ansible's convention), or every variable of
+// the hosts (hostvars, vars): ansible's debug module run ad hoc (-m
+// debug -a var=NAME, -a 'msg={{ NAME }}'), puppet lookup KEY and hiera
+// KEY (profile::mqtt::password), each decrypting it from its vault or
+// eyaml first; "" otherwise.
+func lookupSecret(c *Command) string {
+	secret := func(name string) bool {
+		parts := splitParts(name)
+		return secretField(name) || len(parts) > 1 && parts[0] == "vault" || name == "hostvars" || name == "vars"
+	}
+	switch pubName(lowerName(c)) {
+	case "ansible":
+		a, ok := ansibleModuleRun(c)
+		if !ok || a.short != "debug" {
+			return ""
+		}
+		for _, v := range a.args {
+			for _, m := range debugVar.get().FindAllStringSubmatch(v, -1) {
+				if name := m[1] + m[2]; secret(name) {
+					return name
+				}
+			}
+		}
+	case "puppet", "hiera":
+		words := c.Values()
+		if c.Name == "puppet" {
+			if len(words) == 0 || words[0] != "lookup" {
+				return ""
+			}
+			words = words[1:]
+		}
+		for _, w := range words {
+			if strings.HasPrefix(w, "-") {
+				continue
+			}
+			if key := w[strings.LastIndex(w, "::")+1:]; secret(strings.TrimPrefix(key, ":")) {
+				return w
+			}
+		}
+	}
+	return ""
+}
+
+// ansibleFetched returns the files ansible's modules that bring a
+// file's content back from the hosts read (-m slurp -a src=F, its
+// base64 printed; -m fetch -a 'src=F dest=D', a copy here), as scp
+// HOST:F . reads F.
+func ansibleFetched(c *Command) []string {
+	a, ok := ansibleModuleRun(c)
+	if !ok || a.short != "slurp" && a.short != "fetch" {
+		return nil
+	}
+	var out []string
+	for _, v := range a.args {
+		for _, m := range moduleSrc.get().FindAllStringSubmatch(v, -1) {
+			out = append(out, m[1])
+		}
+	}
+	return out
+}
+
+// containerCopied returns the files a copy out of a container or a pod
+// reads there (docker cp CONTAINER:PATH DEST, podman's and nerdctl's,
+// kubectl cp [NS/]POD:PATH DEST), as scp HOST:PATH . reads PATH: the
+// paths of its sources named CONTAINER:PATH.
+func containerCopied(c *Command) []string {
+	name := pubName(lowerName(c))
+	if containerEngine(name) == nil && name != "kubectl" && name != "oc" {
+		return nil
+	}
+	var ops []string
+	cp := false
+	for _, a := range c.Args {
+		switch {
+		case !cp && a.Value == "cp":
+			cp = true
+		case cp && (!strings.HasPrefix(a.Value, "-") || a.Value == "-"):
+			ops = append(ops, a.Value) // - : a tar stream on standard output
+		}
+	}
+	if len(ops) < 2 {
+		return nil
+	}
+	var out []string
+	for _, o := range ops[:len(ops)-1] {
+		if _, p, ok := strings.Cut(o, ":"); ok && strings.HasPrefix(p, "/") {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// moduleSrc matches the src= (or path=) argument of an ansible module
+// given as key=value words.
+var moduleSrc = &lazyRegexp{expr: `(?:^|\s)(?:src|path)=["']?([^\s"']+)`}
+
+// debugVar matches the variables ansible's debug module prints: var=NAME
+// (hostvars['h'].NAME, NAME.sub) and the names a template of msg= starts
+// its expressions with ({{ NAME }}, {{ NAME | b64decode }}).
+var debugVar = &lazyRegexp{expr: `\bvar=["']?(?:hostvars\[[^\]]*\]\.?)?([A-Za-z_]\w*)|\{\{-?\s*(?:hostvars\[[^\]]*\]\.?)?([A-Za-z_]\w*)`}
+
 // psUnknownReader reports whether c is a PowerShell cmdlet, function or
 // expression the cred rules know nothing of, whose reading of a
 // credential file among its words is judged at its worst

@@ -300,8 +300,10 @@ func secretField(name string) bool {
 		return !slices.ContainsFunc(before, pageWords.has)
 	case "key":
 		return slices.ContainsFunc(before, secretKeyWords.has)
-	case "value", "string", "data", "text":
-		return slices.ContainsFunc(before, func(p string) bool { return p == "secret" || p == "password" || p == "private" })
+	case "value", "string", "data", "text", "settings":
+		// secret_value, secure_json_data (Grafana's data sources' keys),
+		// secure_settings (its alert channels'), sensitive_data.
+		return slices.ContainsFunc(before, secretQualifiers.has)
 	}
 	return false
 }
@@ -310,8 +312,11 @@ func secretField(name string) bool {
 // (NextToken, page_token); secretKeyWords the kinds of key that are
 // secrets (private_key, secret_access_key, api_key, client_key).
 var (
-	pageWords      = set{"continuation", "cursor", "next", "page", "pagination", "sync"}
-	secretKeyWords = set{"access", "api", "client", "encryption", "master", "private", "secret", "signing"}
+	pageWords = set{"continuation", "cursor", "next", "page", "pagination", "sync"}
+	// secretQualifiers are the words that make a field of plain data a
+	// secret's (secret_value, secure_json_data, sensitive_data).
+	secretQualifiers = set{"password", "private", "secret", "secure", "sensitive"}
+	secretKeyWords   = set{"access", "api", "client", "encryption", "master", "private", "secret", "signing"}
 )
 
 // jqSecretPick returns the field of a secret (secretField) that a jq or

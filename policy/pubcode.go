@@ -376,6 +376,37 @@ var (
 // modules, which only look.
 var networkConfigModule = &lazyRegexp{expr: `^(ios|iosxr|nxos|eos|junos|vyos|edgeos|edgeswitch|routeros|asa|aireos|aoscx|aruba|cnos|dellos6|dellos9|dellos10|os6|os9|os10|enos|exos|fortios|frr|icx|ironware|netvisor|nos|onyx|panos|slxos|sros|voss|cli|netconf|napalm)_\w+$`}
 
+// An ansibleRun is an ad hoc ansible command's words read through its
+// spec s (p): the module it runs (-m, its last), that module's short
+// name in lower case (debug for ansible.builtin.debug) and its
+// arguments (-a).
+type ansibleRun struct {
+	s             *spec
+	p             parsed
+	module, short string
+	args          []string
+}
+
+// ansibleModuleRun reads c as an ad hoc ansible run of a module: false
+// when c is no ansible command, names no module, or only shows its help
+// or the hosts it would run on.
+func ansibleModuleRun(c *Command) (ansibleRun, bool) {
+	if pubName(lowerName(c)) != "ansible" {
+		return ansibleRun{}, false
+	}
+	s, rest := lookupSpec(c)
+	if s == nil {
+		return ansibleRun{}, false
+	}
+	p := parseArgs(s, rest)
+	mods := p.values("-m", "--module-name")
+	if len(mods) == 0 || p.given(s, "-h --help --list-hosts --syntax-check") {
+		return ansibleRun{}, false
+	}
+	module := mods[len(mods)-1]
+	return ansibleRun{s: s, p: p, module: module, short: strings.ToLower(module[strings.LastIndexByte(module, '.')+1:]), args: p.values("-a", "--args")}, true
+}
+
 // ansibleAdHoc judges an ad hoc ansible run (ansible PATTERN -m MODULE
 // -a ARGS) of a module that changes the hosts: on hosts its pattern,
 // inventory or limit names as production's (ansible prod -m service -a
@@ -384,25 +415,13 @@ var networkConfigModule = &lazyRegexp{expr: `^(ios|iosxr|nxos|eos|junos|vyos|edg
 // pushed to routers and switches, live at once, unless they are named as
 // a lab's or a test's. --check (-C) only reports.
 func ansibleAdHoc(c *Command) []Finding {
-	if pubName(lowerName(c)) != "ansible" {
+	a, ok := ansibleModuleRun(c)
+	if !ok || a.p.given(a.s, "-C --check") {
 		return nil
 	}
-	s, rest := lookupSpec(c)
-	if s == nil {
-		return nil
-	}
-	p := parseArgs(s, rest)
-	if p.given(s, "-C --check -h --help --list-hosts --syntax-check") {
-		return nil
-	}
-	mods := p.values("-m", "--module-name")
-	if len(mods) == 0 {
-		return nil
-	}
-	module := mods[len(mods)-1]
-	short := strings.ToLower(module[strings.LastIndexByte(module, '.')+1:])
+	p, module, short := a.p, a.module, a.short
 	if ansibleShellModules.has(short) || ansibleReadModules.has(short) || strings.HasSuffix(short, "_facts") || strings.HasSuffix(short, "_info") ||
-		strings.HasSuffix(short, "_ping") || strings.HasSuffix(short, "_command") && deviceReadsOnly(p.values("-a", "--args")) {
+		strings.HasSuffix(short, "_ping") || strings.HasSuffix(short, "_command") && deviceReadsOnly(a.args) {
 		return nil
 	}
 	targets := append(slices.Clip(p.operands), wordsOf(p.values("-i", "--inventory", "-l", "--limit"))...)

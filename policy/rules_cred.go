@@ -927,6 +927,10 @@ func credCommand(ctx *Context, c *Command) []Finding {
 		out = append(out, finding("cred.cloud-file", c, c.Name+" "+o+" prints secrets in the clear",
 			"run it without the option that unmasks them; the tool that needs a value reads it from the store by itself"))
 	}
+	if k := lookupSecret(c); k != "" && len(out) == 0 && !consumedSafely(ctx, c) {
+		out = append(out, finding("cred.cloud-file", c, "it prints "+k+", a secret of the configuration manager's variables (decrypted from its vault), into the agent's output",
+			"let the playbook or manifest use the variable by itself; to see that it is defined, test it without printing it (`ansible HOST -m assert -a 'that=NAME is defined'`)"))
+	}
 	if k := configSecret(c); k != "" && !consumedSafely(ctx, c) {
 		out = append(out, finding("cred.cloud-file", c, "it prints the configuration value "+k+", a credential by its name",
 			"let the tool use its configured credential by itself; to see which keys are set, list them without values (`npm config list`)"))
@@ -2627,6 +2631,12 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	}
 	if c.Name == "find" {
 		out = append(out, findReads(ctx, c)...)
+	}
+	for _, p := range ansibleFetched(c) {
+		add(home(p)) // ansible all -m slurp -a src=/etc/shadow
+	}
+	for _, p := range containerCopied(c) {
+		add(p) // docker cp db:/root/.pgpass .
 	}
 	if c.Name == "xargs" {
 		// xargs -a FILE: the file's words are the arguments of the

@@ -418,6 +418,21 @@ var fsServiceDataDirs = set{
 	"vault", "victoria-metrics", "victoriametrics", "weaviate", "zookeeper",
 }
 
+// fsServiceName reports whether name, a folder's, is one of
+// fsServiceDataDirs, or one with its version or its flavour after it:
+// influxdb2, mysql8, postgresql-16, redis-stack, mongodb_data (its
+// first word, without the digits that end it).
+func fsServiceName(name string) bool {
+	if fsServiceDataDirs.has(name) {
+		return true
+	}
+	first, _, _ := strings.Cut(name, "-")
+	first, _, _ = strings.Cut(first, "_")
+	first, _, _ = strings.Cut(first, ".")
+	first = strings.TrimRight(first, "0123456789")
+	return first != name && fsServiceDataDirs.has(first)
+}
+
 // fsMailSpools are where a mail server delivers its users' mail: the
 // mbox spool (/var/mail/NAME, /var/spool/mail/NAME, one file a user) and
 // the virtual mailboxes' tree of Postfix and Dovecot set-ups.
@@ -462,7 +477,7 @@ func fsServiceData(p string) bool {
 		if rest, ok := strings.CutPrefix(p, top); ok {
 			name, _, _ := strings.Cut(rest, "/")
 			name, _, _ = strings.Cut(name, "@") // postgresql@16: Homebrew's versioned formula
-			return fsServiceDataDirs.has(name)
+			return fsServiceName(name)
 		}
 	}
 	return false
@@ -538,7 +553,7 @@ func fsInstalledData(rel string) bool {
 			continue
 		}
 		for w := range strings.FieldsFuncSeq(f, notAlnum) {
-			engine = engine || fsServiceDataDirs.has(w) || i == 0 && (w == "sql" || w == "oracle")
+			engine = engine || fsServiceName(w) || i == 0 && (w == "sql" || w == "oracle")
 		}
 		if engine && engineAt < 0 {
 			engineAt = i
@@ -3279,8 +3294,11 @@ func fsReplaces(c *Command) []Word {
 		out = append(out, fsWrites(&plain)...)
 	case "sed", "gsed":
 		out = append(out, sedEmptied(c)...) // sed -i d FILE
+	case "awk", "gawk", "mawk", "nawk":
+		out = append(out, awkReplaced(c.Args, false)...) // awk '{print > "FILE"}'
 	default:
 		out = append(out, lineEditorEmptied(c)...) // perl -ni -e '' FILE
+		out = append(out, editorEmptied(c)...)     // ex -sc '%d|x' FILE
 	}
 	if s, p := fetchSpec(c); s != nil {
 		out = append(out, p.valueWords(s.extra().writesOpts)...) // curl -o F, wget -O F: F is what was fetched
@@ -3591,8 +3609,10 @@ func fsEmpties(c *Command) bool {
 		return lnReplaces(c) && len(ops) == 2 && empty(ops[0].Value)
 	case "sed", "gsed":
 		return len(sedEmptied(c)) > 0
+	case "awk", "gawk", "mawk", "nawk":
+		return len(awkReplaced(c.Args, true)) > 0
 	default:
-		if len(lineEditorEmptied(c)) > 0 {
+		if len(lineEditorEmptied(c)) > 0 || len(editorEmptied(c)) > 0 {
 			return true
 		}
 	case "dd":

@@ -58,7 +58,13 @@ func homeDotfile(rel string, exists func() bool) bool {
 // fsEtcFile reports whether p names one file of /etc (a pattern is
 // fsSystemFiles').
 func fsEtcFile(p string) bool {
-	return (strings.HasPrefix(p, "/etc/") || strings.HasPrefix(p, "/private/etc/")) && !strings.ContainsAny(p, "*?[")
+	return fsEtcFiles(p) && !strings.ContainsAny(p, "*?[")
+}
+
+// fsEtcFiles reports whether p names files of /etc: one, or every one a
+// pattern matches there (/etc/mosquitto/conf.d/*.conf).
+func fsEtcFiles(p string) bool {
+	return strings.HasPrefix(p, "/etc/") || strings.HasPrefix(p, "/private/etc/")
 }
 
 // fsSettingsNames and fsSettingsExts are the names and endings of
@@ -223,10 +229,10 @@ func fsUserFilesIn(ctx *Context, c *Command) []Finding {
 		replaced = overRedirected(c)
 	}
 	check := func(w Word, empties bool) []Finding {
-		if p, ok := fsPath(ctx.Env, w); ok && empties && c.Grammar.IsPosix() && fsEtcFile(p) {
+		if p, ok := fsPath(ctx.Env, w); ok && empties && c.Grammar.IsPosix() && fsEtcFiles(p) {
 			// : > /etc/resolv.conf, install -m 644 /dev/null /etc/X,
-			// sed -i d /etc/X: the system or a service left without its
-			// settings.
+			// sed -i d /etc/X, truncate -s 0 /etc/X/conf.d/*.conf: the
+			// system or a service left without its settings.
 			return []Finding{finding("fs.overwrite-system", c, "emptying "+p+" leaves the system or a service without its settings, which nothing rebuilds",
 				"leave the file as it is and ask a human; to change one setting, edit only its line")}
 		}

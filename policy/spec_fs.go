@@ -83,6 +83,12 @@ var fsSpecs = []spec{
 	{path: "rmdir", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesEmpty}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	{path: "rimraf", value: "G", long: "--glob", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesTrees}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}}, // node's rm -rf
 	{path: "del-cli", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesTrees}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	// salt's file module deletes each path it is given with all it holds
+	// (file.remove), on every minion the target matches (salt, salt-ssh)
+	// or on this one (salt-call).
+	{path: "salt * file.remove", value: "tbcl", long: saltValue, literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesTrees}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "salt-ssh * file.remove", value: "tbcl", long: saltValue, literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesTrees}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "salt-call file.remove", value: "cl", long: saltValue, literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesTrees}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	{path: "trash", long: "--trash-dir", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: trashUnless}, // trash-cli's, macOS's
 	{path: "trash-put", long: "--trash-dir", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: trashUnless},
 	{path: "gio trash", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: trashUnless},

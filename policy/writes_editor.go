@@ -26,9 +26,48 @@ var exRange = &lazyRegexp{expr: `^[\s:]*(%|[0-9.$,;+\-]|'[a-zA-Z<>])*\s*`}
 
 // editorWrites returns the files an ex or ed command of c writes.
 func editorWrites(c *Command) []Word {
+	cmds, operands := exScript(c)
+	if len(cmds) == 0 {
+		return nil
+	}
+	var out []Word
+	writes := false
+	for _, text := range cmds {
+		for line := range strings.FieldsFuncSeq(text, func(r rune) bool { return r == '\n' || r == '|' }) {
+			cmd := exRange.get().ReplaceAllString(exRepeat.get().ReplaceAllString(line, ""), "") // %, 1,$, 'a,'b; argdo w
+			m := exWrite.get().FindStringSubmatch(strings.TrimSpace(cmd))
+			if m == nil {
+				continue
+			}
+			target := strings.TrimSpace(m[4] + m[5]) // w>>F, w >> F, w F
+			if strings.HasPrefix(target, "!") {
+				continue // w !CMD: the text piped to a command (exBang)
+			}
+			if t, ok := strings.CutPrefix(target, ">>"); ok {
+				target = strings.TrimSpace(t) // w >> F appends the buffer to F: F is written
+			}
+			if target == "" {
+				writes = true // the files edited
+				continue
+			}
+			// ~/F is the home's, as the shell's (vim expands it); % and #
+			// name the buffers, $ a variable.
+			out = append(out, Word{Value: target, Literal: !strings.ContainsAny(target, "%#$`") && !strings.Contains(target[1:], "~")})
+		}
+	}
+	if writes {
+		out = append(out, operands...)
+	}
+	return out
+}
+
+// exScript returns the ex or ed commands c, one of exEditors, is given
+// (-c CMD, +CMD, and in ex mode its standard input and what is piped to
+// it), and its operands, the files it edits.
+func exScript(c *Command) (cmds []string, operands []Word) {
 	name := lowerName(c)
 	if !exEditors.has(name) {
-		return nil
+		return nil, nil
 	}
 	exMode := name == "ex" || name == "ed" || name == "red"
 	for _, a := range c.Args {
@@ -36,8 +75,6 @@ func editorWrites(c *Command) []Word {
 			exMode = true // vim -es, -e, -E
 		}
 	}
-	var cmds []string
-	var operands []Word
 	for i := 0; i < len(c.Args); i++ {
 		v := c.Args[i].Value
 		switch {
@@ -65,33 +102,46 @@ func editorWrites(c *Command) []Word {
 			}
 		}
 	}
+	return cmds, operands
+}
+
+// exRepeat matches the commands before an ex command that only repeat
+// it over the files, buffers or windows or quiet it (argdo w, bufdo %d,
+// silent!).
+var exRepeat = &lazyRegexp{expr: `^[\s:]*(?:(?:argdo|argd|bufdo|bufd|windo|wind|tabdo|silent!?|sil!?|keepjumps|keepj)\s+)+`}
+
+// exDeleteAll matches an ex or ed command that deletes every line of
+// the buffer (after exRepeat's): %d, 1,$d, ed's ,d, :0,$delete,
+// g/^/d, a normal-mode ggdG.
+var exDeleteAll = &lazyRegexp{expr: `^[\s:]*(?:(?:%|[01]?,\$|,)\s*d(?:e|el|ele|elet|elete)?!?(?:\s*_)?|g(?:lobal)?!?/(?:\^|\.\*|\$|)/\s*d(?:elete)?|norm(?:al)?!?\s+ggdG)\s*$`}
+
+// editorEmptied returns the files an ex or ed command of c leaves
+// empty: every line deleted (exDeleteAll), then written (w, wq, x),
+// as sed -i d empties its files (sedEmptied).
+func editorEmptied(c *Command) []Word {
+	cmds, operands := exScript(c)
 	var out []Word
-	writes := false
+	deleted := false
 	for _, text := range cmds {
 		for line := range strings.FieldsFuncSeq(text, func(r rune) bool { return r == '\n' || r == '|' }) {
-			cmd := exRange.get().ReplaceAllString(line, "") // %, 1,$, 'a,'b
+			if exDeleteAll.get().MatchString(exRepeat.get().ReplaceAllString(line, "")) {
+				deleted = true
+				continue
+			}
+			if !deleted {
+				continue
+			}
+			cmd := exRange.get().ReplaceAllString(exRepeat.get().ReplaceAllString(line, ""), "")
 			m := exWrite.get().FindStringSubmatch(strings.TrimSpace(cmd))
-			if m == nil {
-				continue
+			if m == nil || m[4] != "" {
+				continue // not a write, or w >> F, which adds nothing
 			}
-			target := strings.TrimSpace(m[4] + m[5]) // w>>F, w >> F, w F
-			if strings.HasPrefix(target, "!") {
-				continue // w !CMD: the text piped to a command (exBang)
+			if target := strings.TrimSpace(m[5]); target == "" {
+				out = append(out, operands...)
+			} else if !strings.HasPrefix(target, "!") {
+				out = append(out, Word{Value: target, Literal: !strings.ContainsAny(target, "%#$`") && !strings.Contains(target[1:], "~")})
 			}
-			if t, ok := strings.CutPrefix(target, ">>"); ok {
-				target = strings.TrimSpace(t) // w >> F appends the buffer to F: F is written
-			}
-			if target == "" {
-				writes = true // the files edited
-				continue
-			}
-			// ~/F is the home's, as the shell's (vim expands it); % and #
-			// name the buffers, $ a variable.
-			out = append(out, Word{Value: target, Literal: !strings.ContainsAny(target, "%#$`") && !strings.Contains(target[1:], "~")})
 		}
-	}
-	if writes {
-		out = append(out, operands...)
 	}
 	return out
 }
