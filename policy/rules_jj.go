@@ -26,7 +26,7 @@ const jjGlobalValue wordList = "-R --at-op --at-operation --color --config --con
 // jjPushSpec reads jj git push; slPushSpec Sapling's sl push.
 var (
 	jjPushSpec = spec{path: "jj git push", value: "bcr", long: "--bookmark --change --named --remote --revision --revisions"}
-	slPushSpec = spec{path: "sl push", value: "Ber", long: "--bookmark --delete --rev --ssh --remotecmd --to"}
+	slPushSpec = spec{path: "sl push", value: "Ber", long: "--bookmark --delete --remotecmd --rev --ssh --to"}
 )
 
 // jjWords returns jj's words after its global options, and whether
@@ -167,7 +167,7 @@ func slPush(c *Command) []Finding {
 			return nil
 		}
 		return []Finding{finding("git.push-force", c, "a forced push to "+name+" rewrites history everyone shares: their clones and the commits built on it go out of step",
-			"push the rewrite to your own bookmark (`sl push --to my-feature --force`); leave a rewrite of the main line to a human")}
+			"push the rewrite as a new bookmark of your own (`sl push --to my-feature-v2 --create`); leave a rewrite of the main line to a human")}
 	}
 	return nil
 }
