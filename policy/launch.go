@@ -30,6 +30,7 @@ func (a *analyzer) launch(c *Command) bool {
 	a.pkgScriptRun(c)
 	a.taskFileRun(c)
 	a.writtenConfigRun(c)
+	a.writtenSettingsRun(c)
 	a.writtenSourceRun(c)
 	return a.launchSpec(c) || a.pkgBinRun(c) || a.remoteShell(c) || a.unknownLauncher(c)
 }
@@ -69,6 +70,7 @@ func (a *analyzer) native(c *Command) {
 	a.carried(c)
 	a.taskFileRun(c)
 	a.writtenConfigRun(c)
+	a.writtenSettingsRun(c)
 	a.writtenSourceRun(c)
 	switch s, _ := interpSpecOf(c); {
 	case a.launchSpec(c):
