@@ -30,6 +30,7 @@ func (a *analyzer) launch(c *Command) bool {
 	a.pkgScriptRun(c)
 	a.taskFileRun(c)
 	a.writtenConfigRun(c)
+	a.writtenSettingsRun(c)
 	a.writtenSourceRun(c)
 	return a.launchSpec(c) || a.pkgBinRun(c) || a.remoteShell(c) || a.unknownLauncher(c)
 }
@@ -69,6 +70,7 @@ func (a *analyzer) native(c *Command) {
 	a.carried(c)
 	a.taskFileRun(c)
 	a.writtenConfigRun(c)
+	a.writtenSettingsRun(c)
 	a.writtenSourceRun(c)
 	switch s, _ := interpSpecOf(c); {
 	case a.launchSpec(c):
@@ -186,6 +188,12 @@ func (a *analyzer) launchSpec(c *Command) bool {
 		words = flakeProgram(words)
 	} else if s.extra().progOperand {
 		words = operandProgram(words)
+	} else if s.extra().goPackage {
+		prog, ok := goProgram(words[0])
+		if !ok {
+			return false
+		}
+		words = append([]Word{prog}, words[1:]...)
 	} else if words[0].Literal {
 		bin, alt := cliBin(packageName(words[0]).Value, words[0].Value)
 		rest := words[1:]
@@ -675,6 +683,25 @@ func packageName(w Word) Word {
 // jarVersion matches the version a jar's file name ends with, and the
 // classifier after it (-7.0.1, -2.3-SNAPSHOT, -1.4.2-all, -v3.1).
 var jarVersion = &lazyRegexp{expr: `-v?[0-9]+(\.[0-9A-Za-z]+)*(-[0-9A-Za-z.]+)*$`}
+
+// goProgram returns the command a Go package w stands for, when it is
+// not the project's own (spec.goPackage): the last element of its path,
+// its version dropped and a major version's /vN skipped.
+func goProgram(w Word) (Word, bool) {
+	v, _, _ := strings.Cut(w.Value, "@")
+	if !w.Literal || v == "" || strings.HasPrefix(v, ".") || strings.HasPrefix(v, "/") || strings.HasSuffix(v, ".go") || strings.HasPrefix(v, "-") {
+		return w, false
+	}
+	parts := strings.Split(strings.Trim(v, "/"), "/")
+	name := parts[len(parts)-1]
+	if len(parts) > 1 && goMajor.get().MatchString(name) {
+		name = parts[len(parts)-2]
+	}
+	return Word{Value: name, Literal: true}, true
+}
+
+// goMajor matches a module path's major version element (v2, v10).
+var goMajor = &lazyRegexp{expr: `^v[0-9]+$`}
 
 // operandProgram returns the command a launcher whose first operand is
 // the program runs (spec.progOperand), words its operands from there: the

@@ -164,7 +164,40 @@ func hasWordIn(words []string, s set) bool {
 // connects to: another machine's port among servicePorts, or a local
 // socket (docker.sock, a database's): "" when it relays nothing of the
 // kind. socat's two addresses are its operands (socat(1)).
+//
+// Other relays in their own words: websockify [ADDR:]PORT HOST:PORT
+// (every interface with no address, a WebSocket on it), gost's -L
+// tcp://[ADDR]:PORT/HOST:PORT (and udp://), redir's --lport with
+// --caddr and --cport (--laddr, every interface unless given).
 func socatRelay(c *Command) string {
+	switch c.Name {
+	case "websockify":
+		return websockifyRelay(c)
+	case "gost":
+		for i, a := range c.Args {
+			v := a.Value
+			if i > 0 && c.Args[i-1].Value == "-L" || strings.HasPrefix(v, "-L=") {
+				if m := gostRelay.get().FindStringSubmatch(strings.TrimPrefix(v, "-L=")); m != nil && !relayLocalAddr.match(m[1]) {
+					return m[2]
+				}
+			}
+		}
+		return ""
+	case "redir":
+		vals := map[string]string{}
+		for i, a := range c.Args {
+			if k, v, ok := strings.Cut(a.Value, "="); ok {
+				vals[k] = v
+			} else if strings.HasPrefix(a.Value, "--") && i+1 < len(c.Args) {
+				vals[a.Value] = c.Args[i+1].Value
+			}
+		}
+		t := vals["--caddr"] + ":" + vals["--cport"]
+		if vals["--lport"] != "" && !relayLocalAddr.match(vals["--laddr"]) && hostServicePort.match(t) {
+			return t
+		}
+		return ""
+	}
 	if c.Name != "socat" {
 		return ""
 	}
@@ -189,7 +222,35 @@ func socatRelay(c *Command) string {
 	return ""
 }
 
+// websockifyRelay returns the target websockify hands a WebSocket on
+// every interface to, when it is a port among servicePorts.
+func websockifyRelay(c *Command) string {
+	ops := parseArgs(&websockifySpec, c.Args).operands
+	if len(ops) < 2 {
+		return ""
+	}
+	listen, target := ops[0].Value, ops[1].Value
+	addr := ""
+	if i := strings.LastIndexByte(listen, ':'); i >= 0 {
+		addr = listen[:i]
+	}
+	if relayLocalAddr.match(addr) || !hostServicePort.match(target) {
+		return ""
+	}
+	return target
+}
+
+// websockifySpec reads websockify's options (websockify --help).
+var websockifySpec = spec{path: "websockify", long: "--auth-plugin --auth-source --cafile --cert --heartbeat --host-token --idle-timeout --key --log-file --record --ssl-ciphers --ssl-version --syslog --target-config --timeout --token-plugin --token-source --unix-listen --unix-target --web --web-auth --wrap-mode"}
+
 var (
+	// gostRelay matches gost's -L of a port forward: its listening
+	// address and its target (tcp://:2222/127.0.0.1:22).
+	gostRelay = &lazyRegexp{expr: `(?i)^(?:tcp|udp)://([^/]*):\d+/([^/,?]+:` + servicePorts + `)$`}
+	// relayLocalAddr matches a listening address on this machine alone.
+	relayLocalAddr = &lazyRegexp{expr: `(?i)^(127\.[0-9.]+|localhost|\[?::1\]?)$`}
+	// hostServicePort matches HOST:PORT, a port among servicePorts.
+	hostServicePort = &lazyRegexp{expr: `^[^:/\s]+:` + servicePorts + `$`}
 	// socatListen matches a listening address of socat and its options.
 	socatListen = &lazyRegexp{expr: `(?i)^(?:tcp[46]?-l(?:isten)?|openssl-listen|ssl-l|udp[46]?-l(?:isten)?):\d+(,.*)?$`}
 	// socatLocalBind matches options binding it to this machine alone.

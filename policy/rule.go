@@ -42,7 +42,7 @@ type matcher struct {
 
 // matchers are the built-in matchers, in the order their findings are
 // reported.
-var matchers [25]matcher
+var matchers [26]matcher
 
 // init sets matchers and analyzeOther (a variable's initializer could
 // not: some rules analyse and check again text they find). One init rather
@@ -63,6 +63,7 @@ func init() {
 		{family: "git", command: repoCommand, needs: reachEffect},
 		{family: "git", command: bfgCommand, needs: reachEffect},
 		{family: "git", command: gitAliasCommand, needs: reachEffect},
+		{family: "git", command: jjCommand, needs: reachEffect},
 		{family: "net", command: netCommand, needs: reachEffect},
 		{family: "net", input: downloadedRunInput},
 		{family: "fs", command: winFS, needs: reachEffect | reachWindows},

@@ -258,6 +258,10 @@ func isPosixShell(name string) bool {
 	return ok || foreignShells.has(name)
 }
 
+// shareSpec reads tmate's (tmux's) options that take a value, sshx's
+// and tty-share's.
+var shareSpec = spec{value: "cfLSTk", long: "--args --command --listen --logfile --name --server --shell --uselocalcert"}
+
 // reverseShellOf says how c hands a shell to the network, or "".
 func reverseShellOf(c *Command) string {
 	var v []string // the values, for the programs read by them
@@ -291,6 +295,19 @@ func reverseShellOf(c *Command) string {
 			if isShell(c, path.Base(a)) {
 				return "serves " + a + " to every browser that connects (" + c.Name + ")"
 			}
+		}
+	case "tmate", "sshx", "tty-share":
+		// Terminal sharing through a relay: tmate starting a session
+		// (no command, new, new-session), sshx, tty-share --public hand
+		// the shell to whoever has the link the relay gives; tmate's
+		// other commands (display, wait) act on a session already
+		// started.
+		p := parseArgs(&shareSpec, c.Args)
+		if p.has("-h", "--help", "-V", "--version") || c.Name == "tty-share" && !p.has("--public") {
+			break
+		}
+		if c.Name != "tmate" || len(p.operands) == 0 || p.operands[0].Value == "new" || p.operands[0].Value == "new-session" {
+			return "shares this machine's shell through " + c.Name + "'s relay with whoever has the session's link"
 		}
 	case "awk", "gawk":
 		for _, a := range v {

@@ -123,6 +123,10 @@ func svnTagCommit(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
+// forgeReleaseVerbs are the verbs (and tea's one-letter aliases) that
+// make, change or delete a forge's release.
+var forgeReleaseVerbs = set{"c", "create", "delete", "edit", "new", "rm", "upload"}
+
 // ghDraft reports whether gh release create's words make the release a
 // draft: the last of -d, --draft, --draft=true or false given says so;
 // a bundle of short options (-pd) or a word known only at run time is
@@ -331,6 +335,16 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			return one("publish.repo", name+" repo "+verb+" changes the repository for everyone", pubFixRepo)
 		case sub == "api" && pubDeletes(rest):
 			return one("publish.repo", name+" api DELETE on the hosting service", pubFixRepo)
+		}
+	case "tea", "berg", "fj":
+		// Gitea's tea (release, releases, r), Codeberg's berg and
+		// Forgejo's fj: a release made, changed or deleted on the
+		// forge, as gh release create is (tea's --draft keeps it
+		// unpublished).
+		sub, rest := pubSub(args, &noGlobals)
+		verb, _ := pubSub(rest, &noGlobals)
+		if (sub == "release" || sub == "releases" || sub == "r" && name == "tea") && forgeReleaseVerbs.has(verb) && !hasArg(rest, "--draft", "-h", "--help") {
+			return one("publish.release", name+" "+sub+" "+verb, pubFixRelease)
 		}
 	case "goreleaser":
 		if sub, _ := pubSub(args, &noGlobals); (sub == "release" || sub == "") && !hasArg(args, "--snapshot", "--skip=publish", "--skip-publish") {

@@ -18,6 +18,8 @@ func sysInputCommand(ctx *Context, c *Command) []Finding {
 		return killFromList(c)
 	case "systemctl", "launchctl":
 		return unitsFromList(c)
+	case "sv", "s6-svc":
+		return scanDirDown(c)
 	}
 	return endsListed(c)
 }
@@ -144,6 +146,35 @@ func unitsFromList(c *Command) []Finding {
 	return nil
 }
 
+// scanDirDown refuses runit's sv or s6's s6-svc bringing down every
+// service of a scan directory at once (sv down /etc/service/*, s6-svc
+// -d /run/service/*): the machine's supervised services, ssh and the
+// network among them where it is the system's, as systemctl stop '*'.
+// sv's verbs that stop (sv(8): down, stop, exit, kill, force-stop,
+// shutdown, force-shutdown); s6-svc's -d, -D and -x.
+func scanDirDown(c *Command) []Finding {
+	off := false
+	for _, a := range c.Args {
+		if c.Name == "sv" {
+			off = off || svOff.has(a.Value)
+		} else if strings.HasPrefix(a.Value, "-") && !strings.HasPrefix(a.Value, "--") {
+			off = off || strings.ContainsAny(a.Value, "dDx")
+		}
+	}
+	if !off {
+		return nil
+	}
+	for _, a := range c.Args {
+		if a.Value == "*" || strings.HasSuffix(a.Value, "/*") {
+			return []Finding{sysKillAll(c, c.Name+" stopping "+a.Value+" brings down every service of the scan directory at once: the services the machine runs on, ssh and the network among them")}
+		}
+	}
+	return nil
+}
+
+// svOff are runit's sv verbs that stop a service.
+var svOff = set{"down", "exit", "force-shutdown", "force-stop", "kill", "shutdown", "stop"}
+
 // crontabFromStdin refuses crontab replacing the whole table from standard
 // input (echo "" | crontab -, crontab < /dev/null), unless the input read
 // the current table first: (crontab -l; echo "…") | crontab - adds a line.
@@ -265,7 +296,9 @@ var numbersOnly = &lazyRegexp{expr: `^\^?(?:\[0-9\]|\[\[:digit:\]\]|\\d)[+*]?\$?
 
 // unitsStage is listedWhole's question about a stage of units listed:
 // systemctl's or launchctl's listing verb with no pattern after it is
-// every unit (--type=service, --state=running keep a kind of them); an
+// every unit (--type=service, --state=running keep a kind of them), and
+// systemctl's listings of one kind of unit (list-timers, list-sockets,
+// list-paths, list-automounts) every unit of that kind; an
 // awk or jq program that tests or selects narrows.
 func unitsStage(x *Command) (lists, narrows bool) {
 	switch x.Name {
@@ -276,7 +309,7 @@ func unitsStage(x *Command) (lists, narrows bool) {
 				words = append(words, a.Value)
 			}
 		}
-		return len(words) == 1 && (words[0] == "list" || words[0] == "list-units" || words[0] == "list-unit-files"), false
+		return len(words) == 1 && unitListings.has(words[0]), false
 	case "awk", "gawk", "mawk", "jq":
 		for _, a := range x.Args {
 			if prog := a.Value; strings.Contains(prog, "~") || strings.Contains(prog, "==") || strings.Contains(prog, "if") || strings.Contains(prog, "select") || strings.HasPrefix(strings.TrimSpace(prog), "/") {
@@ -286,6 +319,9 @@ func unitsStage(x *Command) (lists, narrows bool) {
 	}
 	return false, false
 }
+
+// unitListings are the verbs of systemctl and launchctl that list units.
+var unitListings = set{"list", "list-automounts", "list-paths", "list-sockets", "list-timers", "list-unit-files", "list-units"}
 
 // processStage is listedWhole's question about a stage of process ids:
 // ps not told which processes, pgrep with no pattern (pgrep -u USER:

@@ -242,6 +242,14 @@ type moreRun struct {
 	// run TOOL [VERSION] -- ARGS; operandProgram). nix run's flake
 	// references are of this shape too, named by flake.
 	progOperand bool
+	// goPackage: its first operand is a Go package it builds and runs
+	// (go run, go tool): a package path, at a version or not, runs as the
+	// command its last element names, as go install names the binary
+	// (github.com/goreleaser/goreleaser/v2@latest is goreleaser: a
+	// major version's /vN is skipped), a tool's bare name as itself; a
+	// local package (., ./cmd/x, x.go) is the project's own code, not
+	// followed (goProgram).
+	goPackage bool
 	// shellOpts are the options whose value is a command line it hands
 	// a shell it starts, as sh -c's (su -c, runuser -c, flock -c,
 	// script -c, sg -c; startedShell). stdinShell: given none of them,

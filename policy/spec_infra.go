@@ -489,6 +489,12 @@ var infraSpecs = []spec{
 	{path: "k3s-uninstall.sh", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "the k3s uninstall script (the cluster's data directory deleted)"},
 	{path: "k3s-agent-uninstall.sh", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "the k3s agent's uninstall script (the node taken out of its cluster)"},
 	{path: "rke2-uninstall.sh", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "the RKE2 uninstall script (the cluster's data directory deleted)"},
+	// docker swarm leave --force takes a manager out without a
+	// demotion (Docker's docs: the swarm's quorum is lost with it, and
+	// with the last manager the swarm's whole state: its services,
+	// secrets and configs; only docker swarm init --force-new-cluster
+	// on a surviving manager brings it back).
+	{path: "docker swarm leave", need: "-f --force", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "docker swarm leave --force (a manager out without demotion: the swarm's quorum, and with the last one its services, secrets and configs, lost)"},
 	{path: "influx * delete", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "an influx delete"},
 	// A backup restored over the live server's data: InfluxDB's restore
 	// --full replaces every bucket and the metadata (its users and

@@ -106,6 +106,11 @@ var launcherSpecs = []spec{
 	{path: "asdf exec", effect: effectRuns},
 	// proto run TOOL [VERSION] [-- ARGS] (moonrepo's proto): TOOL with
 	// the words after --.
+	// go run PACKAGE[@VERSION] ARGS builds and runs a package, go tool
+	// NAME ARGS a tool of the module's go.mod (go 1.24) or the
+	// toolchain's: the program the package names (goPackage).
+	{path: "go run", longDash: true, long: goBuildValue, effect: effectRuns, more: &specMore{moreRun: &moreRun{goPackage: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "go tool", longDash: true, long: "-modfile", effect: effectRuns, more: &specMore{moreRun: &moreRun{goPackage: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "proto run", long: "--alt", effect: effectRuns, more: &specMore{moreRun: &moreRun{progOperand: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "nix run", long: "--arg --argstr --eval-store --expr --file --inputs-from --option --override-input --profile --store --update-input", value: "f", flake: true, effect: effectRuns},
 	// nix shell and nix develop run a command only after -c: the

@@ -124,6 +124,24 @@ var sysSpecs = []spec{
 	{path: "stop-brokersession", ps: true, long: "-AdminAddress -BearerToken -InputObject -LoggingId -TraceParent -TraceState -VirtualSiteId", unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "ending users' sessions on a Citrix host (what they had open lost)"},
 	{path: "invoke-rduserlogoff", ps: true, long: "-HostServer -UnifiedSessionID", unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "logging users off a Remote Desktop session host (what they had open lost)"},
 	{path: "stop-cluster", ps: true, long: "-Cluster -InputObject -Wait", unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "stopping the failover cluster (every node's cluster service, every clustered role)"},
+	// The machine stopped through an init other than systemd's and
+	// SysV's (init and telinit are sysCommand's): runit's runit-init 0
+	// (halt) or 6 (reboot); s6's s6-svscanctl -t, -q, -i or -b
+	// (skarnet.org: every supervised service brought down, then
+	// s6-svscan's finish, which is the machine's or the container's
+	// shutdown when it runs as process 1 or under s6-overlay), and
+	// s6-linux-init's s6-linux-init-hpr -h, -p, -r and
+	// s6-linux-init-shutdown (but -c, which cancels); OpenRC's
+	// openrc-shutdown (-H halt, -p poweroff, -r reboot, -k kexec, -s
+	// single user; -c cancels, -D is a dry run); dinit's dinitctl
+	// shutdown; GNU Shepherd's herd stop root.
+	{path: "runit-init", operand: haltRunlevel, unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "runit-init halting or rebooting the machine"},
+	{path: "s6-svscanctl", need: "-t -q -i -b", effect: effectExternal, rule: "sys.shutdown", what: "s6-svscanctl bringing every supervised service down and ending s6-svscan (the machine's or the container's init)"},
+	{path: "s6-linux-init-hpr", need: "-h -p -r", unless: "--help", effect: effectExternal, rule: "sys.shutdown", what: "s6-linux-init-hpr halting, powering off or rebooting the machine"},
+	{path: "s6-linux-init-shutdown", value: "at", unless: "-c -h --help", effect: effectExternal, rule: "sys.shutdown", what: "s6-linux-init-shutdown stopping or restarting the machine"},
+	{path: "openrc-shutdown", need: "-H -k -p -r -s --halt --kexec --poweroff --reboot --single", unless: "-c --cancel -D --dry-run -h --help", effect: effectExternal, rule: "sys.shutdown", what: "openrc-shutdown stopping or restarting the machine"},
+	{path: "dinitctl shutdown", value: "p", long: "--services-dir --socket-path", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "dinitctl shutdown stopping every service and the machine"},
+	{path: "herd stop root", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "herd stop root (GNU Shepherd's every service and the machine stopped)"},
 	// Power cut by the UPS the machines hang on (Network UPS Tools:
 	// docs/nut-names.txt's instant commands, upscmd(8), upsdrvctl(8),
 	// upsmon(8)): upscmd's load.off and load.cycle (of the whole UPS or
@@ -675,6 +693,8 @@ var (
 	// before them); upsForcedShutdown: upsmon's fsd.
 	upsPowerCommand   = &lazyRegexp{expr: `(?i)^(?:outlet\.(?:group\.)?\d+\.)?(?:load\.(?:off|cycle)(?:\.delay)?|shutdown\.(?:return|stayoff|reboot(?:\.graceful)?))$`}
 	upsForcedShutdown = &lazyRegexp{expr: `(?i)^fsd$`}
+	// haltRunlevel: runlevel 0 (halt) or 6 (reboot).
+	haltRunlevel = &lazyRegexp{expr: `^[06]$`}
 	// deviceDataPart: an Android device's partitions that hold its
 	// user's data and its identity, not the system it runs.
 	deviceDataPart = &lazyRegexp{expr: `^(userdata|data|metadata|persist|frp|modemst[12]|fsg|efs)(_[ab])?$`}

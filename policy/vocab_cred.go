@@ -173,7 +173,7 @@ func (v *vocab) printsValues() bool {
 		// A read of every key under a prefix, values and all: etcdctl
 		// get --prefix / (etcd behind Kubernetes holds its Secrets),
 		// consul kv get -recurse.
-		if p.part == "get" && v.whole && !v.keysOnly {
+		if p.part == "get" && v.whole && !v.keysOnly && (p.word+1 >= len(v.words) || !narrowPrefix(v.words[p.word+1])) {
 			v.verb = p.word
 			return true
 		}
@@ -234,6 +234,27 @@ var (
 	appEnvWords = set{"config", "configs", "env", "environment", "envs", "variables", "vars"}
 	appEnvReads = set{"dump", "get", "list", "ls", "print", "show", "view"}
 )
+
+// narrowPrefix reports whether k, the prefix a key-value store's whole
+// read starts from, is a narrow subtree that names no credential: three
+// elements deep or more (config/checkout/feature-flags), none of them
+// a credential's word (secrets, password, tokens) or a secret store's
+// (vault: Vault's own storage in Consul). The keys under it are one
+// part's settings; a wider prefix (/, config/, prod/payments) holds the
+// services' passwords among the rest.
+func narrowPrefix(k string) bool {
+	els := strings.FieldsFunc(k, func(r rune) bool { return r == '/' })
+	if len(els) < 3 || strings.ContainsAny(k, "$`*") {
+		return false
+	}
+	for _, e := range els {
+		words := nameWords(e)
+		if credWordsIn(words, false) || slices.ContainsFunc(words, func(w string) bool { return w == "vault" || credWords.has(strings.TrimSuffix(w, "s")) }) {
+			return false // tokens, keyrings: a plural too
+		}
+	}
+	return true
+}
 
 // kvNouns name a key-value store as a subcommand (consul kv, nomad var).
 var kvNouns = set{"kv", "kvs", "var", "vars"}

@@ -1,0 +1,150 @@
+package policy
+
+import (
+	"path"
+	"slices"
+	"strings"
+)
+
+// A tool's settings file is its command line written down: ssh_config's
+// lines are what ssh -o takes (ssh(1): "options in the format used in
+// the configuration file"); frp's frpc.toml (or the INI and YAML it
+// read before) holds frpc's flags by other names (localPort is
+// --local-port, remote_port --remote-port). A settings file
+// this input wrote, named by the tool's option for it or found where
+// the tool looks by default, is judged as those options on the tool's
+// command line (writtenSettingsRun): cat > frpc.toml serving port 22,
+// then frpc -c frpc.toml, is frpc --local-port=22 --remote-port=6022.
+// A settings file the input did not write is the user's own.
+
+// settingsFormat is how a settings file's lines become options.
+type settingsFormat uint8
+
+const (
+	// settingsSSH: each line is an -o option (Key value).
+	settingsSSH settingsFormat = iota + 1
+	// settingsKeys: each key = value or key: value line is
+	// --key=value, the key in kebab case (localPort, local_port:
+	// --local-port).
+	settingsKeys
+)
+
+// A settingsFile is where a tool reads its settings, and how.
+type settingsFile struct {
+	opts     *spec    // its options, of which fileOpts name the file (a pointer: copied by code at start-up otherwise)
+	fileOpts wordList // the options naming the settings file
+	defaults []string // the files it reads when none is named (~ is the home directory)
+	format   settingsFormat
+	unless   wordList // words that make it only check or print its settings (frpc verify, ssh -G)
+}
+
+var (
+	sshSettingsSpec  = spec{value: sshValue}
+	frpcSettingsSpec = spec{value: "cnslrpi", long: "--config --local-ip --local-port --proxy-name --remote-port --server-addr --server-port"}
+)
+
+// settingsFiles are the tools whose settings file is read as their
+// options.
+var settingsFiles = indexed[settingsFile]{table: table[settingsFile]{
+	{"autossh", settingsFile{opts: &sshSettingsSpec, fileOpts: "-F", format: settingsSSH, unless: "-V"}},
+	{"frpc", settingsFile{opts: &frpcSettingsSpec, fileOpts: "-c --config", defaults: []string{"frpc.ini", "frpc.toml"}, format: settingsKeys, unless: "--help --version -h -v reload status stop verify"}},
+	{"ssh", settingsFile{opts: &sshSettingsSpec, fileOpts: "-F", defaults: []string{"~/.ssh/config"}, format: settingsSSH, unless: "-G -V"}},
+}}
+
+// writtenSettingsRun judges c with the settings of the file it reads,
+// when this input wrote that file, as options given after the one
+// naming it.
+func (a *analyzer) writtenSettingsRun(c *Command) {
+	sf, ok := settingsFiles.get(lowerNameNoExe(c))
+	if !ok || len(a.written) == 0 || slices.ContainsFunc(c.Args, func(w Word) bool { return sf.unless.has(w.Value) }) {
+		return
+	}
+	p := parseArgs(sf.opts, c.Args)
+	at := len(c.Args)
+	var files []Word
+	for _, o := range p.opts {
+		if o.hasValue && sf.fileOpts.has(o.name) {
+			files = append(files, Word{Value: o.value, Literal: o.literal})
+			at = min(o.end+1, len(c.Args))
+		}
+	}
+	if len(files) == 0 {
+		at = 0
+		for _, d := range sf.defaults {
+			if rest, home := strings.CutPrefix(d, "~/"); home {
+				if a.env.Home == "" {
+					continue
+				}
+				d = path.Join(a.env.Home, rest)
+			}
+			files = append(files, Word{Value: d, Literal: true})
+		}
+	}
+	for _, f := range files {
+		fp, ok := a.env.Path(f)
+		if !ok || !f.Literal {
+			continue
+		}
+		text, found := a.writtenText(fp)
+		how := c.Name + " " + f.Value
+		if !found || text == unknownText || slices.Contains(c.Wrappers, how) {
+			continue
+		}
+		opts := settingsOptions(sf, text)
+		if len(opts) == 0 {
+			continue
+		}
+		words := append([]Word{c.Word0}, c.Args[:at]...)
+		words = append(append(words, opts...), c.Args[at:]...)
+		a.runInnerEnv(c, words, how, true)
+		return
+	}
+}
+
+// settingsOptions returns the options the settings text of sf stands
+// for.
+func settingsOptions(sf settingsFile, text string) []Word {
+	var out []Word
+	for line := range strings.SplitSeq(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == '#' || line[0] == ';' || line[0] == '[' {
+			continue
+		}
+		if sf.format == settingsSSH {
+			out = append(out, Word{Value: "-o", Literal: true}, Word{Value: line, Literal: true, Quoted: true})
+			continue
+		}
+		line = strings.TrimSpace(strings.TrimPrefix(line, "- "))
+		i := strings.IndexAny(line, "=:")
+		if i <= 0 {
+			continue
+		}
+		key, value := strings.TrimSpace(line[:i]), strings.Trim(strings.TrimSpace(line[i+1:]), `"'`)
+		if value == "" || strings.ContainsAny(key, " \t") {
+			continue
+		}
+		out = append(out, Word{Value: "--" + kebabKey(key) + "=" + value, Literal: true})
+	}
+	return out
+}
+
+// kebabKey spells a settings key as a flag's name: localPort and
+// local_port as local-port.
+func kebabKey(k string) string {
+	var b strings.Builder
+	for i := 0; i < len(k); i++ {
+		ch := k[i]
+		switch {
+		case ch == '_':
+			b.WriteByte('-')
+		case ch >= 'A' && ch <= 'Z':
+			if i > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteByte(ch + 'a' - 'A')
+		default:
+			b.WriteByte(ch)
+		}
+	}
+	return b.String()
+}
