@@ -137,6 +137,21 @@ func netCommand(ctx *Context, c *Command) []Finding {
 		return []Finding{finding("net.tunnel", c, c.Name+" joins a network with "+o+": whoever runs that network reaches this machine, its shell included",
 			"leave joining networks and opening remote access to a human; to reach another machine, connect outward (ssh HOST)")}
 	}
+	if unit := tunnelService(c); unit != "" {
+		look := "systemctl status " + unit
+		switch {
+		case c.Grammar == lexer.PowerShell:
+			look = "Get-Service " + unit
+		case c.Grammar == lexer.Cmd:
+			look = "sc query " + unit
+		case c.Name == "launchctl":
+			look = "launchctl list"
+		case c.Name == "brew":
+			look = "brew services list"
+		}
+		return []Finding{finding("net.tunnel", c, "it starts "+unit+", a tunnel's service, which serves what its configuration names (a local port, this machine's remote access) to the internet, at every boot once enabled",
+			"leave running a tunnel to a human; to look, ask for its state (`"+look+"`)")}
+	}
 	if spec := reverseForward(c); spec != "" {
 		return []Finding{finding("net.tunnel", c, "it forwards "+spec+": a port of the other end reaches this machine's remote access or its whole network (a SOCKS proxy), for whoever reaches that port",
 			"forward only a dev server's port (R:8080:localhost:3000), or reach the other machine outward with ssh -L")}
