@@ -994,6 +994,8 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 					sent = append(sent, "archive of the whole working directory")
 				} else if what := serviceData(ctx.Env, p); bare && what != "" {
 					sent = append(sent, "archive of "+what)
+				} else if bare && exfilDatabase.get().MatchString(p) {
+					sent = append(sent, p) // a dump to a bare public address: no backup server a name vouches for
 				}
 			}
 		}
