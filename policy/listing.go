@@ -332,14 +332,12 @@ func psPipedPaths(c *Command) []Word {
 	}
 	src := c.Feeds[0]
 	for depth := 0; depth < maxListDepth && src != nil; depth++ {
-		emitted := psEmitted(src)
+		strs, inner := psLiteralObjects(src)
 		switch {
-		case psStringStatement(src), psKnownVar(src):
-			return []Word{{Value: src.Word0.Value, Literal: true}}
-		case emitted != nil:
-			return emitted
-		case src.Name == "" && !src.Dynamic && len(src.Args) == 0 && len(src.Word0.Subst) == 1 && (strings.HasPrefix(src.Word0.Value, "@(") || strings.HasPrefix(src.Word0.Value, "(")):
-			src = src.Word0.Subst[0] // @('C:\x', 'D:\y'), ('C:\x'): the strings of the group
+		case strs != nil:
+			return strs
+		case inner != nil:
+			src = inner
 		case src.Name == "get-item" || src.Name == "resolve-path" || src.Name == "convert-path":
 			paths, _ := psPaths(src)
 			return paths
@@ -353,6 +351,47 @@ func psPipedPaths(c *Command) []Word {
 			}
 			return paths
 		case psListFilters.has(src.Name) && (src.Name != "where-object" || psExcludesOnly(src)) && len(src.Feeds) > 0:
+			src = src.Feeds[0]
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// psLiteralObjects returns the strings src, a statement of a pipeline,
+// writes to it when they are literal: a string ('C:\Users\me' |
+// Remove-Item, 'WinDefend' | Stop-Service), a variable known to hold one
+// ($p = 'C:\Users\me'; $p | Remove-Item), a list of them (psEmitted); for
+// a group (@('C:\x', 'D:\y'), ('C:\x')) the statement inside it, whose
+// strings are the group's.
+func psLiteralObjects(src *Command) (strs []Word, inner *Command) {
+	switch {
+	case psStringStatement(src), psKnownVar(src):
+		return []Word{{Value: src.Word0.Value, Literal: true}}, nil
+	case src.Name == "" && !src.Dynamic && len(src.Args) == 0 && len(src.Word0.Subst) == 1 && (strings.HasPrefix(src.Word0.Value, "@(") || strings.HasPrefix(src.Word0.Value, "(")):
+		return nil, src.Word0.Subst[0]
+	}
+	return psEmitted(src), nil
+}
+
+// psFedStrings returns the literal strings c's pipeline hands it
+// (psLiteralObjects, through groups and filters that pass them on), which
+// a cmdlet binds by value to its parameter that takes a name: Stop-Service,
+// Start-Service and Set-Service their -Name ('WinDefend' | Stop-Service).
+func psFedStrings(c *Command) []Word {
+	if c.Grammar != lexer.PowerShell || len(c.Feeds) == 0 {
+		return nil
+	}
+	src := c.Feeds[0]
+	for depth := 0; depth < maxListDepth && src != nil; depth++ {
+		strs, inner := psLiteralObjects(src)
+		switch {
+		case strs != nil:
+			return strs
+		case inner != nil:
+			src = inner
+		case psListFilters.has(src.Name) && len(src.Feeds) > 0:
 			src = src.Feeds[0]
 		default:
 			return nil

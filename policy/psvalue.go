@@ -1332,15 +1332,18 @@ func (r *psReader) itemDelete(prefix, args string, feed *Command, subst []*Comma
 	r.a.add(c)
 }
 
-// psReceiverFeed returns what lists the objects a method is called on,
+// receiverFeed returns what lists the objects a method is called on,
 // recv being its receiver as written, lowercased: feed, the input of the
 // script block, for $_ and $PSItem; for (CMD), member enumeration over
-// what CMD lists, the command of the word so far (subst) written so;
-// nil for any other receiver.
-func psReceiverFeed(recv string, feed *Command, subst []*Command) *Command {
+// what CMD lists, the command of the word so far (subst) written so; for
+// a variable, the command whose output was stored in it ($p =
+// Get-Process x; $p.Kill()); nil for any other receiver.
+func (r *psReader) receiverFeed(recv string, feed *Command, subst []*Command) *Command {
 	switch {
 	case recv == "$_" || recv == "$psitem":
 		return feed
+	case r.st.outs[recv] != nil:
+		return r.st.outs[recv]
 	case strings.HasPrefix(recv, "(") && strings.HasSuffix(recv, ")"):
 		inner := strings.TrimSpace(recv[1 : len(recv)-1])
 		feed = nil
@@ -1367,7 +1370,7 @@ func (r *psReader) processKill(prefix string, feed *Command, subst []*Command) {
 	if !ok {
 		return
 	}
-	feed = psReceiverFeed(recv, feed, subst)
+	feed = r.receiverFeed(recv, feed, subst)
 	if feed == nil {
 		return
 	}
@@ -1411,7 +1414,7 @@ func (r *psReader) cimUninstall(prefix, args string, feed *Command, subst []*Com
 	if !ok {
 		return
 	}
-	feed = psReceiverFeed(recv, feed, subst)
+	feed = r.receiverFeed(recv, feed, subst)
 	if feed == nil || !psFedWMI(feed) {
 		return
 	}

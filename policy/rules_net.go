@@ -6,6 +6,7 @@ import (
 
 	"path"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -136,6 +137,21 @@ func netCommand(ctx *Context, c *Command) []Finding {
 	if o := remoteAccessJoin(c); o != "" {
 		return []Finding{finding("net.tunnel", c, c.Name+" joins a network with "+o+": whoever runs that network reaches this machine, its shell included",
 			"leave joining networks and opening remote access to a human; to reach another machine, connect outward (ssh HOST)")}
+	}
+	if unit := tunnelService(c); unit != "" {
+		look := "systemctl status " + unit
+		switch {
+		case c.Grammar == lexer.PowerShell:
+			look = "Get-Service " + unit
+		case c.Grammar == lexer.Cmd:
+			look = "sc query " + unit
+		case c.Name == "launchctl":
+			look = "launchctl list"
+		case c.Name == "brew":
+			look = "brew services list"
+		}
+		return []Finding{finding("net.tunnel", c, "it starts "+unit+", a tunnel's service, which serves what its configuration names (a local port, this machine's remote access) to the internet, at every boot once enabled",
+			"leave running a tunnel to a human; to look, ask for its state (`"+look+"`)")}
 	}
 	if spec := reverseForward(c); spec != "" {
 		return []Finding{finding("net.tunnel", c, "it forwards "+spec+": a port of the other end reaches this machine's remote access or its whole network (a SOCKS proxy), for whoever reaches that port",
@@ -952,6 +968,9 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		for _, p := range readOperands(c) {
 			if p == "-" {
 				sent = append(sent, fedFiles(ctx, c)...)
+				if d := fedDiskImage(c); d != "" {
+					sent = append(sent, "image of "+d) // dd if=/dev/sda | curl -T - URL
+				}
 				continue
 			}
 			sent = append(sent, p)
@@ -984,7 +1003,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		if len(ops) > 1 && remoteCopyDest(ops[len(ops)-1]) {
 			bare := bareAddressOf(ops[len(ops)-1]) != ""
 			for _, p := range ops[:len(ops)-1] {
-				if exfilSystemFile.match(path.Clean(homeWord(p, ctx.Env))) || userData(ctx.Env, p) != "" {
+				if exfilSystemFile.match(path.Clean(homeWord(p, ctx.Env))) || sysDisk.match(p) || imagedDisk(ctx, c, p) != "" || userData(ctx.Env, p) != "" {
 					sent = append(sent, p)
 				} else if bare && wholeWorkDir(ctx.Env, p) {
 					// The whole working directory to a bare public
@@ -992,6 +1011,8 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 					sent = append(sent, "archive of the whole working directory")
 				} else if what := serviceData(ctx.Env, p); bare && what != "" {
 					sent = append(sent, "archive of "+what)
+				} else if bare && exfilDatabase.get().MatchString(p) {
+					sent = append(sent, p) // a dump to a bare public address: no backup server a name vouches for
 				}
 			}
 		}
@@ -1023,9 +1044,13 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		}
 		// pg_dump db | gzip | ssh HOST 'cat > db.gz': a database's
 		// whole contents, through any filter (over a raw connection,
-		// rawUpload's).
+		// rawUpload's); dd if=/dev/sda | gzip | ssh HOST 'cat > d.gz':
+		// a disk's.
 		if d := chainHas(c.Feeds, c, dumpsData); d != nil {
 			sent = append(sent, "dump of "+d.Name)
+		}
+		if d := fedDiskImage(c); d != "" {
+			sent = append(sent, "image of "+d)
 		}
 	case name == "ncftpput":
 		// ncftpput [-R] HOST REMOTE-DIR LOCAL…
@@ -1276,6 +1301,91 @@ func listedTreeSent(ctx *Context, c *Command, p string) string {
 	return ""
 }
 
+// fedDiskImage returns the disk or memory device a command feeding c,
+// through any filter (gzip, pv, openssl enc), reads whole (dd
+// if=/dev/sda, pv /dev/nvme0n1, cat /dev/mapper/vg-root): an image of
+// every file on it, the keys and credentials among them; "" if none.
+func fedDiskImage(c *Command) string {
+	dev := ""
+	chainHas(c.Feeds, c, func(f *Command) bool {
+		dev = diskRead(f)
+		return dev != ""
+	})
+	return dev
+}
+
+// diskRead returns the disk or memory device c reads whole, or "": a
+// dd that reads its first MiB at most (count= with bs=, a boot sector or
+// a partition table) copies a header, not the disk.
+func diskRead(c *Command) string {
+	for _, p := range readOperands(c) {
+		if sysDisk.match(p) && !ddHeaderOnly(c) {
+			return p
+		}
+	}
+	return ""
+}
+
+// ddHeaderOnly reports whether c, a dd, copies 1 MiB at most: count=N
+// blocks of bs= (or ibs=, 512 bytes by default), sizes with dd's
+// suffixes (c, w, b, K, M, G, KB, MB, GB).
+func ddHeaderOnly(c *Command) bool {
+	size := func(v string) (int64, bool) {
+		mult := int64(1)
+		for _, u := range []struct {
+			suffix string
+			n      int64
+		}{{"KB", 1000}, {"MB", 1000 * 1000}, {"GB", 1000 * 1000 * 1000}, {"K", 1024}, {"M", 1 << 20}, {"G", 1 << 30}, {"k", 1024}, {"c", 1}, {"w", 2}, {"b", 512}} {
+			if rest, ok := strings.CutSuffix(v, u.suffix); ok {
+				v, mult = rest, u.n
+				break
+			}
+		}
+		n, err := strconv.ParseInt(v, 10, 64)
+		return n * mult, err == nil && n >= 0 && n < 1<<40
+	}
+	block, count := int64(512), int64(-1)
+	for _, a := range c.Args {
+		k, v, _ := strings.Cut(a.Value, "=")
+		switch n, ok := size(v); {
+		case !ok || !a.Literal:
+		case k == "bs" || k == "ibs":
+			block = n
+		case k == "count":
+			count = n
+		}
+	}
+	return c.Name == "dd" && count >= 0 && block*count <= 1<<20
+}
+
+// imagedDisk returns the disk an earlier command of the input imaged
+// into the file p that c sends (dd if=/dev/sda of=P, dd if=/dev/sda |
+// gzip > P), or "".
+func imagedDisk(ctx *Context, c *Command, p string) string {
+	if ctx.Input == nil {
+		return ""
+	}
+	for _, x := range ctx.Input.Commands {
+		if x == c {
+			break
+		}
+		writes := slices.ContainsFunc(x.Args, func(a Word) bool { return a.Value == "of="+p })
+		for _, r := range x.Redirs {
+			writes = writes || (r.Op == ">" || r.Op == ">|") && (r.Fd == "" || r.Fd == "1") && r.Target.Value == p
+		}
+		if !writes {
+			continue
+		}
+		if d := diskRead(x); d != "" {
+			return d
+		}
+		if d := fedDiskImage(x); d != "" {
+			return d
+		}
+	}
+	return ""
+}
+
 // archivesProject reports whether c writes an archive of the whole
 // project or home to its standard output (tar czf - ., zip -r - .).
 func archivesProject(ctx *Context, c *Command) (string, bool) {
@@ -1284,7 +1394,8 @@ func archivesProject(ctx *Context, c *Command) (string, bool) {
 }
 
 // archiveOf returns the directory an archiver packs whole (the working
-// directory, the project, the home directory) and the archive it writes.
+// directory, the project, the home directory or a directory holding it,
+// the whole file system) and the archive it writes.
 func archiveOf(ctx *Context, c *Command) (src, dst string, ok bool) {
 	words, dst, ok := archiveSources(c)
 	if !ok {
@@ -1303,6 +1414,7 @@ func archiveOf(ctx *Context, c *Command) (src, dst string, ok bool) {
 		if !path.IsAbs(abs) && ctx.Env.Cwd != "" {
 			abs = path.Join(ctx.Env.Cwd, abs)
 		}
+		root := strings.HasPrefix(abs, "/") && strings.Trim(abs, "/*") == "" // /, /*
 		abs = path.Clean(strings.TrimSuffix(strings.TrimSuffix(abs, "*"), "/"))
 		switch {
 		case credHoard(s) || credHoard(abs):
@@ -1311,6 +1423,10 @@ func archiveOf(ctx *Context, c *Command) (src, dst string, ok bool) {
 			return "the whole working directory", dst, dst != ""
 		case ctx.Env.Home != "" && abs == path.Clean(ctx.Env.Home):
 			return "the home directory", dst, dst != ""
+		case root:
+			return "the whole file system", dst, dst != ""
+		case ctx.Env.Home != "" && fsUnder(path.Clean(ctx.Env.Home), abs):
+			return abs + ", which holds the home directory", dst, dst != ""
 		case userData(ctx.Env, s) != "":
 			return strings.TrimSuffix(userData(ctx.Env, s), ","), dst, dst != ""
 		}
@@ -1551,12 +1667,19 @@ func sentWhat(ctx *Context, c *Command, p string) string {
 	if what := listedTreeSent(ctx, c, p); what != "" {
 		return what
 	}
+	if dev := imagedDisk(ctx, c, p); dev != "" {
+		return p + ", an image of " + dev + ", a whole disk (every file on it, the keys and credentials among them),"
+	}
 	if src, ok := archivedProject(ctx, c, p); ok {
 		return p + ", an archive of " + src + ","
 	} else if strings.HasPrefix(p, "archive of ") {
 		return "an archive of " + strings.TrimPrefix(p, "archive of ") + ","
 	} else if strings.HasPrefix(p, "dump of ") {
 		return "a database's whole contents (" + strings.TrimPrefix(p, "dump of ") + "),"
+	} else if dev, ok := strings.CutPrefix(p, "image of "); ok {
+		return "an image of " + dev + ", a whole disk (every file on it, the keys and credentials among them),"
+	} else if sysDisk.match(p) {
+		return p + ", a whole disk (every file on it, the keys and credentials among them),"
 	}
 	return ""
 }

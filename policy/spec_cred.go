@@ -156,6 +156,20 @@ var credSpecs = []spec{
 	{path: "get-itempropertyvalue", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", codeOpts: "-Name", code: secretValueName, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemPropertyValue of a registry value named as a password or a token"},
 	{path: "get-itemproperty", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", operand: winlogonKey, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of Winlogon's values (the automatic logon's password in plain text)"},
 	{path: "get-itemproperty", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", codeOpts: "-Path -LiteralPath", code: winlogonKey, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of Winlogon's values (the automatic logon's password in plain text)"},
+	// The keys where remote-access clients and servers keep their saved
+	// logins (savedLoginKey): PuTTY's and KiTTY's sessions (a proxy's
+	// password in plain text), WinSCP's (each site's password, only
+	// obfuscated), the VNC servers' (a password DES-encrypted under a
+	// key every VNC viewer knows), Windows' ssh-agent's (each private
+	// key added to it). Reading or exporting them prints those secrets.
+	{path: "reg query", win: true, long: "/d /f /reg /se /t /v", operand: savedLoginKey, unless: "/?", effect: effectExternal, rule: "cred.cloud-file", what: "reg query of a remote-access tool's saved logins (PuTTY's, WinSCP's, VNC's passwords, ssh-agent's keys)"},
+	{path: "reg export", win: true, operand: savedLoginKey, unless: "/?", effect: effectExternal, rule: "cred.cloud-file", what: "reg export of a remote-access tool's saved logins (PuTTY's, WinSCP's, VNC's passwords, ssh-agent's keys)"},
+	{path: "get-itemproperty", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", operand: savedLoginKey, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of a remote-access tool's saved logins (PuTTY's, WinSCP's, VNC's passwords, ssh-agent's keys)"},
+	{path: "get-itemproperty", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", codeOpts: "-Path -LiteralPath", code: savedLoginKey, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of a remote-access tool's saved logins (PuTTY's, WinSCP's, VNC's passwords, ssh-agent's keys)"},
+	{path: "get-itempropertyvalue", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", operand: savedLoginKey, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemPropertyValue of a remote-access tool's saved logins (PuTTY's, WinSCP's, VNC's passwords, ssh-agent's keys)"},
+	{path: "get-itempropertyvalue", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", codeOpts: "-Path -LiteralPath", code: savedLoginKey, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemPropertyValue of a remote-access tool's saved logins (PuTTY's, WinSCP's, VNC's passwords, ssh-agent's keys)"},
+	{path: "get-childitem", ps: true, long: psChildItemParams, operand: savedLoginKey, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ChildItem of a remote-access tool's saved logins, each entry's values shown (PuTTY's, WinSCP's, VNC's passwords, ssh-agent's keys)"},
+	{path: "get-childitem", ps: true, long: psChildItemParams, codeOpts: "-Path -LiteralPath", code: savedLoginKey, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ChildItem of a remote-access tool's saved logins, each entry's values shown (PuTTY's, WinSCP's, VNC's passwords, ssh-agent's keys)"},
 	{path: "get-itempropertyvalue", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", operand: defaultPassword, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemPropertyValue of Winlogon's DefaultPassword (the automatic logon's password in plain text)"},
 	{path: "get-itempropertyvalue", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", codeOpts: "-Name", code: defaultPassword, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemPropertyValue of Winlogon's DefaultPassword (the automatic logon's password in plain text)"},
 	{path: "procdump", operand: lsassWord, effect: effectExternal, rule: "cred.cloud-file", what: "procdump of lsass (every logged-on user's secrets)"},
@@ -167,6 +181,22 @@ var credSpecs = []spec{
 	{path: "ntdsutil", operand: ntdsCopy, effect: effectExternal, rule: "cred.cloud-file", what: "ntdsutil ifm copying Active Directory's database (every domain account's password hash)"},
 	{path: "manage-bde -protectors", win: true, long: "-cn -computername -type /cn /computername /type", need: "-get /get -g /g", unless: "/? -? -h /h", effect: effectExternal, rule: "cred.cloud-file", what: "manage-bde -protectors -get printing BitLocker's recovery password"},
 	{path: "mimikatz", effect: effectExternal, rule: "cred.cloud-file", what: "mimikatz, which reads logon passwords and hashes from memory"},
+	// DSInternals' cmdlets that read Active Directory's secrets: from a
+	// domain controller by replication, as a DCSync does
+	// (Get-ADReplAccount: every account's password hashes and Kerberos
+	// keys; Get-ADReplBackupKey, Get-LsaBackupKey: the domain's DPAPI
+	// backup keys, which open every user's saved secrets), or from a copy
+	// of its database (Get-ADDBAccount, Get-ADDBBackupKey, the group
+	// managed service accounts' root keys Get-ADDBKdsRootKey); and
+	// PowerSploit's Get-GPPPassword, the passwords Group Policy
+	// Preferences left in SYSVOL, decrypted.
+	{path: "get-adreplaccount", ps: true, long: "-Credential -DistinguishedName -Domain -NamingContext -ObjectGuid -ObjectSid -Protocol -SamAccountName -Server -UserPrincipalName", unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ADReplAccount replicating accounts' password hashes from a domain controller (a DCSync)"},
+	{path: "get-adreplbackupkey", ps: true, long: "-Credential -Domain -Protocol -Server", unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ADReplBackupKey reading the domain's DPAPI backup keys"},
+	{path: "get-lsabackupkey", ps: true, long: "-ComputerName", unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-LsaBackupKey reading the domain's DPAPI backup keys"},
+	{path: "get-addbaccount", ps: true, long: "-BootKey -DatabasePath -DistinguishedName -LogPath -ObjectGuid -ObjectSid -SamAccountName -UserPrincipalName", unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ADDBAccount reading accounts' password hashes from Active Directory's database"},
+	{path: "get-addbbackupkey", ps: true, long: "-BootKey -DatabasePath -LogPath", unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ADDBBackupKey reading the domain's DPAPI backup keys from Active Directory's database"},
+	{path: "get-addbkdsrootkey", ps: true, long: "-DatabasePath -LogPath -RootKeyId", unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ADDBKdsRootKey reading the root keys every group managed service account's password derives from"},
+	{path: "get-gpppassword", ps: true, long: "-Server", unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-GPPPassword decrypting the passwords Group Policy Preferences left in SYSVOL"},
 	// The other tools whose one use is reading those stores: LSASS's
 	// memory (Invoke-Mimikatz, PowerSploit's mimikatz loaded in memory;
 	// pypykatz), the SAM, SECURITY and NTDS.dit hives and databases
@@ -501,6 +531,7 @@ var credSpecs = []spec{
 var (
 	winlogonKey     = &lazyRegexp{expr: `(?i)^(hklm:?|hkey_local_machine|registry::hkey_local_machine|registry::hklm)\\software\\(wow6432node\\)?microsoft\\windows nt\\currentversion\\winlogon\\?$`}
 	defaultPassword = &lazyRegexp{expr: `(?i)^DefaultPassword$`}
+	savedLoginKey   = &lazyRegexp{expr: `(?i)^(registry::)?(hkcu:?|hkey_current_user|hklm:?|hkey_local_machine|hku:?\\[^\\]+|hkey_users\\[^\\]+)\\software\\(wow6432node\\)?(simontatham\\putty\\sessions|9bis\.com\\kitty\\sessions|martin prikryl\\winscp 2\\sessions|orl\\winvnc3|realvnc\\(winvnc4|vncserver)|tightvnc\\server|tigervnc\\winvnc4|openssh\\agent\\keys)(\\.*)?$`}
 	secretValueName = &lazyRegexp{expr: `(?i)(passw(or)?d|passwd|pwd|secret|token|api_?key)$`}
 	// privateTrue: bitcoin-cli listdescriptors's private argument, true
 	// (by position or -named private=true).

@@ -134,6 +134,14 @@ var netSpecs = []spec{
 	{path: "lt", value: "hlps", long: tunnelLtValue, codeOpts: "-p --port", code: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "localtunnel serving a local port to the internet"},
 	{path: "cloudflared tunnel", long: "--config --hostname --loglevel --name --protocol --url", codeOpts: "--url", code: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "cloudflared serving a local port to the internet (a quick tunnel)"},
 	{path: "cloudflared tunnel run", long: "--config --credentials-file --loglevel --protocol --token --url", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "cloudflared running a named tunnel, each hostname of its ingress served to the internet"},
+	// A tunnel installing itself as a service (cloudflared service
+	// install [TOKEN], ngrok service install --config F, then its start):
+	// the same tunnels, at every boot; tunnelService reads the service
+	// managers' own starts.
+	{path: "cloudflared service install", long: "--config --loglevel --origincert", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "cloudflared installed as a service running a named tunnel at every boot, each hostname of its ingress served to the internet"},
+	{path: "ngrok service install", long: "--config", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "ngrok installed as a service starting at every boot the tunnels its configuration names, each a local port served to the internet"},
+	{path: "ngrok service start", long: "--config", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "ngrok's service starting the tunnels its configuration names, each a local port served to the internet"},
+	{path: "ngrok service restart", long: "--config", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "ngrok's service starting the tunnels its configuration names, each a local port served to the internet"},
 	{path: "zrok share public", long: "--backend-mode --basic-auth --frontend --headless --oauth-provider", unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "zrok serving a local port or folder to the internet"},
 	// The other public tunnel services, each by its manual: LocalXpose
 	// (loclx tunnel http|tcp|tls|udp|config), Expose (expose share URL,

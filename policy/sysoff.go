@@ -129,6 +129,7 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 			for _, f := range c.Feeds {
 				args = append(slices.Clip(args), f.Args...)
 			}
+			args = append(slices.Clip(args), psFedStrings(c)...) // 'WinDefend' | Stop-Service
 		}
 		for _, a := range args {
 			if !offArg(a.Value) && !strings.HasPrefix(a.Value, "-") && (securityName(a.Value) || securityName(strings.TrimRight(a.Value, `\*`)) || securityTool(a.Value)) {

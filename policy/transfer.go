@@ -36,19 +36,9 @@ func transferCarried(c *Command) []carriedCode {
 	p := parseArgs(s, c.Args)
 	host, root := "remote", ""
 	if len(p.operands) > 0 {
-		host = p.operands[len(p.operands)-1].Value
-		if i := strings.Index(host, "://"); i >= 0 {
-			host = host[i+3:] // ftp://user@host/dir: the host
-		}
-		var share string
-		host, share, _ = strings.Cut(strings.TrimLeft(host, `/\`), "/") // smbclient //host/share
-		if _, h, ok := strings.Cut(host, "@"); ok {
-			// edi@sftp.example: the account's commands are the client's
-			// own, not a forced command ssh USER@HOST WORDS may stand
-			// for (sshAccount).
-			host = h
-		}
-		if c.Name == "smbclient" && share != "" {
+		v := p.operands[len(p.operands)-1].Value
+		host = transferHost(v)
+		if _, share, _ := strings.Cut(strings.TrimLeft(trimScheme(v), `/\`), "/"); c.Name == "smbclient" && share != "" {
 			// A share's paths are its own folders, the data the file
 			// server serves: read as a server's application directory
 			// (fsServerAppTops), where a recursive delete is refused.
@@ -84,6 +74,12 @@ func transferCarried(c *Command) []carriedCode {
 	for _, text := range texts {
 		dir, real := "/", "" // the session's directory, below base; the host's, once a cd names it
 		for line := range strings.FieldsFuncSeq(text, func(r rune) bool { return r == '\n' || r == ';' && tc.semi }) {
+			if f := strings.Fields(line); len(f) > 1 && strings.EqualFold(f[0], "open") && !strings.HasPrefix(f[len(f)-1], "-") {
+				// open [-u USER,PASS] [-p PORT] HOST (lftp's, ftp's):
+				// the host the later lines send to.
+				host = transferHost(f[len(f)-1])
+				continue
+			}
 			if f := strings.Fields(line); len(f) == 2 && strings.EqualFold(f[0], "cd") {
 				// cd DIR: the host's directory the later lines' relative
 				// paths are in. Wherever it leads (cd /var/www, cd
@@ -110,6 +106,28 @@ func transferCarried(c *Command) []carriedCode {
 		root = base
 	}
 	return out
+}
+
+// trimScheme returns v without its URL scheme (ftp://user@host/dir is
+// user@host/dir).
+func trimScheme(v string) string {
+	if i := strings.Index(v, "://"); i >= 0 {
+		return v[i+3:]
+	}
+	return v
+}
+
+// transferHost returns the host a transfer client's operand or open
+// command names: ftp://user@host/dir, //host/share (smbclient),
+// user@host. edi@sftp.example: the account's commands are the client's
+// own, not a forced command ssh USER@HOST WORDS may stand for
+// (sshAccount).
+func transferHost(v string) string {
+	host, _, _ := strings.Cut(strings.TrimLeft(trimScheme(v), `/\`), "/")
+	if _, h, ok := strings.Cut(host, "@"); ok {
+		host = h
+	}
+	return host
 }
 
 // transferLine returns the shell command one line of a transfer client's
