@@ -73,11 +73,44 @@ func sedSubstOf(cmd string) *sedSubst {
 	if len(cmd) < 2 || cmd[0] != 's' {
 		return nil
 	}
-	parts := strings.Split(cmd[2:], string(cmd[1]))
+	parts := sedParts(cmd[2:], cmd[1])
 	if len(parts) < 3 {
 		return nil
 	}
-	return &sedSubst{parts[0], parts[1], parts[2]}
+	flags, _, _ := strings.Cut(parts[2], cmd[1:2])
+	return &sedSubst{parts[0], parts[1], flags}
+}
+
+// sedParts splits the text after an s command's delimiter into its
+// pattern, its replacement and the rest (flags, a w flag's file), as
+// sed reads them: a backslash before the delimiter makes it a plain
+// character of its part (s/x/rm -rf \/etc/e replaces x with rm -rf
+// /etc); other backslash pairs are kept as written. Fewer than three
+// parts when the command is not closed.
+func sedParts(body string, delim byte) []string {
+	var parts []string
+	var b strings.Builder
+	for i := 0; i < len(body); i++ {
+		switch {
+		case len(parts) == 2:
+			return append(parts, body[i:])
+		case body[i] == '\\' && i+1 < len(body) && body[i+1] == delim:
+			b.WriteByte(delim)
+			i++
+		case body[i] == '\\' && i+1 < len(body):
+			b.WriteString(body[i : i+2])
+			i++
+		case body[i] == delim:
+			parts = append(parts, b.String())
+			b.Reset()
+		default:
+			b.WriteByte(body[i])
+		}
+	}
+	if len(parts) == 2 {
+		parts = append(parts, "")
+	}
+	return parts
 }
 
 // inputCommands returns the commands c, an awk or a sed that runs what
