@@ -2436,11 +2436,21 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 		text := strings.Join(paths, "\n") + "\n"
 		return &text
 	}
-	if params && c.Stdin != nil && filtersInput(c) {
+	if !params {
+		return nil
+	}
+	in := c.Stdin
+	if in == nil && len(c.Feeds) == 1 {
+		in = a.pipedOutput(c.Feeds[0]) // yes 'rm -rf ~' | head -1 | sh
+	}
+	if text, ok := shellFedText(c, in); ok {
+		return &text
+	}
+	if in != nil && filtersInput(c) {
 		// head, sort, grep … of known text fed on to a shell: the
 		// lines that come out are some of those that went in, any of
 		// them a command the shell runs (head -n1 <<< 'rm -rf ~' | sh).
-		return c.Stdin
+		return in
 	}
 	return nil
 }

@@ -2464,7 +2464,8 @@ func (a *analyzer) psShell(c *Command, w []string) {
 // program's C runtime splits it at blanks only (splitCmdLine), where
 // cmd's own words also end at ; , and = (powershell echo hi;
 // Remove-Item … runs both statements). ok is false when the line holds
-// what cmd changes first (%VAR%, !VAR!, ^, a redirection) or does not
+// what cmd changes first (%VAR%, !VAR!, ^, a redirection), a quote
+// (cmd's reader keeps a quoted argument whole already) or does not
 // begin with the command's name.
 func cmdNativeLine(c *Command) ([]Word, bool) {
 	text := strings.TrimLeft(c.Text, "@ \t")
@@ -2472,7 +2473,7 @@ func cmdNativeLine(c *Command) ([]Word, bool) {
 		return nil, false
 	}
 	rest, ok := cmdAfterName(text)
-	if !ok || strings.ContainsAny(rest, "%!^<>|&") {
+	if !ok || strings.ContainsAny(rest, "%!^<>|&\"") {
 		return nil, false
 	}
 	var ws []Word
