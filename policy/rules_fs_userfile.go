@@ -218,10 +218,11 @@ func fsUserFilesIn(ctx *Context, c *Command) []Finding {
 		replaced = nil // cp -r dotfiles/nvim ~/.config/: into a directory, beside what is there
 	}
 	check := func(w Word, empties bool) []Finding {
-		if p, ok := fsPath(ctx.Env, w); ok && empties && c.Grammar.IsPosix() && fsEtcFile(p) {
+		if p, ok := fsPath(ctx.Env, w); ok && empties && c.Grammar.IsPosix() && (fsEtcFile(p) || fsSystemFiles(p)) {
 			// : > /etc/resolv.conf, install -m 644 /dev/null /etc/X,
 			// sed -i d /etc/X: the system or a service left without its
-			// settings.
+			// settings; truncate -s0 /etc/*.conf, for f in /etc/*.conf;
+			// do : > $f: every file the pattern names.
 			return []Finding{finding("fs.overwrite-system", c, "emptying "+p+" leaves the system or a service without its settings, which nothing rebuilds",
 				"leave the file as it is and ask a human; to change one setting, edit only its line")}
 		}
