@@ -909,7 +909,7 @@ func sedWrites(args []Word) []string {
 				case len(cmd) > 1 && (cmd[0] == 'w' || cmd[0] == 'W') && (cmd[1] == ' ' || cmd[1] == '\t'):
 					file, writes = cmd[2:], true
 				case len(cmd) > 1 && cmd[0] == 's':
-					if parts := strings.SplitN(cmd[2:], cmd[1:2], 3); len(parts) == 3 {
+					if parts := sedParts(cmd[2:], cmd[1]); len(parts) == 3 {
 						file, writes = strings.CutPrefix(strings.TrimLeft(parts[2], "gpiIme0123456789"), "w")
 					}
 				}

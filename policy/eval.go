@@ -802,21 +802,28 @@ func (a *analyzer) setParams(c *Command) {
 }
 
 // withParams sets the positional parameters sh -c CODE NAME ARGS… gives
-// CODE, the words after NAME, while it is analysed; the returned func
-// restores them.
+// CODE, the words after NAME, and $0, NAME itself (bash -c 'rm -rf "$0"'
+// /etc), while it is analysed; the returned func restores them.
 func (a *analyzer) withParams(args []Word, code *Word) (restore func()) {
+	saved0 := a.arg0
+	a.arg0 = nil
 	for i := range args {
 		if &args[i] != code {
 			continue
 		}
-		if i+2 <= len(args) {
-			return a.withParamWords(args[i+2:]) // sh -c 'echo "$1"' _ "$DB_PASSWORD"
+		if i+1 < len(args) && args[i+1].Literal {
+			a.arg0 = &args[i+1].Value
 		}
-		return a.withParamWords(nil)
+		var ws []Word
+		if i+2 <= len(args) {
+			ws = args[i+2:] // sh -c 'echo "$1"' _ "$DB_PASSWORD"
+		}
+		params := a.withParamWords(ws)
+		return func() { params(); a.arg0 = saved0 }
 	}
 	saved := a.params
 	a.params = nil
-	return func() { a.params = saved }
+	return func() { a.params, a.arg0 = saved, saved0 }
 }
 
 // withParamWords sets the positional parameters to ws, their values
@@ -860,8 +867,12 @@ func (a *analyzer) shiftParams(c *Command) {
 }
 
 // positional returns a positional or special parameter's value when the
-// positional parameters are known: $1, $#, $@ and $* joined.
+// positional parameters are known: $1, $#, $@ and $* joined; $0 when
+// sh -c named it.
 func (a *analyzer) positional(name string) (string, bool) {
+	if name == "0" && a.arg0 != nil {
+		return *a.arg0, true
+	}
 	if a.params == nil || name == "" {
 		return "", false
 	}

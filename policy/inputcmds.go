@@ -73,11 +73,44 @@ func sedSubstOf(cmd string) *sedSubst {
 	if len(cmd) < 2 || cmd[0] != 's' {
 		return nil
 	}
-	parts := strings.Split(cmd[2:], string(cmd[1]))
+	parts := sedParts(cmd[2:], cmd[1])
 	if len(parts) < 3 {
 		return nil
 	}
-	return &sedSubst{parts[0], parts[1], parts[2]}
+	flags, _, _ := strings.Cut(parts[2], cmd[1:2])
+	return &sedSubst{parts[0], parts[1], flags}
+}
+
+// sedParts splits the text after an s command's delimiter into its
+// pattern, its replacement and the rest (flags, a w flag's file), as
+// sed reads them: a backslash before the delimiter makes it a plain
+// character of its part (s/x/rm -rf \/etc/e replaces x with rm -rf
+// /etc); other backslash pairs are kept as written. Fewer than three
+// parts when the command is not closed.
+func sedParts(body string, delim byte) []string {
+	var parts []string
+	var b strings.Builder
+	for i := 0; i < len(body); i++ {
+		switch {
+		case len(parts) == 2:
+			return append(parts, body[i:])
+		case body[i] == '\\' && i+1 < len(body) && body[i+1] == delim:
+			b.WriteByte(delim)
+			i++
+		case body[i] == '\\' && i+1 < len(body):
+			b.WriteString(body[i : i+2])
+			i++
+		case body[i] == delim:
+			parts = append(parts, b.String())
+			b.Reset()
+		default:
+			b.WriteByte(body[i])
+		}
+	}
+	if len(parts) == 2 {
+		parts = append(parts, "")
+	}
+	return parts
 }
 
 // inputCommands returns the commands c, an awk or a sed that runs what
@@ -268,4 +301,83 @@ func gitExtCarried(c *Command) []carriedCode {
 		}
 	}
 	return out
+}
+
+// shellFedText returns the text c prints at worst when a shell reads
+// it as code (pipedOutput): yes's line; sed's lines of in, its known
+// standard input, with its s commands applied (echo 1 | sed 's/1/rm -rf ~/' |
+// sh); an interpreter one-liner's string literals, which make what it
+// prints, each on a line and all of them on one (python3 -c
+// 'print("rm -rf ~")' | sh).
+func shellFedText(c *Command, in *string) (string, bool) {
+	switch c.Name {
+	case "yes":
+		line := "y"
+		if len(c.Args) > 0 {
+			for _, w := range c.Args {
+				if !w.Literal {
+					return "", false
+				}
+			}
+			line = joinWords(c.Args).Value
+		}
+		return line + "\n", true
+	case "sed", "gsed":
+		return sedPrints(c, in)
+	}
+	var lits []string
+	if lang, code, ok := interpCode(c); ok && lang != "" {
+		lits = quotedStrings(code)
+	} else if awkNames.has(c.Name) {
+		lits = quotedStrings(strings.Join(awkPrograms(c.Args), "\n"))
+	}
+	if len(lits) == 0 {
+		return "", false
+	}
+	for i, l := range lits {
+		lits[i] = backslashEscapes(l) // "env\n"
+	}
+	return strings.Join(lits, "\n") + "\n" + strings.Join(lits, " ") + "\n", true
+}
+
+// sedPrints returns what sed prints of in, its known standard input, when
+// its script is s commands only, neither running nor writing anything
+// (no e, no w) and printing every line (no -n): each line with the
+// substitutions applied (sedSubst.apply), in order.
+func sedPrints(c *Command, in *string) (string, bool) {
+	if in == nil {
+		return "", false
+	}
+	p := parseArgs(&sedArgs, c.Args)
+	if p.hasAny(sedQuietOpts) || inPlace(p) {
+		return "", false
+	}
+	progs, files := programOf(&sedArgs, p)
+	if len(progs) == 0 || len(files) > 0 {
+		return "", false
+	}
+	for _, w := range progs {
+		if !w.Literal {
+			return "", false
+		}
+	}
+	var subs []*sedSubst
+	for _, st := range sedStatements(c.Args) {
+		s := sedSubstOf(st)
+		if s == nil || strings.ContainsAny(s.flags, "ew") {
+			return "", false
+		}
+		subs = append(subs, s)
+	}
+	lines := strings.Split(strings.TrimRight(*in, "\n"), "\n")
+	if len(lines) > maxCalls {
+		lines = lines[:maxCalls]
+	}
+	for i, l := range lines {
+		for _, s := range subs {
+			l = s.apply(l)
+		}
+		lines[i] = l
+	}
+	return strings.Join(lines, "\n") + "\n", true
 }

@@ -24,6 +24,20 @@ var listFilters = table[*spec]{
 	{"tac", &noOptionValues}, {"cat", &noOptionValues}, {"tee", &teeSpec},
 }
 
+// filtersInput reports whether c is one of listFilters reading its
+// standard input, no file.
+func filtersInput(c *Command) bool {
+	s, filter := listFilters.get(c.Name)
+	if !filter {
+		return false
+	}
+	p := parseArgs(s, c.Args)
+	if s == &grepSpec {
+		return len(grepFiles(p)) == 0
+	}
+	return len(p.operands) == 0
+}
+
 // maxListDepth bounds the filters followed back to a lister.
 const maxListDepth = 16
 
@@ -35,13 +49,8 @@ const maxListDepth = 16
 // directory, or of the directory put before them (~/"$f").
 func listedEntries(c *Command) (pats []string, ok bool) {
 	for depth := 0; c != nil && depth < maxListDepth; depth++ {
-		if s, filter := listFilters.get(c.Name); filter {
-			p := parseArgs(s, c.Args)
-			reads := len(p.operands)
-			if s == &grepSpec {
-				reads = len(grepFiles(p))
-			}
-			if reads > 0 || len(c.Feeds) != 1 || c.Stdin != nil {
+		if _, filter := listFilters.get(c.Name); filter {
+			if !filtersInput(c) || len(c.Feeds) != 1 || c.Stdin != nil {
 				return nil, false // it reads files, not the lister
 			}
 			c = c.Feeds[0]

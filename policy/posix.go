@@ -5,6 +5,7 @@ import (
 	"encoding/base32"
 	"encoding/base64"
 	"maps"
+	"os"
 	"reflect"
 	"slices"
 	"strconv"
@@ -65,6 +66,7 @@ type analyzer struct {
 	fds           map[string]string            // texts exec opened for reading, by descriptor (descriptors)
 	nextFd        int                          // the last descriptor {name}<… allocated, from 10 as bash does
 	params        []string                     // the positional parameters when known (set --, sh -c '…' NAME ARGS); nil when not
+	arg0          *string                      // $0 when known: the NAME of sh -c '…' NAME; nil when not (replaced, never changed in place)
 	touched       map[string]bool              // variables the input sets in any way (unset)
 	cmdDelayed    bool                         // cmd /v:on: delayed expansion on in the text it runs
 	cmdFor        map[byte]*Command            // the for /f variables holding a command's output in the text cmd /c runs (cmdReader.forOutput)
@@ -2403,7 +2405,10 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 		return &text
 	case "ls":
 		// ls -d PATHS prints the paths it is given, a line each (globs
-		// as the rules read them): ls -d ~/* | xargs rm -rf.
+		// as the rules read them): ls -d ~/* | xargs rm -rf. Without
+		// -d, so does ls of paths that are files now, as the disk
+		// says (ls ~/.ssh/id_rsa | xargs cat); a directory's entries
+		// it prints by name, unknown here, and a missing path nothing.
 		var paths []string
 		dirs := false
 		for _, arg := range c.Args {
@@ -2425,13 +2430,43 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 				paths = append(paths, v)
 			}
 		}
-		if !dirs || len(paths) == 0 {
+		if len(paths) == 0 || !dirs && slices.ContainsFunc(paths, func(v string) bool { return !a.isFile(v) }) {
 			return nil
 		}
 		text := strings.Join(paths, "\n") + "\n"
 		return &text
 	}
+	if !params {
+		return nil
+	}
+	in := c.Stdin
+	if in == nil && len(c.Feeds) == 1 {
+		in = a.pipedOutput(c.Feeds[0]) // yes 'rm -rf ~' | head -1 | sh
+	}
+	if text, ok := shellFedText(c, in); ok {
+		return &text
+	}
+	if in != nil && filtersInput(c) {
+		// head, sort, grep … of known text fed on to a shell: the
+		// lines that come out are some of those that went in, any of
+		// them a command the shell runs (head -n1 <<< 'rm -rf ~' | sh).
+		return in
+	}
 	return nil
+}
+
+// isFile reports whether the path v names is a file now, no directory:
+// what ls prints as given. A glob is the rules' to read.
+func (a *analyzer) isFile(v string) bool {
+	if strings.ContainsAny(v, "*?[") {
+		return false
+	}
+	p, ok := fsPath(a.env, Word{Value: v, Literal: true})
+	if !ok {
+		return false
+	}
+	fi, err := os.Stat(p)
+	return err == nil && !fi.IsDir()
 }
 
 // decodeFlag are base64's and base32's ways to ask for decoding (-D on

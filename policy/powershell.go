@@ -2427,6 +2427,11 @@ func (a *analyzer) psShell(c *Command, w []string) {
 			// hands it the environment's value, which runs as code.
 			a.powershell(v, append(w[:len(w)-1:len(w)-1], c.Name+" -Command "+code.Value+" from the environment"), nil)
 		}
+		if line, ok := cmdNativeLine(c); ok {
+			if m, asRead := psShellArgs(line); m == "command" && asRead.Value != code.Value {
+				a.powershell(asRead.Value, append(w[:len(w)-1:len(w)-1], c.Name+" -Command"), nil)
+			}
+		}
 		if code.Literal {
 			a.powershell(code.Value, append(w[:len(w)-1:len(w)-1], c.Name+" -Command"), nil)
 		} else {
@@ -2452,6 +2457,30 @@ func (a *analyzer) psShell(c *Command, w []string) {
 			a.powershell(*c.Stdin, append(w[:len(w)-1:len(w)-1], c.Name+" <stdin"), nil)
 		}
 	}
+}
+
+// cmdNativeLine returns the arguments a program cmd starts reads from
+// its command line: cmd hands the line over as written, and the
+// program's C runtime splits it at blanks only (splitCmdLine), where
+// cmd's own words also end at ; , and = (powershell echo hi;
+// Remove-Item … runs both statements). ok is false when the line holds
+// what cmd changes first (%VAR%, !VAR!, ^, a redirection), a quote
+// (cmd's reader keeps a quoted argument whole already) or does not
+// begin with the command's name.
+func cmdNativeLine(c *Command) ([]Word, bool) {
+	text := strings.TrimLeft(c.Text, "@ \t")
+	if c.Grammar != lexer.Cmd || len(c.Redirs) > 0 || c.Name == "" || !strings.HasPrefix(strings.ToLower(text), strings.ToLower(c.Name)) {
+		return nil, false
+	}
+	rest, ok := cmdAfterName(text)
+	if !ok || strings.ContainsAny(rest, "%!^<>|&\"") {
+		return nil, false
+	}
+	var ws []Word
+	for _, v := range splitCmdLine(rest) {
+		ws = append(ws, Word{Value: v, Literal: true})
+	}
+	return ws, true
 }
 
 // psShellParams are pwsh's command-line parameters: any prefix of name at

@@ -3692,10 +3692,11 @@ func noClobber(c *Command) bool {
 }
 
 // fsScriptDelete matches the recursive deletes of the script languages.
-var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir(?:Sync)?\(.*recursive|FileUtils\.rm|Deno\.remove(?:Sync)?\(.*recursive|` +
+var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir(?:Sync)?\(.*recursive|FileUtils\.(?:rm|remove_dir|remove_entry)|Deno\.remove(?:Sync)?\(.*recursive|` +
 	// R's unlink(…, recursive = TRUE), Julia's rm(…; recursive=true),
-	// Tcl's file delete -force.
-	`\b(?:unlink|rm)\(.*recursive\s*=\s*(?:TRUE|true|T)\b|\bfile\s+delete\s+-force\b|` +
+	// Node's fs.rm and fs.promises.rm(…, {recursive: true}), Tcl's
+	// file delete -force.
+	`\b(?:unlink|rm)\(.*recursive\s*[=:]\s*(?:TRUE|true|T)\b|\bfile\s+delete\s+-force\b|` +
 	`(?:^|[\s{;(]|project\.)delete\s*\(?\s*(?:["']|System\.)|deleteRecursively\(|deleteDir\(|FileUtils\.deleteDirectory\(`} // the last Gradle's and the JVM's (not File.delete, one file)
 
 // fsScriptEntryPath matches a path code builds from a directory's
@@ -3916,7 +3917,7 @@ var tclBarePath = &lazyRegexp{expr: `(?:^|[\s\[{])((?:/|~/)[^\s\[\]{}";$]+)()`}
 // language's own name for the home directory (os.homedir(),
 // Path.home(), Dir.home, $ENV{HOME}, process.env.HOME, …), which no
 // string literal shows.
-var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rm_rf!?|rm_r!?|rmSync|rimraf(?:\.sync)?|remove_tree|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm|\bunlink|file\s+delete\s+-force|(?:^|[\s{;(]|project\.)delete|deleteDirectory)\s*\(?\s*` +
+var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rm_rf!?|rm_r!?|rmSync|rimraf(?:\.sync)?|remove_tree|remove_dir|remove_entry(?:_secure)?|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm|\bunlink|file\s+delete\s+-force|(?:^|[\s{;(]|project\.)delete|deleteDirectory)\s*\(?\s*` +
 	fsHomeExpr + `\s*(?:[,);}\n]|$)`}
 
 // fsHomeExpr matches the script languages' names for the home directory.

@@ -229,10 +229,12 @@ func fsUserFilesIn(ctx *Context, c *Command) []Finding {
 		replaced = overRedirected(c)
 	}
 	check := func(w Word, empties bool) []Finding {
-		if p, ok := fsPath(ctx.Env, w); ok && empties && c.Grammar.IsPosix() && fsEtcFiles(p) {
+		if p, ok := fsPath(ctx.Env, w); ok && empties && c.Grammar.IsPosix() && (fsEtcFiles(p) || fsSystemFiles(p)) {
 			// : > /etc/resolv.conf, install -m 644 /dev/null /etc/X,
-			// sed -i d /etc/X, truncate -s 0 /etc/X/conf.d/*.conf: the
-			// system or a service left without its settings.
+			// sed -i d /etc/X, truncate -s 0 /etc/X/conf.d/*.conf, for f
+			// in /etc/*.conf; do : > $f: the system or a service left
+			// without its settings, one file or every one a pattern names
+			// (of /etc, or of the system's programs and libraries).
 			return []Finding{finding("fs.overwrite-system", c, "emptying "+p+" leaves the system or a service without its settings, which nothing rebuilds",
 				"leave the file as it is and ask a human; to change one setting, edit only its line")}
 		}

@@ -596,8 +596,14 @@ func sysInput(ctx *Context, in *Input) []Finding {
 // sysForkLoop matches a fork in an endless loop: perl's fork while fork,
 // while True: os.fork(), a comprehension over an endless iterator
 // ([os.fork() for _ in iter(int, 1)]) or a loop over one, for(;;) fork, ruby's loop { fork }.
-var sysForkLoop = &lazyRegexp{expr: `fork\s*(?:\(\s*\))?\s*while\s*(?:1|true|fork)|while\s*(?:\(?\s*(?:1|True|true)\s*\)?)\s*[:{]?\s*(?:os\.)?fork\s*\(|` +
-	`fork\(\s*\)\s+for\s+\w+\s+in\s+(?:iter\(|(?:itertools\.)?(?:count|repeat|cycle)\()|for\s+\w+\s+in\s+(?:iter\(|(?:itertools\.)?(?:count|repeat|cycle)\()[^:\n]*:\s*(?:os\.)?fork\s*\(|for\s*\(\s*;\s*;\s*\)\s*\{?\s*(?:[\w.]+(?:\.|::))?fork\b|\bloop\s*(?:\{|do)\s*(?:Process\.)?fork\b`}
+// The fork may be called on what an import returns
+// (__import__("os").fork(), require("child_process").fork(f)).
+var sysForkLoop = &lazyRegexp{expr: `fork\s*(?:\(\s*\))?\s*while\s*(?:1|true|fork)|while\s*(?:\(?\s*(?:1|True|true)\s*\)?)\s*[:{]?\s*` + forkReceiver + `fork\s*\(|` +
+	`fork\(\s*\)\s+for\s+\w+\s+in\s+(?:iter\(|(?:itertools\.)?(?:count|repeat|cycle)\()|for\s+\w+\s+in\s+(?:iter\(|(?:itertools\.)?(?:count|repeat|cycle)\()[^:\n]*:\s*` + forkReceiver + `fork\s*\(|for\s*\(\s*;\s*;\s*\)\s*\{?\s*` + forkReceiver + `fork\b|\bloop\s*(?:\{|do)\s*(?:Process\.)?fork\b`}
+
+// forkReceiver matches what a fork call may be made on: a module's name
+// (os., POSIX::, Process.) or the module an import call returns.
+const forkReceiver = `(?:[\w.]*(?:\([^()\n]*\))?(?:\.|::))?`
 
 // forkBomb reports a function in text that calls itself in a pipeline,
 // in the background, or more than once; f is text's syntax as the analysis
