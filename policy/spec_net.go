@@ -161,7 +161,7 @@ var netSpecs = []spec{
 	// a public trycloudflare.com address, to the URL; Pinggy's own CLI
 	// (pinggy) takes ssh's options and destination, as ssh -R to
 	// a.pinggy.io does.
-	{path: "untun tunnel", long: "--port --protocol --hostname", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "untun serving a local URL to the internet through a Cloudflare quick tunnel"},
+	{path: "untun tunnel", long: "--hostname --port --protocol", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "untun serving a local URL to the internet through a Cloudflare quick tunnel"},
 	{path: "pinggy", value: sshValue, need: "-R", operand: publicRelayHost, unless: "-V --help", effect: effectExternal, rule: "net.tunnel", what: "pinggy serving a local port to the internet through Pinggy's public tunnel"},
 	{path: "pagekite", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "PageKite serving a local port to the internet"},
 	{path: "pagekite.py", operand: tunnelTarget, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "PageKite serving a local port to the internet"},
