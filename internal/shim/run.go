@@ -157,6 +157,7 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 			return &ExitError{Code: d.Status}
 		}
 		if supervised(set, g.OneShot(), stdio) {
+			allProcs() // the shell a child, watched by goroutines that wait in system calls
 			return runSupervised(ctx, g, d.Record, sh.Path, reaperShell(sh.Path, path, self), args, environ, set, stdio)
 		}
 		_ = g.Close() // best effort; the record is written
