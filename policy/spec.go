@@ -1863,8 +1863,12 @@ var patternByte = [256]bool{'*': true, '?': true, '[': true, '\\': true}
 // subcommand words, in table order.
 func eachEntry(name string, f func(s *spec, subs string)) {
 	idx := specIndex()
-	h := specSlot(name)
-	for _, r := range idx.all[idx.start[h]:idx.start[int(h)+1]] {
+	h, tag := specSlot(name), specTag(name)
+	lo, hi := idx.start[h], idx.start[int(h)+1]
+	for k, r := range idx.all[lo:hi] {
+		if idx.tags[int(lo)+k] != tag {
+			continue // another name: its spec is not read
+		}
 		// The path's first word is name: compared in place, not cut
 		// out of the path (a scan of every path of the slot).
 		s := r.spec()
@@ -1987,6 +1991,7 @@ func buildSpecIndex() *specIndexed {
 		idx.start[h+1] = idx.start[h] + uint16(count[h])
 	}
 	idx.all = make([]specRef, idx.start[256])
+	idx.tags = make([]uint8, idx.start[256])
 	next := idx.start
 	j := 0
 	for t, tb := range specTables {
@@ -1994,7 +1999,8 @@ func buildSpecIndex() *specIndexed {
 			r, h := specRef{uint16(t), uint16(i)}, slot[j]
 			j++
 			if h != slotPatterned {
-				idx.all[next[h]] = r
+				name, _ := specName(tb[i].path)
+				idx.all[next[h]], idx.tags[next[h]] = r, specTag(name)
 				next[h]++
 			}
 			env := tb[i].printsEnv()
@@ -2042,9 +2048,15 @@ func specName(path string) (name string, pattern bool) {
 // all[start[h]:start[h+1]]; lens are the lengths of the tables it was
 // built for.
 type specIndexed struct {
-	lens      []uint16
-	start     [257]uint16
-	all       []specRef
+	lens  []uint16
+	start [257]uint16
+	all   []specRef
+	// tags are specTag of the command name of each of all's specs, so
+	// that a lookup reads only the specs of its own name: a slot holds
+	// a dozen names or more (ls's, 38 specs), each spec elsewhere in
+	// the tables, and a one-shot guarded-sh -c true read every spec of
+	// its slot, a page of data each.
+	tags      []uint8
 	patterned [16][]specEntry
 	// envs and envPatterned are the entries of the specs that say how a
 	// command may print the environment (spec.printsEnv), by slot as
@@ -2105,6 +2117,18 @@ func patternSlot(name string) int {
 var specIdx struct {
 	once sync.Once
 	idx  *specIndexed
+}
+
+// specTag is a second hash of a command name, for specIndexed.tags: every
+// byte weighs in, also those between the first and the last, which
+// specSlot does not read, so that the names of one slot seldom share a
+// tag.
+func specTag(name string) uint8 {
+	h := uint8(len(name))
+	for i := 0; i < len(name); i++ {
+		h = h*33 ^ name[i]
+	}
+	return h
 }
 
 // specSlot is the slot of a command name in specIndex.

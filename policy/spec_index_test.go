@@ -154,6 +154,13 @@ func specIndexSource(idx *specIndexed) []byte {
 		}
 		fmt.Fprintf(&b, "{%d, %d}, ", r.table, r.i)
 	}
+	b.WriteString("\n},\ntags: []uint8{")
+	for i, tag := range idx.tags {
+		if i%16 == 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "%d, ", tag)
+	}
 	b.WriteString("\n},\n")
 	entries := func(field string, slots [][]specEntry) {
 		fmt.Fprintf(&b, "%s: [%d][]specEntry{\n", field, len(slots))

@@ -24,6 +24,7 @@ import (
 	"fmt"
 	"os"
 
+	_ "github.com/guarded-sh/guarded-sh/internal/oneproc" // one P from before the inits: one cache of heap spans
 	"github.com/guarded-sh/guarded-sh/internal/shim"
 )
 

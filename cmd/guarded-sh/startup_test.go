@@ -191,6 +191,8 @@ var initFuncs = map[string]bool{
 	"github.com/guarded-sh/guarded-sh/policy": true,
 	// Grows the main goroutine's stack before the other inits: its job.
 	"github.com/guarded-sh/guarded-sh/internal/bigstack": true,
+	// Sets GOMAXPROCS to 1 before the other inits allocate: its job.
+	"github.com/guarded-sh/guarded-sh/internal/oneproc": true,
 }
 
 // initializers returns the values of f's package-level var declarations.

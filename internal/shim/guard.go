@@ -84,6 +84,7 @@ func guardCommand(ctx context.Context, c *config, args []string, set *settings.S
 	sub, rest := args[2], args[3:]
 	switch sub {
 	case "check":
+		allProcs() // its input may be a file of any size
 		return guardCheck(ctx, c, args[0], rest, set, stdio)
 	case "version", "--version":
 		fmt.Fprintln(stdio.Out, versionString())

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"runtime"
 
 	"github.com/guarded-sh/guarded-sh/audit"
 	_ "github.com/guarded-sh/guarded-sh/internal/bigstack" // the stack a check needs, grown before the inits
@@ -156,6 +157,7 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 			return &ExitError{Code: d.Status}
 		}
 		if supervised(set, g.OneShot(), stdio) {
+			allProcs() // the shell a child, watched by goroutines that wait in system calls
 			return runSupervised(ctx, g, d.Record, sh.Path, reaperShell(sh.Path, path, self), args, environ, set, stdio)
 		}
 		_ = g.Close() // best effort; the record is written
@@ -171,6 +173,7 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 		// (see session.Configure).
 		set.Warn(stdio.Err, settings.Stream, settings.Interactive)
 		if streamWanted(argv0, args, stdio.In, set) {
+			allProcs()
 			return runStream(ctx, &c, sh, set, stdio)
 		}
 		// Interactive mode (see interactiveWanted: invoked as guarded-sh,
@@ -178,11 +181,13 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 		// real shell under a PTY, the terminal passed through while a
 		// command runs.
 		if interactiveWanted(argv0, args, stdio.In, set) && interactiveKind(sh.Path) {
+			allProcs()
 			return runInteractive(ctx, &c, sh, set, stdio, isLogin(argv0))
 		}
 		// Relay mode (relay.go): a session asked for on a pipe (bash
 		// -l -m) runs each command as it arrives.
 		if relayWanted(inv, stdio.In) {
+			allProcs()
 			return runRelay(ctx, &c, sh, args, environ, set, stdio)
 		}
 	case ModeScript, ModeOther:
@@ -205,6 +210,11 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 	}
 	return nil
 }
+
+// allProcs sets GOMAXPROCS back to the runtime's default, for the modes
+// that run long or may check much: guarded-sh's command starts on one P
+// (internal/oneproc), which a one-shot -c keeps until it execs the shell.
+func allProcs() { runtime.SetDefaultGOMAXPROCS() }
 
 // defaultGrammar is the grammar --guard check uses without --grammar: that
 // of the shell one-shot mode would run.
