@@ -440,8 +440,11 @@ var sysSpecs = []spec{
 	// CredSSP's client delegating the user's credentials (learn.microsoft.com,
 	// Enable-WSManCredSSP: -DelegateComputer names the servers they are
 	// delegated to, wildcards allowed): * hands them to any server asking,
-	// as TrustedHosts * trusts any (regProtections).
+	// as TrustedHosts * trusts any (regProtections). By position, -Role
+	// is the first operand and -DelegateComputer the second
+	// (Enable-WSManCredSSP Client *).
 	{path: "enable-wsmancredssp", ps: true, long: "-DelegateComputer -Role", codeOpts: "-DelegateComputer", code: everyHostList, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "delegating the user's credentials (CredSSP) to every server"},
+	{path: "enable-wsmancredssp", ps: true, long: "-DelegateComputer -Role", operand: everyHostList, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "delegating the user's credentials (CredSSP) to every server"},
 	{path: "winrm quickconfig", win: true, effect: effectExternal, rule: "sys.protection-off", what: "opening the machine to remote shells (WinRM) from the network"},
 	{path: "winrm qc", win: true, effect: effectExternal, rule: "sys.protection-off", what: "opening the machine to remote shells (WinRM) from the network"},
 	// A security agent removed by its own program: Sysmon's -u
