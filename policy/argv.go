@@ -29,7 +29,7 @@ const (
 // nil.
 func execArgvs(code string) [][]*string {
 	var out [][]*string
-	code = listVarsResolved(perlWordLists(code))
+	code = listVarsResolved(code)
 	for _, m := range execCall.get().FindAllStringSubmatchIndex(code, maxCalls) {
 		name := code[m[2]:m[3]]
 		args, ok := callArgs(code[m[1]:])
@@ -65,39 +65,6 @@ func execArgvs(code string) [][]*string {
 		}
 	}
 	return out
-}
-
-// perlQw matches Perl's quoted word list qw(…), with any of its
-// delimiters: ( ) { } [ ] < > or a character such as / | ! used on both
-// sides, a backslash before it escaping it.
-var perlQw = &lazyRegexp{expr: `\bqw\s*(?:\(([^()]*)\)|\{([^{}]*)\}|\[([^\[\]]*)\]|<([^<>]*)>|/((?:[^/\\]|\\.)*)/|\|((?:[^|\\]|\\.)*)\||!((?:[^!\\]|\\.)*)!)`}
-
-// perlWordLists returns code with each qw list written as the string
-// literals it stands for, a comma between them, as Perl reads it:
-// system qw(rm -rf /etc) is system "rm", "-rf", "/etc".
-func perlWordLists(code string) string {
-	if !strings.Contains(code, "qw") {
-		return code
-	}
-	return perlQw.get().ReplaceAllStringFunc(code, func(m string) string {
-		sub := perlQw.get().FindStringSubmatch(m)
-		body := strings.Join(sub[1:], "")
-		var lits []string
-		for _, w := range strings.Fields(body) {
-			var b strings.Builder
-			for i := 0; i < len(w); i++ {
-				if w[i] == '\\' && i+1 < len(w) {
-					i++ // \/ in qw/…/ is /
-				}
-				if w[i] == '"' || w[i] == '\\' {
-					b.WriteByte('\\')
-				}
-				b.WriteByte(w[i])
-			}
-			lits = append(lits, `"`+b.String()+`"`)
-		}
-		return strings.Join(lits, ", ")
-	})
 }
 
 // commandArgsOpt matches the args list of Deno.Command's options object.
