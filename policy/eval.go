@@ -44,7 +44,7 @@ func (a *analyzer) substValue(subst []*Command) (string, bool) {
 		if text := a.output(c); text != nil {
 			return strings.TrimRight(*text, "\n"), true
 		}
-	case "tr", "base64", "base32", "rev":
+	case "tr", "base64", "base32", "rev", "xxd":
 		// A filter of a here-string or here-document (rev <<< 'txet'):
 		// its known input computed.
 		if text := a.output(c); text != nil {
@@ -84,7 +84,7 @@ func (a *analyzer) substValue(subst []*Command) (string, bool) {
 func (a *analyzer) pipeValue(subst []*Command) (string, bool) {
 	last := subst[len(subst)-1]
 	switch last.Name {
-	case "tr", "base64", "base32", "rev":
+	case "tr", "base64", "base32", "rev", "xxd":
 	default:
 		return "", false
 	}

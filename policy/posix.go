@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base32"
 	"encoding/base64"
+	"encoding/hex"
 	"maps"
 	"os"
 	"reflect"
@@ -2382,6 +2383,20 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 		}
 		text := string(dec)
 		return &text
+	case "xxd":
+		// xxd -r -p of known text: the bytes its plain hex digits spell,
+		// so a command hidden in hex is the command ($(echo 726d… |
+		// xxd -r -p)). xxd(1): -r reverts a dump, -p (-ps, -plain,
+		// -postscript) reads plain hex, whitespace ignored.
+		if c.Stdin == nil || !xxdPlainRevert(c.Values()) {
+			return nil
+		}
+		dec, err := hex.DecodeString(strings.Join(strings.Fields(*c.Stdin), ""))
+		if err != nil {
+			return nil
+		}
+		text := string(dec)
+		return &text
 	case "cat":
 		if len(c.Args) == 0 {
 			return c.Stdin
@@ -2467,6 +2482,26 @@ func (a *analyzer) isFile(v string) bool {
 	}
 	fi, err := os.Stat(p)
 	return err == nil && !fi.IsDir()
+}
+
+// xxdPlainRevert reports whether xxd's arguments are exactly a revert of
+// plain hex (-r -p, -rp, -p -r, -revert -plain, …) and nothing else: no
+// file, offset or column option whose effect is not computed.
+func xxdPlainRevert(args []string) bool {
+	revert, plain := false, false
+	for _, a := range args {
+		switch a {
+		case "-r", "-revert":
+			revert = true
+		case "-p", "-ps", "-plain", "-postscript":
+			plain = true
+		case "-rp", "-pr":
+			revert, plain = true, true
+		default:
+			return false
+		}
+	}
+	return revert && plain
 }
 
 // decodeFlag are base64's and base32's ways to ask for decoding (-D on

@@ -61,11 +61,14 @@ func runsCode(c *Command) bool {
 }
 
 // decodedCode returns the decoder whose output is the code c runs as a
-// string: bash -c "$(echo … | base64 -d)", eval "$(… | xxd -r -p)". The
+// string: bash -c "$(echo … | base64 -d)", eval "$(… | xxd -r -p)", or
+// the command word itself, $(… | base64 -d) run as a command. The
 // analysis may know the decoded text and judge it too; the hiding is
 // refused whatever the text.
 func decodedCode(c *Command) *Command {
-	var words []Word
+	// $(echo 6563… | xxd -r -p) ARGS: the command word itself is what
+	// a decoder prints, run as a command.
+	words := []Word{c.Word0}
 	if _, ok := shellGrammar(c.Name); ok {
 		if code, hasC, _, _ := shellArgs(c.Args); hasC && code != nil {
 			words = append(words, *code)
