@@ -3917,8 +3917,24 @@ var tclBarePath = &lazyRegexp{expr: `(?:^|[\s\[{])((?:/|~/)[^\s\[\]{}";$]+)()`}
 // language's own name for the home directory (os.homedir(),
 // Path.home(), Dir.home, $ENV{HOME}, process.env.HOME, …), which no
 // string literal shows.
-var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rm_rf!?|rm_r!?|rmSync|rimraf(?:\.sync)?|remove_tree|remove_dir|remove_entry(?:_secure)?|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm|\bunlink|file\s+delete\s+-force|(?:^|[\s{;(]|project\.)delete|deleteDirectory)\s*\(?\s*` +
-	fsHomeExpr + `\s*(?:[,);}\n]|$)`}
+var fsScriptHome = &lazyRegexp{expr: fsScriptDeleteCall + fsHomeExpr + `\s*(?:[,);}\n]|$)`}
+
+// fsScriptCwd matches a recursive delete whose whole argument is the
+// language's own name for the working directory (process.cwd(),
+// os.getcwd(), Path.cwd(), Dir.pwd, …): the directory the agent works
+// in, judged as rm -r . is.
+var fsScriptCwd = &lazyRegexp{expr: fsScriptDeleteCall + fsCwdExpr + `\s*(?:[,);}\n]|$)`}
+
+// fsScriptDeleteCall matches the start of a script's recursive delete
+// call, up to its first argument.
+const fsScriptDeleteCall = `(?:rmtree|rm_rf!?|rm_r!?|rmSync|rimraf(?:\.sync)?|remove_tree|remove_dir|remove_entry(?:_secure)?|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm|\bunlink|file\s+delete\s+-force|(?:^|[\s{;(]|project\.)delete|deleteDirectory)\s*\(?\s*`
+
+// fsCwdExpr matches the script languages' names for the working
+// directory: Node's and Deno's cwd(), Python's os.getcwd() and
+// Path.cwd(), Ruby's Dir.pwd and Dir.getwd, Perl's and PHP's getcwd(),
+// Perl's cwd(), Java's user.dir, Elixir's File.cwd!(), Tcl's [pwd].
+const fsCwdExpr = `(?:(?:process|Deno)\.cwd\(\)|(?:\bos\.)?getcwd\(\)|(?:pathlib\.)?Path\.cwd\(\)|Dir\.(?:pwd|getwd)\b|\bCwd::(?:cwd|getcwd|abs_path)\(\)|\bcwd\(\)|` +
+	`System\.getProperty\(\s*["']user\.dir["']\s*\)|File\.cwd!?\(\)|\[pwd\])`
 
 // fsHomeExpr matches the script languages' names for the home directory.
 const fsHomeExpr = `(?:(?:require\(\s*["']os["']\s*\)|\bos)\.homedir\(\)|File\.expand_path\(\s*["']~/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home\b|\$ENV\{\s*["']?HOME["']?\s*\}|` +
@@ -3971,6 +3987,11 @@ func fsScript(ctx *Context, c *Command) []Finding {
 	code, args := scriptArgvCode(c, lang, code)
 	if m := fsScriptHome.get().FindString(code); m != "" {
 		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes the home directory ("+strings.TrimRight(strings.TrimSpace(m), ",")+") recursively, which cannot be undone", fix)}
+	}
+	if m := fsScriptCwd.get().FindString(code); m != "" {
+		if kind, known := scriptTarget(ctx.Env, c, Word{Value: ".", Literal: true}); known && kind != fsSafe {
+			return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+strings.TrimRight(strings.TrimSpace(m), ",")+") recursively, which cannot be undone", fix)}
+		}
 	}
 	if m := fsScriptHomeEntries.get().FindString(code); m != "" {
 		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes what it lists of the home directory ("+m+"): every entry of it, recursively, which cannot be undone", fix)}
