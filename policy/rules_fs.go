@@ -483,6 +483,39 @@ func fsServiceData(p string) bool {
 	return false
 }
 
+// fsProgramState reports whether p is in the persistent state of a program
+// the fsServiceDataDirs do not name, below /var/lib/NAME or /var/opt/NAME
+// (the FHS's "state information … that programs modify while they run
+// … and that should be preserved between invocations and reboots"):
+// /var/lib/koha/library, /var/lib/gitea-runner/data. Not what its program
+// fetches or builds again: the package managers' lists and caches
+// (fsRegeneratedState), and anything below a cache or temporary folder.
+func fsProgramState(p string) bool {
+	rest, ok := strings.CutPrefix(p, "/var/lib/")
+	if !ok {
+		rest, ok = strings.CutPrefix(p, "/var/opt/")
+	}
+	name, _, _ := strings.Cut(rest, "/")
+	if !ok || name == "" || fsRegeneratedState.has(name) {
+		return false
+	}
+	for _, part := range strings.Split(strings.ToLower(rest), "/") {
+		if fsScratchParts.has(part) {
+			return false
+		}
+	}
+	return true
+}
+
+// fsRegeneratedState are the folders of /var/lib that hold only what their
+// programs fetch or build again: the package managers' lists and caches
+// (rm -rf /var/lib/apt/lists/* ends most Dockerfiles' installs).
+var fsRegeneratedState = set{"PackageKit", "apk", "apt", "dnf", "pacman", "snapd-cache", "yum", "zypp"}
+
+// fsScratchParts are the names of folders that hold only scratch: caches,
+// temporary files and core dumps.
+var fsScratchParts = set{"cache", "caches", "coredump", "temp", "tmp"}
+
 // fsInstalledStore reports whether p is a store's data in a tree
 // programs are installed in (/opt, /usr, Bitnami's and Oracle's trees:
 // fsInstalledData): the user's data, as a directory of its own at the
@@ -742,7 +775,7 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsProject
 	case env.Cwd != "" && env.Cwd != "/" && fsUnder(env.Cwd, p):
 		return fsCwd
-	case fsSystemDirs.has(p) || fsSystemParents.has(path.Dir(p)) || fsServiceData(p) || fsEtcDir(p) || fsSharedEnvs(p) || fsPackagePrefix(p) || fsFirmwareVars(p):
+	case fsSystemDirs.has(p) || fsSystemParents.has(path.Dir(p)) || fsServiceData(p) || fsEtcDir(p) || fsSharedEnvs(p) || fsPackagePrefix(p) || fsFirmwareVars(p) || fsProgramState(p):
 		return fsSystem
 	case env.Home != "" && env.Home != "/" && path.Dir(p) == env.Home && env.Cwd != env.Home && fsUserFolder(path.Base(p)):
 		// (An agent working in the home directory itself has its
