@@ -179,6 +179,22 @@ func anyReaderFiles(c *Command, sent bool) []string {
 	return out
 }
 
+// placedKubeconfigPrinted reports whether c is a cluster CLI's
+// subcommand that puts a kubeconfig in place (VERB-kubeconfig, which
+// kubeconfigName reads as no file) told to write it to the terminal by
+// a later word: aws eks update-kubeconfig --kubeconfig /dev/stdout,
+// eksctl utils write-kubeconfig --kubeconfig=/dev/stderr print the
+// cluster's credentials, as the noun before its verb with --output -
+// does (anyReaderFiles).
+func placedKubeconfigPrinted(c *Command) bool {
+	for i, a := range c.Args {
+		if verb, ok := strings.CutSuffix(a.Value, "-kubeconfig"); ok && a.Literal && placeVerbs.has(verb) {
+			return slices.ContainsFunc(c.Args[i+1:], toTerminal)
+		}
+	}
+	return false
+}
+
 // toTerminal reports whether a word, or the value of an option written
 // with =, is a path of the terminal (terminalPath): -o -, --output=-.
 func toTerminal(w Word) bool {

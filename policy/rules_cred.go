@@ -2638,6 +2638,9 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	for _, p := range containerCopied(c) {
 		add(p) // docker cp db:/root/.pgpass .
 	}
+	if placedKubeconfigPrinted(c) {
+		add("kubeconfig") // aws eks update-kubeconfig --kubeconfig /dev/stdout
+	}
 	if c.Name == "xargs" {
 		// xargs -a FILE: the file's words are the arguments of the
 		// command it runs (echo, printf, curl -d): read as its input is.

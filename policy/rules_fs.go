@@ -3683,41 +3683,65 @@ func printsBlank(c *Command) bool {
 // before linking: only told to (-f, --force), and not keeping a backup
 // of it (-b, --backup); otherwise an existing file stops it.
 func lnReplaces(c *Command) bool {
-	return copyArgs(c).has("-f", "--force") && !keepsBackup(c)
+	return copyArgs(c).has("-f", "--force") && !keepsBackup(c, c.Assigns)
 }
 
 // keepsBackup reports whether c, cp, mv, install or ln, keeps a file it
 // replaces beside it as a backup (~/.vimrc~, ~/.vimrc.~1~): -b or
-// --backup, unless its control, --backup's value or VERSION_CONTROL
-// assigned before it, is none or off (no backup made).
-func keepsBackup(c *Command) bool {
+// --backup (or an abbreviation, --ba), unless its control, the last
+// --backup's value or else VERSION_CONTROL's last value in assigns (the
+// assignments in effect), makes none (backupOff).
+func keepsBackup(c *Command, assigns []string) bool {
 	p := copyArgs(c)
-	if !p.has("-b", "--backup") {
-		return false
-	}
-	control := ""
-	for _, a := range c.Assigns {
+	asked, control, literal := false, "", true
+	for _, a := range assigns {
 		if v, ok := strings.CutPrefix(a, "VERSION_CONTROL="); ok {
 			control = strings.Trim(v, `"'`)
+			literal = !strings.ContainsAny(control, "$`")
 		}
 	}
-	if vals := p.values("--backup"); len(vals) > 0 {
-		control = vals[len(vals)-1]
+	for _, o := range p.opts {
+		if o.name == "-b" || fsLongOpt(o.name, "--backup", 4) {
+			asked = true
+			if o.hasValue && o.value != "" {
+				control, literal = o.value, o.literal
+			}
+		}
 	}
-	return control != "none" && control != "off"
+	return asked && !backupOff(control, literal)
+}
+
+// backupOff reports whether a backup control (--backup=CONTROL,
+// VERSION_CONTROL) makes no backup: none or off, or an abbreviation of
+// one, as coreutils' argmatch accepts it (--backup=no, =o); one only
+// known at run time (--backup=$V), the worst reading.
+func backupOff(control string, literal bool) bool {
+	return !literal || control != "" && (strings.HasPrefix("none", control) || strings.HasPrefix("off", control))
 }
 
 // noClobber reports whether c, cp, mv or rsync, is told to leave a
-// destination that is there as it is: cp and mv -n (--no-clobber),
-// --update=none or none-fail (coreutils 9.5), rsync --ignore-existing.
-// A -f, -i or --remove-destination beside it may undo it (mv's last of
-// -f, -i and -n wins), the worse reading: it writes over.
+// destination that is there as it is: cp and mv -n (--no-clobber), or
+// the last --update (or -u) none or none-fail (coreutils 9.5), rsync
+// --ignore-existing. A -f, -i or --remove-destination beside it may
+// undo it (mv's last of -f, -i and -n wins), the worse reading: it
+// writes over. Long options count by the abbreviations getopt_long
+// accepts (--forc, --upd=all).
 func noClobber(c *Command) bool {
 	p := copyArgs(c)
 	switch c.Name {
 	case "cp", "mv":
-		update := p.values("--update")
-		return (p.has("-n", "--no-clobber") || len(update) > 0 && (update[len(update)-1] == "none" || update[len(update)-1] == "none-fail")) && !p.has("-f", "--force", "-i", "--interactive", "--remove-destination")
+		n, updateNone, undone := false, false, false
+		for _, o := range p.opts {
+			switch {
+			case o.name == "-n" || fsLongOpt(o.name, "--no-clobber", 6):
+				n = true // before or after it, -n wins over --update
+			case o.name == "-u" || fsLongOpt(o.name, "--update", 3):
+				updateNone = o.hasValue && o.literal && (o.value == "none" || o.value == "none-fail")
+			case o.name == "-f" || o.name == "-i" || fsLongOpt(o.name, "--force", 3) || fsLongOpt(o.name, "--interactive", 3) || fsLongOpt(o.name, "--remove-destination", 4):
+				undone = true
+			}
+		}
+		return (n || updateNone) && !undone
 	case "rsync":
 		return p.has("--ignore-existing")
 	}

@@ -223,9 +223,11 @@ func fsUserFilesIn(ctx *Context, c *Command) []Finding {
 	if c.Grammar.IsPosix() && fsCopiesTree(c) {
 		replaced = nil // cp -r dotfiles/nvim ~/.config/: into a directory, beside what is there
 	}
-	if c.Grammar.IsPosix() && (c.Name == "cp" || c.Name == "mv" || c.Name == "install") && keepsBackup(c) {
+	if c.Grammar.IsPosix() && (c.Name == "cp" || c.Name == "mv" || c.Name == "install") && keepsBackup(c, append(slices.Clip(inputAssigns(ctx)), c.Assigns...)) {
 		// cp -b A ~/.vimrc: what was there is kept beside it
 		// (~/.vimrc~), not gone; a redirection still writes over whole.
+		// VERSION_CONTROL=none exported anywhere in the input may turn
+		// the backup off.
 		replaced = overRedirected(c)
 	}
 	check := func(w Word, empties bool) []Finding {
