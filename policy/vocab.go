@@ -679,8 +679,10 @@ type vocab struct {
 	expired bool
 	// whole: a key-value store read from a prefix or every key on
 	// (etcdctl get --prefix, --from-key, consul kv get -recurse);
-	// keysOnly: the keys printed without their values (--keys-only).
-	whole, keysOnly                bool
+	// keysOnly: the keys printed without their values (--keys-only);
+	// fromKey: every key on from the one named (--from-key), which no
+	// prefix narrows.
+	whole, keysOnly, fromKey       bool
 	artifact, registry, publishOpt bool
 	store                          bool // a remote named (-r, --remote): a registry to an upload, not to a push
 	localReg                       bool // a registry or a remote named as a path or an address on this machine (-Source ./feed)
@@ -897,6 +899,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 				v.appNamed = true
 			case opt == "prefix" || opt == "from-key" || opt == "recurse":
 				v.whole = true
+				v.fromKey = v.fromKey || opt == "from-key"
 			case opt == "keys-only" || opt == "keys" || opt == "count-only":
 				v.keysOnly = true
 			case (opt == "rf" || opt == "fr") && !ps:
