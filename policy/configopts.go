@@ -8,12 +8,12 @@ import (
 
 // A tool's settings file is its command line written down: ssh_config's
 // lines are what ssh -o takes (ssh(1): "options in the format used in
-// the configuration file"); frp's frpc.toml (or the INI and YAML it
-// read before) holds frpc's flags by other names (localPort is
-// --local-port, remote_port --remote-port). A settings file
-// this input wrote, named by the tool's option for it or found where
-// the tool looks by default, is judged as those options on the tool's
-// command line (writtenSettingsRun): cat > frpc.toml serving port 22,
+// the configuration file"), and scp's and sftp's, which run ssh; frp's
+// frpc.toml (or the INI and YAML it read before) holds frpc's flags by
+// other names (localPort is --local-port, remote_port --remote-port).
+// A settings file this input wrote, named by the tool's option for it or
+// found where the tool looks by default, is judged as those options on
+// the tool's command line (writtenSettingsRun): cat > frpc.toml serving port 22,
 // then frpc -c frpc.toml, is frpc --local-port=22 --remote-port=6022.
 // A settings file the input did not write is the user's own.
 
@@ -40,6 +40,8 @@ type settingsFile struct {
 
 var (
 	sshSettingsSpec  = spec{value: sshValue}
+	scpSettingsSpec  = spec{value: "cDFiJloPSX"}
+	sftpSettingsSpec = spec{value: "BbcDFiJloPRSsX"}
 	frpcSettingsSpec = spec{value: "cnslrpi", long: "--config --local-ip --local-port --proxy-name --remote-port --server-addr --server-port"}
 )
 
@@ -48,6 +50,8 @@ var (
 var settingsFiles = indexed[settingsFile]{table: table[settingsFile]{
 	{"autossh", settingsFile{opts: &sshSettingsSpec, fileOpts: "-F", format: settingsSSH, unless: "-V"}},
 	{"frpc", settingsFile{opts: &frpcSettingsSpec, fileOpts: "-c --config", defaults: []string{"frpc.ini", "frpc.toml"}, format: settingsKeys, unless: "--help --version -h -v reload status stop verify"}},
+	{"scp", settingsFile{opts: &scpSettingsSpec, fileOpts: "-F", defaults: []string{"~/.ssh/config"}, format: settingsSSH}},
+	{"sftp", settingsFile{opts: &sftpSettingsSpec, fileOpts: "-F", defaults: []string{"~/.ssh/config"}, format: settingsSSH}},
 	{"ssh", settingsFile{opts: &sshSettingsSpec, fileOpts: "-F", defaults: []string{"~/.ssh/config"}, format: settingsSSH, unless: "-G -V"}},
 }}
 

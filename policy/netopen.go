@@ -167,8 +167,8 @@ func hasWordIn(words []string, s set) bool {
 //
 // Other relays in their own words: websockify [ADDR:]PORT HOST:PORT
 // (every interface with no address, a WebSocket on it), gost's -L
-// tcp://[ADDR]:PORT/HOST:PORT (and udp://), redir's --lport with
-// --caddr and --cport (--laddr, every interface unless given).
+// tcp://[ADDR]:PORT/HOST:PORT (and udp://), redir [SRC]:PORT DST:PORT
+// or its --lport, --caddr and --cport (redirRelay).
 func socatRelay(c *Command) string {
 	switch c.Name {
 	case "websockify":
@@ -184,19 +184,7 @@ func socatRelay(c *Command) string {
 		}
 		return ""
 	case "redir":
-		vals := map[string]string{}
-		for i, a := range c.Args {
-			if k, v, ok := strings.Cut(a.Value, "="); ok {
-				vals[k] = v
-			} else if strings.HasPrefix(a.Value, "--") && i+1 < len(c.Args) {
-				vals[a.Value] = c.Args[i+1].Value
-			}
-		}
-		t := vals["--caddr"] + ":" + vals["--cport"]
-		if vals["--lport"] != "" && !relayLocalAddr.match(vals["--laddr"]) && hostServicePort.match(t) {
-			return t
-		}
-		return ""
+		return redirRelay(c)
 	}
 	if c.Name != "socat" {
 		return ""
@@ -221,6 +209,30 @@ func socatRelay(c *Command) string {
 	}
 	return ""
 }
+
+// redirRelay returns the target redir hands a port on every interface
+// to, when it is a port among servicePorts: redir [SRC]:PORT DST:PORT
+// (redir 3), or its older --lport, --caddr and --cport (--laddr, every
+// interface unless given).
+func redirRelay(c *Command) string {
+	p := parseArgs(&redirSpec, c.Args)
+	vals := map[string]string{}
+	for _, o := range p.opts {
+		vals[o.name] = o.value
+	}
+	laddr, lport, target := vals["--laddr"], vals["--lport"], vals["--caddr"]+":"+vals["--cport"]
+	if lport == "" && len(p.operands) == 2 {
+		src := p.operands[0].Value
+		i := strings.LastIndexByte(src, ':')
+		laddr, lport, target = src[:max(i, 0)], src[i+1:], p.operands[1].Value
+	}
+	if lport == "" || relayLocalAddr.match(laddr) || !hostServicePort.match(target) {
+		return ""
+	}
+	return target
+}
+
+var redirSpec = spec{path: "redir", value: "bfIlmotwxz", long: "--bind --bufsize --caddr --connect --cport --ftp --ident --laddr --loglevel --lport --max-bandwidth --random-wait --timeout --wait-in-out"}
 
 // websockifyRelay returns the target websockify hands a WebSocket on
 // every interface to, when it is a port among servicePorts.

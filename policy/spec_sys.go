@@ -142,6 +142,7 @@ var sysSpecs = []spec{
 	{path: "openrc-shutdown", need: "-H -k -p -r -s --halt --kexec --poweroff --reboot --single", unless: "-c --cancel -D --dry-run -h --help", effect: effectExternal, rule: "sys.shutdown", what: "openrc-shutdown stopping or restarting the machine"},
 	{path: "dinitctl shutdown", value: "p", long: "--services-dir --socket-path", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "dinitctl shutdown stopping every service and the machine"},
 	{path: "herd stop root", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "herd stop root (GNU Shepherd's every service and the machine stopped)"},
+	{path: "herd stop shepherd", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "herd stop shepherd (the root service by its other name: GNU Shepherd's every service and the machine stopped)"},
 	// Power cut by the UPS the machines hang on (Network UPS Tools:
 	// docs/nut-names.txt's instant commands, upscmd(8), upsdrvctl(8),
 	// upsmon(8)): upscmd's load.off and load.cycle (of the whole UPS or

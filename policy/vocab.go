@@ -679,8 +679,10 @@ type vocab struct {
 	expired bool
 	// whole: a key-value store read from a prefix or every key on
 	// (etcdctl get --prefix, --from-key, consul kv get -recurse);
-	// keysOnly: the keys printed without their values (--keys-only).
-	whole, keysOnly                bool
+	// keysOnly: the keys printed without their values (--keys-only);
+	// fromKey: every key on from the one named (--from-key), which no
+	// prefix narrows.
+	whole, keysOnly, fromKey       bool
 	artifact, registry, publishOpt bool
 	store                          bool // a remote named (-r, --remote): a registry to an upload, not to a push
 	localReg                       bool // a registry or a remote named as a path or an address on this machine (-Source ./feed)
@@ -897,6 +899,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 				v.appNamed = true
 			case opt == "prefix" || opt == "from-key" || opt == "recurse":
 				v.whole = true
+				v.fromKey = v.fromKey || opt == "from-key"
 			case opt == "keys-only" || opt == "keys" || opt == "count-only":
 				v.keysOnly = true
 			case (opt == "rf" || opt == "fr") && !ps:
@@ -969,7 +972,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			v.prodPlace = v.prodPlace || hasValue && resourcePlaceOpt(opt) && namesProd(value)
 			v.deployName = v.deployName || a.Literal && prodDeployName(value)
 			configValue = !hasValue && configOpts.has(opt)
-			optBefore = !hasValue
+			optBefore = !hasValue && !switchOpt(opt)
 			continue
 		}
 		if naming && !strings.ContainsAny(val, ":./\\") {
@@ -2423,6 +2426,18 @@ var taskCheckWords = set{"check", "diff", "dry", "dryrun", "help", "lint", "noop
 func hasFamilySpec(name, fam string, verbs, weak set) bool {
 	return hasFamilySpecIn(name, "", fam, verbs, weak)
 }
+
+// switchOpt reports whether opt, an option's name, is a switch in any
+// tool, never followed by its value: the output's detail (--verbose,
+// --debug, --trace, -v), the question switched off (--force, --yes),
+// quiet and insecure modes, a --no-X. The word after it is the
+// command's (doctl compute droplet --trace rm), not the option's.
+func switchOpt(opt string) bool {
+	return cliShowWords.has(opt) || forceOpts.has(opt) || switchOpts.has(opt) || strings.HasPrefix(opt, "no-")
+}
+
+// switchOpts are switchOpt's names beyond cliShowWords and forceOpts.
+var switchOpts = set{"insecure", "q", "quiet", "silent"}
 
 // hasFamilySpecIn is hasFamilySpec for a command whose first subcommand
 // word is group: a spec of another group of a CLI made of services (aws

@@ -173,7 +173,7 @@ func (v *vocab) printsValues() bool {
 		// A read of every key under a prefix, values and all: etcdctl
 		// get --prefix / (etcd behind Kubernetes holds its Secrets),
 		// consul kv get -recurse.
-		if p.part == "get" && v.whole && !v.keysOnly && (p.word+1 >= len(v.words) || !narrowPrefix(v.words[p.word+1])) {
+		if p.part == "get" && v.whole && !v.keysOnly && (p.word+1 >= len(v.words) || v.fromKey || !narrowPrefix(v.words[p.word+1])) {
 			v.verb = p.word
 			return true
 		}
@@ -241,10 +241,13 @@ var (
 // a credential's word (secrets, password, tokens) or a secret store's
 // (vault: Vault's own storage in Consul). The keys under it are one
 // part's settings; a wider prefix (/, config/, prod/payments) holds the
-// services' passwords among the rest.
+// services' passwords among the rest. A . element counts for nothing
+// and a .. never narrows: Consul's HTTP server cleans the path it is
+// asked for (app/web/../../ is the whole store).
 func narrowPrefix(k string) bool {
 	els := strings.FieldsFunc(k, func(r rune) bool { return r == '/' })
-	if len(els) < 3 || strings.ContainsAny(k, "$`*") {
+	els = slices.DeleteFunc(els, func(e string) bool { return e == "." })
+	if len(els) < 3 || strings.ContainsAny(k, "$`*") || slices.Contains(els, "..") {
 		return false
 	}
 	for _, e := range els {

@@ -136,6 +136,11 @@ func guardHook(ctx context.Context, c *config, args []string, set *settings.Sett
 		// auto's mismatch says to map the tool
 		reqs = append(reqs, guard.Request{Command: cmd, Grammar: grammar, Shell: call.Tool, Mode: audit.ModeHook, Cwd: dir})
 	}
+	size := 0
+	for _, r := range reqs {
+		size += len(r.Command) + len(r.Text)
+	}
+	allProcsFor(size)
 	set.Warn(stdio.Err, settings.HookTimeout)
 	deadline := set.HookTimeout
 	ctx, cancel := context.WithTimeoutCause(ctx, deadline, &guard.Refusal{Rule: RuleHookTimeout,

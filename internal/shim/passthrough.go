@@ -174,6 +174,7 @@ func (c *config) checkPassThrough(ctx context.Context, argv0 string, inv Invocat
 	if !ok {
 		return nil, nil
 	}
+	allProcsFor(len(pt.text))
 	dir := guard.WorkDir(set.Getenv)
 	opts := []guard.Option{guard.Quiet()}
 	system := !ownName(argv0) && inv.Mode == ModeScript

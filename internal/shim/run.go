@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"os"
 	"runtime"
+	"strconv"
 
 	"github.com/guarded-sh/guarded-sh/audit"
 	_ "github.com/guarded-sh/guarded-sh/internal/bigstack" // the stack a check needs, grown before the inits
@@ -211,10 +213,33 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 	return nil
 }
 
-// allProcs sets GOMAXPROCS back to the runtime's default, for the modes
-// that run long or may check much: guarded-sh's command starts on one P
-// (internal/oneproc), which a one-shot -c keeps until it execs the shell.
-func allProcs() { runtime.SetDefaultGOMAXPROCS() }
+// allProcs gives back the Ps that internal/oneproc took, for the modes
+// that run long or may check much: guarded-sh's command starts on one P,
+// which a one-shot -c keeps until it execs the shell. The GOMAXPROCS the
+// environment sets is honoured, as the runtime does at start-up (which
+// runtime.SetDefaultGOMAXPROCS alone would not); more than one P already
+// is not oneproc's doing (a test's -cpu) and is kept.
+func allProcs() {
+	if runtime.GOMAXPROCS(0) > 1 {
+		return
+	}
+	if n, err := strconv.Atoi(os.Getenv("GOMAXPROCS")); err == nil && n > 0 {
+		runtime.GOMAXPROCS(n)
+		return
+	}
+	runtime.SetDefaultGOMAXPROCS()
+}
+
+// allProcsFor is allProcs for a one-shot check of n bytes more than one
+// -c argument may hold (Linux's MAX_ARG_STRLEN, 128 KiB): a script file,
+// a pipe or an agent's tool call may be of any size, and the garbage of
+// checking it is then collected on every CPU, while the everyday one-shot
+// keeps the one P it was measured on.
+func allProcsFor(n int) {
+	if n > 128<<10 {
+		allProcs()
+	}
+}
 
 // defaultGrammar is the grammar --guard check uses without --grammar: that
 // of the shell one-shot mode would run.
