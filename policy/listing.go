@@ -339,33 +339,48 @@ func psPipedPaths(c *Command) []Word {
 	if paths, _ := psPaths(c); len(paths) > 0 {
 		return nil
 	}
-	src := c.Feeds[0]
+	strs, src := psFeedSource(c, func(f *Command) bool {
+		return psListFilters.has(f.Name) && (f.Name != "where-object" || psExcludesOnly(f))
+	})
+	switch {
+	case strs != nil:
+		return strs
+	case src == nil:
+		return nil
+	case src.Name == "get-item" || src.Name == "resolve-path" || src.Name == "convert-path":
+		paths, _ := psPaths(src)
+		return paths
+	case src.Name == "get-childitem":
+		paths, _ := psPaths(src)
+		if psNarrows(src) || slices.ContainsFunc(paths, func(p Word) bool { return strings.ContainsAny(p.Value, "*?[") }) {
+			return nil
+		}
+		return paths
+	}
+	return nil
+}
+
+// psFeedSource follows c's pipeline back from the statement that feeds it,
+// through groups (@('C:\x'), whose statement inside is the group's) and
+// the statements pass says hand their input on, to the literal strings
+// it reaches (psLiteralObjects), or else to the first other statement,
+// for the caller to read; nil, nil past maxListDepth.
+func psFeedSource(c *Command, pass func(*Command) bool) (strs []Word, src *Command) {
+	src = c.Feeds[0]
 	for depth := 0; depth < maxListDepth && src != nil; depth++ {
 		strs, inner := psLiteralObjects(src)
 		switch {
 		case strs != nil:
-			return strs
+			return strs, nil
 		case inner != nil:
 			src = inner
-		case src.Name == "get-item" || src.Name == "resolve-path" || src.Name == "convert-path":
-			paths, _ := psPaths(src)
-			return paths
-		case src.Name == "get-childitem":
-			paths, _ := psPaths(src)
-			if psNarrows(src) {
-				return nil
-			}
-			if slices.ContainsFunc(paths, func(p Word) bool { return strings.ContainsAny(p.Value, "*?[") }) {
-				return nil
-			}
-			return paths
-		case psListFilters.has(src.Name) && (src.Name != "where-object" || psExcludesOnly(src)) && len(src.Feeds) > 0:
+		case pass(src) && len(src.Feeds) > 0:
 			src = src.Feeds[0]
 		default:
-			return nil
+			return nil, src
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // psLiteralObjects returns the strings src, a statement of a pipeline,
@@ -392,21 +407,8 @@ func psFedStrings(c *Command) []Word {
 	if c.Grammar != lexer.PowerShell || len(c.Feeds) == 0 {
 		return nil
 	}
-	src := c.Feeds[0]
-	for depth := 0; depth < maxListDepth && src != nil; depth++ {
-		strs, inner := psLiteralObjects(src)
-		switch {
-		case strs != nil:
-			return strs
-		case inner != nil:
-			src = inner
-		case psListFilters.has(src.Name) && len(src.Feeds) > 0:
-			src = src.Feeds[0]
-		default:
-			return nil
-		}
-	}
-	return nil
+	strs, _ := psFeedSource(c, func(f *Command) bool { return psListFilters.has(f.Name) })
+	return strs
 }
 
 // psEmitted returns the strings statement c writes to the pipeline, one
