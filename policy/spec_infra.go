@@ -348,6 +348,8 @@ var infraSpecs = []spec{
 	{path: "doctl * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a doctl delete"},
 	{path: "sam delete", long: "--config-env --config-file --profile --region --s3-bucket --s3-prefix --stack-name", need: "--no-prompts", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "sam delete of a stack and its resources"},
 	{path: "supabase db reset", long: "--db-url --version --workdir", need: "--linked --db-url", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "supabase db reset of the linked (remote) database"},
+	{path: "hasura metadata clear", long: "--admin-secret --endpoint --envfile --project", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "hasura metadata clear (every table tracking, relationship, permission and action of the server's GraphQL API dropped)"},
+	{path: "hasura md clear", long: "--admin-secret --endpoint --envfile --project", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "hasura md clear (every table tracking, relationship, permission and action of the server's GraphQL API dropped)"},
 	{path: "supabase projects delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "supabase projects delete"},
 
 	// PowerShell's cloud modules (Az, AWS Tools): their Remove- cmdlets
