@@ -241,6 +241,15 @@ func vocabCommand(ctx *Context, c, c2 *Command) []Finding {
 	return out
 }
 
+// destroyNamed reports whether name is TOOL-VERB or TOOL_VERB with a
+// strong destroying verb last (lxc-destroy, vzctl-style suites that
+// ship one program per verb): the name says what it does to its
+// operands, as `TOOL VERB` would.
+func destroyNamed(name string) bool {
+	i := strings.LastIndexAny(name, "-_")
+	return i > 0 && vocabDestroy.has(strings.ToLower(name[i+1:]))
+}
+
 // namesSerialLine reports whether a word of args, or the value of an
 // option=VALUE, is a serial line's device (serialLine), and no word names
 // a hosted resource (remoteNouns) or production (prodWords): cloudctl
@@ -339,13 +348,15 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 	}
 	args := c.Args
 	nameWord := false // the name is the first of the subcommand words
-	if i := strings.IndexByte(name, ':'); i > 0 && i < len(name)-1 && c.Word0.Literal || c.in(nsVocabDestroy, name) && len(name) > 2 && !c.in(nsWinTools, name) && !hasOwnSpec(c, name) {
+	if i := strings.IndexByte(name, ':'); i > 0 && i < len(name)-1 && c.Word0.Literal || c.in(nsVocabDestroy, name) && len(name) > 2 && !c.in(nsWinTools, name) && !hasOwnSpec(c, name) || destroyNamed(name) && c.Word0.Literal && !hasOwnSpec(c, name) {
 		// apps:destroy billing, destroy billing: no program is named
 		// NOUN:VERB or by a verb alone; a platform's command line is,
 		// whose words ssh dokku@host (piku@, soft serve's) hands to it.
 		// The name is its first subcommand word. An abbreviation (rb)
 		// may be a program's name, and so may a verb a spec describes
-		// as one (nuke, Foundry's compositor).
+		// as one (nuke, Foundry's compositor). A program named
+		// TOOL-VERB (lxc-destroy, a suite's one program per verb) is
+		// read as TOOL VERB.
 		args = append([]Word{c.Word0}, c.Args...)
 		nameWord = true
 	}
