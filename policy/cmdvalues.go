@@ -570,8 +570,10 @@ func (r *cmdReader) forStmt(feed *Command) {
 		switch {
 		case lv == "/f" || lv == "/d" || lv == "/r" || lv == "/l":
 			f.mode = lv
-		case f.mode == "/r" && f.root == "" && !(strings.HasPrefix(v, "%") && len(strings.TrimLeft(v, "%")) == 1):
-			f.root = v // for /r %USERPROFILE%\Pictures %f in (*.jpg)
+		case f.mode == "/r" && f.root == "" && f.letter == 0 && !(strings.HasPrefix(v, "%") && len(strings.TrimLeft(v, "%")) == 1):
+			// for /r %USERPROFILE%\Pictures %f in (*.jpg): the folder
+			// comes before the variable; IN after it is the keyword.
+			f.root = v
 		case strings.HasPrefix(v, `"`) && f.mode == "/f":
 			f.options = v
 		case strings.HasPrefix(v, "%") && len(v) >= 2:
