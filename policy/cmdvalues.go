@@ -636,6 +636,11 @@ func (r *cmdReader) forStmt(feed *Command) {
 	br.toks = r.toks[:stop]
 	br.statements(false)
 	r.i = br.i
+	if f.mode == "/l" && cmdEndlessCount(cmdSplitSet(r.expandText(f.set))) && cmdSpawnLoop(body, "") {
+		// for /l %i in (1,0,2) do start cmd: a count without end
+		// starting a process it does not wait for on every pass.
+		r.a.in.spawnLoops = append(r.a.in.spawnLoops, "for "+f.mode+" %"+string(f.letter)+" in ("+f.set+") do "+body) // rules_sys.go
+	}
 	if f.letter == 0 || len(items) == 0 {
 		return
 	}
