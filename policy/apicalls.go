@@ -21,10 +21,11 @@ import (
 // readMethods change nothing; apiDestroyWords are destroying verbs that
 // are no words of the vocabulary's commands: Redis's, as an endpoint
 // (Upstash's /flushall), and FHIR's $expunge, which removes a resource's
-// every version for good (a DELETE only marks it deleted).
+// every version for good (a DELETE only marks it deleted), and Intune's
+// …/managedDevices/{id}/retire, the company's data taken off a device.
 var (
 	readMethods     = set{"get", "head", "options"}
-	apiDestroyWords = set{"expunge", "flushall", "flushdb"}
+	apiDestroyWords = set{"expunge", "flushall", "flushdb", "retire"}
 )
 
 // graphqlMutation matches a GraphQL mutation, its first field's name
@@ -242,6 +243,11 @@ func apiDestroy(c *Command) []Finding {
 			return vocabFinding(c, "infra.api", r.name+" asking "+r.targets[i]+" (a path named by a destroying action) to act")
 		}
 	}
+	for _, d := range r.data {
+		if act := destroyingAction(d); act != "" {
+			return vocabFinding(c, "infra.api", r.name+" asking "+r.targets[0]+" to "+act+" (an action named by the request's data)")
+		}
+	}
 	for i, p := range r.paths {
 		if scriptConsole(p, r.data) {
 			return vocabFinding(c, "infra.ci", r.name+" sending code to "+r.targets[i]+", a server's script console, which runs it there with every credential the server holds")
@@ -327,6 +333,28 @@ func requestTarget(w string, rpc bool) (host, p string, ok bool) {
 		return "", "", false
 	}
 	return h, "/" + p, true
+}
+
+// actionField matches a field of a request's data that names the action
+// a generic endpoint performs, and its value: a query's or a form's
+// command=EnterpriseWipe (Workspace ONE's …/devices/commands), a JSON
+// body's "commandType": "ERASE_DEVICE" (Jamf Pro's mdm/commands) or
+// "action": "wipe_users" (Google's Directory API for ChromeOS devices).
+var actionField = &lazyRegexp{expr: `(?i)(?:^|[^\w])(?:action|actiontype|command|commandtype|operation)["']?\s*[:=]\s*["']?([A-Za-z][\w.-]*)`, words: []string{"action", "command", "operation"}}
+
+// destroyingAction returns the value of an action field (actionField)
+// in d, a request's data, whose words name a destroying action (as a
+// path's do: destroyingPath), or "".
+func destroyingAction(d string) string {
+	if !actionField.match(d) {
+		return ""
+	}
+	for _, m := range actionField.get().FindAllStringSubmatch(d, 8) {
+		if destroyingPath(m[1]) {
+			return m[1]
+		}
+	}
+	return ""
 }
 
 // destroyingPath reports whether a request's path has a word naming a

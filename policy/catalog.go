@@ -113,7 +113,7 @@ var catalog = [...]RuleInfo{
 	{ID: "infra.queue", Default: Confirm},    // kafka/rabbitmq/nats/SQS deletes and purges
 	{ID: "infra.ci", Default: Confirm},       // CI runners and pipelines deleted
 	{ID: "infra.api", Default: Confirm},      // an HTTP DELETE (curl -X DELETE, httpie DELETE)
-	{ID: "infra.device", Default: Confirm},   // a PLC's registers, an OPC UA node, a router's running configuration written
+	{ID: "infra.device", Default: Confirm},   // a PLC's registers, an OPC UA node, a router's running configuration written; a managed device wiped, a fleet assigned
 
 	// self: switching the guard off.
 	{ID: "self.config", Default: Block},          // writing guarded-sh's configuration or binary

@@ -570,8 +570,10 @@ func (r *cmdReader) forStmt(feed *Command) {
 		switch {
 		case lv == "/f" || lv == "/d" || lv == "/r" || lv == "/l":
 			f.mode = lv
-		case f.mode == "/r" && f.root == "" && !(strings.HasPrefix(v, "%") && len(strings.TrimLeft(v, "%")) == 1):
-			f.root = v // for /r %USERPROFILE%\Pictures %f in (*.jpg)
+		case f.mode == "/r" && f.root == "" && f.letter == 0 && !(strings.HasPrefix(v, "%") && len(strings.TrimLeft(v, "%")) == 1):
+			// for /r %USERPROFILE%\Pictures %f in (*.jpg): the folder
+			// comes before the variable; IN after it is the keyword.
+			f.root = v
 		case strings.HasPrefix(v, `"`) && f.mode == "/f":
 			f.options = v
 		case strings.HasPrefix(v, "%") && len(v) >= 2:
@@ -634,6 +636,11 @@ func (r *cmdReader) forStmt(feed *Command) {
 	br.toks = r.toks[:stop]
 	br.statements(false)
 	r.i = br.i
+	if f.mode == "/l" && cmdEndlessCount(cmdSplitSet(r.expandText(f.set))) && cmdSpawnLoop(body, "") {
+		// for /l %i in (1,0,2) do start cmd: a count without end
+		// starting a process it does not wait for on every pass.
+		r.a.in.spawnLoops = append(r.a.in.spawnLoops, "for "+f.mode+" %"+string(f.letter)+" in ("+f.set+") do "+body) // rules_sys.go
+	}
 	if f.letter == 0 || len(items) == 0 {
 		return
 	}

@@ -4,6 +4,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // Code from the network, by what a word is rather than which program
@@ -246,7 +248,46 @@ func httpUploads(c *Command) bool {
 			return true // -d "$(cat F)"
 		}
 	}
-	return false
+	return psPipedBody(c)
+}
+
+// psPipedBody reports whether c, PowerShell's Invoke-RestMethod or
+// Invoke-WebRequest, sends what its pipeline hands it: their -Body takes
+// pipeline input (Invoke-RestMethod's help: "Accept pipeline input:
+// True"), so Invoke-Sqlcmd … | ConvertTo-Csv | Invoke-RestMethod URI
+// -Method Post uploads the rows as -Body (…) would. Text the input spells
+// itself, a string or a hashtable literal run through the formatters
+// (ConvertTo-Json, Out-String), is a message, not the machine's data.
+func psPipedBody(c *Command) bool {
+	if c.Grammar != lexer.PowerShell || !c.in(nsPsUploaders, c.Name) || len(c.Feeds) == 0 {
+		return false
+	}
+	for w := range c.words() {
+		if slices.Contains(w.Subst, c.Feeds[0]) {
+			return false // the first feed is a substitution's: nothing is piped in
+		}
+	}
+	strs, src := psFeedSource(c, func(f *Command) bool { return psBodyFormatters.has(f.Name) || psListFilters.has(f.Name) })
+	return strs == nil && !psLiteralTable(src)
+}
+
+// psBodyFormatters turn the objects piped to them into the text a
+// request carries, holding the same data (ConvertTo-Json, Out-String).
+var psBodyFormatters = set{"convertto-csv", "convertto-html", "convertto-json", "convertto-xml", "out-string"}
+
+// psLiteralTable reports whether src is a hashtable literal (@{ text =
+// 'done'; n = 1 }) whose entries run no command: its values are the
+// input's own words.
+func psLiteralTable(src *Command) bool {
+	if src == nil || src.Name != "" || src.Dynamic || !strings.HasPrefix(src.Word0.Value, "@{") {
+		return false
+	}
+	for _, e := range src.Feeds {
+		if len(e.Feeds) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // agentCLI reports whether name is a coding agent's command line, which

@@ -22,6 +22,9 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := apiDestroy(c); len(out) > 0 {
 		return out
 	}
+	if out := fleetAssignment(ctx, c); len(out) > 0 {
+		return out
+	}
 	if out := lifecycleWipe(c); len(out) > 0 {
 		return out
 	}
@@ -590,8 +593,8 @@ func frameworkTestDB(c *Command) bool {
 var externalWords = table[[2]string]{
 	{"infra", [2]string{" changes infrastructure outside this machine and cannot be undone",
 		"show what it would do first (`terraform plan`, `kubectl get`, `--dry-run`) and leave the change to a human"}},
-	{"infra.device", [2]string{" acts on the plant or the network at once (a pump, a valve, a route) and cannot be taken back",
-		"read the values or the configuration first (`mbpoll` without values, `read_holding_registers`, `get_config`) and leave writes to a live device to a human"}},
+	{"infra.device", [2]string{" acts on live devices elsewhere at once (a pump, a valve, a route, a fleet's laptops) and cannot be taken back",
+		"read the values, the configuration or the devices first (`mbpoll` without values, `read_holding_registers`, `get_config`, `Get-MgDeviceManagementManagedDevice`) and leave writes and remote actions on live devices to a human"}},
 	{"publish", [2]string{" is public and cannot be taken back",
 		"build and check it locally (a dry run: `npm pack`), and leave publishing and production deploys to a human"}},
 	{"publish.broadcast", [2]string{": it reaches every user at once and cannot be called back",

@@ -906,12 +906,26 @@ func psListedPaths(ctx *Context, c *Command, paths []Word) (out []Word, listed, 
 // X | % { [IO.File]::WriteAllBytes($_.FullName, @()) }): as a delete of
 // what is listed, it leaves nothing of it.
 func winEmptiesListed(ctx *Context, c *Command) []Finding {
-	if c.Grammar != lexer.PowerShell || !psWriters.has(c.Name) || !winEmpties(c) {
+	if c.Grammar != lexer.PowerShell || !winEmpties(c) {
 		return nil
 	}
-	paths, _ := psPaths(c)
-	if c.Name == "set-content" && len(paths) > 1 {
-		paths = paths[:1] // Set-Content PATH VALUE
+	var paths []Word
+	switch {
+	case psWriters.has(c.Name):
+		paths, _ = psPaths(c)
+		if c.Name == "set-content" && len(paths) > 1 {
+			paths = paths[:1] // Set-Content PATH VALUE
+		}
+	case c.Name == "":
+		// '' > $_.FullName, $null > $_: nothing written over each file
+		// the redirection names (winEmpties).
+		for _, r := range c.Redirs {
+			if r.Op == ">" && (r.Fd == "" || r.Fd == "1") {
+				paths = append(paths, r.Target)
+			}
+		}
+	default:
+		return nil
 	}
 	listed, listedHere, recurse := psListedPaths(ctx, c, paths)
 	if !listedHere {

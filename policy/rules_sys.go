@@ -3,6 +3,7 @@ package policy
 import (
 	"path"
 	"slices"
+	"strconv"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -954,8 +955,8 @@ func endlessCond(cond []*syntax.Stmt, until bool) bool {
 }
 
 // psEndless reports whether a PowerShell loop statement (its keyword
-// and words) never ends: while ($true), while (1), for (;;), do { } while
-// ($true), do { } until ($false).
+// and words) never ends: while ($true), while (1), for (;;), for ($i = 0;
+// ; $i++), do { } while ($true), do { } until ($false).
 func psEndless(kw string, words []psWord) bool {
 	raws := make([]string, 0, len(words))
 	for _, w := range words[1:] {
@@ -966,9 +967,15 @@ func psEndless(kw string, words []psWord) bool {
 		return false
 	}
 	cond := strings.Join(strings.Fields(m[1]+m[3]), "")
+	if parts := strings.Split(cond, ";"); kw == "for" && len(parts) == 3 {
+		cond = parts[1] // for (init; cond; step): no condition is one always true
+		if cond == "" {
+			cond = "$true"
+		}
+	}
 	switch {
 	case kw == "while" && m[1] != "" || kw == "for" && m[1] != "" || kw == "do" && m[2] == "while":
-		return cond == "$true" || cond == "1" || kw == "for" && cond == ";;"
+		return cond == "$true" || cond == "1"
 	case kw == "do" && m[2] == "until":
 		return cond == "$false" || cond == "0"
 	}
@@ -1041,7 +1048,8 @@ func compiledForkLoop(ctx *Context, in *Input) *Command {
 // cmdSpawnLoop reports whether the lines of a batch label's body, up to
 // the goto that jumps back to it, start a process they do not wait for
 // (start without /wait) and nothing paces or leaves the loop (timeout,
-// ping, pause, choice, exit, an if that jumps out).
+// ping, pause, choice, exit, an if that jumps out). With label "" body is
+// a for /l loop's whole body (cmdEndlessCount), which any goto leaves.
 func cmdSpawnLoop(body, label string) bool {
 	spawns := false
 	for line := range strings.SplitSeq(strings.ToLower(body), "\n") {
@@ -1058,14 +1066,46 @@ func cmdSpawnLoop(body, label string) bool {
 			case "timeout", "ping", "pause", "choice", "waitfor", "exit", "if", "sleep":
 				return false
 			case "goto":
-				if len(f) > 1 && strings.TrimPrefix(f[1], ":") == label {
+				if label != "" && len(f) > 1 && strings.TrimPrefix(f[1], ":") == label {
 					return spawns
 				}
 				return false
 			}
 		}
 	}
-	return false
+	return label == "" && spawns
+}
+
+// spawnFlood is the number of processes started without waiting that
+// counts as without end: Linux's default pid_max, more than a process
+// table holds, and on Windows more than the memory of their consoles.
+const spawnFlood = 1 << 15
+
+// cmdEndlessCount reports whether the set of for /l, (start,step,end),
+// counts without end: a step of 0 that never passes end (cmd counts up
+// while the value is at most end, down while at least), or more passes
+// than spawnFlood.
+func cmdEndlessCount(set []string) bool {
+	if len(set) != 3 {
+		return false
+	}
+	var n [3]int64
+	for i, v := range set {
+		x, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			return false
+		}
+		n[i] = x
+	}
+	start, step, end := n[0], n[1], n[2]
+	switch {
+	case step == 0:
+		return start <= end
+	case step > 0:
+		return end >= start && (end-start)/step >= spawnFlood
+	default:
+		return start >= end && (start-end)/-step >= spawnFlood
+	}
 }
 
 // sysDeviceWrite judges what c writes (fsWrites), its relative paths

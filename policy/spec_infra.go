@@ -534,6 +534,19 @@ var infraSpecs = []spec{
 	// among it.
 	{path: "set-mailbox", ps: true, fold: true, long: mailboxValue, need: "-LitigationHoldEnabled=False -LitigationHoldEnabled=0 -SingleItemRecoveryEnabled=False -SingleItemRecoveryEnabled=0", unless: psWhatIf, effect: effectExternal, rule: "infra.backup", what: "lifting a mailbox's litigation hold or recovery (its mail may then be purged for good)"},
 	{path: "remove-mg*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Microsoft Graph Remove- cmdlet"},
+	// Intune's remote actions on a managed device, through Microsoft
+	// Graph's cmdlets (Invoke-MgWipeDeviceManagementManagedDevice, its
+	// -MgBeta- twin) or the older Microsoft.Graph.Intune module's
+	// (Invoke-IntuneManagedDeviceWipeDevice): a wipe resets the device
+	// to factory settings, a retire removes the company's data, apps and
+	// management from it, a clean (Fresh Start) reinstalls Windows
+	// without its apps. None can be taken back.
+	{path: "invoke-mg*wipe*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.device", what: "an Intune device wiped (reset to factory settings)"},
+	{path: "invoke-mg*retire*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.device", what: "an Intune device retired (the company's data, apps and management removed from it)"},
+	{path: "invoke-mg*clean*windowsdevice", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.device", what: "an Intune device's Windows reinstalled without its apps (Fresh Start)"},
+	{path: "invoke-intune*wipe*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.device", what: "an Intune device wiped (reset to factory settings)"},
+	{path: "invoke-intune*retire*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.device", what: "an Intune device retired (the company's data, apps and management removed from it)"},
+	{path: "invoke-intune*clean*windowsdevice", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.device", what: "an Intune device's Windows reinstalled without its apps (Fresh Start)"},
 	// Active Directory's Remove- cmdlets delete users, groups, computers
 	// and OUs of the domain, for every machine and person in it.
 	{path: "remove-ad*", ps: true, long: "-AuthType -Credential -Filter -Identity -Members -Partition -Server", unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an Active Directory object removed (users, groups or computers of the domain)"},

@@ -1736,6 +1736,7 @@ func remoteDBURL(w string) bool {
 var (
 	retractVerbs = set{"deprecate", "retire", "retract", "unlist", "unpublish", "unrelease", "yank"}
 	regNouns     = set{"feed", "feeds", "mirror", "mirrors", "remote", "remotes", "source", "sources"}
+	deviceNouns  = set{"device", "devices"}
 )
 
 // retracts: a retracting verb, or a delete of a package's version (an
@@ -1743,8 +1744,8 @@ var (
 // option --source, --registry or --remote, or a registry's name among
 // the words: nuget delete, yarn npm rm), not one on this machine.
 func (v *vocab) retracts() bool {
-	if v.localReg || v.undo {
-		return false
+	if v.localReg || v.undo || v.hasPart(deviceNouns) {
+		return false // a device retired is no version a registry serves (Intune's retire: infra.device)
 	}
 	if found, _ := v.find(retractVerbs, nil); found {
 		return true

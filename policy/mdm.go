@@ -1,0 +1,119 @@
+package policy
+
+import (
+	"path"
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// infra.device: an assignment to the whole fleet. Intune assigns a
+// script, an app, a configuration profile or a compliance policy to
+// targets Microsoft Graph names by type: allDevicesAssignmentTarget is
+// every enrolled device, allLicensedUsersAssignmentTarget every licensed
+// user's (Graph's deviceAndAppManagementAssignmentTarget); Jamf Pro's
+// scope all_computers (allComputers in its JSON API) is every Mac it
+// manages. Sent through Graph's cmdlets (New-Mg…Assignment
+// -BodyParameter, Invoke-MgGraphRequest -Body) or any HTTP client, it runs
+// on every machine of the organisation at once, and a script that ran
+// cannot be taken back. A target the analysis cannot read (a body from a
+// file or a variable the input does not set) sent to an assign action is
+// read as the worst it could be. A group's target
+// (groupAssignmentTarget), a read, and the words as data are everyday.
+
+// fleetTarget matches a body's target that is every device or user.
+var fleetTarget = &lazyRegexp{expr: `(?i)\b(allDevicesAssignmentTarget|allLicensedUsersAssignmentTarget)\b|\ball_?computers["']?\s*(:|>)\s*["']?true\b`, words: []string{"alldevicesassignmenttarget", "alllicensedusersassignmenttarget", "allcomputers", "all_computers"}}
+
+// assignTarget matches any assignment target's type a body names
+// (#microsoft.graph.groupAssignmentTarget), or Jamf's scope element.
+var assignTarget = &lazyRegexp{expr: `(?i)AssignmentTarget\b|\bscope\b`, words: []string{"assignmenttarget", "scope"}}
+
+// fleetAssignment judges c when it sends an assignment to every device or
+// user (above): the body its words spell, and the values the input gave
+// the PowerShell variables it names ($body = @{…} | ConvertTo-Json).
+func fleetAssignment(ctx *Context, c *Command) []Finding {
+	assign, ok := mdmChange(c)
+	if !ok {
+		return nil
+	}
+	body := mdmBody(ctx.Input, c)
+	if fleetTarget.match(body) {
+		return vocabFinding(c, "infra.device", c.Word0.Value+" assigning to every enrolled device or every licensed user at once")
+	}
+	if assign && !assignTarget.match(body) {
+		f := finding("infra.device", c, c.Word0.Value+" sends an assignment whose targets cannot be read here: it may go to every enrolled device or user at once",
+			"spell the body in the command, with a group as its target (@{ target = @{ '@odata.type' = '#microsoft.graph.groupAssignmentTarget'; groupId = '…' } }), and leave an assignment to all devices to a human")
+		return []Finding{f}
+	}
+	return nil
+}
+
+// mdmChange reports whether c sends a change to a device-management
+// service: a request that changes (readRequest: any method but GET) to
+// Microsoft Graph or another host, or a Graph or Intune cmdlet that
+// makes, sets or invokes (New-Mg…, Set-Mg…, Update-Mg…, Invoke-Mg…);
+// assign, whether it is an assign action (Graph's …/assign, a cmdlet
+// named …Assign…, New-Mg…Assignment).
+func mdmChange(c *Command) (assign, ok bool) {
+	if r, ok := readRequest(c); ok && r.method != "get" && r.method != "delete" {
+		for i, p := range r.paths {
+			if strings.EqualFold(path.Base(p), "assign") && strings.EqualFold(r.hosts[i], "graph.microsoft.com") {
+				assign = true
+			}
+		}
+		return assign, true
+	}
+	if c.Grammar != lexer.PowerShell || psWhatIfGiven(c) {
+		return false, false
+	}
+	verb, noun, cmdlet := psCmdlet(c)
+	noun = strings.ToLower(noun)
+	if !cmdlet || !strings.HasPrefix(noun, "mg") && !strings.HasPrefix(noun, "intune") {
+		return false, false
+	}
+	switch verb {
+	case "new", "set", "update", "invoke", "add":
+		return strings.Contains(noun, "assign"), true
+	}
+	return false, false
+}
+
+// mdmBody returns the text of what c sends: its words, and the text of
+// each statement that sets a PowerShell variable c names (its -Body,
+// -BodyParameter or -Target).
+func mdmBody(in *Input, c *Command) string {
+	var b strings.Builder
+	b.WriteString(c.Text)
+	for _, v := range c.Values() {
+		b.WriteString(" " + v)
+	}
+	if c.Grammar != lexer.PowerShell || in == nil || !strings.Contains(c.Text, "$") {
+		return b.String()
+	}
+	for _, s := range in.Commands {
+		if s.assignedTo != "" && psNamesVar(c.Text, s.assignedTo) {
+			b.WriteString(" " + s.Text)
+		}
+	}
+	return b.String()
+}
+
+// psNamesVar reports whether text names the PowerShell variable name
+// ($name, ${name}), in any case, as a whole name.
+func psNamesVar(text, name string) bool {
+	low, n := strings.ToLower(text), strings.ToLower(name)
+	if strings.Contains(low, "${"+n+"}") {
+		return true
+	}
+	for i := 0; ; {
+		j := strings.Index(low[i:], "$"+n)
+		if j < 0 {
+			return false
+		}
+		end := i + j + 1 + len(n)
+		if end == len(low) || !(low[end] == '_' || 'a' <= low[end] && low[end] <= 'z' || '0' <= low[end] && low[end] <= '9') {
+			return true
+		}
+		i = end
+	}
+}
