@@ -15,25 +15,32 @@ import (
 // ~/.*) is judged as run on the glob that names them all: rm -rf of
 // every entry of home is rm -rf ~/*, which the rules already judge.
 
-// listFilters are the commands that print some of the lines they read,
-// unchanged, and the spec of their options: a line that comes out of
-// them is one that went in.
-var listFilters = table[*spec]{
-	{"grep", &grepSpec}, {"egrep", &grepSpec}, {"fgrep", &grepSpec},
-	{"head", &headSpec}, {"tail", &tailSpec}, {"sort", &sortSpec}, {"uniq", &uniqSpec}, {"shuf", &shufSpec},
-	{"tac", &noOptionValues}, {"cat", &noOptionValues}, {"tee", &teeSpec},
+// keptLines returns the spec of c's entry that keeps lines
+// (roleKeepsLines: grep, head, sort, tee): its options are the grammar
+// c's words are read by; nil when c is no such command.
+func keptLines(c *Command) *spec {
+	if !does(c, c.Name, roleKeepsLines) {
+		return nil
+	}
+	var keeper *spec
+	eachEntry(c.Name, func(s *spec, sub string) {
+		if keeper == nil && sub == "" && s.extra().role&roleKeepsLines != 0 {
+			keeper = s
+		}
+	})
+	return keeper
 }
 
-// filtersInput reports whether c is one of listFilters reading its
-// standard input, no file.
+// filtersInput reports whether c keeps some of the lines it reads
+// (keptLines) from its standard input, no file.
 func filtersInput(c *Command) bool {
-	s, filter := listFilters.get(c.Name)
-	if !filter {
+	s := keptLines(c)
+	if s == nil {
 		return false
 	}
 	p := parseArgs(s, c.Args)
-	if s == &grepSpec {
-		return len(grepFiles(p)) == 0
+	if s.textWords {
+		return len(grepFiles(p)) == 0 // grep PATTERN [FILE…]
 	}
 	return len(p.operands) == 0
 }
@@ -49,7 +56,7 @@ const maxListDepth = 16
 // directory, or of the directory put before them (~/"$f").
 func listedEntries(c *Command) (pats []string, ok bool) {
 	for depth := 0; c != nil && depth < maxListDepth; depth++ {
-		if _, filter := listFilters.get(c.Name); filter {
+		if keptLines(c) != nil {
 			if !filtersInput(c) || len(c.Feeds) != 1 || c.Stdin != nil {
 				return nil, false // it reads files, not the lister
 			}
