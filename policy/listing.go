@@ -204,16 +204,12 @@ func listedEntries1(c *Command) ([]string, bool) {
 	return listedEntries(c.Feeds[0])
 }
 
-// cmdListFilters are cmd's commands that print some of the lines they
-// read, unchanged.
-var cmdListFilters = set{"find", "findstr", "more", "sort"}
-
 // cmdListed returns the pattern naming every line cmd's dir /b prints:
 // with /s, the full paths of everything below the directory named (dir
 // /b /s C:\Users\dev\Documents: C:\Users\dev\Documents\*); without it,
 // the names of its entries ("*", relative to where they are used).
 func cmdListed(c *Command) (string, bool) {
-	for depth := 0; cmdListFilters.has(c.Name) && len(c.Feeds) == 1 && depth < maxListDepth; depth++ {
+	for depth := 0; does(c, c.Name, roleWinKeepsLines) && len(c.Feeds) == 1 && depth < maxListDepth; depth++ {
 		c = c.Feeds[0] // dir /b X | findstr /v Y: some of its lines
 	}
 	if c.Name != "dir" {
@@ -274,10 +270,6 @@ func psKnownVar(c *Command) bool {
 	return psBareVar.match(v)
 }
 
-// psListFilters are the PowerShell commands that pass on some of the
-// objects they get, unchanged (select and sort: their aliases).
-var psListFilters = set{"out-host", "select", "select-object", "sort", "sort-object", "tee-object", "where-object"}
-
 // psLister returns the Get-ChildItem feeding c through filters that pass
 // its items on (Where-Object, Select-Object, Sort-Object), and whether
 // a Where-Object narrows them (one that only leaves out what it names,
@@ -288,7 +280,7 @@ func psLister(c *Command) (*Command, bool) {
 		switch {
 		case c.Name == "get-childitem":
 			return c, narrowed
-		case psListFilters.has(c.Name) && len(c.Feeds) > 0:
+		case does(c, c.Name, roleKeepsObjects) && len(c.Feeds) > 0:
 			narrowed = narrowed || c.Name == "where-object" && !psExcludesOnly(c)
 			c = c.Feeds[0]
 		default:
@@ -347,7 +339,7 @@ func psPipedPaths(c *Command) []Word {
 		return nil
 	}
 	strs, src := psFeedSource(c, func(f *Command) bool {
-		return psListFilters.has(f.Name) && (f.Name != "where-object" || psExcludesOnly(f))
+		return does(f, f.Name, roleKeepsObjects) && (f.Name != "where-object" || psExcludesOnly(f))
 	})
 	switch {
 	case strs != nil:
@@ -414,7 +406,7 @@ func psFedStrings(c *Command) []Word {
 	if c.Grammar != lexer.PowerShell || len(c.Feeds) == 0 {
 		return nil
 	}
-	strs, _ := psFeedSource(c, func(f *Command) bool { return psListFilters.has(f.Name) })
+	strs, _ := psFeedSource(c, func(f *Command) bool { return does(f, f.Name, roleKeepsObjects) })
 	return strs
 }
 

@@ -2308,7 +2308,7 @@ func psFedEveryOf(c *Command, class string) bool {
 		if psNamesClass(c, class) {
 			return !psWMIFiltered(c)
 		}
-		if !psListFilters.has(c.Name) && !psItemOnly(c) || c.Name == "where-object" || hasArgFold(c.Args, "-first", "-last", "-skip", "-index") {
+		if !does(c, c.Name, roleKeepsObjects) && !psItemOnly(c) || c.Name == "where-object" || hasArgFold(c.Args, "-first", "-last", "-skip", "-index") {
 			return false
 		}
 	}
@@ -2351,7 +2351,7 @@ func psFedClass(c *Command, class string) bool {
 		if psNamesClass(c, class) {
 			return true
 		}
-		if !psListFilters.has(c.Name) && !psItemOnly(c) {
+		if !does(c, c.Name, roleKeepsObjects) && !psItemOnly(c) {
 			return false
 		}
 	}

@@ -773,6 +773,16 @@ const (
 	// text it reads (tr, rev, base64 -d, base32 -d, xxd -r -p: outputOf),
 	// so a $( ) ending in it has a known value (substValue, pipeValue).
 	roleComputed
+	// roleKeepsObjects: a PowerShell pipeline stage that passes on some
+	// of the objects it is fed, unchanged (Where-Object, Select-Object,
+	// Sort-Object, Tee-Object, Out-Host; select, sort): what comes out
+	// of a listing through it is some of the listing's items (psLister,
+	// psPipedPaths), asked of PowerShell's pipelines alone.
+	roleKeepsObjects
+	// roleWinKeepsLines: roleKeepsLines of cmd's commands (find,
+	// findstr, more, sort), asked only of a command in cmd, where a
+	// POSIX tool's name (find) is another program's.
+	roleWinKeepsLines
 )
 
 // does reports whether the command named name is of role r, by its own

@@ -40,7 +40,7 @@ var carrierSpecs = []spec{
 	{path: "rsync", value: rsyncValue, long: rsyncLong, more: &specMore{moreCode: &moreCode{carries: []string{"-e", "--rsh"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// sort --compress-program=PROG runs PROG (and PROG -d) on its
 	// temporary files.
-	{path: "sort", value: sortValue, long: sortLong, more: &specMore{moreCode: &moreCode{carries: []string{"--compress-program"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: rolePrintsOnly | roleFiltersLines | roleKeepsLines}}},
+	{path: "sort", value: sortValue, long: sortLong, more: &specMore{moreCode: &moreCode{carries: []string{"--compress-program"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: rolePrintsOnly | roleFiltersLines | roleKeepsLines | roleWinKeepsLines}}},
 	// A viewer's or a manual's pager: its output runs through it.
 	{path: "man", value: "CMPrSseLmpER", long: "--config-file --encoding --extension --locale --manpath --pager --preprocessor --prompt --recode --sections --systems", more: &specMore{moreCode: &moreCode{carries: []string{"-P", "--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "bat", value: "lHmr", long: batLong, more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleShowsFiles | roleShowsAsIs}}},
@@ -68,7 +68,7 @@ var carrierSpecs = []spec{
 	{path: "vimdiff", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "nvim-qt", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "less", more: &specMore{moreCode: &moreCode{reader: readLess}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleShowsFiles | roleShowsAsIs}}},
-	{path: "more", more: &specMore{moreCode: &moreCode{reader: readLess}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleShowsFiles | roleWinPrintsOnly | roleShowsAsIs | roleWinReads}}},
+	{path: "more", more: &specMore{moreCode: &moreCode{reader: readLess}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleShowsFiles | roleWinPrintsOnly | roleShowsAsIs | roleWinReads | roleWinKeepsLines}}},
 	{path: "most", more: &specMore{moreCode: &moreCode{reader: readLess}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleShowsFiles | roleShowsAsIs}}},
 	{path: "emacs", more: &specMore{moreCode: &moreCode{reader: readEmacs}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "emacsclient", more: &specMore{moreCode: &moreCode{reader: readEmacs}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},

@@ -221,7 +221,7 @@ var roleSpecs = []spec{
 	// PowerShell's and cmd's readers that only print what they read,
 	// besides those with an entry of their own (Get-Content, findstr,
 	// more): cmd's find (find.exe, from PowerShell too), Select-String.
-	{path: "find", more: &specMore{moreChange: &moreChange{role: roleWinPrintsOnly | roleWinReads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "find", more: &specMore{moreChange: &moreChange{role: roleWinPrintsOnly | roleWinReads | roleWinKeepsLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "select-string", more: &specMore{moreChange: &moreChange{role: roleWinPrintsOnly | roleWinReads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Readers that show, measure or copy a file as it is, besides those
@@ -279,12 +279,15 @@ var roleSpecs = []spec{
 	// which is POSIX sort's name too: the role is asked of PowerShell's
 	// pipelines alone).
 	{path: "?", more: objectFilterRole},
-	{path: "select", more: objectFilterRole},
-	{path: "select-object", more: objectFilterRole},
-	{path: "sort", more: objectFilterRole},
-	{path: "sort-object", more: objectFilterRole},
+	{path: "select", more: &specMore{moreChange: &moreChange{role: roleFiltersObjects | roleKeepsObjects}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "select-object", more: &specMore{moreChange: &moreChange{role: roleFiltersObjects | roleKeepsObjects}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "sort", more: &specMore{moreChange: &moreChange{role: roleFiltersObjects | roleKeepsObjects}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "sort-object", more: &specMore{moreChange: &moreChange{role: roleFiltersObjects | roleKeepsObjects}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "where", more: objectFilterRole},
-	{path: "where-object", more: objectFilterRole},
+	{path: "where-object", more: &specMore{moreChange: &moreChange{role: roleFiltersObjects | roleKeepsObjects}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	// Out-Host passes on the objects it is fed to the host, all of
+	// them (roleKeepsObjects); Tee-Object's entry says it too.
+	{path: "out-host", more: &specMore{moreChange: &moreChange{role: roleKeepsObjects}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Task runners besides buildSpecs' monorepo managers: wireit runs
 	// the npm scripts a package defines.

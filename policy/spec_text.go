@@ -41,7 +41,7 @@ var textSpecs = []spec{
 	{path: "git grep", textWords: true},
 	// findstr's values follow a colon (/c:STRING, /g:FILE, /d:DIRS); its
 	// operands are the pattern and the files it searches.
-	{path: "findstr", textWords: true, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/b /e /l /r /s /i /x /v /n /m /o /p /off /offline /c /g /f /d /a"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleWinPrintsOnly | roleWinReads}}, unless: "/?"},
+	{path: "findstr", textWords: true, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/b /e /l /r /s /i /x /v /n /m /o /p /off /offline /c /g /f /d /a"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleWinPrintsOnly | roleWinReads | roleWinKeepsLines}}, unless: "/?"},
 	// Formatters.
 	{path: "gofmt", textWords: true},
 	{path: "goimports", textWords: true},
