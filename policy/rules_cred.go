@@ -1047,22 +1047,24 @@ func namesKeptDownstream(ctx *Context, c *Command, depth int) bool {
 			return false // countedOnly's to judge: wc --files0-from=- prints what it reads as names
 		case keepsNames(ctx, x):
 			return true
-		case wholeLineFilters.has(x.Name) && !slices.ContainsFunc(x.Args, func(a Word) bool { return !a.Literal || partsOfLines(x.Name, a.Value) }):
+		case does(x, x.Name, roleKeepsLines) && !slices.ContainsFunc(x.Args, func(a Word) bool { return !a.Literal || partsOfLines(x.Name, a.Value) }):
 			return namesKeptDownstream(ctx, x, depth+1)
 		}
 		return false
 	})
 }
 
-// wholeLineFilters pass the lines they read on whole, or leave them out.
-var wholeLineFilters = set{"egrep", "fgrep", "grep", "head", "sort", "tac", "tail", "uniq"}
-
-// partsOfLines reports whether the option a makes a filter pass on parts
-// of lines (grep -o, head -c, tail --bytes) or read or write a file
-// besides (grep -f, sort -o).
+// partsOfLines reports whether the word a makes a filter that keeps
+// lines (roleKeepsLines) pass on parts of lines (grep -o, head -c, tail
+// --bytes) or read or write a file besides (grep -f, sort -o, shuf -o,
+// tee FILE).
 func partsOfLines(name, a string) bool {
 	short := strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--")
 	switch name {
+	case "tee":
+		return !strings.HasPrefix(a, "-") || a == "-" // a file it writes
+	case "shuf":
+		return short && strings.Contains(a, "o") || strings.HasPrefix(a, "--output")
 	case "head", "tail":
 		return short && strings.Contains(a, "c") || strings.HasPrefix(a, "--bytes")
 	case "egrep", "fgrep", "grep":
