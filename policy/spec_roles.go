@@ -229,7 +229,9 @@ var roleSpecs = []spec{
 	// cmp, diff, file, hd, stat, wc, cp; given ciphertext, each prints or
 	// copies no secret (roleShowsAsIs). A digest, a count or a test of
 	// what is redirected into them prints none of it either
-	// (roleQuietInput): the sum tools, wc, test, [, true and :.
+	// (roleQuietInput): the sum tools (GNU's sha*sum, md5sum, b2sum,
+	// cksum and sum, Perl's shasum, BSD's md5, BLAKE3's b3sum, xxHash's
+	// xxhsum), wc, test, [, true and :.
 	{path: "cmp", more: showsAsIsRole},
 	{path: "cp", more: showsAsIsRole},
 	{path: "diff", more: showsAsIsRole},
@@ -241,12 +243,19 @@ var roleSpecs = []spec{
 	{path: ":", more: quietInputRole},
 	{path: "[", more: quietInputRole},
 	{path: "b2sum", more: quietInputRole},
+	{path: "b3sum", more: quietInputRole},
 	{path: "cksum", more: quietInputRole},
+	{path: "md5", more: quietInputRole},
 	{path: "md5sum", more: quietInputRole},
 	{path: "sha1sum", more: quietInputRole},
+	{path: "sha224sum", more: quietInputRole},
+	{path: "sha384sum", more: quietInputRole},
 	{path: "sha512sum", more: quietInputRole},
+	{path: "shasum", more: quietInputRole},
+	{path: "sum", more: quietInputRole},
 	{path: "test", more: quietInputRole},
 	{path: "true", more: quietInputRole},
+	{path: "xxhsum", more: quietInputRole},
 
 	// Windows readers that print or send the files they name, besides
 	// those with an entry of their own (Get-Content, findstr, copy,
