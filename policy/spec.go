@@ -783,6 +783,11 @@ const (
 	// findstr, more, sort), asked only of a command in cmd, where a
 	// POSIX tool's name (find) is another program's.
 	roleWinKeepsLines
+	// roleCopiesWhole: it writes a file whole from another file or a
+	// download (cp, mv, install, ln, rsync, scp; curl, wget, aria2c):
+	// what it writes is that file's text, known here only when that
+	// file's is (copiedDownloads; a package source copied in, writes).
+	roleCopiesWhole
 )
 
 // does reports whether the command named name is of role r, by its own

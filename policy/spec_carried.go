@@ -37,7 +37,7 @@ var carrierSpecs = []spec{
 	{path: "winrar", more: &specMore{moreFS: &moreFS{archive: archiveVerb}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	// Compress-Archive's parameters are bound by psBinders' entry.
 	{path: "compress-archive", ps: true, more: &specMore{moreFS: &moreFS{archive: archivePS}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &moreChange{role: roleWinReads}}},
-	{path: "rsync", value: rsyncValue, long: rsyncLong, more: &specMore{moreCode: &moreCode{carries: []string{"-e", "--rsh"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "rsync", value: rsyncValue, long: rsyncLong, more: &specMore{moreCode: &moreCode{carries: []string{"-e", "--rsh"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleCopiesWhole}}},
 	// sort --compress-program=PROG runs PROG (and PROG -d) on its
 	// temporary files.
 	{path: "sort", value: sortValue, long: sortLong, more: &specMore{moreCode: &moreCode{carries: []string{"--compress-program"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: rolePrintsOnly | roleFiltersLines | roleKeepsLines | roleWinKeepsLines}}},
@@ -51,7 +51,7 @@ var carrierSpecs = []spec{
 	// Code carried in a language of its own, or in a grammar no other
 	// field says, is read by the reader each names (carried.go).
 	{path: "ssh", more: &specMore{moreCode: &moreCode{reader: readSSH}, moreChange: &moreChange{role: roleRemote}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "scp", more: &specMore{moreCode: &moreCode{reader: readSSH}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "scp", more: &specMore{moreCode: &moreCode{reader: readSSH}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleCopiesWhole}}},
 	{path: "sftp", more: &specMore{moreCode: &moreCode{reader: readSSH}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "autossh", more: &specMore{moreCode: &moreCode{reader: readSSH}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "ug", more: &specMore{moreCode: &moreCode{reader: readUgrep}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},

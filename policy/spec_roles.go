@@ -12,9 +12,9 @@ var roleSpecs = []spec{
 	// fetch -o - URL, aria2c, axel -o F URL, httpie's http and https, xh,
 	// and wcurl, curl's own wrapper that saves each URL under its name).
 	{path: "GET", more: downloaderRole},
-	{path: "aria2c", more: downloaderRole},
+	{path: "aria2c", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "axel", more: downloaderRole},
-	{path: "curl", more: downloaderRole},
+	{path: "curl", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "curlie", more: downloaderRole},
 	{path: "elinks", more: downloaderRole},
 	{path: "fetch", more: downloaderRole},
@@ -27,7 +27,7 @@ var roleSpecs = []spec{
 	{path: "lynx", more: downloaderRole},
 	{path: "w3m", more: downloaderRole},
 	{path: "wcurl", more: downloaderRole},
-	{path: "wget", more: downloaderRole},
+	{path: "wget", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "wget2", more: downloaderRole},
 	{path: "xh", more: downloaderRole},
 	{path: "xhs", more: downloaderRole},
@@ -233,7 +233,7 @@ var roleSpecs = []spec{
 	// cksum and sum, Perl's shasum, BSD's md5, BLAKE3's b3sum, xxHash's
 	// xxhsum), wc, test, [, true and :.
 	{path: "cmp", more: showsAsIsRole},
-	{path: "cp", more: showsAsIsRole},
+	{path: "cp", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "diff", more: showsAsIsRole},
 	{path: "file", more: showsAsIsRole},
 	{path: "hd", more: showsAsIsRole},
@@ -276,6 +276,13 @@ var roleSpecs = []spec{
 	// given are their grammar.
 	{path: "shuf", value: "nor", long: "--head-count --output --random-source", more: keepsLinesRole},
 	{path: "tee", literalOpts: true, more: keepsLinesRole},
+
+	// Copiers besides those above (cp, curl, wget, aria2c) and those
+	// with an entry of their own (rsync, scp): mv, install and ln each
+	// put a file whole where their destination says (roleCopiesWhole).
+	{path: "install", more: copiesWholeRole},
+	{path: "ln", more: copiesWholeRole},
+	{path: "mv", more: copiesWholeRole},
 
 	// Filters the analysis computes on known text besides those above
 	// (base64, base32, rev, xxd): tr SET1 SET2 and tr -d SET
@@ -332,6 +339,7 @@ var (
 	winReadsRole       = &specMore{moreChange: &moreChange{role: roleWinReads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	keepsLinesRole     = &specMore{moreChange: &moreChange{role: roleKeepsLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	computedRole       = &specMore{moreChange: &moreChange{role: roleComputed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	copiesWholeRole    = &specMore{moreChange: &moreChange{role: roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	detacherRole       = &specMore{moreChange: &moreChange{role: roleDetaches}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 )
 
