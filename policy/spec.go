@@ -788,6 +788,10 @@ const (
 	// what it writes is that file's text, known here only when that
 	// file's is (copiedDownloads; a package source copied in, writes).
 	roleCopiesWhole
+	// roleExEditor: its commands are ex's or ed's (vi, vim and their
+	// builds, nvim, ex, ed, red), given by -c CMD and +CMD or, in ex
+	// mode, on standard input (exScript): a w among them writes a file.
+	roleExEditor
 )
 
 // does reports whether the command named name is of role r, by its own
