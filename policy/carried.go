@@ -257,6 +257,25 @@ func carried(c *Command) []carriedCode {
 			}
 			out = append(out, editorCode(c.Name, cmd, a.Literal)...)
 		}
+		// In ex mode, its standard input's lines are commands too (ex -s
+		// F <<< '!CMD', echo '!CMD' | ed F: ed's ! runs CMD as vi's does),
+		// but for the text an a, i or c command adds, up to a line that
+		// is a lone dot.
+		text := false
+		for _, w := range exInput(c, lowerName(c)) {
+			for line := range strings.SplitSeq(w.Value, "\n") {
+				switch {
+				case text:
+					text = line != "."
+				case exText.get().MatchString(line):
+					text = true
+				default:
+					if code, ok := exBang(line); ok {
+						out = append(out, carriedCode{c.Name + " :!", Word{Value: code, Literal: w.Literal}})
+					}
+				}
+			}
+		}
 	case readCargo:
 		for i, a := range c.Args {
 			kv, ok := strings.CutPrefix(a.Value, "--config=")
@@ -753,6 +772,11 @@ func optionCarried(c *Command, opts map[string]string) []carriedCode {
 	}
 	return out
 }
+
+// exText matches an ex or ed command that reads the lines after it as
+// text to add, up to a lone dot: a, i, c (append, insert, change) after
+// their range, and ex's ! forms of them.
+var exText = &lazyRegexp{expr: `^[\s:]*(?:%|[0-9.$,;+\-]|'[a-z])*\s*(?:a|i|c|append|insert|change)!?\s*$`}
 
 // exBang returns the shell command of a vi/ex command that runs one
 // (:!cmd, :silent !cmd, :r !cmd, :w !cmd), if it does.

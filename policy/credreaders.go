@@ -675,7 +675,7 @@ var debugVar = &lazyRegexp{expr: `\bvar=["']?(?:hostvars\[[^\]]*\]\.?)?([A-Za-z_
 // (New-Object Net.WebClient).UploadFile(URL, F)); cmdlets that write
 // (Export-*, Out-*, New-*, Set-*) are judged by what they write.
 func psUnknownReader(c *Command) bool {
-	if c.Grammar != lexer.PowerShell || psFileUsers.has(c.Name) || winReaders.has(c.Name) {
+	if c.Grammar != lexer.PowerShell || psFileUsers.has(c.Name) || does(c, c.Name, roleWinReads) {
 		return false
 	}
 	if c.Name == "" {
@@ -1629,7 +1629,7 @@ func settingUsed(ctx *Context, c *Command) bool {
 	if n := lowerNameNoExe(c); (n == "select-string" || n == "sls") && parseArgs(&psSelectString, c.Args).has("-List", "-Quiet") {
 		return true
 	}
-	if unknownReader(c) && cmdInterpLang(c) == "" && !winReaders.has(c.Name) && !slices.ContainsFunc(c.Redirs, func(r Redir) bool { return r.Op == "<" }) {
+	if unknownReader(c) && cmdInterpLang(c) == "" && !does(c, c.Name, roleWinReads) && !slices.ContainsFunc(c.Redirs, func(r Redir) bool { return r.Op == "<" }) {
 		// redis-server /etc/redis/redis.conf, keepalived -f FILE,
 		// kafka-server-start.sh server.properties: the service started
 		// with its configuration (not code run on it: python3 -c …).

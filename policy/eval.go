@@ -18,7 +18,8 @@ import (
 // an unquoted expansion is split into.
 
 // substValue returns the output of the one command of a $( ) when it is
-// known now, trailing newlines removed as the shell removes them: echo
+// known now, trailing newlines removed as the shell removes them: a
+// filter the analysis computes (roleComputed) of known text, echo
 // and printf of known words, pwd, git rev-parse --show-toplevel (the
 // project root), dirname, basename, realpath and readlink -f of known
 // paths.
@@ -35,18 +36,20 @@ func (a *analyzer) substValue(subst []*Command) (string, bool) {
 			return "", false
 		}
 	}
+	if does(c, c.Name, roleComputed) {
+		// A filter of a here-string or here-document (rev <<< 'txet'):
+		// its known input computed.
+		if text := a.output(c); text != nil {
+			return strings.TrimRight(*text, "\n"), true
+		}
+		return "", false
+	}
 	args := c.Values()
 	switch c.Name {
 	case "echo", "printf":
 		if c.Stdin != nil || len(c.Redirs) > 0 {
 			return "", false
 		}
-		if text := a.output(c); text != nil {
-			return strings.TrimRight(*text, "\n"), true
-		}
-	case "tr", "base64", "base32", "rev", "xxd":
-		// A filter of a here-string or here-document (rev <<< 'txet'):
-		// its known input computed.
 		if text := a.output(c); text != nil {
 			return strings.TrimRight(*text, "\n"), true
 		}
@@ -79,13 +82,11 @@ func (a *analyzer) substValue(subst []*Command) (string, bool) {
 }
 
 // pipeValue returns the output of a $( ) that is one pipeline of known
-// text through filters the analysis computes (echo L2V0… | base64 -d,
-// printf … | tr -d ' '), trailing newlines removed.
+// text through filters the analysis computes (roleComputed: echo L2V0… |
+// base64 -d, printf … | tr -d ' '), trailing newlines removed.
 func (a *analyzer) pipeValue(subst []*Command) (string, bool) {
 	last := subst[len(subst)-1]
-	switch last.Name {
-	case "tr", "base64", "base32", "rev", "xxd":
-	default:
+	if !does(last, last.Name, roleComputed) {
 		return "", false
 	}
 	for i := len(subst) - 1; i > 0; i-- {

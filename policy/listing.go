@@ -15,25 +15,32 @@ import (
 // ~/.*) is judged as run on the glob that names them all: rm -rf of
 // every entry of home is rm -rf ~/*, which the rules already judge.
 
-// listFilters are the commands that print some of the lines they read,
-// unchanged, and the spec of their options: a line that comes out of
-// them is one that went in.
-var listFilters = table[*spec]{
-	{"grep", &grepSpec}, {"egrep", &grepSpec}, {"fgrep", &grepSpec},
-	{"head", &headSpec}, {"tail", &tailSpec}, {"sort", &sortSpec}, {"uniq", &uniqSpec}, {"shuf", &shufSpec},
-	{"tac", &noOptionValues}, {"cat", &noOptionValues}, {"tee", &teeSpec},
+// keptLines returns the spec of c's entry that keeps lines
+// (roleKeepsLines: grep, head, sort, tee): its options are the grammar
+// c's words are read by; nil when c is no such command.
+func keptLines(c *Command) *spec {
+	if !does(c, c.Name, roleKeepsLines) {
+		return nil
+	}
+	var keeper *spec
+	eachEntry(c.Name, func(s *spec, sub string) {
+		if keeper == nil && sub == "" && s.extra().role&roleKeepsLines != 0 {
+			keeper = s
+		}
+	})
+	return keeper
 }
 
-// filtersInput reports whether c is one of listFilters reading its
-// standard input, no file.
+// filtersInput reports whether c keeps some of the lines it reads
+// (keptLines) from its standard input, no file.
 func filtersInput(c *Command) bool {
-	s, filter := listFilters.get(c.Name)
-	if !filter {
+	s := keptLines(c)
+	if s == nil {
 		return false
 	}
 	p := parseArgs(s, c.Args)
-	if s == &grepSpec {
-		return len(grepFiles(p)) == 0
+	if s.textWords {
+		return len(grepFiles(p)) == 0 // grep PATTERN [FILE…]
 	}
 	return len(p.operands) == 0
 }
@@ -49,7 +56,7 @@ const maxListDepth = 16
 // directory, or of the directory put before them (~/"$f").
 func listedEntries(c *Command) (pats []string, ok bool) {
 	for depth := 0; c != nil && depth < maxListDepth; depth++ {
-		if _, filter := listFilters.get(c.Name); filter {
+		if keptLines(c) != nil {
 			if !filtersInput(c) || len(c.Feeds) != 1 || c.Stdin != nil {
 				return nil, false // it reads files, not the lister
 			}
@@ -197,16 +204,12 @@ func listedEntries1(c *Command) ([]string, bool) {
 	return listedEntries(c.Feeds[0])
 }
 
-// cmdListFilters are cmd's commands that print some of the lines they
-// read, unchanged.
-var cmdListFilters = set{"find", "findstr", "more", "sort"}
-
 // cmdListed returns the pattern naming every line cmd's dir /b prints:
 // with /s, the full paths of everything below the directory named (dir
 // /b /s C:\Users\dev\Documents: C:\Users\dev\Documents\*); without it,
 // the names of its entries ("*", relative to where they are used).
 func cmdListed(c *Command) (string, bool) {
-	for depth := 0; cmdListFilters.has(c.Name) && len(c.Feeds) == 1 && depth < maxListDepth; depth++ {
+	for depth := 0; does(c, c.Name, roleWinKeepsLines) && len(c.Feeds) == 1 && depth < maxListDepth; depth++ {
 		c = c.Feeds[0] // dir /b X | findstr /v Y: some of its lines
 	}
 	if c.Name != "dir" {
@@ -267,10 +270,6 @@ func psKnownVar(c *Command) bool {
 	return psBareVar.match(v)
 }
 
-// psListFilters are the PowerShell commands that pass on some of the
-// objects they get, unchanged (select and sort: their aliases).
-var psListFilters = set{"out-host", "select", "select-object", "sort", "sort-object", "tee-object", "where-object"}
-
 // psLister returns the Get-ChildItem feeding c through filters that pass
 // its items on (Where-Object, Select-Object, Sort-Object), and whether
 // a Where-Object narrows them (one that only leaves out what it names,
@@ -281,7 +280,7 @@ func psLister(c *Command) (*Command, bool) {
 		switch {
 		case c.Name == "get-childitem":
 			return c, narrowed
-		case psListFilters.has(c.Name) && len(c.Feeds) > 0:
+		case does(c, c.Name, roleKeepsObjects) && len(c.Feeds) > 0:
 			narrowed = narrowed || c.Name == "where-object" && !psExcludesOnly(c)
 			c = c.Feeds[0]
 		default:
@@ -340,7 +339,7 @@ func psPipedPaths(c *Command) []Word {
 		return nil
 	}
 	strs, src := psFeedSource(c, func(f *Command) bool {
-		return psListFilters.has(f.Name) && (f.Name != "where-object" || psExcludesOnly(f))
+		return does(f, f.Name, roleKeepsObjects) && (f.Name != "where-object" || psExcludesOnly(f))
 	})
 	switch {
 	case strs != nil:
@@ -407,7 +406,7 @@ func psFedStrings(c *Command) []Word {
 	if c.Grammar != lexer.PowerShell || len(c.Feeds) == 0 {
 		return nil
 	}
-	strs, _ := psFeedSource(c, func(f *Command) bool { return psListFilters.has(f.Name) })
+	strs, _ := psFeedSource(c, func(f *Command) bool { return does(f, f.Name, roleKeepsObjects) })
 	return strs
 }
 

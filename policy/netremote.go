@@ -267,7 +267,7 @@ func psPipedBody(c *Command) bool {
 			return false // the first feed is a substitution's: nothing is piped in
 		}
 	}
-	strs, src := psFeedSource(c, func(f *Command) bool { return psBodyFormatters.has(f.Name) || psListFilters.has(f.Name) })
+	strs, src := psFeedSource(c, func(f *Command) bool { return psBodyFormatters.has(f.Name) || does(f, f.Name, roleKeepsObjects) })
 	return strs == nil && !psLiteralTable(src)
 }
 

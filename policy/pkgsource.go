@@ -176,7 +176,3 @@ func programWritten(p, text string) string {
 	}
 	return ""
 }
-
-// copiers write a file whole from another file or a download: what they
-// write is that file's text.
-var copiers = set{"aria2c", "cp", "curl", "install", "ln", "mv", "rsync", "scp", "wget"}

@@ -548,7 +548,7 @@ func (r *psReader) forEachObject(c *Command, words []psWord, w []string) {
 			}
 			break
 		}
-		if !psListFilters.has(src.Name) {
+		if !does(src, src.Name, roleKeepsObjects) {
 			return
 		}
 	}

@@ -1430,7 +1430,7 @@ func psFedWMI(c *Command) bool {
 		switch {
 		case c.Name == "get-wmiobject" || c.Name == "gwmi" || c.Name == "get-ciminstance" || c.Name == "gcim":
 			return true
-		case !psListFilters.has(c.Name) && !psItemOnly(c) || len(c.Feeds) == 0:
+		case !does(c, c.Name, roleKeepsObjects) && !psItemOnly(c) || len(c.Feeds) == 0:
 			return false
 		}
 		c = c.Feeds[0]

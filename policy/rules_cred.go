@@ -1047,22 +1047,24 @@ func namesKeptDownstream(ctx *Context, c *Command, depth int) bool {
 			return false // countedOnly's to judge: wc --files0-from=- prints what it reads as names
 		case keepsNames(ctx, x):
 			return true
-		case wholeLineFilters.has(x.Name) && !slices.ContainsFunc(x.Args, func(a Word) bool { return !a.Literal || partsOfLines(x.Name, a.Value) }):
+		case does(x, x.Name, roleKeepsLines) && !slices.ContainsFunc(x.Args, func(a Word) bool { return !a.Literal || partsOfLines(x.Name, a.Value) }):
 			return namesKeptDownstream(ctx, x, depth+1)
 		}
 		return false
 	})
 }
 
-// wholeLineFilters pass the lines they read on whole, or leave them out.
-var wholeLineFilters = set{"egrep", "fgrep", "grep", "head", "sort", "tac", "tail", "uniq"}
-
-// partsOfLines reports whether the option a makes a filter pass on parts
-// of lines (grep -o, head -c, tail --bytes) or read or write a file
-// besides (grep -f, sort -o).
+// partsOfLines reports whether the word a makes a filter that keeps
+// lines (roleKeepsLines) pass on parts of lines (grep -o, head -c, tail
+// --bytes) or read or write a file besides (grep -f, sort -o, shuf -o,
+// tee FILE).
 func partsOfLines(name, a string) bool {
 	short := strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--")
 	switch name {
+	case "tee":
+		return !strings.HasPrefix(a, "-") || a == "-" // a file it writes
+	case "shuf":
+		return short && strings.Contains(a, "o") || strings.HasPrefix(a, "--output")
 	case "head", "tail":
 		return short && strings.Contains(a, "c") || strings.HasPrefix(a, "--bytes")
 	case "egrep", "fgrep", "grep":
@@ -2338,11 +2340,6 @@ var readers = set{
 	"xsel", "xxd", "xz", "yq", "zcat", "zip", "zstd",
 }
 
-// cipherReaders are the readers that show or copy a file as it is, on
-// this machine: given ciphertext (ciphertext), they print no secret. A
-// decrypter (gpg -d, age -d, sops -d) or a sender is not one.
-var cipherReaders = set{"base64", "bat", "batcat", "cat", "cmp", "cp", "diff", "file", "hd", "head", "hexdump", "less", "more", "most", "nl", "od", "sha256sum", "stat", "strings", "tac", "tail", "view", "wc", "xxd"}
-
 // countedOnly reports whether every command that reads c's output is wc
 // (PowerShell's Measure-Object), and one does, and c's standard output goes nowhere else: a count of
 // what c prints reaches the output, not the text.
@@ -2556,12 +2553,6 @@ func printsMeasured(a Word) bool {
 	return !ok || name == "" || !slices.ContainsFunc(measureCounts, func(p string) bool { return strings.HasPrefix(p, name) })
 }
 
-// silentOnRedirect are commands that read standard input without printing
-// it: a redirection into them reads nothing out.
-var silentOnRedirect = set{
-	":", "[", "b2sum", "cksum", "md5sum", "sha1sum", "sha256sum", "sha512sum", "test", "true", "wc",
-}
-
 // credFiles finds the sensitive files c reads or sends.
 func credFiles(ctx *Context, c *Command) []Finding {
 	var out []Finding
@@ -2585,7 +2576,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			if rule == "" || slices.Contains(seen, rule) {
 				continue
 			}
-			if cipherReaders.has(c.Name) && ciphertext(cand, ctx.Env.wd()) {
+			if does(c, c.Name, roleShowsAsIs) && ciphertext(cand, ctx.Env.wd()) {
 				continue // cat config/credentials.yml.enc: ciphertext, no secret without its key
 			}
 			if rule == "cred.cloud-file" && mixedConfig(cand) && settingUsed(ctx, c) {
@@ -2609,7 +2600,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	}
 	home := func(p string) string { return homeWord(p, ctx.Env) }
 	for _, r := range c.Redirs {
-		if (r.Op == "<" || r.Op == "<>") && !silentOnRedirect.has(c.Name) && !storesSecret(c) && !publicHalf(c) && !loadsStdin(c) {
+		if (r.Op == "<" || r.Op == "<>") && !does(c, c.Name, roleQuietInput) && !storesSecret(c) && !publicHalf(c) && !loadsStdin(c) {
 			add(home(r.Target.Value))
 		}
 	}

@@ -162,10 +162,10 @@ func searchedRun(ctx *Context, got []string, c *Command) string {
 }
 
 // copiedDownloads returns where c, a copier that is no downloader (cp,
-// mv, install, ln: copiers), puts a file among got: its destination,
-// and the file's name under it when that is a directory.
+// mv, install, ln: roleCopiesWhole), puts a file among got: its
+// destination, and the file's name under it when that is a directory.
 func copiedDownloads(ctx *Context, got []string, c *Command) []string {
-	if !copiers.has(c.Name) || does(c, c.Name, roleDownloads) {
+	if !does(c, c.Name, roleCopiesWhole) || does(c, c.Name, roleDownloads) {
 		return nil
 	}
 	p := copyArgs(c)

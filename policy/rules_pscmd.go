@@ -1353,14 +1353,6 @@ func winNoText(c *Command) bool {
 	return false
 }
 
-// winReaders are the commands that print or send the files they name
-// (cmd's find prints a file's lines, find /v "" all of them; esentutl /y
-// copies a file another program holds open, a browser's store).
-var winReaders = set{
-	"certutil", "compress-archive", "copy", "copy-item", "esentutl", "find", "findstr", "format-hex", "get-content",
-	"import-csv", "invoke-restmethod", "invoke-webrequest", "more", "select-string", "type", "xcopy",
-}
-
 // winCred: environment dumps (Get-ChildItem Env:, [Environment]::
 // GetEnvironmentVariables(), bare or prefix set in cmd) and credential
 // files read or sent.
@@ -1444,15 +1436,15 @@ func winCred(ctx *Context, c *Command) []Finding {
 	} else if rule, what := secretHunt(ctx, c); rule != "" && !countedOnly(ctx, c) {
 		out = append(out, finding(rule, c, what, "search the project's own files, e.g. `Select-String -Path .\\src\\*.cs -Pattern PATTERN`, or list only the files that match"))
 	}
-	if pat := listedCred(c); pat != "" && c.Grammar == lexer.PowerShell && (winReaders.has(c.Name) || psUnknownReader(c) || resolvePS(c.Name, nil) == "get-content") {
+	if pat := listedCred(c); pat != "" && c.Grammar == lexer.PowerShell && (does(c, c.Name, roleWinReads) || psUnknownReader(c) || resolvePS(c.Name, nil) == "get-content") {
 		out = append(out, winCredFile(credPatternRule(pat), c, "the files a search for "+pat+" finds"))
 	}
-	reader := winReaders.has(c.Name) || c.Grammar == lexer.PowerShell && (c.Name == "get-item" || psUnknownReader(c))
+	reader := does(c, c.Name, roleWinReads) || c.Grammar == lexer.PowerShell && (c.Name == "get-item" || psUnknownReader(c))
 	// Any command reads what < gives its standard input, as in a POSIX
 	// shell (credFiles): more < .env, findstr x < .env, sort < KEY, and
 	// cmd's set /p VAR=<FILE, which reads the file's first line into VAR
 	// (`set /?`), as read VAR < FILE does.
-	fed := !silentOnRedirect.has(c.Name) && !loadsStdin(c) && slices.ContainsFunc(c.Redirs, func(r Redir) bool { return r.Op == "<" })
+	fed := !does(c, c.Name, roleQuietInput) && !loadsStdin(c) && slices.ContainsFunc(c.Redirs, func(r Redir) bool { return r.Op == "<" })
 	if (reader || fed) &&
 		!((does(c, c.Name, roleWinPrintsOnly) || c.Name == "get-item") && !psKeepsOutput(c) && (countedOnly(ctx, c) || outputDropped(c))) && !winNoText(c) &&
 		!(c.Name == "get-item" && !c.assigned && !psKeepsOutput(c) && itemsOnly(ctx, c, 0)) {
@@ -2330,7 +2322,7 @@ func psFedEveryOf(c *Command, class string) bool {
 		if psNamesClass(c, class) {
 			return !psWMIFiltered(c)
 		}
-		if !psListFilters.has(c.Name) && !psItemOnly(c) || c.Name == "where-object" || hasArgFold(c.Args, "-first", "-last", "-skip", "-index") {
+		if !does(c, c.Name, roleKeepsObjects) && !psItemOnly(c) || c.Name == "where-object" || hasArgFold(c.Args, "-first", "-last", "-skip", "-index") {
 			return false
 		}
 	}
@@ -2373,7 +2365,7 @@ func psFedClass(c *Command, class string) bool {
 		if psNamesClass(c, class) {
 			return true
 		}
-		if !psListFilters.has(c.Name) && !psItemOnly(c) {
+		if !does(c, c.Name, roleKeepsObjects) && !psItemOnly(c) {
 			return false
 		}
 	}

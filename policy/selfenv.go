@@ -26,7 +26,7 @@ func fileNames(ctx *Context, w Word) ([]string, bool) {
 		if !does(sc, sc.Name, roleFiltersLines) || sc.Dynamic || len(sc.Redirs) > 0 {
 			return nil, false
 		}
-		s, _ := listFilters.get(sc.Name)
+		s := keptLines(sc)
 		if s == nil {
 			s = &noOptionValues // xargs with no command: echo
 		}

@@ -678,7 +678,7 @@ const (
 // roles are the kinds of command a spec says it is (spec.role), one bit
 // each: what rules ask of many commands alike, declared on each
 // command's entry rather than listed by the rules.
-type roles uint16
+type roles uint32
 
 const (
 	// roleDownloads: it fetches what a URL names and can write it to
@@ -750,6 +750,48 @@ const (
 	// some of the objects it is fed, in another order or fewer of them
 	// (Where-Object, Select-Object, Sort-Object and their aliases).
 	roleFiltersObjects
+	// roleShowsAsIs: it shows, measures or copies a file as it is, on
+	// this machine (cat, head, xxd, diff, stat, wc, cp): given
+	// ciphertext it prints no secret (ciphertext), where a decrypter
+	// (gpg -d, age -d, sops -d) or a sender would.
+	roleShowsAsIs
+	// roleQuietInput: what it reads on standard input never reaches its
+	// output as text: a digest, a count, or nothing at all (sha256sum,
+	// wc, test, true): a file redirected into it is read out by no one.
+	roleQuietInput
+	// roleWinReads: a Windows command or cmdlet that prints or sends
+	// the files it names (Get-Content, type, findstr, cmd's find; copy,
+	// Copy-Item, esentutl /y, which copies a file another program holds
+	// open; Invoke-WebRequest -InFile), asked of PowerShell and cmd.
+	roleWinReads
+	// roleKeepsLines: every line it prints is a line it read, unchanged
+	// (grep, head, tail, sort, uniq, shuf, tac, cat, tee): what comes out
+	// of a lister through it is some of the lister's lines. Its entry's
+	// options are its grammar (keptLines).
+	roleKeepsLines
+	// roleComputed: the analysis computes what it prints from the known
+	// text it reads (tr, rev, base64 -d, base32 -d, xxd -r -p: outputOf),
+	// so a $( ) ending in it has a known value (substValue, pipeValue).
+	roleComputed
+	// roleKeepsObjects: a PowerShell pipeline stage that passes on some
+	// of the objects it is fed, unchanged (Where-Object, Select-Object,
+	// Sort-Object, Tee-Object, Out-Host; select, sort): what comes out
+	// of a listing through it is some of the listing's items (psLister,
+	// psPipedPaths), asked of PowerShell's pipelines alone.
+	roleKeepsObjects
+	// roleWinKeepsLines: roleKeepsLines of cmd's commands (find,
+	// findstr, more, sort), asked only of a command in cmd, where a
+	// POSIX tool's name (find) is another program's.
+	roleWinKeepsLines
+	// roleCopiesWhole: it writes a file whole from another file or a
+	// download (cp, mv, install, ln, rsync, scp; curl, wget, aria2c):
+	// what it writes is that file's text, known here only when that
+	// file's is (copiedDownloads; a package source copied in, writes).
+	roleCopiesWhole
+	// roleExEditor: its commands are ex's or ed's (vi, vim and their
+	// builds, nvim, ex, ed, red), given by -c CMD and +CMD or, in ex
+	// mode, on standard input (exScript): a w among them writes a file.
+	roleExEditor
 )
 
 // does reports whether the command named name is of role r, by its own

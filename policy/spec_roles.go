@@ -12,9 +12,9 @@ var roleSpecs = []spec{
 	// fetch -o - URL, aria2c, axel -o F URL, httpie's http and https, xh,
 	// and wcurl, curl's own wrapper that saves each URL under its name).
 	{path: "GET", more: downloaderRole},
-	{path: "aria2c", more: downloaderRole},
+	{path: "aria2c", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "axel", more: downloaderRole},
-	{path: "curl", more: downloaderRole},
+	{path: "curl", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "curlie", more: downloaderRole},
 	{path: "elinks", more: downloaderRole},
 	{path: "fetch", more: downloaderRole},
@@ -27,7 +27,7 @@ var roleSpecs = []spec{
 	{path: "lynx", more: downloaderRole},
 	{path: "w3m", more: downloaderRole},
 	{path: "wcurl", more: downloaderRole},
-	{path: "wget", more: downloaderRole},
+	{path: "wget", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "wget2", more: downloaderRole},
 	{path: "xh", more: downloaderRole},
 	{path: "xhs", more: downloaderRole},
@@ -59,7 +59,7 @@ var roleSpecs = []spec{
 	// command -v is wrapperSpecs'). type is cmd's file printer too.
 	{path: "readlink", more: locatorRole},
 	{path: "realpath", more: locatorRole},
-	{path: "type", more: typeRole},
+	{path: "type", more: &specMore{moreChange: &moreChange{role: roleLocates | roleShowsFiles | roleWinPrintsOnly | roleWinReads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "whereis", more: locatorRole},
 	{path: "which", more: locatorRole},
 
@@ -191,12 +191,12 @@ var roleSpecs = []spec{
 	// less, more, view, Get-Content): each prints the files it is given
 	// as they are, whole (cat, tac, nl, PowerShell's gc) or their first
 	// or last lines (head, tail), and does nothing else with them.
-	{path: "cat", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "cat", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleShowsAsIs | roleKeepsLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "gc", more: showsFilesRole},
-	{path: "head", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "nl", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "tac", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "tail", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "head", value: headValue, long: headLong, more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleShowsAsIs | roleKeepsLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "nl", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleShowsAsIs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "tac", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleShowsAsIs | roleKeepsLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "tail", value: tailValue, long: tailLong, more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleShowsAsIs | roleKeepsLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Readers whose only effect on what they read is to print it, or a
 	// part of it, besides the file printers above and those with an
@@ -204,25 +204,90 @@ var roleSpecs = []spec{
 	// standard output (base64, base32, basenc, od, hexdump, xxd,
 	// strings, zcat), and the text tools that cut, fold, paste, reverse
 	// or drop repeated lines (cut, fold, paste, rev, uniq).
-	{path: "base32", more: stdoutOnlyRole},
-	{path: "base64", more: printsToStdoutRole},
+	{path: "base32", more: &specMore{moreChange: &moreChange{role: roleStdoutOnly | roleComputed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "base64", more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleShowsAsIs | roleComputed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "basenc", more: stdoutOnlyRole},
 	{path: "cut", more: printsToStdoutRole},
 	{path: "fold", more: stdoutOnlyRole},
-	{path: "hexdump", more: printsOnlyRole},
-	{path: "od", more: printsToStdoutRole},
+	{path: "hexdump", more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleShowsAsIs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "od", more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleShowsAsIs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "paste", more: stdoutOnlyRole},
-	{path: "rev", more: stdoutOnlyRole},
-	{path: "strings", more: printsToStdoutRole},
-	{path: "uniq", more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleFiltersLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "xxd", more: printsOnlyRole},
+	{path: "rev", more: &specMore{moreChange: &moreChange{role: roleStdoutOnly | roleComputed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "strings", more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleShowsAsIs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "uniq", value: uniqValue, long: uniqLong, more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleFiltersLines | roleKeepsLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "xxd", more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleShowsAsIs | roleComputed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "zcat", more: stdoutOnlyRole},
 
 	// PowerShell's and cmd's readers that only print what they read,
 	// besides those with an entry of their own (Get-Content, findstr,
 	// more): cmd's find (find.exe, from PowerShell too), Select-String.
-	{path: "find", more: winPrintsOnlyRole},
-	{path: "select-string", more: winPrintsOnlyRole},
+	{path: "find", more: &specMore{moreChange: &moreChange{role: roleWinPrintsOnly | roleWinReads | roleWinKeepsLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "select-string", more: &specMore{moreChange: &moreChange{role: roleWinPrintsOnly | roleWinReads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+
+	// Readers that show, measure or copy a file as it is, besides those
+	// above and those with an entry of their own (cat, head, xxd, less):
+	// cmp, diff, file, hd, stat, wc, cp; given ciphertext, each prints or
+	// copies no secret (roleShowsAsIs). A digest, a count or a test of
+	// what is redirected into them prints none of it either
+	// (roleQuietInput): the sum tools (GNU's sha*sum, md5sum, b2sum,
+	// cksum and sum, Perl's shasum, BSD's md5, BLAKE3's b3sum, xxHash's
+	// xxhsum), wc, test, [, true and :.
+	{path: "cmp", more: showsAsIsRole},
+	{path: "cp", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "diff", more: showsAsIsRole},
+	{path: "file", more: showsAsIsRole},
+	{path: "hd", more: showsAsIsRole},
+	{path: "stat", more: showsAsIsRole},
+	{path: "sha256sum", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleQuietInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "wc", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleQuietInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: ":", more: quietInputRole},
+	{path: "[", more: quietInputRole},
+	{path: "b2sum", more: quietInputRole},
+	{path: "b3sum", more: quietInputRole},
+	{path: "cksum", more: quietInputRole},
+	{path: "md5", more: quietInputRole},
+	{path: "md5sum", more: quietInputRole},
+	{path: "sha1sum", more: quietInputRole},
+	{path: "sha224sum", more: quietInputRole},
+	{path: "sha384sum", more: quietInputRole},
+	{path: "sha512sum", more: quietInputRole},
+	{path: "shasum", more: quietInputRole},
+	{path: "sum", more: quietInputRole},
+	{path: "test", more: quietInputRole},
+	{path: "true", more: quietInputRole},
+	{path: "xxhsum", more: quietInputRole},
+
+	// Windows readers that print or send the files they name, besides
+	// those with an entry of their own (Get-Content, findstr, copy,
+	// Copy-Item, xcopy, more, type): certutil (-encode, -dump),
+	// esentutl /y (copies a file another program holds open, a
+	// browser's store), Format-Hex, Import-Csv, and Invoke-WebRequest and
+	// Invoke-RestMethod -InFile (roleWinReads).
+	{path: "certutil", more: winReadsRole},
+	{path: "esentutl", more: winReadsRole},
+	{path: "format-hex", more: winReadsRole},
+	{path: "import-csv", more: winReadsRole},
+	{path: "invoke-restmethod", more: winReadsRole},
+	{path: "invoke-webrequest", more: winReadsRole},
+
+	// Line keepers besides those above and those with an entry of their
+	// own (grep, sort): shuf prints its lines in another order, tee
+	// copies them to its files as well (roleKeepsLines); the options
+	// given are their grammar.
+	{path: "shuf", value: "nor", long: "--head-count --output --random-source", more: keepsLinesRole},
+	{path: "tee", literalOpts: true, more: keepsLinesRole},
+
+	// Copiers besides those above (cp, curl, wget, aria2c) and those
+	// with an entry of their own (rsync, scp): mv, install and ln each
+	// put a file whole where their destination says (roleCopiesWhole).
+	{path: "install", more: copiesWholeRole},
+	{path: "ln", more: copiesWholeRole},
+	{path: "mv", more: copiesWholeRole},
+
+	// Filters the analysis computes on known text besides those above
+	// (base64, base32, rev, xxd): tr SET1 SET2 and tr -d SET
+	// (roleComputed).
+	{path: "tr", more: computedRole},
 
 	// PowerShell's filter stages and their aliases: each passes on some
 	// of the objects it is fed, in another order or fewer of them
@@ -230,12 +295,15 @@ var roleSpecs = []spec{
 	// which is POSIX sort's name too: the role is asked of PowerShell's
 	// pipelines alone).
 	{path: "?", more: objectFilterRole},
-	{path: "select", more: objectFilterRole},
-	{path: "select-object", more: objectFilterRole},
-	{path: "sort", more: objectFilterRole},
-	{path: "sort-object", more: objectFilterRole},
+	{path: "select", more: &specMore{moreChange: &moreChange{role: roleFiltersObjects | roleKeepsObjects}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "select-object", more: &specMore{moreChange: &moreChange{role: roleFiltersObjects | roleKeepsObjects}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "sort", more: &specMore{moreChange: &moreChange{role: roleFiltersObjects | roleKeepsObjects}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "sort-object", more: &specMore{moreChange: &moreChange{role: roleFiltersObjects | roleKeepsObjects}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "where", more: objectFilterRole},
-	{path: "where-object", more: objectFilterRole},
+	{path: "where-object", more: &specMore{moreChange: &moreChange{role: roleFiltersObjects | roleKeepsObjects}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	// Out-Host passes on the objects it is fed to the host, all of
+	// them (roleKeepsObjects); Tee-Object's entry says it too.
+	{path: "out-host", more: &specMore{moreChange: &moreChange{role: roleKeepsObjects}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Task runners besides buildSpecs' monorepo managers: wireit runs
 	// the npm scripts a package defines.
@@ -263,12 +331,15 @@ var (
 	logsRole           = &specMore{moreChange: &moreChange{role: roleShowsLogs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	runsHereRole       = &specMore{moreChange: &moreChange{role: roleRunsHere}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	showsFilesRole     = &specMore{moreChange: &moreChange{role: roleShowsFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	typeRole           = &specMore{moreChange: &moreChange{role: roleLocates | roleShowsFiles | roleWinPrintsOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	printsOnlyRole     = &specMore{moreChange: &moreChange{role: rolePrintsOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	stdoutOnlyRole     = &specMore{moreChange: &moreChange{role: roleStdoutOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	printsToStdoutRole = &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	winPrintsOnlyRole  = &specMore{moreChange: &moreChange{role: roleWinPrintsOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	objectFilterRole   = &specMore{moreChange: &moreChange{role: roleFiltersObjects}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	showsAsIsRole      = &specMore{moreChange: &moreChange{role: roleShowsAsIs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	quietInputRole     = &specMore{moreChange: &moreChange{role: roleQuietInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	winReadsRole       = &specMore{moreChange: &moreChange{role: roleWinReads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	keepsLinesRole     = &specMore{moreChange: &moreChange{role: roleKeepsLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	computedRole       = &specMore{moreChange: &moreChange{role: roleComputed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	copiesWholeRole    = &specMore{moreChange: &moreChange{role: roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	detacherRole       = &specMore{moreChange: &moreChange{role: roleDetaches}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 )
 

@@ -9,9 +9,9 @@ package policy
 // is one entry here and its corpus cases.
 var textSpecs = []spec{
 	// Searchers: grep and its compressed-file and faster relatives.
-	{path: "grep", textWords: true, more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleFiltersLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "egrep", textWords: true, more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleFiltersLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "fgrep", textWords: true, more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleFiltersLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "grep", value: grepValue, long: grepLong, textWords: true, more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleKeepsLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "egrep", value: grepValue, long: grepLong, textWords: true, more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleKeepsLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "fgrep", value: grepValue, long: grepLong, textWords: true, more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleKeepsLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "rgrep", textWords: true},
 	{path: "zgrep", textWords: true},
 	{path: "zegrep", textWords: true},
@@ -41,7 +41,7 @@ var textSpecs = []spec{
 	{path: "git grep", textWords: true},
 	// findstr's values follow a colon (/c:STRING, /g:FILE, /d:DIRS); its
 	// operands are the pattern and the files it searches.
-	{path: "findstr", textWords: true, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/b /e /l /r /s /i /x /v /n /m /o /p /off /offline /c /g /f /d /a"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleWinPrintsOnly}}, unless: "/?"},
+	{path: "findstr", textWords: true, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/b /e /l /r /s /i /x /v /n /m /o /p /off /offline /c /g /f /d /a"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleWinPrintsOnly | roleWinReads | roleWinKeepsLines}}, unless: "/?"},
 	// Formatters.
 	{path: "gofmt", textWords: true},
 	{path: "goimports", textWords: true},
@@ -121,20 +121,29 @@ var psSelectString = spec{path: "select-string", ps: true,
 	more: &specMore{moreArgs: &moreArgs{switches: "-Quiet -List -NotMatch -CaseSensitive -SimpleMatch -AllMatches -Raw -NoEmphasis"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
 
 // The option grammars of the text commands whose words the rules read
-// (listFilters: the lines they pass on; the files they read and write):
+// (keptLines: the lines they pass on; the files they read and write):
 // the options that take a value, in the word or the next; the others are
 // switches (GNU's and the BSDs' agree on these).
-const sortValue = "ktoST"
+const (
+	sortValue = "ktoST"
+	// grep's: GNU, BSD and ripgrep agree on these.
+	grepValue          = "efmABCdDg"
+	grepLong  wordList = "--after-context --before-context --context --devices --directories --exclude --exclude-dir --file --glob --include --max-count --regexp --type"
+	headValue          = "nc"
+	headLong  wordList = "--bytes --lines"
+	tailValue          = "ncs"
+	tailLong  wordList = "--bytes --lines --pid --sleep-interval"
+	uniqValue          = "fsw"
+	uniqLong  wordList = "--check-chars --skip-chars --skip-fields"
+)
 
 var (
-	// grepSpec: GNU, BSD and ripgrep agree on these.
-	grepSpec = spec{path: "grep", value: "efmABCdDg", long: "--after-context --before-context --context --devices --directories --exclude --exclude-dir --file --glob --include --max-count --regexp --type"}
+	// grepSpec reads a grep's words by grep's grammar, whatever the
+	// command's name (grepArgs, masked, envpick).
+	grepSpec = spec{path: "grep", value: grepValue, long: grepLong}
 	lsSpec   = spec{path: "ls", value: "ITw", long: "--block-size --color --format --hide --ignore --indicator-style --quoting-style --sort --tabsize --time --time-style --width"}
-	headSpec = spec{path: "head", value: "nc", long: "--bytes --lines"}
-	tailSpec = spec{path: "tail", value: "ncs", long: "--bytes --lines --pid --sleep-interval"}
+	tailSpec = spec{path: "tail", value: tailValue, long: tailLong}
 	sortSpec = spec{path: "sort", value: sortValue, long: sortLong}
-	uniqSpec = spec{path: "uniq", value: "fsw", long: "--check-chars --skip-chars --skip-fields"}
-	shufSpec = spec{path: "shuf", value: "nor", long: "--head-count --output --random-source"}
 	// teeSpec: tee takes no value (-a, -i, -p, --output-error[=MODE]);
 	// its operands are the files it writes, a word only known at run
 	// time one of them (literalOpts).

@@ -228,7 +228,7 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.persistence", fix: persistFix, why: why})
 		}
 	}
-	if text == nil && copiers.has(c.Name) && !a.projectCopy(c, p) {
+	if text == nil && does(c, c.Name, roleCopiesWhole) && !a.projectCopy(c, p) {
 		// A package manager's configuration copied or fetched from a file
 		// or place whose text is not known here: judged for the worst.
 		if tool, _ := sourceConfig(p); tool != "" {

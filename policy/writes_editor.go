@@ -1,15 +1,15 @@
 package policy
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // vi's family and ed, told what to do by commands rather than keys (vim
 // -c CMD and +CMD, ex -sc CMD, ex -s and ed reading their commands on
 // standard input): a write among those commands (w, wq, x, up, wa)
 // writes the files they edit, their operands, or the file it names (w
 // FILE, sav FILE), as sed -i writes its operands (fsWrites).
-
-// exEditors are the editors whose commands are ex's (or ed's).
-var exEditors = set{"ed", "ex", "gvim", "nvim", "nvim-qt", "red", "rvim", "vi", "view", "vim", "vim.basic", "vim.tiny", "vimdiff"}
 
 // exValueOpts are the editors' options whose value is the next word
 // (vim's -c CMD, -S FILE, -u VIMRC; ed's -p PROMPT); -s only outside ex
@@ -61,20 +61,16 @@ func editorWrites(c *Command) []Word {
 	return out
 }
 
-// exScript returns the ex or ed commands c, one of exEditors, is given
-// (-c CMD, +CMD, and in ex mode its standard input and what is piped to
-// it), and its operands, the files it edits.
+// exScript returns the ex or ed commands c, an editor whose commands
+// are ex's or ed's (roleExEditor), is given (-c CMD, +CMD, and in ex
+// mode its standard input and what is piped to it: exInput), and its
+// operands, the files it edits.
 func exScript(c *Command) (cmds []string, operands []Word) {
 	name := lowerName(c)
-	if !exEditors.has(name) {
+	if !does(c, name, roleExEditor) {
 		return nil, nil
 	}
-	exMode := name == "ex" || name == "ed" || name == "red"
-	for _, a := range c.Args {
-		if v := a.Value; len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.ContainsAny(v, "eE") && !exValueOpts.has(v) {
-			exMode = true // vim -es, -e, -E
-		}
-	}
+	exMode := exModeOf(c, name)
 	for i := 0; i < len(c.Args); i++ {
 		v := c.Args[i].Value
 		switch {
@@ -92,17 +88,41 @@ func exScript(c *Command) (cmds []string, operands []Word) {
 			operands = append(operands, c.Args[i])
 		}
 	}
-	if exMode {
-		if c.Stdin != nil {
-			cmds = append(cmds, *c.Stdin)
-		}
-		for _, f := range c.Feeds {
-			for _, a := range f.Args {
-				cmds = append(cmds, a.Value) // printf '%s\n' ',d' w | ed -s F
-			}
-		}
+	for _, w := range exInput(c, name) {
+		cmds = append(cmds, w.Value)
 	}
 	return cmds, operands
+}
+
+// exModeOf reports whether the editor c, named name, reads ex's or ed's
+// commands from its standard input: ex, ed and red do, and vim told -e,
+// -E or -es; otherwise vim reads keys, or the text it edits (vim -).
+func exModeOf(c *Command, name string) bool {
+	if name == "ex" || name == "ed" || name == "red" {
+		return true
+	}
+	return slices.ContainsFunc(c.Args, func(a Word) bool {
+		v := a.Value
+		return len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.ContainsAny(v, "eE") && !exValueOpts.has(v)
+	})
+}
+
+// exInput returns what the ex or ed editor c, named name, reads its
+// commands from in ex mode (exModeOf): its standard input, and the words
+// of the commands piped to it (printf '%s\n' ',d' w | ed -s F); none
+// outside ex mode.
+func exInput(c *Command, name string) []Word {
+	if !exModeOf(c, name) {
+		return nil
+	}
+	var out []Word
+	if c.Stdin != nil {
+		out = append(out, Word{Value: *c.Stdin, Literal: true})
+	}
+	for _, f := range c.Feeds {
+		out = append(out, f.Args...)
+	}
+	return out
 }
 
 // exRepeat matches the commands before an ex command that only repeat
