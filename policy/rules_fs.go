@@ -3711,6 +3711,64 @@ func keepsBackup(c *Command, assigns []string) bool {
 	return asked && !backupOff(control, literal)
 }
 
+// backupRemoved reports whether a command after c in the input deletes
+// a backup c, keeping one (keepsBackup), makes of one of dests, the files
+// it replaces: FILE~, FILE.~N~ (numbered) or FILE with c's suffix (-S,
+// --suffix, else SIMPLE_BACKUP_SUFFIX among assigns), by its name or by
+// a pattern that matches it (cp -b a ~/.vimrc && rm ~/.vimrc~, cp
+// --backup=numbered …; rm ~/*.~1~): the backup made and then gone keeps
+// nothing. A move of the backup keeps it elsewhere.
+func backupRemoved(ctx *Context, c *Command, dests []Word, assigns []string) bool {
+	if ctx == nil || ctx.Input == nil || ctx.Env == nil || len(dests) == 0 {
+		return false
+	}
+	suffix := "~"
+	for _, a := range assigns {
+		if v, ok := strings.CutPrefix(a, "SIMPLE_BACKUP_SUFFIX="); ok && v != "" {
+			suffix = strings.Trim(v, `"'`)
+		}
+	}
+	if w, ok := copyArgs(c).valueWord("-S", "--suffix"); ok && w.Value != "" {
+		suffix = w.Value
+	}
+	var backups []string
+	for _, d := range dests {
+		if p, ok := fsPath(ctx.Env, d); ok && !strings.HasSuffix(d.Value, "/") {
+			backups = append(backups, p)
+		}
+	}
+	if len(backups) == 0 {
+		return false
+	}
+	after := false
+	for _, x := range ctx.Input.Commands {
+		if x == c {
+			after = true
+			continue
+		}
+		if !after || x.Name == "mv" {
+			continue
+		}
+		for _, w := range fsRemoves(x) {
+			p, ok := fsPath(ctx.Env, w)
+			if !ok {
+				continue
+			}
+			for _, b := range backups {
+				if p == b+suffix || strings.HasPrefix(p, b+".~") && strings.HasSuffix(p, "~") && !strings.ContainsAny(p, "*?[") {
+					return true
+				}
+				for _, name := range []string{b + suffix, b + ".~1~"} {
+					if m, _ := path.Match(p, name); m {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
 // backupOff reports whether a backup control (--backup=CONTROL,
 // VERSION_CONTROL) makes no backup: none or off, or an abbreviation of
 // one, as coreutils' argmatch accepts it (--backup=no, =o); one only
