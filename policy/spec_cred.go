@@ -396,6 +396,12 @@ var credSpecs = []spec{
 	// ~/.kube/config (or --file FILE) and prints only the context's
 	// name; --file - prints them.
 	{path: "az aks get-credentials", value: "gnf", long: "--context --file --format --name --resource-group --subscription", need: "--file=- -f=- --file=/dev/stdout -f=/dev/stdout --file=/dev/fd/1 -f=/dev/fd/1 --file=/dev/tty -f=/dev/tty", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az aks get-credentials --file - printing a cluster's credentials"},
+	// kind get kubeconfig prints the cluster's kubeconfig (kind export
+	// kubeconfig writes it in place); civo kubernetes config prints it
+	// unless --save merges it into ~/.kube/config.
+	{path: "kind get kubeconfig", long: "--name", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "kind get kubeconfig printing a cluster's credentials"},
+	{path: "civo kubernetes config", value: "pr", long: "--local-path --region", unless: "-h --help -s --save", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "civo kubernetes config printing a cluster's credentials"},
+	{path: "civo k8s config", value: "pr", long: "--local-path --region", unless: "-h --help -s --save", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "civo kubernetes config printing a cluster's credentials"},
 	{path: "doctl kubernetes cluster kubeconfig show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl kubeconfig show printing a cluster's credentials"},
 	{path: "doctl k8s cluster kubeconfig show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl kubeconfig show printing a cluster's credentials"},
 	// Django's diffsettings prints every setting that differs from the
