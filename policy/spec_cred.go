@@ -390,6 +390,11 @@ var credSpecs = []spec{
 	{path: "az ad sp create-for-rbac", long: "--cert --keyvault --name --output --query --role --scopes --years", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az ad sp create-for-rbac printing a new service principal's password"},
 	{path: "az ad sp credential reset", long: "--cert --display-name --end-date --id --keyvault --output --query --years", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az ad sp credential reset printing a new service principal password"},
 	{path: "az ad app credential reset", long: "--cert --display-name --end-date --id --keyvault --output --query --years", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az ad app credential reset printing a new app password"},
+	// pg_dumpall -g (--globals-only) and -r (--roles-only) print the
+	// roles with their password hashes (CREATE ROLE … PASSWORD
+	// 'SCRAM-SHA-256$…'), which crack offline or log in where md5 is
+	// accepted; --no-role-passwords leaves them out.
+	{path: "pg_dumpall", value: "fdhlpUS", long: pgDumpLong, need: "-g --globals-only -r --roles-only", unless: "--no-role-passwords -? --help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pg_dumpall --globals-only printing the roles' password hashes"},
 	{path: "heroku pg:credentials:url", value: "ar", long: "--app --name --remote", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku pg:credentials:url printing a database's URL with its password"},
 	{path: "heroku redis:credentials", value: "ar", long: "--app --remote", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku redis:credentials printing a Redis URL with its password"},
 	// az aks get-credentials merges the cluster's credentials into
