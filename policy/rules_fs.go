@@ -3275,6 +3275,57 @@ func fsRemovesOf(c *Command) []Word {
 	return nil
 }
 
+// etcLeftovers end the names of the copies a package manager or an
+// editor leaves beside a configuration file (nginx.conf.dpkg-old,
+// sshd_config.rpmsave, fstab~), besides copyExts (.bak, .orig, .old).
+var etcLeftovers = []string{".dpkg-bak", ".dpkg-dist", ".dpkg-new", ".dpkg-old", ".dpkg-tmp", ".pacnew", ".pacsave", ".rpmnew", ".rpmorig", ".rpmsave", ".ucf-dist", ".ucf-old", "~"}
+
+// etcSnippetDirs are the folders of /etc that hold the pieces a service
+// reads beside its main file, each added or removed on its own.
+var etcSnippetDirs = set{"conf-available", "conf-enabled", "mods-available", "mods-enabled", "sites-available", "sites-enabled"}
+
+// etcConfigDeleted reports whether c deletes (not renames: mv keeps it)
+// p, one file of /etc named by itself (a pattern is fsSystemFiles'):
+// a service's or the system's settings file (/etc/nginx/nginx.conf,
+// /etc/ssh/sshd_config), which the service needs to start and nothing
+// makes again. Not a leftover copy (etcLeftovers, copyExts), a snippet
+// of a folder of pieces (conf.d/*.conf, sites-enabled/default), nor a
+// file the same input writes, before or after (a file it made, or
+// replaces).
+func etcConfigDeleted(ctx *Context, c *Command, p string) bool {
+	if c.Name == "mv" || !fsEtcFiles(p) || strings.ContainsAny(p, "*?[") || strings.Count(p, "/") < 2 {
+		return false
+	}
+	if _, own := selfFile(ctx.Env, p); own {
+		return false // the guard's own configuration: self.config says more
+	}
+	base := strings.ToLower(path.Base(p))
+	if copyExts.has(path.Ext(base)) || slices.ContainsFunc(etcLeftovers, func(s string) bool { return strings.HasSuffix(base, s) }) {
+		return false
+	}
+	for _, dir := range strings.Split(path.Dir(p), "/") {
+		if strings.HasSuffix(dir, ".d") || etcSnippetDirs.has(dir) {
+			return false
+		}
+	}
+	if ctx.Input != nil {
+		if _, ok := ctx.Input.written[p]; ok {
+			return false
+		}
+		for _, x := range ctx.Input.Commands {
+			if x == c {
+				continue
+			}
+			for _, w := range fsWrites(x) {
+				if q, ok := fsPath(ctx.Env, w); ok && q == p {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
 func fsOverwrite(ctx *Context, c *Command) []Finding {
 	const fix = "do not edit account, sudo, PAM or boot files from an agent; ask a human, or use the tool made for it (`useradd`, `visudo -c`)"
 	check := func(ws []Word, verb string) []Finding {
@@ -3297,6 +3348,10 @@ func fsOverwrite(ctx *Context, c *Command) []Finding {
 		if p, ok := fsPath(ctx.Env, w); ok && (p == "/etc/hosts" || fsSystemFiles(p)) {
 			return []Finding{finding("fs.rm-system", c, "deleting "+p+" removes files the system needs to run or boot",
 				"delete only files your own tool installed, by name, e.g. `rm /usr/local/bin/mytool`")}
+		}
+		if p, ok := fsPath(ctx.Env, w); ok && etcConfigDeleted(ctx, c, p) {
+			return []Finding{finding("fs.rm-system", c, "deleting "+p+" leaves the system or a service without its settings, which nothing rebuilds",
+				"leave the file as it is and ask a human; to change one setting, edit only its line; to turn off what you added, delete only your own snippet, e.g. `rm /etc/nginx/conf.d/myapp.conf`")}
 		}
 	}
 	for _, w := range fsReplaces(c) {
