@@ -6,6 +6,7 @@ import (
 	"path"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -3244,6 +3245,9 @@ func fsRemovesOf(c *Command) []Word {
 		if !ok || !fsScriptUnlink.get().MatchString(code) {
 			return nil
 		}
+		if lang == "perl" {
+			code = perlQuoteWords(code) // unlink qw(/etc/hosts /etc/fstab)
+		}
 		code, args := scriptArgvCode(c, lang, code)
 		var out []Word
 		for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
@@ -3859,6 +3863,27 @@ func noClobber(c *Command) bool {
 		return p.has("--ignore-existing")
 	}
 	return false
+}
+
+// perlQuoteWord matches Perl's quote-words list, qw(…) (or with [ ], {
+// }, < > or / / around it): a list of the words between, each a string.
+var perlQuoteWord = &lazyRegexp{expr: `\bqw\s*(?:\(([^)]*)\)|\[([^\]]*)\]|\{([^}]*)\}|<([^>]*)>|/([^/]*)/)`, words: []string{"qw"}}
+
+// perlQuoteWords returns Perl code with each qw list written as the list
+// of quoted strings it is (qw(a b) is ("a", "b")), so that the paths it
+// names are strings as the script rules read them.
+func perlQuoteWords(code string) string {
+	if !strings.Contains(code, "qw") {
+		return code
+	}
+	return perlQuoteWord.get().ReplaceAllStringFunc(code, func(m string) string {
+		sub := perlQuoteWord.get().FindStringSubmatch(m)
+		words := strings.Fields(strings.Join(sub[1:], ""))
+		for i, w := range words {
+			words[i] = strconv.Quote(w)
+		}
+		return "(" + strings.Join(words, ", ") + ")"
+	})
 }
 
 // fsScriptDelete matches the recursive deletes of the script languages.
