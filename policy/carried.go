@@ -3,6 +3,7 @@ package policy
 import (
 	"path"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/internal/shquote"
@@ -1376,7 +1377,7 @@ var awkOut = &lazyRegexp{expr: `\bprintf?\b([^;{}\n|>]*)>(>?)\s*"([^"\n]+)"`}
 // file left empty).
 func awkReplaced(args []Word, empty bool) []Word {
 	var out []Word
-	for _, prog := range awkPrograms(args) {
+	for _, prog := range awkNamedOutputs(args) {
 		for _, m := range awkOut.get().FindAllStringSubmatch(prog, maxCalls) {
 			if m[2] != "" {
 				continue // >> adds to it
@@ -1390,12 +1391,67 @@ func awkReplaced(args []Word, empty bool) []Word {
 	return out
 }
 
+// awkOutVar matches an awk print or printf to a file a variable names
+// (print > f, printf "%s" >> (f)), the redirection and the name apart.
+var awkOutVar = &lazyRegexp{expr: `(\bprintf?\b[^;{}\n|>]*>>?\s*)\(?\s*([A-Za-z_][A-Za-z0-9_]*)\s*\)?`, words: []string{"print"}}
+
+// awkStrAssign matches an awk program's assignment of a string to a
+// variable (BEGIN { f = "/etc/passwd" }).
+var awkStrAssign = &lazyRegexp{expr: `(?:^|[^=!<>A-Za-z0-9_$])([A-Za-z_][A-Za-z0-9_]*)\s*=\s*"([^"\n]*)"`}
+
+// awkNamedOutputs returns awk's programs with each print or printf to a
+// file a variable names written with the variable's value, a string,
+// where the command line gives it: -v NAME=V (--assign, -vNAME=V), an
+// assignment among the operands (NAME=V, made before the files after
+// it are read) or one in the program (BEGIN { f = "/etc/passwd" }), so
+// that awk -v f=/etc/passwd '{print > f}' writes /etc/passwd as print >
+// "/etc/passwd" does. A name given more than one value writes, at
+// worst, to each: the program is repeated with every one.
+func awkNamedOutputs(args []Word) []string {
+	progs := awkPrograms(args)
+	vals := map[string][]string{}
+	add := func(assign string) {
+		if name, v, ok := strings.Cut(assign, "="); ok && name != "" && strings.Trim(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == "" {
+			vals[name] = append(vals[name], v)
+		}
+	}
+	p := parseArgs(&awkArgs, args)
+	for _, w := range p.valueWords("-v --assign") {
+		if w.Literal {
+			add(w.Value)
+		}
+	}
+	_, files := programWords(&awkArgs, args)
+	for _, f := range files {
+		if f.Literal {
+			add(f.Value)
+		}
+	}
+	for _, prog := range progs {
+		for _, m := range awkStrAssign.get().FindAllStringSubmatch(prog, maxCalls) {
+			vals[m[1]] = append(vals[m[1]], m[2])
+		}
+	}
+	if len(vals) == 0 {
+		return progs
+	}
+	out := slices.Clip(progs)
+	for _, prog := range progs {
+		for _, m := range awkOutVar.get().FindAllStringSubmatch(prog, maxCalls) {
+			for _, v := range vals[m[2]] {
+				out = append(out, m[1]+strconv.Quote(v))
+			}
+		}
+	}
+	return out
+}
+
 // awkWrites returns the files an awk command writes: those its program's
 // print and printf send output to (awkPrint), and with gawk's inplace
 // library (-i inplace) the files it reads, rewritten.
 func awkWrites(args []Word) []Word {
 	var out []Word
-	for _, prog := range awkPrograms(args) {
+	for _, prog := range awkNamedOutputs(args) {
 		for _, m := range awkPrint.get().FindAllStringSubmatch(prog, maxCalls) {
 			out = append(out, Word{Value: m[1], Literal: true})
 		}

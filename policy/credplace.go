@@ -190,6 +190,106 @@ func kubeconfigName(rel string, inHome bool, words []string, ext string) bool {
 	return slices.Contains(words, "kubeconfig")
 }
 
+// kubeconfigPlaced returns the files x, a cluster CLI's subcommand that
+// puts a cluster's kubeconfig in place (gcloud container clusters
+// get-credentials, az aks get-credentials, aws eks update-kubeconfig,
+// eksctl utils write-kubeconfig, doctl … kubeconfig save, k3d kubeconfig
+// write, kind export kubeconfig), writes it into: the file an option
+// names (--kubeconfig, --file, -f, --local-path, --output), else each of
+// KUBECONFIG's in assigns, the environment x runs with.
+func kubeconfigPlaced(x *Command, assigns []string) []string {
+	places := false
+	for i, a := range x.Args {
+		v := a.Value
+		verb, isVerb := strings.CutSuffix(v, "-kubeconfig")
+		places = places || v == "get-credentials" || isVerb && placeVerbs.has(verb) ||
+			strings.EqualFold(v, "kubeconfig") && i+1 < len(x.Args) && (placeVerbs.has(x.Args[i+1].Value) || x.Args[i+1].Value == "write") ||
+			v == "kubeconfig" && i > 0 && x.Args[i-1].Value == "export"
+	}
+	if !places {
+		return nil
+	}
+	var out []string
+	for i, a := range x.Args {
+		name, v, inline := strings.Cut(a.Value, "=")
+		switch name {
+		case "--kubeconfig", "--file", "-f", "--local-path", "--output", "-o":
+		default:
+			continue
+		}
+		if !inline {
+			if i+1 >= len(x.Args) {
+				continue
+			}
+			v = x.Args[i+1].Value
+		}
+		if (name == "--output" || name == "-o") && !strings.ContainsAny(v, "./") {
+			continue // aws … --output json: a format
+		}
+		if v != "" && v != "-" {
+			out = append(out, v)
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
+	for _, a := range assigns {
+		if v, ok := strings.CutPrefix(a, "KUBECONFIG="); ok {
+			out = strings.Split(strings.Trim(v, `"'`), ":")
+		}
+	}
+	return out
+}
+
+// kubeconfigMade reports whether p, a path c reads or sends, is a file
+// an earlier command of the input put a cluster's kubeconfig into
+// (kubeconfigPlaced): az aks get-credentials --file k.yaml && curl -T
+// k.yaml sends the cluster's credentials, whatever the file is named.
+func kubeconfigMade(ctx *Context, c *Command, p string) bool {
+	if ctx == nil || ctx.Input == nil || ctx.Env == nil {
+		return false
+	}
+	made := ctx.memo("input.kubeconfigs", func(whole *Context) any {
+		var out []placedFile
+		for _, x := range whole.Input.Commands {
+			for _, f := range kubeconfigPlaced(x, append(slices.Clip(inputAssigns(whole)), x.Assigns...)) {
+				if q, ok := fsPath(whole.Env, homeLiteral(f)); ok {
+					out = append(out, placedFile{x, q})
+				}
+			}
+		}
+		return out
+	}).([]placedFile)
+	if len(made) == 0 {
+		return false
+	}
+	target, ok := fsPath(ctx.Env, homeLiteral(p))
+	if !ok {
+		return false
+	}
+	for _, m := range made {
+		if m.by == c {
+			return false
+		}
+		if m.path == target && slices.Index(ctx.Input.Commands, m.by) < slices.Index(ctx.Input.Commands, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// placedFile is a file a command of the input puts something in.
+type placedFile struct {
+	by   *Command
+	path string
+}
+
+// homeLiteral is the word of a path as written: ~/x is expanded by
+// fsPath (not literal), another is exact.
+func homeLiteral(v string) Word {
+	return Word{Value: v, Literal: !strings.HasPrefix(v, "~")}
+}
+
 // placeVerbs name what a CLI does to a credential it is given or
 // fetches when it puts it in its place, printing none of it: the
 // update-kubeconfig of aws eks, the kubeconfig save of doctl.

@@ -2398,8 +2398,8 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 		text := string(dec)
 		return &text
 	case "cat":
-		if len(c.Args) == 0 {
-			return c.Stdin
+		if !slices.ContainsFunc(c.Args, func(w Word) bool { return w.Value != "-" && w.Value != "-u" }) {
+			return c.Stdin // cat, cat -, cat -u -: its standard input (-u is ignored)
 		}
 		// cat f …: the files' text, when every one can be read.
 		var b strings.Builder
@@ -2460,6 +2460,11 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 	}
 	if text, ok := shellFedText(c, in); ok {
 		return &text
+	}
+	if in != nil {
+		if text, ok := copiedLines(c, *in); ok {
+			return &text // echo 'rm -rf ~' | cut -c1- | sh, | awk 1 | sh, | nl -ba | cut -f2 | sh
+		}
 	}
 	if in != nil && filtersInput(c) {
 		// head, sort, grep … of known text fed on to a shell: the

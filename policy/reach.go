@@ -81,8 +81,8 @@ func credQuiet(ctx *Context, c *Command) bool {
 		}
 	}
 	for _, a := range c.Args {
-		if !credQuietWord(a.Value) {
-			return false
+		if !credQuietWord(a.Value) || kubeconfigMade(ctx, c, a.Value) {
+			return false // … get-credentials --file k.yaml && cat k.yaml
 		}
 		if strings.HasPrefix(a.Value, "/") && aboveHome(ctx, path.Clean(a.Value)) {
 			return false // a relative word is below a directory checked above

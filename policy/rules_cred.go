@@ -2560,6 +2560,10 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	var candBuf [4]string
 	dirs := dirsUnknown
 	add := func(p string) {
+		shown := p
+		if kubeconfigMade(ctx, c, p) {
+			p = "kubeconfig" // az aks get-credentials --file k.yaml && cat k.yaml
+		}
 		if dirs == dirsUnknown {
 			dirs = credDirsOf(ctx, c)
 		}
@@ -2594,7 +2598,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 				continue
 			}
 			seen = append(seen, rule)
-			out = append(out, credFileFinding(rule, c, p))
+			out = append(out, credFileFinding(rule, c, shown))
 			return
 		}
 	}

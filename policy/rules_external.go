@@ -70,6 +70,9 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := redisQueueDelete(c); len(out) > 0 {
 		return out
 	}
+	if out := remoteEngineDelete(ctx, c); len(out) > 0 {
+		return out
+	}
 	if out := slotSwap(c); len(out) > 0 {
 		return out
 	}
@@ -1616,4 +1619,39 @@ func previewScript(ctx *Context, s *spec, operands []Word) bool {
 		found = true
 	}
 	return found
+}
+
+// engineDeletes are a container engine's subcommands, and the verbs
+// after an object's name, that delete: docker rm and rmi, docker stack
+// rm, service rm, container prune, system prune, compose down.
+var (
+	engineDeletes   = set{"rm", "rmi"}
+	engineObjects   = set{"config", "container", "image", "machine", "manifest", "network", "node", "plugin", "pod", "secret", "service", "stack", "swarm", "system", "volume"}
+	engineObjDelete = set{"down", "leave", "prune", "remove", "rm", "rmi"}
+)
+
+// remoteEngineDelete asks before a container engine's CLI deletes on a
+// daemon that may be another machine's (remoteEngine: docker -H
+// ssh://prod, --context prod, DOCKER_HOST=tcp://…, ssh prod docker …):
+// its containers, images, stacks, services, secrets, networks and nodes
+// are that machine's, gone for whoever runs them there. On this
+// machine's own engine they are the agent's to make again.
+func remoteEngineDelete(ctx *Context, c *Command) []Finding {
+	if containerEngine(c.Name) == nil && c.Name != "docker-compose" && c.Name != "podman-compose" {
+		return nil
+	}
+	_, sub, next, rest := composeWords(c)
+	what := ""
+	switch {
+	case sub == "compose" && (next == "down" || next == "rm"):
+		what = c.Name + " compose " + next
+	case engineDeletes.has(sub):
+		what = c.Name + " " + sub
+	case engineObjects.has(sub) && engineObjDelete.has(next):
+		what = c.Name + " " + sub + " " + next
+	}
+	if what == "" || hasArg(rest, "--help", "-h") || !remoteEngine(ctx.Input, c) {
+		return nil
+	}
+	return vocabFinding(c, "infra.cluster", what+" on a remote engine (another machine's daemon)")
 }

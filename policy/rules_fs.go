@@ -6,6 +6,7 @@ import (
 	"path"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -3244,6 +3245,9 @@ func fsRemovesOf(c *Command) []Word {
 		if !ok || !fsScriptUnlink.get().MatchString(code) {
 			return nil
 		}
+		if lang == "perl" {
+			code = perlQuoteWords(code) // unlink qw(/etc/hosts /etc/fstab)
+		}
 		code, args := scriptArgvCode(c, lang, code)
 		var out []Word
 		for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
@@ -3275,6 +3279,57 @@ func fsRemovesOf(c *Command) []Word {
 	return nil
 }
 
+// etcLeftovers end the names of the copies a package manager or an
+// editor leaves beside a configuration file (nginx.conf.dpkg-old,
+// sshd_config.rpmsave, fstab~), besides copyExts (.bak, .orig, .old).
+var etcLeftovers = []string{".dpkg-bak", ".dpkg-dist", ".dpkg-new", ".dpkg-old", ".dpkg-tmp", ".pacnew", ".pacsave", ".rpmnew", ".rpmorig", ".rpmsave", ".ucf-dist", ".ucf-old", "~"}
+
+// etcSnippetDirs are the folders of /etc that hold the pieces a service
+// reads beside its main file, each added or removed on its own.
+var etcSnippetDirs = set{"conf-available", "conf-enabled", "mods-available", "mods-enabled", "sites-available", "sites-enabled"}
+
+// etcConfigDeleted reports whether c deletes (not renames: mv keeps it)
+// p, one file of /etc named by itself (a pattern is fsSystemFiles'):
+// a service's or the system's settings file (/etc/nginx/nginx.conf,
+// /etc/ssh/sshd_config), which the service needs to start and nothing
+// makes again. Not a leftover copy (etcLeftovers, copyExts), a snippet
+// of a folder of pieces (conf.d/*.conf, sites-enabled/default), nor a
+// file the same input writes, before or after (a file it made, or
+// replaces).
+func etcConfigDeleted(ctx *Context, c *Command, p string) bool {
+	if c.Name == "mv" || !fsEtcFiles(p) || strings.ContainsAny(p, "*?[") || strings.Count(p, "/") < 2 {
+		return false
+	}
+	if _, own := selfFile(ctx.Env, p); own {
+		return false // the guard's own configuration: self.config says more
+	}
+	base := strings.ToLower(path.Base(p))
+	if copyExts.has(path.Ext(base)) || slices.ContainsFunc(etcLeftovers, func(s string) bool { return strings.HasSuffix(base, s) }) {
+		return false
+	}
+	for _, dir := range strings.Split(path.Dir(p), "/") {
+		if strings.HasSuffix(dir, ".d") || etcSnippetDirs.has(dir) {
+			return false
+		}
+	}
+	if ctx.Input != nil {
+		if _, ok := ctx.Input.written[p]; ok {
+			return false
+		}
+		for _, x := range ctx.Input.Commands {
+			if x == c {
+				continue
+			}
+			for _, w := range fsWrites(x) {
+				if q, ok := fsPath(ctx.Env, w); ok && q == p {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
 func fsOverwrite(ctx *Context, c *Command) []Finding {
 	const fix = "do not edit account, sudo, PAM or boot files from an agent; ask a human, or use the tool made for it (`useradd`, `visudo -c`)"
 	check := func(ws []Word, verb string) []Finding {
@@ -3297,6 +3352,10 @@ func fsOverwrite(ctx *Context, c *Command) []Finding {
 		if p, ok := fsPath(ctx.Env, w); ok && (p == "/etc/hosts" || fsSystemFiles(p)) {
 			return []Finding{finding("fs.rm-system", c, "deleting "+p+" removes files the system needs to run or boot",
 				"delete only files your own tool installed, by name, e.g. `rm /usr/local/bin/mytool`")}
+		}
+		if p, ok := fsPath(ctx.Env, w); ok && etcConfigDeleted(ctx, c, p) {
+			return []Finding{finding("fs.rm-system", c, "deleting "+p+" leaves the system or a service without its settings, which nothing rebuilds",
+				"leave the file as it is and ask a human; to change one setting, edit only its line; to turn off what you added, delete only your own snippet, e.g. `rm /etc/nginx/conf.d/myapp.conf`")}
 		}
 	}
 	for _, w := range fsReplaces(c) {
@@ -3711,6 +3770,64 @@ func keepsBackup(c *Command, assigns []string) bool {
 	return asked && !backupOff(control, literal)
 }
 
+// backupRemoved reports whether a command after c in the input deletes
+// a backup c, keeping one (keepsBackup), makes of one of dests, the files
+// it replaces: FILE~, FILE.~N~ (numbered) or FILE with c's suffix (-S,
+// --suffix, else SIMPLE_BACKUP_SUFFIX among assigns), by its name or by
+// a pattern that matches it (cp -b a ~/.vimrc && rm ~/.vimrc~, cp
+// --backup=numbered …; rm ~/*.~1~): the backup made and then gone keeps
+// nothing. A move of the backup keeps it elsewhere.
+func backupRemoved(ctx *Context, c *Command, dests []Word, assigns []string) bool {
+	if ctx == nil || ctx.Input == nil || ctx.Env == nil || len(dests) == 0 {
+		return false
+	}
+	suffix := "~"
+	for _, a := range assigns {
+		if v, ok := strings.CutPrefix(a, "SIMPLE_BACKUP_SUFFIX="); ok && v != "" {
+			suffix = strings.Trim(v, `"'`)
+		}
+	}
+	if w, ok := copyArgs(c).valueWord("-S", "--suffix"); ok && w.Value != "" {
+		suffix = w.Value
+	}
+	var backups []string
+	for _, d := range dests {
+		if p, ok := fsPath(ctx.Env, d); ok && !strings.HasSuffix(d.Value, "/") {
+			backups = append(backups, p)
+		}
+	}
+	if len(backups) == 0 {
+		return false
+	}
+	after := false
+	for _, x := range ctx.Input.Commands {
+		if x == c {
+			after = true
+			continue
+		}
+		if !after || x.Name == "mv" {
+			continue
+		}
+		for _, w := range fsRemoves(x) {
+			p, ok := fsPath(ctx.Env, w)
+			if !ok {
+				continue
+			}
+			for _, b := range backups {
+				if p == b+suffix || strings.HasPrefix(p, b+".~") && strings.HasSuffix(p, "~") && !strings.ContainsAny(p, "*?[") {
+					return true
+				}
+				for _, name := range []string{b + suffix, b + ".~1~"} {
+					if m, _ := path.Match(p, name); m {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
 // backupOff reports whether a backup control (--backup=CONTROL,
 // VERSION_CONTROL) makes no backup: none or off, or an abbreviation of
 // one, as coreutils' argmatch accepts it (--backup=no, =o); one only
@@ -3746,6 +3863,27 @@ func noClobber(c *Command) bool {
 		return p.has("--ignore-existing")
 	}
 	return false
+}
+
+// perlQuoteWord matches Perl's quote-words list, qw(…) (or with [ ], {
+// }, < > or / / around it): a list of the words between, each a string.
+var perlQuoteWord = &lazyRegexp{expr: `\bqw\s*(?:\(([^)]*)\)|\[([^\]]*)\]|\{([^}]*)\}|<([^>]*)>|/([^/]*)/)`, words: []string{"qw"}}
+
+// perlQuoteWords returns Perl code with each qw list written as the list
+// of quoted strings it is (qw(a b) is ("a", "b")), so that the paths it
+// names are strings as the script rules read them.
+func perlQuoteWords(code string) string {
+	if !strings.Contains(code, "qw") {
+		return code
+	}
+	return perlQuoteWord.get().ReplaceAllStringFunc(code, func(m string) string {
+		sub := perlQuoteWord.get().FindStringSubmatch(m)
+		words := strings.Fields(strings.Join(sub[1:], ""))
+		for i, w := range words {
+			words[i] = strconv.Quote(w)
+		}
+		return "(" + strings.Join(words, ", ") + ")"
+	})
 }
 
 // fsScriptDelete matches the recursive deletes of the script languages.

@@ -217,17 +217,24 @@ func fsUserFilesIn(ctx *Context, c *Command) []Finding {
 			replaced = append(slices.Clip(replaced), fsScriptWrites(c)...)
 		}
 	}
+	if c.Grammar.IsPosix() && c.Name == "ln" && copyArgs(c).has("-f", "--force") && keepsBackup(c, c.Assigns) {
+		// ln -sfb /dev/null ~/.bash_history && rm ~/.bash_history~: the
+		// backup that made ln harmless (lnReplaces) deleted after it.
+		if ops := copyArgs(c).operands; len(ops) == 2 && backupRemoved(ctx, c, ops[1:], c.Assigns) {
+			replaced = append(slices.Clip(replaced), ops[1])
+		}
+	}
 	if len(emptied) == 0 && len(replaced) == 0 {
 		return nil
 	}
 	if c.Grammar.IsPosix() && fsCopiesTree(c) {
 		replaced = nil // cp -r dotfiles/nvim ~/.config/: into a directory, beside what is there
 	}
-	if c.Grammar.IsPosix() && (c.Name == "cp" || c.Name == "mv" || c.Name == "install") && keepsBackup(c, append(slices.Clip(inputAssigns(ctx)), c.Assigns...)) {
+	if assigns := append(slices.Clip(inputAssigns(ctx)), c.Assigns...); c.Grammar.IsPosix() && (c.Name == "cp" || c.Name == "mv" || c.Name == "install") && keepsBackup(c, assigns) && !backupRemoved(ctx, c, replaced, assigns) {
 		// cp -b A ~/.vimrc: what was there is kept beside it
 		// (~/.vimrc~), not gone; a redirection still writes over whole.
 		// VERSION_CONTROL=none exported anywhere in the input may turn
-		// the backup off.
+		// the backup off, and a later rm ~/.vimrc~ deletes it.
 		replaced = overRedirected(c)
 	}
 	check := func(w Word, empties bool) []Finding {

@@ -390,12 +390,23 @@ var credSpecs = []spec{
 	{path: "az ad sp create-for-rbac", long: "--cert --keyvault --name --output --query --role --scopes --years", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az ad sp create-for-rbac printing a new service principal's password"},
 	{path: "az ad sp credential reset", long: "--cert --display-name --end-date --id --keyvault --output --query --years", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az ad sp credential reset printing a new service principal password"},
 	{path: "az ad app credential reset", long: "--cert --display-name --end-date --id --keyvault --output --query --years", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az ad app credential reset printing a new app password"},
+	// pg_dumpall -g (--globals-only) and -r (--roles-only) print the
+	// roles with their password hashes (CREATE ROLE … PASSWORD
+	// 'SCRAM-SHA-256$…'), which crack offline or log in where md5 is
+	// accepted; --no-role-passwords leaves them out.
+	{path: "pg_dumpall", value: "fdhlpUS", long: pgDumpLong, need: "-g --globals-only -r --roles-only", unless: "--no-role-passwords -? --help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pg_dumpall --globals-only printing the roles' password hashes"},
 	{path: "heroku pg:credentials:url", value: "ar", long: "--app --name --remote", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku pg:credentials:url printing a database's URL with its password"},
 	{path: "heroku redis:credentials", value: "ar", long: "--app --remote", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku redis:credentials printing a Redis URL with its password"},
 	// az aks get-credentials merges the cluster's credentials into
 	// ~/.kube/config (or --file FILE) and prints only the context's
 	// name; --file - prints them.
 	{path: "az aks get-credentials", value: "gnf", long: "--context --file --format --name --resource-group --subscription", need: "--file=- -f=- --file=/dev/stdout -f=/dev/stdout --file=/dev/fd/1 -f=/dev/fd/1 --file=/dev/tty -f=/dev/tty", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az aks get-credentials --file - printing a cluster's credentials"},
+	// kind get kubeconfig prints the cluster's kubeconfig (kind export
+	// kubeconfig writes it in place); civo kubernetes config prints it
+	// unless --save merges it into ~/.kube/config.
+	{path: "kind get kubeconfig", long: "--name", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "kind get kubeconfig printing a cluster's credentials"},
+	{path: "civo kubernetes config", value: "pr", long: "--local-path --region", unless: "-h --help -s --save", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "civo kubernetes config printing a cluster's credentials"},
+	{path: "civo k8s config", value: "pr", long: "--local-path --region", unless: "-h --help -s --save", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "civo kubernetes config printing a cluster's credentials"},
 	{path: "doctl kubernetes cluster kubeconfig show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl kubeconfig show printing a cluster's credentials"},
 	{path: "doctl k8s cluster kubeconfig show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl kubeconfig show printing a cluster's credentials"},
 	// Django's diffsettings prints every setting that differs from the

@@ -593,6 +593,7 @@ var infraSpecs = []spec{
 	// memory written over any file it may write (the classic
 	// write-a-file attack, ~/.ssh/authorized_keys), on any server.
 	{path: "redis-cli", dbURL: dbByArg, value: redisValue, long: redisLong, more: &specMore{moreChange: &moreChange{cache: true, setting: redisTakeAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "redis SHUTDOWN, REPLICAOF or DEBUG"},
+	{path: "redis-cli", dbURL: dbByArg, value: redisValue, long: redisLong, more: &specMore{moreChange: &moreChange{cache: true, setting: redisEmptied}, moreRun: &noRun, moreCode: &noCode, moreArgs: &moreArgs{optsFirst: true}, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "redis XTRIM, LTRIM, ZREMRANGEBY* or EXPIRE emptying a key"},
 	{path: "redis-cli", value: redisValue, long: redisLong, more: &specMore{moreChange: &moreChange{setting: redisSaveDir}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "redis CONFIG SET of the directory or file its saves write"},
 	// mysqladmin's -p takes the password only in its own word (-pSECRET;
 	// -p alone prompts), as every MySQL client's does: mysqladmin -p drop
@@ -809,7 +810,14 @@ var (
 	hbaseDrops    = &lazyRegexp{expr: `(?i)^(drop|drop_all|drop_namespace|truncate|truncate_preserve|deleteall)$`}
 	flushRedis    = &lazyRegexp{expr: `(?i)^flush(all|db)$|\bp?call\(\s*['"]flush(all|db)\b`}
 	redisTakeAway = &lazyRegexp{expr: `(?i)^(?:shutdown(?:=|$)|(?:replicaof|slaveof)=[^=]+=[^=]+$|debug=(?:segfault|crash-and-recover|restart|oom)(?:=|$))`}
-	redisSaveDir  = &lazyRegexp{expr: `(?i)^config=set=(?:dir|dbfilename)=`}
+	// redisEmptied: a key emptied whole by the commands that trim it:
+	// XTRIM KEY MAXLEN [=|~] 0, LTRIM KEY START 0 with START past the
+	// first element, ZREMRANGEBYRANK KEY 0 -1, ZREMRANGEBYSCORE KEY -inf
+	// +inf (or ZREMRANGEBYLEX - +), and EXPIRE or PEXPIRE KEY 0 (or
+	// less), which deletes it. redis-cli's options end at the command's
+	// name (optsFirst): ZREMRANGEBYRANK k 0 -1's -1 is an argument.
+	redisEmptied = &lazyRegexp{expr: `(?i)^(?:xtrim=[^=]+=maxlen=(?:[=~]=)?0|ltrim=[^=]+=[1-9][0-9]*=0|ltrim=[^=]+=-1=0|zremrangebyrank=[^=]+=0=-1|zremrangebyscore=[^=]+=-inf=\+?inf|zremrangebylex=[^=]+=-=\+|p?expire(?:at)?=[^=]+=(?:-[0-9]+|0))(?:=|$)`}
+	redisSaveDir = &lazyRegexp{expr: `(?i)^config=set=(?:dir|dbfilename)=`}
 )
 
 const (

@@ -160,7 +160,9 @@ func (a *analyzer) startupRead(c *Command, g lexer.Grammar, w []string) {
 func wrapperAssigns(c *Command) []string {
 	out := append([]string(nil), c.Assigns...)
 	if s := wrapperSpec(c); s != nil && s.more.wrap.assigns {
-		assigns, _ := wrappedAssigns(c, s.more.wrap, parseArgs(s, c.Args).rest)
+		// env -S 'VERSION_CONTROL=none cp -b …': the assignments of -S's
+		// words as well (envSplitParsed).
+		assigns, _ := wrappedAssigns(c, s.more.wrap, envSplitParsed(c, s, parseArgs(s, c.Args)).rest)
 		for _, a := range assigns {
 			out = append(out, a.Value)
 		}

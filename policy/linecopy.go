@@ -1,0 +1,387 @@
+package policy
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Line copiers: text tools that print the lines of their standard input
+// unchanged or cut, wrapped, joined or numbered (cut, fold, paste, nl,
+// expand, awk 1, sed -n p). Between known text and a shell reading it
+// (echo 'rm -rf ~' | cut -c1- | sh) what comes out is worked out from
+// what went in, or, where only the spacing changes, is what went in.
+
+// copiedLines returns the text c, one of the line copiers reading only
+// its standard input, prints of in; ok is false for any other command,
+// or an option whose effect is not computed here.
+func copiedLines(c *Command, in string) (string, bool) {
+	for _, w := range c.Args {
+		if !w.Literal {
+			return "", false
+		}
+	}
+	switch c.Name {
+	case "cut":
+		return cutLines(c, in)
+	case "fold":
+		return foldLines(c, in)
+	case "paste":
+		return pasteLines(c, in)
+	case "nl":
+		return nlLines(c, in)
+	case "expand", "unexpand":
+		// Tabs to blanks and back: a shell splits words at either.
+		for _, w := range c.Args {
+			if v := w.Value; !strings.HasPrefix(v, "-") || v == "-" {
+				return "", false
+			}
+		}
+		return in, true
+	case "awk", "gawk", "mawk", "nawk":
+		return in, awkCopies(c)
+	case "sed", "gsed":
+		return in, sedCopies(c)
+	}
+	return "", false
+}
+
+// awkCopyProgram matches an awk program that prints lines of its input
+// as they are: a pattern alone (1, NR, /x/, NF>0), or with an action
+// that prints the record ({print}, {print $0}, { print; }).
+var awkCopyProgram = &lazyRegexp{expr: `^\s*(?:[$A-Za-z0-9_/<>=!.^ ]*)?\s*(?:\{\s*print(?:\s+\$0|\(\$0\))?\s*;?\s*\})?\s*$`}
+
+// awkCopies reports whether awk's one program, reading standard input
+// (no file, no -f, no -v), prints some of its lines unchanged.
+func awkCopies(c *Command) bool {
+	p := parseArgs(&awkArgs, c.Args)
+	progs, files := programOf(&awkArgs, p)
+	if len(progs) != 1 || len(files) > 0 {
+		return false
+	}
+	for _, o := range p.opts {
+		if o.name != "-F" && o.name != "--field-separator" {
+			return false // -v NAME=V and the like may print what the program sets
+		}
+	}
+	prog := progs[0].Value
+	return strings.TrimSpace(prog) != "" && !strings.ContainsAny(prog, `"'`+"`") && awkCopyProgram.get().MatchString(prog)
+}
+
+// sedCopies reports whether sed's script, reading standard input, only
+// prints lines as they are: every statement p (an address before it or
+// not), with -n or without (each line then twice).
+func sedCopies(c *Command) bool {
+	p := parseArgs(&sedArgs, c.Args)
+	if inPlace(p) {
+		return false
+	}
+	progs, files := programOf(&sedArgs, p)
+	if len(progs) == 0 || len(files) > 0 {
+		return false
+	}
+	stmts := sedStatements(c.Args)
+	for _, st := range stmts {
+		if strings.TrimSpace(st) != "p" {
+			return false
+		}
+	}
+	return len(stmts) > 0
+}
+
+// cutLines is cut -b, -c or -f LIST (-d, -s, --complement,
+// --output-delimiter) of in, bytes counted as characters.
+func cutLines(c *Command, in string) (string, bool) {
+	p := parseArgs(&cutSpec, c.Args)
+	if len(p.operands) > 0 && !(len(p.operands) == 1 && p.operands[0].Value == "-") {
+		return "", false
+	}
+	var list, delim, outDelim string
+	fields, onlyDelimited, complement, hasOut := false, false, false, false
+	for _, o := range p.opts {
+		switch o.name {
+		case "-b", "--bytes", "-c", "--characters":
+			list = o.value
+		case "-f", "--fields":
+			list, fields = o.value, true
+		case "-d", "--delimiter":
+			delim = o.value
+		case "-s", "--only-delimited":
+			onlyDelimited = true
+		case "--complement":
+			complement = true
+		case "--output-delimiter":
+			outDelim, hasOut = o.value, true
+		case "-n":
+		default:
+			return "", false
+		}
+	}
+	if delim == "" {
+		delim = "\t"
+	}
+	if len(delim) != 1 || list == "" {
+		return "", false
+	}
+	ranges, ok := cutRanges(list)
+	if !ok {
+		return "", false
+	}
+	picked := func(i int) bool { // i from 1
+		for _, r := range ranges {
+			if i >= r[0] && (r[1] == 0 || i <= r[1]) {
+				return !complement
+			}
+		}
+		return complement
+	}
+	var b strings.Builder
+	for _, line := range strings.Split(strings.TrimSuffix(in, "\n"), "\n") {
+		var parts []string
+		sep := outDelim
+		if fields {
+			if !strings.Contains(line, delim) {
+				if !onlyDelimited {
+					b.WriteString(line + "\n")
+				}
+				continue
+			}
+			if !hasOut {
+				sep = delim
+			}
+			for i, f := range strings.Split(line, delim) {
+				if picked(i + 1) {
+					parts = append(parts, f)
+				}
+			}
+		} else {
+			var cur []byte
+			for i := 0; i < len(line); i++ {
+				if picked(i + 1) {
+					cur = append(cur, line[i])
+				} else if hasOut && len(cur) > 0 {
+					parts, cur = append(parts, string(cur)), nil
+				}
+			}
+			parts = append(parts, string(cur))
+		}
+		b.WriteString(strings.Join(parts, sep) + "\n")
+	}
+	return b.String(), true
+}
+
+// cutRanges reads cut's LIST: N, N-M, N-, -M, comma-separated; an open
+// end is 0.
+func cutRanges(list string) ([][2]int, bool) {
+	var out [][2]int
+	for _, part := range strings.Split(list, ",") {
+		lo, hi, isRange := strings.Cut(part, "-")
+		r := [2]int{1, 0}
+		if lo != "" {
+			n, err := strconv.Atoi(lo)
+			if err != nil || n < 1 {
+				return nil, false
+			}
+			r[0] = n
+		}
+		if hi != "" {
+			n, err := strconv.Atoi(hi)
+			if err != nil || n < r[0] {
+				return nil, false
+			}
+			r[1] = n
+		}
+		if !isRange {
+			r[1] = r[0]
+		}
+		out = append(out, r)
+	}
+	return out, len(out) > 0
+}
+
+// foldLines is fold -w WIDTH (-WIDTH, -b, -s) of in: each line broken
+// into pieces of at most WIDTH bytes, after the last blank within them
+// with -s.
+func foldLines(c *Command, in string) (string, bool) {
+	width, spaces := 80, false
+	for i := 0; i < len(c.Args); i++ {
+		v := c.Args[i].Value
+		switch {
+		case v == "-s" || v == "--spaces":
+			spaces = true
+		case v == "-b" || v == "--bytes":
+		case v == "-w" || v == "--width":
+			if i+1 >= len(c.Args) {
+				return "", false
+			}
+			i++
+			v = "-w" + c.Args[i].Value
+			fallthrough
+		case strings.HasPrefix(v, "-w") || strings.HasPrefix(v, "--width="):
+			v = strings.TrimPrefix(strings.TrimPrefix(v, "-w"), "--width=")
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 {
+				return "", false
+			}
+			width = n
+		case len(v) > 1 && v[0] == '-' && strings.Trim(v[1:], "0123456789") == "":
+			width, _ = strconv.Atoi(v[1:])
+			if width < 1 {
+				return "", false
+			}
+		default:
+			return "", false
+		}
+	}
+	var b strings.Builder
+	for _, line := range strings.Split(strings.TrimSuffix(in, "\n"), "\n") {
+		for len(line) > width {
+			cut := width
+			if spaces {
+				if k := strings.LastIndexAny(line[:width], " \t"); k >= 0 {
+					cut = k + 1
+				}
+			}
+			b.WriteString(line[:cut] + "\n")
+			line = line[cut:]
+		}
+		b.WriteString(line + "\n")
+	}
+	return b.String(), true
+}
+
+// pasteLines is paste of standard input only (each operand -): N of
+// them join N lines at a time, -s every line, with the delimiters of -d
+// in turn (a tab by default).
+func pasteLines(c *Command, in string) (string, bool) {
+	delims, serial, n := "\t", false, 0
+	for i := 0; i < len(c.Args); i++ {
+		v := c.Args[i].Value
+		switch {
+		case v == "-":
+			n++
+		case v == "-s" || v == "--serial":
+			serial = true
+		case v == "-d" || v == "--delimiters":
+			if i+1 >= len(c.Args) {
+				return "", false
+			}
+			i++
+			delims = c.Args[i].Value
+		case strings.HasPrefix(v, "--delimiters="):
+			delims = strings.TrimPrefix(v, "--delimiters=")
+		case len(v) > 1 && v[0] == '-' && v[1] != '-':
+			// A bundle: -s, and -d with the rest or the next word (-sd' ').
+			rest := v[1:]
+			for rest != "" && rest[0] == 's' {
+				serial, rest = true, rest[1:]
+			}
+			if rest == "" {
+				continue
+			}
+			if rest[0] != 'd' {
+				return "", false
+			}
+			if delims = rest[1:]; delims == "" {
+				if i+1 >= len(c.Args) {
+					return "", false
+				}
+				i++
+				delims = c.Args[i].Value
+			}
+		default:
+			return "", false
+		}
+	}
+	if strings.Contains(delims, `\`) {
+		return "", false
+	}
+	if serial && n == 0 {
+		n = 1
+	}
+	if n == 0 || serial && n > 1 {
+		return "", false
+	}
+	lines := strings.Split(strings.TrimSuffix(in, "\n"), "\n")
+	join := func(group []string) string {
+		var b strings.Builder
+		for i, l := range group {
+			if i > 0 && delims != "" {
+				b.WriteByte(delims[(i-1)%len(delims)])
+			}
+			b.WriteString(l)
+		}
+		return b.String() + "\n"
+	}
+	if serial {
+		return join(lines), true
+	}
+	var b strings.Builder
+	for i := 0; i < len(lines); i += n {
+		group := lines[i:min(i+n, len(lines))]
+		for len(group) < n {
+			group = append(group, "")
+		}
+		b.WriteString(join(group))
+	}
+	return b.String(), true
+}
+
+// nlLines is nl of in: each line numbered (-b a) or each that is not
+// empty (-b t, the default), the number right-aligned in -w columns
+// (6) and -s after it (a tab); a line left unnumbered has blanks there.
+func nlLines(c *Command, in string) (string, bool) {
+	all, width, sep, start, incr := false, 6, "\t", 1, 1
+	for i := 0; i < len(c.Args); i++ {
+		v := c.Args[i].Value
+		name, val := v, ""
+		if len(v) > 2 && v[0] == '-' && v[1] != '-' {
+			name, val = v[:2], v[2:]
+		} else if n, vv, ok := strings.Cut(v, "="); ok && strings.HasPrefix(v, "--") {
+			name, val = n, vv
+		} else if v != "-" && strings.HasPrefix(v, "-") {
+			if i+1 >= len(c.Args) {
+				return "", false
+			}
+			i++
+			val = c.Args[i].Value
+		}
+		var err error
+		switch name {
+		case "-b", "--body-numbering":
+			switch val {
+			case "a":
+				all = true
+			case "t":
+				all = false
+			default:
+				return "", false
+			}
+		case "-w", "--number-width":
+			width, err = strconv.Atoi(val)
+		case "-s", "--number-separator":
+			sep = val
+		case "-v", "--starting-line-number":
+			start, err = strconv.Atoi(val)
+		case "-i", "--line-increment":
+			incr, err = strconv.Atoi(val)
+		case "-":
+		default:
+			return "", false
+		}
+		if err != nil || width < 1 || width > 64 {
+			return "", false
+		}
+	}
+	var b strings.Builder
+	n := start
+	for _, line := range strings.Split(strings.TrimSuffix(in, "\n"), "\n") {
+		if all || line != "" {
+			fmt.Fprintf(&b, "%*d%s%s\n", width, n, sep, line)
+			n += incr
+			continue
+		}
+		b.WriteString(strings.Repeat(" ", width+len(sep)) + line + "\n")
+	}
+	return b.String(), true
+}
