@@ -62,6 +62,7 @@ func fsCommand(ctx *Context, c *Command) []Finding {
 	out = append(out, fsEmptyData(ctx, c)...)
 	out = append(out, fsDeleteData(ctx, c)...)
 	out = append(out, fsXargsEmpties(ctx, c)...)
+	out = append(out, fsWipeSources(ctx, c)...)
 	if len(out) == 0 {
 		out = fsVocab(ctx, c)
 	}
@@ -3399,7 +3400,8 @@ func blanksEveryLine(script string) bool {
 // (perl, ruby) editing them in place (-i) leaves empty: with -n, a
 // program that never prints (perl -ni -e 1; print under a condition,
 // perl -ni -e 'print if /x/', may keep lines: not counted), with -p a
-// substitution that blanks every line (blanksEveryLine).
+// substitution that blanks every line (blanksEveryLine) or $_ set to
+// nothing (lineVarBlanked).
 func lineEditorEmptied(c *Command) []Word {
 	s := interpSpec(c.Name)
 	if s == nil || s.extra().prog != "perl" && s.extra().prog != "ruby" {
@@ -3416,7 +3418,7 @@ func lineEditorEmptied(c *Command) []Word {
 	script := strings.Join(code, ";")
 	switch {
 	case p.has("-p"):
-		if blanksEveryLine(script) {
+		if blanksEveryLine(script) || lineVarBlanked.get().MatchString(script) {
 			return p.operands
 		}
 	case p.has("-n"):
@@ -3426,6 +3428,11 @@ func lineEditorEmptied(c *Command) []Word {
 	}
 	return nil
 }
+
+// lineVarBlanked matches a -p program that sets the line it prints back
+// to nothing, whatever it read: $_ = "" (or an empty string in single
+// quotes), $_ = q(), undef $_, $_ = undef (perl's and ruby's $_), alone.
+var lineVarBlanked = &lazyRegexp{expr: `^\s*(?:\$_\s*=\s*(?:""|''|q\(\)|q\{\}|undef|nil)|undef\s*\$_)\s*;?\s*$`}
 
 // lineEditorPrints matches a perl or ruby program's way of writing a line
 // back: print, say, printf, puts, p, write, syswrite, $stdout, STDOUT.
