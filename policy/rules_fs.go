@@ -3774,6 +3774,18 @@ var fsScriptEntryPath = &lazyRegexp{expr: `join\(\s*["'\x60]([/~][^"'\x60]*)["'\
 	`["'\x60]([/~][^"'\x60]*)/["'\x60]\s*(?:\+|\.\.?)\s*[A-Za-z_$]|` +
 	`Path\(\s*["']([/~][^"']*)["']\s*\)\s*/\s*[A-Za-z_]`}
 
+// fsScriptWalk matches the script languages' walks of a whole tree from
+// a literal root, the root captured: Python's os.walk('/srv') and
+// Path('/srv').rglob(…), glob('/srv/**', recursive), Ruby's
+// Dir.glob('/srv/**/*'), Node's readdirSync('/srv', {recursive: true}),
+// Go's filepath.Walk("/srv", …) and WalkDir, Java's Files.walk(Paths.get("/srv")).
+var fsScriptWalk = &lazyRegexp{expr: `\bos\.walk\(\s*r?['"]([/~][^'"]*)['"]|` +
+	`Path\(\s*r?['"]([/~][^'"]*)['"]\s*\)\.rglob\(|` +
+	`\b(?:glob\.i?glob|Dir\.glob|Dir\[)\(?\s*r?['"]([/~][^'"*]*?)/?\*\*|` +
+	`readdirSync\(\s*['"]([/~][^'"]*)['"]\s*,\s*\{[^}]*recursive\s*:\s*true|` +
+	`filepath\.Walk(?:Dir)?\(\s*"([/~][^"]*)"|` +
+	`Files\.walk\(\s*(?:Paths\.get|Path\.of)\(\s*"([/~][^"]*)"`}
+
 // fsScriptUnlink matches the file deletes of the script languages.
 var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)(?:\(|\s*[,)])|\bmethod\(\s*:(?:delete|unlink)\s*\)|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(|` +
 	// R's file.remove, Julia's rm, Tcl's file delete, Elixir's File.rm,
@@ -4028,6 +4040,21 @@ func fsScript(ctx *Context, c *Command) []Finding {
 	}
 	if ok && lang == "applescript" {
 		return fsAppleScript(c, code)
+	}
+	if ok {
+		// for root, dirs, files in os.walk('/home'): os.remove(…): find
+		// /home -type f -delete, judged as that find is.
+		for _, m := range fsScriptWalk.get().FindAllStringSubmatch(code, 4) {
+			root := strings.Join(m[1:], "")
+			if !fsScriptUnlink.get().MatchString(code) || root == "" {
+				break
+			}
+			find := &Command{Grammar: lexer.Bash, Name: "find", Text: c.Text, Args: []Word{{Value: root, Literal: !strings.HasPrefix(root, "~")}, {Value: "-type", Literal: true}, {Value: "f", Literal: true}, {Value: "-delete", Literal: true}}}
+			if out := fsFind(ctx, find); len(out) > 0 {
+				out[0].Reason = c.Name + " code walks " + root + " and deletes each file: " + out[0].Reason
+				return out
+			}
+		}
 	}
 	if ok && !fsScriptDelete.get().MatchString(code) {
 		// unlink(glob(getenv("HOME")."/Documents/*")): the files it
