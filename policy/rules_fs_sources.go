@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -47,11 +48,12 @@ import (
 // sourceExts are the extensions, lowercase, of the files a project's
 // people write by hand: code in the common languages (Gosu's .gs and .gsx
 // among them), its build scripts, documents and configuration. Not .css,
-// .txt or .csv: often made by a build or a run as much as written.
+// .html, .txt or .csv: made by a build, a report or a run as often as
+// written.
 var sourceExts = set{
 	"adoc", "asm", "bash", "bat", "c", "cc", "cfg", "cjs", "clj", "cljs", "cmake", "cmd", "conf", "cpp", "cs", "cshtml", "csproj", "cxx",
 	"dart", "docx", "el", "elm", "erl", "ex", "exs", "f90", "fs", "fsx", "go", "gradle", "graphql", "groovy", "gs", "gsp", "gst", "gsx",
-	"h", "hh", "hpp", "hrl", "hs", "htm", "html", "ini", "ipynb", "java", "jl", "js", "json", "jsx", "kt", "kts", "less", "lua", "m",
+	"h", "hh", "hpp", "hrl", "hs", "ini", "ipynb", "java", "jl", "js", "json", "jsx", "kt", "kts", "less", "lua", "m",
 	"md", "mdx", "mjs", "ml", "mli", "mm", "nim", "odt", "org", "php", "pl", "pm", "proto", "ps1", "psm1", "py", "r", "rake", "rb",
 	"rmd", "rs", "rst", "sass", "scala", "scss", "sh", "sln", "sol", "sql", "svelte", "swift", "tex", "tf", "toml", "ts", "tsx", "vb",
 	"vue", "xml", "xsd", "yaml", "yml", "zig", "zsh",
@@ -169,7 +171,8 @@ func findRemoves(c *Command) bool {
 // (fsFindActedBranches): -name and -iname as given, -path's last part,
 // the extension a -regex ends in; every file (*) for a branch that
 // tests no name, or only negated ones; none for one narrowed by a
-// -regex of no extension.
+// -regex of no extension, to a tool's place (-path './.venv/*') or to
+// empty files (-empty, -size 0).
 func findSelected(c *Command) []string {
 	starts := findStarts(c.Args)
 	if len(starts) == 0 {
@@ -185,6 +188,8 @@ func findSelected(c *Command) []string {
 			}
 			v := b[j+1].Value
 			switch b[j].Value {
+			case "-size":
+				remade = remade || strings.TrimRight(v, "ckMG") == "0" // nothing in them to lose
 			case "-name", "-iname":
 				got = append(got, v)
 			case "-path", "-ipath", "-wholename", "-iwholename":
@@ -202,8 +207,8 @@ func findSelected(c *Command) []string {
 				narrowed = narrowed || len(exts) == 0
 			}
 		}
-		if remade {
-			continue
+		if remade || slices.ContainsFunc(b, func(w Word) bool { return w.Value == "-empty" }) {
+			continue // a tool's place, or only empty files
 		}
 		if len(got) == 0 && !narrowed {
 			got = []string{"*"}
