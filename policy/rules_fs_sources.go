@@ -96,6 +96,11 @@ func fsWipeSources(ctx *Context, c *Command) []Finding {
 			}
 		}
 		add("deletes", dataDeleted(c))
+		if s, p := removerOf(c); c.Grammar == lexer.PowerShell && s != nil && s.extra().removes == removesFiles {
+			// Remove-Item .\src\* -Recurse -Include *.cs: the entries
+			// the filter keeps.
+			all = append(all, wiped{"deletes", psFiltered(p.operands, p.values("-Include", "-Filter")), false})
+		}
 		if c.Grammar == lexer.PowerShell && psPathTakers.has(c.Name) {
 			// gci -r *.py | Remove-Item: the listed items, no path
 			// of its own.
@@ -451,6 +456,28 @@ func psItemsSelected(c *Command) []string {
 		}
 		for _, f := range filters {
 			out = append(out, v+`\`+f)
+		}
+	}
+	return out
+}
+
+// psFiltered returns, for each literal path of a cmdlet and each of its
+// -Include or -Filter patterns (filters), the pattern under the path's
+// directory (.\src\* and *.cs give .\src\*.cs).
+func psFiltered(paths []Word, filters []string) []string {
+	var out []string
+	for _, w := range paths {
+		if !w.Literal {
+			continue
+		}
+		dir := strings.TrimRight(strings.TrimSuffix(strings.TrimRight(w.Value, `\/`), "*"), `\/`)
+		if dir == "" {
+			dir = "." // Remove-Item * -Include *.ps1
+		}
+		for _, val := range filters {
+			for f := range strings.SplitSeq(val, ",") {
+				out = append(out, dir+`\`+strings.Trim(strings.TrimSpace(f), `"'`))
+			}
 		}
 	}
 	return out
