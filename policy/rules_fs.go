@@ -63,6 +63,7 @@ func fsCommand(ctx *Context, c *Command) []Finding {
 	out = append(out, fsEmptyData(ctx, c)...)
 	out = append(out, fsDeleteData(ctx, c)...)
 	out = append(out, fsXargsEmpties(ctx, c)...)
+	out = append(out, fsWipeSources(ctx, c)...)
 	if len(out) == 0 {
 		out = fsVocab(ctx, c)
 	}
@@ -3458,7 +3459,8 @@ func blanksEveryLine(script string) bool {
 // (perl, ruby) editing them in place (-i) leaves empty: with -n, a
 // program that never prints (perl -ni -e 1; print under a condition,
 // perl -ni -e 'print if /x/', may keep lines: not counted), with -p a
-// substitution that blanks every line (blanksEveryLine).
+// substitution that blanks every line (blanksEveryLine) or $_ set to
+// nothing (lineVarBlanked).
 func lineEditorEmptied(c *Command) []Word {
 	s := interpSpec(c.Name)
 	if s == nil || s.extra().prog != "perl" && s.extra().prog != "ruby" {
@@ -3475,7 +3477,7 @@ func lineEditorEmptied(c *Command) []Word {
 	script := strings.Join(code, ";")
 	switch {
 	case p.has("-p"):
-		if blanksEveryLine(script) {
+		if blanksEveryLine(script) || lineVarBlanked.get().MatchString(script) {
 			return p.operands
 		}
 	case p.has("-n"):
@@ -3485,6 +3487,11 @@ func lineEditorEmptied(c *Command) []Word {
 	}
 	return nil
 }
+
+// lineVarBlanked matches a -p program that sets the line it prints back
+// to nothing, whatever it read: $_ = "" (or an empty string in single
+// quotes), $_ = q(), undef $_, $_ = undef (perl's and ruby's $_), alone.
+var lineVarBlanked = &lazyRegexp{expr: `^\s*(?:\$_\s*=\s*(?:""|''|q\(\)|q\{\}|undef|nil)|undef\s*\$_)\s*;?\s*$`}
 
 // lineEditorPrints matches a perl or ruby program's way of writing a line
 // back: print, say, printf, puts, p, write, syswrite, $stdout, STDOUT.
@@ -3905,6 +3912,18 @@ var fsScriptEntryPath = &lazyRegexp{expr: `join\(\s*["'\x60]([/~][^"'\x60]*)["'\
 	`["'\x60]([/~][^"'\x60]*)/["'\x60]\s*(?:\+|\.\.?)\s*[A-Za-z_$]|` +
 	`Path\(\s*["']([/~][^"']*)["']\s*\)\s*/\s*[A-Za-z_]`}
 
+// fsScriptWalk matches the script languages' walks of a whole tree from
+// a literal root, the root captured: Python's os.walk('/srv') and
+// Path('/srv').rglob(…), glob('/srv/**', recursive), Ruby's
+// Dir.glob('/srv/**/*'), Node's readdirSync('/srv', {recursive: true}),
+// Go's filepath.Walk("/srv", …) and WalkDir, Java's Files.walk(Paths.get("/srv")).
+var fsScriptWalk = &lazyRegexp{expr: `\bos\.walk\(\s*r?['"]([/~][^'"]*)['"]|` +
+	`Path\(\s*r?['"]([/~][^'"]*)['"]\s*\)\.rglob\(|` +
+	`\b(?:glob\.i?glob|Dir\.glob|Dir\[)\(?\s*r?['"]([/~][^'"*]*?)/?\*\*|` +
+	`readdirSync\(\s*['"]([/~][^'"]*)['"]\s*,\s*\{[^}]*recursive\s*:\s*true|` +
+	`filepath\.Walk(?:Dir)?\(\s*"([/~][^"]*)"|` +
+	`Files\.walk\(\s*(?:Paths\.get|Path\.of)\(\s*"([/~][^"]*)"`}
+
 // fsScriptUnlink matches the file deletes of the script languages.
 var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)(?:\(|\s*[,)])|\bmethod\(\s*:(?:delete|unlink)\s*\)|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(|` +
 	// R's file.remove, Julia's rm, Tcl's file delete, Elixir's File.rm,
@@ -4159,6 +4178,21 @@ func fsScript(ctx *Context, c *Command) []Finding {
 	}
 	if ok && lang == "applescript" {
 		return fsAppleScript(c, code)
+	}
+	if ok {
+		// for root, dirs, files in os.walk('/home'): os.remove(…): find
+		// /home -type f -delete, judged as that find is.
+		for _, m := range fsScriptWalk.get().FindAllStringSubmatch(code, 4) {
+			root := strings.Join(m[1:], "")
+			if !fsScriptUnlink.get().MatchString(code) || root == "" {
+				break
+			}
+			find := &Command{Grammar: lexer.Bash, Name: "find", Text: c.Text, Args: []Word{{Value: root, Literal: !strings.HasPrefix(root, "~")}, {Value: "-type", Literal: true}, {Value: "f", Literal: true}, {Value: "-delete", Literal: true}}}
+			if out := fsFind(ctx, find); len(out) > 0 {
+				out[0].Reason = c.Name + " code walks " + root + " and deletes each file: " + out[0].Reason
+				return out
+			}
+		}
 	}
 	if ok && !fsScriptDelete.get().MatchString(code) {
 		// unlink(glob(getenv("HOME")."/Documents/*")): the files it

@@ -762,6 +762,7 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 	out = append(out, fsEmptyData(ctx, c)...)
 	out = append(out, fsDeleteData(ctx, c)...)
 	out = append(out, winEmptiesListed(ctx, c)...)
+	out = append(out, fsWipeSources(ctx, c)...)
 	if len(out) == 0 {
 		out = fsVocab(ctx, c)
 	}

@@ -61,8 +61,11 @@ func TestProjectRulesAndAudit(t *testing.T) {
 		{env, `find . -name '*.toml' -print`, ""},
 		{env, `find . -name '*.pyc' -delete`, ""},
 		{env, `find . -empty -delete`, ""},
-		{env, `find sub -name '*.toml' -delete`, ""},
-		{env, `find . -mindepth 2 -name '*.toml' -delete`, ""},
+		// Not the guard's config, but every TOML file of the tree
+		// (pyproject.toml, Cargo.toml): the project's configuration
+		// picked wholesale (fs.wipe-sources).
+		{env, `find sub -name '*.toml' -delete`, "fs.wipe-sources"},
+		{env, `find . -mindepth 2 -name '*.toml' -delete`, "fs.wipe-sources"},
 		{env, `rm notes.toml`, ""},
 		{env, `rm -rf .git/hooks/pre-commit.sample`, ""},
 		{env, `git status`, ""},
