@@ -160,11 +160,20 @@ func peel(c *Command) ([]Word, string) {
 		// (ssh db "sudo -s" <<EOF … EOF), as sh does.
 		return []Word{{Value: "sh", Literal: true}}, c.Name
 	}
+	if len(rest) == 0 && w.shellArgs != "" && slices.ContainsFunc(c.Args, func(a Word) bool { return a.Value == "--" }) {
+		// capsh --: the shell, with no arguments, reading standard input.
+		return []Word{{Value: w.shellArgs, Literal: true}}, c.Name
+	}
 	if len(rest) == 0 {
 		return nil, ""
 	}
 	args := c.Args[:len(c.Args)-len(rest)] // its own words
 	words := append([]Word(nil), rest...)
+	if w.shellArgs != "" {
+		// capsh -- -c TEXT: the words are the arguments of the shell it
+		// starts, /bin/bash -c TEXT.
+		words = append([]Word{{Value: w.shellArgs, Literal: true}}, words...)
+	}
 	if repl, ok := xargsReplace(args); c.Name == "xargs" && ok {
 		// xargs -I{} CMD {}: each input line takes the place of {}.
 		in, known := "$XARGS", false
