@@ -1109,12 +1109,14 @@ func codeFlag(s *spec) string {
 // shellCall matches the string literal a one-liner hands to the shell:
 // system("…"), os.system('…'), subprocess.run("…", shell=True),
 // exec/execSync/spawnSync("…"), Lua's os.execute, shell_exec, passthru,
-// popen, perl's q{…}, qx{…} and qx(…), Ruby's %x(…), system "…" without
+// Raku's shell("…"), popen, perl's q{…}, qx{…} and qx(…), Ruby's %x(…), system "…" without
 // parentheses, and backquotes.
-var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSync|popen|proc_open|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|getstatusoutput|doShellScript)\s*\(\s*(?:\[\s*)?|\bqx)(?:q\{([^}]*)\}|\{([^}]*)\}|'([^'\n]*)'|"([^"\n]*)")|` + "`([^`\n]*)`" +
-	// Perl's and Ruby's system and exec without parentheses; qx(…), and
+var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSync|popen|proc_open|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|getstatusoutput|doShellScript|shell)\s*\(\s*(?:\[\s*)?|\bqx)(?:q\{([^}]*)\}|\{([^}]*)\}|'([^'\n]*)'|"([^"\n]*)")|` + "`([^`\n]*)`" +
+	// Perl's and Ruby's system and exec without parentheses, Raku's shell;
+	// qx(…), Raku's qqx{…} and run <words>, Groovy's "…".execute(), Scala's
+	// "…".! and "…".!!, and
 	// Ruby's %x(…), %x{…} and %x[…].
-	`|\b(?:system|exec)\s+(?:'([^'\n]*)'|"([^"\n]*)")|\bqx\(([^)]*)\)|%x\(([^)]*)\)|%x\{([^}]*)\}|%x\[([^\]]*)\]` +
+	`|\b(?:system|exec|shell)\s+(?:'([^'\n]*)'|"([^"\n]*)")|\bqq?x\(([^)]*)\)|\bqqx\{([^}]*)\}|\brun\s*<([^>\n]*)>|(?:'([^'\n]*)'|"([^"\n]*)")\s*\.\s*execute\s*\(|"([^"\n]*)"\.!!?|%x\(([^)]*)\)|%x\{([^}]*)\}|%x\[([^\]]*)\]` +
 	// Emacs Lisp's shell-command family, AppleScript's do shell script,
 	// and Tcl's exec of a command's words.
 	`|\((?:async-)?shell-command(?:-to-string)?\s+"([^"\n]*)"|\(call-process-shell-command\s+"([^"\n]*)"|\bdo shell script\s+"([^"\n]*)"|(?:^|[;\[\n]\s*)exec\s+([^;\]\n"'{}()]+)(?:$|[;\]\n])`}
