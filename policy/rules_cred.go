@@ -1363,6 +1363,7 @@ var progLangs = table[progLang]{
 	{"raku", progLang{interpPrograms, interpEnvUse, true, rakuEnvRe, false, "raku"}},
 	{"crystal", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false, "cr"}},
 	{"java", progLang{interpPrograms, interpEnvUse, true, groovyEnvRe, false, "jsh"}},
+	{"scala", progLang{interpPrograms, interpEnvUse, true, scalaEnvRe, false, "scala"}},
 }
 
 // A progLang is a language of programs (progLangs).
@@ -1598,8 +1599,11 @@ var (
 	// System.getenv() is Groovy's).
 	schemeEnvRe = &lazyRegexp{expr: `\(environ\s*\)|\(environment-variables-names\b|\(current-environment-variables\)\s*\)`}
 	octaveEnvRe = &lazyRegexp{expr: `\bgetenv\s*(?:\(\s*\))?\s*(?:$|[;,\n])|\bsystem\s*\(\s*["']env["']`}
-	rakuEnvRe   = &lazyRegexp{expr: `%\*ENV\b\s*(?:$|[^{<\s]|\.(?:keys|kv|pairs|values|raku|gist|Str))`}
-	tclEnvRe    = &lazyRegexp{expr: `\b(?:parray|array\s+(?:get|names))\s+(?:::)?env\b`}
+	// scalaEnvRe: Scala's sys.env as a whole (sys.env("HOME") and
+	// sys.env.get read one variable), Java's System.getenv().
+	scalaEnvRe = &lazyRegexp{expr: `\bsys\.env\b\s*(?:$|[^(\s.]|\.(?:foreach|iterator|keySet|keys|map|mkString|toList|toMap|toSeq|values))|System\.getenv\(\s*\)`}
+	rakuEnvRe  = &lazyRegexp{expr: `%\*ENV\b\s*(?:$|[^{<\s]|\.(?:keys|kv|pairs|values|raku|gist|Str))`}
+	tclEnvRe   = &lazyRegexp{expr: `\b(?:parray|array\s+(?:get|names))\s+(?:::)?env\b`}
 	// appleEnvRe: AppleScript's system attribute with no name (the
 	// names of every variable), JavaScript for Automation's
 	// NSProcessInfo environment.
