@@ -619,11 +619,13 @@ func (a *analyzer) shell(c *Command) {
 	if c.Dynamic && dynamicShell(c.Word0.Value) {
 		name, how = "bash", c.Word0.Value // $SHELL -c '…' is a shell too
 	}
+	foreign := ""
 	if foreignShells.has(strings.TrimSuffix(name, ".exe")) {
 		// fish -c, tcsh -c, nu -c, echo CMD | fish: another language's
 		// shell, whose command lines name the programs they run as sh's
-		// do: read as sh code, line by line where sh cannot parse them.
-		name = "sh"
+		// do: read as sh code, line by line where sh cannot parse them,
+		// its own forms as sh's (foreignLine).
+		foreign, name = strings.TrimSuffix(name, ".exe"), "sh"
 	}
 	if g, ok := shellGrammar(name); ok {
 		w := within(how)
@@ -633,12 +635,20 @@ func (a *analyzer) shell(c *Command) {
 		switch {
 		case hasC && code != nil:
 			defer a.withParams(c.Args, code)()
-			a.code(c, *code, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" -c"))
+			text := *code
+			if foreign != "" {
+				text.Value = foreignLine(foreign, text.Value)
+			}
+			a.code(c, text, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" -c"))
 		case !hasC && script == nil && c.Stdin != nil:
 			if params != nil {
 				defer a.withParamWords(params)()
 			}
-			a.posix(*c.Stdin, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" <stdin"))
+			text := *c.Stdin
+			if foreign != "" {
+				text = foreignLine(foreign, text)
+			}
+			a.posix(text, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" <stdin"))
 		case !hasC && script != nil:
 			a.runFile(c, *script, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" "+script.Value))
 		}
