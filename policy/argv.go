@@ -15,7 +15,7 @@ import (
 // spawnSync(["rm", …]), Deno's new Deno.Command("rm", {args: […]}), Go's
 // exec.Command("rm", "-rf", dir). The name decides how the arguments
 // make the argv (execArgv).
-var execCall = &lazyRegexp{expr: `\b(run|call|check_call|check_output|Popen|execv|execve|execvp|execvpe|spawnv|spawnve|spawnvp|spawnvpe|posix_spawn|posix_spawnp|system|exec|spawn|spawnSync|execFile|execFileSync|Command)\s*\(`}
+var execCall = &lazyRegexp{expr: `\b(run|call|check_call|check_output|Popen|execv|execve|execvp|execvpe|spawnv|spawnve|spawnvp|spawnvpe|posix_spawn|posix_spawnp|system|exec|spawn|spawnSync|execFile|execFileSync|Command|ProcessBuilder)\s*\(`}
 
 // maxCallArgs bounds the text of one call's arguments that is read;
 // maxCalls the calls followed in one piece of code.
@@ -49,8 +49,25 @@ func execArgvs(code string) [][]*string {
 			out = append(out, argv)
 		}
 	}
-	// Perl's and Ruby's system and exec without parentheses: the list
-	// runs to the end of the statement.
+	// Groovy's [words].execute(), Scheme's (system* "rm" "-rf" dir) and
+	// Racket's (process* …): the list, or the strings, are the argv.
+	for _, m := range listExecute.get().FindAllStringSubmatch(code, maxCalls) {
+		if m[1] != "" {
+			if args, ok := callArgs(m[1] + ")"); ok && len(args) == 1 && args[0].isL && hasLiteral(args[0].list) {
+				out = append(out, args[0].list)
+			}
+			continue
+		}
+		var argv []*string
+		for _, q := range lispString.get().FindAllStringSubmatch(m[2], -1) {
+			argv = append(argv, &q[1])
+		}
+		if len(argv) > 0 {
+			out = append(out, argv)
+		}
+	}
+	// Perl's and Ruby's system and exec without parentheses, Raku's run:
+	// the list runs to the end of the statement.
 	for _, m := range bareCall.get().FindAllStringSubmatchIndex(code, maxCalls) {
 		rest := code[m[1]-1:]
 		if end := strings.IndexAny(rest, ";\n"); end >= 0 {
@@ -60,12 +77,25 @@ func execArgvs(code string) [][]*string {
 		if !ok {
 			continue
 		}
-		if argv := execArgv(code[m[2]:m[3]], args); hasLiteral(argv) {
+		name := code[m[2]:m[3]]
+		if name == "run" {
+			name = "system" // Raku's run "rm", "-rf", $dir: its words
+		}
+		if argv := execArgv(name, args); hasLiteral(argv) {
 			out = append(out, argv)
 		}
 	}
 	return out
 }
+
+// listExecute matches Groovy's list of words run by execute()
+// (["git", "push", "-f"].execute()), or the strings of a Lisp's call
+// that runs a program with its arguments, no shell between ((system*
+// "rm" "-rf" "/etc"), Racket's process*).
+var listExecute = &lazyRegexp{expr: `(\[[^\[\]\n]*\])\s*\.\s*execute\s*\(|\((?:system\*|process\*|process\*/ports)\s+((?:"[^"\n]*"\s*)+)\)`}
+
+// lispString matches one string of listExecute's Lisp call.
+var lispString = &lazyRegexp{expr: `"([^"\n]*)"`}
 
 // commandArgsOpt matches the args list of Deno.Command's options object.
 var commandArgsOpt = &lazyRegexp{expr: `^[^{}]*\{[^{}]*?\bargs\s*:\s*(\[[^\[\]]*\])`}
@@ -102,10 +132,10 @@ func listVarsResolved(code string) string {
 	})
 }
 
-// bareCall finds Perl's and Ruby's system and exec called without
-// parentheses (exec "rm", "-rf", $dir); the match ends after the quote
-// that opens the first argument.
-var bareCall = &lazyRegexp{expr: `\b(system|exec)\s+["']`}
+// bareCall finds Perl's and Ruby's system and exec, and Raku's run,
+// called without parentheses (exec "rm", "-rf", $dir); the match ends
+// after the quote that opens the first argument.
+var bareCall = &lazyRegexp{expr: `\b(system|exec|run)\s+["']`}
 
 // hasLiteral reports whether any word of argv is known: a call with
 // nothing but run-time values, or a list in a string ("run([1])"), says
@@ -150,12 +180,13 @@ func execArgv(name string, args []callArg) []*string {
 		"execv", "execve", "execvp", "execvpe", "spawnv", "spawnve", "spawnvp", "spawnvpe",
 		"posix_spawn", "posix_spawnp":
 		return firstList()
-	case "spawnSync", "execFile", "execFileSync", "Command":
+	case "spawnSync", "execFile", "execFileSync", "Command", "ProcessBuilder":
 		switch {
 		case len(args) > 0 && args[0].isL && name == "spawnSync":
 			return args[0].list // Bun.spawnSync(["rm", "-rf", dir])
-		case len(args) > 1 && args[0].str != nil && name == "Command" && !slices.ContainsFunc(args, func(a callArg) bool { return a.isL }):
-			// Go's exec.Command("rm", "-rf", dir): the strings.
+		case len(args) > 1 && args[0].str != nil && (name == "Command" || name == "ProcessBuilder") && !slices.ContainsFunc(args, func(a callArg) bool { return a.isL }):
+			// Go's exec.Command("rm", "-rf", dir), Java's new
+			// ProcessBuilder("rm", "-rf", dir): the strings.
 			var argv []*string
 			for _, a := range args {
 				argv = append(argv, a.str)

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"strconv"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -136,4 +137,179 @@ func (a *analyzer) subscriptCode(s *source, name string, w []string) {
 	for _, n := range arithName.get().FindAllString(sub, maxCalls) {
 		a.arithValue(s, n, w, 0)
 	}
+}
+
+// arithInt evaluates the arithmetic expression e as bash does when
+// every name and parameter in it has a value known here: numbers (0x1F,
+// 017, 2#101), variables holding numbers, $x and ${x}, nested $(( )),
+// parentheses, unary and binary operators and ?:. An assignment, ++ or
+// --, a division by zero or anything else unknown: false. It lets
+// ${a[$((i+1))]}, ${s:$((1)):2} and kill -9 $((0-1)) be read as the
+// words they expand to.
+func (a *analyzer) arithInt(s *source, e syntax.ArithmExpr, depth int) (int64, bool) {
+	if e == nil || depth > 8 {
+		return 0, false
+	}
+	switch x := e.(type) {
+	case *syntax.ParenArithm:
+		return a.arithInt(s, x.X, depth+1)
+	case *syntax.UnaryArithm:
+		if x.Op == syntax.Inc || x.Op == syntax.Dec {
+			return 0, false
+		}
+		v, ok := a.arithInt(s, x.X, depth+1)
+		switch x.Op {
+		case syntax.Minus:
+			v = -v
+		case syntax.Not:
+			v = b2i(v == 0)
+		case syntax.BitNegation:
+			v = ^v
+		}
+		return v, ok
+	case *syntax.BinaryArithm:
+		if x.Op == syntax.TernQuest {
+			c, ok := a.arithInt(s, x.X, depth+1)
+			alt, isAlt := x.Y.(*syntax.BinaryArithm)
+			if !ok || !isAlt || alt.Op != syntax.TernColon {
+				return 0, false
+			}
+			if c != 0 {
+				return a.arithInt(s, alt.X, depth+1)
+			}
+			return a.arithInt(s, alt.Y, depth+1)
+		}
+		l, okL := a.arithInt(s, x.X, depth+1)
+		r, okR := a.arithInt(s, x.Y, depth+1)
+		if !okL || !okR {
+			return 0, false
+		}
+		return arithOp(x.Op, l, r)
+	case *syntax.Word:
+		if lit := x.Lit(); lit != "" {
+			return a.arithName(lit, depth)
+		}
+		if len(x.Parts) != 1 {
+			return 0, false
+		}
+		switch p := x.Parts[0].(type) {
+		case *syntax.ArithmExp:
+			return a.arithInt(s, p.X, depth+1)
+		case *syntax.ParamExp:
+			if p.Param == nil || p.Excl || p.Length || p.Index != nil || p.Slice != nil || p.Repl != nil || p.Exp != nil || p.NestedParam != nil {
+				return 0, false
+			}
+			return a.arithName(p.Param.Value, depth)
+		}
+	}
+	return 0, false
+}
+
+// arithName evaluates a number or a variable's name in an arithmetic
+// expression: the number, or the variable's known value read as one (an
+// unset or empty variable is 0 only when known to be).
+func (a *analyzer) arithName(lit string, depth int) (int64, bool) {
+	if n, ok := arithNumber(lit); ok {
+		return n, true
+	}
+	if !isName([]byte(lit)) || depth > 8 {
+		return 0, false
+	}
+	v, ok := a.known(lit)
+	if !ok {
+		return 0, false
+	}
+	if v = strings.TrimSpace(v); v == "" {
+		return 0, true
+	}
+	if n, ok := arithNumber(v); ok {
+		return n, true
+	}
+	return a.arithName(v, depth+1) // x=y; y=3: $((x)) is 3
+}
+
+// arithNumber reads a number as bash's arithmetic does: decimal, 0x
+// hexadecimal, a leading 0 octal, BASE#DIGITS.
+func arithNumber(lit string) (int64, bool) {
+	if base, digits, ok := strings.Cut(lit, "#"); ok {
+		b, err := strconv.Atoi(base)
+		if err != nil || b < 2 || b > 36 {
+			return 0, false // bases above 36 use @ and _ as digits: not read
+		}
+		n, err := strconv.ParseInt(digits, b, 64)
+		return n, err == nil
+	}
+	if lit == "" || lit[0] < '0' || lit[0] > '9' {
+		return 0, false
+	}
+	n, err := strconv.ParseInt(lit, 0, 64) // 0x1F, 017 (octal, as bash's)
+	if err != nil && strings.HasPrefix(lit, "0") && !strings.ContainsAny(lit, "xXbBoO_") {
+		return 0, false // 08: bash's error too
+	}
+	return n, err == nil
+}
+
+// arithOp applies a binary arithmetic operator; assignments and the
+// comma are not evaluated.
+func arithOp(op syntax.BinAritOperator, l, r int64) (int64, bool) {
+	switch op {
+	case syntax.Add:
+		return l + r, true
+	case syntax.Sub:
+		return l - r, true
+	case syntax.Mul:
+		return l * r, true
+	case syntax.Quo, syntax.Rem:
+		if r == 0 {
+			return 0, false
+		}
+		if op == syntax.Quo {
+			return l / r, true
+		}
+		return l % r, true
+	case syntax.Pow:
+		if r < 0 || r > 62 {
+			return 0, false
+		}
+		n := int64(1)
+		for range r {
+			n *= l
+		}
+		return n, true
+	case syntax.Shl:
+		return l << (uint64(r) & 63), true
+	case syntax.Shr:
+		return l >> (uint64(r) & 63), true
+	case syntax.And:
+		return l & r, true
+	case syntax.Or:
+		return l | r, true
+	case syntax.Xor:
+		return l ^ r, true
+	case syntax.Eql:
+		return b2i(l == r), true
+	case syntax.Neq:
+		return b2i(l != r), true
+	case syntax.Lss:
+		return b2i(l < r), true
+	case syntax.Gtr:
+		return b2i(l > r), true
+	case syntax.Leq:
+		return b2i(l <= r), true
+	case syntax.Geq:
+		return b2i(l >= r), true
+	case syntax.AndArit:
+		return b2i(l != 0 && r != 0), true
+	case syntax.OrArit:
+		return b2i(l != 0 || r != 0), true
+	}
+	return 0, false
+}
+
+// b2i is 1 for true, 0 for false, as arithmetic's comparisons give.
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
 }

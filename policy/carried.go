@@ -373,17 +373,21 @@ func carried(c *Command) []carriedCode {
 			}
 		}
 	case readExpect:
-		// expect -c 'spawn CMD …; exec CMD …; system CMD': programs it runs.
+		// expect -c 'spawn CMD …; exec CMD …; system CMD': programs it
+		// runs; with no script file (or -, -f -), its standard input is
+		// the script (expect <<< 'spawn CMD').
+		script := false
 		for i, a := range c.Args {
+			if a.Value == "-f" && i+1 < len(c.Args) && c.Args[i+1].Value != "-" || !strings.HasPrefix(a.Value, "-") && (i == 0 || c.Args[i-1].Value != "-c") {
+				script = true
+			}
 			if a.Value != "-c" || i+1 >= len(c.Args) {
 				continue
 			}
-			for stmt := range strings.FieldsFuncSeq(c.Args[i+1].Value, func(r rune) bool { return r == ';' || r == '\n' }) {
-				f := strings.Fields(stmt)
-				if len(f) > 1 && (f[0] == "spawn" || f[0] == "exec" || f[0] == "system") {
-					out = append(out, carriedCode{"expect " + f[0], Word{Value: strings.Join(f[1:], " "), Literal: c.Args[i+1].Literal}})
-				}
-			}
+			out = append(out, expectRuns(c.Args[i+1].Value, c.Args[i+1].Literal)...)
+		}
+		if !script && c.Stdin != nil {
+			out = append(out, expectRuns(*c.Stdin, true)...)
 		}
 	case readTmux:
 		out = append(out, tmuxCarried(c.Args)...)
@@ -1636,4 +1640,17 @@ func jobFromStdin(c *Command) bool {
 	}
 	p := parseArgs(s, args)
 	return len(p.operands) == 0 && len(p.rest) == 0 && len(p.valuesOf(s.extra().textOpts)) == 0 && !p.has("--help", "--usage", "--version")
+}
+
+// expectRuns returns the programs an expect script's spawn, exec and
+// system statements run.
+func expectRuns(text string, literal bool) []carriedCode {
+	var out []carriedCode
+	for stmt := range strings.FieldsFuncSeq(text, func(r rune) bool { return r == ';' || r == '\n' }) {
+		f := strings.Fields(stmt)
+		if len(f) > 1 && (f[0] == "spawn" || f[0] == "exec" || f[0] == "system") {
+			out = append(out, carriedCode{"expect " + f[0], Word{Value: strings.Join(f[1:], " "), Literal: literal}})
+		}
+	}
+	return out
 }

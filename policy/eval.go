@@ -895,7 +895,8 @@ func (a *analyzer) positional(name string) (string, bool) {
 
 // expandKnown evaluates the other operators of ${x…} on a variable whose
 // value v is known: ${x/pat/rep} (//, /#, /%), ${x#pat} and ${x%pat}
-// (## and %% too), ${x^^} and ${x,,} (and ^ ,), ${#x}, ${x:N:M} of
+// (## and %% too), ${x^^} and ${x,,} (and ^ ,), ${x@L}, ${x@U} and
+// ${x@u}, ${#x}, ${x:N:M} of
 // numbers; when their words hold no expansion. Patterns are mvdan.cc/sh's.
 func expandKnown(x *syntax.ParamExp, v string) (string, bool) {
 	if x.Excl || x.Index != nil || x.NestedParam != nil {
@@ -987,6 +988,17 @@ func expandKnown(x *syntax.ParamExp, v string) (string, bool) {
 			}
 			_, size := utf8.DecodeRuneInString(v)
 			return conv(v[:size]) + v[size:], true
+		case syntax.OtherParamOps:
+			// ${x@L}, ${x@U}, ${x@u}: bash's case transformations.
+			switch arg {
+			case "L":
+				return strings.ToLower(v), true
+			case "U":
+				return strings.ToUpper(v), true
+			case "u":
+				_, size := utf8.DecodeRuneInString(v)
+				return strings.ToUpper(v[:size]) + v[size:], true
+			}
 		}
 	}
 	return "", false

@@ -1897,9 +1897,13 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 		out.Subst = append(out.Subst, a.in.Commands[before:]...)
 		b.WriteString(s.slice(x))
 	case *syntax.ArithmExp:
-		out.Literal = false
 		a.nested(s, x, w)
 		a.arithVars(s, x.X, w)
+		if n, ok := a.arithInt(s, x.X, 0); ok && !x.Unsigned {
+			b.WriteString(strconv.FormatInt(n, 10)) // kill -9 $((0-1)): -1
+			return
+		}
+		out.Literal = false
 		b.WriteString(s.slice(x))
 	case *syntax.ExtGlob:
 		if a.extGlob(s, x, w) {
@@ -1967,6 +1971,11 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	if elems, ok := a.arrays[name]; ok && x.Index != nil && !x.Excl && !x.Length && x.Slice == nil && x.Repl == nil && x.Exp == nil {
 		// ${a[0]}, ${m[k]}; ${a[@]} of one element.
 		key := strings.Trim(s.slice(x.Index), `"'`)
+		if _, ok := elems[key]; !ok {
+			if n, ok := a.arithInt(s, x.Index, 0); ok {
+				key = strconv.FormatInt(n, 10) // ${a[$((i+1))]}, ${a[i]} of a known i
+			}
+		}
 		if v, ok := elems[key]; ok {
 			if e, unknown := a.elemWord(v); unknown {
 				v = e.Value

@@ -1360,6 +1360,12 @@ var progLangs = table[progLang]{
 	{"elixir", progLang{interpPrograms, interpEnvUse, true, elixirEnvRe, false, "exs"}},
 	{"erlang", progLang{interpPrograms, interpEnvUse, true, erlangEnvRe, false, "erl"}},
 	{"clojure", progLang{interpPrograms, interpEnvUse, true, clojureEnvRe, false, "clj"}},
+	{"scheme", progLang{interpPrograms, interpEnvUse, true, schemeEnvRe, false, "scm"}},
+	{"octave", progLang{interpPrograms, interpEnvUse, true, octaveEnvRe, false, "m"}},
+	{"raku", progLang{interpPrograms, interpEnvUse, true, rakuEnvRe, false, "raku"}},
+	{"crystal", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false, "cr"}},
+	{"java", progLang{interpPrograms, interpEnvUse, true, groovyEnvRe, false, "jsh"}},
+	{"scala", progLang{interpPrograms, interpEnvUse, true, scalaEnvRe, false, "scala"}},
 }
 
 // A progLang is a language of programs (progLangs).
@@ -1587,8 +1593,19 @@ var (
 	groovyEnvRe = &lazyRegexp{expr: `System\.getenv\(\s*\)`}
 	// rEnvRe: R's Sys.getenv() with no name; tclEnvRe: Tcl's env array
 	// as a whole (julia's ENV is Ruby's, rubyEnvRe).
-	rEnvRe   = &lazyRegexp{expr: `Sys\.getenv\(\s*\)`}
-	tclEnvRe = &lazyRegexp{expr: `\b(?:parray|array\s+(?:get|names))\s+(?:::)?env\b`}
+	rEnvRe = &lazyRegexp{expr: `Sys\.getenv\(\s*\)`}
+	// schemeEnvRe: Guile's (environ) and Racket's environment-variables
+	// names, the whole environment; octaveEnvRe: Octave's getenv with no
+	// name and its environment listing; rakuEnvRe: Raku's %*ENV whole
+	// (crystal's ENV is Ruby's, rubyEnvRe; Java's, jshell's and Kotlin's
+	// System.getenv() is Groovy's).
+	schemeEnvRe = &lazyRegexp{expr: `\(environ\s*\)|\(environment-variables-names\b|\(current-environment-variables\)\s*\)`}
+	octaveEnvRe = &lazyRegexp{expr: `\bgetenv\s*(?:\(\s*\))?\s*(?:$|[;,\n])|\bsystem\s*\(\s*["']env["']`}
+	// scalaEnvRe: Scala's sys.env as a whole (sys.env("HOME") and
+	// sys.env.get read one variable), Java's System.getenv().
+	scalaEnvRe = &lazyRegexp{expr: `\bsys\.env\b\s*(?:$|[^(\s.]|\.(?:foreach|iterator|keySet|keys|map|mkString|toList|toMap|toSeq|values))|System\.getenv\(\s*\)`}
+	rakuEnvRe  = &lazyRegexp{expr: `%\*ENV\b\s*(?:$|[^{<\s]|\.(?:keys|kv|pairs|values|raku|gist|Str))`}
+	tclEnvRe   = &lazyRegexp{expr: `\b(?:parray|array\s+(?:get|names))\s+(?:::)?env\b`}
 	// appleEnvRe: AppleScript's system attribute with no name (the
 	// names of every variable), JavaScript for Automation's
 	// NSProcessInfo environment.

@@ -107,6 +107,26 @@ var programSpecs = []spec{
 	{path: "erl", more: &specMore{moreCode: &moreCode{prog: "erlang"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: "-args_file -boot -config -env -eval -name -pa -pz -run -s -setcookie -sname", codeOpts: "-eval"},
 	// Clojure's: babashka's -e/--eval, the clojure CLI's -e after -M
 	// (its aliases are the rest of the word: -M:dev), -Sdeps EDN.
+	// Scheme's: guile -c EXPR (-e names the entry procedure, -l, -s, -L,
+	// -x, -C a file, a directory or an extension); racket -e EXPR, its
+	// -f, -t, -l, -r and -u files and libraries.
+	{path: "guile", more: &specMore{moreCode: &moreCode{prog: "scheme"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "celsLxC", codeOpts: "-c"},
+	{path: "racket", more: &specMore{moreCode: &moreCode{prog: "scheme"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eftlrukS", long: "--eval --lib --load --require --require-script --script --search", codeOpts: "-e --eval"},
+	// octave --eval CODE (octave-cli too); -p adds to the load path.
+	{path: "octave", more: &specMore{moreCode: &moreCode{prog: "octave"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "p", long: "--doc-cache-file --eval --exec-path --image-path --info-file --info-program --path --texi-macros-file", codeOpts: "--eval"},
+	{path: "octave-cli", more: &specMore{moreCode: &moreCode{prog: "octave"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "p", long: "--doc-cache-file --eval --exec-path --image-path --info-file --info-program --path --texi-macros-file", codeOpts: "--eval"},
+	// Raku (rakudo, perl6): -e CODE, -I DIR, -M MODULE.
+	{path: "raku", more: &specMore{moreCode: &moreCode{prog: "raku"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eIM", codeOpts: "-e"},
+	{path: "rakudo", more: &specMore{moreCode: &moreCode{prog: "raku"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eIM", codeOpts: "-e"},
+	{path: "perl6", more: &specMore{moreCode: &moreCode{prog: "raku"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eIM", codeOpts: "-e"},
+	// crystal eval CODE: its first operand is the code.
+	{path: "crystal eval", more: &specMore{moreCode: &moreCode{prog: "crystal"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, codeArg: true},
+	// jshell: Java snippets from its file operands or standard input (-);
+	// -R and -J pass flags to the JVMs.
+	{path: "jshell", more: &specMore{moreCode: &moreCode{prog: "java"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "RJ", long: "--add-exports --add-modules --class-path --execution --feedback --module-path --startup -classpath -cp"},
+	// scala -e CODE; kotlinc -e CODE (-expression), -cp the class path.
+	{path: "scala", more: &specMore{moreCode: &moreCode{prog: "scala"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: "--classpath -classpath -cp", codeOpts: "-e"},
+	{path: "kotlinc", more: &specMore{moreCode: &moreCode{prog: "java"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "de", long: "-classpath -cp -expression -jvm-target", codeOpts: "-e -expression"},
 	{path: "bb", more: &specMore{moreCode: &moreCode{prog: "clojure"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eficx", long: "--classpath --config --deps-root --eval --exec --file --init -cp", codeOpts: "-e --eval"},
 	{path: "clojure", more: &specMore{moreCode: &moreCode{prog: "clojure"}, moreArgs: &moreArgs{attached: "MXTAJ", optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eim", long: "--eval --init --main -Sdeps", codeOpts: "-e --eval"},
 	{path: "clj", more: &specMore{moreCode: &moreCode{prog: "clojure"}, moreArgs: &moreArgs{attached: "MXTAJ", optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eim", long: "--eval --init --main -Sdeps", codeOpts: "-e --eval"},

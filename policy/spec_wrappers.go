@@ -86,6 +86,74 @@ var wrapperSpecs = []spec{
 	{path: "noglob", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "nocorrect", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "repeat", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// faketime(1): [-m] [-f] [-p PID] [--date-prog PROG] TIMESTAMP CMD…; -f
+	// says how the timestamp is written and takes none.
+	{path: "faketime", value: "p", long: "--date-prog", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// firejail(1): its options are switches or --name=VALUE, one word; with
+	// no command it starts the user's shell; --list, --tree and the like
+	// only show the sandboxes running.
+	{path: "firejail", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{bare: true, lookups: "--help --list --netstats --top --tree --version"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// bwrap(1): the mounts and --setenv, --symlink, --chmod take two
+	// values (--bind SRC DEST), the others one; --unshare-*, --die-with-
+	// parent, --new-session and the like are switches.
+	{path: "bwrap", long: "--add-seccomp-fd --args --argv0 --bind --bind-data --bind-try --block-fd --cap-add --cap-drop --chdir --chmod --dev --dev-bind --dev-bind-try --dir --exec-label --file --file-label --gid --hostname --info-fd --json-status-fd --lock-file --mqueue --overlay-src --perms --pidns --proc --remount-ro --ro-bind --ro-bind-data --ro-bind-try --ro-overlay --seccomp --setenv --size --symlink --sync-fd --tmp-overlay --tmpfs --uid --unsetenv --userns --userns-block-fd --userns2", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreArgs: &moreArgs{pairs: "--bind --bind-data --bind-try --chmod --dev-bind --dev-bind-try --file --ro-bind --ro-bind-data --ro-bind-try --setenv --symlink"}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// capsh(1): its options are --name=VALUE words; the words after --
+	// are /bin/bash's (capsh --caps=… -- -c TEXT), and == runs capsh
+	// again with the words after it.
+	{path: "capsh", dashdash: true, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{shellArgs: "bash"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// setpriv(1): the ids, groups, capability sets and labels take a value;
+	// --nnp, --init-groups, --keep-groups, --clear-groups, --reset-env, -d
+	// are switches.
+	{path: "setpriv", long: "--ambient-caps --apparmor-profile --bounding-set --egid --euid --groups --inh-caps --landlock-access --landlock-rule --pdeathsig --regid --reuid --rgid --ruid --securebits --selinux-label", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleAsUser}}},
+	// proot(1): -r/-R/-S ROOTFS, -b/-m PATH, -q QEMU, -w DIR, -k RELEASE,
+	// -i ID, -v LEVEL; -0 is a switch; with no command, /bin/sh.
+	{path: "proot", value: "rbmqwkivSR", long: "--bind --change-id --cwd --kernel-release --mount --qemu --rootfs --verbose", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{bare: true}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// dbus-run-session(1) [--config-file F] [--dbus-daemon B] [--] CMD…
+	{path: "dbus-run-session", long: "--config-file --dbus-daemon", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// dbus-launch(1): its options are switches or --name=VALUE.
+	{path: "dbus-launch", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// gosu USER CMD…, su-exec USER CMD…, setuidgid USER CMD…: the user, then
+	// the command.
+	{path: "gosu", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleAsUser}}},
+	{path: "su-exec", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleAsUser}}},
+	{path: "setuidgid", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleAsUser}}},
+	// chpst(8): -u USER, -U USER, -e DIR, -n INC, -l/-L LOCK and
+	// the limits take a value; -P, -v, -0, -1, -2 are switches.
+	{path: "chpst", value: "uUenlLmdofcprt", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleAsUser}}},
+	// envdir DIR CMD…: the variables of DIR's files set for the command.
+	{path: "envdir", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// numactl(8): the node and CPU lists, in the word or the next.
+	{path: "numactl", value: "iPmNCpw", long: "--cpunodebind --interleave --membind --physcpubind --preferred --preferred-many --weighted-interleave", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// prlimit(1): -p PID, -o COLUMNS; a limit only attached (--nofile=1024).
+	{path: "prlimit", value: "po", long: "--output --pid", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "eatmydata", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// nocache [-n N] CMD…
+	{path: "nocache", value: "n", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// fakeroot(1): -l LIB, -i/-s FILE, -b FD; with no command, a shell.
+	{path: "fakeroot", value: "lisb", long: "--faked --lib", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{bare: true}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// dumb-init [-c] [-r S:R] [-v] CMD…; tini [-s -v -g -l] [-p SIG] [-e CODE] -- CMD…
+	{path: "dumb-init", value: "r", long: "--rewrite", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "tini", value: "pe", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// xvfb-run(1): -e/-f FILE, -n NUM, -p PROTO, -s ARGS, -w DELAY.
+	{path: "xvfb-run", value: "efnpsw", long: "--auth-file --error-file --server-args --server-num --wait --xauth-protocol", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// cgexec -g CONTROLLERS:PATH [--sticky] CMD…
+	{path: "cgexec", value: "g", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// setarch ARCH [switches] [CMD…], linux32, linux64: with no command, a shell.
+	{path: "setarch", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{bare: true}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "linux32", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{bare: true}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "linux64", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{bare: true}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// systemd-inhibit [--what --who --why --mode VALUE] CMD…
+	{path: "systemd-inhibit", long: "--mode --what --who --why", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// sandbox-exec [-f FILE | -n NAME | -p PROFILE] [-D K=V] CMD… (macOS)
+	{path: "sandbox-exec", value: "fnpD", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// aa-exec [-p PROFILE] [-n NS] [-i -v -d] [--] CMD…
+	{path: "aa-exec", value: "pn", long: "--namespace --profile", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// torsocks, proxychains: the command's connections through a proxy.
+	{path: "torsocks", value: "upaP", long: "--address --pass --port --user", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "proxychains", value: "f", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "proxychains4", value: "f", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// trickle [-s] [-d RATE] [-u RATE] [-w LEN] [-t SECS] [-l LEN] [-n SOCK] CMD…
+	{path: "trickle", value: "duwtln", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// cross-env NAME=value… CMD: env's form for npm scripts.
 	{path: "cross-env", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{assigns: true}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 }
@@ -121,4 +189,7 @@ type wrapping struct {
 	// chdir are the options whose value is the directory the command
 	// runs in (env -C, sudo -D): a cd before it (wrapperDir).
 	chdir wordList
+	// shellArgs names the shell whose arguments its words are, not a
+	// command's (capsh -- -c TEXT runs bash -c TEXT).
+	shellArgs string
 }

@@ -160,11 +160,20 @@ func peel(c *Command) ([]Word, string) {
 		// (ssh db "sudo -s" <<EOF … EOF), as sh does.
 		return []Word{{Value: "sh", Literal: true}}, c.Name
 	}
+	if len(rest) == 0 && w.shellArgs != "" && slices.ContainsFunc(c.Args, func(a Word) bool { return a.Value == "--" }) {
+		// capsh --: the shell, with no arguments, reading standard input.
+		return []Word{{Value: w.shellArgs, Literal: true}}, c.Name
+	}
 	if len(rest) == 0 {
 		return nil, ""
 	}
 	args := c.Args[:len(c.Args)-len(rest)] // its own words
 	words := append([]Word(nil), rest...)
+	if w.shellArgs != "" {
+		// capsh -- -c TEXT: the words are the arguments of the shell it
+		// starts, /bin/bash -c TEXT.
+		words = append([]Word{{Value: w.shellArgs, Literal: true}}, words...)
+	}
 	if repl, ok := xargsReplace(args); c.Name == "xargs" && ok {
 		// xargs -I{} CMD {}: each input line takes the place of {}.
 		in, known := "$XARGS", false
@@ -610,11 +619,13 @@ func (a *analyzer) shell(c *Command) {
 	if c.Dynamic && dynamicShell(c.Word0.Value) {
 		name, how = "bash", c.Word0.Value // $SHELL -c '…' is a shell too
 	}
+	foreign := ""
 	if foreignShells.has(strings.TrimSuffix(name, ".exe")) {
 		// fish -c, tcsh -c, nu -c, echo CMD | fish: another language's
 		// shell, whose command lines name the programs they run as sh's
-		// do: read as sh code, line by line where sh cannot parse them.
-		name = "sh"
+		// do: read as sh code, line by line where sh cannot parse them,
+		// its own forms as sh's (foreignLine).
+		foreign, name = strings.TrimSuffix(name, ".exe"), "sh"
 	}
 	if g, ok := shellGrammar(name); ok {
 		w := within(how)
@@ -624,12 +635,20 @@ func (a *analyzer) shell(c *Command) {
 		switch {
 		case hasC && code != nil:
 			defer a.withParams(c.Args, code)()
-			a.code(c, *code, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" -c"))
+			text := *code
+			if foreign != "" {
+				text.Value = foreignLine(foreign, text.Value)
+			}
+			a.code(c, text, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" -c"))
 		case !hasC && script == nil && c.Stdin != nil:
 			if params != nil {
 				defer a.withParamWords(params)()
 			}
-			a.posix(*c.Stdin, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" <stdin"))
+			text := *c.Stdin
+			if foreign != "" {
+				text = foreignLine(foreign, text)
+			}
+			a.posix(text, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" <stdin"))
 		case !hasC && script != nil:
 			a.runFile(c, *script, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" "+script.Value))
 		}
@@ -1100,12 +1119,14 @@ func codeFlag(s *spec) string {
 // shellCall matches the string literal a one-liner hands to the shell:
 // system("…"), os.system('…'), subprocess.run("…", shell=True),
 // exec/execSync/spawnSync("…"), Lua's os.execute, shell_exec, passthru,
-// popen, perl's q{…}, qx{…} and qx(…), Ruby's %x(…), system "…" without
+// Raku's shell("…"), popen, perl's q{…}, qx{…} and qx(…), Ruby's %x(…), system "…" without
 // parentheses, and backquotes.
-var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSync|popen|proc_open|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|getstatusoutput|doShellScript)\s*\(\s*(?:\[\s*)?|\bqx)(?:q\{([^}]*)\}|\{([^}]*)\}|'([^'\n]*)'|"([^"\n]*)")|` + "`([^`\n]*)`" +
-	// Perl's and Ruby's system and exec without parentheses; qx(…), and
+var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSync|popen|proc_open|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|getstatusoutput|doShellScript|shell)\s*\(\s*(?:\[\s*)?|\bqx)(?:q\{([^}]*)\}|\{([^}]*)\}|'([^'\n]*)'|"([^"\n]*)")|` + "`([^`\n]*)`" +
+	// Perl's and Ruby's system and exec without parentheses, Raku's shell;
+	// qx(…), Raku's qqx{…} and run <words>, Groovy's "…".execute(), Scala's
+	// "…".! and "…".!!, and
 	// Ruby's %x(…), %x{…} and %x[…].
-	`|\b(?:system|exec)\s+(?:'([^'\n]*)'|"([^"\n]*)")|\bqx\(([^)]*)\)|%x\(([^)]*)\)|%x\{([^}]*)\}|%x\[([^\]]*)\]` +
+	`|\b(?:system|exec|shell)\s+(?:'([^'\n]*)'|"([^"\n]*)")|\bqq?x\(([^)]*)\)|\bqqx\{([^}]*)\}|\brun\s*<([^>\n]*)>|(?:'([^'\n]*)'|"([^"\n]*)")\s*\.\s*execute\s*\(|"([^"\n]*)"\.!!?|%x\(([^)]*)\)|%x\{([^}]*)\}|%x\[([^\]]*)\]` +
 	// Emacs Lisp's shell-command family, AppleScript's do shell script,
 	// and Tcl's exec of a command's words.
 	`|\((?:async-)?shell-command(?:-to-string)?\s+"([^"\n]*)"|\(call-process-shell-command\s+"([^"\n]*)"|\bdo shell script\s+"([^"\n]*)"|(?:^|[;\[\n]\s*)exec\s+([^;\]\n"'{}()]+)(?:$|[;\]\n])`}
