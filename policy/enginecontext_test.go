@@ -43,4 +43,9 @@ func TestLocalEngineContext(t *testing.T) {
 	if !localEngineContext(env) {
 		t.Fatal("a unix socket context is this machine's engine")
 	}
+	for name, want := range map[string]bool{"": true, "default": true, "colima": true, "prod": false, "desktop-linux": false} {
+		if got := localDockerContext(env, name); got != want {
+			t.Errorf("localDockerContext(%q) = %v, want %v (a context named by --context or DOCKER_CONTEXT)", name, got, want)
+		}
+	}
 }

@@ -2736,9 +2736,6 @@ var remoteEngines = []string{"CONTAINER_CONNECTION", "CONTAINER_HOST", "DOCKER_C
 // a variable of remoteEngines set by the command, the input or the
 // session, other than a unix socket or Windows pipe of this machine.
 func remoteEngine(in *Input, c *Command) bool {
-	local := func(v string) bool {
-		return v == "" || strings.HasPrefix(v, "unix://") || strings.HasPrefix(v, "npipe://")
-	}
 	if runsElsewhere(c) || slices.ContainsFunc(c.Wrappers, func(w string) bool {
 		return strings.HasPrefix(w, "tmux") || strings.HasPrefix(w, "screen")
 	}) {
@@ -2754,7 +2751,7 @@ func remoteEngine(in *Input, c *Command) bool {
 				}
 			}
 			if g := globalOpts(o.Name); g != nil && g.extra().engine {
-				if _, sub, rest := subcommandOf(g, o.Args); (sub == "context" || sub == "system") && len(rest) > 0 && (rest[0].Value == "use" || rest[0].Value == "connection") {
+				if _, sub, rest := subcommandOf(g, o.Args); (sub == "context" || sub == "system") && len(rest) > 0 && (rest[0].Value == "use" || rest[0].Value == "connection") && !(sub == "context" && len(rest) == 2 && rest[1].Literal && localDockerContext(in.env, rest[1].Value)) {
 					return true // docker context use prod && …: the engine the input chose
 				}
 			}
@@ -2764,7 +2761,7 @@ func remoteEngine(in *Input, c *Command) bool {
 		}
 	}
 	for _, a := range c.Assigns {
-		if name, val, _ := strings.Cut(a, "="); slices.Contains(remoteEngines, name) && (name == "DOCKER_CONTEXT" && val != "default" || !local(val)) {
+		if name, val, _ := strings.Cut(a, "="); slices.Contains(remoteEngines, name) && (name == "DOCKER_CONTEXT" && !localDockerContext(in.env, val) || name != "DOCKER_CONTEXT" && !localEngineHost(val)) {
 			return true
 		}
 	}
@@ -2777,7 +2774,7 @@ func remoteEngine(in *Input, c *Command) bool {
 			}
 		}
 		for _, name := range remoteEngines {
-			if v := in.env.getenv(name); name == "DOCKER_CONTEXT" && v != "" && v != "default" || name != "DOCKER_CONTEXT" && !local(v) {
+			if v := in.env.getenv(name); name == "DOCKER_CONTEXT" && !localDockerContext(in.env, v) || name != "DOCKER_CONTEXT" && !localEngineHost(v) {
 				return true
 			}
 		}
@@ -2788,37 +2785,81 @@ func remoteEngine(in *Input, c *Command) bool {
 		return false
 	}
 	global, sub, rest := subcommandOf(g, c.Args)
-	if global.has(remoteOpts...) {
+	if remoteOpted(in, global, remoteOpts, g == &dockerGlobal) {
 		return true
 	}
 	if sub == "compose" && g != &composeGlobal {
 		cg, _, _ := subcommandOf(&composeGlobal, rest)
-		return cg.has(remoteOpts...)
+		return remoteOpted(in, cg, remoteOpts, false)
+	}
+	return false
+}
+
+// remoteOpted reports whether p, an engine's global options, names an
+// engine other than this machine's: an address that is not a local
+// socket or pipe (-H unix:///var/run/docker.sock is this machine's), a
+// docker context that is not local (localDockerContext: --context default),
+// or any other of opts (a podman connection, a remote). docker: p is
+// docker's, whose -c is --context.
+func remoteOpted(in *Input, p parsed, opts []string, docker bool) bool {
+	var env *Env
+	if in != nil {
+		env = in.env
+	}
+	for _, o := range opts {
+		if !p.has(o) {
+			continue
+		}
+		for _, v := range p.values(o) {
+			switch {
+			case o == "-H" || o == "--host" || o == "--url":
+				if !localEngineHost(v) {
+					return true
+				}
+			case o == "--context" || o == "-c" && docker:
+				if !localDockerContext(env, v) {
+					return true
+				}
+			default:
+				return true
+			}
+		}
+		if len(p.values(o)) == 0 {
+			return true
+		}
 	}
 	return false
 }
 
 // localEngineContext reports whether the docker CLI's current context, as its
 // configuration keeps it ($DOCKER_CONFIG or ~/.docker: config.json's
-// currentContext, the context's meta.json), is this machine's engine:
-// none set, default, or one whose endpoint is a unix socket or Windows
-// pipe. A context that cannot be read is not known to be local.
+// currentContext), is this machine's engine (localDockerContext): none set,
+// default, or one whose endpoint is a unix socket or Windows pipe.
 func localEngineContext(env *Env) bool {
-	if env == nil {
+	dir, ok := dockerConfigDir(env)
+	if !ok {
 		return true
-	}
-	dir := env.getenv("DOCKER_CONFIG")
-	if dir == "" {
-		if env.Home == "" {
-			return true
-		}
-		dir = path.Join(env.Home, ".docker")
 	}
 	var conf struct {
 		CurrentContext string `json:"currentContext"`
 	}
-	if !readJSON(path.Join(dir, "config.json"), &conf) || conf.CurrentContext == "" || conf.CurrentContext == "default" {
-		return true // no configuration, or no context chosen: the default engine
+	if !readJSON(path.Join(dir, "config.json"), &conf) {
+		return true // no configuration: the default engine
+	}
+	return localDockerContext(env, conf.CurrentContext)
+}
+
+// localDockerContext reports whether the docker context named is this
+// machine's engine: "" or default, or one whose meta.json (under the
+// configuration's contexts/meta) gives a unix socket or a Windows pipe as
+// its endpoint. A context that cannot be read is not known to be local.
+func localDockerContext(env *Env, name string) bool {
+	if name == "" || name == "default" {
+		return true
+	}
+	dir, ok := dockerConfigDir(env)
+	if !ok {
+		return false
 	}
 	metas, _ := filepath.Glob(path.Join(dir, "contexts", "meta", "*", "meta.json"))
 	for _, m := range metas {
@@ -2826,12 +2867,32 @@ func localEngineContext(env *Env) bool {
 			Name      string
 			Endpoints map[string]struct{ Host string }
 		}
-		if readJSON(m, &meta) && meta.Name == conf.CurrentContext {
-			h := meta.Endpoints["docker"].Host
-			return strings.HasPrefix(h, "unix://") || strings.HasPrefix(h, "npipe://")
+		if readJSON(m, &meta) && meta.Name == name {
+			return localEngineHost(meta.Endpoints["docker"].Host)
 		}
 	}
 	return false
+}
+
+// dockerConfigDir returns the docker CLI's configuration folder:
+// $DOCKER_CONFIG, or .docker in the home; false when neither is known.
+func dockerConfigDir(env *Env) (string, bool) {
+	if env == nil {
+		return "", false
+	}
+	if dir := env.getenv("DOCKER_CONFIG"); dir != "" {
+		return dir, true
+	}
+	if env.Home == "" {
+		return "", false
+	}
+	return path.Join(env.Home, ".docker"), true
+}
+
+// localEngineHost reports whether an engine's address is this machine's:
+// none, a unix socket or a Windows pipe.
+func localEngineHost(v string) bool {
+	return v == "" || strings.HasPrefix(v, "unix://") || strings.HasPrefix(v, "npipe://")
 }
 
 // readJSON decodes the regular file p, when small enough, into v.
