@@ -37,16 +37,18 @@ var fileUsers = set{
 	"dos2unix", "dotenv", "dotenvx", "du", "echo", "env", "env-cmd", "eval", "exa", "exec", "exit",
 	"explorer", "export", "eza", "false", "fd", "file", "find", "fuser", "getfacl", "getfattr", "gio",
 	"git", "git-crypt", "git-filter-repo", "hash", "helm", "help", "icacls", "idea", "jarsigner",
-	"keytool", "kind", "kinit", "klist", "kubeadm", "kubectl", "ll", "local", "locate", "ls", "lsattr",
-	"lsd", "lsof", "man", "md5", "md5sum", "minikube", "mkcert", "mkdir", "mosh", "mv", "namei",
-	"nerdctl", "nice", "nohup", "notepad", "open", "openvpn", "parallel", "podman", "popd", "printf", "promtool",
-	"pulumi", "pushd", "readlink", "readonly", "realpath", "restorecon", "return", "rm", "rmdir", "security", "set",
-	"setfacl", "setfattr", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "shasum",
-	"shift", "shred", "signtool", "solana", "solana-keygen", "sops", "srm", "ssh", "ssh-add", "ssh-copy-id", "ssh-keygen",
-	"ssh-keyscan", "sshfs", "sshpass", "start", "stat", "step", "subl", "sudo", "sum", "sync", "takeown",
-	"tee", "terraform", "terragrunt", "test", "time", "timeout", "tofu", "touch", "trash", "trash-put",
-	"tree", "true", "truncate", "type", "typeset", "unix2dos", "unlink", "unset", "vault", "watch", "wc",
-	"wg-quick", "which", "wipe", "wpa_supplicant", "xargs", "xattr", "xdg-open", "yadm",
+	"k5start", "kdestroy", "keytool", "kind", "kinit", "klist", "krenew", "kswitch", "kubeadm",
+	"kubectl", "kvno", "ll", "local", "locate", "ls", "lsattr", "lsd", "lsof", "man", "md5", "md5sum",
+	"minikube", "mkcert", "mkdir", "mosh", "mv", "namei", "nerdctl", "nice", "nohup", "notepad", "open",
+	"openvpn", "parallel", "podman", "popd", "printf", "promtool", "pulumi", "pushd", "readlink",
+	"readonly", "realpath", "restorecon", "return", "rm", "rmdir", "security", "set", "setfacl",
+	"setfattr", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "shasum", "shift",
+	"shred", "signtool", "solana", "solana-keygen", "sops", "srm", "ssh", "ssh-add", "ssh-copy-id",
+	"ssh-keygen", "ssh-keyscan", "sshfs", "sshpass", "start", "stat", "step", "subl", "sudo", "sum",
+	"sync", "takeown", "tee", "terraform", "terragrunt", "test", "time", "timeout", "tofu", "touch",
+	"trash", "trash-put", "tree", "true", "truncate", "type", "typeset", "unix2dos", "unlink", "unset",
+	"vault", "watch", "wc", "wg-quick", "which", "wipe", "wpa_supplicant", "xargs", "xattr", "xdg-open",
+	"yadm",
 }
 
 // useOptWords are the words of option names that hand a file to the
@@ -1473,7 +1475,14 @@ func printsConfig(f *Command) bool {
 // (kafkaProperties); Mirth Connect's mirth.properties (the HL7
 // engine's database and keystore passwords), SLURM's slurmdbd.conf
 // (the accounting database's StoragePass), unixODBC's data sources
-// (odbc.ini's Password=). Printed whole or searched for a secret's name (secretHunt), their secrets are printed; read for
+// (odbc.ini's Password=); the research platforms' servers as deployed:
+// JupyterHub's jupyterhub_config.py (its cookie secret, the proxy's auth
+// token, the OAuth client's secret), Superset's superset_config.py
+// (SECRET_KEY, the database's URI), Airflow's airflow.cfg (fernet_key,
+// the metadata database's sql_alchemy_conn), Open OnDemand's
+// ood_portal.yml (its OIDC client's secret), a project's copy of the
+// first two being code; MobaXterm's MobaXterm.ini (its sessions and,
+// under [Passwords], their saved passwords). Printed whole or searched for a secret's name (secretHunt), their secrets are printed; read for
 // another setting (grep maxmemory), edited or copied, they are used.
 var serviceConfigs = pathSet{
 	"kamailio/kamctlrc", "proxysql.cnf", "slurm/slurmdbd.conf", "slurmdbd.conf",
@@ -1483,15 +1492,17 @@ var serviceConfigs = pathSet{
 	"asterisk/pjsip.conf", "ssmtp/ssmtp.conf", "rabbitmq/rabbitmq.conf", "mender/mender.conf",
 	"asterisk/manager.conf", "nats/nats-server.conf", "zabbix_server.conf", "redis.conf",
 	"tac_plus.conf", "pulsar/client.conf", "asterisk/iax.conf", "zabbix_proxy.conf",
-	"buildkite-agent.cfg", "oxidized/config", "etc/odbc.ini", ".odbc.ini", ".datadog-agent/datadog.yaml",
-	"datadog-agent/datadog.yaml", "rancher/k3s/registries.yaml", "rancher/rke2/registries.yaml",
-	".gitlab-runner/config.toml", "gitlab-runner/config.toml", "clickhouse-server/users.xml",
-	"kibana/kibana.yml", "prometheus/web.yml", "prometheus/web-config.yml", "rabbitmq/definitions.json",
-	"kafka/config/connect-distributed.properties", "kafka/connect-distributed.properties",
-	"mirth.properties", "kafka/config/producer.properties", "kafka/producer.properties",
-	"kafka/config/consumer.properties", "kafka/consumer.properties", "kafka/config/server.properties",
-	"kafka/server.properties", "buildagent.properties", "kafka/client.properties",
-	"kafka/config/client.properties",
+	"buildkite-agent.cfg", "airflow/airflow.cfg", "oxidized/config", "etc/odbc.ini", ".odbc.ini",
+	"mobaxterm.ini", ".datadog-agent/datadog.yaml", "datadog-agent/datadog.yaml",
+	"rancher/k3s/registries.yaml", "rancher/rke2/registries.yaml", ".gitlab-runner/config.toml",
+	"gitlab-runner/config.toml", "clickhouse-server/users.xml", "kibana/kibana.yml",
+	"prometheus/web.yml", "prometheus/web-config.yml", "ood/config/ood_portal.yml",
+	"rabbitmq/definitions.json", "kafka/config/connect-distributed.properties",
+	"kafka/connect-distributed.properties", "mirth.properties", "kafka/config/producer.properties",
+	"kafka/producer.properties", "kafka/config/consumer.properties", "kafka/consumer.properties",
+	"kafka/config/server.properties", "kafka/server.properties", "buildagent.properties",
+	"kafka/client.properties", "kafka/config/client.properties", "etc/jupyterhub/jupyterhub_config.py",
+	"srv/jupyterhub/jupyterhub_config.py", "etc/superset/superset_config.py",
 }
 
 // serviceConfig reports whether low, a lower-case path with slashes, is
