@@ -1021,15 +1021,34 @@ func credSpecOf(c *Command) bool {
 // StoragePass, DbPass, auth_pass).
 var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?key|apikey|private[ _-]?key|BEGIN[A-Z ()|]*PRIVATE|AKIA|ghp_|gho_|github_pat|glpat-|xox[abpr]|sk_live|AIza|credential|aws_access|authorization:|bearer |connection[_-]?strings?|datasource|\bpwd=|pass\b|requirepass|masterauth|jaas|rootpw|auth_?pass|authtok|community`, words: []string{"aiza", "akia", "api", "auth", "bearer ", "community", "connection", "credential", "datasource", "ithub_pat", "jaas", "lpat-", "o_", "p_", "pass", "private", "pwd=", "rootpw", "secret", "sk_live", "token", "uthorization:", "ws_access", "xox"}}
 
+// tokenShapeRe matches a search pattern holding the fixed start of a
+// well-known key's or token's value, not inside a longer word: AWS's
+// access key ids (AKIA, ASIA), GitHub's tokens (ghp_, gho_, ghs_, ghu_,
+// github_pat_), GitLab's (glpat-), Slack's (xoxb-…), Stripe's live keys
+// (sk_live_, rk_live_), OpenAI's and Anthropic's (sk-), Hugging Face's
+// (hf_), Google's API keys (AIza); followed by what stands for the
+// value's random characters (a class, an escape, a dot, a group), not
+// by a name's letters (hf_hub_download is a function).
+var tokenShapeRe = &lazyRegexp{expr: `(^|[^A-Za-z0-9_])(AKIA|ASIA|gh[opsu]_|github_pat_|glpat-|xox[abposr]-|[rs]k_live_|sk-|hf_|AIza)[\[\\.(]`}
+
 // secretHunt says how c searches for credentials where their values are
 // printed: a history's lines (history | grep -i token), files outside
 // the project (grep -r password /etc, Select-String -Pattern token -Path
 // ~\*), or every version of the repository (git log -p -S AKIA); "" when
 // it does not. A search of the project's own files for a name is code
-// reading, and one printing only file names or counts reads nothing out.
+// reading, and one printing only file names or counts reads nothing out;
+// but one for the shape of a token's value printing only what matches
+// (grep -o 'AKIA[0-9A-Z]{16}') prints the secrets alone, wherever they
+// are, as a secret scanner's report does.
 func secretHunt(ctx *Context, c *Command) (rule, what string) {
 	pattern, targets, ok := searchOf(c)
-	if !ok || !secretPatternRe.match(pattern) {
+	if !ok {
+		return "", ""
+	}
+	if tokenShapeRe.match(pattern) && c.in(nsGrepFamily, lowerNameNoExe(c)) && grepArgs(c).has("-o", "--only-matching") {
+		return "cred.cloud-file", "it searches for " + pattern + ", the shape of a key's or token's value, and prints only what matches: the secrets themselves"
+	}
+	if !secretPatternRe.match(pattern) {
 		return "", ""
 	}
 	for _, f := range c.Feeds {
