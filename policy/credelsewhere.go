@@ -318,13 +318,14 @@ func forEachExpansion(v string, f func(string)) {
 
 // credentialNameRe matches the names of variables that hold a
 // credential by their shape: a secret's word at their end (DB_PASSWORD,
-// API_TOKEN, STRIPE_SECRET_KEY, GIT_AUTH; a wallet's mnemonic or seed
+// API_TOKEN, STRIPE_SECRET_KEY, GIT_AUTH, a JSON Web Token's SLURM_JWT
+// or CI_JOB_JWT, a bearer token whoever holds it signs in with; a wallet's mnemonic or seed
 // phrase, from which every key of the wallet is derived) or a
 // connection string's,
 // which carries the password or key it connects with
 // (DATABASE_URL=postgres://app:pw@db/app, SENTRY_DSN=https://key@…,
 // REDIS_URL, MONGODB_URI, a *_CONNECTION_STRING).
-var credentialNameRe = &lazyRegexp{expr: `(?i)^([a-z0-9_]*_)?(token|secret|key|api_?key|secret_?key|access_?key|private_?key|password|passwd|pass|pwd|passphrase|mnemonic|(seed|recovery|secret)_?phrase|credentials?|auth|dsn|conn(ection)?_?str(ing)?|database_ur[il])$|^([a-z0-9_]*_)?(amqp|broker|clickhouse|db|elastic|mongo|mongodb|mysql|pg|postgres|postgresql|rabbitmq|redis)(_[a-z0-9_]*)?_ur[il]$`}
+var credentialNameRe = &lazyRegexp{expr: `(?i)^([a-z0-9_]*_)?(token|jwt|secret|key|api_?key|secret_?key|access_?key|private_?key|password|passwd|pass|pwd|passphrase|mnemonic|(seed|recovery|secret)_?phrase|credentials?|auth|dsn|conn(ection)?_?str(ing)?|database_ur[il])$|^([a-z0-9_]*_)?(amqp|broker|clickhouse|db|elastic|mongo|mongodb|mysql|pg|postgres|postgresql|rabbitmq|redis)(_[a-z0-9_]*)?_ur[il]$`}
 
 // credentialName reports whether a variable name is a credential's by its
 // shape alone (credentialNameRe) or on the built-in list of protected

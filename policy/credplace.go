@@ -436,13 +436,16 @@ func browserPlace(low, lb string) bool {
 	return store || (parent == "user data" || parent == "profiles" || parent == "firefox") && profile
 }
 
-// histories are the files shells and database clients keep the command
-// lines typed in, passwords and tokens given on them included.
+// histories are the files shells, database clients and the REPLs of
+// data work (IPython's history.sqlite, R's .Rhistory, Julia's
+// repl_history.jl) keep the command lines typed in, passwords and
+// tokens given on them included.
 var histories = set{
-	".bash_history", ".dbshell", ".irb_history", ".ksh_history", ".mongosh_repl_history",
-	".mysql_history", ".node_repl_history", ".pry_history", ".psql_history", ".python_history",
-	".rediscli_history", ".sh_history", ".sqlite_history", ".zhistory", ".zsh_history",
-	"consolehost_history.txt", "fish_history",
+	".bash_history", ".clickhouse-client-history", ".dbshell", ".duckdb_history", ".irb_history",
+	".ksh_history", ".mongosh_repl_history", ".mysql_history", ".node_repl_history", ".pry_history",
+	".psql_history", ".python_history", ".rediscli_history", ".rhistory", ".sh_history",
+	".sqlite_history", ".zhistory", ".zsh_history", "consolehost_history.txt", "cqlsh_history",
+	"fish_history", "history.sqlite", "repl_history.jl",
 }
 
 // encryptedExts are the extensions of encrypted files.
@@ -570,7 +573,9 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 // (Oracle's auto-login wallet cwallet.sso, go-sqlcmd's sqlconfig), a
 // chain CLI's profile with its private key (Aptos's config.yaml); the
 // device CLIs' tokens (Particle's and PlatformIO's logins), RANCID's device passwords
-// (.cloginrc), the Azure CLI's service principals' secrets,
+// (.cloginrc), remote-access clients' saved sessions with their
+// passwords (mRemoteNG's confCons.xml, decrypted with the key it
+// ships with), the Azure CLI's service principals' secrets,
 // strongSwan's secrets, FreeRADIUS's users file (its cleartext
 // passwords), ActiveMQ's console users (jetty-realm.properties); the
 // code hosts' CLIs that keep their tokens in plain configuration
@@ -583,7 +588,10 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 // passwords; the
 // research data portals' logins (iRODS's scrambled password .irodsA,
 // the Copernicus CDS API's key in .cdsapirc, ESGF's and Earthdata's
-// cookies and credentials); monitoring's and home automation's stores of
+// cookies and credentials; Globus's tokens in globus-cli's and Globus
+// Compute's storage.db, funcX's before it, and the old CLI's
+// .globus.cfg; Apptainer's and Singularity's library and registry
+// logins, remote.yaml and docker-config.json); monitoring's and home automation's stores of
 // tokens (the influx CLI's configs, its image's /etc/influxdb2/influx-configs,
 // InfluxDB 2's influxd.bolt, Grafana's
 // and Chronograf's databases with their data sources' keys, Home
@@ -593,25 +601,27 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 // credPathRule asks it of a path, globHas of a pattern.
 var secretFiles = pathSet{
 	"etc/shadow-", "etc/gshadow-", ".jfrog/jfrog-cli.conf.v5", ".jfrog/jfrog-cli.conf.v6",
-	".irods/.irodsa", "library/keychains/login.keychain-db", "chronograf-v1.db", "grafana/grafana.db", ".config/gcloud/credentials.db",
-	"gcloud/credentials.db", ".config/gcloud/access_tokens.db", "gcloud/access_tokens.db",
-	"samba/private/passdb.tdb", "samba/private/secrets.tdb", ".config/hub", "terraform.rc",
-	"isync/mbsyncrc", ".mbsyncrc", ".edgerc", ".cassandra/cqlshrc", ".sentryclirc", ".adsapirc",
-	".cdsapirc", ".pypirc", ".fetchmailrc", "etc/npmrc", ".npmrc", ".terraformrc", ".cloginrc",
-	".offlineimaprc", ".msmtprc", ".netrc", "_netrc", "gitlab/initial_root_password", "mosquitto/passwd",
-	"pgpool-ii/pool_passwd", "pgpool2/pool_passwd", "etc/postfix/sasl_passwd", "etc/samba/smbpasswd",
-	"etc/security/opasswd", ".htpasswd", ".erlang.cookie", ".pause", "mods-config/files/authorize",
-	"steam/config/config.vdf", "remmina/remmina.pref", "etc/mysql/debian.cnf", ".mylogin.cnf", ".my.cnf",
-	".weechat/sec.conf", "weechat/sec.conf", "znc/configs/znc.conf", ".config/rclone/rclone.conf",
-	"rclone/rclone.conf", "ovh.conf", ".ovh.conf", ".jfrog/jfrog-cli.conf", "etc/kubernetes/admin.conf",
-	"etc/kubernetes/super-admin.conf", "pip.conf", "etc/kubernetes/kubelet.conf",
-	"etc/wpa_supplicant/wpa_supplicant.conf", "wpa_supplicant.conf", ".acme.sh/account.conf",
-	".wakatime.cfg", ".s3cfg", ".databrickscfg", ".bundle/config", ".config/hut/config",
-	".config/op/config", ".kube/config", ".oci/config", ".snowsql/config", ".talos/config",
-	"offlineimap/config", ".nuget/nuget/nuget.config", "nuget/nuget.config", ".sqlcmd/sqlconfig",
-	"talosconfig", ".local/share/keyrings/login.keyring", ".authinfo.gpg", ".storage/auth", ".config/linode-cli",
-	"grafana/grafana.ini", "winscp.ini", "pip.ini", "custom/conf/app.ini", "gitea/app.ini",
-	"etc/rancher/rke2/rke2.yaml", "openstack/secure.yaml", ".aptos/config.yaml",
+	".irods/.irodsa", "library/keychains/login.keychain-db", "chronograf-v1.db", "grafana/grafana.db",
+	".funcx/storage.db", ".globus/cli/storage.db", ".globus_compute/storage.db",
+	".config/gcloud/credentials.db", "gcloud/credentials.db", ".config/gcloud/access_tokens.db",
+	"gcloud/access_tokens.db", "samba/private/passdb.tdb", "samba/private/secrets.tdb", ".config/hub",
+	"terraform.rc", "isync/mbsyncrc", ".mbsyncrc", ".edgerc", ".cassandra/cqlshrc", ".sentryclirc",
+	".adsapirc", ".cdsapirc", ".pypirc", ".fetchmailrc", "etc/npmrc", ".npmrc", ".terraformrc",
+	".cloginrc", ".offlineimaprc", ".msmtprc", ".netrc", "_netrc", "gitlab/initial_root_password",
+	"mosquitto/passwd", "pgpool-ii/pool_passwd", "pgpool2/pool_passwd", "etc/postfix/sasl_passwd",
+	"etc/samba/smbpasswd", "etc/security/opasswd", ".htpasswd", ".erlang.cookie", ".pause",
+	"mods-config/files/authorize", "steam/config/config.vdf", "remmina/remmina.pref",
+	"etc/mysql/debian.cnf", ".mylogin.cnf", ".my.cnf", ".weechat/sec.conf", "weechat/sec.conf",
+	"znc/configs/znc.conf", ".config/rclone/rclone.conf", "rclone/rclone.conf", "ovh.conf", ".ovh.conf",
+	".jfrog/jfrog-cli.conf", "etc/kubernetes/admin.conf", "etc/kubernetes/super-admin.conf", "pip.conf",
+	"etc/kubernetes/kubelet.conf", "etc/wpa_supplicant/wpa_supplicant.conf", "wpa_supplicant.conf",
+	".acme.sh/account.conf", ".wakatime.cfg", ".globus.cfg", ".s3cfg", ".databrickscfg",
+	".bundle/config", ".config/hut/config", ".config/op/config", ".kube/config", ".oci/config",
+	".snowsql/config", ".talos/config", "offlineimap/config", ".nuget/nuget/nuget.config",
+	"nuget/nuget.config", ".sqlcmd/sqlconfig", "talosconfig", ".local/share/keyrings/login.keyring",
+	".authinfo.gpg", ".storage/auth", ".config/linode-cli", "grafana/grafana.ini",
+	"winscp.ini", "pip.ini", "custom/conf/app.ini", "gitea/app.ini", "etc/rancher/rke2/rke2.yaml",
+	"openstack/secure.yaml", ".apptainer/remote.yaml", ".singularity/remote.yaml", ".aptos/config.yaml",
 	".config/doctl/config.yaml", ".config/scw/config.yaml", ".scw/config.yaml", ".render/cli.yaml",
 	".config/vultr-cli.yaml", ".vultr-cli.yaml", "etc/rancher/k3s/k3s.yaml", "clouds.yaml",
 	"helm/repositories.yaml", "config/secrets.yaml", ".config/lab/lab.toml",
@@ -621,7 +631,7 @@ var secretFiles = pathSet{
 	".streamlit/secrets.toml", ".wrangler/config/default.toml", "windows/panther/unattend.xml",
 	"windows/panther/unattend/unattend.xml", "windows/system32/sysprep/unattend.xml",
 	"windows/system32/sysprep/sysprep.xml", "filezilla/sitemanager.xml", ".m2/settings.xml",
-	"tomcat-users.xml", "filezilla/recentservers.xml", ".purple/accounts.xml",
+	"mremoteng/confcons.xml", "tomcat-users.xml", "filezilla/recentservers.xml", ".purple/accounts.xml",
 	".m2/settings-security.xml", ".yarnrc.yml", ".config/fly/config.yml", ".config/glab-cli/config.yml",
 	".config/tea/config.yml", ".fly/config.yml", ".travis/config.yml", "glab-cli/config.yml",
 	"tea/config.yml", ".circleci/cli.yml", ".config/ngrok/ngrok.yml", ".ngrok2/ngrok.yml",
@@ -636,20 +646,22 @@ var secretFiles = pathSet{
 	".codeium/config.json", ".config/heroku/config.json", ".config/netlify/config.json",
 	".docker/config.json", ".mc/config.json", ".netlify/config.json", ".railway/config.json",
 	".twilio-cli/config.json", "helm/registry/config.json", "netlify/config.json", "todoist/config.json",
-	"twilio-cli/config.json", ".particle/particle.config.json", ".codex/auth.json",
-	".composer/auth.json", ".config/composer/auth.json", ".config/containers/auth.json",
-	"com.vercel.cli/auth.json", "containers/auth.json", ".civo.json", ".cursor/mcp.json",
-	".config/exercism/user.json", ".azure/service_principal_entries.json", ".claude/.credentials.json",
+	"twilio-cli/config.json", ".apptainer/docker-config.json", ".singularity/docker-config.json",
+	".particle/particle.config.json", ".codex/auth.json", ".composer/auth.json",
+	".config/composer/auth.json", ".config/containers/auth.json", "com.vercel.cli/auth.json",
+	"containers/auth.json", ".civo.json", ".cursor/mcp.json", ".config/exercism/user.json",
+	".azure/service_principal_entries.json", ".claude/.credentials.json",
 	".config/configstore/firebase-tools.json", ".azure/accesstokens.json", "github-copilot/apps.json",
 	"github-copilot/hosts.json", "forgejo-cli/keys.json", ".authinfo", "cwallet.sso", ".boto",
 	"nextcloud/config/config.php", "wp-config.php", "settings.local.php", "default/settings.php",
 	"app/etc/env.php", ".urs_cookies", ".gitcookies", ".gradle/gradle.properties",
-	"jetty-realm.properties", ".influxdbv2/configs", "influxdb2/influx-configs", ".aws/credentials", ".cargo/credentials", ".config/git/credentials",
-	".gem/credentials", "etc/openvpn/client/credentials", "etc/openvpn/credentials", ".git-credentials",
-	".dev.vars", "freeradius/3.0/users", "freeradius/users", "raddb/users", "nut/upsd.users", ".pgpass",
-	".p4tickets", "etc/davfs2/secrets", "etc/ppp/chap-secrets", "etc/ppp/pap-secrets",
-	"etc/ipsec.secrets", "strongswan/ipsec.secrets", "etc/rsyncd.secrets", "microsoft/usersecrets",
-	"etc/ntp.keys", "etc/chrony.keys", "ntds.dit", "windows/ntds/ntds.dit", "influxd.bolt", "exim4/passwd.client",
+	"jetty-realm.properties", ".influxdbv2/configs", "influxdb2/influx-configs", ".aws/credentials",
+	".cargo/credentials", ".config/git/credentials", ".gem/credentials",
+	"etc/openvpn/client/credentials", "etc/openvpn/credentials", ".git-credentials", ".dev.vars",
+	"freeradius/3.0/users", "freeradius/users", "raddb/users", "nut/upsd.users", ".pgpass", ".p4tickets",
+	"etc/davfs2/secrets", "etc/ppp/chap-secrets", "etc/ppp/pap-secrets", "etc/ipsec.secrets",
+	"strongswan/ipsec.secrets", "etc/rsyncd.secrets", "microsoft/usersecrets", "etc/ntp.keys",
+	"etc/chrony.keys", "ntds.dit", "windows/ntds/ntds.dit", "influxd.bolt", "exim4/passwd.client",
 	"etc/openvpn/auth.txt", "etc/openvpn/client/auth.txt", "p4tickets.txt", "age/keys.txt",
 	"pgbouncer/userlist.txt", "etc/shadow", "etc/gshadow", "etc/corosync/authkey",
 	"windows/system32/config/security",
@@ -674,11 +686,12 @@ var systemSecretDirs = []string{
 
 // systemSecret reports whether low, a lower-case path whose extension
 // is ext, is a secret of the system's services secretFiles does not name
-// (credPathRule asked secretFiles first): a Kerberos keytab or Ceph keyring, or what is under
+// (credPathRule asked secretFiles first): a Kerberos keytab, ticket cache
+// (krb5Cache) or Ceph keyring, or what is under
 // a folder of systemSecretDirs, the folder itself included (grep -r
 // psk= /etc/NetworkManager/system-connections); documents there aside.
 func systemSecret(low, ext string) bool {
-	if ext == ".keytab" || ext == ".keyring" && strings.Contains(low, "ceph") {
+	if ext == ".keytab" || krb5Cache(low, ext) || ext == ".keyring" && strings.Contains(low, "ceph") {
 		return true
 	}
 	if ext == ".md" || ext == ".example" || ext == ".sample" {
@@ -692,6 +705,23 @@ func systemSecret(low, ext string) bool {
 		}
 	}
 	return false
+}
+
+// krb5Cache reports whether low, a lower-case path whose extension is
+// ext, is a Kerberos credential cache: the tickets a login got, with
+// which whoever holds the file is that user to every service of the
+// realm until they expire. MIT's and Heimdal's FILE: caches
+// (/tmp/krb5cc_UID, krb5cc_UID_RANDOM as pam_krb5 and sssd name them, a
+// pattern of them: /tmp/krb5cc_*), a DIR: collection and its tickets
+// (/run/user/UID/krb5cc/tkt…), sssd's caches
+// (/var/lib/sss/db/ccache_REALM) and a cache saved under a name of its
+// own (admin.ccache).
+func krb5Cache(low, ext string) bool {
+	base := path.Base(low)
+	if ext == ".ccache" || strings.HasPrefix(base, "krb5cc") || path.Base(path.Dir(low)) == "krb5cc" {
+		return true
+	}
+	return strings.HasPrefix(base, "ccache_") && strings.Contains(low, "sss/db/")
 }
 
 // passwordManagers are the words of password managers' names.

@@ -37,16 +37,18 @@ var fileUsers = set{
 	"dos2unix", "dotenv", "dotenvx", "du", "echo", "env", "env-cmd", "eval", "exa", "exec", "exit",
 	"explorer", "export", "eza", "false", "fd", "file", "find", "fuser", "getfacl", "getfattr", "gio",
 	"git", "git-crypt", "git-filter-repo", "hash", "helm", "help", "icacls", "idea", "jarsigner",
-	"keytool", "kind", "kinit", "klist", "kubeadm", "kubectl", "ll", "local", "locate", "ls", "lsattr",
-	"lsd", "lsof", "man", "md5", "md5sum", "minikube", "mkcert", "mkdir", "mosh", "mv", "namei",
-	"nerdctl", "nice", "nohup", "notepad", "open", "openvpn", "parallel", "podman", "popd", "printf", "promtool",
-	"pulumi", "pushd", "readlink", "readonly", "realpath", "restorecon", "return", "rm", "rmdir", "security", "set",
-	"setfacl", "setfattr", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "shasum",
-	"shift", "shred", "signtool", "solana", "solana-keygen", "sops", "srm", "ssh", "ssh-add", "ssh-copy-id", "ssh-keygen",
-	"ssh-keyscan", "sshfs", "sshpass", "start", "stat", "step", "subl", "sudo", "sum", "sync", "takeown",
-	"tee", "terraform", "terragrunt", "test", "time", "timeout", "tofu", "touch", "trash", "trash-put",
-	"tree", "true", "truncate", "type", "typeset", "unix2dos", "unlink", "unset", "vault", "watch", "wc",
-	"wg-quick", "which", "wipe", "wpa_supplicant", "xargs", "xattr", "xdg-open", "yadm",
+	"k5start", "kdestroy", "keytool", "kind", "kinit", "klist", "krenew", "kswitch", "kubeadm",
+	"kubectl", "kvno", "ll", "local", "locate", "ls", "lsattr", "lsd", "lsof", "man", "md5", "md5sum",
+	"minikube", "mkcert", "mkdir", "mosh", "mv", "namei", "nerdctl", "nice", "nohup", "notepad", "open",
+	"openvpn", "parallel", "podman", "popd", "printf", "promtool", "pulumi", "pushd", "readlink",
+	"readonly", "realpath", "restorecon", "return", "rm", "rmdir", "security", "set", "setfacl",
+	"setfattr", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "shasum", "shift",
+	"shred", "signtool", "solana", "solana-keygen", "sops", "srm", "ssh", "ssh-add", "ssh-copy-id",
+	"ssh-keygen", "ssh-keyscan", "sshfs", "sshpass", "start", "stat", "step", "subl", "sudo", "sum",
+	"sync", "takeown", "tee", "terraform", "terragrunt", "test", "time", "timeout", "tofu", "touch",
+	"trash", "trash-put", "tree", "true", "truncate", "type", "typeset", "unix2dos", "unlink", "unset",
+	"vault", "watch", "wc", "wg-quick", "which", "wipe", "wpa_supplicant", "xargs", "xattr", "xdg-open",
+	"yadm",
 }
 
 // useOptWords are the words of option names that hand a file to the
@@ -1019,15 +1021,34 @@ func credSpecOf(c *Command) bool {
 // StoragePass, DbPass, auth_pass).
 var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?key|apikey|private[ _-]?key|BEGIN[A-Z ()|]*PRIVATE|AKIA|ghp_|gho_|github_pat|glpat-|xox[abpr]|sk_live|AIza|credential|aws_access|authorization:|bearer |connection[_-]?strings?|datasource|\bpwd=|pass\b|requirepass|masterauth|jaas|rootpw|auth_?pass|authtok|community`, words: []string{"aiza", "akia", "api", "auth", "bearer ", "community", "connection", "credential", "datasource", "ithub_pat", "jaas", "lpat-", "o_", "p_", "pass", "private", "pwd=", "rootpw", "secret", "sk_live", "token", "uthorization:", "ws_access", "xox"}}
 
+// tokenShapeRe matches a search pattern holding the fixed start of a
+// well-known key's or token's value, not inside a longer word: AWS's
+// access key ids (AKIA, ASIA), GitHub's tokens (ghp_, gho_, ghs_, ghu_,
+// github_pat_), GitLab's (glpat-), Slack's (xoxb-…), Stripe's live keys
+// (sk_live_, rk_live_), OpenAI's and Anthropic's (sk-), Hugging Face's
+// (hf_), Google's API keys (AIza); followed by what stands for the
+// value's random characters (a class, an escape, a dot, a group), not
+// by a name's letters (hf_hub_download is a function).
+var tokenShapeRe = &lazyRegexp{expr: `(^|[^A-Za-z0-9_])(AKIA|ASIA|gh[opsu]_|github_pat_|glpat-|xox[abposr]-|[rs]k_live_|sk-|hf_|AIza)[\[\\.(]`}
+
 // secretHunt says how c searches for credentials where their values are
 // printed: a history's lines (history | grep -i token), files outside
 // the project (grep -r password /etc, Select-String -Pattern token -Path
 // ~\*), or every version of the repository (git log -p -S AKIA); "" when
 // it does not. A search of the project's own files for a name is code
-// reading, and one printing only file names or counts reads nothing out.
+// reading, and one printing only file names or counts reads nothing out;
+// but one for the shape of a token's value printing only what matches
+// (grep -o 'AKIA[0-9A-Z]{16}') prints the secrets alone, wherever they
+// are, as a secret scanner's report does.
 func secretHunt(ctx *Context, c *Command) (rule, what string) {
 	pattern, targets, ok := searchOf(c)
-	if !ok || !secretPatternRe.match(pattern) {
+	if !ok {
+		return "", ""
+	}
+	if tokenShapeRe.match(pattern) && c.in(nsGrepFamily, lowerNameNoExe(c)) && grepArgs(c).has("-o", "--only-matching") {
+		return "cred.cloud-file", "it searches for " + pattern + ", the shape of a key's or token's value, and prints only what matches: the secrets themselves"
+	}
+	if !secretPatternRe.match(pattern) {
 		return "", ""
 	}
 	for _, f := range c.Feeds {
@@ -1473,7 +1494,14 @@ func printsConfig(f *Command) bool {
 // (kafkaProperties); Mirth Connect's mirth.properties (the HL7
 // engine's database and keystore passwords), SLURM's slurmdbd.conf
 // (the accounting database's StoragePass), unixODBC's data sources
-// (odbc.ini's Password=). Printed whole or searched for a secret's name (secretHunt), their secrets are printed; read for
+// (odbc.ini's Password=); the research platforms' servers as deployed:
+// JupyterHub's jupyterhub_config.py (its cookie secret, the proxy's auth
+// token, the OAuth client's secret), Superset's superset_config.py
+// (SECRET_KEY, the database's URI), Airflow's airflow.cfg (fernet_key,
+// the metadata database's sql_alchemy_conn), Open OnDemand's
+// ood_portal.yml (its OIDC client's secret), a project's copy of the
+// first two being code; MobaXterm's MobaXterm.ini (its sessions and,
+// under [Passwords], their saved passwords). Printed whole or searched for a secret's name (secretHunt), their secrets are printed; read for
 // another setting (grep maxmemory), edited or copied, they are used.
 var serviceConfigs = pathSet{
 	"kamailio/kamctlrc", "proxysql.cnf", "slurm/slurmdbd.conf", "slurmdbd.conf",
@@ -1483,15 +1511,17 @@ var serviceConfigs = pathSet{
 	"asterisk/pjsip.conf", "ssmtp/ssmtp.conf", "rabbitmq/rabbitmq.conf", "mender/mender.conf",
 	"asterisk/manager.conf", "nats/nats-server.conf", "zabbix_server.conf", "redis.conf",
 	"tac_plus.conf", "pulsar/client.conf", "asterisk/iax.conf", "zabbix_proxy.conf",
-	"buildkite-agent.cfg", "oxidized/config", "etc/odbc.ini", ".odbc.ini", ".datadog-agent/datadog.yaml",
-	"datadog-agent/datadog.yaml", "rancher/k3s/registries.yaml", "rancher/rke2/registries.yaml",
-	".gitlab-runner/config.toml", "gitlab-runner/config.toml", "clickhouse-server/users.xml",
-	"kibana/kibana.yml", "prometheus/web.yml", "prometheus/web-config.yml", "rabbitmq/definitions.json",
-	"kafka/config/connect-distributed.properties", "kafka/connect-distributed.properties",
-	"mirth.properties", "kafka/config/producer.properties", "kafka/producer.properties",
-	"kafka/config/consumer.properties", "kafka/consumer.properties", "kafka/config/server.properties",
-	"kafka/server.properties", "buildagent.properties", "kafka/client.properties",
-	"kafka/config/client.properties",
+	"buildkite-agent.cfg", "airflow/airflow.cfg", "oxidized/config", "etc/odbc.ini", ".odbc.ini",
+	"mobaxterm.ini", ".datadog-agent/datadog.yaml", "datadog-agent/datadog.yaml",
+	"rancher/k3s/registries.yaml", "rancher/rke2/registries.yaml", ".gitlab-runner/config.toml",
+	"gitlab-runner/config.toml", "clickhouse-server/users.xml", "kibana/kibana.yml",
+	"prometheus/web.yml", "prometheus/web-config.yml", "ood/config/ood_portal.yml",
+	"rabbitmq/definitions.json", "kafka/config/connect-distributed.properties",
+	"kafka/connect-distributed.properties", "mirth.properties", "kafka/config/producer.properties",
+	"kafka/producer.properties", "kafka/config/consumer.properties", "kafka/consumer.properties",
+	"kafka/config/server.properties", "kafka/server.properties", "buildagent.properties",
+	"kafka/client.properties", "kafka/config/client.properties", "etc/jupyterhub/jupyterhub_config.py",
+	"srv/jupyterhub/jupyterhub_config.py", "etc/superset/superset_config.py",
 }
 
 // serviceConfig reports whether low, a lower-case path with slashes, is

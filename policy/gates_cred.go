@@ -69,6 +69,8 @@ var credAnchors = [...]string{
 	"signing",  // signingWords: signing.properties
 	"kube",     // kubeconfigName: ~/.kube's files, kubeconfig
 	"tailscale",
+	"krb5cc", // krb5Cache: Kerberos' ticket caches
+	"ccache",
 	".exs",    // Elixir's configuration: prod.secret.exs
 	"jaas",    // credWords: a Java service's logins
 	"unseal",  // credWords: Vault's unseal keys

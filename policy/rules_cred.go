@@ -3518,7 +3518,8 @@ func expandedCredential(g lexer.Grammar, v string) string {
 }
 
 // bareAddressOf returns the host of v when v names a public IPv4 address
-// as a host: a URL's (http://45.33.12.9:8080/x), user@ADDR[:path] of ssh
+// as a host: a URL's (http://45.33.12.9:8080/x, or 45.33.12.9/x with
+// the scheme left to the client), user@ADDR[:path] of ssh
 // and scp, or the address alone (nc ADDR PORT); "" otherwise.
 func bareAddressOf(v string) string {
 	addr := false // every form holds a digit (0x hex too) or, IPv6, a colon
@@ -3536,9 +3537,11 @@ func bareAddressOf(v string) string {
 	h := v
 	if i := strings.Index(h, "://"); i > 0 {
 		h = h[i+3:]
-		if j := strings.IndexAny(h, "/?#"); j >= 0 {
-			h = h[:j]
-		}
+	}
+	if j := strings.IndexAny(h, "/?#"); j >= 0 {
+		// A URL's path, with its scheme or without: curl, wget,
+		// httpie and xh take 45.33.12.9/x for http://45.33.12.9/x.
+		h = h[:j]
 	}
 	if i := strings.LastIndexByte(h, '@'); i >= 0 {
 		h = h[i+1:]

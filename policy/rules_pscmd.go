@@ -1602,8 +1602,14 @@ var psSecretProps = []struct {
 
 var (
 	bitlockerSecret = &lazyRegexp{expr: `(?i)\.\s*KeyProtector\s*(\||\)|\}|;|$|\.\s*RecoveryPassword\b)|\.\s*RecoveryPassword\b|(^|[\s|;(])(select-object|select|format-list|format-table|fl|ft|foreach-object|foreach|%)\s+[^|;]*\b(KeyProtector|RecoveryPassword)\b`, words: []string{"keyprotector", "recoverypassword"}}
-	adSecretAttr    = &lazyRegexp{expr: `(?i)\b(ms-Mcs-AdmPwd|msLAPS-Password|msLAPS-EncryptedPassword|msFVE-RecoveryPassword|msDS-ManagedPassword)\b`, words: []string{"admpwd", "laps-", "recoverypassword", "managedpassword"}}
+	adSecretAttr    = &lazyRegexp{expr: `(?i)\b(` + adSecretAttrs + `)\b`, words: []string{"admpwd", "laps-", "recoverypassword", "managedpassword"}}
 )
+
+// adSecretAttrs are the attributes in which Active Directory keeps a
+// password readable to whom it grants them: LAPS's (the legacy
+// module's and Windows LAPS's), BitLocker's recovery password, a group
+// managed service account's.
+const adSecretAttrs = `ms-Mcs-AdmPwd|msLAPS-Password|msLAPS-EncryptedPassword|msFVE-RecoveryPassword|msDS-ManagedPassword`
 
 // psSecretProperty returns what secret c prints when its text picks
 // the secret property of objects a cmdlet of psSecretProps gives (c

@@ -223,6 +223,20 @@ var credSpecs = []spec{
 	{path: "vault read", longDash: true, long: vaultValue, unless: tfUnless, operand: someText, more: &specMore{moreChange: &moreChange{exceptMatch: vaultSysPath}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &moreCred{picks: "-field"}, moreFS: &noFS}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault read printing a secret"},
 	// klist -K prints the keys of a keytab's entries (-k lists them).
 	{path: "klist", need: "-K", unless: "-V", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "klist -K printing a keytab's keys"},
+	// ktutil reads its commands on its standard input (MIT's: rkt FILE
+	// loads a keytab, a credential read as any reader's) or on its
+	// command line (Heimdal's: ktutil -k FILE list), where list --keys
+	// prints the keys of the keytab's entries; a bare list names the
+	// principals.
+	{path: "ktutil", value: "kv", long: "--keytab", stdinCommands: true},
+	{path: "ktutil list", value: "kv", long: "--keytab", need: "--keys", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "ktutil list --keys printing a keytab's keys"},
+	// An LDAP search asking for the attributes that hold passwords:
+	// their hashes (userPassword, Samba's NT and LM hashes, FreeIPA's
+	// ipaNTHash, Kerberos' principal keys) or Active Directory's
+	// readable ones (LAPS's, a gMSA's, BitLocker's recovery): cracked
+	// or passed as they are, each is the account's login. The filter
+	// naming one only selects entries.
+	{path: "ldapsearch", value: ldapValue, operand: ldapSecretAttr, unless: "-n", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "ldapsearch printing the directory's password attributes"},
 	// vault operator init prints the new Vault's unseal keys and its
 	// root token (-status only asks whether it is); rekey prints new
 	// unseal keys.
@@ -606,7 +620,11 @@ var (
 	bundleCredKey = &lazyRegexp{expr: `(?i)^(bundle_[a-z0-9_]*__[a-z0-9_]+|[a-z0-9-]+(\.[a-z0-9-]+)+)$`}
 	poetryCred    = &lazyRegexp{expr: `^(pypi-token|http-basic)\.`}
 	wgSecret      = &lazyRegexp{expr: `^(private-key|preshared-keys)$`}
-	awsEnvQuery   = &lazyRegexp{expr: `(?i)environment`}
+	// ldapSecretAttr is an attribute holding a password or its hash, as
+	// an operand of ldapsearch names it (any case, with options:
+	// userPassword;binary), Active Directory's among them (adSecretAttrs).
+	ldapSecretAttr = &lazyRegexp{expr: `(?i)^(userPassword|unicodePwd|sambaNTPassword|sambaLMPassword|ipaNTHash|krbPrincipalKey|krbExtraData|supplementalCredentials|dBCSPwd|ntPwdHistory|lmPwdHistory|` + adSecretAttrs + `)(;[a-z0-9-]+)*$`}
+	awsEnvQuery    = &lazyRegexp{expr: `(?i)environment`}
 	// awsCredQuery is a JMESPath that may reach an STS answer's key
 	// pair: a secret field's name, the Credentials object whole or
 	// through anything but its .Expiration, or anything beyond plain
@@ -631,12 +649,15 @@ const (
 	vaultInitValue      wordList = "-address -format -key-shares -key-threshold -namespace -nonce -pgp-keys -recovery-pgp-keys -recovery-shares -recovery-threshold -root-token-pgp-key -stored-shares -target"
 	vaultValue          wordList = "-address -field -format -mount -namespace -output-curl-string -version"
 	opValue             wordList = "--account --config --encoding --session"
-	opInjectValue       wordList = "--account --config --in-file --out-file --session"
-	opItemValue         wordList = "--account --config --fields --format --session --vault"
-	sopsValue           wordList = "--config --extract --filename-override --input-type --output --output-type"
-	gitValue            wordList = "--blob --comment --default --exec-path --file --git-dir --namespace --type --work-tree"
-	tfRaw               wordList = "-raw -json --raw --json"
-	kubeNoData          wordList = "-o=name -o=wide --output=name --output=wide --help -h"
+	// ldapValue are ldapsearch's options that take a value (OpenLDAP's
+	// ldapsearch(1)).
+	ldapValue              = "abdDeEfFhHloOpPRsSTUwXyYz"
+	opInjectValue wordList = "--account --config --in-file --out-file --session"
+	opItemValue   wordList = "--account --config --fields --format --session --vault"
+	sopsValue     wordList = "--config --extract --filename-override --input-type --output --output-type"
+	gitValue      wordList = "--blob --comment --default --exec-path --file --git-dir --namespace --type --work-tree"
+	tfRaw         wordList = "-raw -json --raw --json"
+	kubeNoData    wordList = "-o=name -o=wide --output=name --output=wide --help -h"
 	// declFunctions: declare -f and -F print functions, not variables.
 	declFunctions wordList = "-f -F +f +F"
 	psLong        wordList = "--Group --User --cols --columns --format --group --lines --pid --ppid --quick-pid --rows --sid --sort --tty --user"

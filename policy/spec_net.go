@@ -24,6 +24,16 @@ var netSpecs = []spec{
 	{path: "ssh", value: sshValue, codeOpts: "-R", code: rawForward, unless: "-V", effect: effectExternal, rule: "net.tunnel", what: "ssh -R serving this machine's remote access or network to the remote side"},
 	{path: "ssh", value: sshValue, codeOpts: "-o", code: rawForwardOpt, unless: "-V", effect: effectExternal, rule: "net.tunnel", what: "ssh RemoteForward serving this machine's remote access or network to the remote side"},
 	{path: "autossh", value: "M" + sshValue, codeOpts: "-R", code: rawForward, effect: effectExternal, rule: "net.tunnel", what: "autossh -R serving this machine's remote access or network to the remote side"},
+	// ssh -R bound to every interface of the remote side (*, 0.0.0.0,
+	// ::, or an empty address, which the server's GatewayPorts
+	// clientspecified honours): whatever port of this machine it
+	// forwards (a notebook's, a dev server's), everyone who reaches the
+	// remote machine reaches it, as through ngrok. Bound to the remote
+	// side's loopback (the default), it is everyday.
+	{path: "ssh", value: sshValue, codeOpts: "-R", code: openRemoteForward, unless: "-V", effect: effectExternal, rule: "net.tunnel", what: "ssh -R serving a local port on every interface of the remote side"},
+	{path: "ssh", value: sshValue, codeOpts: "-o", code: openRemoteForwardOpt, unless: "-V", effect: effectExternal, rule: "net.tunnel", what: "ssh RemoteForward serving a local port on every interface of the remote side"},
+	{path: "autossh", value: "M" + sshValue, codeOpts: "-R", code: openRemoteForward, effect: effectExternal, rule: "net.tunnel", what: "autossh -R serving a local port on every interface of the remote side"},
+	{path: "autossh", value: "M" + sshValue, codeOpts: "-o", code: openRemoteForwardOpt, effect: effectExternal, rule: "net.tunnel", what: "autossh RemoteForward serving a local port on every interface of the remote side"},
 	// ssh -R to a public tunnel service (serveo, localhost.run, Pinggy,
 	// srv.us): its server gives the forwarded port a public URL, as
 	// ngrok http does, whatever port it is.
@@ -353,6 +363,11 @@ var (
 	// the same as -o RemoteForward.
 	rawForward    = &lazyRegexp{expr: `(?m)^(\[[^\]\n]*\]:|[^:\n]*:)?\d+(:(\[[^\]\n]*\]|[^:\n]+):(22|23|3389|5900|5985|5986))?$`}
 	rawForwardOpt = &lazyRegexp{expr: `(?im)^remoteforward[ =]+([^:\s]+:)?\d+([ ]+(\[[^\]\n]*\]|[^:\n]+):(22|23|3389|5900|5985|5986))?\s*$`}
+	// openRemoteForward matches -R's bind:port:host:hostport bound to
+	// every interface (*, 0.0.0.0, ::, or an empty address), whatever
+	// the port; openRemoteForwardOpt the same as -o RemoteForward.
+	openRemoteForward    = &lazyRegexp{expr: `(?m)^(\*|0\.0\.0\.0|::|\[::\])?:\d+:(\[[^\]\n]*\]|[^:\n]+):\d+$`}
+	openRemoteForwardOpt = &lazyRegexp{expr: `(?im)^remoteforward[ =]+(\*|0\.0\.0\.0|::|\[::\])?:\d+[ ]+(\[[^\]\n]*\]|[^:\s]+):\d+\s*$`}
 	// openForward matches ssh's -L [bind:]port:host:hostport to one of
 	// servicePorts, or -D [bind:]port, bound to every interface (*,
 	// 0.0.0.0, ::, or an empty address); gatewayForward the same with
