@@ -198,15 +198,7 @@ func kubeconfigName(rel string, inHome bool, words []string, ext string) bool {
 // names (--kubeconfig, --file, -f, --local-path, --output), else each of
 // KUBECONFIG's in assigns, the environment x runs with.
 func kubeconfigPlaced(x *Command, assigns []string) []string {
-	places := false
-	for i, a := range x.Args {
-		v := a.Value
-		verb, isVerb := strings.CutSuffix(v, "-kubeconfig")
-		places = places || v == "get-credentials" || isVerb && placeVerbs.has(verb) ||
-			strings.EqualFold(v, "kubeconfig") && i+1 < len(x.Args) && (placeVerbs.has(x.Args[i+1].Value) || x.Args[i+1].Value == "write") ||
-			v == "kubeconfig" && i > 0 && x.Args[i-1].Value == "export"
-	}
-	if !places {
+	if !placesKubeconfig(x) {
 		return nil
 	}
 	var out []string
@@ -241,6 +233,24 @@ func kubeconfigPlaced(x *Command, assigns []string) []string {
 	return out
 }
 
+// placesKubeconfig reports whether x is a cluster CLI's verb that puts
+// a kubeconfig in place (kubeconfigPlaced).
+func placesKubeconfig(x *Command) bool {
+	for i, a := range x.Args {
+		v := a.Value
+		if len(v) < len("kubeconfig") || !strings.Contains(v, "kubeconfig") && v != "get-credentials" && !strings.EqualFold(v, "kubeconfig") {
+			continue // every word it looks for is ten letters or more
+		}
+		verb, isVerb := strings.CutSuffix(v, "-kubeconfig")
+		if v == "get-credentials" || isVerb && placeVerbs.has(verb) ||
+			strings.EqualFold(v, "kubeconfig") && i+1 < len(x.Args) && (placeVerbs.has(x.Args[i+1].Value) || x.Args[i+1].Value == "write") ||
+			v == "kubeconfig" && i > 0 && x.Args[i-1].Value == "export" {
+			return true
+		}
+	}
+	return false
+}
+
 // kubeconfigMade reports whether p, a path c reads or sends, is a file
 // an earlier command of the input put a cluster's kubeconfig into
 // (kubeconfigPlaced): az aks get-credentials --file k.yaml && curl -T
@@ -252,6 +262,9 @@ func kubeconfigMade(ctx *Context, c *Command, p string) bool {
 	made := ctx.memo("input.kubeconfigs", func(whole *Context) any {
 		var out []placedFile
 		for _, x := range whole.Input.Commands {
+			if !placesKubeconfig(x) {
+				continue // most inputs: no assigns gathered
+			}
 			for _, f := range kubeconfigPlaced(x, append(slices.Clip(inputAssigns(whole)), x.Assigns...)) {
 				if q, ok := fsPath(whole.Env, homeLiteral(f)); ok {
 					out = append(out, placedFile{x, q})
