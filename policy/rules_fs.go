@@ -1681,8 +1681,7 @@ func fsFindDisposable(args []Word) bool {
 // the branches holding an action (-delete, -exec …): find reads A -o B
 // as either, and A , B as both, so a test on another branch narrows
 // nothing the action reaches (find ~ -name keep -prune -o -delete deletes
-// all but keep). Parentheses are dropped, each branch read alone: the
-// worst reading. The words of an -exec's command are its own.
+// all but keep). The words of an -exec's command are its own.
 func fsFindActed(expr []Word) []Word {
 	var out []Word
 	for _, b := range fsFindActedBranches(expr) {
@@ -1694,42 +1693,97 @@ func fsFindActed(expr []Word) []Word {
 // fsFindActedBranches returns fsFindActed's branches one by one: each
 // acting branch is narrowed by its own tests only (find ~ -name '*.tmp'
 // -delete , -delete deletes everything in its second); the whole
-// expression as one branch when no branch acts.
+// expression as one branch when no branch acts. A group's alternatives
+// each join the tests and actions around it (find \( -name '*.py' -o
+// -name '*.pyc' \) -delete is two branches, each deleting); a negated
+// group's tests are each negated (! \( A -o B \) is ! A ! B).
 func fsFindActedBranches(expr []Word) [][]Word {
+	alts, _ := findAlternatives(expr, 0)
 	var out [][]Word
-	var branch []Word
-	acts := false
-	flush := func() {
-		if acts {
-			out = append(out, branch)
+	for _, b := range alts {
+		if slices.ContainsFunc(b, func(w Word) bool { return fsFindActions.has(w.Value) }) {
+			out = append(out, b)
 		}
-		branch, acts = nil, false
 	}
-	for j := 0; j < len(expr); j++ {
-		switch v := expr[j].Value; v {
-		case "-o", "-or", ",":
-			flush()
-			continue
-		case "(", ")":
-			continue
-		case "-delete":
-			acts = true
-		case "-exec", "-execdir", "-ok", "-okdir":
-			acts = true
-			for ; j < len(expr) && expr[j].Value != ";" && expr[j].Value != "+"; j++ {
-				branch = append(branch, expr[j])
-			}
-			if j == len(expr) {
-				continue
-			}
-		}
-		branch = append(branch, expr[j])
-	}
-	flush()
 	if out == nil {
 		return [][]Word{expr}
 	}
 	return out
+}
+
+// fsFindActions are find's primaries that act on what the tests before
+// them kept.
+var fsFindActions = set{"-delete", "-exec", "-execdir", "-ok", "-okdir"}
+
+// maxFindAlternatives bounds the branches findAlternatives spells out:
+// past it a group's tests are dropped (every entry its actions reach),
+// the worst reading.
+const maxFindAlternatives = 64
+
+// findAlternatives reads expr from i up to its closing parenthesis (or
+// its end) into the branches find may take, each the words of the tests
+// and actions on it, and returns the index past what it read.
+func findAlternatives(expr []Word, i int) ([][]Word, int) {
+	var done [][]Word
+	alts := [][]Word{nil}
+	join := func(words ...Word) {
+		for k := range alts {
+			alts[k] = append(slices.Clip(alts[k]), words...)
+		}
+	}
+	for i < len(expr) {
+		switch v := expr[i].Value; v {
+		case "-o", "-or", ",":
+			done, alts = append(done, alts...), [][]Word{nil}
+			i++
+		case ")":
+			return append(done, alts...), i + 1
+		case "(", "!", "-not":
+			negated := v != "("
+			if negated && (i+1 == len(expr) || expr[i+1].Value != "(") {
+				join(expr[i])
+				i++
+				continue
+			}
+			if negated {
+				i++
+			}
+			sub, next := findAlternatives(expr, i+1)
+			i = next
+			if negated || len(alts)*len(sub) > maxFindAlternatives {
+				for _, b := range sub {
+					for _, w := range b {
+						switch {
+						case fsFindActions.has(w.Value) || !strings.HasPrefix(w.Value, "-"):
+							join(w)
+						case negated:
+							join(Word{Value: "!", Literal: true}, w)
+						}
+					}
+				}
+				continue
+			}
+			var crossed [][]Word
+			for _, a := range alts {
+				for _, b := range sub {
+					crossed = append(crossed, append(slices.Clip(a), b...))
+				}
+			}
+			alts = crossed
+		case "-exec", "-execdir", "-ok", "-okdir":
+			j := i
+			for j < len(expr) && expr[j].Value != ";" && expr[j].Value != "+" {
+				j++
+			}
+			j = min(j+1, len(expr))
+			join(expr[i:j]...)
+			i = j
+		default:
+			join(expr[i])
+			i++
+		}
+	}
+	return append(done, alts...), i
 }
 
 // fsFindGitDirs reports whether a find's expression names .git (-name
