@@ -3401,17 +3401,24 @@ func fsRemovesOf(c *Command) []Word {
 var etcLeftovers = []string{".dpkg-bak", ".dpkg-dist", ".dpkg-new", ".dpkg-old", ".dpkg-tmp", ".pacnew", ".pacsave", ".rpmnew", ".rpmorig", ".rpmsave", ".ucf-dist", ".ucf-old", "~"}
 
 // etcSnippetDirs are the folders of /etc that hold the pieces a service
-// reads beside its main file, each added or removed on its own.
+// reads beside its main file, each added or removed on its own: besides
+// these names, any NAME.d, and systemd's NAME.wants and NAME.requires.
 var etcSnippetDirs = set{"conf-available", "conf-enabled", "mods-available", "mods-enabled", "sites-available", "sites-enabled"}
+
+// etcPiecesDirs are the folders of /etc, by path, where an administrator
+// adds and removes files one by one and the system ships none it needs:
+// the units of systemd's own (rm /etc/systemd/system/myapp.service
+// uninstalls a service) and apt's keys of added sources.
+var etcPiecesDirs = set{"/etc/apt/keyrings", "/etc/systemd/system", "/etc/systemd/user"}
 
 // etcConfigDeleted reports whether c deletes (not renames: mv keeps it)
 // p, one file of /etc named by itself (a pattern is fsSystemFiles'):
 // a service's or the system's settings file (/etc/nginx/nginx.conf,
 // /etc/ssh/sshd_config), which the service needs to start and nothing
 // makes again. Not a leftover copy (etcLeftovers, copyExts), a snippet
-// of a folder of pieces (conf.d/*.conf, sites-enabled/default), nor a
-// file the same input writes, before or after (a file it made, or
-// replaces).
+// of a folder of pieces (conf.d/*.conf, sites-enabled/default,
+// etcPiecesDirs), nor a file another command of the same input writes,
+// before or after (a file it made, or replaces).
 func etcConfigDeleted(ctx *Context, c *Command, p string) bool {
 	if c.Name == "mv" || !fsEtcFiles(p) || strings.ContainsAny(p, "*?[") || strings.Count(p, "/") < 2 {
 		return false
@@ -3424,16 +3431,19 @@ func etcConfigDeleted(ctx *Context, c *Command, p string) bool {
 		return false
 	}
 	for _, dir := range strings.Split(path.Dir(p), "/") {
-		if strings.HasSuffix(dir, ".d") || etcSnippetDirs.has(dir) {
+		if strings.HasSuffix(dir, ".d") || strings.HasSuffix(dir, ".wants") || strings.HasSuffix(dir, ".requires") || etcSnippetDirs.has(dir) {
 			return false
 		}
 	}
+	if etcPiecesDirs.has(path.Dir(p)) {
+		return false
+	}
 	if ctx.Input != nil {
-		if _, ok := ctx.Input.written[p]; ok {
-			return false
-		}
+		// Another command's write of the file (not c's own
+		// redirection, made before it deletes; not an edit in place
+		// of what is gone: sed -i reads the file first).
 		for _, x := range ctx.Input.Commands {
-			if x == c {
+			if x == c || editsInPlace(x.Name, x.Args) {
 				continue
 			}
 			for _, w := range fsWrites(x) {

@@ -60,9 +60,18 @@ var sourceExts = set{
 
 // sourceRemade are the names, lowercase, of project directories whose
 // files a tool makes again or that hold no one's writing: generated
-// code, test snapshots a runner rewrites, logs, scratch (fsGenerated's
-// too).
-var sourceRemade = set{"__snapshots__", "gen", "generated", "log", "logs", "snapshots", "temp", "tmp"}
+// code, test snapshots a runner rewrites and HTTP cassettes a recorder
+// records again (deleted to be re-recorded), a run's reports and
+// artifacts, bundlers' output (Rails' app/assets/builds, Webpacker's
+// public/packs, storybook-static, cdk.out), the migrations a framework
+// writes from the models (Django's makemigrations, Alembic's
+// autogenerate, Prisma's migrate dev: find . -path '*/migrations/*.py'
+// -not -name __init__.py -delete resets them), logs, scratch
+// (fsGenerated's too).
+var sourceRemade = set{
+	"__snapshots__", "artifacts", "builds", "cassettes", "cdk.out", "gen", "generated", "log", "logs", "migrations", "output",
+	"outputs", "packs", "reports", "snapshots", "storybook-static", "temp", "test-reports", "test-results", "tmp", "vcr_cassettes",
+}
 
 // fsWipeSources refuses a command that deletes, empties or writes over
 // the project's hand-written files selected wholesale by a pattern, in
