@@ -62,7 +62,7 @@ var sourceExts = set{
 // files a tool makes again or that hold no one's writing: generated
 // code, test snapshots a runner rewrites and HTTP cassettes a recorder
 // records again (deleted to be re-recorded), a run's reports and
-// artifacts, bundlers' output (Rails' app/assets/builds, Webpacker's
+// artifacts (Visual Studio's TestResults), bundlers' output (Rails' app/assets/builds, Webpacker's
 // public/packs, storybook-static, cdk.out), the migrations a framework
 // writes from the models (Django's makemigrations, Alembic's
 // autogenerate, Prisma's migrate dev: find . -path '*/migrations/*.py'
@@ -70,7 +70,8 @@ var sourceExts = set{
 // (fsGenerated's too).
 var sourceRemade = set{
 	"__snapshots__", "artifacts", "builds", "cassettes", "cdk.out", "gen", "generated", "log", "logs", "migrations", "output",
-	"outputs", "packs", "reports", "snapshots", "storybook-static", "temp", "test-reports", "test-results", "tmp", "vcr_cassettes",
+	"outputs", "packs", "reports", "snapshots", "storybook-static", "temp", "test-reports", "test-results", "testresults", "tmp",
+	"vcr_cassettes",
 }
 
 // fsWipeSources refuses a command that deletes, empties or writes over
@@ -97,6 +98,16 @@ func fsWipeSources(ctx *Context, c *Command) []Finding {
 		}
 		all = append(all, wiped{verb, findSelected(f), false})
 	} else {
+		if c.Grammar == lexer.PowerShell && len(c.Feeds) > 0 {
+			// gci -r -Filter *.cs | ? { $_.Name -like '*.g.cs' } |
+			// Remove-Item: the items a Where-Object keeps, which the
+			// analysis cannot tell (psLister): none picked wholesale.
+			if g, narrowed := psLister(c.Feeds[0]); g != nil && narrowed {
+				if paths, _ := psPaths(c); len(paths) == 0 || psPipelineItems(paths) {
+					return nil
+				}
+			}
+		}
 		add := func(verb string, files []Word) {
 			for _, w := range files {
 				pats, tracked := wordSelects(c, w)
