@@ -2310,8 +2310,13 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 	case "tr":
 		// tr SET1 SET2 on known text: computed, so a cipher or a change
 		// of case hides nothing (echo ENV | tr A-Z a-z | sh); tr -d SET
-		// deletes (printf /hom e | tr -d ' ').
-		if c.Stdin != nil && len(c.Args) == 2 && c.Args[0].Value == "-d" && c.Args[1].Literal {
+		// deletes (printf /hom e | tr -d ' '), of text piped from a
+		// line copier too (fold -w3 | tr -d '\n').
+		in := c.Stdin
+		if in == nil && params && len(c.Feeds) == 1 {
+			in = a.pipedOutput(c.Feeds[0])
+		}
+		if in != nil && len(c.Args) == 2 && c.Args[0].Value == "-d" && c.Args[1].Literal {
 			del := trSet(c.Args[1].Value)
 			if del == nil {
 				return nil
@@ -2321,10 +2326,10 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 					return -1
 				}
 				return r
-			}, *c.Stdin)
+			}, *in)
 			return &text
 		}
-		if c.Stdin == nil || len(c.Args) != 2 || strings.HasPrefix(c.Args[0].Value, "-") || !c.Args[0].Literal || !c.Args[1].Literal {
+		if in == nil || len(c.Args) != 2 || strings.HasPrefix(c.Args[0].Value, "-") || !c.Args[0].Literal || !c.Args[1].Literal {
 			return nil
 		}
 		from, to := trSet(c.Args[0].Value), trSet(c.Args[1].Value)
@@ -2335,7 +2340,7 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 		for i, b := range from {
 			table[b] = to[min(i, len(to)-1)]
 		}
-		out := []byte(*c.Stdin)
+		out := []byte(*in)
 		for i, b := range out {
 			if t, ok := table[b]; ok {
 				out[i] = t
@@ -2522,12 +2527,42 @@ func xxdPlainRevert(args []string) bool {
 // macOS).
 var decodeFlag = set{"--decode", "-D", "-d", "-di", "-id"}
 
-// trSet expands a tr set of plain bytes, ranges (a-z) and the classes
-// [:lower:] and [:upper:]; nil for anything else (escapes, [=c=], [c*n]).
+// trEscapes are the letters of tr's one-letter backslash escapes, and
+// trEscaped the bytes they stand for, in the same order.
+const trEscapes, trEscaped = "\\abfnrtv", "\\\a\b\f\n\r\t\v"
+
+// trSet expands a tr set of plain bytes, ranges (a-z), the classes
+// [:lower:] and [:upper:] and tr's escapes (\n, \\, octal \NNN: tr -d
+// '\n' joins the lines); nil for anything else ([=c=], [c*n], \q).
 func trSet(s string) []byte {
 	s = strings.NewReplacer("[:lower:]", "a-z", "[:upper:]", "A-Z", "[:digit:]", "0-9").Replace(s)
-	if strings.ContainsAny(s, "\\[") || len(s) > 256 {
+	if strings.Contains(s, "[") || len(s) > 256 {
 		return nil
+	}
+	if strings.Contains(s, "\\") {
+		var b []byte
+		for i := 0; i < len(s); i++ {
+			if s[i] != '\\' {
+				b = append(b, s[i])
+				continue
+			}
+			if i+1 == len(s) {
+				return nil
+			}
+			if k := strings.IndexByte(trEscapes, s[i+1]); k >= 0 {
+				b, i = append(b, trEscaped[k]), i+1
+				continue
+			}
+			n, j := 0, i+1
+			for ; j < len(s) && j < i+4 && s[j] >= '0' && s[j] <= '7'; j++ {
+				n = n*8 + int(s[j]-'0')
+			}
+			if j == i+1 || n > 0xff {
+				return nil
+			}
+			b, i = append(b, byte(n)), j-1
+		}
+		s = string(b)
 	}
 	var out []byte
 	for i := 0; i < len(s); i++ {

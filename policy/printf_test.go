@@ -41,7 +41,10 @@ func TestBackslashEscapes(t *testing.T) {
 	if got := string(trSet("a-c[:upper:]")); got != "abc"+"ABCDEFGHIJKLMNOPQRSTUVWXYZ" {
 		t.Errorf("trSet: %q", got)
 	}
-	if trSet(`\n`) != nil {
-		t.Error("trSet of an escape should be unknown")
+	if got := string(trSet(`\n\t\\\101`)); got != "\n\t\\A" {
+		t.Errorf("trSet of escapes: %q", got)
+	}
+	if trSet(`\q`) != nil || trSet(`a\`) != nil {
+		t.Error("trSet of an unknown escape should be unknown")
 	}
 }

@@ -1681,8 +1681,7 @@ func fsFindDisposable(args []Word) bool {
 // the branches holding an action (-delete, -exec …): find reads A -o B
 // as either, and A , B as both, so a test on another branch narrows
 // nothing the action reaches (find ~ -name keep -prune -o -delete deletes
-// all but keep). Parentheses are dropped, each branch read alone: the
-// worst reading. The words of an -exec's command are its own.
+// all but keep). The words of an -exec's command are its own.
 func fsFindActed(expr []Word) []Word {
 	var out []Word
 	for _, b := range fsFindActedBranches(expr) {
@@ -1694,42 +1693,97 @@ func fsFindActed(expr []Word) []Word {
 // fsFindActedBranches returns fsFindActed's branches one by one: each
 // acting branch is narrowed by its own tests only (find ~ -name '*.tmp'
 // -delete , -delete deletes everything in its second); the whole
-// expression as one branch when no branch acts.
+// expression as one branch when no branch acts. A group's alternatives
+// each join the tests and actions around it (find \( -name '*.py' -o
+// -name '*.pyc' \) -delete is two branches, each deleting); a negated
+// group's tests are each negated (! \( A -o B \) is ! A ! B).
 func fsFindActedBranches(expr []Word) [][]Word {
+	alts, _ := findAlternatives(expr, 0)
 	var out [][]Word
-	var branch []Word
-	acts := false
-	flush := func() {
-		if acts {
-			out = append(out, branch)
+	for _, b := range alts {
+		if slices.ContainsFunc(b, func(w Word) bool { return fsFindActions.has(w.Value) }) {
+			out = append(out, b)
 		}
-		branch, acts = nil, false
 	}
-	for j := 0; j < len(expr); j++ {
-		switch v := expr[j].Value; v {
-		case "-o", "-or", ",":
-			flush()
-			continue
-		case "(", ")":
-			continue
-		case "-delete":
-			acts = true
-		case "-exec", "-execdir", "-ok", "-okdir":
-			acts = true
-			for ; j < len(expr) && expr[j].Value != ";" && expr[j].Value != "+"; j++ {
-				branch = append(branch, expr[j])
-			}
-			if j == len(expr) {
-				continue
-			}
-		}
-		branch = append(branch, expr[j])
-	}
-	flush()
 	if out == nil {
 		return [][]Word{expr}
 	}
 	return out
+}
+
+// fsFindActions are find's primaries that act on what the tests before
+// them kept.
+var fsFindActions = set{"-delete", "-exec", "-execdir", "-ok", "-okdir"}
+
+// maxFindAlternatives bounds the branches findAlternatives spells out:
+// past it a group's tests are dropped (every entry its actions reach),
+// the worst reading.
+const maxFindAlternatives = 64
+
+// findAlternatives reads expr from i up to its closing parenthesis (or
+// its end) into the branches find may take, each the words of the tests
+// and actions on it, and returns the index past what it read.
+func findAlternatives(expr []Word, i int) ([][]Word, int) {
+	var done [][]Word
+	alts := [][]Word{nil}
+	join := func(words ...Word) {
+		for k := range alts {
+			alts[k] = append(slices.Clip(alts[k]), words...)
+		}
+	}
+	for i < len(expr) {
+		switch v := expr[i].Value; v {
+		case "-o", "-or", ",":
+			done, alts = append(done, alts...), [][]Word{nil}
+			i++
+		case ")":
+			return append(done, alts...), i + 1
+		case "(", "!", "-not":
+			negated := v != "("
+			if negated && (i+1 == len(expr) || expr[i+1].Value != "(") {
+				join(expr[i])
+				i++
+				continue
+			}
+			if negated {
+				i++
+			}
+			sub, next := findAlternatives(expr, i+1)
+			i = next
+			if negated || len(alts)*len(sub) > maxFindAlternatives {
+				for _, b := range sub {
+					for _, w := range b {
+						switch {
+						case fsFindActions.has(w.Value) || !strings.HasPrefix(w.Value, "-"):
+							join(w)
+						case negated:
+							join(Word{Value: "!", Literal: true}, w)
+						}
+					}
+				}
+				continue
+			}
+			var crossed [][]Word
+			for _, a := range alts {
+				for _, b := range sub {
+					crossed = append(crossed, append(slices.Clip(a), b...))
+				}
+			}
+			alts = crossed
+		case "-exec", "-execdir", "-ok", "-okdir":
+			j := i
+			for j < len(expr) && expr[j].Value != ";" && expr[j].Value != "+" {
+				j++
+			}
+			j = min(j+1, len(expr))
+			join(expr[i:j]...)
+			i = j
+		default:
+			join(expr[i])
+			i++
+		}
+	}
+	return append(done, alts...), i
 }
 
 // fsFindGitDirs reports whether a find's expression names .git (-name
@@ -3347,17 +3401,24 @@ func fsRemovesOf(c *Command) []Word {
 var etcLeftovers = []string{".dpkg-bak", ".dpkg-dist", ".dpkg-new", ".dpkg-old", ".dpkg-tmp", ".pacnew", ".pacsave", ".rpmnew", ".rpmorig", ".rpmsave", ".ucf-dist", ".ucf-old", "~"}
 
 // etcSnippetDirs are the folders of /etc that hold the pieces a service
-// reads beside its main file, each added or removed on its own.
+// reads beside its main file, each added or removed on its own: besides
+// these names, any NAME.d, and systemd's NAME.wants and NAME.requires.
 var etcSnippetDirs = set{"conf-available", "conf-enabled", "mods-available", "mods-enabled", "sites-available", "sites-enabled"}
+
+// etcPiecesDirs are the folders of /etc, by path, where an administrator
+// adds and removes files one by one and the system ships none it needs:
+// the units of systemd's own (rm /etc/systemd/system/myapp.service
+// uninstalls a service) and apt's keys of added sources.
+var etcPiecesDirs = set{"/etc/apt/keyrings", "/etc/systemd/system", "/etc/systemd/user"}
 
 // etcConfigDeleted reports whether c deletes (not renames: mv keeps it)
 // p, one file of /etc named by itself (a pattern is fsSystemFiles'):
 // a service's or the system's settings file (/etc/nginx/nginx.conf,
 // /etc/ssh/sshd_config), which the service needs to start and nothing
 // makes again. Not a leftover copy (etcLeftovers, copyExts), a snippet
-// of a folder of pieces (conf.d/*.conf, sites-enabled/default), nor a
-// file the same input writes, before or after (a file it made, or
-// replaces).
+// of a folder of pieces (conf.d/*.conf, sites-enabled/default,
+// etcPiecesDirs), nor a file another command of the same input writes,
+// before or after (a file it made, or replaces).
 func etcConfigDeleted(ctx *Context, c *Command, p string) bool {
 	if c.Name == "mv" || !fsEtcFiles(p) || strings.ContainsAny(p, "*?[") || strings.Count(p, "/") < 2 {
 		return false
@@ -3370,16 +3431,19 @@ func etcConfigDeleted(ctx *Context, c *Command, p string) bool {
 		return false
 	}
 	for _, dir := range strings.Split(path.Dir(p), "/") {
-		if strings.HasSuffix(dir, ".d") || etcSnippetDirs.has(dir) {
+		if strings.HasSuffix(dir, ".d") || strings.HasSuffix(dir, ".wants") || strings.HasSuffix(dir, ".requires") || etcSnippetDirs.has(dir) {
 			return false
 		}
 	}
+	if etcPiecesDirs.has(path.Dir(p)) {
+		return false
+	}
 	if ctx.Input != nil {
-		if _, ok := ctx.Input.written[p]; ok {
-			return false
-		}
+		// Another command's write of the file (not c's own
+		// redirection, made before it deletes; not an edit in place
+		// of what is gone: sed -i reads the file first).
 		for _, x := range ctx.Input.Commands {
-			if x == c {
+			if x == c || editsInPlace(x.Name, x.Args) {
 				continue
 			}
 			for _, w := range fsWrites(x) {

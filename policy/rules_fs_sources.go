@@ -2,7 +2,6 @@ package policy
 
 import (
 	"path"
-	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -61,9 +60,19 @@ var sourceExts = set{
 
 // sourceRemade are the names, lowercase, of project directories whose
 // files a tool makes again or that hold no one's writing: generated
-// code, test snapshots a runner rewrites, logs, scratch (fsGenerated's
-// too).
-var sourceRemade = set{"__snapshots__", "gen", "generated", "log", "logs", "snapshots", "temp", "tmp"}
+// code, test snapshots a runner rewrites and HTTP cassettes a recorder
+// records again (deleted to be re-recorded), a run's reports and
+// artifacts (Visual Studio's TestResults), bundlers' output (Rails' app/assets/builds, Webpacker's
+// public/packs, storybook-static, cdk.out), the migrations a framework
+// writes from the models (Django's makemigrations, Alembic's
+// autogenerate, Prisma's migrate dev: find . -path '*/migrations/*.py'
+// -not -name __init__.py -delete resets them), logs, scratch
+// (fsGenerated's too).
+var sourceRemade = set{
+	"__snapshots__", "artifacts", "builds", "cassettes", "cdk.out", "gen", "generated", "log", "logs", "migrations", "output",
+	"outputs", "packs", "reports", "snapshots", "storybook-static", "temp", "test-reports", "test-results", "testresults", "tmp",
+	"vcr_cassettes",
+}
 
 // fsWipeSources refuses a command that deletes, empties or writes over
 // the project's hand-written files selected wholesale by a pattern, in
@@ -89,6 +98,16 @@ func fsWipeSources(ctx *Context, c *Command) []Finding {
 		}
 		all = append(all, wiped{verb, findSelected(f), false})
 	} else {
+		if c.Grammar == lexer.PowerShell && len(c.Feeds) > 0 {
+			// gci -r -Filter *.cs | ? { $_.Name -like '*.g.cs' } |
+			// Remove-Item: the items a Where-Object keeps, which the
+			// analysis cannot tell (psLister): none picked wholesale.
+			if g, narrowed := psLister(c.Feeds[0]); g != nil && narrowed {
+				if paths, _ := psPaths(c); len(paths) == 0 || psPipelineItems(paths) {
+					return nil
+				}
+			}
+		}
 		add := func(verb string, files []Word) {
 			for _, w := range files {
 				pats, tracked := wordSelects(c, w)
@@ -187,9 +206,15 @@ func findSelected(c *Command) []string {
 	for _, b := range fsFindActedBranches(c.Args) {
 		var got []string
 		narrowed, remade := false, false
-		for j := 0; j+1 < len(b); j++ {
+		for j := 0; j < len(b); j++ {
 			if j > 0 && (b[j-1].Value == "!" || b[j-1].Value == "-not") {
-				continue
+				continue // ! -empty, ! -path './.venv/*': narrows nothing
+			}
+			if b[j].Value == "-empty" {
+				remade = true // nothing in them to lose
+			}
+			if j+1 == len(b) {
+				break
 			}
 			v := b[j+1].Value
 			switch b[j].Value {
@@ -212,7 +237,7 @@ func findSelected(c *Command) []string {
 				narrowed = narrowed || len(exts) == 0
 			}
 		}
-		if remade || slices.ContainsFunc(b, func(w Word) bool { return w.Value == "-empty" }) {
+		if remade {
 			continue // a tool's place, or only empty files
 		}
 		if len(got) == 0 && !narrowed {
@@ -508,11 +533,21 @@ func sourcesSelected(env *Env, g lexer.Grammar, pat string, deletes, tracked boo
 		} else {
 			exts = []string{e}
 		}
+		var kinds []string
 		for _, e := range exts {
-			if e == "" || strings.ContainsAny(e, "*?[.{}/") {
+			if e == "" || strings.ContainsAny(e, ".{}/") {
 				return "", false // *.pb.go, *.min.js: narrowed beyond the kind
 			}
+			if !strings.ContainsAny(e, "*?[") {
+				kinds = append(kinds, e)
+				continue
+			}
+			kinds = append(kinds, extsMatched(e)...)
 		}
+		if len(kinds) == 0 {
+			return "", false
+		}
+		exts = kinds
 	}
 	switch {
 	case len(exts) == 0 && deletes && !tracked:
@@ -553,6 +588,22 @@ func sourcesSelected(env *Env, g lexer.Grammar, pat string, deletes, tracked boo
 		return "", false
 	}
 	return what + " in the project", true
+}
+
+// extsMatched returns the extensions of sourceExts a pattern of one,
+// pat, names: *.[jt]s and *.p? name the kinds they match; a trailing *
+// names the kinds the pattern without it names, as it may match nothing
+// (*.js* is .js and its .js.map; *.so* a library's versions, not
+// Solidity's .sol).
+func extsMatched(pat string) []string {
+	stem := strings.TrimSuffix(pat, "*")
+	var out []string
+	for _, e := range sourceExts {
+		if ok, _ := path.Match(stem, e); ok {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // remadePlace reports whether dir, a path or pattern of directories

@@ -2532,15 +2532,22 @@ func psCompareOp(w string) string {
 // one exclusion names (-ne, -notlike, -notmatch, -notin, -notcontains),
 // no other condition with it: it passes on everything else, an unknown
 // many (gci D:\Projects | ? { $_.Name -ne 'keep' }: every project but
-// one), as an unfiltered list does.
+// one), as an unfiltered list does; or whose condition is always true
+// ({ $true }, { 1 }, { $_ }: each item is kept).
 func psExcludesOnly(f *Command) bool {
 	if f.Name != "where-object" {
 		return false
 	}
-	excl := 0
+	excl, conds := 0, 0
 	for _, a := range f.Args {
 		for _, w := range strings.Fields(a.Value) {
 			lw := strings.ToLower(strings.TrimLeft(w, "{("))
+			if t := strings.TrimRight(lw, "})"); t != "" {
+				if t == "$true" || t == "1" || t == "$_" || t == "$psitem" {
+					continue
+				}
+				conds++
+			}
 			if strings.HasPrefix(lw, "!") || lw == "-not" || lw == "-and" || lw == "-or" || lw == "-xor" {
 				return false
 			}
@@ -2553,7 +2560,7 @@ func psExcludesOnly(f *Command) bool {
 			}
 		}
 	}
-	return excl == 1
+	return excl == 1 || conds == 0 && len(f.Args) > 0
 }
 
 // psSetEnvName returns the name [Environment]::SetEnvironmentVariable(NAME,

@@ -814,9 +814,11 @@ var (
 	// XTRIM KEY MAXLEN [=|~] 0, LTRIM KEY START 0 with START past the
 	// first element, ZREMRANGEBYRANK KEY 0 -1, ZREMRANGEBYSCORE KEY -inf
 	// +inf (or ZREMRANGEBYLEX - +), and EXPIRE or PEXPIRE KEY 0 (or
-	// less), which deletes it. redis-cli's options end at the command's
+	// less), or EXPIREAT or PEXPIREAT KEY at a time past (before 2001:
+	// fewer than 10 digits of seconds, 13 of milliseconds), which
+	// deletes it. redis-cli's options end at the command's
 	// name (optsFirst): ZREMRANGEBYRANK k 0 -1's -1 is an argument.
-	redisEmptied = &lazyRegexp{expr: `(?i)^(?:xtrim=[^=]+=maxlen=(?:[=~]=)?0|ltrim=[^=]+=[1-9][0-9]*=0|ltrim=[^=]+=-1=0|zremrangebyrank=[^=]+=0=-1|zremrangebyscore=[^=]+=-inf=\+?inf|zremrangebylex=[^=]+=-=\+|p?expire(?:at)?=[^=]+=(?:-[0-9]+|0))(?:=|$)`}
+	redisEmptied = &lazyRegexp{expr: `(?i)^(?:xtrim=[^=]+=maxlen=(?:[=~]=)?0|ltrim=[^=]+=[1-9][0-9]*=0|ltrim=[^=]+=-1=0|zremrangebyrank=[^=]+=0=-1|zremrangebyscore=[^=]+=-inf=\+?inf|zremrangebylex=[^=]+=-=\+|p?expire(?:at)?=[^=]+=(?:-[0-9]+|0)|expireat=[^=]+=[0-9]{1,9}|pexpireat=[^=]+=[0-9]{1,12})(?:=|$)`}
 	redisSaveDir = &lazyRegexp{expr: `(?i)^config=set=(?:dir|dbfilename)=`}
 )
 
