@@ -606,13 +606,18 @@ func extsMatched(pat string) []string {
 	return out
 }
 
+// sourceHidden are the hidden project directories people write by hand:
+// CI pipelines and repository settings (.github/workflows/*.yml),
+// dev-container and hook definitions; not a tool's state as .venv is.
+var sourceHidden = set{".azure-pipelines", ".buildkite", ".changeset", ".circleci", ".devcontainer", ".forgejo", ".gitea", ".github", ".gitlab", ".husky", ".storybook"}
+
 // remadePlace reports whether dir, a path or pattern of directories
 // inside the project, passes through one a tool makes again or that no
 // one writes in (fsGenerated, sourceRemade) or a hidden one (.venv,
-// .tox, .git).
+// .tox, .git) other than those of sourceHidden (.github).
 func remadePlace(dir string) bool {
 	for comp := range strings.SplitSeq(strings.ToLower(dir), "/") {
-		if fsGenerated.has(comp) || sourceRemade.has(comp) || strings.HasPrefix(comp, ".") && comp != "." && comp != ".." {
+		if fsGenerated.has(comp) || sourceRemade.has(comp) || strings.HasPrefix(comp, ".") && comp != "." && comp != ".." && !sourceHidden.has(comp) {
 			return true
 		}
 	}
