@@ -228,8 +228,8 @@ var credSpecs = []spec{
 	// command line (Heimdal's: ktutil -k FILE list), where list --keys
 	// prints the keys of the keytab's entries; a bare list names the
 	// principals.
-	{path: "ktutil", value: "kv", long: "--keytab", stdinCommands: true},
-	{path: "ktutil list", value: "kv", long: "--keytab", need: "--keys", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "ktutil list --keys printing a keytab's keys"},
+	{path: "ktutil", value: "k", long: "--keytab", stdinCommands: true},
+	{path: "ktutil list", value: "k", long: "--keytab", need: "--keys", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "ktutil list --keys printing a keytab's keys"},
 	// An LDAP search asking for the attributes that hold passwords:
 	// their hashes (userPassword, Samba's NT and LM hashes, FreeIPA's
 	// ipaNTHash, Kerberos' principal keys) or Active Directory's

@@ -232,6 +232,11 @@ func vocabCommand(ctx *Context, c, c2 *Command) []Finding {
 		// them.
 		return nil
 	}
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && c.in(nsPackageManagers, c2.Name) {
+		// pkg delete firefox, pkg_delete firefox: a package manager
+		// removes this machine's software, judged by softwareRemoved.
+		return nil
+	}
 	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && namesSerialLine(c.Args) {
 		// boardtool erase --port /dev/ttyUSB0: the board at the end of
 		// a serial line of this machine, its flash erased, no hosted
