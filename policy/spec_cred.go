@@ -622,8 +622,11 @@ var (
 	wgSecret      = &lazyRegexp{expr: `^(private-key|preshared-keys)$`}
 	// ldapSecretAttr is an attribute holding a password or its hash, as
 	// an operand of ldapsearch names it (any case, with options:
-	// userPassword;binary), Active Directory's among them (adSecretAttrs).
-	ldapSecretAttr = &lazyRegexp{expr: `(?i)^(userPassword|unicodePwd|sambaNTPassword|sambaLMPassword|ipaNTHash|krbPrincipalKey|krbExtraData|supplementalCredentials|dBCSPwd|ntPwdHistory|lmPwdHistory|` + adSecretAttrs + `)(;[a-z0-9-]+)*$`}
+	// userPassword;binary): RFC 3112's authPassword, ppolicy's
+	// pwdHistory of old hashes, a PKCS#12 key's userPKCS12, the
+	// directory's own root password (OpenLDAP's olcRootPW, 389's
+	// nsslapd-rootpw), Active Directory's among them (adSecretAttrs).
+	ldapSecretAttr = &lazyRegexp{expr: `(?i)^(userPassword|authPassword|pwdHistory|userPKCS12|olcRootPW|nsslapd-rootpw|sambaPasswordHistory|unicodePwd|sambaNTPassword|sambaLMPassword|ipaNTHash|krbPrincipalKey|krbExtraData|supplementalCredentials|dBCSPwd|ntPwdHistory|lmPwdHistory|` + adSecretAttrs + `)(;[a-z0-9-]+)*$`}
 	awsEnvQuery    = &lazyRegexp{expr: `(?i)environment`}
 	// awsCredQuery is a JMESPath that may reach an STS answer's key
 	// pair: a secret field's name, the Credentials object whole or
