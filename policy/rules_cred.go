@@ -941,7 +941,7 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if len(out) == 0 {
 		out = metadataCred(c)
 	}
-	if rule, what := secretHunt(ctx, c); rule != "" && len(out) == 0 && !countedOnly(ctx, c) {
+	if rule, what := secretHunt(ctx, c); rule != "" && len(out) == 0 && !countedOnly(ctx, c) && !outputDropped(c) {
 		out = append(out, finding(rule, c, what, "search the project's own files (`grep -rn PATTERN ./src`), or list only the files that match (`grep -rl`)"))
 	}
 	return out
