@@ -361,8 +361,11 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		// may be a program's name, and so may a verb a spec describes
 		// as one (nuke, Foundry's compositor). A program named
 		// TOOL-VERB (lxc-destroy, a suite's one program per verb) is
-		// read as TOOL VERB.
-		args = append([]Word{c.Word0}, c.Args...)
+		// read as TOOL VERB, at an absolute path too
+		// (/usr/bin/lxc-destroy: name is its base).
+		w := c.Word0
+		w.Value = name
+		args = append([]Word{w}, c.Args...)
 		nameWord = true
 	}
 	args = unaliased(name, args)
