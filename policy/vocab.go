@@ -232,9 +232,10 @@ func vocabCommand(ctx *Context, c, c2 *Command) []Finding {
 		// them.
 		return nil
 	}
-	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && c.in(nsPackageManagers, c2.Name) {
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && c.in(nsPackageManagers, c2.Name) && c.Grammar != lexer.PowerShell {
 		// pkg delete firefox, pkg_delete firefox: a package manager
-		// removes this machine's software, judged by softwareRemoved.
+		// removes this machine's software, judged by softwareRemoved
+		// (a cmdlet's -ComputerName or @splat may name another).
 		return nil
 	}
 	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && namesSerialLine(c.Args) {
