@@ -1031,6 +1031,29 @@ var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?
 // by a name's letters (hf_hub_download is a function).
 var tokenShapeRe = &lazyRegexp{expr: `(^|[^A-Za-z0-9_])(AKIA|ASIA|gh[opsu]_|github_pat_|glpat-|xox[abposr]-|[rs]k_live_|sk-|hf_|AIza)[\[\\.(]`}
 
+// tokenShaped reports whether a search pattern holds a token's shape
+// (tokenShapeRe), read also without its word boundaries (\bAKIA, \<ghp_)
+// and with each group of alternatives replaced by each of them in turn:
+// (AKIA|ASIA)[0-9A-Z]{16}, (ghp|gho)_[A-Za-z0-9]{36}.
+func tokenShaped(pattern string) bool {
+	p := strings.NewReplacer(`\b`, "", `\<`, "", `(?:`, "(").Replace(pattern)
+	if tokenShapeRe.match(p) {
+		return true
+	}
+	for i := strings.IndexByte(p, '('); i >= 0 && i < len(p); i++ {
+		j := strings.IndexByte(p[i:], ')')
+		if p[i] != '(' || j < 0 || !strings.Contains(p[i:i+j], "|") {
+			continue
+		}
+		for alt := range strings.SplitSeq(p[i+1:i+j], "|") {
+			if tokenShapeRe.match(p[:i] + alt + p[i+j+1:]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // secretHunt says how c searches for credentials where their values are
 // printed: a history's lines (history | grep -i token), files outside
 // the project (grep -r password /etc, Select-String -Pattern token -Path
@@ -1045,7 +1068,7 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 	if !ok {
 		return "", ""
 	}
-	if tokenShapeRe.match(pattern) && c.in(nsGrepFamily, lowerNameNoExe(c)) && grepArgs(c).has("-o", "--only-matching") {
+	if tokenShaped(pattern) && c.in(nsGrepFamily, lowerNameNoExe(c)) && (grepArgs(c).has("-o", "--only-matching") || slices.ContainsFunc(c.Args, func(a Word) bool { return fsLongOpt(a.Value, "--only-matching", 4) })) {
 		return "cred.cloud-file", "it searches for " + pattern + ", the shape of a key's or token's value, and prints only what matches: the secrets themselves"
 	}
 	if !secretPatternRe.match(pattern) {

@@ -56,12 +56,19 @@ func fleetAssignment(ctx *Context, c *Command) []Finding {
 // named …Assign…, New-Mg…Assignment).
 func mdmChange(c *Command) (assign, ok bool) {
 	if r, ok := readRequest(c); ok && r.method != "get" && r.method != "delete" {
+		// Sent to a device-management service: Graph, a Jamf Pro server
+		// (its host, Jamf Cloud's, or the Classic API's /JSSResource),
+		// or a host not known here; a chat message or an issue naming
+		// the targets is data.
+		mdm := false
 		for i, p := range r.paths {
-			if strings.EqualFold(path.Base(p), "assign") && strings.EqualFold(r.hosts[i], "graph.microsoft.com") {
-				assign = true
+			h := strings.ToLower(r.hosts[i])
+			if h == "" || h == "graph.microsoft.com" || strings.Contains(h, "jamf") || strings.Contains(strings.ToLower(p), "jssresource") {
+				mdm = true
+				assign = assign || strings.EqualFold(path.Base(p), "assign") && h == "graph.microsoft.com"
 			}
 		}
-		return assign, true
+		return assign, mdm
 	}
 	if c.Grammar != lexer.PowerShell || psWhatIfGiven(c) {
 		return false, false
@@ -73,7 +80,10 @@ func mdmChange(c *Command) (assign, ok bool) {
 	}
 	switch verb {
 	case "new", "set", "update", "invoke", "add":
-		return strings.Contains(noun, "assign"), true
+		// An assignment of device management's (New-MgDeviceManagement…
+		// Assignment, New-MgBetaDeviceAppManagement…Assignment), not an
+		// app role's or a directory role's (New-MgUserAppRoleAssignment).
+		return strings.Contains(noun, "assign") && (strings.Contains(noun, "devicemanagement") || strings.Contains(noun, "deviceappmanagement") || strings.HasPrefix(noun, "intune")), true
 	}
 	return false, false
 }

@@ -941,7 +941,7 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if len(out) == 0 {
 		out = metadataCred(c)
 	}
-	if rule, what := secretHunt(ctx, c); rule != "" && len(out) == 0 && !countedOnly(ctx, c) {
+	if rule, what := secretHunt(ctx, c); rule != "" && len(out) == 0 && !countedOnly(ctx, c) && !outputDropped(c) {
 		out = append(out, finding(rule, c, what, "search the project's own files (`grep -rn PATTERN ./src`), or list only the files that match (`grep -rl`)"))
 	}
 	return out
@@ -2621,7 +2621,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	}
 	home := func(p string) string { return homeWord(p, ctx.Env) }
 	for _, r := range c.Redirs {
-		if (r.Op == "<" || r.Op == "<>") && !does(c, c.Name, roleQuietInput) && !storesSecret(c) && !publicHalf(c) && !loadsStdin(c) {
+		if (r.Op == "<" || r.Op == "<>") && !quietInput(c) && !storesSecret(c) && !publicHalf(c) && !loadsStdin(c) {
 			add(home(r.Target.Value))
 		}
 	}
@@ -3961,4 +3961,15 @@ func signsWithKey(c *Command) bool {
 		}
 	}
 	return false
+}
+
+// quietInput reports whether what c reads on standard input stays out of
+// its output (roleQuietInput), but for BSD md5's -p (--passthrough),
+// which echoes that input before its digest (md5(1)).
+func quietInput(c *Command) bool {
+	if !does(c, c.Name, roleQuietInput) {
+		return false
+	}
+	s := specsOf(c).first
+	return c.Name != "md5" || s == nil || !parseArgs(s, c.Args).has("-p", "--passthrough")
 }

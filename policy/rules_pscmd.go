@@ -1445,7 +1445,7 @@ func winCred(ctx *Context, c *Command) []Finding {
 	// shell (credFiles): more < .env, findstr x < .env, sort < KEY, and
 	// cmd's set /p VAR=<FILE, which reads the file's first line into VAR
 	// (`set /?`), as read VAR < FILE does.
-	fed := !does(c, c.Name, roleQuietInput) && !loadsStdin(c) && slices.ContainsFunc(c.Redirs, func(r Redir) bool { return r.Op == "<" })
+	fed := !quietInput(c) && !loadsStdin(c) && slices.ContainsFunc(c.Redirs, func(r Redir) bool { return r.Op == "<" })
 	if (reader || fed) &&
 		!((does(c, c.Name, roleWinPrintsOnly) || c.Name == "get-item") && !psKeepsOutput(c) && (countedOnly(ctx, c) || outputDropped(c))) && !winNoText(c) &&
 		!(c.Name == "get-item" && !c.assigned && !psKeepsOutput(c) && itemsOnly(ctx, c, 0)) {

@@ -228,8 +228,8 @@ var credSpecs = []spec{
 	// command line (Heimdal's: ktutil -k FILE list), where list --keys
 	// prints the keys of the keytab's entries; a bare list names the
 	// principals.
-	{path: "ktutil", value: "kv", long: "--keytab", stdinCommands: true},
-	{path: "ktutil list", value: "kv", long: "--keytab", need: "--keys", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "ktutil list --keys printing a keytab's keys"},
+	{path: "ktutil", value: "k", long: "--keytab", stdinCommands: true},
+	{path: "ktutil list", value: "k", long: "--keytab", need: "--keys", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "ktutil list --keys printing a keytab's keys"},
 	// An LDAP search asking for the attributes that hold passwords:
 	// their hashes (userPassword, Samba's NT and LM hashes, FreeIPA's
 	// ipaNTHash, Kerberos' principal keys) or Active Directory's
@@ -622,8 +622,11 @@ var (
 	wgSecret      = &lazyRegexp{expr: `^(private-key|preshared-keys)$`}
 	// ldapSecretAttr is an attribute holding a password or its hash, as
 	// an operand of ldapsearch names it (any case, with options:
-	// userPassword;binary), Active Directory's among them (adSecretAttrs).
-	ldapSecretAttr = &lazyRegexp{expr: `(?i)^(userPassword|unicodePwd|sambaNTPassword|sambaLMPassword|ipaNTHash|krbPrincipalKey|krbExtraData|supplementalCredentials|dBCSPwd|ntPwdHistory|lmPwdHistory|` + adSecretAttrs + `)(;[a-z0-9-]+)*$`}
+	// userPassword;binary): RFC 3112's authPassword, ppolicy's
+	// pwdHistory of old hashes, a PKCS#12 key's userPKCS12, the
+	// directory's own root password (OpenLDAP's olcRootPW, 389's
+	// nsslapd-rootpw), Active Directory's among them (adSecretAttrs).
+	ldapSecretAttr = &lazyRegexp{expr: `(?i)^(userPassword|authPassword|pwdHistory|userPKCS12|olcRootPW|nsslapd-rootpw|sambaPasswordHistory|unicodePwd|sambaNTPassword|sambaLMPassword|ipaNTHash|krbPrincipalKey|krbExtraData|supplementalCredentials|dBCSPwd|ntPwdHistory|lmPwdHistory|` + adSecretAttrs + `)(;[a-z0-9-]+)*$`}
 	awsEnvQuery    = &lazyRegexp{expr: `(?i)environment`}
 	// awsCredQuery is a JMESPath that may reach an STS answer's key
 	// pair: a secret field's name, the Credentials object whole or

@@ -363,11 +363,14 @@ var (
 	// the same as -o RemoteForward.
 	rawForward    = &lazyRegexp{expr: `(?m)^(\[[^\]\n]*\]:|[^:\n]*:)?\d+(:(\[[^\]\n]*\]|[^:\n]+):(22|23|3389|5900|5985|5986))?$`}
 	rawForwardOpt = &lazyRegexp{expr: `(?im)^remoteforward[ =]+([^:\s]+:)?\d+([ ]+(\[[^\]\n]*\]|[^:\n]+):(22|23|3389|5900|5985|5986))?\s*$`}
-	// openRemoteForward matches -R's bind:port:host:hostport bound to
-	// every interface (*, 0.0.0.0, ::, or an empty address), whatever
-	// the port; openRemoteForwardOpt the same as -o RemoteForward.
-	openRemoteForward    = &lazyRegexp{expr: `(?m)^(\*|0\.0\.0\.0|::|\[::\])?:\d+:(\[[^\]\n]*\]|[^:\n]+):\d+$`}
-	openRemoteForwardOpt = &lazyRegexp{expr: `(?im)^remoteforward[ =]+(\*|0\.0\.0\.0|::|\[::\])?:\d+[ ]+(\[[^\]\n]*\]|[^:\s]+):\d+\s*$`}
+	// openRemoteForward matches -R's bind:port bound to every interface
+	// (*, 0.0.0.0, ::, or an empty address), whatever the port and
+	// whatever it leads to (host:hostport, a local socket's path, or
+	// nothing: a SOCKS proxy), its parts split by : or / as ssh reads
+	// them (bind/port/host/hostport); openRemoteForwardOpt the same as
+	// -o RemoteForward.
+	openRemoteForward    = &lazyRegexp{expr: `(?m)^(\*|0\.0\.0\.0|::|\[::\])?[:/]\d+([:/][^\n]*)?$`}
+	openRemoteForwardOpt = &lazyRegexp{expr: `(?im)^remoteforward[ =]+(\*|0\.0\.0\.0|::|\[::\])?[:/]\d+([ ]+[^\s]+)?\s*$`}
 	// openForward matches ssh's -L [bind:]port:host:hostport to one of
 	// servicePorts, or -D [bind:]port, bound to every interface (*,
 	// 0.0.0.0, ::, or an empty address); gatewayForward the same with

@@ -231,7 +231,8 @@ var roleSpecs = []spec{
 	// what is redirected into them prints none of it either
 	// (roleQuietInput): the sum tools (GNU's sha*sum, md5sum, b2sum,
 	// cksum and sum, Perl's shasum, BSD's md5, BLAKE3's b3sum, xxHash's
-	// xxhsum), wc, test, [, true and :.
+	// xxhsum), wc, test, [, true and :; BSD md5's -p echoes its input
+	// first (quietInput).
 	{path: "cmp", more: showsAsIsRole},
 	{path: "cp", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "diff", more: showsAsIsRole},
@@ -245,7 +246,7 @@ var roleSpecs = []spec{
 	{path: "b2sum", more: quietInputRole},
 	{path: "b3sum", more: quietInputRole},
 	{path: "cksum", more: quietInputRole},
-	{path: "md5", more: quietInputRole},
+	{path: "md5", value: "cs", long: "--check --string", more: quietInputRole},
 	{path: "md5sum", more: quietInputRole},
 	{path: "sha1sum", more: quietInputRole},
 	{path: "sha224sum", more: quietInputRole},

@@ -45,7 +45,8 @@ var offVerbs = set{"--purge", "--remove", "-e", "-p", "-r", "bootout", "del", "d
 
 // serviceManagers start and stop services, the process managers that
 // keep an application's processes running among them (pm2, forever,
-// circusctl, monit); packageManagers install and remove software.
+// circusctl, monit); packageManagers install and remove software (the
+// BSDs' pkg, pkg_delete and pkgin among them).
 var (
 	serviceManagers = set{
 		"chkconfig", "circusctl", "disable-scheduledtask", "forever", "initctl", "launchctl", "monit", "net", "net.exe", "pm2", "rc-service", "rc-update",
@@ -54,7 +55,7 @@ var (
 	}
 	packageManagers = set{
 		"apk", "apt", "apt-get", "aptitude", "brew", "choco", "dnf", "dpkg", "emerge", "msiexec", "pacman",
-		"pkg", "port", "remove-appxpackage", "remove-appxprovisionedpackage", "rpm", "scoop", "snap", "uninstall-package", "winget", "xbps-remove", "yum", "zypper",
+		"pkg", "pkg_delete", "pkgin", "port", "remove-appxpackage", "remove-appxprovisionedpackage", "rpm", "scoop", "snap", "uninstall-package", "winget", "xbps-remove", "yum", "zypper",
 	}
 )
 

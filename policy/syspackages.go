@@ -96,7 +96,7 @@ func packageNamed(list []string, v string) string {
 // yum's --assumeno, zypper's and pkg's --dry-run, rpm's --test,
 // pacman's --print, choco's --whatif and --noop, dpkg's --no-act), or
 // print their help; packageDryShort the one-letter ones, by manager
-// (apt-get -s, apk -s, pacman -p): other managers give those letters
+// (apt-get -s, apk -s, pacman -p, pkg_delete -n): other managers give those letters
 // other meanings (rpm -h prints hash marks, zypper -n does not ask).
 var packageDryOpts = set{"--assume-no", "--assumeno", "--dry-run", "--dryrun", "--help", "--just-print", "--no-act", "--noop", "--print", "--recon", "--simulate", "--test", "--what-if", "--whatif", "-?", "/?"}
 
@@ -112,6 +112,8 @@ func packageDryShort(name string) string {
 		return "h"
 	case "pacman":
 		return "ph"
+	case "pkg", "pkg_delete", "pkgin":
+		return "n" // pkg delete -n, pkg_delete -n: a dry run; pkgin -n answers no
 	}
 	return ""
 }
@@ -146,7 +148,10 @@ func softwareRemoved(c *Command) string {
 	if !c.in(nsPackageManagers, name) || name == "dpkg" && !hasArg(c.Args, "-P") && !hasArg(c.Args, "-r") && !hasArg(c.Args, "--purge") && !hasArg(c.Args, "--remove") {
 		return ""
 	}
-	off := strings.HasPrefix(name, "uninstall-") || strings.HasPrefix(name, "remove-") // Uninstall-Package, Remove-AppxPackage
+	off := false
+	for w := range strings.FieldsFuncSeq(name, func(r rune) bool { return r == '-' || r == '_' }) {
+		off = off || offVerbs.has(w) // named for its verb: Uninstall-Package, Remove-AppxPackage, xbps-remove, pkg_delete
+	}
 	for _, a := range c.Args {
 		off = off || offArg(a.Value)
 	}

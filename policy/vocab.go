@@ -232,6 +232,12 @@ func vocabCommand(ctx *Context, c, c2 *Command) []Finding {
 		// them.
 		return nil
 	}
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && c.in(nsPackageManagers, c2.Name) && c.Grammar != lexer.PowerShell {
+		// pkg delete firefox, pkg_delete firefox: a package manager
+		// removes this machine's software, judged by softwareRemoved
+		// (a cmdlet's -ComputerName or @splat may name another).
+		return nil
+	}
 	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && namesSerialLine(c.Args) {
 		// boardtool erase --port /dev/ttyUSB0: the board at the end of
 		// a serial line of this machine, its flash erased, no hosted
@@ -356,8 +362,11 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		// may be a program's name, and so may a verb a spec describes
 		// as one (nuke, Foundry's compositor). A program named
 		// TOOL-VERB (lxc-destroy, a suite's one program per verb) is
-		// read as TOOL VERB.
-		args = append([]Word{c.Word0}, c.Args...)
+		// read as TOOL VERB, at an absolute path too
+		// (/usr/bin/lxc-destroy: name is its base).
+		w := c.Word0
+		w.Value = name
+		args = append([]Word{w}, c.Args...)
 		nameWord = true
 	}
 	args = unaliased(name, args)
