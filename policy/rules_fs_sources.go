@@ -173,22 +173,7 @@ func writesConstant(c *Command) bool {
 
 // findRemoves reports whether a find (or fd) deletes what it finds
 // rather than emptying it: -delete, or -exec of a remover (rm, shred).
-func findRemoves(c *Command) bool {
-	for i, a := range c.Args {
-		switch a.Value {
-		case "-delete":
-			return true
-		case "-exec", "-execdir", "-ok", "-okdir":
-			if i+1 < len(c.Args) {
-				x := &Command{Grammar: c.Grammar, Name: commandName(c.Args[i+1].Value), Args: c.Args[i+2:]}
-				if s, _ := removerOf(x); s != nil {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
+func findRemoves(c *Command) bool { return findActs(c, false) }
 
 // findSelected returns, as glob patterns, what a find acts on: each
 // start's tree (START/**/) and the name each acting branch tests

@@ -85,7 +85,13 @@ func selfNestedRoot(ctx *Context, c *Command) *Finding {
 // findDeletes reports whether find c deletes or moves what it finds:
 // -delete, or -exec/-execdir/-ok running a command whose spec says it
 // removes its operands (rm, shred, trash-put), mv, a wrapper or a shell.
-func findDeletes(c *Command) bool {
+func findDeletes(c *Command) bool { return findActs(c, true) }
+
+// findActs reports whether find c deletes what it finds: -delete, or an
+// -exec/-execdir/-ok/-okdir of a remover (removerOf: rm, shred); loose:
+// also of a shell, a mover or wrapper (fsDeleters) or a program named at
+// run time, which may do anything to them.
+func findActs(c *Command, loose bool) bool {
 	for i, a := range c.Args {
 		switch a.Value {
 		case "-delete":
@@ -93,7 +99,7 @@ func findDeletes(c *Command) bool {
 		case "-exec", "-execdir", "-ok", "-okdir":
 			if i+1 < len(c.Args) {
 				name := commandName(c.Args[i+1].Value)
-				if _, shell := shellGrammar(name); shell || fsDeleters.has(name) || !c.Args[i+1].Literal {
+				if _, shell := shellGrammar(name); loose && (shell || fsDeleters.has(name) || !c.Args[i+1].Literal) {
 					return true
 				}
 				if s, _ := removerOf(&Command{Name: name, Args: c.Args[i+2:], Grammar: c.Grammar}); s != nil {
