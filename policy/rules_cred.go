@@ -3964,12 +3964,13 @@ func signsWithKey(c *Command) bool {
 }
 
 // quietInput reports whether what c reads on standard input stays out of
-// its output (roleQuietInput), but for BSD md5's -p (--passthrough),
-// which echoes that input before its digest (md5(1)).
+// its output (roleQuietInput), unless one of its entry's unless options
+// is given: those that echo the input (BSD md5 -p, --passthrough, prints
+// it before its digest: md5(1)).
 func quietInput(c *Command) bool {
 	if !does(c, c.Name, roleQuietInput) {
 		return false
 	}
 	s := specsOf(c).first
-	return c.Name != "md5" || s == nil || !parseArgs(s, c.Args).has("-p", "--passthrough")
+	return s == nil || !parseArgs(s, c.Args).hasAny(s.unless)
 }

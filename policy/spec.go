@@ -94,8 +94,10 @@ type spec struct {
 	bundled bool
 	// rule and what name the finding of an external change (infra.*,
 	// publish.*); unless holds the options that make it a dry run, a
-	// preview or help, and need those of which one must be given for the
-	// change to happen without review (-auto-approve).
+	// preview or help (for an entry that only declares a role, those that
+	// take the role back: md5 -p echoes the input roleQuietInput keeps
+	// quiet), and need those of which one must be given for the change to
+	// happen without review (-auto-approve).
 	rule, what   string
 	unless, need wordList
 	// stdinData: it reads its standard input as the data it works on (a

@@ -246,7 +246,7 @@ var roleSpecs = []spec{
 	{path: "b2sum", more: quietInputRole},
 	{path: "b3sum", more: quietInputRole},
 	{path: "cksum", more: quietInputRole},
-	{path: "md5", value: "cs", long: "--check --string", more: quietInputRole},
+	{path: "md5", value: "cs", long: "--check --string", unless: "-p --passthrough", more: quietInputRole},
 	{path: "md5sum", more: quietInputRole},
 	{path: "sha1sum", more: quietInputRole},
 	{path: "sha224sum", more: quietInputRole},
