@@ -2864,22 +2864,21 @@ func remoteOpted(in *Input, p parsed, opts []string, docker bool) bool {
 		if !p.has(o) {
 			continue
 		}
-		for _, v := range p.values(o) {
+		vals := p.values(o)
+		if len(vals) == 0 {
+			return true // given with no value the analysis reads
+		}
+		for _, v := range vals {
+			var local bool
 			switch {
 			case o == "-H" || o == "--host" || o == "--url":
-				if !localEngineHost(v) {
-					return true
-				}
+				local = localEngineHost(v)
 			case o == "--context" || o == "-c" && docker:
-				if !localDockerContext(env, v) {
-					return true
-				}
-			default:
+				local = localDockerContext(env, v)
+			}
+			if !local {
 				return true
 			}
-		}
-		if len(p.values(o)) == 0 {
-			return true
 		}
 	}
 	return false
