@@ -59,6 +59,9 @@ var credSpecs = []spec{
 	{path: "dotenvx get", value: "f", long: "--convention --env --env-file --env-keys-file --format", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "dotenvx get printing decrypted secrets of an encrypted .env"},
 	{path: "keyring get", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "keyring get printing a password from the OS keyring"},
 	{path: "chamber read", value: "bvr", long: "--backend --kms-key-alias --retries --version", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "chamber read printing a secret from SSM"},
+	// kbsecret-pass(1): prints a login record's password (-c,
+	// --clipboard: to the clipboard instead); -s SESSION.
+	{path: "kbsecret pass", value: "s", long: "--session", unless: "-c --clipboard --help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "kbsecret pass printing a login record's password"},
 	{path: "lpass show", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "lpass show printing a LastPass entry"},
 	{path: "bw list items", long: "--collectionid --folderid --organizationid --search --session", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw list items printing every Bitwarden item, passwords included"},
 	{path: "bw export", long: "--format --organizationid --output --password --session", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw export of the whole Bitwarden vault"},
