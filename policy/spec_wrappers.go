@@ -78,6 +78,21 @@ var wrapperSpecs = []spec{
 	// the next word names; -L (log) and -l (login) are switches.
 	{path: "screen", value: "SceHhpRrsTtx", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &moreCode{reader: readScreen}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, // -X stuff TEXT: typed into a session (readScreen)
 	{path: "chronic", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// run-one(1) (Ubuntu's run-one): runs COMMAND unless another run-one
+	// of the same words holds its lock; its siblings kill that one first
+	// or run COMMAND again and again (until it succeeds or fails).
+	{path: "run-one", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "run-this-one", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "keep-one-running", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "run-one-constantly", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "run-one-until-success", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "run-one-until-failure", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// ifne(1) (moreutils): runs COMMAND, handing it standard input, if
+	// that input is not empty (-n: if it is).
+	{path: "ifne", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// lckdo(1) (moreutils): lckdo [-w] [-W SECS] [-e] [-q] [-s] [-x]
+	// LOCKFILE PROGRAM ARGS…
+	{path: "lckdo", value: "W", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "ts", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "catchsegv", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// zsh's precommand modifiers (noglob, nocorrect) and its repeat
