@@ -764,9 +764,12 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 		if len(words) > 0 && !strings.HasPrefix(words[0].Value, ":") {
 			// The rest of the line is read again as a command line, as
 			// call does (its own phase: rd,/s,/q splits as typed, %X%
-			// expands once more), redirections with it.
+			// expands once more), redirections with it. In a batch
+			// file the first phase made %%X%% of %X% (call set
+			// T=%%N%%, call rd /s /q %%T%%: the variable's value as
+			// set when call runs), read so wherever X is known.
 			if rest, ok := cmdAfterName(c.Text); ok {
-				r.sub(rest, w)
+				r.sub(r.callExpanded(rest), w)
 			}
 		}
 	case "start":

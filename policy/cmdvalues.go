@@ -471,6 +471,26 @@ func (r *cmdReader) expandText(s string) string {
 	return b.String()
 }
 
+// callExpanded returns s, the line call reads again, with each %%NAME%%
+// of a known variable made %NAME%, as a batch file's first phase makes
+// it before call's own phase expands it (expandText's caller).
+func (r *cmdReader) callExpanded(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if strings.HasPrefix(s[i:], "%%") {
+			if j := strings.Index(s[i+2:], "%%"); j > 0 && !strings.ContainsAny(s[i+2:i+2+j], "% \t") {
+				if _, ok := r.cmdVar(s[i+2 : i+2+j]); ok {
+					b.WriteString("%" + s[i+2:i+2+j] + "%")
+					i += j + 3
+					continue
+				}
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
 // substFor replaces a for loop's variables in body: %i, %%i, %~i and the
 // modified forms %~dpi (the value stands for its parts).
 func substFor(body string, vals map[byte]string) string {

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -126,4 +127,104 @@ func psNamesVar(text, name string) bool {
 		}
 		i = end
 	}
+}
+
+// infra.device, a fleet acted on: a cmdlet that stops, restarts, disables
+// or uninstalls on other machines (Stop-Service -ComputerName,
+// Restart-MgDeviceManagementManagedDeviceNow, Invoke-CMClientAction
+// -ActionType ClientNotificationRebootMachine, Invoke-Command
+// -ComputerName { Stop-Service … }) whose machines are every one a
+// directory or device-management service lists (fleetListing): piped or
+// looped into it (Get-ADComputer -Filter * | ForEach-Object { … }), or
+// the subexpression that gives its -ComputerName. One machine is
+// everyday; every till of every store at once is an outage nobody can
+// call back.
+
+// fleetVerbs are the verbs of the cmdlets that interrupt what runs on a
+// machine.
+var fleetVerbs = set{"disable", "reset", "restart", "stop", "suspend", "uninstall"}
+
+// fleetNarrowers are the parameters that narrow a listing of machines to
+// some: a filter, a search, a page, a name, an identity, a collection,
+// an organisational unit.
+var fleetNarrowers = []string{"collectionid", "collectionname", "deviceid", "filter", "id", "identity", "ldapfilter", "manageddeviceid", "name", "resourceid", "search", "searchbase", "top"}
+
+// fleetListing reports whether f, a Get- cmdlet, lists every machine a
+// directory or device-management service knows: Active Directory's
+// computers (Get-ADComputer -Filter *), Intune's managed devices and
+// Entra ID's devices (Get-MgDeviceManagementManagedDevice, Get-MgDevice,
+// their -MgBeta- and older -Intune- kin), Configuration Manager's
+// devices (Get-CMDevice), with no parameter that narrows them
+// (fleetNarrowers: a filter of * narrows nothing).
+func fleetListing(f *Command) bool {
+	verb, noun, ok := psCmdlet(f)
+	if !ok || verb != "get" {
+		return false
+	}
+	noun = strings.ToLower(noun)
+	mg := strings.HasPrefix(noun, "mg") || strings.HasPrefix(noun, "intune")
+	if noun != "adcomputer" && noun != "cmdevice" && !(mg && (strings.HasSuffix(noun, "manageddevice") || noun == "mgdevice" || noun == "mgbetadevice")) {
+		return false
+	}
+	for _, n := range fleetNarrowers {
+		if v, ok := psValueOf(f.Args, n, len(n)); ok && strings.Trim(v, `"' `) != "*" || !ok && psParamGiven(f.Args, n, len(n)) {
+			return false
+		}
+	}
+	return noun != "adcomputer" || psParamGiven(f.Args, "filter", len("filter"))
+}
+
+// fleetFed reports whether c's objects or a subexpression of its words
+// come from a fleetListing, through the statements that pass objects on
+// (Select-Object, Sort-Object, a Where-Object that only excludes).
+func fleetFed(c *Command) bool {
+	for _, f := range c.Feeds {
+		for depth := 0; f != nil && depth < maxListDepth; depth++ {
+			if fleetListing(f) {
+				return true
+			}
+			if len(f.Feeds) == 0 || !does(f, f.Name, roleKeepsObjects) || f.Name == "where-object" && !psExcludesOnly(f) {
+				break
+			}
+			f = f.Feeds[0]
+		}
+	}
+	return false
+}
+
+// fleetInterrupts reports whether c, a cmdlet, interrupts what runs on
+// the machines it names: a fleetVerbs cmdlet given machines
+// (-ComputerName, -CimSession, -Session, or an Intune device action),
+// Configuration Manager's client told to restart, or Invoke-Command
+// given machines and a block that holds such a cmdlet.
+func fleetInterrupts(c *Command) bool {
+	verb, noun, ok := psCmdlet(c)
+	if !ok {
+		return false
+	}
+	noun = strings.ToLower(noun)
+	remote := psParamGiven(c.Args, "computername", 2) || psParamGiven(c.Args, "cimsession", 2) || psParamGiven(c.Args, "session", 7)
+	switch {
+	case fleetVerbs.has(verb):
+		return remote || strings.HasSuffix(noun, "manageddevicenow") || strings.HasSuffix(noun, "manageddevice")
+	case noun == "cmclientaction":
+		v, _ := psValueOf(c.Args, "actiontype", 2)
+		return strings.Contains(strings.ToLower(v), "reboot")
+	case noun == "command" && verb == "invoke" && remote:
+		return slices.ContainsFunc(c.Feeds, func(f *Command) bool {
+			v, _, ok := psCmdlet(f)
+			return ok && fleetVerbs.has(v) && !fleetListing(f)
+		})
+	}
+	return false
+}
+
+// fleetAction judges c when it interrupts what runs on every machine of
+// a fleet at once (above).
+func fleetAction(c *Command) []Finding {
+	if c.Grammar != lexer.PowerShell || psWhatIfGiven(c) || !fleetInterrupts(c) || !fleetFed(c) {
+		return nil
+	}
+	return []Finding{finding("infra.device", c, c.Word0.Value+" acts on every machine a directory or device-management service lists, at once: an outage of the whole fleet",
+		"act on one machine or a named group first (Get-ADComputer -Identity TILL-0142, -Filter \"Name -like 'TILL-0142*'\"), and leave the whole fleet to a human")}
 }

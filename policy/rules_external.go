@@ -25,6 +25,9 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := fleetAssignment(ctx, c); len(out) > 0 {
 		return out
 	}
+	if out := fleetAction(c); len(out) > 0 {
+		return out
+	}
 	if out := lifecycleWipe(c); len(out) > 0 {
 		return out
 	}

@@ -376,10 +376,21 @@ var winScratchTops = set{"temp", "tmp"}
 // server's sites, logs and configuration; ProgramData's folders, each an
 // application's data for all of the machine's users (Known Folder
 // FOLDERID_ProgramData, CSIDL_COMMON_APPDATA), as /var/lib's are a
-// service's state. (Windows' own folders are cleared of their caches by
-// everyday fixes: SoftwareDistribution, Prefetch, Temp; what is below a
-// ProgramData folder is its application's to clear.)
-var winSystemParents = set{"/inetpub", "/programdata"}
+// service's state; Windows' own folders (Fonts, Installer's packages
+// every installed program repairs and uninstalls from, Microsoft.NET,
+// ServiceProfiles, the Configuration Manager client's CCM), as /usr's
+// are. What is below one is its owner's to clear.
+var winSystemParents = set{"/inetpub", "/programdata", "/windows"}
+
+// winCaches are the folders of Windows' own that are caches or scratch,
+// cleared as a whole by everyday fixes and made again by their owner:
+// its temporary files, the updates downloaded (SoftwareDistribution),
+// Prefetch, the logs, the crash dumps (Minidump, LiveKernelReports), the
+// Configuration Manager client's download cache (ccmcache).
+var winCaches = set{
+	"/windows/ccmcache", "/windows/livekernelreports", "/windows/logs", "/windows/minidump", "/windows/prefetch",
+	"/windows/softwaredistribution", "/windows/temp", "/windows/tmp",
+}
 
 // icaclsEveryone matches an icacls grant (ACCOUNT:PERMS, the account's
 // name or *SID) of write access (F, M, W, D, cacls' C, or a list with WD, GA, GW)
@@ -484,8 +495,8 @@ func winDirKind(env *Env, p string) fsKind {
 		// to change (winSystemTops), the tree itself is /opt or /srv.
 		return fsSystem
 	}
-	if winSystemParents.has(path.Dir(p)) {
-		return fsSystem // C:\inetpub\wwwroot: as /var/www
+	if winSystemParents.has(path.Dir(p)) && !winCaches.has(p) {
+		return fsSystem // C:\inetpub\wwwroot: as /var/www; C:\Windows\CCM: as /usr/lib
 	}
 	if winServiceData(p) {
 		return fsSystem

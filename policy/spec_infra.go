@@ -536,12 +536,16 @@ var infraSpecs = []spec{
 	{path: "remove-mg*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Microsoft Graph Remove- cmdlet"},
 	// Intune's remote actions on a managed device, through Microsoft
 	// Graph's cmdlets (Invoke-MgWipeDeviceManagementManagedDevice, its
-	// -MgBeta- twin) or the older Microsoft.Graph.Intune module's
+	// -MgBeta- twin; Clear-MgDeviceManagementManagedDevice, Graph's
+	// "Wipe a device", and its kin for a user's and a co-managed device,
+	// Clear-MgUserManagedDevice, Clear-MgBetaDeviceManagementComanagedDevice)
+	// or the older Microsoft.Graph.Intune module's
 	// (Invoke-IntuneManagedDeviceWipeDevice): a wipe resets the device
 	// to factory settings, a retire removes the company's data, apps and
 	// management from it, a clean (Fresh Start) reinstalls Windows
 	// without its apps. None can be taken back.
 	{path: "invoke-mg*wipe*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.device", what: "an Intune device wiped (reset to factory settings)"},
+	{path: "clear-mg*manageddevice", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.device", what: "an Intune device wiped (reset to factory settings)"},
 	{path: "invoke-mg*retire*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.device", what: "an Intune device retired (the company's data, apps and management removed from it)"},
 	{path: "invoke-mg*clean*windowsdevice", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.device", what: "an Intune device's Windows reinstalled without its apps (Fresh Start)"},
 	{path: "invoke-intune*wipe*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.device", what: "an Intune device wiped (reset to factory settings)"},

@@ -145,8 +145,10 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 	// A control program of security software nobody listed is read by
 	// its name's words (wazuh-control, osqueryctl, /opt/traps/bin/cytool,
 	// SophosUninstall.exe): the same verbs switch it off, or its own name
-	// says so (aa-disable, aa-complain).
-	if off := securityOffWord(c); off != "" && !securityQuery(c) {
+	// says so (aa-disable, aa-complain). A PowerShell expression
+	// statement names no program: its first word is a value ('… vssadmin
+	// delete shadows …' | Set-Content notes.md), text only.
+	if off := securityOffWord(c); off != "" && !securityQuery(c) && (c.Name != "" || c.Dynamic) {
 		if securityName(c.Name) || securityDisplay.match(c.Word0.Value) || securityAgent.match(c.Word0.Value) || securityTool(c.Word0.Value) {
 			return bad(rule(c.Name), "it tells "+c.Word0.Value+", a security agent or firewall, to switch itself off or remove what it protects with ("+off+")")
 		}
