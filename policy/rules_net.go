@@ -937,22 +937,17 @@ func credIntoName(c *Command, name string) Finding {
 // %KEY:~0,8%), each of which carries it; not its length (${#KEY},
 // $env:KEY.Length). "" when none.
 func spelledCredential(g lexer.Grammar, v string) string {
-	found := ""
-	switch g {
-	case lexer.PowerShell:
-		low := strings.ToLower(v)
-		forEachPSEnvRef(v, func(_, k, j, end int) {
-			if found == "" && j > k && credentialName(v[k:j]) && !strings.HasPrefix(low[end:], ".length") && !strings.HasPrefix(low[end:], ".count") {
-				found = "$env:" + v[k:j]
-			}
-		})
-		return found
-	case lexer.Cmd:
-		return cmdCredential(v)
+	if g != lexer.PowerShell {
+		return expandedCredential(g, v) // a slice (${K:0:8}, %K:~0,8%) is an expansion too
 	}
-	forEachExpansion(v, func(n string) {
-		if found == "" && credentialName(n) {
-			found = n
+	// psEnvCredential leaves out a method's argument, which gives
+	// something else in a test ([string]::IsNullOrEmpty($env:K)) but
+	// carries the value into a name.
+	found := ""
+	low := strings.ToLower(v)
+	forEachPSEnvRef(v, func(_, k, j, end int) {
+		if found == "" && j > k && credentialName(v[k:j]) && !strings.HasPrefix(low[end:], ".length") && !strings.HasPrefix(low[end:], ".count") {
+			found = "$env:" + v[k:j]
 		}
 	})
 	return found
