@@ -2104,7 +2104,6 @@ func credPathRuleOf(p string) string {
 	if strings.HasSuffix(p, "environ") && procEnvironRe.get().MatchString(p) {
 		return "cred.proc-environ"
 	}
-	p = unknownBase(p)
 	dir, base := path.Split(p)
 	dir = strings.TrimSuffix(dir, "/")
 	lb := strings.ToLower(base)
@@ -2187,7 +2186,10 @@ func credPathRuleOf(p string) string {
 // head -1)), or a parameter expansion ($NAME, ${…}). The folder then
 // says what the file may be, at its worst, as for a wildcard of every
 // name (cat ~/.aws/*: the credentials among them). p as it is
-// otherwise, or when its folder is itself only known at run time.
+// otherwise, when its folder is itself only known at run time, or when
+// it is no path but words (sudo rm -rf /etc/$PKG, a code string's).
+// credPathRule applies it before its gate; credPathRuleOf, which the
+// gates are checked against, reads p as written.
 func unknownBase(p string) string {
 	if p == "" || !strings.Contains(p, "$") && !strings.HasSuffix(p, "`") {
 		return p
@@ -2219,7 +2221,7 @@ func unknownBase(p string) string {
 			start = i
 		}
 	}
-	if start < 1 || p[start-1] != '/' || strings.ContainsAny(p[:start], "$`") {
+	if start < 1 || p[start-1] != '/' || strings.ContainsAny(p[:start], "$` \t\n") {
 		return p
 	}
 	return p[:start] + "*"
