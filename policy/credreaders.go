@@ -1028,8 +1028,10 @@ var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?
 // (sk_live_, rk_live_), OpenAI's and Anthropic's (sk-), Hugging Face's
 // (hf_), Google's API keys (AIza); followed by what stands for the
 // value's random characters (a class, an escape, a dot, a group), not
-// by a name's letters (hf_hub_download is a function).
-var tokenShapeRe = &lazyRegexp{expr: `(^|[^A-Za-z0-9_])(AKIA|ASIA|gh[opsu]_|github_pat_|glpat-|xox[abposr]-|[rs]k_live_|sk-|hf_|AIza)[\[\\.(]`}
+// by a name's letters (hf_hub_download is a function). The letter that
+// tells a prefix's kinds apart may be a class of them (gh[pousr]_,
+// xox[baprs]-, A[KS]IA, [rs]k_live_), as secret scanners write them.
+var tokenShapeRe = &lazyRegexp{expr: `(^|[^A-Za-z0-9_])(A([KS]|\[[KS]+\])IA|gh([opsu]|\[[opsur]+\])_|github_pat_|glpat-|xox([abposr]|\[[abposr]+\])-|([rs]|\[[rs]+\])k_live_|sk-|hf_|AIza)[\[\\.(]`}
 
 // tokenShaped reports whether a search pattern holds a token's shape
 // (tokenShapeRe), read also without its word boundaries (\bAKIA, \<ghp_)
@@ -1054,6 +1056,34 @@ func tokenShaped(pattern string) bool {
 	return false
 }
 
+// onlyMatching reports whether c, a search of the grep family or git
+// grep, prints only the text that matches, not its lines: -o,
+// --only-matching however abbreviated.
+func onlyMatching(c *Command) bool {
+	if sub, rest := gitSub(c); sub == "grep" {
+		return gitOptions(sub, rest).has('o', "--only-matching", 4)
+	}
+	return c.in(nsGrepFamily, lowerNameNoExe(c)) && (grepArgs(c).has("-o", "--only-matching") || slices.ContainsFunc(c.Args, func(a Word) bool { return fsLongOpt(a.Value, "--only-matching", 4) }))
+}
+
+// matchedPattern returns the pattern of c, a search printing only what
+// matches (onlyMatching): searchOf's, or git grep's first operand (-e's
+// value, read as one by git's switches); false for any other command.
+func matchedPattern(c *Command) (string, bool) {
+	if !onlyMatching(c) {
+		return "", false
+	}
+	if sub, rest := gitSub(c); sub == "grep" {
+		f := gitOptions(sub, rest)
+		if len(f.operands) == 0 {
+			return "", false
+		}
+		return f.operands[0].Value, true
+	}
+	pattern, _, ok := searchOf(c)
+	return pattern, ok
+}
+
 // secretHunt says how c searches for credentials where their values are
 // printed: a history's lines (history | grep -i token), files outside
 // the project (grep -r password /etc, Select-String -Pattern token -Path
@@ -1064,12 +1094,12 @@ func tokenShaped(pattern string) bool {
 // (grep -o 'AKIA[0-9A-Z]{16}') prints the secrets alone, wherever they
 // are, as a secret scanner's report does.
 func secretHunt(ctx *Context, c *Command) (rule, what string) {
+	if pattern, ok := matchedPattern(c); ok && tokenShaped(pattern) {
+		return "cred.cloud-file", "it searches for " + pattern + ", the shape of a key's or token's value, and prints only what matches: the secrets themselves"
+	}
 	pattern, targets, ok := searchOf(c)
 	if !ok {
 		return "", ""
-	}
-	if tokenShaped(pattern) && c.in(nsGrepFamily, lowerNameNoExe(c)) && (grepArgs(c).has("-o", "--only-matching") || slices.ContainsFunc(c.Args, func(a Word) bool { return fsLongOpt(a.Value, "--only-matching", 4) })) {
-		return "cred.cloud-file", "it searches for " + pattern + ", the shape of a key's or token's value, and prints only what matches: the secrets themselves"
 	}
 	if !secretPatternRe.match(pattern) {
 		return "", ""

@@ -2082,6 +2082,7 @@ func tokenToService(o *Command, domains []string) bool {
 // cred.dotenv, cred.cloud-file, cred.proc-environ), or "". A path none
 // of whose bytes the rules read (mayBeCredPath) has none.
 func credPathRule(p string) string {
+	p = unknownBase(p)
 	if !mayBeCredPath(p) {
 		if verifyFacts {
 			checkCredGate(p, credPathRuleOf(p))
@@ -2177,6 +2178,53 @@ func credPathRuleOf(p string) string {
 		return "cred.cloud-file"
 	}
 	return credPlace(p, dir, base, lb)
+}
+
+// unknownBase returns p with its last element * when that element is
+// whole a name known only at run time: a command substitution ($(…),
+// `…`), whose text may hold slashes of its own (~/.ssh/$(ls /tmp |
+// head -1)), or a parameter expansion ($NAME, ${…}). The folder then
+// says what the file may be, at its worst, as for a wildcard of every
+// name (cat ~/.aws/*: the credentials among them). p as it is
+// otherwise, when its folder is itself only known at run time, or when
+// it is no path but words (sudo rm -rf /etc/$PKG, a code string's).
+// credPathRule applies it before its gate; credPathRuleOf, which the
+// gates are checked against, reads p as written.
+func unknownBase(p string) string {
+	if p == "" || !strings.Contains(p, "$") && !strings.HasSuffix(p, "`") {
+		return p
+	}
+	start := -1
+	switch last := p[len(p)-1]; {
+	case last == ')':
+		depth := 0
+	scan:
+		for i := len(p) - 1; i >= 0; i-- {
+			switch p[i] {
+			case ')':
+				depth++
+			case '(':
+				if depth--; depth == 0 {
+					if i > 0 && p[i-1] == '$' {
+						start = i - 1
+					}
+					break scan
+				}
+			}
+		}
+	case last == '`':
+		start = strings.LastIndexByte(p[:len(p)-1], '`')
+	case last == '}':
+		start = strings.LastIndex(p, "${")
+	default:
+		if i := strings.LastIndexByte(p, '$'); i >= 0 && isName([]byte(p[i+1:])) {
+			start = i
+		}
+	}
+	if start < 1 || p[start-1] != '/' || strings.ContainsAny(p[:start], "$` \t\n") {
+		return p
+	}
+	return p[:start] + "*"
 }
 
 // runSecretDirs are where secrets live decrypted for the services that use

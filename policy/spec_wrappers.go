@@ -169,6 +169,10 @@ var wrapperSpecs = []spec{
 	{path: "proxychains4", value: "f", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// trickle [-s] [-d RATE] [-u RATE] [-w LEN] [-t SECS] [-l LEN] [-n SOCK] CMD…
 	{path: "trickle", value: "duwtln", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// sshpass(1) [-f FILE | -d FD | -p PASSWORD | -e[VAR]] [-P PROMPT]
+	// [-v] CMD…: CMD runs here, the password typed at its prompt (-e
+	// takes its variable only attached).
+	{path: "sshpass", value: "fdpP", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreArgs: &moreArgs{attached: "e"}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// cross-env NAME=value… CMD: env's form for npm scripts.
 	{path: "cross-env", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{assigns: true}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 }
