@@ -30,7 +30,10 @@ const (
 	effectExternal        // an irreversible change outside this machine (infra, publish)
 )
 
-// A spec describes one command or subcommand.
+// A spec describes one command or subcommand. Its fields stand with
+// those of their size, the words first and the one-byte flags together,
+// so that none pads (TestTableLayout): the tables hold 2,500 specs, all
+// in the data section the runtime reads the pointer bitmap of at start.
 type spec struct {
 	// path is the command's name and its subcommand words: "npx",
 	// "pnpm dlx", "docker run", "kubectl exec".
@@ -42,6 +45,17 @@ type spec struct {
 	// be bundled (-it).
 	value string
 	long  wordList
+	// skip is how many operands come before the command it runs (docker
+	// run's IMAGE, direnv exec's DIR, kubectl exec's POD).
+	skip int
+	// rule and what name the finding of an external change (infra.*,
+	// publish.*); unless holds the options that make it a dry run, a
+	// preview or help (for an entry that only declares a role, those that
+	// take the role back: md5 -p echoes the input roleQuietInput keeps
+	// quiet), and need those of which one must be given for the change to
+	// happen without review (-auto-approve).
+	rule, what   string
+	unless, need wordList
 	// literalOpts: only exact words are options; a word known only at
 	// run time ("$X", -$F) is an operand (fsOperands: a path to a file
 	// command, the worse reading).
@@ -50,9 +64,6 @@ type spec struct {
 	// first operand, the subcommand (docker --context X compose …, docker
 	// compose -f F down -v): parseArgs puts it and its words in rest.
 	global bool
-	// skip is how many operands come before the command it runs (docker
-	// run's IMAGE, direnv exec's DIR, kubectl exec's POD).
-	skip int
 	// dashdash: the command it runs comes only after -- (kubectl exec POD
 	// -- CMD, mise exec TOOL -- CMD); without --, it runs none.
 	dashdash bool
@@ -92,14 +103,6 @@ type spec struct {
 	// (sdelete -sq is -s -q); a word with a letter it does not know is
 	// an operand.
 	bundled bool
-	// rule and what name the finding of an external change (infra.*,
-	// publish.*); unless holds the options that make it a dry run, a
-	// preview or help (for an entry that only declares a role, those that
-	// take the role back: md5 -p echoes the input roleQuietInput keeps
-	// quiet), and need those of which one must be given for the change to
-	// happen without review (-auto-approve).
-	rule, what   string
-	unless, need wordList
 	// stdinData: it reads its standard input as the data it works on (a
 	// coding agent's prompt: cat task.md | gemini --yolo), never as the
 	// answer to a question it asks first, so text piped in skips none
@@ -126,6 +129,7 @@ type spec struct {
 	// input counts as operands too (echo FLUSHALL | redis-cli reads its
 	// commands there).
 	operand, code *lazyRegexp
+	codeOpts      wordList
 	// source: the value matched (the setting's value, an operand, a
 	// code option's value) must name a package source other than the
 	// public registries and this machine (untrustedSource): npm config
@@ -133,7 +137,6 @@ type spec struct {
 	source       bool
 	dest         bool
 	stdinOperand bool
-	codeOpts     wordList
 	// bare: without any of codeOpts the command prints everything, which
 	// code would match (docker inspect with no --format prints Env too).
 	bare bool
