@@ -35,6 +35,7 @@ type analyzer struct {
 	vars          map[string]string   // simple assignments seen so far, by name
 	written       map[string]string   // text written to files so far, by path (noteWritten)
 	makers        map[string]*Command // of written, the commands that wrote text only known at run time (jq F > t), by path
+	built         map[string][]string // programs built from written sources, by path, and those sources (builtProgram)
 	file          string              // the script on disk being read, if any (Command.File)
 	read          map[string]bool     // the files read from disk so far (fileText)
 	readLen       int                 // and their total size

@@ -4023,7 +4023,10 @@ var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|
 	// Node's fs.rm and fs.promises.rm(…, {recursive: true}), Tcl's
 	// file delete -force.
 	`\b(?:unlink|rm)\(.*recursive\s*[=:]\s*(?:TRUE|true|T)\b|\bfile\s+delete\s+-force\b|` +
-	`(?:^|[\s{;(]|project\.)delete\s*\(?\s*(?:["']|System\.)|deleteRecursively\(|deleteDir\(|FileUtils\.deleteDirectory\(`} // the last Gradle's and the JVM's (not File.delete, one file)
+	`(?:^|[\s{;(]|project\.)delete\s*\(?\s*(?:["']|System\.)|deleteRecursively\(|deleteDir\(|FileUtils\.deleteDirectory\(|` +
+	// Go's os.RemoveAll, Rust's std::fs::remove_dir_all, .NET's
+	// Directory.Delete(path, true): a tree.
+	`\bRemoveAll\(|\bremove_dir_all\(|\bDirectory\.Delete\(.*\btrue\b`} // the last Gradle's and the JVM's (not File.delete, one file)
 
 // fsScriptEntryPath matches a path code builds from a directory's
 // literal and a name it holds, the directory captured: os.path.join(
@@ -4255,7 +4258,12 @@ var tclBarePath = &lazyRegexp{expr: `(?:^|[\s\[{])((?:/|~/)[^\s\[\]{}";$]+)()`}
 // language's own name for the home directory (os.homedir(),
 // Path.home(), Dir.home, $ENV{HOME}, process.env.HOME, …), which no
 // string literal shows.
-var fsScriptHome = &lazyRegexp{expr: fsScriptDeleteCall + fsHomeExpr + `\s*(?:[,);}\n]|$)`}
+var fsScriptHome = &lazyRegexp{expr: fsScriptDeleteCall + fsHomeExpr + fsUnwrapped + `\s*(?:[,);}\n]|$)`}
+
+// fsUnwrapped matches what follows an expression to take its value out
+// of an optional or a result: TypeScript's non-null !, Rust's .unwrap(),
+// .expect("…") and ?.
+const fsUnwrapped = `(?:!|\??\s*\.\s*(?:unwrap(?:_or_default)?\(\s*\)|expect\(\s*"[^"\n]*"\s*\))|\?)?`
 
 // fsScriptCwd matches a recursive delete whose whole argument is the
 // language's own name for the working directory (process.cwd(),
@@ -4265,7 +4273,7 @@ var fsScriptCwd = &lazyRegexp{expr: fsScriptDeleteCall + fsCwdExpr + `\s*(?:[,);
 
 // fsScriptDeleteCall matches the start of a script's recursive delete
 // call, up to its first argument.
-const fsScriptDeleteCall = `(?:rmtree|rm_rf!?|rm_r!?|rmSync|rimraf(?:\.sync)?|remove_tree|remove_dir|remove_entry(?:_secure)?|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm|\bunlink|file\s+delete\s+-force|(?:^|[\s{;(]|project\.)delete|deleteDirectory)\s*\(?\s*`
+const fsScriptDeleteCall = `(?:RemoveAll|remove_dir_all|Directory\.Delete|rmtree|rm_rf!?|rm_r!?|rmSync|rimraf(?:\.sync)?|remove_tree|remove_dir|remove_entry(?:_secure)?|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm|\bunlink|file\s+delete\s+-force|(?:^|[\s{;(]|project\.)delete|deleteDirectory)\s*\(?\s*`
 
 // fsCwdExpr matches the script languages' names for the working
 // directory: Node's and Deno's cwd(), Python's os.getcwd() and
@@ -4277,7 +4285,12 @@ const fsCwdExpr = `(?:(?:process|Deno)\.cwd\(\)|(?:\bos\.)?getcwd\(\)|(?:pathlib
 // fsHomeExpr matches the script languages' names for the home directory.
 const fsHomeExpr = `(?:(?:require\(\s*["']os["']\s*\)|\bos)\.homedir\(\)|File\.expand_path\(\s*["']~/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home\b|\$ENV\{\s*["']?HOME["']?\s*\}|` +
 	`\bENV\[\s*["']HOME["']\s*\]|process\.env(?:\.HOME\b|\[\s*["']HOME["']\s*\])|os\.environ(?:\[\s*["']HOME["']\s*\]|\.get\(\s*["']HOME["']\s*\))|` +
-	`(?:os\.)?getenv\(\s*["']HOME["']\s*\)|Deno\.env\.get\(\s*["']HOME["']\s*\)|os\.path\.expanduser\(\s*["']~/?["']\s*\)|` +
+	`(?:os\.)?[gG]etenv\(\s*["']HOME["']\s*\)|` +
+	// Rust's std::env::var("HOME") and home_dir() (std's, the dirs
+	// crate's, home's), .NET's Environment.GetEnvironmentVariable("HOME")
+	// and the user's profile folder.
+	`(?:std::)?env::var(?:_os)?\(\s*"HOME"\s*\)|(?:(?:std::)?env|dirs|home)::home_dir\(\s*\)|` +
+	`(?:System\.)?Environment\.GetEnvironmentVariable\(\s*"(?:HOME|USERPROFILE)"\s*\)|(?:System\.)?Environment\.GetFolderPath\(\s*(?:System\.)?Environment\.SpecialFolder\.UserProfile\s*\)|Deno\.env\.get\(\s*["']HOME["']\s*\)|os\.path\.expanduser\(\s*["']~/?["']\s*\)|` +
 	`System\.getProperty\(\s*["']user\.home["']\s*\)|System\.getenv\(\s*["']HOME["']\s*\)|` +
 	// Elixir's.
 	`System\.user_home!?\(\)|System\.get_env\(\s*["']HOME["']\s*\)|Path\.expand\(\s*["']~/?["']\s*\)|` +
@@ -4338,6 +4351,7 @@ func fsScript(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	code, args := scriptArgvCode(c, lang, code)
+	code = scriptHomeNamed(code) // h = os.homedir(); rmSync(h)
 	if m := fsScriptHome.get().FindString(code); m != "" {
 		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes the home directory ("+strings.TrimRight(strings.TrimSpace(m), ",")+") recursively, which cannot be undone", fix)}
 	}
