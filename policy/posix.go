@@ -1565,6 +1565,9 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		if !wasSet {
 			delete(a.in.setVars, name)
 		}
+		if vals := a.in.setValues[name]; len(vals) > 0 {
+			a.in.setValues[name] = vals[:len(vals)-1] // export x sets no value
+		}
 	}
 	if persists && name != "" && as.Index == nil && !as.Naked { // export x keeps x's value
 		if !as.Append {
@@ -1592,6 +1595,11 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 			a.vars[name] = old + val.Value // x+=y
 		default:
 			delete(a.vars, name)
+		}
+		if v, ok := a.vars[name]; ok && !a.transformed[name] {
+			if vals := a.in.setValues[name]; len(vals) > 0 {
+				vals[len(vals)-1] = v // the value touch left unknown
+			}
 		}
 		if val.indirectValue {
 			a.taint(name) // y=$x holds it too

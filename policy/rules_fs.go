@@ -2815,7 +2815,7 @@ func remoteEngine(in *Input, c *Command) bool {
 		}
 	}
 	for _, a := range c.Assigns {
-		if name, val, _ := strings.Cut(a, "="); slices.Contains(remoteEngines, name) && (name == "DOCKER_CONTEXT" && !localDockerContext(in.env, val) || name != "DOCKER_CONTEXT" && !localEngineHost(val)) {
+		if name, val, _ := strings.Cut(a, "="); slices.Contains(remoteEngines, name) && !localEngineSetting(in.env, name, val) {
 			return true
 		}
 	}
@@ -2823,12 +2823,16 @@ func remoteEngine(in *Input, c *Command) bool {
 		for k := range in.setVars {
 			// DOCKER_HOST=… before, export DOCKER_HOST, $env:DOCKER_HOST = …, set DOCKER_HOST=…
 			name := strings.TrimPrefix(strings.TrimPrefix(k, "$env:"), "$ENV:")
-			if slices.ContainsFunc(remoteEngines, func(r string) bool { return strings.EqualFold(r, name) }) && !slices.ContainsFunc(c.Assigns, func(a string) bool { return strings.HasPrefix(a, name+"=") }) {
-				return true
+			if !slices.ContainsFunc(remoteEngines, func(r string) bool { return strings.EqualFold(r, name) }) || slices.ContainsFunc(c.Assigns, func(a string) bool { return strings.HasPrefix(a, name+"=") }) {
+				continue
 			}
+			if vals, known := in.assigned(k); known && !slices.ContainsFunc(vals, func(v string) bool { return !localEngineSetting(in.env, name, v) }) {
+				continue // export DOCKER_HOST=unix:///var/run/docker.sock: this machine's, whatever command sees it
+			}
+			return true
 		}
 		for _, name := range remoteEngines {
-			if v := in.env.getenv(name); name == "DOCKER_CONTEXT" && !localDockerContext(in.env, v) || name != "DOCKER_CONTEXT" && !localEngineHost(v) {
+			if !localEngineSetting(in.env, name, in.env.getenv(name)) {
 				return true
 			}
 		}
@@ -2847,6 +2851,16 @@ func remoteEngine(in *Input, c *Command) bool {
 		return remoteOpted(in, cg, remoteOpts, false)
 	}
 	return false
+}
+
+// localEngineSetting reports whether v, the value of name, one of
+// remoteEngines, points the engine at this machine's: a local docker
+// context (localDockerContext), a local socket or pipe (localEngineHost).
+func localEngineSetting(env *Env, name, v string) bool {
+	if name == "DOCKER_CONTEXT" {
+		return localDockerContext(env, v)
+	}
+	return localEngineHost(v)
 }
 
 // remoteOpted reports whether p, an engine's global options, names an
