@@ -86,9 +86,12 @@ var wrapperSpecs = []spec{
 	{path: "noglob", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "nocorrect", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "repeat", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	// faketime(1): [-m] [-f] [-p PID] [--date-prog PROG] TIMESTAMP CMD…; -f
-	// says how the timestamp is written and takes none.
-	{path: "faketime", value: "p", long: "--date-prog", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// faketime(1): [-m] [-f] [-p PID] [--exclude-monotonic] [--date-prog
+	// PROG] TIMESTAMP CMD…; -f says how the timestamp is written and takes
+	// none. Its main (libfaketime's src/faketime.c) compares each word
+	// with these whole names and takes the first other one for the
+	// timestamp, a dash before it or not (faketime -1d CMD, -f '-2d').
+	{path: "faketime", value: "p", long: "--date-prog", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &moreArgs{switches: "--exclude-monotonic --help --version -? -f -h -m -p -v"}, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// firejail(1): its options are switches or --name=VALUE, one word; with
 	// no command it starts the user's shell; --list, --tree and the like
 	// only show the sandboxes running.
