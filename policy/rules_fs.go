@@ -3424,6 +3424,14 @@ var etcSnippetDirs = set{"conf-available", "conf-enabled", "mods-available", "mo
 // uninstalls a service) and apt's keys of added sources.
 var etcPiecesDirs = set{"/etc/apt/keyrings", "/etc/systemd/system", "/etc/systemd/user"}
 
+// etcRebuilt are the files of /etc the system makes again when they are
+// missing, which image builds delete so that each machine makes its own:
+// the machine ID (machine-id(5): systemd-machine-id-setup writes a new
+// one at boot), the dynamic linker's cache (ldconfig(8) rebuilds it; ld.so
+// searches the directories without it), the hardware clock's drift file
+// (adjtime_config(5): hwclock writes it; without it the clock is UTC).
+var etcRebuilt = set{"/etc/adjtime", "/etc/ld.so.cache", "/etc/machine-id"}
+
 // etcConfigDeleted reports whether c deletes (not renames: mv keeps it)
 // p, one file of /etc named by itself (a pattern is fsSystemFiles'):
 // a service's or the system's settings file (/etc/nginx/nginx.conf,
@@ -3448,7 +3456,7 @@ func etcConfigDeleted(ctx *Context, c *Command, p string) bool {
 			return false
 		}
 	}
-	if etcPiecesDirs.has(path.Dir(p)) {
+	if etcPiecesDirs.has(path.Dir(p)) || etcRebuilt.has(p) {
 		return false
 	}
 	if ctx.Input != nil {
@@ -3459,7 +3467,11 @@ func etcConfigDeleted(ctx *Context, c *Command, p string) bool {
 			if x == c || editsInPlace(x.Name, x.Args) {
 				continue
 			}
-			for _, w := range fsWrites(x) {
+			made := fsWrites(x)
+			if x.Name == "touch" {
+				made = x.Args // touch /etc/x.conf: a file it made, when it was none
+			}
+			for _, w := range made {
 				if q, ok := fsPath(ctx.Env, w); ok && q == p {
 					return false
 				}

@@ -152,6 +152,10 @@ var wrapperSpecs = []spec{
 	// aa-exec [-p PROFILE] [-n NS] [-i -v -d] [--] CMD…
 	{path: "aa-exec", value: "pn", long: "--namespace --profile", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// torsocks, proxychains: the command's connections through a proxy.
+	// sshpass(1): [-f FILE | -d FD | -p PASSWORD | -e[VAR]] [-P PROMPT]
+	// [-v] CMD…: the command it types the password into (ssh -R, scp,
+	// rsync), run here and judged as typed alone.
+	{path: "sshpass", value: "fdpP", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &moreArgs{attached: "e"}, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere}}},
 	{path: "torsocks", value: "upaP", long: "--address --pass --port --user", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "proxychains", value: "f", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "proxychains4", value: "f", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
