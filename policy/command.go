@@ -287,27 +287,28 @@ type Input struct {
 	// read word by word instead.
 	Partial bool
 
-	limit         int               // commands analysed at most (commandLimit)
-	followed      int               // commands found in text the input runs again: nested shells, eval, scripts
-	followedBytes int               // bytes of that text analysed
-	tooDeep       bool              // nested past maxDepth, maxSubst or psMaxNest: not followed to its end
-	braceWords    int               // words made by brace expansion (maxBraceWords)
-	braceWork     int               // its work (maxBraceWork)
-	expanded      int               // bytes of variables' values put into words (maxExpanded)
-	parsed        []parsedText      // texts parsed whole, for rules that walk them again (forkBomb)
-	psTexts       []string          // PowerShell texts read: the input, decoded and nested code (shadowingFunction)
-	spawnLoops    []string          // endless loops starting processes they do not wait for, as PowerShell's reader found them (rules_sys.go)
-	unjudged      []unjudged        // code it would run that cannot be known before (writes.go)
-	written       map[string]string // the analyzer's: text written to files, by path
-	linkNames     map[string]bool   // paths the input makes symbolic links at (ln -s), in every reading (writes.go)
-	indirectNames map[string]bool   // variables that held an indirect value anywhere (namedvalue.go)
-	lateIndirect  []string          // of them, those code that runs later reads (namedvalue.go)
-	indirect      []indirect        // expansions through another variable's value or of names
-	setVars       map[string]bool   // variables the input sets in any way, as the analyzer names them ($d for PowerShell's)
-	loopVars      []string          // variables a for or foreach loop of the input goes over, as setVars names them (loops)
-	after         *State            // the shell state once it ran, when analysed from one (After)
-	env           *Env              // the environment it is checked in (the one it runs in)
-	cleanDirs     cleanDirs         // credDirClean's answers in this check (reach.go)
+	limit         int                 // commands analysed at most (commandLimit)
+	followed      int                 // commands found in text the input runs again: nested shells, eval, scripts
+	followedBytes int                 // bytes of that text analysed
+	tooDeep       bool                // nested past maxDepth, maxSubst or psMaxNest: not followed to its end
+	braceWords    int                 // words made by brace expansion (maxBraceWords)
+	braceWork     int                 // its work (maxBraceWork)
+	expanded      int                 // bytes of variables' values put into words (maxExpanded)
+	parsed        []parsedText        // texts parsed whole, for rules that walk them again (forkBomb)
+	psTexts       []string            // PowerShell texts read: the input, decoded and nested code (shadowingFunction)
+	spawnLoops    []string            // endless loops starting processes they do not wait for, as PowerShell's reader found them (rules_sys.go)
+	unjudged      []unjudged          // code it would run that cannot be known before (writes.go)
+	written       map[string]string   // the analyzer's: text written to files, by path
+	linkNames     map[string]bool     // paths the input makes symbolic links at (ln -s), in every reading (writes.go)
+	indirectNames map[string]bool     // variables that held an indirect value anywhere (namedvalue.go)
+	lateIndirect  []string            // of them, those code that runs later reads (namedvalue.go)
+	indirect      []indirect          // expansions through another variable's value or of names
+	setVars       map[string]bool     // variables the input sets in any way, as the analyzer names them ($d for PowerShell's)
+	setValues     map[string][]string // of setVars, the values the input's shell assignments give each, in order; unknownText for one only known at run time (assigned)
+	loopVars      []string            // variables a for or foreach loop of the input goes over, as setVars names them (loops)
+	after         *State              // the shell state once it ran, when analysed from one (After)
+	env           *Env                // the environment it is checked in (the one it runs in)
+	cleanDirs     cleanDirs           // credDirClean's answers in this check (reach.go)
 }
 
 // indirect is an expansion of a variable whose name another variable's
@@ -352,6 +353,20 @@ func (in *Input) noteSet(name string) {
 		in.setVars = map[string]bool{}
 	}
 	in.setVars[name] = true
+}
+
+// assigned returns the values the input gives the variable name when
+// every one of its settings is a shell assignment of a value known
+// before run time (export DOCKER_HOST=unix:///var/run/docker.sock):
+// each value a command after one of them may see. ok is false when one
+// is only known at run time, or the input sets it otherwise (read,
+// PowerShell's $env:NAME =): its value is the worst reading's.
+func (in *Input) assigned(name string) (values []string, ok bool) {
+	if in == nil || !in.setVars[name] {
+		return nil, false
+	}
+	vals := in.setValues[name]
+	return vals, len(vals) > 0 && !slices.Contains(vals, unknownText)
 }
 
 func (in *Input) addVar(name string) {

@@ -717,10 +717,14 @@ func (a *analyzer) touch(name string) {
 		a.in.noteSet(name)
 	}
 	a.touched[name] = true
-	delete(a.asWritten, name) // no longer the fresh directory it may have held
-	delete(a.held, name)      // nor a credential
-	delete(a.fields, name)    // nor one field of a split
-	delete(a.entries, name)   // nor the entries of a listing
+	if a.in.setValues == nil {
+		a.in.setValues = map[string][]string{}
+	}
+	a.in.setValues[name] = append(a.in.setValues[name], unknownText) // until an assignment says what (assign)
+	delete(a.asWritten, name)                                        // no longer the fresh directory it may have held
+	delete(a.held, name)                                             // nor a credential
+	delete(a.fields, name)                                           // nor one field of a split
+	delete(a.entries, name)                                          // nor the entries of a listing
 	delete(a.nameOnly, name)
 	if a.sets == nil {
 		a.sets = map[string]int{}

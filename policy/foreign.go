@@ -20,6 +20,9 @@ import "strings"
 //
 // shell is the foreign shell's name; text its code.
 func foreignLine(shell, text string) string {
+	if shell == "fish" && strings.Contains(text, "function") {
+		text = fishFunctions.get().ReplaceAllString(text, "${1}${2}() { ${3}; }")
+	}
 	if !strings.ContainsAny(text, "^$") && !strings.Contains(text, "set") && !strings.Contains(text, "source") && !strings.Contains(text, ".") {
 		return text
 	}
@@ -110,3 +113,12 @@ func foreignAssign(name, value string, export bool) string {
 	}
 	return name + "=" + value
 }
+
+// fishFunctions matches a fish function definition, function NAME
+// [OPTIONS…]; BODY; end (fish-doc function: the body is the commands up
+// to its end, on the lines after it or after a ;): what comes before, the
+// name and the body captured, to be read as sh's NAME() { BODY; }, which
+// calls itself as fish's does (function f; f | f &; end; f forks without
+// end). A body holding a block of its own is cut at that block's end: a
+// text sh cannot parse, read line by line as foreign code is.
+var fishFunctions = &lazyRegexp{expr: `(?s)(^|[;\n])\s*function\s+([A-Za-z_][\w-]*)(?:\s+-[^;\n]*)?\s*[;\n](.*?)[;\n]\s*end\b`}

@@ -16,6 +16,7 @@ func (a *analyzer) fork() (restore func()) {
 	saved.vars = maps.Clone(a.vars)
 	saved.written = maps.Clone(a.written)
 	saved.makers = maps.Clone(a.makers)
+	saved.built = maps.Clone(a.built)
 	saved.fields = maps.Clone(a.fields)
 	saved.wrapFuncs = maps.Clone(a.wrapFuncs)
 	saved.arrays = maps.Clone(a.arrays) // elements are replaced, never changed in place

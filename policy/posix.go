@@ -35,6 +35,7 @@ type analyzer struct {
 	vars          map[string]string   // simple assignments seen so far, by name
 	written       map[string]string   // text written to files so far, by path (noteWritten)
 	makers        map[string]*Command // of written, the commands that wrote text only known at run time (jq F > t), by path
+	built         map[string][]string // programs built from written sources, by path, and those sources (builtProgram)
 	file          string              // the script on disk being read, if any (Command.File)
 	read          map[string]bool     // the files read from disk so far (fileText)
 	readLen       int                 // and their total size
@@ -1564,6 +1565,9 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		if !wasSet {
 			delete(a.in.setVars, name)
 		}
+		if vals := a.in.setValues[name]; len(vals) > 0 {
+			a.in.setValues[name] = vals[:len(vals)-1] // export x sets no value
+		}
 	}
 	if persists && name != "" && as.Index == nil && !as.Naked { // export x keeps x's value
 		if !as.Append {
@@ -1591,6 +1595,11 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 			a.vars[name] = old + val.Value // x+=y
 		default:
 			delete(a.vars, name)
+		}
+		if v, ok := a.vars[name]; ok && !a.transformed[name] {
+			if vals := a.in.setValues[name]; len(vals) > 0 {
+				vals[len(vals)-1] = v // the value touch left unknown
+			}
 		}
 		if val.indirectValue {
 			a.taint(name) // y=$x holds it too

@@ -1366,6 +1366,10 @@ var progLangs = table[progLang]{
 	{"crystal", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false, "cr"}},
 	{"java", progLang{interpPrograms, interpEnvUse, true, groovyEnvRe, false, "jsh"}},
 	{"scala", progLang{interpPrograms, interpEnvUse, true, scalaEnvRe, false, "scala"}},
+	{"go", progLang{interpPrograms, interpEnvUse, true, goEnvRe, false, "go"}},
+	{"rust", progLang{interpPrograms, interpEnvUse, true, rustEnvRe, false, "rs"}},
+	{"csharp", progLang{interpPrograms, interpEnvUse, true, csharpEnvRe, false, "cs"}},
+	{"c", progLang{interpPrograms, interpEnvUse, true, cEnvRe, false, "c"}},
 }
 
 // A progLang is a language of programs (progLangs).
@@ -1604,8 +1608,16 @@ var (
 	// scalaEnvRe: Scala's sys.env as a whole (sys.env("HOME") and
 	// sys.env.get read one variable), Java's System.getenv().
 	scalaEnvRe = &lazyRegexp{expr: `\bsys\.env\b\s*(?:$|[^(\s.]|\.(?:foreach|iterator|keySet|keys|map|mkString|toList|toMap|toSeq|values))|System\.getenv\(\s*\)`}
-	rakuEnvRe  = &lazyRegexp{expr: `%\*ENV\b\s*(?:$|[^{<\s]|\.(?:keys|kv|pairs|values|raku|gist|Str))`}
-	tclEnvRe   = &lazyRegexp{expr: `\b(?:parray|array\s+(?:get|names))\s+(?:::)?env\b`}
+	// goEnvRe: Go's os.Environ() (syscall's too); rustEnvRe: Rust's
+	// std::env::vars() and vars_os(); csharpEnvRe: .NET's
+	// Environment.GetEnvironmentVariables(); cEnvRe: C's environ array
+	// and main's envp, every NAME=VALUE.
+	goEnvRe     = &lazyRegexp{expr: `\b(?:os|syscall)\.Environ\(\s*\)`}
+	rustEnvRe   = &lazyRegexp{expr: `\benv::vars(?:_os)?\(\s*\)`}
+	csharpEnvRe = &lazyRegexp{expr: `GetEnvironmentVariables\(\s*\)`}
+	cEnvRe      = &lazyRegexp{expr: `\*\s*environ\b|\benviron\s*\[|=\s*environ\b|\benvp\b`}
+	rakuEnvRe   = &lazyRegexp{expr: `%\*ENV\b\s*(?:$|[^{<\s]|\.(?:keys|kv|pairs|values|raku|gist|Str))`}
+	tclEnvRe    = &lazyRegexp{expr: `\b(?:parray|array\s+(?:get|names))\s+(?:::)?env\b`}
 	// appleEnvRe: AppleScript's system attribute with no name (the
 	// names of every variable), JavaScript for Automation's
 	// NSProcessInfo environment.

@@ -2815,7 +2815,7 @@ func remoteEngine(in *Input, c *Command) bool {
 		}
 	}
 	for _, a := range c.Assigns {
-		if name, val, _ := strings.Cut(a, "="); slices.Contains(remoteEngines, name) && (name == "DOCKER_CONTEXT" && !localDockerContext(in.env, val) || name != "DOCKER_CONTEXT" && !localEngineHost(val)) {
+		if name, val, _ := strings.Cut(a, "="); slices.Contains(remoteEngines, name) && !localEngineSetting(in.env, name, val) {
 			return true
 		}
 	}
@@ -2823,12 +2823,16 @@ func remoteEngine(in *Input, c *Command) bool {
 		for k := range in.setVars {
 			// DOCKER_HOST=… before, export DOCKER_HOST, $env:DOCKER_HOST = …, set DOCKER_HOST=…
 			name := strings.TrimPrefix(strings.TrimPrefix(k, "$env:"), "$ENV:")
-			if slices.ContainsFunc(remoteEngines, func(r string) bool { return strings.EqualFold(r, name) }) && !slices.ContainsFunc(c.Assigns, func(a string) bool { return strings.HasPrefix(a, name+"=") }) {
-				return true
+			if !slices.ContainsFunc(remoteEngines, func(r string) bool { return strings.EqualFold(r, name) }) || slices.ContainsFunc(c.Assigns, func(a string) bool { return strings.HasPrefix(a, name+"=") }) {
+				continue
 			}
+			if vals, known := in.assigned(k); known && !slices.ContainsFunc(vals, func(v string) bool { return !localEngineSetting(in.env, name, v) }) {
+				continue // export DOCKER_HOST=unix:///var/run/docker.sock: this machine's, whatever command sees it
+			}
+			return true
 		}
 		for _, name := range remoteEngines {
-			if v := in.env.getenv(name); name == "DOCKER_CONTEXT" && !localDockerContext(in.env, v) || name != "DOCKER_CONTEXT" && !localEngineHost(v) {
+			if !localEngineSetting(in.env, name, in.env.getenv(name)) {
 				return true
 			}
 		}
@@ -2847,6 +2851,16 @@ func remoteEngine(in *Input, c *Command) bool {
 		return remoteOpted(in, cg, remoteOpts, false)
 	}
 	return false
+}
+
+// localEngineSetting reports whether v, the value of name, one of
+// remoteEngines, points the engine at this machine's: a local docker
+// context (localDockerContext), a local socket or pipe (localEngineHost).
+func localEngineSetting(env *Env, name, v string) bool {
+	if name == "DOCKER_CONTEXT" {
+		return localDockerContext(env, v)
+	}
+	return localEngineHost(v)
 }
 
 // remoteOpted reports whether p, an engine's global options, names an
@@ -3410,6 +3424,14 @@ var etcSnippetDirs = set{"conf-available", "conf-enabled", "mods-available", "mo
 // uninstalls a service) and apt's keys of added sources.
 var etcPiecesDirs = set{"/etc/apt/keyrings", "/etc/systemd/system", "/etc/systemd/user"}
 
+// etcRebuilt are the files of /etc the system makes again when they are
+// missing, which image builds delete so that each machine makes its own:
+// the machine ID (machine-id(5): systemd-machine-id-setup writes a new
+// one at boot), the dynamic linker's cache (ldconfig(8) rebuilds it; ld.so
+// searches the directories without it), the hardware clock's drift file
+// (adjtime_config(5): hwclock writes it; without it the clock is UTC).
+var etcRebuilt = set{"/etc/adjtime", "/etc/ld.so.cache", "/etc/machine-id"}
+
 // etcConfigDeleted reports whether c deletes (not renames: mv keeps it)
 // p, one file of /etc named by itself (a pattern is fsSystemFiles'):
 // a service's or the system's settings file (/etc/nginx/nginx.conf,
@@ -3434,7 +3456,7 @@ func etcConfigDeleted(ctx *Context, c *Command, p string) bool {
 			return false
 		}
 	}
-	if etcPiecesDirs.has(path.Dir(p)) {
+	if etcPiecesDirs.has(path.Dir(p)) || etcRebuilt.has(p) {
 		return false
 	}
 	if ctx.Input != nil {
@@ -3445,7 +3467,11 @@ func etcConfigDeleted(ctx *Context, c *Command, p string) bool {
 			if x == c || editsInPlace(x.Name, x.Args) {
 				continue
 			}
-			for _, w := range fsWrites(x) {
+			made := fsWrites(x)
+			if x.Name == "touch" {
+				made = x.Args // touch /etc/x.conf: a file it made, when it was none
+			}
+			for _, w := range made {
 				if q, ok := fsPath(ctx.Env, w); ok && q == p {
 					return false
 				}
@@ -4023,7 +4049,10 @@ var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|
 	// Node's fs.rm and fs.promises.rm(…, {recursive: true}), Tcl's
 	// file delete -force.
 	`\b(?:unlink|rm)\(.*recursive\s*[=:]\s*(?:TRUE|true|T)\b|\bfile\s+delete\s+-force\b|` +
-	`(?:^|[\s{;(]|project\.)delete\s*\(?\s*(?:["']|System\.)|deleteRecursively\(|deleteDir\(|FileUtils\.deleteDirectory\(`} // the last Gradle's and the JVM's (not File.delete, one file)
+	`(?:^|[\s{;(]|project\.)delete\s*\(?\s*(?:["']|System\.)|deleteRecursively\(|deleteDir\(|FileUtils\.deleteDirectory\(|` +
+	// Go's os.RemoveAll, Rust's std::fs::remove_dir_all, .NET's
+	// Directory.Delete(path, true): a tree.
+	`\bRemoveAll\(|\bremove_dir_all\(|\bDirectory\.Delete\(.*\btrue\b`} // the last Gradle's and the JVM's (not File.delete, one file)
 
 // fsScriptEntryPath matches a path code builds from a directory's
 // literal and a name it holds, the directory captured: os.path.join(
@@ -4255,7 +4284,12 @@ var tclBarePath = &lazyRegexp{expr: `(?:^|[\s\[{])((?:/|~/)[^\s\[\]{}";$]+)()`}
 // language's own name for the home directory (os.homedir(),
 // Path.home(), Dir.home, $ENV{HOME}, process.env.HOME, …), which no
 // string literal shows.
-var fsScriptHome = &lazyRegexp{expr: fsScriptDeleteCall + fsHomeExpr + `\s*(?:[,);}\n]|$)`}
+var fsScriptHome = &lazyRegexp{expr: fsScriptDeleteCall + fsHomeExpr + fsUnwrapped + `\s*(?:[,);}\n]|$)`}
+
+// fsUnwrapped matches what follows an expression to take its value out
+// of an optional or a result: TypeScript's non-null !, Rust's .unwrap(),
+// .expect("…") and ?.
+const fsUnwrapped = `(?:!|\??\s*\.\s*(?:unwrap(?:_or_default)?\(\s*\)|expect\(\s*"[^"\n]*"\s*\))|\?)?`
 
 // fsScriptCwd matches a recursive delete whose whole argument is the
 // language's own name for the working directory (process.cwd(),
@@ -4265,7 +4299,7 @@ var fsScriptCwd = &lazyRegexp{expr: fsScriptDeleteCall + fsCwdExpr + `\s*(?:[,);
 
 // fsScriptDeleteCall matches the start of a script's recursive delete
 // call, up to its first argument.
-const fsScriptDeleteCall = `(?:rmtree|rm_rf!?|rm_r!?|rmSync|rimraf(?:\.sync)?|remove_tree|remove_dir|remove_entry(?:_secure)?|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm|\bunlink|file\s+delete\s+-force|(?:^|[\s{;(]|project\.)delete|deleteDirectory)\s*\(?\s*`
+const fsScriptDeleteCall = `(?:RemoveAll|remove_dir_all|Directory\.Delete|rmtree|rm_rf!?|rm_r!?|rmSync|rimraf(?:\.sync)?|remove_tree|remove_dir|remove_entry(?:_secure)?|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm|\bunlink|file\s+delete\s+-force|(?:^|[\s{;(]|project\.)delete|deleteDirectory)\s*\(?\s*`
 
 // fsCwdExpr matches the script languages' names for the working
 // directory: Node's and Deno's cwd(), Python's os.getcwd() and
@@ -4277,7 +4311,12 @@ const fsCwdExpr = `(?:(?:process|Deno)\.cwd\(\)|(?:\bos\.)?getcwd\(\)|(?:pathlib
 // fsHomeExpr matches the script languages' names for the home directory.
 const fsHomeExpr = `(?:(?:require\(\s*["']os["']\s*\)|\bos)\.homedir\(\)|File\.expand_path\(\s*["']~/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home\b|\$ENV\{\s*["']?HOME["']?\s*\}|` +
 	`\bENV\[\s*["']HOME["']\s*\]|process\.env(?:\.HOME\b|\[\s*["']HOME["']\s*\])|os\.environ(?:\[\s*["']HOME["']\s*\]|\.get\(\s*["']HOME["']\s*\))|` +
-	`(?:os\.)?getenv\(\s*["']HOME["']\s*\)|Deno\.env\.get\(\s*["']HOME["']\s*\)|os\.path\.expanduser\(\s*["']~/?["']\s*\)|` +
+	`(?:os\.)?[gG]etenv\(\s*["']HOME["']\s*\)|` +
+	// Rust's std::env::var("HOME") and home_dir() (std's, the dirs
+	// crate's, home's), .NET's Environment.GetEnvironmentVariable("HOME")
+	// and the user's profile folder.
+	`(?:std::)?env::var(?:_os)?\(\s*"HOME"\s*\)|(?:(?:std::)?env|dirs|home)::home_dir\(\s*\)|` +
+	`(?:System\.)?Environment\.GetEnvironmentVariable\(\s*"(?:HOME|USERPROFILE)"\s*\)|(?:System\.)?Environment\.GetFolderPath\(\s*(?:System\.)?Environment\.SpecialFolder\.UserProfile\s*\)|Deno\.env\.get\(\s*["']HOME["']\s*\)|os\.path\.expanduser\(\s*["']~/?["']\s*\)|` +
 	`System\.getProperty\(\s*["']user\.home["']\s*\)|System\.getenv\(\s*["']HOME["']\s*\)|` +
 	// Elixir's.
 	`System\.user_home!?\(\)|System\.get_env\(\s*["']HOME["']\s*\)|Path\.expand\(\s*["']~/?["']\s*\)|` +
@@ -4338,6 +4377,7 @@ func fsScript(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	code, args := scriptArgvCode(c, lang, code)
+	code = scriptHomeNamed(code) // h = os.homedir(); rmSync(h)
 	if m := fsScriptHome.get().FindString(code); m != "" {
 		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes the home directory ("+strings.TrimRight(strings.TrimSpace(m), ",")+") recursively, which cannot be undone", fix)}
 	}

@@ -204,6 +204,9 @@ func (a *analyzer) pathScript(c *Command, w []string) {
 		a.followFile(c.Word0, c.Grammar, w, func(string) {}) // $SCRATCH/a/b/run.sh after a tree written there
 		return
 	}
+	if a.ranBuilt(c, w) {
+		return // gcc -o t t.c && ./t: its sources, written by the input
+	}
 	if p, ok := a.env.Path(c.Word0); !ok || !c.Word0.Literal {
 		return
 	} else if _, written := a.writtenText(p); !written && !a.inWrittenTree(p) && !textScript(p) {

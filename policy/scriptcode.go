@@ -1,6 +1,9 @@
 package policy
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // Values a script's code builds before it hands a string to the shell
 // (os.system("rm -rf " + os.path.expanduser("~")), cmd = "rm -rf "
@@ -120,4 +123,26 @@ func scriptResolved(code string) string {
 		}
 	}
 	return b.String()
+}
+
+// scriptHomeAssign matches a variable assigned the home directory by
+// the language's name for it (fsHomeExpr), or Go's os.UserHomeDir()
+// (home, err := …): const h = os.homedir(), let home =
+// std::env::var("HOME").unwrap(), home, _ := os.UserHomeDir(); the
+// name captured.
+var scriptHomeAssign = &lazyRegexp{expr: `(?:^|[;{\s(])(?:const\s+|let\s+(?:mut\s+)?|var\s+|my\s+|local\s+|auto\s+|string\s+)?\$?([A-Za-z_]\w*)(?:\s*,\s*_?\w*)?\s*:?=\s*(?:` + fsHomeExpr + `|os\.UserHomeDir\(\s*\))` + fsUnwrapped + `\s*(?:[;,)\n]|$)`}
+
+// scriptHomeNamed returns code with each whole argument that is a
+// variable assigned the home directory (scriptHomeAssign) written as
+// the home directory's name, os.homedir(): rmSync(h, …) after const h =
+// os.homedir() deletes the home directory, as rmSync(os.homedir()) does.
+func scriptHomeNamed(code string) string {
+	for _, m := range scriptHomeAssign.get().FindAllStringSubmatch(code, 4) {
+		use, err := regexp.Compile(`([(,]\s*)&?` + regexp.QuoteMeta(m[1]) + `(\s*[,)])`)
+		if err != nil {
+			continue
+		}
+		code = use.ReplaceAllString(code, "${1}os.homedir()${2}")
+	}
+	return code
 }

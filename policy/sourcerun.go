@@ -42,6 +42,7 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 	if len(a.written) == 0 {
 		return
 	}
+	a.writtenCompiledRun(c)
 	words := append([]string{c.Name}, c.Values()...)
 	for _, r := range sourceRuns {
 		head := strings.Fields(r.path)

@@ -436,7 +436,9 @@ type moreArgs struct {
 	// Windows switches, when set, the only ones: another word beginning
 	// with / is an operand (rd /s /q /home/me/x, where %USERPROFILE%
 	// expanded to a posix home), and switches glued together (/q/s) are
-	// each read.
+	// each read. For a program that compares whole words (literalOpts),
+	// with long the only options too: another word beginning with - is
+	// an operand (faketime -1d CMD).
 	switches wordList
 	// keywords are options written without a dash: a listed word names
 	// the option and the next word is its value (ufw allow from ADDR port
@@ -1168,6 +1170,15 @@ func parseArgsIn(s *spec, args []Word, opts []opt, operands []Word) parsed {
 			return p
 		}
 		if s.literalOpts && !a.Literal {
+			if operand(i) {
+				return p
+			}
+			continue
+		}
+		if s.literalOpts && !s.ps && !s.win && len(s.extra().switches) > 0 && len(v) > 1 && v[0] == '-' && v != "--" && !s.knows(v) {
+			// faketime -1d CMD: a program that compares its words with
+			// its options' whole names reads any other word as its first
+			// operand, a dash before it or not.
 			if operand(i) {
 				return p
 			}

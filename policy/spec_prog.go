@@ -127,6 +127,15 @@ var programSpecs = []spec{
 	// scala -e CODE; kotlinc -e CODE (-expression), -cp the class path.
 	{path: "scala", more: &specMore{moreCode: &moreCode{prog: "scala"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: "--classpath -classpath -cp", codeOpts: "-e"},
 	{path: "kotlinc", more: &specMore{moreCode: &moreCode{prog: "java"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "de", long: "-classpath -cp -expression -jvm-target", codeOpts: "-e -expression"},
+	// The interpreters of compiled languages, which read a program on
+	// standard input or from a file: yaegi (Go; yaegi run FILE, -tags
+	// LIST), evcxr (Rust), csi (C#), cling (C and C++: -I, -D, -l, -x take
+	// a value). Written sources a compiler builds and runs are judged as
+	// their programs (compiledrun.go).
+	{path: "yaegi", more: &specMore{moreCode: &moreCode{prog: "go", runVerb: "run"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: "-tags"},
+	{path: "evcxr", more: &specMore{moreCode: &moreCode{prog: "rust"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: "--edition --opt"},
+	{path: "csi", more: &specMore{moreCode: &moreCode{prog: "csharp"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "cling", more: &specMore{moreCode: &moreCode{prog: "c"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "IDlx"},
 	{path: "bb", more: &specMore{moreCode: &moreCode{prog: "clojure"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eficx", long: "--classpath --config --deps-root --eval --exec --file --init -cp", codeOpts: "-e --eval"},
 	{path: "clojure", more: &specMore{moreCode: &moreCode{prog: "clojure"}, moreArgs: &moreArgs{attached: "MXTAJ", optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eim", long: "--eval --init --main -Sdeps", codeOpts: "-e --eval"},
 	{path: "clj", more: &specMore{moreCode: &moreCode{prog: "clojure"}, moreArgs: &moreArgs{attached: "MXTAJ", optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "eim", long: "--eval --init --main -Sdeps", codeOpts: "-e --eval"},

@@ -101,9 +101,12 @@ var wrapperSpecs = []spec{
 	{path: "noglob", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "nocorrect", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "repeat", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	// faketime(1): [-m] [-f] [-p PID] [--date-prog PROG] TIMESTAMP CMD…; -f
-	// says how the timestamp is written and takes none.
-	{path: "faketime", value: "p", long: "--date-prog", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// faketime(1): [-m] [-f] [-p PID] [--exclude-monotonic] [--date-prog
+	// PROG] TIMESTAMP CMD…; -f says how the timestamp is written and takes
+	// none. Its main (libfaketime's src/faketime.c) compares each word
+	// with these whole names and takes the first other one for the
+	// timestamp, a dash before it or not (faketime -1d CMD, -f '-2d').
+	{path: "faketime", value: "p", long: "--date-prog", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &moreArgs{switches: "--exclude-monotonic --help --version -? -f -h -m -p -v"}, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// firejail(1): its options are switches or --name=VALUE, one word; with
 	// no command it starts the user's shell; --list, --tree and the like
 	// only show the sandboxes running.
@@ -163,16 +166,16 @@ var wrapperSpecs = []spec{
 	{path: "sandbox-exec", value: "fnpD", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// aa-exec [-p PROFILE] [-n NS] [-i -v -d] [--] CMD…
 	{path: "aa-exec", value: "pn", long: "--namespace --profile", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	// sshpass(1): [-f FILE | -d FD | -p PASSWORD | -e[VAR]] [-P PROMPT]
+	// [-v] CMD…: the command it types the password into (ssh -R, scp,
+	// rsync), run here and judged as typed alone.
+	{path: "sshpass", value: "fdpP", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &moreArgs{attached: "e"}, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere}}},
 	// torsocks, proxychains: the command's connections through a proxy.
 	{path: "torsocks", value: "upaP", long: "--address --pass --port --user", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "proxychains", value: "f", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "proxychains4", value: "f", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// trickle [-s] [-d RATE] [-u RATE] [-w LEN] [-t SECS] [-l LEN] [-n SOCK] CMD…
 	{path: "trickle", value: "duwtln", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	// sshpass(1) [-f FILE | -d FD | -p PASSWORD | -e[VAR]] [-P PROMPT]
-	// [-v] CMD…: CMD runs here, the password typed at its prompt (-e
-	// takes its variable only attached).
-	{path: "sshpass", value: "fdpP", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreArgs: &moreArgs{attached: "e"}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// cross-env NAME=value… CMD: env's form for npm scripts.
 	{path: "cross-env", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{assigns: true}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 }

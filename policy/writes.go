@@ -44,7 +44,8 @@ type unjudged struct {
 // is copied there, else as unknown.
 func (a *analyzer) noteWrites(c *Command) {
 	if c.in(nsCompilers, c.Name) {
-		return // a program built: code the guard does not read in any case
+		a.builtProgram(c) // a program built: judged by its sources when run (ranBuilt)
+		return
 	}
 	if c.in(nsQuietTools, c.Name) {
 		// cat, ls, grep, echo: no option of theirs writes a file

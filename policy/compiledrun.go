@@ -1,0 +1,219 @@
+package policy
+
+import (
+	"path"
+	"slices"
+	"strings"
+)
+
+// Programs in compiled languages that this input writes and then runs:
+// go run m.go, java X.java (a single source file launched), cargo run
+// and dotnet run of the sources the input wrote into the project, deno
+// run x.ts, tcc -run x.c; or builds and runs later (rustc x.rs && ./x,
+// gcc -o t t.c && ./t, go build -o t m.go && ./t). The text written is
+// judged as the program of its language's interpreter reading it on
+// standard input (sourceRunner: yaegi for Go, evcxr for Rust, jshell for
+// Java, csi for C#, cling for C and C++, deno and node for TypeScript
+// and JavaScript), as python3 job.py is judged after cat > job.py
+// (writtenProgram): the rules that read an interpreter's code read it.
+// A file written with text only known at run time is code only known
+// then (followFile). The project's own sources, not written by the
+// input, are its code.
+
+// sourceRunner returns the interpreter whose code rules read the source
+// file p as, by its extension, or "".
+func sourceRunner(p string) string {
+	switch strings.ToLower(path.Ext(p)) {
+	case ".go":
+		return "yaegi"
+	case ".rs":
+		return "evcxr"
+	case ".java":
+		return "jshell"
+	case ".kt", ".kts":
+		return "kotlinc"
+	case ".cs", ".csx":
+		return "csi"
+	case ".c", ".cc", ".cpp", ".cxx", ".c++", ".h", ".hpp":
+		return "cling"
+	case ".ts", ".mts", ".cts", ".tsx":
+		return "deno"
+	case ".js", ".mjs", ".cjs", ".jsx":
+		return "node"
+	}
+	return ""
+}
+
+// A compiledRun is a tool's command that builds the program of source
+// files and runs it.
+type compiledRun struct {
+	path string // the command and subcommand words: "go run"
+	ext  string // the sources' extension: ".go"
+	// tree: the sources are every file of ext the input wrote under the
+	// project's directory (cargo run, dotnet run); else the operands
+	// that are such files, or the directory an operand names (go run .).
+	tree bool
+}
+
+// compiledRuns are the tools that build and run source files.
+var compiledRuns = []compiledRun{
+	{"go run", ".go", false},
+	{"java", ".java", false},
+	{"cargo run", ".rs", true},
+	{"cargo r", ".rs", true},
+	{"cargo test", ".rs", true},
+	{"cargo t", ".rs", true},
+	{"dotnet run", ".cs", true},
+	{"dotnet test", ".cs", true},
+	{"dotnet watch", ".cs", true},
+	{"deno run", ".ts", false},
+	{"deno test", ".ts", false},
+	{"tcc", ".c", false},
+}
+
+// writtenCompiledRun judges the source files this input wrote that c,
+// one of compiledRuns, builds and runs.
+func (a *analyzer) writtenCompiledRun(c *Command) {
+	words := append([]string{c.Name}, c.Values()...)
+	for _, r := range compiledRuns {
+		head := strings.Fields(r.path)
+		if len(words) < len(head) || !slices.Equal(words[:len(head)], head) {
+			continue
+		}
+		if c.Name == "tcc" && !hasArg(c.Args, "-run") {
+			return // tcc without -run only builds (builtProgram)
+		}
+		w := append(append([]string(nil), c.Wrappers...), r.path)
+		if r.tree {
+			root := a.env.Cwd
+			if c.Dir != "" {
+				root = c.Dir
+			}
+			for _, p := range a.writtenSources(r.ext, func(p string) bool { return fsUnder(p, root) }) {
+				a.runSource(c, Word{Value: p, Literal: true}, w)
+			}
+			return
+		}
+		s, rest := lookupSpec(c)
+		if c.Name == "tcc" {
+			s, rest = &compilerSpec, c.Args
+		}
+		if s == nil {
+			return
+		}
+		p := parseArgs(s, rest)
+		for _, op := range append(p.operands, p.rest...) { // a launcher's (go run's, java's) program is its rest
+			f, ok := a.env.Path(op)
+			if !ok || !op.Literal {
+				continue
+			}
+			if sourceRunner(f) != "" {
+				a.runSource(c, op, w)
+				continue
+			}
+			if r.path != "go run" || op.Value != "." && !strings.HasPrefix(op.Value, "./") && !strings.HasPrefix(op.Value, "/") {
+				break // the program's own arguments, or a package by its import path
+			}
+			// go run . and go run ./cmd/x: the package of the directory.
+			for _, src := range a.writtenSources(r.ext, func(src string) bool { return path.Dir(src) == f && !strings.HasSuffix(src, "_test.go") }) {
+				a.runSource(c, Word{Value: src, Literal: true}, w)
+			}
+			break
+		}
+		return
+	}
+}
+
+// writtenSources returns the files of extension ext the input wrote that
+// in accepts, in order.
+func (a *analyzer) writtenSources(ext string, in func(string) bool) []string {
+	var files []string
+	for p := range a.written {
+		if strings.EqualFold(path.Ext(p), ext) && in(p) {
+			files = append(files, p)
+		}
+	}
+	slices.Sort(files) // the map's order is not the input's
+	return files
+}
+
+// runSource judges the source file f that c builds and runs when this
+// input wrote it: as its language's interpreter's program (sourceRunner).
+func (a *analyzer) runSource(c *Command, f Word, w []string) {
+	p, ok := a.env.Path(f)
+	if !ok || sourceRunner(p) == "" {
+		return
+	}
+	if _, found := a.writtenText(p); !found && !a.inWrittenTree(p) {
+		return // the project's own source
+	}
+	a.followWhole(f, c.Grammar, w, func(text string) { a.sourceProgram(c, p, text, w) })
+}
+
+// sourceProgram adds the program text of the source file p, built and
+// run by c, as its language's interpreter reading it (sourceRunner),
+// and follows the commands its code runs.
+func (a *analyzer) sourceProgram(c *Command, p, text string, w []string) {
+	runner := sourceRunner(p)
+	inner := &Command{Grammar: c.Grammar, Text: c.Text, Stdin: &text, Wrappers: append(w[:len(w):len(w)], path.Base(p))}
+	inner.setName([]Word{{Value: runner, Literal: true}})
+	a.add(inner)
+	a.interpreterCodeIn(c.Grammar, text, runner+" "+path.Base(p), w)
+}
+
+// builtProgram notes the program c, a compiler, builds from source
+// files this input wrote (gcc -o t t.c, rustc x.rs, go build -o t
+// m.go): run later by its path, its sources are judged as run then
+// (ranBuilt).
+func (a *analyzer) builtProgram(c *Command) {
+	if len(a.written) == 0 {
+		return
+	}
+	p := parseArgs(&compilerSpec, c.Args)
+	var srcs []string
+	for _, op := range p.operands {
+		if q, ok := a.env.Path(op); ok && op.Literal && sourceRunner(q) != "" {
+			if _, found := a.writtenText(q); found {
+				srcs = append(srcs, q)
+			}
+		}
+	}
+	if len(srcs) == 0 {
+		return
+	}
+	out := Word{Value: "a.out", Literal: true}
+	switch {
+	case c.Name == "rustc" || c.Name == "go":
+		// rustc x.rs and go build m.go name the program for the first
+		// source file.
+		out.Value = strings.TrimSuffix(path.Base(srcs[0]), path.Ext(srcs[0]))
+	}
+	if v, ok := p.valueWord("-o"); ok {
+		out = v
+	}
+	q, ok := a.env.Path(out)
+	if !ok || !out.Literal {
+		return
+	}
+	if a.built == nil {
+		a.built = map[string][]string{}
+	}
+	a.built[q] = srcs
+}
+
+// ranBuilt judges the program c runs by its path when this input built
+// it from sources it wrote (builtProgram), and reports whether it did.
+func (a *analyzer) ranBuilt(c *Command, w []string) bool {
+	p, ok := a.env.Path(c.Word0)
+	if !ok || !c.Word0.Literal {
+		return false
+	}
+	srcs, ok := a.built[p]
+	if !ok {
+		return false
+	}
+	for _, s := range srcs {
+		a.runSource(c, Word{Value: s, Literal: true}, w)
+	}
+	return true
+}
