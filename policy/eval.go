@@ -36,7 +36,7 @@ func (a *analyzer) substValue(subst []*Command) (string, bool) {
 			return "", false
 		}
 	}
-	if does(c, c.Name, roleComputed) {
+	if computesOutput(c) {
 		// A filter of a here-string or here-document (rev <<< 'txet'):
 		// its known input computed.
 		if text := a.output(c); text != nil {
@@ -86,7 +86,7 @@ func (a *analyzer) substValue(subst []*Command) (string, bool) {
 // base64 -d, printf … | tr -d ' '), trailing newlines removed.
 func (a *analyzer) pipeValue(subst []*Command) (string, bool) {
 	last := subst[len(subst)-1]
-	if !does(last, last.Name, roleComputed) {
+	if !computesOutput(last) {
 		return "", false
 	}
 	for i := len(subst) - 1; i > 0; i-- {
@@ -99,6 +99,14 @@ func (a *analyzer) pipeValue(subst []*Command) (string, bool) {
 		return strings.TrimRight(*text, "\n"), true
 	}
 	return "", false
+}
+
+// computesOutput reports whether the analysis may compute what c prints
+// of known input (output): a filter whose every use it computes
+// (roleComputed: rev, base64 -d, tr), or sed, whose s commands it
+// applies (sedPrints) and whose other scripts leave output nil.
+func computesOutput(c *Command) bool {
+	return does(c, c.Name, roleComputed) || c.Name == "sed" || c.Name == "gsed"
 }
 
 // confinedSubst reports whether the output of a $( ) the analysis cannot

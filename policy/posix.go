@@ -2358,6 +2358,14 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 		}
 	case "jq":
 		return a.jqSetScripts(c)
+	case "sed", "gsed":
+		// sed's s commands on known text (a here-string, or what a
+		// computed command piped in): computed as tr's table is, so a
+		// name written with a placeholder is the name (eval "$(echo
+		// '@@ -rf ~' | sed 's/@@/rm/')"). Any other script is not.
+		if text, ok := sedPrints(c, c.Stdin); ok {
+			return &text
+		}
 	case "rev":
 		// rev of known text: each line's characters reversed, so a
 		// command written backwards is the command.
