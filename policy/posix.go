@@ -961,7 +961,10 @@ func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command)
 	var last *Command
 	saved, savedEnv, savedNonEmpty := a.dir, a.env, a.nonEmpty
 	defer func() { a.dir, a.env, a.nonEmpty = saved, savedEnv, savedNonEmpty }()
-	for _, st := range ss {
+	for i, st := range ss {
+		if i+1 < len(ss) {
+			a.otherBranches(s, st, ss[i+1:], w, feed)
+		}
 		n := len(a.running)
 		last = a.stmt(s, st, w, feed)
 		a.finished(st, n)
@@ -974,6 +977,99 @@ func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command)
 		}
 	}
 	return last
+}
+
+// otherBranches walks rest, the statements after st, once more for each
+// branch of st, a choice, that the walk in order overrides: a variable
+// one branch assigns and a later one assigns again holds either value
+// when rest runs (if …; then a=rm; else a=true; fi; $a -rf /etc; c &&
+// a=rm || a=true), and the walk in order keeps only the last. Each such
+// branch is walked alone, then rest, on a fork of the state; the
+// commands found stay. Bounded by maxBranchWalks per input.
+func (a *analyzer) otherBranches(s *source, st *syntax.Stmt, rest []*syntax.Stmt, w []string, feed *Command) {
+	alts := branchAlternatives(st)
+	for i, alt := range alts {
+		if i == len(alts)-1 || a.in.branchWalks >= maxBranchWalks {
+			return
+		}
+		names := assignedNames(alt)
+		later := map[string]bool{}
+		for _, b := range alts[i+1:] {
+			for _, n := range assignedNames(b) {
+				later[n] = true
+			}
+		}
+		if !slices.ContainsFunc(names, func(n string) bool { return later[n] }) {
+			continue
+		}
+		a.in.branchWalks++
+		restore := a.fork()
+		a.list(s, alt, w, feed)
+		a.list(s, rest, w, feed)
+		restore()
+	}
+}
+
+// maxBranchWalks bounds otherBranches: how many times an input's lists
+// are walked again after one branch of a choice.
+const maxBranchWalks = 16
+
+// branchAlternatives returns what may run of st, a choice, one list of
+// statements per way through it, in the order the walk in order meets
+// them: an if's branches, its condition with each body; a case's items;
+// the left side of a && or || alone, and its right side. Nil for any
+// other statement.
+func branchAlternatives(st *syntax.Stmt) [][]*syntax.Stmt {
+	switch x := st.Cmd.(type) {
+	case *syntax.IfClause:
+		var alts [][]*syntax.Stmt
+		for c := x; c != nil; c = c.Else {
+			alts = append(alts, append(slices.Clip(c.Cond), c.Then...))
+		}
+		return alts
+	case *syntax.CaseClause:
+		var alts [][]*syntax.Stmt
+		for _, item := range x.Items {
+			alts = append(alts, item.Stmts)
+		}
+		return alts
+	case *syntax.BinaryCmd:
+		if x.Op == syntax.AndStmt || x.Op == syntax.OrStmt {
+			return [][]*syntax.Stmt{{x.X}, {x.Y}}
+		}
+	}
+	return nil
+}
+
+// assignedNames returns the names of the variables ss assign by name
+// (x=v, declare x=v, local x=v, read x), as written, once each.
+func assignedNames(ss []*syntax.Stmt) []string {
+	var names []string
+	add := func(n string) {
+		if !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	for _, st := range ss {
+		syntax.Walk(st, func(n syntax.Node) bool {
+			switch x := n.(type) {
+			case *syntax.Assign:
+				if x.Name != nil {
+					add(x.Name.Value)
+				}
+			case *syntax.CallExpr:
+				if len(x.Args) > 1 && x.Args[0].Lit() == "read" {
+					for _, arg := range x.Args[1:] {
+						if v := arg.Lit(); v != "" && !strings.HasPrefix(v, "-") {
+							add(v)
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	return names
 }
 
 // nested analyses the substitutions inside any node (arithmetic, [[ ]]).
@@ -1330,10 +1426,7 @@ func (a *analyzer) setVars(c *Command) {
 	case "shift":
 		a.shiftParams(c)
 	case "getopts":
-		if len(c.Args) >= 2 {
-			a.touch(c.Args[1].Value)
-			delete(a.vars, c.Args[1].Value)
-		}
+		a.getoptsVars(c)
 	case "printf":
 		if len(c.Args) < 3 || c.Args[0].Value != "-v" {
 			return
