@@ -859,6 +859,14 @@ func (a *analyzer) noteListedBy(name string, cmds []*Command) {
 func (a *analyzer) loopItems(s *source, it *syntax.WordIter, w []string) ([]Word, bool) {
 	known := it.InPos.IsValid()
 	var items []Word
+	if !known && a.params != nil {
+		// for v; do …: for v in "$@", the positional parameters known
+		// now (set -- rm -rf /etc; for a; do c="$c $a"; done).
+		for _, p := range a.params {
+			items = append(items, Word{Value: p, Literal: true})
+		}
+		return items, true
+	}
 	for _, word := range it.Items {
 		words, ok := a.arraySplat(s, word) // for v in "${a[@]}": one item an element, as a command's words
 		if !ok {
@@ -993,6 +1001,11 @@ func (a *analyzer) otherBranches(s *source, st *syntax.Stmt, rest []*syntax.Stmt
 			return
 		}
 		names := assignedNames(alt)
+		if alt == nil {
+			// No branch ran: what the variables a branch assigns held
+			// before, when known (a=rm; if c; then a=ls; fi; $a -rf /).
+			names = slices.Collect(maps.Keys(a.vars))
+		}
 		later := map[string]bool{}
 		for _, b := range alts[i+1:] {
 			for _, n := range assignedNames(b) {
@@ -1016,21 +1029,34 @@ const maxBranchWalks = 16
 
 // branchAlternatives returns what may run of st, a choice, one list of
 // statements per way through it, in the order the walk in order meets
-// them: an if's branches, its condition with each body; a case's items;
+// them: for an if without else and a case without *), first none (nil:
+// no branch ran); then the if's branches, its condition with each body,
+// or the case's items;
 // the left side of a && or || alone, and its right side. Nil for any
 // other statement.
 func branchAlternatives(st *syntax.Stmt) [][]*syntax.Stmt {
 	switch x := st.Cmd.(type) {
 	case *syntax.IfClause:
 		var alts [][]*syntax.Stmt
-		for c := x; c != nil; c = c.Else {
+		c := x
+		for ; c != nil; c = c.Else {
 			alts = append(alts, append(slices.Clip(c.Cond), c.Then...))
+			if c.Else == nil && len(c.Cond) > 0 {
+				alts = append([][]*syntax.Stmt{nil}, alts...) // no else: none may run
+			}
 		}
 		return alts
 	case *syntax.CaseClause:
 		var alts [][]*syntax.Stmt
+		all := false
 		for _, item := range x.Items {
 			alts = append(alts, item.Stmts)
+			for _, p := range item.Patterns {
+				all = all || p.Lit() == "*"
+			}
+		}
+		if !all {
+			alts = append([][]*syntax.Stmt{nil}, alts...) // no *): none may run
 		}
 		return alts
 	case *syntax.BinaryCmd:
