@@ -995,6 +995,9 @@ func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command)
 // branch is walked alone, then rest, on a fork of the state; the
 // commands found stay. Bounded by maxBranchWalks per input.
 func (a *analyzer) otherBranches(s *source, st *syntax.Stmt, rest []*syntax.Stmt, w []string, feed *Command) {
+	if cmds, _ := simpleCommands(rest); cmds > maxBranchRest {
+		return // a long script's rest (./configure) is walked once: its commands count against the input's limit
+	}
 	alts := branchAlternatives(st)
 	for i, alt := range alts {
 		if i == len(alts)-1 || a.in.branchWalks >= maxBranchWalks {
@@ -1026,6 +1029,10 @@ func (a *analyzer) otherBranches(s *source, st *syntax.Stmt, rest []*syntax.Stmt
 // maxBranchWalks bounds otherBranches: how many times an input's lists
 // are walked again after one branch of a choice.
 const maxBranchWalks = 16
+
+// maxBranchRest bounds otherBranches too: the simple commands after a
+// choice that are walked again.
+const maxBranchRest = 32
 
 // branchAlternatives returns what may run of st, a choice, one list of
 // statements per way through it, in the order the walk in order meets
