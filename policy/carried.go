@@ -628,17 +628,23 @@ func specCarried(c *Command) (out []carriedCode, reader carrier) {
 	if c.Name == "" {
 		return nil, readNone
 	}
-	eachNamedSpec(c, c.Name, func(s *spec) {
+	m := specsOf(c)
+	for i := range m.len() {
+		x := m.at(i)
+		s, args := x.s, c.Args[min(int(x.rest), len(c.Args)):] // a subcommand's (npm exec -c) past its words
 		carries := s.extra().carries
+		if s.path != c.Name && len(carries) == 0 {
+			continue // a subcommand's spec: only its carrying options
+		}
 		if s.extra().reader != readNone {
 			reader = s.extra().reader
 		}
-		if len(carries) == 0 && !s.extra().template || !s.extra().template && !slices.ContainsFunc(c.Args, optionLike) {
-			return // no option given that could carry code
+		if len(carries) == 0 && !s.extra().template || !s.extra().template && !slices.ContainsFunc(args, optionLike) {
+			continue // no option given that could carry code
 		}
 		var optBuf [8]opt
 		var opBuf [8]Word
-		p := parseArgsIn(s, c.Args, optBuf[:0], opBuf[:0])
+		p := parseArgsIn(s, args, optBuf[:0], opBuf[:0])
 		if s.extra().template {
 			if code, ok := templateCode(p.operands, s.extra().templateSubs); ok {
 				out = append(out, carriedCode{c.Name + " template", code})
@@ -655,7 +661,7 @@ func specCarried(c *Command) (out []carriedCode, reader carrier) {
 				}
 			}
 		}
-	})
+	}
 	return out, reader
 }
 

@@ -290,6 +290,7 @@ type Input struct {
 	limit         int                 // commands analysed at most (commandLimit)
 	followed      int                 // commands found in text the input runs again: nested shells, eval, scripts
 	followedBytes int                 // bytes of that text analysed
+	branchWalks   int                 // the rest of a list walked again after one branch of a choice (branchAlternatives)
 	tooDeep       bool                // nested past maxDepth, maxSubst or psMaxNest: not followed to its end
 	braceWords    int                 // words made by brace expansion (maxBraceWords)
 	braceWork     int                 // its work (maxBraceWork)

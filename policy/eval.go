@@ -36,7 +36,7 @@ func (a *analyzer) substValue(subst []*Command) (string, bool) {
 			return "", false
 		}
 	}
-	if does(c, c.Name, roleComputed) {
+	if computesOutput(c) {
 		// A filter of a here-string or here-document (rev <<< 'txet'):
 		// its known input computed.
 		if text := a.output(c); text != nil {
@@ -86,7 +86,7 @@ func (a *analyzer) substValue(subst []*Command) (string, bool) {
 // base64 -d, printf … | tr -d ' '), trailing newlines removed.
 func (a *analyzer) pipeValue(subst []*Command) (string, bool) {
 	last := subst[len(subst)-1]
-	if !does(last, last.Name, roleComputed) {
+	if !computesOutput(last) {
 		return "", false
 	}
 	for i := len(subst) - 1; i > 0; i-- {
@@ -99,6 +99,14 @@ func (a *analyzer) pipeValue(subst []*Command) (string, bool) {
 		return strings.TrimRight(*text, "\n"), true
 	}
 	return "", false
+}
+
+// computesOutput reports whether the analysis may compute what c prints
+// of known input (output): a filter whose every use it computes
+// (roleComputed: rev, base64 -d, tr), or sed, whose s commands it
+// applies (sedPrints) and whose other scripts leave output nil.
+func computesOutput(c *Command) bool {
+	return does(c, c.Name, roleComputed) || c.Name == "sed" || c.Name == "gsed"
 }
 
 // confinedSubst reports whether the output of a $( ) the analysis cannot
@@ -594,6 +602,86 @@ func (a *analyzer) readVars(c *Command) {
 			a.vars[n] = fields[i]
 		}
 	}
+}
+
+// getoptsVars sets the variables getopts fills from arguments known now
+// (the words after its option string and name, else the positional
+// parameters): the round's option (readRound: a while loop's condition
+// takes the next one each round), its letter in NAME and its argument
+// in OPTARG, so that a function that runs what an option carries runs
+// it (f(){ while getopts x: o; do eval "$OPTARG"; done; }; f -x 'CMD').
+// Unknown arguments leave both unknown.
+func (a *analyzer) getoptsVars(c *Command) {
+	if len(c.Args) < 2 {
+		return
+	}
+	name := c.Args[1].Value
+	a.touch(name)
+	delete(a.vars, name)
+	delete(a.vars, "OPTARG") // unknown, unless known below: read as the environment's
+	args := a.params
+	if len(c.Args) > 2 {
+		args = nil
+		for _, w := range c.Args[2:] {
+			if !w.Literal {
+				return
+			}
+			args = append(args, w.Value)
+		}
+	}
+	if args == nil || !c.Args[0].Literal {
+		return
+	}
+	found := getoptsParse(c.Args[0].Value, args)
+	round := max(a.readRound, 1)
+	if round > len(found) {
+		return
+	}
+	if a.vars == nil {
+		a.vars = map[string]string{}
+	}
+	o := found[round-1]
+	a.vars[name] = o[0]
+	if o[1] != "" || strings.Contains(c.Args[0].Value, o[0]+":") {
+		a.touch("OPTARG")
+		a.vars["OPTARG"] = o[1]
+	}
+	a.moreLines = a.moreLines || a.readRound > 0 && round < len(found)
+}
+
+// getoptsParse returns the options getopts finds in args, as POSIX reads
+// them with optstring spec: each letter and its argument (the rest of
+// its word, else the next word, when spec has the letter followed by a
+// colon), up to the first word that is no option or --; a letter spec
+// lacks is "?" with it as the argument (what OPTARG holds when spec starts with a colon).
+func getoptsParse(spec string, args []string) [][2]string {
+	var out [][2]string
+	for i := 0; i < len(args); i++ {
+		word := args[i]
+		if word == "--" || len(word) < 2 || word[0] != '-' {
+			break
+		}
+		for j := 1; j < len(word); j++ {
+			letter := word[j : j+1]
+			k := strings.Index(spec, letter)
+			switch {
+			case letter == ":" || k < 0:
+				out = append(out, [2]string{"?", letter})
+				continue
+			case k+1 < len(spec) && spec[k+1] == ':':
+				arg := word[j+1:]
+				if arg == "" && i+1 < len(args) {
+					i++
+					arg = args[i]
+				}
+				out = append(out, [2]string{letter, arg})
+				j = len(word)
+				continue
+			}
+			out = append(out, [2]string{letter, ""})
+		}
+	}
+	return out
 }
 
 // mapfileVars fills the array mapfile (readarray) reads from text known

@@ -66,7 +66,10 @@ func sedRunsInput(c *Command) bool {
 }
 
 // sedSubst is one s command: its pattern, replacement and flags.
-type sedSubst struct{ pattern, repl, flags string }
+type sedSubst struct {
+	pattern, repl, flags string
+	ere                  bool // sed -E, -r: the pattern is an extended one
+}
 
 // sedSubstOf returns the s command cmd, when it is one, or nil.
 func sedSubstOf(cmd string) *sedSubst {
@@ -78,7 +81,7 @@ func sedSubstOf(cmd string) *sedSubst {
 		return nil
 	}
 	flags, _, _ := strings.Cut(parts[2], cmd[1:2])
-	return &sedSubst{parts[0], parts[1], flags}
+	return &sedSubst{pattern: parts[0], repl: parts[1], flags: flags}
 }
 
 // sedParts splits the text after an s command's delimiter into its
@@ -218,7 +221,14 @@ func awkEval(e, line string) string {
 // reading of what the pattern space becomes.
 func (s *sedSubst) apply(line string) string {
 	fallback := s.repl + line
-	re, err := regexp.Compile(breToRE2(s.pattern))
+	expr := s.pattern
+	if !s.ere {
+		expr = breToRE2(expr)
+	}
+	if strings.ContainsAny(s.flags, "Ii") {
+		expr = "(?i)" + expr // GNU's I flag: case ignored
+	}
+	re, err := regexp.Compile(expr)
 	if err != nil {
 		return fallback
 	}
@@ -367,6 +377,7 @@ func sedPrints(c *Command, in *string) (string, bool) {
 		if s == nil || strings.ContainsAny(s.flags, "ew") {
 			return "", false
 		}
+		s.ere = p.hasAny(sedExtendedOpts)
 		subs = append(subs, s)
 	}
 	lines := strings.Split(strings.TrimRight(*in, "\n"), "\n")

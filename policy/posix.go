@@ -860,6 +860,14 @@ func (a *analyzer) noteListedBy(name string, cmds []*Command) {
 func (a *analyzer) loopItems(s *source, it *syntax.WordIter, w []string) ([]Word, bool) {
 	known := it.InPos.IsValid()
 	var items []Word
+	if !known && a.params != nil {
+		// for v; do …: for v in "$@", the positional parameters known
+		// now (set -- rm -rf /etc; for a; do c="$c $a"; done).
+		for _, p := range a.params {
+			items = append(items, Word{Value: p, Literal: true})
+		}
+		return items, true
+	}
 	for _, word := range it.Items {
 		words, ok := a.arraySplat(s, word) // for v in "${a[@]}": one item an element, as a command's words
 		if !ok {
@@ -962,7 +970,10 @@ func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command)
 	var last *Command
 	saved, savedEnv, savedNonEmpty := a.dir, a.env, a.nonEmpty
 	defer func() { a.dir, a.env, a.nonEmpty = saved, savedEnv, savedNonEmpty }()
-	for _, st := range ss {
+	for i, st := range ss {
+		if i+1 < len(ss) {
+			a.otherBranches(s, st, ss[i+1:], w, feed)
+		}
 		n := len(a.running)
 		last = a.stmt(s, st, w, feed)
 		a.finished(st, n)
@@ -975,6 +986,124 @@ func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command)
 		}
 	}
 	return last
+}
+
+// otherBranches walks rest, the statements after st, once more for each
+// branch of st, a choice, that the walk in order overrides: a variable
+// one branch assigns and a later one assigns again holds either value
+// when rest runs (if …; then a=rm; else a=true; fi; $a -rf /etc; c &&
+// a=rm || a=true), and the walk in order keeps only the last. Each such
+// branch is walked alone, then rest, on a fork of the state; the
+// commands found stay. Bounded by maxBranchWalks per input.
+func (a *analyzer) otherBranches(s *source, st *syntax.Stmt, rest []*syntax.Stmt, w []string, feed *Command) {
+	if cmds, _ := simpleCommands(rest); cmds > maxBranchRest {
+		return // a long script's rest (./configure) is walked once: its commands count against the input's limit
+	}
+	alts := branchAlternatives(st)
+	for i, alt := range alts {
+		if i == len(alts)-1 || a.in.branchWalks >= maxBranchWalks {
+			return
+		}
+		names := assignedNames(alt)
+		if alt == nil {
+			// No branch ran: what the variables a branch assigns held
+			// before, when known (a=rm; if c; then a=ls; fi; $a -rf /).
+			names = slices.Collect(maps.Keys(a.vars))
+		}
+		later := map[string]bool{}
+		for _, b := range alts[i+1:] {
+			for _, n := range assignedNames(b) {
+				later[n] = true
+			}
+		}
+		if !slices.ContainsFunc(names, func(n string) bool { return later[n] }) {
+			continue
+		}
+		a.in.branchWalks++
+		restore := a.fork()
+		a.list(s, alt, w, feed)
+		a.list(s, rest, w, feed)
+		restore()
+	}
+}
+
+// maxBranchWalks bounds otherBranches: how many times an input's lists
+// are walked again after one branch of a choice.
+const maxBranchWalks = 16
+
+// maxBranchRest bounds otherBranches too: the simple commands after a
+// choice that are walked again.
+const maxBranchRest = 32
+
+// branchAlternatives returns what may run of st, a choice, one list of
+// statements per way through it, in the order the walk in order meets
+// them: for an if without else and a case without *), first none (nil:
+// no branch ran); then the if's branches, its condition with each body,
+// or the case's items;
+// the left side of a && or || alone, and its right side. Nil for any
+// other statement.
+func branchAlternatives(st *syntax.Stmt) [][]*syntax.Stmt {
+	switch x := st.Cmd.(type) {
+	case *syntax.IfClause:
+		var alts [][]*syntax.Stmt
+		c := x
+		for ; c != nil; c = c.Else {
+			alts = append(alts, append(slices.Clip(c.Cond), c.Then...))
+			if c.Else == nil && len(c.Cond) > 0 {
+				alts = append([][]*syntax.Stmt{nil}, alts...) // no else: none may run
+			}
+		}
+		return alts
+	case *syntax.CaseClause:
+		var alts [][]*syntax.Stmt
+		all := false
+		for _, item := range x.Items {
+			alts = append(alts, item.Stmts)
+			for _, p := range item.Patterns {
+				all = all || p.Lit() == "*"
+			}
+		}
+		if !all {
+			alts = append([][]*syntax.Stmt{nil}, alts...) // no *): none may run
+		}
+		return alts
+	case *syntax.BinaryCmd:
+		if x.Op == syntax.AndStmt || x.Op == syntax.OrStmt {
+			return [][]*syntax.Stmt{{x.X}, {x.Y}}
+		}
+	}
+	return nil
+}
+
+// assignedNames returns the names of the variables ss assign by name
+// (x=v, declare x=v, local x=v, read x), as written, once each.
+func assignedNames(ss []*syntax.Stmt) []string {
+	var names []string
+	add := func(n string) {
+		if !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	for _, st := range ss {
+		syntax.Walk(st, func(n syntax.Node) bool {
+			switch x := n.(type) {
+			case *syntax.Assign:
+				if x.Name != nil {
+					add(x.Name.Value)
+				}
+			case *syntax.CallExpr:
+				if len(x.Args) > 1 && x.Args[0].Lit() == "read" {
+					for _, arg := range x.Args[1:] {
+						if v := arg.Lit(); v != "" && !strings.HasPrefix(v, "-") {
+							add(v)
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	return names
 }
 
 // nested analyses the substitutions inside any node (arithmetic, [[ ]]).
@@ -1331,10 +1460,7 @@ func (a *analyzer) setVars(c *Command) {
 	case "shift":
 		a.shiftParams(c)
 	case "getopts":
-		if len(c.Args) >= 2 {
-			a.touch(c.Args[1].Value)
-			delete(a.vars, c.Args[1].Value)
-		}
+		a.getoptsVars(c)
 	case "printf":
 		if len(c.Args) < 3 || c.Args[0].Value != "-v" {
 			return
@@ -2367,6 +2493,14 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 		}
 	case "jq":
 		return a.jqSetScripts(c)
+	case "sed", "gsed":
+		// sed's s commands on known text (a here-string, or what a
+		// computed command piped in): computed as tr's table is, so a
+		// name written with a placeholder is the name (eval "$(echo
+		// '@@ -rf ~' | sed 's/@@/rm/')"). Any other script is not.
+		if text, ok := sedPrints(c, c.Stdin); ok {
+			return &text
+		}
 	case "rev":
 		// rev of known text: each line's characters reversed, so a
 		// command written backwards is the command.

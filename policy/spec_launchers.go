@@ -3,10 +3,16 @@ package policy
 // launcherSpecs are package and environment runners: each runs the
 // command in its operands, judged by every rule as if typed alone. Adding
 // one is one entry here and its corpus cases.
+// npmCallRole is npx's and npm exec's: it runs here (runsHereRole) the
+// command in its operands, and the shell code of -c, --call.
+var npmCallRole = &specMore{moreChange: &moreChange{role: roleRunsHere}, moreRun: &noRun, moreCode: &moreCode{carries: []string{"-c", "--call"}}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+
 var launcherSpecs = []spec{
-	{path: "npx", value: "pc", long: "--cache --call --package --registry --userconfig", effect: effectRuns, more: runsHereRole},
-	{path: "npm exec", value: "pc", long: "--call --package --workspace", effect: effectRuns, more: runsHereRole},
-	{path: "npm x", value: "pc", long: "--call --package --workspace", effect: effectRuns, more: runsHereRole},
+	// npx -c, --call CMD (npm exec, npm x too) runs CMD through the
+	// shell, in the project's environment (npm help exec).
+	{path: "npx", value: "pc", long: "--cache --call --package --registry --userconfig", effect: effectRuns, more: npmCallRole},
+	{path: "npm exec", value: "pc", long: "--call --package --workspace", effect: effectRuns, more: npmCallRole},
+	{path: "npm x", value: "pc", long: "--call --package --workspace", effect: effectRuns, more: npmCallRole},
 	{path: "pnpm dlx", long: "--package --reporter", effect: effectRuns},
 	{path: "pnpm exec", value: "C", long: "--dir --filter --reporter", effect: effectRuns, more: runsHereRole},
 	{path: "pnpx", long: "--package", effect: effectRuns, more: runsHereRole},

@@ -183,6 +183,10 @@ var (
 // program prints (p).
 const sedQuietOpts wordList = "-n --quiet --silent"
 
+// sedExtendedOpts are sed's ways to read patterns as extended regular
+// expressions (GNU's -r, BSD's and POSIX 2024's -E).
+const sedExtendedOpts wordList = "-E -r --regexp-extended"
+
 // sedOneScript returns the one script of sed given args, read through
 // sedArgs (programOf), when it prints only what that script prints (-n)
 // and is given no other option, no -e, no file and a script known as
