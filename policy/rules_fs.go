@@ -2329,8 +2329,11 @@ func fsPermTargets(ctx *Context, c *Command, operands []Word, recursive, wide bo
 			// them back.)
 			bad = recursive && (wide || c.Name == "chmod" && fsOwnerLocked(mode) || c.Name != "chmod" && !fsOwnerIsUser(ctx.Env, mode))
 		case fsProject, fsCwd:
-			// chmod -R 000 ..: whatever holds the project, locked.
-			bad = recursive && (wide || c.Name == "chmod" && fsOwnerLocked(mode) && climbs(t.Value))
+			// chmod -R 000 ..: whatever holds the project, locked;
+			// chmod -R 000 . (a-rwx, 0, a=): the project itself with
+			// its .git, every mode in it lost. Taking only write
+			// (chmod -R a-w .) freezes it, and u+w gives it back.
+			bad = recursive && (wide || c.Name == "chmod" && (fsOwnerLocked(mode) && climbs(t.Value) || fsNoPerms(mode)))
 		default:
 			if recursive && c.Name == "chmod" && fsOwnerLocked(mode) && climbs(t.Value) {
 				bad = true
@@ -2387,7 +2390,7 @@ const fsMvFix = "move or rename only the files you mean, inside the project; to 
 func fsMvAway(ctx *Context, c *Command, sources []Word, dest string) []Finding {
 	for _, s := range sources {
 		kind, known := fsTarget(ctx.Env, s)
-		if !known || kind == fsSafe || kind == fsGlob && !strings.HasPrefix(s.Value, "/") || kind == fsUserData && dest == "" {
+		if !known || kind == fsSafe || kind == fsGlob && !strings.HasPrefix(s.Value, "/") && fsMovedWithin(ctx.Env, dest) || kind == fsUserData && dest == "" {
 			continue // mv * src/ only moves
 		}
 		if kind == fsSystem {
@@ -2410,6 +2413,21 @@ func fsMvAway(ctx *Context, c *Command, sources []Word, dest string) []Finding {
 		return []Finding{finding("fs.mv-away", c, c.Name+" of "+fsWhat[kind]+" ("+s.Value+") moves it out from under everything that uses it", fsMvFix)}
 	}
 	return nil
+}
+
+// fsMovedWithin reports whether dest, where mv moves every entry of the
+// working directory (mv * DEST), is inside it (mv * src/, mv ./* old/)
+// or the Trash (""), which keeps them to bring back. Anywhere else
+// (mv ./* /tmp/x, mv * .., mv * ~/trash) the project is emptied, as
+// mv . /tmp/x moves it whole; a destination that is not known before
+// mv runs (mv * "$(mktemp -d)", /tmp/.t$$) is, at worst, elsewhere.
+func fsMovedWithin(env *Env, dest string) bool {
+	if dest == "" {
+		return true
+	}
+	p, ok := fsPath(env, Word{Value: dest, Literal: !strings.ContainsAny(dest, "$`")})
+	wd := env.wd()
+	return ok && wd != "" && fsUnder(p, wd)
 }
 
 // fsKept reports whether what mv moves to dest is kept there: dest is
