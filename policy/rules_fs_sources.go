@@ -316,7 +316,8 @@ func shellGlobbed(c *Command, w Word) bool {
 
 // listerSelects returns the patterns naming, at worst, every line c
 // prints when it lists files: git ls-files (tracked: every file git
-// tracks, without pathspecs or -o), a find or fd, ls; through filters
+// tracks, without pathspecs or -o), a searcher listing files
+// (fileLister: rg --files, git grep -l ”), a find or fd, ls; through filters
 // that keep some of the lines as they are (keptLines): grep of an
 // extension's pattern (grep '\.java$') narrows them to that kind, grep
 // -v leaves out some, any other grep narrows them to what the analysis
@@ -325,8 +326,8 @@ func listerSelects(c *Command) (pats []string, tracked bool) {
 	var exts []string
 	for depth := 0; c != nil && depth < maxListDepth; depth++ {
 		s := keptLines(c)
-		if s == nil {
-			break
+		if _, _, ok := fileLister(c); s == nil || ok {
+			break // (grep -rl '' . lists files, reading none of its input)
 		}
 		if !filtersInput(c) || len(c.Feeds) != 1 || c.Stdin != nil {
 			return nil, false
@@ -351,6 +352,8 @@ func listerSelects(c *Command) (pats []string, tracked bool) {
 	}
 	if sub, rest := gitSub(c); sub == "ls-files" {
 		pats, tracked = gitListed(rest)
+	} else if p, t, ok := fileLister(c); ok {
+		pats, tracked = p, t
 	} else if f, ok := asFind(c); ok {
 		pats = findSelected(f)
 	} else if l, ok := listedEntries(c); ok {

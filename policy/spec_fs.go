@@ -328,6 +328,15 @@ var (
 	archiveRemovesFiles = spec{more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}}
 )
 
+// rgListSpec, agListSpec and ackListSpec read the options of ripgrep,
+// the silver searcher and ack where they list files (fileLister): which
+// take values, so that the pattern and the paths are told apart.
+var (
+	rgListSpec  = spec{value: "ABCEefgjMmrTt", long: "--after-context --before-context --color --colors --context --context-separator --dfa-size-limit --encoding --engine --field-context-separator --field-match-separator --file --glob --hostname-bin --hyperlink-format --iglob --ignore-file --max-columns --max-count --max-depth --max-filesize --path-separator --pre --pre-glob --regex-size-limit --regexp --replace --sort --sortr --threads --type --type-add --type-clear --type-not"}
+	agListSpec  = spec{value: "ABCGgmpW", long: "--after --before --context --depth --file-search-regex --ignore --ignore-dir --max-count --pager --path-to-ignore --workers"}
+	ackListSpec = spec{value: "ABCgm", long: "--after-context --before-context --context --ignore-dir --ignore-file --match --max-count --output --pager --type --type-add --type-del --type-set"}
+)
+
 // fdSpec reads fd's options; -x/-X take the rest of the words as the
 // command they run.
 var fdSpec = spec{value: "dEtecSoj", long: "--and --base-directory --batch-size --change-newer-than --change-older-than --changed-before --changed-within --color --exact-depth --exclude --extension --format --ignore-file --max-buffer-time --max-depth --max-results --min-depth --newer --older --owner --path-separator --search-path --size --threads --type", more: &specMore{moreRun: &moreRun{cmdOpt: "-x --exec -X --exec-batch"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
