@@ -1211,6 +1211,19 @@ func fsRemover(ctx *Context, c *Command, s *spec, p parsed) []Finding {
 		return fsDelete(ctx, c, s, p)
 	case removesAway:
 		return fsMvAway(ctx, c, p.operands, "")
+	case removesContents:
+		// tmpwatch 0 /data/studies is rm -rf /data/studies/*; what
+		// /tmp holds is a temporary directory's to lose.
+		if len(p.operands) == 0 {
+			return nil
+		}
+		dirs := make([]Word, 0, len(p.operands)-1)
+		for _, w := range p.operands[1:] {
+			w.Value = strings.TrimSuffix(w.Value, "/") + "/*"
+			dirs = append(dirs, w)
+		}
+		p.operands = dirs
+		return fsDelete(ctx, c, s, p)
 	}
 	return nil
 }

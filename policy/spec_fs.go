@@ -82,6 +82,11 @@ var fsSpecs = []spec{
 	{path: "gio remove", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	{path: "rmdir", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesEmpty}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	{path: "rimraf", value: "G", long: "--glob", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesTrees}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}}, // node's rm -rf
+	// tmpwatch and tmpreaper (tmpwatch AGE DIR…) delete what each DIR
+	// holds, all of it at age 0 and, at any age, the files not touched
+	// since: judged as rm -r DIR/*, as find DIR -mtime +N -delete is.
+	{path: "tmpwatch", value: "xXU", long: "--exclude --exclude-pattern --exclude-user", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesContents}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: "--test -t --help -h"},
+	{path: "tmpreaper", long: "--delay --protect", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesContents}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: "--test --help"},
 	{path: "del-cli", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesTrees}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	// salt's file module deletes each path it is given with all it holds
 	// (file.remove), on every minion the target matches (salt, salt-ssh)
