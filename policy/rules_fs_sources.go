@@ -232,8 +232,8 @@ func findSelected(c *Command) []string {
 	}
 	var out []string
 	for _, s := range starts {
-		if !s.Literal {
-			continue
+		if !s.Literal && !strings.HasPrefix(s.Value, "$") {
+			continue // find "x$(…)": what the analysis cannot tell (sourcesSelected reads $VAR)
 		}
 		for _, n := range names {
 			out = append(out, strings.TrimSuffix(s.Value, "/")+"/**/"+n)
@@ -567,7 +567,14 @@ func sourcesSelected(env *Env, g lexer.Grammar, pat string, deletes, tracked boo
 	} else if dir == "" {
 		dir = "."
 	}
-	p, ok := fsPath(env, Word{Value: dir, Literal: true})
+	// A directory by a variable: $PWD and $HOME as known now; another
+	// (find "$SRC" -name '*.py' -delete), unknown, at worst the project.
+	lit := !strings.HasPrefix(dir, "$")
+	p, ok := fsPath(env, Word{Value: dir, Literal: lit})
+	where := " in the project"
+	if !ok && !lit && !strings.HasPrefix(dir, "$(") {
+		p, ok, where = env.Project, true, " in a directory only known at run time, at worst the project"
+	}
 	if !ok || p != env.Project && !fsUnder(p, env.Project) {
 		return "", false
 	}
@@ -575,7 +582,7 @@ func sourcesSelected(env *Env, g lexer.Grammar, pat string, deletes, tracked boo
 	if remadePlace(below) || remadePlace(strings.Join(parts[fixed:], "/")) {
 		return "", false
 	}
-	return what + " in the project", true
+	return what + where, true
 }
 
 // extsMatched returns the extensions of sourceExts a pattern of one,
