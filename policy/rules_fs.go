@@ -3544,6 +3544,7 @@ func fsReplaces(c *Command) []Word {
 		out = append(out, sedEmptied(c)...) // sed -i d FILE
 	case "awk", "gawk", "mawk", "nawk":
 		out = append(out, awkReplaced(c.Args, false)...) // awk '{print > "FILE"}'
+		out = append(out, awkInplaceEmptied(c.Args)...)  // gawk -i inplace 0 FILE
 	default:
 		out = append(out, lineEditorEmptied(c)...) // perl -ni -e '' FILE
 		out = append(out, editorEmptied(c)...)     // ex -sc '%d|x' FILE
@@ -3645,8 +3646,10 @@ func lineEditorEmptied(c *Command) []Word {
 
 // lineVarBlanked matches a -p program that sets the line it prints back
 // to nothing, whatever it read: $_ = "" (or an empty string in single
-// quotes), $_ = q(), undef $_, $_ = undef (perl's and ruby's $_), alone.
-var lineVarBlanked = &lazyRegexp{expr: `^\s*(?:\$_\s*=\s*(?:""|''|q\(\)|q\{\}|undef|nil)|undef\s*\$_)\s*;?\s*$`}
+// quotes), $_ = q(), undef $_, $_ = undef (perl's and ruby's $_), or
+// ruby's String methods that empty it in place ($_.clear,
+// $_.replace("")), alone.
+var lineVarBlanked = &lazyRegexp{expr: `^\s*(?:\$_\s*=\s*(?:""|''|q\(\)|q\{\}|undef|nil)|undef\s*\$_|\$_\.(?:clear|replace\s*\(?\s*(?:""|'')\s*\)?))\s*;?\s*$`}
 
 // lineEditorPrints matches a perl or ruby program's way of writing a line
 // back: print, say, printf, puts, p, write, syswrite, $stdout, STDOUT.
@@ -3864,7 +3867,7 @@ func fsEmpties(c *Command) bool {
 	case "sed", "gsed":
 		return len(sedEmptied(c)) > 0
 	case "awk", "gawk", "mawk", "nawk":
-		return len(awkReplaced(c.Args, true)) > 0
+		return len(awkReplaced(c.Args, true)) > 0 || len(awkInplaceEmptied(c.Args)) > 0
 	default:
 		if len(lineEditorEmptied(c)) > 0 || len(editorEmptied(c)) > 0 {
 			return true
