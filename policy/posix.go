@@ -898,7 +898,7 @@ func (a *analyzer) forLoop(s *source, x *syntax.ForClause, name string, items []
 	delete(a.computed, name)
 	delete(a.listedBy, name)
 	for _, item := range items {
-		if !item.Computed && len(item.Subst) > 0 {
+		if !item.Computed && confinedSubst(item.Subst) {
 			// for f in $(find src -name '*.ts'): a place the agent may
 			// delete in (confinedSubst), yet one of the files it lists.
 			a.noteListedBy(name, item.Subst)
