@@ -1483,6 +1483,22 @@ func awkWrites(args []Word) []Word {
 	return out
 }
 
+// awkInplaceEmptied returns the files gawk's inplace library (-i
+// inplace) leaves empty: its program writes none of the lines back
+// (awkPrintsNothing).
+func awkInplaceEmptied(args []Word) []Word {
+	progs := awkPrograms(args)
+	if len(progs) != 1 || !awkPrintsNothing.get().MatchString(progs[0]) {
+		return nil
+	}
+	return awkWrites(args) // (printing nothing, only the files it reads)
+}
+
+// awkPrintsNothing matches an awk program that prints no line: a
+// pattern that never holds (0, NR<0, NR==0, FNR<1) or an empty action
+// for every line ({}, {next}). (A BEGIN block alone reads no file.)
+var awkPrintsNothing = &lazyRegexp{expr: `^\s*(?:0|F?NR\s*(?:<\s*[01]|==\s*0)|\{\s*(?:next)?\s*;?\s*\})\s*$`}
+
 // awkCommands returns the shell code of an awk program (awkRuns); a
 // system() of a value only known at run time is code not known.
 func awkCommands(prog string) []carriedCode {

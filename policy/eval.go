@@ -765,6 +765,8 @@ func (a *analyzer) readUnknown(c *Command, name string) {
 		delete(a.vars, name)
 		delete(a.arrays, name)
 		delete(a.computed, name)
+		delete(a.listedBy, name)
+		a.noteListedBy(name, c.Feeds) // find . -name '*.py' | while read f: one of the files it lists
 		return
 	}
 	a.computedVar(name)

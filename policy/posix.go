@@ -907,6 +907,11 @@ func (a *analyzer) forLoop(s *source, x *syntax.ForClause, name string, items []
 	delete(a.computed, name)
 	delete(a.listedBy, name)
 	for _, item := range items {
+		if !item.Computed && confinedSubst(item.Subst) {
+			// for f in $(find src -name '*.ts'): a place the agent may
+			// delete in (confinedSubst), yet one of the files it lists.
+			a.noteListedBy(name, item.Subst)
+		}
 		if item.Computed { // for d in $(…): what the body sees comes from a command
 			a.noteListedBy(name, item.Subst)
 			if a.computed == nil {
@@ -1978,9 +1983,10 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 		literal := out.Literal
 		out.Literal = true
 		a.param(s, x, w, out, b)
-		if out.Computed && x.Param != nil {
+		if (out.Computed || !out.Literal) && x.Param != nil {
 			// $c of for c in $(docker ps -q): one of the words those
-			// commands print, as $(docker ps -q) is all of them.
+			// commands print, as $(docker ps -q) is all of them; $f
+			// of find . | while read f, one of the paths it prints.
 			out.Subst = append(out.Subst, a.listedBy[x.Param.Value]...)
 		}
 		if (out.Computed || !out.Literal) && (x.Param == nil || !a.nameOnly[x.Param.Value]) {

@@ -1211,6 +1211,19 @@ func fsRemover(ctx *Context, c *Command, s *spec, p parsed) []Finding {
 		return fsDelete(ctx, c, s, p)
 	case removesAway:
 		return fsMvAway(ctx, c, p.operands, "")
+	case removesContents:
+		// tmpwatch 0 /data/studies is rm -rf /data/studies/*; what
+		// /tmp holds is a temporary directory's to lose.
+		if len(p.operands) == 0 {
+			return nil
+		}
+		dirs := make([]Word, 0, len(p.operands)-1)
+		for _, w := range p.operands[1:] {
+			w.Value = strings.TrimSuffix(w.Value, "/") + "/*"
+			dirs = append(dirs, w)
+		}
+		p.operands = dirs
+		return fsDelete(ctx, c, s, p)
 	}
 	return nil
 }
@@ -2329,8 +2342,11 @@ func fsPermTargets(ctx *Context, c *Command, operands []Word, recursive, wide bo
 			// them back.)
 			bad = recursive && (wide || c.Name == "chmod" && fsOwnerLocked(mode) || c.Name != "chmod" && !fsOwnerIsUser(ctx.Env, mode))
 		case fsProject, fsCwd:
-			// chmod -R 000 ..: whatever holds the project, locked.
-			bad = recursive && (wide || c.Name == "chmod" && fsOwnerLocked(mode) && climbs(t.Value))
+			// chmod -R 000 ..: whatever holds the project, locked;
+			// chmod -R 000 . (a-rwx, 0, a=): the project itself with
+			// its .git, every mode in it lost. Taking only write
+			// (chmod -R a-w .) freezes it, and u+w gives it back.
+			bad = recursive && (wide || c.Name == "chmod" && (fsOwnerLocked(mode) && climbs(t.Value) || fsNoPerms(mode)))
 		default:
 			if recursive && c.Name == "chmod" && fsOwnerLocked(mode) && climbs(t.Value) {
 				bad = true
@@ -2387,7 +2403,7 @@ const fsMvFix = "move or rename only the files you mean, inside the project; to 
 func fsMvAway(ctx *Context, c *Command, sources []Word, dest string) []Finding {
 	for _, s := range sources {
 		kind, known := fsTarget(ctx.Env, s)
-		if !known || kind == fsSafe || kind == fsGlob && !strings.HasPrefix(s.Value, "/") || kind == fsUserData && dest == "" {
+		if !known || kind == fsSafe || kind == fsGlob && !strings.HasPrefix(s.Value, "/") && fsMovedWithin(ctx.Env, dest) || kind == fsUserData && dest == "" {
 			continue // mv * src/ only moves
 		}
 		if kind == fsSystem {
@@ -2410,6 +2426,21 @@ func fsMvAway(ctx *Context, c *Command, sources []Word, dest string) []Finding {
 		return []Finding{finding("fs.mv-away", c, c.Name+" of "+fsWhat[kind]+" ("+s.Value+") moves it out from under everything that uses it", fsMvFix)}
 	}
 	return nil
+}
+
+// fsMovedWithin reports whether dest, where mv moves every entry of the
+// working directory (mv * DEST), is inside it (mv * src/, mv ./* old/)
+// or the Trash (""), which keeps them to bring back. Anywhere else
+// (mv ./* /tmp/x, mv * .., mv * ~/trash) the project is emptied, as
+// mv . /tmp/x moves it whole; a destination that is not known before
+// mv runs (mv * "$(mktemp -d)", /tmp/.t$$) is, at worst, elsewhere.
+func fsMovedWithin(env *Env, dest string) bool {
+	if dest == "" {
+		return true
+	}
+	p, ok := fsPath(env, Word{Value: dest, Literal: !strings.ContainsAny(dest, "$`")})
+	wd := env.wd()
+	return ok && wd != "" && fsUnder(p, wd)
 }
 
 // fsKept reports whether what mv moves to dest is kept there: dest is
@@ -3539,6 +3570,7 @@ func fsReplaces(c *Command) []Word {
 		out = append(out, sedEmptied(c)...) // sed -i d FILE
 	case "awk", "gawk", "mawk", "nawk":
 		out = append(out, awkReplaced(c.Args, false)...) // awk '{print > "FILE"}'
+		out = append(out, awkInplaceEmptied(c.Args)...)  // gawk -i inplace 0 FILE
 	default:
 		out = append(out, lineEditorEmptied(c)...) // perl -ni -e '' FILE
 		out = append(out, editorEmptied(c)...)     // ex -sc '%d|x' FILE
@@ -3640,8 +3672,10 @@ func lineEditorEmptied(c *Command) []Word {
 
 // lineVarBlanked matches a -p program that sets the line it prints back
 // to nothing, whatever it read: $_ = "" (or an empty string in single
-// quotes), $_ = q(), undef $_, $_ = undef (perl's and ruby's $_), alone.
-var lineVarBlanked = &lazyRegexp{expr: `^\s*(?:\$_\s*=\s*(?:""|''|q\(\)|q\{\}|undef|nil)|undef\s*\$_)\s*;?\s*$`}
+// quotes), $_ = q(), undef $_, $_ = undef (perl's and ruby's $_), or
+// ruby's String methods that empty it in place ($_.clear,
+// $_.replace("")), alone.
+var lineVarBlanked = &lazyRegexp{expr: `^\s*(?:\$_\s*=\s*(?:""|''|q\(\)|q\{\}|undef|nil)|undef\s*\$_|\$_\.(?:clear|replace\s*\(?\s*(?:""|'')\s*\)?))\s*;?\s*$`}
 
 // lineEditorPrints matches a perl or ruby program's way of writing a line
 // back: print, say, printf, puts, p, write, syswrite, $stdout, STDOUT.
@@ -3859,7 +3893,7 @@ func fsEmpties(c *Command) bool {
 	case "sed", "gsed":
 		return len(sedEmptied(c)) > 0
 	case "awk", "gawk", "mawk", "nawk":
-		return len(awkReplaced(c.Args, true)) > 0
+		return len(awkReplaced(c.Args, true)) > 0 || len(awkInplaceEmptied(c.Args)) > 0
 	default:
 		if len(lineEditorEmptied(c)) > 0 || len(editorEmptied(c)) > 0 {
 			return true

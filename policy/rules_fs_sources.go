@@ -232,8 +232,8 @@ func findSelected(c *Command) []string {
 	}
 	var out []string
 	for _, s := range starts {
-		if !s.Literal {
-			continue
+		if !s.Literal && !strings.HasPrefix(s.Value, "$") {
+			continue // find "x$(…)": what the analysis cannot tell (sourcesSelected reads $VAR)
 		}
 		for _, n := range names {
 			out = append(out, strings.TrimSuffix(s.Value, "/")+"/**/"+n)
@@ -316,7 +316,8 @@ func shellGlobbed(c *Command, w Word) bool {
 
 // listerSelects returns the patterns naming, at worst, every line c
 // prints when it lists files: git ls-files (tracked: every file git
-// tracks, without pathspecs or -o), a find or fd, ls; through filters
+// tracks, without pathspecs or -o), a searcher listing files
+// (fileLister: rg --files, git grep -l ”), a find or fd, ls; through filters
 // that keep some of the lines as they are (keptLines): grep of an
 // extension's pattern (grep '\.java$') narrows them to that kind, grep
 // -v leaves out some, any other grep narrows them to what the analysis
@@ -325,8 +326,8 @@ func listerSelects(c *Command) (pats []string, tracked bool) {
 	var exts []string
 	for depth := 0; c != nil && depth < maxListDepth; depth++ {
 		s := keptLines(c)
-		if s == nil {
-			break
+		if _, _, ok := fileLister(c); s == nil || ok {
+			break // (grep -rl '' . lists files, reading none of its input)
 		}
 		if !filtersInput(c) || len(c.Feeds) != 1 || c.Stdin != nil {
 			return nil, false
@@ -351,6 +352,8 @@ func listerSelects(c *Command) (pats []string, tracked bool) {
 	}
 	if sub, rest := gitSub(c); sub == "ls-files" {
 		pats, tracked = gitListed(rest)
+	} else if p, t, ok := fileLister(c); ok {
+		pats, tracked = p, t
 	} else if f, ok := asFind(c); ok {
 		pats = findSelected(f)
 	} else if l, ok := listedEntries(c); ok {
@@ -564,7 +567,14 @@ func sourcesSelected(env *Env, g lexer.Grammar, pat string, deletes, tracked boo
 	} else if dir == "" {
 		dir = "."
 	}
-	p, ok := fsPath(env, Word{Value: dir, Literal: true})
+	// A directory by a variable: $PWD and $HOME as known now; another
+	// (find "$SRC" -name '*.py' -delete), unknown, at worst the project.
+	lit := !strings.HasPrefix(dir, "$")
+	p, ok := fsPath(env, Word{Value: dir, Literal: lit})
+	where := " in the project"
+	if !ok && !lit && !strings.HasPrefix(dir, "$(") {
+		p, ok, where = env.Project, true, " in a directory only known at run time, at worst the project"
+	}
 	if !ok || p != env.Project && !fsUnder(p, env.Project) {
 		return "", false
 	}
@@ -572,7 +582,7 @@ func sourcesSelected(env *Env, g lexer.Grammar, pat string, deletes, tracked boo
 	if remadePlace(below) || remadePlace(strings.Join(parts[fixed:], "/")) {
 		return "", false
 	}
-	return what + " in the project", true
+	return what + where, true
 }
 
 // extsMatched returns the extensions of sourceExts a pattern of one,

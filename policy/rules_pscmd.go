@@ -632,8 +632,12 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 			break
 		}
 		for _, t := range p.operands {
+			// A folder of a drive outside the agent's work (D:\SASData)
+			// is the user's data to a recursive change as to a
+			// recursive delete (winRecursiveKind), locked (/deny /t,
+			// /reset /t, takeown /r) or opened.
 			kind, known := winKind(ctx.Env, t)
-			if open && known && kind == fsSafe {
+			if (open || recursive) && known && kind == fsSafe {
 				kind, known = winRecursiveKind(ctx.Env, t)
 			}
 			if known && (kind == fsRoot || kind == fsSystem || kind == fsHome || kind == fsGlob || kind == fsUserData && recursive && (open || winAclLocks(c))) {
@@ -752,7 +756,10 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 					// a delete put off, as mv's (fsMvAway).
 					kind, known = winRecursiveKind(ctx.Env, src)
 				}
-				if known && kind != fsSafe && kind != fsGlob {
+				// Every entry of the working folder (Move-Item .\*
+				// $env:TEMP\x) moved where nothing is kept empties
+				// the project, as mv * /tmp/x does (fsMovedWithin).
+				if known && kind != fsSafe && (kind != fsGlob || putOff) {
 					out = append(out, finding("fs.mv-away", c, "moving "+fsWhat[kind]+" ("+src.Value+") away breaks everything that lives there", "move only the files you mean, e.g. `Move-Item .\\old.txt .\\archive\\`"))
 					break
 				}

@@ -899,11 +899,12 @@ func (s *spec) extra() *specMore {
 type removal uint8
 
 const (
-	removesNone  removal = iota
-	removesFiles         // deletes them; a directory with all it holds only given one of recurse (rm, shred, unlink)
-	removesTrees         // deletes them with all they hold (rimraf, del-cli)
-	removesEmpty         // deletes them when they are empty directories (rmdir): nothing is lost
-	removesAway          // moves them with all they hold out of where everything that uses them looks, to the Trash (trash-put, gio trash): mv away
+	removesNone     removal = iota
+	removesFiles            // deletes them; a directory with all it holds only given one of recurse (rm, shred, unlink)
+	removesTrees            // deletes them with all they hold (rimraf, del-cli)
+	removesEmpty            // deletes them when they are empty directories (rmdir): nothing is lost
+	removesAway             // moves them with all they hold out of where everything that uses them looks, to the Trash (trash-put, gio trash): mv away
+	removesContents         // deletes all that the directories after its first operand hold, not them (tmpwatch AGE DIR…): rm -r DIR/*
 )
 
 // A dbEnv says how a framework is told the environment whose database
@@ -1533,7 +1534,7 @@ func (s *spec) refusesLine(args []Word) bool {
 // pwsh on Linux runs /bin/rm -rf). maybe: a word before -- only known at
 // run time may carry one (rm $FLAGS x, rm -$f x).
 func (s *spec) recursive(p parsed) (recursive, maybe bool) {
-	if s.extra().removes == removesTrees {
+	if r := s.extra().removes; r == removesTrees || r == removesContents {
 		return true, false
 	}
 	for _, o := range p.opts {

@@ -82,6 +82,11 @@ var fsSpecs = []spec{
 	{path: "gio remove", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	{path: "rmdir", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesEmpty}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	{path: "rimraf", value: "G", long: "--glob", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesTrees}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}}, // node's rm -rf
+	// tmpwatch and tmpreaper (tmpwatch AGE DIR…) delete what each DIR
+	// holds, all of it at age 0 and, at any age, the files not touched
+	// since: judged as rm -r DIR/*, as find DIR -mtime +N -delete is.
+	{path: "tmpwatch", value: "xXU", long: "--exclude --exclude-pattern --exclude-user", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesContents}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: "--test -t --help -h"},
+	{path: "tmpreaper", long: "--delay --protect", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesContents}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: "--test --help"},
 	{path: "del-cli", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesTrees}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	// salt's file module deletes each path it is given with all it holds
 	// (file.remove), on every minion the target matches (salt, salt-ssh)
@@ -326,6 +331,15 @@ var setfaclSpec = spec{value: "mMxX", long: "--modify --modify-file --remove --r
 var (
 	archiveRemovesTrees = spec{more: &specMore{moreFS: &moreFS{removes: removesTrees}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}}
 	archiveRemovesFiles = spec{more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}}
+)
+
+// rgListSpec, agListSpec and ackListSpec read the options of ripgrep,
+// the silver searcher and ack where they list files (fileLister): which
+// take values, so that the pattern and the paths are told apart.
+var (
+	rgListSpec  = spec{value: "ABCEefgjMmrTt", long: "--after-context --before-context --color --colors --context --context-separator --dfa-size-limit --encoding --engine --field-context-separator --field-match-separator --file --glob --hostname-bin --hyperlink-format --iglob --ignore-file --max-columns --max-count --max-depth --max-filesize --path-separator --pre --pre-glob --regex-size-limit --regexp --replace --sort --sortr --threads --type --type-add --type-clear --type-not"}
+	agListSpec  = spec{value: "ABCGgmpW", long: "--after --before --context --depth --file-search-regex --ignore --ignore-dir --max-count --pager --path-to-ignore --workers"}
+	ackListSpec = spec{value: "ABCgm", long: "--after-context --before-context --context --ignore-dir --ignore-file --match --max-count --output --pager --type --type-add --type-del --type-set"}
 )
 
 // fdSpec reads fd's options; -x/-X take the rest of the words as the

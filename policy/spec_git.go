@@ -161,6 +161,7 @@ var gitSubs = []spec{
 	{path: "git clone", value: "obcju", long: "--branch --bundle-uri --config --depth --filter --jobs --origin --ref-format --reference --reference-if-able --separate-git-dir --server-option --shallow-exclude --shallow-since --template --upload-pack"},
 	{path: "git commit", value: "mFcCt", more: &specMore{moreArgs: &moreArgs{attached: "Su"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: "--author --cleanup --date --file --fixup --message --pathspec-from-file --reedit-message --reuse-message --squash --template --trailer"},
 	{path: "git config", value: "f", long: "--blob --comment --default --file --type"},
+	{path: "git grep", value: "ABCefm", long: "--after-context --before-context --context --max-count --max-depth --open-files-in-pager --threads"},
 	{path: "git init", value: "b", long: "--initial-branch --object-format --ref-format --separate-git-dir --template"},
 	{path: "git lfs", value: "IX", long: "--above --exclude --exclude-ref --fixup --include --include-ref --message --object-map --remote"},
 	{path: "git merge", value: "mFsX", more: gitSigned, long: "--cleanup --file --into-name --message --strategy --strategy-option"},
