@@ -851,7 +851,7 @@ var (
 // secrets in the clear (pulumi config --show-secrets, a vault CLI's
 // --reveal), when what it prints reaches the output; "" otherwise.
 func revealOpt(c *Command) string {
-	if c.in(nsDataCommands, c.Name) || c.in(nsTextOnly, c.Name) || c.in(nsReaders, c.Name) || writesFile(c) {
+	if c.in(nsDataCommands, c.Name) || does(c, c.Name, roleTextOnly) || c.in(nsReaders, c.Name) || writesFile(c) {
 		return "" // readers: what they decrypt is judged by its file (gpg -d secrets.gpg)
 	}
 	for _, r := range c.Redirs {
@@ -1068,7 +1068,7 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 	if !ok {
 		return "", ""
 	}
-	if tokenShaped(pattern) && c.in(nsGrepFamily, lowerNameNoExe(c)) && (grepArgs(c).has("-o", "--only-matching") || slices.ContainsFunc(c.Args, func(a Word) bool { return fsLongOpt(a.Value, "--only-matching", 4) })) {
+	if tokenShaped(pattern) && does(c, lowerNameNoExe(c), roleGreps) && (grepArgs(c).has("-o", "--only-matching") || slices.ContainsFunc(c.Args, func(a Word) bool { return fsLongOpt(a.Value, "--only-matching", 4) })) {
 		return "cred.cloud-file", "it searches for " + pattern + ", the shape of a key's or token's value, and prints only what matches: the secrets themselves"
 	}
 	if !secretPatternRe.match(pattern) {
@@ -1191,7 +1191,7 @@ func searchesCode(c *Command, p string) bool {
 		for _, v := range parseArgs(&psSelectString, c.Args).values("-Include") {
 			filters = append(filters, strings.Split(v, ",")...)
 		}
-	case name == "grep" || c.in(nsGrepFamily, name):
+	case name == "grep" || does(c, name, roleGreps):
 		filters = grepArgs(c).values("--include", "--glob", "-g")
 	}
 	for _, f := range filters {
@@ -1305,7 +1305,7 @@ var notLiveWords = set{"buildkite", "circleci", "fixture", "fixtures", "github",
 // counts.
 func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 	name := lowerNameNoExe(c)
-	if c.in(nsGrepFamily, name) {
+	if does(c, name, roleGreps) {
 		name = "grep"
 	}
 	switch name {
@@ -1465,7 +1465,7 @@ func filteredConfigSecret(c *Command) string {
 // the setting out.
 func invertedSearch(c *Command) bool {
 	switch name := lowerNameNoExe(c); {
-	case c.in(nsGrepFamily, name):
+	case does(c, name, roleGreps):
 		return grepArgs(c).has("-v", "--invert-match")
 	case name == "findstr":
 		return slices.ContainsFunc(c.Args, func(a Word) bool { return strings.EqualFold(a.Value, "/v") })
@@ -1927,7 +1927,7 @@ func outputSent(ctx *Context, c *Command) bool {
 // store's client, a mailer.
 func netClient(o *Command) bool {
 	name := lowerNameNoExe(o)
-	return name != "" && (o.in(nsUrlFetchers, name) || o.in(nsNetTools, name) || storageSenders.has(name) || mailers.has(name) || name == "ssh" || name == "scp" || requestSpecOf(o))
+	return name != "" && (o.in(nsUrlFetchers, name) || o.in(nsNetTools, name) || does(o, name, roleStorageSends) || mailers.has(name) || name == "ssh" || name == "scp" || requestSpecOf(o))
 }
 
 // requestSpecOf reports whether o is a client the request specs describe
@@ -1956,7 +1956,7 @@ func sendsInput(o *Command) bool {
 		return len(sshOperands(o)) > 0 // a host
 	case mailers.has(name):
 		return true
-	case storageSenders.has(name):
+	case does(o, name, roleStorageSends):
 		return name == "rclone" && o.Arg(0) == "rcat" || slices.ContainsFunc(o.Args, func(w Word) bool { return w.Literal && w.Value == "-" })
 	}
 	s, args := requestSpec(o)

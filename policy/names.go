@@ -19,10 +19,7 @@ const (
 	nsContainerRunners
 	nsDataArgs
 	nsDataCommands
-	nsDefiners
-	nsFetchReaders
 	nsFileUsers
-	nsGrepFamily
 	nsLookups
 	nsMailers
 	nsMakeRunners
@@ -30,23 +27,14 @@ const (
 	nsNetTools
 	nsPackageManagers
 	nsPrinters
-	nsProgFromWord
-	nsPsUploaders
 	nsPubTools
-	nsQuietTools
 	nsReaders
-	nsRepoMovers
 	nsScriptRunners
 	nsScriptShells
 	nsSelfEditors
-	nsSendsFiles
 	nsServeWords
 	nsServiceManagers
 	nsShellNames
-	nsStdinRunners
-	nsStorageSenders
-	nsTextOnly
-	nsUncCopiers
 	nsUrlFetchers
 	nsUrlOpeners
 	nsVocabDestroy
@@ -62,10 +50,7 @@ var nameSets = [nameSetCount]*set{
 	nsContainerRunners: &containerRunners,
 	nsDataArgs:         &dataArgs,
 	nsDataCommands:     &dataCommands,
-	nsDefiners:         &definers,
-	nsFetchReaders:     &fetchReaders,
 	nsFileUsers:        &fileUsers,
-	nsGrepFamily:       &grepFamily,
 	nsLookups:          &lookups,
 	nsMailers:          &mailers,
 	nsMakeRunners:      &makeRunners,
@@ -73,23 +58,14 @@ var nameSets = [nameSetCount]*set{
 	nsNetTools:         &netTools,
 	nsPackageManagers:  &packageManagers,
 	nsPrinters:         &printers,
-	nsProgFromWord:     &progFromWord,
-	nsPsUploaders:      &psUploaders,
 	nsPubTools:         &pubTools,
-	nsQuietTools:       &quietTools,
 	nsReaders:          &readers,
-	nsRepoMovers:       &repoMovers,
 	nsScriptRunners:    &scriptRunners,
 	nsScriptShells:     &scriptShells,
 	nsSelfEditors:      &selfEditors,
-	nsSendsFiles:       &sendsFiles,
 	nsServeWords:       &serveWords,
 	nsServiceManagers:  &serviceManagers,
 	nsShellNames:       &shellNames,
-	nsStdinRunners:     &stdinRunners,
-	nsStorageSenders:   &storageSenders,
-	nsTextOnly:         &textOnly,
-	nsUncCopiers:       &uncCopiers,
 	nsUrlFetchers:      &urlFetchers,
 	nsUrlOpeners:       &urlOpeners,
 	nsVocabDestroy:     &vocabDestroy,

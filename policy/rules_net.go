@@ -34,11 +34,11 @@ import (
 
 // fetches reports whether c downloads what a URL names: a downloader
 // (roleDownloads),
-// one of PowerShell's web cmdlets (psUploaders), or a command whose spec
+// one of PowerShell's web cmdlets (roleWebCmdlet), or a command whose spec
 // names the file it downloads into (fetchSpec: Start-BitsTransfer
 // -Destination).
 func fetches(c *Command) bool {
-	if does(c, c.Name, roleDownloads) || c.in(nsPsUploaders, c.Name) {
+	if does(c, c.Name, roleDownloads) || does(c, c.Name, roleWebCmdlet) {
 		return true
 	}
 	s, _ := fetchSpec(c)
@@ -49,13 +49,6 @@ func fetches(c *Command) bool {
 var netTools = set{
 	"cryptcat", "nc", "nc.openbsd", "nc.traditional", "ncat", "netcat", "openssl", "pwncat", "pwncat-cs",
 	"rcat", "socat", "telnet",
-}
-
-// textOnly are commands whose arguments are only shown or searched, never
-// opened as files.
-var textOnly = set{
-	"ack", "ag", "apropos", "echo", "egrep", "fgrep", "git", "grep", "info", "man", "printf", "rg",
-	"whatis",
 }
 
 // devTCP builds a net.dev-tcp finding.
@@ -211,7 +204,7 @@ func devNetOf(c *Command) bool {
 	if c.Name == "ztcp" || c.Name == "zmodload" && contains(c.Values(), "zsh/net/tcp") {
 		return true
 	}
-	if c.in(nsTextOnly, c.Name) || c.Name == "eval" {
+	if does(c, c.Name, roleTextOnly) || c.Name == "eval" {
 		return false // eval's string is analysed on its own
 	}
 	var code *Word
@@ -220,7 +213,7 @@ func devNetOf(c *Command) bool {
 	}
 	// An interpreter's or awk's code may build the redirection from
 	// parts ("bash -i >& " + "/dev/tcp/…"): any mention there counts.
-	coded := isShell(c, c.Name) || c.in(nsProgFromWord, c.Name)
+	coded := isShell(c, c.Name) || does(c, c.Name, roleProgWord)
 	for i, a := range c.Args {
 		if isDevNet(a.Value) && (code == nil || &c.Args[i] != code) && (coded || devNetOpened.get().MatchString(a.Value)) {
 			return true
@@ -249,10 +242,6 @@ func isShell(c *Command, name string) bool {
 	}
 	return foreignShells.has(name) || interpLang(name) != "" || startsShell(c, name)
 }
-
-// progFromWord are the programs whose program is a word of their command
-// line and may run shell commands: awk's system() and pipes, sed's e.
-var progFromWord = set{"awk", "gawk", "gsed", "mawk", "nawk", "sed"}
 
 // programText returns the words of c, awk or sed, that are its program
 // or name its program's file: programWords' program and the values of
@@ -643,7 +632,7 @@ func pipeShellOf(ctx *Context, c *Command) string {
 			return "pipes the output of " + f.Name + " to " + c.Name + " as its instructions"
 		}
 	}
-	if c.in(nsProgFromWord, c.Name) {
+	if does(c, c.Name, roleProgWord) {
 		// awk "$(curl …)", sed -e "$(wget -qO- …)", gawk -f <(curl …):
 		// a program that is the download as a whole (awk's system() and
 		// sed's e command run shell commands). A download spliced into a
@@ -671,7 +660,7 @@ func pipeShellOf(ctx *Context, c *Command) string {
 			}
 		}
 	}
-	if c.in(nsStdinRunners, c.Name) || jobFromStdin(c) {
+	if does(c, c.Name, roleStdinLater) || jobFromStdin(c) {
 		// at and batch run the shell code on their standard input, as a
 		// batch scheduler given no job script does.
 		if f := downloads.first(c.Feeds, c); f != nil {
@@ -903,12 +892,6 @@ func envSettings(c *Command) []string {
 // are the cred rules'. So is local data spelled into a name looked up
 // (nslookup "$(whoami).x.example": DNS carries it out).
 
-// sendsFiles are the HTTP clients whose upload options readOperands reads.
-var sendsFiles = set{"curl", "curlie", "http", "https", "wget", "wget2", "xh", "xhs"}
-
-// psUploaders are PowerShell's HTTP cmdlets, whose -InFile is sent.
-var psUploaders = set{"invoke-restmethod", "invoke-webrequest", "irm", "iwr"}
-
 // lookups resolve or reach the name they are given.
 var lookups = set{"dig", "drill", "getent", "host", "nslookup", "ping", "ping6", "resolve-dnsname", "resolvectl", "test-connection", "tracepath", "traceroute"}
 
@@ -963,7 +946,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 	// scp's is.
 	bare := false
 	switch {
-	case c.in(nsSendsFiles, name):
+	case does(c, name, roleUploads):
 		bare = slices.ContainsFunc(c.Args, func(w Word) bool { return bareAddressOf(w.Value) != "" })
 		for _, p := range readOperands(c) {
 			if p == "-" {
@@ -1068,7 +1051,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		if f := rawUpload(c); f != nil {
 			return f
 		}
-	case c.in(nsPsUploaders, name):
+	case does(c, name, roleWebCmdlet):
 		p := parseArgs(&psWebAuthSpec, c.Args)
 		sent = p.values("-InFile")
 		bare = slices.ContainsFunc(c.Args, func(w Word) bool { return bareAddressOf(w.Value) != "" })
@@ -1089,7 +1072,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 			}
 		}
 	default:
-		if c.in(nsUncCopiers, name) {
+		if does(c, name, roleUncCopies) {
 			return nil // cp F sftp://h/p copies into a local folder named so
 		}
 		sent = bucketSources(c)
@@ -1225,7 +1208,7 @@ func fedFiles(ctx *Context, c *Command) []string {
 	for _, f := range c.Feeds {
 		if src, ok := archivesProject(ctx, f); ok {
 			out = append(out, src)
-		} else if readers.has(f.Name) && !sendsFiles.has(f.Name) {
+		} else if readers.has(f.Name) && !does(f, f.Name, roleUploads) {
 			out = append(out, readOperands(f)...)
 		}
 	}

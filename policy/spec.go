@@ -680,7 +680,7 @@ const (
 // roles are the kinds of command a spec says it is (spec.role), one bit
 // each: what rules ask of many commands alike, declared on each
 // command's entry rather than listed by the rules.
-type roles uint32
+type roles uint64
 
 const (
 	// roleDownloads: it fetches what a URL names and can write it to
@@ -794,6 +794,60 @@ const (
 	// builds, nvim, ex, ed, red), given by -c CMD and +CMD or, in ex
 	// mode, on standard input (exScript): a w among them writes a file.
 	roleExEditor
+	// roleUploads: an HTTP client whose upload options send the files
+	// they name (curl -T F, -d @F, -F x=@F; wget --post-file F; httpie's
+	// and xh's @F fields), read by readOperands.
+	roleUploads
+	// roleWebCmdlet: PowerShell's web cmdlets (Invoke-WebRequest,
+	// Invoke-RestMethod and their aliases iwr, irm): -InFile is sent,
+	// -OutFile written, a pipeline's input the request's body.
+	roleWebCmdlet
+	// roleProgWord: its program is a word of its command line and may
+	// run shell commands (awk's system() and pipes, sed's e): that word
+	// is code, not data.
+	roleProgWord
+	// roleStdinLater: it runs the shell code on its standard input at
+	// a later time (at now, batch).
+	roleStdinLater
+	// roleUncCopies: a copier or mover whose destination may be a
+	// Windows share (\\HOST\SHARE: copy, xcopy, robocopy, Copy-Item,
+	// Move-Item, cp, mv).
+	roleUncCopies
+	// roleGreps: grep and the searches that read its options: its -E
+	// and -F forms, ripgrep, the silver searcher, ack, and the wrappers
+	// that search compressed files (zgrep, xzgrep, bzgrep, zstdgrep),
+	// which hand their options to grep.
+	roleGreps
+	// roleDefines: a builtin that defines variables from its arguments
+	// (declare, export, local, readonly, typeset; unset takes them away).
+	roleDefines
+	// roleFetchReads: it reads the files it names, and a URL among its
+	// words is data (grep https:// unit.service, cat, jq, plutil).
+	roleFetchReads
+	// roleTextOnly: its arguments are only shown or searched, never
+	// opened as files or hosts (echo, printf, grep, rg, man, git).
+	roleTextOnly
+	// roleMoves: it moves its operands, the last the destination (mv,
+	// Move-Item, cmd's move, ren, Rename-Item).
+	roleMoves
+	// roleStorageSends: it sends files to a destination it is given
+	// (rsync, scp, sftp, rclone, aws s3 cp, gsutil, azcopy, restic).
+	roleStorageSends
+	// roleQuiet: it only reads the files and text it is given and
+	// prints what it finds, or moves the shell to a directory: no option
+	// of its runs a program or code, names a command, writes a file or
+	// reaches the network (their manuals: GNU coreutils, diffutils and
+	// grep, the shells' cd, test, type and echo; true, false and :
+	// ignore their words), read by quietCommand. Each is among
+	// dataCommands too, whose words the vocabulary reads as text
+	// (deploy, release). Not so: printf (-v sets a variable), sort (-o
+	// FILE, --compress-program), uniq (its second operand is written),
+	// tree (-o), date (-s sets the clock), hostname (NAME sets it),
+	// file (-C writes a compiled magic file), find (-exec, -delete), rg
+	// (--pre runs a program), less and more (! runs a shell command),
+	// and a command with subcommands (git status: git reads its
+	// settings from variables an earlier export may set).
+	roleQuiet
 )
 
 // does reports whether the command named name is of role r, by its own
@@ -1757,7 +1811,7 @@ type specAnswer struct {
 // rebuilt or appended to (a copy c2 := *c renamed or given other words,
 // setName, posix's flags appended, works it out again). No code writes a
 // word of Args in place (verifyFacts, set by the tests, checks each
-// answer kept). It is 48 bytes of every Command (a check allocates one
+// answer kept). It is 64 bytes of every Command (a check allocates one
 // for every command): the first match held in place, the others, which
 // few commands have, behind a pointer.
 type specMemo struct {

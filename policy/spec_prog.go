@@ -227,7 +227,7 @@ func editsInPlace(name string, args []Word) bool {
 const jqLong wordList = "--arg --argjson --indent --library-path --rawfile --slurpfile"
 
 var (
-	jqMore = &specMore{moreCode: &moreCode{prog: "jq", fileOpts: "-f --from-file"}, moreArgs: &moreArgs{pairs: "--arg --argjson --rawfile --slurpfile"}, moreNet: &moreNet{readsOpts: "--rawfile --slurpfile"}, moreRun: &noRun, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleStdoutOnly}}
+	jqMore = &specMore{moreCode: &moreCode{prog: "jq", fileOpts: "-f --from-file"}, moreArgs: &moreArgs{pairs: "--arg --argjson --rawfile --slurpfile"}, moreNet: &moreNet{readsOpts: "--rawfile --slurpfile"}, moreRun: &noRun, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleStdoutOnly | roleFetchReads}}
 	yqSpec = spec{path: "yq", value: "opIs", long: "--expression --from-file --indent --input-format --output-format --split-exp", codeOpts: "--expression",
 		more: &specMore{moreCode: &moreCode{fileOpts: "--from-file"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
 )

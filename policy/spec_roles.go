@@ -14,23 +14,23 @@ var roleSpecs = []spec{
 	{path: "GET", more: downloaderRole},
 	{path: "aria2c", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "axel", more: downloaderRole},
-	{path: "curl", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "curlie", more: downloaderRole},
+	{path: "curl", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole | roleUploads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "curlie", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleUploads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "elinks", more: downloaderRole},
 	{path: "fetch", more: downloaderRole},
-	{path: "http", more: downloaderRole},
+	{path: "http", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleUploads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "httpie", more: downloaderRole},
-	{path: "https", more: downloaderRole},
+	{path: "https", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleUploads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "links", more: downloaderRole},
 	{path: "lwp-download", more: downloaderRole},
 	{path: "lwp-request", more: downloaderRole},
 	{path: "lynx", more: downloaderRole},
 	{path: "w3m", more: downloaderRole},
 	{path: "wcurl", more: downloaderRole},
-	{path: "wget", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "wget2", more: downloaderRole},
-	{path: "xh", more: downloaderRole},
-	{path: "xhs", more: downloaderRole},
+	{path: "wget", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole | roleUploads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "wget2", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleUploads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "xh", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleUploads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "xhs", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleUploads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Killers of processes besides agentSpecs' (pkill, killall,
 	// taskkill, Stop-Process): kill(1) and tkill signal process ids,
@@ -59,9 +59,9 @@ var roleSpecs = []spec{
 	// command -v is wrapperSpecs'). type is cmd's file printer too.
 	{path: "readlink", more: locatorRole},
 	{path: "realpath", more: locatorRole},
-	{path: "type", more: &specMore{moreChange: &moreChange{role: roleLocates | roleShowsFiles | roleWinPrintsOnly | roleWinReads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "type", more: &specMore{moreChange: &moreChange{role: roleLocates | roleShowsFiles | roleWinPrintsOnly | roleWinReads | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "whereis", more: locatorRole},
-	{path: "which", more: locatorRole},
+	{path: "which", more: &specMore{moreChange: &moreChange{role: roleLocates | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Listers of the things that enders end (endsListed): a batch
 	// scheduler's job ids (squeue, qstat, qselect, bjobs), the running
@@ -106,8 +106,8 @@ var roleSpecs = []spec{
 	// ssh, aws ssm start-session, docker exec, kubectl exec, vagrant
 	// ssh, limactl shell, distrobox enter); those whose entry's effect
 	// is effectRemote (ansible, et) need none.
-	{path: "aws", more: remoteRole},
-	{path: "az", more: remoteRole},
+	{path: "aws", more: &specMore{moreChange: &moreChange{role: roleRemote | roleStorageSends}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "az", more: &specMore{moreChange: &moreChange{role: roleRemote | roleStorageSends}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "colima", more: remoteRole},
 	{path: "ddev", more: remoteRole},
 	{path: "devcontainer", more: remoteRole},
@@ -116,7 +116,7 @@ var roleSpecs = []spec{
 	{path: "docker-compose", more: remoteRole},
 	{path: "fly", more: remoteRole},
 	{path: "flyctl", more: remoteRole},
-	{path: "gcloud", more: remoteRole},
+	{path: "gcloud", more: &specMore{moreChange: &moreChange{role: roleRemote | roleStorageSends}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "gh", more: remoteRole},
 	{path: "heroku", more: remoteRole},
 	{path: "incus", more: remoteRole},
@@ -191,12 +191,12 @@ var roleSpecs = []spec{
 	// less, more, view, Get-Content): each prints the files it is given
 	// as they are, whole (cat, tac, nl, PowerShell's gc) or their first
 	// or last lines (head, tail), and does nothing else with them.
-	{path: "cat", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleShowsAsIs | roleKeepsLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "cat", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleShowsAsIs | roleKeepsLines | roleFetchReads | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "gc", more: showsFilesRole},
-	{path: "head", value: headValue, long: headLong, more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleShowsAsIs | roleKeepsLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "head", value: headValue, long: headLong, more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleShowsAsIs | roleKeepsLines | roleFetchReads | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "nl", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleShowsAsIs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "tac", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleShowsAsIs | roleKeepsLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "tail", value: tailValue, long: tailLong, more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleShowsAsIs | roleKeepsLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "tail", value: tailValue, long: tailLong, more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleShowsAsIs | roleKeepsLines | roleFetchReads | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Readers whose only effect on what they read is to print it, or a
 	// part of it, besides the file printers above and those with an
@@ -207,7 +207,7 @@ var roleSpecs = []spec{
 	{path: "base32", more: &specMore{moreChange: &moreChange{role: roleStdoutOnly | roleComputed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "base64", more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleShowsAsIs | roleComputed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "basenc", more: stdoutOnlyRole},
-	{path: "cut", more: printsToStdoutRole},
+	{path: "cut", more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "fold", more: stdoutOnlyRole},
 	{path: "hexdump", more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleShowsAsIs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "od", more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleShowsAsIs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
@@ -234,15 +234,15 @@ var roleSpecs = []spec{
 	// xxhsum), wc, test, [, true and :; BSD md5's -p echoes its input
 	// first (quietInput).
 	{path: "cmp", more: showsAsIsRole},
-	{path: "cp", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "diff", more: showsAsIsRole},
-	{path: "file", more: showsAsIsRole},
+	{path: "cp", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleCopiesWhole | roleUncCopies}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "diff", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleFetchReads | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "file", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleFetchReads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "hd", more: showsAsIsRole},
-	{path: "stat", more: showsAsIsRole},
+	{path: "stat", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleFetchReads | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "sha256sum", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleQuietInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "wc", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleQuietInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: ":", more: quietInputRole},
-	{path: "[", more: quietInputRole},
+	{path: "wc", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleQuietInput | roleFetchReads | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: ":", more: &specMore{moreChange: &moreChange{role: roleQuietInput | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "[", more: &specMore{moreChange: &moreChange{role: roleQuietInput | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "b2sum", more: quietInputRole},
 	{path: "b3sum", more: quietInputRole},
 	{path: "cksum", more: quietInputRole},
@@ -254,8 +254,8 @@ var roleSpecs = []spec{
 	{path: "sha512sum", more: quietInputRole},
 	{path: "shasum", more: quietInputRole},
 	{path: "sum", more: quietInputRole},
-	{path: "test", more: quietInputRole},
-	{path: "true", more: quietInputRole},
+	{path: "test", more: &specMore{moreChange: &moreChange{role: roleQuietInput | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "true", more: &specMore{moreChange: &moreChange{role: roleQuietInput | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "xxhsum", more: quietInputRole},
 
 	// Windows readers that print or send the files they name, besides
@@ -268,8 +268,8 @@ var roleSpecs = []spec{
 	{path: "esentutl", more: winReadsRole},
 	{path: "format-hex", more: winReadsRole},
 	{path: "import-csv", more: winReadsRole},
-	{path: "invoke-restmethod", more: winReadsRole},
-	{path: "invoke-webrequest", more: winReadsRole},
+	{path: "invoke-restmethod", more: &specMore{moreChange: &moreChange{role: roleWinReads | roleWebCmdlet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "invoke-webrequest", more: &specMore{moreChange: &moreChange{role: roleWinReads | roleWebCmdlet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Line keepers besides those above and those with an entry of their
 	// own (grep, sort): shuf prints its lines in another order, tee
@@ -283,12 +283,12 @@ var roleSpecs = []spec{
 	// put a file whole where their destination says (roleCopiesWhole).
 	{path: "install", more: copiesWholeRole},
 	{path: "ln", more: copiesWholeRole},
-	{path: "mv", more: copiesWholeRole},
+	{path: "mv", more: &specMore{moreChange: &moreChange{role: roleCopiesWhole | roleUncCopies | roleMoves}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Filters the analysis computes on known text besides those above
 	// (base64, base32, rev, xxd): tr SET1 SET2 and tr -d SET
 	// (roleComputed).
-	{path: "tr", more: computedRole},
+	{path: "tr", more: &specMore{moreChange: &moreChange{role: roleComputed | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// PowerShell's filter stages and their aliases: each passes on some
 	// of the objects it is fed, in another order or fewer of them
@@ -309,6 +309,69 @@ var roleSpecs = []spec{
 	// Task runners besides buildSpecs' monorepo managers: wireit runs
 	// the npm scripts a package defines.
 	{path: "wireit", more: taskRunnerRole},
+
+	// The shell's builtins and the printers of their words: echo and
+	// printf only print them, and a URL among them is data; cd, false,
+	// and the readers of the system's state (ls, df, du, id) read and
+	// print and do nothing else (roleQuiet); unset takes variables away
+	// as the definers' entries define them (roleDefines).
+	{path: "cd", more: quietRole},
+	{path: "df", more: quietRole},
+	{path: "du", more: quietRole},
+	{path: "echo", more: &specMore{moreChange: &moreChange{role: roleFetchReads | roleTextOnly | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "false", more: quietRole},
+	{path: "id", more: quietRole},
+	{path: "ls", more: &specMore{moreChange: &moreChange{role: roleFetchReads | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "printf", more: &specMore{moreChange: &moreChange{role: roleFetchReads | roleTextOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "unset", more: &specMore{moreChange: &moreChange{role: roleDefines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+
+	// Readers of the files they name whose words are data besides those
+	// with an entry of their own (cat, grep, jq): plutil prints a
+	// property list (roleFetchReads).
+	{path: "plutil", more: &specMore{moreChange: &moreChange{role: roleFetchReads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+
+	// Readers of manual pages and the searches of their index: each
+	// shows or searches its words, never opens them (roleTextOnly); git,
+	// whose subcommands have entries of their own, shows or searches
+	// the words it is given (git log --grep URL) in the rules' reading.
+	{path: "apropos", more: textOnlyRole},
+	{path: "git", more: textOnlyRole},
+	{path: "info", more: textOnlyRole},
+	{path: "whatis", more: textOnlyRole},
+
+	// Searches that hand their options to grep besides those with an
+	// entry of their own: lzegrep and lzfgrep, lzgrep's -E and -F forms
+	// (roleGreps).
+	{path: "lzegrep", more: &specMore{moreChange: &moreChange{role: roleGreps}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "lzfgrep", more: &specMore{moreChange: &moreChange{role: roleGreps}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+
+	// Movers besides those with an entry of their own (mv, move,
+	// Move-Item, Rename-Item): rename(1), cmd's ren, and PowerShell's
+	// aliases mi (Move-Item) and rni (Rename-Item) (roleMoves); cpi is
+	// PowerShell's alias of Copy-Item, which may copy to a Windows share
+	// (roleUncCopies).
+	{path: "cpi", more: &specMore{moreChange: &moreChange{role: roleUncCopies}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "mi", more: movesRole},
+	{path: "ren", more: movesRole},
+	{path: "rename", more: movesRole},
+	{path: "rni", more: movesRole},
+
+	// Senders of files to a destination they are given besides those
+	// with an entry of their own (rsync, scp, sftp, lftp, aws, az,
+	// gcloud): object stores' and cloud drives' copiers (azcopy, b2,
+	// gsutil, mc, rclone, s3cmd), backup tools (borg, restic), SQLite's
+	// replicator (litestream) and Samba's client (smbclient)
+	// (roleStorageSends).
+	{path: "azcopy", more: storageSendsRole},
+	{path: "b2", more: storageSendsRole},
+	{path: "borg", more: storageSendsRole},
+	{path: "gsutil", more: storageSendsRole},
+	{path: "litestream", more: storageSendsRole},
+	{path: "mc", more: storageSendsRole},
+	{path: "rclone", more: storageSendsRole},
+	{path: "restic", more: storageSendsRole},
+	{path: "s3cmd", more: storageSendsRole},
+	{path: "smbclient", more: storageSendsRole},
 }
 
 // userShellOpts are the options of su and runuser whose value is the
@@ -342,6 +405,10 @@ var (
 	computedRole       = &specMore{moreChange: &moreChange{role: roleComputed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	copiesWholeRole    = &specMore{moreChange: &moreChange{role: roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	detacherRole       = &specMore{moreChange: &moreChange{role: roleDetaches}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	quietRole          = &specMore{moreChange: &moreChange{role: roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	textOnlyRole       = &specMore{moreChange: &moreChange{role: roleTextOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	movesRole          = &specMore{moreChange: &moreChange{role: roleMoves}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	storageSendsRole   = &specMore{moreChange: &moreChange{role: roleStorageSends}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 )
 
 const (

@@ -653,7 +653,7 @@ var bootTools = []string{"bcdedit", "boot", "efibootmgr", "grub", "kernel", "nvr
 // any program run as root, does.
 func bootWeakened(c *Command) string {
 	name := strings.TrimSuffix(c.Name, ".exe")
-	if c.in(nsFetchReaders, name) || name == "git" || c.in(nsTextOnly, name) || name == "write-host" || name == "write-output" {
+	if does(c, name, roleFetchReads) || name == "git" || does(c, name, roleTextOnly) || name == "write-host" || name == "write-output" {
 		return ""
 	}
 	boot := slices.Contains(c.Wrappers, "sudo") || slices.Contains(c.Wrappers, "doas") || isWin(c.Grammar)
@@ -702,7 +702,7 @@ var powerTools = set{"cinnamon-session-quit", "gnome-session-quit", "ilorest", "
 // one whose name is only known at run time.
 func powerSpeaker(c *Command) bool {
 	name := strings.TrimSuffix(c.Name, ".exe")
-	return name != "" && !c.in(nsFetchReaders, name) && !c.in(nsShellNames, name) && name != "git" && name != "xargs" && name != "tee"
+	return name != "" && !does(c, name, roleFetchReads) && !c.in(nsShellNames, name) && name != "git" && name != "xargs" && name != "tee"
 }
 
 // powerSpoken reports whether c, whose words with what feeds it are

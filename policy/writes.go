@@ -46,9 +46,9 @@ func (a *analyzer) noteWrites(c *Command) {
 	if c.in(nsCompilers, c.Name) {
 		return // a program built: code the guard does not read in any case
 	}
-	if c.in(nsQuietTools, c.Name) {
+	if does(c, c.Name, roleQuiet) {
 		// cat, ls, grep, echo: no option of theirs writes a file
-		// (quietTools), so the search below finds none
+		// (roleQuiet), so the search below finds none
 		// (TestQuietToolsWriteNothing); what a redirection writes is
 		// noteWritten's.
 		return
