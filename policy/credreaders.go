@@ -1927,7 +1927,7 @@ func outputSent(ctx *Context, c *Command) bool {
 // store's client, a mailer.
 func netClient(o *Command) bool {
 	name := lowerNameNoExe(o)
-	return name != "" && (o.in(nsUrlFetchers, name) || o.in(nsNetTools, name) || does(o, name, roleStorageSends) || mailers.has(name) || name == "ssh" || name == "scp" || requestSpecOf(o))
+	return name != "" && (o.in(nsUrlFetchers, name) || does(o, name, roleRawNet) || does(o, name, roleStorageSends) || does(o, name, roleMails) || name == "ssh" || name == "scp" || requestSpecOf(o))
 }
 
 // requestSpecOf reports whether o is a client the request specs describe
@@ -1949,12 +1949,12 @@ func sendsInput(o *Command) bool {
 	switch {
 	case name == "":
 		return false
-	case o.in(nsNetTools, name):
+	case does(o, name, roleRawNet):
 		h := rawPeer(o)
 		return h != "" && !loopbackHost(h)
 	case name == "ssh" || name == "autossh":
 		return len(sshOperands(o)) > 0 // a host
-	case mailers.has(name):
+	case does(o, name, roleMails):
 		return true
 	case does(o, name, roleStorageSends):
 		return name == "rclone" && o.Arg(0) == "rcat" || slices.ContainsFunc(o.Args, func(w Word) bool { return w.Literal && w.Value == "-" })

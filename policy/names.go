@@ -14,29 +14,18 @@ import (
 type nameSet uint8
 
 const (
-	nsBucketCmdlets nameSet = iota
-	nsCompilers
-	nsContainerRunners
-	nsDataArgs
+	nsDataArgs nameSet = iota
 	nsDataCommands
 	nsFileUsers
-	nsLookups
-	nsMailers
 	nsMakeRunners
-	nsMinerNames
-	nsNetTools
 	nsPackageManagers
-	nsPrinters
 	nsPubTools
 	nsReaders
 	nsScriptRunners
-	nsScriptShells
-	nsSelfEditors
 	nsServeWords
 	nsServiceManagers
 	nsShellNames
 	nsUrlFetchers
-	nsUrlOpeners
 	nsVocabDestroy
 	nsVocabTools
 	nsWinTools
@@ -45,32 +34,21 @@ const (
 
 // nameSets are the sets of the nameSet constants, in their order.
 var nameSets = [nameSetCount]*set{
-	nsBucketCmdlets:    &bucketCmdlets,
-	nsCompilers:        &compilers,
-	nsContainerRunners: &containerRunners,
-	nsDataArgs:         &dataArgs,
-	nsDataCommands:     &dataCommands,
-	nsFileUsers:        &fileUsers,
-	nsLookups:          &lookups,
-	nsMailers:          &mailers,
-	nsMakeRunners:      &makeRunners,
-	nsMinerNames:       &minerNames,
-	nsNetTools:         &netTools,
-	nsPackageManagers:  &packageManagers,
-	nsPrinters:         &printers,
-	nsPubTools:         &pubTools,
-	nsReaders:          &readers,
-	nsScriptRunners:    &scriptRunners,
-	nsScriptShells:     &scriptShells,
-	nsSelfEditors:      &selfEditors,
-	nsServeWords:       &serveWords,
-	nsServiceManagers:  &serviceManagers,
-	nsShellNames:       &shellNames,
-	nsUrlFetchers:      &urlFetchers,
-	nsUrlOpeners:       &urlOpeners,
-	nsVocabDestroy:     &vocabDestroy,
-	nsVocabTools:       &vocabTools,
-	nsWinTools:         &winTools,
+	nsDataArgs:        &dataArgs,
+	nsDataCommands:    &dataCommands,
+	nsFileUsers:       &fileUsers,
+	nsMakeRunners:     &makeRunners,
+	nsPackageManagers: &packageManagers,
+	nsPubTools:        &pubTools,
+	nsReaders:         &readers,
+	nsScriptRunners:   &scriptRunners,
+	nsServeWords:      &serveWords,
+	nsServiceManagers: &serviceManagers,
+	nsShellNames:      &shellNames,
+	nsUrlFetchers:     &urlFetchers,
+	nsVocabDestroy:    &vocabDestroy,
+	nsVocabTools:      &vocabTools,
+	nsWinTools:        &winTools,
 }
 
 // nameBits are the nameSets a name is in, one bit each.

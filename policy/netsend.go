@@ -269,14 +269,6 @@ var sendVerbs = set{"backup", "bisync", "copy", "copyto", "cp", "create", "mirro
 // wherever it is written, and the local path is what it writes.
 var receiveVerbs = set{"download", "fetch", "get", "pull", "restore"}
 
-// bucketCmdlets name their destination by a parameter (-BucketName,
-// -Container); a sender of files to a destination it is given says so
-// on its entry (roleStorageSends), as a copier to a Windows share does
-// (roleUncCopies).
-var (
-	bucketCmdlets = set{"set-azstorageblobcontent", "write-gcsobject", "write-s3object"}
-)
-
 // foreignSendCommand applies foreignDest: after the cred rules and the
 // specs' (gh auth token), which say more when what is sent is a
 // credential.
@@ -293,7 +285,7 @@ func foreignSendCommand(_ *Context, c *Command) []Finding {
 }
 
 // publicGrant returns the option or the word with which a storage CLI
-// (roleStorageSends, bucketCmdlets) makes the objects it sends or names
+// (roleStorageSends, roleBucketCmdlet) makes the objects it sends or names
 // readable by anyone: a canned ACL or an access level that is public
 // (--acl public-read, -a public-read, --predefined-acl publicRead,
 // --public-access blob, -CannedACLName public-read, --acl-public), or a
@@ -302,7 +294,7 @@ func foreignSendCommand(_ *Context, c *Command) []Finding {
 // -d AllUsers, remove-iam-policy-binding) makes nothing public.
 func publicGrant(c *Command) string {
 	name := lowerNameNoExe(c)
-	if !does(c, name, roleStorageSends) && !c.in(nsBucketCmdlets, name) && !strings.HasSuffix(name, "azstoragecontaineracl") && name != "new-azstoragecontainer" {
+	if !does(c, name, roleStorageSends) && !does(c, name, roleBucketCmdlet) && !strings.HasSuffix(name, "azstoragecontaineracl") && name != "new-azstoragecontainer" {
 		return ""
 	}
 	args := c.Args
@@ -415,12 +407,12 @@ func foreignDest(c *Command) string {
 				dests = append(dests, v)
 			}
 		}
-	case c.in(nsBucketCmdlets, name):
+	case does(c, name, roleBucketCmdlet):
 		b, _ := psBind(c)
 		for _, w := range slices.Concat(b["-BucketName"], b["-Bucket"], b["-Container"]) {
 			dests = append(dests, w.Value)
 		}
-	case name == "ssh" || name == "autossh" || c.in(nsNetTools, name):
+	case name == "ssh" || name == "autossh" || does(c, name, roleRawNet):
 		fed := len(c.Feeds) > 0
 		for _, r := range c.Redirs {
 			fed = fed || r.Op == "<"

@@ -3878,7 +3878,7 @@ func passwordSet(c *Command, name string) bool {
 		env = true
 	}
 	if env {
-		return !set && c.in(nsContainerRunners, c.Name) && len(c.Args) > 0 && (c.Args[0].Value == "run" || c.Args[0].Value == "create")
+		return !set && does(c, c.Name, roleRunsContainers) && len(c.Args) > 0 && (c.Args[0].Value == "run" || c.Args[0].Value == "create")
 	}
 	if !set || other {
 		return false

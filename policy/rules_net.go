@@ -45,12 +45,6 @@ func fetches(c *Command) bool {
 	return s != nil && len(s.extra().writesOpts) > 0
 }
 
-// netTools open raw network connections.
-var netTools = set{
-	"cryptcat", "nc", "nc.openbsd", "nc.traditional", "ncat", "netcat", "openssl", "pwncat", "pwncat-cs",
-	"rcat", "socat", "telnet",
-}
-
 // devTCP builds a net.dev-tcp finding.
 func devTCP(c *Command) Finding {
 	return finding("net.dev-tcp", c, "it opens a network connection through bash's /dev/tcp or /dev/udp, the signature of a reverse shell that security monitors alert on", "to probe a port use `nc -z -w 3 HOST PORT` or `curl -sS -m 5 http://HOST:PORT/`")
@@ -185,11 +179,8 @@ func remoteProgram(c *Command) bool {
 		return false
 	}
 	inner := strings.TrimSuffix(strings.ToLower(c.Wrappers[len(c.Wrappers)-1]), ".exe")
-	return !urlOpeners.has(inner)
+	return !nameDoes(inner, roleOpensURL)
 }
-
-// urlOpeners open what they are given with its default handler.
-var urlOpeners = set{"explorer", "gio", "ii", "invoke-item", "open", "saps", "sensible-browser", "start", "start-process", "wslview", "www-browser", "xdg-open"}
 
 // devNetOf reports whether c opens /dev/tcp or /dev/udp.
 func devNetOf(c *Command) bool {
@@ -359,7 +350,7 @@ func isNetName(name string, args []Word) bool {
 	if name == "openssl" {
 		return len(args) > 0 && args[0].Value == "s_client"
 	}
-	return netTools.has(name)
+	return nameDoes(name, roleRawNet)
 }
 
 // inner returns the name and arguments of the command behind c's
@@ -892,9 +883,6 @@ func envSettings(c *Command) []string {
 // are the cred rules'. So is local data spelled into a name looked up
 // (nslookup "$(whoami).x.example": DNS carries it out).
 
-// lookups resolve or reach the name they are given.
-var lookups = set{"dig", "drill", "getent", "host", "nslookup", "ping", "ping6", "resolve-dnsname", "resolvectl", "test-connection", "tracepath", "traceroute"}
-
 // userLabel matches a variable naming the user who runs the command
 // spelled into a name before a domain ($USER.x.example,
 // %USERNAME%.x.example, $env:USERNAME.x.example): a user is no host, so
@@ -920,7 +908,7 @@ var exfilDatabase = &lazyRegexp{expr: `(?i)\.(sqlite3?|db|sql|dump|mdb|accdb|bso
 // to send, or nil.
 func exfilOf(ctx *Context, c *Command) *Finding {
 	name := lowerNameNoExe(c)
-	if c.in(nsLookups, name) {
+	if does(c, name, roleLooksUp) {
 		for _, a := range c.Args {
 			for _, sc := range a.Subst {
 				if localData.hasLower(sc.Name) && substLabel.get().MatchString(c.Text) {
@@ -1040,7 +1028,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		if ops := operands(c.Values()); len(ops) > 2 {
 			sent = ops[2:]
 		}
-	case c.in(nsNetTools, name) && name != "openssl" || name == "openssl" && c.Arg(0) == "s_client":
+	case does(c, name, roleRawNet) && name != "openssl" || name == "openssl" && c.Arg(0) == "s_client":
 		// nc HOST PORT < F, cat F | nc HOST PORT: what it reads goes out.
 		sent = fedFiles(ctx, c)
 		for _, r := range c.Redirs {
@@ -1188,7 +1176,7 @@ func literalPrinter(c *Command) bool {
 	if c.grouped {
 		return !slices.ContainsFunc(c.Feeds, func(f *Command) bool { return !literalPrinter(f) })
 	}
-	if !c.in(nsPrinters, c.Name) && c.Name != "write-output" || c.Dynamic || len(c.Feeds) > 0 || len(c.Redirs) > 0 {
+	if !does(c, c.Name, rolePrintsWords) && c.Name != "write-output" || c.Dynamic || len(c.Feeds) > 0 || len(c.Redirs) > 0 {
 		return false
 	}
 	return !slices.ContainsFunc(c.Args, func(a Word) bool { return !a.Literal })

@@ -848,6 +848,58 @@ const (
 	// and a command with subcommands (git status: git reads its
 	// settings from variables an earlier export may set).
 	roleQuiet
+	// roleMails: it sends a message to the addresses it is given (mail
+	// all-customers@… < notice.txt, Send-MailMessage -To, swaks --to,
+	// Microsoft Graph's Send-MgUserMail, whose -BodyParameter holds them).
+	roleMails
+	// roleRawNet: it opens raw network connections (nc, ncat, socat,
+	// telnet; openssl's s_client).
+	roleRawNet
+	// roleLooksUp: it resolves or reaches the name it is given (dig,
+	// nslookup, host, ping, traceroute, Resolve-DnsName): a name spelled
+	// of local data carries it out by DNS.
+	roleLooksUp
+	// roleEditor: it opens a file for editing (vi, vim, nano, emacs,
+	// code).
+	roleEditor
+	// roleOpensURL: it opens what it is given with its default handler
+	// (xdg-open, open, cmd's start, Start-Process, Invoke-Item): a URL
+	// goes to the browser, which runs nothing.
+	roleOpensURL
+	// roleScriptShell: a POSIX shell that runs its first operand as a
+	// script unless told -c (code) or -n (a syntax check).
+	roleScriptShell
+	// roleCompiles: a compiler or linker that writes programs (-o FILE),
+	// not scripts.
+	roleCompiles
+	// roleMines: a common cryptocurrency miner's program (xmrig,
+	// cpuminer, ethminer), asked of an image's name too.
+	roleMines
+	// roleRunsContainers: it runs containers from images (docker,
+	// podman, nerdctl, kubectl, crictl, ctr, apptainer, singularity).
+	roleRunsContainers
+	// roleBucketCmdlet: a cloud store's cmdlet that names its
+	// destination by a parameter (-BucketName, -Container:
+	// Write-S3Object, Write-GcsObject, Set-AzStorageBlobContent).
+	roleBucketCmdlet
+	// rolePrintsWords: it writes its operands to the output (echo,
+	// printf, print).
+	rolePrintsWords
+	// rolePrintsStdin: it writes its standard input to the output as it
+	// is (cat, tee).
+	rolePrintsStdin
+	// roleWinPrints: PowerShell's and cmd's printers of their words:
+	// echo (Write-Output's alias in PowerShell), write, Write-Output,
+	// Write-Host.
+	roleWinPrints
+	// roleBodyFormat: a PowerShell cmdlet that turns the objects piped
+	// to it into the text a request carries, holding the same data
+	// (ConvertTo-Json, ConvertTo-Csv, Out-String).
+	roleBodyFormat
+	// roleWinWrites: a cmdlet that writes or clears the files it names
+	// (Set-Content, Add-Content, Clear-Content, Out-File, New-Item,
+	// Copy-Item, Tee-Object).
+	roleWinWrites
 )
 
 // does reports whether the command named name is of role r, by its own

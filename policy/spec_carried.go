@@ -58,11 +58,11 @@ var carrierSpecs = []spec{
 	{path: "ugrep", more: &specMore{moreCode: &moreCode{reader: readUgrep}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "ug+", more: &specMore{moreCode: &moreCode{reader: readUgrep}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "ugrep+", more: &specMore{moreCode: &moreCode{reader: readUgrep}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "vi", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
-	{path: "vim", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
-	{path: "nvim", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
+	{path: "vi", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor | roleEditor}}},
+	{path: "vim", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor | roleEditor}}},
+	{path: "nvim", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor | roleEditor}}},
 	{path: "view", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleShowsFiles | roleShowsAsIs | roleExEditor}}},
-	{path: "ex", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
+	{path: "ex", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor | roleEditor}}},
 	{path: "gvim", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
 	{path: "rvim", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
 	{path: "vimdiff", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
@@ -76,12 +76,12 @@ var carrierSpecs = []spec{
 	{path: "vim.gtk", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
 	{path: "vim.gtk3", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
 	{path: "vim.athena", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
-	{path: "ed", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
+	{path: "ed", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor | roleEditor}}},
 	{path: "red", more: &specMore{moreChange: &moreChange{role: roleExEditor}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "less", more: &specMore{moreCode: &moreCode{reader: readLess}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleShowsFiles | roleShowsAsIs | roleFetchReads}}},
 	{path: "more", more: &specMore{moreCode: &moreCode{reader: readLess}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleShowsFiles | roleWinPrintsOnly | roleShowsAsIs | roleWinReads | roleWinKeepsLines | roleFetchReads}}},
 	{path: "most", more: &specMore{moreCode: &moreCode{reader: readLess}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleShowsFiles | roleShowsAsIs}}},
-	{path: "emacs", more: &specMore{moreCode: &moreCode{reader: readEmacs}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "emacs", more: &specMore{moreCode: &moreCode{reader: readEmacs}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleEditor}}},
 	{path: "emacsclient", more: &specMore{moreCode: &moreCode{reader: readEmacs}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "xemacs", more: &specMore{moreCode: &moreCode{reader: readEmacs}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "sqlite3", more: &specMore{moreCode: &moreCode{reader: readDBShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
@@ -128,7 +128,7 @@ var tarCarries = []string{"--to-command", "--use-compress-program", "-I", "--inf
 const batLong wordList = "--color --decorations --diff-context --file-name --highlight-line --italic-text --language --line-range --map-syntax --pager --paging --style --tabs --terminal-width --theme --wrap"
 
 var (
-	goCarries = &specMore{moreCode: &moreCode{carries: []string{"-exec", "-toolexec", "-vettool"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	goCarries = &specMore{moreCode: &moreCode{carries: []string{"-exec", "-toolexec", "-vettool"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleCompiles}}
 )
 
 const (

@@ -112,7 +112,7 @@ var roleSpecs = []spec{
 	{path: "ddev", more: remoteRole},
 	{path: "devcontainer", more: remoteRole},
 	{path: "distrobox", more: remoteRole},
-	{path: "docker", more: remoteRole},
+	{path: "docker", more: &specMore{moreChange: &moreChange{role: roleRemote | roleRunsContainers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "docker-compose", more: remoteRole},
 	{path: "fly", more: remoteRole},
 	{path: "flyctl", more: remoteRole},
@@ -120,17 +120,17 @@ var roleSpecs = []spec{
 	{path: "gh", more: remoteRole},
 	{path: "heroku", more: remoteRole},
 	{path: "incus", more: remoteRole},
-	{path: "kubectl", more: remoteRole},
+	{path: "kubectl", more: &specMore{moreChange: &moreChange{role: roleRemote | roleRunsContainers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "lando", more: remoteRole},
 	{path: "limactl", more: remoteRole},
 	{path: "lxc", more: remoteRole},
 	{path: "machinectl", more: remoteRole},
 	{path: "mosh", more: remoteRole},
 	{path: "multipass", more: remoteRole},
-	{path: "nerdctl", more: remoteRole},
+	{path: "nerdctl", more: &specMore{moreChange: &moreChange{role: roleRemote | roleRunsContainers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "oc", more: remoteRole},
 	{path: "orb", more: remoteRole},
-	{path: "podman", more: remoteRole},
+	{path: "podman", more: &specMore{moreChange: &moreChange{role: roleRemote | roleRunsContainers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "railway", more: remoteRole},
 	{path: "teleport", more: remoteRole},
 	{path: "toolbox", more: remoteRole},
@@ -144,11 +144,11 @@ var roleSpecs = []spec{
 	{path: "daemonize", more: detacherRole},
 	{path: "nohup", more: detacherRole},
 	{path: "sajb", more: detacherRole},
-	{path: "saps", more: detacherRole},
+	{path: "saps", more: &specMore{moreChange: &moreChange{role: roleDetaches | roleOpensURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "setsid", more: detacherRole},
-	{path: "start", more: detacherRole},
+	{path: "start", more: &specMore{moreChange: &moreChange{role: roleDetaches | roleOpensURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "start-job", more: detacherRole},
-	{path: "start-process", more: detacherRole},
+	{path: "start-process", more: &specMore{moreChange: &moreChange{role: roleDetaches | roleOpensURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Log printers: each prints what a service logged, tokens and
 	// passwords it printed among the rest: the journal, a container's,
@@ -191,7 +191,7 @@ var roleSpecs = []spec{
 	// less, more, view, Get-Content): each prints the files it is given
 	// as they are, whole (cat, tac, nl, PowerShell's gc) or their first
 	// or last lines (head, tail), and does nothing else with them.
-	{path: "cat", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleShowsAsIs | roleKeepsLines | roleFetchReads | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "cat", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleShowsAsIs | roleKeepsLines | roleFetchReads | roleQuiet | rolePrintsStdin}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "gc", more: showsFilesRole},
 	{path: "head", value: headValue, long: headLong, more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleShowsAsIs | roleKeepsLines | roleFetchReads | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "nl", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleShowsAsIs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
@@ -276,7 +276,7 @@ var roleSpecs = []spec{
 	// copies them to its files as well (roleKeepsLines); the options
 	// given are their grammar.
 	{path: "shuf", value: "nor", long: "--head-count --output --random-source", more: keepsLinesRole},
-	{path: "tee", literalOpts: true, more: keepsLinesRole},
+	{path: "tee", literalOpts: true, more: &specMore{moreChange: &moreChange{role: roleKeepsLines | rolePrintsStdin}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Copiers besides those above (cp, curl, wget, aria2c) and those
 	// with an entry of their own (rsync, scp): mv, install and ln each
@@ -318,11 +318,11 @@ var roleSpecs = []spec{
 	{path: "cd", more: quietRole},
 	{path: "df", more: quietRole},
 	{path: "du", more: quietRole},
-	{path: "echo", more: &specMore{moreChange: &moreChange{role: roleFetchReads | roleTextOnly | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "echo", more: &specMore{moreChange: &moreChange{role: roleFetchReads | roleTextOnly | roleQuiet | rolePrintsWords | roleWinPrints}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "false", more: quietRole},
 	{path: "id", more: quietRole},
 	{path: "ls", more: &specMore{moreChange: &moreChange{role: roleFetchReads | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "printf", more: &specMore{moreChange: &moreChange{role: roleFetchReads | roleTextOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "printf", more: &specMore{moreChange: &moreChange{role: roleFetchReads | roleTextOnly | rolePrintsWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "unset", more: &specMore{moreChange: &moreChange{role: roleDefines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Readers of the files they name whose words are data besides those
@@ -372,6 +372,168 @@ var roleSpecs = []spec{
 	{path: "restic", more: storageSendsRole},
 	{path: "s3cmd", more: storageSendsRole},
 	{path: "smbclient", more: storageSendsRole},
+
+	// Cloud stores' cmdlets that name their destination by a parameter
+	// (-BucketName, -Container, -Bucket; their parameters are bound by
+	// psBinders' entries): Write-S3Object, Set-AzStorageBlobContent,
+	// Write-GcsObject (roleBucketCmdlet).
+	{path: "set-azstorageblobcontent", more: bucketCmdletRole},
+	{path: "write-gcsobject", more: bucketCmdletRole},
+	{path: "write-s3object", more: bucketCmdletRole},
+	// Mailers: each sends a message to the addresses it is given: the
+	// mail(1) family (mail, mailx, s-nail), mutt and neomutt, the
+	// sendmail interface (sendmail, msmtp, ssmtp), swaks, Windows' blat,
+	// PowerShell's Send-MailMessage and Microsoft Graph's Send-MgUserMail
+	// (roleMails).
+	{path: "blat", more: mailsRole},
+	{path: "mail", more: mailsRole},
+	{path: "mailx", more: mailsRole},
+	{path: "msmtp", more: mailsRole},
+	{path: "mutt", more: mailsRole},
+	{path: "neomutt", more: mailsRole},
+	{path: "s-nail", more: mailsRole},
+	{path: "send-mailmessage", more: mailsRole},
+	{path: "send-mgusermail", more: mailsRole},
+	{path: "sendmail", more: mailsRole},
+	{path: "ssmtp", more: mailsRole},
+	{path: "swaks", more: mailsRole},
+
+	// Raw network tools: each opens a connection of its own to the host
+	// and port it is given (netcat's builds, ncat, socat, telnet,
+	// cryptcat, pwncat, rcat; openssl's s_client) (roleRawNet).
+	{path: "cryptcat", more: rawNetRole},
+	{path: "nc", more: rawNetRole},
+	{path: "nc.openbsd", more: rawNetRole},
+	{path: "nc.traditional", more: rawNetRole},
+	{path: "ncat", more: rawNetRole},
+	{path: "netcat", more: rawNetRole},
+	{path: "openssl", more: rawNetRole},
+	{path: "pwncat", more: rawNetRole},
+	{path: "pwncat-cs", more: rawNetRole},
+	{path: "rcat", more: rawNetRole},
+	{path: "socat", more: rawNetRole},
+	{path: "telnet", more: rawNetRole},
+
+	// Lookups: each resolves or reaches the name it is given (dig,
+	// drill, host, nslookup, getent, resolvectl, Resolve-DnsName; ping,
+	// ping6, traceroute, tracepath, Test-Connection) (roleLooksUp).
+	{path: "dig", more: looksUpRole},
+	{path: "drill", more: looksUpRole},
+	{path: "getent", more: looksUpRole},
+	{path: "host", more: looksUpRole},
+	{path: "nslookup", more: looksUpRole},
+	{path: "ping", more: looksUpRole},
+	{path: "ping6", more: looksUpRole},
+	{path: "resolve-dnsname", more: looksUpRole},
+	{path: "resolvectl", more: looksUpRole},
+	{path: "test-connection", more: looksUpRole},
+	{path: "tracepath", more: looksUpRole},
+	{path: "traceroute", more: looksUpRole},
+
+	// Editors besides those with an entry of their own (vi, vim, nvim,
+	// ex, ed, emacs): each opens a file for editing (roleEditor).
+	{path: "code", more: editorRole},
+	{path: "gedit", more: editorRole},
+	{path: "joe", more: editorRole},
+	{path: "kate", more: editorRole},
+	{path: "mcedit", more: editorRole},
+	{path: "micro", more: editorRole},
+	{path: "nano", more: editorRole},
+	{path: "pico", more: editorRole},
+
+	// Openers besides the detachers that open too (cmd's start,
+	// Start-Process, saps): each opens what it is given with its default
+	// handler (xdg-open, open, gio open, wslview, sensible-browser,
+	// www-browser, explorer, Invoke-Item and its alias ii) (roleOpensURL).
+	{path: "explorer", more: opensURLRole},
+	{path: "gio", more: opensURLRole},
+	{path: "ii", more: opensURLRole},
+	{path: "invoke-item", more: opensURLRole},
+	{path: "open", more: opensURLRole},
+	{path: "sensible-browser", more: opensURLRole},
+	{path: "wslview", more: opensURLRole},
+	{path: "www-browser", more: opensURLRole},
+	{path: "xdg-open", more: opensURLRole},
+
+	// POSIX shells: each runs its first operand as a script unless told
+	// -c or -n (roleScriptShell).
+	{path: "ash", more: scriptShellRole},
+	{path: "bash", more: scriptShellRole},
+	{path: "dash", more: scriptShellRole},
+	{path: "ksh", more: scriptShellRole},
+	{path: "mksh", more: scriptShellRole},
+	{path: "sh", more: scriptShellRole},
+	{path: "zsh", more: scriptShellRole},
+
+	// Compilers and linkers besides go's entry: each writes a program
+	// (-o FILE), not a script (roleCompiles).
+	{path: "c++", more: compilesRole},
+	{path: "cc", more: compilesRole},
+	{path: "clang", more: compilesRole},
+	{path: "clang++", more: compilesRole},
+	{path: "g++", more: compilesRole},
+	{path: "gcc", more: compilesRole},
+	{path: "gccgo", more: compilesRole},
+	{path: "ghc", more: compilesRole},
+	{path: "ld", more: compilesRole},
+	{path: "nim", more: compilesRole},
+	{path: "rustc", more: compilesRole},
+	{path: "swiftc", more: compilesRole},
+	{path: "tcc", more: compilesRole},
+	{path: "zig", more: compilesRole},
+
+	// The common miners' programs (roleMines): a command or an image
+	// named so mines.
+	{path: "bfgminer", more: minesRole},
+	{path: "ccminer", more: minesRole},
+	{path: "cgminer", more: minesRole},
+	{path: "cpuminer", more: minesRole},
+	{path: "cpuminer-multi", more: minesRole},
+	{path: "cpuminer-opt", more: minesRole},
+	{path: "ethminer", more: minesRole},
+	{path: "gminer", more: minesRole},
+	{path: "lolminer", more: minesRole},
+	{path: "minerd", more: minesRole},
+	{path: "nanominer", more: minesRole},
+	{path: "nbminer", more: minesRole},
+	{path: "nheqminer", more: minesRole},
+	{path: "phoenixminer", more: minesRole},
+	{path: "srbminer", more: minesRole},
+	{path: "srbminer-multi", more: minesRole},
+	{path: "t-rex", more: minesRole},
+	{path: "teamredminer", more: minesRole},
+	{path: "xmr-stak", more: minesRole},
+	{path: "xmr-stak-cpu", more: minesRole},
+	{path: "xmr-stak-rx", more: minesRole},
+	{path: "xmrig", more: minesRole},
+	{path: "xmrig-cuda", more: minesRole},
+	{path: "xmrig-proxy", more: minesRole},
+
+	// Container runners besides the remote runners' entries (docker,
+	// podman, nerdctl, kubectl): containerd's ctr and crictl, finch,
+	// lima, Apptainer and Singularity (roleRunsContainers).
+	{path: "apptainer", more: runsContainersRole},
+	{path: "crictl", more: runsContainersRole},
+	{path: "ctr", more: runsContainersRole},
+	{path: "finch", more: runsContainersRole},
+	{path: "lima", more: runsContainersRole},
+	{path: "singularity", more: runsContainersRole},
+
+	// zsh's and ksh's print writes its words as echo does
+	// (rolePrintsWords); PowerShell's printers of their words: write,
+	// Write-Output, Write-Host (roleWinPrints).
+	{path: "print", more: &specMore{moreChange: &moreChange{role: rolePrintsWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "write", more: winPrintsRole},
+	{path: "write-host", more: winPrintsRole},
+	{path: "write-output", more: winPrintsRole},
+
+	// PowerShell's formatters of a request's body: ConvertTo-Json,
+	// -Csv, -Html and -Xml, Out-String (roleBodyFormat).
+	{path: "convertto-csv", more: bodyFormatRole},
+	{path: "convertto-html", more: bodyFormatRole},
+	{path: "convertto-json", more: bodyFormatRole},
+	{path: "convertto-xml", more: bodyFormatRole},
+	{path: "out-string", more: bodyFormatRole},
 }
 
 // userShellOpts are the options of su and runuser whose value is the
@@ -409,6 +571,18 @@ var (
 	textOnlyRole       = &specMore{moreChange: &moreChange{role: roleTextOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	movesRole          = &specMore{moreChange: &moreChange{role: roleMoves}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	storageSendsRole   = &specMore{moreChange: &moreChange{role: roleStorageSends}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	bucketCmdletRole   = &specMore{moreChange: &moreChange{role: roleBucketCmdlet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	mailsRole          = &specMore{moreChange: &moreChange{role: roleMails}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	rawNetRole         = &specMore{moreChange: &moreChange{role: roleRawNet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	looksUpRole        = &specMore{moreChange: &moreChange{role: roleLooksUp}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	editorRole         = &specMore{moreChange: &moreChange{role: roleEditor}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	opensURLRole       = &specMore{moreChange: &moreChange{role: roleOpensURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	scriptShellRole    = &specMore{moreChange: &moreChange{role: roleScriptShell}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	compilesRole       = &specMore{moreChange: &moreChange{role: roleCompiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	minesRole          = &specMore{moreChange: &moreChange{role: roleMines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	runsContainersRole = &specMore{moreChange: &moreChange{role: roleRunsContainers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	winPrintsRole      = &specMore{moreChange: &moreChange{role: roleWinPrints}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	bodyFormatRole     = &specMore{moreChange: &moreChange{role: roleBodyFormat}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 )
 
 const (

@@ -394,14 +394,14 @@ func sysMachineClass(c *Command) *Finding {
 	case name == "disable-bitlocker" || name == "suspend-bitlocker" || name == "manage-bde" && bdeOff.get().MatchString(read()):
 		return bad("sys.protection-off", "it switches the disk's encryption off", "leave the disk's encryption as it is; ask the user")
 	}
-	if c.in(nsContainerRunners, name) {
+	if does(c, name, roleRunsContainers) {
 		for _, a := range c.Args {
 			img := strings.ToLower(a.Value)
 			if i := strings.LastIndexByte(img, '/'); i >= 0 {
 				img = img[i+1:]
 			}
 			img, _, _ = strings.Cut(img, ":")
-			if minerNames.has(img) {
+			if nameDoes(img, roleMines) {
 				return bad("sys.miner", "it runs "+a.Value+", a cryptocurrency miner's image, which spends this machine's processors and power for whoever holds the wallet",
 					"do not run miners here; to test a program's load, run the project's own benchmarks")
 			}
@@ -420,12 +420,11 @@ func feedText(c *Command) string {
 }
 
 var (
-	builtinAccount   = &lazyRegexp{expr: `\b(guest|administrator|gast|invité|invitado)\b`}
-	rtcwakeOff       = &lazyRegexp{expr: `(^|\s)(-m|--mode)[= ]?(off|disk|mem|standby|freeze)\b`}
-	dsclAdmin        = &lazyRegexp{expr: `-(append|create|merge)\b.*(/groups/(admin|wheel)\b.*\bgroupmembership\b|\bgroupmembership\b.*/groups/(admin|wheel)\b)`}
-	bdeOff           = &lazyRegexp{expr: `(^|\s)[-/](off|disable|protectors\s+-(delete|disable))\b`}
-	sleepVerbs       = set{"hibernate", "hybrid-sleep", "suspend", "suspend-then-hibernate"}
-	containerRunners = set{"apptainer", "crictl", "ctr", "docker", "finch", "kubectl", "lima", "nerdctl", "podman", "singularity"}
+	builtinAccount = &lazyRegexp{expr: `\b(guest|administrator|gast|invité|invitado)\b`}
+	rtcwakeOff     = &lazyRegexp{expr: `(^|\s)(-m|--mode)[= ]?(off|disk|mem|standby|freeze)\b`}
+	dsclAdmin      = &lazyRegexp{expr: `-(append|create|merge)\b.*(/groups/(admin|wheel)\b.*\bgroupmembership\b|\bgroupmembership\b.*/groups/(admin|wheel)\b)`}
+	bdeOff         = &lazyRegexp{expr: `(^|\s)[-/](off|disable|protectors\s+-(delete|disable))\b`}
+	sleepVerbs     = set{"hibernate", "hybrid-sleep", "suspend", "suspend-then-hibernate"}
 )
 
 // hasAssign reports whether c is given NAME=… before it or through env.
@@ -599,7 +598,7 @@ func securityTool(p string) bool {
 // everyday to delete.
 func securityWorkload(c *Command) string {
 	name := strings.TrimSuffix(c.Name, ".exe")
-	if !c.in(nsContainerRunners, name) && name != "helm" && name != "oc" && name != "k3s" && name != "microk8s" {
+	if !does(c, name, roleRunsContainers) && name != "helm" && name != "oc" && name != "k3s" && name != "microk8s" {
 		return ""
 	}
 	verb := ""
