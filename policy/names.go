@@ -17,14 +17,9 @@ const (
 	nsDataArgs nameSet = iota
 	nsDataCommands
 	nsFileUsers
-	nsMakeRunners
-	nsPackageManagers
 	nsPubTools
 	nsReaders
-	nsScriptRunners
 	nsServeWords
-	nsServiceManagers
-	nsShellNames
 	nsUrlFetchers
 	nsVocabDestroy
 	nsVocabTools
@@ -34,21 +29,16 @@ const (
 
 // nameSets are the sets of the nameSet constants, in their order.
 var nameSets = [nameSetCount]*set{
-	nsDataArgs:        &dataArgs,
-	nsDataCommands:    &dataCommands,
-	nsFileUsers:       &fileUsers,
-	nsMakeRunners:     &makeRunners,
-	nsPackageManagers: &packageManagers,
-	nsPubTools:        &pubTools,
-	nsReaders:         &readers,
-	nsScriptRunners:   &scriptRunners,
-	nsServeWords:      &serveWords,
-	nsServiceManagers: &serviceManagers,
-	nsShellNames:      &shellNames,
-	nsUrlFetchers:     &urlFetchers,
-	nsVocabDestroy:    &vocabDestroy,
-	nsVocabTools:      &vocabTools,
-	nsWinTools:        &winTools,
+	nsDataArgs:     &dataArgs,
+	nsDataCommands: &dataCommands,
+	nsFileUsers:    &fileUsers,
+	nsPubTools:     &pubTools,
+	nsReaders:      &readers,
+	nsServeWords:   &serveWords,
+	nsUrlFetchers:  &urlFetchers,
+	nsVocabDestroy: &vocabDestroy,
+	nsVocabTools:   &vocabTools,
+	nsWinTools:     &winTools,
 }
 
 // nameBits are the nameSets a name is in, one bit each.

@@ -900,6 +900,25 @@ const (
 	// (Set-Content, Add-Content, Clear-Content, Out-File, New-Item,
 	// Copy-Item, Tee-Object).
 	roleWinWrites
+	// roleServices: it starts and stops services, the process managers
+	// that keep an application's processes running among them
+	// (systemctl, service, launchctl, sc, Stop-Service; pm2, forever,
+	// circusctl, monit).
+	roleServices
+	// rolePackages: it installs and removes software (apt, dnf, brew,
+	// choco, winget, msiexec; the BSDs' pkg, pkg_delete and pkgin).
+	rolePackages
+	// roleMakeTasks: its first operands are tasks the project defines
+	// (make deploy, just deploy prod, cap production deploy, fab -H web1
+	// deploy), read by their names (taskDeploys).
+	roleMakeTasks
+	// roleScriptTasks: a package manager whose run word takes a script
+	// the package defines (npm run deploy:prod; yarn's first word too).
+	roleScriptTasks
+	// roleShell: the program is a shell, on any system (bash, zsh, fish,
+	// cmd, powershell, pwsh; conhost and Windows Terminal, which host
+	// one).
+	roleShell
 )
 
 // does reports whether the command named name is of role r, by its own

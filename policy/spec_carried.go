@@ -25,7 +25,7 @@ var carrierSpecs = []spec{
 	// make NAME=VALUE defines NAME for the run over the makefile's and
 	// the environment's (make(1)): make CC=CMD runs CMD as CC=CMD make
 	// does (readMakeVars).
-	{path: "make", value: "CfIoWE", long: makeValueOpts, more: &specMore{moreCode: &moreCode{reader: readMakeVars}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "make", value: "CfIoWE", long: makeValueOpts, more: &specMore{moreCode: &moreCode{reader: readMakeVars}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleMakeTasks}}},
 	// zip -TT CMD tests the archive it wrote with CMD.
 	{path: "zip", value: zipValue, long: zipLong, more: &specMore{moreCode: &moreCode{carries: []string{"-TT", "--unzip-command"}}, moreFS: &moreFS{archive: archiveZip}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	// 7-Zip and rar: a verb first, then the archive and the files.

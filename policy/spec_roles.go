@@ -380,6 +380,114 @@ var roleSpecs = []spec{
 	{path: "set-azstorageblobcontent", more: bucketCmdletRole},
 	{path: "write-gcsobject", more: bucketCmdletRole},
 	{path: "write-s3object", more: bucketCmdletRole},
+
+	// Service managers besides those with an entry of their own
+	// (service, update-rc.d, chkconfig, Stop-Service, Set-Service,
+	// Unregister-ScheduledTask): systemd's systemctl, upstart's initctl,
+	// OpenRC's rc-service and rc-update, runit's sv, s6-svc, launchctl,
+	// Windows' sc, net and schtasks (their .exe names too),
+	// Disable-ScheduledTask, Remove-Service and its alias spsv, and the
+	// process managers pm2, forever, circusctl, monit and supervisorctl
+	// (roleServices).
+	{path: "circusctl", more: servicesRole},
+	{path: "disable-scheduledtask", more: servicesRole},
+	{path: "forever", more: servicesRole},
+	{path: "initctl", more: servicesRole},
+	{path: "launchctl", more: servicesRole},
+	{path: "monit", more: servicesRole},
+	{path: "net", more: servicesRole},
+	{path: "net.exe", more: servicesRole},
+	{path: "pm2", more: servicesRole},
+	{path: "rc-service", more: servicesRole},
+	{path: "rc-update", more: servicesRole},
+	{path: "remove-service", more: servicesRole},
+	{path: "s6-svc", more: servicesRole},
+	{path: "sc", more: servicesRole},
+	{path: "sc.exe", more: servicesRole},
+	{path: "schtasks", more: servicesRole},
+	{path: "schtasks.exe", more: servicesRole},
+	{path: "spsv", more: servicesRole},
+	{path: "supervisorctl", more: servicesRole},
+	{path: "sv", more: servicesRole},
+	{path: "systemctl", more: servicesRole},
+
+	// Package managers: each installs and removes software: the
+	// distributions' (apk, apt, apt-get, aptitude, dnf, yum, zypper,
+	// pacman, emerge, xbps-remove, dpkg, rpm, snap), the BSDs' (pkg,
+	// pkg_delete, pkgin, port), macOS's brew, Windows' (choco, scoop,
+	// winget, msiexec, Uninstall-Package, Remove-AppxPackage,
+	// Remove-AppxProvisionedPackage) (rolePackages).
+	{path: "apk", more: packagesRole},
+	{path: "apt", more: packagesRole},
+	{path: "apt-get", more: packagesRole},
+	{path: "aptitude", more: packagesRole},
+	{path: "brew", more: packagesRole},
+	{path: "choco", more: packagesRole},
+	{path: "dnf", more: packagesRole},
+	{path: "dpkg", more: packagesRole},
+	{path: "emerge", more: packagesRole},
+	{path: "msiexec", more: packagesRole},
+	{path: "pacman", more: packagesRole},
+	{path: "pkg", more: packagesRole},
+	{path: "pkg_delete", more: packagesRole},
+	{path: "pkgin", more: packagesRole},
+	{path: "port", more: packagesRole},
+	{path: "remove-appxpackage", more: packagesRole},
+	{path: "remove-appxprovisionedpackage", more: packagesRole},
+	{path: "rpm", more: packagesRole},
+	{path: "scoop", more: packagesRole},
+	{path: "snap", more: packagesRole},
+	{path: "uninstall-package", more: packagesRole},
+	{path: "winget", more: packagesRole},
+	{path: "xbps-remove", more: packagesRole},
+	{path: "yum", more: packagesRole},
+	{path: "zypper", more: packagesRole},
+
+	// Task runners whose first operands are the project's tasks besides
+	// those with an entry of their own (make, gmake, just, task,
+	// go-task): Capistrano's cap, dagger, dep, earthly, Fabric's fab,
+	// fastlane, grunt, gulp, Invoke's inv and invoke, mage, mina, poe
+	// (roleMakeTasks).
+	{path: "cap", more: makeTasksRole},
+	{path: "dagger", more: makeTasksRole},
+	{path: "dep", more: makeTasksRole},
+	{path: "earthly", more: makeTasksRole},
+	{path: "fab", more: makeTasksRole},
+	{path: "fastlane", more: makeTasksRole},
+	{path: "grunt", more: makeTasksRole},
+	{path: "gulp", more: makeTasksRole},
+	{path: "inv", more: makeTasksRole},
+	{path: "invoke", more: makeTasksRole},
+	{path: "mage", more: makeTasksRole},
+	{path: "mina", more: makeTasksRole},
+	{path: "poe", more: makeTasksRole},
+
+	// Package managers whose run word takes a package's script besides
+	// bun's entry: npm, pnpm, yarn, composer (roleScriptTasks).
+	{path: "composer", more: scriptTasksRole},
+	{path: "npm", more: scriptTasksRole},
+	{path: "pnpm", more: scriptTasksRole},
+	{path: "yarn", more: scriptTasksRole},
+
+	// Shells besides the POSIX shells above and conhost: csh, tcsh,
+	// fish, elvish, nu, xonsh, yash, rbash, cmd, PowerShell's
+	// (powershell, powershell_ise, pwsh, posh) and Windows Terminal (wt,
+	// windowsterminal), which hosts one (roleShell).
+	{path: "cmd", more: shellRole},
+	{path: "csh", more: shellRole},
+	{path: "elvish", more: shellRole},
+	{path: "fish", more: shellRole},
+	{path: "nu", more: shellRole},
+	{path: "posh", more: shellRole},
+	{path: "powershell", more: shellRole},
+	{path: "powershell_ise", more: shellRole},
+	{path: "pwsh", more: shellRole},
+	{path: "rbash", more: shellRole},
+	{path: "tcsh", more: shellRole},
+	{path: "windowsterminal", more: shellRole},
+	{path: "wt", more: shellRole},
+	{path: "xonsh", more: shellRole},
+	{path: "yash", more: shellRole},
 	// Mailers: each sends a message to the addresses it is given: the
 	// mail(1) family (mail, mailx, s-nail), mutt and neomutt, the
 	// sendmail interface (sendmail, msmtp, ssmtp), swaks, Windows' blat,
@@ -457,13 +565,13 @@ var roleSpecs = []spec{
 
 	// POSIX shells: each runs its first operand as a script unless told
 	// -c or -n (roleScriptShell).
-	{path: "ash", more: scriptShellRole},
-	{path: "bash", more: scriptShellRole},
-	{path: "dash", more: scriptShellRole},
-	{path: "ksh", more: scriptShellRole},
-	{path: "mksh", more: scriptShellRole},
-	{path: "sh", more: scriptShellRole},
-	{path: "zsh", more: scriptShellRole},
+	{path: "ash", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "bash", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "dash", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "ksh", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "mksh", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "sh", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "zsh", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Compilers and linkers besides go's entry: each writes a program
 	// (-o FILE), not a script (roleCompiles).
@@ -571,6 +679,11 @@ var (
 	textOnlyRole       = &specMore{moreChange: &moreChange{role: roleTextOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	movesRole          = &specMore{moreChange: &moreChange{role: roleMoves}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	storageSendsRole   = &specMore{moreChange: &moreChange{role: roleStorageSends}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	servicesRole       = &specMore{moreChange: &moreChange{role: roleServices}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	packagesRole       = &specMore{moreChange: &moreChange{role: rolePackages}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	makeTasksRole      = &specMore{moreChange: &moreChange{role: roleMakeTasks}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	scriptTasksRole    = &specMore{moreChange: &moreChange{role: roleScriptTasks}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	shellRole          = &specMore{moreChange: &moreChange{role: roleShell}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	bucketCmdletRole   = &specMore{moreChange: &moreChange{role: roleBucketCmdlet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	mailsRole          = &specMore{moreChange: &moreChange{role: roleMails}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	rawNetRole         = &specMore{moreChange: &moreChange{role: roleRawNet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}

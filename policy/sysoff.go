@@ -43,22 +43,6 @@ var (
 // offVerbs stop, disable or remove a service.
 var offVerbs = set{"--purge", "--remove", "-e", "-p", "-r", "bootout", "del", "delete", "disable", "down", "erase", "kill", "mask", "off", "purge", "remove", "rm", "stop", "uninstall", "unload"}
 
-// serviceManagers start and stop services, the process managers that
-// keep an application's processes running among them (pm2, forever,
-// circusctl, monit); packageManagers install and remove software (the
-// BSDs' pkg, pkg_delete and pkgin among them).
-var (
-	serviceManagers = set{
-		"chkconfig", "circusctl", "disable-scheduledtask", "forever", "initctl", "launchctl", "monit", "net", "net.exe", "pm2", "rc-service", "rc-update",
-		"remove-service", "s6-svc", "sc", "sc.exe", "schtasks", "schtasks.exe", "service", "set-service", "spsv",
-		"stop-service", "supervisorctl", "sv", "systemctl", "unregister-scheduledtask", "update-rc.d",
-	}
-	packageManagers = set{
-		"apk", "apt", "apt-get", "aptitude", "brew", "choco", "dnf", "dpkg", "emerge", "msiexec", "pacman",
-		"pkg", "pkg_delete", "pkgin", "port", "remove-appxpackage", "remove-appxprovisionedpackage", "rpm", "scoop", "snap", "uninstall-package", "winget", "xbps-remove", "yum", "zypper",
-	}
-)
-
 // offArg reports whether a is a verb or switch that stops, disables or
 // removes (pacman -Rns, msiexec /x, Set-Service -StartupType Disabled).
 func offArg(a string) bool {
@@ -117,7 +101,7 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 				return bad(rule(t), "it kills "+t+", a security agent or firewall: what watches, confines or records programs on this machine")
 			}
 		}
-	case c.in(nsServiceManagers, name) || c.in(nsPackageManagers, name):
+	case does(c, name, roleServices) || does(c, name, rolePackages):
 		off := name == "stop-service" || name == "spsv" || name == "remove-service" || name == "disable-scheduledtask" || name == "unregister-scheduledtask"
 		for _, a := range c.Args {
 			off = off || offArg(a.Value)
@@ -701,7 +685,7 @@ var powerTools = set{"cinnamon-session-quit", "gnome-session-quit", "ilorest", "
 // one whose name is only known at run time.
 func powerSpeaker(c *Command) bool {
 	name := strings.TrimSuffix(c.Name, ".exe")
-	return name != "" && !does(c, name, roleFetchReads) && !c.in(nsShellNames, name) && name != "git" && name != "xargs" && name != "tee"
+	return name != "" && !does(c, name, roleFetchReads) && !does(c, name, roleShell) && name != "git" && name != "xargs" && name != "tee"
 }
 
 // powerSpoken reports whether c, whose words with what feeds it are
