@@ -179,7 +179,7 @@ func carried(c *Command) []carriedCode {
 	for _, kv := range c.Assigns {
 		assign(kv, Word{Value: kv, Literal: true})
 	}
-	if s := wrapperSpec(c); s != nil && s.more.wrap.assigns || definers.has(c.Name) {
+	if s := wrapperSpec(c); s != nil && s.more.wrap.assigns || does(c, c.Name, roleDefines) {
 		for _, a := range c.Args {
 			if strings.IndexByte(a.Value, '=') > 0 && !strings.HasPrefix(a.Value, "-") {
 				assign(a.Value, a)

@@ -78,7 +78,7 @@ func printedElsewhere(ctx *Context, c *Command) string {
 		}
 		return winPrintedUnseen(c, credential)
 	}
-	if stdinPrinters.has(c.Name) && c.Stdin != nil && expandedHeredoc(c) {
+	if does(c, c.Name, rolePrintsStdin) && c.Stdin != nil && expandedHeredoc(c) {
 		// cat <<EOF … ${DB_PASSWORD:-} … EOF, cat <<< "$DB_PASSWORD": the
 		// body is expanded as echo's operands are, and printed as it is.
 		forEachExpansion(*c.Stdin, func(n string) {
@@ -90,7 +90,7 @@ func printedElsewhere(ctx *Context, c *Command) string {
 			return name
 		}
 	}
-	if !c.in(nsPrinters, c.Name) {
+	if !does(c, c.Name, rolePrintsWords) {
 		return name
 	}
 	for _, w := range c.Args {
@@ -147,13 +147,6 @@ var codeEnvName = &lazyRegexp{expr: `(?:environb?\s*\[\s*|environ\.get\(\s*|gete
 // System.out, fmt.Print, called or given an argument.
 var codePrints = &lazyRegexp{expr: `\b(console\.(log|error|info|warn|debug|dir|table)|print(ln|f|_r)?|puts|echo|say|var_dump|var_export|IO\.(puts|inspect)|fmt\.Print\w*)(\s*\(|\s+[\w"'$\x60])|process\.std(out|err)\.write|System\.(out|err)\.print|\bwarn\b|\bdie\b`}
 
-// printers are the commands that write their operands to the output;
-// stdinPrinters those that write their standard input to it as it is.
-var (
-	printers      = set{"echo", "print", "printf"}
-	stdinPrinters = set{"cat", "tee"}
-)
-
 // expandedHeredoc reports whether c's standard input is a heredoc the
 // shell expands (its delimiter unquoted) or a here-string, holding parts
 // only known at run time: the parameters its body names are expanded
@@ -167,16 +160,11 @@ func expandedHeredoc(c *Command) bool {
 	return false
 }
 
-// winPrinters are PowerShell's and cmd's: echo (Write-Output's alias in
-// PowerShell), Write-Output, Write-Host, and a statement that is an
-// expression alone ($env:NAME), which PowerShell writes to the output.
-var winPrinters = set{"", "echo", "write", "write-host", "write-output"}
-
 // winPrintedUnseen returns the environment variable a PowerShell or cmd
 // printer prints ($env:NAME, ${env:NAME}, %NAME%) when credential says
 // it is one, or "".
 func winPrintedUnseen(c *Command, credential func(string) bool) string {
-	if !winPrinters.has(c.Name) || c.assigned {
+	if c.Name != "" && !does(c, c.Name, roleWinPrints) || c.assigned {
 		return ""
 	}
 	var name string

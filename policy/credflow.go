@@ -158,7 +158,7 @@ func defines(c *Command, name string) int {
 			n++
 		}
 	}
-	if c.Grammar.IsPosix() && c.in(nsDefiners, c.Name) && c.Name != "unset" {
+	if c.Grammar.IsPosix() && does(c, c.Name, roleDefines) && c.Name != "unset" {
 		for _, a := range c.Args {
 			if strings.HasPrefix(a.Value, "-") && strings.Contains(a.Value, "p") {
 				return 0 // declare -p prints

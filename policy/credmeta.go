@@ -85,7 +85,7 @@ func metadataCredURL(v string) string {
 // grep, git commit -m) name the URL as data.
 func metadataCred(c *Command) []Finding {
 	name := lowerNameNoExe(c)
-	if c.in(nsTextOnly, name) || name == "write-host" || name == "write-output" || name == "select-string" {
+	if does(c, name, roleTextOnly) || name == "write-host" || name == "write-output" || name == "select-string" {
 		return nil
 	}
 	u := ""

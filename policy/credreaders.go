@@ -851,7 +851,7 @@ var (
 // secrets in the clear (pulumi config --show-secrets, a vault CLI's
 // --reveal), when what it prints reaches the output; "" otherwise.
 func revealOpt(c *Command) string {
-	if c.in(nsDataCommands, c.Name) || c.in(nsTextOnly, c.Name) || c.in(nsReaders, c.Name) || writesFile(c) {
+	if c.in(nsDataCommands, c.Name) || does(c, c.Name, roleTextOnly) || c.in(nsReaders, c.Name) || writesFile(c) {
 		return "" // readers: what they decrypt is judged by its file (gpg -d secrets.gpg)
 	}
 	for _, r := range c.Redirs {
@@ -1063,7 +1063,7 @@ func onlyMatching(c *Command) bool {
 	if sub, rest := gitSub(c); sub == "grep" {
 		return gitOptions(sub, rest).has('o', "--only-matching", 4)
 	}
-	return c.in(nsGrepFamily, lowerNameNoExe(c)) && (grepArgs(c).has("-o", "--only-matching") || slices.ContainsFunc(c.Args, func(a Word) bool { return fsLongOpt(a.Value, "--only-matching", 4) }))
+	return does(c, lowerNameNoExe(c), roleGreps) && (grepArgs(c).has("-o", "--only-matching") || slices.ContainsFunc(c.Args, func(a Word) bool { return fsLongOpt(a.Value, "--only-matching", 4) }))
 }
 
 // matchedPattern returns the pattern of c, a search printing only what
@@ -1221,7 +1221,7 @@ func searchesCode(c *Command, p string) bool {
 		for _, v := range parseArgs(&psSelectString, c.Args).values("-Include") {
 			filters = append(filters, strings.Split(v, ",")...)
 		}
-	case name == "grep" || c.in(nsGrepFamily, name):
+	case name == "grep" || does(c, name, roleGreps):
 		filters = grepArgs(c).values("--include", "--glob", "-g")
 	}
 	for _, f := range filters {
@@ -1335,7 +1335,7 @@ var notLiveWords = set{"buildkite", "circleci", "fixture", "fixtures", "github",
 // counts.
 func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 	name := lowerNameNoExe(c)
-	if c.in(nsGrepFamily, name) {
+	if does(c, name, roleGreps) {
 		name = "grep"
 	}
 	switch name {
@@ -1495,7 +1495,7 @@ func filteredConfigSecret(c *Command) string {
 // the setting out.
 func invertedSearch(c *Command) bool {
 	switch name := lowerNameNoExe(c); {
-	case c.in(nsGrepFamily, name):
+	case does(c, name, roleGreps):
 		return grepArgs(c).has("-v", "--invert-match")
 	case name == "findstr":
 		return slices.ContainsFunc(c.Args, func(a Word) bool { return strings.EqualFold(a.Value, "/v") })
@@ -1957,7 +1957,7 @@ func outputSent(ctx *Context, c *Command) bool {
 // store's client, a mailer.
 func netClient(o *Command) bool {
 	name := lowerNameNoExe(o)
-	return name != "" && (o.in(nsUrlFetchers, name) || o.in(nsNetTools, name) || storageSenders.has(name) || mailers.has(name) || name == "ssh" || name == "scp" || requestSpecOf(o))
+	return name != "" && (o.in(nsUrlFetchers, name) || does(o, name, roleRawNet) || does(o, name, roleStorageSends) || does(o, name, roleMails) || name == "ssh" || name == "scp" || requestSpecOf(o))
 }
 
 // requestSpecOf reports whether o is a client the request specs describe
@@ -1979,14 +1979,14 @@ func sendsInput(o *Command) bool {
 	switch {
 	case name == "":
 		return false
-	case o.in(nsNetTools, name):
+	case does(o, name, roleRawNet):
 		h := rawPeer(o)
 		return h != "" && !loopbackHost(h)
 	case name == "ssh" || name == "autossh":
 		return len(sshOperands(o)) > 0 // a host
-	case mailers.has(name):
+	case does(o, name, roleMails):
 		return true
-	case storageSenders.has(name):
+	case does(o, name, roleStorageSends):
 		return name == "rclone" && o.Arg(0) == "rcat" || slices.ContainsFunc(o.Args, func(w Word) bool { return w.Literal && w.Value == "-" })
 	}
 	s, args := requestSpec(o)

@@ -325,7 +325,7 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 		for _, a := range p.operands {
 			urls = append(urls, a.Value)
 		}
-	case c.Grammar == lexer.PowerShell && c.in(nsPsUploaders, c.Name): // the web cmdlets
+	case c.Grammar == lexer.PowerShell && does(c, c.Name, roleWebCmdlet): // the web cmdlets
 		p := parseArgs(&psWebAuthSpec, c.Args)
 		// It follows redirects unless told not to.
 		follows := !slices.Equal(p.values("-MaximumRedirection"), []string{"0"})

@@ -15,7 +15,7 @@ import (
 // grepNamesOnly reports whether a grep prints no matched text: -l, -L, -c, -q
 // (and their long forms), whatever the files hold.
 func grepNamesOnly(c *Command) bool {
-	if !c.in(nsGrepFamily, c.Name) {
+	if !does(c, c.Name, roleGreps) {
 		return false
 	}
 	p := grepArgs(c)
@@ -31,12 +31,6 @@ func grepFiles(p parsed) []Word {
 	}
 	return p.operands[1:]
 }
-
-// grepFamily are grep and the searches that read its options: its
-// -E and -F forms, ripgrep, the silver searcher, ack, and the wrappers
-// that search compressed files (zgrep, xzgrep, bzgrep, zstdgrep), which
-// hand their options to grep.
-var grepFamily = set{"ack", "ag", "bzegrep", "bzfgrep", "bzgrep", "egrep", "fgrep", "grep", "lzegrep", "lzfgrep", "lzgrep", "rg", "xzegrep", "xzfgrep", "xzgrep", "zegrep", "zfgrep", "zgrep", "zstdgrep"}
 
 // grepNameRe is a grep pattern that matches a line's leading variable
 // name and its = and nothing after: name characters, bracket expressions

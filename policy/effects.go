@@ -180,7 +180,7 @@ func commandEffects(name string, c *Command, downloaded map[string]bool) []Effec
 				break
 			}
 		}
-	case does(c, name, roleDownloads) || c.in(nsPsUploaders, name):
+	case does(c, name, roleDownloads) || does(c, name, roleWebCmdlet):
 		if slices.ContainsFunc(vals, sendsData) {
 			out = append(out, EffectSend)
 		}

@@ -73,7 +73,7 @@ func mayRunDownload(c *Command) bool {
 	if len(c.Feeds) == 0 && !slices.ContainsFunc(c.Args, func(a Word) bool { return len(a.Subst) > 0 }) {
 		return false
 	}
-	return c.Name == "eval" || c.in(nsProgFromWord, c.Name) || c.in(nsStdinRunners, c.Name) || jobFromStdin(c) || agentCLI(c.Name) || isStdinPath(c.Word0.Value)
+	return c.Name == "eval" || does(c, c.Name, roleProgWord) || does(c, c.Name, roleStdinLater) || jobFromStdin(c) || agentCLI(c.Name) || isStdinPath(c.Word0.Value)
 }
 
 // mayRetractOrPush is vocabCommand's gate for a data command that is

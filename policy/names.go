@@ -14,41 +14,13 @@ import (
 type nameSet uint8
 
 const (
-	nsBucketCmdlets nameSet = iota
-	nsCompilers
-	nsContainerRunners
-	nsDataArgs
+	nsDataArgs nameSet = iota
 	nsDataCommands
-	nsDefiners
-	nsFetchReaders
 	nsFileUsers
-	nsGrepFamily
-	nsLookups
-	nsMailers
-	nsMakeRunners
-	nsMinerNames
-	nsNetTools
-	nsPackageManagers
-	nsPrinters
-	nsProgFromWord
-	nsPsUploaders
 	nsPubTools
-	nsQuietTools
 	nsReaders
-	nsRepoMovers
-	nsScriptRunners
-	nsScriptShells
-	nsSelfEditors
-	nsSendsFiles
 	nsServeWords
-	nsServiceManagers
-	nsShellNames
-	nsStdinRunners
-	nsStorageSenders
-	nsTextOnly
-	nsUncCopiers
 	nsUrlFetchers
-	nsUrlOpeners
 	nsVocabDestroy
 	nsVocabTools
 	nsWinTools
@@ -57,44 +29,16 @@ const (
 
 // nameSets are the sets of the nameSet constants, in their order.
 var nameSets = [nameSetCount]*set{
-	nsBucketCmdlets:    &bucketCmdlets,
-	nsCompilers:        &compilers,
-	nsContainerRunners: &containerRunners,
-	nsDataArgs:         &dataArgs,
-	nsDataCommands:     &dataCommands,
-	nsDefiners:         &definers,
-	nsFetchReaders:     &fetchReaders,
-	nsFileUsers:        &fileUsers,
-	nsGrepFamily:       &grepFamily,
-	nsLookups:          &lookups,
-	nsMailers:          &mailers,
-	nsMakeRunners:      &makeRunners,
-	nsMinerNames:       &minerNames,
-	nsNetTools:         &netTools,
-	nsPackageManagers:  &packageManagers,
-	nsPrinters:         &printers,
-	nsProgFromWord:     &progFromWord,
-	nsPsUploaders:      &psUploaders,
-	nsPubTools:         &pubTools,
-	nsQuietTools:       &quietTools,
-	nsReaders:          &readers,
-	nsRepoMovers:       &repoMovers,
-	nsScriptRunners:    &scriptRunners,
-	nsScriptShells:     &scriptShells,
-	nsSelfEditors:      &selfEditors,
-	nsSendsFiles:       &sendsFiles,
-	nsServeWords:       &serveWords,
-	nsServiceManagers:  &serviceManagers,
-	nsShellNames:       &shellNames,
-	nsStdinRunners:     &stdinRunners,
-	nsStorageSenders:   &storageSenders,
-	nsTextOnly:         &textOnly,
-	nsUncCopiers:       &uncCopiers,
-	nsUrlFetchers:      &urlFetchers,
-	nsUrlOpeners:       &urlOpeners,
-	nsVocabDestroy:     &vocabDestroy,
-	nsVocabTools:       &vocabTools,
-	nsWinTools:         &winTools,
+	nsDataArgs:     &dataArgs,
+	nsDataCommands: &dataCommands,
+	nsFileUsers:    &fileUsers,
+	nsPubTools:     &pubTools,
+	nsReaders:      &readers,
+	nsServeWords:   &serveWords,
+	nsUrlFetchers:  &urlFetchers,
+	nsVocabDestroy: &vocabDestroy,
+	nsVocabTools:   &vocabTools,
+	nsWinTools:     &winTools,
 }
 
 // nameBits are the nameSets a name is in, one bit each.

@@ -43,7 +43,7 @@ func remoteCodeArg(c *Command) string {
 		// Name empty) only computes the string.
 		return c.Word0.Value
 	}
-	if c.in(nsUrlFetchers, name) || c.in(nsUrlOpeners, name) || c.in(nsTextOnly, name) || name == "" {
+	if c.in(nsUrlFetchers, name) || does(c, name, roleOpensURL) || does(c, name, roleTextOnly) || name == "" {
 		return ""
 	}
 	for i, a := range c.Args {
@@ -196,17 +196,17 @@ func dropURL(c *Command) string {
 // a pipe into nc), or a substitution's output.
 func dropUpload(c *Command) (string, bool) {
 	name := lowerNameNoExe(c)
-	if !c.in(nsNetTools, name) && !c.in(nsSendsFiles, name) && !c.in(nsPsUploaders, name) {
+	if !does(c, name, roleRawNet) && !does(c, name, roleUploads) && !does(c, name, roleWebCmdlet) {
 		return "", false
 	}
 	u := dropURL(c)
 	if u == "" {
 		return "", false
 	}
-	if c.in(nsNetTools, name) {
+	if does(c, name, roleRawNet) {
 		return u, len(c.Feeds) > 0 || c.Stdin != nil || len(c.Redirs) > 0
 	}
-	if !c.in(nsSendsFiles, name) && !c.in(nsPsUploaders, name) {
+	if !does(c, name, roleUploads) && !does(c, name, roleWebCmdlet) {
 		return "", false
 	}
 	return u, httpUploads(c) || sendsCredential(c)
@@ -259,7 +259,7 @@ func httpUploads(c *Command) bool {
 // itself, a string or a hashtable literal run through the formatters
 // (ConvertTo-Json, Out-String), is a message, not the machine's data.
 func psPipedBody(c *Command) bool {
-	if c.Grammar != lexer.PowerShell || !c.in(nsPsUploaders, c.Name) || len(c.Feeds) == 0 {
+	if c.Grammar != lexer.PowerShell || !does(c, c.Name, roleWebCmdlet) || len(c.Feeds) == 0 {
 		return false
 	}
 	for w := range c.words() {
@@ -267,13 +267,9 @@ func psPipedBody(c *Command) bool {
 			return false // the first feed is a substitution's: nothing is piped in
 		}
 	}
-	strs, src := psFeedSource(c, func(f *Command) bool { return psBodyFormatters.has(f.Name) || does(f, f.Name, roleKeepsObjects) })
+	strs, src := psFeedSource(c, func(f *Command) bool { return does(f, f.Name, roleBodyFormat) || does(f, f.Name, roleKeepsObjects) })
 	return strs == nil && !psLiteralTable(src)
 }
-
-// psBodyFormatters turn the objects piped to them into the text a
-// request carries, holding the same data (ConvertTo-Json, Out-String).
-var psBodyFormatters = set{"convertto-csv", "convertto-html", "convertto-json", "convertto-xml", "out-string"}
 
 // psLiteralTable reports whether src is a hashtable literal (@{ text =
 // 'done'; n = 1 }) whose entries run no command: its values are the
@@ -409,10 +405,6 @@ func namesEvery(w Word) bool {
 		return strings.Contains(seg, "*") || strings.EqualFold(seg, "_all")
 	})
 }
-
-// stdinRunners run the shell code on their standard input at a later
-// time (at now, batch).
-var stdinRunners = set{"at", "batch"}
 
 // netSource reports whether x's output is text from another machine,
 // besides the downloaders': a forge's CLI (gh api, gh gist view --raw,

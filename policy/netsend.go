@@ -93,7 +93,7 @@ var tunnelFronts = set{"http", "https", "tls", "tunnel"}
 // or a file:// URL); "" otherwise. A server bound to this machine only
 // (127.0.0.1, localhost) serves nobody else.
 func servedData(ctx *Context, c *Command) string {
-	if c.in(nsTextOnly, c.Name) || c.Name == "" {
+	if does(c, c.Name, roleTextOnly) || c.Name == "" {
 		return ""
 	}
 	serves := false
@@ -269,16 +269,6 @@ var sendVerbs = set{"backup", "bisync", "copy", "copyto", "cp", "create", "mirro
 // wherever it is written, and the local path is what it writes.
 var receiveVerbs = set{"download", "fetch", "get", "pull", "restore"}
 
-// storageSenders are the programs that send files to a destination they
-// are given; uncCopiers copy to a Windows share (\\HOST\SHARE) among
-// their destinations; bucketCmdlets name their destination by a
-// parameter (-BucketName, -Container).
-var (
-	storageSenders = set{"aws", "az", "azcopy", "b2", "borg", "gcloud", "gsutil", "lftp", "litestream", "mc", "rclone", "restic", "rsync", "s3cmd", "scp", "sftp", "smbclient"}
-	uncCopiers     = set{"copy", "copy-item", "cp", "cpi", "move", "move-item", "mv", "robocopy", "xcopy"}
-	bucketCmdlets  = set{"set-azstorageblobcontent", "write-gcsobject", "write-s3object"}
-)
-
 // foreignSendCommand applies foreignDest: after the cred rules and the
 // specs' (gh auth token), which say more when what is sent is a
 // credential.
@@ -295,7 +285,7 @@ func foreignSendCommand(_ *Context, c *Command) []Finding {
 }
 
 // publicGrant returns the option or the word with which a storage CLI
-// (storageSenders, bucketCmdlets) makes the objects it sends or names
+// (roleStorageSends, roleBucketCmdlet) makes the objects it sends or names
 // readable by anyone: a canned ACL or an access level that is public
 // (--acl public-read, -a public-read, --predefined-acl publicRead,
 // --public-access blob, -CannedACLName public-read, --acl-public), or a
@@ -304,7 +294,7 @@ func foreignSendCommand(_ *Context, c *Command) []Finding {
 // -d AllUsers, remove-iam-policy-binding) makes nothing public.
 func publicGrant(c *Command) string {
 	name := lowerNameNoExe(c)
-	if !c.in(nsStorageSenders, name) && !c.in(nsBucketCmdlets, name) && !strings.HasSuffix(name, "azstoragecontaineracl") && name != "new-azstoragecontainer" {
+	if !does(c, name, roleStorageSends) && !does(c, name, roleBucketCmdlet) && !strings.HasSuffix(name, "azstoragecontaineracl") && name != "new-azstoragecontainer" {
 		return ""
 	}
 	args := c.Args
@@ -391,7 +381,7 @@ func foreignDest(c *Command) string {
 	name := lowerNameNoExe(c)
 	var dests []string
 	switch {
-	case c.in(nsStorageSenders, name):
+	case does(c, name, roleStorageSends):
 		sends := name == "scp" || name == "rsync" || name == "sftp" || name == "lftp" || name == "smbclient"
 		for i, a := range c.Args {
 			if i < 3 && sendVerbs.hasLower(a.Value) {
@@ -411,18 +401,18 @@ func foreignDest(c *Command) string {
 				dests = append(dests, v)
 			}
 		}
-	case c.in(nsUncCopiers, name):
+	case does(c, name, roleUncCopies):
 		for _, v := range c.Values() {
 			if strings.HasPrefix(v, `\\`) {
 				dests = append(dests, v)
 			}
 		}
-	case c.in(nsBucketCmdlets, name):
+	case does(c, name, roleBucketCmdlet):
 		b, _ := psBind(c)
 		for _, w := range slices.Concat(b["-BucketName"], b["-Bucket"], b["-Container"]) {
 			dests = append(dests, w.Value)
 		}
-	case name == "ssh" || name == "autossh" || c.in(nsNetTools, name):
+	case name == "ssh" || name == "autossh" || does(c, name, roleRawNet):
 		fed := len(c.Feeds) > 0
 		for _, r := range c.Redirs {
 			fed = fed || r.Op == "<"
@@ -437,7 +427,7 @@ func foreignDest(c *Command) string {
 		} else if h := rawPeer(c); h != "" {
 			dests = []string{h} // the host it connects to (ncSpec, socat's address)
 		}
-	case c.in(nsSendsFiles, name) || c.in(nsPsUploaders, name):
+	case does(c, name, roleUploads) || does(c, name, roleWebCmdlet):
 		if httpUploads(c) {
 			for _, v := range c.Values() {
 				if _, ok := readURL(v); ok {

@@ -59,7 +59,7 @@ func tunnelService(c *Command) string {
 		}
 		args = args[1:]
 	case startCmdlets.has(name):
-	case !c.in(nsServiceManagers, name):
+	case !does(c, name, roleServices):
 		return ""
 	}
 	if c.Grammar == lexer.PowerShell && psWhatIfGiven(c) {

@@ -243,7 +243,7 @@ var remoteSource = &lazyRegexp{expr: `(?i)^(https?|ftps?|sftp|scp|rsync|s3|gs|az
 // word, option value and string of its code. A downloader's destination
 // is not known from a table of downloaders; one of these words is it.
 func fetchedInto(c *Command) []Word {
-	if c.in(nsFetchReaders, c.Name) {
+	if does(c, c.Name, roleFetchReads) {
 		return nil
 	}
 	if !slices.ContainsFunc(c.Args, func(a Word) bool { return strings.Contains(a.Value, ":") }) {
@@ -285,10 +285,6 @@ func fetchedInto(c *Command) []Word {
 	}
 	return out
 }
-
-// fetchReaders read the files they name, and a URL among their words
-// is data (grep https:// unit.service).
-var fetchReaders = set{"awk", "bat", "cat", "diff", "echo", "egrep", "fgrep", "file", "grep", "head", "jq", "less", "ls", "more", "plutil", "printf", "rg", "sed", "stat", "tail", "wc"}
 
 const persistFix = "run the program now, in the foreground, where its output is seen; starting things at boot, at login or on a schedule is for a human to set up"
 

@@ -26,7 +26,7 @@ import (
 //   - CDO's CDO.Message, its From, To, CC, BCC and Subject set,
 //     AddAttachment(file), and its Send() (CDO for Windows 2000, IMessage).
 //
-// The send is judged as the Send-MailMessage it amounts to (mailers): to a
+// The send is judged as the Send-MailMessage it amounts to (roleMails): to a
 // list's address, to a list's rows one by one, a file to another
 // organization.
 

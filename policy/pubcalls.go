@@ -538,11 +538,6 @@ func bodyUnescaped(d string) string {
 	return b.String()
 }
 
-// mailers send a message to the addresses they are given (mail
-// all-customers@… < notice.txt, Send-MailMessage -To, swaks --to,
-// Microsoft Graph's Send-MgUserMail, whose -BodyParameter holds them).
-var mailers = set{"blat", "mail", "mailx", "msmtp", "mutt", "neomutt", "s-nail", "send-mailmessage", "send-mgusermail", "sendmail", "ssmtp", "swaks"}
-
 // dbMail matches a database's procedure that sends mail (SQL Server's
 // sp_send_dbmail, Oracle's UTL_MAIL and APEX_MAIL).
 var dbMail = &lazyRegexp{expr: `(?i)\b(sp_send_dbmail|utl_mail\.send\w*|apex_mail\.send)\b`}
@@ -553,7 +548,7 @@ var dbMail = &lazyRegexp{expr: `(?i)\b(sp_send_dbmail|utl_mail\.send\w*|apex_mai
 // @recipients='customers-all@…'").
 func mailBroadcast(c *Command) []Finding {
 	name := pubName(lowerName(c))
-	if c.in(nsMailers, name) || sendsMessage(c) {
+	if does(c, name, roleMails) || sendsMessage(c) {
 		// sendgrid mail send --to all-users@…: a service's CLI as a mailer.
 		for _, a := range c.Args {
 			if !a.Literal {
@@ -608,7 +603,7 @@ var (
 // run time may be anyone's: the worse reading, outside.
 func mailDisclosure(c *Command) []Finding {
 	name := pubName(lowerName(c))
-	if !c.in(nsMailers, name) {
+	if !does(c, name, roleMails) {
 		return nil
 	}
 	cmdlet := c.Grammar == lexer.PowerShell && strings.Contains(name, "-")
@@ -778,7 +773,7 @@ var (
 // list's row, one by one (perItemValue).
 func listBroadcast(ctx *Context, c *Command) []Finding {
 	name := pubName(lowerName(c))
-	mailer := c.in(nsMailers, name)
+	mailer := does(c, name, roleMails)
 	if !mailer && !sendsMessage(c) {
 		return requestPerRow(ctx, c)
 	}

@@ -239,7 +239,7 @@ var serviceStopVerbs = set{"bootout", "condrestart", "delete", "down", "force-re
 // outage, as kubectl rollout restart in production's namespace is.
 func prodServiceRestart(c *Command) []Finding {
 	name := pubName(lowerName(c))
-	if c.prodPlace == "" && c.in(nsServiceManagers, name) {
+	if c.prodPlace == "" && does(c, name, roleServices) {
 		// supervisorctl -s http://app-prod-1:9001 stop all: the
 		// manager told the server it drives by an address, production's.
 		if where := managerServer(c.Args); where != "" {
@@ -259,7 +259,7 @@ func prodServiceRestart(c *Command) []Finding {
 		}
 		return vocabFinding(c, "publish.deploy", c.Name+" on "+c.prodPlace+" (a production service stopped or restarted by hand)")
 	}
-	if !c.in(nsServiceManagers, name) {
+	if !does(c, name, roleServices) {
 		return nil
 	}
 	now := slices.ContainsFunc(c.Args, func(a Word) bool { return a.Literal && a.Value == "--now" })

@@ -19,10 +19,6 @@ var scriptDeployVerbs = set{"deploy", "migrate", "promote", "publish", "release"
 // -DryRun or --check is read as a check word, taskCheckWords).
 var scriptDry = set{"--help", "-?", "-h", "-help", "-n", "-whatif", "/?", "/h", "/help"}
 
-// scriptShells run their first operand as a script unless told -c
-// (code) or -n (a syntax check).
-var scriptShells = set{"ash", "bash", "dash", "ksh", "mksh", "sh", "zsh"}
-
 // namedRunScript judges c when it runs a project's script, by its path
 // (./deploy.sh production, .\Deploy.ps1 -Environment Production) or
 // through an interpreter (bash scripts/release.sh --prod, python
@@ -102,7 +98,7 @@ func runScriptWord(c *Command) (*Word, []Word) {
 		}
 	}
 	name := pubName(lowerName(c))
-	if c.in(nsScriptShells, name) {
+	if does(c, name, roleScriptShell) {
 		for i, a := range c.Args {
 			switch {
 			case a.Value == "-c" || a.Value == "-n" || strings.HasPrefix(a.Value, "-") && !strings.HasPrefix(a.Value, "--") && strings.ContainsAny(a.Value, "cn"):

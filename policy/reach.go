@@ -195,25 +195,8 @@ func reporterWordQuiet(v string) (quiet, ok bool) {
 // reaches reports whether r has all that needs asks for.
 func (r reach) reaches(needs reach) bool { return r&needs == needs }
 
-// quietTools only read the files and text they are given and print what
-// they find, or move the shell to a directory: no option of theirs runs
-// a program or code, names a command, writes a file or reaches the
-// network (their manuals: GNU coreutils, diffutils and grep, the
-// shells' cd, test, type and echo; true, false and : ignore their
-// words). Each is among dataCommands too, whose words the vocabulary
-// reads as text (deploy, release): an unknown program's words may name
-// a release. Not among them: printf (-v sets a variable: printf -v
-// GUARDED_SH_CONFIG …), sort (-o FILE,
-// --compress-program), uniq (its second operand is written), tree (-o),
-// date (-s sets the clock), hostname (NAME sets it), file (-C writes a
-// compiled magic file), find (-exec, -delete), rg (--pre runs a
-// program), less and more (! runs a shell command), and a command with
-// subcommands (git status: git reads its settings from variables an
-// earlier export may set, GIT_CONFIG_PARAMETERS).
-var quietTools = set{":", "[", "cat", "cd", "cut", "df", "diff", "du", "echo", "egrep", "false", "fgrep", "grep", "head", "id", "ls", "stat", "tail", "test", "tr", "true", "type", "wc", "which"}
-
 // quietCommand reports whether c does nothing but read and print: a
-// quietTools command of a POSIX shell called by its bare name (not a
+// quiet command (roleQuiet) of a POSIX shell called by its bare name (not a
 // file of the project named so: ./ls), not behind a wrapper (sudo,
 // xargs, find -exec), with no variable set for it (LD_PRELOAD=…), no
 // redirection but a descriptor's copy (2>&1) or /dev/null (a file it
@@ -223,7 +206,7 @@ var quietTools = set{":", "[", "cat", "cd", "cut", "df", "diff", "du", "echo", "
 // disk). What it reads is still judged by the cred rules, and what it
 // prints where it goes: by the command it feeds.
 func quietCommand(c *Command) bool {
-	if !quietShape(c) || !c.in(nsQuietTools, c.Name) {
+	if !quietShape(c) || !does(c, c.Name, roleQuiet) {
 		return false
 	}
 	if !slices.ContainsFunc(c.Args, func(a Word) bool { return !quietWord(a) }) {

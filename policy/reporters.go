@@ -10,7 +10,7 @@ import (
 // or build and run its own tests and checks, and do nothing else with
 // the options listed for them: git status, git diff --stat, go test ./...
 // -run X, cargo check. A reporter given only those options, its operands
-// plain words (quietWord), is quiet as a quietTools command is
+// plain words (quietWord), is quiet as a roleQuiet command is
 // (commandReach): the matchers of changes, code and the network are not
 // asked about it, and the cred matchers only when its words name
 // something they read (credQuiet: git diff -- .env still is).

@@ -105,7 +105,7 @@ func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 		// A script on disk may define a credential (export GH_TOKEN=…
 		// in .bashrc, a sourced .env): the project's code, not the agent
 		// naming it. Anything else it does with the name counts.
-		defines := c.File != "" && c.in(nsDefiners, c.Name) && !slices.ContainsFunc(c.Args, func(a Word) bool {
+		defines := c.File != "" && does(c, c.Name, roleDefines) && !slices.ContainsFunc(c.Args, func(a Word) bool {
 			return strings.HasPrefix(a.Value, "-") && strings.Contains(a.Value, "p") // declare -p prints
 		})
 		if c.File == "" {
@@ -183,9 +183,6 @@ func (s *seenNames) add(w string) bool {
 		return true
 	}
 }
-
-// definers are the builtins that define variables from their arguments.
-var definers = set{"declare", "export", "local", "readonly", "typeset", "unset"}
 
 // decodeEscapes decodes the \xHH, \NNN and \0NNN escapes of $'…',
 // printf and echo -e (backslashEscapes), and drops the backslashes left.
@@ -283,7 +280,7 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 		// token.txt): its value comes from a file, a prompt or the
 		// command line, never from the variable.
 		return true
-	case c.in(nsGrepFamily, c.Name):
+	case does(c, c.Name, roleGreps):
 		// A search printing no matched text (grep -q '^OPENAI_API_KEY='
 		// .env: is it set?) reads out nothing of any file.
 		return grepNamesOnly(c) || searchesProject(ctx, c)
@@ -2805,7 +2802,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			add(home(s))
 		}
 	}
-	if c.Name != "sed" && c.Name != "gsed" && c.in(nsProgFromWord, c.Name) {
+	if c.Name != "sed" && c.Name != "gsed" && does(c, c.Name, roleProgWord) {
 		// awk's program opens the files its strings name (getline l <
 		// ".env", while ((getline < "/root/.ssh/id_rsa") > 0)), as an
 		// interpreter's one-liner does.
@@ -2936,7 +2933,7 @@ func searchedHome(ctx *Context, c *Command) (string, bool) {
 		}
 	}
 	fed := c.Grammar == lexer.PowerShell && c.Name == "select-string" ||
-		c.in(nsGrepFamily, c.Name) && hasArg(c.Args, "$XARGS") && !grepNamesOnly(c)
+		does(c, c.Name, roleGreps) && hasArg(c.Args, "$XARGS") && !grepNamesOnly(c)
 	feeds := c.Feeds
 	if c.Grammar == lexer.PowerShell {
 		// gci -r ~ | gc | sls KEY, gci -r ~ | % { gc $_ } | sls KEY: the
@@ -3941,7 +3938,7 @@ func passwordSet(c *Command, name string) bool {
 		env = true
 	}
 	if env {
-		return !set && c.in(nsContainerRunners, c.Name) && len(c.Args) > 0 && (c.Args[0].Value == "run" || c.Args[0].Value == "create")
+		return !set && does(c, c.Name, roleRunsContainers) && len(c.Args) > 0 && (c.Args[0].Value == "run" || c.Args[0].Value == "create")
 	}
 	if !set || other {
 		return false

@@ -3190,7 +3190,7 @@ func fsWritesOf(c *Command) []Word {
 			out = append(out, Word{Value: v, Literal: true})
 		}
 	default:
-		if c.in(nsCompilers, c.Name) && hasPrefixArg(c.Args, "-o") {
+		if does(c, c.Name, roleCompiles) && hasPrefixArg(c.Args, "-o") {
 			// A compiler's -o FILE (go build -o, gcc -o, gcc -oFILE;
 			// go's flag package reads no value glued to its flag). Read
 			// only when a word is one: go test ./... is most compilers'

@@ -332,7 +332,7 @@ func listerSelects(c *Command) (pats []string, tracked bool) {
 		if !filtersInput(c) || len(c.Feeds) != 1 || c.Stdin != nil {
 			return nil, false
 		}
-		if c.in(nsGrepFamily, c.Name) {
+		if does(c, c.Name, roleGreps) {
 			p := parseArgs(s, c.Args)
 			if !p.has("-v", "--invert-match") {
 				pat := p.values("-e", "--regexp")

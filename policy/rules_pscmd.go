@@ -930,7 +930,7 @@ func winEmptiesListed(ctx *Context, c *Command) []Finding {
 	}
 	var paths []Word
 	switch {
-	case psWriters.has(c.Name):
+	case does(c, c.Name, roleWinWrites):
 		paths, _ = psPaths(c)
 		if c.Name == "set-content" && len(paths) > 1 {
 			paths = paths[:1] // Set-Content PATH VALUE
@@ -969,7 +969,7 @@ func winEmptiesListed(ctx *Context, c *Command) []Finding {
 // would (about_CommonParameters); its redirections still write.
 func winWritesOf(c *Command, appending bool) []Word {
 	var targets []Word
-	if c.Grammar == lexer.PowerShell && psWriters.has(c.Name) && (appending || c.Name != "add-content") && !psWhatIfGiven(c) {
+	if c.Grammar == lexer.PowerShell && does(c, c.Name, roleWinWrites) && (appending || c.Name != "add-content") && !psWhatIfGiven(c) {
 		_, p := psFileRead(c)
 		paths := p.operands
 		if !appending && p.has("-Append") {
@@ -1246,9 +1246,6 @@ func winSystemFile(env *Env, w Word) bool {
 	}
 	return false
 }
-
-// psWriters are the cmdlets that write or clear the files they name.
-var psWriters = set{"add-content", "clear-content", "copy-item", "new-item", "out-file", "set-content", "tee-object"}
 
 // winEmpties reports whether c leaves what it writes empty or blank:
 // Clear-Content; Set-Content, Out-File and New-Item -Force given only

@@ -10,13 +10,6 @@ import (
 // from any directory (git.repo-delete). Without it every commit, branch
 // and stash of the project is gone.
 
-// repoMovers are the commands that move their operands, the last the
-// destination; what a deleter does to its operands is its spec's
-// (spec.removes: rm, rimraf, trash-put, Remove-Item, cmd's rd and del).
-// Windows' rd and Remove-Item without /s or -Recurse are read as deleting
-// .git too, as winFS reads them.
-var repoMovers = set{"mi", "move", "move-item", "mv", "ren", "rename", "rename-item", "rni"}
-
 // repoCommand judges a delete or a move of a .git directory.
 func repoCommand(ctx *Context, c *Command) []Finding {
 	name := strings.TrimSuffix(c.Name, ".exe")
@@ -51,7 +44,7 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 		}
 		del, move = s.extra().removes != removesAway, s.extra().removes == removesAway
 	} else {
-		move = c.in(nsRepoMovers, name)
+		move = does(c, name, roleMoves)
 		dest = move
 	}
 	if !del && !move {

@@ -116,9 +116,6 @@ const agentSettingsFix = "the agent's settings (its permissions and hooks) are f
 // "a", "x", "r+", fs.openSync(…, "w").
 var writeOpen = &lazyRegexp{expr: `open(Sync)?\([^)]*,\s*["'][rwabxt]*[wax+]`}
 
-// selfEditors open a file for editing.
-var selfEditors = set{"code", "ed", "emacs", "ex", "gedit", "joe", "kate", "mcedit", "micro", "nano", "nvim", "pico", "vi", "vim"}
-
 const selfConfigFix = "guarded-sh's configuration, binary and log are for a human to change; read the configuration with `cat /etc/guarded-sh/policy.toml`, and if a rule is in the way, say which and why"
 
 func selfCommand(ctx *Context, c *Command) []Finding {
@@ -210,7 +207,7 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 				touched = append(touched, Word{Value: strings.TrimSuffix(op.Value, "/") + "/…", Literal: op.Literal})
 			}
 		}
-	case c.in(nsSelfEditors, c.Name):
+	case does(c, c.Name, roleEditor):
 		ops := parseArgs(&fileWords, c.Args).operands
 		touched = append(touched, ops...)
 	case c.Name == "ln" || c.Name == "link" || c.Name == "cp" && copyArgs(c).has("-l", "-s", "--link", "--symbolic-link"):

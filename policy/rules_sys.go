@@ -1018,7 +1018,7 @@ func compiledForkLoop(ctx *Context, in *Input) *Command {
 				return c
 			}
 		}
-		if !c.in(nsCompilers, c.Name) || len(in.written) == 0 {
+		if !does(c, c.Name, roleCompiles) || len(in.written) == 0 {
 			continue
 		}
 		p := parseArgs(&compilerSpec, c.Args)

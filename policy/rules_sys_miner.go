@@ -12,14 +12,6 @@ import (
 // its program's name (xmrig, cpuminer, …) or by the pool it is pointed
 // at: a stratum URL (stratum+tcp://…) is only ever a mining pool's.
 
-// minerNames are the common miners' program names.
-var minerNames = set{
-	"bfgminer", "ccminer", "cgminer", "cpuminer", "cpuminer-multi", "cpuminer-opt", "ethminer", "gminer",
-	"lolminer", "minerd", "nanominer", "nbminer", "nheqminer", "phoenixminer", "srbminer",
-	"srbminer-multi", "t-rex", "teamredminer", "xmr-stak", "xmr-stak-cpu", "xmr-stak-rx", "xmrig",
-	"xmrig-cuda", "xmrig-proxy",
-}
-
 // poolOpts are the options miners take their pool's address by.
 var poolOpts = set{"--pool", "--server", "--url", "-P", "-epool", "-o", "-pool", "-url"}
 
@@ -30,7 +22,7 @@ var stratumURL = &lazyRegexp{expr: `^stratum\d?\+[a-z]+://`}
 // grammar (a Windows program named with .exe).
 func sysMiner(c *Command) *Finding {
 	name := strings.TrimSuffix(strings.ToLower(commandName(c.Name)), ".exe")
-	if !argsHave(c, markColon) && !c.in(nsMinerNames, name) {
+	if !argsHave(c, markColon) && !does(c, name, roleMines) {
 		// Gate: a pool's address (stratumURL) holds "://"; with no
 		// colon in any word, only a miner's name is a miner.
 		return nil
@@ -47,7 +39,7 @@ func sysMiner(c *Command) *Finding {
 		}
 		stratum = stratum || stratumURL.get().MatchString(v)
 	}
-	if !c.in(nsMinerNames, name) && !stratum {
+	if !does(c, name, roleMines) && !stratum {
 		return nil
 	}
 	f := finding("sys.miner", c, "it starts a cryptocurrency miner, which spends this machine's processors and power for whoever holds the wallet",

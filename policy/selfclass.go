@@ -221,13 +221,6 @@ func selfAgentFlag(c *Command) *Finding {
 	return &f
 }
 
-// shellNames are the programs that are a shell, on any system.
-var shellNames = set{
-	"ash", "bash", "cmd", "conhost", "csh", "dash", "elvish", "fish", "ksh", "mksh", "nu", "posh",
-	"powershell", "powershell_ise", "pwsh", "rbash", "sh", "tcsh", "windowsterminal", "wt", "xonsh",
-	"yash", "zsh",
-}
-
 // isShellProcess reports whether a process name (a pattern of pkill, a
 // name of killall or taskkill /im) is a shell's, the guard's or a coding
 // agent's, the harness whose commands these are (agentProcess).
@@ -237,7 +230,7 @@ func isShellProcess(v string) bool {
 	if i := strings.LastIndexAny(v, `/\`); i >= 0 {
 		v = v[i+1:]
 	}
-	return shellNames.has(v) || guardName.get().MatchString(strings.Trim(v, "*?.")) || // .*guard.*: killall -r, pkill's expressions
+	return nameDoes(v, roleShell) || guardName.get().MatchString(strings.Trim(v, "*?.")) || // .*guard.*: killall -r, pkill's expressions
 		agentProcess.get().MatchString(strings.Trim(v, "*?."))
 }
 
@@ -450,7 +443,7 @@ func interactiveShell(c *Command) bool {
 	if name == "script" && c.Grammar.IsPosix() && !hasArg(c.Args, "-c") && !hasArg(c.Args, "--command") && !strings.ContainsRune(strings.Join(wordValues(c.Args), " "), 'c') {
 		return readsTerminal(c) // script(1) without -c runs $SHELL on the terminal
 	}
-	if !c.in(nsShellNames, name) && !isPosixShell(name) || name == "conhost" || name == "wt" || name == "windowsterminal" ||
+	if !does(c, name, roleShell) && !isPosixShell(name) || name == "conhost" || name == "wt" || name == "windowsterminal" ||
 		name == "cmd" && c.Grammar.IsPosix() && !strings.HasSuffix(strings.ToLower(c.Word0.Value), ".exe") {
 		return false
 	}

@@ -685,7 +685,7 @@ const (
 // roles are the kinds of command a spec says it is (spec.role), one bit
 // each: what rules ask of many commands alike, declared on each
 // command's entry rather than listed by the rules.
-type roles uint32
+type roles uint64
 
 const (
 	// roleDownloads: it fetches what a URL names and can write it to
@@ -799,6 +799,131 @@ const (
 	// builds, nvim, ex, ed, red), given by -c CMD and +CMD or, in ex
 	// mode, on standard input (exScript): a w among them writes a file.
 	roleExEditor
+	// roleUploads: an HTTP client whose upload options send the files
+	// they name (curl -T F, -d @F, -F x=@F; wget --post-file F; httpie's
+	// and xh's @F fields), read by readOperands.
+	roleUploads
+	// roleWebCmdlet: PowerShell's web cmdlets (Invoke-WebRequest,
+	// Invoke-RestMethod and their aliases iwr, irm): -InFile is sent,
+	// -OutFile written, a pipeline's input the request's body.
+	roleWebCmdlet
+	// roleProgWord: its program is a word of its command line and may
+	// run shell commands (awk's system() and pipes, sed's e): that word
+	// is code, not data.
+	roleProgWord
+	// roleStdinLater: it runs the shell code on its standard input at
+	// a later time (at now, batch).
+	roleStdinLater
+	// roleUncCopies: a copier or mover whose destination may be a
+	// Windows share (\\HOST\SHARE: copy, xcopy, robocopy, Copy-Item,
+	// Move-Item, cp, mv).
+	roleUncCopies
+	// roleGreps: grep and the searches that read its options: its -E
+	// and -F forms, ripgrep, the silver searcher, ack, and the wrappers
+	// that search compressed files (zgrep, xzgrep, bzgrep, zstdgrep),
+	// which hand their options to grep.
+	roleGreps
+	// roleDefines: a builtin that defines variables from its arguments
+	// (declare, export, local, readonly, typeset; unset takes them away).
+	roleDefines
+	// roleFetchReads: it reads the files it names, and a URL among its
+	// words is data (grep https:// unit.service, cat, jq, plutil).
+	roleFetchReads
+	// roleTextOnly: its arguments are only shown or searched, never
+	// opened as files or hosts (echo, printf, grep, rg, man, git).
+	roleTextOnly
+	// roleMoves: it moves its operands, the last the destination (mv,
+	// Move-Item, cmd's move, ren, Rename-Item).
+	roleMoves
+	// roleStorageSends: it sends files to a destination it is given
+	// (rsync, scp, sftp, rclone, aws s3 cp, gsutil, azcopy, restic).
+	roleStorageSends
+	// roleQuiet: it only reads the files and text it is given and
+	// prints what it finds, or moves the shell to a directory: no option
+	// of its runs a program or code, names a command, writes a file or
+	// reaches the network (their manuals: GNU coreutils, diffutils and
+	// grep, the shells' cd, test, type and echo; true, false and :
+	// ignore their words), read by quietCommand. Each is among
+	// dataCommands too, whose words the vocabulary reads as text
+	// (deploy, release). Not so: printf (-v sets a variable), sort (-o
+	// FILE, --compress-program), uniq (its second operand is written),
+	// tree (-o), date (-s sets the clock), hostname (NAME sets it),
+	// file (-C writes a compiled magic file), find (-exec, -delete), rg
+	// (--pre runs a program), less and more (! runs a shell command),
+	// and a command with subcommands (git status: git reads its
+	// settings from variables an earlier export may set).
+	roleQuiet
+	// roleMails: it sends a message to the addresses it is given (mail
+	// all-customers@… < notice.txt, Send-MailMessage -To, swaks --to,
+	// Microsoft Graph's Send-MgUserMail, whose -BodyParameter holds them).
+	roleMails
+	// roleRawNet: it opens raw network connections (nc, ncat, socat,
+	// telnet; openssl's s_client).
+	roleRawNet
+	// roleLooksUp: it resolves or reaches the name it is given (dig,
+	// nslookup, host, ping, traceroute, Resolve-DnsName): a name spelled
+	// of local data carries it out by DNS.
+	roleLooksUp
+	// roleEditor: it opens a file for editing (vi, vim, nano, emacs,
+	// code).
+	roleEditor
+	// roleOpensURL: it opens what it is given with its default handler
+	// (xdg-open, open, cmd's start, Start-Process, Invoke-Item): a URL
+	// goes to the browser, which runs nothing.
+	roleOpensURL
+	// roleScriptShell: a POSIX shell that runs its first operand as a
+	// script unless told -c (code) or -n (a syntax check).
+	roleScriptShell
+	// roleCompiles: a compiler or linker that writes programs (-o FILE),
+	// not scripts.
+	roleCompiles
+	// roleMines: a common cryptocurrency miner's program (xmrig,
+	// cpuminer, ethminer), asked of an image's name too.
+	roleMines
+	// roleRunsContainers: it runs containers from images (docker,
+	// podman, nerdctl, kubectl, crictl, ctr, apptainer, singularity).
+	roleRunsContainers
+	// roleBucketCmdlet: a cloud store's cmdlet that names its
+	// destination by a parameter (-BucketName, -Container:
+	// Write-S3Object, Write-GcsObject, Set-AzStorageBlobContent).
+	roleBucketCmdlet
+	// rolePrintsWords: it writes its operands to the output (echo,
+	// printf, print).
+	rolePrintsWords
+	// rolePrintsStdin: it writes its standard input to the output as it
+	// is (cat, tee).
+	rolePrintsStdin
+	// roleWinPrints: PowerShell's and cmd's printers of their words:
+	// echo (Write-Output's alias in PowerShell), write, Write-Output,
+	// Write-Host.
+	roleWinPrints
+	// roleBodyFormat: a PowerShell cmdlet that turns the objects piped
+	// to it into the text a request carries, holding the same data
+	// (ConvertTo-Json, ConvertTo-Csv, Out-String).
+	roleBodyFormat
+	// roleWinWrites: a cmdlet that writes or clears the files it names
+	// (Set-Content, Add-Content, Clear-Content, Out-File, New-Item,
+	// Copy-Item, Tee-Object).
+	roleWinWrites
+	// roleServices: it starts and stops services, the process managers
+	// that keep an application's processes running among them
+	// (systemctl, service, launchctl, sc, Stop-Service; pm2, forever,
+	// circusctl, monit).
+	roleServices
+	// rolePackages: it installs and removes software (apt, dnf, brew,
+	// choco, winget, msiexec; the BSDs' pkg, pkg_delete and pkgin).
+	rolePackages
+	// roleMakeTasks: its first operands are tasks the project defines
+	// (make deploy, just deploy prod, cap production deploy, fab -H web1
+	// deploy), read by their names (taskDeploys).
+	roleMakeTasks
+	// roleScriptTasks: a package manager whose run word takes a script
+	// the package defines (npm run deploy:prod; yarn's first word too).
+	roleScriptTasks
+	// roleShell: the program is a shell, on any system (bash, zsh, fish,
+	// cmd, powershell, pwsh; conhost and Windows Terminal, which host
+	// one).
+	roleShell
 )
 
 // does reports whether the command named name is of role r, by its own
@@ -1772,7 +1897,7 @@ type specAnswer struct {
 // rebuilt or appended to (a copy c2 := *c renamed or given other words,
 // setName, posix's flags appended, works it out again). No code writes a
 // word of Args in place (verifyFacts, set by the tests, checks each
-// answer kept). It is 48 bytes of every Command (a check allocates one
+// answer kept). It is 64 bytes of every Command (a check allocates one
 // for every command): the first match held in place, the others, which
 // few commands have, behind a pointer.
 type specMemo struct {

@@ -25,7 +25,7 @@ var carrierSpecs = []spec{
 	// make NAME=VALUE defines NAME for the run over the makefile's and
 	// the environment's (make(1)): make CC=CMD runs CMD as CC=CMD make
 	// does (readMakeVars).
-	{path: "make", value: "CfIoWE", long: makeValueOpts, more: &specMore{moreCode: &moreCode{reader: readMakeVars}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "make", value: "CfIoWE", long: makeValueOpts, more: &specMore{moreCode: &moreCode{reader: readMakeVars}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleMakeTasks}}},
 	// zip -TT CMD tests the archive it wrote with CMD.
 	{path: "zip", value: zipValue, long: zipLong, more: &specMore{moreCode: &moreCode{carries: []string{"-TT", "--unzip-command"}}, moreFS: &moreFS{archive: archiveZip}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	// 7-Zip and rar: a verb first, then the archive and the files.
@@ -37,13 +37,13 @@ var carrierSpecs = []spec{
 	{path: "winrar", more: &specMore{moreFS: &moreFS{archive: archiveVerb}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	// Compress-Archive's parameters are bound by psBinders' entry.
 	{path: "compress-archive", ps: true, more: &specMore{moreFS: &moreFS{archive: archivePS}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &moreChange{role: roleWinReads}}},
-	{path: "rsync", value: rsyncValue, long: rsyncLong, more: &specMore{moreCode: &moreCode{carries: []string{"-e", "--rsh"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleCopiesWhole}}},
+	{path: "rsync", value: rsyncValue, long: rsyncLong, more: &specMore{moreCode: &moreCode{carries: []string{"-e", "--rsh"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleCopiesWhole | roleStorageSends}}},
 	// sort --compress-program=PROG runs PROG (and PROG -d) on its
 	// temporary files.
 	{path: "sort", value: sortValue, long: sortLong, more: &specMore{moreCode: &moreCode{carries: []string{"--compress-program"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: rolePrintsOnly | roleFiltersLines | roleKeepsLines | roleWinKeepsLines}}},
 	// A viewer's or a manual's pager: its output runs through it.
-	{path: "man", value: "CMPrSseLmpER", long: "--config-file --encoding --extension --locale --manpath --pager --preprocessor --prompt --recode --sections --systems", more: &specMore{moreCode: &moreCode{carries: []string{"-P", "--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "bat", value: "lHmr", long: batLong, more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleShowsFiles | roleShowsAsIs}}},
+	{path: "man", value: "CMPrSseLmpER", long: "--config-file --encoding --extension --locale --manpath --pager --preprocessor --prompt --recode --sections --systems", more: &specMore{moreCode: &moreCode{carries: []string{"-P", "--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleTextOnly}}},
+	{path: "bat", value: "lHmr", long: batLong, more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleShowsFiles | roleShowsAsIs | roleFetchReads}}},
 	{path: "batcat", value: "lHmr", long: batLong, more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleShowsFiles | roleShowsAsIs}}},
 	{path: "delta", long: "--config --features --minus-style --pager --plus-style --syntax-theme --tabs --width --wrap-max-lines", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// fzf --preview CMD runs CMD for the item under the cursor.
@@ -51,18 +51,18 @@ var carrierSpecs = []spec{
 	// Code carried in a language of its own, or in a grammar no other
 	// field says, is read by the reader each names (carried.go).
 	{path: "ssh", more: &specMore{moreCode: &moreCode{reader: readSSH}, moreChange: &moreChange{role: roleRemote}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "scp", more: &specMore{moreCode: &moreCode{reader: readSSH}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleCopiesWhole}}},
-	{path: "sftp", more: &specMore{moreCode: &moreCode{reader: readSSH}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "scp", more: &specMore{moreCode: &moreCode{reader: readSSH}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleCopiesWhole | roleStorageSends}}},
+	{path: "sftp", more: &specMore{moreCode: &moreCode{reader: readSSH}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleStorageSends}}},
 	{path: "autossh", more: &specMore{moreCode: &moreCode{reader: readSSH}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "ug", more: &specMore{moreCode: &moreCode{reader: readUgrep}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "ugrep", more: &specMore{moreCode: &moreCode{reader: readUgrep}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "ug+", more: &specMore{moreCode: &moreCode{reader: readUgrep}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "ugrep+", more: &specMore{moreCode: &moreCode{reader: readUgrep}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "vi", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
-	{path: "vim", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
-	{path: "nvim", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
+	{path: "vi", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor | roleEditor}}},
+	{path: "vim", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor | roleEditor}}},
+	{path: "nvim", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor | roleEditor}}},
 	{path: "view", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleShowsFiles | roleShowsAsIs | roleExEditor}}},
-	{path: "ex", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
+	{path: "ex", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor | roleEditor}}},
 	{path: "gvim", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
 	{path: "rvim", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
 	{path: "vimdiff", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
@@ -76,12 +76,12 @@ var carrierSpecs = []spec{
 	{path: "vim.gtk", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
 	{path: "vim.gtk3", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
 	{path: "vim.athena", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
-	{path: "ed", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor}}},
+	{path: "ed", more: &specMore{moreCode: &moreCode{reader: readVi}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleExEditor | roleEditor}}},
 	{path: "red", more: &specMore{moreChange: &moreChange{role: roleExEditor}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "less", more: &specMore{moreCode: &moreCode{reader: readLess}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleShowsFiles | roleShowsAsIs}}},
-	{path: "more", more: &specMore{moreCode: &moreCode{reader: readLess}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleShowsFiles | roleWinPrintsOnly | roleShowsAsIs | roleWinReads | roleWinKeepsLines}}},
+	{path: "less", more: &specMore{moreCode: &moreCode{reader: readLess}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleShowsFiles | roleShowsAsIs | roleFetchReads}}},
+	{path: "more", more: &specMore{moreCode: &moreCode{reader: readLess}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleShowsFiles | roleWinPrintsOnly | roleShowsAsIs | roleWinReads | roleWinKeepsLines | roleFetchReads}}},
 	{path: "most", more: &specMore{moreCode: &moreCode{reader: readLess}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleShowsFiles | roleShowsAsIs}}},
-	{path: "emacs", more: &specMore{moreCode: &moreCode{reader: readEmacs}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "emacs", more: &specMore{moreCode: &moreCode{reader: readEmacs}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleEditor}}},
 	{path: "emacsclient", more: &specMore{moreCode: &moreCode{reader: readEmacs}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "xemacs", more: &specMore{moreCode: &moreCode{reader: readEmacs}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "sqlite3", more: &specMore{moreCode: &moreCode{reader: readDBShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
@@ -90,8 +90,8 @@ var carrierSpecs = []spec{
 	{path: "psql", more: &specMore{moreCode: &moreCode{reader: readDBShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "mysql", more: &specMore{moreCode: &moreCode{reader: readDBShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "mariadb", more: &specMore{moreCode: &moreCode{reader: readDBShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "sed", more: &specMore{moreCode: &moreCode{reader: readSed}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "gsed", more: &specMore{moreCode: &moreCode{reader: readSed}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "sed", more: &specMore{moreCode: &moreCode{reader: readSed}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleProgWord | roleFetchReads}}},
+	{path: "gsed", more: &specMore{moreCode: &moreCode{reader: readSed}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleProgWord}}},
 	// sg [-] GROUP [[-c] CMD]: CMD through sh -c (readSg); with none,
 	// the user's shell, as newgrp(1) starts one. script(1) records the
 	// shell it starts, or -c's command's: script [-c CMD] [FILE].
@@ -101,10 +101,10 @@ var carrierSpecs = []spec{
 	// [USER [ARG…]], its options anywhere: su postgres -c CMD).
 	{path: "su", value: "cgGsw", long: "--command --group --session-command --shell --supp-group --whitelist-environment", more: &specMore{moreRun: &moreRun{shellOpts: userShellOpts, stdinShell: true}, moreChange: &moreChange{role: roleAsUser}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "script", value: "cEIOBTmo", long: "--command --echo --log-in --log-io --log-out --log-timing --logging-format --output-limit", more: &specMore{moreRun: &moreRun{shellOpts: "-c --command", stdinShell: true}, moreArgs: &moreArgs{attached: "t"}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "awk", more: &specMore{moreCode: &moreCode{reader: readAwk}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "gawk", more: &specMore{moreCode: &moreCode{reader: readAwk}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "mawk", more: &specMore{moreCode: &moreCode{reader: readAwk}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "nawk", more: &specMore{moreCode: &moreCode{reader: readAwk}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "awk", more: &specMore{moreCode: &moreCode{reader: readAwk}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleProgWord | roleFetchReads}}},
+	{path: "gawk", more: &specMore{moreCode: &moreCode{reader: readAwk}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleProgWord}}},
+	{path: "mawk", more: &specMore{moreCode: &moreCode{reader: readAwk}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleProgWord}}},
+	{path: "nawk", more: &specMore{moreCode: &moreCode{reader: readAwk}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleProgWord}}},
 	{path: "gdb", more: &specMore{moreCode: &moreCode{reader: readGdb}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "expect", more: &specMore{moreCode: &moreCode{reader: readExpect}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "tmux", more: &specMore{moreCode: &moreCode{reader: readTmux}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
@@ -112,8 +112,8 @@ var carrierSpecs = []spec{
 	{path: "byobu-tmux", more: &specMore{moreCode: &moreCode{reader: readTmux}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "byobu-screen", more: &specMore{moreCode: &moreCode{reader: readScreen}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "zellij", more: &specMore{moreCode: &moreCode{reader: readZellij}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "at", more: &specMore{moreCode: &moreCode{reader: readAt}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "batch", more: &specMore{moreCode: &moreCode{reader: readAt}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "at", more: &specMore{moreCode: &moreCode{reader: readAt}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleStdinLater}}},
+	{path: "batch", more: &specMore{moreCode: &moreCode{reader: readAt}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleStdinLater}}},
 	{path: "sbatch", more: &specMore{moreCode: &moreCode{reader: readJobStdin}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "qsub", more: &specMore{moreCode: &moreCode{reader: readJobStdin}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "bsub", more: &specMore{moreCode: &moreCode{reader: readJobStdin}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
@@ -128,7 +128,7 @@ var tarCarries = []string{"--to-command", "--use-compress-program", "-I", "--inf
 const batLong wordList = "--color --decorations --diff-context --file-name --highlight-line --italic-text --language --line-range --map-syntax --pager --paging --style --tabs --terminal-width --theme --wrap"
 
 var (
-	goCarries = &specMore{moreCode: &moreCode{carries: []string{"-exec", "-toolexec", "-vettool"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+	goCarries = &specMore{moreCode: &moreCode{carries: []string{"-exec", "-toolexec", "-vettool"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleCompiles}}
 )
 
 const (

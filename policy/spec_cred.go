@@ -19,11 +19,11 @@ var credSpecs = []spec{
 	// cmd's set: /a evaluates an expression, /p prompts; its operand is
 	// NAME=VALUE (or a prefix of names, whose variables it prints).
 	{path: "set", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/a /p"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/?"},
-	{path: "export", plus: true, declares: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},
-	{path: "declare", plus: true, declares: true, nameref: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},
-	{path: "typeset", plus: true, declares: true, nameref: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},
-	{path: "local", plus: true, declares: true, nameref: true},
-	{path: "readonly", plus: true, declares: true},
+	{path: "export", plus: true, declares: true, unless: declFunctions, env: envNoOperand, what: "prints every variable", more: &specMore{moreChange: &moreChange{role: roleDefines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "declare", plus: true, declares: true, nameref: true, unless: declFunctions, env: envNoOperand, what: "prints every variable", more: &specMore{moreChange: &moreChange{role: roleDefines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "typeset", plus: true, declares: true, nameref: true, unless: declFunctions, env: envNoOperand, what: "prints every variable", more: &specMore{moreChange: &moreChange{role: roleDefines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "local", plus: true, declares: true, nameref: true, more: &specMore{moreChange: &moreChange{role: roleDefines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "readonly", plus: true, declares: true, more: &specMore{moreChange: &moreChange{role: roleDefines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "make", value: "CfIjloWE", long: makeValueOpts, need: "-p --print-data-base", env: envAlways, what: "prints make's database, the environment's values included"},
 	{path: "gmake", value: "CfIjloWE", long: makeValueOpts, need: "-p --print-data-base", env: envAlways, what: "prints make's database, the environment's values included"},
 	// tmux chains its commands with ;: show-environment may be any operand.

@@ -33,7 +33,7 @@ var programSpecs = []spec{
 	{path: "py", more: &specMore{moreCode: &moreCode{prog: "python", modOpts: pyMod}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: pyValue, long: pyLong, codeOpts: pyCode},
 	{path: "node", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
 	{path: "nodejs", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
-	{path: "bun", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib, runVerb: "run"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
+	{path: "bun", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib, runVerb: "run"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleScriptTasks}}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
 	{path: "tsx", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
 	{path: "ts-node", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
 	{path: "deno", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib, runVerb: "run"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
@@ -240,7 +240,7 @@ func editsInPlace(name string, args []Word) bool {
 const jqLong wordList = "--arg --argjson --indent --library-path --rawfile --slurpfile"
 
 var (
-	jqMore = &specMore{moreCode: &moreCode{prog: "jq", fileOpts: "-f --from-file"}, moreArgs: &moreArgs{pairs: "--arg --argjson --rawfile --slurpfile"}, moreNet: &moreNet{readsOpts: "--rawfile --slurpfile"}, moreRun: &noRun, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleStdoutOnly}}
+	jqMore = &specMore{moreCode: &moreCode{prog: "jq", fileOpts: "-f --from-file"}, moreArgs: &moreArgs{pairs: "--arg --argjson --rawfile --slurpfile"}, moreNet: &moreNet{readsOpts: "--rawfile --slurpfile"}, moreRun: &noRun, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleStdoutOnly | roleFetchReads}}
 	yqSpec = spec{path: "yq", value: "opIs", long: "--expression --from-file --indent --input-format --output-format --split-exp", codeOpts: "--expression",
 		more: &specMore{moreCode: &moreCode{fileOpts: "--from-file"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
 )

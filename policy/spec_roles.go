@@ -14,23 +14,23 @@ var roleSpecs = []spec{
 	{path: "GET", more: downloaderRole},
 	{path: "aria2c", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "axel", more: downloaderRole},
-	{path: "curl", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "curlie", more: downloaderRole},
+	{path: "curl", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole | roleUploads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "curlie", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleUploads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "elinks", more: downloaderRole},
 	{path: "fetch", more: downloaderRole},
-	{path: "http", more: downloaderRole},
+	{path: "http", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleUploads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "httpie", more: downloaderRole},
-	{path: "https", more: downloaderRole},
+	{path: "https", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleUploads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "links", more: downloaderRole},
 	{path: "lwp-download", more: downloaderRole},
 	{path: "lwp-request", more: downloaderRole},
 	{path: "lynx", more: downloaderRole},
 	{path: "w3m", more: downloaderRole},
 	{path: "wcurl", more: downloaderRole},
-	{path: "wget", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "wget2", more: downloaderRole},
-	{path: "xh", more: downloaderRole},
-	{path: "xhs", more: downloaderRole},
+	{path: "wget", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole | roleUploads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "wget2", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleUploads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "xh", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleUploads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "xhs", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleUploads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Killers of processes besides agentSpecs' (pkill, killall,
 	// taskkill, Stop-Process): kill(1) and tkill signal process ids,
@@ -59,9 +59,9 @@ var roleSpecs = []spec{
 	// command -v is wrapperSpecs'). type is cmd's file printer too.
 	{path: "readlink", more: locatorRole},
 	{path: "realpath", more: locatorRole},
-	{path: "type", more: &specMore{moreChange: &moreChange{role: roleLocates | roleShowsFiles | roleWinPrintsOnly | roleWinReads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "type", more: &specMore{moreChange: &moreChange{role: roleLocates | roleShowsFiles | roleWinPrintsOnly | roleWinReads | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "whereis", more: locatorRole},
-	{path: "which", more: locatorRole},
+	{path: "which", more: &specMore{moreChange: &moreChange{role: roleLocates | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Listers of the things that enders end (endsListed): a batch
 	// scheduler's job ids (squeue, qstat, qselect, bjobs), the running
@@ -106,31 +106,31 @@ var roleSpecs = []spec{
 	// ssh, aws ssm start-session, docker exec, kubectl exec, vagrant
 	// ssh, limactl shell, distrobox enter); those whose entry's effect
 	// is effectRemote (ansible, et) need none.
-	{path: "aws", more: remoteRole},
-	{path: "az", more: remoteRole},
+	{path: "aws", more: &specMore{moreChange: &moreChange{role: roleRemote | roleStorageSends}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "az", more: &specMore{moreChange: &moreChange{role: roleRemote | roleStorageSends}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "colima", more: remoteRole},
 	{path: "ddev", more: remoteRole},
 	{path: "devcontainer", more: remoteRole},
 	{path: "distrobox", more: remoteRole},
-	{path: "docker", more: remoteRole},
+	{path: "docker", more: &specMore{moreChange: &moreChange{role: roleRemote | roleRunsContainers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "docker-compose", more: remoteRole},
 	{path: "fly", more: remoteRole},
 	{path: "flyctl", more: remoteRole},
-	{path: "gcloud", more: remoteRole},
+	{path: "gcloud", more: &specMore{moreChange: &moreChange{role: roleRemote | roleStorageSends}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "gh", more: remoteRole},
 	{path: "heroku", more: remoteRole},
 	{path: "incus", more: remoteRole},
-	{path: "kubectl", more: remoteRole},
+	{path: "kubectl", more: &specMore{moreChange: &moreChange{role: roleRemote | roleRunsContainers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "lando", more: remoteRole},
 	{path: "limactl", more: remoteRole},
 	{path: "lxc", more: remoteRole},
 	{path: "machinectl", more: remoteRole},
 	{path: "mosh", more: remoteRole},
 	{path: "multipass", more: remoteRole},
-	{path: "nerdctl", more: remoteRole},
+	{path: "nerdctl", more: &specMore{moreChange: &moreChange{role: roleRemote | roleRunsContainers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "oc", more: remoteRole},
 	{path: "orb", more: remoteRole},
-	{path: "podman", more: remoteRole},
+	{path: "podman", more: &specMore{moreChange: &moreChange{role: roleRemote | roleRunsContainers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "railway", more: remoteRole},
 	{path: "teleport", more: remoteRole},
 	{path: "toolbox", more: remoteRole},
@@ -144,11 +144,11 @@ var roleSpecs = []spec{
 	{path: "daemonize", more: detacherRole},
 	{path: "nohup", more: detacherRole},
 	{path: "sajb", more: detacherRole},
-	{path: "saps", more: detacherRole},
+	{path: "saps", more: &specMore{moreChange: &moreChange{role: roleDetaches | roleOpensURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "setsid", more: detacherRole},
-	{path: "start", more: detacherRole},
+	{path: "start", more: &specMore{moreChange: &moreChange{role: roleDetaches | roleOpensURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "start-job", more: detacherRole},
-	{path: "start-process", more: detacherRole},
+	{path: "start-process", more: &specMore{moreChange: &moreChange{role: roleDetaches | roleOpensURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Log printers: each prints what a service logged, tokens and
 	// passwords it printed among the rest: the journal, a container's,
@@ -191,12 +191,12 @@ var roleSpecs = []spec{
 	// less, more, view, Get-Content): each prints the files it is given
 	// as they are, whole (cat, tac, nl, PowerShell's gc) or their first
 	// or last lines (head, tail), and does nothing else with them.
-	{path: "cat", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleShowsAsIs | roleKeepsLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "cat", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleShowsAsIs | roleKeepsLines | roleFetchReads | roleQuiet | rolePrintsStdin}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "gc", more: showsFilesRole},
-	{path: "head", value: headValue, long: headLong, more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleShowsAsIs | roleKeepsLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "head", value: headValue, long: headLong, more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleShowsAsIs | roleKeepsLines | roleFetchReads | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "nl", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleShowsAsIs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "tac", more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleShowsAsIs | roleKeepsLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "tail", value: tailValue, long: tailLong, more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleShowsAsIs | roleKeepsLines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "tail", value: tailValue, long: tailLong, more: &specMore{moreChange: &moreChange{role: roleShowsFiles | rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleShowsAsIs | roleKeepsLines | roleFetchReads | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Readers whose only effect on what they read is to print it, or a
 	// part of it, besides the file printers above and those with an
@@ -207,7 +207,7 @@ var roleSpecs = []spec{
 	{path: "base32", more: &specMore{moreChange: &moreChange{role: roleStdoutOnly | roleComputed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "base64", more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleShowsAsIs | roleComputed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "basenc", more: stdoutOnlyRole},
-	{path: "cut", more: printsToStdoutRole},
+	{path: "cut", more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "fold", more: stdoutOnlyRole},
 	{path: "hexdump", more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleShowsAsIs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "od", more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleShowsAsIs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
@@ -234,15 +234,15 @@ var roleSpecs = []spec{
 	// xxhsum), wc, test, [, true and :; BSD md5's -p echoes its input
 	// first (quietInput).
 	{path: "cmp", more: showsAsIsRole},
-	{path: "cp", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "diff", more: showsAsIsRole},
-	{path: "file", more: showsAsIsRole},
+	{path: "cp", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleCopiesWhole | roleUncCopies}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "diff", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleFetchReads | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "file", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleFetchReads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "hd", more: showsAsIsRole},
-	{path: "stat", more: showsAsIsRole},
+	{path: "stat", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleFetchReads | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "sha256sum", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleQuietInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "wc", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleQuietInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: ":", more: quietInputRole},
-	{path: "[", more: quietInputRole},
+	{path: "wc", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleQuietInput | roleFetchReads | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: ":", more: &specMore{moreChange: &moreChange{role: roleQuietInput | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "[", more: &specMore{moreChange: &moreChange{role: roleQuietInput | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "b2sum", more: quietInputRole},
 	{path: "b3sum", more: quietInputRole},
 	{path: "cksum", more: quietInputRole},
@@ -254,8 +254,8 @@ var roleSpecs = []spec{
 	{path: "sha512sum", more: quietInputRole},
 	{path: "shasum", more: quietInputRole},
 	{path: "sum", more: quietInputRole},
-	{path: "test", more: quietInputRole},
-	{path: "true", more: quietInputRole},
+	{path: "test", more: &specMore{moreChange: &moreChange{role: roleQuietInput | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "true", more: &specMore{moreChange: &moreChange{role: roleQuietInput | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "xxhsum", more: quietInputRole},
 
 	// Windows readers that print or send the files they name, besides
@@ -268,27 +268,27 @@ var roleSpecs = []spec{
 	{path: "esentutl", more: winReadsRole},
 	{path: "format-hex", more: winReadsRole},
 	{path: "import-csv", more: winReadsRole},
-	{path: "invoke-restmethod", more: winReadsRole},
-	{path: "invoke-webrequest", more: winReadsRole},
+	{path: "invoke-restmethod", more: &specMore{moreChange: &moreChange{role: roleWinReads | roleWebCmdlet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "invoke-webrequest", more: &specMore{moreChange: &moreChange{role: roleWinReads | roleWebCmdlet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Line keepers besides those above and those with an entry of their
 	// own (grep, sort): shuf prints its lines in another order, tee
 	// copies them to its files as well (roleKeepsLines); the options
 	// given are their grammar.
 	{path: "shuf", value: "nor", long: "--head-count --output --random-source", more: keepsLinesRole},
-	{path: "tee", literalOpts: true, more: keepsLinesRole},
+	{path: "tee", literalOpts: true, more: &specMore{moreChange: &moreChange{role: roleKeepsLines | rolePrintsStdin}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Copiers besides those above (cp, curl, wget, aria2c) and those
 	// with an entry of their own (rsync, scp): mv, install and ln each
 	// put a file whole where their destination says (roleCopiesWhole).
 	{path: "install", more: copiesWholeRole},
 	{path: "ln", more: copiesWholeRole},
-	{path: "mv", more: copiesWholeRole},
+	{path: "mv", more: &specMore{moreChange: &moreChange{role: roleCopiesWhole | roleUncCopies | roleMoves}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Filters the analysis computes on known text besides those above
 	// (base64, base32, rev, xxd): tr SET1 SET2 and tr -d SET
 	// (roleComputed).
-	{path: "tr", more: computedRole},
+	{path: "tr", more: &specMore{moreChange: &moreChange{role: roleComputed | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// PowerShell's filter stages and their aliases: each passes on some
 	// of the objects it is fed, in another order or fewer of them
@@ -309,6 +309,339 @@ var roleSpecs = []spec{
 	// Task runners besides buildSpecs' monorepo managers: wireit runs
 	// the npm scripts a package defines.
 	{path: "wireit", more: taskRunnerRole},
+
+	// The shell's builtins and the printers of their words: echo and
+	// printf only print them, and a URL among them is data; cd, false,
+	// and the readers of the system's state (ls, df, du, id) read and
+	// print and do nothing else (roleQuiet); unset takes variables away
+	// as the definers' entries define them (roleDefines).
+	{path: "cd", more: quietRole},
+	{path: "df", more: quietRole},
+	{path: "du", more: quietRole},
+	{path: "echo", more: &specMore{moreChange: &moreChange{role: roleFetchReads | roleTextOnly | roleQuiet | rolePrintsWords | roleWinPrints}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "false", more: quietRole},
+	{path: "id", more: quietRole},
+	{path: "ls", more: &specMore{moreChange: &moreChange{role: roleFetchReads | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "printf", more: &specMore{moreChange: &moreChange{role: roleFetchReads | roleTextOnly | rolePrintsWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "unset", more: &specMore{moreChange: &moreChange{role: roleDefines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+
+	// Readers of the files they name whose words are data besides those
+	// with an entry of their own (cat, grep, jq): plutil prints a
+	// property list (roleFetchReads).
+	{path: "plutil", more: &specMore{moreChange: &moreChange{role: roleFetchReads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+
+	// Readers of manual pages and the searches of their index: each
+	// shows or searches its words, never opens them (roleTextOnly); git,
+	// whose subcommands have entries of their own, shows or searches
+	// the words it is given (git log --grep URL) in the rules' reading.
+	{path: "apropos", more: textOnlyRole},
+	{path: "git", more: textOnlyRole},
+	{path: "info", more: textOnlyRole},
+	{path: "whatis", more: textOnlyRole},
+
+	// Searches that hand their options to grep besides those with an
+	// entry of their own: lzegrep and lzfgrep, lzgrep's -E and -F forms
+	// (roleGreps).
+	{path: "lzegrep", more: &specMore{moreChange: &moreChange{role: roleGreps}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "lzfgrep", more: &specMore{moreChange: &moreChange{role: roleGreps}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+
+	// Movers besides those with an entry of their own (mv, move,
+	// Move-Item, Rename-Item): rename(1), cmd's ren, and PowerShell's
+	// aliases mi (Move-Item) and rni (Rename-Item) (roleMoves); cpi is
+	// PowerShell's alias of Copy-Item, which may copy to a Windows share
+	// (roleUncCopies).
+	{path: "cpi", more: &specMore{moreChange: &moreChange{role: roleUncCopies}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "mi", more: movesRole},
+	{path: "ren", more: movesRole},
+	{path: "rename", more: movesRole},
+	{path: "rni", more: movesRole},
+
+	// Senders of files to a destination they are given besides those
+	// with an entry of their own (rsync, scp, sftp, lftp, aws, az,
+	// gcloud): object stores' and cloud drives' copiers (azcopy, b2,
+	// gsutil, mc, rclone, s3cmd), backup tools (borg, restic), SQLite's
+	// replicator (litestream) and Samba's client (smbclient)
+	// (roleStorageSends).
+	{path: "azcopy", more: storageSendsRole},
+	{path: "b2", more: storageSendsRole},
+	{path: "borg", more: storageSendsRole},
+	{path: "gsutil", more: storageSendsRole},
+	{path: "litestream", more: storageSendsRole},
+	{path: "mc", more: storageSendsRole},
+	{path: "rclone", more: storageSendsRole},
+	{path: "restic", more: storageSendsRole},
+	{path: "s3cmd", more: storageSendsRole},
+	{path: "smbclient", more: storageSendsRole},
+
+	// Cloud stores' cmdlets that name their destination by a parameter
+	// (-BucketName, -Container, -Bucket; their parameters are bound by
+	// psBinders' entries): Write-S3Object, Set-AzStorageBlobContent,
+	// Write-GcsObject (roleBucketCmdlet).
+	{path: "set-azstorageblobcontent", more: bucketCmdletRole},
+	{path: "write-gcsobject", more: bucketCmdletRole},
+	{path: "write-s3object", more: bucketCmdletRole},
+
+	// Service managers besides those with an entry of their own
+	// (service, update-rc.d, chkconfig, Stop-Service, Set-Service,
+	// Unregister-ScheduledTask): systemd's systemctl, upstart's initctl,
+	// OpenRC's rc-service and rc-update, runit's sv, s6-svc, launchctl,
+	// Windows' sc, net and schtasks (their .exe names too),
+	// Disable-ScheduledTask, Remove-Service and its alias spsv, and the
+	// process managers pm2, forever, circusctl, monit and supervisorctl
+	// (roleServices).
+	{path: "circusctl", more: servicesRole},
+	{path: "disable-scheduledtask", more: servicesRole},
+	{path: "forever", more: servicesRole},
+	{path: "initctl", more: servicesRole},
+	{path: "launchctl", more: servicesRole},
+	{path: "monit", more: servicesRole},
+	{path: "net", more: servicesRole},
+	{path: "net.exe", more: servicesRole},
+	{path: "pm2", more: servicesRole},
+	{path: "rc-service", more: servicesRole},
+	{path: "rc-update", more: servicesRole},
+	{path: "remove-service", more: servicesRole},
+	{path: "s6-svc", more: servicesRole},
+	{path: "sc", more: servicesRole},
+	{path: "sc.exe", more: servicesRole},
+	{path: "schtasks", more: servicesRole},
+	{path: "schtasks.exe", more: servicesRole},
+	{path: "spsv", more: servicesRole},
+	{path: "supervisorctl", more: servicesRole},
+	{path: "sv", more: servicesRole},
+	{path: "systemctl", more: servicesRole},
+
+	// Package managers: each installs and removes software: the
+	// distributions' (apk, apt, apt-get, aptitude, dnf, yum, zypper,
+	// pacman, emerge, xbps-remove, dpkg, rpm, snap), the BSDs' (pkg,
+	// pkg_delete, pkgin, port), macOS's brew, Windows' (choco, scoop,
+	// winget, msiexec, Uninstall-Package, Remove-AppxPackage,
+	// Remove-AppxProvisionedPackage) (rolePackages).
+	{path: "apk", more: packagesRole},
+	{path: "apt", more: packagesRole},
+	{path: "apt-get", more: packagesRole},
+	{path: "aptitude", more: packagesRole},
+	{path: "brew", more: packagesRole},
+	{path: "choco", more: packagesRole},
+	{path: "dnf", more: packagesRole},
+	{path: "dpkg", more: packagesRole},
+	{path: "emerge", more: packagesRole},
+	{path: "msiexec", more: packagesRole},
+	{path: "pacman", more: packagesRole},
+	{path: "pkg", more: packagesRole},
+	{path: "pkg_delete", more: packagesRole},
+	{path: "pkgin", more: packagesRole},
+	{path: "port", more: packagesRole},
+	{path: "remove-appxpackage", more: packagesRole},
+	{path: "remove-appxprovisionedpackage", more: packagesRole},
+	{path: "rpm", more: packagesRole},
+	{path: "scoop", more: packagesRole},
+	{path: "snap", more: packagesRole},
+	{path: "uninstall-package", more: packagesRole},
+	{path: "winget", more: packagesRole},
+	{path: "xbps-remove", more: packagesRole},
+	{path: "yum", more: packagesRole},
+	{path: "zypper", more: packagesRole},
+
+	// Task runners whose first operands are the project's tasks besides
+	// those with an entry of their own (make, gmake, just, task,
+	// go-task): Capistrano's cap, dagger, dep, earthly, Fabric's fab,
+	// fastlane, grunt, gulp, Invoke's inv and invoke, mage, mina, poe
+	// (roleMakeTasks).
+	{path: "cap", more: makeTasksRole},
+	{path: "dagger", more: makeTasksRole},
+	{path: "dep", more: makeTasksRole},
+	{path: "earthly", more: makeTasksRole},
+	{path: "fab", more: makeTasksRole},
+	{path: "fastlane", more: makeTasksRole},
+	{path: "grunt", more: makeTasksRole},
+	{path: "gulp", more: makeTasksRole},
+	{path: "inv", more: makeTasksRole},
+	{path: "invoke", more: makeTasksRole},
+	{path: "mage", more: makeTasksRole},
+	{path: "mina", more: makeTasksRole},
+	{path: "poe", more: makeTasksRole},
+
+	// Package managers whose run word takes a package's script besides
+	// bun's entry: npm, pnpm, yarn, composer (roleScriptTasks).
+	{path: "composer", more: scriptTasksRole},
+	{path: "npm", more: scriptTasksRole},
+	{path: "pnpm", more: scriptTasksRole},
+	{path: "yarn", more: scriptTasksRole},
+
+	// Shells besides the POSIX shells above and conhost: csh, tcsh,
+	// fish, elvish, nu, xonsh, yash, rbash, cmd, PowerShell's
+	// (powershell, powershell_ise, pwsh, posh) and Windows Terminal (wt,
+	// windowsterminal), which hosts one (roleShell).
+	{path: "cmd", more: shellRole},
+	{path: "csh", more: shellRole},
+	{path: "elvish", more: shellRole},
+	{path: "fish", more: shellRole},
+	{path: "nu", more: shellRole},
+	{path: "posh", more: shellRole},
+	{path: "powershell", more: shellRole},
+	{path: "powershell_ise", more: shellRole},
+	{path: "pwsh", more: shellRole},
+	{path: "rbash", more: shellRole},
+	{path: "tcsh", more: shellRole},
+	{path: "windowsterminal", more: shellRole},
+	{path: "wt", more: shellRole},
+	{path: "xonsh", more: shellRole},
+	{path: "yash", more: shellRole},
+	// Mailers: each sends a message to the addresses it is given: the
+	// mail(1) family (mail, mailx, s-nail), mutt and neomutt, the
+	// sendmail interface (sendmail, msmtp, ssmtp), swaks, Windows' blat,
+	// PowerShell's Send-MailMessage and Microsoft Graph's Send-MgUserMail
+	// (roleMails).
+	{path: "blat", more: mailsRole},
+	{path: "mail", more: mailsRole},
+	{path: "mailx", more: mailsRole},
+	{path: "msmtp", more: mailsRole},
+	{path: "mutt", more: mailsRole},
+	{path: "neomutt", more: mailsRole},
+	{path: "s-nail", more: mailsRole},
+	{path: "send-mailmessage", more: mailsRole},
+	{path: "send-mgusermail", more: mailsRole},
+	{path: "sendmail", more: mailsRole},
+	{path: "ssmtp", more: mailsRole},
+	{path: "swaks", more: mailsRole},
+
+	// Raw network tools: each opens a connection of its own to the host
+	// and port it is given (netcat's builds, ncat, socat, telnet,
+	// cryptcat, pwncat, rcat; openssl's s_client) (roleRawNet).
+	{path: "cryptcat", more: rawNetRole},
+	{path: "nc", more: rawNetRole},
+	{path: "nc.openbsd", more: rawNetRole},
+	{path: "nc.traditional", more: rawNetRole},
+	{path: "ncat", more: rawNetRole},
+	{path: "netcat", more: rawNetRole},
+	{path: "openssl", more: rawNetRole},
+	{path: "pwncat", more: rawNetRole},
+	{path: "pwncat-cs", more: rawNetRole},
+	{path: "rcat", more: rawNetRole},
+	{path: "socat", more: rawNetRole},
+	{path: "telnet", more: rawNetRole},
+
+	// Lookups: each resolves or reaches the name it is given (dig,
+	// drill, host, nslookup, getent, resolvectl, Resolve-DnsName; ping,
+	// ping6, traceroute, tracepath, Test-Connection) (roleLooksUp).
+	{path: "dig", more: looksUpRole},
+	{path: "drill", more: looksUpRole},
+	{path: "getent", more: looksUpRole},
+	{path: "host", more: looksUpRole},
+	{path: "nslookup", more: looksUpRole},
+	{path: "ping", more: looksUpRole},
+	{path: "ping6", more: looksUpRole},
+	{path: "resolve-dnsname", more: looksUpRole},
+	{path: "resolvectl", more: looksUpRole},
+	{path: "test-connection", more: looksUpRole},
+	{path: "tracepath", more: looksUpRole},
+	{path: "traceroute", more: looksUpRole},
+
+	// Editors besides those with an entry of their own (vi, vim, nvim,
+	// ex, ed, emacs): each opens a file for editing (roleEditor).
+	{path: "code", more: editorRole},
+	{path: "gedit", more: editorRole},
+	{path: "joe", more: editorRole},
+	{path: "kate", more: editorRole},
+	{path: "mcedit", more: editorRole},
+	{path: "micro", more: editorRole},
+	{path: "nano", more: editorRole},
+	{path: "pico", more: editorRole},
+
+	// Openers besides the detachers that open too (cmd's start,
+	// Start-Process, saps): each opens what it is given with its default
+	// handler (xdg-open, open, gio open, wslview, sensible-browser,
+	// www-browser, explorer, Invoke-Item and its alias ii) (roleOpensURL).
+	{path: "explorer", more: opensURLRole},
+	{path: "gio", more: opensURLRole},
+	{path: "ii", more: opensURLRole},
+	{path: "invoke-item", more: opensURLRole},
+	{path: "open", more: opensURLRole},
+	{path: "sensible-browser", more: opensURLRole},
+	{path: "wslview", more: opensURLRole},
+	{path: "www-browser", more: opensURLRole},
+	{path: "xdg-open", more: opensURLRole},
+
+	// POSIX shells: each runs its first operand as a script unless told
+	// -c or -n (roleScriptShell).
+	{path: "ash", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "bash", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "dash", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "ksh", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "mksh", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "sh", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "zsh", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+
+	// Compilers and linkers besides go's entry: each writes a program
+	// (-o FILE), not a script (roleCompiles).
+	{path: "c++", more: compilesRole},
+	{path: "cc", more: compilesRole},
+	{path: "clang", more: compilesRole},
+	{path: "clang++", more: compilesRole},
+	{path: "g++", more: compilesRole},
+	{path: "gcc", more: compilesRole},
+	{path: "gccgo", more: compilesRole},
+	{path: "ghc", more: compilesRole},
+	{path: "ld", more: compilesRole},
+	{path: "nim", more: compilesRole},
+	{path: "rustc", more: compilesRole},
+	{path: "swiftc", more: compilesRole},
+	{path: "tcc", more: compilesRole},
+	{path: "zig", more: compilesRole},
+
+	// The common miners' programs (roleMines): a command or an image
+	// named so mines.
+	{path: "bfgminer", more: minesRole},
+	{path: "ccminer", more: minesRole},
+	{path: "cgminer", more: minesRole},
+	{path: "cpuminer", more: minesRole},
+	{path: "cpuminer-multi", more: minesRole},
+	{path: "cpuminer-opt", more: minesRole},
+	{path: "ethminer", more: minesRole},
+	{path: "gminer", more: minesRole},
+	{path: "lolminer", more: minesRole},
+	{path: "minerd", more: minesRole},
+	{path: "nanominer", more: minesRole},
+	{path: "nbminer", more: minesRole},
+	{path: "nheqminer", more: minesRole},
+	{path: "phoenixminer", more: minesRole},
+	{path: "srbminer", more: minesRole},
+	{path: "srbminer-multi", more: minesRole},
+	{path: "t-rex", more: minesRole},
+	{path: "teamredminer", more: minesRole},
+	{path: "xmr-stak", more: minesRole},
+	{path: "xmr-stak-cpu", more: minesRole},
+	{path: "xmr-stak-rx", more: minesRole},
+	{path: "xmrig", more: minesRole},
+	{path: "xmrig-cuda", more: minesRole},
+	{path: "xmrig-proxy", more: minesRole},
+
+	// Container runners besides the remote runners' entries (docker,
+	// podman, nerdctl, kubectl): containerd's ctr and crictl, finch,
+	// lima, Apptainer and Singularity (roleRunsContainers).
+	{path: "apptainer", more: runsContainersRole},
+	{path: "crictl", more: runsContainersRole},
+	{path: "ctr", more: runsContainersRole},
+	{path: "finch", more: runsContainersRole},
+	{path: "lima", more: runsContainersRole},
+	{path: "singularity", more: runsContainersRole},
+
+	// zsh's and ksh's print writes its words as echo does
+	// (rolePrintsWords); PowerShell's printers of their words: write,
+	// Write-Output, Write-Host (roleWinPrints).
+	{path: "print", more: &specMore{moreChange: &moreChange{role: rolePrintsWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "write", more: winPrintsRole},
+	{path: "write-host", more: winPrintsRole},
+	{path: "write-output", more: winPrintsRole},
+
+	// PowerShell's formatters of a request's body: ConvertTo-Json,
+	// -Csv, -Html and -Xml, Out-String (roleBodyFormat).
+	{path: "convertto-csv", more: bodyFormatRole},
+	{path: "convertto-html", more: bodyFormatRole},
+	{path: "convertto-json", more: bodyFormatRole},
+	{path: "convertto-xml", more: bodyFormatRole},
+	{path: "out-string", more: bodyFormatRole},
 }
 
 // userShellOpts are the options of su and runuser whose value is the
@@ -342,6 +675,27 @@ var (
 	computedRole       = &specMore{moreChange: &moreChange{role: roleComputed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	copiesWholeRole    = &specMore{moreChange: &moreChange{role: roleCopiesWhole}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	detacherRole       = &specMore{moreChange: &moreChange{role: roleDetaches}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	quietRole          = &specMore{moreChange: &moreChange{role: roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	textOnlyRole       = &specMore{moreChange: &moreChange{role: roleTextOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	movesRole          = &specMore{moreChange: &moreChange{role: roleMoves}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	storageSendsRole   = &specMore{moreChange: &moreChange{role: roleStorageSends}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	servicesRole       = &specMore{moreChange: &moreChange{role: roleServices}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	packagesRole       = &specMore{moreChange: &moreChange{role: rolePackages}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	makeTasksRole      = &specMore{moreChange: &moreChange{role: roleMakeTasks}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	scriptTasksRole    = &specMore{moreChange: &moreChange{role: roleScriptTasks}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	shellRole          = &specMore{moreChange: &moreChange{role: roleShell}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	bucketCmdletRole   = &specMore{moreChange: &moreChange{role: roleBucketCmdlet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	mailsRole          = &specMore{moreChange: &moreChange{role: roleMails}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	rawNetRole         = &specMore{moreChange: &moreChange{role: roleRawNet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	looksUpRole        = &specMore{moreChange: &moreChange{role: roleLooksUp}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	editorRole         = &specMore{moreChange: &moreChange{role: roleEditor}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	opensURLRole       = &specMore{moreChange: &moreChange{role: roleOpensURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	scriptShellRole    = &specMore{moreChange: &moreChange{role: roleScriptShell}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	compilesRole       = &specMore{moreChange: &moreChange{role: roleCompiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	minesRole          = &specMore{moreChange: &moreChange{role: roleMines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	runsContainersRole = &specMore{moreChange: &moreChange{role: roleRunsContainers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	winPrintsRole      = &specMore{moreChange: &moreChange{role: roleWinPrints}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	bodyFormatRole     = &specMore{moreChange: &moreChange{role: roleBodyFormat}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 )
 
 const (

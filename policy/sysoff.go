@@ -43,22 +43,6 @@ var (
 // offVerbs stop, disable or remove a service.
 var offVerbs = set{"--purge", "--remove", "-e", "-p", "-r", "bootout", "del", "delete", "disable", "down", "erase", "kill", "mask", "off", "purge", "remove", "rm", "stop", "uninstall", "unload"}
 
-// serviceManagers start and stop services, the process managers that
-// keep an application's processes running among them (pm2, forever,
-// circusctl, monit); packageManagers install and remove software (the
-// BSDs' pkg, pkg_delete and pkgin among them).
-var (
-	serviceManagers = set{
-		"chkconfig", "circusctl", "disable-scheduledtask", "forever", "initctl", "launchctl", "monit", "net", "net.exe", "pm2", "rc-service", "rc-update",
-		"remove-service", "s6-svc", "sc", "sc.exe", "schtasks", "schtasks.exe", "service", "set-service", "spsv",
-		"stop-service", "supervisorctl", "sv", "systemctl", "unregister-scheduledtask", "update-rc.d",
-	}
-	packageManagers = set{
-		"apk", "apt", "apt-get", "aptitude", "brew", "choco", "dnf", "dpkg", "emerge", "msiexec", "pacman",
-		"pkg", "pkg_delete", "pkgin", "port", "remove-appxpackage", "remove-appxprovisionedpackage", "rpm", "scoop", "snap", "uninstall-package", "winget", "xbps-remove", "yum", "zypper",
-	}
-)
-
 // offArg reports whether a is a verb or switch that stops, disables or
 // removes (pacman -Rns, msiexec /x, Set-Service -StartupType Disabled).
 func offArg(a string) bool {
@@ -117,7 +101,7 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 				return bad(rule(t), "it kills "+t+", a security agent or firewall: what watches, confines or records programs on this machine")
 			}
 		}
-	case c.in(nsServiceManagers, name) || c.in(nsPackageManagers, name):
+	case does(c, name, roleServices) || does(c, name, rolePackages):
 		off := name == "stop-service" || name == "spsv" || name == "remove-service" || name == "disable-scheduledtask" || name == "unregister-scheduledtask"
 		for _, a := range c.Args {
 			off = off || offArg(a.Value)
@@ -396,14 +380,14 @@ func sysMachineClass(c *Command) *Finding {
 	case name == "disable-bitlocker" || name == "suspend-bitlocker" || name == "manage-bde" && bdeOff.get().MatchString(read()):
 		return bad("sys.protection-off", "it switches the disk's encryption off", "leave the disk's encryption as it is; ask the user")
 	}
-	if c.in(nsContainerRunners, name) {
+	if does(c, name, roleRunsContainers) {
 		for _, a := range c.Args {
 			img := strings.ToLower(a.Value)
 			if i := strings.LastIndexByte(img, '/'); i >= 0 {
 				img = img[i+1:]
 			}
 			img, _, _ = strings.Cut(img, ":")
-			if minerNames.has(img) {
+			if nameDoes(img, roleMines) {
 				return bad("sys.miner", "it runs "+a.Value+", a cryptocurrency miner's image, which spends this machine's processors and power for whoever holds the wallet",
 					"do not run miners here; to test a program's load, run the project's own benchmarks")
 			}
@@ -422,12 +406,11 @@ func feedText(c *Command) string {
 }
 
 var (
-	builtinAccount   = &lazyRegexp{expr: `\b(guest|administrator|gast|invité|invitado)\b`}
-	rtcwakeOff       = &lazyRegexp{expr: `(^|\s)(-m|--mode)[= ]?(off|disk|mem|standby|freeze)\b`}
-	dsclAdmin        = &lazyRegexp{expr: `-(append|create|merge)\b.*(/groups/(admin|wheel)\b.*\bgroupmembership\b|\bgroupmembership\b.*/groups/(admin|wheel)\b)`}
-	bdeOff           = &lazyRegexp{expr: `(^|\s)[-/](off|disable|protectors\s+-(delete|disable))\b`}
-	sleepVerbs       = set{"hibernate", "hybrid-sleep", "suspend", "suspend-then-hibernate"}
-	containerRunners = set{"apptainer", "crictl", "ctr", "docker", "finch", "kubectl", "lima", "nerdctl", "podman", "singularity"}
+	builtinAccount = &lazyRegexp{expr: `\b(guest|administrator|gast|invité|invitado)\b`}
+	rtcwakeOff     = &lazyRegexp{expr: `(^|\s)(-m|--mode)[= ]?(off|disk|mem|standby|freeze)\b`}
+	dsclAdmin      = &lazyRegexp{expr: `-(append|create|merge)\b.*(/groups/(admin|wheel)\b.*\bgroupmembership\b|\bgroupmembership\b.*/groups/(admin|wheel)\b)`}
+	bdeOff         = &lazyRegexp{expr: `(^|\s)[-/](off|disable|protectors\s+-(delete|disable))\b`}
+	sleepVerbs     = set{"hibernate", "hybrid-sleep", "suspend", "suspend-then-hibernate"}
 )
 
 // hasAssign reports whether c is given NAME=… before it or through env.
@@ -601,7 +584,7 @@ func securityTool(p string) bool {
 // everyday to delete.
 func securityWorkload(c *Command) string {
 	name := strings.TrimSuffix(c.Name, ".exe")
-	if !c.in(nsContainerRunners, name) && name != "helm" && name != "oc" && name != "k3s" && name != "microk8s" {
+	if !does(c, name, roleRunsContainers) && name != "helm" && name != "oc" && name != "k3s" && name != "microk8s" {
 		return ""
 	}
 	verb := ""
@@ -655,7 +638,7 @@ var bootTools = []string{"bcdedit", "boot", "efibootmgr", "grub", "kernel", "nvr
 // any program run as root, does.
 func bootWeakened(c *Command) string {
 	name := strings.TrimSuffix(c.Name, ".exe")
-	if c.in(nsFetchReaders, name) || name == "git" || c.in(nsTextOnly, name) || name == "write-host" || name == "write-output" {
+	if does(c, name, roleFetchReads) || name == "git" || does(c, name, roleTextOnly) || name == "write-host" || name == "write-output" {
 		return ""
 	}
 	boot := slices.Contains(c.Wrappers, "sudo") || slices.Contains(c.Wrappers, "doas") || isWin(c.Grammar)
@@ -704,7 +687,7 @@ var powerTools = set{"cinnamon-session-quit", "gnome-session-quit", "ilorest", "
 // one whose name is only known at run time.
 func powerSpeaker(c *Command) bool {
 	name := strings.TrimSuffix(c.Name, ".exe")
-	return name != "" && !c.in(nsFetchReaders, name) && !c.in(nsShellNames, name) && name != "git" && name != "xargs" && name != "tee"
+	return name != "" && !does(c, name, roleFetchReads) && !does(c, name, roleShell) && name != "git" && name != "xargs" && name != "tee"
 }
 
 // powerSpoken reports whether c, whose words with what feeds it are

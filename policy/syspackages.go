@@ -9,7 +9,7 @@ import (
 )
 
 // The machine's software removed wholesale (sys.software-removed): a
-// system package manager (packageManagers) told to remove (offArg)
+// system package manager (rolePackages) told to remove (offArg)
 // every package, or the ones the system cannot run without. Either
 // leaves a machine that no longer boots, logs in or installs anything
 // again, and nothing in the session can bring the packages back:
@@ -145,7 +145,7 @@ var packageListers = set{"--get-selections", "--installed", "-Q", "-Qq", "-Qqe",
 // wholesale, "" when it does not.
 func softwareRemoved(c *Command) string {
 	name := lowerNameNoExe(c)
-	if !c.in(nsPackageManagers, name) || name == "dpkg" && !hasArg(c.Args, "-P") && !hasArg(c.Args, "-r") && !hasArg(c.Args, "--purge") && !hasArg(c.Args, "--remove") {
+	if !does(c, name, rolePackages) || name == "dpkg" && !hasArg(c.Args, "-P") && !hasArg(c.Args, "-r") && !hasArg(c.Args, "--purge") && !hasArg(c.Args, "--remove") {
 		return ""
 	}
 	off := false
@@ -219,7 +219,7 @@ func packageListing(c *Command) bool {
 	if name == "dpkg-query" || psPackageGetters.has(name) && !psNamesPackage(c) {
 		return true // Get-Package, Get-AppxPackage naming none: every package
 	}
-	if !c.in(nsPackageManagers, name) {
+	if !does(c, name, rolePackages) {
 		return false
 	}
 	for _, a := range c.Args {

@@ -251,7 +251,7 @@ func networkCutOff(c *Command) string {
 			}
 		}
 	}
-	if c.in(nsServiceManagers, name) {
+	if does(c, name, roleServices) {
 		off := name == "stop-service" || name == "spsv"
 		for _, a := range args {
 			off = off || offArg(a.Value)
@@ -486,7 +486,7 @@ func remoteAccessCut(c *Command) string {
 	name := lowerNameNoExe(c)
 	args := c.Args
 	switch {
-	case c.in(nsServiceManagers, name):
+	case does(c, name, roleServices):
 		off := name == "stop-service" || name == "spsv"
 		for _, a := range args {
 			off = off || remoteOffArg(a.Value)
@@ -504,7 +504,7 @@ func remoteAccessCut(c *Command) string {
 				return "it stops " + a.Value + ", the way people reach this machine from elsewhere"
 			}
 		}
-	case c.in(nsPackageManagers, name):
+	case does(c, name, rolePackages):
 		off := false
 		for _, a := range args {
 			off = off || offArg(a.Value)
@@ -607,7 +607,7 @@ func remoteAccessCut(c *Command) string {
 // sysTampered returns the finding for c tampering with the machine in
 // one of the ways above.
 func sysTampered(ctx *Context, c *Command) *Finding {
-	if c.in(nsPackageManagers, lowerNameNoExe(c)) && packageDry(c) {
+	if does(c, lowerNameNoExe(c), rolePackages) && packageDry(c) {
 		return nil // dnf --assumeno remove openssh-server: it only says what it would do
 	}
 	if why := networkCutOff(c); why != "" {

@@ -225,14 +225,14 @@ func vocabCommand(ctx *Context, c, c2 *Command) []Finding {
 		// cluster running on this machine, as a spec's (externalSpec).
 		return nil
 	}
-	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && c.in(nsServiceManagers, c2.Name) {
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && does(c, c2.Name, roleServices) {
 		// pm2 delete all, monit unmonitor all: a service manager's
 		// processes are this machine's, no hosted resource; on a
 		// machine named as production's, prodServiceRestart judges
 		// them.
 		return nil
 	}
-	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && c.in(nsPackageManagers, c2.Name) && c.Grammar != lexer.PowerShell {
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && does(c, c2.Name, rolePackages) && c.Grammar != lexer.PowerShell {
 		// pkg delete firefox, pkg_delete firefox: a package manager
 		// removes this machine's software, judged by softwareRemoved
 		// (a cmdlet's -ComputerName or @splat may name another).
@@ -2777,18 +2777,17 @@ func dbNamedElsewhere(c *Command, assigns []string) bool {
 }
 
 // Task runners run a task the project defines by its name: the first
-// operands of make-like runners (make deploy, just deploy prod, cap
-// production deploy, fab -H web1 deploy), the script after run of a
-// package manager's (npm run deploy:prod; yarn's first word too). A task
+// operands of make-like runners (roleMakeTasks: make deploy, just deploy
+// prod, cap production deploy, fab -H web1 deploy), the script after
+// run of a package manager's (roleScriptTasks: npm run deploy:prod;
+// yarn's first word too). A task
 // whose body is not in view is read by its name (taskDeploys); to a
 // package's scripts release is a release too, to a build tool a build.
 var (
-	makeRunners = set{"cap", "dagger", "dep", "earthly", "fab", "fastlane", "gmake", "go-task", "grunt", "gulp", "inv", "invoke", "just", "mage", "make", "mina", "poe", "task"}
 	// buildRunners build: their release is a build's configuration.
 	buildRunners = set{"dagger", "earthly", "gmake", "go-task", "grunt", "gulp", "inv", "invoke", "just", "mage", "make", "poe", "task"}
 	// playbookTeardown: a playbook named by these deletes what it names.
 	playbookTeardown = set{"decommission", "delete", "deprovision", "destroy", "nuke", "purge", "teardown", "terminate", "wipe"}
-	scriptRunners    = set{"bun", "composer", "npm", "pnpm", "yarn"}
 	// yarnOwn are yarn's own commands: any other first word is a script.
 	yarnOwn = set{"add", "audit", "bin", "build", "cache", "check", "config", "constraints", "create", "dedupe", "dev", "dlx", "exec", "explain", "format", "generate-lock-entry", "global", "help", "import", "info", "init", "install", "licenses", "link", "lint", "list", "login", "logout", "node", "npm", "outdated", "owner", "pack", "patch", "plugin", "publish", "rebuild", "remove", "search", "set", "stage", "start", "tag", "team", "test", "unlink", "unplug", "up", "upgrade", "upgrade-interactive", "version", "why", "workspace", "workspaces"}
 	// pnpmOwn are pnpm's and bun's own commands besides yarn's (pnpm
@@ -2860,10 +2859,10 @@ func taskCommand(c *Command) []Finding {
 	name := pubName(lowerName(c))
 	var tasks []string
 	switch {
-	case c.in(nsMakeRunners, name) && textTool(c):
+	case does(c, name, roleMakeTasks) && textTool(c):
 		// fastlane action upload_to_play_store: its documentation.
 		return nil
-	case c.in(nsMakeRunners, name):
+	case does(c, name, roleMakeTasks):
 		dry := false
 		for _, a := range c.Args {
 			if k, v, ok := strings.Cut(strings.ToLower(a.Value), "="); ok && !strings.HasPrefix(k, "-") && dryRunName(k) {
@@ -2900,7 +2899,7 @@ func taskCommand(c *Command) []Finding {
 		}
 	case taskSpec(c):
 		tasks = specTasks(c)
-	case c.in(nsScriptRunners, name):
+	case does(c, name, roleScriptTasks):
 		sub, rest := pubSub(c.Args, &scriptRunnerGlobal)
 		switch {
 		case sub == "run" || sub == "run-script" || sub == "run-scripts":
@@ -2930,7 +2929,7 @@ func taskCommand(c *Command) []Finding {
 		}
 		return false
 	})
-	if !prodArg && c.in(nsMakeRunners, name) && slices.ContainsFunc(tasks, func(t string) bool { return stageTasks.hasLower(t) }) {
+	if !prodArg && does(c, name, roleMakeTasks) && slices.ContainsFunc(tasks, func(t string) bool { return stageTasks.hasLower(t) }) {
 		// cap staging deploy, dep deploy staging, mina dev deploy: the
 		// stage named is where the deploy task goes.
 		return nil

@@ -43,13 +43,13 @@ type unjudged struct {
 // (noteWritten): with the text they will hold when one known file or text
 // is copied there, else as unknown.
 func (a *analyzer) noteWrites(c *Command) {
-	if c.in(nsCompilers, c.Name) {
+	if does(c, c.Name, roleCompiles) {
 		a.builtProgram(c) // a program built: judged by its sources when run (ranBuilt)
 		return
 	}
-	if c.in(nsQuietTools, c.Name) {
+	if does(c, c.Name, roleQuiet) {
 		// cat, ls, grep, echo: no option of theirs writes a file
-		// (quietTools), so the search below finds none
+		// (roleQuiet), so the search below finds none
 		// (TestQuietToolsWriteNothing); what a redirection writes is
 		// noteWritten's.
 		return
@@ -766,9 +766,6 @@ func gitFromElsewhere(c *Command) bool {
 // gitRemoteName matches a name a configured remote goes by (origin,
 // upstream): no URL, path or host:path.
 var gitRemoteName = &lazyRegexp{expr: `^[A-Za-z0-9_][A-Za-z0-9_-]*$`}
-
-// compilers write programs (-o FILE), not scripts.
-var compilers = set{"c++", "cc", "clang", "clang++", "g++", "gcc", "gccgo", "ghc", "go", "ld", "nim", "rustc", "swiftc", "tcc", "zig"}
 
 // writtenCodeFix is the fix for sys.written-code.
 const writtenCodeFix = "write the file in one command and run it in the next, so the guard reads what it holds then; or run the commands themselves instead of a file"
