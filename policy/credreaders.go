@@ -1074,7 +1074,12 @@ func matchedPattern(c *Command) (string, bool) {
 		return "", false
 	}
 	if sub, rest := gitSub(c); sub == "grep" {
+		// git-grep(1): the patterns are -e's values, else the first
+		// operand.
 		f := gitOptions(sub, rest)
+		if e := f.values("-e"); len(e) > 0 {
+			return e[0], true
+		}
 		if len(f.operands) == 0 {
 			return "", false
 		}
