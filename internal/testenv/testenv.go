@@ -46,8 +46,19 @@ func Run(m *testing.M, extra ...string) {
 	}
 	code := m.Run()
 	_ = os.RemoveAll(home) // best effort
+	for _, dir := range removeAtExit {
+		_ = os.RemoveAll(dir) // best effort
+	}
 	os.Exit(code)
 }
+
+// removeAtExit are directories Run removes once the tests ran.
+var removeAtExit []string
+
+// RemoveAtExit has Run remove dir once the tests ran: a directory shared
+// by the tests of one binary (a helper program built once), which no
+// single test's t.TempDir outlives.
+func RemoveAtExit(dir string) { removeAtExit = append(removeAtExit, dir) }
 
 // Buffer is a bytes.Buffer safe for a writer goroutine and a polling test.
 type Buffer struct {

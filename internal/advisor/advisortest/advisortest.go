@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+
+	"github.com/guarded-sh/guarded-sh/internal/testenv"
 )
 
 var (
@@ -18,7 +20,8 @@ var (
 )
 
 // HelperDir returns a directory holding a freshly built guarded-sh-advise,
-// to put on PATH; built once per test binary.
+// to put on PATH; built once per test binary, and removed when its tests
+// end (testenv.Run's TestMain).
 func HelperDir(t testing.TB) string {
 	t.Helper()
 	once.Do(func() {
@@ -26,6 +29,7 @@ func HelperDir(t testing.TB) string {
 		if err != nil {
 			return
 		}
+		testenv.RemoveAtExit(dir)
 		cmd := exec.Command("go", "build", "-o", filepath.Join(dir, "guarded-sh-advise"), "github.com/guarded-sh/guarded-sh/cmd/guarded-sh-advise")
 		out, err = cmd.CombinedOutput()
 	})
