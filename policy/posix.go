@@ -1001,6 +1001,9 @@ func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command)
 // branch is walked alone, then rest, on a fork of the state; the
 // commands found stay. Bounded by maxBranchWalks per input.
 func (a *analyzer) otherBranches(s *source, st *syntax.Stmt, rest []*syntax.Stmt, w []string, feed *Command) {
+	if t := s.slice(st); t != "" && !mayAssign(t) {
+		return // no branch assigns a variable (assignedNames finds none): the walk in order is every reading
+	}
 	if cmds, _ := simpleCommands(rest); cmds > maxBranchRest {
 		return // a long script's rest (./configure) is walked once: its commands count against the input's limit
 	}
@@ -1030,6 +1033,45 @@ func (a *analyzer) otherBranches(s *source, st *syntax.Stmt, rest []*syntax.Stmt
 		a.list(s, rest, w, feed)
 		restore()
 	}
+}
+
+// mayAssign reports whether text, a statement's, may hold what
+// assignedNames finds: NAME=, NAME+= or NAME[…]= at a word's start, a
+// bare name declared (declare, local, typeset, export, readonly) or
+// read's names. A cheap test, never false where assignedNames finds a
+// name, that spares the walks of most choices (cd d && go test -count=1).
+func mayAssign(text string) bool {
+	if strings.Contains(text, "read") || strings.Contains(text, "declare") || strings.Contains(text, "local") ||
+		strings.Contains(text, "typeset") || strings.Contains(text, "export") {
+		return true
+	}
+	for i := strings.IndexByte(text, '='); i >= 0; i = nextByte(text, '=', i) {
+		j := i
+		if j > 0 && text[j-1] == '+' {
+			j--
+		}
+		if j > 0 && text[j-1] == ']' {
+			if k := strings.LastIndexByte(text[:j], '['); k >= 0 {
+				j = k
+			}
+		}
+		k := j
+		for k > 0 && (text[k-1] == '_' || text[k-1] >= 'a' && text[k-1] <= 'z' || text[k-1] >= 'A' && text[k-1] <= 'Z' || text[k-1] >= '0' && text[k-1] <= '9') {
+			k--
+		}
+		if isVarName(text[k:j]) && (k == 0 || strings.IndexByte(" \t\n;&|({`!", text[k-1]) >= 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// nextByte returns the index of the next c in s after i, or -1.
+func nextByte(s string, c byte, i int) int {
+	if j := strings.IndexByte(s[i+1:], c); j >= 0 {
+		return i + 1 + j
+	}
+	return -1
 }
 
 // maxBranchWalks bounds otherBranches: how many times an input's lists
