@@ -53,22 +53,26 @@ type compiledRun struct {
 	// project's directory (cargo run, dotnet run); else the operands
 	// that are such files, or the directory an operand names (go run .).
 	tree bool
+	// project: for a tree, the option whose value names the project
+	// elsewhere, its directory or a file in it (cargo run
+	// --manifest-path /tmp/p/Cargo.toml, dotnet run --project /tmp/d).
+	project string
 }
 
 // compiledRuns are the tools that build and run source files.
 var compiledRuns = []compiledRun{
-	{"go run", ".go", false},
-	{"java", ".java", false},
-	{"cargo run", ".rs", true},
-	{"cargo r", ".rs", true},
-	{"cargo test", ".rs", true},
-	{"cargo t", ".rs", true},
-	{"dotnet run", ".cs", true},
-	{"dotnet test", ".cs", true},
-	{"dotnet watch", ".cs", true},
-	{"deno run", ".ts", false},
-	{"deno test", ".ts", false},
-	{"tcc", ".c", false},
+	{"go run", ".go", false, ""},
+	{"java", ".java", false, ""},
+	{"cargo run", ".rs", true, "--manifest-path"},
+	{"cargo r", ".rs", true, "--manifest-path"},
+	{"cargo test", ".rs", true, "--manifest-path"},
+	{"cargo t", ".rs", true, "--manifest-path"},
+	{"dotnet run", ".cs", true, "--project"},
+	{"dotnet test", ".cs", true, "--project"},
+	{"dotnet watch", ".cs", true, "--project"},
+	{"deno run", ".ts", false, ""},
+	{"deno test", ".ts", false, ""},
+	{"tcc", ".c", false, ""},
 }
 
 // writtenCompiledRun judges the source files this input wrote that c,
@@ -89,7 +93,21 @@ func (a *analyzer) writtenCompiledRun(c *Command) {
 			if c.Dir != "" {
 				root = c.Dir
 			}
-			for _, p := range a.writtenSources(r.ext, func(p string) bool { return fsUnder(p, root) }) {
+			in := func(p string) bool { return fsUnder(p, root) }
+			if v, ok := projectValue(c.Args, r.project); ok {
+				if strings.HasPrefix(v.Value, "/") {
+					root = "/"
+				}
+				switch {
+				case !v.Literal:
+					in = func(string) bool { return true } // a project only named at run time: any the input wrote
+				case path.Ext(v.Value) != "":
+					root = path.Dir(path.Join(root, v.Value)) // Cargo.toml, app.csproj: its directory
+				default:
+					root = path.Join(root, v.Value)
+				}
+			}
+			for _, p := range a.writtenSources(r.ext, in) {
 				a.runSource(c, Word{Value: p, Literal: true}, w)
 			}
 			return
@@ -122,6 +140,23 @@ func (a *analyzer) writtenCompiledRun(c *Command) {
 		}
 		return
 	}
+}
+
+// projectValue returns the value of the option name among args before
+// any --: --name V or --name=V.
+func projectValue(args []Word, name string) (Word, bool) {
+	for i, w := range args {
+		switch {
+		case w.Value == "--":
+			return Word{}, false
+		case w.Value == name && i+1 < len(args):
+			return args[i+1], true
+		case strings.HasPrefix(w.Value, name+"="):
+			w.Value = w.Value[len(name)+1:]
+			return w, true
+		}
+	}
+	return Word{}, false
 }
 
 // writtenSources returns the files of extension ext the input wrote that

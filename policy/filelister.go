@@ -9,7 +9,9 @@ import "strings"
 // selects, as fd's pattern: fdTest), and the files whose content a
 // pattern matches (rg -l, ag -l, ack -l, grep -rl, git grep -l), which
 // are every file when the pattern matches anything (”, ., ^: fdAnything)
-// and, for any other pattern, a few the analysis cannot tell (none).
+// and, for any other pattern, a few the analysis cannot tell (none); the
+// files it matches nothing in (-L) the other way round. rg's -g and -t
+// and grep's --include narrow each mode to their kinds.
 // tracked is whether they are every file git tracks (git grep -l ”).
 // ok is false for a command that lists no files.
 func fileLister(c *Command) (pats []string, tracked, ok bool) {
@@ -26,10 +28,11 @@ func fileLister(c *Command) (pats []string, tracked, ok bool) {
 	}
 	if sub, rest := gitSub(c); sub == "grep" {
 		f := gitOptions(sub, rest)
-		if !f.has('l', "--files-with-matches", 9) && !f.has(0, "--name-only", 6) {
+		without := f.has('L', "--files-without-match", 9)
+		if !without && !f.has('l', "--files-with-matches", 9) && !f.has(0, "--name-only", 6) {
 			return nil, false, false
 		}
-		if !contentAnything(f.parsed, f.operands) {
+		if contentAnything(f.parsed, f.operands) == without {
 			return nil, false, true
 		}
 		specs := f.paths
@@ -44,9 +47,13 @@ func fileLister(c *Command) (pats []string, tracked, ok bool) {
 	}
 	p := parseArgs(s, c.Args)
 	operands := p.operands
+	// The kinds of file it reads: rg's -g/--glob and -t/--type, grep's
+	// --include, in every mode.
 	var names []string
-	switch {
-	case c.Name == "rg" && p.has("--files"):
+	for _, g := range p.values("--include") {
+		names = append(names, g)
+	}
+	if c.Name == "rg" {
 		for _, g := range p.values("-g", "--glob", "--iglob") {
 			if !strings.HasPrefix(g, "!") {
 				names = append(names, g)
@@ -55,6 +62,9 @@ func fileLister(c *Command) (pats []string, tracked, ok bool) {
 		for _, t := range p.values("-t", "--type") {
 			names = append(names, "*."+t) // rg -t py: its kind, named as its extension
 		}
+	}
+	switch {
+	case c.Name == "rg" && p.has("--files"):
 	case (c.Name == "ag" || strings.HasPrefix(c.Name, "ack")) && p.has("-g", "--file-search-regex"):
 		re, _ := p.valueWord("-g", "--file-search-regex")
 		if t := fdTest(re, false); t[0].Value == "-name" && t[1].Literal {
@@ -67,13 +77,18 @@ func fileLister(c *Command) (pats []string, tracked, ok bool) {
 			return nil, false, true // a name the analysis cannot tell
 		}
 	case strings.HasPrefix(c.Name, "ack") && p.has("-f"):
-	case p.has("-l", "--files-with-matches", "-L", "--files-without-match"):
+	case p.has("-l", "--files-with-matches", "--files-without-match", "--files-without-matches") || c.Name != "rg" && p.has("-L"):
 		if c.Name == "grep" || c.Name == "egrep" || c.Name == "fgrep" {
 			if !p.has("-r", "-R", "--recursive", "--dereference-recursive") {
 				return nil, false, false // grep -l PAT FILE…: the files named
 			}
 		}
-		if !contentAnything(p, operands) {
+		// -L lists the files the pattern matches nothing in (rg's -L
+		// follows links): every file, at worst, for a pattern that
+		// matches little; the few the analysis cannot tell for one that
+		// matches any content.
+		without := p.has("--files-without-match", "--files-without-matches") || c.Name != "rg" && p.has("-L")
+		if contentAnything(p, operands) == without {
 			return nil, false, true
 		}
 		if len(p.valueWords("-e --regexp")) == 0 && len(operands) > 0 {

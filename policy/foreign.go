@@ -16,12 +16,18 @@ import "strings"
 //     VALUE and xonsh's $NAME = VALUE do; xonsh's ${...}, wherever it
 //     is in a command, is the whole environment;
 //   - fish's source and . with no file read their standard input as code
-//     (curl … | source), as sh does.
+//     (curl … | source), as sh does;
+//   - fish's function NAME [OPTIONS]; BODY; end defines NAME as sh's
+//     NAME() { BODY; } does (fishFunctions), and its alias NAME DEF,
+//     blank-separated, as sh's alias NAME=DEF (fishAliases).
 //
 // shell is the foreign shell's name; text its code.
 func foreignLine(shell, text string) string {
 	if shell == "fish" && strings.Contains(text, "function") {
 		text = fishFunctions.get().ReplaceAllString(text, "${1}${2}() { ${3}; }")
+	}
+	if shell == "fish" && strings.Contains(text, "alias") {
+		text = fishAliases.get().ReplaceAllString(text, "${1}alias ${2}=")
 	}
 	if !strings.ContainsAny(text, "^$") && !strings.Contains(text, "set") && !strings.Contains(text, "source") && !strings.Contains(text, ".") {
 		return text
@@ -121,4 +127,10 @@ func foreignAssign(name, value string, export bool) string {
 // calls itself as fish's does (function f; f | f &; end; f forks without
 // end). A body holding a block of its own is cut at that block's end: a
 // text sh cannot parse, read line by line as foreign code is.
-var fishFunctions = &lazyRegexp{expr: `(?s)(^|[;\n])\s*function\s+([A-Za-z_][\w-]*)(?:\s+-[^;\n]*)?\s*[;\n](.*?)[;\n]\s*end\b`}
+// Its options' words may hold a quoted ; (function f -d "a;b").
+var fishFunctions = &lazyRegexp{expr: `(?s)(^|[;\n])\s*function\s+([A-Za-z_][\w-]*)(?:\s+-[^;\n"']*(?:(?:"[^"]*"|'[^']*')[^;\n"']*)*)?\s*[;\n](.*?)[;\n]\s*end\b`}
+
+// fishAliases matches the start of fish's alias NAME DEFINITION (fish-doc
+// alias: a function NAME running DEFINITION), what comes before and the
+// name captured, to be read as sh's alias NAME=DEFINITION.
+var fishAliases = &lazyRegexp{expr: `(^|[;\n])\s*alias\s+([A-Za-z_][\w-]*)\s+`}

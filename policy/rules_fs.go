@@ -2177,13 +2177,45 @@ func fsTakenAway(ctx *Context, c *Command, mode string, operands []Word) (Findin
 }
 
 // fsNoPerms reports whether a chmod mode leaves no permission: 000,
-// 0000, a=, a-rwx, ugo-rwx.
+// 0000, a=, a-rwx, ugo-rwx, and clauses that together take every one
+// (u=,g=,o=; u-rwx,go=). A clause copying another's bits (g=u), or a
+// who's bits it does not name, are kept as they may be.
 func fsNoPerms(mode string) bool {
+	if mode == "" {
+		return false
+	}
 	if mode[0] >= '0' && mode[0] <= '7' {
 		return strings.Trim(mode, "0") == ""
 	}
-	who, perms, ok := fsModeClause(mode)
-	return ok && fsAllWho(who) && (mode[len(who)] == '=' && strings.Trim(perms, "-") == "" || mode[len(who)] == '-' && strings.Contains(perms, "r") && strings.Contains(perms, "w") && strings.Contains(perms, "x"))
+	left := [3]string{"rwx", "rwx", "rwx"} // u, g, o: what the clauses leave
+	for clause := range strings.SplitSeq(mode, ",") {
+		who, perms, ok := fsModeClause(clause)
+		if !ok || strings.Trim(perms, "rwxXst") != "" {
+			return false
+		}
+		op := clause[len(who)]
+		for k, w := range "ugo" {
+			if !fsAllWho(who) && !strings.ContainsRune(who, w) {
+				continue
+			}
+			switch op {
+			case '=':
+				left[k] = perms
+			case '-':
+				for _, r := range perms {
+					left[k] = strings.ReplaceAll(left[k], string(r), "")
+				}
+			case '+':
+				left[k] += perms
+			}
+		}
+	}
+	for _, l := range left {
+		if strings.Trim(l, "st") != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // fsOwnerLocked reports whether a chmod mode takes read or write away

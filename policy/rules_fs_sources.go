@@ -280,6 +280,9 @@ func wordSelects(c *Command, w Word) (pats []string, tracked bool) {
 		}
 		return pats, tracked
 	case len(w.Subst) > 0:
+		if !strings.Contains(v, "$(") && !strings.Contains(v, "`") && madeFromLine(v) {
+			return nil, false // "$f.bak", "${f%.py}.pyc": a name made from a line the lister prints, not it
+		}
 		return listerSelects(w.Subst[len(w.Subst)-1])
 	case c.Grammar == lexer.PowerShell && psPipelineItems([]Word{w}):
 		return psItemsSelected(c), false
@@ -289,6 +292,40 @@ func wordSelects(c *Command, w Word) (pats []string, tracked bool) {
 		return []string{v}, false
 	}
 	return nil, false
+}
+
+// madeFromLine reports whether v, a word ending in a variable that
+// holds a line a lister prints (find . | while read f), names another
+// file made from it: text after a whole $f or ${f} ("$f.bak", "${f}c"),
+// or after ${f…} with an operator, an extension that is no source's
+// ("${f%.py}.pyc"). The line itself, or what an operator may leave of
+// it ("${f:-x}", "${f#./}", "${f%.py}.py"), is the line at worst.
+func madeFromLine(v string) bool {
+	i := strings.LastIndexByte(v, '$')
+	if i < 0 {
+		return false
+	}
+	name, end := shellVarAt(v, i)
+	plain := name != ""
+	if !plain {
+		if !strings.HasPrefix(v[i:], "${") {
+			return false
+		}
+		end = strings.IndexByte(v[i:], '}')
+		if end < 0 {
+			return false
+		}
+		end += i + 1
+	}
+	rest := v[end:]
+	if rest == "" {
+		return false
+	}
+	if plain {
+		return true
+	}
+	dot := strings.LastIndexByte(rest, '.')
+	return dot >= 0 && !sourceExts.has(strings.ToLower(rest[dot+1:]))
 }
 
 // shellGlobbed reports whether w, a file word of c holding a pattern,

@@ -1369,6 +1369,17 @@ func parseArgsIn(s *spec, args []Word, opts []opt, operands []Word) parsed {
 				p.rest = args[i+1:]
 				return p
 			}
+			if runs && !s.dashdash {
+				// timeout -- 5 CMD, flock -- LOCK CMD: -- ends the
+				// options only; the operands before the command follow
+				// it, then the command.
+				for j := i + 1; j < len(args); j++ {
+					if operand(j) {
+						return p
+					}
+				}
+				return p
+			}
 			p.dashdash, p.paths = true, args[i+1:]
 			p.operands = append(p.operands, args[i+1:]...)
 			return p

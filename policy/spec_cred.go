@@ -62,6 +62,13 @@ var credSpecs = []spec{
 	// kbsecret-pass(1): prints a login record's password (-c,
 	// --clipboard: to the clipboard instead); -s SESSION.
 	{path: "kbsecret pass", value: "s", long: "--session", unless: "-c --clipboard --help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "kbsecret pass printing a login record's password"},
+	// kbsecret-login(1) prints the usernames and passwords of login
+	// records (-a: every one); kbsecret-dump-fields(1) every field of a
+	// record; kbsecret-env(1) the values of environment records (API
+	// keys) as export lines. -i/--ifs takes the separator.
+	{path: "kbsecret login", value: "is", long: "--ifs --session", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "kbsecret login printing login records' passwords"},
+	{path: "kbsecret dump-fields", value: "is", long: "--ifs --session", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "kbsecret dump-fields printing every field of a record"},
+	{path: "kbsecret env", value: "s", long: "--session", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "kbsecret env printing environment records' values"},
 	{path: "lpass show", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "lpass show printing a LastPass entry"},
 	{path: "bw list items", long: "--collectionid --folderid --organizationid --search --session", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw list items printing every Bitwarden item, passwords included"},
 	{path: "bw export", long: "--format --organizationid --output --password --session", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw export of the whole Bitwarden vault"},

@@ -127,7 +127,7 @@ var launcherSpecs = []spec{
 	{path: "direnv exec", skip: 1, secretEnv: true, effect: effectRuns},
 	{path: "corepack", effect: effectRuns},
 	// java -jar TOOL.jar ARGS runs the tool the jar is (packageName).
-	{path: "java", longDash: true, long: "--class-path --module-path -classpath -cp -p -splash", more: &specMore{moreRun: &moreRun{cmdOpt: "-jar"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "java", longDash: true, long: "--add-exports --add-modules --add-opens --add-reads --class-path --enable-native-access --limit-modules --module-path --patch-module --source --upgrade-module-path -classpath -cp -p -splash", more: &specMore{moreRun: &moreRun{cmdOpt: "-jar"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "deno run", value: "cr", long: "--cert --config --ext --import-map --location --lock --seed --watch-exclude", effect: effectRuns},
 	// dotenv: npm's dotenv-cli (-e FILE, -v VAR=VALUE, -c ENV) and
 	// Ruby's dotenv gem (-f FILES), the command after its options or --.
