@@ -128,6 +128,12 @@ func isDecoder(c *Command) bool {
 		return true
 	case "gzip", "bzip2", "xz":
 		return has("-d", "--decompress")
+	case "sed", "gsed":
+		// A sed script the analysis does not compute (sedPrints: -n with
+		// p, addresses, y, \L) rewriting known text: the code run is
+		// only what it makes of it (echo 'XX -rf ~' | sed -n 's/XX/rm/p').
+		_, computed := sedPrints(c, c.Stdin)
+		return c.Stdin != nil && !computed
 	case "tr":
 		// Two sets of letters and no -d or -s: a substitution cipher
 		// (tr a-z n-za-m is rot13; tr a-z b-za shifts by one).
