@@ -624,10 +624,10 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		sets := a.setCounts(proven) // before the left side: T && unset D proves nothing of D after it
 		a.chainEnd = ""
 		cont := a.cont
-		a.otherBranches(s, x.X, append([]*syntax.Stmt{x.Y}, cont...), w, feed) // if …; fi && $a
 		a.cont = nil
 		if sequential(x.X) {
 			a.cont = append([]*syntax.Stmt{x.Y}, cont...)
+			a.otherBranches(s, x.X, a.cont, w, feed) // if …; fi && $a
 		}
 		left := a.stmt(s, x.X, w, feed)
 		a.cont = cont
@@ -986,15 +986,13 @@ func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command)
 	outer := a.cont
 	defer func() { a.cont = outer }()
 	for i, st := range ss {
-		rest := ss[i+1:]
-		if len(outer) > 0 {
-			rest = append(slices.Clip(rest), outer...)
-		}
-		if len(rest) > 0 {
-			a.otherBranches(s, st, rest, w, feed)
-		}
 		a.cont = nil
 		if sequential(st) {
+			rest := ss[i+1:]
+			if len(outer) > 0 {
+				rest = append(slices.Clip(rest), outer...)
+			}
+			a.otherBranches(s, st, rest, w, feed)
 			a.cont = rest // { if …; fi; }; $a: the choice's rest goes on past the group
 		}
 		n := len(a.running)
@@ -1020,10 +1018,13 @@ func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command)
 // branch is walked alone, then rest, on a fork of the state; the
 // commands found stay. Bounded by maxBranchWalks per input.
 func (a *analyzer) otherBranches(s *source, st *syntax.Stmt, rest []*syntax.Stmt, w []string, feed *Command) {
+	if len(rest) == 0 || a.in.branchWalks >= maxBranchWalks || !isChoice(st) {
+		return
+	}
 	if t := s.slice(st); t != "" && !mayAssign(t) {
 		return // no branch assigns a variable (assignedNames finds none): the walk in order is every reading
 	}
-	if cmds, _ := simpleCommands(rest); cmds > maxBranchRest {
+	if !fewCommands(rest, maxBranchRest) {
 		return // a long script's rest (./configure) is walked once: its commands count against the input's limit
 	}
 	alts := branchAlternatives(st)
@@ -1114,6 +1115,30 @@ func nextByte(s string, c byte, i int) int {
 	return -1
 }
 
+// isChoice reports whether st is an if, a case, or a && or || list, run
+// in the current shell: one whose alternatives (branchAlternatives) the
+// statements after it see (if …; fi &: what it assigns is gone).
+func isChoice(st *syntax.Stmt) bool {
+	switch st.Cmd.(type) {
+	case *syntax.IfClause, *syntax.CaseClause:
+		return !st.Background && !st.Coprocess
+	}
+	return !st.Background && !st.Coprocess && isAndOr(st)
+}
+
+// fewCommands reports whether ss hold at most max simple commands
+// (simpleCommands), counted only as far as needed.
+func fewCommands(ss []*syntax.Stmt, max int) bool {
+	n := 0
+	for _, st := range ss {
+		c, _ := stmtCommands(st)
+		if n += c; n > max {
+			return false
+		}
+	}
+	return true
+}
+
 // isAndOr reports whether st is a && or || list.
 func isAndOr(st *syntax.Stmt) bool {
 	x, ok := st.Cmd.(*syntax.BinaryCmd)
@@ -1136,9 +1161,6 @@ const maxBranchRest = 32
 // the left side of a && or || alone, and its right side. Nil for any
 // other statement.
 func branchAlternatives(st *syntax.Stmt) [][]*syntax.Stmt {
-	if st.Background || st.Coprocess {
-		return nil // if …; fi &: what it assigns is gone in the shell that goes on
-	}
 	switch x := st.Cmd.(type) {
 	case *syntax.IfClause:
 		var alts [][]*syntax.Stmt
@@ -2614,6 +2636,7 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 		if text, ok := sedPrints(c, c.Stdin); ok {
 			return &text
 		}
+
 	case "rev":
 		// rev of known text: each line's characters reversed, so a
 		// command written backwards is the command.
