@@ -1058,35 +1058,38 @@ func tokenShaped(pattern string) bool {
 
 // onlyMatching reports whether c, a search of the grep family or git
 // grep, prints only the text that matches, not its lines: -o,
-// --only-matching however abbreviated.
+// --only-matching however abbreviated; not when it prints only names,
+// counts or nothing (-l, -L, -c, -q: grepNamesOnly, git grep's too).
 func onlyMatching(c *Command) bool {
 	if sub, rest := gitSub(c); sub == "grep" {
-		return gitOptions(sub, rest).has('o', "--only-matching", 4)
+		f := gitOptions(sub, rest)
+		return f.has('o', "--only-matching", 4) && !f.has('l', "--files-with-matches", 9) && !f.has('L', "--files-without-match", 9) &&
+			!f.has(0, "--name-only", 6) && !f.has('c', "--count", 4) && !f.has('q', "--quiet", 4)
 	}
-	return does(c, lowerNameNoExe(c), roleGreps) && (grepArgs(c).has("-o", "--only-matching") || slices.ContainsFunc(c.Args, func(a Word) bool { return fsLongOpt(a.Value, "--only-matching", 4) }))
+	return does(c, lowerNameNoExe(c), roleGreps) && !grepNamesOnly(c) && (grepArgs(c).has("-o", "--only-matching") || slices.ContainsFunc(c.Args, func(a Word) bool { return fsLongOpt(a.Value, "--only-matching", 4) }))
 }
 
-// matchedPattern returns the pattern of c, a search printing only what
-// matches (onlyMatching): searchOf's, or git grep's first operand (-e's
-// value, read as one by git's switches); false for any other command.
-func matchedPattern(c *Command) (string, bool) {
+// matchedPatterns returns the patterns of c, a search printing only
+// what matches (onlyMatching): searchOf's, or git grep's (git-grep(1):
+// every -e's value, else the first operand); none for any other command.
+func matchedPatterns(c *Command) []string {
 	if !onlyMatching(c) {
-		return "", false
+		return nil
 	}
 	if sub, rest := gitSub(c); sub == "grep" {
-		// git-grep(1): the patterns are -e's values, else the first
-		// operand.
 		f := gitOptions(sub, rest)
 		if e := f.values("-e"); len(e) > 0 {
-			return e[0], true
+			return e // git grep -o -e foo -e 'AKIA…': any of them
 		}
 		if len(f.operands) == 0 {
-			return "", false
+			return nil
 		}
-		return f.operands[0].Value, true
+		return []string{f.operands[0].Value}
 	}
-	pattern, _, ok := searchOf(c)
-	return pattern, ok
+	if pattern, _, ok := searchOf(c); ok {
+		return []string{pattern}
+	}
+	return nil
 }
 
 // secretHunt says how c searches for credentials where their values are
@@ -1099,7 +1102,8 @@ func matchedPattern(c *Command) (string, bool) {
 // (grep -o 'AKIA[0-9A-Z]{16}') prints the secrets alone, wherever they
 // are, as a secret scanner's report does.
 func secretHunt(ctx *Context, c *Command) (rule, what string) {
-	if pattern, ok := matchedPattern(c); ok && tokenShaped(pattern) {
+	if i := slices.IndexFunc(matchedPatterns(c), tokenShaped); i >= 0 {
+		pattern := matchedPatterns(c)[i]
 		return "cred.cloud-file", "it searches for " + pattern + ", the shape of a key's or token's value, and prints only what matches: the secrets themselves"
 	}
 	pattern, targets, ok := searchOf(c)

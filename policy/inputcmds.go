@@ -220,17 +220,9 @@ func awkEval(e, line string) string {
 // reads; otherwise the replacement followed by the line, the worst
 // reading of what the pattern space becomes.
 func (s *sedSubst) apply(line string) string {
-	fallback := s.repl + line
-	expr := s.pattern
-	if !s.ere {
-		expr = breToRE2(expr)
-	}
-	if strings.ContainsAny(s.flags, "Ii") {
-		expr = "(?i)" + expr // GNU's I flag: case ignored
-	}
-	re, err := regexp.Compile(expr)
+	re, err := s.compile()
 	if err != nil {
-		return fallback
+		return s.repl + line
 	}
 	repl := strings.NewReplacer(`\&`, "&", "&", "${0}", `\1`, "${1}", `\2`, "${2}", `\3`, "${3}", "$", "$$").Replace(s.repl)
 	if strings.Contains(s.flags, "g") {
@@ -244,6 +236,33 @@ func (s *sedSubst) apply(line string) string {
 		done = true
 		return re.ReplaceAllString(m, repl)
 	})
+}
+
+// compile returns the s command's pattern as a Go regular expression.
+func (s *sedSubst) compile() (*regexp.Regexp, error) {
+	expr := s.pattern
+	if !s.ere {
+		expr = breToRE2(expr)
+	}
+	if strings.ContainsAny(s.flags, "Ii") {
+		expr = "(?i)" + expr // GNU's I flag: case ignored
+	}
+	return regexp.Compile(expr)
+}
+
+// sedCaseEscape reports whether repl, an s command's replacement, holds
+// one of GNU sed's case conversions (\L, \U, \l, \u, \E), which apply
+// does not compute.
+func sedCaseEscape(repl string) bool {
+	for i := 0; i+1 < len(repl); i++ {
+		if repl[i] == '\\' {
+			if strings.IndexByte("LUluE", repl[i+1]) >= 0 {
+				return true
+			}
+			i++ // an escaped character: \\L is a backslash and L
+		}
+	}
+	return false
 }
 
 // breToRE2 turns a POSIX basic regular expression into RE2's syntax:
@@ -352,14 +371,16 @@ func shellFedText(c *Command, in *string) (string, bool) {
 
 // sedPrints returns what sed prints of in, its known standard input, when
 // its script is s commands only, neither running nor writing anything
-// (no e, no w) and printing every line (no -n): each line with the
-// substitutions applied (sedSubst.apply), in order.
+// (no e, no w): each line with the substitutions applied
+// (sedSubst.apply), in order; with -n, only the lines one of them
+// matched, when each has the p flag (sed -n 's/^v//p').
 func sedPrints(c *Command, in *string) (string, bool) {
 	if in == nil {
 		return "", false
 	}
 	p := parseArgs(&sedArgs, c.Args)
-	if p.hasAny(sedQuietOpts) || inPlace(p) {
+	quiet := p.hasAny(sedQuietOpts)
+	if inPlace(p) {
 		return "", false
 	}
 	progs, files := programOf(&sedArgs, p)
@@ -374,8 +395,11 @@ func sedPrints(c *Command, in *string) (string, bool) {
 	var subs []*sedSubst
 	for _, st := range sedStatements(c.Args) {
 		s := sedSubstOf(st)
-		if s == nil || strings.ContainsAny(s.flags, "ew") {
+		if s == nil || strings.ContainsAny(s.flags, "ew") || sedCaseEscape(s.repl) {
 			return "", false
+		}
+		if _, err := s.compile(); quiet && (err != nil || !strings.Contains(s.flags, "p")) {
+			return "", false // -n: only s///p's lines, when each is one
 		}
 		s.ere = p.hasAny(sedExtendedOpts)
 		subs = append(subs, s)
@@ -384,11 +408,21 @@ func sedPrints(c *Command, in *string) (string, bool) {
 	if len(lines) > maxCalls {
 		lines = lines[:maxCalls]
 	}
-	for i, l := range lines {
+	var out []string
+	for _, l := range lines {
+		printed := !quiet
 		for _, s := range subs {
+			if re, _ := s.compile(); quiet && re.MatchString(l) {
+				printed = true // sed -n 's/…/…/p': a line a substitution matched
+			}
 			l = s.apply(l)
 		}
-		lines[i] = l
+		if printed {
+			out = append(out, l)
+		}
 	}
-	return strings.Join(lines, "\n") + "\n", true
+	if len(out) == 0 {
+		return "", true
+	}
+	return strings.Join(out, "\n") + "\n", true
 }

@@ -58,6 +58,7 @@ type analyzer struct {
 	refs          map[string]string            // name references: declare -n r=HOME makes $r HOME's value
 	unrolled      int                          // bytes of loop bodies walked again, once per item (forLoop)
 	readRound     int                          // in a while loop's condition, the round: a read of known input takes that line (readVars)
+	cont          []*syntax.Stmt               // (replaced, never changed in place) what runs after the list walked now ends, in the enclosing groups, ifs, loops and && lists (sequential)
 	moreLines     bool                         // a read of readRound's line left more to read
 	namedVals     map[string]bool              // variables holding the value of one named at run time, now (namedvalue.go)
 	laterNames    map[string]bool              // variables function bodies, aliases and carried code expand (namedvalue.go)
@@ -622,7 +623,14 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		proven := provenNonEmpty(x.X, x.Op == syntax.AndStmt)
 		sets := a.setCounts(proven) // before the left side: T && unset D proves nothing of D after it
 		a.chainEnd = ""
+		cont := a.cont
+		a.cont = nil
+		if sequential(x.X) {
+			a.cont = append([]*syntax.Stmt{x.Y}, cont...)
+			a.otherBranches(s, x.X, a.cont, w, feed) // if …; fi && $a
+		}
 		left := a.stmt(s, x.X, w, feed)
+		a.cont = cont
 		d, ok := a.cdTarget(left)
 		ok = ok && shellRan(x.X)
 		if inner, chain := x.X.Cmd.(*syntax.BinaryCmd); !ok && chain && inner.Op == syntax.AndStmt && a.chainEnd != "" {
@@ -975,12 +983,21 @@ func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command)
 	var last *Command
 	saved, savedEnv, savedNonEmpty := a.dir, a.env, a.nonEmpty
 	defer func() { a.dir, a.env, a.nonEmpty = saved, savedEnv, savedNonEmpty }()
+	outer := a.cont
+	defer func() { a.cont = outer }()
 	for i, st := range ss {
-		if i+1 < len(ss) {
-			a.otherBranches(s, st, ss[i+1:], w, feed)
+		a.cont = nil
+		if sequential(st) {
+			rest := ss[i+1:]
+			if len(outer) > 0 {
+				rest = append(slices.Clip(rest), outer...)
+			}
+			a.otherBranches(s, st, rest, w, feed)
+			a.cont = rest // { if …; fi; }; $a: the choice's rest goes on past the group
 		}
 		n := len(a.running)
 		last = a.stmt(s, st, w, feed)
+		a.cont = outer
 		a.finished(st, n)
 		if d, ok := a.cdOrExit(s, st, w); ok {
 			a.dir, a.env = d, a.env.In(d) // cd DIR || exit: the rest runs in DIR
@@ -1001,10 +1018,13 @@ func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command)
 // branch is walked alone, then rest, on a fork of the state; the
 // commands found stay. Bounded by maxBranchWalks per input.
 func (a *analyzer) otherBranches(s *source, st *syntax.Stmt, rest []*syntax.Stmt, w []string, feed *Command) {
+	if len(rest) == 0 || a.in.branchWalks >= maxBranchWalks || !isChoice(st) {
+		return
+	}
 	if t := s.slice(st); t != "" && !mayAssign(t) {
 		return // no branch assigns a variable (assignedNames finds none): the walk in order is every reading
 	}
-	if cmds, _ := simpleCommands(rest); cmds > maxBranchRest {
+	if !fewCommands(rest, maxBranchRest) {
 		return // a long script's rest (./configure) is walked once: its commands count against the input's limit
 	}
 	alts := branchAlternatives(st)
@@ -1013,10 +1033,11 @@ func (a *analyzer) otherBranches(s *source, st *syntax.Stmt, rest []*syntax.Stmt
 			return
 		}
 		names := assignedNames(alt)
-		if alt == nil {
-			// No branch ran: what the variables a branch assigns held
-			// before, when known (a=rm; if c; then a=ls; fi; $a -rf /).
-			names = slices.Collect(maps.Keys(a.vars))
+		if alt == nil || i == 0 && isAndOr(st) {
+			// No branch ran, or a && or || list's left side alone: what
+			// the variables a branch assigns held before, when known
+			// (a=rm; if c; then a=ls; fi; $a -rf /; a=rm; c && a=ls).
+			names = append(names, slices.Collect(maps.Keys(a.vars))...)
 		}
 		later := map[string]bool{}
 		for _, b := range alts[i+1:] {
@@ -1029,20 +1050,24 @@ func (a *analyzer) otherBranches(s *source, st *syntax.Stmt, rest []*syntax.Stmt
 		}
 		a.in.branchWalks++
 		restore := a.fork()
+		cont := a.cont
+		a.cont = nil // rest holds the enclosing lists' rests already
 		a.list(s, alt, w, feed)
 		a.list(s, rest, w, feed)
+		a.cont = cont
 		restore()
 	}
 }
 
 // mayAssign reports whether text, a statement's, may hold what
 // assignedNames finds: NAME=, NAME+= or NAME[…]= at a word's start, a
-// bare name declared (declare, local, typeset, export, readonly) or
-// read's names. A cheap test, never false where assignedNames finds a
+// bare name declared (declare, local, typeset, export, readonly),
+// read's, printf -v's, mapfile's and getopts' names, ${NAME:=}. A cheap test, never false where assignedNames finds a
 // name, that spares the walks of most choices (cd d && go test -count=1).
 func mayAssign(text string) bool {
 	if strings.Contains(text, "read") || strings.Contains(text, "declare") || strings.Contains(text, "local") ||
-		strings.Contains(text, "typeset") || strings.Contains(text, "export") {
+		strings.Contains(text, "typeset") || strings.Contains(text, "export") ||
+		strings.Contains(text, "printf") || strings.Contains(text, "mapfile") || strings.Contains(text, "getopts") || strings.Contains(text, ":=") {
 		return true
 	}
 	for i := strings.IndexByte(text, '='); i >= 0; i = nextByte(text, '=', i) {
@@ -1066,12 +1091,58 @@ func mayAssign(text string) bool {
 	return false
 }
 
+// sequential reports whether st is a compound command that runs its
+// lists in the current shell and goes on to the statements after it
+// when they end: a { } group, an if, a case, a loop, a && or || list.
+// A choice inside one is followed by what comes after st
+// (analyzer.cont); a subshell, a pipeline, a function's definition and
+// a simple command's substitutions are not.
+func sequential(st *syntax.Stmt) bool {
+	switch st.Cmd.(type) {
+	case *syntax.Block, *syntax.IfClause, *syntax.CaseClause, *syntax.WhileClause, *syntax.ForClause:
+		return !st.Background
+	case *syntax.BinaryCmd:
+		return !st.Background && isAndOr(st)
+	}
+	return false
+}
+
 // nextByte returns the index of the next c in s after i, or -1.
 func nextByte(s string, c byte, i int) int {
 	if j := strings.IndexByte(s[i+1:], c); j >= 0 {
 		return i + 1 + j
 	}
 	return -1
+}
+
+// isChoice reports whether st is an if, a case, or a && or || list, run
+// in the current shell: one whose alternatives (branchAlternatives) the
+// statements after it see (if …; fi &: what it assigns is gone).
+func isChoice(st *syntax.Stmt) bool {
+	switch st.Cmd.(type) {
+	case *syntax.IfClause, *syntax.CaseClause:
+		return !st.Background && !st.Coprocess
+	}
+	return !st.Background && !st.Coprocess && isAndOr(st)
+}
+
+// fewCommands reports whether ss hold at most max simple commands
+// (simpleCommands), counted only as far as needed.
+func fewCommands(ss []*syntax.Stmt, max int) bool {
+	n := 0
+	for _, st := range ss {
+		c, _ := stmtCommands(st)
+		if n += c; n > max {
+			return false
+		}
+	}
+	return true
+}
+
+// isAndOr reports whether st is a && or || list.
+func isAndOr(st *syntax.Stmt) bool {
+	x, ok := st.Cmd.(*syntax.BinaryCmd)
+	return ok && (x.Op == syntax.AndStmt || x.Op == syntax.OrStmt)
 }
 
 // maxBranchWalks bounds otherBranches: how many times an input's lists
@@ -1122,8 +1193,19 @@ func branchAlternatives(st *syntax.Stmt) [][]*syntax.Stmt {
 	return nil
 }
 
+// assignsNamesIn reports whether the builtin name assigns the variables
+// its words name (read x, printf -v x, mapfile x, getopts s x).
+func assignsNamesIn(name string) bool {
+	switch name {
+	case "read", "printf", "mapfile", "readarray", "getopts":
+		return true
+	}
+	return false
+}
+
 // assignedNames returns the names of the variables ss assign by name
-// (x=v, declare x=v, local x=v, read x), as written, once each.
+// (x=v, declare x=v, local x=v, read x, printf -v x, mapfile x, getopts
+// s x, ${x:=v}), as written, once each.
 func assignedNames(ss []*syntax.Stmt) []string {
 	var names []string
 	add := func(n string) {
@@ -1139,12 +1221,16 @@ func assignedNames(ss []*syntax.Stmt) []string {
 					add(x.Name.Value)
 				}
 			case *syntax.CallExpr:
-				if len(x.Args) > 1 && x.Args[0].Lit() == "read" {
+				if len(x.Args) > 1 && assignsNamesIn(x.Args[0].Lit()) {
 					for _, arg := range x.Args[1:] {
-						if v := arg.Lit(); v != "" && !strings.HasPrefix(v, "-") {
-							add(v)
+						if v := arg.Lit(); isName([]byte(v)) {
+							add(v) // some may be values (printf -v a VALUE): one more walk at most
 						}
 					}
+				}
+			case *syntax.ParamExp:
+				if x.Exp != nil && (x.Exp.Op == syntax.AssignUnset || x.Exp.Op == syntax.AssignUnsetOrNull) {
+					add(x.Param.Value) // ${a:=rm}
 				}
 			}
 			return true
@@ -1211,10 +1297,11 @@ func (a *analyzer) subst(s *source, ss []*syntax.Stmt, w []string) {
 		return
 	}
 	a.substDepth++
-	outer := a.outer
+	outer, cont := a.outer, a.cont
 	a.outer = nil // $( ), <( ): what it prints goes to the word or the pipe
+	a.cont = nil  // and what it assigns is gone when it ends
 	a.stmts(s, ss, w)
-	a.outer = outer
+	a.outer, a.cont = outer, cont
 	a.substDepth--
 }
 
@@ -2549,6 +2636,7 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 		if text, ok := sedPrints(c, c.Stdin); ok {
 			return &text
 		}
+
 	case "rev":
 		// rev of known text: each line's characters reversed, so a
 		// command written backwards is the command.

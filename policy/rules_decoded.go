@@ -128,6 +128,17 @@ func isDecoder(c *Command) bool {
 		return true
 	case "gzip", "bzip2", "xz":
 		return has("-d", "--decompress")
+	case "sed", "gsed":
+		// A sed script the analysis does not compute (sedPrints,
+		// copiedLines: y, d, most addresses, \L) rewriting known text:
+		// the code run is only what it makes of it (printf 'ls\nXX -rf
+		// ~' | sed '1d;y/X/r/').
+		if c.Stdin == nil {
+			return false
+		}
+		_, computed := sedPrints(c, c.Stdin)
+		_, copied := copiedLines(c, *c.Stdin) // sed -n 1p, sed p
+		return !computed && !copied
 	case "tr":
 		// Two sets of letters and no -d or -s: a substitution cipher
 		// (tr a-z n-za-m is rot13; tr a-z b-za shifts by one).
