@@ -1060,10 +1060,12 @@ func (a *analyzer) otherBranches(s *source, st *syntax.Stmt, rest []*syntax.Stmt
 }
 
 // mayAssign reports whether text, a statement's, may hold what
-// assignedNames finds: NAME=, NAME+= or NAME[…]= at a word's start, a
-// bare name declared (declare, local, typeset, export, readonly),
-// read's, printf -v's, mapfile's and getopts' names, ${NAME:=}. A cheap test, never false where assignedNames finds a
-// name, that spares the walks of most choices (cd d && go test -count=1).
+// assignedNames finds: NAME=, NAME+= or NAME[…]= at a word's start (and
+// so ${NAME=…}), ${NAME:=…}, a bare name declared (declare, local,
+// typeset, export, readonly), or the names read, printf -v, mapfile and
+// getopts set. A cheap test, never false where assignedNames finds a
+// name (TestMayAssignCoversAssignedNames), that spares the walks of most
+// choices (cd d && go test -count=1).
 func mayAssign(text string) bool {
 	if strings.Contains(text, "read") || strings.Contains(text, "declare") || strings.Contains(text, "local") ||
 		strings.Contains(text, "typeset") || strings.Contains(text, "export") ||
