@@ -89,7 +89,10 @@ func (s *ptySession) run(line string, opts ...Option) (*Watchdog, time.Time) {
 	return w, sent
 }
 
-var fast = []Option{WithIdle(50 * time.Millisecond), WithPoll(10 * time.Millisecond), WithGrace(500 * time.Millisecond)}
+// fast watches closely; the grace after Ctrl-C is long enough for a
+// program that handles SIGINT (python's KeyboardInterrupt) to end on a
+// loaded machine (500 ms was not: python3 -c 'input()' was killed).
+var fast = []Option{WithIdle(50 * time.Millisecond), WithPoll(10 * time.Millisecond), WithGrace(2 * time.Second)}
 
 func TestWatchdogRealShell(t *testing.T) {
 	for _, tc := range []struct {
