@@ -1935,8 +1935,8 @@ func outputSent(ctx *Context, c *Command) bool {
 	if ctx == nil || ctx.Input == nil {
 		return false
 	}
-	for _, o := range ctx.Input.Commands {
-		if o != c && feedsInto(c, o) && sendsInput(o) { // what reads c's output first: sendsInput reads o's spec
+	for _, o := range readersOf(ctx, c) {
+		if sendsInput(o) {
 			return true
 		}
 	}

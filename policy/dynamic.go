@@ -58,6 +58,29 @@ func gitDynamic(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
+// exportedGitConfig returns the GIT_CONFIG_* words exported in the input
+// (export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=… earlier in the input: in
+// git's environment too), found once a check: gitConfigDynamic asks for
+// every git command.
+func exportedGitConfig(ctx *Context) []string {
+	if ctx == nil || ctx.Input == nil {
+		return nil
+	}
+	return ctx.memo("input.gitConfigExports", func(whole *Context) any {
+		var out []string
+		for _, x := range whole.Input.Commands {
+			if x.Is("export", "declare", "typeset") {
+				for _, a := range x.Args {
+					if strings.HasPrefix(a.Value, "GIT_CONFIG_") {
+						out = append(out, a.Value)
+					}
+				}
+			}
+		}
+		return out
+	}).([]string)
+}
+
 // gitConfigDynamic judges git given a setting that carries a command
 // (gitKeyRuns: alias.NAME=!CMD, core.pager, core.sshCommand, …) whose
 // key, or the command's head, is only known at run time: git -c "$E",
@@ -94,18 +117,8 @@ func gitConfigDynamic(ctx *Context, c *Command) []Finding {
 	}
 	env := newGitEnvSettings()
 	assigns := c.Assigns
-	if ctx != nil && ctx.Input != nil {
-		// export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=… earlier in the
-		// input: in git's environment too.
-		for _, x := range ctx.Input.Commands {
-			if x.Is("export", "declare", "typeset") {
-				for _, a := range x.Args {
-					if strings.HasPrefix(a.Value, "GIT_CONFIG_") {
-						assigns = append(assigns[:len(assigns):len(assigns)], a.Value)
-					}
-				}
-			}
-		}
+	if exported := exportedGitConfig(ctx); len(exported) > 0 {
+		assigns = append(assigns[:len(assigns):len(assigns)], exported...)
 	}
 	for _, as := range assigns {
 		if rest := env.add(as); strings.ContainsAny(rest, "$`") {

@@ -252,18 +252,32 @@ func endpointAssigned(ctx *Context, c *Command) bool {
 // are taken: an assignment that may come after c, or in another
 // branch, makes its reading no milder.
 func withExportedProd(ctx *Context, c *Command) *Command {
-	var prod []string
-	for _, a := range inputAssigns(ctx) {
-		if envProdAssign([]string{a}) != "" {
-			prod = append(prod, a)
-		}
-	}
+	prod := prodAssigns(ctx)
 	if len(prod) == 0 {
 		return c
 	}
 	c2 := *c
 	c2.Assigns = append(prod, c.Assigns...)
 	return &c2
+}
+
+// prodAssigns returns the input's assignments that name production
+// (envProdAssign), found once a check: withExportedProd asks for every
+// command.
+func prodAssigns(ctx *Context) []string {
+	assigns := inputAssigns(ctx)
+	if len(assigns) == 0 {
+		return nil
+	}
+	return ctx.memo("input.prodAssigns", func(*Context) any {
+		var prod []string
+		for _, a := range assigns {
+			if envProdAssign([]string{a}) != "" {
+				prod = append(prod, a)
+			}
+		}
+		return prod
+	}).([]string)
 }
 
 // externalRunTime judges c (c2 its name as the specs know it) when a
