@@ -310,6 +310,8 @@ type Input struct {
 	after         *State              // the shell state once it ran, when analysed from one (After)
 	env           *Env                // the environment it is checked in (the one it runs in)
 	cleanDirs     cleanDirs           // credDirClean's answers in this check (reach.go)
+	engineAsked   int                 // 1 + how many Commands there were when engineChosen was found, 0 before
+	engineChosen  bool                // the input chooses another container engine (inputChoosesEngine)
 }
 
 // indirect is an expansion of a variable whose name another variable's

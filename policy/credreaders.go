@@ -1952,8 +1952,8 @@ func outputSent(ctx *Context, c *Command) bool {
 			}
 			return v == base || strings.HasSuffix(v, "/"+base)
 		}
-		for _, o := range ctx.Input.Commands {
-			if o != c && netClient(o) && (slices.ContainsFunc(o.Args, names) || slices.ContainsFunc(o.Redirs, func(x Redir) bool { return x.Op == "<" && names(x.Target) })) {
+		for _, o := range ctx.commandsWhere("input.netClients", netClient) {
+			if o != c && (slices.ContainsFunc(o.Args, names) || slices.ContainsFunc(o.Redirs, func(x Redir) bool { return x.Op == "<" && names(x.Target) })) {
 				return true
 			}
 		}

@@ -220,6 +220,45 @@ func (ctx *Context) memo(key string, f func(whole *Context) any) any {
 	return v
 }
 
+// commandsWhere returns the check's commands that keep reports, in
+// source order, found once a check under key: a rule that looks among
+// the input's commands for those of one kind, for every command it is
+// asked about, scans these few rather than the whole input.
+func (ctx *Context) commandsWhere(key string, keep func(*Command) bool) []*Command {
+	if ctx == nil || ctx.Input == nil {
+		return nil
+	}
+	return ctx.memo(key, func(whole *Context) any {
+		var out []*Command
+		for _, x := range whole.Input.Commands {
+			if keep(x) {
+				out = append(out, x)
+			}
+		}
+		return out
+	}).([]*Command)
+}
+
+// before reports whether x comes before c among the check's commands; a
+// command the check does not list (a copy a rule made) comes after all.
+func (ctx *Context) before(x, c *Command) bool {
+	pos := ctx.memo("input.positions", func(whole *Context) any {
+		m := make(map[*Command]int, len(whole.Input.Commands))
+		for i, y := range whole.Input.Commands {
+			if _, ok := m[y]; !ok {
+				m[y] = i
+			}
+		}
+		return m
+	}).(map[*Command]int)
+	i, ok := pos[x]
+	if !ok {
+		return false
+	}
+	j, ok := pos[c]
+	return !ok || i < j
+}
+
 // finding builds a finding of rule id for c.
 func finding(id string, c *Command, reason, fix string) Finding {
 	text := ""

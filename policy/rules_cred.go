@@ -2993,10 +2993,10 @@ func loadsDotenv(ctx *Context, c *Command) bool {
 	}
 	// The command whose substitution holds c, or a command of the pipeline
 	// c feeds.
-	for _, o := range ctx.Input.Commands {
-		if !o.Is("export", "declare", "typeset", "eval", "local", "readonly") {
-			continue
-		}
+	loaders := ctx.commandsWhere("input.envLoaders", func(o *Command) bool {
+		return o.Is("export", "declare", "typeset", "eval", "local", "readonly") && slices.ContainsFunc(o.Args, func(a Word) bool { return len(a.Subst) > 0 })
+	})
+	for _, o := range loaders {
 		for _, a := range o.Args {
 			for _, s := range a.Subst {
 				if s == c || feedsInto(c, s) {

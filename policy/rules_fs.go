@@ -2859,19 +2859,12 @@ func remoteEngine(in *Input, c *Command) bool {
 		return true // ssh prod 'docker compose down -v': that machine's engine; a pane may be anywhere
 	}
 	if in != nil {
-		for _, o := range in.Commands {
-			if o.Grammar == lexer.Cmd && o.Name == "set" && len(o.Args) > 0 {
-				// cmd's set keeps its variables to itself (not setVars).
-				name, _, _ := strings.Cut(strings.Trim(o.Args[len(o.Args)-1].Value, `"`), "=")
-				if slices.ContainsFunc(remoteEngines, func(r string) bool { return strings.EqualFold(r, name) }) {
-					return true
-				}
-			}
-			if g := globalOpts(o.Name); g != nil && g.extra().engine {
-				if _, sub, rest := subcommandOf(g, o.Args); (sub == "context" || sub == "system") && len(rest) > 0 && (rest[0].Value == "use" || rest[0].Value == "connection") && !(sub == "context" && len(rest) == 2 && rest[1].Literal && localDockerContext(in.env, rest[1].Value)) {
-					return true // docker context use prod && …: the engine the input chose
-				}
-			}
+		if in.engineAsked != len(in.Commands)+1 {
+			// Asked again once the analyzer has added commands.
+			in.engineAsked, in.engineChosen = len(in.Commands)+1, inputChoosesEngine(in)
+		}
+		if in.engineChosen {
+			return true
 		}
 		if !localEngineContext(in.env) {
 			return true
@@ -2912,6 +2905,29 @@ func remoteEngine(in *Input, c *Command) bool {
 	if sub == "compose" && g != &composeGlobal {
 		cg, _, _ := subcommandOf(&composeGlobal, rest)
 		return remoteOpted(in, cg, remoteOpts, false)
+	}
+	return false
+}
+
+// inputChoosesEngine reports whether the input chooses a container engine
+// other than this machine's for the commands after it: cmd's set of a
+// remoteEngines variable, docker context use or podman system connection
+// of another. remoteEngine asks it once for each length of the input's commands
+// (Input.engineChosen).
+func inputChoosesEngine(in *Input) bool {
+	for _, o := range in.Commands {
+		if o.Grammar == lexer.Cmd && o.Name == "set" && len(o.Args) > 0 {
+			// cmd's set keeps its variables to itself (not setVars).
+			name, _, _ := strings.Cut(strings.Trim(o.Args[len(o.Args)-1].Value, `"`), "=")
+			if slices.ContainsFunc(remoteEngines, func(r string) bool { return strings.EqualFold(r, name) }) {
+				return true
+			}
+		}
+		if g := globalOpts(o.Name); g != nil && g.extra().engine {
+			if _, sub, rest := subcommandOf(g, o.Args); (sub == "context" || sub == "system") && len(rest) > 0 && (rest[0].Value == "use" || rest[0].Value == "connection") && !(sub == "context" && len(rest) == 2 && rest[1].Literal && localDockerContext(in.env, rest[1].Value)) {
+				return true // docker context use prod && …: the engine the input chose
+			}
+		}
 	}
 	return false
 }
@@ -4022,13 +4038,9 @@ func backupRemoved(ctx *Context, c *Command, dests []Word, assigns []string) boo
 	if len(backups) == 0 {
 		return false
 	}
-	after := false
-	for _, x := range ctx.Input.Commands {
-		if x == c {
-			after = true
-			continue
-		}
-		if !after || x.Name == "mv" {
+	removers := ctx.commandsWhere("input.removers", func(x *Command) bool { return x.Name != "mv" && len(fsRemoves(x)) > 0 })
+	for _, x := range removers {
+		if x == c || !ctx.before(c, x) {
 			continue
 		}
 		for _, w := range fsRemoves(x) {

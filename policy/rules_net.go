@@ -1284,8 +1284,12 @@ func dumpsData(c *Command) bool {
 // archivedProject reports whether the file p that c sends was written,
 // earlier in the input, by an archiver of the whole project or home.
 func archivedProject(ctx *Context, c *Command, p string) (string, bool) {
-	for _, x := range ctx.Input.Commands {
-		if x == c {
+	archivers := ctx.commandsWhere("input.archivers", func(x *Command) bool {
+		_, _, ok := archiveSources(x)
+		return ok
+	})
+	for _, x := range archivers {
+		if !ctx.before(x, c) {
 			break
 		}
 		if src, dst, ok := archiveOf(ctx, x); ok && strings.ReplaceAll(dst, `\`, "/") == strings.ReplaceAll(p, `\`, "/") {
@@ -1400,8 +1404,12 @@ func imagedDisk(ctx *Context, c *Command, p string) string {
 	if ctx.Input == nil {
 		return ""
 	}
-	for _, x := range ctx.Input.Commands {
-		if x == c {
+	writers := ctx.commandsWhere("input.ddOrStdoutWriters", func(x *Command) bool {
+		return slices.ContainsFunc(x.Args, func(a Word) bool { return strings.HasPrefix(a.Value, "of=") }) ||
+			slices.ContainsFunc(x.Redirs, func(r Redir) bool { return (r.Op == ">" || r.Op == ">|") && (r.Fd == "" || r.Fd == "1") })
+	})
+	for _, x := range writers {
+		if !ctx.before(x, c) {
 			break
 		}
 		writes := slices.ContainsFunc(x.Args, func(a Word) bool { return a.Value == "of="+p })
