@@ -983,6 +983,18 @@ func pathDoes(name, subs string, r roles) bool {
 	return found
 }
 
+// roleOnly reports whether s, an entry of roleSpecs (kindOnly), says
+// nothing but its path and its role: a second such match of a command
+// adds to its roles alone (findSpecs), not to its matches, which a
+// command with more than one keeps apart (an allocation).
+func (s *spec) roleOnly() bool {
+	if !s.kindOnly() || s.more == nil {
+		return false
+	}
+	m := s.more
+	return *s == spec{path: s.path, more: m} && m.moreRun == &noRun && m.moreCode == &noCode && m.moreArgs == &noArgs && m.moreNet == &noNet && m.moreCred == &noCred && m.moreFS == &noFS && m.moreChange != nil && *m.moreChange == moreChange{role: m.role}
+}
+
 // A namespaceScope is what a namespaced delete takes (moreChange.namespaced).
 type namespaceScope uint8
 
@@ -2018,6 +2030,9 @@ func findSpecs(c *Command) specMemo {
 			m.subRoles |= s.extra().role
 			rest := int32(len(c.Args) - len(words))
 			switch {
+			case m.first != nil && s.roleOnly():
+				// Its role is all it says, kept in roles: no match
+				// of its own (a name's own entries come first).
 			case m.first == nil:
 				m.first, m.firstRest = s, rest
 			case m.more == nil:
