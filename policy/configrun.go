@@ -28,7 +28,7 @@ var configExts = set{"", "cfg", "conf", "ini", "json", "jsonc", "toml", "yaml", 
 // input wrote that names c's program as command lines c runs.
 func (a *analyzer) writtenConfigRun(c *Command) {
 	name := lowerNameNoExe(c)
-	if len(a.written) == 0 || len(name) < 3 || dataCommands.has(name) || coreTools.has(name) {
+	if len(a.written) == 0 || len(name) < 3 || nameDoes(name, roleDataWords) || coreTools.has(name) {
 		return
 	}
 	if wrapperNamed(c, name) != nil {

@@ -14,42 +14,12 @@ import (
 // program the policy knows nothing of — a script, a vendor's CLI, an
 // editor, a paste client — given a credential file may print it or send
 // it, and that is its worst plausible reading. What passes: the programs
-// that use or look at a file without showing what it holds (fileUsers:
+// that use or look at a file without showing what it holds (roleUsesFiles:
 // ls, chmod, ssh -i, docker --env-file), the values of options whose
 // names say the file is a credential handed to the program to use
 // (--env-file, --kubeconfig, --private-key), and a secret store's
 // command that stores the file's value under a name (gh secret set NAME
 // < token.txt).
-
-// fileUsers are the commands that use, inspect or change files without
-// printing what they hold, or whose own rules judge them: metadata,
-// moves, deletes and hashes (the fs rules judge changes); text only, and
-// commands analysed as commands; keys and credentials used, not shown;
-// history rewriters, judged by the git rules; graphical editors and
-// openers (the window is not the agent's output). A chain's CLI signs
-// with the keypair file it is given and prints its public key (solana
-// address -k, solana-keygen pubkey), never the secret half.
-var fileUsers = set{
-	":", "[", "[[", "alias", "ansible", "ansible-playbook", "ansible-vault", "apksigner", "attrib",
-	"autossh", "aws", "b2sum", "basename", "bfg", "cacls", "cd", "certbot", "cfssl", "chattr", "chcon",
-	"chezmoi", "chgrp", "chmod", "chown", "cksum", "code", "code-insiders", "codesign", "command",
-	"cursor", "declare", "df", "dir", "direnv", "dirname", "doas", "docker", "docker-compose",
-	"dos2unix", "dotenv", "dotenvx", "du", "echo", "env", "env-cmd", "eval", "exa", "exec", "exit",
-	"explorer", "export", "eza", "false", "fd", "file", "find", "fuser", "getfacl", "getfattr", "gio",
-	"git", "git-crypt", "git-filter-repo", "hash", "helm", "help", "icacls", "idea", "jarsigner",
-	"k5start", "kdestroy", "keytool", "kind", "kinit", "klist", "krenew", "kswitch", "kubeadm",
-	"kubectl", "kvno", "ll", "local", "locate", "ls", "lsattr", "lsd", "lsof", "man", "md5", "md5sum",
-	"minikube", "mkcert", "mkdir", "mosh", "mv", "namei", "nerdctl", "nice", "nohup", "notepad", "open",
-	"openvpn", "parallel", "podman", "popd", "printf", "promtool", "pulumi", "pushd", "readlink",
-	"readonly", "realpath", "restorecon", "return", "rm", "rmdir", "security", "set", "setfacl",
-	"setfattr", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "shasum", "shift",
-	"shred", "signtool", "solana", "solana-keygen", "sops", "srm", "ssh", "ssh-add", "ssh-copy-id",
-	"ssh-keygen", "ssh-keyscan", "sshfs", "sshpass", "start", "stat", "step", "subl", "sudo", "sum",
-	"sync", "takeown", "tee", "terraform", "terragrunt", "test", "time", "timeout", "tofu", "touch",
-	"trash", "trash-put", "tree", "true", "truncate", "type", "typeset", "unix2dos", "unlink", "unset",
-	"vault", "watch", "wc", "wg-quick", "which", "wipe", "wpa_supplicant", "xargs", "xattr", "xdg-open",
-	"yadm",
-}
 
 // useOptWords are the words of option names that hand a file to the
 // program as a credential or a configuration it uses (--env-file,
@@ -258,7 +228,7 @@ func useOpt(name string) bool {
 
 // unknownReader reports whether c is a program the cred rules know
 // nothing of, whose reading of a credential file given to it is judged
-// at its worst: not a reader they know (readers), not a file user, not a
+// at its worst: not a reader they know (roleReadsOut), not a file user, not a
 // shell or interpreter (their code is analysed), not a command that
 // stores a secret's value. Worked out once a check (commandFacts).
 func unknownReader(c *Command) bool {
@@ -269,7 +239,7 @@ func unknownReader(c *Command) bool {
 // unknownReaderOf is unknownReader worked out.
 func unknownReaderOf(c *Command) bool {
 	name := c.Name
-	if name == "" || c.in(nsReaders, name) || c.in(nsFileUsers, name) || isShell(c, name) && !scriptRun(c) || storesSecret(c) || winNoText(c) || publicHalf(c) {
+	if name == "" || does(c, name, roleReadsOut) || does(c, name, roleUsesFiles) || isShell(c, name) && !scriptRun(c) || storesSecret(c) || winNoText(c) || publicHalf(c) {
 		return false // winNoText: certutil -hashfile prints a digest; publicHalf: wg pubkey prints the public key
 	}
 	known := false
@@ -851,7 +821,7 @@ var (
 // secrets in the clear (pulumi config --show-secrets, a vault CLI's
 // --reveal), when what it prints reaches the output; "" otherwise.
 func revealOpt(c *Command) string {
-	if c.in(nsDataCommands, c.Name) || does(c, c.Name, roleTextOnly) || c.in(nsReaders, c.Name) || writesFile(c) {
+	if does(c, c.Name, roleDataWords) || does(c, c.Name, roleTextOnly) || does(c, c.Name, roleReadsOut) || writesFile(c) {
 		return "" // readers: what they decrypt is judged by its file (gpg -d secrets.gpg)
 	}
 	for _, r := range c.Redirs {
@@ -1966,7 +1936,7 @@ func outputSent(ctx *Context, c *Command) bool {
 // store's client, a mailer.
 func netClient(o *Command) bool {
 	name := lowerNameNoExe(o)
-	return name != "" && (o.in(nsUrlFetchers, name) || does(o, name, roleRawNet) || does(o, name, roleStorageSends) || does(o, name, roleMails) || name == "ssh" || name == "scp" || requestSpecOf(o))
+	return name != "" && (does(o, name, roleFetchesURL) || does(o, name, roleRawNet) || does(o, name, roleStorageSends) || does(o, name, roleMails) || name == "ssh" || name == "scp" || requestSpecOf(o))
 }
 
 // requestSpecOf reports whether o is a client the request specs describe

@@ -4,6 +4,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"unsafe"
 
 	"github.com/guarded-sh/guarded-sh/internal/cmdtoken"
 	"github.com/guarded-sh/guarded-sh/internal/shquote"
@@ -868,33 +869,6 @@ func tailDumper(name string, before []Word, last bool) bool {
 	return name == "printenv" || slices.ContainsFunc(before, func(w Word) bool { return w.Value == "run" || w.Value == "exec" })
 }
 
-// dataCommands take words as text or names, never as a command they run:
-// among them the system's own utilities whose operands are this
-// machine's files, users, groups and processes (du release, id deploy,
-// useradd -m deploy, tree publish), which no word of theirs makes a
-// release or a remote delete; and the shell's own that take a directory
-// (cd release, pushd deploy).
-var dataCommands = set{
-	".", "7z", ":", "[", "[[", "ack", "addgroup", "adduser", "ag", "alias", "apk", "apropos", "apt",
-	"apt-cache", "apt-get", "at", "awk", "bash", "batch", "brew", "cargo", "cat", "cd", "chage",
-	"chfn", "chgrp", "chmod", "chown", "code", "command", "compgen", "complete", "cowsay", "cp",
-	"crontab", "curl", "cut", "dash", "dd", "declare", "df", "diff", "dnf", "doas", "docker", "du",
-	"echo", "egrep", "emacs", "env", "eval", "exec", "export", "expr", "false", "fgrep", "figlet",
-	"file", "find", "finger", "flatpak", "free", "fuser", "gem", "getent", "gh", "git", "glab", "go",
-	"gpasswd", "grep", "groupadd", "groupmod", "groups", "gzip", "hash", "head", "help", "history",
-	"htop", "id", "info", "install", "journalctl", "jq", "kill", "killall", "ksh", "kubectl", "last",
-	"lastlog", "less", "let", "ln", "local", "logger", "loginctl", "logname", "ls", "lsof", "make",
-	"man", "mkdir", "mkfs", "more", "mv", "nano", "newgrp", "nice", "node", "nohup", "notify-send",
-	"npm", "open", "pacman", "parallel", "passwd", "patch", "perl", "pgrep", "php", "pidof", "pinky",
-	"pip", "pip3", "pkill", "pnpm", "podman", "popd", "port", "print", "printf", "ps", "pstree",
-	"pushd", "python", "python3", "read", "readonly", "rg", "rm", "rsync", "ruby", "say", "scp",
-	"screen", "sed", "service", "set", "sh", "shred", "snap", "sort", "source", "ssh", "stat", "su",
-	"sudo", "systemctl", "tail", "tar", "tee", "test", "time", "timeout", "tldr", "tmux", "top",
-	"touch", "tr", "trap", "tree", "true", "type", "typeset", "unalias", "uniq", "unset", "unzip",
-	"useradd", "usermod", "users", "vi", "vim", "w", "watch", "wc", "wget", "whatis", "whereis",
-	"which", "who", "wipefs", "xargs", "xdg-open", "yarn", "yq", "yum", "zip", "zsh",
-}
-
 // unknownLauncher judges a command the model does not know whose words
 // hold a dangerous command after its name (mylauncher rm -rf ~): at worst
 // it runs them, and they are judged as run.
@@ -924,7 +898,7 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 			}
 		}
 	}
-	if at < 0 || dataCommands.has(c.Name) {
+	if at < 0 || does(c, c.Name, roleDataWords) {
 		return false
 	}
 	if wrapperSpec(c) != nil {
@@ -941,12 +915,14 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 // what kind of command its path is (a remote runner, a downloader),
 // nothing of its words.
 func (s *spec) kindOnly() bool {
-	for i := range roleSpecs {
-		if s == &roleSpecs[i] {
-			return true
-		}
+	// Whether s lies in roleSpecs' array, by its address: asked of each
+	// entry of a name fsUnknownTool reads (hasOwnSpec), a scan of
+	// roleSpecs' hundreds of entries was too dear.
+	if len(roleSpecs) == 0 {
+		return false
 	}
-	return false
+	off := uintptr(unsafe.Pointer(s)) - uintptr(unsafe.Pointer(&roleSpecs[0]))
+	return off < uintptr(len(roleSpecs))*unsafe.Sizeof(roleSpecs[0])
 }
 
 // remoteShellVerbs are the subcommand words by which a command line tool
@@ -966,7 +942,7 @@ var remoteShellVerbs = set{"exec", "forall", "foreach", "shell", "ssh"}
 // come first, so each reading from one of the first operands on is
 // judged. It reports whether c had such a verb.
 func (a *analyzer) remoteShell(c *Command) bool {
-	if c.Name == "" || dataCommands.has(c.Name) || strings.HasPrefix(c.Name, "$") {
+	if c.Name == "" || does(c, c.Name, roleDataWords) || strings.HasPrefix(c.Name, "$") {
 		return false
 	}
 	at, runCommand := -1, false

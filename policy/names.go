@@ -15,30 +15,18 @@ type nameSet uint8
 
 const (
 	nsDataArgs nameSet = iota
-	nsDataCommands
-	nsFileUsers
-	nsPubTools
-	nsReaders
 	nsServeWords
-	nsUrlFetchers
 	nsVocabDestroy
 	nsVocabTools
-	nsWinTools
 	nameSetCount
 )
 
 // nameSets are the sets of the nameSet constants, in their order.
 var nameSets = [nameSetCount]*set{
 	nsDataArgs:     &dataArgs,
-	nsDataCommands: &dataCommands,
-	nsFileUsers:    &fileUsers,
-	nsPubTools:     &pubTools,
-	nsReaders:      &readers,
 	nsServeWords:   &serveWords,
-	nsUrlFetchers:  &urlFetchers,
 	nsVocabDestroy: &vocabDestroy,
 	nsVocabTools:   &vocabTools,
-	nsWinTools:     &winTools,
 }
 
 // nameBits are the nameSets a name is in, one bit each.

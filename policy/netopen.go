@@ -42,7 +42,7 @@ type loginRoles struct {
 // openServer returns the options of c that make it listen on every
 // interface with no login, or "" when it does not.
 func openServer(c *Command) string {
-	if does(c, c.Name, roleTextOnly) || c.in(nsFileUsers, c.Name) && !does(c, c.Name, roleRunsContainers) {
+	if does(c, c.Name, roleTextOnly) || does(c, c.Name, roleUsesFiles) && !does(c, c.Name, roleRunsContainers) {
 		return "" // a container's runner: its words hold the server's (publishedEverywhere)
 	}
 	args := c.Args

@@ -29,10 +29,6 @@ var urlCodeExts = set{".applescript", ".bash", ".bat", ".cjs", ".clj", ".cljs", 
 // raw gists and repository files, pastes.
 var rawCodeHost = &lazyRegexp{expr: `(?i)^(raw\.githubusercontent\.com|gist\.githubusercontent\.com|gist\.github\.com/.+/raw|pastebin\.com/raw|paste\.rs|hastebin\.com/raw|dpaste\.(com|org)/.+/raw|ix\.io|sprunge\.us|termbin\.com|gitlab\.com/.+/-/raw|bitbucket\.org/.+/raw|0x0\.st|transfer\.sh|paste\.ee/r)(/|$)`}
 
-// urlFetchers only fetch, open, show or install what a URL names: none of
-// them runs it as a program (their own rules judge what they do).
-var urlFetchers = set{"ab", "apt", "apt-get", "aria2c", "bitsadmin", "brew", "cargo", "certutil", "chromium", "code", "composer", "curl", "curlie", "dig", "docker", "echo", "elinks", "fetch", "ffuf", "firefox", "ftp", "gem", "gh", "git", "glab", "go", "gobuster", "google-chrome", "grep", "helm", "hey", "hg", "host", "http", "httpie", "https", "httpstat", "invoke-restmethod", "invoke-webrequest", "irm", "iwr", "k6", "kubectl", "lftp", "lighthouse", "linkchecker", "links", "lwp-download", "lwp-request", "lynx", "markdown-link-check", "nc", "ncat", "nikto", "npm", "nslookup", "openssl", "ping", "pip", "pip3", "pipx", "pnpm", "podman", "printf", "rg", "rsync", "scp", "sftp", "siege", "sqlmap", "ssh", "start-bitstransfer", "svn", "w3m", "wget", "wget2", "write-host", "write-output", "wrk", "xh", "xhs", "yarn", "youtube-dl", "yt-dlp"}
-
 // remoteCodeArg returns the URL of code c is given to run (its first
 // operand), or the share path it runs from; "" when none.
 func remoteCodeArg(c *Command) string {
@@ -43,7 +39,7 @@ func remoteCodeArg(c *Command) string {
 		// Name empty) only computes the string.
 		return c.Word0.Value
 	}
-	if c.in(nsUrlFetchers, name) || does(c, name, roleOpensURL) || does(c, name, roleTextOnly) || name == "" {
+	if does(c, name, roleFetchesURL) || does(c, name, roleOpensURL) || does(c, name, roleTextOnly) || name == "" {
 		return ""
 	}
 	for i, a := range c.Args {

@@ -16,7 +16,7 @@ import (
 // client, a program given such a statement as an argument or on its
 // standard input runs it: sqlite3, duckdb, valkey-cli, cockroach sql,
 // usql, Invoke-DbaQuery are read so, as psql and mysql are by their specs.
-// Programs whose words are data (echo, grep, git, dataCommands), those
+// Programs whose words are data (echo, grep, git, roleDataWords), those
 // that run their arguments as a command (judged as that command), a
 // formatter's or linter's input and a message's text are not.
 
@@ -71,7 +71,7 @@ func textTool(c *Command) bool {
 // text it is given (destroyQuery).
 func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
 	name := pubName(lowerName(c))
-	if name == "" || c.in(nsDataCommands, name) || best != nil && (best.effect == effectRuns || best.effect == effectRemote) {
+	if name == "" || does(c, name, roleDataWords) || best != nil && (best.effect == effectRuns || best.effect == effectRemote) {
 		return nil
 	}
 	if f := writtenQuery(ctx, c, name); f != nil {
@@ -185,7 +185,7 @@ func mayReadHashes(text string) bool {
 // credential; the logins' hashes are the server's, refused there too.
 func hashReadQuery(c *Command, best *spec, devRows func() bool) []Finding {
 	name := pubName(lowerName(c))
-	if name == "" || c.in(nsDataCommands, name) || best != nil && (best.effect == effectRuns || best.effect == effectRemote) || textTool(c) {
+	if name == "" || does(c, name, roleDataWords) || best != nil && (best.effect == effectRuns || best.effect == effectRemote) || textTool(c) {
 		return nil
 	}
 	if verb, _, ok := psCmdlet(c); ok && verb != "invoke" {

@@ -2352,7 +2352,7 @@ func jqSecretOfFile(ctx *Context, c *Command) string {
 		files = append(files, targets...) // the operands after the filter
 	}
 	for _, f := range c.Feeds {
-		if c.in(nsReaders, f.Name) {
+		if does(f, f.Name, roleReadsOut) {
 			files = append(files, readOperands(f)...) // what it reads, through its spec where it has one
 		}
 	}
@@ -2399,19 +2399,6 @@ func credFileFinding(rule string, c *Command, p string) Finding {
 		return finding(rule, c, "it reads or sends a .env file ("+p+"), which holds credentials", "load it into the program that needs it instead of printing it: `set -a; . ./.env; set +a` before the command, or the tool's --env-file option; to see which names it sets: `cut -d= -f1 .env`")
 	}
 	return finding(rule, c, "it reads or sends a credential file ("+p+"); credentials must never be read, printed or sent", "let the tool use its credentials by itself; check the login with `aws sts get-caller-identity`, `gcloud auth list`, `kubectl config current-context` or `gh auth status`")
-}
-
-// readers print or send the files they are given.
-var readers = set{
-	".", "7z", "7za", "ack", "ag", "age", "awk", "aws", "azcopy", "base32", "base64", "basenc", "bat",
-	"batcat", "bzip2", "cat", "cmp", "colordiff", "column", "comm", "cp", "curl", "cut", "dd", "diff",
-	"egrep", "expand", "fgrep", "fmt", "fold", "gawk", "gh", "gpg", "gpg2", "grep", "gsutil", "gzip",
-	"hd", "head", "hexdump", "http", "https", "iconv", "install", "join", "jq", "less", "ln", "look",
-	"lz4", "mail", "mailx", "mawk", "mc", "more", "most", "mutt", "nawk", "nc", "ncat", "nl", "od",
-	"openssl", "paste", "pbcopy", "perl", "pr", "rage", "rclone", "rev", "rg", "rsync", "ruby", "s3cmd", "s5cmd",
-	"scp", "sdiff", "sed", "sendmail", "sftp", "socat", "sort", "source", "split", "sqlite3", "strings",
-	"tac", "tail", "tar", "unexpand", "uniq", "uuencode", "view", "wget", "wl-copy", "xclip", "xh",
-	"xsel", "xxd", "xz", "yq", "zcat", "zip", "zstd",
 }
 
 // countedOnly reports whether every command that reads c's output is wc
@@ -2722,7 +2709,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			out = append(out, jqSecretFinding(c, f))
 		}
 	}
-	if pat := listedCred(c); pat != "" && (c.in(nsReaders, c.Name) || unknownReader(c)) && !grepNamesOnly(c) {
+	if pat := listedCred(c); pat != "" && (does(c, c.Name, roleReadsOut) || unknownReader(c)) && !grepNamesOnly(c) {
 		rule := credPatternRule(pat)
 		out = append(out, credFileFinding(rule, c, "the files a search for "+pat+" finds"))
 	}
@@ -2815,7 +2802,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	if grepNamesOnly(c) || intoKeyFile(ctx, c) || copiesIntoCredPlace(ctx, c) || jqPicksMetadata(c) {
 		return out // dataflow.go: what reads nothing out
 	}
-	if !c.in(nsReaders, c.Name) {
+	if !does(c, c.Name, roleReadsOut) {
 		if len(out) == 0 && unknownReader(c) {
 			pulls := pullsSecrets(c)
 			for _, p := range anyReaderFiles(c, outputSent(ctx, c) && !signsWithKey(c)) {
@@ -3396,7 +3383,7 @@ func findReads(ctx *Context, c *Command) []Finding {
 		rule = "cred.cloud-file"
 	}
 	for i, a := range args {
-		if (a == "-exec" || a == "-execdir" || a == "-ok") && i+1 < len(args) && (readers.has(commandName(args[i+1])) || unknownReader(findExecCommand(c.Args[i+1:]))) && !contains([]string{"source", "."}, args[i+1]) && !grepNamesOnly(findExecCommand(c.Args[i+1:])) {
+		if (a == "-exec" || a == "-execdir" || a == "-ok") && i+1 < len(args) && (nameDoes(commandName(args[i+1]), roleReadsOut) || unknownReader(findExecCommand(c.Args[i+1:]))) && !contains([]string{"source", "."}, args[i+1]) && !grepNamesOnly(findExecCommand(c.Args[i+1:])) {
 			return []Finding{credFileFinding(rule, c, target)}
 		}
 		if a == "-fprint" || a == "-fls" {

@@ -58,7 +58,7 @@ func fsUnknownTool(c *Command, name string) bool {
 	if _, shell := shellGrammar(name); shell || name == "cmd" || name == "pwsh" || name == "powershell" {
 		return false
 	}
-	if name == "" || hasPathSep(name) || c.in(nsDataCommands, name) || c.in(nsVocabTools, name) || isWin(g) && c.in(nsWinTools, name) || g == lexer.PowerShell && psCmdletName(name) {
+	if name == "" || hasPathSep(name) || does(c, name, roleDataWords) || c.in(nsVocabTools, name) || isWin(g) && does(c, name, roleSystemTool) || g == lexer.PowerShell && psCmdletName(name) {
 		return false
 	}
 	return !hasOwnSpec(c, name)
@@ -67,9 +67,11 @@ func fsUnknownTool(c *Command, name string) bool {
 // hasOwnSpec reports whether a spec describes name in c's grammar: the
 // policy knows it as a program of its own (fsUnknownTool), so a name
 // that is also a verb (nuke, Foundry's compositor) is not read as one.
+// An entry that says only the command's kind (kindOnly: wipe, a user of
+// files) says nothing of its words: wipe /dev/sda is read by them.
 func hasOwnSpec(c *Command, name string) bool {
 	known := false
-	eachEntry(name, func(s *spec, _ string) { known = known || s.shell == 0 || s.shell == c.Grammar })
+	eachEntry(name, func(s *spec, _ string) { known = known || (s.shell == 0 || s.shell == c.Grammar) && !s.kindOnly() })
 	return known
 }
 

@@ -1014,7 +1014,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		for i, a := range c.Args {
 			body := i > 0 && isDataOpt(c.Args[i-1].Value) || strings.HasPrefix(a.Value, "--data") || strings.HasPrefix(a.Value, "-d")
 			for _, sc := range a.Subst {
-				if body && readers.has(sc.Name) {
+				if body && does(sc, sc.Name, roleReadsOut) {
 					sent = append(sent, readOperands(sc)...)
 				}
 			}
@@ -1260,7 +1260,7 @@ func fedFiles(ctx *Context, c *Command) []string {
 	for _, f := range c.Feeds {
 		if src, ok := archivesProject(ctx, f); ok {
 			out = append(out, src)
-		} else if readers.has(f.Name) && !does(f, f.Name, roleUploads) {
+		} else if does(f, f.Name, roleReadsOut) && !does(f, f.Name, roleUploads) {
 			out = append(out, readOperands(f)...)
 		}
 	}

@@ -194,10 +194,6 @@ const (
 	pubFixRepo    = "changing or deleting the repository is a human's decision; say what you would change and why, and let a human do it"
 )
 
-// pubTools are the tools publishJudge reads: their other subcommands
-// are not read by their words (goreleaser release --snapshot builds).
-var pubTools = set{"buildah", "bun", "cargo", "changeset", "changesets", "crane", "docker", "flit", "gem", "gh", "glab", "goreleaser", "hatch", "helm", "jsr", "ko", "lerna", "maturin", "nerdctl", "np", "npm", "oras", "pdm", "pnpm", "podman", "poetry", "rake", "release-it", "semantic-release", "skopeo", "twine", "uv", "yarn"}
-
 func publishJudge(c *Command, name string, args []Word) []Finding {
 	one := func(id, what, fix string) []Finding {
 		return []Finding{finding(id, c, what+" is public and cannot be taken back", fix)}

@@ -844,7 +844,7 @@ const (
 	// reaches the network (their manuals: GNU coreutils, diffutils and
 	// grep, the shells' cd, test, type and echo; true, false and :
 	// ignore their words), read by quietCommand. Each is among
-	// dataCommands too, whose words the vocabulary reads as text
+	// roleDataWords too, whose words the vocabulary reads as text
 	// (deploy, release). Not so: printf (-v sets a variable), sort (-o
 	// FILE, --compress-program), uniq (its second operand is written),
 	// tree (-o), date (-s sets the clock), hostname (NAME sets it),
@@ -924,6 +924,34 @@ const (
 	// cmd, powershell, pwsh; conhost and Windows Terminal, which host
 	// one).
 	roleShell
+	// roleReadsOut: it prints or sends the files it is given (cat, grep,
+	// curl -T, scp, gpg, mail): a credential file given to it leaves the
+	// file.
+	roleReadsOut
+	// roleUsesFiles: it uses, inspects or changes the files it is given
+	// without printing what they hold (ls, chmod, ssh -i, docker
+	// --env-file, sha256sum), or its own rules judge it (git, kubectl,
+	// terraform); graphical editors and openers (the window is not the
+	// agent's output).
+	roleUsesFiles
+	// roleFetchesURL: it only fetches, opens, shows or installs what a
+	// URL names (curl, git clone, pip install, a browser); none of them
+	// runs it as a program (their own rules judge what they do).
+	roleFetchesURL
+	// roleDataWords: it takes its words as text or names, never as a
+	// command it runs: the system's own utilities whose operands are
+	// this machine's files, users, groups and processes (du release, id
+	// deploy, useradd -m deploy, tree publish), which no word of theirs
+	// makes a release or a remote delete; the shell's own that take a
+	// directory (cd release, pushd deploy).
+	roleDataWords
+	// roleSystemTool: one of the systems' own tools, what it changes is
+	// this machine (reg delete, schtasks /delete, iptables -P INPUT
+	// DROP), judged by the sys and fs rules, not by its words.
+	roleSystemTool
+	// rolePublishes: publishJudge reads its subcommands; the others are
+	// not read by their words (goreleaser release --snapshot builds).
+	rolePublishes
 )
 
 // does reports whether the command named name is of role r, by its own
@@ -953,6 +981,18 @@ func pathDoes(name, subs string, r roles) bool {
 		found = found || sub == subs && s.extra().role&r != 0
 	})
 	return found
+}
+
+// roleOnly reports whether s, an entry of roleSpecs (kindOnly), says
+// nothing but its path and its role: a second such match of a command
+// adds to its roles alone (findSpecs), not to its matches, which a
+// command with more than one keeps apart (an allocation).
+func (s *spec) roleOnly() bool {
+	if !s.kindOnly() || s.more == nil {
+		return false
+	}
+	m := s.more
+	return *s == spec{path: s.path, more: m} && m.moreRun == &noRun && m.moreCode == &noCode && m.moreArgs == &noArgs && m.moreNet == &noNet && m.moreCred == &noCred && m.moreFS == &noFS && m.moreChange != nil && *m.moreChange == moreChange{role: m.role}
 }
 
 // A namespaceScope is what a namespaced delete takes (moreChange.namespaced).
@@ -1990,6 +2030,9 @@ func findSpecs(c *Command) specMemo {
 			m.subRoles |= s.extra().role
 			rest := int32(len(c.Args) - len(words))
 			switch {
+			case m.first != nil && s.roleOnly():
+				// Its role is all it says, kept in roles: no match
+				// of its own (a name's own entries come first).
 			case m.first == nil:
 				m.first, m.firstRest = s, rest
 			case m.more == nil:

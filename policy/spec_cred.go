@@ -137,7 +137,7 @@ var credSpecs = []spec{
 	// security export writes a keychain's items, private keys among them
 	// (-t privKeys, identities, all), to standard output or -o FILE; the
 	// other subcommands that read one are above, and create-keychain,
-	// unlock-keychain, import, default-keychain use it (fileUsers).
+	// unlock-keychain, import, default-keychain use it (roleUsesFiles).
 	{path: "security delete-keychain", operand: userKeychain, effect: effectExternal, rule: "cred.cloud-file", what: "security delete-keychain of the user's or the system's keychain (every password and key in it gone)"},
 	{path: "security export", value: "ktfPo", unless: "-h", effect: effectExternal, rule: "cred.cloud-file", what: "security export of a keychain's items (its private keys among them)"},
 

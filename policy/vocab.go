@@ -101,7 +101,7 @@ var (
 	// and paid for with real money (--network mainnet, --url
 	// mainnet-beta, $MAINNET_RPC_URL).
 	prodWords = set{"live", "mainnet", "prd", "prod", "production"}
-	// vocabTools, with dataCommands, are judged by their own rules (version control,
+	// vocabTools, with roleDataWords, are judged by their own rules (version control,
 	// package managers: their remove is a dependency; Perforce's delete
 	// opens files for delete in a pending change, its sync gets the
 	// depot's revisions; a patch stack's delete drops a patch of this
@@ -198,18 +198,6 @@ var (
 	// computer.
 	psRemoteOpts = []string{"-cn", "-computername", "-cimsession", "-session", "-pssession"}
 	psLocalNouns = set{"alias", "appxpackage", "childitem", "ciminstance", "cimsession", "event", "formatdata", "item", "itemproperty", "job", "module", "printjob", "psbreakpoint", "psdrive", "psjob", "psreadlinekeyhandler", "psrepository", "psresourcerepository", "pssession", "pssnapin", "runspace", "smbmapping", "typedata", "variable", "wmiobject"}
-	// winTools are the systems' own tools: what they change is this
-	// machine (reg delete, schtasks /delete, iptables -P INPUT DROP),
-	// judged by the sys and fs rules; and Linux's (a firewall's DROP is a
-	// rule's target).
-	winTools = set{
-		"arptables", "attrib", "bcdedit", "bitsadmin", "btrfs", "certutil", "choco", "cipher", "cmdkey",
-		"cryptsetup", "del", "diskpart", "dism", "ebtables", "erase", "firewall-cmd", "forfiles", "fsutil",
-		"icacls", "ip", "ip6tables", "ipset", "iptables", "lvm", "manage-bde", "mdadm", "modprobe",
-		"msiexec", "net", "netsh", "nft", "pnputil", "rd", "reg", "rmdir", "robocopy", "sc", "schtasks",
-		"scoop", "setx", "sysctl", "systemd-run", "takeown", "taskkill", "tc", "ufw", "vssadmin", "wevtutil",
-		"winget", "wmic", "xcopy", "zfs", "zpool",
-	}
 )
 
 // vocabCommand reads c (c2 its name as the specs know it), a command no
@@ -354,7 +342,7 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 	}
 	args := c.Args
 	nameWord := false // the name is the first of the subcommand words
-	if i := strings.IndexByte(name, ':'); i > 0 && i < len(name)-1 && c.Word0.Literal || c.in(nsVocabDestroy, name) && len(name) > 2 && !c.in(nsWinTools, name) && !hasOwnSpec(c, name) || destroyNamed(name) && c.Word0.Literal && !hasOwnSpec(c, name) {
+	if i := strings.IndexByte(name, ':'); i > 0 && i < len(name)-1 && c.Word0.Literal || c.in(nsVocabDestroy, name) && len(name) > 2 && !does(c, name, roleSystemTool) && !hasOwnSpec(c, name) || destroyNamed(name) && c.Word0.Literal && !hasOwnSpec(c, name) {
 		// apps:destroy billing, destroy billing: no program is named
 		// NOUN:VERB or by a verb alone; a platform's command line is,
 		// whose words ssh dokku@host (piku@, soft serve's) hands to it.
@@ -429,7 +417,7 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		}
 		args = words
 	}
-	if !cmdlet && c.in(nsDataCommands, name) && !c.in(nsVocabTools, name) && !c.in(nsWinTools, name) &&
+	if !cmdlet && does(c, name, roleDataWords) && !c.in(nsVocabTools, name) && !does(c, name, roleSystemTool) &&
 		(cmdAnchors(c)&anchorVocab == 0 || !mayRetractOrPush(args, c.Grammar == lexer.PowerShell)) {
 		// nothing below can find more (gates.go); the words of args
 		// are c's name word's and arguments', whose anchors say whether
@@ -445,7 +433,7 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		return nil
 	}
 	if len(v.words) == 0 {
-		if v.pushDest && !v.noPush && !c.in(nsPubTools, name) && !c.in(nsVocabTools, name) && !hasFamilySpec(name, "publish", nil, nil) {
+		if v.pushDest && !v.noPush && !does(c, name, rolePublishes) && !c.in(nsVocabTools, name) && !hasFamilySpec(name, "publish", nil, nil) {
 			// kaniko --destination "$IMAGE:$TAG": built and pushed.
 			return vocabFinding(c, "publish.deploy", name+" --destination (an image pushed to a registry)")
 		}
@@ -455,7 +443,7 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		// Only shows (get, show, list): no delete or deploy, but a
 		// secret store's get is the credential printed (nomad var get,
 		// consul kv get PATH/password).
-		if !cmdlet && !credSpecJudges(name, v.words) && !c.in(nsVocabTools, name) && !c.in(nsDataCommands, name) && v.printsCred() {
+		if !cmdlet && !credSpecJudges(name, v.words) && !c.in(nsVocabTools, name) && !does(c, name, roleDataWords) && v.printsCred() {
 			return vocabFinding(c, "cred.cloud-file", name+" "+strings.Join(v.words[:v.verb+1], " ")+" (a credential printed)")
 		}
 		return nil
@@ -470,14 +458,14 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		}
 		return name + " " + strings.Join(v.words[:v.verb+1], " ")
 	}
-	if v.retracts() && !c.in(nsWinTools, name) && !hasFamilySpec(name, "publish", retractVerbs, vocabDestroy) {
+	if v.retracts() && !does(c, name, roleSystemTool) && !hasFamilySpec(name, "publish", retractVerbs, vocabDestroy) {
 		// nuget delete PKG 2.0.1 -Source URL, pnpm unpublish, mix
 		// hex.retire: what every user of the package installs, taken
 		// back (also by a tool of this machine: its delete from a
 		// registry is not local).
 		return vocabFinding(c, "publish.retract", said()+" (a published version taken back from its registry)")
 	}
-	if c.in(nsVocabTools, name) || c.in(nsWinTools, name) {
+	if c.in(nsVocabTools, name) || does(c, name, roleSystemTool) {
 		// A build's goal or task that is a migration tool's or a
 		// framework's database command (mvn flyway:clean, gradle
 		// liquibaseDropAll): the database it is configured for emptied,
@@ -492,16 +480,16 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		}
 		// Its publish is a release (vagrant cloud publish), unless the
 		// tool's specs say what its publish is (dotnet publish builds).
-		if found, strong := v.find(set{"publish"}, nil); found && strong && !c.in(nsPubTools, name) && !hasFamilySpec(name, "publish", nil, nil) {
+		if found, strong := v.find(set{"publish"}, nil); found && strong && !does(c, name, rolePublishes) && !hasFamilySpec(name, "publish", nil, nil) {
 			return vocabFinding(c, "publish.deploy", said()+" (a release)")
 		}
 		// Its push to a hub is a release (ollama push acme/bot:latest).
-		if found, _ := v.find(set{"push", "upload"}, nil); found && !c.in(nsPubTools, name) && v.hubDest(v.verbWord()) {
+		if found, _ := v.find(set{"push", "upload"}, nil); found && !does(c, name, rolePublishes) && v.hubDest(v.verbWord()) {
 			return vocabFinding(c, "publish.deploy", said()+" (a push to a public hub)")
 		}
 		return nil
 	}
-	if c.in(nsDataCommands, name) {
+	if does(c, name, roleDataWords) {
 		return nil
 	}
 	// buildOwn: the verb found is a build tool's own first subcommand
@@ -525,7 +513,7 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		// mongorestore --drop --uri "$PROD_URI", pg_restore --clean -d
 		// prod: what is there dropped and replaced by a dump.
 		return vocabFinding(c, "infra.database", strings.TrimSpace(said())+" (production's data dropped and replaced by a restore)")
-	case !c.in(nsPubTools, name) && !v.reads && !v.nonProd && nameDeploys(name) && !hasFamilySpec(name, "publish", nil, nil):
+	case !does(c, name, rolePublishes) && !v.reads && !v.nonProd && nameDeploys(name) && !hasFamilySpec(name, "publish", nil, nil):
 		// gitlab-release --tag v1, github-release release: the tool's
 		// name is its verb.
 		return vocabFinding(c, "publish.deploy", name+" (a release or a production deploy, by the tool's name)")
@@ -564,15 +552,15 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		// aws ses send-bulk-templated-email, mailchimp campaigns send:
 		// a message to a whole list or campaign of users.
 		return vocabFinding(c, "publish.broadcast", said()+" (a message sent to a whole list, segment or campaign of users)")
-	case !c.in(nsPubTools, name) && v.addsPackage():
+	case !does(c, name, rolePublishes) && v.addsPackage():
 		// reprepro includedeb bookworm x.deb, freight add x.deb: a
 		// package file put in a repository its users install from.
 		return vocabFinding(c, "publish.deploy", said()+" (a package added to a repository its users install from)")
-	case (!c.in(nsPubTools, name) || v.hasPart(migrateWords)) && v.deploys(does(c, name, roleTasks)) && (v.strong || !hasFamilySpecIn(name, v.group(), "publish", vocabDeploy, vocabWeakDeploy)):
+	case (!does(c, name, rolePublishes) || v.hasPart(migrateWords)) && v.deploys(does(c, name, roleTasks)) && (v.strong || !hasFamilySpecIn(name, v.group(), "publish", vocabDeploy, vocabWeakDeploy)):
 		// A publishing tool's release is its rules' (rake release), a
 		// migration its task's (rake db:migrate RAILS_ENV=production).
 		return vocabFinding(c, "publish.deploy", said()+" (a release or a production deploy)")
-	case (!c.in(nsPubTools, name) || v.hasPart(migrateWords)) && !v.prod && !v.nonProd && envProdName(c) != "" && v.deploysIn(true) && (v.strong || !hasFamilySpecIn(name, v.group(), "publish", vocabDeploy, vocabWeakDeploy)):
+	case (!does(c, name, rolePublishes) || v.hasPart(migrateWords)) && !v.prod && !v.nonProd && envProdName(c) != "" && v.deploysIn(true) && (v.strong || !hasFamilySpecIn(name, v.group(), "publish", vocabDeploy, vocabWeakDeploy)):
 		// RAILS_ENV=production bin/rails db:migrate, MIX_ENV=prod mix
 		// ecto.migrate: production named by the environment the
 		// framework reads, for a deploy or a migration only (a clean
@@ -1806,7 +1794,7 @@ func versionRef(w string) bool {
 // includeVerbs put a package file into a repository (reprepro
 // includedeb, freight add, aptly repo add, repo-add): the files of a
 // package manager's repository, which its users install from; a package
-// manager's own add installs (they are vocabTools or dataCommands).
+// manager's own add installs (they are vocabTools or roleDataWords).
 var includeVerbs = set{"add", "import", "include", "includedeb", "includedsc", "includeudeb"}
 
 // addsPackage: a verb of includeVerbs and a package file among the
