@@ -71,7 +71,9 @@ func fsCommand(ctx *Context, c *Command) []Finding {
 }
 
 // fsXargsEmpties judges `find … | xargs truncate -s 0`: an emptying
-// writer over the files a find gives, as find -exec would.
+// writer over the files a find gives, as find -exec would; so too over
+// a word that holds what a find prints (find /etc | while read f; do cp
+// /dev/null "$f"; done: fsFoundBy).
 func fsXargsEmpties(ctx *Context, c *Command) []Finding {
 	files, _ := dataEmptied(c)
 	for _, f := range files {
@@ -79,8 +81,24 @@ func fsXargsEmpties(ctx *Context, c *Command) []Finding {
 			out, _ := fsXargsFind(ctx, c)
 			return out
 		}
+		if out := fsFoundBy(ctx, c, f); len(out) > 0 {
+			return out
+		}
 	}
 	return nil
+}
+
+// fsFoundBy judges a word that holds a path a find prints, the variable
+// of a loop it feeds (find ~ -type f | while read f, while read f; do …;
+// done < <(find /etc), for f in $(find …)) or its substitution: what c
+// deletes or empties through it is what the find finds, judged as find
+// -delete (fsXargsFind).
+func fsFoundBy(ctx *Context, c *Command, w Word) []Finding {
+	if w.Literal {
+		return nil
+	}
+	out, _ := fsXargsFind(ctx, &Command{Grammar: c.Grammar, Text: c.Text, File: c.File, Name: c.Name, Feeds: w.Subst})
+	return out
 }
 
 // movedEnvs returns ctx.Env as seen from each directory an earlier cd or
@@ -1272,6 +1290,10 @@ func fsDelete(ctx *Context, c *Command, s *spec, p parsed) []Finding {
 				out = append(out, fs...)
 				continue
 			}
+		}
+		if fs := fsFoundBy(ctx, c, t); len(fs) > 0 {
+			out = append(out, fs...)
+			continue
 		}
 		kind, known := fsTarget(ctx.Env, t)
 		if m := fsDefaultVar.get().FindStringSubmatch(t.Value); !known && m != nil {
