@@ -1400,8 +1400,8 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 		}
 	}
 	for _, r := range c.Redirs {
-		if r.Op == "<" || r.Op == "<<<" && r.opens == nil {
-			c.Feeds = append(c.Feeds, r.Target.Subst...) // mapfile -t a <<< "$(git ls-files)"
+		if r.Op == "<" {
+			c.Feeds = append(c.Feeds, r.Target.Subst...)
 		}
 	}
 	a.descriptors(c)
@@ -1906,7 +1906,7 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		if (freshTemp(val) || otherValue(val)) && !as.Append {
 			a.keepAsWritten(name, val.Value)
 		}
-		if !val.Literal && !val.Computed && !as.Append && a.copiesEntry(as.Value) {
+		if as.Value != nil && !val.Literal && !val.Computed && !as.Append && a.copiesEntry(as.Value) {
 			delete(a.vars, name)
 			a.setEntries(name, val.Value) // for d in ~/*; do t="$d/x": one of the entries too
 		}

@@ -94,8 +94,10 @@ func fsXargsEmpties(ctx *Context, c *Command) []Finding {
 // deletes or empties through it is what the find finds, judged as find
 // -delete (fsXargsFind).
 func fsFoundBy(ctx *Context, c *Command, w Word) []Finding {
-	if w.Literal {
-		return nil
+	v := w.Value
+	whole := strings.HasPrefix(v, "$(") && strings.HasSuffix(v, ")") || strings.HasPrefix(v, "$") && !strings.Contains(v, "/")
+	if w.Literal || !whole {
+		return nil // "$d"/.git: a path below what it finds, judged as written
 	}
 	out, _ := fsXargsFind(ctx, &Command{Grammar: c.Grammar, Text: c.Text, File: c.File, Name: c.Name, Feeds: w.Subst})
 	return out
@@ -2580,6 +2582,19 @@ func fsRsync(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	dest := ops[len(ops)-1]
+	if p.has("--remove-source-files") {
+		// rsync -a --remove-source-files ./ /backup: the files are moved,
+		// as mv moves them (the directories stay, emptied).
+		var local []Word
+		for _, o := range ops[:len(ops)-1] {
+			if !strings.Contains(o.Value, ":") {
+				local = append(local, o)
+			}
+		}
+		if out := fsMvAway(ctx, c, local, dest.Value); len(out) > 0 {
+			return out
+		}
+	}
 	if strings.Contains(dest.Value, ":") {
 		return nil // a remote destination
 	}
