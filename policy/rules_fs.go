@@ -2057,10 +2057,46 @@ func fsFindChmod(ctx *Context, c *Command) []Finding {
 					return []Finding{finding("fs.chmod-recursive", c, "find -exec "+name+" changes the permissions or owner of everything under "+fsWhat[kind]+", and they cannot be restored",
 						"change only the files that need it, inside the project: `find ./scripts -name '*.sh' -exec chmod +x {} +`")}
 				}
+				if out := fsFindAsChmodR(ctx, c, name, i+2); len(out) > 0 {
+					return out
+				}
 			}
 		}
 	}
 	return nil
+}
+
+// fsFindAsChmodR judges find START… -exec chmod MODE {} + that no test
+// narrows (-name, -path: fsFindFilters) as chmod -R MODE START… (fsChmod):
+// find . -exec chmod 000 {} + locks the project as chmod -R 000 . does.
+// from is the index of the exec'd command's first argument.
+func fsFindAsChmodR(ctx *Context, c *Command, name string, from int) []Finding {
+	var starts []Word
+	for _, a := range c.Args {
+		if strings.HasPrefix(a.Value, "-") || a.Value == "(" || a.Value == "!" {
+			break
+		}
+		starts = append(starts, a)
+	}
+	if len(starts) == 0 {
+		starts = []Word{{Value: ".", Literal: true}} // find -exec …: the working directory
+	}
+	for _, a := range c.Args {
+		if fsFindFilters.has(a.Value) {
+			return nil
+		}
+	}
+	args := []Word{{Value: "-R", Literal: true}}
+	for _, a := range c.Args[from:] {
+		if a.Value == ";" || a.Value == "+" {
+			break
+		}
+		if a.Value != "{}" {
+			args = append(args, a)
+		}
+	}
+	args = append(args, starts...)
+	return fsChmod(ctx, &Command{Grammar: c.Grammar, Text: c.Text, File: c.File, Name: name, Word0: Word{Value: name, Literal: true}, Args: args})
 }
 
 // fsWorldWritable reports whether a chmod mode gives others write access.
@@ -2458,6 +2494,9 @@ const fsMvFix = "move or rename only the files you mean, inside the project; to 
 // (trash ~/old).
 func fsMvAway(ctx *Context, c *Command, sources []Word, dest string) []Finding {
 	for _, s := range sources {
+		if pat, ok := substEntries(s); ok {
+			s = Word{Value: pat, Literal: true} // mv $(ls -A) /tmp/x: every entry, as mv * .[!.]* /tmp/x
+		}
 		kind, known := fsTarget(ctx.Env, s)
 		if !known || kind == fsSafe || kind == fsGlob && !strings.HasPrefix(s.Value, "/") && fsMovedWithin(ctx.Env, dest) || kind == fsUserData && dest == "" {
 			continue // mv * src/ only moves
