@@ -757,8 +757,12 @@ func (a *analyzer) readUnknown(c *Command, name string) {
 		a.setEntries(name, pat)
 		return
 	}
-	confined := len(c.Feeds) > 0
-	for _, f := range c.Feeds {
+	feeds := c.Feeds
+	if f := substFeed(c.Redirs); f != nil && !slices.Contains(feeds, f) {
+		feeds = append(feeds[:len(feeds):len(feeds)], f) // mapfile -t a <<< "$(git ls-files)"
+	}
+	confined := len(feeds) > 0
+	for _, f := range feeds {
 		confined = confined && confinedSubst([]*Command{f})
 	}
 	if confined {
@@ -766,11 +770,11 @@ func (a *analyzer) readUnknown(c *Command, name string) {
 		delete(a.arrays, name)
 		delete(a.computed, name)
 		delete(a.listedBy, name)
-		a.noteListedBy(name, c.Feeds) // find . -name '*.py' | while read f: one of the files it lists
+		a.noteListedBy(name, feeds) // find . -name '*.py' | while read f: one of the files it lists
 		return
 	}
 	a.computedVar(name)
-	a.noteListedBy(name, c.Feeds) // docker ps -q | while read c
+	a.noteListedBy(name, feeds) // docker ps -q | while read c
 }
 
 // setEntries records that a variable holds one of the entries a pattern

@@ -163,17 +163,40 @@ func feedEntriesAt(c *Command, lead bool) (string, bool) {
 	if !ok {
 		return "", false
 	}
+	return entriesPattern(pats, lead), true
+}
+
+// substEntries returns the pattern naming at worst each path a word that
+// is a substitution of a lister alone gives, unquoted (mv $(ls -A) DIR):
+// its fields each begin a word, as xargs puts its lines (feedEntriesAt).
+func substEntries(w Word) (string, bool) {
+	v := w.Value
+	whole := strings.HasPrefix(v, "$(") && strings.HasSuffix(v, ")") && strings.Count(v, "$(") == 1 || strings.HasPrefix(v, "`") && strings.HasSuffix(v, "`") && strings.Count(v, "`") == 2
+	if w.Quoted || !whole || len(w.Subst) == 0 {
+		return "", false
+	}
+	pats, ok := listedEntries(w.Subst[len(w.Subst)-1])
+	if !ok {
+		return "", false
+	}
+	return entriesPattern(pats, true), true
+}
+
+// entriesPattern picks of a lister's patterns the one read at worst: the
+// paths it prints whole when they begin a word (lead), else "*", the
+// names of entries, worst put after a directory.
+func entriesPattern(pats []string, lead bool) string {
 	if lead {
 		for _, p := range pats {
 			if p != "*" {
-				return p, true
+				return p
 			}
 		}
 	}
 	if slices.Contains(pats, "*") {
-		return "*", true
+		return "*"
 	}
-	return pats[0], true
+	return pats[0]
 }
 
 // leadsWord reports whether repl, the place of an input line, begins one

@@ -578,6 +578,23 @@ func (a *analyzer) runsLater(f func()) {
 	f()
 }
 
+// substFeed returns the command whose output standard input reads
+// through redirections: the last command of the substitution a < or <<<
+// opens (< <(find .), <<< "$(git ls-files)"), when its text is not known;
+// nil otherwise.
+func substFeed(rs []Redir) *Command {
+	for i := len(rs) - 1; i >= 0; i-- {
+		r := rs[i]
+		if (r.Fd == "" || r.Fd == "0") && (r.Op == "<" || r.Op == "<<<") {
+			if n := len(r.Target.Subst); n > 0 && r.opens == nil {
+				return r.Target.Subst[n-1]
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
 // stmt walks one statement; feed is the command whose output it reads (in a
 // pipeline). It returns the statement's last command, the one whose output
 // a pipe would carry on.
@@ -596,6 +613,12 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		outer := a.outer
 		a.outer = enclosed(outer, c.Redirs)
 		defer func() { a.outer = outer }()
+		if feed == nil {
+			// done < <(git ls-files), done <<< "$(find …)": the output of
+			// the substitution's last command, as a pipe into the loop
+			// would give it.
+			feed = substFeed(c.Redirs)
+		}
 		if c.Stdin != nil && feed == nil {
 			// while read x; do …; done <<< '…': what the commands in it
 			// read, as if cat fed it to them.
@@ -1883,8 +1906,27 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		if (freshTemp(val) || otherValue(val)) && !as.Append {
 			a.keepAsWritten(name, val.Value)
 		}
+		if as.Value != nil && !val.Literal && !val.Computed && !as.Append && a.copiesEntry(as.Value) {
+			delete(a.vars, name)
+			a.setEntries(name, val.Value) // for d in ~/*; do t="$d/x": one of the entries too
+		}
 	}
 	return name + "=" + val.Value
+}
+
+// copiesEntry reports whether a value assigned expands a variable that
+// holds one of the entries of a listing (analyzer.entries: for d in ~/*,
+// ls ~ | while read d), as t=$d, t="$d/x" and t=${d%/} do.
+func (a *analyzer) copiesEntry(wd *syntax.Word) bool {
+	found := false
+	syntax.Walk(wd, func(n syntax.Node) bool {
+		if p, ok := n.(*syntax.ParamExp); ok && p.Param != nil {
+			_, held := a.entries[p.Param.Value]
+			found = found || held
+		}
+		return !found
+	})
+	return found
 }
 
 // keepsPrefix reports whether the assignments before the command whose

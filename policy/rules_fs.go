@@ -71,7 +71,9 @@ func fsCommand(ctx *Context, c *Command) []Finding {
 }
 
 // fsXargsEmpties judges `find … | xargs truncate -s 0`: an emptying
-// writer over the files a find gives, as find -exec would.
+// writer over the files a find gives, as find -exec would; so too over
+// a word that holds what a find prints (find /etc | while read f; do cp
+// /dev/null "$f"; done: fsFoundBy).
 func fsXargsEmpties(ctx *Context, c *Command) []Finding {
 	files, _ := dataEmptied(c)
 	for _, f := range files {
@@ -79,8 +81,26 @@ func fsXargsEmpties(ctx *Context, c *Command) []Finding {
 			out, _ := fsXargsFind(ctx, c)
 			return out
 		}
+		if out := fsFoundBy(ctx, c, f); len(out) > 0 {
+			return out
+		}
 	}
 	return nil
+}
+
+// fsFoundBy judges a word that holds a path a find prints, the variable
+// of a loop it feeds (find ~ -type f | while read f, while read f; do …;
+// done < <(find /etc), for f in $(find …)) or its substitution: what c
+// deletes or empties through it is what the find finds, judged as find
+// -delete (fsXargsFind).
+func fsFoundBy(ctx *Context, c *Command, w Word) []Finding {
+	v := w.Value
+	whole := strings.HasPrefix(v, "$(") && strings.HasSuffix(v, ")") || strings.HasPrefix(v, "$") && !strings.Contains(v, "/")
+	if w.Literal || !whole {
+		return nil // "$d"/.git: a path below what it finds, judged as written
+	}
+	out, _ := fsXargsFind(ctx, &Command{Grammar: c.Grammar, Text: c.Text, File: c.File, Name: c.Name, Feeds: w.Subst})
+	return out
 }
 
 // movedEnvs returns ctx.Env as seen from each directory an earlier cd or
@@ -1273,6 +1293,10 @@ func fsDelete(ctx *Context, c *Command, s *spec, p parsed) []Finding {
 				continue
 			}
 		}
+		if fs := fsFoundBy(ctx, c, t); len(fs) > 0 {
+			out = append(out, fs...)
+			continue
+		}
 		kind, known := fsTarget(ctx.Env, t)
 		if m := fsDefaultVar.get().FindStringSubmatch(t.Value); !known && m != nil {
 			// "${X:-/}": the default is what runs when X is unset.
@@ -2033,10 +2057,46 @@ func fsFindChmod(ctx *Context, c *Command) []Finding {
 					return []Finding{finding("fs.chmod-recursive", c, "find -exec "+name+" changes the permissions or owner of everything under "+fsWhat[kind]+", and they cannot be restored",
 						"change only the files that need it, inside the project: `find ./scripts -name '*.sh' -exec chmod +x {} +`")}
 				}
+				if out := fsFindAsChmodR(ctx, c, name, i+2); len(out) > 0 {
+					return out
+				}
 			}
 		}
 	}
 	return nil
+}
+
+// fsFindAsChmodR judges find START… -exec chmod MODE {} + that no test
+// narrows (-name, -path: fsFindFilters) as chmod -R MODE START… (fsChmod):
+// find . -exec chmod 000 {} + locks the project as chmod -R 000 . does.
+// from is the index of the exec'd command's first argument.
+func fsFindAsChmodR(ctx *Context, c *Command, name string, from int) []Finding {
+	var starts []Word
+	for _, a := range c.Args {
+		if strings.HasPrefix(a.Value, "-") || a.Value == "(" || a.Value == "!" {
+			break
+		}
+		starts = append(starts, a)
+	}
+	if len(starts) == 0 {
+		starts = []Word{{Value: ".", Literal: true}} // find -exec …: the working directory
+	}
+	for _, a := range c.Args {
+		if fsFindFilters.has(a.Value) {
+			return nil
+		}
+	}
+	args := []Word{{Value: "-R", Literal: true}}
+	for _, a := range c.Args[from:] {
+		if a.Value == ";" || a.Value == "+" {
+			break
+		}
+		if a.Value != "{}" {
+			args = append(args, a)
+		}
+	}
+	args = append(args, starts...)
+	return fsChmod(ctx, &Command{Grammar: c.Grammar, Text: c.Text, File: c.File, Name: name, Word0: Word{Value: name, Literal: true}, Args: args})
 }
 
 // fsWorldWritable reports whether a chmod mode gives others write access.
@@ -2434,6 +2494,9 @@ const fsMvFix = "move or rename only the files you mean, inside the project; to 
 // (trash ~/old).
 func fsMvAway(ctx *Context, c *Command, sources []Word, dest string) []Finding {
 	for _, s := range sources {
+		if pat, ok := substEntries(s); ok {
+			s = Word{Value: pat, Literal: true} // mv $(ls -A) /tmp/x: every entry, as mv * .[!.]* /tmp/x
+		}
 		kind, known := fsTarget(ctx.Env, s)
 		if !known || kind == fsSafe || kind == fsGlob && !strings.HasPrefix(s.Value, "/") && fsMovedWithin(ctx.Env, dest) || kind == fsUserData && dest == "" {
 			continue // mv * src/ only moves
@@ -2558,6 +2621,19 @@ func fsRsync(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	dest := ops[len(ops)-1]
+	if p.has("--remove-source-files") {
+		// rsync -a --remove-source-files ./ /backup: the files are moved,
+		// as mv moves them (the directories stay, emptied).
+		var local []Word
+		for _, o := range ops[:len(ops)-1] {
+			if !strings.Contains(o.Value, ":") {
+				local = append(local, o)
+			}
+		}
+		if out := fsMvAway(ctx, c, local, dest.Value); len(out) > 0 {
+			return out
+		}
+	}
 	if strings.Contains(dest.Value, ":") {
 		return nil // a remote destination
 	}

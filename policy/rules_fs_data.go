@@ -21,12 +21,15 @@ import (
 // .tsm among them), backups and dumps, mail stores; the desktop
 // databases of small offices' programs (QuickBooks' company file .qbw and
 // its backup .qbb, GnuCash's books, FileMaker's .fmp12 and .fp7,
-// LibreOffice Base's .odb, 1C's .1cd, SQL Server Compact's .sdf) and
-// Exchange's mailbox database (.edb).
+// LibreOffice Base's .odb, 1C's .1cd, SQL Server Compact's .sdf),
+// Exchange's mailbox database (.edb), and the datasets of statistics
+// packages (SAS's .sas7bdat, its catalogs and transport files .xpt,
+// Stata's .dta, SPSS's .sav, .zsav and .por, R's .rds and .RData, JMP's
+// .jmp).
 var dataKindExts = set{
-	"1cd", "accdb", "aof", "backup", "bacpac", "bak", "bkp", "borg", "db", "db3", "dbf", "dmp", "duckdb",
-	"dump", "edb", "fdb", "fmp12", "fp7", "frm", "gdb", "gnucash", "ibd", "kdbx", "ldf", "mbox", "mdb", "mdf", "myd", "myi", "ndf", "nsf",
-	"odb", "ost", "pst", "qbb", "qbw", "rdb", "realm", "s3db", "sdf", "sl3", "sqlite", "sqlite3", "sst", "tib", "tsm", "vbk", "vib", "wt",
+	"1cd", "accdb", "aof", "backup", "bacpac", "bak", "bkp", "borg", "db", "db3", "dbf", "dmp", "dta", "duckdb",
+	"dump", "edb", "fdb", "fmp12", "fp7", "frm", "gdb", "gnucash", "ibd", "jmp", "kdbx", "ldf", "mbox", "mdb", "mdf", "myd", "myi", "ndf", "nsf",
+	"odb", "ost", "por", "pst", "qbb", "qbw", "rdata", "rdb", "rds", "realm", "s3db", "sas7bcat", "sas7bdat", "sav", "sdf", "sl3", "sqlite", "sqlite3", "sst", "tib", "tsm", "vbk", "vib", "wt", "xpt", "zsav",
 }
 
 // dataImageExts are those of disk and virtual machine images: data too,
