@@ -195,6 +195,18 @@ func (r *psReader) fedValue(c *Command, code *string) bool {
 		return false
 	}
 	f := c.Feeds[0]
+	if f.Name == "get-content" && !f.Dynamic {
+		// Get-Content F | iex: the lines of F, as Invoke-Command
+		// -FilePath F runs them (scriptFileText): what this input wrote
+		// to F, else F as it is now.
+		paths, _ := psPaths(f)
+		if len(paths) != 1 {
+			return false
+		}
+		text, ok := r.scriptFileText(paths[0])
+		*code = text
+		return ok
+	}
 	if f.Name != "" || f.Dynamic || len(f.Args) > 0 {
 		return false
 	}

@@ -540,6 +540,23 @@ func (r *psReader) forEachObject(c *Command, words []psWord, w []string) {
 		if src.Name == "" {
 			break
 		}
+		if src.Name == "get-content" {
+			// Set-Content F …; Get-Content F | % { iex $_ }: each item
+			// one of the lines this input wrote to F (eachItem bounds
+			// them).
+			paths, _ := psPaths(src)
+			if len(paths) != 1 || !paths[0].Literal {
+				return
+			}
+			text, ok := r.a.written[winKey(paths[0].Value)]
+			if !ok || text == unknownText {
+				return
+			}
+			for line := range strings.Lines(text) {
+				listed = append(listed, psValue{s: strings.TrimRight(line, "\r\n")})
+			}
+			break
+		}
 		if pats, ok := kubeListed(src); ok {
 			// kubectl get ns -o name | ForEach-Object { kubectl delete
 			// $_ }: each item one of the kind's objects, at worst all.

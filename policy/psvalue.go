@@ -151,7 +151,7 @@ func (e *psEvaluator) operator(op string) bool {
 	return true
 }
 
-// expr: the binary operators, loosest first: -join, -replace, then +,
+// expr: the binary operators, loosest first: -join, -replace, -split, then +,
 // then -f, then the comma.
 func (e *psEvaluator) expr() (psValue, bool) {
 	if e.n++; e.n > psMaxSteps {
@@ -175,11 +175,47 @@ func (e *psEvaluator) expr() (psValue, bool) {
 					v = psValue{s: psReplaceFold(v.text(), l[0].text(), l[1].text())}
 				}
 			}
+		case e.operator("split"):
+			// v -split SEP of a literal separator, case-insensitive as
+			// -replace's (about_Split): each of v's elements cut at it.
+			var sep psValue
+			if sep, ok = e.additive(); ok {
+				at := sep.text()
+				if ok = sep.kind == psString && at != "" && !strings.ContainsAny(at, `\.[]()*+?^$|{}`); ok {
+					var l []psValue
+					for _, x := range v.elems() {
+						parts, cut := psSplitFold(x.text(), at)
+						ok = ok && cut
+						for _, part := range parts {
+							l = append(l, psValue{s: part})
+						}
+					}
+					v = psValue{kind: psArray, list: l}
+				}
+			}
 		default:
 			return v, true
 		}
 	}
 	return psValue{}, false
+}
+
+// psSplitFold cuts s at every sep, compared without case; false when
+// lowering s changes its length, where the cut would not line up.
+func psSplitFold(s, sep string) ([]string, bool) {
+	var parts []string
+	lower, lsep := strings.ToLower(s), strings.ToLower(sep)
+	if len(lower) != len(s) || len(lsep) != len(sep) {
+		return nil, false
+	}
+	for {
+		i := strings.Index(lower, lsep)
+		if i < 0 {
+			return append(parts, s), true
+		}
+		parts = append(parts, s[:i])
+		s, lower = s[i+len(sep):], lower[i+len(sep):]
+	}
 }
 
 func (e *psEvaluator) additive() (psValue, bool) {
@@ -656,8 +692,72 @@ func (e *psEvaluator) method(v psValue) (psValue, bool) {
 		return v, true
 	case name == "tochararray" && len(args) == 0:
 		return psCast("char[]", v)
+	case v.open:
+		return psValue{}, false // its length is known only at run time
+	case name == "substring" || name == "remove" || name == "insert" || name == "split":
+		return psSlice(name, s, args)
 	}
 	return psValue{}, false
+}
+
+// psSlice is the string methods that cut s by position or separator
+// (learn.microsoft.com, dotnet/api/system.string): Substring(start[,
+// length]), Remove(start[, count]), Insert(start, text), Split() at white
+// space and Split(c, …) at any of the one-character separators. Split of a
+// longer separator is left unknown: Windows PowerShell (.NET Framework)
+// splits at each of its characters, PowerShell 7 at the whole string. An
+// index outside s, which throws, is unknown too.
+func psSlice(name, s string, args []psValue) (psValue, bool) {
+	r := []rune(s)
+	var n []int // the leading arguments that are numbers
+	for _, a := range args {
+		k, ok := psNumber(a)
+		if !ok {
+			break
+		}
+		n = append(n, k)
+	}
+	in := func(i int) bool { return i >= 0 && i <= len(r) }
+	switch {
+	case name == "substring" && len(args) == 1 && len(n) == 1 && in(n[0]):
+		return psValue{s: string(r[n[0]:])}, true
+	case name == "substring" && len(args) == 2 && len(n) == 2 && in(n[0]) && n[1] >= 0 && in(n[0]+n[1]):
+		return psValue{s: string(r[n[0] : n[0]+n[1]])}, true
+	case name == "remove" && len(args) == 1 && len(n) == 1 && in(n[0]):
+		return psValue{s: string(r[:n[0]])}, true
+	case name == "remove" && len(args) == 2 && len(n) == 2 && in(n[0]) && n[1] >= 0 && in(n[0]+n[1]):
+		return psValue{s: string(r[:n[0]]) + string(r[n[0]+n[1]:])}, true
+	case name == "insert" && len(args) == 2 && len(n) >= 1 && in(n[0]):
+		return psValue{s: string(r[:n[0]]) + args[1].text() + string(r[n[0]:])}, true
+	case name != "split":
+		return psValue{}, false
+	}
+	var seps []rune
+	for _, a := range args {
+		for _, e := range a.elems() {
+			c := []rune(e.text())
+			if len(c) != 1 {
+				return psValue{}, false
+			}
+			seps = append(seps, c[0])
+		}
+	}
+	at := func(c rune) bool {
+		if len(seps) == 0 {
+			return unicode.IsSpace(c)
+		}
+		return slices.Contains(seps, c)
+	}
+	var l []psValue
+	start := 0
+	for i, c := range r {
+		if at(c) {
+			l = append(l, psValue{s: string(r[start:i])})
+			start = i + 1
+		}
+	}
+	l = append(l, psValue{s: string(r[start:])})
+	return psValue{kind: psArray, list: l}, true
 }
 
 // primary reads a literal, a variable, ( … ), $( … ), @( … ), @{ … } or { … }.

@@ -627,6 +627,8 @@ var externalWords = table[[2]string]{
 		"leave guarded-sh and the login shell as they are; stop only the processes you started, by their id (`kill 12345`); if the guard is in the way, say which rule and why"}},
 	{"cred", [2]string{" prints secrets into the agent's output, where the model, its provider and its logs keep them",
 		"use the secret without printing it: give it to the program that needs it through its environment, e.g. `op run -- ./deploy.sh`"}},
+	{"cred.private-key", [2]string{": the private key leaves the store or token that guards it, into a file or output whoever reads holds; private keys must never leave their store",
+		"use the key where it is (`Set-AuthenticodeSignature -Certificate (Get-Item Cert:\\CurrentUser\\My\\THUMBPRINT)`, `pkcs11-tool --sign`); export only the certificate, its public half (`Export-Certificate -Cert … -FilePath .\\cert.cer`)"}},
 	{"git", [2]string{" skips the checks the project runs before a commit or push (linters, tests, secret scanners)",
 		"run it with its hooks and fix what they report; if a hook is wrong, say so and let the user decide"}},
 	{"git.checkout-discard", [2]string{" overwrites the uncommitted changes of the whole working copy, with no way back",

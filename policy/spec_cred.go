@@ -259,6 +259,15 @@ var credSpecs = []spec{
 	// (pkcs11-tool --read-object --type privkey): an HSM's key, when it
 	// lets one out, printed or written where the HSM no longer guards it.
 	{path: "pkcs11-tool", value: "pydaoimsIlM", long: "--application-id --application-label --id --input-file --label --login-type --mechanism --module --new-pin --output-file --pin --puk --slot --slot-description --slot-index --so-pin --token-label --type", codeOpts: "-y --type", code: pkcsSecretType, need: "-r --read-object", unless: helpUnless, effect: effectExternal, rule: "cred.private-key", what: "pkcs11-tool --read-object of a private or secret key"},
+	// A certificate's private key exported out of the Windows
+	// certificate store into a PFX file (Export-PfxCertificate,
+	// learn.microsoft.com powershell/module/pki; certutil -exportPFX
+	// STORE ID FILE, windows-commands/certutil): read out of the store
+	// that guards it, as pkcs11-tool --read-object out of a token, into a
+	// file whoever reads it holds, its password written beside it.
+	// Export-Certificate writes only the public half.
+	{path: "export-pfxcertificate", ps: true, long: "-Cert -ChainOption -CryptoAlgorithmOption -FilePath -PFXData -Password -ProtectTo", unless: psWhatIf, effect: effectExternal, rule: "cred.private-key", what: "Export-PfxCertificate writing a certificate's private key out of the certificate store"},
+	{path: "certutil", win: true, long: certutilValue, more: &specMore{moreArgs: &moreArgs{switches: certutilSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "-exportpfx", unless: "-?", effect: effectExternal, rule: "cred.private-key", what: "certutil -exportPFX writing a certificate's private key out of the certificate store"},
 	// The legacy LAPS module's Get-AdmPwdPassword gives a computer's
 	// local administrator password in plain text (the new module's
 	// Get-LapsADPassword only with -AsPlainText: psPlainText).
