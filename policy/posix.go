@@ -2747,6 +2747,13 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 		return &text
 	}
 	if !params {
+		// A value picked out of known text by line or field
+		// (c=$(sed -n 2p <<< …)): the text picked.
+		if c.Stdin != nil {
+			if text, ok := pickedLines(c, *c.Stdin); ok {
+				return &text
+			}
+		}
 		return nil
 	}
 	in := c.Stdin
