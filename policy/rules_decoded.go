@@ -1,9 +1,6 @@
 package policy
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // Decoded code: text that only exists after decoding (base64 -d, xxd -r,
 // rev, rot13 through tr, gunzip) run as shell code. An agent has no reason
@@ -32,7 +29,7 @@ func decodedCommand(ctx *Context, c *Command) []Finding {
 	}
 	if dec := decodedCode(c); dec != nil {
 		return []Finding{finding("sys.decoded-exec", c,
-			"this runs shell code that only exists after "+dec.Name+" decodes or prints it, hidden from review and from the guard",
+			"this runs shell code that only exists after "+dec.Name+" decodes it, hidden from review and from the guard",
 			"write the command out in plain text, so it can be read and checked")}
 	}
 	if !runsCode(c) {
@@ -43,7 +40,7 @@ func decodedCommand(ctx *Context, c *Command) []Finding {
 		return nil // a download decoded and run is net.pipe-shell's
 	}
 	return []Finding{finding("sys.decoded-exec", c,
-		"this runs shell code that only exists after "+dec.Name+" decodes or prints it, hidden from review and from the guard",
+		"this runs shell code that only exists after "+dec.Name+" decodes it, hidden from review and from the guard",
 		"write the command out in plain text, so it can be read and checked")}
 }
 
@@ -97,7 +94,7 @@ func decoderIn(feeds []*Command, seen map[*Command]bool, depth int) *Command {
 			continue
 		}
 		seen[f] = true
-		if isDecoder(f) || printsCode(f) {
+		if isDecoder(f) {
 			return f
 		}
 		if d := decoderIn(f.Feeds, seen, depth+1); d != nil {
@@ -105,17 +102,6 @@ func decoderIn(feeds []*Command, seen map[*Command]bool, depth int) *Command {
 		}
 	}
 	return nil
-}
-
-// printsCode reports whether c is an interpreter one-liner (python3 -c,
-// perl -e, node -e, ruby -e, php -r) whose output is taken as shell code:
-// code the input wrote printing the code that runs (eval "$(python3 -c
-// 'print(…)')"), which hides it as decoding does. An installed tool's
-// output (eval "$(ssh-agent -s)"), and a library's alone (eval "$(perl
-// -Mlocal::lib)": interpCode's -M line), is the user's own setup.
-func printsCode(c *Command) bool {
-	_, code, ok := interpCode(c)
-	return ok && slices.ContainsFunc(strings.Split(code, "\n"), func(l string) bool { return !strings.HasPrefix(l, "-") })
 }
 
 // isDecoder reports whether c turns encoded text back into text.
