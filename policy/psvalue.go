@@ -656,6 +656,31 @@ func (e *psEvaluator) method(v psValue) (psValue, bool) {
 		return v, true
 	case name == "tochararray" && len(args) == 0:
 		return psCast("char[]", v)
+	case name == "split" && len(args) == 1 && len([]rune(args[0].text())) == 1:
+		// 'a|b'.Split('|'): one separator character, which Windows
+		// PowerShell's Split(char[]) and PowerShell 7's Split(string)
+		// read alike (a longer one they do not).
+		var out psValue
+		out.kind = psArray
+		for _, part := range strings.Split(s, args[0].text()) {
+			out.list = append(out.list, psValue{s: part})
+		}
+		return out, true
+	case name == "substring" && (len(args) == 1 || len(args) == 2):
+		r := []rune(s)
+		from, ok := psNumber(args[0])
+		if !ok || from < 0 || from > len(r) {
+			return psValue{}, false
+		}
+		end := len(r)
+		if len(args) == 2 {
+			n, ok := psNumber(args[1])
+			if !ok || n < 0 || from+n > len(r) {
+				return psValue{}, false
+			}
+			end = from + n
+		}
+		return psValue{s: string(r[from:end])}, true
 	}
 	return psValue{}, false
 }
