@@ -111,7 +111,7 @@ func computesOutput(c *Command) bool {
 
 // linePickers print lines or fields of their input picked by number
 // (pickedLines), computed of known text.
-var linePickers = set{"awk", "cut", "expand", "fold", "gawk", "head", "mawk", "nawk", "nl", "paste", "tail", "unexpand"}
+var linePickers = set{"awk", "cut", "egrep", "expand", "fgrep", "fold", "gawk", "grep", "head", "mawk", "nawk", "nl", "paste", "tail", "unexpand"}
 
 // confinedSubst reports whether the output of a $( ) the analysis cannot
 // compute still names only a place the agent may delete: a fresh

@@ -2,6 +2,8 @@ package policy
 
 import (
 	"fmt"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -411,8 +413,8 @@ var headSpec = spec{path: "head", value: headValue, long: headLong}
 // pickedLines returns the text c prints of in when c picks whole lines
 // or fields of them by number (sed -n Np, N,Mp, $p, N{p;q}; sed Nq,
 // N!d; head and tail -n N, -N, tail -n +N; awk NR==N and {print $K}
-// with one -F) or is an exact line copier (cut, fold, paste, nl,
-// expand); ok is false for anything else.
+// with one -F), by a pattern (grepLines), or is an exact line copier
+// (cut, fold, paste, nl, expand); ok is false for anything else.
 func pickedLines(c *Command, in string) (string, bool) {
 	for _, w := range c.Args {
 		if !w.Literal {
@@ -449,6 +451,8 @@ func pickedLines(c *Command, in string) (string, bool) {
 	switch c.Name {
 	case "cut", "fold", "paste", "nl", "expand", "unexpand":
 		return copiedLines(c, in)
+	case "grep", "egrep", "fgrep":
+		return grepLines(c, lines)
 	case "sed", "gsed":
 		p := parseArgs(&sedArgs, c.Args)
 		progs, files := programOf(&sedArgs, p)
@@ -577,4 +581,62 @@ func joinLines(lines []string) string {
 		return ""
 	}
 	return strings.Join(lines, "\n") + "\n"
+}
+
+// grepLines returns the lines grep prints of lines, its known standard
+// input, given patterns (-e, or the first operand) read as basic (BRE,
+// breToRE2), extended (-E, egrep) or fixed (-F, fgrep) expressions,
+// with -v and -i; any other option, a file, or a pattern RE2 does not
+// read, and ok is false.
+func grepLines(c *Command, lines []string) (string, bool) {
+	p := parseArgs(&grepSpec, c.Args)
+	invert, ere, fixed, fold := false, c.Name == "egrep", c.Name == "fgrep", false
+	var pats []string
+	for _, o := range p.opts {
+		switch o.name {
+		case "-v", "--invert-match":
+			invert = true
+		case "-E", "--extended-regexp":
+			ere = true
+		case "-F", "--fixed-strings":
+			fixed = true
+		case "-i", "--ignore-case":
+			fold = true
+		case "-e", "--regexp":
+			pats = append(pats, o.value)
+		default:
+			return "", false
+		}
+	}
+	ops := p.operands
+	if len(pats) == 0 && len(ops) > 0 {
+		pats, ops = []string{ops[0].Value}, ops[1:]
+	}
+	if len(pats) == 0 || len(ops) > 1 || len(ops) == 1 && ops[0].Value != "-" {
+		return "", false
+	}
+	var res []*regexp.Regexp
+	for _, pat := range pats {
+		switch {
+		case fixed:
+			pat = regexp.QuoteMeta(pat)
+		case !ere:
+			pat = breToRE2(pat)
+		}
+		if fold {
+			pat = "(?i)" + pat
+		}
+		re, err := regexp.Compile(pat)
+		if err != nil || strings.Contains(pat, "\n") {
+			return "", false
+		}
+		res = append(res, re)
+	}
+	var out []string
+	for _, l := range lines {
+		if slices.ContainsFunc(res, func(re *regexp.Regexp) bool { return re.MatchString(l) }) != invert {
+			out = append(out, l)
+		}
+	}
+	return joinLines(out), true
 }
