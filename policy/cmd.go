@@ -591,13 +591,17 @@ func (r *cmdReader) delayed(out *Word, b *strings.Builder) bool {
 	if end <= 0 || rest[end] != '!' {
 		return false
 	}
-	name, _, _ := strings.Cut(rest[:end], ":")
+	name, edit, _ := strings.Cut(rest[:end], ":")
 	if !isName([]byte(name)) {
 		return false
 	}
 	r.a.in.addVar(name)
 	r.i += end + 2
-	if v, ok := r.cmdVar(name); ok && r.delayedOn && name == rest[:end] {
+	v, ok := r.cmdVar(name)
+	if ok && edit != "" {
+		v, ok = cmdEdit(v, edit) // !X:~0,2!, !X:a=b!: edited as %X:…% is
+	}
+	if ok && r.delayedOn {
 		b.WriteString(v) // setlocal enabledelayedexpansion: !X! is X's value now
 		return true
 	}

@@ -106,8 +106,12 @@ func (a *analyzer) pipeValue(subst []*Command) (string, bool) {
 // (roleComputed: rev, base64 -d, tr), or sed, whose s commands it
 // applies (sedPrints) and whose other scripts leave output nil.
 func computesOutput(c *Command) bool {
-	return does(c, c.Name, roleComputed) || c.Name == "sed" || c.Name == "gsed"
+	return does(c, c.Name, roleComputed) || c.Name == "sed" || c.Name == "gsed" || linePickers.has(c.Name)
 }
+
+// linePickers print lines or fields of their input picked by number
+// (pickedLines), computed of known text.
+var linePickers = set{"awk", "cut", "egrep", "expand", "fgrep", "fold", "gawk", "grep", "head", "mawk", "nawk", "nl", "paste", "tail", "unexpand"}
 
 // confinedSubst reports whether the output of a $( ) the analysis cannot
 // compute still names only a place the agent may delete: a fresh

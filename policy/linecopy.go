@@ -2,6 +2,8 @@ package policy
 
 import (
 	"fmt"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -384,4 +386,257 @@ func nlLines(c *Command, in string) (string, bool) {
 		b.WriteString(strings.Repeat(" ", width+len(sep)) + line + "\n")
 	}
 	return b.String(), true
+}
+
+// Line pickers: a value picked out of known text by line number or
+// field (c=$(sed -n 2p <<< "$text"), $(head -n2 <<< … | tail -n1),
+// awk 'NR==2', awk -F, '{print $2}') is the text picked, computed
+// exactly where copiedLines stands for every line sed or awk may print.
+
+// sedPickQuiet matches a sed -n script that prints lines by number:
+// Np, N,Mp, $p, N{p;q}.
+var sedPickQuiet = &lazyRegexp{expr: `^\s*(\d+|\$)(?:\s*,\s*(\d+|\$))?\s*(?:p|\{\s*p\s*(?:;\s*q\s*)?;?\s*\})\s*;?\s*$`}
+
+// sedPickDelete matches a sed script without -n that keeps lines by
+// number: Nq (the first N), N!d and N,M!d.
+var sedPickDelete = &lazyRegexp{expr: `^\s*(?:(\d+)\s*q|(\d+|\$)(?:\s*,\s*(\d+|\$))?\s*!\s*d)\s*;?\s*$`}
+
+// awkPick matches an awk program that prints a line by number or some
+// of each line's fields: NR==N, NR==N{print}, {print $2}, NR==2{print
+// $1, $3}.
+var awkPick = &lazyRegexp{expr: `^\s*(?:NR\s*==\s*(\d+)\s*)?(?:\{\s*print(?:\s*\(?\s*((?:\$\d+)(?:\s*,\s*\$\d+)*)\s*\)?)?\s*;?\s*\})?\s*$`}
+
+// headSpec reads head's options as tailSpec reads tail's: -n N,
+// -nN, --lines=N.
+var headSpec = spec{path: "head", value: headValue, long: headLong}
+
+// pickedLines returns the text c prints of in when c picks whole lines
+// or fields of them by number (sed -n Np, N,Mp, $p, N{p;q}; sed Nq,
+// N!d; head and tail -n N, -N, tail -n +N; awk NR==N and {print $K}
+// with one -F), by a pattern (grepLines), or is an exact line copier
+// (cut, fold, paste, nl, expand); ok is false for anything else.
+func pickedLines(c *Command, in string) (string, bool) {
+	for _, w := range c.Args {
+		if !w.Literal {
+			return "", false
+		}
+	}
+	lines := strings.Split(strings.TrimSuffix(in, "\n"), "\n")
+	if in == "" {
+		lines = nil
+	}
+	num := func(v string) (int, bool) {
+		if v == "$" {
+			return len(lines), true
+		}
+		n, err := strconv.Atoi(v)
+		return n, err == nil && n >= 1
+	}
+	span := func(from, to string) (string, bool) {
+		lo, ok := num(from)
+		hi := lo
+		if to != "" {
+			hi, ok = num(to)
+			ok = ok && lo >= 1
+		}
+		if !ok {
+			return "", false
+		}
+		var out []string
+		for i := lo; i <= hi && i <= len(lines); i++ {
+			out = append(out, lines[i-1])
+		}
+		return joinLines(out), true
+	}
+	switch c.Name {
+	case "cut", "fold", "paste", "nl", "expand", "unexpand":
+		return copiedLines(c, in)
+	case "grep", "egrep", "fgrep":
+		return grepLines(c, lines)
+	case "sed", "gsed":
+		p := parseArgs(&sedArgs, c.Args)
+		progs, files := programOf(&sedArgs, p)
+		if inPlace(p) || len(progs) != 1 || len(files) > 0 {
+			return "", false
+		}
+		if p.hasAny(sedQuietOpts) {
+			if !p.only(sedQuietOpts) {
+				return "", false
+			}
+			if m := sedPickQuiet.get().FindStringSubmatch(progs[0].Value); m != nil {
+				return span(m[1], m[2])
+			}
+			return "", false
+		}
+		if len(p.opts) > 0 {
+			return "", false
+		}
+		m := sedPickDelete.get().FindStringSubmatch(progs[0].Value)
+		switch {
+		case m == nil:
+			return "", false
+		case m[1] != "":
+			return span("1", m[1])
+		}
+		return span(m[2], m[3])
+	case "head", "tail":
+		s := &headSpec
+		if c.Name == "tail" {
+			s = &tailSpec
+		}
+		n, from := "10", false
+		var rest []Word
+		for _, w := range c.Args {
+			if v := w.Value; len(v) > 1 && v[0] == '-' && strings.Trim(v[1:], "0123456789") == "" {
+				n = v[1:] // head -2, tail -2 (the old form)
+				continue
+			}
+			rest = append(rest, w)
+		}
+		p := parseArgs(s, rest)
+		if len(p.operands) > 0 {
+			return "", false
+		}
+		for _, o := range p.opts {
+			if o.name != "-n" && o.name != "--lines" {
+				return "", false
+			}
+			n = o.value
+		}
+		if c.Name == "tail" {
+			n, from = strings.CutPrefix(n, "+")
+		}
+		k, err := strconv.Atoi(n)
+		if err != nil || k < 0 {
+			return "", false
+		}
+		switch {
+		case c.Name == "head":
+			return joinLines(lines[:min(k, len(lines))]), true
+		case from:
+			return joinLines(lines[min(max(k, 1)-1, len(lines)):]), true
+		}
+		return joinLines(lines[max(len(lines)-k, 0):]), true
+	case "awk", "gawk", "mawk", "nawk":
+		p := parseArgs(&awkArgs, c.Args)
+		progs, files := programOf(&awkArgs, p)
+		if len(progs) != 1 || len(files) > 0 {
+			return "", false
+		}
+		fs := " "
+		for _, o := range p.opts {
+			if o.name != "-F" && o.name != "--field-separator" {
+				return "", false
+			}
+			fs = o.value
+		}
+		if fs == "t" {
+			fs = "\t"
+		}
+		m := awkPick.get().FindStringSubmatch(progs[0].Value)
+		if m == nil || m[1] == "" && m[2] == "" || fs == "" || fs != " " && len(fs) > 1 && strings.ContainsAny(fs, `\^$.[]|()*+?{}`) {
+			return "", false
+		}
+		if m[1] != "" {
+			var ok bool
+			if in, ok = span(m[1], ""); !ok {
+				return "", false
+			}
+			lines = strings.Split(strings.TrimSuffix(in, "\n"), "\n")
+			if in == "" {
+				lines = nil
+			}
+		}
+		if m[2] == "" {
+			return joinLines(lines), true
+		}
+		var out []string
+		for _, l := range lines {
+			fields := strings.Fields(l)
+			if fs != " " {
+				fields = strings.Split(l, fs)
+			}
+			var picked []string
+			for _, f := range strings.Split(m[2], ",") {
+				k, _ := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(f), "$"))
+				switch {
+				case k == 0:
+					picked = append(picked, l)
+				case k <= len(fields):
+					picked = append(picked, fields[k-1])
+				default:
+					picked = append(picked, "")
+				}
+			}
+			out = append(out, strings.Join(picked, " "))
+		}
+		return joinLines(out), true
+	}
+	return "", false
+}
+
+// joinLines is lines as a text prints them: each ended by a newline.
+func joinLines(lines []string) string {
+	if len(lines) == 0 {
+		return ""
+	}
+	return strings.Join(lines, "\n") + "\n"
+}
+
+// grepLines returns the lines grep prints of lines, its known standard
+// input, given patterns (-e, or the first operand) read as basic (BRE,
+// breToRE2), extended (-E, egrep) or fixed (-F, fgrep) expressions,
+// with -v and -i; any other option, a file, or a pattern RE2 does not
+// read, and ok is false.
+func grepLines(c *Command, lines []string) (string, bool) {
+	p := parseArgs(&grepSpec, c.Args)
+	invert, ere, fixed, fold := false, c.Name == "egrep", c.Name == "fgrep", false
+	var pats []string
+	for _, o := range p.opts {
+		switch o.name {
+		case "-v", "--invert-match":
+			invert = true
+		case "-E", "--extended-regexp":
+			ere = true
+		case "-F", "--fixed-strings":
+			fixed = true
+		case "-i", "--ignore-case":
+			fold = true
+		case "-e", "--regexp":
+			pats = append(pats, o.value)
+		default:
+			return "", false
+		}
+	}
+	ops := p.operands
+	if len(pats) == 0 && len(ops) > 0 {
+		pats, ops = []string{ops[0].Value}, ops[1:]
+	}
+	if len(pats) == 0 || len(ops) > 1 || len(ops) == 1 && ops[0].Value != "-" {
+		return "", false
+	}
+	var res []*regexp.Regexp
+	for _, pat := range pats {
+		switch {
+		case fixed:
+			pat = regexp.QuoteMeta(pat)
+		case !ere:
+			pat = breToRE2(pat)
+		}
+		if fold {
+			pat = "(?i)" + pat
+		}
+		re, err := regexp.Compile(pat)
+		if err != nil || strings.Contains(pat, "\n") {
+			return "", false
+		}
+		res = append(res, re)
+	}
+	var out []string
+	for _, l := range lines {
+		if slices.ContainsFunc(res, func(re *regexp.Regexp) bool { return re.MatchString(l) }) != invert {
+			out = append(out, l)
+		}
+	}
+	return joinLines(out), true
 }

@@ -132,3 +132,30 @@ func heldName(text string, names map[string]bool) string {
 	}
 	return ""
 }
+
+// trapCode is a trap's code as set: the trap command, the code, and the
+// wrappers it runs behind.
+type trapCode struct {
+	c    *Command
+	code Word
+	w    []string
+}
+
+// maxTraps is the most traps trapAgain walks again.
+const maxTraps = 8
+
+// trapAgain walks the traps set so far again when name, a variable their
+// code expands (trapNames), is assigned outside a trap, a function body
+// and a subshell: the code runs when the signal comes (EXIT at the
+// latest), with the value the variable holds then, not the one it held
+// where the trap was set (trap 'eval "$z"' EXIT; z='rm -rf ~').
+func (a *analyzer) trapAgain(name string) {
+	if !a.trapNames[name] || a.anytime > 0 || a.inTrap > 0 || a.subshells > 0 {
+		return
+	}
+	for _, t := range a.traps {
+		a.inTrap++
+		a.runsAnytime(func() { a.code(t.c, t.code, t.c.Grammar, t.w) })
+		a.inTrap--
+	}
+}

@@ -63,6 +63,7 @@ type analyzer struct {
 	namedVals     map[string]bool              // variables holding the value of one named at run time, now (namedvalue.go)
 	laterNames    map[string]bool              // variables function bodies, aliases and carried code expand (namedvalue.go)
 	trapNames     map[string]bool              // variables traps expand (namedvalue.go)
+	traps         []trapCode                   // the traps set outside a subshell so far, walked again when a variable trapNames holds is assigned (trapAgain); replaced, never changed in place
 	inTrap        int                          // inside a trap's code
 	subshells     int                          // inside ( ): traps are not run there
 	sourcing      int                          // following a file . or source runs in the shell itself
@@ -1886,6 +1887,7 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 				vals[len(vals)-1] = v // the value touch left unknown
 			}
 		}
+		a.trapAgain(name)
 		if val.indirectValue {
 			a.taint(name) // y=$x holds it too
 		} else if !as.Append {
@@ -2789,6 +2791,13 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 		return &text
 	}
 	if !params {
+		// A value picked out of known text by line or field
+		// (c=$(sed -n 2p <<< …)): the text picked.
+		if c.Stdin != nil {
+			if text, ok := pickedLines(c, *c.Stdin); ok {
+				return &text
+			}
+		}
 		return nil
 	}
 	in := c.Stdin

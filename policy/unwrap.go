@@ -712,6 +712,9 @@ func (a *analyzer) shell(c *Command) {
 			w := within(how)
 			a.runsAnytime(func() { a.code(c, args[0], c.Grammar, append(w[:len(w):len(w)], "trap")) })
 			a.inTrap--
+			if a.subshells == 0 && a.anytime == 0 && len(a.traps) < maxTraps {
+				a.traps = append(slices.Clip(a.traps), trapCode{c: c, code: args[0], w: append(w[:len(w):len(w)], "trap")})
+			}
 		}
 	case "source", ".":
 		if len(c.Args) > 0 {
