@@ -29,7 +29,7 @@ const (
 // nil.
 func execArgvs(code string) [][]*string {
 	var out [][]*string
-	code = listVarsResolved(code)
+	code = listVarsResolved(typedListsBracketed(code))
 	for _, m := range execCall.get().FindAllStringSubmatchIndex(code, maxCalls) {
 		name := code[m[2]:m[3]]
 		args, ok := callArgs(code[m[1]:])
@@ -132,6 +132,23 @@ func listVarsResolved(code string) string {
 	})
 }
 
+// typedList matches the list literals of the typed languages, their
+// elements captured: Java's new String[]{…} and C#'s new[] {…} and
+// new string[] {…}, Java's List.of(…) and Arrays.asList(…), Kotlin's
+// arrayOf(…), listOf(…) and mutableListOf(…), Scala's Seq(…) and
+// List(…), Swift's and Dart's […] being the bracketed form already.
+var typedList = &lazyRegexp{expr: `\bnew\s+(?:[Ss]tring\s*)?\[\s*\]\s*\{([^{}]*)\}|\b(?:List\.of|Arrays\.asList|arrayOf|listOf|mutableListOf|Seq|List)\(([^()]*)\)`}
+
+// typedListsBracketed returns code with each typed list literal
+// (typedList) written as the bracketed list callArgs reads: new
+// String[]{"rm", "-rf", d} is ["rm", "-rf", d].
+func typedListsBracketed(code string) string {
+	return typedList.get().ReplaceAllStringFunc(code, func(m string) string {
+		sub := typedList.get().FindStringSubmatch(m)
+		return "[" + sub[1] + sub[2] + "]"
+	})
+}
+
 // bareCall finds Perl's and Ruby's system and exec, and Raku's run,
 // called without parentheses (exec "rm", "-rf", $dir); the match ends
 // after the quote that opens the first argument.
@@ -194,8 +211,13 @@ func execArgv(name string, args []callArg) []*string {
 			return argv
 		case len(args) > 0 && args[0].str != nil:
 			return append([]*string{args[0].str}, firstList()...)
+		case len(args) > 0 && args[0].isL && name == "ProcessBuilder":
+			return args[0].list // new ProcessBuilder(List.of("rm", "-rf", dir))
 		}
 		return nil
+	}
+	if name == "exec" && len(args) == 1 && args[0].isL {
+		return args[0].list // Java's Runtime.getRuntime().exec(new String[]{"rm", …})
 	}
 	// system, exec, spawn.
 	if name == "spawn" && len(args) > 0 && args[0].isL {

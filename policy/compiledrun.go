@@ -10,7 +10,10 @@ import (
 // go run m.go, java X.java (a single source file launched), cargo run
 // and dotnet run of the sources the input wrote into the project, deno
 // run x.ts, tcc -run x.c; or builds and runs later (rustc x.rs && ./x,
-// gcc -o t t.c && ./t, go build -o t m.go && ./t). The text written is
+// gcc -o t t.c && ./t, go build -o t m.go && ./t), or builds as the
+// project's program and runs by a path in the project or a launcher
+// (cargo build && ./target/debug/app, make && ./app, javac X.java &&
+// java X: projectBuilt). The text written is
 // judged as the program of its language's interpreter reading it on
 // standard input (sourceRunner: yaegi for Go, evcxr for Rust, jshell for
 // Java, csi for C#, cling for C and C++, deno and node for TypeScript
@@ -40,8 +43,82 @@ func sourceRunner(p string) string {
 		return "deno"
 	case ".js", ".mjs", ".cjs", ".jsx":
 		return "node"
+	case ".swift":
+		return "swift"
+	case ".dart":
+		return "dart"
+	case ".zig":
+		return "zig run"
+	case ".nim":
+		return "nim r"
+	case ".v":
+		return "v run"
+	case ".cr":
+		return "crystal run"
 	}
 	return ""
+}
+
+// A projectBuild is a tool's command that builds the project's program
+// from the sources in its directory, into a place run later by its path
+// (cargo build && ./target/debug/app, make && ./app) or by a launcher
+// (javac X.java && java X, dotnet build && dotnet bin/Debug/net8.0/x.dll).
+type projectBuild struct {
+	path string // the command and subcommand words: "cargo build"
+	ext  string // the sources' extension; "" for any a language is known by (make, cmake)
+}
+
+// projectBuilds are the tools that build a project's program. Where the
+// program lands (target/, bin/, build/, a makefile's choice) is the
+// project's own: any program run by a path in the project after it is
+// taken to be that program, the worst reading.
+var projectBuilds = []projectBuild{
+	{"cargo build", ".rs"}, {"cargo b", ".rs"},
+	{"go build", ".go"}, {"go install", ".go"},
+	{"javac", ".java"}, {"mvn", ".java"}, {"gradle", ""}, {"gradlew", ""},
+	{"kotlinc", ".kt"},
+	{"dotnet build", ".cs"}, {"dotnet publish", ".cs"}, {"msbuild", ".cs"},
+	{"make", ""}, {"gmake", ""}, {"cmake", ""}, {"ninja", ""}, {"meson compile", ""}, {"bazel build", ""},
+	{"swift build", ".swift"}, {"swiftc", ".swift"}, {"zig build", ".zig"}, {"nim c", ".nim"}, {"nim compile", ".nim"},
+	{"dart compile", ".dart"}, {"crystal build", ".cr"}, {"v", ".v"},
+}
+
+// artifactRunners are the launchers of a built program by a name that is
+// no source file: java X, java -jar target/x.jar, dotnet x.dll, kotlin
+// XKt, with the sources' extension of the build they run.
+var artifactRunners = []struct{ name, ext string }{
+	{"java", ".java"}, {"kotlin", ".kt"}, {"dotnet", ".cs"}, {"scala", ".scala"},
+}
+
+// projectBuilt notes the sources this input wrote into the project that
+// c, one of projectBuilds, builds: a program run after it by a path in
+// the project, or by an artifact runner, is judged by them (ranBuilt).
+func (a *analyzer) projectBuilt(c *Command) {
+	words := append([]string{path.Base(c.Name)}, c.Values()...)
+	for _, b := range projectBuilds {
+		if !wordsStart(words, b.path) {
+			continue
+		}
+		root := a.env.Cwd
+		if c.Dir != "" {
+			root = c.Dir
+		}
+		var srcs []string
+		for p := range a.written {
+			if fsUnder(p, root) && (b.ext == "" && sourceRunner(p) != "" || b.ext != "" && strings.EqualFold(path.Ext(p), b.ext)) {
+				srcs = append(srcs, p)
+			}
+		}
+		if len(srcs) == 0 {
+			return // the project's own sources: its own build
+		}
+		slices.Sort(srcs) // the map's order is not the input's
+		if a.built == nil {
+			a.built = map[string][]string{}
+		}
+		a.built[root+"/"] = srcs
+		return
+	}
 }
 
 // A compiledRun is a tool's command that builds the program of source
@@ -80,8 +157,7 @@ var compiledRuns = []compiledRun{
 func (a *analyzer) writtenCompiledRun(c *Command) {
 	words := append([]string{c.Name}, c.Values()...)
 	for _, r := range compiledRuns {
-		head := strings.Fields(r.path)
-		if len(words) < len(head) || !slices.Equal(words[:len(head)], head) {
+		if !wordsStart(words, r.path) {
 			continue
 		}
 		if c.Name == "tcc" && !hasArg(c.Args, "-run") {
@@ -191,7 +267,11 @@ func (a *analyzer) runSource(c *Command, f Word, w []string) {
 func (a *analyzer) sourceProgram(c *Command, p, text string, w []string) {
 	runner := sourceRunner(p)
 	inner := &Command{Grammar: c.Grammar, Text: c.Text, Stdin: &text, Wrappers: append(w[:len(w):len(w)], path.Base(p))}
-	inner.setName([]Word{{Value: runner, Literal: true}})
+	var name []Word
+	for _, f := range strings.Fields(runner) {
+		name = append(name, Word{Value: f, Literal: true}) // zig run
+	}
+	inner.setName(name)
 	a.add(inner)
 	a.interpreterCodeIn(c.Grammar, text, runner+" "+path.Base(p), w)
 }
@@ -245,10 +325,48 @@ func (a *analyzer) ranBuilt(c *Command, w []string) bool {
 	}
 	srcs, ok := a.built[p]
 	if !ok {
+		srcs, ok = a.treeBuilt(p)
+	}
+	if !ok {
 		return false
 	}
 	for _, s := range srcs {
 		a.runSource(c, Word{Value: s, Literal: true}, w)
 	}
 	return true
+}
+
+// treeBuilt returns the sources of the project build (projectBuilt) whose
+// directory holds p, a program this input did not write.
+func (a *analyzer) treeBuilt(p string) ([]string, bool) {
+	if _, written := a.written[p]; written {
+		return nil, false
+	}
+	for dir, srcs := range a.built {
+		if root, ok := strings.CutSuffix(dir, "/"); ok && fsUnder(p, root) {
+			return srcs, true
+		}
+	}
+	return nil, false
+}
+
+// ranArtifact judges the built program c, an artifact runner (java X,
+// dotnet x.dll), runs when this input built it from sources it wrote
+// (projectBuilt).
+func (a *analyzer) ranArtifact(c *Command, w []string) {
+	for _, r := range artifactRunners {
+		if c.Name != r.name {
+			continue
+		}
+		for dir, srcs := range a.built {
+			if !strings.HasSuffix(dir, "/") {
+				continue
+			}
+			for _, src := range srcs {
+				if strings.EqualFold(path.Ext(src), r.ext) {
+					a.runSource(c, Word{Value: src, Literal: true}, w)
+				}
+			}
+		}
+	}
 }

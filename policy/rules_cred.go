@@ -1363,6 +1363,11 @@ var progLangs = table[progLang]{
 	{"crystal", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false, "cr"}},
 	{"java", progLang{interpPrograms, interpEnvUse, true, groovyEnvRe, false, "jsh"}},
 	{"scala", progLang{interpPrograms, interpEnvUse, true, scalaEnvRe, false, "scala"}},
+	{"swift", progLang{interpPrograms, interpEnvUse, true, swiftEnvRe, false, "swift"}},
+	{"dart", progLang{interpPrograms, interpEnvUse, true, swiftEnvRe, false, "dart"}},
+	{"zig", progLang{interpPrograms, interpEnvUse, true, zigEnvRe, false, "zig"}},
+	{"nim", progLang{interpPrograms, interpEnvUse, true, nimEnvRe, false, "nim"}},
+	{"v", progLang{interpPrograms, interpEnvUse, true, vEnvRe, false, "v"}},
 	{"go", progLang{interpPrograms, interpEnvUse, true, goEnvRe, false, "go"}},
 	{"rust", progLang{interpPrograms, interpEnvUse, true, rustEnvRe, false, "rs"}},
 	{"csharp", progLang{interpPrograms, interpEnvUse, true, csharpEnvRe, false, "cs"}},
@@ -1609,8 +1614,16 @@ var (
 	// std::env::vars() and vars_os(); csharpEnvRe: .NET's
 	// Environment.GetEnvironmentVariables(); cEnvRe: C's environ array
 	// and main's envp, every NAME=VALUE.
-	goEnvRe     = &lazyRegexp{expr: `\b(?:os|syscall)\.Environ\(\s*\)`}
-	rustEnvRe   = &lazyRegexp{expr: `\benv::vars(?:_os)?\(\s*\)`}
+	goEnvRe   = &lazyRegexp{expr: `\b(?:os|syscall)\.Environ\(\s*\)`}
+	rustEnvRe = &lazyRegexp{expr: `\benv::vars(?:_os)?\(\s*\)`}
+	// swiftEnvRe: Swift's ProcessInfo.processInfo.environment and
+	// Dart's Platform.environment as a whole, not one name of them;
+	// zigEnvRe: Zig's std.process.getEnvMap; nimEnvRe: Nim's envPairs();
+	// vEnvRe: V's os.environ().
+	swiftEnvRe  = &lazyRegexp{expr: `\b(?:processInfo|Platform)\.environment\b\s*(?:$|[^\s\[]|\s+[^\s\[])`}
+	zigEnvRe    = &lazyRegexp{expr: `\bgetEnvMap\(`}
+	nimEnvRe    = &lazyRegexp{expr: `\benvPairs\(\s*\)`}
+	vEnvRe      = &lazyRegexp{expr: `\bos\.environ\(\s*\)`}
 	csharpEnvRe = &lazyRegexp{expr: `GetEnvironmentVariables\(\s*\)`}
 	cEnvRe      = &lazyRegexp{expr: `\*\s*environ\b|\benviron\s*\[|=\s*environ\b|\benvp\b`}
 	rakuEnvRe   = &lazyRegexp{expr: `%\*ENV\b\s*(?:$|[^{<\s]|\.(?:keys|kv|pairs|values|raku|gist|Str))`}
@@ -1912,8 +1925,11 @@ func interpLang(name string) string {
 // by c's name (interpSpec), else by its name and subcommand words (mix
 // run -e CODE, an interpreter run by its tool), or nil.
 func interpSpecOf(c *Command) (*spec, []Word) {
-	if s, rest := lookupSpec(c); s != nil && s.extra().prog != "" && s.extra().optsFirst && (len(s.codeOpts) > 0 || s.codeArg || s.app) && strings.Contains(s.path, " ") {
-		return s, rest // an interpreter's subcommand: its code options or operand (deno eval CODE), or an application's console reading code on standard input
+	if s, rest := lookupSpec(c); s != nil && s.extra().prog != "" && s.extra().optsFirst && strings.Contains(s.path, " ") {
+		// An interpreter's subcommand: its code options or operand (deno
+		// eval CODE), an application's console reading code on standard
+		// input, or a runner of a program file (zig run x.zig).
+		return s, rest
 	}
 	if s := interpSpec(c.Name); s != nil {
 		return s, c.Args

@@ -4206,7 +4206,11 @@ var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|
 	`(?:^|[\s{;(]|project\.)delete\s*\(?\s*(?:["']|System\.)|deleteRecursively\(|deleteDir\(|FileUtils\.deleteDirectory\(|` +
 	// Go's os.RemoveAll, Rust's std::fs::remove_dir_all, .NET's
 	// Directory.Delete(path, true): a tree.
-	`\bRemoveAll\(|\bremove_dir_all\(|\bDirectory\.Delete\(.*\btrue\b`} // the last Gradle's and the JVM's (not File.delete, one file)
+	`\bRemoveAll\(|\bremove_dir_all\(|\bDirectory\.Delete\(.*\btrue\b|` + // the last Gradle's and the JVM's (not File.delete, one file)
+	// Swift's FileManager removeItem(at:/atPath:), Zig's std.fs
+	// deleteTree and deleteTreeAbsolute, Nim's removeDir, V's
+	// os.rmdir_all, Dart's Directory.delete(Sync)(recursive: true): a tree.
+	`\bremoveItem\(\s*at(?:Path)?\s*:|\bdeleteTree(?:Absolute)?\(|\bremoveDir\(|\brmdir_all\(|\.delete(?:Sync)?\(\s*recursive\s*:\s*true\b`}
 
 // fsScriptEntryPath matches a path code builds from a directory's
 // literal and a name it holds, the directory captured: os.path.join(
@@ -4438,7 +4442,11 @@ var tclBarePath = &lazyRegexp{expr: `(?:^|[\s\[{])((?:/|~/)[^\s\[\]{}";$]+)()`}
 // language's own name for the home directory (os.homedir(),
 // Path.home(), Dir.home, $ENV{HOME}, process.env.HOME, …), which no
 // string literal shows.
-var fsScriptHome = &lazyRegexp{expr: fsScriptDeleteCall + fsHomeExpr + fsUnwrapped + `\s*(?:[,);}\n]|$)`}
+var fsScriptHome = &lazyRegexp{expr: fsScriptDeleteCall + fsHomeExpr + fsUnwrapped + `\s*(?:[,);}\n]|$)|` +
+	// The JVM's, Kotlin's, Groovy's and Dart's delete of a file object
+	// made of it: File(home).deleteRecursively(), new File(home).deleteDir(),
+	// Directory(home).deleteSync(recursive: true).
+	`\b(?:File|Directory)\(\s*` + fsHomeExpr + fsUnwrapped + `\s*\)\s*\.\s*(?:deleteRecursively|deleteDir|delete(?:Sync)?\(\s*recursive\s*:\s*true)`}
 
 // fsUnwrapped matches what follows an expression to take its value out
 // of an optional or a result: TypeScript's non-null !, Rust's .unwrap(),
@@ -4453,7 +4461,7 @@ var fsScriptCwd = &lazyRegexp{expr: fsScriptDeleteCall + fsCwdExpr + `\s*(?:[,);
 
 // fsScriptDeleteCall matches the start of a script's recursive delete
 // call, up to its first argument.
-const fsScriptDeleteCall = `(?:RemoveAll|remove_dir_all|Directory\.Delete|rmtree|rm_rf!?|rm_r!?|rmSync|rimraf(?:\.sync)?|remove_tree|remove_dir|remove_entry(?:_secure)?|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm|\bunlink|file\s+delete\s+-force|(?:^|[\s{;(]|project\.)delete|deleteDirectory)\s*\(?\s*`
+const fsScriptDeleteCall = `(?:RemoveAll|remove_dir_all|Directory\.Delete|rmtree|rm_rf!?|rm_r!?|rmSync|rimraf(?:\.sync)?|remove_tree|remove_dir|remove_entry(?:_secure)?|rmdirSync|rmdir|Deno\.remove(?:Sync)?|removeItem\(\s*at(?:Path)?\s*:|deleteTree(?:Absolute)?|removeDir|rmdir_all|\brm|\bunlink|file\s+delete\s+-force|(?:^|[\s{;(]|project\.)delete|deleteDirectory)\s*\(?\s*`
 
 // fsCwdExpr matches the script languages' names for the working
 // directory: Node's and Deno's cwd(), Python's os.getcwd() and
@@ -4475,7 +4483,10 @@ const fsHomeExpr = `(?:(?:require\(\s*["']os["']\s*\)|\bos)\.homedir\(\)|File\.e
 	// Elixir's.
 	`System\.user_home!?\(\)|System\.get_env\(\s*["']HOME["']\s*\)|Path\.expand\(\s*["']~/?["']\s*\)|` +
 	// awk's ENVIRON, R's, Julia's and Tcl's names, PHP's $_SERVER.
-	`\bENVIRON\[\s*"HOME"\s*\]|Sys\.getenv\(\s*["']HOME["']\s*\)|path\.expand\(\s*["']~/?["']\s*\)|\bhomedir\(\)|\$(?:::)?env\(HOME\)|\$_SERVER\[\s*["']HOME["']\s*\])`
+	`\bENVIRON\[\s*"HOME"\s*\]|Sys\.getenv\(\s*["']HOME["']\s*\)|path\.expand\(\s*["']~/?["']\s*\)|\bhomedir\(\)|\$(?:::)?env\(HOME\)|\$_SERVER\[\s*["']HOME["']\s*\]|` +
+	// Swift's, Nim's and V's names, and Swift's and Dart's environment
+	// maps (ProcessInfo.processInfo.environment, Platform.environment).
+	`NSHomeDirectory\(\)|FileManager\.default\.homeDirectoryForCurrentUser(?:\.path)?|\bgetHomeDir\(\)|\bos\.home_dir\(\)|\b(?:[A-Za-z_]\w*\.)*environment\[\s*["']HOME["']\s*\])`
 
 // fsScriptHomeEntries matches code listing every entry of the home
 // directory (Path.home().iterdir(), os.listdir(os.path.expanduser('~')),

@@ -43,10 +43,11 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 		return
 	}
 	a.writtenCompiledRun(c)
+	a.ranArtifact(c, append(append([]string(nil), c.Wrappers...), c.Name))
+	a.projectBuilt(c)
 	words := append([]string{c.Name}, c.Values()...)
 	for _, r := range sourceRuns {
-		head := strings.Fields(r.path)
-		if len(words) < len(head) || !slices.Equal(words[:len(head)], head) {
+		if !wordsStart(words, r.path) {
 			continue
 		}
 		var files []string
@@ -71,4 +72,11 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 		}
 		return
 	}
+}
+
+// wordsStart reports whether a command's words (its name and the values
+// of its arguments) begin with the words of path ("cargo build").
+func wordsStart(words []string, path string) bool {
+	head := strings.Fields(path)
+	return len(words) >= len(head) && slices.Equal(words[:len(head)], head)
 }

@@ -127,6 +127,22 @@ var programSpecs = []spec{
 	// scala -e CODE; kotlinc -e CODE (-expression), -cp the class path.
 	{path: "scala", more: &specMore{moreCode: &moreCode{prog: "scala"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: "--classpath -classpath -cp", codeOpts: "-e"},
 	{path: "kotlinc", more: &specMore{moreCode: &moreCode{prog: "java"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "de", long: "-classpath -cp -expression -jvm-target", codeOpts: "-e -expression"},
+	// The script runners that compile and run one program file: dotnet
+	// script x.csx, kotlin x.main.kts, scala-cli [run] x.sc (-e CODE),
+	// crystal run x.cr, zig run x.zig, nim r x.nim, v run x.v, swift
+	// x.swift, dart [run] x.dart. A program file the input wrote is
+	// judged as its language's code (writtenProgram).
+	{path: "dotnet script", more: &specMore{moreCode: &moreCode{prog: "csharp"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: "--configuration --sources -c -s"},
+	{path: "kotlin", more: &specMore{moreCode: &moreCode{prog: "java"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: "-classpath -cp -howtorun"},
+	{path: "scala-cli", more: &specMore{moreCode: &moreCode{prog: "scala"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: "--classpath --dependency --execute-scala --execute-script --jvm --scala -S -classpath -cp", codeOpts: "-e --execute-scala --execute-script"},
+	{path: "scala-cli run", more: &specMore{moreCode: &moreCode{prog: "scala"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: "--classpath --dependency --execute-scala --execute-script --jvm --scala -S -classpath -cp", codeOpts: "-e --execute-scala --execute-script"},
+	{path: "crystal run", more: &specMore{moreCode: &moreCode{prog: "crystal"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "Do", long: "--define --output --target"},
+	{path: "zig run", more: &specMore{moreCode: &moreCode{prog: "zig"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "OIlL", long: "--dep --mod --name -mcpu -target"},
+	{path: "nim r", more: &specMore{moreCode: &moreCode{prog: "nim"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "v run", more: &specMore{moreCode: &moreCode{prog: "v"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "od", long: "-cc -os"},
+	{path: "swift", more: &specMore{moreCode: &moreCode{prog: "swift"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "DIFLl", long: "-module-name -sdk -target"},
+	{path: "dart", more: &specMore{moreCode: &moreCode{prog: "dart"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: "--define --packages -D"},
+	{path: "dart run", more: &specMore{moreCode: &moreCode{prog: "dart"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: "--define --packages -D"},
 	// The interpreters of compiled languages, which read a program on
 	// standard input or from a file: yaegi (Go; yaegi run FILE, -tags
 	// LIST), evcxr (Rust), csi (C#), cling (C and C++: -I, -D, -l, -x take

@@ -1201,7 +1201,22 @@ func (a *analyzer) writtenProgram(c *Command, flag string, file Word, text strin
 		return
 	}
 	inner := &Command{Grammar: c.Grammar, Text: c.Text, Stdin: c.Stdin, Wrappers: append(w[:len(w):len(w)], c.Name+" "+file.Value)}
-	inner.setName([]Word{c.Word0, {Value: flag, Literal: true}, {Value: text, Literal: true, Quoted: true}})
+	words := []Word{c.Word0}
+	s, _ := interpSpecOf(c)
+	if s != nil {
+		for _, sub := range strings.Fields(s.path)[1:] {
+			words = append(words, Word{Value: sub, Literal: true}) // zig run, dotnet script
+		}
+	}
+	if s != nil && len(s.codeOpts) == 0 && !s.codeArg {
+		// An interpreter with no option for code (jshell, csi, zig
+		// run, dotnet script): the same text on its standard input.
+		inner.Stdin = &text
+		inner.setName(words)
+		a.add(inner)
+		return
+	}
+	inner.setName(append(words, Word{Value: flag, Literal: true}, Word{Value: text, Literal: true, Quoted: true}))
 	a.add(inner)
 }
 
@@ -1240,17 +1255,17 @@ func (a *analyzer) interpreterCodeIn(g lexer.Grammar, code, via string, w []stri
 // -m names a module, not a file, and with python -c CODE the arguments
 // follow the code: nil.
 func interpreterFile(c *Command) *Word {
-	s := interpSpec(c.Name)
+	s, args := interpSpecOf(c) // zig run x.zig: the words after its subcommand
 	if s == nil || !s.extra().optsFirst {
 		return nil
 	}
-	p := parseArgs(s, c.Args)
+	p := parseArgs(s, args)
 	if len(p.operands) == 0 || p.hasAny(s.extra().modOpts) || p.hasAny(s.codeOpts) {
 		return nil // a module or code it runs: the operands are its arguments
 	}
 	// Its options come first (optsFirst): the operands are the words
 	// from the first of them on.
-	ops := programOperands(s, c.Args, p)
+	ops := programOperands(s, args, p)
 	if len(ops) == 0 {
 		return nil
 	}
