@@ -268,6 +268,8 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 		return true
 	case codeTestsOnly(c, name):
 		return true
+	case envUnsetsOnly(ctx, c, name):
+		return true
 	case ctx != nil && ctx.Input != nil && echoedName(ctx.Input, c, name):
 		return true
 	case gsub == "commit" || gsub == "tag" || gsub == "grep" || gsub == "log",
@@ -290,6 +292,53 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 		return winNoText(c) || winSearchesProject(ctx, c)
 	}
 	return false
+}
+
+// envUnsetsOnly reports whether c, env or the command env runs, names
+// the credential only as what env -u takes away from that command's
+// environment (env -u VAULT_TOKEN cargo test, --unset=NAME, -uNAME), as
+// unset NAME does: no value read.
+func envUnsetsOnly(ctx *Context, c *Command, name string) bool {
+	e := c
+	if c.Name != "env" {
+		// The command env runs, or a wrapper around env (sudo env -u
+		// NAME make): the same words, env's among them.
+		if ctx == nil || ctx.Input == nil {
+			return false
+		}
+		i := slices.IndexFunc(ctx.Input.Commands, func(o *Command) bool { return o.Name == "env" && o.Text == c.Text })
+		if i < 0 {
+			return false
+		}
+		e = ctx.Input.Commands[i]
+	}
+	unsets, assigned := 0, false
+	for i := 0; i < len(e.Args); i++ {
+		v := e.Args[i].Value
+		cleared, ok := "", true
+		switch {
+		case (v == "-u" || v == "--unset") && !assigned:
+			if i++; i < len(e.Args) {
+				cleared = e.Args[i].Value
+			}
+		case strings.HasPrefix(v, "--unset=") && !assigned:
+			cleared = v[len("--unset="):]
+		case strings.HasPrefix(v, "-u") && !assigned:
+			cleared = v[2:]
+		case strings.HasPrefix(v, "-") && !assigned:
+		case isAssignmentWord(v):
+			assigned = true // env's options end at its first NAME=VALUE
+		default:
+			ok = false // the command env runs
+		}
+		if !ok {
+			break
+		}
+		if e.Args[min(i, len(e.Args)-1)].Literal && cleared == name {
+			unsets++
+		}
+	}
+	return unsets > 0 && unsets == countName(c.Text, name)
 }
 
 // codeTestsOnly reports whether c is an interpreter whose code names
@@ -2205,6 +2254,98 @@ func credPathRuleOf(p string) string {
 	return credPlace(p, dir, base, lb)
 }
 
+// credPathVars are the variables tools read a credential file's or
+// folder's path from, each with the place it stands for when unset, as
+// the tools document it: kubectl's KUBECONFIG, curl's and git's NETRC,
+// libpq's PGPASSFILE, the AWS CLI's AWS_SHARED_CREDENTIALS_FILE,
+// Google's GOOGLE_APPLICATION_CREDENTIALS, docker's DOCKER_CONFIG,
+// Kerberos's KRB5CCNAME and KRB5_KTNAME, GnuPG's GNUPGHOME, az's
+// AZURE_CONFIG_DIR, gcloud's CLOUDSDK_CONFIG, mysql's
+// MYSQL_TEST_LOGIN_FILE, npm's NPM_CONFIG_USERCONFIG, terraform's
+// TF_CLI_CONFIG_FILE, podman's REGISTRY_AUTH_FILE, cargo's CARGO_HOME,
+// systemd's CREDENTIALS_DIRECTORY.
+var credPathVars = map[string]string{
+	"AWS_SHARED_CREDENTIALS_FILE":    "~/.aws/credentials",
+	"AZURE_CONFIG_DIR":               "~/.azure",
+	"CARGO_HOME":                     "~/.cargo",
+	"CLOUDSDK_CONFIG":                "~/.config/gcloud",
+	"CREDENTIALS_DIRECTORY":          "/run/credentials/unit",
+	"DOCKER_CONFIG":                  "~/.docker",
+	"GNUPGHOME":                      "~/.gnupg",
+	"GOOGLE_APPLICATION_CREDENTIALS": "~/.config/gcloud/application_default_credentials.json",
+	"KRB5CCNAME":                     "/tmp/krb5cc_0",
+	"KRB5_KTNAME":                    "/etc/krb5.keytab",
+	"KUBECONFIG":                     "~/.kube/config",
+	"MYSQL_TEST_LOGIN_FILE":          "~/.mylogin.cnf",
+	"NETRC":                          "~/.netrc",
+	"NPM_CONFIG_USERCONFIG":          "~/.npmrc",
+	"PGPASSFILE":                     "~/.pgpass",
+	"REGISTRY_AUTH_FILE":             "~/.config/containers/auth.json",
+	"TF_CLI_CONFIG_FILE":             "~/.terraformrc",
+}
+
+// secretFileVar matches the name of a variable that holds a secret
+// file's path by its shape: a secret's word then FILE, PATH or
+// LOCATION (POSTGRES_PASSWORD_FILE, VAULT_TOKEN_FILE, TLS_KEY_FILE,
+// PGPASSFILE, SA_CREDENTIALS_PATH), the convention of docker's and
+// compose's secrets (the value then in /run/secrets); not a public
+// key's (SSH_PUBLIC_KEY_FILE).
+var secretFileVar = &lazyRegexp{expr: `^([A-Z0-9_]*_)?(TOKEN|SECRET|PASSWORD|PASSWD|PASS|KEY|CREDENTIALS?|CREDS|KEYTAB|KEYSTORE|NETRC|KUBECONFIG)_?(FILE|PATH|FILENAME|LOCATION)$`}
+
+// credVarPath returns p with a leading credential-path variable ($NAME,
+// ${NAME}, alone or before /more) that the environment does not set
+// replaced by the place it stands for at its worst: its tool's default
+// (credPathVars), or a secret file of /run/secrets for a name shaped as
+// one's (secretFileVar); p as it is otherwise.
+func credVarPath(env *Env, p string) string {
+	if len(p) < 2 || p[0] != '$' && p[0] != '%' {
+		return p
+	}
+	name, rest := p[1:], ""
+	// PowerShell's $env:NAME, ${env:NAME} and cmd's %NAME%: the name in
+	// any case.
+	fold := p[0] == '%'
+	if low := strings.ToLower(name); strings.HasPrefix(low, "env:") {
+		name, fold = name[len("env:"):], true
+	} else if strings.HasPrefix(low, "{env:") {
+		name, fold = "{"+name[len("{env:"):], true
+	}
+	switch {
+	case p[0] == '%':
+		end := strings.IndexByte(name, '%')
+		if end < 0 {
+			return p
+		}
+		name, rest = name[:end], name[end+1:]
+	case name[0] == '{':
+		end := strings.IndexByte(name, '}')
+		if end < 0 {
+			return p
+		}
+		name, rest = name[1:end], name[end+1:]
+	default:
+		n := 0
+		for n < len(name) && isWordByte(name[n]) {
+			n++
+		}
+		name, rest = name[:n], name[n:]
+	}
+	if fold {
+		name = strings.ToUpper(name)
+	}
+	if name == "" || rest != "" && rest[0] != '/' && rest[0] != '\\' || env.getenv(name) != "" {
+		return p
+	}
+	place, ok := credPathVars[name]
+	if !ok {
+		if !secretFileVar.match(name) || strings.Contains(name, "PUBLIC") || strings.Contains(name, "PUB_") {
+			return p
+		}
+		place = "/run/secrets/" + strings.ToLower(name)
+	}
+	return homeWord(place, env) + rest
+}
+
 // unknownBase returns p with its last element * when that element is
 // whole a name known only at run time: a command substitution ($(…),
 // `…`), whose text may hold slashes of its own (~/.ssh/$(ls /tmp |
@@ -2638,6 +2779,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	dirs := dirsUnknown
 	add := func(p string) {
 		shown := p
+		p = credVarPath(ctx.Env, p)
 		if kubeconfigMade(ctx, c, p) {
 			p = "kubeconfig" // az aks get-credentials --file k.yaml && cat k.yaml
 		}

@@ -1445,6 +1445,16 @@ func parseArgsIn(s *spec, args []Word, opts []opt, operands []Word) parsed {
 			}
 			p.opts = append(p.opts, o)
 		case len(v) > 1 && (v[0] == '-' || s.plus && v[0] == '+'):
+			if k := strings.IndexByte(v, '='); k > 2 && v[0] == '-' && !strings.ContainsAny(v[1:k], s.value+s.extra().attached+s.extra().digits) {
+				// -name=V of a spec that does not list it (bitcoin-cli
+				// -rpcwallet=hot, a Go program's -config=x): no letter
+				// before the = takes a value, and no getopt reads = as
+				// an option's letter, so the word is one option of one
+				// dash, not a cluster whose letters after the = (h of
+				// hot) are options of their own.
+				p.opts = append(p.opts, opt{name: v[:k], value: v[k+1:], hasValue: true, inline: true, literal: a.Literal, subst: a.Subst, computed: a.Computed, climbs: a.climbs})
+				continue
+			}
 			for j := 1; j < len(v); j++ {
 				o := opt{name: v[:1] + v[j:j+1]}
 				if strings.IndexByte(s.extra().digits, v[j]) >= 0 {

@@ -182,8 +182,13 @@ var credSpecs = []spec{
 	{path: "get-childitem", ps: true, long: psChildItemParams, codeOpts: "-Path -LiteralPath", code: savedLoginKey, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ChildItem of a remote-access tool's saved logins, each entry's values shown (PuTTY's, WinSCP's, VNC's passwords, ssh-agent's keys)"},
 	{path: "get-itempropertyvalue", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", operand: defaultPassword, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemPropertyValue of Winlogon's DefaultPassword (the automatic logon's password in plain text)"},
 	{path: "get-itempropertyvalue", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", codeOpts: "-Name", code: defaultPassword, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemPropertyValue of Winlogon's DefaultPassword (the automatic logon's password in plain text)"},
-	{path: "procdump", operand: lsassWord, effect: effectExternal, rule: "cred.cloud-file", what: "procdump of lsass (every logged-on user's secrets)"},
-	{path: "procdump64", operand: lsassWord, effect: effectExternal, rule: "cred.cloud-file", what: "procdump of lsass (every logged-on user's secrets)"},
+	// A memory dump of a process that holds secrets in the clear
+	// (secretProcess): procdump (Windows' and Linux's), gdb's gcore,
+	// .NET's createdump; strings then reads every key out of it.
+	{path: "procdump", operand: secretProcess, effect: effectExternal, rule: "cred.cloud-file", what: "procdump of a process holding secrets (lsass: every logged-on user's; a secrets manager's or an agent's keys)"},
+	{path: "procdump64", operand: secretProcess, effect: effectExternal, rule: "cred.cloud-file", what: "procdump of a process holding secrets (lsass: every logged-on user's; a secrets manager's or an agent's keys)"},
+	{path: "gcore", value: "o", operand: secretProcess, effect: effectExternal, rule: "cred.cloud-file", what: "gcore of a process holding secrets (a secrets manager's or an agent's keys)"},
+	{path: "createdump", value: "fp", long: "--name --pid", operand: secretProcess, effect: effectExternal, rule: "cred.cloud-file", what: "createdump of a process holding secrets (a secrets manager's or an agent's keys)"},
 	{path: "rundll32", operand: miniDump, effect: effectExternal, rule: "cred.cloud-file", what: "comsvcs.dll MiniDump of a process (lsass: every logged-on user's secrets)"},
 	// Active Directory's database copied out (ntdsutil's install from
 	// media: every domain account's password hash); BitLocker's recovery
@@ -595,12 +600,16 @@ var (
 	systemPrefs  = &lazyRegexp{expr: `(?i)^/(system/)?library/(managed )?preferences/`}
 	secretHive   = &lazyRegexp{expr: `(?i)^(hklm|hkey_local_machine)\\(sam|security|system)\\?$`}
 	userKeychain = &lazyRegexp{expr: `(?i)(^|/)(login|system|system roots|metadata)\.keychain(-db)?$|library/keychains/`}
-	// lsassWord: lsass named, alone or in the expression that finds its
-	// process id (procdump -ma (Get-Process lsass).Id).
-	lsassWord = &lazyRegexp{expr: `(?i)(^|[^a-z0-9_.-])lsass(\.exe)?([^a-z0-9_.-]|$)`}
-	ntdsCopy  = &lazyRegexp{expr: `(?i)^\s*(ifm|create\s+(sysvol\s+)?full\b.*)$`}
-	miniDump  = &lazyRegexp{expr: `(?i)(^|,)\s*(minidump|#24)$`}
-	keyClear  = &lazyRegexp{expr: `(?i)^key=clear$`}
+	// secretProcess: a process that holds secrets in its memory named,
+	// alone or in the expression that finds its process id (procdump -ma
+	// (Get-Process lsass).Id, gcore $(pidof vault)): lsass (every
+	// logged-on user's), a secrets manager's server (vault, openbao),
+	// a key agent (ssh-agent, gpg-agent), a desktop keyring
+	// (gnome-keyring-daemon, kwalletd), a password manager.
+	secretProcess = &lazyRegexp{expr: `(?i)(^|[^a-z0-9_.-])(lsass|vault|bao|ssh-agent|gpg-agent|gnome-keyring-daemon|kwalletd[56]?|keepassxc?|bitwarden|1password)(\.exe)?([^a-z0-9_.-]|$)`}
+	ntdsCopy      = &lazyRegexp{expr: `(?i)^\s*(ifm|create\s+(sysvol\s+)?full\b.*)$`}
+	miniDump      = &lazyRegexp{expr: `(?i)(^|,)\s*(minidump|#24)$`}
+	keyClear      = &lazyRegexp{expr: `(?i)^key=clear$`}
 
 	// kubeSecret is a secret as kubectl get names it (secret, secrets/x,
 	// configmap,secret); any -o prints its data but the formats of

@@ -631,6 +631,17 @@ var roleSpecs = []spec{
 	// (rolePrintsWords); PowerShell's printers of their words: write,
 	// Write-Output, Write-Host (roleWinPrints).
 	{path: "print", more: &specMore{moreChange: &moreChange{role: rolePrintsWords | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	// The writers of their words to where others read them: logger
+	// into the system log (kept, shipped to log servers, read back by
+	// journalctl), wall onto every user's terminal, notify-send onto the
+	// desktop (rolePrintsWords).
+	{path: "logger", more: &specMore{moreChange: &moreChange{role: rolePrintsWords | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "notify-send", more: &specMore{moreChange: &moreChange{role: rolePrintsWords | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "wall", more: &specMore{moreChange: &moreChange{role: rolePrintsWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	// Windows' writers into the event log: Write-EventLog -Message,
+	// eventcreate /d (roleWinPrints).
+	{path: "eventcreate", more: winPrintsRole},
+	{path: "write-eventlog", more: winPrintsRole},
 	{path: "write", more: winPrintsRole},
 	{path: "write-host", more: &specMore{moreChange: &moreChange{role: roleWinPrints | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "write-output", more: &specMore{moreChange: &moreChange{role: roleWinPrints | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
@@ -908,14 +919,12 @@ var roleSpecs = []spec{
 	{path: "last", more: dataWordsRole},
 	{path: "lastlog", more: dataWordsRole},
 	{path: "let", more: dataWordsRole},
-	{path: "logger", more: dataWordsRole},
 	{path: "loginctl", more: dataWordsRole},
 	{path: "logname", more: dataWordsRole},
 	{path: "make", more: dataWordsRole},
 	{path: "mkfs", more: dataWordsRole},
 	{path: "newgrp", more: dataWordsRole},
 	{path: "node", more: dataWordsRole},
-	{path: "notify-send", more: dataWordsRole},
 	{path: "passwd", more: dataWordsRole},
 	{path: "patch", more: dataWordsRole},
 	{path: "php", more: dataWordsRole},
