@@ -144,15 +144,31 @@ type trapCode struct {
 // maxTraps is the most traps trapAgain walks again.
 const maxTraps = 8
 
-// trapAgain walks the traps set so far again when name, a variable their
-// code expands (trapNames), is assigned outside a trap, a function body
-// and a subshell: the code runs when the signal comes (EXIT at the
-// latest), with the value the variable holds then, not the one it held
-// where the trap was set (trap 'eval "$z"' EXIT; z='rm -rf ~').
+// trapAgain notes that name, a variable the code of a trap set so far
+// expands (trapNames), is assigned outside a trap, a function body and a
+// subshell: the code runs when the signal comes (EXIT at the latest),
+// with the value the variable holds then, not the one it held where the
+// trap was set (trap 'eval "$z"' EXIT; z='rm -rf ~'). The traps are
+// walked again once, where a signal may come (trapsFire): an input that
+// assigns the variable over and over (autoconf's configure, whose EXIT
+// trap expands $ac_clean_files) walks them once, not once for each
+// assignment.
 func (a *analyzer) trapAgain(name string) {
-	if !a.trapNames[name] || a.anytime > 0 || a.inTrap > 0 || a.subshells > 0 {
+	if !a.trapNames[name] || a.anytime > 0 || a.inTrap > 0 || a.subshells > 0 || len(a.traps) == 0 {
 		return
 	}
+	a.trapsDue = true
+}
+
+// trapsFire walks the traps set so far again, with the values their
+// variables hold now, when one was assigned since they were last walked
+// (trapAgain): where the input ends (EXIT) and where it signals itself
+// (kill).
+func (a *analyzer) trapsFire() {
+	if !a.trapsDue || a.inTrap > 0 {
+		return
+	}
+	a.trapsDue = false
 	for _, t := range a.traps {
 		a.inTrap++
 		a.runsAnytime(func() { a.code(t.c, t.code, t.c.Grammar, t.w) })

@@ -420,8 +420,10 @@ func analyze(st *State, text string, g lexer.Grammar, env *Env) *Input {
 	switch {
 	case g.IsPosix():
 		a.posix(text, g, nil)
+		a.trapsFire() // EXIT
 	case g == lexer.Auto:
 		a.posix(text, lexer.Bash, nil)
+		a.trapsFire()
 		if analyzeOther != nil {
 			analyzeOther(a, text, lexer.PowerShell, nil)
 		}

@@ -63,7 +63,8 @@ type analyzer struct {
 	namedVals     map[string]bool              // variables holding the value of one named at run time, now (namedvalue.go)
 	laterNames    map[string]bool              // variables function bodies, aliases and carried code expand (namedvalue.go)
 	trapNames     map[string]bool              // variables traps expand (namedvalue.go)
-	traps         []trapCode                   // the traps set outside a subshell so far, walked again when a variable trapNames holds is assigned (trapAgain); replaced, never changed in place
+	traps         []trapCode                   // the traps set outside a subshell so far, walked again when a variable trapNames holds was assigned (trapAgain, trapsFire); replaced, never changed in place
+	trapsDue      bool                         // a variable trapNames holds was assigned since the traps were last walked (trapsFire)
 	inTrap        int                          // inside a trap's code
 	subshells     int                          // inside ( ): traps are not run there
 	sourcing      int                          // following a file . or source runs in the shell itself

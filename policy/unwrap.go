@@ -694,6 +694,10 @@ func (a *analyzer) shell(c *Command) {
 		a.evalIndirect(c)
 	case "bind":
 		a.bind(c, within(how))
+	case "kill":
+		// kill -USR1 $$: a trap may run here, with the values its
+		// variables hold now.
+		a.trapsFire()
 	case "trap":
 		// trap 'CMD' SIGNAL…: the command runs when the signal comes (EXIT
 		// at the latest).
