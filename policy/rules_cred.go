@@ -2264,24 +2264,35 @@ func credPathRuleOf(p string) string {
 // MYSQL_TEST_LOGIN_FILE, npm's NPM_CONFIG_USERCONFIG, terraform's
 // TF_CLI_CONFIG_FILE, podman's REGISTRY_AUTH_FILE, cargo's CARGO_HOME,
 // systemd's CREDENTIALS_DIRECTORY.
-var credPathVars = map[string]string{
-	"AWS_SHARED_CREDENTIALS_FILE":    "~/.aws/credentials",
-	"AZURE_CONFIG_DIR":               "~/.azure",
-	"CARGO_HOME":                     "~/.cargo",
-	"CLOUDSDK_CONFIG":                "~/.config/gcloud",
-	"CREDENTIALS_DIRECTORY":          "/run/credentials/unit",
-	"DOCKER_CONFIG":                  "~/.docker",
-	"GNUPGHOME":                      "~/.gnupg",
-	"GOOGLE_APPLICATION_CREDENTIALS": "~/.config/gcloud/application_default_credentials.json",
-	"KRB5CCNAME":                     "/tmp/krb5cc_0",
-	"KRB5_KTNAME":                    "/etc/krb5.keytab",
-	"KUBECONFIG":                     "~/.kube/config",
-	"MYSQL_TEST_LOGIN_FILE":          "~/.mylogin.cnf",
-	"NETRC":                          "~/.netrc",
-	"NPM_CONFIG_USERCONFIG":          "~/.npmrc",
-	"PGPASSFILE":                     "~/.pgpass",
-	"REGISTRY_AUTH_FILE":             "~/.config/containers/auth.json",
-	"TF_CLI_CONFIG_FILE":             "~/.terraformrc",
+var credPathVars = [...]struct{ name, place string }{
+	{"AWS_SHARED_CREDENTIALS_FILE", "~/.aws/credentials"},
+	{"AZURE_CONFIG_DIR", "~/.azure"},
+	{"CARGO_HOME", "~/.cargo"},
+	{"CLOUDSDK_CONFIG", "~/.config/gcloud"},
+	{"CREDENTIALS_DIRECTORY", "/run/credentials/unit"},
+	{"DOCKER_CONFIG", "~/.docker"},
+	{"GNUPGHOME", "~/.gnupg"},
+	{"GOOGLE_APPLICATION_CREDENTIALS", "~/.config/gcloud/application_default_credentials.json"},
+	{"KRB5CCNAME", "/tmp/krb5cc_0"},
+	{"KRB5_KTNAME", "/etc/krb5.keytab"},
+	{"KUBECONFIG", "~/.kube/config"},
+	{"MYSQL_TEST_LOGIN_FILE", "~/.mylogin.cnf"},
+	{"NETRC", "~/.netrc"},
+	{"NPM_CONFIG_USERCONFIG", "~/.npmrc"},
+	{"PGPASSFILE", "~/.pgpass"},
+	{"REGISTRY_AUTH_FILE", "~/.config/containers/auth.json"},
+	{"TF_CLI_CONFIG_FILE", "~/.terraformrc"},
+}
+
+// credPathVar returns the place the credential-path variable name stands
+// for when unset (credPathVars), and whether it is one.
+func credPathVar(name string) (string, bool) {
+	for _, v := range credPathVars {
+		if v.name == name {
+			return v.place, true
+		}
+	}
+	return "", false
 }
 
 // secretFileVar matches the name of a variable that holds a secret
@@ -2336,7 +2347,7 @@ func credVarPath(env *Env, p string) string {
 	if name == "" || rest != "" && rest[0] != '/' && rest[0] != '\\' || env.getenv(name) != "" {
 		return p
 	}
-	place, ok := credPathVars[name]
+	place, ok := credPathVar(name)
 	if !ok {
 		if !secretFileVar.match(name) || strings.Contains(name, "PUBLIC") || strings.Contains(name, "PUB_") {
 			return p
