@@ -94,13 +94,27 @@ func fsXargsEmpties(ctx *Context, c *Command) []Finding {
 // deletes or empties through it is what the find finds, judged as find
 // -delete (fsXargsFind).
 func fsFoundBy(ctx *Context, c *Command, w Word) []Finding {
-	v := w.Value
-	whole := strings.HasPrefix(v, "$(") && strings.HasSuffix(v, ")") || strings.HasPrefix(v, "$") && !strings.Contains(v, "/")
-	if w.Literal || !whole {
+	if w.Literal || !foundPathWhole(w.Value) {
 		return nil // "$d"/.git: a path below what it finds, judged as written
 	}
 	out, _ := fsXargsFind(ctx, &Command{Grammar: c.Grammar, Text: c.Text, File: c.File, Name: c.Name, Feeds: w.Subst})
 	return out
+}
+
+// foundPathWhole reports whether v, a word's value, is a found path
+// itself rather than a path below it: a substitution ($(find …)), a
+// variable ($f) or an expansion of one (${f%/}, ${f%/*}: the path
+// trimmed, or the directory holding it), with trailing slashes, which
+// rm -rf "$f/" removes alike; "$d"/.git and ${d}/x are below it.
+func foundPathWhole(v string) bool {
+	v = strings.TrimRight(v, "/")
+	switch {
+	case strings.HasPrefix(v, "$(") && strings.HasSuffix(v, ")"):
+		return true
+	case strings.HasPrefix(v, "${"):
+		return strings.Index(v, "}") == len(v)-1
+	}
+	return strings.HasPrefix(v, "$") && !strings.Contains(v, "/")
 }
 
 // movedEnvs returns ctx.Env as seen from each directory an earlier cd or
@@ -2607,7 +2621,8 @@ func (p parsed) copyTarget() (string, bool) {
 
 func fsRsync(ctx *Context, c *Command) []Finding {
 	p := parseArgs(&rsyncSpec, c.Args)
-	del := p.has("--remove-source-files")
+	moves := p.has("--remove-source-files", "--remove-sent-files") // the second, its old name, rsync still takes
+	del := moves
 	for _, o := range p.opts {
 		if strings.HasPrefix(o.name, "--del") {
 			del = true
@@ -2621,7 +2636,7 @@ func fsRsync(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	dest := ops[len(ops)-1]
-	if p.has("--remove-source-files") {
+	if moves {
 		// rsync -a --remove-source-files ./ /backup: the files are moved,
 		// as mv moves them (the directories stay, emptied).
 		var local []Word

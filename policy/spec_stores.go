@@ -59,7 +59,7 @@ var storeSpecs = []spec{
 	{path: "aws s3 sync", long: awsValue, need: "--delete", unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3 sync --delete"},
 	// rsync deleting on another machine (HOST:PATH, rsync://): the local
 	// side is judged by the fs rules.
-	{path: "rsync", value: rsyncValue, long: rsyncLong, need: "--delete --del --delete-before --delete-during --delete-delay --delete-after --delete-excluded --remove-source-files", operand: rsyncRemote, dest: true, unless: "-n --dry-run --help", effect: effectExternal, rule: "infra.backup", what: "rsync deleting on another machine"},
+	{path: "rsync", value: rsyncValue, long: rsyncLong, need: "--delete --del --delete-before --delete-during --delete-delay --delete-after --delete-excluded --remove-source-files --remove-sent-files", operand: rsyncRemote, dest: true, unless: "-n --dry-run --help", effect: effectExternal, rule: "infra.backup", what: "rsync deleting on another machine"},
 	// The other object stores' and transfer services' syncs deleting at
 	// the destination what the source lacks (gsutil rsync -d, gcloud
 	// storage rsync --delete-unmatched-destination-objects, azcopy sync
