@@ -617,6 +617,9 @@ func grepLines(c *Command, lines []string) (string, bool) {
 	}
 	var res []*regexp.Regexp
 	for _, pat := range pats {
+		if !fixed && !posixAsRE2(pat, ere) {
+			return joinLines(lines), true // the most it prints: every line
+		}
 		switch {
 		case fixed:
 			pat = regexp.QuoteMeta(pat)
@@ -639,4 +642,30 @@ func grepLines(c *Command, lines []string) (string, bool) {
 		}
 	}
 	return joinLines(out), true
+}
+
+// posixAsRE2 reports whether RE2 reads the POSIX pattern pat (extended
+// when ere) as grep does, so that the lines it matches are known: not an
+// interval {,N} (0 to N to grep, literal text to RE2), a backslash before
+// a letter RE2 gives a meaning grep does not (\d, \pL, \z, \Q), or a
+// basic pattern's ^ or $ inside it (literal to grep, an anchor to RE2).
+func posixAsRE2(pat string, ere bool) bool {
+	if strings.Contains(pat, "{,") {
+		return false
+	}
+	for i := 0; i < len(pat); i++ {
+		switch ch := pat[i]; {
+		case ch == '\\' && i+1 < len(pat):
+			i++
+			if c := pat[i]; (c|0x20 >= 'a' && c|0x20 <= 'z') && strings.IndexByte("wWsSbB", c) < 0 {
+				return false
+			}
+		case ere:
+		case ch == '^' && i > 0 && pat[i-1] != '[':
+			return false
+		case ch == '$' && i+1 < len(pat):
+			return false
+		}
+	}
+	return true
 }

@@ -703,7 +703,8 @@ func (e *psEvaluator) method(v psValue) (psValue, bool) {
 // psSlice is the string methods that cut s by position or separator
 // (learn.microsoft.com, dotnet/api/system.string): Substring(start[,
 // length]), Remove(start[, count]), Insert(start, text), Split() at white
-// space and Split(c, …) at any of the one-character separators. Split of a
+// space and Split(c, …) at any of the one-character separators (Split(c,
+// count): count pieces at most, the last the rest). Split of a
 // longer separator is left unknown: Windows PowerShell (.NET Framework)
 // splits at each of its characters, PowerShell 7 at the whole string. An
 // index outside s, which throws, is unknown too.
@@ -732,11 +733,19 @@ func psSlice(name, s string, args []psValue) (psValue, bool) {
 	case name != "split":
 		return psValue{}, false
 	}
+	count := -1 // Split(c, count): at most count pieces, the last the rest
+	if len(args) == 2 {
+		if k, ok := psNumber(args[1]); ok && k > 0 {
+			count, args = k, args[:1]
+		}
+	}
 	var seps []rune
-	for _, a := range args {
+	for i, a := range args {
 		for _, e := range a.elems() {
 			c := []rune(e.text())
-			if len(c) != 1 {
+			if len(c) != 1 || i > 0 && unicode.IsDigit(c[0]) {
+				// a digit past the first argument may be Split(c,
+				// count)'s count: the last piece keeps its separators.
 				return psValue{}, false
 			}
 			seps = append(seps, c[0])
@@ -751,7 +760,7 @@ func psSlice(name, s string, args []psValue) (psValue, bool) {
 	var l []psValue
 	start := 0
 	for i, c := range r {
-		if at(c) {
+		if at(c) && len(l)+1 != count {
 			l = append(l, psValue{s: string(r[start:i])})
 			start = i + 1
 		}

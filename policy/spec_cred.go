@@ -606,7 +606,7 @@ var (
 	// logged-on user's), a secrets manager's server (vault, openbao),
 	// a key agent (ssh-agent, gpg-agent), a desktop keyring
 	// (gnome-keyring-daemon, kwalletd), a password manager.
-	secretProcess = &lazyRegexp{expr: `(?i)(^|[^a-z0-9_.-])(lsass|vault|bao|ssh-agent|gpg-agent|gnome-keyring-daemon|kwalletd[56]?|keepassxc?|bitwarden|1password)(\.exe)?([^a-z0-9_.-]|$)`}
+	secretProcess = &lazyRegexp{expr: `(?i)(^|[^a-z0-9_.-])(lsass|vault|(open)?bao|ssh-agent|gpg-agent|gnome-keyring-daemon|kwalletd[56]?|keepassxc?|bitwarden|1password)(\.exe)?([^a-z0-9_.-]|$)`}
 	ntdsCopy      = &lazyRegexp{expr: `(?i)^\s*(ifm|create\s+(sysvol\s+)?full\b.*)$`}
 	miniDump      = &lazyRegexp{expr: `(?i)(^|,)\s*(minidump|#24)$`}
 	keyClear      = &lazyRegexp{expr: `(?i)^key=clear$`}
