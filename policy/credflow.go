@@ -51,7 +51,7 @@ func mentionsFlowSafely(ctx *Context, in *Input) bool {
 			return
 		}
 		seen[w] = true
-		safe = nameFlowsSafely(in, w, false)
+		safe = nameFlowsSafely(ctx, in, w, false)
 		ok = true
 	})
 	return ok && safe
@@ -85,7 +85,7 @@ func flowReadable(in *Input) bool {
 // variable the input stored a secret in (storedOnly), whose PowerShell
 // mentions are the ways to read a variable ($t, $env:T, env:T, 'T'),
 // not the same word elsewhere (gh auth token does not read $token).
-func nameFlowsSafely(in *Input, name string, stored bool) bool {
+func nameFlowsSafely(ctx *Context, in *Input, name string, stored bool) bool {
 	count := countName
 	if in.Grammar == lexer.PowerShell || in.Grammar == lexer.Cmd {
 		count = countNameFold
@@ -101,7 +101,7 @@ func nameFlowsSafely(in *Input, name string, stored bool) bool {
 			continue
 		}
 		d := defines(c, name)
-		if n != d && !usesSafely(in, c, name) {
+		if n != d && !usesSafely(ctx, in, c, name) {
 			return false
 		}
 		if !nestedIn(in, c) {
@@ -230,7 +230,7 @@ func storedOnly(ctx *Context, c *Command, s *spec) bool {
 	if s != nil && !s.toStdout || s == nil && !does(c, c.Name, roleStdoutOnly) {
 		return false
 	}
-	return flowReadable(ctx.Input) && nameFlowsSafely(ctx.Input, c.assignedTo, true)
+	return flowReadable(ctx.Input) && nameFlowsSafely(ctx, ctx.Input, c.assignedTo, true)
 }
 
 // silenced reports whether the credential c reveals goes nowhere: c
@@ -254,16 +254,25 @@ func silenced(c *Command, s *spec) bool {
 
 // savedLocally reports whether the credential c reveals on its standard
 // output alone (a toStdout spec) is written only into a credential file
-// inside the project (heroku config -s > .env, infisical export > .env):
-// kept where the program that loads it reads it, not shown. The last
-// redirection of standard output decides; a command reading c's output,
-// or an option writing elsewhere, keeps the refusal.
+// inside the project (heroku config -s > .env, infisical export > .env,
+// az keyvault secret show … -o tsv > .secrets/pw): kept where the
+// program that loads it reads it, not shown (outputIntoProjectCred). A
+// command reading c's output, or an option writing elsewhere, keeps the
+// refusal; an output option naming a format (-o tsv, --output text:
+// printFormats) writes no file.
 func savedLocally(ctx *Context, c *Command, s *spec) bool {
 	if s == nil || !s.toStdout || ctx == nil || ctx.Input == nil || ctx.Env == nil {
 		return false
 	}
-	for _, a := range c.Args {
-		if n, _, _ := strings.Cut(strings.TrimLeft(a.Value, "-"), "="); strings.HasPrefix(a.Value, "-") && fileOutOpts.has(n) {
+	for i, a := range c.Args {
+		n, v, eq := strings.Cut(strings.TrimLeft(a.Value, "-"), "=")
+		if !strings.HasPrefix(a.Value, "-") || !fileOutOpts.has(n) {
+			continue
+		}
+		if !eq && i+1 < len(c.Args) {
+			v = c.Args[i+1].Value
+		}
+		if !printFormats.hasLower(v) {
 			return false
 		}
 	}
@@ -273,22 +282,7 @@ func savedLocally(ctx *Context, c *Command, s *spec) bool {
 		}
 	}
 	env, ok := workEnv(ctx, c)
-	if !ok {
-		return false
-	}
-	into := false
-	for _, r := range c.Redirs {
-		// 1<>F opens F for standard output too (1<>/dev/stdout).
-		out := strings.HasPrefix(r.Op, ">") || strings.HasPrefix(r.Op, "&>") || r.Op == "<>" && r.Fd == "1"
-		if !out || r.Fd != "" && r.Fd != "1" {
-			continue
-		}
-		p, ok := fsPath(env, r.Target)
-		proj := ctx.Env.Project
-		into = r.Op != ">&" && ok && proj != "" && proj != "/" && proj != ctx.Env.Home && fsUnder(p, proj) &&
-			(credPathRule(p) != "" || keyFileExts.hasLower(path.Ext(p)))
-	}
-	return into
+	return ok && outputIntoProjectCred(ctx, env, c)
 }
 
 // nestedIn reports whether c is part of the text of a command it feeds
@@ -305,7 +299,7 @@ func nestedIn(in *Input, c *Command) bool {
 
 // usesSafely reports whether command c uses the credential name only to
 // hand its value to a login, or names it without a value.
-func usesSafely(in *Input, c *Command, name string) bool {
+func usesSafely(ctx *Context, in *Input, c *Command, name string) bool {
 	if testsOnly(in, c, name) || echoedName(in, c, name) || sendsToOwnService(in, c, name) || headersToService(in, c, name) || cliSendsOwnToken(in, c, name) {
 		return true
 	}
@@ -314,7 +308,7 @@ func usesSafely(in *Input, c *Command, name string) bool {
 	}) {
 		return true // a value of the request's expression (@{Authorization = …})
 	}
-	if c.Grammar == lexer.PowerShell && psLoginInput(in, c, name) {
+	if c.Grammar == lexer.PowerShell && (psLoginInput(in, c, name) || psSavedIntoProject(ctx, in, c, name)) {
 		return true
 	}
 	if c.Grammar == lexer.PowerShell && c.Name == "" && psTestedWhole(in, c) {
@@ -352,9 +346,11 @@ func usesSafely(in *Input, c *Command, name string) bool {
 		return len(c.Redirs) == 0
 	case c.Name == "echo" || c.Name == "printf":
 		// The value printed only into a login's standard input, or to a
-		// count (printf %s "$T" | wc -c).
+		// count (printf %s "$T" | wc -c), or written into a credential
+		// file of the project (echo "//registry.npmjs.org/:_authToken=$T"
+		// > .npmrc): kept where the program that loads it reads it.
 		if len(c.Redirs) > 0 {
-			return false
+			return savedIntoProject(ctx, in, c)
 		}
 		for i, a := range c.Args {
 			if countName(a.Value, name) > 0 && (!expansion(a.Value) || c.Name == "printf" && i == 0) {
@@ -384,6 +380,122 @@ func usesSafely(in *Input, c *Command, name string) bool {
 		}
 	}
 	return given == mentions
+}
+
+// savedIntoProject reports whether c writes what it prints only into a
+// credential or key file inside the project (outputIntoProjectCred), and
+// no command reads its output: the value kept in a local file the task
+// needs, whose later readers are judged by its name.
+func savedIntoProject(ctx *Context, in *Input, c *Command) bool {
+	if ctx == nil || ctx.Env == nil || len(c.Wrappers) > 0 || slices.ContainsFunc(in.Commands, func(o *Command) bool { return slices.Contains(o.Feeds, c) }) {
+		return false
+	}
+	env, ok := workEnv(ctx, c)
+	return ok && outputIntoProjectCred(ctx, env, c)
+}
+
+// psSavedIntoProject reports whether c, a PowerShell statement, writes
+// the value of the variable name only into a credential or key file
+// inside the project, as savedIntoProject does for echo > FILE:
+// Set-Content, Add-Content or Out-File given it as -Value or
+// -InputObject (Set-Content's second word), or $name alone piped
+// straight into one that is given neither (… | Set-Content
+// .\.secrets\pw).
+func psSavedIntoProject(ctx *Context, in *Input, c *Command, name string) bool {
+	if c.Name != "" {
+		return psWritesProjectCred(ctx, in, c, name)
+	}
+	v := strings.ToLower(c.Word0.Value)
+	if len(c.Args) > 0 || len(c.Redirs) > 0 || c.assigned || v != "$"+strings.ToLower(name) && v != "$env:"+strings.ToLower(name) {
+		return false
+	}
+	var w *Command
+	for _, o := range in.Commands {
+		if slices.Contains(o.Feeds, c) {
+			if w != nil {
+				return false
+			}
+			w = o
+		}
+	}
+	return w != nil && psSavesInput(ctx, in, w)
+}
+
+// psSavesInput reports whether w, PowerShell's Set-Content, Add-Content
+// or Out-File given no value of its own, writes what is piped into it
+// only into credential or key files inside the project
+// (psWritesProjectCred).
+func psSavesInput(ctx *Context, in *Input, w *Command) bool {
+	_, p := psFileRead(w)
+	return !p.has("-Value") && !p.has("-InputObject") && (w.Name != "set-content" || len(p.operands) == 1) && psWritesProjectCred(ctx, in, w, "")
+}
+
+// psSavedOnly reports whether all that c, a PowerShell command reading a
+// credential file, prints goes into credential or key files of the
+// project (psSavesInput): piped straight into Set-Content, Add-Content or
+// Out-File, or through an expression of it made with operators alone
+// ((Get-Content .\.env) -replace '^X=.*', 'X=1' | Set-Content .\.env): a
+// settings file edited, nothing shown. An expression with a script block
+// or a subexpression ({ … }, $( … )) could send or show what it gets.
+func psSavedOnly(ctx *Context, c *Command) bool {
+	if ctx == nil || ctx.Input == nil || c.Grammar != lexer.PowerShell || c.assigned || len(c.Redirs) > 0 || psKeepsOutput(c) {
+		return false
+	}
+	in := ctx.Input
+	var saved func(f *Command, hops int) bool
+	saved = func(f *Command, hops int) bool {
+		n := 0
+		for _, o := range in.Commands {
+			if !slices.Contains(o.Feeds, f) {
+				continue
+			}
+			n++
+			switch {
+			case psSavesInput(ctx, in, o):
+			case hops < 2 && o.Name == "" && len(o.Redirs) == 0 && !o.assigned && strings.Contains(o.Text, f.Text) && !strings.ContainsAny(o.Text, "{}") && !strings.Contains(o.Text, "$(") && saved(o, hops+1):
+			default:
+				return false
+			}
+		}
+		return n > 0
+	}
+	return saved(c, 0)
+}
+
+// psWritesProjectCred reports whether w is PowerShell's Set-Content,
+// Add-Content or Out-File, run by no wrapper, whose paths are all
+// credential or key files inside the project written relative to it
+// (projectCredFile; a drive, a share, ~ or a variable is not), none naming
+// the variable name, and which passes nothing on (-PassThru, a reader of
+// its output).
+func psWritesProjectCred(ctx *Context, in *Input, w *Command, name string) bool {
+	switch w.Name {
+	case "set-content", "add-content", "out-file":
+	default:
+		return false
+	}
+	if ctx == nil || ctx.Env == nil || len(w.Wrappers) > 0 || len(w.Redirs) > 0 {
+		return false
+	}
+	_, p := psFileRead(w)
+	if p.has("-PassThru") || slices.ContainsFunc(in.Commands, func(o *Command) bool { return slices.Contains(o.Feeds, w) }) {
+		return false
+	}
+	env, ok := workEnv(ctx, w)
+	paths, _ := psPaths(w)
+	if w.Name == "set-content" && len(paths) > 1 {
+		paths = paths[:1] // Set-Content PATH VALUE
+	}
+	if !ok || len(paths) == 0 {
+		return false
+	}
+	for _, a := range paths {
+		v := strings.ReplaceAll(a.Value, `\`, "/")
+		if v == "" || !a.Literal || countNameFold(v, name) > 0 || strings.ContainsAny(v[:1], "/~$") || strings.Contains(v, ":") || !projectCredFile(ctx, env, v) {
+			return false
+		}
+	}
+	return true
 }
 
 // psLoginInput reports whether c, a PowerShell statement, is the value
@@ -447,6 +559,56 @@ func loginFromEnv(c *Command, name string) (*spec, parsed, bool) {
 		}
 	}
 	return s, p, true
+}
+
+// loginReadsFile reports whether o, run by no wrapper, is a login that
+// reads its secret on standard input (readsSecretStdin) and is given
+// there the file p, which holds one password or token by its name
+// (my_password.txt, .secrets/acr_token: secretFileWords) — not a store
+// of them, a key or a history (credPathRule is cred.cloud-file) — as
+// Docker documents it (cat ~/my_password.txt | docker login --username
+// foo --password-stdin). The login's server must be its default, come
+// from the environment or be a host of the service the file's name says
+// (loginFromEnv: acr_token to *.azurecr.io): a server written out sends
+// the file where the writer chose.
+func loginReadsFile(o *Command, p string) bool {
+	if len(o.Wrappers) > 0 || credPathRule(p) != "cred.cloud-file" || !readsSecretStdin(o) {
+		return false
+	}
+	base := path.Base(strings.ReplaceAll(p, `\`, "/"))
+	base = strings.TrimSuffix(base, path.Ext(base))
+	one := false
+	for w := range nameWordSeq(base) {
+		one = one || secretFileWords.has(w)
+	}
+	if !one {
+		return false
+	}
+	_, _, ok := loginFromEnv(o, strings.NewReplacer("-", "_", ".", "_").Replace(strings.TrimLeft(base, "._-")))
+	return ok
+}
+
+// secretFileWords are the words of a file's name that say it holds one
+// password or token (loginReadsFile).
+var secretFileWords = set{"apikey", "pass", "passwd", "password", "pat", "pwd", "secret", "token"}
+
+// fileLoggedIn reports whether all c prints, the file p it reads, goes
+// straight into one login that reads it as its secret (loginReadsFile):
+// cat ~/my_password.txt | docker login --username foo --password-stdin.
+func fileLoggedIn(ctx *Context, c *Command, p string) bool {
+	if ctx == nil || ctx.Input == nil || len(c.Redirs) > 0 || c.assigned || len(c.Wrappers) > 0 {
+		return false
+	}
+	var login *Command
+	for _, o := range ctx.Input.Commands {
+		if slices.Contains(o.Feeds, c) {
+			if login != nil {
+				return false
+			}
+			login = o
+		}
+	}
+	return login != nil && len(login.Feeds) == 1 && loginReadsFile(login, p)
 }
 
 // showsCommandLines reports whether c prints the command lines the shell

@@ -49,6 +49,7 @@ func credService(name string) (word string, domains []string) {
 // or stripe.app are whoever registered them, so a service not listed
 // here gets no exemption (fail closed).
 var serviceDomains = table[[]string]{
+	{"acr", []string{"azurecr.io"}},
 	{"airtable", []string{"airtable.com"}},
 	{"anthropic", []string{"anthropic.com"}},
 	{"asana", []string{"asana.com"}},
@@ -84,6 +85,7 @@ var serviceDomains = table[[]string]{
 	{"gcloud", []string{"googleapis.com"}},
 	{"gemini", []string{"googleapis.com"}},
 	{"gh", []string{"ghcr.io", "github.com", "githubusercontent.com"}},
+	{"ghcr", []string{"ghcr.io"}},
 	{"github", []string{"ghcr.io", "github.com", "githubusercontent.com"}},
 	{"gitlab", []string{"gitlab.com"}},
 	{"gl", []string{"gitlab.com"}},
@@ -122,6 +124,7 @@ var serviceDomains = table[[]string]{
 	{"posthog", []string{"posthog.com"}},
 	{"postmark", []string{"postmarkapp.com"}},
 	{"pulumi", []string{"pulumi.com"}},
+	{"quay", []string{"quay.io"}},
 	{"railway", []string{"railway.app", "railway.com"}},
 	{"render", []string{"render.com"}},
 	{"replicate", []string{"replicate.com"}},

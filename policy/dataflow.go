@@ -63,36 +63,46 @@ var keyFileExts = set{".bundle", ".cer", ".chain", ".crt", ".der", ".jks", ".key
 
 // intoKeyFile reports whether c prints what it reads only into a key or
 // credential file inside the project (cat server.crt server.key >
-// server.pem, cat .env.base .env.local > .env; a decryptor's plaintext,
-// age -d -i KEY secrets/dev.env.age > .env): a local file the task
-// needs, not the output. A later command of the input that reads that
-// file is judged by its own name.
+// server.pem, cat .env.base .env.local > .env, grep -v '^DEBUG=' .env >
+// .env.tmp; a decryptor's plaintext, age -d -i KEY secrets/dev.env.age >
+// .env): a local file the task needs, not the output. A later command of
+// the input that reads that file is judged by its own name.
 func intoKeyFile(ctx *Context, c *Command) bool {
-	switch c.Name {
-	case "cat", "tac", "head", "tail", "sort", "uniq", "paste":
-	default:
-		if !decryptsToStdout(c) {
-			return false
-		}
+	if !does(c, c.Name, rolePrintsOnly) && !decryptsToStdout(c) {
+		return false
 	}
+	env, ok := workEnv(ctx, c)
+	return ok && outputIntoProjectCred(ctx, env, c)
+}
+
+// outputIntoProjectCred reports whether c's standard output goes into a
+// key or credential file inside the project (credPathRule, keyFileExts),
+// whose later readers are judged by its name. The last redirection of
+// standard output decides, as in the shell; >&N sends it elsewhere.
+func outputIntoProjectCred(ctx *Context, env *Env, c *Command) bool {
 	into := false
 	for _, r := range c.Redirs {
-		if r.Op != ">" && r.Op != ">>" && r.Op != ">|" {
+		// 1<>F opens F for standard output too (1<>/dev/stdout).
+		out := strings.HasPrefix(r.Op, ">") || strings.HasPrefix(r.Op, "&>") || r.Op == "<>" && r.Fd == "1"
+		if !out || r.Fd != "" && r.Fd != "1" {
 			continue
 		}
-		if r.Fd != "" && r.Fd != "1" {
-			continue
-		}
-		p, ok := fsPath(ctx.Env, r.Target)
-		if !ok || ctx.Env.Project == "" || ctx.Env.Project == "/" || !fsUnder(p, ctx.Env.Project) {
-			return false
-		}
-		if !keyFileExts.hasLower(path.Ext(p)) && credPathRule(p) == "" {
-			return false
-		}
-		into = true
+		into = r.Op != ">&" && projectCredWord(ctx, env, r.Target)
 	}
 	return into
+}
+
+// projectCredFile reports whether the path p, read in env, is a key or
+// credential file (credPathRule, keyFileExts) inside the project.
+func projectCredFile(ctx *Context, env *Env, p string) bool {
+	return projectCredWord(ctx, env, Word{Value: p, Literal: true})
+}
+
+// projectCredWord is projectCredFile of a word, resolved as fsPath does.
+func projectCredWord(ctx *Context, env *Env, w Word) bool {
+	proj := ctx.Env.Project
+	p, ok := fsPath(env, w)
+	return ok && proj != "" && proj != "/" && proj != ctx.Env.Home && fsUnder(p, proj) && (credPathRule(p) != "" || keyFileExts.hasLower(path.Ext(p)))
 }
 
 // decryptsToStdout reports whether c decrypts or decodes what it reads

@@ -2065,8 +2065,8 @@ func consumedSafely(ctx *Context, c *Command) bool {
 			if f != c {
 				continue
 			}
-			if readsSecretStdin(o) || jqPicksMetadata(o) || countedOnly(ctx, c) || loadedOnly(ctx.Input, o, c) {
-				return true // a login's input; fields that describe, not hold, a secret; a count or a digest; a loader's input
+			if readsSecretStdin(o) || jqPicksMetadata(o) || countedOnly(ctx, c) || loadedOnly(ctx.Input, o, c) || psSavesInput(ctx, ctx.Input, o) {
+				return true // a login's input; fields that describe, not hold, a secret; a count or a digest; a loader's input; a credential file of the project's
 			}
 			if handedSecret(o, c) {
 				return true
@@ -2819,7 +2819,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			if (does(c, c.Name, rolePrintsOnly) || c.Name == "diff") && (countedOnly(ctx, c) || outputDropped(c) || rule == "cred.dotenv" && namesKeptDownstream(ctx, c, 0) && maskHides(ctx, cand)) {
 				return // cat ~/.aws/credentials | wc -l: a count reaches the output; grep -x KEY .env >/dev/null: nothing
 			}
-			if does(c, c.Name, rolePrintsOnly) && fileLoadedOnly(ctx, c) {
+			if does(c, c.Name, rolePrintsOnly) && (fileLoadedOnly(ctx, c) || fileLoggedIn(ctx, c, cand)) {
 				return // cat wg.key | wg pubkey: the public half reaches the output; cat secret.yaml | kubeseal: its sealed copy
 			}
 			if rule != "cred.private-key" && rule != "cred.history" && (c.Is("source", ".") || loadsDotenv(ctx, c)) {
@@ -2834,7 +2834,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	}
 	home := func(p string) string { return homeWord(p, ctx.Env) }
 	for _, r := range c.Redirs {
-		if (r.Op == "<" || r.Op == "<>") && !quietInput(c) && !storesSecret(c) && !publicHalf(c) && !loadsStdin(c) {
+		if (r.Op == "<" || r.Op == "<>") && !quietInput(c) && !storesSecret(c) && !publicHalf(c) && !loadsStdin(c) && !loginReadsFile(c, home(r.Target.Value)) {
 			add(home(r.Target.Value))
 		}
 	}

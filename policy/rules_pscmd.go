@@ -1463,7 +1463,7 @@ func winCred(ctx *Context, c *Command) []Finding {
 	fed := !quietInput(c) && !loadsStdin(c) && slices.ContainsFunc(c.Redirs, func(r Redir) bool { return r.Op == "<" })
 	if (reader || fed) &&
 		!((does(c, c.Name, roleWinPrintsOnly) || c.Name == "get-item") && !psKeepsOutput(c) && (countedOnly(ctx, c) || outputDropped(c))) && !winNoText(c) &&
-		!(c.Name == "get-item" && !c.assigned && !psKeepsOutput(c) && itemsOnly(ctx, c, 0)) {
+		!(c.Name == "get-item" && !c.assigned && !psKeepsOutput(c) && itemsOnly(ctx, c, 0)) && !psSavedOnly(ctx, c) {
 		// Get-Content .env | Measure-Object -Line, (Get-Content
 		// .env).Count, (Get-Item .env).Length: a count reaches the
 		// output, not the text (as cat .env | wc -l); so does find /c.
@@ -1485,6 +1485,9 @@ func winCred(ctx *Context, c *Command) []Finding {
 			if rule := credPathRule(path.Clean(p)); rule != "" && rule != "cred.proc-environ" {
 				if rule == "cred.cloud-file" && mixedConfig(p) && settingUsed(ctx, c) {
 					continue // Select-String -Path appsettings.Production.json -Pattern Logging
+				}
+				if rule == "cred.cloud-file" && fileLoggedIn(ctx, c, p) {
+					continue // Get-Content .\.secrets\acr_token | docker login x.azurecr.io -u u --password-stdin
 				}
 				out = append(out, winCredFile(rule, c, a.Value))
 				break
