@@ -462,8 +462,15 @@ func echoedName(in *Input, c *Command, name string) bool {
 	default:
 		return false
 	}
-	if c.Dynamic || len(c.Wrappers) > 0 || len(c.Redirs) > 0 || len(c.Assigns) > 0 || c.assigned || c.compared || !c.Word0.Literal {
+	if c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || c.assigned || c.compared || !c.Word0.Literal {
 		return false
+	}
+	for _, r := range c.Redirs {
+		// echo "NAME is not set" >&2: the sentence written elsewhere is
+		// still only the name; a target naming it is another mention.
+		if !r.Target.Literal || countName(r.Target.Value, name) > 0 || !strings.HasPrefix(r.Op, ">") && !strings.HasPrefix(r.Op, "&>") {
+			return false
+		}
 	}
 	expands := "$`"
 	if c.Grammar == lexer.Cmd {
