@@ -357,7 +357,7 @@ func shellFedText(c *Command, in *string) (string, bool) {
 	var lits []string
 	if lang, code, ok := interpCode(c); ok && lang != "" {
 		lits = quotedStrings(code)
-	} else if awkNames.has(c.Name) {
+	} else if isAwk(c) {
 		lits = quotedStrings(strings.Join(awkPrograms(c.Args), "\n"))
 	}
 	if len(lits) == 0 {

@@ -846,11 +846,6 @@ func hostPaths(p parsed, words []Word) []Word {
 	return out
 }
 
-// tailStarters are the commands whose appearance among the words of an
-// unknown command is read as the command it launches: the worst reading
-// of mylauncher rm -rf ~ is that it runs rm -rf ~.
-var tailStarters = set{"bash", "chmod", "chown", "curl", "dash", "dd", "find", "ksh", "mkfs", "rm", "rsync", "sh", "shred", "wget", "wipefs", "zsh"}
-
 // tailDumper reports whether name, a word of an unknown command after
 // the words before, is a command it launches that prints the whole
 // environment: the first word after its -- (tox -e py -- env), printenv
@@ -881,7 +876,9 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 		if !w.Literal {
 			continue
 		}
-		if !w.Quoted && i+1 < len(c.Args) && tailStarters.has(w.Value) || i > 0 && tailDumper(w.Value, c.Args[:i], i+1 == len(c.Args)) {
+		// An option (-rf) is never the command it launches: no spec
+		// is looked for.
+		if !w.Quoted && i+1 < len(c.Args) && !strings.HasPrefix(w.Value, "-") && nameIs(w.Value, traitStartsTail) || i > 0 && tailDumper(w.Value, c.Args[:i], i+1 == len(c.Args)) {
 			at = i
 			break
 		}

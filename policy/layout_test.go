@@ -12,9 +12,11 @@ import (
 // pointer bitmap the Go runtime expands at each start (runtime.runGCProg,
 // a bit for each 8 bytes, the most instructions of a one-shot
 // guarded-sh -c before its check): a bool between two strings took 8
-// bytes, not 1. A new field goes where the fields of its size are.
+// bytes, not 1. A new field goes where the fields of its size are. The
+// groups of specMore that hundreds of specs point at are held to it too
+// (moreChange, with the roles' two words).
 func TestTableLayout(t *testing.T) {
-	for _, v := range []any{spec{}, lazyRegexp{}} {
+	for _, v := range []any{spec{}, lazyRegexp{}, specMore{}, moreNet{}, moreCred{}, moreChange{}} {
 		typ := reflect.TypeOf(v)
 		if got, least := typ.Size(), leastSize(typ); got != least {
 			t.Errorf("%s is %d bytes, %d with its fields in order of alignment: put each new field beside those of its size", typ.Name(), got, least)

@@ -123,19 +123,14 @@ func kubeListed(c *Command) ([]string, bool) {
 	return pats, true
 }
 
-// diskListers are the commands that print the machine's block devices:
-// their names (lsblk, blkid -o device, diskutil list) or tables that hold
-// them (fdisk -l, sfdisk -l, parted -l).
-var diskListers = set{"blkid", "diskutil", "fdisk", "lsblk", "parted", "sfdisk"}
-
 // fedDisks reports whether what c reads comes, through any commands that
 // reshape its lines (awk '{print "/dev/"$1}', grep, cut), from one that
-// lists block devices (diskListers) or ls of /dev: each line is a disk at
-// worst.
+// lists block devices (its spec lists "disk": lsblk, fdisk -l) or ls of
+// /dev: each line is a disk at worst.
 func fedDisks(c *Command) bool {
 	for depth := 0; len(c.Feeds) == 1 && depth < maxListDepth; depth++ {
 		c = c.Feeds[0]
-		if diskListers.has(c.Name) {
+		if nameLists(c.Name, "disk") {
 			return true
 		}
 		if c.Name == "ls" && slices.ContainsFunc(c.Args, func(w Word) bool { return strings.HasPrefix(w.Value, "/dev/") }) {

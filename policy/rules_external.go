@@ -435,7 +435,7 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// other guards' tests refuse it too.
 		return nil
 	}
-	if s.rule == "infra.api" && httpClients.has(s.path) {
+	if s.rule == "infra.api" && nameDoes(s.path, roleDownloads) {
 		c, rest = schemedURLs(c, s, rest)
 	}
 	if s.rule == "infra.api" && (oneLocalItem(c, parseArgs(s, rest).operands) || localScratchStore(c, parseArgs(s, rest).operands, !forwardsPort(ctx.Input) && localWrapped(c))) {
@@ -1488,11 +1488,8 @@ var credAddressWords = set{"endpoint", "endpoints", "uri", "uris", "url", "urls"
 // connection_url are secrets whatever word ends them.
 var secretAddressWords = set{"conn", "connection", "dsn", "hook", "hooks", "invite", "jdbc", "magic", "odbc", "presigned", "sas", "signed", "webhook", "webhooks"}
 
-// httpClients are the HTTP clients whose DELETE the infra.api specs read
-// (spec_stores.go).
-var httpClients = set{"curl", "http", "https", "wget", "xh"}
-
-// schemedURLs returns c, an HTTP client (httpClients) read through s, and
+// schemedURLs returns c, an HTTP client (a downloader, roleDownloads,
+// whose DELETE an infra.api spec reads: spec_stores.go) read through s, and
 // rest, the words after its path, with each URL it is given without a
 // scheme spelled out as the client reads it: curl and wget take
 // localhost:8080/api/items/3 (and 127.0.0.1/x, host.example.com/x) as

@@ -73,7 +73,7 @@ func kindStage(kind string) func(x *Command) (lists, narrows bool) {
 			}
 			x = &Command{Grammar: x.Grammar, Name: words[0].Value, Args: words[1:]}
 		}
-		if awkNames.has(x.Name) {
+		if isAwk(x) {
 			return false, awkTests(x)
 		}
 		eachSpec(x, func(s *spec, rest []Word) {
@@ -98,8 +98,13 @@ func kindStage(kind string) func(x *Command) (lists, narrows bool) {
 	}
 }
 
-// awkNames are awk's names.
-var awkNames = set{"awk", "gawk", "mawk", "nawk"}
+// isAwk reports whether c is an awk: its spec reads awk's programs
+// (spec.reader readAwk: awk, gawk, mawk, nawk).
+func isAwk(c *Command) bool {
+	found := false
+	eachSpec(c, func(s *spec, _ []Word) { found = found || s.extra().reader == readAwk })
+	return found
+}
 
 // awkTests reports whether an awk program among x's words selects some
 // of the lines it reads: a pattern before its action (/x/, $3 ==

@@ -89,14 +89,5 @@ func IsCodeRunner(name string) bool {
 	if interpSpec(name) != nil {
 		return true // an interpreter (spec_prog.go)
 	}
-	return codeRunners.has(name)
-}
-
-// codeRunners are REPLs and clients with a shell escape (sqlite3 .shell,
-// psql and mysql \!, gdb shell, ftp !) beyond the shells and the
-// interpreters (spec_prog.go).
-var codeRunners = set{
-	"csh", "erl", "fish", "ftp", "gdb", "ghci", "guile", "iex", "ipython", "irb",
-	"jshell", "lldb", "mariadb", "mysql", "nc", "ncat", "powershell", "pry", "psql", "pwsh",
-	"racket", "sbcl", "scala", "sftp", "socat", "sqlite3", "tcsh",
+	return nameIs(name, traitRunsInput) // a REPL or client with a shell escape, csh, fish
 }

@@ -89,7 +89,7 @@ func findDeletes(c *Command) bool { return findActs(c, true) }
 
 // findActs reports whether find c deletes what it finds: -delete, or an
 // -exec/-execdir/-ok/-okdir of a remover (removerOf: rm, shred); loose:
-// also of a shell, a mover or wrapper (fsDeleters) or a program named at
+// also of one that may as well (fsActsLoosely) or a program named at
 // run time, which may do anything to them.
 func findActs(c *Command, loose bool) bool {
 	for i, a := range c.Args {
@@ -99,16 +99,40 @@ func findActs(c *Command, loose bool) bool {
 		case "-exec", "-execdir", "-ok", "-okdir":
 			if i+1 < len(c.Args) {
 				name := commandName(c.Args[i+1].Value)
-				if _, shell := shellGrammar(name); loose && (shell || fsDeleters.has(name) || !c.Args[i+1].Literal) {
+				x := &Command{Name: name, Args: c.Args[i+2:], Grammar: c.Grammar}
+				if loose && (!c.Args[i+1].Literal || fsActsLoosely(x)) {
 					return true
 				}
-				if s, _ := removerOf(&Command{Name: name, Args: c.Args[i+2:], Grammar: c.Grammar}); s != nil {
+				if s, _ := removerOf(x); s != nil {
 					return true
 				}
 			}
 		}
 	}
 	return false
+}
+
+// fsActsLoosely reports whether c, run on the paths find gives it, may
+// delete them though no spec says it removes them: a shell, a mover
+// (roleMoves: mv), a command that empties them (traitEmpties:
+// truncate), or a wrapper (sudo, env, xargs, timeout, nice) that runs
+// one of those, a remover or a program named at run time.
+func fsActsLoosely(c *Command) bool {
+	for range 4 {
+		if wrapperSpec(c) == nil {
+			break
+		}
+		words, _ := peel(c)
+		if len(words) == 0 || !words[0].Literal {
+			return len(words) > 0
+		}
+		c = &Command{Grammar: c.Grammar, Name: commandName(words[0].Value), Args: words[1:]}
+		if s, _ := removerOf(c); s != nil {
+			return true
+		}
+	}
+	_, shell := shellGrammar(c.Name)
+	return shell || nameDoes(c.Name, roleMoves) || nameIs(c.Name, traitEmpties)
 }
 
 // findChanges reports whether find changes the files it finds, beyond
@@ -178,11 +202,6 @@ func selfFindAgent(ctx *Context, c *Command) *Finding {
 	}
 	return nil
 }
-
-// fsDeleters move or empty the files they are given (mv, truncate) or
-// run a command that may remove them (sudo rm); the commands that remove
-// them say so in their specs (spec.removes).
-var fsDeleters = set{"env", "mv", "sudo", "truncate", "xargs"}
 
 // selfFind refuses a find that deletes or moves one of guarded-sh's own
 // places or the project's rules: its starting points reach the place, and

@@ -562,14 +562,9 @@ type moreChange struct {
 	// chain: the blockchain its transactions go to (chainTarget); the
 	// change holds only when that chain is a public one's main network.
 	chain *chainTarget
-	// engine: the global options of a container engine's CLI (docker,
-	// podman, nerdctl, buildah; containerEngine): its push publishes an
-	// image, its volume rm deletes data, its run --restart=always
-	// outlives the session. outFrom are the subcommands of a command's
-	// global spec whose output is text from another machine, a
-	// container or a pod (docker run, exec and logs, kubectl exec;
-	// netSource).
-	engine  bool
+	// outFrom are the subcommands of a command's global spec whose
+	// output is text from another machine, a container or a pod (docker
+	// run, exec and logs, kubectl exec; netSource).
 	outFrom wordList
 	// testEnv: a framework that works on the database of the
 	// environment it is told, which says how it is told (testDB).
@@ -579,12 +574,39 @@ type moreChange struct {
 	// processes, a task runner, a privilege wrapper, a locator of
 	// programs, a lister of processes.
 	role roles
+	// trait says more of what kind of command it is (traits), as role
+	// does: the second word of its kinds, for the bits role has no room
+	// for.
+	trait traits
 	// previewFile: the operand after the one s.operand matched names a
 	// build script; when this input wrote it and its text sets the
 	// preview this matches, every time to 1 or true (the group), the
 	// script asks for a preview, which uploads nothing (steamcmd
 	// +run_app_build F, F's "Preview" "1"): the change does not hold.
 	previewFile *lazyRegexp
+	// lists is the kind of thing whose ids it prints, one a line, every
+	// one of them there is (squeue: the scheduler's jobs; docker ps: the
+	// running containers) unless it is given an operand or one of
+	// narrows, which select some (squeue -u, docker ps -f): what a
+	// command that ends things of that kind is fed (endsListed).
+	lists   string
+	narrows wordList
+	// ends is the kind of thing its operands name that it ends for
+	// good (scancel, qdel, bkill: jobs; docker rm -f, lxc delete:
+	// containers), when one of endsWith is given or it has none.
+	ends     string
+	endsWith wordList
+	// localDefault: with no host and no URL given, it reaches the server
+	// on this machine (mongosh and mongo: 127.0.0.1:27017; libpq's
+	// clients: the local socket), as with a loopback host (localTestDB),
+	// unless one of hostVars is set, which moves it (libpq's PGHOST).
+	hostVars     wordList
+	localDefault bool
+	// engine: the global options of a container engine's CLI (docker,
+	// podman, nerdctl, buildah; containerEngine): its push publishes an
+	// image, its volume rm deletes data, its run --restart=always
+	// outlives the session.
+	engine bool
 	// stageOperand: its operands name the environment it deploys to or
 	// swaps (eb deploy ENV, eb swap ENV): one written out as not
 	// production (acme-staging) leaves production as it is, as a
@@ -613,12 +635,6 @@ type moreChange struct {
 	// mongodump --archive) unless one of the spec's unless is given
 	// (pg_dump -s, mysqldump --no-data; dumpsData).
 	dumps bool
-	// localDefault: with no host and no URL given, it reaches the server
-	// on this machine (mongosh and mongo: 127.0.0.1:27017; libpq's
-	// clients: the local socket), as with a loopback host (localTestDB),
-	// unless one of hostVars is set, which moves it (libpq's PGHOST).
-	localDefault bool
-	hostVars     wordList
 	// cache: a cache server's client (redis-cli) that, with no host, no
 	// socket and no URL given, reaches the server on this machine (no
 	// variable moves it): the developer's cache, which the application
@@ -628,18 +644,6 @@ type moreChange struct {
 	// their SQL (Laravel's artisan migrate, migrate:rollback): a
 	// reason only where the tool is known to have it (vocab.pretend).
 	pretend bool
-	// lists is the kind of thing whose ids it prints, one a line, every
-	// one of them there is (squeue: the scheduler's jobs; docker ps: the
-	// running containers) unless it is given an operand or one of
-	// narrows, which select some (squeue -u, docker ps -f): what a
-	// command that ends things of that kind is fed (endsListed).
-	lists   string
-	narrows wordList
-	// ends is the kind of thing its operands name that it ends for
-	// good (scancel, qdel, bkill: jobs; docker rm -f, lxc delete:
-	// containers), when one of endsWith is given or it has none.
-	ends     string
-	endsWith wordList
 }
 
 // The zero groups: a spec that sets no field of a group points at its
@@ -954,6 +958,35 @@ const (
 	rolePublishes
 )
 
+// traits are more kinds of command a spec says it is (spec.trait), one
+// bit each, as roles are: the second word of them, for the kinds the
+// first has no bit left for. A rule asks them of a name (nameIs).
+type traits uint64
+
+const (
+	// traitPowers: every power word it is given is the machine's own
+	// (pmset sleepnow, gnome-session-quit --power-off, ipmitool chassis
+	// power off, racadm serveraction powerdown): pmset's schedules, the
+	// desktop sessions' quit dialogs, the management controllers'
+	// clients (IPMI's, Dell's, HPE's iLO, Redfish's) (powerSpoken).
+	traitPowers traits = 1 << iota
+	// traitRunsInput: a REPL or client with a shell escape (sqlite3
+	// .shell, psql and mysql \!, gdb shell, ftp !), or a shell the
+	// grammars do not read (csh, fish): the input given to it may run as
+	// commands (IsCodeRunner), as a shell's and an interpreter's does.
+	traitRunsInput
+	// traitStartsTail: its name among the words of a command the model
+	// does not know is read as the command that one launches, its words
+	// after it (mylauncher rm -rf ~ runs rm -rf ~ at worst): a shell, a
+	// deleter, a downloader, a changer of owners and modes, a writer of
+	// disks (unknownLauncher).
+	traitStartsTail
+	// traitEmpties: it empties the files it is given, which stay there
+	// with nothing in them (truncate -s 0): of what find gives it, as
+	// good as deleted (fsActsLoosely).
+	traitEmpties
+)
+
 // does reports whether the command named name is of role r, by its own
 // specs (no subcommand): name is c's name or a form of it
 // (lowerNameNoExe), or the name of a command c runs (inner).
@@ -976,15 +1009,40 @@ func nameDoes(name string, r roles) bool { return pathDoes(name, "", r) }
 // pathDoes reports whether the spec whose path is name followed by
 // subs (a subcommand's words, "" for none: bundle exec) is of role r.
 func pathDoes(name, subs string, r roles) bool {
+	return pathHas(name, subs, func(m *specMore) bool { return m.role&r != 0 })
+}
+
+// nameIs reports whether a spec whose path is name alone has trait t.
+// Only a name's own entries are read (eachExactEntry), not those whose
+// name is a pattern, which hold no trait (TestTraitsExact): nameIs is
+// asked of every word of a command the model does not know
+// (unknownLauncher).
+func nameIs(name string, t traits) bool {
+	found := false
+	eachExactEntry(name, func(s *spec, sub string) {
+		found = found || sub == "" && s.extra().trait&t != 0
+	})
+	return found
+}
+
+// nameLists reports whether a spec whose path is name alone lists the
+// things of kind (spec.lists).
+func nameLists(name, kind string) bool {
+	return pathHas(name, "", func(m *specMore) bool { return m.lists == kind })
+}
+
+// pathHas reports whether, of the specs whose path is name followed by
+// subs, one's extra fields are as has asks.
+func pathHas(name, subs string, has func(m *specMore) bool) bool {
 	found := false
 	eachEntry(name, func(s *spec, sub string) {
-		found = found || sub == subs && s.extra().role&r != 0
+		found = found || sub == subs && has(s.extra())
 	})
 	return found
 }
 
 // roleOnly reports whether s, an entry of roleSpecs (kindOnly), says
-// nothing but its path and its role: a second such match of a command
+// nothing but its path and its role and traits: a second such match of a command
 // adds to its roles alone (findSpecs), not to its matches, which a
 // command with more than one keeps apart (an allocation).
 func (s *spec) roleOnly() bool {
@@ -992,7 +1050,7 @@ func (s *spec) roleOnly() bool {
 		return false
 	}
 	m := s.more
-	return *s == spec{path: s.path, more: m} && m.moreRun == &noRun && m.moreCode == &noCode && m.moreArgs == &noArgs && m.moreNet == &noNet && m.moreCred == &noCred && m.moreFS == &noFS && m.moreChange != nil && *m.moreChange == moreChange{role: m.role}
+	return *s == spec{path: s.path, more: m} && m.moreRun == &noRun && m.moreCode == &noCode && m.moreArgs == &noArgs && m.moreNet == &noNet && m.moreCred == &noCred && m.moreFS == &noFS && m.moreChange != nil && *m.moreChange == moreChange{role: m.role, trait: m.trait}
 }
 
 // A namespaceScope is what a namespaced delete takes (moreChange.namespaced).
@@ -2110,6 +2168,28 @@ var patternByte = [256]bool{'*': true, '?': true, '[': true, '\\': true}
 // eachEntry calls f with every spec of the command name and its
 // subcommand words, in table order.
 func eachEntry(name string, f func(s *spec, subs string)) {
+	idx := eachExactEntry(name, f)
+	patterned := idx.patterned[0]
+	if len(name) >= 3 {
+		patterned = idx.patterned[patternSlot(name)]
+	}
+	for i, entries := range [2][]specEntry{patterned, idx.patterned[0]} {
+		if i == 1 && len(name) < 3 {
+			break // patterned[0] was tried as the slot of the name
+		}
+		for j := range entries {
+			if e := &entries[j]; e.matches(name) { // not a copy of each entry
+				f(e.ref.spec(), e.subs)
+			}
+		}
+	}
+}
+
+// eachExactEntry calls f with every spec whose path's first word is
+// name itself, in table order: eachEntry but for the entries whose name
+// is a pattern (python3.*), which traits are not asked of (nameIs). It
+// returns the index.
+func eachExactEntry(name string, f func(s *spec, subs string)) *specIndexed {
 	idx := specIndex()
 	h, tag := specSlot(name), specTag(name)
 	lo, hi := idx.start[h], idx.start[int(h)+1]
@@ -2128,20 +2208,7 @@ func eachEntry(name string, f func(s *spec, subs string)) {
 			}
 		}
 	}
-	patterned := idx.patterned[0]
-	if len(name) >= 3 {
-		patterned = idx.patterned[patternSlot(name)]
-	}
-	for i, entries := range [2][]specEntry{patterned, idx.patterned[0]} {
-		if i == 1 && len(name) < 3 {
-			break // patterned[0] was tried as the slot of the name
-		}
-		for j := range entries {
-			if e := &entries[j]; e.matches(name) { // not a copy of each entry
-				f(e.ref.spec(), e.subs)
-			}
-		}
-	}
+	return idx
 }
 
 // A specRef is where a spec is: specTables[table][i]. The index holds

@@ -14,7 +14,7 @@ var roleSpecs = []spec{
 	{path: "GET", more: downloaderRole},
 	{path: "aria2c", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "axel", more: downloaderRole},
-	{path: "curl", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole | roleUploads | roleReadsOut | roleFetchesURL | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "curl", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole | roleUploads | roleReadsOut | roleFetchesURL | roleDataWords, trait: traitStartsTail}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "curlie", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleUploads | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "elinks", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "fetch", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
@@ -27,7 +27,7 @@ var roleSpecs = []spec{
 	{path: "lynx", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "w3m", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "wcurl", more: downloaderRole},
-	{path: "wget", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole | roleUploads | roleReadsOut | roleFetchesURL | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "wget", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleCopiesWhole | roleUploads | roleReadsOut | roleFetchesURL | roleDataWords, trait: traitStartsTail}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "wget2", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleUploads | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "xh", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleUploads | roleReadsOut | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "xhs", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleUploads | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
@@ -221,7 +221,7 @@ var roleSpecs = []spec{
 	// PowerShell's and cmd's readers that only print what they read,
 	// besides those with an entry of their own (Get-Content, findstr,
 	// more): cmd's find (find.exe, from PowerShell too), Select-String.
-	{path: "find", more: &specMore{moreChange: &moreChange{role: roleWinPrintsOnly | roleWinReads | roleWinKeepsLines | roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "find", more: &specMore{moreChange: &moreChange{role: roleWinPrintsOnly | roleWinReads | roleWinKeepsLines | roleUsesFiles | roleDataWords, trait: traitStartsTail}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "select-string", more: &specMore{moreChange: &moreChange{role: roleWinPrintsOnly | roleWinReads}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Readers that show, measure or copy a file as it is, besides those
@@ -474,16 +474,16 @@ var roleSpecs = []spec{
 	// (powershell, powershell_ise, pwsh, posh) and Windows Terminal (wt,
 	// windowsterminal), which hosts one (roleShell).
 	{path: "cmd", more: shellRole},
-	{path: "csh", more: shellRole},
+	{path: "csh", more: &specMore{moreChange: &moreChange{role: roleShell, trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "elvish", more: shellRole},
-	{path: "fish", more: shellRole},
+	{path: "fish", more: &specMore{moreChange: &moreChange{role: roleShell, trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "nu", more: shellRole},
 	{path: "posh", more: shellRole},
-	{path: "powershell", more: shellRole},
+	{path: "powershell", more: &specMore{moreChange: &moreChange{role: roleShell, trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "powershell_ise", more: shellRole},
-	{path: "pwsh", more: shellRole},
+	{path: "pwsh", more: &specMore{moreChange: &moreChange{role: roleShell, trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "rbash", more: shellRole},
-	{path: "tcsh", more: shellRole},
+	{path: "tcsh", more: &specMore{moreChange: &moreChange{role: roleShell, trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "windowsterminal", more: shellRole},
 	{path: "wt", more: shellRole},
 	{path: "xonsh", more: shellRole},
@@ -510,16 +510,16 @@ var roleSpecs = []spec{
 	// and port it is given (netcat's builds, ncat, socat, telnet,
 	// cryptcat, pwncat, rcat; openssl's s_client) (roleRawNet).
 	{path: "cryptcat", more: rawNetRole},
-	{path: "nc", more: &specMore{moreChange: &moreChange{role: roleRawNet | roleReadsOut | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "nc", more: &specMore{moreChange: &moreChange{role: roleRawNet | roleReadsOut | roleFetchesURL, trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "nc.openbsd", more: rawNetRole},
 	{path: "nc.traditional", more: rawNetRole},
-	{path: "ncat", more: &specMore{moreChange: &moreChange{role: roleRawNet | roleReadsOut | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "ncat", more: &specMore{moreChange: &moreChange{role: roleRawNet | roleReadsOut | roleFetchesURL, trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "netcat", more: rawNetRole},
 	{path: "openssl", more: &specMore{moreChange: &moreChange{role: roleRawNet | roleReadsOut | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "pwncat", more: rawNetRole},
 	{path: "pwncat-cs", more: rawNetRole},
 	{path: "rcat", more: rawNetRole},
-	{path: "socat", more: &specMore{moreChange: &moreChange{role: roleRawNet | roleReadsOut}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "socat", more: &specMore{moreChange: &moreChange{role: roleRawNet | roleReadsOut, trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "telnet", more: rawNetRole},
 
 	// Lookups: each resolves or reaches the name it is given (dig,
@@ -566,12 +566,12 @@ var roleSpecs = []spec{
 	// POSIX shells: each runs its first operand as a script unless told
 	// -c or -n (roleScriptShell).
 	{path: "ash", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "bash", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "dash", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "ksh", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "bash", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell | roleDataWords, trait: traitStartsTail}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "dash", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell | roleDataWords, trait: traitStartsTail}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "ksh", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell | roleDataWords, trait: traitStartsTail}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "mksh", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "sh", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "zsh", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "sh", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell | roleDataWords, trait: traitStartsTail}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "zsh", more: &specMore{moreChange: &moreChange{role: roleScriptShell | roleShell | roleDataWords, trait: traitStartsTail}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Compilers and linkers besides go's entry: each writes a program
 	// (-o FILE), not a script (roleCompiles).
@@ -670,7 +670,7 @@ var roleSpecs = []spec{
 	{path: "colordiff", more: readsOutRole},
 	{path: "column", more: readsOutRole},
 	{path: "comm", more: readsOutRole},
-	{path: "dd", more: &specMore{moreChange: &moreChange{role: roleReadsOut | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "dd", more: &specMore{moreChange: &moreChange{role: roleReadsOut | roleDataWords, trait: traitStartsTail}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "egrep", more: &specMore{moreChange: &moreChange{role: roleReadsOut | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "expand", more: readsOutRole},
 	{path: "fgrep", more: &specMore{moreChange: &moreChange{role: roleReadsOut | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
@@ -695,16 +695,16 @@ var roleSpecs = []spec{
 	{path: "pr", more: readsOutRole},
 	{path: "rage", more: readsOutRole},
 	{path: "rg", more: &specMore{moreChange: &moreChange{role: roleReadsOut | roleFetchesURL | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "rsync", more: &specMore{moreChange: &moreChange{role: roleReadsOut | roleFetchesURL | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "rsync", more: &specMore{moreChange: &moreChange{role: roleReadsOut | roleFetchesURL | roleDataWords, trait: traitStartsTail}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "ruby", more: &specMore{moreChange: &moreChange{role: roleReadsOut | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "s5cmd", more: readsOutRole},
 	{path: "scp", more: &specMore{moreChange: &moreChange{role: roleReadsOut | roleFetchesURL | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "sdiff", more: readsOutRole},
 	{path: "sed", more: &specMore{moreChange: &moreChange{role: roleReadsOut | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "sftp", more: &specMore{moreChange: &moreChange{role: roleReadsOut | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "sftp", more: &specMore{moreChange: &moreChange{role: roleReadsOut | roleFetchesURL, trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "source", more: &specMore{moreChange: &moreChange{role: roleReadsOut | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "split", more: readsOutRole},
-	{path: "sqlite3", more: readsOutRole},
+	{path: "sqlite3", more: &specMore{moreChange: &moreChange{role: roleReadsOut, trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "tar", more: &specMore{moreChange: &moreChange{role: roleReadsOut | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "unexpand", more: readsOutRole},
 	{path: "uuencode", more: readsOutRole},
@@ -740,8 +740,8 @@ var roleSpecs = []spec{
 	{path: "chcon", more: usesFilesRole},
 	{path: "chezmoi", more: usesFilesRole},
 	{path: "chgrp", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "chmod", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "chown", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "chmod", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleDataWords, trait: traitStartsTail}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "chown", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleDataWords, trait: traitStartsTail}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "code-insiders", more: usesFilesRole},
 	{path: "codesign", more: usesFilesRole},
 	{path: "command", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
@@ -806,14 +806,14 @@ var roleSpecs = []spec{
 	{path: "readonly", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "restorecon", more: usesFilesRole},
 	{path: "return", more: usesFilesRole},
-	{path: "rm", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "rm", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleDataWords, trait: traitStartsTail}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "rmdir", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "security", more: usesFilesRole},
 	{path: "set", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "setfacl", more: usesFilesRole},
 	{path: "setfattr", more: usesFilesRole},
 	{path: "shift", more: usesFilesRole},
-	{path: "shred", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "shred", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleDataWords, trait: traitStartsTail}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "signtool", more: usesFilesRole},
 	{path: "solana", more: usesFilesRole},
 	{path: "solana-keygen", more: usesFilesRole},
@@ -840,7 +840,7 @@ var roleSpecs = []spec{
 	{path: "trash", more: usesFilesRole},
 	{path: "trash-put", more: usesFilesRole},
 	{path: "tree", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "truncate", more: usesFilesRole},
+	{path: "truncate", more: &specMore{moreChange: &moreChange{role: roleUsesFiles, trait: traitEmpties}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "typeset", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "unix2dos", more: usesFilesRole},
 	{path: "unlink", more: usesFilesRole},
@@ -862,7 +862,7 @@ var roleSpecs = []spec{
 	{path: "chromium", more: fetchesURLRole},
 	{path: "ffuf", more: fetchesURLRole},
 	{path: "firefox", more: fetchesURLRole},
-	{path: "ftp", more: fetchesURLRole},
+	{path: "ftp", more: &specMore{moreChange: &moreChange{role: roleFetchesURL, trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "gem", more: &specMore{moreChange: &moreChange{role: roleFetchesURL | roleDataWords | rolePublishes}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "glab", more: &specMore{moreChange: &moreChange{role: roleFetchesURL | roleDataWords | rolePublishes}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "go", more: &specMore{moreChange: &moreChange{role: roleFetchesURL | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
@@ -922,7 +922,7 @@ var roleSpecs = []spec{
 	{path: "loginctl", more: dataWordsRole},
 	{path: "logname", more: dataWordsRole},
 	{path: "make", more: dataWordsRole},
-	{path: "mkfs", more: dataWordsRole},
+	{path: "mkfs", more: &specMore{moreChange: &moreChange{role: roleDataWords, trait: traitStartsTail}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "newgrp", more: dataWordsRole},
 	{path: "node", more: dataWordsRole},
 	{path: "passwd", more: dataWordsRole},
@@ -951,7 +951,7 @@ var roleSpecs = []spec{
 	{path: "vim", more: dataWordsRole},
 	{path: "w", more: dataWordsRole},
 	{path: "who", more: dataWordsRole},
-	{path: "wipefs", more: dataWordsRole},
+	{path: "wipefs", more: &specMore{moreChange: &moreChange{role: roleDataWords, trait: traitStartsTail}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// The systems' own tools besides those above: what each changes is
 	// this machine, judged by the sys and fs rules (roleSystemTool):
 	// Windows' (reg, schtasks, netsh, wmic), Linux's firewalls, volume
@@ -1020,6 +1020,42 @@ var roleSpecs = []spec{
 	{path: "skopeo", more: publishesRole},
 	{path: "twine", more: publishesRole},
 	{path: "uv", more: publishesRole},
+
+	// REPLs and debuggers whose input may run shell commands or code
+	// (traitRunsInput): ghci's :!, IPython's !, irb and pry's system,
+	// lldb's platform shell, SBCL's run-program.
+	{path: "ghci", more: runsInputRole},
+	{path: "ipython", more: runsInputRole},
+	{path: "irb", more: runsInputRole},
+	{path: "lldb", more: runsInputRole},
+	{path: "pry", more: runsInputRole},
+	{path: "sbcl", more: runsInputRole},
+
+	// The machine's power tools: every power word they are given is the
+	// machine's own (traitPowers): pmset's schedules, the desktop
+	// sessions' quit dialogs, the management controllers' clients
+	// (IPMI's, Dell's racadm, HPE's iLO, Redfish's).
+	{path: "cinnamon-session-quit", more: powersRole},
+	{path: "gnome-session-quit", more: powersRole},
+	{path: "ilorest", more: powersRole},
+	{path: "ipmitool", more: powersRole},
+	{path: "lxqt-leave", more: powersRole},
+	{path: "mate-session-save", more: powersRole},
+	{path: "pmset", more: powersRole},
+	{path: "racadm", more: powersRole},
+	{path: "redfishtool", more: powersRole},
+	{path: "xfce4-session-logout", more: powersRole},
+
+	// Listers of the machine's block devices: their names (lsblk, blkid
+	// -o device, diskutil list) or tables that hold them (fdisk -l,
+	// sfdisk -l, parted -l): each line of what they print is a disk at
+	// worst (fedDisks).
+	{path: "blkid", more: disksRole},
+	{path: "diskutil", more: disksRole},
+	{path: "fdisk", more: disksRole},
+	{path: "lsblk", more: disksRole},
+	{path: "parted", more: disksRole},
+	{path: "sfdisk", more: disksRole},
 }
 
 // userShellOpts are the options of su and runuser whose value is the
@@ -1080,6 +1116,9 @@ var (
 	dataWordsRole      = &specMore{moreChange: &moreChange{role: roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	systemToolRole     = &specMore{moreChange: &moreChange{role: roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	publishesRole      = &specMore{moreChange: &moreChange{role: rolePublishes}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	powersRole         = &specMore{moreChange: &moreChange{trait: traitPowers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	runsInputRole      = &specMore{moreChange: &moreChange{trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	disksRole          = &specMore{moreChange: &moreChange{lists: "disk"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 )
 
 const (

@@ -676,11 +676,6 @@ var powerWord = &lazyRegexp{expr: `(?i)(?:^|[^a-z0-9])(shut ?down|power-?off|reb
 var powerIfaces = &lazyRegexp{expr: `(?i)system events|\bfinder\b|loginwindow|\blogin1\b|ksmserver|org\.kde\.shutdown|sessionmanager|org\.xfce\.session|\bchassis\b|serveraction|computersystem\.reset|\b(?:poweroff|reboot|halt|kexec|suspend|hibernate|sleep)\.target\b`,
 	words: []string{"chassis", "computersystem.reset", "finder", "login1", "loginwindow", "ksmserver", "kde.shutdown", "serveraction", "sessionmanager", "system events", "target", "xfce.session"}}
 
-// powerTools are programs whose every power word is the machine's:
-// pmset's schedules, the desktop sessions' quit dialogs, the management
-// controllers' clients (IPMI's, Dell's, HPE's iLO, Redfish's).
-var powerTools = set{"cinnamon-session-quit", "gnome-session-quit", "ilorest", "ipmitool", "lxqt-leave", "mate-session-save", "pmset", "racadm", "redfishtool", "xfce4-session-logout"}
-
 // powerSpeaker reports whether c may speak to the machine's power at
 // all: not a program that only prints or searches, not a shell (whose
 // code is judged as its own commands), not one only fed (xargs), not
@@ -697,7 +692,7 @@ func powerSpoken(c *Command, low string) bool {
 	if !powerWord.match(low) {
 		return false
 	}
-	if powerTools.has(strings.TrimSuffix(c.Name, ".exe")) {
+	if nameIs(strings.TrimSuffix(c.Name, ".exe"), traitPowers) {
 		return !hasArg(c.Args, "-g") && !hasArg(c.Args, "--help")
 	}
 	if c.Name == "systemctl" && !hasArg(c.Args, "start") && !hasArg(c.Args, "isolate") && !hasArg(c.Args, "restart") {
