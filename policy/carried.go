@@ -1018,6 +1018,7 @@ func (a *analyzer) carried(c *Command) {
 			a.prodPlace = where
 		}
 		a.runsAnytime(func() {
+			defer a.ownShell()()
 			a.stdin, a.carrying = cc.input(c), true
 			a.code(c, cc.code, lexer.Posix, w)
 			a.carrying = false

@@ -108,6 +108,10 @@ type Command struct {
 	// grouped reports that the command is none the input wrote but what
 	// a piped compound command prints (pipedGroup: a cat of its Feeds).
 	grouped bool
+	// madeCode reports that the command runs as code what code the
+	// input defined prints, which the analysis cannot compute: eval
+	// "$(f)", f | sh of a function whose output is unknown (madeOutput).
+	madeCode bool
 	// Stdin is the text the command reads on standard input when it is
 	// known: a heredoc body, a here-string, or the literal output of an
 	// echo/printf/cat piped into it.

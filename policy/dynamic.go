@@ -194,6 +194,12 @@ func unknownCode(ctx *Context, c *Command) []Finding {
 	}
 	var w Word
 	switch {
+	case c.madeCode:
+		f := finding("sys.unknown-code", c,
+			"it runs as code what code the input itself defines prints (a function, an interpreter's one-liner), and the guard cannot compute that output, so what would run is unknown",
+			"run the commands themselves rather than what a function prints, e.g. `make test` rather than `eval \"$(f)\"`; or write the output to a file, read it, then run it: `f > steps.sh`, `cat steps.sh`, `bash steps.sh`")
+		f.Undecided = true
+		return []Finding{f}
 	case c.Dynamic && c.Grammar == lexer.PowerShell && psLookupUnknown(c.Word0):
 		f := finding("sys.unknown-code", c,
 			"what it runs is the command "+strings.TrimSpace(c.Word0.Value)+" finds, which the guard cannot tell from its words (a pattern several commands match, or one the model does not know), so what would run is unknown",

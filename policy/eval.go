@@ -24,6 +24,26 @@ import (
 // project root), dirname, basename, realpath and readlink -f of known
 // paths.
 func (a *analyzer) substValue(subst []*Command) (string, bool) {
+	if len(subst) > 0 && !slices.ContainsFunc(subst[1:], func(y *Command) bool { return slices.Contains(y.Feeds, subst[0]) }) {
+		// A function defined in the input, the commands of its body
+		// walked for the call after it (callFunc): what its body prints.
+		if fd, ok := a.funcs[subst[0].Name]; ok && subst[0].Word0.Literal && subst[0].Stdin == nil {
+			if !allLiteral(subst[0].Args) {
+				return "", false
+			}
+			if text := a.funcOutput(subst[0], fd, false); text != nil {
+				return strings.TrimRight(*text, "\n"), true
+			}
+			return "", false
+		}
+		if text, script := a.scriptOutput(subst[0], false); script {
+			// A script the input wrote (./envtool env): what it prints.
+			if text != nil {
+				return strings.TrimRight(*text, "\n"), true
+			}
+			return "", false
+		}
+	}
 	if len(subst) > 1 {
 		return a.pipeValue(subst)
 	}
@@ -1234,18 +1254,54 @@ func (a *analyzer) unsetExp(s *source, e *syntax.Expansion, name string, w []str
 type funcDef struct {
 	s       *source
 	body    *syntax.Stmt
-	calling bool // a call of it is being judged
+	calling bool     // a call of it is being judged
+	names   []string // the variables its body expands
+	seen    int      // how many times they had been set when it was last walked (setsOf)
+}
+
+// bodyNames returns the variables a function's body expands, each once.
+func bodyNames(body *syntax.Stmt) []string {
+	var names []string
+	syntax.Walk(body, func(n syntax.Node) bool {
+		if p, ok := n.(*syntax.ParamExp); ok && p.Param != nil && isName([]byte(p.Param.Value)) && !slices.Contains(names, p.Param.Value) {
+			names = append(names, p.Param.Value)
+		}
+		return true
+	})
+	return names
+}
+
+// setsOf returns how many times the input set the variables names so far.
+func (a *analyzer) setsOf(names []string) int {
+	n := 0
+	for _, name := range names {
+		n += a.sets[name]
+	}
+	return n
 }
 
 // callFunc judges the body of a function defined in the input again for
 // a call whose arguments are all known, with them as its positional
 // parameters: f(){ read -ra A <<< "$1"; "${A[@]}"; }; f 'rm -rf x'. (The
-// body was judged where it was defined, its parameters unknown.)
+// body was judged where it was defined, its parameters unknown.) A body
+// that sets a trap is judged again at every call of the shell's own
+// code: arm(){ trap 'eval "$z"' EXIT; }; arm; z=….
 func (a *analyzer) callFunc(c *Command) {
 	fd, ok := a.funcs[c.Name]
-	literal := allLiteral(c.Args)
-	if !ok || fd.calling || len(c.Args) == 0 || !literal && !slices.ContainsFunc(c.Args, func(w Word) bool { return !w.Literal && posixExpandsCredential(w.Value) }) || !a.enter(fd.s.slice(fd.body)) {
+	if !ok || fd.calling {
 		return // a call inside its own body: judged as this one is
+	}
+	literal := allLiteral(c.Args)
+	body := fd.s.slice(fd.body)
+	// A body that sets a trap sets it for the shell that calls it, at
+	// each call: walked there (trapAgain), whatever its arguments.
+	traps := strings.Contains(body, "trap") && a.shellLevel() && a.inTrap == 0
+	// A variable its body expands was set since it was walked: the call
+	// runs it with the value it holds now (run(){ eval "$job"; };
+	// job='…'; run).
+	changed := a.setsOf(fd.names) != fd.seen
+	if !traps && !changed && (len(c.Args) == 0 || !literal && !slices.ContainsFunc(c.Args, func(w Word) bool { return !w.Literal && posixExpandsCredential(w.Value) })) || !a.enter(body) {
+		return
 	}
 	a.depth++
 	fd.calling = true
@@ -1253,6 +1309,7 @@ func (a *analyzer) callFunc(c *Command) {
 	defer func() {
 		a.depth--
 		fd.calling = false
+		fd.seen = a.setsOf(fd.names)
 		a.funcs[c.Name] = fd
 	}()
 	params := a.params

@@ -145,7 +145,8 @@ type trapCode struct {
 const maxTraps = 8
 
 // trapAgain notes that name, a variable the code of a trap set so far
-// expands (trapNames), is assigned outside a trap, a function body and a
+// expands (trapNames), or a function's body a trap may call
+// (laterNames: trap on_exit EXIT), is assigned outside a trap, a function body and a
 // subshell: the code runs when the signal comes (EXIT at the latest),
 // with the value the variable holds then, not the one it held where the
 // trap was set (trap 'eval "$z"' EXIT; z='rm -rf ~'). The traps are
@@ -154,10 +155,31 @@ const maxTraps = 8
 // trap expands $ac_clean_files) walks them once, not once for each
 // assignment.
 func (a *analyzer) trapAgain(name string) {
-	if !a.trapNames[name] || a.anytime > 0 || a.inTrap > 0 || a.subshells > 0 || len(a.traps) == 0 {
+	if !a.trapNames[name] && !a.laterNames[name] || !a.shellLevel() || a.inTrap > 0 || len(a.traps) == 0 {
 		return
 	}
 	a.trapsDue = true
+}
+
+// shellLevel reports whether the walk is at the level of the shell whose
+// code it walks: not in a subshell of it, nor in code that runs at any
+// later point (a function's body as defined, a trap's). A trap set there
+// is the shell's, walked again when it fires (trapAgain).
+func (a *analyzer) shellLevel() bool {
+	return a.anytime == a.shellAnytime && a.subshells == a.shellSubs
+}
+
+// ownShell starts the walk of code another shell runs, at any later point
+// of this one (ssh HOST CMD, carried): its traps are its own, set from
+// none and fired where its code ends. It returns what fires them and puts
+// this shell's back.
+func (a *analyzer) ownShell() (end func()) {
+	traps, due, at, subs := a.traps, a.trapsDue, a.shellAnytime, a.shellSubs
+	a.traps, a.trapsDue, a.shellAnytime, a.shellSubs = nil, false, a.anytime, a.subshells
+	return func() {
+		a.trapsFire() // its EXIT
+		a.traps, a.trapsDue, a.shellAnytime, a.shellSubs = traps, due, at, subs
+	}
 }
 
 // trapsFire walks the traps set so far again, with the values their

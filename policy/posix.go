@@ -67,6 +67,8 @@ type analyzer struct {
 	trapsDue      bool                         // a variable trapNames holds was assigned since the traps were last walked (trapsFire)
 	inTrap        int                          // inside a trap's code
 	subshells     int                          // inside ( ): traps are not run there
+	shellAnytime  int                          // anytime where the shell whose code is walked began: one code is carried to (ssh HOST CMD) sets traps of its own (ownShell)
+	shellSubs     int                          // and subshells there
 	sourcing      int                          // following a file . or source runs in the shell itself
 	fds           map[string]string            // texts exec opened for reading, by descriptor (descriptors)
 	nextFd        int                          // the last descriptor {name}<… allocated, from 10 as bash does
@@ -774,7 +776,8 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		if a.funcs == nil {
 			a.funcs = map[string]funcDef{}
 		}
-		a.funcs[x.Name.Value] = funcDef{s: s, body: x.Body}
+		names := bodyNames(x.Body)
+		a.funcs[x.Name.Value] = funcDef{s: s, body: x.Body, names: names, seen: a.setsOf(names)}
 		for _, c := range a.in.Commands[from:] {
 			if v := c.Word0.Value; c.Dynamic && (v == "$@" || v == "$*" || v == "${@}" || v == "$1" || v == "${1}") {
 				if a.wrapFuncs == nil {
@@ -1396,6 +1399,10 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 		if c.Stdin == nil {
 			if readsShellCode(words) {
 				c.Stdin = a.pipedOutput(feed)
+				if out, script := a.scriptOutput(feed, true); script && c.Stdin == nil {
+					c.Stdin = out // bash gen.sh | bash
+				}
+				c.madeCode = c.Stdin == nil && a.madeOutput(feed)
 			} else {
 				c.Stdin = a.output(feed)
 			}
@@ -2600,6 +2607,9 @@ var pipeShellWrappers = set{"command", "doas", "env", "exec", "nice", "nohup", "
 func (a *analyzer) outputOf(c *Command, params bool) *string {
 	if c == nil {
 		return nil
+	}
+	if fd, ok := a.funcs[c.Name]; ok && c.Word0.Literal {
+		return a.funcOutput(c, fd, params) // f(){ echo 'rm -rf ~'; }; f | sh
 	}
 	var parts []string
 	switch c.Name {

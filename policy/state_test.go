@@ -337,6 +337,9 @@ func TestStateShellInit(t *testing.T) {
 		// Without a slash, the shell searches PATH for the file first.
 		`source not-there-env.sh`,
 	} {
+		if v := p.Check(rc, lexer.Bash, env); v.Action == Block && v.First().Rule == "sys.unknown-code" {
+			continue // refused itself: eval of what code the input defined prints, unknown (madeCode)
+		}
 		if v, _ := session(p, env, rc, `$EDITOR notes.txt`); v.Action != Block || v.First().Rule != "sys.unknown-code" {
 			t.Errorf("%q then $EDITOR: %s [%s], want block [sys.unknown-code]", rc, v.Action, v.First().Rule)
 		}

@@ -716,7 +716,7 @@ func (a *analyzer) shell(c *Command) {
 			w := within(how)
 			a.runsAnytime(func() { a.code(c, args[0], c.Grammar, append(w[:len(w):len(w)], "trap")) })
 			a.inTrap--
-			if a.subshells == 0 && a.anytime == 0 && len(a.traps) < maxTraps {
+			if a.shellLevel() && len(a.traps) < maxTraps {
 				a.traps = append(slices.Clip(a.traps), trapCode{c: c, code: args[0], w: append(w[:len(w):len(w)], "trap")})
 			}
 		}
@@ -841,7 +841,13 @@ func (a *analyzer) code(c *Command, code Word, g lexer.Grammar, w []string) {
 		a.writesOutput(c, n)
 		return
 	}
-	a.add(&Command{Grammar: g, Text: code.Value, Wrappers: w, Dynamic: true, Word0: code, Feeds: code.Subst, Stdin: c.Stdin})
+	dyn := &Command{Grammar: g, Text: code.Value, Wrappers: w, Dynamic: true, Word0: code, Feeds: code.Subst, Stdin: c.Stdin}
+	a.add(dyn)
+	if code.Computed && g.IsPosix() {
+		// eval "$(f)" of a function or a one-liner the input defines:
+		// what it prints, or unknown code the input made.
+		dyn.madeCode = a.madeCode(c, code.Subst, w)
+	}
 	if text, ok := a.envCodeText(code.Value); ok && !code.Computed && g.IsPosix() {
 		// eval "$CMD" with CMD from the environment: its value runs.
 		a.code(c, Word{Value: text, Literal: true}, g, append(w[:len(w):len(w)], code.Value+" from the environment"))
@@ -1101,7 +1107,8 @@ func (a *analyzer) aliasCalls(name, value string, g lexer.Grammar) {
 	if a.funcs == nil {
 		a.funcs = map[string]funcDef{}
 	}
-	a.funcs[name] = funcDef{s: &source{text: text, g: g}, body: decl.Body}
+	names := bodyNames(decl.Body)
+	a.funcs[name] = funcDef{s: &source{text: text, g: g}, body: decl.Body, names: names, seen: a.setsOf(names)}
 }
 
 // dynamicShell reports whether a command word only known at run time names
