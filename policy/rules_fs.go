@@ -1221,7 +1221,78 @@ func fsGlobKind(env *Env, v string) fsKind {
 			worst = k
 		}
 	}
+	if more = strings.TrimRight(more, "/"); worst < fsUserData && base != "" && more != "" && !strings.HasPrefix(comp, ".") && !fsDisposablePattern(comp) && !fsDisposablePattern(path.Base(more)) && !fsRegenerable(more, true) {
+		if k := fsNeighbourGlob(env, base, comp, more); k > worst {
+			worst = k
+		}
+	}
 	return worst
+}
+
+// fsNeighbourGlob judges base/comp/more, a glob whose first pattern comp
+// is in base, an ancestor of the project (or the working directory when
+// no project is known): from inside a checkout, ../*/src and
+// ~/projects/*/src reach its neighbours too (other checkouts, the user's
+// folders), not only the project. It is judged as a neighbour named so
+// would be (fsGlobSample): the user's data where that one is.
+func fsNeighbourGlob(env *Env, base, comp, more string) fsKind {
+	work := env.Project
+	if work == "" {
+		work = env.Cwd
+	}
+	if work == "" || work == base || !fsUnder(work, base) {
+		return fsSafe
+	}
+	own, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(work, base), "/"), "/")
+	name, ok := fsGlobSample(comp)
+	if !ok || name == own {
+		return fsSafe
+	}
+	parts := []string{base, name}
+	for m := range strings.SplitSeq(more, "/") {
+		s, ok := fsGlobSample(m)
+		if !ok {
+			return fsSafe
+		}
+		parts = append(parts, s)
+	}
+	return fsClassifyPosix(env, path.Join(parts...))
+}
+
+// fsGlobSample returns a name the glob component comp matches, other
+// than the project's own where it can: each * as "other", each ? as
+// "o", a bracket as the first character it lists; false when that name
+// does not match (a negated bracket that excludes it).
+func fsGlobSample(comp string) (string, bool) {
+	if !strings.ContainsAny(comp, "*?[") {
+		return comp, comp != ""
+	}
+	var b strings.Builder
+	for i := 0; i < len(comp); i++ {
+		switch comp[i] {
+		case '*':
+			b.WriteString("other")
+		case '?':
+			b.WriteByte('o')
+		case '[':
+			end := bracketEnd(comp, i)
+			if end <= i {
+				b.WriteByte('[')
+				continue
+			}
+			j := i + 1
+			if comp[j] == '!' || comp[j] == '^' {
+				b.WriteByte('o')
+			} else {
+				b.WriteByte(comp[j])
+			}
+			i = end
+		default:
+			b.WriteByte(comp[i])
+		}
+	}
+	name := b.String()
+	return name, shellMatch(comp, name, true)
 }
 
 // fsLongOpt reports whether arg is an abbreviation of the long option full
@@ -2113,6 +2184,40 @@ func fsFindAsChmodR(ctx *Context, c *Command, name string, from int) []Finding {
 	return fsChmod(ctx, &Command{Grammar: c.Grammar, Text: c.Text, File: c.File, Name: name, Word0: Word{Value: name, Literal: true}, Args: args})
 }
 
+// fsChmodFound judges chmod, chown or chgrp of the paths a find prints
+// (find / -print0 | xargs -0 chmod 777, chown nobody $(find /etc),
+// for f in $(find ~); do chmod 000 "$f"; done: fsFedLine, foundPathWhole)
+// as that find's -exec of it (fsFindChmod): unnarrowed under /, a system
+// directory or home, it is chmod -R of it.
+func fsChmodFound(ctx *Context, c *Command, operands []Word) []Finding {
+	for _, t := range operands {
+		var feeds []*Command
+		switch {
+		case fsFedLine(t):
+			feeds = c.Feeds
+		case !t.Literal && foundPathWhole(t.Value):
+			feeds = t.Subst
+		}
+		for _, f := range feeds {
+			f, ok := asFind(f)
+			if !ok {
+				continue
+			}
+			args := append(slices.Clip(f.Args), Word{Value: "-exec", Literal: true}, Word{Value: c.Name, Literal: true})
+			for _, a := range c.Args {
+				if a.Value != t.Value {
+					args = append(args, a)
+				}
+			}
+			args = append(args, Word{Value: "{}", Literal: true}, Word{Value: "+", Literal: true})
+			if out := fsFindChmod(ctx, &Command{Grammar: c.Grammar, Text: c.Text, File: c.File, Name: "find", Args: args}); len(out) > 0 {
+				return out
+			}
+		}
+	}
+	return nil
+}
+
 // fsWorldWritable reports whether a chmod mode gives others write access.
 func fsWorldWritable(mode string) bool {
 	if mode == "" {
@@ -2180,6 +2285,9 @@ func fsChmod(ctx *Context, c *Command) []Finding {
 					"leave set-user-ID bits to a human; give the program the permissions it needs, e.g. `chmod u+x ./scripts/build.sh`")}
 			}
 		}
+	}
+	if out := fsChmodFound(ctx, c, operands); len(out) > 0 {
+		return out
 	}
 	if !recursive {
 		if f, ok := fsTakenAway(ctx, c, mode, operands); ok {
@@ -2511,6 +2619,11 @@ func fsMvAway(ctx *Context, c *Command, sources []Word, dest string) []Finding {
 		if pat, ok := substEntries(s); ok {
 			s = Word{Value: pat, Literal: true} // mv $(ls -A) /tmp/x: every entry, as mv * .[!.]* /tmp/x
 		}
+		if dest != "" && !fsKept(ctx.Env, dest) {
+			if kind, ok := fsMovedFound(ctx, c, s); ok {
+				return []Finding{finding("fs.mv-away", c, c.Name+" of what a find prints under "+fsWhat[kind]+" ("+s.Value+") moves it out from under everything that uses it, to where it is not kept", fsMvFix)}
+			}
+		}
 		kind, known := fsTarget(ctx.Env, s)
 		if !known || kind == fsSafe || kind == fsGlob && !strings.HasPrefix(s.Value, "/") && fsMovedWithin(ctx.Env, dest) || kind == fsUserData && dest == "" {
 			continue // mv * src/ only moves
@@ -2535,6 +2648,28 @@ func fsMvAway(ctx *Context, c *Command, sources []Word, dest string) []Finding {
 		return []Finding{finding("fs.mv-away", c, c.Name+" of "+fsWhat[kind]+" ("+s.Value+") moves it out from under everything that uses it", fsMvFix)}
 	}
 	return nil
+}
+
+// fsMovedFound reports whether s, a source of mv, is the paths a find
+// prints (mv $(find ~ -name '*.pdf') /tmp/x, find /etc -type f | xargs
+// mv -t /tmp/x: fsFedLine, foundPathWhole) that a find deleting them
+// would be refused for (fsFindStarts), and the worst kind it starts in.
+func fsMovedFound(ctx *Context, c *Command, s Word) (fsKind, bool) {
+	var feeds []*Command
+	switch {
+	case fsFedLine(s):
+		feeds = c.Feeds
+	case !s.Literal && foundPathWhole(s.Value):
+		feeds = s.Subst
+	}
+	for _, f := range feeds {
+		if f, ok := asFind(f); ok {
+			if kind, bad, _ := fsFindStarts(ctx, f); bad {
+				return kind, true
+			}
+		}
+	}
+	return fsSafe, false
 }
 
 // fsMovedWithin reports whether dest, where mv moves every entry of the
