@@ -821,7 +821,7 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsUserData
 	case fsInstalledStore(p):
 		return fsUserData // /opt/senaite/var/filestorage, /usr/share/elasticsearch/data
-	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsAppData(strings.ToLower(p[len(env.Home)+1:])) && !fsNamedElsewhere(env, p):
+	case fsHomeAppData(env, p) && !fsNamedElsewhere(env, p):
 		return fsUserData
 	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsSyncedFolder(p[len(env.Home)+1:]):
 		return fsUserData
@@ -952,6 +952,36 @@ func fsAppData(rel string) bool {
 		dir = path.Dir(dir) // Application Support/Google/Chrome: a vendor's folder of applications
 	}
 	return fsHomeDataDirs.has(dir) && !fsAppScratch(base)
+}
+
+// fsFindNamesSelf reports whether a find under p whose expression is
+// expr names one of the guard's own places below p by a -name or -path
+// pattern (find ~/.config -name 'guarded*' -delete): self.config's.
+func fsFindNamesSelf(env *Env, p string, expr []Word) bool {
+	for _, place := range selfPlaces(env) {
+		if place == p || !fsUnder(place, p) {
+			continue
+		}
+		for j := 0; j+1 < len(expr); j++ {
+			switch expr[j].Value {
+			case "-name", "-iname":
+				if shellMatch(expr[j+1].Value, path.Base(place), true) {
+					return true
+				}
+			case "-path", "-ipath", "-wholename", "-iwholename":
+				if shellMatch(path.Base(expr[j+1].Value), path.Base(place), true) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// fsHomeAppData reports whether p, an absolute clean path, is a folder of
+// an application's data in home (fsAppData), whichever rule names it.
+func fsHomeAppData(env *Env, p string) bool {
+	return env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsAppData(strings.ToLower(p[len(env.Home)+1:]))
 }
 
 // fsNamedElsewhere reports whether p, a folder of an application's data,
@@ -1972,6 +2002,15 @@ func fsFindStartsOf(ctx *Context, c *Command, deletes bool) (worst fsKind, bad, 
 				unknown = true
 			}
 			continue
+		}
+		if kind == fsSafe && deletes && filtered {
+			if p, ok := fsPath(ctx.Env, s); ok && fsHomeAppData(ctx.Env, p) && !homeCredentialAt(ctx.Env, p) && !fsFindNamesSelf(ctx.Env, p, expr) {
+				// find ~/.config -name '*.json' -delete: each program's
+				// settings of a kind; the rule that names the folder as a
+				// whole (fsNamedElsewhere: self.config) sees no file of
+				// its own in a narrowed find that does not name one.
+				kind = fsUserData
+			}
 		}
 		if kind == fsSafe {
 			continue
