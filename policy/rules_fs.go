@@ -2168,14 +2168,14 @@ func fsLogsAged(p string, args []Word) bool {
 	return false
 }
 
-// fsFindChmod judges find -exec chmod, chown or chgrp: under /, a system
-// directory or home, unnarrowed, it is chmod -R of it
-// (fs.chmod-recursive).
+// fsFindChmod judges find -exec chmod, chown, chgrp or setfacl: under /,
+// a system directory or home, unnarrowed, it is chmod -R (setfacl -R) of
+// it (fs.chmod-recursive).
 func fsFindChmod(ctx *Context, c *Command) []Finding {
 	for i, a := range c.Args {
 		if (a.Value == "-exec" || a.Value == "-execdir") && i+1 < len(c.Args) {
 			switch name := commandName(c.Args[i+1].Value); name {
-			case "chmod", "chown", "chgrp":
+			case "chmod", "chown", "chgrp", "setfacl":
 				kind, bad, _ := fsFindStartsOf(ctx, c, false)
 				if bad && (kind == fsRoot || kind == fsSystem || kind == fsHome || kind == fsGlob) {
 					return []Finding{finding("fs.chmod-recursive", c, "find -exec "+name+" changes the permissions or owner of everything under "+fsWhat[kind]+", and they cannot be restored",
@@ -2220,7 +2220,11 @@ func fsFindAsChmodR(ctx *Context, c *Command, name string, from int) []Finding {
 		}
 	}
 	args = append(args, starts...)
-	return fsChmod(ctx, &Command{Grammar: c.Grammar, Text: c.Text, File: c.File, Name: name, Word0: Word{Value: name, Literal: true}, Args: args})
+	r := &Command{Grammar: c.Grammar, Text: c.Text, File: c.File, Name: name, Word0: Word{Value: name, Literal: true}, Args: args}
+	if name == "setfacl" {
+		return fsSetfacl(ctx, r)
+	}
+	return fsChmod(ctx, r)
 }
 
 // fsChmodFound judges chmod, chown or chgrp of the paths a find prints
@@ -2560,7 +2564,13 @@ func fsSetuid(mode string) bool {
 // a system directory or home cannot be put back.
 func fsSetfacl(ctx *Context, c *Command) []Finding {
 	p := parseArgs(&setfaclSpec, c.Args)
-	if !p.has("-R", "--recursive") || p.has("--test") {
+	if p.has("--test") {
+		return nil
+	}
+	if out := fsChmodFound(ctx, c, p.operands); len(out) > 0 {
+		return out // find / | xargs setfacl -m u:nobody:rwx
+	}
+	if !p.has("-R", "--recursive") {
 		return nil
 	}
 	return fsPermTargets(ctx, c, p.operands, true, false, "")
