@@ -2234,18 +2234,7 @@ func fsFindAsChmodR(ctx *Context, c *Command, name string, from int) []Finding {
 // directory or home, it is chmod -R of it.
 func fsChmodFound(ctx *Context, c *Command, operands []Word) []Finding {
 	for _, t := range operands {
-		var feeds []*Command
-		switch {
-		case fsFedLine(t):
-			feeds = c.Feeds
-		case !t.Literal && foundPathWhole(t.Value):
-			feeds = t.Subst
-		}
-		for _, f := range feeds {
-			f, ok := asFind(f)
-			if !ok {
-				continue
-			}
+		for _, f := range fsFeedingFinds(c, t) {
 			args := append(slices.Clip(f.Args), Word{Value: "-exec", Literal: true}, Word{Value: c.Name, Literal: true})
 			for _, a := range c.Args {
 				if a.Value != t.Value {
@@ -2704,21 +2693,33 @@ func fsMvAway(ctx *Context, c *Command, sources []Word, dest string) []Finding {
 // mv -t /tmp/x: fsFedLine, foundPathWhole) that a find deleting them
 // would be refused for (fsFindStarts), and the worst kind it starts in.
 func fsMovedFound(ctx *Context, c *Command, s Word) (fsKind, bool) {
-	var feeds []*Command
-	switch {
-	case fsFedLine(s):
-		feeds = c.Feeds
-	case !s.Literal && foundPathWhole(s.Value):
-		feeds = s.Subst
-	}
-	for _, f := range feeds {
-		if f, ok := asFind(f); ok {
-			if kind, bad, _ := fsFindStarts(ctx, f); bad {
-				return kind, true
-			}
+	for _, f := range fsFeedingFinds(c, s) {
+		if kind, bad, _ := fsFindStarts(ctx, f); bad {
+			return kind, true
 		}
 	}
 	return fsSafe, false
+}
+
+// fsFeedingFinds returns the finds (fd's as find: asFind) whose printed
+// paths w, a word of c, stands for: the lines xargs or parallel read
+// (fsFedLine) or a substitution or loop variable holding one whole
+// (foundPathWhole).
+func fsFeedingFinds(c *Command, w Word) []*Command {
+	var feeds []*Command
+	switch {
+	case fsFedLine(w):
+		feeds = c.Feeds
+	case !w.Literal && foundPathWhole(w.Value):
+		feeds = w.Subst
+	}
+	var out []*Command
+	for _, f := range feeds {
+		if f, ok := asFind(f); ok {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // fsMovedWithin reports whether dest, where mv moves every entry of the
