@@ -821,7 +821,7 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsUserData
 	case fsInstalledStore(p):
 		return fsUserData // /opt/senaite/var/filestorage, /usr/share/elasticsearch/data
-	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsAppData(strings.ToLower(p[len(env.Home)+1:])) && !fsNamedElsewhere(env, p):
+	case fsHomeAppData(env, p) && !fsNamedElsewhere(env, p):
 		return fsUserData
 	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsSyncedFolder(p[len(env.Home)+1:]):
 		return fsUserData
@@ -952,6 +952,36 @@ func fsAppData(rel string) bool {
 		dir = path.Dir(dir) // Application Support/Google/Chrome: a vendor's folder of applications
 	}
 	return fsHomeDataDirs.has(dir) && !fsAppScratch(base)
+}
+
+// fsFindNamesSelf reports whether a find under p whose expression is
+// expr names one of the guard's own places below p by a -name or -path
+// pattern (find ~/.config -name 'guarded*' -delete): self.config's.
+func fsFindNamesSelf(env *Env, p string, expr []Word) bool {
+	for _, place := range selfPlaces(env) {
+		if place == p || !fsUnder(place, p) {
+			continue
+		}
+		for j := 0; j+1 < len(expr); j++ {
+			switch expr[j].Value {
+			case "-name", "-iname":
+				if shellMatch(expr[j+1].Value, path.Base(place), true) {
+					return true
+				}
+			case "-path", "-ipath", "-wholename", "-iwholename":
+				if shellMatch(path.Base(expr[j+1].Value), path.Base(place), true) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// fsHomeAppData reports whether p, an absolute clean path, is a folder of
+// an application's data in home (fsAppData), whichever rule names it.
+func fsHomeAppData(env *Env, p string) bool {
+	return env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsAppData(strings.ToLower(p[len(env.Home)+1:]))
 }
 
 // fsNamedElsewhere reports whether p, a folder of an application's data,
@@ -1221,7 +1251,78 @@ func fsGlobKind(env *Env, v string) fsKind {
 			worst = k
 		}
 	}
+	if more = strings.TrimRight(more, "/"); worst < fsUserData && base != "" && more != "" && !strings.HasPrefix(comp, ".") && !fsDisposablePattern(comp) && !fsDisposablePattern(path.Base(more)) && !fsRegenerable(more, true) {
+		if k := fsNeighbourGlob(env, base, comp, more); k > worst {
+			worst = k
+		}
+	}
 	return worst
+}
+
+// fsNeighbourGlob judges base/comp/more, a glob whose first pattern comp
+// is in base, an ancestor of the project (or the working directory when
+// no project is known): from inside a checkout, ../*/src and
+// ~/projects/*/src reach its neighbours too (other checkouts, the user's
+// folders), not only the project. It is judged as a neighbour named so
+// would be (fsGlobSample): the user's data where that one is.
+func fsNeighbourGlob(env *Env, base, comp, more string) fsKind {
+	work := env.Project
+	if work == "" {
+		work = env.Cwd
+	}
+	if work == "" || work == base || !fsUnder(work, base) {
+		return fsSafe
+	}
+	own, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(work, base), "/"), "/")
+	name, ok := fsGlobSample(comp)
+	if !ok || name == own {
+		return fsSafe
+	}
+	parts := []string{base, name}
+	for m := range strings.SplitSeq(more, "/") {
+		s, ok := fsGlobSample(m)
+		if !ok {
+			return fsSafe
+		}
+		parts = append(parts, s)
+	}
+	return fsClassifyPosix(env, path.Join(parts...))
+}
+
+// fsGlobSample returns a name the glob component comp matches, other
+// than the project's own where it can: each * as "other", each ? as
+// "o", a bracket as the first character it lists; false when that name
+// does not match (a negated bracket that excludes it).
+func fsGlobSample(comp string) (string, bool) {
+	if !strings.ContainsAny(comp, "*?[") {
+		return comp, comp != ""
+	}
+	var b strings.Builder
+	for i := 0; i < len(comp); i++ {
+		switch comp[i] {
+		case '*':
+			b.WriteString("other")
+		case '?':
+			b.WriteByte('o')
+		case '[':
+			end := bracketEnd(comp, i)
+			if end <= i {
+				b.WriteByte('[')
+				continue
+			}
+			j := i + 1
+			if comp[j] == '!' || comp[j] == '^' {
+				b.WriteByte('o')
+			} else {
+				b.WriteByte(comp[j])
+			}
+			i = end
+		default:
+			b.WriteByte(comp[i])
+		}
+	}
+	name := b.String()
+	return name, shellMatch(comp, name, true)
 }
 
 // fsLongOpt reports whether arg is an abbreviation of the long option full
@@ -1902,6 +2003,15 @@ func fsFindStartsOf(ctx *Context, c *Command, deletes bool) (worst fsKind, bad, 
 			}
 			continue
 		}
+		if kind == fsSafe && deletes && filtered {
+			if p, ok := fsPath(ctx.Env, s); ok && fsHomeAppData(ctx.Env, p) && !homeCredentialAt(ctx.Env, p) && !fsFindNamesSelf(ctx.Env, p, expr) {
+				// find ~/.config -name '*.json' -delete: each program's
+				// settings of a kind; the rule that names the folder as a
+				// whole (fsNamedElsewhere: self.config) sees no file of
+				// its own in a narrowed find that does not name one.
+				kind = fsUserData
+			}
+		}
 		if kind == fsSafe {
 			continue
 		}
@@ -2058,14 +2168,14 @@ func fsLogsAged(p string, args []Word) bool {
 	return false
 }
 
-// fsFindChmod judges find -exec chmod, chown or chgrp: under /, a system
-// directory or home, unnarrowed, it is chmod -R of it
-// (fs.chmod-recursive).
+// fsFindChmod judges find -exec chmod, chown, chgrp or setfacl: under /,
+// a system directory or home, unnarrowed, it is chmod -R (setfacl -R) of
+// it (fs.chmod-recursive).
 func fsFindChmod(ctx *Context, c *Command) []Finding {
 	for i, a := range c.Args {
 		if (a.Value == "-exec" || a.Value == "-execdir") && i+1 < len(c.Args) {
 			switch name := commandName(c.Args[i+1].Value); name {
-			case "chmod", "chown", "chgrp":
+			case "chmod", "chown", "chgrp", "setfacl":
 				kind, bad, _ := fsFindStartsOf(ctx, c, false)
 				if bad && (kind == fsRoot || kind == fsSystem || kind == fsHome || kind == fsGlob) {
 					return []Finding{finding("fs.chmod-recursive", c, "find -exec "+name+" changes the permissions or owner of everything under "+fsWhat[kind]+", and they cannot be restored",
@@ -2110,7 +2220,34 @@ func fsFindAsChmodR(ctx *Context, c *Command, name string, from int) []Finding {
 		}
 	}
 	args = append(args, starts...)
-	return fsChmod(ctx, &Command{Grammar: c.Grammar, Text: c.Text, File: c.File, Name: name, Word0: Word{Value: name, Literal: true}, Args: args})
+	r := &Command{Grammar: c.Grammar, Text: c.Text, File: c.File, Name: name, Word0: Word{Value: name, Literal: true}, Args: args}
+	if name == "setfacl" {
+		return fsSetfacl(ctx, r)
+	}
+	return fsChmod(ctx, r)
+}
+
+// fsChmodFound judges chmod, chown or chgrp of the paths a find prints
+// (find / -print0 | xargs -0 chmod 777, chown nobody $(find /etc),
+// for f in $(find ~); do chmod 000 "$f"; done: fsFedLine, foundPathWhole)
+// as that find's -exec of it (fsFindChmod): unnarrowed under /, a system
+// directory or home, it is chmod -R of it.
+func fsChmodFound(ctx *Context, c *Command, operands []Word) []Finding {
+	for _, t := range operands {
+		for _, f := range fsFeedingFinds(c, t) {
+			args := append(slices.Clip(f.Args), Word{Value: "-exec", Literal: true}, Word{Value: c.Name, Literal: true})
+			for _, a := range c.Args {
+				if a.Value != t.Value {
+					args = append(args, a)
+				}
+			}
+			args = append(args, Word{Value: "{}", Literal: true}, Word{Value: "+", Literal: true})
+			if out := fsFindChmod(ctx, &Command{Grammar: c.Grammar, Text: c.Text, File: c.File, Name: "find", Args: args}); len(out) > 0 {
+				return out
+			}
+		}
+	}
+	return nil
 }
 
 // fsWorldWritable reports whether a chmod mode gives others write access.
@@ -2180,6 +2317,9 @@ func fsChmod(ctx *Context, c *Command) []Finding {
 					"leave set-user-ID bits to a human; give the program the permissions it needs, e.g. `chmod u+x ./scripts/build.sh`")}
 			}
 		}
+	}
+	if out := fsChmodFound(ctx, c, operands); len(out) > 0 {
+		return out
 	}
 	if !recursive {
 		if f, ok := fsTakenAway(ctx, c, mode, operands); ok {
@@ -2413,7 +2553,13 @@ func fsSetuid(mode string) bool {
 // a system directory or home cannot be put back.
 func fsSetfacl(ctx *Context, c *Command) []Finding {
 	p := parseArgs(&setfaclSpec, c.Args)
-	if !p.has("-R", "--recursive") || p.has("--test") {
+	if p.has("--test") {
+		return nil
+	}
+	if out := fsChmodFound(ctx, c, p.operands); len(out) > 0 {
+		return out // find / | xargs setfacl -m u:nobody:rwx
+	}
+	if !p.has("-R", "--recursive") {
 		return nil
 	}
 	return fsPermTargets(ctx, c, p.operands, true, false, "")
@@ -2511,6 +2657,11 @@ func fsMvAway(ctx *Context, c *Command, sources []Word, dest string) []Finding {
 		if pat, ok := substEntries(s); ok {
 			s = Word{Value: pat, Literal: true} // mv $(ls -A) /tmp/x: every entry, as mv * .[!.]* /tmp/x
 		}
+		if dest != "" && !fsKept(ctx.Env, dest) {
+			if kind, ok := fsMovedFound(ctx, c, s); ok {
+				return []Finding{finding("fs.mv-away", c, c.Name+" of what a find prints under "+fsWhat[kind]+" ("+s.Value+") moves it out from under everything that uses it, to where it is not kept", fsMvFix)}
+			}
+		}
 		kind, known := fsTarget(ctx.Env, s)
 		if !known || kind == fsSafe || kind == fsGlob && !strings.HasPrefix(s.Value, "/") && fsMovedWithin(ctx.Env, dest) || kind == fsUserData && dest == "" {
 			continue // mv * src/ only moves
@@ -2535,6 +2686,40 @@ func fsMvAway(ctx *Context, c *Command, sources []Word, dest string) []Finding {
 		return []Finding{finding("fs.mv-away", c, c.Name+" of "+fsWhat[kind]+" ("+s.Value+") moves it out from under everything that uses it", fsMvFix)}
 	}
 	return nil
+}
+
+// fsMovedFound reports whether s, a source of mv, is the paths a find
+// prints (mv $(find ~ -name '*.pdf') /tmp/x, find /etc -type f | xargs
+// mv -t /tmp/x: fsFedLine, foundPathWhole) that a find deleting them
+// would be refused for (fsFindStarts), and the worst kind it starts in.
+func fsMovedFound(ctx *Context, c *Command, s Word) (fsKind, bool) {
+	for _, f := range fsFeedingFinds(c, s) {
+		if kind, bad, _ := fsFindStarts(ctx, f); bad {
+			return kind, true
+		}
+	}
+	return fsSafe, false
+}
+
+// fsFeedingFinds returns the finds (fd's as find: asFind) whose printed
+// paths w, a word of c, stands for: the lines xargs or parallel read
+// (fsFedLine) or a substitution or loop variable holding one whole
+// (foundPathWhole).
+func fsFeedingFinds(c *Command, w Word) []*Command {
+	var feeds []*Command
+	switch {
+	case fsFedLine(w):
+		feeds = c.Feeds
+	case !w.Literal && foundPathWhole(w.Value):
+		feeds = w.Subst
+	}
+	var out []*Command
+	for _, f := range feeds {
+		if f, ok := asFind(f); ok {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // fsMovedWithin reports whether dest, where mv moves every entry of the
