@@ -20,7 +20,10 @@ import (
 //     constructors and properties;
 //   - WScript.Shell's Run(strCommand, …) and Exec(strCommand) — Windows
 //     Script Host, Run method: strCommand is the command line;
-//   - Shell.Application's ShellExecute(sFile, vArguments, …).
+//   - Shell.Application's ShellExecute(sFile, vArguments, …);
+//   - the WMI class Win32_Process's Create(CommandLine, …), the class
+//     made by [wmiclass]'Win32_Process' (as Invoke-WmiMethod -Class
+//     Win32_Process -Name Create and wmic process call create).
 //
 // A COM object is made by New-Object -ComObject ProgID or by
 // [Activator]::CreateInstance([type]::GetTypeFromProgID(ProgID)).
@@ -41,6 +44,7 @@ var psProcessStarts = []struct {
 	{"wscript.shell", "run", false},
 	{"wscript.shell", "exec", false},
 	{"shell.application", "shellexecute", true},
+	{"wmi:win32_process", "create", false},
 }
 
 // processStart judges a call that starts a process; raw is the source
