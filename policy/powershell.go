@@ -2274,6 +2274,9 @@ func (r *psReader) follow(c *Command, words []psWord) {
 		r.a.cmdShell(c, w, true)
 	case "start-process":
 		r.startProcess(c, words, w)
+	case "add-type":
+		r.addType(c, words, w)
+		r.a.native(c)
 	case "foreach-object":
 		r.forEachObject(c, words, w)
 		r.a.native(c)
