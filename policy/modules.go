@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -8,7 +9,10 @@ import (
 // program: python3 -m NAME runs NAME.py, node -r ./pre.js and --import
 // load a file first, ruby -rNAME and perl -MNAME load NAME.rb and NAME.pm
 // from the directories -I adds, lua -l NAME loads NAME.lua, php -d
-// auto_prepend_file=F runs F before the script. A module file this input
+// auto_prepend_file=F runs F before the script. Each language also
+// searches the directories its variable lists (PYTHONPATH, RUBYLIB,
+// PERL5LIB or PERLLIB, NODE_PATH for a bare name), and Python imports
+// sitecustomize and usercustomize from them at every start. A module file this input
 // wrote is code the command runs, judged as its program file would be
 // (writtenProgram); one written with text only known at run time is
 // code only known then (followFile). A module already on disk is the
@@ -21,7 +25,7 @@ func (a *analyzer) loadedModules(c *Command, s *spec, flag string, w []string) {
 	if len(a.written) == 0 && len(a.writtenDirs) == 0 {
 		return
 	}
-	for _, m := range moduleFiles(s, parseArgs(s, c.Args)) {
+	for _, m := range moduleFiles(s, parseArgs(s, c.Args), a.libDirs(c, s)) {
 		file := Word{Value: m, Literal: true}
 		p, ok := a.env.Path(file)
 		if !ok {
@@ -38,10 +42,66 @@ func (a *analyzer) loadedModules(c *Command, s *spec, flag string, w []string) {
 	}
 }
 
+// libVars are the variables, by language, whose value is a list of
+// directories, split at colons, the interpreter searches for the modules
+// it loads: before its own, after -I's.
+var libVars = map[string][]string{
+	"python": {"PYTHONPATH"},
+	"ruby":   {"RUBYLIB"},
+	"perl":   {"PERL5LIB", "PERLLIB"},
+	"node":   {"NODE_PATH"},
+}
+
+// libDirs returns the directories the variables of libVars for the
+// language of spec s list, as this input set them for c (assignedVar) or
+// before it.
+func (a *analyzer) libDirs(c *Command, s *spec) []string {
+	return libDirsBy(s, func(name string) (string, bool) {
+		if v, ok := assignedVar(c, name); ok {
+			return v, true
+		}
+		v, ok := a.vars[name]
+		return v, ok && !a.computed[name]
+	})
+}
+
+// assignedVar returns the value c's own assignments (VAR=v cmd) give
+// the variable name, and whether they give it one.
+func assignedVar(c *Command, name string) (string, bool) {
+	for _, kv := range slices.Backward(c.Assigns) {
+		if k, v, ok := strings.Cut(kv, "="); ok && k == name {
+			return v, true
+		}
+	}
+	return "", false
+}
+
+// libDirsBy returns the directories the variables of libVars for the
+// language of spec s list, each variable's value as get finds it.
+func libDirsBy(s *spec, get func(string) (string, bool)) []string {
+	var dirs []string
+	for _, name := range libVars[s.extra().prog] {
+		v, ok := get(name)
+		if !ok {
+			continue
+		}
+		for _, d := range strings.Split(v, ":") {
+			if d != "" {
+				dirs = append(dirs, d)
+			}
+		}
+		if name == "PERL5LIB" {
+			break // perl reads PERLLIB only when PERL5LIB is unset
+		}
+	}
+	return dirs
+}
+
 // moduleFiles returns the files, as written (relative to the working
 // directory unless absolute), that the options p of an interpreter of
-// spec s name as modules to load, by its language's rules.
-func moduleFiles(s *spec, p parsed) []string {
+// spec s name as modules to load, by its language's rules, searched in
+// -I's directories and then libDirs's.
+func moduleFiles(s *spec, p parsed, libDirs []string) []string {
 	var dirs, names, out []string
 	for _, o := range p.opts {
 		if !o.hasValue || !o.literal {
@@ -60,6 +120,14 @@ func moduleFiles(s *spec, p parsed) []string {
 			}
 		}
 	}
+	dirs = append(dirs, libDirs...)
+	if s.extra().prog == "python" {
+		// site imports these from every directory of sys.path at start.
+		for _, d := range libDirs {
+			d = strings.TrimSuffix(d, "/")
+			out = append(out, d+"/sitecustomize.py", d+"/usercustomize.py")
+		}
+	}
 	pathLike := func(n string) bool {
 		return strings.HasPrefix(n, "./") || strings.HasPrefix(n, "../") || strings.HasPrefix(n, "/") || strings.HasPrefix(n, "~/")
 	}
@@ -74,12 +142,18 @@ func moduleFiles(s *spec, p parsed) []string {
 		case "python":
 			// -m a.b runs a/b.py, or a package's __main__.
 			rel := strings.ReplaceAll(n, ".", "/")
-			out = append(out, rel+".py", rel+"/__main__.py")
+			inDirs(rel + ".py")
+			inDirs(rel + "/__main__.py")
 		case "node":
 			// -r/--import of a path: the file, with the extensions
 			// Node tries; a bare name is a package of node_modules.
 			if pathLike(n) {
 				out = append(out, n, n+".js", n+".cjs", n+".mjs", n+"/index.js")
+				continue
+			}
+			for _, d := range libDirs {
+				d = strings.TrimSuffix(d, "/") + "/" + n
+				out = append(out, d, d+".js", d+"/index.js")
 			}
 		case "ruby":
 			if pathLike(n) {

@@ -3,6 +3,7 @@ package policy
 import (
 	"encoding/json"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -106,31 +107,61 @@ func (a *analyzer) pkgScriptRun(c *Command) {
 			names = []string{"pre" + ops[0].Value, ops[0].Value, "post" + ops[0].Value}
 		}
 	}
-	p, ok := a.env.Path(pkgJSON)
-	if !ok {
-		return
-	}
-	if _, found := a.writtenText(p); !found && !a.inForeignTree(p) {
-		return // the project's own scripts
-	}
 	what := c.Name
 	if len(ops) > 0 {
 		what += " " + ops[0].Value
 	}
 	w := append(append([]string(nil), c.Wrappers...), what)
-	a.followWhole(pkgJSON, lexer.Posix, w, func(text string) {
-		scripts, ok := pkgScripts(text)
-		if !ok {
-			// Not JSON the analysis reads: what it runs is not known.
-			a.code(c, Word{Value: text}, lexer.Posix, w)
-			return
-		}
-		for _, n := range names {
-			if code, ok := scripts[n]; ok {
-				a.code(c, Word{Value: code, Literal: true}, lexer.Posix, w)
+	files := []Word{pkgJSON}
+	if len(ops) > 1 && slices.Equal(names, pkgInstallScripts) {
+		// npm install ./dir, yarn add file:/tmp/pkg: a package from a
+		// directory, whose own install scripts run as it is installed.
+		for _, op := range ops[1:] {
+			if dir, ok := localPkgDir(op); ok {
+				files = append(files, Word{Value: strings.TrimSuffix(dir, "/") + "/package.json", Literal: true})
 			}
 		}
-	})
+	}
+	for i, f := range files {
+		p, ok := a.env.Path(f)
+		if !ok {
+			continue
+		}
+		if _, found := a.writtenText(p); !found && !a.inForeignTree(p) {
+			continue // the project's own scripts, or a package already on disk
+		}
+		run := names
+		if i > 0 {
+			run = pkgInstallScripts[:3] // a dependency's preinstall, install, postinstall
+		}
+		a.followWhole(f, lexer.Posix, w, func(text string) {
+			scripts, ok := pkgScripts(text)
+			if !ok {
+				// Not JSON the analysis reads: what it runs is not known.
+				a.code(c, Word{Value: text}, lexer.Posix, w)
+				return
+			}
+			for _, n := range run {
+				if code, ok := scripts[n]; ok {
+					a.code(c, Word{Value: code, Literal: true}, lexer.Posix, w)
+				}
+			}
+		})
+	}
+}
+
+// localPkgDir returns the directory an install's operand names as a
+// package (./dir, ../dir, /dir, ~/dir, file:DIR), and whether it names
+// one; a registry name (lodash, @scope/x) names none.
+func localPkgDir(op Word) (string, bool) {
+	v := strings.TrimPrefix(op.Value, "file:")
+	if !op.Literal || strings.HasSuffix(v, ".tgz") || strings.HasSuffix(v, ".tar.gz") {
+		return "", false
+	}
+	if v == "." || v == ".." || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "../") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") {
+		return v, true
+	}
+	return "", false
 }
 
 // pkgScripts returns the scripts of a package.json's text.

@@ -2274,6 +2274,9 @@ func (r *psReader) follow(c *Command, words []psWord) {
 		r.a.cmdShell(c, w, true)
 	case "start-process":
 		r.startProcess(c, words, w)
+	case "add-type":
+		r.addType(c, words, w)
+		r.a.native(c)
 	case "foreach-object":
 		r.forEachObject(c, words, w)
 		r.a.native(c)
@@ -2780,10 +2783,11 @@ func psDownloadSeen(c *Command, depth int, seen map[*Command]bool) bool {
 		if psCodeMentions(c, "webclient", "downloadstring", "downloaddata", "downloadfile", "httpclient", "getstringasync", "openread", "xmlhttp", "winhttp") {
 			return true
 		}
-	case "cmd", "bash", "sh", "wsl":
+	case "cmd", "bash", "sh", "wsl", "start", "conhost":
 		// cmd /c curl -s URL | pwsh -: what the shell prints is what
 		// the command line it runs prints, a download's when one of its
-		// commands is a downloader.
+		// commands is a downloader; so for cmd's start and the console
+		// host, which run the command line their words make.
 		if shellLineDownloads(c.Name, c.Args) {
 			return true
 		}
@@ -2802,7 +2806,7 @@ func psDownloadSeen(c *Command, depth int, seen map[*Command]bool) bool {
 // Invoke-WebRequest, a line's first word or one after &, |, ; or (.
 func shellLineDownloads(name string, args []Word) bool {
 	var b strings.Builder
-	on := name == "wsl" // wsl CMD…: the words are the command line
+	on := name == "wsl" || name == "start" || name == "conhost" // wsl CMD…: the words are the command line
 	for _, a := range args {
 		l := strings.ToLower(a.Value)
 		if !on && (strings.HasPrefix(l, "/c") || strings.HasPrefix(l, "/k") || l == "-c" || l == "-lc" || l == "--exec" || l == "-e") {
@@ -2829,6 +2833,13 @@ func shellLineDownloads(name string, args []Word) bool {
 			switch strings.TrimSuffix(strings.ToLower(f), ".exe") {
 			case "curl", "wget", "bitsadmin", "invoke-webrequest", "iwr", "invoke-restmethod", "irm":
 				return true
+			case "cmd", "powershell", "pwsh", "sh", "bash", "wsl", "/c", "/k", "-c", "-command":
+				// A shell started on the line, and its code's option:
+				// the line it runs is still at a command's start.
+				continue
+			}
+			if strings.HasPrefix(f, "/") && len(f) <= 9 || strings.HasPrefix(f, "--") {
+				continue // start /b /min, conhost --headless: a launcher's switch
 			}
 		}
 		first = strings.ContainsRune("&|;", rune(f[len(f)-1]))

@@ -20,7 +20,10 @@ import (
 //     constructors and properties;
 //   - WScript.Shell's Run(strCommand, …) and Exec(strCommand) — Windows
 //     Script Host, Run method: strCommand is the command line;
-//   - Shell.Application's ShellExecute(sFile, vArguments, …).
+//   - Shell.Application's ShellExecute(sFile, vArguments, …);
+//   - the WMI class Win32_Process's Create(CommandLine, …), the class
+//     made by [wmiclass]'Win32_Process' (as Invoke-WmiMethod -Class
+//     Win32_Process -Name Create and wmic process call create).
 //
 // A COM object is made by New-Object -ComObject ProgID or by
 // [Activator]::CreateInstance([type]::GetTypeFromProgID(ProgID)).
@@ -41,6 +44,7 @@ var psProcessStarts = []struct {
 	{"wscript.shell", "run", false},
 	{"wscript.shell", "exec", false},
 	{"shell.application", "shellexecute", true},
+	{"wmi:win32_process", "create", false},
 }
 
 // processStart judges a call that starts a process; raw is the source
@@ -337,4 +341,105 @@ func (r *psReader) processObject(recv string) bool {
 	}
 	_, ok = psTableGet(v, "startinfo")
 	return ok
+}
+
+// csProcessStart finds C#'s calls that start a process in a type's
+// source: Process.Start(file[, arguments]) and new
+// ProcessStartInfo(file[, arguments]), with or without their namespaces.
+var csProcessStart = &lazyRegexp{expr: `\b(?:Process\.Start|new\s+(?:System\.)?(?:Diagnostics\.)?ProcessStartInfo)\s*\(`, words: []string{"Process"}}
+
+// addType judges the C# source Add-Type compiles (-TypeDefinition,
+// -MemberDefinition or its first operand): the processes it starts when
+// a method of it runs, which a call of the type's may do at once
+// ([X]::Run()); their command lines are judged as cmd reads them, as
+// [Diagnostics.Process]::Start's are, and one only known at run time is
+// the worst reading (sys.dynamic-start).
+func (r *psReader) addType(c *Command, words []psWord, w []string) {
+	for _, wd := range words {
+		if wd.param || !strings.Contains(wd.Value, "Process") {
+			continue
+		}
+		src := wd.Value
+		for _, loc := range csProcessStart.get().FindAllStringIndex(src, maxCalls) {
+			args, ok := csStringArgs(src[loc[1]:])
+			w := append(w[:len(w):len(w)], "Add-Type "+strings.TrimSpace(src[loc[0]:loc[1]-1]))
+			if (!ok || len(args) == 0) && strings.Contains(src[loc[0]:loc[1]], ".Start") && strings.Contains(src, "ProcessStartInfo(") {
+				continue // Process.Start(psi): the ProcessStartInfo made is judged where it is made
+			}
+			if !ok || len(args) == 0 {
+				text := src[loc[0]:]
+				r.a.add(&Command{Grammar: lexer.Cmd, Text: c.Text, Wrappers: append(w, psRunTimeStart), Dynamic: true, Word0: Word{Value: text}})
+				continue
+			}
+			line := args[0]
+			if len(args) > 1 {
+				line += " " + args[1]
+			}
+			r.a.runText(nil, langCmdLine, Word{Value: line, Literal: true}, w)
+		}
+	}
+}
+
+// csStringArgs reads the arguments of a C# call from after its "(" to
+// its ")": each a string literal ("…" with C#'s escapes, or verbatim
+// @"…" with "" for a quote); ok is false when one is anything else.
+func csStringArgs(s string) (args []string, ok bool) {
+	i := 0
+	for {
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
+			i++
+		}
+		if i < len(s) && s[i] == ')' {
+			return args, true
+		}
+		verbatim := strings.HasPrefix(s[i:], `@"`)
+		if verbatim {
+			i++
+		}
+		if i >= len(s) || s[i] != '"' {
+			return nil, false
+		}
+		i++
+		var b strings.Builder
+		closed := false
+		for i < len(s) && !closed {
+			ch := s[i]
+			switch {
+			case verbatim && ch == '"' && i+1 < len(s) && s[i+1] == '"':
+				b.WriteByte('"')
+				i += 2
+			case ch == '"':
+				closed = true
+				i++
+			case !verbatim && ch == '\\' && i+1 < len(s):
+				switch s[i+1] {
+				case 'n':
+					b.WriteByte('\n')
+				case 't':
+					b.WriteByte('\t')
+				default:
+					b.WriteByte(s[i+1])
+				}
+				i += 2
+			default:
+				b.WriteByte(ch)
+				i++
+			}
+		}
+		if !closed {
+			return nil, false
+		}
+		args = append(args, b.String())
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+			i++
+		}
+		if i < len(s) && s[i] == ',' {
+			i++
+			continue
+		}
+		if i < len(s) && s[i] == ')' {
+			return args, true
+		}
+		return nil, false
+	}
 }

@@ -973,6 +973,16 @@ func psCast(typ string, v psValue) (psValue, bool) {
 		}
 	case "scriptblock":
 		return psValue{kind: psScript, s: v.text()}, true
+	case "wmiclass", "management.managementclass":
+		// [wmiclass]'Win32_Process', [wmiclass]'\\.\root\cimv2:Win32_Process':
+		// the WMI class, an object whose methods psProcessStarts knows.
+		if v.kind == psString {
+			_, class, _ := strings.Cut(v.s, ":")
+			if class == "" {
+				class = v.s
+			}
+			return psValue{kind: psObject, s: "wmi:" + strings.ToLower(strings.TrimSpace(class))}, true
+		}
 	}
 	return psValue{}, false
 }

@@ -198,7 +198,8 @@ func downloadedModule(ctx *Context, got []string, c *Command, f *string) bool {
 	if s == nil || len(s.extra().modOpts)+len(s.extra().libOpts) == 0 && s.extra().prog != "php" {
 		return false
 	}
-	for _, m := range moduleFiles(s, parseArgs(s, c.Args)) {
+	lib := libDirsBy(s, func(name string) (string, bool) { return assignedVar(c, name) })
+	for _, m := range moduleFiles(s, parseArgs(s, c.Args), lib) {
 		if downloaded(ctx, got, m) {
 			*f = m
 			return true

@@ -3410,6 +3410,18 @@ var fsWriteOps = set{"&>", "&>>", "&>>|", "&>|", "<>", ">", ">>", ">>|", ">|"}
 var gitDiffWriters = set{"diff", "diff-files", "diff-index", "diff-tree", "log", "range-diff", "show", "whatchanged"}
 
 // fsWritesOf is fsWrites worked out.
+// uuBeginName returns the file a uuencoded text's begin line (begin MODE
+// NAME, or begin-base64 MODE NAME) names for uudecode to write.
+func uuBeginName(text string) (string, bool) {
+	for _, l := range strings.Split(text, "\n") {
+		f := strings.Fields(l)
+		if len(f) == 3 && (f[0] == "begin" || f[0] == "begin-base64") {
+			return f[2], true
+		}
+	}
+	return "", false
+}
+
 func fsWritesOf(c *Command) []Word {
 	var out []Word
 	for _, r := range c.Redirs {
@@ -3512,6 +3524,22 @@ func fsWritesOf(c *Command) []Word {
 	case "sort":
 		for _, v := range parseArgs(&sortSpec, c.Args).values("-o", "--output") {
 			out = append(out, Word{Value: v, Literal: true})
+		}
+	case "uudecode", "base64", "base32", "basenc":
+		// What a decoder decodes, written to -o FILE; uudecode with
+		// none writes the file its input's begin line names.
+		p := parseArgs(&decoderOutSpec, c.Args)
+		out = append(out, p.valueWords("-o --output --output-file")...)
+		if c.Name == "uudecode" && !p.has("-o", "--output-file") && c.Stdin != nil {
+			if name, ok := uuBeginName(*c.Stdin); ok {
+				out = append(out, Word{Value: name, Literal: true})
+			}
+		}
+	case "xxd":
+		// xxd [-r] INFILE OUTFILE writes the dump, or the bytes it
+		// reverts, to OUTFILE.
+		if ops := parseArgs(&xxdSpec, c.Args).operands; len(ops) == 2 {
+			out = append(out, ops[1])
 		}
 	default:
 		if does(c, c.Name, roleCompiles) && hasPrefixArg(c.Args, "-o") {

@@ -50,9 +50,18 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 		if !wordsStart(words, r.path) {
 			continue
 		}
+		// The files of the working tree, or of a directory named
+		// (pip install /tmp/pkg, pytest /tmp/t): the one it installs
+		// or tests.
+		var named []string
+		for _, op := range c.Args {
+			if p, ok := a.env.Path(op); ok && op.Literal && !strings.HasPrefix(op.Value, "-") {
+				named = append(named, p)
+			}
+		}
 		var files []string
 		for p, text := range a.written {
-			if ok, _ := path.Match(r.file, path.Base(p)); ok && text != unknownText && a.inWork(p) {
+			if ok, _ := path.Match(r.file, path.Base(p)); ok && text != unknownText && (a.inWork(p) || slices.Contains(named, path.Dir(p))) {
 				files = append(files, p)
 			}
 		}

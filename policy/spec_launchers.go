@@ -512,6 +512,23 @@ var windowsSpecs = []spec{
 	// [--server H] [--feature F] CMDLINE: the console host starts the
 	// command line its other words make.
 	{path: "conhost", long: "--feature --height --server --signal --width", more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleShell}}, effect: effectRuns},
+	// pcalua.exe -a PROGRAM [-c ARGUMENTS] [-d DIR]: the Program
+	// Compatibility Assistant starts the program with those arguments.
+	{path: "pcalua", win: true, long: "/a /c /d", more: &specMore{moreCode: &moreCode{textOpts: "/a /c", lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, program: true, effect: effectRuns},
+	// rundll32 DLL,ENTRY CMDLINE: the entry points that start the
+	// program their command line names (ShellExecute's RunDLL,
+	// FileProtocolHandler, zipfldr's RouteTheCall, the Program
+	// Compatibility Wizard's LaunchApplication), with or without .dll.
+	{path: "rundll32 shell32.dll,shellexec_rundll", win: true, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "rundll32 shell32,shellexec_rundll", win: true, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "rundll32 shell32.dll,shellexec_rundlla", win: true, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "rundll32 shell32,shellexec_rundlla", win: true, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "rundll32 url.dll,fileprotocolhandler", win: true, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "rundll32 url,fileprotocolhandler", win: true, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "rundll32 zipfldr.dll,routethecall", win: true, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "rundll32 zipfldr,routethecall", win: true, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "rundll32 pcwutl.dll,launchapplication", win: true, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "rundll32 pcwutl,launchapplication", win: true, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "runas", win: true, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "invoke-wmimethod", ps: true, long: "-ArgumentList -Authentication -Authority -Class -ComputerName -Credential -Impersonation -InputObject -Locale -Name -Namespace -Path -ThrottleLimit", need: "-Class=Win32_Process -Path=Win32_Process", more: &specMore{moreCode: &moreCode{textOpts: "-ArgumentList", lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "invoke-cimmethod", ps: true, long: "-Arguments -CimClass -CimSession -ClassName -ComputerName -InputObject -MethodName -Namespace -OperationTimeoutSec -Query -QueryDialect -ResourceUri", need: "-ClassName=Win32_Process", more: &specMore{moreCode: &moreCode{textOpts: "-Arguments", key: "CommandLine", lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},

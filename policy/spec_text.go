@@ -144,6 +144,13 @@ var (
 	lsSpec   = spec{path: "ls", value: "ITw", long: "--block-size --color --format --hide --ignore --indicator-style --quoting-style --sort --tabsize --time --time-style --width"}
 	tailSpec = spec{path: "tail", value: tailValue, long: tailLong}
 	sortSpec = spec{path: "sort", value: sortValue, long: sortLong}
+	// decoderOutSpec reads the decoders that write what they decode to
+	// a file an option names: uudecode -o/--output-file (sharutils),
+	// base64 -o/--output (BSD and macOS), basenc's and base32's alike.
+	decoderOutSpec = spec{path: "uudecode", value: "ow", long: "--output --output-file --wrap"}
+	// xxdSpec reads xxd's words: its options are one dash and a word
+	// (-cols, -len), those taking a value listed whole.
+	xxdSpec = spec{path: "xxd", long: "-c -cols -g -groupsize -l -len -n -name -o -offset -s -seek"}
 	// teeSpec: tee takes no value (-a, -i, -p, --output-error[=MODE]);
 	// its operands are the files it writes, a word only known at run
 	// time one of them (literalOpts).
