@@ -88,9 +88,9 @@ var credAnchors = [...]string{
 
 // credExts are the extensions, in lower case, that make credPathRule
 // find a rule for a path by themselves and hold no anchor: keys'
-// (privateKeyExts), encrypted copies' (encryptedExts) and password
-// managers' (vaultExts).
-var credExts = set{".1pif", ".1pux", ".age", ".asc", ".enc", ".gpg", ".jks", ".kdb", ".kdbx", ".opvault", ".ovpn", ".p12", ".p8", ".pfx", ".pgp", ".ppk", ".psafe3", ".sops"}
+// (privateKeyExts), encrypted copies' (encryptedExts), password
+// managers' (vaultExts) and Unity's license files (.ulf).
+var credExts = set{".1pif", ".1pux", ".age", ".asc", ".enc", ".gpg", ".jks", ".kdb", ".kdbx", ".opvault", ".ovpn", ".p12", ".p8", ".pfx", ".pgp", ".ppk", ".psafe3", ".sops", ".ulf"}
 
 // ownNameExts are the extensions of the settings files ownNameFile reads.
 var ownNameExts = set{".cfg", ".ini", ".json", ".toml", ".yaml", ".yml"}
