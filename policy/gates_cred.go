@@ -31,6 +31,7 @@ var credAnchors = [...]string{
 	"secring", // gpg's old secret keyring
 	".pem",    // keys kept as PEM
 	"environ", // /proc/PID/environ
+	"proc",    // /proc/PID/mem
 	"secret",  // mounted secrets, client_secret*.json, names of secrets
 	"cred",    // credentials.json, .aws/credentials, creds
 	"token",   // tokens' files
