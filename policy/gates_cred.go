@@ -325,6 +325,11 @@ func mayReachCred(dirs credDirs, p string) bool {
 	if mayBeCredPath(p) || dirs != dirsClean && !strings.HasPrefix(p, "/") {
 		return true
 	}
+	if strings.ContainsAny(p, "$`") && mayBeCredPath(unknownBase(p)) {
+		// A name known only at run time in a folder of secrets
+		// (~/.docker/$F): credPathRule reads it as every name there.
+		return true
+	}
 	if strings.HasPrefix(p, "/dev/") || strings.Contains(p, "proc/") || dotDotElem(p) {
 		return true // /dev/fd/3, //proc/self/fd/3 (cleaned, under /proc)
 	}
