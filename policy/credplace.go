@@ -46,6 +46,12 @@ func credPlace(p, dir, base, lb string) string {
 	if vaultExts.has(ext) || ext == ".jaas" || lb == "wallet.dat" || strings.Contains(low, "/keystore/utc--") {
 		return "cred.cloud-file"
 	}
+	if ext == ".ulf" {
+		// A Unity license file (Unity_lic.ulf, Unity_v2022.x.ulf): the
+		// seat's activation, signed for this machine, which CI keeps
+		// as a secret (UNITY_LICENSE) and anyone holding it can use.
+		return "cred.cloud-file"
+	}
 	if strings.HasPrefix(lb, "ssfs_") && (ext == ".dat" || ext == ".key" || strings.ContainsAny(ext, "*?[")) {
 		// SAP's secure storage in the file system (SSFS_SID.DAT, the
 		// hdbuserstore's SSFS_HDB.DAT): the store of the system's and
@@ -608,7 +614,11 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 // tokens (the influx CLI's configs, its image's /etc/influxdb2/influx-configs,
 // InfluxDB 2's influxd.bolt, Grafana's
 // and Chronograf's databases with their data sources' keys, Home
-// Assistant's .storage/auth). The
+// Assistant's .storage/auth); game engines' keys (Unreal's
+// Config/DefaultCrypto.ini: the key its .pak files are encrypted with
+// and the key they are signed with; Godot's
+// .godot/export_credentials.cfg: the keystores' passwords and the
+// key exported scripts are encrypted with). The
 // one table of such files (services' configurations that hold a secret
 // among other settings are serviceConfigs):
 // credPathRule asks it of a path, globHas of a pattern.
@@ -628,20 +638,21 @@ var secretFiles = pathSet{
 	"znc/configs/znc.conf", ".config/rclone/rclone.conf", "rclone/rclone.conf", "ovh.conf", ".ovh.conf",
 	".jfrog/jfrog-cli.conf", "etc/kubernetes/admin.conf", "etc/kubernetes/super-admin.conf", "pip.conf",
 	"etc/kubernetes/kubelet.conf", "etc/wpa_supplicant/wpa_supplicant.conf", "wpa_supplicant.conf",
-	".acme.sh/account.conf", ".wakatime.cfg", ".globus.cfg", ".s3cfg", ".databrickscfg",
-	".bundle/config", ".config/hut/config", ".config/op/config", ".kube/config", ".oci/config",
-	".snowsql/config", ".talos/config", "offlineimap/config", ".nuget/nuget/nuget.config",
+	".acme.sh/account.conf", ".wakatime.cfg", ".godot/export_credentials.cfg", ".globus.cfg", ".s3cfg",
+	".databrickscfg", ".bundle/config", ".config/hut/config", ".config/op/config", ".kube/config",
+	".oci/config", ".snowsql/config", ".talos/config", "offlineimap/config", ".nuget/nuget/nuget.config",
 	"nuget/nuget.config", ".sqlcmd/sqlconfig", "talosconfig", ".local/share/keyrings/login.keyring",
 	".authinfo.gpg", ".storage/auth", ".config/linode-cli", "grafana/grafana.ini",
-	"winscp.ini", "pip.ini", "custom/conf/app.ini", "gitea/app.ini", "etc/rancher/rke2/rke2.yaml",
-	"openstack/secure.yaml", ".apptainer/remote.yaml", ".singularity/remote.yaml", ".aptos/config.yaml",
-	".config/doctl/config.yaml", ".config/scw/config.yaml", ".scw/config.yaml", ".render/cli.yaml",
-	".config/vultr-cli.yaml", ".vultr-cli.yaml", "etc/rancher/k3s/k3s.yaml", "clouds.yaml",
-	"helm/repositories.yaml", "config/secrets.yaml", ".config/lab/lab.toml",
-	".config/exoscale/exoscale.toml", ".config/stripe/config.toml", ".snowflake/config.toml",
-	"himalaya/config.toml", ".bunfig.toml", "pypoetry/auth.toml", ".config/hcloud/cli.toml",
-	".cargo/credentials.toml", ".snowflake/connections.toml", "snowflake/connections.toml",
-	".streamlit/secrets.toml", ".wrangler/config/default.toml", "windows/panther/unattend.xml",
+	"config/defaultcrypto.ini", "winscp.ini", "pip.ini", "custom/conf/app.ini", "gitea/app.ini",
+	"etc/rancher/rke2/rke2.yaml", "openstack/secure.yaml", ".apptainer/remote.yaml",
+	".singularity/remote.yaml", ".aptos/config.yaml", ".config/doctl/config.yaml",
+	".config/scw/config.yaml", ".scw/config.yaml", ".render/cli.yaml", ".config/vultr-cli.yaml",
+	".vultr-cli.yaml", "etc/rancher/k3s/k3s.yaml", "clouds.yaml", "helm/repositories.yaml",
+	"config/secrets.yaml", ".config/lab/lab.toml", ".config/exoscale/exoscale.toml",
+	".config/stripe/config.toml", ".snowflake/config.toml", "himalaya/config.toml", ".bunfig.toml",
+	"pypoetry/auth.toml", ".config/hcloud/cli.toml", ".cargo/credentials.toml",
+	".snowflake/connections.toml", "snowflake/connections.toml", ".streamlit/secrets.toml",
+	".wrangler/config/default.toml", "windows/panther/unattend.xml",
 	"windows/panther/unattend/unattend.xml", "windows/system32/sysprep/unattend.xml",
 	"windows/system32/sysprep/sysprep.xml", "filezilla/sitemanager.xml", ".m2/settings.xml",
 	"mremoteng/confcons.xml", "tomcat-users.xml", "filezilla/recentservers.xml", ".purple/accounts.xml",

@@ -989,7 +989,11 @@ func credSpecOf(c *Command) bool {
 // keepalived's auth_pass, sssd's ldap_default_authtok, SNMP's
 // community strings; a key whose last word is pass (SLURM's
 // StoragePass, DbPass, auth_pass).
-var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?key|apikey|private[ _-]?key|BEGIN[A-Z ()|]*PRIVATE|AKIA|ghp_|gho_|github_pat|glpat-|xox[abpr]|sk_live|AIza|credential|aws_access|authorization:|bearer |connection[_-]?strings?|datasource|\bpwd=|pass\b|requirepass|masterauth|jaas|rootpw|auth_?pass|authtok|community`, words: []string{"aiza", "akia", "api", "auth", "bearer ", "community", "connection", "credential", "datasource", "ithub_pat", "jaas", "lpat-", "o_", "p_", "pass", "private", "pwd=", "rootpw", "secret", "sk_live", "token", "uthorization:", "ws_access", "xox"}}
+//
+// grep matches a pattern anywhere in a line, so the start of such a
+// name finds every line the whole name would: passw (password,
+// passwd), secre, credent.
+var secretPatternRe = &lazyRegexp{expr: `(?i)passw|secre|token|api[_-]?key|apikey|private[ _-]?key|BEGIN[A-Z ()|]*PRIVATE|AKIA|ghp_|gho_|github_pat|glpat-|xox[abpr]|sk_live|AIza|credent|aws_access|authorization:|bearer |connection[_-]?strings?|datasource|\bpwd=|pass\b|requirepass|masterauth|jaas|rootpw|auth_?pass|authtok|community`, words: []string{"aiza", "akia", "api", "auth", "bearer ", "community", "connection", "credent", "datasource", "ithub_pat", "jaas", "lpat-", "o_", "p_", "pass", "private", "pwd=", "rootpw", "secre", "sk_live", "token", "uthorization:", "ws_access", "xox"}}
 
 // tokenShapeRe matches a search pattern holding the fixed start of a
 // well-known key's or token's value, not inside a longer word: AWS's
@@ -1118,6 +1122,9 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 		}
 	}
 	for _, t := range targets {
+		if memoryImage(t, searchesTree(c) || recursiveSwitch(c)) {
+			return "cred.cloud-file", "it searches " + t + ", a process's memory written out, for " + pattern + " and prints the lines that hold one: the secrets the process held"
+		}
 		if liveConfig(t) {
 			return "cred.cloud-file", "it searches " + t + ", the configuration of a live deployment, for " + pattern + " and prints the lines that hold its value"
 		}
@@ -1143,6 +1150,26 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 	}
 	return "", ""
 }
+
+// memoryImage reports whether the file p names, by its name, a
+// process's memory written out: a core dump (core, core.PID,
+// NAME.core, the kernel's vmcore), a Windows minidump or full dump
+// (.dmp, .mdmp, .hdmp), a Java heap dump (.hprof). What the process
+// held in the clear is in it: its environment, the passwords and
+// tokens it was given or read, whatever folder it lies in. A search
+// that walks folders (dirs) reads core as a folder, a project's
+// package (grep -r password core/).
+func memoryImage(p string, dirs bool) bool {
+	p = strings.ReplaceAll(p, `\`, "/")
+	base := strings.ToLower(path.Base(p))
+	if !dirs && !strings.HasSuffix(p, "/") && (base == "core" || base == "vmcore" || strings.HasPrefix(base, "core.") && strings.Trim(base[len("core."):], "0123456789") == "") {
+		return true
+	}
+	return memoryImageExts.has(path.Ext(base))
+}
+
+// memoryImageExts are the extensions of memoryImage's files.
+var memoryImageExts = set{".core", ".dmp", ".hdmp", ".hprof", ".mdmp"}
 
 // checkoutRoots are the names, lower case, of the folders people keep
 // their checkouts in, at a drive's or the file system's root or in home:

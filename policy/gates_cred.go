@@ -31,6 +31,7 @@ var credAnchors = [...]string{
 	"secring", // gpg's old secret keyring
 	".pem",    // keys kept as PEM
 	"environ", // /proc/PID/environ
+	"proc",    // /proc/PID/mem
 	"secret",  // mounted secrets, client_secret*.json, names of secrets
 	"cred",    // credentials.json, .aws/credentials, creds
 	"token",   // tokens' files
@@ -88,9 +89,9 @@ var credAnchors = [...]string{
 
 // credExts are the extensions, in lower case, that make credPathRule
 // find a rule for a path by themselves and hold no anchor: keys'
-// (privateKeyExts), encrypted copies' (encryptedExts) and password
-// managers' (vaultExts).
-var credExts = set{".1pif", ".1pux", ".age", ".asc", ".enc", ".gpg", ".jks", ".kdb", ".kdbx", ".opvault", ".ovpn", ".p12", ".p8", ".pfx", ".pgp", ".ppk", ".psafe3", ".sops"}
+// (privateKeyExts), encrypted copies' (encryptedExts), password
+// managers' (vaultExts) and Unity's license files (.ulf).
+var credExts = set{".1pif", ".1pux", ".age", ".asc", ".enc", ".gpg", ".jks", ".kdb", ".kdbx", ".opvault", ".ovpn", ".p12", ".p8", ".pfx", ".pgp", ".ppk", ".psafe3", ".sops", ".ulf"}
 
 // ownNameExts are the extensions of the settings files ownNameFile reads.
 var ownNameExts = set{".cfg", ".ini", ".json", ".toml", ".yaml", ".yml"}
@@ -322,6 +323,11 @@ func credDirClean(d string) bool {
 // p's: credPathRule finds nothing in it when it finds nothing in p.
 func mayReachCred(dirs credDirs, p string) bool {
 	if mayBeCredPath(p) || dirs != dirsClean && !strings.HasPrefix(p, "/") {
+		return true
+	}
+	if strings.ContainsAny(p, "$`") && mayBeCredPath(unknownBase(p)) {
+		// A name known only at run time in a folder of secrets
+		// (~/.docker/$F): credPathRule reads it as every name there.
 		return true
 	}
 	if strings.HasPrefix(p, "/dev/") || strings.Contains(p, "proc/") || dotDotElem(p) {

@@ -2182,7 +2182,7 @@ func credPathRuleOf(p string) string {
 	if p == "" {
 		return ""
 	}
-	if strings.HasSuffix(p, "environ") && procEnvironRe.get().MatchString(p) {
+	if (strings.HasSuffix(p, "environ") || strings.HasSuffix(p, "mem")) && procEnvironRe.get().MatchString(p) {
 		return "cred.proc-environ"
 	}
 	dir, base := path.Split(p)
@@ -2436,7 +2436,10 @@ func runSecretDir(p string) bool {
 // An OpenVPN profile (.ovpn) carries its client's key inline (<key>).
 var privateKeyExts = set{".jks", ".key", ".keystore", ".ovpn", ".p12", ".p8", ".pfx", ".ppk"}
 
-var procEnvironRe = &lazyRegexp{expr: `(^|/)proc/[^/]+/(task/[^/]+/)?environ$`}
+// procEnvironRe matches a process's environment in /proc, and its
+// memory (mem), which holds that environment and every secret the
+// process keeps in the clear (dd if=/proc/PID/mem, strings of it).
+var procEnvironRe = &lazyRegexp{expr: `(^|/)proc/[^/]+/(task/[^/]+/)?(environ|mem)$`}
 var privateKeyNames = set{
 	"id_dsa", "id_ecdsa", "id_ecdsa_sk", "id_ed25519", "id_ed25519_sk", "id_rsa", "id_xmss",
 	"ssh_host_dsa_key", "ssh_host_ecdsa_key", "ssh_host_ed25519_key", "ssh_host_rsa_key",
@@ -2565,6 +2568,9 @@ func jqSecretFinding(c *Command, field string) Finding {
 func credFileFinding(rule string, c *Command, p string) Finding {
 	switch rule {
 	case "cred.proc-environ":
+		if strings.HasSuffix(p, "mem") {
+			return finding(rule, c, "it reads a process's memory from /proc ("+p+"): its environment and every secret it holds in the clear", "look at the process from outside: `ps -o pid,rss,args -p PID`, `cat /proc/PID/status`; debug your own build under `gdb ./PROGRAM`")
+		}
 		return finding(rule, c, "it reads a process's environment from /proc ("+p+"), credentials included", "print only the variable you need by its name, e.g. `printenv PATH`")
 	case "cred.private-key":
 		return finding(rule, c, "it reads or sends a private key ("+p+"); private keys must never leave their file", "use the key without reading it (`ssh -i KEYFILE HOST`, `ssh-add KEYFILE`); to show or share the public half: `cat ~/.ssh/id_ed25519.pub`")

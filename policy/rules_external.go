@@ -538,7 +538,7 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 			operands = slices.DeleteFunc(slices.Clone(operands), func(w Word) bool { return !untrustedSource(w.Value) })
 		}
 	}
-	if s.operand != nil && !anyMatch(s.operand, operands) && !(s.stdinOperand && c.Stdin != nil && anyMatch(s.operand, stdinWords(*c.Stdin))) {
+	if s.operand != nil && !anyMatch(s.operand, operands) && !(s.stdinOperand && c.Stdin != nil && anyMatch(s.operand, stdinWords(*c.Stdin))) && !lookedUp(c, operands, true, s.operand) {
 		return p, false
 	}
 	if s.extra().setting != nil && !s.extra().setting.get().MatchString(joinValues(operands, "=")) {
@@ -574,7 +574,8 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 		if c.Stdin != nil {
 			texts = append(texts, *c.Stdin, texts[0]+"\n"+*c.Stdin)
 		}
-		matched := false
+		matched := lookedUp(c, p.valueWords(s.codeOpts), false, s.code)
+
 		for _, text := range texts {
 			if len(s.extra().except) > 0 {
 				lines := strings.Split(text, "\n")
@@ -595,6 +596,35 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 		}
 	}
 	return p, true
+}
+
+// lookedUp reports whether re matches an operand of a process lookup
+// (pgrep, pidof, ps, Get-Process) whose ids stand in words of c: in a
+// substitution of one, an earlier assignment's included (pid=$(pidof
+// ssh-agent); gcore $pid, gdb -p "$pid"), or, with fed, on c's
+// standard input (pgrep gpg-agent | xargs gcore). The process is the
+// one the lookup names, as if its name stood in the word (gcore
+// $(pidof vault)).
+func lookedUp(c *Command, words []Word, fed bool, re *lazyRegexp) bool {
+	found := func(ls []*Command) bool {
+		for _, l := range ls {
+			if does(l, l.Name, roleListsProcs) {
+				if _, p := specRead(l); anyMatch(re, p.operands) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if fed && found(c.Feeds) {
+		return true
+	}
+	for _, w := range words {
+		if found(w.Subst) {
+			return true
+		}
+	}
+	return false
 }
 
 // frameworkTestDB reports whether c is a framework told only its test

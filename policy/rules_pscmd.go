@@ -1478,7 +1478,10 @@ func winCred(ctx *Context, c *Command) []Finding {
 		}
 		masked := psMasked(ctx, c)
 		for _, a := range files {
-			p := strings.ReplaceAll(a.Value, `\`, "/")
+			// A variable naming a credential's file stands for it, as
+			// in the POSIX shells (credVarPath): Get-Content
+			// $env:KUBECONFIG, type %AWS_SHARED_CREDENTIALS_FILE%.
+			p := strings.ReplaceAll(credVarPath(ctx.Env, a.Value), `\`, "/")
 			if masked && a.Literal && maskHides(ctx, p) {
 				continue // gc .env | % { ($_ -split '=')[0] }: the names (masked.go)
 			}

@@ -734,7 +734,8 @@ const (
 	roleRunsHere
 	// roleShowsFiles: it prints the files it is given as they are,
 	// whole or a part of them (cat, tac, nl, head, tail, bat, less,
-	// more, view; cmd's type, PowerShell's Get-Content): what it prints
+	// more, view; strings, a binary's runs of text, a core dump's
+	// included; cmd's type, PowerShell's Get-Content): what it prints
 	// of a file is that file's text.
 	roleShowsFiles
 	// rolePrintsOnly: its only effect on what it reads is to print it,

@@ -116,8 +116,10 @@ var netSpecs = []spec{
 	// default), each is everyday.
 	{path: "ssh", value: sshValue, codeOpts: "-L -D", code: openForward, unless: "-V", effect: effectExternal, rule: "net.tunnel", what: "ssh serving a forwarded service or a SOCKS proxy on every interface"},
 	{path: "ssh", value: sshValue, codeOpts: "-L -D", code: gatewayForward, need: "-g", unless: "-V", effect: effectExternal, rule: "net.tunnel", what: "ssh -g serving a forwarded service or a SOCKS proxy on every interface"},
+	{path: "ssh", value: sshValue, codeOpts: "-o -L -D", code: gatewayOptForward, unless: "-V", effect: effectExternal, rule: "net.tunnel", what: "ssh -o GatewayPorts=yes serving a forwarded service or a SOCKS proxy on every interface"},
 	{path: "ssh", value: sshValue, codeOpts: "-o", code: openForwardOpt, unless: "-V", effect: effectExternal, rule: "net.tunnel", what: "ssh LocalForward or DynamicForward serving a forwarded service or a SOCKS proxy on every interface"},
 	{path: "autossh", value: "M" + sshValue, codeOpts: "-L -D", code: openForward, effect: effectExternal, rule: "net.tunnel", what: "autossh serving a forwarded service or a SOCKS proxy on every interface"},
+	{path: "autossh", value: "M" + sshValue, codeOpts: "-o -L -D", code: gatewayOptForward, effect: effectExternal, rule: "net.tunnel", what: "autossh -o GatewayPorts=yes serving a forwarded service or a SOCKS proxy on every interface"},
 	{path: "autossh", value: "M" + sshValue, codeOpts: "-L -D", code: gatewayForward, need: "-g", effect: effectExternal, rule: "net.tunnel", what: "autossh -g serving a forwarded service or a SOCKS proxy on every interface"},
 	{path: "kubectl port-forward", long: "--address --cluster --context --kubeconfig --namespace --pod-running-timeout --user", value: "n", codeOpts: "--address", code: everyInterface, operand: servicePortMap, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "kubectl port-forward serving a pod's remote access, database or control port on every interface"},
 	{path: "kubectl proxy", long: "--accept-hosts --accept-paths --address --api-prefix --cluster --context --kubeconfig --port --reject-paths --unix-socket --user --www --www-prefix", value: "pwPu", codeOpts: "--address", code: everyInterface, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "kubectl proxy serving the cluster's API, with this user's credentials, on every interface"},
@@ -377,6 +379,10 @@ var (
 	// no address, which -g binds to every interface.
 	openForward    = &lazyRegexp{expr: `^(\*|0\.0\.0\.0|::|\[::\])?:\d+(:(\[[^\]]*\]|[^:]+):` + servicePorts + `)?$`}
 	gatewayForward = &lazyRegexp{expr: `^\d+(:(\[[^\]]*\]|[^:]+):` + servicePorts + `)?$`}
+	// gatewayOptForward is gatewayForward beside -o GatewayPorts=yes,
+	// -g's spelling in ssh_config(5), either first: the values of -o,
+	// -L and -D, one a line.
+	gatewayOptForward = &lazyRegexp{expr: `(?im)^gatewayports[ =]+yes\s*$(?s:.*)^\d+(:(\[[^\]\n]*\]|[^:\n]+):` + servicePorts + `)?$|^\d+(:(\[[^\]\n]*\]|[^:\n]+):` + servicePorts + `)?$(?s:.*)^gatewayports[ =]+yes\s*$`}
 	// openForwardOpt is openForward written as ssh's -o LocalForward or
 	// DynamicForward (ssh_config(5): a bind address of * or none is every
 	// interface).
