@@ -898,6 +898,20 @@ func psListedPaths(ctx *Context, c *Command, paths []Word) (out []Word, listed, 
 			// Get-ChildItem -Recurse -Filter *.log | Remove-Item:
 			// the entries that match, not the directory.
 			kept := psFilteredKept(ctx, gp)
+			if !recurse && !narrowed {
+				// Get-ChildItem D:\PI\Archives -Filter *.arc |
+				// Remove-Item: the entries of one directory that match,
+				// as Remove-Item D:\PI\Archives\*.arc names them (and
+				// find DIR -maxdepth 1 -name PAT -delete): each judged
+				// so, a disposable pattern (*.log, *.tmp) let through.
+				for _, p := range append(psListedFiles(c, paths), gp...) {
+					last := strings.TrimRight(p.Value, `\/`)
+					last = last[strings.LastIndexAny(last, `\/`)+1:]
+					if strings.ContainsAny(last, "*?[") && !slices.ContainsFunc(kept, func(k Word) bool { return k.Value == p.Value }) {
+						kept = append(kept, p)
+					}
+				}
+			}
 			if recurse && !narrowed && !psDisposableFilter(g) {
 				// Get-ChildItem \\nas\share -Recurse -Include *.xlsx |
 				// Remove-Item: the files of a kind throughout others'
@@ -2962,23 +2976,7 @@ func psGiven(c *Command, names ...string) bool {
 // -name is read. -Filter is Get-ChildItem's second positional parameter
 // (Get-ChildItem D:\Data *.log), the first when -Path is named.
 func psDisposableFilter(g *Command) bool {
-	s, p := psFileRead(g)
-	pats := p.values("-Filter", "-Include")
-	if len(p.values("-Filter")) == 0 {
-		given := p.valuesOf(s.extra().pathOpts)
-		pos := 0 // the positional operands: those no path option was given
-		for _, w := range p.operands {
-			if i := slices.Index(given, w.Value); i >= 0 {
-				given = slices.Delete(given, i, i+1)
-				continue
-			}
-			if pos == 1 || pos == 0 && len(p.valuesOf(s.extra().pathOpts)) > 0 {
-				pats = append(pats, w.Value)
-				break
-			}
-			pos++
-		}
-	}
+	pats, _ := psListFilters(g)
 	for _, val := range pats {
 		for pat := range strings.SplitSeq(val, ",") {
 			if !fsDisposablePattern(strings.TrimSpace(pat)) {
@@ -2987,6 +2985,34 @@ func psDisposableFilter(g *Command) bool {
 		}
 	}
 	return len(pats) > 0
+}
+
+// psListFilters returns the -Filter and -Include patterns of the listing
+// g, each value as written (a list of patterns joined by commas), and
+// the directories it lists. -Filter is Get-ChildItem's second positional
+// parameter (Get-ChildItem D:\Data *.log), the first when -Path is named
+// (about Get-ChildItem: -Filter Position 1).
+func psListFilters(g *Command) (pats []string, dirs []Word) {
+	s, p := psFileRead(g)
+	pats = p.values("-Filter", "-Include")
+	dirs = p.operands
+	if len(p.values("-Filter")) == 0 {
+		given := p.valuesOf(s.extra().pathOpts)
+		pos := 0 // the positional operands: those no path option was given
+		for i, w := range p.operands {
+			if j := slices.Index(given, w.Value); j >= 0 {
+				given = slices.Delete(given, j, j+1)
+				continue
+			}
+			if pos == 1 || pos == 0 && len(p.valuesOf(s.extra().pathOpts)) > 0 {
+				pats = append(pats, w.Value)
+				dirs = slices.Delete(slices.Clone(dirs), i, i+1)
+				break
+			}
+			pos++
+		}
+	}
+	return pats, dirs
 }
 
 // psFilteredKept returns the paths a filtered delete is still refused
