@@ -1143,6 +1143,26 @@ func providerItemRemoved(c *Command, v string) (Finding, bool) {
 		}
 		return Finding{}, false
 	}
+	if rest, ok := strings.CutPrefix(l, `sqlserver:`); ok {
+		// The SqlServer module's provider: SQLSERVER:\SQL\HOST\INSTANCE\
+		// Databases\NAME is the database, Remove-Item drops it (SMO's
+		// Drop), below it its tables; Logins, JobServer\Jobs, … the
+		// server's other objects (SQL Server PowerShell provider).
+		parts := strings.FieldsFunc(rest, func(r rune) bool { return r == '\\' })
+		if slices.Contains(parts, "databases") {
+			return vocabFinding(c, "infra.database", "Remove-Item of "+v+" (a database, or its tables, dropped through the SQL Server provider)")[0], true
+		}
+		if len(parts) > 3 {
+			return vocabFinding(c, "infra.cloud", "Remove-Item of "+v+" (a SQL Server's login, job or setting removed through its provider)")[0], true
+		}
+		return Finding{}, false
+	}
+	if strings.HasPrefix(l, `ad:`) && len(l) > len(`ad:\`) {
+		// The ActiveDirectory module's AD: drive: its items are the
+		// directory's objects (AD:\"CN=jdoe,OU=Users,DC=corp,DC=local"),
+		// removed as Remove-ADObject removes them.
+		return vocabFinding(c, "infra.cloud", "Remove-Item of "+v+" (an Active Directory object removed: users, groups or computers of the domain)")[0], true
+	}
 	if strings.HasPrefix(l, `iis:\`) && !strings.HasPrefix(l, `iis:\sslbindings`) {
 		return finding("fs.overwrite-system", c, "it deletes IIS's sites, application pools or their settings ("+v+"); what the server serves stops", "list them only: `Get-ChildItem IIS:\\Sites`"), true
 	}
