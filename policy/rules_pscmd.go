@@ -736,7 +736,7 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 			}
 		}
 	case c.Grammar == lexer.Cmd && c.Name == "reg" || c.Grammar == lexer.PowerShell && c.Name == "reg":
-		if len(c.Args) > 1 && strings.EqualFold(c.Args[0].Value, "delete") && (winRegistry(c.Args[1].Value) == "machine" || userSharedKey(c.Args[1].Value)) {
+		if len(c.Args) > 1 && strings.EqualFold(c.Args[0].Value, "delete") && (winRegistry(regLocalKey(c.Args[1].Value)) == "machine" || userSharedKey(c.Args[1].Value)) {
 			out = append(out, finding("fs.overwrite-system", c, "reg delete of a machine-wide key or of the user's whole settings ("+c.Args[1].Value+"); Windows and installed programs may stop working", "change only keys of your own program under HKCU\\Software\\NAME, e.g. `reg query HKCU\\Software\\MyTool`"))
 		}
 	case c.Name == "move-item" || c.Name == "move":
@@ -1167,6 +1167,19 @@ func providerItemRemoved(c *Command, v string) (Finding, bool) {
 		return finding("fs.overwrite-system", c, "it deletes IIS's sites, application pools or their settings ("+v+"); what the server serves stops", "list them only: `Get-ChildItem IIS:\\Sites`"), true
 	}
 	return Finding{}, false
+}
+
+// regLocalKey returns reg's KeyName without the machine it may name
+// first ([\\Machine\]FullKey, reg /?: reg delete \\MES-APP01\HKLM\…
+// deletes that machine's key as reg delete HKLM\… does this one's).
+func regLocalKey(v string) string {
+	t := strings.Trim(v, `"'`)
+	if rest, ok := strings.CutPrefix(t, `\\`); ok {
+		if _, key, ok := strings.Cut(rest, `\`); ok {
+			return key
+		}
+	}
+	return v
 }
 
 // winRegistry returns "machine" for a machine-wide registry path, "user"
