@@ -1075,11 +1075,28 @@ func serverHost(w Word) string {
 		}
 	}
 	for f := range strings.FieldsFuncSeq(h, notAlnum) {
-		if nonProdWord(f) {
+		if nonProdWord(f) || nonProdMachine(f) {
 			return ""
 		}
 	}
 	return w.Value
+}
+
+// nonProdMachine reports whether f, one part of a machine's name, names
+// a test, staging or development machine as servers are often named, a
+// role glued to the word, then perhaps a number (sqldev01, webqa2,
+// limsuat, dev01), as prodPart reads sqlprod01.
+func nonProdMachine(f string) bool {
+	t := strings.TrimRight(f, "0123456789")
+	if t != f && nonProdWord(t) {
+		return true // dev01, qa2
+	}
+	for _, w := range []string{"dev", "qa", "stg", "test", "uat"} {
+		if role, ok := strings.CutSuffix(t, w); ok && len(role) >= 2 && strings.Trim(role, "abcdefghijklmnopqrstuvwxyz") == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // windowsText reports whether a command line sent to another machine is

@@ -195,17 +195,8 @@ func (r *psReader) fedValue(c *Command, code *string) bool {
 		return false
 	}
 	f := c.Feeds[0]
-	if f.Name == "get-content" && !f.Dynamic {
-		// Get-Content F | iex: the lines of F, as Invoke-Command
-		// -FilePath F runs them (scriptFileText): what this input wrote
-		// to F, else F as it is now.
-		paths, _ := psPaths(f)
-		if len(paths) != 1 {
-			return false
-		}
-		text, ok := r.scriptFileText(paths[0])
-		*code = text
-		return ok
+	if f.Name == "get-content" {
+		return r.contentText(f, code)
 	}
 	if f.Name != "" || f.Dynamic || len(f.Args) > 0 {
 		return false
@@ -220,6 +211,40 @@ func (r *psReader) fedValue(c *Command, code *string) bool {
 	}
 	*code = v.s
 	return true
+}
+
+// contentText sets *code to the text of the one file f, a Get-Content,
+// reads (Get-Content F | iex, iex (Get-Content F -Raw)): the lines of F,
+// as Invoke-Command -FilePath F runs them (scriptFileText): what this
+// input wrote to F, else F as it is now.
+func (r *psReader) contentText(f *Command, code *string) bool {
+	if f == nil || f.Name != "get-content" || f.Dynamic {
+		return false
+	}
+	paths, _ := psPaths(f)
+	if len(paths) != 1 {
+		return false
+	}
+	text, ok := r.scriptFileText(paths[0])
+	*code = text
+	return ok
+}
+
+// psContentSubst returns the Get-Content of a subexpression that is one
+// Get-Content, perhaps piped through Out-String ((gc F -Raw), $(gc F |
+// Out-String)): its text is the value; nil for any other.
+func psContentSubst(subst []*Command) *Command {
+	var gc *Command
+	for _, c := range subst {
+		switch {
+		case c.Name == "get-content" && gc == nil:
+			gc = c
+		case c.Name == "out-string":
+		default:
+			return nil
+		}
+	}
+	return gc
 }
 
 // envCodeWord returns the value of w when w is one variable of the

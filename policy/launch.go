@@ -156,6 +156,18 @@ func (a *analyzer) launchSpec(c *Command) bool {
 		if where := prodWord(own); where != "" && a.prodPlace == "" {
 			a.prodPlace = where
 			defer func() { a.prodPlace = "" }()
+		} else if where == "" && a.prodPlace == "" && a.serverPlace == "" {
+			// psexec \\LIMS-APP01 CMD: a machine named as Windows
+			// names one, \\HOST; a server (serverHost) as ssh's is.
+			for _, o := range own {
+				if h, ok := strings.CutPrefix(o.Value, `\\`); ok && o.Literal && h != "" && !strings.ContainsAny(h, `\/`) {
+					if server := serverHost(Word{Value: h, Literal: true}); server != "" {
+						a.serverPlace = server
+						defer func() { a.serverPlace = "" }()
+						break
+					}
+				}
+			}
 		}
 	}
 	if len(s.need) > 0 && !p.needGiven(s) {

@@ -321,13 +321,12 @@ func psListedFiles(c *Command, paths []Word) []Word {
 	if g == nil {
 		return nil
 	}
-	_, p := psFileRead(g)
-	dirs, _ := psPaths(g)
+	pats, dirs := psListFilters(g)
 	if len(dirs) == 0 {
 		dirs = []Word{{Value: ".", Literal: true}}
 	}
 	var out []Word
-	for _, val := range p.values("-Filter", "-Include") {
+	for _, val := range pats {
 		for pat := range strings.SplitSeq(val, ",") {
 			pat = strings.Trim(strings.TrimSpace(pat), `"'`)
 			for _, d := range dirs {

@@ -2250,6 +2250,8 @@ func (r *psReader) follow(c *Command, words []psWord) {
 			r.a.powershell(*c.Stdin, w, r.st)
 		case code == nil && r.fedValue(c, &folded):
 			r.a.powershell(folded, w, r.st) // $code | iex, $env:CMD | iex
+		case code != nil && r.contentText(psContentSubst(code.Subst), &folded):
+			r.a.powershell(folded, w, r.st) // iex (Get-Content F -Raw), iex $(gc F)
 		default:
 			if code != nil {
 				if text, ok := psExpandableText(code); ok {

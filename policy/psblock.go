@@ -202,6 +202,7 @@ func (r *psReader) wordValue(wd psWord) (psValue, bool) {
 // into their -ScriptBlock (or first positional block) run with
 // -ArgumentList.
 func (r *psReader) scriptBlockCall(words []psWord, w []string) {
+	words = r.splat(words) // $p = @{ComputerName = 'X'; ScriptBlock = {…}}; Invoke-Command @p
 	body, found := "", false
 	var args []psArg
 	// where: the computers, sessions or machines Invoke-Command runs the
@@ -281,9 +282,31 @@ func (r *psReader) scriptBlockCall(words []psWord, w []string) {
 		}
 		r.a.prodPlace = place
 		defer func() { r.a.prodPlace = "" }()
+	} else if r.a.prodPlace == "" && r.a.serverPlace == "" {
+		// Invoke-Command -ComputerName LIMS-DB01 { … }: a server
+		// (serverHost), as ssh's destination is.
+		for _, m := range where {
+			if server := serverHost(m); server != "" {
+				for _, c := range block.Subst {
+					if c.serverPlace == "" {
+						c.serverPlace = server
+					}
+				}
+				r.a.serverPlace = server
+				defer func() { r.a.serverPlace = "" }()
+				break
+			}
+		}
 	}
 	if fromFile && len(args) == 0 {
 		r.a.powershell(body, append(r.wrap(), "Invoke-Command -FilePath"), nil) // nowhere else read
+		return
+	}
+	if (!block.block || len(block.Subst) == 0) && len(args) == 0 && (r.a.prodPlace != "" || r.a.serverPlace != "") {
+		// $sb = {…}; Invoke-Command -ComputerName X $sb, or the block
+		// of a splatted table: read where it was written, before the
+		// machine it runs on was known; read again there.
+		r.a.powershell(body, append(r.wrap(), "Invoke-Command"), nil)
 		return
 	}
 	r.invokeBlock(body, args, w)

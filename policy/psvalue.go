@@ -1174,6 +1174,12 @@ func (r *psReader) splat(words []psWord) []psWord {
 			out = append([]psWord(nil), words[:i]...)
 		}
 		value := func(e psValue) psWord {
+			if e.kind == psScript {
+				// @{ScriptBlock = {…}}: the block, as written in place
+				// (Invoke-Command @p runs it).
+				b := "{" + e.s + "}"
+				return psWord{Word: Word{Value: b}, raw: b, block: true}
+			}
 			s := e.text()
 			if s == "~" || strings.HasPrefix(s, "~/") || strings.HasPrefix(s, `~\`) {
 				s = homeOf(r.a.env) + s[1:]

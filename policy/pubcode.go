@@ -239,6 +239,16 @@ var serviceStopVerbs = set{"bootout", "condrestart", "delete", "down", "force-re
 // outage, as kubectl rollout restart in production's namespace is.
 func prodServiceRestart(c *Command) []Finding {
 	name := pubName(lowerName(c))
+	if host, ok := managedHost(c); ok && c.prodPlace == "" {
+		// sc \\web-prod-01 stop W3SVC, Get-Service -ComputerName
+		// web-prod-01 W3SVC | Stop-Service: the machine named by the
+		// manager's own words.
+		if where := prodWord([]Word{host}); where != "" {
+			c2 := *c
+			c2.prodPlace = where
+			c = &c2
+		}
+	}
 	if c.prodPlace == "" && does(c, name, roleServices) {
 		// supervisorctl -s http://app-prod-1:9001 stop all: the
 		// manager told the server it drives by an address, production's.
@@ -251,7 +261,7 @@ func prodServiceRestart(c *Command) []Finding {
 	if c.prodPlace == "" {
 		return nil
 	}
-	if verb, noun, ok := psCmdlet(c); ok && strings.EqualFold(noun, "service") && serviceStopVerbs.has(verb) || name == "spsv" || name == "suspend-service" {
+	if _, noun, ok := psCmdlet(c); ok && strings.EqualFold(noun, "service") && serviceStops(c) || name == "spsv" || name == "suspend-service" {
 		// PowerShell's cmdlets carry the verb in their name
 		// (Restart-Service W3SVC, Stop-Service, spsv).
 		if slices.ContainsFunc(c.Args, func(a Word) bool { return a.Literal && (strings.EqualFold(a.Value, "-WhatIf") || a.Value == "-?") }) {
@@ -278,6 +288,105 @@ func prodServiceRestart(c *Command) []Finding {
 		}
 		if serviceStopVerbs.hasLower(a.Value) || now && (a.Value == "disable" || a.Value == "mask") {
 			return vocabFinding(c, "publish.deploy", name+" "+a.Value+" on "+c.prodPlace+" (a production service stopped or restarted by hand)")
+		}
+	}
+	return nil
+}
+
+// dbService names the services of database servers as Windows and
+// systemd name them: SQL Server's engine (MSSQLSERVER, MSSQL$INSTANCE)
+// and Analysis Services', PostgreSQL's (postgresql-x64-16,
+// postgresql@16-main), MySQL's and MariaDB's (MySQL80), MongoDB's,
+// Oracle's (OracleServiceORCL), Redis', Elasticsearch's and the
+// dataServers' others, and the PI Data Archive's subsystems (piarchss,
+// pisnapss, pibasess; pinetmgr, through which its clients reach it).
+var dbService = &lazyRegexp{expr: `(?i)^(mssqlserver|mssql\$[\w-]+|mssqlserverolapservice|msolap\$[\w-]+|postgres(ql)?([-@][\w.@-]+)?|mysqld?\d*|mariadb(d)?|mongod(b)?|oracleservice\w+|oracle-xe[\w-]*|redis(-server)?|valkey(-server)?|elasticsearch[\w-]*|opensearch|influxd(b)?|clickhouse-server|cockroach(db)?|cassandra|neo4j|couchdb|db2\w*|etcd|piarchss|pisnapss|pibasess|pinetmgr)(\.service)?$`}
+
+// serviceStops reports whether c, a service manager's command, stops a
+// service or restarts it: a stop verb among its words (net stop, sc
+// delete, systemctl restart), a Stop-, Restart- or Suspend-Service
+// cmdlet, or Set-Service -Status Stopped.
+func serviceStops(c *Command) bool {
+	if verb, noun, ok := psCmdlet(c); ok && strings.EqualFold(noun, "service") {
+		if verb == "set" {
+			v, _ := psValueOf(c.Args, "status", 2)
+			return strings.EqualFold(strings.Trim(v, `"' `), "stopped")
+		}
+		return serviceStopVerbs.has(verb) || verb == "suspend"
+	}
+	if c.Name == "spsv" || c.Name == "suspend-service" {
+		return true
+	}
+	return does(c, pubName(lowerName(c)), roleServices) && slices.ContainsFunc(c.Args, func(a Word) bool { return a.Literal && serviceStopVerbs.hasLower(a.Value) })
+}
+
+// managedHost returns the machine a service manager's own words name as
+// the one it acts on: sc's \\HOST (sc \\MES-APP01 stop W3SVC), a
+// cmdlet's -ComputerName (Set-Service -ComputerName X), or the
+// -ComputerName of the Get-Service whose service objects are piped in
+// (Get-Service -ComputerName X MSSQLSERVER | Stop-Service).
+func managedHost(c *Command) (Word, bool) {
+	if _, noun, ok := psCmdlet(c); ok && strings.EqualFold(noun, "service") || c.Name == "spsv" {
+		for _, f := range append([]*Command{c}, c.Feeds...) {
+			if v, ok := psValueOf(f.Args, "computername", 2); ok {
+				return Word{Value: strings.Trim(v, `"' `), Literal: true}, true
+			}
+			if v, ok := psValueOf(f.Args, "cn", 2); ok {
+				return Word{Value: strings.Trim(v, `"' `), Literal: true}, true
+			}
+		}
+		return Word{}, false
+	}
+	if !does(c, pubName(lowerName(c)), roleServices) {
+		return Word{}, false
+	}
+	for _, a := range c.Args {
+		if h, ok := strings.CutPrefix(a.Value, `\\`); ok && a.Literal && h != "" && !strings.ContainsAny(h, `\/`) {
+			return Word{Value: h, Literal: true}, true
+		}
+	}
+	return Word{}, false
+}
+
+// serverDBStop judges c when it stops or restarts a database server's
+// service (dbService) on another machine: one named as production's,
+// or a server (serverHost: ssh db01.example.com 'systemctl stop
+// postgresql', Invoke-Command -ComputerName LIMS-DB01 { Stop-Service
+// MSSQLSERVER }, sc \\LIMS-DB01 stop MSSQLSERVER, psexec \\LIMS-DB01 net
+// stop MSSQLSERVER): every client of its databases is cut off, as by a
+// SHUTDOWN sent through the database's own client (destroyQuery). On
+// this machine stopping it through its service is how a database is
+// stopped cleanly (sysKillNamed's advice).
+func serverDBStop(c *Command) []Finding {
+	if !serviceStops(c) || psWhatIfGiven(c) {
+		return nil
+	}
+	where := c.prodPlace
+	if where == "" {
+		where = c.serverPlace
+	}
+	if host, ok := managedHost(c); ok && where == "" {
+		for h := range strings.SplitSeq(host.Value, ",") {
+			w := Word{Value: strings.TrimSpace(h), Literal: true}
+			if prodWord([]Word{w}) != "" || serverHost(w) != "" {
+				where = w.Value
+				break
+			}
+		}
+	}
+	if where == "" {
+		return nil
+	}
+	for _, f := range append([]*Command{c}, c.Feeds...) {
+		for _, a := range f.Args {
+			if !a.Literal || strings.HasPrefix(a.Value, "-") {
+				continue
+			}
+			for name := range strings.SplitSeq(a.Value, ",") {
+				if name = strings.Trim(name, `"' `); dbService.match(name) {
+					return vocabFinding(c, "infra.database", pubName(lowerName(c))+" stopping "+name+", a database server's service, on "+where+" (every client of its databases cut off, as a SHUTDOWN sent through its client)")
+				}
+			}
 		}
 	}
 	return nil

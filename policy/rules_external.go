@@ -67,6 +67,9 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := prodServiceRestart(c); len(out) > 0 {
 		return out
 	}
+	if out := serverDBStop(c); len(out) > 0 {
+		return out
+	}
 	if out := ansibleAdHoc(c); len(out) > 0 {
 		return out
 	}

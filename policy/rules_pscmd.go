@@ -736,7 +736,7 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 			}
 		}
 	case c.Grammar == lexer.Cmd && c.Name == "reg" || c.Grammar == lexer.PowerShell && c.Name == "reg":
-		if len(c.Args) > 1 && strings.EqualFold(c.Args[0].Value, "delete") && (winRegistry(c.Args[1].Value) == "machine" || userSharedKey(c.Args[1].Value)) {
+		if len(c.Args) > 1 && strings.EqualFold(c.Args[0].Value, "delete") && (winRegistry(regLocalKey(c.Args[1].Value)) == "machine" || userSharedKey(c.Args[1].Value)) {
 			out = append(out, finding("fs.overwrite-system", c, "reg delete of a machine-wide key or of the user's whole settings ("+c.Args[1].Value+"); Windows and installed programs may stop working", "change only keys of your own program under HKCU\\Software\\NAME, e.g. `reg query HKCU\\Software\\MyTool`"))
 		}
 	case c.Name == "move-item" || c.Name == "move":
@@ -898,6 +898,20 @@ func psListedPaths(ctx *Context, c *Command, paths []Word) (out []Word, listed, 
 			// Get-ChildItem -Recurse -Filter *.log | Remove-Item:
 			// the entries that match, not the directory.
 			kept := psFilteredKept(ctx, gp)
+			if !recurse && !narrowed {
+				// Get-ChildItem D:\PI\Archives -Filter *.arc |
+				// Remove-Item: the entries of one directory that match,
+				// as Remove-Item D:\PI\Archives\*.arc names them (and
+				// find DIR -maxdepth 1 -name PAT -delete): each judged
+				// so, a disposable pattern (*.log, *.tmp) let through.
+				for _, p := range append(psListedFiles(c, paths), gp...) {
+					last := strings.TrimRight(p.Value, `\/`)
+					last = last[strings.LastIndexAny(last, `\/`)+1:]
+					if strings.ContainsAny(last, "*?[") && !slices.ContainsFunc(kept, func(k Word) bool { return k.Value == p.Value }) {
+						kept = append(kept, p)
+					}
+				}
+			}
 			if recurse && !narrowed && !psDisposableFilter(g) {
 				// Get-ChildItem \\nas\share -Recurse -Include *.xlsx |
 				// Remove-Item: the files of a kind throughout others'
@@ -1129,10 +1143,43 @@ func providerItemRemoved(c *Command, v string) (Finding, bool) {
 		}
 		return Finding{}, false
 	}
+	if rest, ok := strings.CutPrefix(l, `sqlserver:`); ok {
+		// The SqlServer module's provider: SQLSERVER:\SQL\HOST\INSTANCE\
+		// Databases\NAME is the database, Remove-Item drops it (SMO's
+		// Drop), below it its tables; Logins, JobServer\Jobs, … the
+		// server's other objects (SQL Server PowerShell provider).
+		parts := strings.FieldsFunc(rest, func(r rune) bool { return r == '\\' })
+		if slices.Contains(parts, "databases") {
+			return vocabFinding(c, "infra.database", "Remove-Item of "+v+" (a database, or its tables, dropped through the SQL Server provider)")[0], true
+		}
+		if len(parts) > 3 {
+			return vocabFinding(c, "infra.cloud", "Remove-Item of "+v+" (a SQL Server's login, job or setting removed through its provider)")[0], true
+		}
+		return Finding{}, false
+	}
+	if strings.HasPrefix(l, `ad:`) && len(l) > len(`ad:\`) {
+		// The ActiveDirectory module's AD: drive: its items are the
+		// directory's objects (AD:\"CN=jdoe,OU=Users,DC=corp,DC=local"),
+		// removed as Remove-ADObject removes them.
+		return vocabFinding(c, "infra.cloud", "Remove-Item of "+v+" (an Active Directory object removed: users, groups or computers of the domain)")[0], true
+	}
 	if strings.HasPrefix(l, `iis:\`) && !strings.HasPrefix(l, `iis:\sslbindings`) {
 		return finding("fs.overwrite-system", c, "it deletes IIS's sites, application pools or their settings ("+v+"); what the server serves stops", "list them only: `Get-ChildItem IIS:\\Sites`"), true
 	}
 	return Finding{}, false
+}
+
+// regLocalKey returns reg's KeyName without the machine it may name
+// first ([\\Machine\]FullKey, reg /?: reg delete \\MES-APP01\HKLM\…
+// deletes that machine's key as reg delete HKLM\… does this one's).
+func regLocalKey(v string) string {
+	t := strings.Trim(v, `"'`)
+	if rest, ok := strings.CutPrefix(t, `\\`); ok {
+		if _, key, ok := strings.Cut(rest, `\`); ok {
+			return key
+		}
+	}
+	return v
 }
 
 // winRegistry returns "machine" for a machine-wide registry path, "user"
@@ -2968,23 +3015,7 @@ func psGiven(c *Command, names ...string) bool {
 // -name is read. -Filter is Get-ChildItem's second positional parameter
 // (Get-ChildItem D:\Data *.log), the first when -Path is named.
 func psDisposableFilter(g *Command) bool {
-	s, p := psFileRead(g)
-	pats := p.values("-Filter", "-Include")
-	if len(p.values("-Filter")) == 0 {
-		given := p.valuesOf(s.extra().pathOpts)
-		pos := 0 // the positional operands: those no path option was given
-		for _, w := range p.operands {
-			if i := slices.Index(given, w.Value); i >= 0 {
-				given = slices.Delete(given, i, i+1)
-				continue
-			}
-			if pos == 1 || pos == 0 && len(p.valuesOf(s.extra().pathOpts)) > 0 {
-				pats = append(pats, w.Value)
-				break
-			}
-			pos++
-		}
-	}
+	pats, _ := psListFilters(g)
 	for _, val := range pats {
 		for pat := range strings.SplitSeq(val, ",") {
 			if !fsDisposablePattern(strings.TrimSpace(pat)) {
@@ -2993,6 +3024,34 @@ func psDisposableFilter(g *Command) bool {
 		}
 	}
 	return len(pats) > 0
+}
+
+// psListFilters returns the -Filter and -Include patterns of the listing
+// g, each value as written (a list of patterns joined by commas), and
+// the directories it lists. -Filter is Get-ChildItem's second positional
+// parameter (Get-ChildItem D:\Data *.log), the first when -Path is named
+// (about Get-ChildItem: -Filter Position 1).
+func psListFilters(g *Command) (pats []string, dirs []Word) {
+	s, p := psFileRead(g)
+	pats = p.values("-Filter", "-Include")
+	dirs = p.operands
+	if len(p.values("-Filter")) == 0 {
+		given := p.valuesOf(s.extra().pathOpts)
+		pos := 0 // the positional operands: those no path option was given
+		for i, w := range p.operands {
+			if j := slices.Index(given, w.Value); j >= 0 {
+				given = slices.Delete(given, j, j+1)
+				continue
+			}
+			if pos == 1 || pos == 0 && len(p.valuesOf(s.extra().pathOpts)) > 0 {
+				pats = append(pats, w.Value)
+				dirs = slices.Delete(slices.Clone(dirs), i, i+1)
+				break
+			}
+			pos++
+		}
+	}
+	return pats, dirs
 }
 
 // psFilteredKept returns the paths a filtered delete is still refused
