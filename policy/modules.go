@@ -45,11 +45,11 @@ func (a *analyzer) loadedModules(c *Command, s *spec, flag string, w []string) {
 // libVars are the variables, by language, whose value is a list of
 // directories, split at colons, the interpreter searches for the modules
 // it loads: before its own, after -I's.
-var libVars = map[string][]string{
-	"python": {"PYTHONPATH"},
-	"ruby":   {"RUBYLIB"},
-	"perl":   {"PERL5LIB", "PERLLIB"},
-	"node":   {"NODE_PATH"},
+var libVars = table[[]string]{
+	{"node", []string{"NODE_PATH"}},
+	{"perl", []string{"PERL5LIB", "PERLLIB"}},
+	{"python", []string{"PYTHONPATH"}},
+	{"ruby", []string{"RUBYLIB"}},
 }
 
 // libDirs returns the directories the variables of libVars for the
@@ -80,7 +80,8 @@ func assignedVar(c *Command, name string) (string, bool) {
 // language of spec s list, each variable's value as get finds it.
 func libDirsBy(s *spec, get func(string) (string, bool)) []string {
 	var dirs []string
-	for _, name := range libVars[s.extra().prog] {
+	names, _ := libVars.get(s.extra().prog)
+	for _, name := range names {
 		v, ok := get(name)
 		if !ok {
 			continue
