@@ -31,7 +31,6 @@ var credAnchors = [...]string{
 	"secring", // gpg's old secret keyring
 	".pem",    // keys kept as PEM
 	"environ", // /proc/PID/environ
-	"proc",    // /proc/PID/mem
 	"secret",  // mounted secrets, client_secret*.json, names of secrets
 	"cred",    // credentials.json, .aws/credentials, creds
 	"token",   // tokens' files
@@ -166,6 +165,9 @@ func mayBeCredPath(p string) bool {
 		if inner, ok := copyOf(p); ok && mayBeCredPath(inner) {
 			return true // .netrc.bak: credPathRule reads the original's name
 		}
+	}
+	if string(low[slash+1:]) == "mem" {
+		return true // /proc/PID/mem, by its base name: an anchor "proc" let every process… path through
 	}
 	if credAnchorIn(low) {
 		return true
@@ -325,7 +327,7 @@ func mayReachCred(dirs credDirs, p string) bool {
 	if mayBeCredPath(p) || dirs != dirsClean && !strings.HasPrefix(p, "/") {
 		return true
 	}
-	if strings.ContainsAny(p, "$`") && mayBeCredPath(unknownBase(p)) {
+	if (strings.IndexByte(p, '$') >= 0 || strings.IndexByte(p, '`') >= 0) && mayBeCredPath(unknownBase(p)) {
 		// A name known only at run time in a folder of secrets
 		// (~/.docker/$F): credPathRule reads it as every name there.
 		return true
