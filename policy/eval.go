@@ -31,12 +31,12 @@ func (a *analyzer) substValue(subst []*Command) (string, bool) {
 			if !allLiteral(subst[0].Args) {
 				return "", false
 			}
-			if text := a.funcOutput(subst[0], fd, false); text != nil {
+			if text, _ := a.funcOutput(subst[0], fd, false); text != nil {
 				return strings.TrimRight(*text, "\n"), true
 			}
 			return "", false
 		}
-		if text, script := a.scriptOutput(subst[0], false); script {
+		if text, _, script := a.scriptOutput(subst[0], false); script {
 			// A script the input wrote (./envtool env): what it prints.
 			if text != nil {
 				return strings.TrimRight(*text, "\n"), true

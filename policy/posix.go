@@ -1399,7 +1399,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 		if c.Stdin == nil {
 			if readsShellCode(words) {
 				c.Stdin = a.pipedOutput(feed)
-				if out, script := a.scriptOutput(feed, true); script && c.Stdin == nil {
+				if out, _, script := a.scriptOutput(feed, true); script && c.Stdin == nil {
 					c.Stdin = out // bash gen.sh | bash
 				}
 				c.madeCode = c.Stdin == nil && a.madeOutput(feed)
@@ -2609,7 +2609,8 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 		return nil
 	}
 	if fd, ok := a.funcs[c.Name]; ok && c.Word0.Literal {
-		return a.funcOutput(c, fd, params) // f(){ echo 'rm -rf ~'; }; f | sh
+		text, _ := a.funcOutput(c, fd, params) // f(){ echo 'rm -rf ~'; }; f | sh
+		return text
 	}
 	var parts []string
 	switch c.Name {
