@@ -713,6 +713,7 @@ func (a *analyzer) shell(c *Command) {
 				}
 			}
 			a.inTrap++
+			a.trapsWalked++
 			w := within(how)
 			a.runsAnytime(func() { a.code(c, args[0], c.Grammar, append(w[:len(w):len(w)], "trap")) })
 			a.inTrap--
