@@ -31,12 +31,12 @@ func (a *analyzer) substValue(subst []*Command) (string, bool) {
 			if !allLiteral(subst[0].Args) {
 				return "", false
 			}
-			if text := a.funcOutput(subst[0], fd, false); text != nil {
+			if text, _ := a.funcOutput(subst[0], fd, false); text != nil {
 				return strings.TrimRight(*text, "\n"), true
 			}
 			return "", false
 		}
-		if text, script := a.scriptOutput(subst[0], false); script {
+		if text, _, script := a.scriptOutput(subst[0], false); script {
 			// A script the input wrote (./envtool env): what it prints.
 			if text != nil {
 				return strings.TrimRight(*text, "\n"), true
@@ -1256,6 +1256,7 @@ type funcDef struct {
 	body    *syntax.Stmt
 	calling bool     // a call of it is being judged
 	names   []string // the variables its body expands
+	traps   bool     // its body, walked where it was defined, sets a trap or calls a function that does (trapsWalked)
 	seen    int      // how many times they had been set when it was last walked (setsOf)
 }
 
@@ -1294,8 +1295,15 @@ func (a *analyzer) callFunc(c *Command) {
 	literal := allLiteral(c.Args)
 	body := fd.s.slice(fd.body)
 	// A body that sets a trap sets it for the shell that calls it, at
-	// each call: walked there (trapAgain), whatever its arguments.
-	traps := strings.Contains(body, "trap") && a.shellLevel() && a.inTrap == 0
+	// each call: walked there (trapAgain), whatever its arguments. Its
+	// walk met a trap where it was defined, by any spelling (eval
+	// "t""rap …", $t), or it has the word; a caller's body sets it too
+	// (arm2(){ arm; }).
+	traps := fd.traps || strings.Contains(body, "trap")
+	if traps {
+		a.trapsWalked++
+	}
+	traps = traps && a.shellLevel() && a.inTrap == 0
 	// A variable its body expands was set since it was walked: the call
 	// runs it with the value it holds now (run(){ eval "$job"; };
 	// job='…'; run).

@@ -13,7 +13,9 @@ import (
 // (shellFedText). Where that is not known (a body that prints a file, a
 // value only known at run time), the text eval runs is code the input
 // made and the guard cannot read: it is refused (madeCode), whereas an
-// installed tool's output (eval "$(direnv hook bash)") is the tool's.
+// installed tool's output (eval "$(direnv hook bash)") is the tool's, in
+// a function's body as well (init(){ pyenv init -; }; eval "$(init)",
+// env(){ echo "export V=$(git describe)"; }: made reports which).
 
 // silentBuiltins print nothing on standard output.
 var silentBuiltins = set{":", "[", "[[", "cd", "declare", "exit", "export", "false", "local", "readonly", "return", "set", "shift", "test", "trap", "true", "typeset", "unset"}
@@ -22,10 +24,11 @@ var silentBuiltins = set{":", "[", "[[", "cd", "declare", "exit", "export", "fal
 // input, prints on standard output when it is known: the outputs of the
 // commands its body runs (outputOf), its arguments as its positional
 // parameters when they are known. The body is walked again for it as
-// the call runs it; nil when any command prints what is not known.
-func (a *analyzer) funcOutput(c *Command, fd funcDef, params bool) *string {
+// the call runs it; nil when any command prints what is not known, and
+// then made reports whether any of that is the input's own (printedBy).
+func (a *analyzer) funcOutput(c *Command, fd funcDef, params bool) (text *string, made bool) {
 	if fd.calling || !a.enter(fd.s.slice(fd.body)) {
-		return nil
+		return nil, true
 	}
 	restore := a.fork()
 	defer restore()
@@ -43,8 +46,10 @@ func (a *analyzer) funcOutput(c *Command, fd funcDef, params bool) *string {
 // printedBy returns what the commands cmds, the walk of a function's
 // body or a script's, print on standard output where they run, when it
 // is known: the output of each that prints to it (outputOf), in order;
-// nil when any prints what is not known.
-func (a *analyzer) printedBy(cmds []*Command, params bool) *string {
+// nil when any prints what is not known. made reports that some of what
+// is not known is the input's own making (madePart), not an installed
+// tool's or a file's output, which eval "$(tool)" runs as the tool's.
+func (a *analyzer) printedBy(cmds []*Command, params bool) (text *string, made bool) {
 	inner := map[*Command]bool{} // what another command reads: a pipe's, a substitution's
 	for _, x := range cmds {
 		for _, f := range x.Feeds {
@@ -57,18 +62,60 @@ func (a *analyzer) printedBy(cmds []*Command, params bool) *string {
 		}
 	}
 	var b strings.Builder
+	known := true
 	for _, x := range cmds {
 		if inner[x] || x.assigned || x.Name == "" && !x.Dynamic || silentBuiltins.has(x.Name) || stdoutElsewhere(x) {
 			continue
 		}
-		out := a.outputOf(x, params)
+		out, m := a.partOutput(x, params)
 		if out == nil {
-			return nil
+			known, made = false, made || m
+			if made {
+				return nil, true
+			}
+			continue
 		}
 		b.WriteString(*out)
 	}
+	if !known {
+		return nil, false
+	}
 	s := b.String()
-	return &s
+	return &s, false
+}
+
+// partOutput returns what x, a command of a function's or a script's
+// walk, prints (outputOf), or nil and whether that unknown output is
+// the input's own making: a call of a function or a script of it whose
+// output is (funcOutput, scriptOutput), an interpreter's one-liner
+// whose text is not known (shellFedText), an echo or printf of a
+// variable holding what the analysis cannot know (echo "$x" after
+// x=$(curl …): eval "$(echo "$x")" is refused where written out too).
+// A tool's output (git describe, pyenv init -, cat FILE, or one in a
+// substitution: echo "V=$(git describe)") is the tool's, as in eval
+// "$(git describe)".
+func (a *analyzer) partOutput(x *Command, params bool) (out *string, made bool) {
+	if fd, ok := a.funcs[x.Name]; ok && x.Word0.Literal {
+		return a.funcOutput(x, fd, params)
+	}
+	if out, made, script := a.scriptOutput(x, params); script {
+		return out, made
+	}
+	if out := a.outputOf(x, params); out != nil {
+		return out, false
+	}
+	if lang, _, ok := interpCode(x); ok && lang != "" && inlineCode(x) {
+		_, known := shellFedText(x, nil)
+		return nil, !known
+	}
+	if x.Name == "echo" || x.Name == "printf" {
+		// A variable's value, or what code the input made prints: not
+		// a tool's in a substitution (echo "V=$(git describe)").
+		return nil, slices.ContainsFunc(x.Args, func(w Word) bool {
+			return !w.Literal && (w.Computed || !params) && expandsVariable(w.Value) || slices.ContainsFunc(w.Subst, a.madeOutput)
+		})
+	}
+	return nil, false
 }
 
 // stdoutElsewhere reports whether c's standard output goes to a file or
@@ -108,36 +155,29 @@ func (a *analyzer) writtenScript(c *Command) bool {
 // scriptOutput returns what c, a run of a script the input wrote
 // (writtenScript) already walked, prints, when known (printedBy of the
 // commands its walk found); known reports whether c is one.
-func (a *analyzer) scriptOutput(c *Command, params bool) (out *string, script bool) {
+func (a *analyzer) scriptOutput(c *Command, params bool) (out *string, made, script bool) {
 	if c == nil || !a.writtenScript(c) {
-		return nil, false
+		return nil, false, false
 	}
 	i := slices.Index(a.in.Commands, c)
 	if i < 0 {
-		return nil, true
+		return nil, true, true
 	}
-	return a.printedBy(a.in.Commands[i+1:], params), true
+	out, made = a.printedBy(a.in.Commands[i+1:], params)
+	return out, made, true
 }
 
 // madeOutput reports whether c is code the input defined whose output
-// the analysis cannot compute: a call of a function defined in it
-// (funcOutput nil), or an interpreter's one-liner whose quoted strings
-// make no text (shellFedText).
+// the analysis cannot compute, and that unknown part is the input's own
+// (partOutput): a call of a function defined in it, a script it wrote,
+// or an interpreter's one-liner whose quoted strings make no text
+// (shellFedText).
 func (a *analyzer) madeOutput(c *Command) bool {
 	if c == nil || !c.Word0.Literal {
 		return false
 	}
-	if fd, ok := a.funcs[c.Name]; ok {
-		return a.funcOutput(c, fd, true) == nil
-	}
-	if out, script := a.scriptOutput(c, true); script {
-		return out == nil
-	}
-	if lang, _, ok := interpCode(c); ok && lang != "" && inlineCode(c) {
-		_, known := shellFedText(c, nil)
-		return !known
-	}
-	return false
+	out, made := a.partOutput(c, true)
+	return out == nil && made
 }
 
 // madeCode runs, as code in grammar g, the text that the commands subst
@@ -176,4 +216,17 @@ func inlineCode(c *Command) bool {
 		return true
 	}
 	return slices.ContainsFunc(p.opts, func(o opt) bool { return o.hasValue && s.codeOpts.has(o.name) })
+}
+
+// expandsVariable reports whether v, a POSIX word as written, expands a
+// named variable ($x, ${x}), not only substitutions ($(cmd)) or
+// positional parameters.
+func expandsVariable(v string) bool {
+	for i := strings.IndexByte(v, '$'); i >= 0 && i+1 < len(v); i = strings.IndexByte(v, '$') {
+		if b := v[i+1]; b == '{' || b == '_' || b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' {
+			return true
+		}
+		v = v[i+1:]
+	}
+	return false
 }

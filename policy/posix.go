@@ -66,6 +66,7 @@ type analyzer struct {
 	traps         []trapCode                   // the traps set outside a subshell so far, walked again when a variable trapNames holds was assigned (trapAgain, trapsFire); replaced, never changed in place
 	trapsDue      bool                         // a variable trapNames holds was assigned since the traps were last walked (trapsFire)
 	inTrap        int                          // inside a trap's code
+	trapsWalked   int                          // traps the walk met, at any level, and calls of functions that set one (funcDef.traps)
 	subshells     int                          // inside ( ): traps are not run there
 	shellAnytime  int                          // anytime where the shell whose code is walked began: one code is carried to (ssh HOST CMD) sets traps of its own (ownShell)
 	shellSubs     int                          // and subshells there
@@ -768,6 +769,7 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		a.params = nil // its own, given by each call
 		a.outer = nil  // and so is where it prints: its callers', or its body's own redirections
 		var last *Command
+		traps := a.trapsWalked
 		a.runsAnytime(func() { last = a.stmt(s, x.Body, w, nil) })
 		a.params, a.outer = params, outer
 		if x.Name == nil {
@@ -777,7 +779,7 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 			a.funcs = map[string]funcDef{}
 		}
 		names := bodyNames(x.Body)
-		a.funcs[x.Name.Value] = funcDef{s: s, body: x.Body, names: names, seen: a.setsOf(names)}
+		a.funcs[x.Name.Value] = funcDef{s: s, body: x.Body, names: names, seen: a.setsOf(names), traps: a.trapsWalked != traps}
 		for _, c := range a.in.Commands[from:] {
 			if v := c.Word0.Value; c.Dynamic && (v == "$@" || v == "$*" || v == "${@}" || v == "$1" || v == "${1}") {
 				if a.wrapFuncs == nil {
@@ -1399,7 +1401,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 		if c.Stdin == nil {
 			if readsShellCode(words) {
 				c.Stdin = a.pipedOutput(feed)
-				if out, script := a.scriptOutput(feed, true); script && c.Stdin == nil {
+				if out, _, script := a.scriptOutput(feed, true); script && c.Stdin == nil {
 					c.Stdin = out // bash gen.sh | bash
 				}
 				c.madeCode = c.Stdin == nil && a.madeOutput(feed)
@@ -2609,7 +2611,8 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 		return nil
 	}
 	if fd, ok := a.funcs[c.Name]; ok && c.Word0.Literal {
-		return a.funcOutput(c, fd, params) // f(){ echo 'rm -rf ~'; }; f | sh
+		text, _ := a.funcOutput(c, fd, params) // f(){ echo 'rm -rf ~'; }; f | sh
+		return text
 	}
 	var parts []string
 	switch c.Name {

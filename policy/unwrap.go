@@ -713,6 +713,7 @@ func (a *analyzer) shell(c *Command) {
 				}
 			}
 			a.inTrap++
+			a.trapsWalked++
 			w := within(how)
 			a.runsAnytime(func() { a.code(c, args[0], c.Grammar, append(w[:len(w):len(w)], "trap")) })
 			a.inTrap--
@@ -726,6 +727,13 @@ func (a *analyzer) shell(c *Command) {
 			w := within(how)
 			a.runFile(c, c.Args[0], c.Grammar, append(w[:len(w):len(w)], c.Args[0].Value))
 			a.sourcing--
+			if f := c.Args[0]; f.opens == nil && len(f.Subst) > 0 && c.Grammar.IsPosix() {
+				// source <(f) of what code the input defines prints,
+				// unknown, as eval "$(f)" is (madeCode).
+				c.madeCode = c.madeCode || slices.ContainsFunc(f.Subst, func(x *Command) bool {
+					return !slices.ContainsFunc(f.Subst, func(y *Command) bool { return slices.Contains(y.Feeds, x) }) && a.madeOutput(x)
+				})
+			}
 		}
 	case "alias":
 		// alias name=value: the value is code, run wherever the name is
