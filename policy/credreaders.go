@@ -1112,6 +1112,7 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 			return "cred.cloud-file", "it searches the logs " + f.Name + " prints for " + pattern + " and prints the lines that hold one"
 		}
 	}
+	own := len(targets)
 	for _, f := range c.Feeds {
 		if f := printerOf(f); does(f, strings.ToLower(f.Name), roleShowsFiles) {
 			for _, a := range f.Values() {
@@ -1121,8 +1122,10 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 			}
 		}
 	}
-	for _, t := range targets {
-		if memoryImage(t, searchesTree(c) || recursiveSwitch(c)) {
+	for i, t := range targets {
+		// A printer's operand (strings core | rg passw) is a file it
+		// reads, not a folder the search walks.
+		if memoryImage(t, i < own && (searchesTree(c) || recursiveSwitch(c))) {
 			return "cred.cloud-file", "it searches " + t + ", a process's memory written out, for " + pattern + " and prints the lines that hold one: the secrets the process held"
 		}
 		if liveConfig(t) {
@@ -1158,11 +1161,14 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 // held in the clear is in it: its environment, the passwords and
 // tokens it was given or read, whatever folder it lies in. A search
 // that walks folders (dirs) reads core as a folder, a project's
-// package (grep -r password core/).
+// package (grep -r password core/); core.PID and vmcore are not one.
 func memoryImage(p string, dirs bool) bool {
 	p = strings.ReplaceAll(p, `\`, "/")
 	base := strings.ToLower(path.Base(p))
-	if !dirs && !strings.HasSuffix(p, "/") && (base == "core" || base == "vmcore" || strings.HasPrefix(base, "core.") && strings.Trim(base[len("core."):], "0123456789") == "") {
+	if strings.HasSuffix(p, "/") {
+		return false
+	}
+	if base == "core" && !dirs || base == "vmcore" || strings.HasPrefix(base, "core.") && len(base) > len("core.") && strings.Trim(base[len("core."):], "0123456789") == "" {
 		return true
 	}
 	return memoryImageExts.has(path.Ext(base))

@@ -230,6 +230,27 @@ func (r *psReader) contentText(f *Command, code *string) bool {
 	return ok
 }
 
+// writtenContent sets *code to the text this input wrote to a file a
+// Get-Content among subst reads, however the rest of the subexpression
+// reshapes it (iex ((gc F -Raw).Trim()), iex ((gc F) -join "`n")): the
+// worst reading of what it runs is that text as written.
+func (r *psReader) writtenContent(subst []*Command, code *string) bool {
+	for _, c := range subst {
+		if c.Name != "get-content" || c.Dynamic {
+			continue
+		}
+		paths, _ := psPaths(c)
+		if len(paths) != 1 || !paths[0].Literal {
+			continue
+		}
+		if text, ok := r.a.written[winKey(paths[0].Value)]; ok && text != unknownText {
+			*code = text
+			return true
+		}
+	}
+	return false
+}
+
 // psContentSubst returns the Get-Content of a subexpression that is one
 // Get-Content, perhaps piped through Out-String ((gc F -Raw), $(gc F |
 // Out-String)): its text is the value; nil for any other.

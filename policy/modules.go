@@ -42,14 +42,16 @@ func (a *analyzer) loadedModules(c *Command, s *spec, flag string, w []string) {
 	}
 }
 
-// libVars are the variables, by language, whose value is a list of
-// directories, split at colons, the interpreter searches for the modules
-// it loads: before its own, after -I's.
-var libVars = table[[]string]{
-	{"node", []string{"NODE_PATH"}},
-	{"perl", []string{"PERL5LIB", "PERLLIB"}},
-	{"python", []string{"PYTHONPATH"}},
-	{"ruby", []string{"RUBYLIB"}},
+// libVars are the variables, by language (in each language's order),
+// whose value is a list of directories, split at colons, the interpreter
+// searches for the modules it loads: before its own, after -I's. An
+// array of constants, laid out by the linker (no map built at start-up).
+var libVars = [...]struct{ prog, name string }{
+	{"python", "PYTHONPATH"},
+	{"ruby", "RUBYLIB"},
+	{"perl", "PERL5LIB"},
+	{"perl", "PERLLIB"},
+	{"node", "NODE_PATH"},
 }
 
 // libDirs returns the directories the variables of libVars for the
@@ -80,8 +82,11 @@ func assignedVar(c *Command, name string) (string, bool) {
 // language of spec s list, each variable's value as get finds it.
 func libDirsBy(s *spec, get func(string) (string, bool)) []string {
 	var dirs []string
-	names, _ := libVars.get(s.extra().prog)
-	for _, name := range names {
+	for _, lv := range libVars {
+		if lv.prog != s.extra().prog {
+			continue
+		}
+		name := lv.name
 		v, ok := get(name)
 		if !ok {
 			continue

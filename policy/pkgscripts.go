@@ -151,14 +151,15 @@ func (a *analyzer) pkgScriptRun(c *Command) {
 }
 
 // localPkgDir returns the directory an install's operand names as a
-// package (./dir, ../dir, /dir, ~/dir, file:DIR), and whether it names
-// one; a registry name (lodash, @scope/x) names none.
+// package (./dir, ../dir, /dir, ~/dir; file:DIR, DIR relative without
+// ./ too: file:pkg), and whether it names one; a registry name (lodash,
+// @scope/x) names none.
 func localPkgDir(op Word) (string, bool) {
-	v := strings.TrimPrefix(op.Value, "file:")
-	if !op.Literal || strings.HasSuffix(v, ".tgz") || strings.HasSuffix(v, ".tar.gz") {
+	v, proto := strings.CutPrefix(op.Value, "file:")
+	if !op.Literal || v == "" || strings.HasSuffix(v, ".tgz") || strings.HasSuffix(v, ".tar.gz") {
 		return "", false
 	}
-	if v == "." || v == ".." || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "../") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") {
+	if proto || v == "." || v == ".." || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "../") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") {
 		return v, true
 	}
 	return "", false

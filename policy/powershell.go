@@ -2252,6 +2252,8 @@ func (r *psReader) follow(c *Command, words []psWord) {
 			r.a.powershell(folded, w, r.st) // $code | iex, $env:CMD | iex
 		case code != nil && r.contentText(psContentSubst(code.Subst), &folded):
 			r.a.powershell(folded, w, r.st) // iex (Get-Content F -Raw), iex $(gc F)
+		case code != nil && r.writtenContent(code.Subst, &folded):
+			r.a.powershell(folded, w, r.st) // iex ((gc F -Raw).Trim()), iex ((gc F) -join "`n")
 		default:
 			if code != nil {
 				if text, ok := psExpandableText(code); ok {

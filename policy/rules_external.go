@@ -577,8 +577,14 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 		if c.Stdin != nil {
 			texts = append(texts, *c.Stdin, texts[0]+"\n"+*c.Stdin)
 		}
-		matched := lookedUp(c, p.valueWords(s.codeOpts), false, s.code)
-
+		// A value xargs or parallel fills in (pgrep ssh-agent | xargs
+		// -I% gdb -p %, -ex 'attach %') holds a line the feeding lookup
+		// prints.
+		vals := p.valueWords(s.codeOpts)
+		fed := slices.ContainsFunc(vals, func(w Word) bool {
+			return !w.Literal && (strings.Contains(w.Value, "$XARGS") || strings.Contains(w.Value, "$PARALLEL_ARG"))
+		})
+		matched := lookedUp(c, vals, fed, s.code)
 		for _, text := range texts {
 			if len(s.extra().except) > 0 {
 				lines := strings.Split(text, "\n")

@@ -102,8 +102,8 @@ func fsFoundBy(ctx *Context, c *Command, w Word) []Finding {
 }
 
 // foundPathWhole reports whether v, a word's value, is a found path
-// itself rather than a path below it: a substitution ($(find …)), a
-// variable ($f) or an expansion of one (${f%/}, ${f%/*}: the path
+// itself rather than a path below it: a substitution ($(find …),
+// `find …`), a variable ($f) or an expansion of one (${f%/}, ${f%/*}: the path
 // trimmed, or the directory holding it), with trailing slashes, which
 // rm -rf "$f/" removes alike; "$d"/.git and ${d}/x are below it.
 func foundPathWhole(v string) bool {
@@ -111,6 +111,8 @@ func foundPathWhole(v string) bool {
 	switch {
 	case strings.HasPrefix(v, "$(") && strings.HasSuffix(v, ")"):
 		return true
+	case len(v) > 1 && v[0] == '`' && strings.HasSuffix(v, "`"):
+		return true // `find …`, the old spelling of $(find …)
 	case strings.HasPrefix(v, "${"):
 		return strings.Index(v, "}") == len(v)-1
 	}

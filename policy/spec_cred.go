@@ -190,9 +190,9 @@ var credSpecs = []spec{
 	{path: "gcore", value: "o", operand: secretProcess, effect: effectExternal, rule: "cred.cloud-file", what: "gcore of a process holding secrets (a secrets manager's or an agent's keys)"},
 	{path: "createdump", value: "fp", long: "--name --pid", operand: secretProcess, effect: effectExternal, rule: "cred.cloud-file", what: "createdump of a process holding secrets (a secrets manager's or an agent's keys)"},
 	// A debugger attached to such a process reads its memory as a dump
-	// does: gdb -p PID (-batch -ex 'dump memory …', generate-core-file),
-	// lldb -p PID or -n NAME (process save-core).
-	{path: "gdb", longDash: true, long: "--pid -D -b -c -cd -command -core -d -data-directory -directory -e -eval-command -ex -exec -i -iex -init-command -init-eval-command -interpreter -ix -l -p -pid -s -se -symbols -tty -x", codeOpts: "-p -pid --pid", code: secretProcess, unless: "-help --help", effect: effectExternal, rule: "cred.cloud-file", what: "gdb attached to a process holding secrets, its memory read (a secrets manager's or an agent's keys)"},
+	// does: gdb -p PID (-batch -ex 'dump memory …', generate-core-file)
+	// or -ex 'attach PID', lldb -p PID or -n NAME (process save-core).
+	{path: "gdb", longDash: true, long: "--pid -D -b -c -cd -command -core -d -data-directory -directory -e -eval-command -ex -exec -i -iex -init-command -init-eval-command -interpreter -ix -l -p -pid -s -se -symbols -tty -x", codeOpts: "-p -pid --pid -ex -eval-command --eval-command -iex -init-eval-command --init-eval-command", code: secretProcess, unless: "-help --help", effect: effectExternal, rule: "cred.cloud-file", what: "gdb attached to a process holding secrets, its memory read (a secrets manager's or an agent's keys)"},
 	{path: "lldb", value: "acfklnOopSs", long: "--arch --attach-name --attach-pid --core --file --one-line --one-line-before-file --one-line-on-crash --script-language --source --source-before-file --source-on-crash", codeOpts: "-p --attach-pid -n --attach-name", code: secretProcess, unless: "-h --help", effect: effectExternal, rule: "cred.cloud-file", what: "lldb attached to a process holding secrets, its memory read (a secrets manager's or an agent's keys)"},
 	{path: "rundll32", operand: miniDump, effect: effectExternal, rule: "cred.cloud-file", what: "comsvcs.dll MiniDump of a process (lsass: every logged-on user's secrets)"},
 	// Active Directory's database copied out (ntdsutil's install from

@@ -380,9 +380,9 @@ var (
 	openForward    = &lazyRegexp{expr: `^(\*|0\.0\.0\.0|::|\[::\])?:\d+(:(\[[^\]]*\]|[^:]+):` + servicePorts + `)?$`}
 	gatewayForward = &lazyRegexp{expr: `^\d+(:(\[[^\]]*\]|[^:]+):` + servicePorts + `)?$`}
 	// gatewayOptForward is gatewayForward beside -o GatewayPorts=yes,
-	// -g's spelling in ssh_config(5), either first: the values of -o,
-	// -L and -D, one a line.
-	gatewayOptForward = &lazyRegexp{expr: `(?im)^gatewayports[ =]+yes\s*$(?s:.*)^\d+(:(\[[^\]\n]*\]|[^:\n]+):` + servicePorts + `)?$|^\d+(:(\[[^\]\n]*\]|[^:\n]+):` + servicePorts + `)?$(?s:.*)^gatewayports[ =]+yes\s*$`}
+	// -g's spelling in ssh_config(5) (which reads true as yes), either
+	// first: the values of -o, -L and -D, one a line.
+	gatewayOptForward = &lazyRegexp{expr: `(?im)^gatewayports[ \t=]+"?(yes|true)"?\s*$(?s:.*)^\d+(:(\[[^\]\n]*\]|[^:\n]+):` + servicePorts + `)?$|^\d+(:(\[[^\]\n]*\]|[^:\n]+):` + servicePorts + `)?$(?s:.*)^gatewayports[ \t=]+"?(yes|true)"?\s*$`}
 	// openForwardOpt is openForward written as ssh's -o LocalForward or
 	// DynamicForward (ssh_config(5): a bind address of * or none is every
 	// interface).
