@@ -409,15 +409,7 @@ func psSavedIntoProject(ctx *Context, in *Input, c *Command, name string) bool {
 	if len(c.Args) > 0 || len(c.Redirs) > 0 || c.assigned || v != "$"+strings.ToLower(name) && v != "$env:"+strings.ToLower(name) {
 		return false
 	}
-	var w *Command
-	for _, o := range in.Commands {
-		if slices.Contains(o.Feeds, c) {
-			if w != nil {
-				return false
-			}
-			w = o
-		}
-	}
+	w := soleReader(in, c)
 	return w != nil && psSavesInput(ctx, in, w)
 }
 
@@ -599,16 +591,23 @@ func fileLoggedIn(ctx *Context, c *Command, p string) bool {
 	if ctx == nil || ctx.Input == nil || len(c.Redirs) > 0 || c.assigned || len(c.Wrappers) > 0 {
 		return false
 	}
-	var login *Command
-	for _, o := range ctx.Input.Commands {
+	login := soleReader(ctx.Input, c)
+	return login != nil && len(login.Feeds) == 1 && loginReadsFile(login, p)
+}
+
+// soleReader returns the one command of in that c feeds directly, or nil
+// when none or more than one does.
+func soleReader(in *Input, c *Command) *Command {
+	var r *Command
+	for _, o := range in.Commands {
 		if slices.Contains(o.Feeds, c) {
-			if login != nil {
-				return false
+			if r != nil {
+				return nil
 			}
-			login = o
+			r = o
 		}
 	}
-	return login != nil && len(login.Feeds) == 1 && loginReadsFile(login, p)
+	return r
 }
 
 // showsCommandLines reports whether c prints the command lines the shell

@@ -1621,15 +1621,7 @@ func describedPick(ctx *Context, c *Command, s *spec) bool {
 	if s == nil || !s.nameOperand || ctx == nil || ctx.Input == nil || len(c.Redirs) > 0 {
 		return false
 	}
-	var reader *Command
-	for _, o := range ctx.Input.Commands {
-		if slices.Contains(o.Feeds, c) {
-			if reader != nil {
-				return false
-			}
-			reader = o
-		}
-	}
+	reader := soleReader(ctx.Input, c)
 	if reader == nil || outputRead(ctx.Input, c) && !slices.Contains(reader.Feeds, c) {
 		return false
 	}
