@@ -276,10 +276,8 @@ func savedLocally(ctx *Context, c *Command, s *spec) bool {
 			return false
 		}
 	}
-	for _, o := range ctx.Input.Commands {
-		if slices.Contains(o.Feeds, c) {
-			return false
-		}
+	if outputRead(ctx.Input, c) {
+		return false
 	}
 	env, ok := workEnv(ctx, c)
 	return ok && outputIntoProjectCred(ctx, env, c)
@@ -387,7 +385,7 @@ func usesSafely(ctx *Context, in *Input, c *Command, name string) bool {
 // no command reads its output: the value kept in a local file the task
 // needs, whose later readers are judged by its name.
 func savedIntoProject(ctx *Context, in *Input, c *Command) bool {
-	if ctx == nil || ctx.Env == nil || len(c.Wrappers) > 0 || slices.ContainsFunc(in.Commands, func(o *Command) bool { return slices.Contains(o.Feeds, c) }) {
+	if ctx == nil || ctx.Env == nil || len(c.Wrappers) > 0 || outputRead(in, c) {
 		return false
 	}
 	env, ok := workEnv(ctx, c)
@@ -403,7 +401,7 @@ func savedIntoProject(ctx *Context, in *Input, c *Command) bool {
 // .\.secrets\pw).
 func psSavedIntoProject(ctx *Context, in *Input, c *Command, name string) bool {
 	if c.Name != "" {
-		return psWritesProjectCred(ctx, in, c, name)
+		return psWritesProjectCred(ctx, in, c, name, false)
 	}
 	v := strings.ToLower(c.Word0.Value)
 	if len(c.Args) > 0 || len(c.Redirs) > 0 || c.assigned || v != "$"+strings.ToLower(name) && v != "$env:"+strings.ToLower(name) {
@@ -418,8 +416,7 @@ func psSavedIntoProject(ctx *Context, in *Input, c *Command, name string) bool {
 // only into credential or key files inside the project
 // (psWritesProjectCred).
 func psSavesInput(ctx *Context, in *Input, w *Command) bool {
-	_, p := psFileRead(w)
-	return !p.has("-Value") && !p.has("-InputObject") && (w.Name != "set-content" || len(p.operands) == 1) && psWritesProjectCred(ctx, in, w, "")
+	return psWritesProjectCred(ctx, in, w, "", true)
 }
 
 // psSavedOnly reports whether all that c, a PowerShell command reading a
@@ -459,8 +456,10 @@ func psSavedOnly(ctx *Context, c *Command) bool {
 // credential or key files inside the project written relative to it
 // (projectCredFile; a drive, a share, ~ or a variable is not), none naming
 // the variable name, and which passes nothing on (-PassThru, a reader of
-// its output).
-func psWritesProjectCred(ctx *Context, in *Input, w *Command, name string) bool {
+// its output). piped: what it writes is what is piped into it, so it is
+// given no value of its own (-Value, -InputObject, Set-Content's second
+// word).
+func psWritesProjectCred(ctx *Context, in *Input, w *Command, name string, piped bool) bool {
 	switch w.Name {
 	case "set-content", "add-content", "out-file":
 	default:
@@ -470,11 +469,14 @@ func psWritesProjectCred(ctx *Context, in *Input, w *Command, name string) bool 
 		return false
 	}
 	_, p := psFileRead(w)
-	if p.has("-PassThru") || slices.ContainsFunc(in.Commands, func(o *Command) bool { return slices.Contains(o.Feeds, w) }) {
+	if p.has("-PassThru") || outputRead(in, w) {
+		return false
+	}
+	if piped && (p.has("-Value") || p.has("-InputObject") || w.Name == "set-content" && len(p.operands) > 1) {
 		return false
 	}
 	env, ok := workEnv(ctx, w)
-	paths, _ := psPaths(w)
+	paths := p.operands // positional words and -Path's values (psPathsOf)
 	if w.Name == "set-content" && len(paths) > 1 {
 		paths = paths[:1] // Set-Content PATH VALUE
 	}
