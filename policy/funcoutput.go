@@ -64,7 +64,7 @@ func (a *analyzer) printedBy(cmds []*Command, params bool) (text *string, made b
 	var b strings.Builder
 	known := true
 	for _, x := range cmds {
-		if inner[x] || x.assigned || x.Name == "" && !x.Dynamic || silentBuiltins.has(x.Name) || stdoutElsewhere(x) {
+		if inner[x] || x.assigned || x.Name == "" && !x.Dynamic || silentBuiltins.has(x.Name) || writesOut(x) {
 			continue
 		}
 		out, m := a.partOutput(x, params)
@@ -116,18 +116,6 @@ func (a *analyzer) partOutput(x *Command, params bool) (out *string, made bool) 
 		})
 	}
 	return nil, false
-}
-
-// stdoutElsewhere reports whether c's standard output goes to a file or
-// another descriptor (> f, >&2, &> f), not to its caller.
-func stdoutElsewhere(c *Command) bool {
-	return slices.ContainsFunc(c.Redirs, func(r Redir) bool {
-		switch r.Op {
-		case ">", ">>", ">|", ">&", "&>", "&>>":
-			return r.Fd == "" || r.Fd == "1"
-		}
-		return false
-	})
 }
 
 // writtenScript reports whether c runs a script the input wrote, its
