@@ -569,7 +569,7 @@ func loginReadsFile(o *Command, p string) bool {
 	if len(o.Wrappers) > 0 || credPathRule(p) != "cred.cloud-file" || !readsSecretStdin(o) {
 		return false
 	}
-	base := path.Base(strings.ReplaceAll(p, `\`, "/"))
+	base := strings.TrimLeft(path.Base(strings.ReplaceAll(p, `\`, "/")), ".")
 	base = strings.TrimSuffix(base, path.Ext(base))
 	one := false
 	for w := range nameWordSeq(base) {
@@ -578,7 +578,7 @@ func loginReadsFile(o *Command, p string) bool {
 	if !one {
 		return false
 	}
-	_, _, ok := loginFromEnv(o, strings.NewReplacer("-", "_", ".", "_").Replace(strings.TrimLeft(base, "._-")))
+	_, _, ok := loginFromEnv(o, strings.NewReplacer("-", "_", ".", "_").Replace(strings.TrimLeft(base, "_-")))
 	return ok
 }
 
