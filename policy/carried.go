@@ -72,12 +72,13 @@ func expectSent(c *Command) string {
 }
 
 // shellEnv are the environment variables whose value programs run as a
-// shell command: pagers, editors, ssh and rsh commands, prompt hooks.
+// shell command: pagers, editors, ssh and rsh commands (of git, rsync,
+// borg, rclone's sftp, svn; rsync's daemon connection), prompt hooks.
 var shellEnv = set{
-	"BAT_PAGER", "BROWSER", "CVS_RSH", "DELTA_PAGER", "EDITOR", "FCEDIT", "GIT_ASKPASS", "GIT_EDITOR",
+	"BAT_PAGER", "BORG_RSH", "BROWSER", "CVS_RSH", "DELTA_PAGER", "EDITOR", "FCEDIT", "GIT_ASKPASS", "GIT_EDITOR",
 	"GIT_EXTERNAL_DIFF", "GIT_PAGER", "GIT_PROXY_COMMAND", "GIT_SEQUENCE_EDITOR", "GIT_SSH",
-	"GIT_SSH_COMMAND", "LESSCLOSE", "LESSOPEN", "MANPAGER", "PAGER", "PROMPT_COMMAND", "RSYNC_RSH",
-	"SSH_ASKPASS", "SUDO_EDITOR", "SVN_EDITOR", "SYSTEMD_PAGER", "VISUAL",
+	"GIT_SSH_COMMAND", "LESSCLOSE", "LESSOPEN", "MANPAGER", "PAGER", "PROMPT_COMMAND", "RCLONE_SFTP_SSH",
+	"RSYNC_CONNECT_PROG", "RSYNC_RSH", "SSH_ASKPASS", "SUDO_EDITOR", "SVN_EDITOR", "SVN_SSH", "SYSTEMD_PAGER", "VISUAL",
 }
 
 // codeFileEnv are the environment variables that name a file of code a

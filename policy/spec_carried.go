@@ -38,6 +38,19 @@ var carrierSpecs = []spec{
 	// Compress-Archive's parameters are bound by psBinders' entry.
 	{path: "compress-archive", ps: true, more: &specMore{moreFS: &moreFS{archive: archivePS}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &moreChange{role: roleWinReads}}},
 	{path: "rsync", value: rsyncValue, long: rsyncLong, more: &specMore{moreCode: &moreCode{carries: []string{"-e", "--rsh"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleCopiesWhole | roleStorageSends}}},
+	// Other programs that reach another machine through a remote shell
+	// their option names, run in its place (their manuals): borg --rsh
+	// (BORG_RSH), restic -o sftp.command=, rclone --sftp-ssh, hg -e/--ssh
+	// and --config ui.ssh=, unison -sshcmd, mosh --ssh, sshfs -o
+	// ssh_command=; scp -S and sftp -S the program in place of ssh, sftp
+	// -D a local sftp server run directly.
+	{path: "borg", value: borgValue, long: borgLong, more: remoteShellCarries("--rsh")},
+	{path: "restic", value: resticValue, long: resticLong, more: remoteShellCarries("-o sftp.command=", "--option sftp.command=")},
+	{path: "rclone", long: "--config --sftp-ssh", more: remoteShellCarries("--sftp-ssh")},
+	{path: "hg", value: "Rerbu", long: "--config --cwd --remotecmd --repository --ssh", more: remoteShellCarries("-e", "--ssh", "--config ui.ssh=")},
+	{path: "unison", longDash: true, long: "-backup -backupdir -backuploc -force -forcepartial -ignore -ignorenot -logfile -path -prefer -preferpartial -root -servercmd -sshargs -sshcmd", more: remoteShellCarries("-sshcmd")},
+	{path: "mosh", long: "--bind-server --experimental-remote-ip --family --port --predict --server --ssh", more: remoteShellCarries("--ssh")},
+	{path: "sshfs", value: "Fop", more: remoteShellCarries("-o ssh_command=")},
 	// sort --compress-program=PROG runs PROG (and PROG -d) on its
 	// temporary files.
 	{path: "sort", value: sortValue, long: sortLong, more: &specMore{moreCode: &moreCode{carries: []string{"--compress-program"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: rolePrintsOnly | roleFiltersLines | roleKeepsLines | roleWinKeepsLines}}},
@@ -51,8 +64,8 @@ var carrierSpecs = []spec{
 	// Code carried in a language of its own, or in a grammar no other
 	// field says, is read by the reader each names (carried.go).
 	{path: "ssh", more: &specMore{moreCode: &moreCode{reader: readSSH}, moreChange: &moreChange{role: roleRemote}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "scp", more: &specMore{moreCode: &moreCode{reader: readSSH}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleCopiesWhole | roleStorageSends}}},
-	{path: "sftp", more: &specMore{moreCode: &moreCode{reader: readSSH}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleStorageSends}}},
+	{path: "scp", value: scpValue, more: &specMore{moreCode: &moreCode{reader: readSSH, carries: []string{"-S"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleCopiesWhole | roleStorageSends}}},
+	{path: "sftp", value: "BbcDFiJlPRoSs", more: &specMore{moreCode: &moreCode{reader: readSSH, carries: []string{"-S", "-D"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleStorageSends}}},
 	{path: "autossh", more: &specMore{moreCode: &moreCode{reader: readSSH}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "ug", more: &specMore{moreCode: &moreCode{reader: readUgrep}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "ugrep", more: &specMore{moreCode: &moreCode{reader: readUgrep}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
@@ -126,6 +139,12 @@ var tarCarries = []string{"--to-command", "--use-compress-program", "-I", "--inf
 
 // batLong are bat's long options that take a value.
 const batLong wordList = "--color --decorations --diff-context --file-name --highlight-line --italic-text --language --line-range --map-syntax --pager --paging --style --tabs --terminal-width --theme --wrap"
+
+// remoteShellCarries is the spec of a program whose options carries
+// are the command it runs as its remote shell.
+func remoteShellCarries(carries ...string) *specMore {
+	return &specMore{moreCode: &moreCode{carries: carries}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+}
 
 var (
 	goCarries = &specMore{moreCode: &moreCode{carries: []string{"-exec", "-toolexec", "-vettool"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleCompiles}}
