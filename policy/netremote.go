@@ -402,13 +402,17 @@ func namesEvery(w Word) bool {
 	})
 }
 
-// netSource reports whether x's output is text from another machine,
-// besides the downloaders': a forge's CLI (gh api, gh gist view --raw,
-// glab snippet view), a remote command (ssh HOST CMD), a raw connection
-// (nc, socat, openssl s_client), a DNS answer (dig TXT), a container's
-// or a pod's output (docker run, kubectl exec), an object store's object
-// printed (aws s3 cp URL -, gsutil cat).
+// netSource reports whether x's output is text from another machine or
+// another's hand, besides the downloaders': a forge's CLI (gh api, gh
+// gist view --raw, glab snippet view), a remote command (ssh HOST CMD),
+// a raw connection (nc, socat, openssl s_client: roleRawNet), a lookup's
+// answer (dig TXT, finger: roleLooksUp), a container's or a pod's output
+// (docker run, kubectl exec), an object store's object printed (aws s3
+// cp URL -, gsutil cat), a database's rows or a store's values
+// (traitStoredData: psql -Atc 'select cmd from jobs').
+// Behind wrappers, the command they run (sudo -u postgres psql).
 func netSource(x *Command) bool {
+	x = innerCommand(x)
 	name := strings.ToLower(strings.TrimSuffix(x.Name, ".exe"))
 	if g := globalOpts(name); g != nil && len(g.extra().outFrom) > 0 {
 		// docker --context prod exec app cat …: the subcommand after
@@ -416,8 +420,11 @@ func netSource(x *Command) bool {
 		_, sub, _ := subcommandOf(g, x.Args)
 		return g.extra().outFrom.has(sub)
 	}
+	if does(x, name, roleRawNet|roleLooksUp) || nameIs(name, traitStoredData) {
+		return true
+	}
 	switch name {
-	case "gh", "glab", "ssh", "nc", "ncat", "netcat", "socat", "telnet", "rcat", "dig", "host", "nslookup", "drill", "resolvectl":
+	case "gh", "glab", "ssh":
 		return true
 	case "openssl":
 		return x.Arg(0) == "s_client"

@@ -2759,8 +2759,9 @@ func splitCmdLine(s string) []string {
 	return out
 }
 
-// psDownload reports whether c fetches something from the network, or
-// reads the output of something that does. depth is where the search
+// psDownload reports whether c fetches something from the network or
+// prints text from another machine or a store (netSource), or reads
+// the output of something that does. depth is where the search
 // starts; every command is visited once.
 func psDownload(c *Command, depth int) bool {
 	return psDownloadSeen(c, depth, map[*Command]bool{})
@@ -2771,7 +2772,7 @@ func psDownloadSeen(c *Command, depth int, seen map[*Command]bool) bool {
 		return false
 	}
 	seen[c] = true
-	if fetches(c) {
+	if fetches(c) || netSource(c) {
 		return true
 	}
 	switch c.Name {

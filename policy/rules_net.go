@@ -74,7 +74,7 @@ func pipeShell(c *Command, what string) Finding {
 		}
 	}
 	return finding("net.pipe-shell", c, "it "+what+": code from the network would run unseen",
-		"download to a file, read it, then run it: `curl -fsSL https://example.com/"+file+" -o "+file+"`, then `cat "+file+"`, then `"+run+" "+file+"`")
+		"save it to a file, read it, then run it: `curl -fsSL https://example.com/"+file+" -o "+file+"`, then `cat "+file+"`, then `"+run+" "+file+"`")
 }
 
 func isDevNet(s string) bool {

@@ -986,6 +986,11 @@ const (
 	// with nothing in them (truncate -s 0): of what find gives it, as
 	// good as deleted (fsActsLoosely).
 	traitEmpties
+	// traitStoredData: what it prints is data others stored — a
+	// database's rows, a key-value store's values — not text of its
+	// own: piped to a shell, it runs code no one here wrote or read
+	// (netSource).
+	traitStoredData
 )
 
 // does reports whether the command named name is of role r, by its own

@@ -522,9 +522,32 @@ var roleSpecs = []spec{
 	{path: "socat", more: &specMore{moreChange: &moreChange{role: roleRawNet | roleReadsOut, trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "telnet", more: rawNetRole},
 
+	// Clients of databases and stores: what they print is what others
+	// stored (traitStoredData).
+	{path: "clickhouse-client", more: storedDataRole},
+	{path: "cqlsh", more: storedDataRole},
+	{path: "duckdb", more: storedDataRole},
+	{path: "etcdctl", more: storedDataRole},
+	{path: "hdbsql", more: storedDataRole},
+	{path: "invoke-sqlcmd", more: storedDataRole},
+	{path: "keydb-cli", more: storedDataRole},
+	{path: "mariadb", more: storedDataRole},
+	{path: "memcached-tool", more: storedDataRole},
+	{path: "mongo", more: storedDataRole},
+	{path: "mongosh", more: storedDataRole},
+	{path: "mysql", more: storedDataRole},
+	{path: "psql", more: storedDataRole},
+	{path: "redis-cli", more: storedDataRole},
+	{path: "sqlcmd", more: storedDataRole},
+	{path: "sqlite3", more: storedDataRole},
+	{path: "sqlplus", more: storedDataRole},
+	{path: "usql", more: storedDataRole},
+	{path: "valkey-cli", more: storedDataRole},
+
 	// Lookups: each resolves or reaches the name it is given (dig,
-	// drill, host, nslookup, getent, resolvectl, Resolve-DnsName; ping,
-	// ping6, traceroute, tracepath, Test-Connection) (roleLooksUp).
+	// drill, host, nslookup, getent, resolvectl, Resolve-DnsName, whois,
+	// finger; ping, ping6, traceroute, tracepath, Test-Connection)
+	// (roleLooksUp).
 	{path: "dig", more: &specMore{moreChange: &moreChange{role: roleLooksUp | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "drill", more: looksUpRole},
 	{path: "getent", more: &specMore{moreChange: &moreChange{role: roleLooksUp | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
@@ -537,6 +560,7 @@ var roleSpecs = []spec{
 	{path: "test-connection", more: looksUpRole},
 	{path: "tracepath", more: looksUpRole},
 	{path: "traceroute", more: looksUpRole},
+	{path: "whois", more: looksUpRole},
 
 	// Editors besides those with an entry of their own (vi, vim, nvim,
 	// ex, ed, emacs): each opens a file for editing (roleEditor).
@@ -906,7 +930,7 @@ var roleSpecs = []spec{
 	{path: "emacs", more: dataWordsRole},
 	{path: "expr", more: dataWordsRole},
 	{path: "figlet", more: dataWordsRole},
-	{path: "finger", more: dataWordsRole},
+	{path: "finger", more: &specMore{moreChange: &moreChange{role: roleDataWords | roleLooksUp}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "flatpak", more: dataWordsRole},
 	{path: "free", more: dataWordsRole},
 	{path: "gpasswd", more: dataWordsRole},
@@ -1117,6 +1141,7 @@ var (
 	systemToolRole     = &specMore{moreChange: &moreChange{role: roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	publishesRole      = &specMore{moreChange: &moreChange{role: rolePublishes}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	powersRole         = &specMore{moreChange: &moreChange{trait: traitPowers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	storedDataRole     = &specMore{moreChange: &moreChange{trait: traitStoredData}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	runsInputRole      = &specMore{moreChange: &moreChange{trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	disksRole          = &specMore{moreChange: &moreChange{lists: "disk"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 )
