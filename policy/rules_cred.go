@@ -2316,37 +2316,9 @@ var secretFileVar = &lazyRegexp{expr: `^([A-Z0-9_]*_)?(TOKEN|SECRET|PASSWORD|PAS
 // (credPathVars), or a secret file of /run/secrets for a name shaped as
 // one's (secretFileVar); p as it is otherwise.
 func credVarPath(env *Env, p string) string {
-	if len(p) < 2 || p[0] != '$' && p[0] != '%' {
+	name, rest, fold, ok := leadingVar(p)
+	if !ok {
 		return p
-	}
-	name, rest := p[1:], ""
-	// PowerShell's $env:NAME, ${env:NAME} and cmd's %NAME%: the name in
-	// any case.
-	fold := p[0] == '%'
-	if low := strings.ToLower(name); strings.HasPrefix(low, "env:") {
-		name, fold = name[len("env:"):], true
-	} else if strings.HasPrefix(low, "{env:") {
-		name, fold = "{"+name[len("{env:"):], true
-	}
-	switch {
-	case p[0] == '%':
-		end := strings.IndexByte(name, '%')
-		if end < 0 {
-			return p
-		}
-		name, rest = name[:end], name[end+1:]
-	case name[0] == '{':
-		end := strings.IndexByte(name, '}')
-		if end < 0 {
-			return p
-		}
-		name, rest = name[1:end], name[end+1:]
-	default:
-		n := 0
-		for n < len(name) && isWordByte(name[n]) {
-			n++
-		}
-		name, rest = name[:n], name[n:]
 	}
 	if fold {
 		name = strings.ToUpper(name)
@@ -2362,6 +2334,41 @@ func credVarPath(env *Env, p string) string {
 		place = "/run/secrets/" + strings.ToLower(name)
 	}
 	return homeWord(place, env) + rest
+}
+
+// leadingVar splits off the expansion of a variable v begins with:
+// $NAME, ${NAME}, PowerShell's $env:NAME and ${env:NAME}, cmd's %NAME%
+// (rest is what follows it). fold reports a name any case of which is
+// the same variable: PowerShell's and cmd's environment.
+func leadingVar(v string) (name, rest string, fold, ok bool) {
+	if len(v) < 2 || v[0] != '$' && v[0] != '%' {
+		return "", "", false, false
+	}
+	name = v[1:]
+	if low := strings.ToLower(name); strings.HasPrefix(low, "env:") {
+		name, fold = name[len("env:"):], true
+	} else if strings.HasPrefix(low, "{env:") {
+		name, fold = "{"+name[len("{env:"):], true
+	}
+	switch {
+	case v[0] == '%':
+		end := strings.IndexByte(name, '%')
+		if end < 0 {
+			return "", "", false, false
+		}
+		return name[:end], name[end+1:], true, true
+	case name[0] == '{':
+		end := strings.IndexByte(name, '}')
+		if end < 0 {
+			return "", "", false, false
+		}
+		return name[1:end], name[end+1:], fold, true
+	}
+	n := 0
+	for n < len(name) && isWordByte(name[n]) {
+		n++
+	}
+	return name[:n], name[n:], fold, true
 }
 
 // unknownBase returns p with its last element * when that element is
@@ -2841,13 +2848,17 @@ func credFiles(ctx *Context, c *Command) []Finding {
 				continue
 			}
 			seen = append(seen, rule)
+			if f, ok := loginElsewhere(ctx, c, cand, shown, does(c, c.Name, rolePrintsOnly)); ok && rule == "cred.cloud-file" {
+				out = append(out, f) // docker login registry.example.net --password-stdin < .secrets/registry_token
+				return
+			}
 			out = append(out, credFileFinding(rule, c, shown))
 			return
 		}
 	}
 	home := func(p string) string { return homeWord(p, ctx.Env) }
 	for _, r := range c.Redirs {
-		if (r.Op == "<" || r.Op == "<>") && !quietInput(c) && !storesSecret(c) && !publicHalf(c) && !loadsStdin(c) && !loginReadsFile(c, home(r.Target.Value)) {
+		if (r.Op == "<" || r.Op == "<>") && !quietInput(c) && !storesSecret(c) && !publicHalf(c) && !loadsStdin(c) && !loginReadsFile(ctx.Input, c, home(r.Target.Value)) {
 			add(home(r.Target.Value))
 		}
 	}

@@ -1539,6 +1539,10 @@ func winCred(ctx *Context, c *Command) []Finding {
 				if rule == "cred.cloud-file" && fileLoggedIn(ctx, c, p) {
 					continue // Get-Content .\.secrets\acr_token | docker login x.azurecr.io -u u --password-stdin
 				}
+				if f, ok := loginElsewhere(ctx, c, p, a.Value, true); ok && rule == "cred.cloud-file" {
+					out = append(out, f) // Get-Content .\.secrets\t | docker login registry.example.net …
+					break
+				}
 				out = append(out, winCredFile(rule, c, a.Value))
 				break
 			}
