@@ -11,7 +11,7 @@ import (
 
 // Source files a tool runs without being named: go generate runs the
 // //go:generate lines of the package's .go files, pytest imports every
-// conftest.py, pip install . and pipx install ./p run setup.py, cargo
+// conftest.py and its test files (unittest too), pip install . and pipx install ./p run setup.py, cargo
 // build compiles and runs build.rs, go test the package's _test.go
 // files, makepkg sources PKGBUILD, bundle evaluates the Gemfile, cmake
 // configures from CMakeLists.txt. A file this input wrote is judged as
@@ -38,6 +38,11 @@ var sourceRuns = []sourceRun{
 	{"py.test", "conftest.py", "", "python3"},
 	{"python -m pytest", "conftest.py", "", "python3"},
 	{"python3 -m pytest", "conftest.py", "", "python3"},
+	{"pytest", "test_*.py", "", "python3"}, {"pytest", "*_test.py", "", "python3"},
+	{"py.test", "test_*.py", "", "python3"}, {"py.test", "*_test.py", "", "python3"},
+	{"python -m pytest", "test_*.py", "", "python3"}, {"python -m pytest", "*_test.py", "", "python3"},
+	{"python3 -m pytest", "test_*.py", "", "python3"}, {"python3 -m pytest", "*_test.py", "", "python3"},
+	{"python -m unittest", "test*.py", "", "python3"}, {"python3 -m unittest", "test*.py", "", "python3"},
 	{"pip install", "setup.py", "", "python3"},
 	{"pip3 install", "setup.py", "", "python3"},
 	{"pip wheel", "setup.py", "", "python3"}, {"pip3 wheel", "setup.py", "", "python3"},
@@ -103,7 +108,6 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 				}
 			}
 		}
-		return
 	}
 }
 
