@@ -4,6 +4,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // A tool's settings file is its command line written down: ssh_config's
@@ -111,6 +113,41 @@ func (a *analyzer) writtenSettingsRun(c *Command) {
 		a.runInnerEnv(c, words, how, true)
 		if sf.format != settingsGit {
 			return // git reads every one of its files
+		}
+	}
+}
+
+// writtenAWSConfig judges the credential_process command lines of the
+// AWS shared config file (~/.aws/config, or the one AWS_CONFIG_FILE
+// names) when this input wrote it: every aws command runs one to get
+// its credentials.
+func (a *analyzer) writtenAWSConfig(c *Command) {
+	if lowerNameNoExe(c) != "aws" || len(a.written) == 0 || a.env.Home == "" {
+		return
+	}
+	f := path.Join(a.env.Home, ".aws/config")
+	if v, ok := a.vars["AWS_CONFIG_FILE"]; ok {
+		f = v
+	}
+	for _, as := range c.Assigns {
+		if v, ok := strings.CutPrefix(as, "AWS_CONFIG_FILE="); ok {
+			f = v
+		}
+	}
+	p, ok := a.env.Path(Word{Value: f, Literal: true})
+	if !ok {
+		return
+	}
+	text, found := a.writtenText(p)
+	how := "aws " + f
+	if !found || text == unknownText || slices.Contains(c.Wrappers, how) {
+		return
+	}
+	w := append(append([]string(nil), c.Wrappers...), how)
+	for line := range strings.SplitSeq(text, "\n") {
+		k, v, ok := strings.Cut(line, "=")
+		if ok && awsProgramKeys.has(strings.ToLower(strings.TrimSpace(k))) {
+			a.code(c, Word{Value: strings.TrimSpace(v), Literal: true}, lexer.Posix, w)
 		}
 	}
 }

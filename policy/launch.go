@@ -32,6 +32,7 @@ func (a *analyzer) launch(c *Command) bool {
 	a.taskFileRun(c)
 	a.writtenConfigRun(c)
 	a.writtenSettingsRun(c)
+	a.writtenAWSConfig(c)
 	a.writtenSourceRun(c)
 	return a.launchSpec(c) || a.pkgBinRun(c) || a.remoteShell(c) || a.unknownLauncher(c)
 }
@@ -72,6 +73,7 @@ func (a *analyzer) native(c *Command) {
 	a.taskFileRun(c)
 	a.writtenConfigRun(c)
 	a.writtenSettingsRun(c)
+	a.writtenAWSConfig(c)
 	a.writtenSourceRun(c)
 	switch s, _ := interpSpecOf(c); {
 	case a.launchSpec(c):
