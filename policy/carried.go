@@ -189,6 +189,7 @@ func carried(c *Command) []carriedCode {
 	}
 	out = append(out, transferCarried(c)...)
 	out = append(out, gitCarried(c)...)
+	out = append(out, awsCarried(c)...)
 	fromSpec, reader := specCarried(c)
 	out = append(out, fromSpec...)
 	switch reader {
@@ -496,6 +497,42 @@ func gitKeyRuns(key string) (bang bool, ok bool) {
 		return false, true
 	}
 	return false, false
+}
+
+// awsProgramKeys are the keys of the AWS shared config file whose value
+// is a command line the CLI and every SDK run to get credentials
+// (credential_process), by the key's last dotted part.
+var awsProgramKeys = set{"credential_process"}
+
+// awsCarried returns the command of aws configure set KEY VALUE
+// ([profile.NAME.]credential_process): run by every later aws command
+// of that profile, kept in ~/.aws/config.
+func awsCarried(c *Command) []carriedCode {
+	if lowerNameNoExe(c) != "aws" {
+		return nil
+	}
+	var ops []Word
+	for i := 0; i < len(c.Args); i++ {
+		w := c.Args[i]
+		if strings.HasPrefix(w.Value, "--") {
+			if !strings.Contains(w.Value, "=") && i+1 < len(c.Args) && w.Value != "--debug" && w.Value != "--no-verify-ssl" {
+				i++ // --profile NAME, --region R
+			}
+			continue
+		}
+		ops = append(ops, w)
+	}
+	if len(ops) < 4 || ops[0].Value != "configure" || ops[1].Value != "set" {
+		return nil
+	}
+	key := strings.ToLower(ops[2].Value)
+	if i := strings.LastIndexByte(key, '.'); i >= 0 {
+		key = key[i+1:]
+	}
+	if !awsProgramKeys.has(key) {
+		return nil
+	}
+	return []carriedCode{{"aws configure set " + ops[2].Value, ops[3]}}
 }
 
 // gitCarried returns the commands of git -c KEY=VALUE before the

@@ -32,6 +32,7 @@ func (a *analyzer) launch(c *Command) bool {
 	a.taskFileRun(c)
 	a.writtenConfigRun(c)
 	a.writtenSettingsRun(c)
+	a.writtenAWSConfig(c)
 	a.writtenSourceRun(c)
 	return a.launchSpec(c) || a.pkgBinRun(c) || a.remoteShell(c) || a.unknownLauncher(c)
 }
@@ -72,6 +73,7 @@ func (a *analyzer) native(c *Command) {
 	a.taskFileRun(c)
 	a.writtenConfigRun(c)
 	a.writtenSettingsRun(c)
+	a.writtenAWSConfig(c)
 	a.writtenSourceRun(c)
 	switch s, _ := interpSpecOf(c); {
 	case a.launchSpec(c):
@@ -509,6 +511,22 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 			a.runText(c, s.extra().lang, op, w)
 		}
 	}
+	if s.extra().lang == langMake {
+		// make reads the makefiles MAKEFILES names before its own (GNU
+		// make, "The Variable MAKEFILES").
+		v, set := a.vars["MAKEFILES"]
+		if !set {
+			v = a.env.getenv("MAKEFILES")
+		}
+		for _, as := range c.Assigns {
+			if val, ok := strings.CutPrefix(as, "MAKEFILES="); ok {
+				v = val
+			}
+		}
+		for _, f := range strings.Fields(v) {
+			a.writtenBuildFile(c, s, Word{Value: f, Literal: true}, w)
+		}
+	}
 	if len(s.extra().defaultFiles) > 0 && len(p.valuesOf(s.extra().fileOpts)) == 0 && len(p.values("-C", "--directory", "-d", "--dir", "--working-directory")) == 0 {
 		for name := range s.extra().defaultFiles.all() {
 			if a.writtenBuildFile(c, s, Word{Value: name, Literal: true}, w) {
@@ -551,8 +569,39 @@ func (a *analyzer) writtenBuildFile(c *Command, s *spec, f Word, w []string) boo
 	if _, found := a.writtenText(p); !found && !a.inForeignTree(p) {
 		return false
 	}
-	a.followWhole(f, lexer.Posix, w, func(text string) { a.runText(c, s.extra().lang, Word{Value: text, Literal: true}, w) })
+	a.followWhole(f, lexer.Posix, w, func(text string) {
+		a.runText(c, s.extra().lang, Word{Value: text, Literal: true}, w)
+		if s.extra().lang != langMake {
+			return
+		}
+		// The makefiles it includes (include F, -include F, sinclude F)
+		// are read as part of it.
+		for _, inc := range makeIncludes(text) {
+			how := "include " + inc
+			if !slices.Contains(w, how) {
+				a.writtenBuildFile(c, s, Word{Value: inc, Literal: true}, append(w[:len(w):len(w)], how))
+			}
+		}
+	})
 	return true
+}
+
+// makeIncludes returns the files a makefile's include, -include and
+// sinclude lines name, where they are written out (no variables).
+func makeIncludes(text string) []string {
+	var out []string
+	for line := range strings.SplitSeq(text, "\n") {
+		f := strings.Fields(line)
+		if len(f) < 2 || f[0] != "include" && f[0] != "-include" && f[0] != "sinclude" {
+			continue
+		}
+		for _, name := range f[1:] {
+			if !strings.ContainsAny(name, "$*?[") {
+				out = append(out, name)
+			}
+		}
+	}
+	return out
 }
 
 // asWords returns the words of a spec's as, a command line (cmake -E

@@ -63,6 +63,11 @@ var pkgHooks = table[[]string]{
 // package.json: the one in the working directory is not the one run.
 var pkgDirOpts = set{"--cwd", "--dir", "--filter", "--prefix", "--workspace", "-C", "-F", "-w"}
 
+// pkgRootOpts are those of pkgDirOpts whose value is the directory of
+// the package.json run (npm --prefix DIR, yarn --cwd DIR, pnpm -C DIR,
+// bun --cwd DIR); the others pick a workspace by name.
+var pkgRootOpts = set{"--cwd", "--dir", "--prefix", "-C"}
+
 // pkgJSON is the package.json of the working directory.
 var pkgJSON = Word{Value: "package.json", Literal: true}
 
@@ -74,9 +79,26 @@ func (a *analyzer) pkgScriptRun(c *Command) {
 		return
 	}
 	var ops []Word
-	for _, w := range c.Args {
-		if pkgDirOpts.has(strings.SplitN(w.Value, "=", 2)[0]) || w.Value == "--ignore-scripts" {
-			return // another package.json, or none of its scripts run
+	pkg := pkgJSON
+	for i := 0; i < len(c.Args); i++ {
+		w := c.Args[i]
+		name, v, inline := strings.Cut(w.Value, "=")
+		if pkgRootOpts.has(name) && (inline || i+1 < len(c.Args)) {
+			// The package.json of the directory named: npm --prefix
+			// tools install runs tools/package.json's scripts.
+			dir := Word{Value: v, Literal: w.Literal}
+			if !inline {
+				i++
+				dir = c.Args[i]
+			}
+			if !dir.Literal {
+				return // a directory only known at run time
+			}
+			pkg = Word{Value: strings.TrimSuffix(dir.Value, "/") + "/package.json", Literal: true}
+			continue
+		}
+		if pkgDirOpts.has(name) || w.Value == "--ignore-scripts" {
+			return // a workspace's package.json, or none of its scripts run
 		}
 		if w.Value == "--" {
 			break
@@ -112,7 +134,7 @@ func (a *analyzer) pkgScriptRun(c *Command) {
 		what += " " + ops[0].Value
 	}
 	w := append(append([]string(nil), c.Wrappers...), what)
-	files := []Word{pkgJSON}
+	files := []Word{pkg}
 	if len(ops) > 1 && slices.Equal(names, pkgInstallScripts) {
 		// npm install ./dir, yarn add file:/tmp/pkg: a package from a
 		// directory, whose own install scripts run as it is installed.

@@ -196,13 +196,15 @@ func downloadIn(feeds []*Command, seen map[*Command]bool, depth int) bool {
 // WebClient. A URL written in the code names a download too, whatever
 // the client. remoteLoad is an evaluator handed a URL, which fetches and
 // runs it in one call (R's source("https://…"), PHP's include
-// 'http://…', a dynamic import of a URL, Lua's dofile of one).
+// 'http://…', a dynamic import of a URL, Lua's dofile of one). R's
+// source takes its URL in parentheses; source "https://…" unbracketed
+// is a Gemfile's gem server, which evaluates nothing.
 var (
 	evalCall = &lazyRegexp{expr: `\b(?:exec|eval|compile|Function|instance_eval|class_eval|runInThisContext|runInNewContext|system|execute|execSync|shell_exec|passthru|evaluate|include_string|include|source|import|loadstring|dofile)\s*\(\s*[^"'\s)]|(?:^|[^.\w])load\s*\(\s*[^"'\s)]|\b(?:eval|system)\s+[^"'\s(;]|\.then\(\s*eval\s*\)` +
 		`|\bCode\.(?:eval_\w+|compile_\w+)|\berl_eval[.:]|\bEval\.(?:me|x|xy|xyz)\s*\(|\bMeta\.parse\b|\bload-(?:string|reader)\b|\(eval\s+\(|\beval\s+\[|\b(?:include|require)(?:_once)?\s+\$`}
 	fetchCall = &lazyRegexp{expr: `["'\x60\[]\s*(?:curl|wget)\b|urlopen|urllib|requests\.(?:get|post)|httpx|http\.client|\bfetch\s*\(|https?\.get\(|axios|LWP|HTTP::Tiny|\bget\s*\(?\s*["']https?:|open-uri|URI\.open|Net::HTTP|file_get_contents\s*\(\s*["']https?:|curl_exec|socket` +
 		`|\bhttpc[.:]request|\bReq\.(?:get|post|request|run)|HTTPoison|\bTesla\.|\bFinch\.|\bMint\.HTTP|hackney|\bdownload(?:\.file)?\s*\(|\bDownloads\.|\bHTTP\.(?:get|request)|\burl\s*\(\s*["']https?:|readLines\s*\(\s*["']https?:|\bhttr2?::|RCurl|getURL|curl_fetch|\.toURL\(\)|\bURL\s*\(|HttpClient|openStream|http::geturl|WebClient|DownloadString|["'\x60]https?://`}
-	remoteLoad = &lazyRegexp{expr: `\b(?:source|sys\.source|source_url|include|include_once|require|require_once|import|dofile|load|load-file|require_file|eval_file|evaluate|run_path)\s*\(?\s*(?:~c)?["'\x60]https?://`}
+	remoteLoad = &lazyRegexp{expr: `\b(?:source\s*\(|(?:sys\.source|source_url|include|include_once|require|require_once|import|dofile|load|load-file|require_file|eval_file|evaluate|run_path)\s*\(?)\s*(?:~c)?["'\x60]https?://`}
 	stdinRead  = &lazyRegexp{expr: `sys\.stdin|<STDIN>|\bSTDIN\b|readFileSync\(\s*0|/dev/stdin|\$stdin|io\.read|php://stdin|process\.stdin|\bARGF\b|\binput\(\)`}
 	decodeCall = &lazyRegexp{expr: `b64decode|base64|codecs\.decode|fromhex|unhexlify|zlib\.decompress|marshal\.loads|rot_?13|atob\s*\(|['"]hex['"]|decode64|unpack|\bpack\s*\(?\s*["']H|gzinflate|gzuncompress|str_rot13|hex2bin|MIME::Base64`}
 )
