@@ -986,6 +986,12 @@ const (
 	// with nothing in them (truncate -s 0): of what find gives it, as
 	// good as deleted (fsActsLoosely).
 	traitEmpties
+	// traitRisky: a git subcommand the git rules refuse with some of
+	// its options (reset --hard, clean -f, push --force, branch -D, gc
+	// --prune=now): a subcommand only known at run time is tried as
+	// each (gitDynamic). Not filter-branch, refused whatever follows:
+	// git $X status would be refused for it.
+	traitRisky
 )
 
 // does reports whether the command named name is of role r, by its own
