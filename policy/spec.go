@@ -562,6 +562,9 @@ type moreChange struct {
 	// chain: the blockchain its transactions go to (chainTarget); the
 	// change holds only when that chain is a public one's main network.
 	chain *chainTarget
+	// compiles says how it builds programs from the source files of a
+	// compiled language (compiledrun.go): nil for none.
+	compiles *compiling
 	// outFrom are the subcommands of a command's global spec whose
 	// output is text from another machine, a container or a pod (docker
 	// run, exec and logs, kubectl exec; netSource).
@@ -1049,7 +1052,8 @@ func pathHas(name, subs string, has func(m *specMore) bool) bool {
 }
 
 // roleOnly reports whether s, an entry of roleSpecs (kindOnly), says
-// nothing but its path and its role and traits: a second such match of a command
+// nothing but its path and its role, traits and how it compiles (read
+// by the command's name, eachExactEntry): a second such match of a command
 // adds to its roles alone (findSpecs), not to its matches, which a
 // command with more than one keeps apart (an allocation).
 func (s *spec) roleOnly() bool {
@@ -1057,7 +1061,7 @@ func (s *spec) roleOnly() bool {
 		return false
 	}
 	m := s.more
-	return *s == spec{path: s.path, more: m} && m.moreRun == &noRun && m.moreCode == &noCode && m.moreArgs == &noArgs && m.moreNet == &noNet && m.moreCred == &noCred && m.moreFS == &noFS && m.moreChange != nil && *m.moreChange == moreChange{role: m.role, trait: m.trait}
+	return *s == spec{path: s.path, more: m} && m.moreRun == &noRun && m.moreCode == &noCode && m.moreArgs == &noArgs && m.moreNet == &noNet && m.moreCred == &noCred && m.moreFS == &noFS && m.moreChange != nil && *m.moreChange == moreChange{role: m.role, trait: m.trait, compiles: m.compiles}
 }
 
 // A namespaceScope is what a namespaced delete takes (moreChange.namespaced).

@@ -590,6 +590,37 @@ var roleSpecs = []spec{
 	{path: "tcc", more: compilesRole},
 	{path: "zig", more: compilesRole},
 
+	// Builders of programs in compiled languages (compiling): what a
+	// build or a run builds of the sources this input wrote is judged
+	// as the code it is (compiledrun.go).
+	{path: "bazel", more: &specMore{moreChange: &moreChange{compiles: &compiling{builds: "build"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "cargo", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".rs", builds: "build b", runs: "run r test t", project: "--manifest-path"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "cmake", more: &specMore{moreChange: &moreChange{compiles: &compiling{buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "crystal", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".cr", builds: "build"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "dart", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".dart", builds: "compile"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "deno", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".ts", runs: "run test"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "dotnet", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".cs", builds: "build publish", runs: "run test watch", project: "--project", launches: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "gmake", more: &specMore{moreChange: &moreChange{compiles: &compiling{buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "go", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".go", builds: "build install", runs: "run"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "gradle", more: &specMore{moreChange: &moreChange{compiles: &compiling{buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "gradlew", more: &specMore{moreChange: &moreChange{compiles: &compiling{buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "java", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".java", runsAlone: true, launches: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "javac", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".java", buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "kotlin", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".kt", launches: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "kotlinc", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".kt", buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "make", more: &specMore{moreChange: &moreChange{compiles: &compiling{buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "meson", more: &specMore{moreChange: &moreChange{compiles: &compiling{builds: "compile"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "msbuild", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".cs", buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "mvn", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".java", buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "nim", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".nim", builds: "c compile"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "ninja", more: &specMore{moreChange: &moreChange{compiles: &compiling{buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "scala", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".scala", launches: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "swift", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".swift", builds: "build"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "swiftc", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".swift", buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "tcc", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".c", runsAlone: true, runOpt: "-run"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "v", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".v", buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "zig", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".zig", builds: "build"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+
 	// The common miners' programs (roleMines): a command or an image
 	// named so mines.
 	{path: "bfgminer", more: minesRole},
