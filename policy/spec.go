@@ -647,6 +647,11 @@ type moreChange struct {
 	// their SQL (Laravel's artisan migrate, migrate:rollback): a
 	// reason only where the tool is known to have it (vocab.pretend).
 	pretend bool
+	// bootParams: its words are boot parameters, whoever runs it: a
+	// boot loader's or a kernel command line's editor (efibootmgr,
+	// grub-editenv, kernelstub, rpm-ostree kargs, bcdedit), read for one
+	// that switches a protection off (bootWeakened).
+	bootParams bool
 }
 
 // The zero groups: a spec that sets no field of a group points at its

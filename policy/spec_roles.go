@@ -590,6 +590,22 @@ var roleSpecs = []spec{
 	{path: "tcc", more: compilesRole},
 	{path: "zig", more: compilesRole},
 
+	// Editors of boot parameters (bootParams): the boot loaders' and the
+	// kernel command line's, each family by the start of its names
+	// (grub-editenv, grub2-mkconfig, grubby; bootctl, bootcfg;
+	// kernelstub, kernel-install; update-grub2). A name with an entry
+	// of its own elsewhere is written whole: the longest path is the
+	// command's spec (lookupSpec), and a pattern's is longer by its *.
+	{path: "bcdedit", more: bootParamsRole},
+	{path: "boot*", more: bootParamsRole},
+	{path: "efibootmgr", more: bootParamsRole},
+	{path: "grub*", more: bootParamsRole},
+	{path: "kernel*", more: bootParamsRole},
+	{path: "nvram*", more: bootParamsRole},
+	{path: "rpm-ostree*", more: bootParamsRole},
+	{path: "ukify*", more: bootParamsRole},
+	{path: "update-grub*", more: bootParamsRole},
+
 	// Builders of programs in compiled languages (compiling): what a
 	// build or a run builds of the sources this input wrote is judged
 	// as the code it is (compiledrun.go).
@@ -1149,6 +1165,7 @@ var (
 	publishesRole      = &specMore{moreChange: &moreChange{role: rolePublishes}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	powersRole         = &specMore{moreChange: &moreChange{trait: traitPowers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	runsInputRole      = &specMore{moreChange: &moreChange{trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	bootParamsRole     = &specMore{moreChange: &moreChange{bootParams: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	disksRole          = &specMore{moreChange: &moreChange{lists: "disk"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 )
 
