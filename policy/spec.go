@@ -1000,6 +1000,11 @@ const (
 	// each (gitDynamic). Not filter-branch, refused whatever follows:
 	// git $X status would be refused for it.
 	traitRisky
+	// traitGlobbed: the rules judge it by its name beyond what its spec
+	// says (rm, dd, kill, curl, shutdown): a command name that is a
+	// pattern (/???/r? -rf ~) is tried as it before the other names the
+	// pattern can match (globNames).
+	traitGlobbed
 )
 
 // does reports whether the command named name is of role r, by its own

@@ -590,6 +590,57 @@ var roleSpecs = []spec{
 	{path: "tcc", more: compilesRole},
 	{path: "zig", more: compilesRole},
 
+	// The commands the rules judge by their names beyond their specs
+	// (traitGlobbed), tried first as a command name that is a pattern.
+	{path: "bash", more: globbedRole},
+	{path: "chgrp", more: globbedRole},
+	{path: "chmod", more: globbedRole},
+	{path: "chown", more: globbedRole},
+	{path: "cp", more: globbedRole},
+	{path: "crontab", more: globbedRole},
+	{path: "curl", more: globbedRole},
+	{path: "dash", more: globbedRole},
+	{path: "dd", more: globbedRole},
+	{path: "doas", more: globbedRole},
+	{path: "env", more: globbedRole},
+	{path: "find", more: globbedRole},
+	{path: "git", more: globbedRole},
+	{path: "halt", more: globbedRole},
+	{path: "iptables", more: globbedRole},
+	{path: "kill", more: globbedRole},
+	{path: "killall", more: globbedRole},
+	{path: "ksh", more: globbedRole},
+	{path: "mkfs", more: globbedRole},
+	{path: "mksh", more: globbedRole},
+	{path: "mv", more: globbedRole},
+	{path: "nc", more: globbedRole},
+	{path: "ncat", more: globbedRole},
+	{path: "node", more: globbedRole},
+	{path: "perl", more: globbedRole},
+	{path: "pkill", more: globbedRole},
+	{path: "poweroff", more: globbedRole},
+	{path: "printenv", more: globbedRole},
+	{path: "python", more: globbedRole},
+	{path: "python3", more: globbedRole},
+	{path: "reboot", more: globbedRole},
+	{path: "rm", more: globbedRole},
+	{path: "rmdir", more: globbedRole},
+	{path: "rsync", more: globbedRole},
+	{path: "ruby", more: globbedRole},
+	{path: "sh", more: globbedRole},
+	{path: "shred", more: globbedRole},
+	{path: "shutdown", more: globbedRole},
+	{path: "socat", more: globbedRole},
+	{path: "srm", more: globbedRole},
+	{path: "sudo", more: globbedRole},
+	{path: "tee", more: globbedRole},
+	{path: "truncate", more: globbedRole},
+	{path: "unlink", more: globbedRole},
+	{path: "wget", more: globbedRole},
+	{path: "wipefs", more: globbedRole},
+	{path: "xargs", more: globbedRole},
+	{path: "zsh", more: globbedRole},
+
 	// Editors of boot parameters (bootParams): the boot loaders' and the
 	// kernel command line's, each family by the start of its names
 	// (grub-editenv, grub2-mkconfig, grubby; bootctl, bootcfg;
@@ -1165,6 +1216,7 @@ var (
 	publishesRole      = &specMore{moreChange: &moreChange{role: rolePublishes}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	powersRole         = &specMore{moreChange: &moreChange{trait: traitPowers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	runsInputRole      = &specMore{moreChange: &moreChange{trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	globbedRole        = &specMore{moreChange: &moreChange{trait: traitGlobbed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	bootParamsRole     = &specMore{moreChange: &moreChange{bootParams: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	disksRole          = &specMore{moreChange: &moreChange{lists: "disk"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 )
