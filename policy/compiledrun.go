@@ -59,46 +59,81 @@ func sourceRunner(p string) string {
 	return ""
 }
 
-// A projectBuild is a tool's command that builds the project's program
-// from the sources in its directory, into a place run later by its path
-// (cargo build && ./target/debug/app, make && ./app) or by a launcher
-// (javac X.java && java X, dotnet build && dotnet bin/Debug/net8.0/x.dll).
-type projectBuild struct {
-	path string // the command and subcommand words: "cargo build"
-	ext  string // the sources' extension; "" for any a language is known by (make, cmake)
+// compiling is how a tool builds programs from the source files of a
+// compiled language (moreChange.compiles), declared on an entry of the
+// tool's name in roleSpecs.
+type compiling struct {
+	// ext is the sources' extension (".rs"); "" for those of any
+	// language sourceRunner knows (make, cmake, ninja).
+	ext string
+	// builds are its subcommands that build the project's program from
+	// the sources under its directory, into a place run later by its
+	// path (cargo build && ./target/debug/app) or by a launcher (dotnet
+	// build && dotnet bin/Debug/net8.0/x.dll): projectBuilt. Where the
+	// program lands (target/, bin/, build/, a makefile's choice) is the
+	// project's own: any program run by a path in the project after it
+	// is taken to be that program, the worst reading. buildsAlone: the
+	// command builds so with no subcommand (javac, make, gradle).
+	builds      wordList
+	buildsAlone bool
+	// runs are its subcommands that build source files and run the
+	// program (go run m.go, cargo run): writtenCompiledRun. runsAlone:
+	// the command does so with no subcommand (java X.java, tcc -run
+	// x.c).
+	runs      wordList
+	runsAlone bool
+	// project: the option whose value names the project elsewhere, its
+	// directory or a file in it (cargo run --manifest-path
+	// /tmp/p/Cargo.toml, dotnet run --project /tmp/d); with it, what it
+	// runs is built from every file of ext the input wrote under the
+	// project's directory (a tree), else from the operands that are such
+	// files, or the directory an operand names (go run .).
+	project string
+	// runOpt: it runs what it builds only given this option, its other
+	// options a compiler's (tcc -run; compilerSpec).
+	runOpt string
+	// launches: it launches a built program by a name that is no source
+	// file (java X, java -jar target/x.jar, dotnet x.dll, kotlin XKt):
+	// ranArtifact.
+	launches bool
 }
 
-// projectBuilds are the tools that build a project's program. Where the
-// program lands (target/, bin/, build/, a makefile's choice) is the
-// project's own: any program run by a path in the project after it is
-// taken to be that program, the worst reading.
-var projectBuilds = []projectBuild{
-	{"cargo build", ".rs"}, {"cargo b", ".rs"},
-	{"go build", ".go"}, {"go install", ".go"},
-	{"javac", ".java"}, {"mvn", ".java"}, {"gradle", ""}, {"gradlew", ""},
-	{"kotlinc", ".kt"},
-	{"dotnet build", ".cs"}, {"dotnet publish", ".cs"}, {"msbuild", ".cs"},
-	{"make", ""}, {"gmake", ""}, {"cmake", ""}, {"ninja", ""}, {"meson compile", ""}, {"bazel build", ""},
-	{"swift build", ".swift"}, {"swiftc", ".swift"}, {"zig build", ".zig"}, {"nim c", ".nim"}, {"nim compile", ".nim"},
-	{"dart compile", ".dart"}, {"crystal build", ".cr"}, {"v", ".v"},
-}
-
-// artifactRunners are the launchers of a built program by a name that is
-// no source file: java X, java -jar target/x.jar, dotnet x.dll, kotlin
-// XKt, with the sources' extension of the build they run.
-var artifactRunners = []struct{ name, ext string }{
-	{"java", ".java"}, {"kotlin", ".kt"}, {"dotnet", ".cs"}, {"scala", ".scala"},
+// compilingOf returns how the command name, followed by the words of
+// its arguments' values, builds programs (spec.compiles) and the
+// subcommand it does so by ("" the name alone): build is the verb
+// asked of, true for building the project, false for building and
+// running. nil when it does neither.
+func compilingOf(name string, values []string, build bool) (*compiling, string) {
+	var found *compiling
+	sub := ""
+	eachExactEntry(name, func(s *spec, subs string) {
+		cm := s.extra().compiles
+		if found != nil || subs != "" || cm == nil {
+			return
+		}
+		alone, verbs := cm.runsAlone, cm.runs
+		if build {
+			alone, verbs = cm.buildsAlone, cm.builds
+		}
+		for v := range verbs.all() {
+			if len(values) > 0 && values[0] == v {
+				found, sub = cm, v
+				return
+			}
+		}
+		if alone {
+			found = cm
+		}
+	})
+	return found, sub
 }
 
 // projectBuilt notes the sources this input wrote into the project that
-// c, one of projectBuilds, builds: a program run after it by a path in
-// the project, or by an artifact runner, is judged by them (ranBuilt).
+// c, a tool that builds the project's program (compiling.builds),
+// builds: a program run after it by a path in the project, or by an
+// artifact runner, is judged by them (ranBuilt).
 func (a *analyzer) projectBuilt(c *Command) {
-	words := append([]string{path.Base(c.Name)}, c.Values()...)
-	for _, b := range projectBuilds {
-		if !wordsStart(words, b.path) {
-			continue
-		}
+	if b, _ := compilingOf(path.Base(c.Name), c.Values(), true); b != nil {
 		root := a.env.Cwd
 		if c.Dir != "" {
 			root = c.Dir
@@ -117,104 +152,70 @@ func (a *analyzer) projectBuilt(c *Command) {
 			a.built = map[string][]string{}
 		}
 		a.built[root+"/"] = srcs
-		return
 	}
 }
 
-// A compiledRun is a tool's command that builds the program of source
-// files and runs it.
-type compiledRun struct {
-	path string // the command and subcommand words: "go run"
-	ext  string // the sources' extension: ".go"
-	// tree: the sources are every file of ext the input wrote under the
-	// project's directory (cargo run, dotnet run); else the operands
-	// that are such files, or the directory an operand names (go run .).
-	tree bool
-	// project: for a tree, the option whose value names the project
-	// elsewhere, its directory or a file in it (cargo run
-	// --manifest-path /tmp/p/Cargo.toml, dotnet run --project /tmp/d).
-	project string
-}
-
-// compiledRuns are the tools that build and run source files.
-var compiledRuns = []compiledRun{
-	{"go run", ".go", false, ""},
-	{"java", ".java", false, ""},
-	{"cargo run", ".rs", true, "--manifest-path"},
-	{"cargo r", ".rs", true, "--manifest-path"},
-	{"cargo test", ".rs", true, "--manifest-path"},
-	{"cargo t", ".rs", true, "--manifest-path"},
-	{"dotnet run", ".cs", true, "--project"},
-	{"dotnet test", ".cs", true, "--project"},
-	{"dotnet watch", ".cs", true, "--project"},
-	{"deno run", ".ts", false, ""},
-	{"deno test", ".ts", false, ""},
-	{"tcc", ".c", false, ""},
-}
-
 // writtenCompiledRun judges the source files this input wrote that c,
-// one of compiledRuns, builds and runs.
+// a tool that builds and runs them (compiling.runs), builds and runs.
 func (a *analyzer) writtenCompiledRun(c *Command) {
-	words := append([]string{c.Name}, c.Values()...)
-	for _, r := range compiledRuns {
-		if !wordsStart(words, r.path) {
-			continue
+	r, sub := compilingOf(c.Name, c.Values(), false)
+	if r == nil {
+		return
+	}
+	if r.runOpt != "" && !hasArg(c.Args, r.runOpt) {
+		return // tcc without -run only builds (builtProgram)
+	}
+	how := strings.TrimSuffix(c.Name+" "+sub, " ")
+	w := append(append([]string(nil), c.Wrappers...), how)
+	if r.project != "" {
+		root := a.env.Cwd
+		if c.Dir != "" {
+			root = c.Dir
 		}
-		if c.Name == "tcc" && !hasArg(c.Args, "-run") {
-			return // tcc without -run only builds (builtProgram)
+		in := func(p string) bool { return fsUnder(p, root) }
+		if v, ok := projectValue(c.Args, r.project); ok {
+			if strings.HasPrefix(v.Value, "/") {
+				root = "/"
+			}
+			switch {
+			case !v.Literal:
+				in = func(string) bool { return true } // a project only named at run time: any the input wrote
+			case path.Ext(v.Value) != "":
+				root = path.Dir(path.Join(root, v.Value)) // Cargo.toml, app.csproj: its directory
+			default:
+				root = path.Join(root, v.Value)
+			}
 		}
-		w := append(append([]string(nil), c.Wrappers...), r.path)
-		if r.tree {
-			root := a.env.Cwd
-			if c.Dir != "" {
-				root = c.Dir
-			}
-			in := func(p string) bool { return fsUnder(p, root) }
-			if v, ok := projectValue(c.Args, r.project); ok {
-				if strings.HasPrefix(v.Value, "/") {
-					root = "/"
-				}
-				switch {
-				case !v.Literal:
-					in = func(string) bool { return true } // a project only named at run time: any the input wrote
-				case path.Ext(v.Value) != "":
-					root = path.Dir(path.Join(root, v.Value)) // Cargo.toml, app.csproj: its directory
-				default:
-					root = path.Join(root, v.Value)
-				}
-			}
-			for _, p := range a.writtenSources(r.ext, in) {
-				a.runSource(c, Word{Value: p, Literal: true}, w)
-			}
-			return
-		}
-		s, rest := lookupSpec(c)
-		if c.Name == "tcc" {
-			s, rest = &compilerSpec, c.Args
-		}
-		if s == nil {
-			return
-		}
-		p := parseArgs(s, rest)
-		for _, op := range append(p.operands, p.rest...) { // a launcher's (go run's, java's) program is its rest
-			f, ok := a.env.Path(op)
-			if !ok || !op.Literal {
-				continue
-			}
-			if sourceRunner(f) != "" {
-				a.runSource(c, op, w)
-				continue
-			}
-			if r.path != "go run" || op.Value != "." && !strings.HasPrefix(op.Value, "./") && !strings.HasPrefix(op.Value, "/") {
-				break // the program's own arguments, or a package by its import path
-			}
-			// go run . and go run ./cmd/x: the package of the directory.
-			for _, src := range a.writtenSources(r.ext, func(src string) bool { return path.Dir(src) == f && !strings.HasSuffix(src, "_test.go") }) {
-				a.runSource(c, Word{Value: src, Literal: true}, w)
-			}
-			break
+		for _, p := range a.writtenSources(r.ext, in) {
+			a.runSource(c, Word{Value: p, Literal: true}, w)
 		}
 		return
+	}
+	s, rest := lookupSpec(c)
+	if r.runOpt != "" {
+		s, rest = &compilerSpec, c.Args
+	}
+	if s == nil {
+		return
+	}
+	p := parseArgs(s, rest)
+	for _, op := range append(p.operands, p.rest...) { // a launcher's (go run's, java's) program is its rest
+		f, ok := a.env.Path(op)
+		if !ok || !op.Literal {
+			continue
+		}
+		if sourceRunner(f) != "" {
+			a.runSource(c, op, w)
+			continue
+		}
+		if !s.extra().goPackage || op.Value != "." && !strings.HasPrefix(op.Value, "./") && !strings.HasPrefix(op.Value, "/") {
+			break // the program's own arguments, or a package by its import path
+		}
+		// go run . and go run ./cmd/x: the package of the directory.
+		for _, src := range a.writtenSources(r.ext, func(src string) bool { return path.Dir(src) == f && !strings.HasSuffix(src, "_test.go") }) {
+			a.runSource(c, Word{Value: src, Literal: true}, w)
+		}
+		break
 	}
 }
 
@@ -354,9 +355,10 @@ func (a *analyzer) treeBuilt(p string) ([]string, bool) {
 // dotnet x.dll), runs when this input built it from sources it wrote
 // (projectBuilt).
 func (a *analyzer) ranArtifact(c *Command, w []string) {
-	for _, r := range artifactRunners {
-		if c.Name != r.name {
-			continue
+	eachExactEntry(c.Name, func(s *spec, subs string) {
+		r := s.extra().compiles
+		if subs != "" || r == nil || !r.launches {
+			return
 		}
 		for dir, srcs := range a.built {
 			if !strings.HasSuffix(dir, "/") {
@@ -368,5 +370,5 @@ func (a *analyzer) ranArtifact(c *Command, w []string) {
 				}
 			}
 		}
-	}
+	})
 }

@@ -11,12 +11,6 @@ import (
 // be: the worst reading decides (git.dynamic). A command name computed at
 // run time is fsDynamic's.
 
-// gitDangerousSubs are the git subcommands the git rules refuse with some
-// options: a computed subcommand is tried as each with the words it has.
-// (filter-branch, refused whatever follows, is left out: git $X status
-// would be refused for it.)
-var gitDangerousSubs = []string{"reset", "clean", "push", "checkout", "switch", "restore", "stash", "branch", "reflog", "gc"}
-
 // gitDynamic judges git with a subcommand, or a setting that carries a
 // command (gitConfigDynamic), only known at run time.
 func gitDynamic(ctx *Context, c *Command) []Finding {
@@ -44,7 +38,11 @@ func gitDynamic(ctx *Context, c *Command) []Finding {
 	if at < 0 || at+1 >= len(c.Args) {
 		return nil // nothing after it: no options to make it dangerous
 	}
-	for _, sub := range gitDangerousSubs {
+	for i := range gitSubs {
+		if gitSubs[i].extra().trait&traitRisky == 0 {
+			continue
+		}
+		sub := strings.TrimPrefix(gitSubs[i].path, "git ")
 		try := *c
 		try.Args = append(append(append([]Word(nil), c.Args[:at]...), Word{Value: sub, Literal: true}), c.Args[at+1:]...)
 		for _, f := range gitCommand(ctx, &try) {

@@ -28,17 +28,6 @@ const (
 // globNameDirs are the directories a pattern's name is matched in.
 var globNameDirs = []string{"/bin", "/usr/bin", "/sbin", "/usr/sbin", "/usr/local/bin", "/usr/local/sbin"}
 
-// globCoreNames are the programs the rules judge by name beyond the
-// spec's (rules_fs, rules_sys, rules_cred, rules_net): always tried,
-// whatever the disk holds.
-var globCoreNames = []string{
-	"rm", "rmdir", "unlink", "shred", "srm", "find", "mv", "cp", "dd", "truncate", "tee",
-	"chmod", "chown", "chgrp", "mkfs", "wipefs", "kill", "killall", "pkill", "git",
-	"sh", "bash", "dash", "zsh", "ksh", "mksh", "env", "printenv", "sudo", "doas", "xargs",
-	"curl", "wget", "nc", "ncat", "socat", "python", "python3", "perl", "ruby", "node",
-	"crontab", "iptables", "shutdown", "reboot", "halt", "poweroff", "rsync",
-}
-
 // globCommand judges a command whose name is a pattern (/???/r? -rf ~)
 // as each program it can name (globNames); one naming more than those
 // is judged as a name only known at run time, as $X -rf ~ is.
@@ -92,7 +81,7 @@ func isGlobWord(w Word) bool {
 }
 
 // globNames returns the program names the last component of a pattern
-// can name (globCoreNames, the spec's commands, the programs of
+// can name (those of traitGlobbed, the spec's other commands, the programs of
 // globNameDirs), at most maxGlobNames; more reports that it names more
 // than that, any program at worst.
 func globNames(pattern string) (names []string, more bool) {
@@ -111,16 +100,18 @@ func globNames(pattern string) (names []string, more bool) {
 		names = append(names, name)
 		return true
 	}
-	for _, n := range globCoreNames {
-		if !try(n) {
-			return names, more
-		}
-	}
-	for _, t := range specTables {
-		for i := range t {
-			name, _, _ := strings.Cut(t[i].path, " ")
-			if !strings.ContainsAny(name, "*?[") && !try(name) {
-				return names, more
+	// The names the rules judge beyond their specs first (traitGlobbed),
+	// whatever the disk holds, then every other the spec knows.
+	for _, first := range []bool{true, false} {
+		for _, t := range specTables {
+			for i := range t {
+				name, _, _ := strings.Cut(t[i].path, " ")
+				if first && (name != t[i].path || t[i].extra().trait&traitGlobbed == 0) {
+					continue
+				}
+				if !strings.ContainsAny(name, "*?[") && !try(name) {
+					return names, more
+				}
 			}
 		}
 	}

@@ -562,6 +562,9 @@ type moreChange struct {
 	// chain: the blockchain its transactions go to (chainTarget); the
 	// change holds only when that chain is a public one's main network.
 	chain *chainTarget
+	// compiles says how it builds programs from the source files of a
+	// compiled language (compiledrun.go): nil for none.
+	compiles *compiling
 	// outFrom are the subcommands of a command's global spec whose
 	// output is text from another machine, a container or a pod (docker
 	// run, exec and logs, kubectl exec; netSource).
@@ -644,6 +647,11 @@ type moreChange struct {
 	// their SQL (Laravel's artisan migrate, migrate:rollback): a
 	// reason only where the tool is known to have it (vocab.pretend).
 	pretend bool
+	// bootParams: its words are boot parameters, whoever runs it: a
+	// boot loader's or a kernel command line's editor (efibootmgr,
+	// grub-editenv, kernelstub, rpm-ostree kargs, bcdedit), read for one
+	// that switches a protection off (bootWeakened).
+	bootParams bool
 }
 
 // The zero groups: a spec that sets no field of a group points at its
@@ -991,6 +999,17 @@ const (
 	// own: piped to a shell, it runs code no one here wrote or read
 	// (netSource).
 	traitStoredData
+	// traitRisky: a git subcommand the git rules refuse with some of
+	// its options (reset --hard, clean -f, push --force, branch -D, gc
+	// --prune=now): a subcommand only known at run time is tried as
+	// each (gitDynamic). Not filter-branch, refused whatever follows:
+	// git $X status would be refused for it.
+	traitRisky
+	// traitGlobbed: the rules judge it by its name beyond what its spec
+	// says (rm, dd, kill, curl, shutdown): a command name that is a
+	// pattern (/???/r? -rf ~) is tried as it before the other names the
+	// pattern can match (globNames).
+	traitGlobbed
 )
 
 // does reports whether the command named name is of role r, by its own
@@ -1048,7 +1067,8 @@ func pathHas(name, subs string, has func(m *specMore) bool) bool {
 }
 
 // roleOnly reports whether s, an entry of roleSpecs (kindOnly), says
-// nothing but its path and its role and traits: a second such match of a command
+// nothing but its path and its role, traits and how it compiles (read
+// by the command's name, eachExactEntry): a second such match of a command
 // adds to its roles alone (findSpecs), not to its matches, which a
 // command with more than one keeps apart (an allocation).
 func (s *spec) roleOnly() bool {
@@ -1056,7 +1076,7 @@ func (s *spec) roleOnly() bool {
 		return false
 	}
 	m := s.more
-	return *s == spec{path: s.path, more: m} && m.moreRun == &noRun && m.moreCode == &noCode && m.moreArgs == &noArgs && m.moreNet == &noNet && m.moreCred == &noCred && m.moreFS == &noFS && m.moreChange != nil && *m.moreChange == moreChange{role: m.role, trait: m.trait}
+	return *s == spec{path: s.path, more: m} && m.moreRun == &noRun && m.moreCode == &noCode && m.moreArgs == &noArgs && m.moreNet == &noNet && m.moreCred == &noCred && m.moreFS == &noFS && m.moreChange != nil && *m.moreChange == moreChange{role: m.role, trait: m.trait, compiles: m.compiles}
 }
 
 // A namespaceScope is what a namespaced delete takes (moreChange.namespaced).

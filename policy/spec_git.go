@@ -153,35 +153,40 @@ var gitDiffSpec = spec{value: "GSOIL", more: &specMore{moreArgs: &moreArgs{attac
 // switch (gitSubSpec).
 var gitSubs = []spec{
 	{path: "git am", value: "Cp", more: gitSigned, long: "--directory --empty --exclude --include --patch-format --quoted-cr --resolvemsg --whitespace"},
-	{path: "git branch", value: "u", long: "--contains --format --merged --no-contains --no-merged --points-at --set-upstream-to --sort"},
-	{path: "git checkout", value: "bB", long: "--conflict --orphan --pathspec-from-file"},
+	{path: "git branch", more: gitRisky, value: "u", long: "--contains --format --merged --no-contains --no-merged --points-at --set-upstream-to --sort"},
+	{path: "git checkout", more: gitRisky, value: "bB", long: "--conflict --orphan --pathspec-from-file"},
 	{path: "git checkout-index", long: "--prefix --stage"},
 	{path: "git cherry-pick", value: "mX", more: gitSigned, long: "--cleanup --mainline --strategy --strategy-option"},
-	{path: "git clean", value: "e", long: "--exclude"},
+	{path: "git clean", more: gitRisky, value: "e", long: "--exclude"},
 	{path: "git clone", value: "obcju", long: "--branch --bundle-uri --config --depth --filter --jobs --origin --ref-format --reference --reference-if-able --separate-git-dir --server-option --shallow-exclude --shallow-since --template --upload-pack"},
 	{path: "git commit", value: "mFcCt", more: &specMore{moreArgs: &moreArgs{attached: "Su"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: "--author --cleanup --date --file --fixup --message --pathspec-from-file --reedit-message --reuse-message --squash --template --trailer"},
 	{path: "git config", value: "f", long: "--blob --comment --default --file --type"},
+	{path: "git gc", more: gitRisky},
 	{path: "git grep", value: "ABCefm", long: "--after-context --before-context --context --max-count --max-depth --open-files-in-pager --threads"},
 	{path: "git init", value: "b", long: "--initial-branch --object-format --ref-format --separate-git-dir --template"},
 	{path: "git lfs", value: "IX", long: "--above --exclude --exclude-ref --fixup --include --include-ref --message --object-map --remote"},
 	{path: "git merge", value: "mFsX", more: gitSigned, long: "--cleanup --file --into-name --message --strategy --strategy-option"},
 	{path: "git prune", long: "--expire"},
 	{path: "git pull", value: "sXoj", more: gitSigned, long: "--cleanup --deepen --depth --jobs --negotiation-tip --server-option --shallow-exclude --shallow-since --strategy --strategy-option --upload-pack"},
-	{path: "git push", value: "o", long: gitPushValue},
+	{path: "git push", more: gitRisky, value: "o", long: gitPushValue},
 	{path: "git read-tree", long: "--exclude-per-directory --index-output --prefix"},
 	{path: "git rebase", value: "sXxC", more: gitSigned, long: "--empty --exec --onto --strategy --strategy-option --whitespace"},
-	{path: "git reflog", long: "--expire --expire-unreachable"},
+	{path: "git reflog", more: gitRisky, long: "--expire --expire-unreachable"},
 	{path: "git replace", long: "--format"},
-	{path: "git reset", long: "--pathspec-from-file"},
-	{path: "git restore", value: "s", long: "--conflict --pathspec-from-file --source"},
+	{path: "git reset", more: gitRisky, long: "--pathspec-from-file"},
+	{path: "git restore", more: gitRisky, value: "s", long: "--conflict --pathspec-from-file --source"},
 	{path: "git revert", value: "mX", more: gitSigned, long: "--cleanup --mainline --strategy --strategy-option"},
 	{path: "git rm", long: "--pathspec-from-file"},
 	{path: "git send-pack", long: gitPushValue},
-	{path: "git stash", value: "m", long: "--message --pathspec-from-file"},
+	{path: "git stash", more: gitRisky, value: "m", long: "--message --pathspec-from-file"},
 	{path: "git submodule", value: "bj", long: "--branch --depth --filter --jobs --name --reference"},
-	{path: "git switch", value: "cC", long: "--conflict --create --force-create --orphan"},
+	{path: "git switch", more: gitRisky, value: "cC", long: "--conflict --create --force-create --orphan"},
 	{path: "git update-ref", value: "m"},
 }
+
+// gitRisky marks the subcommands the git rules refuse with some of
+// their options (traitRisky).
+var gitRisky = &specMore{moreChange: &moreChange{trait: traitRisky}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 
 // gitSigned: -S[KEYID], the key attached or left out (am, cherry-pick,
 // merge, pull, rebase, revert).

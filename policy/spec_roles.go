@@ -614,6 +614,104 @@ var roleSpecs = []spec{
 	{path: "tcc", more: compilesRole},
 	{path: "zig", more: compilesRole},
 
+	// The commands the rules judge by their names beyond their specs
+	// (traitGlobbed), tried first as a command name that is a pattern.
+	{path: "bash", more: globbedRole},
+	{path: "chgrp", more: globbedRole},
+	{path: "chmod", more: globbedRole},
+	{path: "chown", more: globbedRole},
+	{path: "cp", more: globbedRole},
+	{path: "crontab", more: globbedRole},
+	{path: "curl", more: globbedRole},
+	{path: "dash", more: globbedRole},
+	{path: "dd", more: globbedRole},
+	{path: "doas", more: globbedRole},
+	{path: "env", more: globbedRole},
+	{path: "find", more: globbedRole},
+	{path: "git", more: globbedRole},
+	{path: "halt", more: globbedRole},
+	{path: "iptables", more: globbedRole},
+	{path: "kill", more: globbedRole},
+	{path: "killall", more: globbedRole},
+	{path: "ksh", more: globbedRole},
+	{path: "mkfs", more: globbedRole},
+	{path: "mksh", more: globbedRole},
+	{path: "mv", more: globbedRole},
+	{path: "nc", more: globbedRole},
+	{path: "ncat", more: globbedRole},
+	{path: "node", more: globbedRole},
+	{path: "perl", more: globbedRole},
+	{path: "pkill", more: globbedRole},
+	{path: "poweroff", more: globbedRole},
+	{path: "printenv", more: globbedRole},
+	{path: "python", more: globbedRole},
+	{path: "python3", more: globbedRole},
+	{path: "reboot", more: globbedRole},
+	{path: "rm", more: globbedRole},
+	{path: "rmdir", more: globbedRole},
+	{path: "rsync", more: globbedRole},
+	{path: "ruby", more: globbedRole},
+	{path: "sh", more: globbedRole},
+	{path: "shred", more: globbedRole},
+	{path: "shutdown", more: globbedRole},
+	{path: "socat", more: globbedRole},
+	{path: "srm", more: globbedRole},
+	{path: "sudo", more: globbedRole},
+	{path: "tee", more: globbedRole},
+	{path: "truncate", more: globbedRole},
+	{path: "unlink", more: globbedRole},
+	{path: "wget", more: globbedRole},
+	{path: "wipefs", more: globbedRole},
+	{path: "xargs", more: globbedRole},
+	{path: "zsh", more: globbedRole},
+
+	// Editors of boot parameters (bootParams): the boot loaders' and the
+	// kernel command line's, each family by the start of its names
+	// (grub-editenv, grub2-mkconfig, grubby; bootctl, bootcfg;
+	// kernelstub, kernel-install; update-grub2). A name with an entry
+	// of its own elsewhere is written whole: the longest path is the
+	// command's spec (lookupSpec), and a pattern's is longer by its *.
+	{path: "bcdedit", more: bootParamsRole},
+	{path: "boot*", more: bootParamsRole},
+	{path: "efibootmgr", more: bootParamsRole},
+	{path: "grub*", more: bootParamsRole},
+	{path: "kernel*", more: bootParamsRole},
+	{path: "nvram*", more: bootParamsRole},
+	{path: "rpm-ostree*", more: bootParamsRole},
+	{path: "ukify*", more: bootParamsRole},
+	{path: "update-grub*", more: bootParamsRole},
+
+	// Builders of programs in compiled languages (compiling): what a
+	// build or a run builds of the sources this input wrote is judged
+	// as the code it is (compiledrun.go).
+	{path: "bazel", more: &specMore{moreChange: &moreChange{compiles: &compiling{builds: "build"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "cargo", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".rs", builds: "build b", runs: "run r test t", project: "--manifest-path"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "cmake", more: &specMore{moreChange: &moreChange{compiles: &compiling{buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "crystal", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".cr", builds: "build"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "dart", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".dart", builds: "compile"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "deno", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".ts", runs: "run test"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "dotnet", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".cs", builds: "build publish", runs: "run test watch", project: "--project", launches: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "gmake", more: &specMore{moreChange: &moreChange{compiles: &compiling{buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "go", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".go", builds: "build install", runs: "run"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "gradle", more: &specMore{moreChange: &moreChange{compiles: &compiling{buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "gradlew", more: &specMore{moreChange: &moreChange{compiles: &compiling{buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "java", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".java", runsAlone: true, launches: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "javac", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".java", buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "kotlin", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".kt", launches: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "kotlinc", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".kt", buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "make", more: &specMore{moreChange: &moreChange{compiles: &compiling{buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "meson", more: &specMore{moreChange: &moreChange{compiles: &compiling{builds: "compile"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "msbuild", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".cs", buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "mvn", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".java", buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "nim", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".nim", builds: "c compile"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "ninja", more: &specMore{moreChange: &moreChange{compiles: &compiling{buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "scala", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".scala", launches: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "swift", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".swift", builds: "build"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "swiftc", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".swift", buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "tcc", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".c", runsAlone: true, runOpt: "-run"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "v", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".v", buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "zig", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".zig", builds: "build"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+
 	// The common miners' programs (roleMines): a command or an image
 	// named so mines.
 	{path: "bfgminer", more: minesRole},
@@ -1143,6 +1241,8 @@ var (
 	powersRole         = &specMore{moreChange: &moreChange{trait: traitPowers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	storedDataRole     = &specMore{moreChange: &moreChange{trait: traitStoredData}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	runsInputRole      = &specMore{moreChange: &moreChange{trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	globbedRole        = &specMore{moreChange: &moreChange{trait: traitGlobbed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	bootParamsRole     = &specMore{moreChange: &moreChange{bootParams: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	disksRole          = &specMore{moreChange: &moreChange{lists: "disk"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 )
 

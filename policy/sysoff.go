@@ -628,10 +628,6 @@ func securityWorkload(c *Command) string {
 var bootOff = &lazyRegexp{expr: `(?i)(?:^|[\s"',;=])(selinux=0|enforcing=0|apparmor=0|audit=0|fips=0|security=none|module\.sig_enforce=0|lockdown=none|ima_appraise=(?:off|fix|log)|mitigations=off|nokaslr|nopti|pti=off|amfi_get_out_of_my_way=(?:1|0x1)|cs_enforcement_disable=1|disable_integrity_checks)(?:$|[\s"',;])|\b(testsigning|nointegritychecks)\s+(?:on|yes|true)\b`,
 	words: []string{"=0", "=1", "=0x1", "=off", "=fix", "=log", "=none", "integrity", "nokaslr", "nopti", "testsigning"}}
 
-// bootTools are the programs whose words are boot parameters, beyond
-// any run as root: boot loaders' and kernel command lines' editors.
-var bootTools = []string{"bcdedit", "boot", "efibootmgr", "grub", "kernel", "nvram", "rpm-ostree", "ukify", "update-grub"}
-
 // bootWeakened returns the parameter c sets that switches a protection
 // off at boot (bootOff), "" when it sets none. Text only printed or
 // searched (echo, grep, a commit message) sets nothing; a boot tool, or
@@ -642,9 +638,7 @@ func bootWeakened(c *Command) string {
 		return ""
 	}
 	boot := slices.Contains(c.Wrappers, "sudo") || slices.Contains(c.Wrappers, "doas") || isWin(c.Grammar)
-	for _, t := range bootTools {
-		boot = boot || strings.HasPrefix(name, t)
-	}
+	boot = boot || pathHas(name, "", func(m *specMore) bool { return m.bootParams })
 	if !boot {
 		return ""
 	}
