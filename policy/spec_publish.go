@@ -666,6 +666,6 @@ var ghReleaseCreate = spec{value: "nFtR", long: "--discussion-category --notes -
 // private is seen by its organization's members only.
 const (
 	ckanapiValue = "racuIsmpl"
-	ckanapiLong  = "--remote --apikey --config --ckan-user --input-json --start-record --max-records --processes --log"
+	ckanapiLong  = "--apikey --ckan-user --config --input-json --log --max-records --processes --remote --start-record"
 	ckanPrivate  = helpUnless + " private=true private:true private=True"
 )
