@@ -2109,7 +2109,9 @@ func fsCodeEmpties(code string, g lexer.Grammar) bool {
 	}
 	for _, c := range Analyze(code, g, &Env{}).Commands {
 		files, _ := dataEmptied(c)
-		if slices.ContainsFunc(files, func(f Word) bool { return !f.Literal && strings.Contains(f.Value, "$") || strings.Contains(f.Value, "{}") }) {
+		if slices.ContainsFunc(files, func(f Word) bool {
+			return !f.Literal && strings.Contains(f.Value, "$") || strings.Contains(f.Value, "{}")
+		}) {
 			return true
 		}
 	}
