@@ -2086,25 +2086,32 @@ func fsExecDeletes(g lexer.Grammar, words []Word) bool {
 
 // fsExecEmpties reports whether words, a command find -exec runs, empty
 // the file found: truncate -s 0 {}, cp /dev/null {}, dd of={} from
-// /dev/zero (dataEmptied).
+// /dev/zero (dataEmptied); or write over it as a whole (fsReplaces): tee
+// {} (not -a) copies find's input over each file, cp FILE {} another
+// file's text.
 func fsExecEmpties(words []Word) bool {
 	if len(words) == 0 {
 		return false
 	}
-	files, _ := dataEmptied(&Command{Grammar: lexer.Bash, Name: commandName(words[0].Value), Args: words[1:]})
-	return slices.ContainsFunc(files, func(f Word) bool { return strings.Contains(f.Value, "{}") })
+	c := &Command{Grammar: lexer.Bash, Name: commandName(words[0].Value), Args: words[1:]}
+	files, _ := dataEmptied(c)
+	return slices.ContainsFunc(files, func(f Word) bool { return strings.Contains(f.Value, "{}") }) ||
+		slices.ContainsFunc(fsReplaces(c), func(f Word) bool { return f.Value == "{}" })
 }
 
 // fsCodeEmpties reports whether shell code (sh -c CODE _ {}) empties the
 // files it is given: an emptying writer over its arguments (: > "$1",
-// truncate -s 0 "$@").
+// truncate -s 0 "$@"), or over the {} find puts into the code itself
+// (sh -c ': > {}').
 func fsCodeEmpties(code string, g lexer.Grammar) bool {
-	if !strings.Contains(code, "$") {
+	if !strings.Contains(code, "$") && !strings.Contains(code, "{}") {
 		return false
 	}
 	for _, c := range Analyze(code, g, &Env{}).Commands {
 		files, _ := dataEmptied(c)
-		if slices.ContainsFunc(files, func(f Word) bool { return !f.Literal && strings.Contains(f.Value, "$") }) {
+		if slices.ContainsFunc(files, func(f Word) bool {
+			return !f.Literal && strings.Contains(f.Value, "$") || strings.Contains(f.Value, "{}")
+		}) {
 			return true
 		}
 	}
@@ -3880,12 +3887,18 @@ func fsOverwrite(ctx *Context, c *Command) []Finding {
 	if f := check(fsWrites(c), "writing"); f != nil {
 		return f
 	}
+	// A system program that is one of the guard's own files (/bin/sh) or
+	// takes a core tool's name (shadowedTool) is self.config's.
+	sysProgram := func(p string) bool {
+		_, self := selfFile(ctx.Env, p)
+		return !self && fsSystemProgram(p)
+	}
 	removes := fsRemoves(c) // read once: a spec search, or a script's code
 	if f := check(removes, "deleting"); f != nil {
 		return f
 	}
 	for _, w := range removes {
-		if p, ok := fsPath(ctx.Env, w); ok && (p == "/etc/hosts" || fsSystemFiles(p)) {
+		if p, ok := fsPath(ctx.Env, w); ok && (p == "/etc/hosts" || fsSystemFiles(p) || sysProgram(p)) {
 			return []Finding{finding("fs.rm-system", c, "deleting "+p+" removes files the system needs to run or boot",
 				"delete only files your own tool installed, by name, e.g. `rm /usr/local/bin/mytool`")}
 		}
@@ -3895,12 +3908,96 @@ func fsOverwrite(ctx *Context, c *Command) []Finding {
 		}
 	}
 	for _, w := range fsReplaces(c) {
-		if p, ok := fsPath(ctx.Env, w); ok && p == "/etc/hosts" {
+		p, ok := fsPath(ctx.Env, w)
+		if !ok {
+			continue
+		}
+		if p == "/etc/hosts" {
 			return []Finding{finding("fs.overwrite-system", c, "writing over /etc/hosts drops localhost and every name the machine was given there",
 				"add a line instead of replacing the file: `echo '127.0.0.1 app.local' | sudo tee -a /etc/hosts`")}
 		}
+		for _, q := range fsCopiedInto(c, p) {
+			if sysProgram(q) && shadowedTool(q) == "" {
+				return []Finding{finding("fs.overwrite-system", c, "writing over "+q+" replaces a program or library of the system's own, which every later command, login or service that uses it runs, and its package no longer matches",
+					"install your build under its own name outside the system's directories (`install -m 755 ./build/tool /usr/local/bin/tool`, or ~/.local/bin), or run it by its path; change the system's programs with its package manager")}
+			}
+		}
 	}
 	return fsCredentials(ctx, c)
+}
+
+// fsBinDirs are the directories of the system's own programs, which its
+// package manager fills: not /usr/local/bin, /opt/NAME/bin nor
+// ~/.local/bin, where a program of one's own is installed.
+var fsBinDirs = set{"/bin", "/sbin", "/usr/bin", "/usr/games", "/usr/sbin"}
+
+// fsSystemDaemons are programs of the system's own that boots, logins
+// and services run by their paths, which no command line of an agent's
+// names: a replaced one runs as root at the next login or start.
+var fsSystemDaemons = set{"agetty", "chpasswd", "cron", "crond", "dbus-daemon", "getty", "init", "login", "nologin", "polkitd", "sshd", "sulogin", "systemd", "udevd", "unix_chkpwd"}
+
+// fsLibDirs are the directories of the system's own shared libraries,
+// its architecture's below them (/usr/lib/x86_64-linux-gnu) among them.
+var fsLibDirs = set{"/lib", "/lib32", "/lib64", "/libx32", "/usr/lib", "/usr/lib32", "/usr/lib64", "/usr/libx32"}
+
+// fsSystemProgram reports whether p is a program or a shared library of
+// the system's own: a file directly in a directory of fsBinDirs that is
+// there now, or named as a command the guard knows (/usr/bin/ls,
+// /usr/sbin/sshd, /bin/login), or a shared library (lib*.so*, the
+// dynamic loader ld-*.so*) in a library directory (fsLibDirs, or its
+// architecture's: /lib/x86_64-linux-gnu). A new name of one's own
+// there is not (/usr/bin/mytool-dev when no such file is there).
+func fsSystemProgram(p string) bool {
+	dir, base := path.Split(p)
+	dir = path.Clean(dir)
+	if base == "" || strings.ContainsAny(base, "*?[") {
+		return false
+	}
+	if fsBinDirs.has(dir) {
+		return exists(p) || knownCommand(base) || fsSystemDaemons.has(base)
+	}
+	if !fsLibDirs.has(dir) && !(fsLibDirs.has(path.Dir(dir)) && strings.Contains(path.Base(dir), "-linux-")) {
+		return false
+	}
+	return (strings.HasPrefix(base, "lib") || strings.HasPrefix(base, "ld-")) && (strings.HasSuffix(base, ".so") || strings.Contains(base, ".so."))
+}
+
+// knownCommand reports whether name is a command that some spec
+// describes.
+func knownCommand(name string) bool {
+	found := false
+	eachExactEntry(name, func(*spec, string) { found = true })
+	return found
+}
+
+// fsCopiedInto returns the files c writes when it writes p: p itself,
+// or, when p is a directory of the system's programs or libraries that
+// cp, mv, install or ln copy into (cp ./ls /usr/bin/, install -t
+// /usr/sbin x), each source's name there.
+func fsCopiedInto(c *Command, p string) []string {
+	out := []string{p}
+	if !fsBinDirs.has(p) && !fsLibDirs.has(p) {
+		return out
+	}
+	switch c.Name {
+	case "cp", "mv", "install", "ln":
+	default:
+		return out
+	}
+	ca := copyArgs(c)
+	srcs := ca.operands
+	if _, ok := ca.copyTarget(); !ok {
+		if len(srcs) < 2 {
+			return out
+		}
+		srcs = srcs[:len(srcs)-1]
+	}
+	for _, s := range srcs {
+		if b := path.Base(strings.TrimRight(s.Value, "/")); s.Literal && b != "." && b != "/" {
+			out = append(out, path.Join(p, b))
+		}
+	}
+	return out
 }
 
 // fsReplaces returns the files c writes over as a whole, not adding to
@@ -3926,6 +4023,12 @@ func fsReplaces(c *Command) []Word {
 		out = append(out, awkReplaced(c.Args, false)...) // awk '{print > "FILE"}'
 		out = append(out, awkInplaceEmptied(c.Args)...)  // gawk -i inplace 0 FILE
 	default:
+		if does(c, c.Name, roleCompiles) {
+			plain := *c
+			plain.Redirs = nil
+			out = append(out, fsWrites(&plain)...) // gcc -o FILE: the program built replaces FILE
+			break
+		}
 		out = append(out, lineEditorEmptied(c)...) // perl -ni -e '' FILE
 		out = append(out, editorEmptied(c)...)     // ex -sc '%d|x' FILE
 	}

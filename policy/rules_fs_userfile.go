@@ -284,6 +284,15 @@ func fsUserFilesIn(ctx *Context, c *Command) []Finding {
 		case empties && strings.ContainsAny(rel, "*?[") && personalTree(globFreeDir(rel)):
 			// truncate -s 0 ~/Documents/*.md: every file of that kind.
 			return []Finding{fsUserFileFinding(c, w.Value, "files of the user's own folders")}
+		case empties && strings.ContainsAny(rel, "*?[") && !strings.HasPrefix(rel, ".") && !strings.EqualFold(topDir(rel), "Downloads") && fsKeptFile(full):
+			// vim -es -c 'argdo %d' -c wqa ~/projects/*/Cargo.toml,
+			// truncate -s 0 ~/src/*/go.mod: a pattern of home's files
+			// outside the project, not of its hidden folders, of what
+			// was downloaded (fetched again) nor a log or a build's
+			// (fsKeptFile), empties the same file of every other
+			// checkout there, or every file of a kind of a folder of the
+			// user's.
+			return []Finding{fsUserFileFinding(c, w.Value, "files of the home directory's folders outside the project (other checkouts, the user's own files)")}
 		case empties && homeSettingsFile(rel):
 			return []Finding{fsUserFileFinding(c, w.Value, "a settings file of the home directory's hidden folders")}
 		}
@@ -407,4 +416,10 @@ func fsUserFileDeleteFinding(c *Command, target, what string) Finding {
 		fix = "leave it in place and change only what you must in it (`Add-Content -Path $PROFILE -Value '...'`); to set it aside, keep a copy: `Rename-Item $PROFILE profile.bak`"
 	}
 	return finding("fs.overwrite-user-file", c, c.Name+" deletes "+target+", "+what+": what was in it is gone and nothing rebuilds it", fix)
+}
+
+// topDir returns the first component of rel, a relative path.
+func topDir(rel string) string {
+	top, _, _ := strings.Cut(rel, "/")
+	return top
 }

@@ -278,6 +278,17 @@ var publishSpecs = []spec{
 	{path: "kaggle datasets version", value: "pmr", long: "--dir-mode --message --path", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "kaggle datasets version of a dataset on Kaggle"},
 	{path: "kaggle kernels push", value: "pt", long: "--path --timeout", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "kaggle kernels push of a notebook to Kaggle"},
 	{path: "kaggle models instances versions create", value: "pn", long: "--dir-mode --path --version-notes", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "a model version published on Kaggle"},
+	// Open-data portals (CKAN): ckanapi calls an action of the portal's
+	// API by name; one that makes or changes a dataset, a resource, an
+	// organization or what it serves (package_create, resource_update,
+	// datastore_upsert, bulk_update_public) is live on the portal at
+	// once, public unless the dataset is private (private=true); one that
+	// deletes or purges takes it back from everyone who reads it. ckanapi
+	// load makes or updates every record of a file. The actions that
+	// show, list or search only read.
+	{path: "ckanapi action", value: ckanapiValue, long: ckanapiLong, operand: ckanChange, unless: ckanPrivate, effect: effectExternal, rule: "publish.store", what: "ckanapi action publishing or changing a dataset on an open-data portal"},
+	{path: "ckanapi action", value: ckanapiValue, long: ckanapiLong, operand: ckanDelete, unless: helpUnless, effect: effectExternal, rule: "publish.retract", what: "ckanapi action deleting or purging what an open-data portal publishes"},
+	{path: "ckanapi load", value: ckanapiValue, long: ckanapiLong, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "ckanapi load of datasets, groups or organizations into an open-data portal"},
 	// Game stores: Epic's BuildPatchTool uploads a build or labels it
 	// (Live) for players; GOG's pipeline builder uploads one.
 	{path: "buildpatchtool", longDash: true, long: "-mode", codeOpts: "-mode", code: epicUpload, unless: "-help", effect: effectExternal, rule: "publish.store", what: "BuildPatchTool uploading or labelling a build on the Epic Games Store"},
@@ -382,6 +393,11 @@ var (
 	// repository's (…PublicationToSymbolsRepository) keeps nothing.
 	gradleKept = &lazyRegexp{expr: `(^|:)(publish\w*Local|(upload|[a-z]\w*Upload)\w*(Mapping|Symbol|Proguard|Dsym)\w*)$`}
 	anyWord    = &lazyRegexp{expr: `.`}
+	// ckanChange and ckanDelete: a CKAN API action that makes or changes
+	// what the portal serves, and one that deletes or purges it (not
+	// *_show, *_list, *_search, *_autocomplete).
+	ckanChange = &lazyRegexp{expr: `^(\w+_(create|update|patch|revise|upsert|reorder|invite)|bulk_update_(public|private))$`}
+	ckanDelete = &lazyRegexp{expr: `^(\w+_(delete|purge)|bulk_update_delete)$`}
 	// buildMigrate: a migration tool's goal or task that applies
 	// migrations (flyway:migrate, liquibase:update, flywayMigrate,
 	// the Liquibase Gradle plugin's update).
@@ -642,3 +658,14 @@ var (
 // ghReleaseCreate reads gh release create's options (those taking a
 // value: -n NOTES takes -d as its text).
 var ghReleaseCreate = spec{value: "nFtR", long: "--discussion-category --notes --notes-file --notes-start-tag --repo --target --title"}
+
+// ckanapi's options that take a value (action, load, delete and dump
+// share them): the portal (-r), its key (-a), a CKAN config file and
+// user (-c, -u), a JSON or JSON lines input (-I), the records' range
+// and workers (-s, -m, -p), a log (-l). ckanPrivate: a dataset made
+// private is seen by its organization's members only.
+const (
+	ckanapiValue = "racuIsmpl"
+	ckanapiLong  = "--apikey --ckan-user --config --input-json --log --max-records --processes --remote --start-record"
+	ckanPrivate  = helpUnless + " private=true private:true private=True"
+)

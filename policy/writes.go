@@ -45,6 +45,11 @@ type unjudged struct {
 func (a *analyzer) noteWrites(c *Command) {
 	if does(c, c.Name, roleCompiles) {
 		a.builtProgram(c) // a program built: judged by its sources when run (ranBuilt)
+		for _, d := range fsWrites(c) {
+			if p, ok := a.env.Path(d); ok {
+				a.shadows(c, p) // go build -o /usr/local/bin/sudo
+			}
+		}
 		return
 	}
 	if does(c, c.Name, roleQuiet) {
@@ -140,9 +145,7 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 		a.linked(c, p)
 	}
 	name, p := p, a.real(p) // through a link, the file it points to is written
-	if tool := shadowedTool(name); tool != "" {
-		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: name, rule: "self.config", fix: shadowFix(tool), why: shadowWhy(name, tool)})
-	}
+	a.shadows(c, name)
 	if nullDevice(name) && nullDevice(p) {
 		return // what is written there is gone: the file reads empty ever after
 	}
@@ -788,6 +791,14 @@ func shadowedTool(p string) string {
 		return ""
 	}
 	return base
+}
+
+// shadows notes c writing p when p takes a core tool's name on the
+// command path (shadowedTool).
+func (a *analyzer) shadows(c *Command, p string) {
+	if tool := shadowedTool(p); tool != "" {
+		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "self.config", fix: shadowFix(tool), why: shadowWhy(p, tool)})
+	}
 }
 
 // shadowWhy and shadowFix are the reason and the fix of a core tool's
