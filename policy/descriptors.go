@@ -150,6 +150,12 @@ func (a *analyzer) runFile(c *Command, file Word, g lexer.Grammar, w []string) {
 		a.posix(text, g, w)
 		return
 	}
+	if text, ok := a.mixedText(file.Subst); ok && file.opens == nil && g.IsPosix() {
+		// source <(git describe; echo 'rm -rf ~'): the known part runs
+		// as what it is, a tool's output a value only known at run time.
+		a.posix(text, g, w)
+		return
+	}
 	if files, ok := a.globFiles(file); ok {
 		// for rc in ~/.bashrc.d/*; do . "$rc"; done: each file there.
 		for _, f := range files {
