@@ -150,11 +150,11 @@ func (a *analyzer) runFile(c *Command, file Word, g lexer.Grammar, w []string) {
 		a.posix(text, g, w)
 		return
 	}
-	if text, ok := a.mixedText(file.Subst); ok && file.opens == nil && g.IsPosix() {
-		// source <(git describe; echo 'rm -rf ~'): the known part runs
-		// as what it is, a tool's output a value only known at run time.
-		a.posix(text, g, w)
-		return
+	if file.opens == nil && len(file.Subst) > 0 && g.IsPosix() {
+		// source <(f), bash <(git describe; echo 'rm -rf ~'), source
+		// <(python3 -c …): what the commands substituted print, or
+		// unknown code the input made, as eval "$(f)" runs it.
+		c.madeCode = a.madeCode(c, file.Subst, w) || c.madeCode
 	}
 	if files, ok := a.globFiles(file); ok {
 		// for rc in ~/.bashrc.d/*; do . "$rc"; done: each file there.

@@ -3,7 +3,6 @@ package policy
 import (
 	"bytes"
 	"encoding/base32"
-	"encoding/base64"
 	"encoding/hex"
 	"maps"
 	"os"
@@ -2739,14 +2738,13 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 		if c.Stdin == nil || len(c.Args) != 1 || !decodeFlag.has(c.Args[0].Value) {
 			return nil
 		}
-		enc := base64.StdEncoding
 		var dec []byte
 		var err error
 		clean := strings.Join(strings.Fields(*c.Stdin), "")
 		if c.Name == "base32" {
 			dec, err = base32.StdEncoding.DecodeString(clean)
-		} else if dec, err = enc.DecodeString(clean); err != nil {
-			dec, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(clean, "="))
+		} else {
+			dec, err = decodeBase64(clean)
 		}
 		if err != nil {
 			return nil
