@@ -13,9 +13,12 @@ import (
 // "-rf", "/"]) and os.execvp("rm", ["rm", …]), Perl's and Ruby's
 // system("rm", "-rf", "/"), Node's spawn("rm", ["-rf", "/"]), Bun's
 // spawnSync(["rm", …]), Deno's new Deno.Command("rm", {args: […]}), Go's
-// exec.Command("rm", "-rf", dir). The name decides how the arguments
-// make the argv (execArgv).
-var execCall = &lazyRegexp{expr: `\b(run|call|check_call|check_output|Popen|execv|execve|execvp|execvpe|spawnv|spawnve|spawnvp|spawnvpe|posix_spawn|posix_spawnp|system|exec|spawn|spawnSync|execFile|execFileSync|Command|ProcessBuilder)\s*\(`}
+// exec.Command("rm", "-rf", dir), Elixir's System.cmd("rm", ["-rf", d]),
+// Crystal's Process.run("rm", […]), Nim's execProcess and startProcess
+// ("rm", args = […]), Scala's os.proc("rm", "-rf", d), Julia's
+// Cmd(["rm", …]), D's execute and spawnProcess(["rm", …]). The name
+// decides how the arguments make the argv (execArgv).
+var execCall = &lazyRegexp{expr: `\b(run|call|check_call|check_output|Popen|execv|execve|execvp|execvpe|spawnv|spawnve|spawnvp|spawnvpe|posix_spawn|posix_spawnp|system|exec|spawn|spawnSync|execFile|execFileSync|Command|ProcessBuilder|cmd|proc|Cmd|execute|spawnProcess|pipeProcess|execProcess|startProcess)\s*\(`}
 
 // maxCallArgs bounds the text of one call's arguments that is read;
 // maxCalls the calls followed in one piece of code.
@@ -89,10 +92,11 @@ func execArgvs(code string) [][]*string {
 }
 
 // listExecute matches Groovy's list of words run by execute()
-// (["git", "push", "-f"].execute()), or the strings of a Lisp's call
+// (["git", "push", "-f"].execute()) and Scala's by ! and !! (Seq("rm",
+// "-rf", d).!, a typed list bracketed), or the strings of a Lisp's call
 // that runs a program with its arguments, no shell between ((system*
 // "rm" "-rf" "/etc"), Racket's process*).
-var listExecute = &lazyRegexp{expr: `(\[[^\[\]\n]*\])\s*\.\s*execute\s*\(|\((?:system\*|process\*|process\*/ports)\s+((?:"[^"\n]*"\s*)+)\)`}
+var listExecute = &lazyRegexp{expr: `(\[[^\[\]\n]*\])\s*\.\s*(?:execute\s*\(|!!?)|\((?:system\*|process\*|process\*/ports)\s+((?:"[^"\n]*"\s*)+)\)`}
 
 // lispString matches one string of listExecute's Lisp call.
 var lispString = &lazyRegexp{expr: `"([^"\n]*)"`}
@@ -195,7 +199,10 @@ func execArgv(name string, args []callArg) []*string {
 	switch name {
 	case "run", "call", "check_call", "check_output", "Popen",
 		"execv", "execve", "execvp", "execvpe", "spawnv", "spawnve", "spawnvp", "spawnvpe",
-		"posix_spawn", "posix_spawnp":
+		"posix_spawn", "posix_spawnp", "Cmd", "execute", "spawnProcess", "pipeProcess":
+		if name == "run" && len(args) > 1 && args[0].str != nil && args[1].isL {
+			return append([]*string{args[0].str}, args[1].list...) // Crystal's Process.run("rm", ["-rf", d])
+		}
 		return firstList()
 	case "spawnSync", "execFile", "execFileSync", "Command", "ProcessBuilder":
 		switch {

@@ -150,6 +150,12 @@ func (a *analyzer) runFile(c *Command, file Word, g lexer.Grammar, w []string) {
 		a.posix(text, g, w)
 		return
 	}
+	if file.opens == nil && len(file.Subst) > 0 && g.IsPosix() {
+		// source <(f), bash <(git describe; echo 'rm -rf ~'), source
+		// <(python3 -c …): what the commands substituted print, or
+		// unknown code the input made, as eval "$(f)" runs it.
+		c.madeCode = a.madeCode(c, file.Subst, w) || c.madeCode
+	}
 	if files, ok := a.globFiles(file); ok {
 		// for rc in ~/.bashrc.d/*; do . "$rc"; done: each file there.
 		for _, f := range files {

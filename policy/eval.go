@@ -847,7 +847,8 @@ func (a *analyzer) touch(name string) {
 	if a.sets == nil {
 		a.sets = map[string]int{}
 	}
-	a.sets[name]++ // a test before it proved nothing of the new value (nonempty.go)
+	a.sets[name]++    // a test before it proved nothing of the new value (nonempty.go)
+	a.trapAgain(name) // read z after trap 'eval "$z"' EXIT: the trap runs what it read
 }
 
 // unset reports whether a variable is known to be unset where it is

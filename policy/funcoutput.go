@@ -50,23 +50,9 @@ func (a *analyzer) funcOutput(c *Command, fd funcDef, params bool) (text *string
 // is not known is the input's own making (madePart), not an installed
 // tool's or a file's output, which eval "$(tool)" runs as the tool's.
 func (a *analyzer) printedBy(cmds []*Command, params bool) (text *string, made bool) {
-	inner := map[*Command]bool{} // what another command reads: a pipe's, a substitution's
-	for _, x := range cmds {
-		for _, f := range x.Feeds {
-			inner[f] = true
-		}
-		for _, w := range append([]Word{x.Word0}, x.Args...) {
-			for _, s := range w.Subst {
-				inner[s] = true
-			}
-		}
-	}
 	var b strings.Builder
 	known := true
-	for _, x := range cmds {
-		if inner[x] || x.assigned || x.Name == "" && !x.Dynamic || silentBuiltins.has(x.Name) || writesOut(x) {
-			continue
-		}
+	for _, x := range printers(cmds) {
 		out, m := a.partOutput(x, params)
 		if out == nil {
 			known, made = false, made || m
@@ -82,6 +68,62 @@ func (a *analyzer) printedBy(cmds []*Command, params bool) (text *string, made b
 	}
 	s := b.String()
 	return &s, false
+}
+
+// printers returns the commands of cmds whose output reaches standard
+// output where they run, in order: not one another command reads (a
+// pipe's, a substitution's), an assignment's, a silent builtin or one
+// whose output is redirected.
+func printers(cmds []*Command) []*Command {
+	inner := map[*Command]bool{} // what another command reads: a pipe's, a substitution's
+	for _, x := range cmds {
+		for _, f := range x.Feeds {
+			inner[f] = true
+		}
+		for _, w := range append([]Word{x.Word0}, x.Args...) {
+			for _, s := range w.Subst {
+				inner[s] = true
+			}
+		}
+	}
+	var out []*Command
+	for _, x := range cmds {
+		if inner[x] || x.assigned || x.Name == "" && !x.Dynamic || silentBuiltins.has(x.Name) || writesOut(x) {
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// mixedText returns the text the commands cmds print (printers), where
+// some print text the analysis knows (outputOf) and others what it
+// cannot compute, an installed tool's output: the known parts as they
+// are, each unknown one as a substitution of its command's name on a
+// line, a value only known at run time where it stands (a tool prints
+// lines). eval "$(git describe;
+// echo 'rm -rf ~')" runs rm -rf ~ on the line after the tag, and
+// eval "$(printf 'rm -rf '; git describe)" rm -rf of what git prints.
+// ok is false unless some part is known and the text is more than one
+// command's (whose output alone the word's value already is).
+func (a *analyzer) mixedText(cmds []*Command) (text string, ok bool) {
+	var b strings.Builder
+	known, unknown := false, false
+	ps := printers(cmds)
+	for _, x := range ps {
+		if out := a.outputOf(x, true); out != nil {
+			known = known || strings.TrimSpace(*out) != ""
+			b.WriteString(*out)
+			continue
+		}
+		unknown = true
+		name := x.Name
+		if !x.Word0.Literal || !isName([]byte(strings.ReplaceAll(name, "-", "_"))) {
+			name = ":"
+		}
+		b.WriteString("$(" + name + ")\n")
+	}
+	return b.String(), known && (unknown || len(ps) > 1)
 }
 
 // partOutput returns what x, a command of a function's or a script's
@@ -187,6 +229,9 @@ func (a *analyzer) madeCode(c *Command, subst []*Command, w []string) (unknown b
 				a.code(c, Word{Value: text, Literal: true}, c.Grammar, append(w[:len(w):len(w)], x.Name+" output"))
 			}
 		}
+	}
+	if text, ok := a.mixedText(subst); ok && !unknown {
+		a.code(c, Word{Value: text, Literal: true}, c.Grammar, append(w[:len(w):len(w)], "the output of the commands substituted"))
 	}
 	return unknown
 }

@@ -1,8 +1,12 @@
 package policy
 
 import (
+	"encoding/base64"
+	"encoding/hex"
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/guarded-sh/guarded-sh/internal/shquote"
 )
@@ -366,7 +370,48 @@ func shellFedText(c *Command, in *string) (string, bool) {
 	for i, l := range lits {
 		lits[i] = backslashEscapes(l) // "env\n"
 	}
+	if lang, code, ok := interpCode(c); ok && lang != "" && decodeCall.get().MatchString(code) {
+		// print(base64.b64decode('cm0g…').decode()),
+		// Buffer.from('…', 'base64'), bytes.fromhex('…'): what it
+		// prints is the literal decoded.
+		for _, l := range lits {
+			if text, ok := decodedLiteral(l); ok {
+				lits = append(lits, text)
+			}
+		}
+	}
 	return strings.Join(lits, "\n") + "\n" + strings.Join(lits, " ") + "\n", true
+}
+
+// decodedLiteral returns the text a string literal of code that decodes
+// spells in base64 or hex, when it is text (valid UTF-8, no control
+// characters but line breaks and tabs).
+func decodedLiteral(s string) (string, bool) {
+	if len(s) < 4 || strings.ContainsAny(s, " \t\n") {
+		return "", false
+	}
+	dec, err := hex.DecodeString(s)
+	if err != nil {
+		dec, err = decodeBase64(s)
+	}
+	if err != nil {
+		dec, err = decodeBase64(strings.NewReplacer("-", "+", "_", "/").Replace(s)) // URL-safe
+	}
+	if err != nil || !utf8.Valid(dec) || strings.ContainsFunc(string(dec), func(r rune) bool {
+		return unicode.IsControl(r) && r != '\n' && r != '\t' && r != '\r'
+	}) {
+		return "", false
+	}
+	return string(dec), true
+}
+
+// decodeBase64 decodes s as base64, padded or not.
+func decodeBase64(s string) ([]byte, error) {
+	dec, err := base64.StdEncoding.DecodeString(s)
+	if err != nil {
+		dec, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(s, "="))
+	}
+	return dec, err
 }
 
 // sedPrints returns what sed prints of in, its known standard input, when

@@ -3,7 +3,6 @@ package policy
 import (
 	"bytes"
 	"encoding/base32"
-	"encoding/base64"
 	"encoding/hex"
 	"maps"
 	"os"
@@ -257,6 +256,21 @@ func langOf(g lexer.Grammar) syntax.LangVariant {
 		return syntax.LangZsh
 	}
 	return syntax.LangBash
+}
+
+// subscriptKey returns an array subscript as written, its quotes
+// removed, or the value of the one variable it expands when that is
+// known: m[$k]=$v after read k v sets the element k holds, as
+// ${m["$k"]} reads it.
+func (a *analyzer) subscriptKey(s *source, idx syntax.ArithmExpr) string {
+	key := strings.Trim(s.slice(idx), `"'`)
+	if name, ok := strings.CutPrefix(key, "$"); ok {
+		name = strings.TrimSuffix(strings.TrimPrefix(name, "{"), "}")
+		if v, known := a.known(name); known && isName([]byte(name)) && !strings.ContainsAny(v, "$`") {
+			return v
+		}
+	}
+	return key
 }
 
 // known returns the value of a variable assigned earlier. Each use is
@@ -1818,7 +1832,7 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 	}
 	if as.Index != nil && as.Array == nil && persists && name != "" {
 		// A[1]=x: one element of an array known, or new.
-		key := strings.Trim(s.slice(as.Index), `"'`)
+		key := a.subscriptKey(s, as.Index)
 		elems, ok := a.arrays[name]
 		if ok || fresh {
 			elems = maps.Clone(elems)
@@ -1832,6 +1846,8 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 				a.arrays = map[string]map[string]string{}
 			}
 			a.arrays[name] = elems
+		} else if val.Computed {
+			a.computedVar(name) // m[$k]=$v of a line read: what its elements hold is unknown
 		} else {
 			delete(a.arrays, name)
 		}
@@ -2296,7 +2312,7 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	simple := x.Param != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.Exp == nil && x.NestedParam == nil
 	if elems, ok := a.arrays[name]; ok && x.Index != nil && !x.Excl && !x.Length && x.Slice == nil && x.Repl == nil && x.Exp == nil {
 		// ${a[0]}, ${m[k]}; ${a[@]} of one element.
-		key := strings.Trim(s.slice(x.Index), `"'`)
+		key := a.subscriptKey(s, x.Index)
 		if _, ok := elems[key]; !ok {
 			if n, ok := a.arithInt(s, x.Index, 0); ok {
 				key = strconv.FormatInt(n, 10) // ${a[$((i+1))]}, ${a[i]} of a known i
@@ -2722,14 +2738,13 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 		if c.Stdin == nil || len(c.Args) != 1 || !decodeFlag.has(c.Args[0].Value) {
 			return nil
 		}
-		enc := base64.StdEncoding
 		var dec []byte
 		var err error
 		clean := strings.Join(strings.Fields(*c.Stdin), "")
 		if c.Name == "base32" {
 			dec, err = base32.StdEncoding.DecodeString(clean)
-		} else if dec, err = enc.DecodeString(clean); err != nil {
-			dec, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(clean, "="))
+		} else {
+			dec, err = decodeBase64(clean)
 		}
 		if err != nil {
 			return nil

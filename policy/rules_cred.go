@@ -2017,7 +2017,8 @@ func interpSpec(name string) *spec {
 
 // interpCodeIn returns the code of c, an interpreter of lang, as
 // interpCode does: the values of its spec's codeOpts, with the
-// libraries of its libOpts, read through parseArgs.
+// libraries of its libOpts, read through parseArgs, without its
+// comments (withoutComments).
 func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 	if lang == "" {
 		return "", "", false
@@ -2031,7 +2032,7 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 		console = s.app && strings.Contains(s.path, " ")
 		p := parseArgs(s, args)
 		if s.codeArg && len(p.operands) > 0 {
-			return lang, p.operands[0].Value, true // deno eval [--print] CODE
+			return lang, withoutComments(lang, p.operands[0].Value), true // deno eval [--print] CODE
 		}
 		for _, o := range p.opts {
 			switch {
@@ -2047,11 +2048,11 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 		// No code on the command line: the program is read from standard
 		// input when no file is named (python3 <<'EOF', echo … | node).
 		if f := interpreterFile(c); (console || f == nil || f.Value == "-") && c.Stdin != nil && c.StdinFile == "" {
-			return lang, *c.Stdin, true
+			return lang, withoutComments(lang, *c.Stdin), true
 		}
 		return lang, "", false
 	}
-	return lang, strings.Join(parts, "\n"), true
+	return lang, withoutComments(lang, strings.Join(parts, "\n")), true
 }
 
 // consumedSafely reports whether what c prints goes straight into a

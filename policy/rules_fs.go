@@ -4542,8 +4542,9 @@ var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|
 	`\bRemoveAll\(|\bremove_dir_all\(|\bDirectory\.Delete\(.*\btrue\b|` + // the last Gradle's and the JVM's (not File.delete, one file)
 	// Swift's FileManager removeItem(at:/atPath:), Zig's std.fs
 	// deleteTree and deleteTreeAbsolute, Nim's removeDir, V's
-	// os.rmdir_all, Dart's Directory.delete(Sync)(recursive: true): a tree.
-	`\bremoveItem\(\s*at(?:Path)?\s*:|\bdeleteTree(?:Absolute)?\(|\bremoveDir\(|\brmdir_all\(|\.delete(?:Sync)?\(\s*recursive\s*:\s*true\b`}
+	// os.rmdir_all, Dart's Directory.delete(Sync)(recursive: true), D's
+	// std.file.rmdirRecurse, Scala's os-lib os.remove.all: a tree.
+	`\bremoveItem\(\s*at(?:Path)?\s*:|\bdeleteTree(?:Absolute)?\(|\bremoveDir\(|\brmdir_all\(|\.delete(?:Sync)?\(\s*recursive\s*:\s*true\b|\brmdirRecurse\(|\bos\.remove\.all\(`}
 
 // fsScriptEntryPath matches a path code builds from a directory's
 // literal and a name it holds, the directory captured: os.path.join(
@@ -4794,7 +4795,7 @@ var fsScriptCwd = &lazyRegexp{expr: fsScriptDeleteCall + fsCwdExpr + `\s*(?:[,);
 
 // fsScriptDeleteCall matches the start of a script's recursive delete
 // call, up to its first argument.
-const fsScriptDeleteCall = `(?:RemoveAll|remove_dir_all|Directory\.Delete|rmtree|rm_rf!?|rm_r!?|rmSync|rimraf(?:\.sync)?|remove_tree|remove_dir|remove_entry(?:_secure)?|rmdirSync|rmdir|Deno\.remove(?:Sync)?|removeItem\(\s*at(?:Path)?\s*:|deleteTree(?:Absolute)?|removeDir|rmdir_all|\brm|\bunlink|file\s+delete\s+-force|(?:^|[\s{;(]|project\.)delete|deleteDirectory)\s*\(?\s*`
+const fsScriptDeleteCall = `(?:RemoveAll|remove_dir_all|rmdirRecurse|os\.remove\.all|Directory\.Delete|rmtree|rm_rf!?|rm_r!?|rmSync|rimraf(?:\.sync)?|remove_tree|remove_dir|remove_entry(?:_secure)?|rmdirSync|rmdir|Deno\.remove(?:Sync)?|removeItem\(\s*at(?:Path)?\s*:|deleteTree(?:Absolute)?|removeDir|rmdir_all|\brm|\bunlink|file\s+delete\s+-force|(?:^|[\s{;(]|project\.)delete|deleteDirectory)\s*\(?\s*`
 
 // fsCwdExpr matches the script languages' names for the working
 // directory: Node's and Deno's cwd(), Python's os.getcwd() and
@@ -4818,8 +4819,10 @@ const fsHomeExpr = `(?:(?:require\(\s*["']os["']\s*\)|\bos)\.homedir\(\)|File\.e
 	// awk's ENVIRON, R's, Julia's and Tcl's names, PHP's $_SERVER.
 	`\bENVIRON\[\s*"HOME"\s*\]|Sys\.getenv\(\s*["']HOME["']\s*\)|path\.expand\(\s*["']~/?["']\s*\)|\bhomedir\(\)|\$(?:::)?env\(HOME\)|\$_SERVER\[\s*["']HOME["']\s*\]|` +
 	// Swift's, Nim's and V's names, and Swift's and Dart's environment
-	// maps (ProcessInfo.processInfo.environment, Platform.environment).
-	`NSHomeDirectory\(\)|FileManager\.default\.homeDirectoryForCurrentUser(?:\.path)?|\bgetHomeDir\(\)|\bos\.home_dir\(\)|\b(?:[A-Za-z_]\w*\.)*environment\[\s*["']HOME["']\s*\])`
+	// maps (ProcessInfo.processInfo.environment, Platform.environment);
+	// Scala's os-lib os.home, Crystal's Path.home, D's expandTilde("~").
+	`NSHomeDirectory\(\)|FileManager\.default\.homeDirectoryForCurrentUser(?:\.path)?|\bgetHomeDir\(\)|\bos\.home_dir\(\)|\b(?:[A-Za-z_]\w*\.)*environment\[\s*["']HOME["']\s*\]|` +
+	`\bos\.home\b|\bPath\.home\b|\bexpandTilde\(\s*"~/?"\s*\))`
 
 // fsScriptHomeEntries matches code listing every entry of the home
 // directory (Path.home().iterdir(), os.listdir(os.path.expanduser('~')),

@@ -26,8 +26,9 @@ var scriptHomeJoined = &lazyRegexp{expr: `(["'])([^"'\n]*)(["'])\s*(?:\+|\.\.?)?
 var scriptHomeThen = &lazyRegexp{expr: `(["'])([^"'\n]*)~(["'])\s*(?:\+|\.\.?)?\s*["']([^"'\n]*)["']`}
 
 // scriptHomeInterp matches the home directory interpolated in a string:
-// {…} of an f-string, ${…} of a template, #{…} of Ruby.
-var scriptHomeInterp = &lazyRegexp{expr: `(?:\$|#)?\{\s*` + fsHomeExpr + `\s*\}`}
+// {…} of an f-string, ${…} of a template, #{…} of Ruby, $(…) of
+// Julia's strings and commands (run(`rm -rf $(homedir())`)).
+var scriptHomeInterp = &lazyRegexp{expr: `(?:\$|#)?\{\s*` + fsHomeExpr + `\s*\}|\$\(\s*` + fsHomeExpr + `\s*\)`}
 
 // scriptStrPrefix matches the prefix letters of a Python string (f"…",
 // rb'…') where an argument starts.
@@ -99,7 +100,7 @@ var scriptVarCall = &lazyRegexp{expr: `\b(system|exec|execSync|popen|shell_exec|
 // holding a string literal given the literal, appended as a line), for
 // the patterns that read shell strings in code.
 func scriptResolved(code string) string {
-	if !strings.ContainsAny(code, "\"'") {
+	if !strings.ContainsAny(code, "\"'`") {
 		return code
 	}
 	code = scriptStrPrefix.get().ReplaceAllString(code, "$1$2")

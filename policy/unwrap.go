@@ -727,13 +727,6 @@ func (a *analyzer) shell(c *Command) {
 			w := within(how)
 			a.runFile(c, c.Args[0], c.Grammar, append(w[:len(w):len(w)], c.Args[0].Value))
 			a.sourcing--
-			if f := c.Args[0]; f.opens == nil && len(f.Subst) > 0 && c.Grammar.IsPosix() {
-				// source <(f) of what code the input defines prints,
-				// unknown, as eval "$(f)" is (madeCode).
-				c.madeCode = c.madeCode || slices.ContainsFunc(f.Subst, func(x *Command) bool {
-					return !slices.ContainsFunc(f.Subst, func(y *Command) bool { return slices.Contains(y.Feeds, x) }) && a.madeOutput(x)
-				})
-			}
 		}
 	case "alias":
 		// alias name=value: the value is code, run wherever the name is
