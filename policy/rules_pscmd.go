@@ -1948,7 +1948,9 @@ func winNetInput(ctx *Context, in *Input) []Finding {
 			decoded[f] = true
 			continue
 		}
-		if len(downloaded)+len(decoded) > 0 {
+		if len(downloaded)+len(decoded) > 0 && (c.Name != "" || c.Dynamic) {
+			// (An expression statement, 'a.ps1' or a method's argument
+			// read as one, is a value, not a run.)
 			names := []string{c.Name, winBase(c.Word0.Value)} // & "$env:TEMP\p.exe", %TEMP%\p.exe
 			for _, a := range c.Args {
 				names = append(names, winBase(a.Value))
