@@ -2026,6 +2026,13 @@ var psAliases = table[string]{
 	{"gv", "get-variable"}, {"sv", "set-variable"}, {"set", "set-variable"}, {"nv", "new-variable"},
 	{"select", "select-object"}, {"sort", "sort-object"}, {"measure", "measure-object"},
 	{"ft", "format-table"}, {"fl", "format-list"}, {"fw", "format-wide"},
+	// The CimCmdlets module's and Windows PowerShell's WMI cmdlets'
+	// (Get-Alias -Definition *Cim*, *Wmi*), and the item properties'.
+	{"gcim", "get-ciminstance"}, {"gcls", "get-cimclass"}, {"icim", "invoke-cimmethod"}, {"ncim", "new-ciminstance"},
+	{"rcim", "remove-ciminstance"}, {"scim", "set-ciminstance"},
+	{"gwmi", "get-wmiobject"}, {"iwmi", "invoke-wmimethod"}, {"rwmi", "remove-wmiobject"}, {"swmi", "set-wmiinstance"},
+	{"gp", "get-itemproperty"}, {"sp", "set-itemproperty"}, {"rp", "remove-itemproperty"}, {"rnp", "rename-itemproperty"},
+	{"ipmo", "import-module"},
 }
 
 // resolve returns the name a command word is looked up by: lowercased,
