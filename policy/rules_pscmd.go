@@ -1955,6 +1955,10 @@ func winNetInput(ctx *Context, in *Input) []Finding {
 			for _, a := range c.Args {
 				names = append(names, winBase(a.Value))
 			}
+			if c.Name == "rundll32" && len(c.Args) > 0 {
+				dll, _, _ := strings.Cut(c.Args[0].Value, ",") // rundll32 x.dll,Run (rundllArgs)
+				names = append(names, winBase(dll))
+			}
 			runs := c.Name != "" && winExecutor(c.Name)
 			for _, n := range names {
 				switch {
