@@ -251,9 +251,42 @@ func (r *psReader) writtenContent(subst []*Command, code *string) bool {
 	return false
 }
 
+// fileCode runs as code the text of the file a Get-Content among subst
+// reads (iex (gc F -Raw), [scriptblock]::Create((gc F -Raw)), pwsh
+// -Command (gc F -Raw), [IO.File]::ReadAllText(F) being Get-Content):
+// that text as this input wrote it or as F holds it now (contentText,
+// writtenContent). Where neither is known here (F downloaded, or written
+// with text only known at run time), what runs is F's lines, as
+// dot-sourcing F runs them (about_Scripts): judged as a run of F by its
+// name, as `. .\F` is (winScript, a file downloaded then run). text is
+// the source text for messages, w the wrappers peeled.
+func (r *psReader) fileCode(subst []*Command, text string, w []string) bool {
+	var code string
+	if r.contentText(psContentSubst(subst), &code) || r.writtenContent(subst, &code) {
+		r.a.powershell(code, w, r.st)
+		return true
+	}
+	gc := psContentSubst(subst)
+	if gc == nil || gc.Dynamic {
+		return false
+	}
+	paths, _ := psPaths(gc)
+	if len(paths) != 1 || !paths[0].Literal {
+		return false
+	}
+	run := &Command{Grammar: lexer.PowerShell, Text: text, Wrappers: w, Word0: paths[0], Name: winBase(paths[0].Value)}
+	if !r.a.winScript(run, w) {
+		r.a.add(run)
+	}
+	return true
+}
+
 // psContentSubst returns the Get-Content of a subexpression that is one
 // Get-Content, perhaps piped through Out-String ((gc F -Raw), $(gc F |
-// Out-String)): its text is the value; nil for any other.
+// Out-String)), perhaps in parentheses again (((gc F -Raw)): the
+// expression statement holding the commands before it) or called as
+// .NET's ([IO.File]::ReadAllText('F'): the argument a value): its text is
+// the value; nil for any other.
 func psContentSubst(subst []*Command) *Command {
 	var gc *Command
 	for _, c := range subst {
@@ -261,6 +294,9 @@ func psContentSubst(subst []*Command) *Command {
 		case c.Name == "get-content" && gc == nil:
 			gc = c
 		case c.Name == "out-string":
+		case c.Name == "" && !c.Dynamic && len(c.Args) == 0 && c.Word0.Literal:
+			// [IO.File]::ReadAllText('F'): the method's argument, a value
+		case gc != nil && c.Name == "" && !c.Dynamic && len(c.Args) == 0:
 		default:
 			return nil
 		}

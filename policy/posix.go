@@ -1352,6 +1352,9 @@ func (a *analyzer) subst(s *source, ss []*syntax.Stmt, w []string) {
 }
 
 func (a *analyzer) add(c *Command) {
+	if c.Name == "rundll32" {
+		c.Args = rundllArgs(c.Args)
+	}
 	if c.prodPlace == "" {
 		c.prodPlace = a.prodPlace
 	}

@@ -1316,8 +1316,9 @@ func (r *psReader) word(feed *Command) psWord {
 			out.inner = out.inner || parts > 1
 			prefix := strings.ToLower(b.String())
 			open := r.i
+			inner := len(out.Subst)
 			r.group(&out.Word, &b, r.i, r.blockMethodFeed(string(r.src[start:open]), out.Subst))
-			r.scriptString(prefix, string(r.src[open:r.i]))
+			r.scriptString(prefix, string(r.src[open:r.i]), out.Subst[inner:])
 			r.dotnet(prefix, string(r.src[open:r.i]), feed, out.Subst)
 			r.itemDelete(prefix, string(r.src[open:r.i]), feed, out.Subst)
 			r.cimUninstall(prefix, string(r.src[open:r.i]), feed, out.Subst)
@@ -1690,8 +1691,9 @@ func (r *psReader) group(out *Word, b *strings.Builder, start int, feed *Command
 
 // scriptString analyses the string given to [scriptblock]::Create( ),
 // .InvokeScript( ), .AddScript( ) or .NewScriptBlock( ): code run later.
-// args is the text of the parenthesised arguments.
-func (r *psReader) scriptString(prefix, args string) {
+// args is the text of the parenthesised arguments, subst the commands
+// of their subexpressions.
+func (r *psReader) scriptString(prefix, args string, subst []*Command) {
 	if !(strings.HasSuffix(prefix, "::create") && strings.Contains(prefix, "scriptblock") ||
 		strings.HasSuffix(prefix, ".invokescript") || strings.HasSuffix(prefix, ".addscript") ||
 		strings.HasSuffix(prefix, ".newscriptblock")) {
@@ -1700,6 +1702,9 @@ func (r *psReader) scriptString(prefix, args string) {
 	w := append(r.wrap(), "[scriptblock]::Create")
 	if v, ok := psEval(args, r.codeVar); ok { // [scriptblock]::Create($env:CMD): the environment's code
 		r.a.powershell(v.text(), w, r.st)
+		return
+	}
+	if r.fileCode(subst, prefix+args, w) { // [scriptblock]::Create((gc F -Raw)): F's text
 		return
 	}
 	r.a.add(&Command{Grammar: lexer.PowerShell, Text: prefix + args, Wrappers: w, Dynamic: true, Word0: Word{Value: args}})
@@ -2021,6 +2026,13 @@ var psAliases = table[string]{
 	{"gv", "get-variable"}, {"sv", "set-variable"}, {"set", "set-variable"}, {"nv", "new-variable"},
 	{"select", "select-object"}, {"sort", "sort-object"}, {"measure", "measure-object"},
 	{"ft", "format-table"}, {"fl", "format-list"}, {"fw", "format-wide"},
+	// The CimCmdlets module's and Windows PowerShell's WMI cmdlets'
+	// (Get-Alias -Definition *Cim*, *Wmi*), and the item properties'.
+	{"gcim", "get-ciminstance"}, {"gcls", "get-cimclass"}, {"icim", "invoke-cimmethod"}, {"ncim", "new-ciminstance"},
+	{"rcim", "remove-ciminstance"}, {"scim", "set-ciminstance"},
+	{"gwmi", "get-wmiobject"}, {"iwmi", "invoke-wmimethod"}, {"rwmi", "remove-wmiobject"}, {"swmi", "set-wmiinstance"},
+	{"gp", "get-itemproperty"}, {"sp", "set-itemproperty"}, {"rp", "remove-itemproperty"}, {"rnp", "rename-itemproperty"},
+	{"ipmo", "import-module"},
 }
 
 // resolve returns the name a command word is looked up by: lowercased,
@@ -2250,10 +2262,8 @@ func (r *psReader) follow(c *Command, words []psWord) {
 			r.a.powershell(*c.Stdin, w, r.st)
 		case code == nil && r.fedValue(c, &folded):
 			r.a.powershell(folded, w, r.st) // $code | iex, $env:CMD | iex
-		case code != nil && r.contentText(psContentSubst(code.Subst), &folded):
-			r.a.powershell(folded, w, r.st) // iex (Get-Content F -Raw), iex $(gc F)
-		case code != nil && r.writtenContent(code.Subst, &folded):
-			r.a.powershell(folded, w, r.st) // iex ((gc F -Raw).Trim()), iex ((gc F) -join "`n")
+		case code != nil && r.fileCode(code.Subst, c.Text, w):
+			// iex (Get-Content F -Raw), iex $(gc F), iex ((gc F -Raw).Trim())
 		default:
 			if code != nil {
 				if text, ok := psExpandableText(code); ok {
@@ -2274,6 +2284,11 @@ func (r *psReader) follow(c *Command, words []psWord) {
 		r.profileWrite(c, w)
 	case "powershell", "pwsh", "powershell_ise":
 		r.a.psShell(c, w)
+		if mode, code := psShellArgs(c.Args); mode == "command" && !code.Literal {
+			// pwsh -Command (gc F -Raw): PowerShell reads the file and
+			// hands its text to the new shell as the command.
+			r.fileCode(code.Subst, c.Text, append(w[:len(w)-1:len(w)-1], c.Name+" -Command"))
+		}
 	case "cmd":
 		r.a.cmdShell(c, w, true)
 	case "start-process":

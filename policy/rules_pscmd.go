@@ -1952,10 +1952,16 @@ func winNetInput(ctx *Context, in *Input) []Finding {
 			decoded[f] = true
 			continue
 		}
-		if len(downloaded)+len(decoded) > 0 {
+		if len(downloaded)+len(decoded) > 0 && (c.Name != "" || c.Dynamic) {
+			// (An expression statement, 'a.ps1' or a method's argument
+			// read as one, is a value, not a run.)
 			names := []string{c.Name, winBase(c.Word0.Value)} // & "$env:TEMP\p.exe", %TEMP%\p.exe
 			for _, a := range c.Args {
 				names = append(names, winBase(a.Value))
+			}
+			if c.Name == "rundll32" && len(c.Args) > 0 {
+				dll, _, _ := strings.Cut(c.Args[0].Value, ",") // rundll32 x.dll,Run (rundllArgs)
+				names = append(names, winBase(dll))
 			}
 			runs := c.Name != "" && winExecutor(c.Name)
 			for _, n := range names {

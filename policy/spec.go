@@ -2564,6 +2564,9 @@ func matchSubsOpen(s *spec, args []Word, subs string, open bool) ([]Word, bool) 
 		g := globalOpts(cmd)
 		for len(args) > 0 && len(args[0].Value) > 1 && (args[0].Value[0] == '-' || s.win && args[0].Value[0] == '/') && !(optSub && match(sub, args[0])) {
 			name, _, eq := strings.Cut(args[0].Value, "=")
+			if s.win {
+				name = strings.ToLower(name) // schtasks /S HOST: Windows' switches in any case
+			}
 			args = args[1:]
 			if !eq && len(args) > 0 && (s.takesValue(name) || g != nil && g.takesValue(name)) {
 				args = args[1:]
@@ -2629,6 +2632,8 @@ func globalOpts(cmd string) *spec {
 		return &p4Global
 	case "git":
 		return &gitGlobal
+	case "schtasks", "schtasks.exe":
+		return &schtasksGlobal
 	}
 	return nil
 }

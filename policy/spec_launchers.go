@@ -534,6 +534,12 @@ var windowsSpecs = []spec{
 	{path: "invoke-cimmethod", ps: true, long: "-Arguments -CimClass -CimSession -ClassName -ComputerName -InputObject -MethodName -Namespace -OperationTimeoutSec -Query -QueryDialect -ResourceUri", need: "-ClassName=Win32_Process", more: &specMore{moreCode: &moreCode{textOpts: "-Arguments", key: "CommandLine", lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 }
 
+// schtasksGlobal are the switches of schtasks that name the machine it
+// acts on and how it logs on there (/s SYSTEM /u USER /p PASSWORD, of
+// every operation): written before the operation (schtasks /s HOST
+// /delete /tn * /f), they are read as global options, the worst reading.
+var schtasksGlobal = spec{path: "schtasks", global: true, win: true, long: "/p /s /u"}
+
 // schtasksValueOpts are the switches of schtasks /create and /change
 // that take a value.
 const schtasksValueOpts wordList = "/d /delay /du /ec /ed /et /i /m /mo /p /ri /rp /ru /s /sc /sd /st /tn /tr /u /xml"

@@ -584,8 +584,8 @@ var sysSpecs = []spec{
 	{path: "bitsadmin.exe /[sS][eE][tT][nN][oO][tT][iI][fF][yY][cC][mM][dD][lL][iI][nN][eE]", win: true, effect: effectExternal, rule: "sys.persistence", what: "setting a BITS job's notify command, which runs by itself when the job ends,"},
 	{path: "netsh add helper", win: true, effect: effectExternal, rule: "sys.persistence", what: "adding a netsh helper DLL, which every later netsh loads,"},
 	{path: "netsh.exe add helper", win: true, effect: effectExternal, rule: "sys.persistence", what: "adding a netsh helper DLL, which every later netsh loads,"},
-	{path: "schtasks /[dD][eE][lL][eE][tT][eE]", operand: starWord, effect: effectExternal, rule: "sys.crontab-remove", what: "deleting every scheduled task"},
-	{path: "schtasks.exe /[dD][eE][lL][eE][tT][eE]", operand: starWord, effect: effectExternal, rule: "sys.crontab-remove", what: "deleting every scheduled task"},
+	{path: "schtasks /[dD][eE][lL][eE][tT][eE]", win: true, operand: starWord, effect: effectExternal, rule: "sys.crontab-remove", what: "deleting every scheduled task"},
+	{path: "schtasks.exe /[dD][eE][lL][eE][tT][eE]", win: true, operand: starWord, effect: effectExternal, rule: "sys.crontab-remove", what: "deleting every scheduled task"},
 	{path: "unregister-scheduledtask", longDash: true, fold: true, long: "-CimSession -TaskName -TaskPath", need: "*", unless: psWhatIf, effect: effectExternal, rule: "sys.crontab-remove", what: "unregistering every scheduled task", more: &specMore{moreChange: &moreChange{role: roleServices}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "atrm", operand: atqSubst, effect: effectExternal, rule: "sys.crontab-remove", what: "removing every queued at job"},
 	// Programs that write an image, a clone or a rescued copy onto the

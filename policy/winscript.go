@@ -90,3 +90,44 @@ func (a *analyzer) noteWinCopy(c *Command, words []cmdWord) {
 		}
 	}
 }
+
+// rundllArgs returns rundll32's arguments with its first, DLL,ENTRY,
+// as rundll32 reads it (KB164787, "INFO: Windows Rundll and Rundll32
+// Interface"): the DLL is found by LoadLibrary, so the system directory
+// written before it (C:\Windows\System32\shell32.dll) names the same
+// DLL as its name alone; on Windows NT rundll32 looks up ENTRYW first,
+// so ShellExec_RunDLLW is the function ShellExec_RunDLL calls, and
+// comsvcs' MiniDumpW the one MiniDump does; PowerShell hands a native
+// program DLL,ENTRY written bare as two arguments (an array: DLL ENTRY),
+// which rundll32 reads as one, a blank ending the DLL's name as a comma
+// does (rundll32 javascript:"\..\mshtml RunHTMLApplication"). The specs
+// of the launcher exports (shell32,ShellExec_RunDLL,
+// url.dll,FileProtocolHandler) then match every spelling. A DLL written
+// otherwise (javascript:…, a variable) is left as it is.
+func rundllArgs(args []Word) []Word {
+	if len(args) == 0 || !args[0].Literal {
+		return args
+	}
+	dll, entry, comma := strings.Cut(args[0].Value, ",")
+	rest := args[1:]
+	if !comma {
+		if len(args) < 2 || !args[1].Literal || strings.HasPrefix(args[1].Value, "/") || strings.HasPrefix(args[1].Value, "-") {
+			return args
+		}
+		entry, rest = args[1].Value, args[2:]
+	}
+	low := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(dll), `\`, "/"))
+	for _, sys := range []string{"%systemroot%/system32/", "%windir%/system32/", "$env:systemroot/system32/", "$env:windir/system32/", "c:/windows/system32/", "c:/windows/syswow64/", "%systemroot%/syswow64/", "%windir%/syswow64/"} {
+		low = strings.TrimPrefix(low, sys)
+	}
+	entry = strings.ToLower(strings.TrimSpace(entry))
+	if low == "" || strings.ContainsAny(low, ":/$%") || entry == "" || strings.ContainsAny(entry, " ,") {
+		return args
+	}
+	if e, ok := strings.CutSuffix(entry, "w"); ok && len(e) > 1 {
+		entry = e
+	}
+	first := args[0]
+	first.Value = low + "," + entry
+	return append([]Word{first}, rest...)
+}
