@@ -993,7 +993,7 @@ func credSpecOf(c *Command) bool {
 // grep matches a pattern anywhere in a line, so the start of such a
 // name finds every line the whole name would: passw (password,
 // passwd), secre, credent.
-var secretPatternRe = &lazyRegexp{expr: `(?i)passw|secre|token|api[_-]?key|apikey|private[ _-]?key|BEGIN[A-Z ()|]*PRIVATE|AKIA|ghp_|gho_|github_pat|glpat-|xox[abpr]|sk_live|AIza|credent|aws_access|authorization:|bearer |connection[_-]?strings?|datasource|\bpwd=|pass\b|requirepass|masterauth|jaas|rootpw|auth_?pass|authtok|community`, words: []string{"aiza", "akia", "api", "auth", "bearer ", "community", "connection", "credent", "datasource", "ithub_pat", "jaas", "lpat-", "o_", "p_", "pass", "private", "pwd=", "rootpw", "secre", "sk_live", "token", "uthorization:", "ws_access", "xox"}}
+var secretPatternRe = &lazyRegexp{expr: `(?i)passw|secre|token|api[_-]?key|apikey|private[ _-]?key|BEGIN[A-Z ()|]*PRIVATE|BEGIN (RSA|DSA|EC|OPENSSH|ENCRYPTED)\b|AKIA|ghp_|gho_|github_pat|glpat-|xox[abpr]|sk_live|AIza|credent|aws_access|authorization:|bearer |connection[_-]?strings?|datasource|\bpwd=|pass\b|requirepass|masterauth|jaas|rootpw|auth_?pass|authtok|community`, words: []string{"aiza", "akia", "api", "auth", "bearer ", "begin", "community", "connection", "credent", "datasource", "ithub_pat", "jaas", "lpat-", "o_", "p_", "pass", "private", "pwd=", "rootpw", "secre", "sk_live", "token", "uthorization:", "ws_access", "xox"}}
 
 // tokenShapeRe matches a search pattern holding the fixed start of a
 // well-known key's or token's value, not inside a longer word: AWS's
@@ -1113,16 +1113,26 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 		}
 	}
 	own := len(targets)
+	var dumped []string // the files a hex dump prints (xxd core | grep pass): its text column holds the image's strings
 	for _, f := range c.Feeds {
-		if f := printerOf(f); does(f, strings.ToLower(f.Name), roleShowsFiles) {
-			for _, a := range f.Values() {
-				if !strings.HasPrefix(a, "-") {
-					targets = append(targets, a)
-				}
+		f := printerOf(f)
+		name := strings.ToLower(f.Name)
+		shows := does(f, name, roleShowsFiles)
+		if !shows && !((does(f, name, rolePrintsOnly) || does(f, name, roleWinPrintsOnly)) && does(f, name, roleShowsAsIs)) {
+			continue
+		}
+		for _, a := range f.Values() {
+			if strings.HasPrefix(a, "-") {
+				continue
+			}
+			if shows {
+				targets = append(targets, a)
+			} else {
+				dumped = append(dumped, a)
 			}
 		}
 	}
-	for i, t := range targets {
+	for i, t := range append(targets[:len(targets):len(targets)], dumped...) {
 		// A printer's operand (strings core | rg passw) is a file it
 		// reads, not a folder the search walks.
 		if memoryImage(t, i < own && (searchesTree(c) || recursiveSwitch(c))) {
@@ -1342,7 +1352,8 @@ var envOverrideWords = set{"local", "preprod", "qa", "sandbox", "stage", "stagin
 var notLiveWords = set{"buildkite", "circleci", "fixture", "fixtures", "github", "gitlab", "mocks", "test", "testdata", "testing", "tests", "workflows"}
 
 // searchOf returns the pattern and the files of a text search (grep, rg,
-// ag, ack, findstr, Select-String, git grep, git log -S/-G with -p);
+// ag, ack, findstr, Select-String, git grep, git log -S/-G with -p; an
+// awk or sed program printing the lines its regular expressions pick);
 // ok is false for anything else, and for a search printing only names or
 // counts.
 func searchOf(c *Command) (pattern string, targets []string, ok bool) {
@@ -1366,6 +1377,19 @@ func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 			targets = append(targets, o.Value)
 		}
 		return pattern, targets, pattern != ""
+	case "awk", "gawk", "mawk", "nawk":
+		// awk '/password/' F, awk 'tolower($0) ~ /token/ {print $2}':
+		// its patterns' regular expressions pick the lines it prints.
+		progs, files := programWords(&awkArgs, c.Args)
+		if len(progs) != 1 || awkPrintsNoText(progs[0].Value) {
+			return "", nil, false
+		}
+		res := awkPatternRegexps(progs[0].Value)
+		return strings.Join(res, "|"), wordValues(files), len(res) > 0
+	case "sed", "gsed":
+		// sed -n '/password/p' F, sed '/token/!d' F.
+		res, files := sedPicks(c.Args)
+		return strings.Join(res, "|"), files, len(res) > 0
 	case "jq", "gojq", "jaq", "yq":
 		// A filter picking fields by name (.values.password) prints
 		// what it names: the filter is the pattern, its operands after
@@ -2027,4 +2051,82 @@ func sendsInput(o *Command) bool {
 		}
 	}
 	return false
+}
+
+// awkPatternRegexps returns the regular expressions (/re/) of the
+// patterns of prog, an awk program, outside its actions: /password/,
+// $0 ~ /token/, /a/ && !/b/. A / there begins one where an operand may
+// stand (first, after (, !, ~, &&, ||, a comma, a new rule); elsewhere
+// it divides.
+func awkPatternRegexps(prog string) []string {
+	var out []string
+	depth := 0
+	prev := byte(0)
+	for i := 0; i < len(prog); i++ {
+		ch := prog[i]
+		switch {
+		case ch == '"':
+			for i++; i < len(prog) && prog[i] != '"'; i++ {
+				if prog[i] == '\\' {
+					i++
+				}
+			}
+		case ch == '{':
+			depth++
+		case ch == '}':
+			depth--
+		case ch == '/' && depth == 0 && (prev == 0 || strings.IndexByte("(!~&|,;\n}", prev) >= 0):
+			j, bracket := i+1, false
+			for ; j < len(prog) && (bracket || prog[j] != '/'); j++ {
+				switch prog[j] {
+				case '\\':
+					j++
+				case '[':
+					bracket = true
+				case ']':
+					bracket = false
+				}
+			}
+			if j >= len(prog) {
+				return out
+			}
+			out = append(out, prog[i+1:j])
+			i = j
+		}
+		if ch != ' ' && ch != '\t' {
+			prev = prog[i]
+		}
+	}
+	return out
+}
+
+// sedLinePickRe matches a sed statement that prints the lines its address's
+// regular expressions pick (sedPicks): with -n, a p command (/re/p,
+// /a/,/b/p, /re/{p}); without, /re/!d, which deletes the rest.
+var sedLinePickRe = &lazyRegexp{expr: `(?:^|[;\n{}])\s*(/(?:[^/\\]|\\.)*/[IM]*(?:\s*,\s*(?:/(?:[^/\\]|\\.)*/[IM]*|\d+|\$))?)\s*(\{?\s*p|!\s*d)`}
+
+// sedAddressRe matches one regular expression of a sed address.
+var sedAddressRe = &lazyRegexp{expr: `/((?:[^/\\]|\\.)*)/`}
+
+// sedPicks returns the regular expressions whose lines sed, given args,
+// prints and no others (sedLinePickRe), and the files it reads; none when it
+// edits them in place.
+func sedPicks(args []Word) (res, files []string) {
+	p := parseArgs(&sedArgs, args)
+	if inPlace(p) {
+		return nil, nil
+	}
+	progs, fw := programOf(&sedArgs, p)
+	quiet := p.hasAny(sedQuietOpts)
+	for _, w := range progs {
+		for _, m := range sedLinePickRe.get().FindAllStringSubmatch(w.Value, -1) {
+			if quiet != strings.HasSuffix(m[2], "p") {
+				continue // -n with !d, or p without -n (every line printed)
+			}
+			for _, a := range sedAddressRe.get().FindAllStringSubmatch(m[1], -1) {
+				res = append(res, a[1])
+			}
+		}
+	}
+	return res, wordValues(fw)
 }

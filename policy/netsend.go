@@ -445,3 +445,49 @@ func foreignDest(c *Command) string {
 	}
 	return ""
 }
+
+// peopleRecords describes p, a file or folder sent, when its name says
+// it holds records of people other than the user, out of a database or
+// a service: customers.csv, users_export.json, patients.xlsx,
+// crm-export/, payments_dump.sql.gz. A word of its name or its folder's
+// names such people (peopleWords) and another says an export, or its
+// extension a table's (recordExts); a name of test data (notLiveWords,
+// madeUpWords) says none. "" otherwise.
+func peopleRecords(p string) string {
+	parts := strings.FieldsFunc(p, func(r rune) bool { return r == '/' || r == '\\' })
+	if len(parts) == 0 {
+		return ""
+	}
+	base := strings.ToLower(parts[len(parts)-1])
+	for _, z := range []string{".gz", ".bz2", ".xz", ".zst", ".zip", ".7z"} {
+		base = strings.TrimSuffix(base, z)
+	}
+	people, export := false, recordExts.has(strings.TrimPrefix(path.Ext(base), "."))
+	for _, part := range parts[max(0, len(parts)-2):] {
+		for w := range nameWordSeq(part) {
+			w = strings.ToLower(w)
+			if notLiveWords.has(w) || madeUpWords.has(w) {
+				return ""
+			}
+			people = people || peopleWords.has(w)
+			export = export || exportWords.has(w)
+		}
+	}
+	if !people || !export {
+		return ""
+	}
+	return p + ", records of other people (customers, users, patients, payments),"
+}
+
+// peopleWords name the people whose records a business keeps, or the
+// system that keeps them (crm, pii).
+var peopleWords = set{"cardholders", "clients", "contacts", "crm", "customer", "customers", "donors", "employees", "leads", "members", "patient", "patients", "payments", "payroll", "pii", "students", "subscribers", "user", "users"}
+
+// exportWords say a file was taken out of a database or a service.
+var exportWords = set{"dump", "export", "exports", "extract"}
+
+// recordExts are the extensions of a table's rows written out.
+var recordExts = set{"csv", "jsonl", "ndjson", "parquet", "tsv", "xls", "xlsx"}
+
+// madeUpWords name data made up for a demo or a test.
+var madeUpWords = set{"demo", "dummy", "example", "fake", "mock", "sample", "samples", "seed", "seeds", "synthetic"}

@@ -2022,7 +2022,7 @@ var psAliases = table[string]{
 	{"gcm", "get-command"}, {"icm", "invoke-command"}, {"sajb", "start-job"},
 	{"%", "foreach-object"}, {"foreach", "foreach-object"}, {"?", "where-object"}, {"where", "where-object"},
 	{"cd", "set-location"}, {"chdir", "set-location"}, {"sl", "set-location"},
-	{"sls", "select-string"}, {"ii", "invoke-item"}, {"tee", "tee-object"},
+	{"sls", "select-string"}, {"ii", "invoke-item"}, {"tee", "tee-object"}, {"fhx", "format-hex"},
 	{"gv", "get-variable"}, {"sv", "set-variable"}, {"set", "set-variable"}, {"nv", "new-variable"},
 	{"select", "select-object"}, {"sort", "sort-object"}, {"measure", "measure-object"},
 	{"ft", "format-table"}, {"fl", "format-list"}, {"fw", "format-wide"},

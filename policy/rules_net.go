@@ -1006,6 +1006,9 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 				if d := fedDiskImage(c); d != "" {
 					sent = append(sent, "image of "+d) // dd if=/dev/sda | curl -T - URL
 				}
+				if d := chainHas(c.Feeds, c, dumpsData); d != nil {
+					sent = append(sent, "dump of "+d.Name) // pg_dump db | gzip | curl -T - URL
+				}
 				continue
 			}
 			sent = append(sent, p)
@@ -1038,7 +1041,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		if len(ops) > 1 && remoteCopyDest(ops[len(ops)-1]) {
 			bare := bareAddressOf(ops[len(ops)-1]) != ""
 			for _, p := range ops[:len(ops)-1] {
-				if exfilSystemFile.match(path.Clean(homeWord(p, ctx.Env))) || sysDisk.match(p) || imagedDisk(ctx, c, p) != "" || userData(ctx.Env, p) != "" {
+				if exfilSystemFile.match(path.Clean(homeWord(p, ctx.Env))) || sysDisk.match(p) || imagedDisk(ctx, c, p) != "" || userData(ctx.Env, p) != "" || peopleRecords(p) != "" {
 					sent = append(sent, p)
 				} else if bare && wholeWorkDir(ctx.Env, p) {
 					// The whole working directory to a bare public
@@ -1706,6 +1709,8 @@ func sentWhat(ctx *Context, c *Command, p string) string {
 		return p + ", the home directory,"
 	case userData(ctx.Env, p) != "":
 		return userData(ctx.Env, p)
+	case peopleRecords(p) != "":
+		return peopleRecords(p)
 	}
 	if what := listedTreeSent(ctx, c, p); what != "" {
 		return what

@@ -2,6 +2,9 @@ package policy
 
 import "github.com/guarded-sh/guarded-sh/lexer"
 
+// secretProcessNames are the programs of secretProcess.
+const secretProcessNames = `lsass|vault|(open)?bao|ssh-agent|gpg-agent|gnome-keyring-daemon|kwalletd[56]?|keepassxc?|bitwarden|1password|sshd|sshd-session|ssh|sudo|su|passwd|login`
+
 // credSpecs are commands that print secrets or the whole environment: a
 // secret store's value (cred.cloud-file) or an environment dump by a
 // program other than env and printenv (cred.env-dump). Output piped into
@@ -194,6 +197,29 @@ var credSpecs = []spec{
 	// or -ex 'attach PID', lldb -p PID or -n NAME (process save-core).
 	{path: "gdb", longDash: true, long: "--pid -D -b -c -cd -command -core -d -data-directory -directory -e -eval-command -ex -exec -i -iex -init-command -init-eval-command -interpreter -ix -l -p -pid -s -se -symbols -tty -x", codeOpts: "-p -pid --pid -ex -eval-command --eval-command -iex -init-eval-command --init-eval-command", code: secretProcess, unless: "-help --help", effect: effectExternal, rule: "cred.cloud-file", what: "gdb attached to a process holding secrets, its memory read (a secrets manager's or an agent's keys)"},
 	{path: "lldb", value: "acfklnOopSs", long: "--arch --attach-name --attach-pid --core --file --one-line --one-line-before-file --one-line-on-crash --script-language --source --source-before-file --source-on-crash", codeOpts: "-p --attach-pid -n --attach-name", code: secretProcess, unless: "-h --help", effect: effectExternal, rule: "cred.cloud-file", what: "lldb attached to a process holding secrets, its memory read (a secrets manager's or an agent's keys)"},
+	// A tracer attached to such a process prints what it reads and
+	// writes as it runs: strace -p PID -e read (the passwords sshd or
+	// sudo read, an agent's keys), ltrace -p (each library call's
+	// strings), perf trace -p; gdb PROGRAM PID (or PROGRAM CORE) names
+	// the process by its program, and reads its memory as -p does.
+	{path: "strace", value: "eoOpPsuEaIXb", long: "--attach --env --output --signal --string-limit --trace --user", codeOpts: "-p --attach", code: secretProcess, unless: "-h --help -V --version", effect: effectExternal, rule: "cred.cloud-file", what: "strace attached to a process holding secrets, what it reads printed (a login's password, an agent's keys)"},
+	{path: "ltrace", value: "aADeFlnopsuwx", long: "--library --output --user", codeOpts: "-p", code: secretProcess, unless: "-h --help -V --version", effect: effectExternal, rule: "cred.cloud-file", what: "ltrace attached to a process holding secrets, its calls' strings printed (a login's password, an agent's keys)"},
+	{path: "perf trace", value: "CeFmopGtuD", long: "--cpu --duration --event --filter-pids --max-events --mmap-pages --output --pid --sched --tid --uid", codeOpts: "-p --pid", code: secretProcess, unless: "-h --help", effect: effectExternal, rule: "cred.cloud-file", what: "perf trace attached to a process holding secrets, its calls' arguments printed"},
+	{path: "gdb", longDash: true, long: "--pid -D -b -c -cd -command -core -d -data-directory -directory -e -eval-command -ex -exec -i -iex -init-command -init-eval-command -interpreter -ix -l -p -pid -s -se -symbols -tty -x", more: &specMore{moreChange: &moreChange{setting: secretProgramAttached}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: "-help --help -args --args", effect: effectExternal, rule: "cred.cloud-file", what: "gdb of the program of a process holding secrets, attached to it or reading its core (a login's passwords, an agent's keys)"},
+	// A probe on the functions that take what a user types or a
+	// connection carries in the clear prints it as it passes: readline
+	// (every command typed into bash), PAM's and getpass (passwords at a
+	// login), the TLS libraries' read and write (the plaintext of every
+	// HTTPS connection); bpftrace -e 'uretprobe:/bin/bash:readline {…}',
+	// bcc's trace 'r:bash:readline', and bcc's own tools that do just
+	// that (bashreadline, sslsniff).
+	{path: "bpftrace", value: "BcefIop", long: "--include", codeOpts: "-e", code: inputProbe, unless: "-h --help -V --version -l", effect: effectExternal, rule: "cred.cloud-file", what: "bpftrace probing what users type or connections carry (readline, PAM, TLS reads), a keylogger"},
+	{path: "trace", value: "bBcILMmpPSstUv", long: "--buffer-pages --cgroup-path --include --max-events --pid --tid --uid", operand: inputProbe, unless: "-h --help", effect: effectExternal, rule: "cred.cloud-file", what: "bcc's trace probing what users type or connections carry (readline, PAM, TLS reads), a keylogger"},
+	{path: "trace-bpfcc", value: "bBcILMmpPSstUv", long: "--buffer-pages --cgroup-path --include --max-events --pid --tid --uid", operand: inputProbe, unless: "-h --help", effect: effectExternal, rule: "cred.cloud-file", what: "bcc's trace probing what users type or connections carry (readline, PAM, TLS reads), a keylogger"},
+	{path: "bashreadline", unless: "-h --help", effect: effectExternal, rule: "cred.cloud-file", what: "bcc's bashreadline, which prints every command typed into bash"},
+	{path: "bashreadline-bpfcc", unless: "-h --help", effect: effectExternal, rule: "cred.cloud-file", what: "bcc's bashreadline, which prints every command typed into bash"},
+	{path: "sslsniff", unless: "-h --help", effect: effectExternal, rule: "cred.cloud-file", what: "bcc's sslsniff, which prints the plaintext of TLS connections (tokens, passwords, cookies)"},
+	{path: "sslsniff-bpfcc", unless: "-h --help", effect: effectExternal, rule: "cred.cloud-file", what: "bcc's sslsniff, which prints the plaintext of TLS connections (tokens, passwords, cookies)"},
 	{path: "rundll32", operand: miniDump, effect: effectExternal, rule: "cred.cloud-file", what: "comsvcs.dll MiniDump of a process (lsass: every logged-on user's secrets)"},
 	// Active Directory's database copied out (ntdsutil's install from
 	// media: every domain account's password hash); BitLocker's recovery
@@ -610,11 +636,27 @@ var (
 	// (Get-Process lsass).Id, gcore $(pidof vault)): lsass (every
 	// logged-on user's), a secrets manager's server (vault, openbao),
 	// a key agent (ssh-agent, gpg-agent), a desktop keyring
-	// (gnome-keyring-daemon, kwalletd), a password manager.
-	secretProcess = &lazyRegexp{expr: `(?i)(^|[^a-z0-9_.-])(lsass|vault|(open)?bao|ssh-agent|gpg-agent|gnome-keyring-daemon|kwalletd[56]?|keepassxc?|bitwarden|1password)(\.exe)?([^a-z0-9_.-]|$)`}
-	ntdsCopy      = &lazyRegexp{expr: `(?i)^\s*(ifm|create\s+(sysvol\s+)?full\b.*)$`}
-	miniDump      = &lazyRegexp{expr: `(?i)(^|,)\s*(minidump|#24)$`}
-	keyClear      = &lazyRegexp{expr: `(?i)^key=clear$`}
+	// (gnome-keyring-daemon, kwalletd), a password manager; the programs
+	// that read passwords as users log in (sshd, sudo, su, passwd,
+	// login) and the ssh client, whose keys and typed passwords pass
+	// through its memory.
+	secretProcess = &lazyRegexp{expr: `(?i)(^|[^a-z0-9_.-])(` + secretProcessNames + `)(\.exe)?([^a-z0-9_.-]|$)`}
+	// secretProgramAttached: gdb's operands joined by = (setting), the
+	// program of such a process followed by the process id or the core
+	// to read (gdb /usr/sbin/sshd 1234); the program alone is started
+	// afresh, holding nothing yet, as it is with --args PROGRAM ARGS….
+	secretProgramAttached = &lazyRegexp{expr: `(?i)^([^=]*[/\\])?(` + secretProcessNames + `)(\.exe)?=[^=]+$`}
+	// inputProbe: a dynamic tracer's probe (bpftrace's uprobe:,
+	// uretprobe: and their u:, ur:; bcc trace's p: and r:) on a function
+	// that takes what a user types or a connection carries in the
+	// clear: readline, PAM's (pam_get_authtok) and getpass, OpenSSL's,
+	// GnuTLS's and NSS's reads and writes, sshd's auth_password; or a
+	// kernel probe on the terminals' reads and writes (n_tty_read,
+	// pty_write).
+	inputProbe = &lazyRegexp{expr: `(?i)(^|[^a-z])((u|ur|p|r|uprobe|uretprobe):[^:\s'"]*:[a-z0-9_*]*(readline|pam_|getpass|ssl_(read|write)|gnutls_record_(recv|send)|pr_(read|write)|auth_password)|(k|kr|kprobe|kretprobe):[a-z0-9_*]*tty_(read|write))`}
+	ntdsCopy   = &lazyRegexp{expr: `(?i)^\s*(ifm|create\s+(sysvol\s+)?full\b.*)$`}
+	miniDump   = &lazyRegexp{expr: `(?i)(^|,)\s*(minidump|#24)$`}
+	keyClear   = &lazyRegexp{expr: `(?i)^key=clear$`}
 
 	// kubeSecret is a secret as kubectl get names it (secret, secrets/x,
 	// configmap,secret); any -o prints its data but the formats of

@@ -564,7 +564,7 @@ var infraSpecs = []spec{
 	// db | curl sends it); unless are the options that leave the data
 	// out (pg_dump -s, mysqldump -d: pg_dump's -d names the database).
 	{path: "pg_dump", value: "fFjnNtTZEdhpUSe", long: pgDumpLong, unless: "-s --schema-only --no-data", more: dumpsMore},
-	{path: "pg_dumpall", value: "fdhlpUS", long: pgDumpLong, unless: "-s --schema-only --no-data", more: dumpsMore},
+	{path: "pg_dumpall", value: "fdhlpUS", long: pgDumpLong, unless: "-s --schema-only --no-data -g --globals-only -r --roles-only -t --tablespaces-only", more: dumpsMore},
 	{path: "mysqldump", value: "uhPSrwT", long: mysqlDumpLong, unless: "-d --no-data", more: mysqlDumpMore},
 	{path: "mariadb-dump", value: "uhPSrwT", long: mysqlDumpLong, unless: "-d --no-data", more: mysqlDumpMore},
 	{path: "mysqlpump", value: "uhPSrwT", long: mysqlDumpLong, unless: "-d --no-data --skip-dump-rows", more: mysqlDumpMore},

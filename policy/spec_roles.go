@@ -237,7 +237,7 @@ var roleSpecs = []spec{
 	{path: "cp", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleCopiesWhole | roleUncCopies | roleReadsOut | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "diff", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleFetchReads | roleQuiet | roleReadsOut | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "file", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleFetchReads | roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "hd", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleReadsOut}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "hd", more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleShowsAsIs | roleReadsOut}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "stat", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleFetchReads | roleQuiet | roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "sha256sum", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleQuietInput | roleUsesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "wc", more: &specMore{moreChange: &moreChange{role: roleShowsAsIs | roleQuietInput | roleFetchReads | roleQuiet | roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
@@ -266,7 +266,7 @@ var roleSpecs = []spec{
 	// Invoke-RestMethod -InFile (roleWinReads).
 	{path: "certutil", more: &specMore{moreChange: &moreChange{role: roleWinReads | roleFetchesURL | roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "esentutl", more: winReadsRole},
-	{path: "format-hex", more: winReadsRole},
+	{path: "format-hex", more: &specMore{moreChange: &moreChange{role: roleWinReads | roleWinPrintsOnly | roleShowsAsIs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "import-csv", more: winReadsRole},
 	{path: "invoke-restmethod", more: &specMore{moreChange: &moreChange{role: roleWinReads | roleWebCmdlet | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "invoke-webrequest", more: &specMore{moreChange: &moreChange{role: roleWinReads | roleWebCmdlet | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
