@@ -869,7 +869,7 @@ func credCandidates(out []string, ctx *Context, c *Command, p string) []string {
 		} else {
 			q = path.Join(dir, p)
 		}
-		out = append(out, q)
+		out = append(out, projectRel(ctx.Env, q, !path.IsAbs(p)))
 		if strings.ContainsAny(q, "*?[") {
 			out = append(out, ctx.glob(q, false, 16)...)
 		}
@@ -892,6 +892,23 @@ func credCandidates(out []string, ctx *Context, c *Command, p string) []string {
 		}
 	}
 	return out
+}
+
+// projectRel returns q, a path a relative word reached (rel), as the
+// credential rules judge it: inside the project, from the project's own
+// folder (app/secrets/prod.yaml), so that the folders the project sits
+// in (~/work/secrets/app, /srv/creds/api) name none of its files a
+// credential; its own name and folders still do (a project named
+// secrets is read as one). A project that holds the home directory
+// keeps the path whole (~/.aws is the home's).
+func projectRel(env *Env, q string, rel bool) string {
+	if !rel || env == nil || env.Project == "" || env.Project == "/" || env.Home != "" && fsUnder(env.Home, env.Project) {
+		return q
+	}
+	if r, ok := strings.CutPrefix(q, path.Dir(env.Project)+"/"); ok && fsUnder(q, env.Project) {
+		return r
+	}
+	return q
 }
 
 // dotDotElem reports whether p holds .. as a whole element, between
