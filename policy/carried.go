@@ -297,6 +297,10 @@ func carried(c *Command) []carriedCode {
 				assign(a.Value, a)
 			}
 		}
+	case readMavenExec:
+		if code, lit, ok := mavenExec(c.Args); ok {
+			out = append(out, carriedCode{c.Name + " exec:exec", Word{Value: code, Literal: lit}})
+		}
 	case readLess:
 		// less +CMD: its first command; ! runs a shell command.
 		for _, a := range c.Args {
@@ -701,6 +705,38 @@ func specCarried(c *Command) (out []carriedCode, reader carrier) {
 		}
 	}
 	return out, reader
+}
+
+// mavenExec returns the command line the Exec Maven Plugin's exec goal
+// runs (exec:exec, or the plugin's coordinates ending in :exec): the
+// program -Dexec.executable names followed by -Dexec.args, which the
+// plugin splits as a shell would; -D NAME=VALUE or -DNAME=VALUE. lit
+// reports whether both were written out.
+func mavenExec(args []Word) (code string, lit, ok bool) {
+	goal := false
+	var prog, rest Word
+	for i, a := range args {
+		v := a.Value
+		if v == "-D" && i+1 < len(args) {
+			continue // its value is the next word, read there
+		}
+		if strings.HasPrefix(v, "-D") {
+			v = v[2:]
+		} else if i == 0 || args[i-1].Value != "-D" {
+			goal = goal || !optionLike(a) && (v == "exec:exec" || strings.HasSuffix(v, "exec-maven-plugin:exec") || strings.Contains(v, "exec-maven-plugin:") && strings.HasSuffix(v, ":exec"))
+			continue
+		}
+		if x, ok := strings.CutPrefix(v, "exec.executable="); ok {
+			prog = Word{Value: x, Literal: a.Literal}
+		}
+		if x, ok := strings.CutPrefix(v, "exec.args="); ok {
+			rest = Word{Value: x, Literal: a.Literal}
+		}
+	}
+	if !goal || prog.Value == "" {
+		return "", false, false
+	}
+	return strings.TrimSpace(prog.Value + " " + rest.Value), prog.Literal && (rest.Value == "" || rest.Literal), true
 }
 
 // cargoPrograms are the last words of cargo's configuration keys whose

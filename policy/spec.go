@@ -671,27 +671,28 @@ var (
 type carrier uint8
 
 const (
-	readNone     carrier = iota
-	readSSH              // ssh -o ProxyCommand=CMD, its remote command or standard input
-	readUgrep            // ugrep --filter=EXTS:CMD,…
-	readVi               // vi -c CMD, +CMD: ex's ! and its scripting's shell calls
-	readLess             // less +!CMD
-	readEmacs            // emacs --eval EXPR: Lisp's shell-command
-	readDBShell          // a database shell's .shell, \!, system, in its SQL text
-	readSed              // sed's e command and s///e
-	readSg               // sg GROUP [-c] CMD
-	readAwk              // awk's system(), getline and print pipes
-	readGdb              // gdb -ex '!CMD', 'shell CMD', python CODE
-	readExpect           // expect -c 'spawn CMD; exec CMD; system CMD'
-	readTmux             // tmux new-session CMD, send-keys KEYS
-	readScreen           // screen -X stuff TEXT, exec CMD
-	readZellij           // zellij action write-chars TEXT
-	readAt               // at's and batch's job: standard input or -f FILE
-	readJobStdin         // a batch scheduler's job script on standard input
-	readCrontab          // crontab's table from standard input
-	readParallel         // GNU parallel's command template per argument
-	readCargo            // cargo --config target.T.runner="CMD" and the other programs it runs
-	readMakeVars         // make NAME=VALUE: variables defined on its command line, as NAME=VALUE make
+	readNone      carrier = iota
+	readSSH               // ssh -o ProxyCommand=CMD, its remote command or standard input
+	readUgrep             // ugrep --filter=EXTS:CMD,…
+	readVi                // vi -c CMD, +CMD: ex's ! and its scripting's shell calls
+	readLess              // less +!CMD
+	readEmacs             // emacs --eval EXPR: Lisp's shell-command
+	readDBShell           // a database shell's .shell, \!, system, in its SQL text
+	readSed               // sed's e command and s///e
+	readSg                // sg GROUP [-c] CMD
+	readAwk               // awk's system(), getline and print pipes
+	readGdb               // gdb -ex '!CMD', 'shell CMD', python CODE
+	readExpect            // expect -c 'spawn CMD; exec CMD; system CMD'
+	readTmux              // tmux new-session CMD, send-keys KEYS
+	readScreen            // screen -X stuff TEXT, exec CMD
+	readZellij            // zellij action write-chars TEXT
+	readAt                // at's and batch's job: standard input or -f FILE
+	readJobStdin          // a batch scheduler's job script on standard input
+	readCrontab           // crontab's table from standard input
+	readParallel          // GNU parallel's command template per argument
+	readCargo             // cargo --config target.T.runner="CMD" and the other programs it runs
+	readMakeVars          // make NAME=VALUE: variables defined on its command line, as NAME=VALUE make
+	readMavenExec         // mvn exec:exec -Dexec.executable=PROG -Dexec.args=ARGS: PROG ARGS
 )
 
 // roles are the kinds of command a spec says it is (spec.role), one bit

@@ -44,6 +44,11 @@ var carrierSpecs = []spec{
 	// and --config ui.ssh=, unison -sshcmd, mosh --ssh, sshfs -o
 	// ssh_command=; scp -S and sftp -S the program in place of ssh, sftp
 	// -D a local sftp server run directly.
+	// The Exec Maven Plugin's exec goal runs the program and arguments
+	// its properties name (mvn exec:exec -Dexec.executable=sh
+	// -Dexec.args="-c …").
+	{path: "mvn", more: &specMore{moreCode: &moreCode{reader: readMavenExec}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "mvnw", more: &specMore{moreCode: &moreCode{reader: readMavenExec}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "borg", value: borgValue, long: borgLong, more: remoteShellCarries("--rsh")},
 	{path: "restic", value: resticValue, long: resticLong, more: remoteShellCarries("-o sftp.command=", "--option sftp.command=")},
 	{path: "rclone", long: "--config --sftp-ssh", more: remoteShellCarries("--sftp-ssh")},
