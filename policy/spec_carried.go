@@ -49,13 +49,13 @@ var carrierSpecs = []spec{
 	// -Dexec.args="-c …").
 	{path: "mvn", more: &specMore{moreCode: &moreCode{reader: readMavenExec}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "mvnw", more: &specMore{moreCode: &moreCode{reader: readMavenExec}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "borg", value: borgValue, long: borgLong, more: remoteShellCarries("--rsh")},
-	{path: "restic", value: resticValue, long: resticLong, more: remoteShellCarries("-o sftp.command=", "--option sftp.command=")},
-	{path: "rclone", long: "--config --sftp-ssh", more: remoteShellCarries("--sftp-ssh")},
-	{path: "hg", value: "Rerbu", long: "--config --cwd --remotecmd --repository --ssh", more: remoteShellCarries("-e", "--ssh", "--config ui.ssh=")},
-	{path: "unison", longDash: true, long: "-backup -backupdir -backuploc -force -forcepartial -ignore -ignorenot -logfile -path -prefer -preferpartial -root -servercmd -sshargs -sshcmd", more: remoteShellCarries("-sshcmd")},
-	{path: "mosh", long: "--bind-server --experimental-remote-ip --family --port --predict --server --ssh", more: remoteShellCarries("--ssh")},
-	{path: "sshfs", value: "Fop", more: remoteShellCarries("-o ssh_command=")},
+	{path: "borg", value: borgValue, long: borgLong, more: &specMore{moreCode: &moreCode{carries: []string{"--rsh"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "restic", value: resticValue, long: resticLong, more: &specMore{moreCode: &moreCode{carries: []string{"-o sftp.command=", "--option sftp.command="}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "rclone", long: "--config --sftp-ssh", more: &specMore{moreCode: &moreCode{carries: []string{"--sftp-ssh"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "hg", value: "Rerbu", long: "--config --cwd --remotecmd --repository --ssh", more: &specMore{moreCode: &moreCode{carries: []string{"-e", "--ssh", "--config ui.ssh="}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "unison", longDash: true, long: "-backup -backupdir -backuploc -force -forcepartial -ignore -ignorenot -logfile -path -prefer -preferpartial -root -servercmd -sshargs -sshcmd", more: &specMore{moreCode: &moreCode{carries: []string{"-sshcmd"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "mosh", long: "--bind-server --experimental-remote-ip --family --port --predict --server --ssh", more: &specMore{moreCode: &moreCode{carries: []string{"--ssh"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "sshfs", value: "Fop", more: &specMore{moreCode: &moreCode{carries: []string{"-o ssh_command="}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// sort --compress-program=PROG runs PROG (and PROG -d) on its
 	// temporary files.
 	{path: "sort", value: sortValue, long: sortLong, more: &specMore{moreCode: &moreCode{carries: []string{"--compress-program"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: rolePrintsOnly | roleFiltersLines | roleKeepsLines | roleWinKeepsLines}}},
@@ -144,12 +144,6 @@ var tarCarries = []string{"--to-command", "--use-compress-program", "-I", "--inf
 
 // batLong are bat's long options that take a value.
 const batLong wordList = "--color --decorations --diff-context --file-name --highlight-line --italic-text --language --line-range --map-syntax --pager --paging --style --tabs --terminal-width --theme --wrap"
-
-// remoteShellCarries is the spec of a program whose options carries
-// are the command it runs as its remote shell.
-func remoteShellCarries(carries ...string) *specMore {
-	return &specMore{moreCode: &moreCode{carries: carries}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
-}
 
 var (
 	goCarries = &specMore{moreCode: &moreCode{carries: []string{"-exec", "-toolexec", "-vettool"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleCompiles}}
