@@ -38,17 +38,17 @@ var carrierSpecs = []spec{
 	// Compress-Archive's parameters are bound by psBinders' entry.
 	{path: "compress-archive", ps: true, more: &specMore{moreFS: &moreFS{archive: archivePS}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &moreChange{role: roleWinReads}}},
 	{path: "rsync", value: rsyncValue, long: rsyncLong, more: &specMore{moreCode: &moreCode{carries: []string{"-e", "--rsh"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleCopiesWhole | roleStorageSends}}},
+	// The Exec Maven Plugin's exec goal runs the program and arguments
+	// its properties name (mvn exec:exec -Dexec.executable=sh
+	// -Dexec.args="-c …").
+	{path: "mvn", more: &specMore{moreCode: &moreCode{reader: readMavenExec}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "mvnw", more: &specMore{moreCode: &moreCode{reader: readMavenExec}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// Other programs that reach another machine through a remote shell
 	// their option names, run in its place (their manuals): borg --rsh
 	// (BORG_RSH), restic -o sftp.command=, rclone --sftp-ssh, hg -e/--ssh
 	// and --config ui.ssh=, unison -sshcmd, mosh --ssh, sshfs -o
 	// ssh_command=; scp -S and sftp -S the program in place of ssh, sftp
 	// -D a local sftp server run directly.
-	// The Exec Maven Plugin's exec goal runs the program and arguments
-	// its properties name (mvn exec:exec -Dexec.executable=sh
-	// -Dexec.args="-c …").
-	{path: "mvn", more: &specMore{moreCode: &moreCode{reader: readMavenExec}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "mvnw", more: &specMore{moreCode: &moreCode{reader: readMavenExec}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "borg", value: borgValue, long: borgLong, more: &specMore{moreCode: &moreCode{carries: []string{"--rsh"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "restic", value: resticValue, long: resticLong, more: &specMore{moreCode: &moreCode{carries: []string{"-o sftp.command=", "--option sftp.command="}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "rclone", long: "--config --sftp-ssh", more: &specMore{moreCode: &moreCode{carries: []string{"--sftp-ssh"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
