@@ -515,8 +515,8 @@ func awsCarried(c *Command) []carriedCode {
 	for i := 0; i < len(c.Args); i++ {
 		w := c.Args[i]
 		if strings.HasPrefix(w.Value, "--") {
-			if !strings.Contains(w.Value, "=") && i+1 < len(c.Args) && w.Value != "--debug" && w.Value != "--no-verify-ssl" {
-				i++ // --profile NAME, --region R
+			if awsValue.has(w.Value) {
+				i++ // --profile NAME, --region R; not a flag (--no-cli-pager)
 			}
 			continue
 		}
