@@ -694,7 +694,14 @@ func specCarried(c *Command) (out []carriedCode, reader carrier) {
 			}
 			for _, opt := range carries {
 				name, prefix, _ := strings.Cut(opt, " ")
-				if code, ok := strings.CutPrefix(o.value, prefix); ok && o.name == name {
+				code, ok := strings.CutPrefix(o.value, prefix)
+				if i := strings.Index(o.value, ","+prefix); !ok && prefix != "" && i >= 0 {
+					// sshfs -o reconnect,ssh_command=CMD: a list of
+					// options; the rest of it read as the code (never
+					// less than what runs).
+					code, ok = o.value[i+1+len(prefix):], true
+				}
+				if ok && o.name == name {
 					out = append(out, carriedCode{c.Name + " " + name, Word{Value: code, Literal: o.literal, Subst: o.subst}})
 				}
 			}
