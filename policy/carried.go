@@ -504,6 +504,10 @@ func gitKeyRuns(key string) (bang bool, ok bool) {
 // (credential_process), by the key's last dotted part.
 var awsProgramKeys = set{"credential_process"}
 
+// awsGlobalValue are aws's global options that take a value besides
+// those of awsValue.
+var awsGlobalValue = set{"--ca-bundle", "--cli-binary-format", "--cli-connect-timeout", "--cli-read-timeout"}
+
 // awsCarried returns the command of aws configure set KEY VALUE
 // ([profile.NAME.]credential_process): run by every later aws command
 // of that profile, kept in ~/.aws/config.
@@ -515,7 +519,7 @@ func awsCarried(c *Command) []carriedCode {
 	for i := 0; i < len(c.Args); i++ {
 		w := c.Args[i]
 		if strings.HasPrefix(w.Value, "--") {
-			if awsValue.has(w.Value) {
+			if awsValue.has(w.Value) || awsGlobalValue.has(w.Value) {
 				i++ // --profile NAME, --region R; not a flag (--no-cli-pager)
 			}
 			continue

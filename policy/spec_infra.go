@@ -898,7 +898,7 @@ const (
 	// value; certStatusOff the statuses that stop a certificate's use.
 	certStatusValue wordList = "--certificate-id --cli-input-json --color --endpoint-url --new-auto-registration-status --new-status --output --profile --query --region --registration-config --remove-auto-registration"
 	certStatusOff   wordList = "--new-status=REVOKED --new-status=INACTIVE"
-	awsValue        wordList = "--bucket --ca-bundle --cli-binary-format --cli-connect-timeout --cli-input-json --cli-read-timeout --color --endpoint-url --key --output --profile --query --region"
+	awsValue        wordList = "--bucket --cli-input-json --color --endpoint-url --key --output --profile --query --region"
 	rdsModifyValue  wordList = "--backup-retention-period --cli-input-json --color --db-cluster-identifier --db-instance-class --db-instance-identifier --endpoint-url --output --preferred-backup-window --profile --query --region"
 	gcloudValue     wordList = "--account --configuration --format --location --project --region --zone"
 	eksValue        wordList = "--cluster --config-file --name --profile --region --timeout"
