@@ -508,6 +508,10 @@ func gitKeyRuns(key string) (bang bool, ok bool) {
 // (credential_process), by the key's last dotted part.
 var awsProgramKeys = set{"credential_process"}
 
+// awsGlobalValue are aws's global options that take a value besides
+// those of awsValue.
+var awsGlobalValue = set{"--ca-bundle", "--cli-binary-format", "--cli-connect-timeout", "--cli-read-timeout"}
+
 // awsCarried returns the command of aws configure set KEY VALUE
 // ([profile.NAME.]credential_process): run by every later aws command
 // of that profile, kept in ~/.aws/config.
@@ -519,8 +523,8 @@ func awsCarried(c *Command) []carriedCode {
 	for i := 0; i < len(c.Args); i++ {
 		w := c.Args[i]
 		if strings.HasPrefix(w.Value, "--") {
-			if !strings.Contains(w.Value, "=") && i+1 < len(c.Args) && w.Value != "--debug" && w.Value != "--no-verify-ssl" {
-				i++ // --profile NAME, --region R
+			if awsValue.has(w.Value) || awsGlobalValue.has(w.Value) {
+				i++ // --profile NAME, --region R; not a flag (--no-cli-pager)
 			}
 			continue
 		}
@@ -698,7 +702,14 @@ func specCarried(c *Command) (out []carriedCode, reader carrier) {
 			}
 			for _, opt := range carries {
 				name, prefix, _ := strings.Cut(opt, " ")
-				if code, ok := strings.CutPrefix(o.value, prefix); ok && o.name == name {
+				code, ok := strings.CutPrefix(o.value, prefix)
+				if i := strings.Index(o.value, ","+prefix); !ok && prefix != "" && i >= 0 {
+					// sshfs -o reconnect,ssh_command=CMD: a list of
+					// options; the rest of it read as the code (never
+					// less than what runs).
+					code, ok = o.value[i+1+len(prefix):], true
+				}
+				if ok && o.name == name {
 					out = append(out, carriedCode{c.Name + " " + name, Word{Value: code, Literal: o.literal, Subst: o.subst}})
 				}
 			}

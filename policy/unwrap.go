@@ -854,12 +854,14 @@ func (a *analyzer) code(c *Command, code Word, g lexer.Grammar, w []string) {
 		a.code(c, Word{Value: text, Literal: true}, g, append(w[:len(w):len(w)], code.Value+" from the environment"))
 		return
 	}
-	if code.Computed && g.IsPosix() && literalHead(code.Value) {
+	if code.Computed && g.IsPosix() && (literalHead(code.Value) || textOutsideSubst(code.Value)) {
 		// eval "git reset --hard $(git rev-parse origin/develop)": the
 		// command the code names runs whatever the substitution prints;
 		// it is analysed as written, the substitution a value only known
 		// at run time (its output may add more: the dynamic command
-		// above stands for that).
+		// above stands for that). So is the text written around a
+		// substitution that names the command: eval "$(date); rm -rf ~"
+		// runs rm -rf ~ whatever date prints.
 		a.posix(code.Value, g, w)
 		return
 	}
@@ -1017,6 +1019,39 @@ func literalHead(code string) bool {
 	}
 	head := code[:end]
 	return head != "" && !strings.ContainsAny(head, "$`'\"\\(){}<>=*?[")
+}
+
+// textOutsideSubst reports whether code, shell code as written, holds
+// more than blanks, quotes and variables ($x, ${x}) outside its command
+// substitutions ($(…), `…`): text
+// that runs whatever they print ($(date); rm -rf ~).
+func textOutsideSubst(code string) bool {
+	depth, tick := 0, false
+	for i := 0; i < len(code); i++ {
+		switch ch := code[i]; {
+		case ch == '`' && depth == 0:
+			tick = !tick
+		case tick:
+		case ch == '$' && i+1 < len(code) && code[i+1] == '(':
+			depth++
+			i++
+		case depth == 0 && ch == '$' && i+1 < len(code) && code[i+1] == '{':
+			if end := strings.IndexByte(code[i:], '}'); end > 0 {
+				i += end // ${x}: a variable's value, as $x
+			}
+		case depth == 0 && ch == '$':
+			for i+1 < len(code) && isWordByte(code[i+1]) {
+				i++
+			}
+		case depth > 0 && ch == '(':
+			depth++
+		case depth > 0 && ch == ')':
+			depth--
+		case depth == 0 && strings.IndexByte(" \t\n\"'", ch) < 0:
+			return true
+		}
+	}
+	return false
 }
 
 func allLiteral(ws []Word) bool {
