@@ -3917,7 +3917,7 @@ func fsOverwrite(ctx *Context, c *Command) []Finding {
 				"add a line instead of replacing the file: `echo '127.0.0.1 app.local' | sudo tee -a /etc/hosts`")}
 		}
 		for _, q := range fsCopiedInto(c, p) {
-			if sysProgram(q) && shadowedTool(q) == "" && !linksVersion(c, q) {
+			if sysProgram(q) && shadowedTool(q) == "" {
 				return []Finding{finding("fs.overwrite-system", c, "writing over "+q+" replaces a program or library of the system's own, which every later command, login or service that uses it runs, and its package no longer matches",
 					"install your build under its own name outside the system's directories (`install -m 755 ./build/tool /usr/local/bin/tool`, or ~/.local/bin), or run it by its path; change the system's programs with its package manager")}
 			}
@@ -3974,33 +3974,6 @@ func fsSystemProgram(p string) bool {
 // A new library of one's own in a library directory (libmylib.so) is
 // loaded by no program of the system's.
 var fsCoreLibs = set{"libaudit", "libc", "libcrypt", "libcrypto", "libdl", "libgcc_s", "libm", "libpam", "libpthread", "libresolv", "librt", "libselinux", "libssl", "libstdc++", "libsystemd", "libutil", "libz"}
-
-// linksVersion reports whether c, an ln, links the system program q to
-// a version of the same program in a directory of the system's
-// programs, as update-alternatives does: ln -sf /usr/bin/python3
-// /usr/bin/python, ln -sf gcc-12 /usr/bin/gcc. A link to another
-// program (ln -sf /usr/bin/shred /usr/bin/sh) or to one outside those
-// directories is not.
-func linksVersion(c *Command, q string) bool {
-	if c.Name != "ln" {
-		return false
-	}
-	ca := copyArgs(c)
-	srcs := ca.operands
-	if _, ok := ca.copyTarget(); !ok && len(srcs) > 0 {
-		srcs = srcs[:len(srcs)-1]
-	}
-	if len(srcs) != 1 || !srcs[0].Literal {
-		return false
-	}
-	src := srcs[0].Value
-	if !strings.HasPrefix(src, "/") {
-		src = path.Join(path.Dir(q), src) // a relative link's target is read from the link's directory
-	}
-	rest, ok := strings.CutPrefix(path.Base(src), path.Base(q))
-	rest = strings.TrimLeft(rest, "-.")
-	return ok && rest != "" && rest[0] >= '0' && rest[0] <= '9' && fsBinDirs.has(path.Dir(src))
-}
 
 // knownCommand reports whether name is a command that some spec
 // describes.
