@@ -535,11 +535,13 @@ var payloadBeacon = &lazyRegexp{expr: `(?i)\b(curl|wget2?|aria2c|xh|https?|iwr|i
 // commands a program runs later by itself, as root or at every use:
 // logrotate's scripts, udev's RUN and PROGRAM, modprobe's install and
 // remove, APT's and dpkg's invoke hooks, the SSH client's ProxyCommand,
-// LocalCommand and Match exec. The rest of such a file is everyday
+// LocalCommand and Match exec, git's settings that run a program
+// (core.pager, alias.NAME = !CMD: gitKeyRuns), AWS's credential_process.
+// The rest of such a file is everyday
 // configuration; its commands are judged as the code they are.
 
 // hookConfig returns what reads p as a hook configuration ("" if
-// nothing): "logrotate", "udev", "modprobe", "apt", "ssh".
+// nothing): "logrotate", "udev", "modprobe", "apt", "ssh", "git", "aws".
 func hookConfig(home, p string) string {
 	dir, base := path.Split(p)
 	dir = strings.TrimSuffix(strings.TrimPrefix(dir, "/private"), "/")
@@ -554,6 +556,10 @@ func hookConfig(home, p string) string {
 		return "apt"
 	case p == "/etc/ssh/ssh_config" || dir == "/etc/ssh/ssh_config.d" || home != "" && (p == home+"/.ssh/config" || dir == home+"/.ssh/config.d"):
 		return "ssh"
+	case p == "/etc/gitconfig" || strings.HasSuffix(p, "/.git/config") || home != "" && (p == home+"/.gitconfig" || p == home+"/.config/git/config"):
+		return "git"
+	case home != "" && p == home+"/.aws/config":
+		return "aws"
 	}
 	return ""
 }
@@ -574,6 +580,10 @@ func hookWords(kind string) []string {
 		return []string{"invoke", "pre-install-pkgs"}
 	case "ssh":
 		return []string{"proxycommand", "localcommand", "knownhostscommand", "exec", "include"}
+	case "git":
+		return []string{"pager", "editor", "sshcommand", "fsmonitor", "askpass", "alias", "helper", "external", "program", "hook", "command", "cmd", "driver", "textconv", "clean", "smudge", "process", "include"}
+	case "aws":
+		return awsProgramKeys
 	}
 	return nil
 }
@@ -628,6 +638,20 @@ func hookCommands(kind, text string) []string {
 				}
 			}
 		}
+	case "git":
+		for _, kv := range gitSettings(text) {
+			k, v, _ := strings.Cut(kv, "=")
+			bang, runs := gitKeyRuns(k)
+			if cmd, shell := strings.CutPrefix(v, "!"); runs && (shell || !bang) {
+				out = append(out, cmd) // an alias without ! is a git command's
+			}
+		}
+	case "aws":
+		for line := range strings.Lines(text) {
+			if k, v, ok := strings.Cut(line, "="); ok && awsProgramKeys.has(strings.ToLower(strings.TrimSpace(k))) {
+				out = append(out, strings.TrimSpace(v))
+			}
+		}
 	}
 	return out
 }
@@ -659,6 +683,9 @@ func (a *analyzer) hookWritten(c *Command, p, kind string, text *string) {
 		inPlace := c.Name == "sed" || c.Name == "perl" || c.Name == "ruby" || c.Name == "awk" || c.Name == "gawk" || c.Name == "ex" || c.Name == "crudini"
 		if inPlace && !slices.ContainsFunc(hookWords(kind), func(w string) bool { return strings.Contains(own, w) }) {
 			return // an edit of settings the writer's words show
+		}
+		if (kind == "git" || kind == "aws") && (c.Name == "cp" || c.Name == "mv" || c.Name == "install" || c.Name == "ln") {
+			return // a user's own settings copied from their dotfiles
 		}
 		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.persistence", fix: persistFix,
 			why: "it writes " + p + ", whose " + kind + " commands run later by themselves, unchecked, with text only known at run time"})

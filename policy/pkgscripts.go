@@ -83,6 +83,9 @@ func (a *analyzer) pkgScriptRun(c *Command) {
 	for i := 0; i < len(c.Args); i++ {
 		w := c.Args[i]
 		name, v, inline := strings.Cut(w.Value, "=")
+		if rest, ok := strings.CutPrefix(w.Value, "-C"); ok && rest != "" && !inline {
+			name, v, inline = "-C", rest, true // pnpm -Ctools, npm -Ctools: the value joined
+		}
 		if pkgRootOpts.has(name) && (inline || i+1 < len(c.Args)) {
 			// The package.json of the directory named: npm --prefix
 			// tools install runs tools/package.json's scripts.

@@ -3945,8 +3945,9 @@ var fsLibDirs = set{"/lib", "/lib32", "/lib64", "/libx32", "/usr/lib", "/usr/lib
 // there now, or named as a command the guard knows (/usr/bin/ls,
 // /usr/sbin/sshd, /bin/login), or a shared library (lib*.so*, the
 // dynamic loader ld-*.so*) in a library directory (fsLibDirs, or its
-// architecture's: /lib/x86_64-linux-gnu). A new name of one's own
-// there is not (/usr/bin/mytool-dev when no such file is there).
+// architecture's: /lib/x86_64-linux-gnu) there now or one of
+// fsCoreLibs. A new name of one's own there is not (/usr/bin/mytool-dev,
+// /usr/lib/libmylib.so when no such file is there).
 func fsSystemProgram(p string) bool {
 	dir, base := path.Split(p)
 	dir = path.Clean(dir)
@@ -3959,8 +3960,20 @@ func fsSystemProgram(p string) bool {
 	if !fsLibDirs.has(dir) && !(fsLibDirs.has(path.Dir(dir)) && strings.Contains(path.Base(dir), "-linux-")) {
 		return false
 	}
-	return (strings.HasPrefix(base, "lib") || strings.HasPrefix(base, "ld-")) && (strings.HasSuffix(base, ".so") || strings.Contains(base, ".so."))
+	if !(strings.HasPrefix(base, "lib") || strings.HasPrefix(base, "ld-")) || !(strings.HasSuffix(base, ".so") || strings.Contains(base, ".so.")) {
+		return false
+	}
+	name, _, _ := strings.Cut(base, ".so")
+	return exists(p) || fsCoreLibs.has(name) || strings.HasPrefix(name, "ld-") || strings.HasPrefix(name, "libnss_")
 }
+
+// fsCoreLibs are the shared libraries, by name before .so, that nearly
+// every program, login or service of the system loads, whether or not
+// this machine has the file now: the C library and its parts, PAM, the
+// name service's, the C++ and compiler runtimes, TLS and compression.
+// A new library of one's own in a library directory (libmylib.so) is
+// loaded by no program of the system's.
+var fsCoreLibs = set{"libaudit", "libc", "libcrypt", "libcrypto", "libdl", "libgcc_s", "libm", "libpam", "libpthread", "libresolv", "librt", "libselinux", "libssl", "libstdc++", "libsystemd", "libutil", "libz"}
 
 // knownCommand reports whether name is a command that some spec
 // describes.
