@@ -734,7 +734,7 @@ func mavenExec(args []Word) (code string, lit, ok bool) {
 		if strings.HasPrefix(v, "-D") {
 			v = v[2:]
 		} else if i == 0 || args[i-1].Value != "-D" {
-			goal = goal || !optionLike(a) && (v == "exec:exec" || strings.HasSuffix(v, "exec-maven-plugin:exec") || strings.Contains(v, "exec-maven-plugin:") && strings.HasSuffix(v, ":exec"))
+			goal = goal || !optionLike(a) && (v == "exec:exec" || strings.Contains(v, "exec-maven-plugin:") && strings.HasSuffix(v, ":exec"))
 			continue
 		}
 		if x, ok := strings.CutPrefix(v, "exec.executable="); ok {
