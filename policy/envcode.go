@@ -110,18 +110,31 @@ func (a *analyzer) envFields(w Word) ([]string, bool) {
 
 // envName judges the command c whose name is one variable from the
 // environment ($CMD args, sudo $CMD, "$EDITOR" file) as the command its
-// value makes: the fields of the value, then c's arguments.
+// value makes: the fields of the value, then c's arguments. A name made
+// only of expansions whose values are not known ($X crontab -r, "$X"
+// git push -f, sudo $X env) may be empty — unquoted, the shell drops
+// the word — or a wrapper (env, command, sudo): either way the words
+// after it run as a command, judged as such too.
 func (a *analyzer) envName(c *Command) {
 	fields, ok := a.envFields(c.Word0)
 	if !ok || len(fields) == 0 {
+		if strings.Trim(emptyExpansions(c.Word0.Value), `"`) == "" && len(c.Args) > 0 && c.Args[0].Literal && isCommandName(c.Args[0].Value) {
+			a.shadowName(c, nil, c.Word0.Value+" as an empty word or a wrapper")
+		}
 		return
 	}
 	words := make([]Word, 0, len(fields)+len(c.Args))
 	for _, f := range fields {
 		words = append(words, fieldWord(f))
 	}
+	a.shadowName(c, words, c.Word0.Value+" from the environment")
+}
+
+// shadowName judges c again as the command that words, then c's
+// arguments, make, run by way of how.
+func (a *analyzer) shadowName(c *Command, words []Word, how string) {
 	shadow := &Command{Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, Feeds: c.Feeds,
-		Wrappers: append(append([]string(nil), c.Wrappers...), c.Word0.Value+" from the environment")}
+		Wrappers: append(append([]string(nil), c.Wrappers...), how)}
 	shadow.setName(append(words, c.Args...))
 	a.add(shadow)
 	a.unwrap(shadow)
