@@ -1771,15 +1771,26 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		name = as.Name.Value
 	}
 	val := Word{Literal: true} // x= is set, to nothing
+	fresh := a.unset(name)     // nothing set it before: A+=(…) and A[0]=… start a new array
 	if as.Value != nil {
 		a.oneField++ // x=$(cat f): an assignment's value is not split
-		val = a.word(s, as.Value, w)
+		if fresh && as.Index == nil && refersTo(as.Value, name) {
+			// c="$c crontab -r", the first pass of a loop's c="$c $w":
+			// unset before, it expands to nothing in its own value.
+			if a.vars == nil {
+				a.vars = map[string]string{}
+			}
+			a.vars[name] = ""
+			val = a.word(s, as.Value, w)
+			delete(a.vars, name)
+		} else {
+			val = a.word(s, as.Value, w)
+		}
 		a.oneField--
 		if name != "" && as.Index == nil && !slices.ContainsFunc(as.Value.Parts, func(p syntax.WordPart) bool { _, ok := p.(*syntax.ProcSubst); return ok }) {
 			storeOutput(val.Subst, name) // x=$(gh auth token): stored, not printed
 		}
 	}
-	fresh := a.unset(name) // nothing set it before: A+=(…) and A[0]=… start a new array
 	if as.Array != nil {
 		elems := map[string]string{}
 		known := persists && name != "" && as.Index == nil
@@ -1943,6 +1954,19 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		}
 	}
 	return name + "=" + val.Value
+}
+
+// refersTo reports whether wd expands the variable name plainly ($name,
+// ${name}).
+func refersTo(wd *syntax.Word, name string) bool {
+	found := false
+	syntax.Walk(wd, func(n syntax.Node) bool {
+		if p, ok := n.(*syntax.ParamExp); ok && p.Param != nil && p.Param.Value == name && p.Exp == nil && p.Index == nil && p.Repl == nil && p.Slice == nil && !p.Excl && !p.Length {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // copiesEntry reports whether a value assigned expands a variable that
