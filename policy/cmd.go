@@ -213,6 +213,15 @@ func (r *cmdReader) command(feed *Command) *Command {
 		}
 		break
 	}
+	if len(words) > 1 && end < len(r.s) && r.s[end] == '=' && strings.EqualFold(cmdName(words[0].Value), "set") {
+		// set X= & …: set reads its own line, where the = that the
+		// tokens took for a delimiter ends the name of the variable it
+		// removes (set /?: "set VAR=" with nothing after deletes VAR).
+		last := &words[len(words)-1]
+		last.Value += "="
+		last.raw += "="
+		end++
+	}
 	if len(words) > 0 {
 		r.envName(&words[0], words[1:]) // %CMD% of the environment
 	}

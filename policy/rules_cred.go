@@ -246,7 +246,7 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 	if expandsName(ctx, c, name) {
 		return false // expanded: the value
 	}
-	if passwordSet(c, name) {
+	if passwordSet(c, name) || clearsName(c, name) {
 		return true
 	}
 	for _, a := range c.Assigns {
@@ -290,6 +290,33 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 		// findstr /m, Select-String -Quiet print names or True; else
 		// the project's own files searched, as grep's are.
 		return winNoText(c) || winSearchesProject(ctx, c)
+	}
+	return false
+}
+
+// clearsName reports whether c only sets the credential name to nothing,
+// as unset does: GH_TOKEN= alone, export GH_TOKEN=, cmd's set GH_TOKEN=
+// (which removes it), PowerShell's $env:GH_TOKEN = $null. No value is
+// read or given. (PowerShell's assignments are read elsewhere: an
+// unknown value there is recorded as none.)
+func clearsName(c *Command, name string) bool {
+	empty := func(v string) bool { return strings.EqualFold(v, name+"=") }
+	switch {
+	case c.Name == "" && !c.Dynamic && len(c.Args) == 0 && c.Grammar.IsPosix():
+		return len(c.Assigns) > 0 && !slices.ContainsFunc(c.Assigns, func(a string) bool { return strings.Contains(a, name) && !empty(a) })
+	case len(c.Assigns) > 0:
+		return false
+	case c.Name == "export" || c.Name == "declare" || c.Name == "typeset" || c.Name == "local" || c.Name == "set" && c.Grammar == lexer.Cmd:
+		found := false
+		for _, a := range c.Args {
+			if strings.Contains(strings.ToUpper(a.Value), strings.ToUpper(name)) {
+				if !a.Literal || !empty(a.Value) {
+					return false
+				}
+				found = true
+			}
+		}
+		return found
 	}
 	return false
 }
