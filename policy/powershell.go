@@ -2266,6 +2266,7 @@ func (r *psReader) follow(c *Command, words []psWord) {
 			// iex (Get-Content F -Raw), iex $(gc F), iex ((gc F -Raw).Trim())
 		default:
 			if code != nil {
+				r.funcOutputCode(code.Subst, w)
 				if text, ok := psExpandableText(code); ok {
 					// iex "Remove-Item D:\x -Recurse $(Get-Date)": the
 					// string's parts known are code as they stand; what

@@ -480,6 +480,83 @@ func (r *psReader) define(words []psWord) {
 	r.st.funcs.body[name] = params + string(src[i+1:end-1])
 }
 
+// funcOutputCode reads as code what the calls among subst of functions
+// the input defined output: the strings standing as statements of the
+// body, each branch's (function f($m) { switch ($m) { 'a' { 'ls' } 'b'
+// { 'Remove-Item -Recurse $HOME' } } }; iex (f b)), as the worst reading
+// of which one the call returns.
+func (r *psReader) funcOutputCode(subst []*Command, w []string) {
+	if r.st.funcs == nil {
+		return
+	}
+	for _, sc := range subst {
+		body, ok := r.st.funcs.body[strings.ToLower(sc.Name)]
+		if !ok || r.st.funcs.active[sc.Name] {
+			continue
+		}
+		for _, text := range psOutputStrings(body) {
+			r.a.powershell(text, append(w[:len(w):len(w)], "function "+sc.Name+" output"), r.st)
+		}
+	}
+}
+
+// psOutputStrings returns the string literals of body that stand as
+// statements of their own, which PowerShell writes to the output
+// (about_Return: "the results of each statement are returned as
+// output"): after {, ;, a line's start or return, and before }, ; or the
+// line's end; their quotes removed ('' in '…' is one quote). A string
+// compared, assigned or passed to a command is not one.
+func psOutputStrings(body string) []string {
+	var out []string
+	src := []rune(body)
+	stmtStart := true
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\r':
+			continue
+		case c == '{' || c == ';' || c == '\n' || c == '}':
+			stmtStart = true
+			continue
+		case c == '\'' || c == '"':
+			j := i + 1
+			var b strings.Builder
+			for j < len(src) {
+				if src[j] == c && j+1 < len(src) && src[j+1] == c {
+					b.WriteRune(c)
+					j += 2
+					continue
+				}
+				if c == '"' && src[j] == '`' && j+1 < len(src) {
+					b.WriteRune(src[j+1])
+					j += 2
+					continue
+				}
+				if src[j] == c {
+					break
+				}
+				b.WriteRune(src[j])
+				j++
+			}
+			k := j + 1
+			for k < len(src) && (src[k] == ' ' || src[k] == '\t' || src[k] == '\r') {
+				k++
+			}
+			if stmtStart && (k >= len(src) || src[k] == '}' || src[k] == ';' || src[k] == '\n') {
+				out = append(out, b.String())
+			}
+			i, stmtStart = j, false
+			continue
+		}
+		if stmtStart && strings.HasPrefix(strings.ToLower(string(src[i:min(i+7, len(src))])), "return ") {
+			i += 6
+			continue // return 'code': the statement's string
+		}
+		stmtStart = false
+	}
+	return out
+}
+
 // call follows a call of a function or filter the input defined, with
 // arguments, into its body with its parameters bound to them
 // (invokeBlock), as a bash function is followed: f ~ after function
