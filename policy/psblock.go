@@ -504,7 +504,7 @@ func (r *psReader) funcOutputCode(subst []*Command, w []string) {
 // statements of their own, which PowerShell writes to the output
 // (about_Return: "the results of each statement are returned as
 // output"): after {, ;, a line's start or return, and before }, ; or the
-// line's end; their quotes removed (” in '…' is one quote). A string
+// line's end; their quotes removed (a doubled quote inside is one). A string
 // compared, assigned or passed to a command is not one.
 func psOutputStrings(body string) []string {
 	var out []string
