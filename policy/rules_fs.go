@@ -4747,15 +4747,17 @@ var fsHomeExprRe = &lazyRegexp{expr: fsHomeExpr + `|expanduser\(`}
 // fsScriptWrite matches the file writes of the script languages whose
 // path is a string literal, captured: open(P, 'w' or 'a'), writeFileSync,
 // appendFileSync, File.write / File.open(P, 'w'), file_put_contents,
-// Path(P).write_text, perl's open(FH, '>', P), and the changes of a file's mode or owner
+// Path(P).write_text, perl's open(FH, '>', P) and open(FH, '>P'), and the changes of a file's mode or owner
 // (os.chmod, fs.chmodSync, File.chmod: a hook made non-executable).
 var fsScriptWrite = &lazyRegexp{expr: `open\(\s*['"]([^'"]+)['"]\s*,\s*['"][^'"]*[wa+][^'"]*['"]|` +
 	`(?:write|append)FileSync\(\s*['"]([^'"]+)['"]|(?:Deno\.)?writeTextFile(?:Sync)?\(\s*['"]([^'"]+)['"]|` +
 	`File\.(?:write|binwrite)\(\s*['"]([^'"]+)['"]|file_put_contents\(\s*['"]([^'"]+)['"]|` +
 	`Path\(\s*['"]([^'"]+)['"]\s*\)\.write_(?:text|bytes)\(|` +
 	`\b(?:chmod|chown|lchmod)(?:Sync)?\(\s*(?:os\.path\.expanduser\(\s*)?['"]([^'"]+)['"]|` +
-	// perl's three-argument open(my $fh, '>', 'P').
-	`\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\+?>>?['"]\s*,\s*['"]([^'"]+)['"]`}
+	// perl's three-argument open(my $fh, '>', 'P'), and its two-argument
+	// open(FH, ">P") whose mode leads the file's string (perlfunc open).
+	`\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\+?>>?['"]\s*,\s*['"]([^'"]+)['"]|` +
+	`\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\+?>>?\s*([^'">&|][^'"|]*)['"]`}
 
 // fsScriptHomeJoin matches a path a script builds from the language's
 // name for home and a string literal, the literal captured:

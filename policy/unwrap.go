@@ -1177,6 +1177,9 @@ var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSyn
 	// "…".! and "…".!!, and
 	// Ruby's %x(…), %x{…} and %x[…].
 	`|\b(?:system|exec|shell)\s+(?:'([^'\n]*)'|"([^"\n]*)")|\bqq?x\(([^)]*)\)|\bqqx\{([^}]*)\}|\brun\s*<([^>\n]*)>|(?:'([^'\n]*)'|"([^"\n]*)")\s*\.\s*execute\s*\(|"([^"\n]*)"\.!!?|%x\(([^)]*)\)|%x\{([^}]*)\}|%x\[([^\]]*)\]` +
+	// Perl's system and exec of a qw( ) word list (system qw(shutdown -r
+	// now)): the words are the command's, run without a shell.
+	`|\b(?:system|exec)\s*\(?\s*qw\s*(?:\(([^)]*)\)|\{([^}]*)\}|\[([^\]]*)\]|/([^/]*)/)` +
 	// Emacs Lisp's shell-command family, AppleScript's do shell script,
 	// and Tcl's exec of a command's words.
 	`|\((?:async-)?shell-command(?:-to-string)?\s+"([^"\n]*)"|\(call-process-shell-command\s+"([^"\n]*)"|\bdo shell script\s+"([^"\n]*)"|(?:^|[;\[\n]\s*)exec\s+([^;\]\n"'{}()]+)(?:$|[;\]\n])`}
