@@ -195,14 +195,26 @@ func entriesPattern(pats []string, lead bool) string {
 }
 
 // leadsWord reports whether repl, the place of an input line, begins one
-// of words, or none holds it (the line is appended: a word of its own).
+// of words, or a word of the shell code one of them is (sh -c ': > {}',
+// sh -c 'rm "{}"'), or none holds it (the line is appended: a word of
+// its own).
 func leadsWord(words []Word, repl string) bool {
 	held := false
 	for _, w := range words {
 		if strings.HasPrefix(strings.Trim(w.Value, `"'`), repl) {
 			return true
 		}
-		held = held || strings.Contains(w.Value, repl)
+		for v := w.Value; ; {
+			i := strings.Index(v, repl)
+			if i < 0 {
+				break
+			}
+			held = true
+			if i > 0 && strings.IndexByte(" \t\n'\"<>=;|&(", v[i-1]) >= 0 {
+				return true
+			}
+			v = v[i+len(repl):]
+		}
 	}
 	return !held
 }
