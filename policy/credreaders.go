@@ -333,6 +333,12 @@ func wordsAfter(text string, verbs set) []string {
 	return out
 }
 
+// dotenvDefault matches the dotenv libraries' calls that return the
+// values of .env when given no file: python-dotenv's dotenv_values()
+// (its README: "parse a .env file and return its content as a dict"),
+// Node's dotenv config().parsed, Ruby's Dotenv.parse without a file.
+var dotenvDefault = &lazyRegexp{expr: `\bdotenv_values\(\s*\)|\.config\(\s*\)\s*\.parsed\b|\bDotenv\.parse\b(?:\(\s*\))?\s*(?:$|[^(\s])`}
+
 // codePaths returns the paths code of any language may open: its string
 // literals; runs of them joined as a path's parts are
 // (Path.of(home, ".ssh", "id_ed25519"), os.path.join("~", ".aws",
@@ -361,6 +367,9 @@ func codePaths(code string) []string {
 			out = append(out, strings.Join(parts, "/"))
 		}
 		i = j
+	}
+	if dotenvDefault.get().MatchString(code) {
+		out = append(out, ".env") // dotenv_values(): the file's values, read from .env by default
 	}
 	for w := range strings.FieldsFuncSeq(code, func(r rune) bool {
 		return strings.ContainsRune(" \t\n;,()[]{}'\"`<>|&=", r)
