@@ -379,8 +379,12 @@ var winScratchTops = set{"temp", "tmp"}
 // service's state; Windows' own folders (Fonts, Installer's packages
 // every installed program repairs and uninstalls from, Microsoft.NET,
 // ServiceProfiles, the Configuration Manager client's CCM), as /usr's
-// are. What is below one is its owner's to clear.
-var winSystemParents = set{"/inetpub", "/programdata", "/windows"}
+// are; ProgramData\Microsoft's folders, each a part of Windows' own
+// (Windows Defender's definitions and quarantine, Crypto's machine keys,
+// Search's index, Windows' shared Start Menu, the network and device
+// configuration), as /usr/lib's are. What is below one is its owner's to
+// clear.
+var winSystemParents = set{"/inetpub", "/programdata", "/programdata/microsoft", "/windows"}
 
 // winCaches are the folders of Windows' own that are caches or scratch,
 // cleared as a whole by everyday fixes and made again by their owner:
