@@ -505,6 +505,12 @@ var windowsSpecs = []spec{
 	{path: "wsl", value: "du", long: "--cd --distribution --distribution-id --shell-type --user", more: &specMore{moreRun: &moreRun{cmdOpt: "-e --exec"}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, rawLine: true, effect: effectRuns},
 	{path: "wmic process call create", win: true, long: wmicValueOpts, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "wmic path win32_process call create", win: true, long: wmicValueOpts, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	// SyncAppvPublishingServer.exe ARGS: App-V's publishing sync puts
+	// its arguments, as they are, after Sync-AppvPublishingServer in
+	// the PowerShell command line it runs, so "n; CODE" ends that call
+	// and runs CODE (LOLBAS, SyncAppvPublishingServer.exe; ATT&CK
+	// T1216.002): the words are PowerShell code.
+	{path: "syncappvpublishingserver", win: true, more: &specMore{moreCode: &moreCode{lang: langPowerShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "schtasks /create", win: true, long: schtasksValueOpts, more: &specMore{moreCode: &moreCode{textOpts: "/tr", lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "schtasks /change", win: true, long: schtasksValueOpts, more: &specMore{moreCode: &moreCode{textOpts: "/tr", lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "new-scheduledtaskaction", ps: true, long: "-Argument -CimSession -Execute -Id -ThrottleLimit -WorkingDirectory", more: &specMore{moreCode: &moreCode{textOpts: "-Execute -Argument", lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, program: true, effect: effectRuns},
