@@ -284,7 +284,7 @@ func (r *psReader) fileCode(subst []*Command, text string, w []string) bool {
 		return false
 	}
 	paths, _ := psPaths(gc)
-	if len(paths) != 1 || !paths[0].Literal {
+	if len(paths) != 1 || paths[0].Computed {
 		return false
 	}
 	run := &Command{Grammar: lexer.PowerShell, Text: text, Wrappers: w, Word0: paths[0], Name: winBase(paths[0].Value)}
@@ -292,6 +292,26 @@ func (r *psReader) fileCode(subst []*Command, text string, w []string) bool {
 		r.a.add(run)
 	}
 	return true
+}
+
+// fedFile runs as code the text of the file the one command feeding c,
+// an Invoke-Expression, reads (Get-Content F | iex, (gc F) -join "`n" |
+// iex, [IO.File]::ReadAllText('F') | iex): as fileCode does when the read
+// is iex's argument, since a pipeline hands iex the same text (about_Pipelines:
+// Invoke-Expression's -Command takes its value from the pipeline).
+func (r *psReader) fedFile(c *Command, w []string) bool {
+	if len(c.Feeds) != 1 || c.Feeds[0].Dynamic {
+		return false
+	}
+	f := c.Feeds[0]
+	subst := []*Command{f}
+	if f.Name == "" {
+		subst = f.Word0.Subst
+		if gc := r.dotnetRead(f.Word0.Value); gc != nil {
+			subst = []*Command{gc}
+		}
+	}
+	return r.fileCode(subst, c.Text, w)
 }
 
 // psContentSubst returns the Get-Content of a subexpression that is one

@@ -140,7 +140,7 @@ func (a *analyzer) launchSpec(c *Command) bool {
 		a.runInner(c, append(asWords(s.extra().as), args...), s.path)
 		return true
 	}
-	p := parseArgs(s, args)
+	p := psNamePositional(s, parseArgs(s, args))
 	if s.effect == effectRemote || s.secretEnv {
 		// Where it runs the command, named by its own words before
 		// that command (kubectl exec -n prod, heroku run -a shop-prod),
@@ -172,7 +172,7 @@ func (a *analyzer) launchSpec(c *Command) bool {
 			}
 		}
 	}
-	if len(s.need) > 0 && !p.needGiven(s) {
+	if len(s.need) > 0 && !p.needGiven(s) && !psNeedFed(c, s) {
 		return false
 	}
 	if s.trailing {
@@ -1264,6 +1264,25 @@ func prodStack(c *Command, global parsed) bool {
 	}
 	for _, a := range c.Assigns {
 		if name, val, _ := strings.Cut(a, "="); strings.HasPrefix(name, "COMPOSE_") && prodNamed(val) {
+			return true
+		}
+	}
+	return false
+}
+
+// psNeedFed reports whether a cmdlet's need of a WMI class
+// (Invoke-CimMethod -ClassName=Win32_Process, Invoke-WmiMethod
+// -Class=Win32_Process) is met by the objects piped in: the class, or
+// its instances, a Get-CimClass, Get-WmiObject -List or Get-CimInstance
+// lists (psFedClass), which -CimClass and -InputObject take from the
+// pipeline in place of the class's name.
+func psNeedFed(c *Command, s *spec) bool {
+	if !s.ps || len(c.Feeds) == 0 {
+		return false
+	}
+	for n := range s.need.all() {
+		name, class, ok := strings.Cut(n, "=")
+		if ok && (strings.EqualFold(name, "-ClassName") || strings.EqualFold(name, "-Class")) && psFedClass(c, strings.ToLower(class)) {
 			return true
 		}
 	}

@@ -23,7 +23,11 @@ import (
 
 // urlCodeExts are the extensions of code a runner runs from a URL (web
 // pages ending in .php, .jsp or .asp are endpoints, not code).
-var urlCodeExts = set{".applescript", ".bash", ".bat", ".cjs", ".clj", ".cljs", ".cmd", ".cs", ".csx", ".dll", ".ex", ".exe", ".exs", ".fish", ".fsx", ".go", ".groovy", ".hta", ".jar", ".java", ".jl", ".js", ".js.txt", ".jsh", ".kt", ".kts", ".lua", ".mjs", ".msi", ".mts", ".nu", ".pl", ".ps1", ".psm1", ".py", ".r", ".rb", ".sc", ".scala", ".scpt", ".sct", ".sh", ".swift", ".tcl", ".ts", ".vbe", ".vbs", ".wsf", ".zsh"}
+// Windows' own: a compiled HTML Help file (.chm, its pages' scripts run
+// by hh.exe), a Control Panel item (.cpl, a DLL), a screen saver (.scr,
+// a program), a JScript encoded or Script Host settings file (.jse,
+// .wsh).
+var urlCodeExts = set{".applescript", ".bash", ".bat", ".chm", ".cjs", ".clj", ".cljs", ".cmd", ".cpl", ".cs", ".csx", ".dll", ".ex", ".exe", ".exs", ".fish", ".fsx", ".go", ".groovy", ".hta", ".jar", ".java", ".jl", ".js", ".js.txt", ".jse", ".jsh", ".kt", ".kts", ".lua", ".mjs", ".msi", ".mts", ".nu", ".pl", ".ps1", ".psm1", ".py", ".r", ".rb", ".sc", ".scala", ".scpt", ".scr", ".sct", ".sh", ".swift", ".tcl", ".ts", ".vbe", ".vbs", ".wsf", ".wsh", ".zsh"}
 
 // rawCodeHost matches the hosts and paths that serve a file's raw text:
 // raw gists and repository files, pastes.
@@ -66,7 +70,7 @@ func remoteCodeArg(c *Command) string {
 }
 
 // scriptHosts run the script or library file they are given.
-var scriptHosts = set{"cscript", "installutil", "msbuild", "mshta", "msiexec", "regasm", "regsvcs", "regsvr32", "rundll32", "wscript"}
+var scriptHosts = set{"cscript", "hh", "installutil", "msbuild", "mshta", "msiexec", "regasm", "regsvcs", "regsvr32", "rundll32", "wscript"}
 
 // codeURL reports whether v is a URL of code: a script's or a program's
 // extension, or a raw file or paste host.

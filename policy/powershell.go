@@ -1327,6 +1327,7 @@ func (r *psReader) word(feed *Command) psWord {
 			r.comItemDelete(string(r.src[start:open]), string(r.src[open:r.i]), feed, out.Subst)
 			r.processStart(string(r.src[start:open]), string(r.src[open:r.i]))
 			r.certStoreAdd(string(r.src[start:open]), string(r.src[open:r.i]))
+			r.certExport(string(r.src[start:open]), string(r.src[open:r.i]))
 			r.mailSend(string(r.src[start:open]), string(r.src[open:r.i]))
 			r.blockInvoke(string(r.src[start:open]), string(r.src[open:r.i]))
 			own = true
@@ -2262,6 +2263,8 @@ func (r *psReader) follow(c *Command, words []psWord) {
 			r.a.powershell(*c.Stdin, w, r.st)
 		case code == nil && r.fedValue(c, &folded):
 			r.a.powershell(folded, w, r.st) // $code | iex, $env:CMD | iex
+		case code == nil && r.fedFile(c, w):
+			// gc F | iex, (gc F) -join "`n" | iex, [IO.File]::ReadAllText(F) | iex
 		case code != nil && r.fileCode(code.Subst, c.Text, w):
 			// iex (Get-Content F -Raw), iex $(gc F), iex ((gc F -Raw).Trim())
 		default:

@@ -81,3 +81,44 @@ func (r *psReader) certStoreAdd(raw, args string) {
 		Word0: Word{Value: "Import-Certificate", Literal: true}, Name: "import-certificate",
 		Args: []Word{{Value: "-CertStoreLocation", Literal: true}, {Value: store, Literal: true, Quoted: true}}})
 }
+
+// certExport judges a .NET call that writes a private key out of the
+// object holding it as the Export-PfxCertificate it amounts to
+// (cred.private-key): X509Certificate2's Export(X509ContentType[,
+// password]) and Export(…) of the Pfx or Pkcs12 content type (the
+// enumeration's member, its name as a string, or its value 3), which
+// holds the private key; ExportPkcs12(…); and the key objects' own
+// exports of the private key (RSA, ECDsa, DSA: ExportRSAPrivateKey,
+// ExportPkcs8PrivateKey, ExportEncryptedPkcs8PrivateKey,
+// ExportECPrivateKey and their …Pem forms) (learn.microsoft.com,
+// X509Certificate.Export, X509ContentType, AsymmetricAlgorithm). The
+// public certificate's export (Export('Cert'), [X509ContentType]::Cert)
+// is not.
+func (r *psReader) certExport(raw, args string) {
+	dot := strings.LastIndexByte(raw, '.')
+	if dot <= 0 {
+		return
+	}
+	method := strings.ToLower(strings.TrimSpace(raw[dot+1:]))
+	switch {
+	case method == "export":
+		first := psSplitArgs(args)
+		if len(first) == 0 {
+			return
+		}
+		typ := psEnumMember(first[0]) // [X509ContentType]::Pfx as written
+		if v, ok := psEval(first[0], r.psVar); ok {
+			typ = psEnumMember(v.text())
+		}
+		switch typ {
+		case "pfx", "pkcs12", "3":
+		default:
+			return
+		}
+	case method == "exportpkcs12", strings.HasPrefix(method, "export") && strings.Contains(method, "privatekey"):
+	default:
+		return
+	}
+	r.a.add(&Command{Grammar: lexer.PowerShell, Text: raw + args, Wrappers: append(r.wrap(), "."+raw[dot+1:]+"()"),
+		Word0: Word{Value: "Export-PfxCertificate", Literal: true}, Name: "export-pfxcertificate"})
+}

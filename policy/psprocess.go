@@ -165,7 +165,39 @@ func psObjectOf(text string, vars func(string) (psValue, bool)) string {
 	if v, ok := psNewObject(t, vars); ok && v.kind == psObject {
 		return v.s
 	}
-	return ""
+	return psWMIClassObject(t, vars)
+}
+
+// psWMIClassObject evaluates Get-WmiObject -List [-Class] CLASS (gwmi):
+// the WMI class itself, as [wmiclass]'CLASS' makes it (a
+// ManagementClass, whose static methods psProcessStarts knows:
+// (Get-WmiObject -List Win32_Process).Create(…)); "" for any other text.
+func psWMIClassObject(text string, vars func(string) (psValue, bool)) string {
+	fields := psFields(text)
+	if len(fields) < 3 || !strings.EqualFold(fields[0], "get-wmiobject") && !strings.EqualFold(fields[0], "gwmi") {
+		return ""
+	}
+	list, class := false, ""
+	for i := 1; i < len(fields); i++ {
+		p := strings.ToLower(fields[i])
+		switch {
+		case psIs(p, "-list", 3):
+			list = true
+		case psIs(p, "-class", 3):
+			if i+1 < len(fields) {
+				class = psText(fields[i+1], vars)
+				i++
+			}
+		case strings.HasPrefix(p, "-"):
+			i++ // -Namespace, -ComputerName, -Credential: a value
+		case class == "":
+			class = psText(fields[i], vars)
+		}
+	}
+	if !list || class == "" {
+		return ""
+	}
+	return "wmi:" + strings.ToLower(class)
 }
 
 // psNewObject evaluates New-Object -ComObject ProgID (a psObject),

@@ -1354,6 +1354,11 @@ func (r *psReader) comFileOp(prefix, args string, feed *Command, subst []*Comman
 // set when the argument is $true or not known), and the switches marked
 // "!" always.
 func (r *psReader) asCmdlet(text, how string, op []string, args string, feed *Command, subst []*Command) {
+	r.a.add(r.cmdletOf(text, how, op, args, feed, subst))
+}
+
+// cmdletOf returns the cmdlet asCmdlet judges a call as.
+func (r *psReader) cmdletOf(text, how string, op []string, args string, feed *Command, subst []*Command) *Command {
 	c := &Command{Grammar: lexer.PowerShell, Text: text, Wrappers: append(r.wrap(), how),
 		Word0: Word{Value: op[0], Literal: true}, Name: strings.ToLower(op[0])}
 	for _, param := range op[1:] {
@@ -1391,7 +1396,27 @@ func (r *psReader) asCmdlet(text, how string, op []string, args string, feed *Co
 		}
 		c.Args = append(c.Args, Word{Value: param, Literal: true}, w)
 	}
-	r.a.add(c)
+	return c
+}
+
+// dotnetRead returns the Get-Content a whole word that is one call of a
+// .NET method reading a file amounts to ([IO.File]::ReadAllText('F'),
+// dotnetFileOps), nil for any other word: what a pipeline beginning with
+// it passes on is that file's text.
+func (r *psReader) dotnetRead(text string) *Command {
+	prefix, args, ok := strings.Cut(strings.TrimSpace(text), "(")
+	if !ok || !strings.HasSuffix(args, ")") {
+		return nil
+	}
+	typ, method, ok := strings.Cut(strings.TrimPrefix(strings.ToLower(prefix), "["), "]::")
+	if !ok {
+		return nil
+	}
+	op, ok := dotnetFileOps.get(strings.TrimPrefix(typ, "system.") + "::" + method)
+	if !ok || op[0] != "Get-Content" {
+		return nil
+	}
+	return r.cmdletOf(text, "["+typ+"]::"+method, op, "("+args, nil, nil)
 }
 
 // itemDelete judges a file-system item's own Delete method as the

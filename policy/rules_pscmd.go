@@ -379,8 +379,12 @@ var winScratchTops = set{"temp", "tmp"}
 // service's state; Windows' own folders (Fonts, Installer's packages
 // every installed program repairs and uninstalls from, Microsoft.NET,
 // ServiceProfiles, the Configuration Manager client's CCM), as /usr's
-// are. What is below one is its owner's to clear.
-var winSystemParents = set{"/inetpub", "/programdata", "/windows"}
+// are; ProgramData\Microsoft's folders, each a part of Windows' own
+// (Windows Defender's definitions and quarantine, Crypto's machine keys,
+// Search's index, Windows' shared Start Menu, the network and device
+// configuration), as /usr/lib's are. What is below one is its owner's to
+// clear.
+var winSystemParents = set{"/inetpub", "/programdata", "/programdata/microsoft", "/windows"}
 
 // winCaches are the folders of Windows' own that are caches or scratch,
 // cleared as a whole by everyday fixes and made again by their owner:
@@ -1872,10 +1876,12 @@ func winNet(ctx *Context, c *Command) []Finding {
 				out = append(out, finding("net.encoded", c, "its -EncodedCommand cannot be decoded and checked", "pass the command as text: `pwsh -NoProfile -Command \"Get-ChildItem\"`"))
 			}
 		}
-	case "mshta":
+	case "mshta", "hh":
+		// hh.exe renders a page, or a compiled help file, with the same
+		// engine and runs its scripts as mshta does (ATT&CK T1218.001).
 		for _, a := range c.Args {
 			if l := strings.ToLower(a.Value); strings.HasPrefix(l, "http") || strings.HasPrefix(l, "javascript:") || strings.HasPrefix(l, "vbscript:") {
-				out = append(out, finding("net.pipe-shell", c, "mshta runs a remote or inline script", fix))
+				out = append(out, finding("net.pipe-shell", c, c.Name+" runs a remote or inline script", fix))
 				break
 			}
 		}
@@ -1959,9 +1965,13 @@ func winNetInput(ctx *Context, in *Input) []Finding {
 			for _, a := range c.Args {
 				names = append(names, winBase(a.Value))
 			}
-			if c.Name == "rundll32" && len(c.Args) > 0 {
-				dll, _, _ := strings.Cut(c.Args[0].Value, ",") // rundll32 x.dll,Run (rundllArgs)
-				names = append(names, winBase(dll))
+			if c.Name == "rundll32" {
+				// rundll32 x.dll,Run (rundllArgs); advpack.dll,LaunchINFSection
+				// x.inf,DefaultInstall: each file before its comma.
+				for _, a := range c.Args {
+					f, _, _ := strings.Cut(a.Value, ",")
+					names = append(names, winBase(f))
+				}
 			}
 			runs := c.Name != "" && winExecutor(c.Name)
 			for _, n := range names {
@@ -2003,7 +2013,7 @@ func winBase(v string) string {
 func winExecutor(name string) bool {
 	switch name {
 	case "powershell", "pwsh", "cmd", "start-process", "start", "invoke-item", "msiexec", "rundll32", "regsvr32",
-		"mshta", "wscript", "cscript", "bash", "sh", "import-module", "invoke-expression", "call":
+		"mshta", "wscript", "cscript", "bash", "sh", "import-module", "invoke-expression", "call", "hh":
 		return true
 	}
 	return false
@@ -2046,6 +2056,37 @@ func nativeReadings(c *Command) []*Command {
 	return []*Command{c, &n}
 }
 
+// uncCopyFile returns the base name of the file a copier (roleUncCopies:
+// copy, xcopy, Copy-Item, esentutl /y SRC /d DEST, expand, extrac32 /c)
+// makes here from another machine's share (\\HOST\SHARE\x.exe): a
+// download as much as one by URL is, the file named by its destination
+// or, when that is a folder, by its source; "" for any other copy. The
+// machine's own names (\\localhost, \\127.0.0.1, \\.\, \\?\) are not
+// another's.
+func uncCopyFile(c *Command) string {
+	if !does(c, c.Name, roleUncCopies) {
+		return ""
+	}
+	var ops []string
+	for _, a := range c.Args {
+		if v := a.Value; v != "" && v[0] != '/' && v[0] != '-' {
+			ops = append(ops, v)
+		}
+	}
+	if len(ops) < 2 {
+		return ""
+	}
+	src, dst := strings.ReplaceAll(strings.Trim(ops[0], `"'`), "/", `\`), strings.Trim(ops[len(ops)-1], `"'`)
+	host, _, _ := strings.Cut(strings.TrimPrefix(src, `\\`), `\`)
+	if !strings.HasPrefix(src, `\\`) || host == "" || host == "." || host == "?" || loopbackHost(strings.ToLower(host)) {
+		return ""
+	}
+	if b := winBase(dst); b != "." && b != ".." && !strings.HasSuffix(dst, `\`) && !strings.HasSuffix(dst, "/") {
+		return b
+	}
+	return winBase(src)
+}
+
 // winDownloadFile returns the base name of the file c downloads, or "".
 func winDownloadFile(c *Command) string {
 	if c.Name == "" && c.Grammar == lexer.PowerShell && strings.Contains(strings.ToLower(c.Word0.Value), ".downloadfile(") {
@@ -2066,6 +2107,9 @@ func winDownloadFile(c *Command) string {
 				return winBase(o[0])
 			}
 		}
+	}
+	if f := uncCopyFile(c); f != "" {
+		return f
 	}
 	switch c.Name {
 	case "start-bitstransfer", "certutil", "bitsadmin":

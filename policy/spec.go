@@ -830,7 +830,8 @@ const (
 	roleStdinLater
 	// roleUncCopies: a copier or mover whose destination may be a
 	// Windows share (\\HOST\SHARE: copy, xcopy, robocopy, Copy-Item,
-	// Move-Item, cp, mv).
+	// Move-Item, cp, mv), or its source, the file then copied here from
+	// another machine (uncCopyFile; esentutl /y, expand, extrac32 too).
 	roleUncCopies
 	// roleGreps: grep and the searches that read its options: its -E
 	// and -F forms, ripgrep, the silver searcher, ack, and the wrappers

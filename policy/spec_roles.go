@@ -265,7 +265,7 @@ var roleSpecs = []spec{
 	// browser's store), Format-Hex, Import-Csv, and Invoke-WebRequest and
 	// Invoke-RestMethod -InFile (roleWinReads).
 	{path: "certutil", more: &specMore{moreChange: &moreChange{role: roleWinReads | roleFetchesURL | roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "esentutl", more: winReadsRole},
+	{path: "esentutl", more: &specMore{moreChange: &moreChange{role: roleWinReads | roleUncCopies}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "format-hex", more: &specMore{moreChange: &moreChange{role: roleWinReads | roleWinPrintsOnly | roleShowsAsIs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "import-csv", more: winReadsRole},
 	{path: "invoke-restmethod", more: &specMore{moreChange: &moreChange{role: roleWinReads | roleWebCmdlet | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
@@ -794,7 +794,8 @@ var roleSpecs = []spec{
 	{path: "comm", more: readsOutRole},
 	{path: "dd", more: &specMore{moreChange: &moreChange{role: roleReadsOut | roleDataWords, trait: traitStartsTail}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "egrep", more: &specMore{moreChange: &moreChange{role: roleReadsOut | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "expand", more: readsOutRole},
+	{path: "expand", more: &specMore{moreChange: &moreChange{role: roleReadsOut | roleUncCopies}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "extrac32", more: &specMore{moreChange: &moreChange{role: roleUncCopies}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "fgrep", more: &specMore{moreChange: &moreChange{role: roleReadsOut | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "fmt", more: readsOutRole},
 	{path: "gawk", more: readsOutRole},

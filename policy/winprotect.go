@@ -265,11 +265,45 @@ func psBindRead(s *spec, p parsed) (b psBound) {
 	free := slices.DeleteFunc(strings.Fields(string(s.extra().positional)), func(n string) bool {
 		return b[n] != nil || pathGiven && psFilePathParams.has(n)
 	})
-	for ops := p.operands; len(ops) > 0 && len(free) > 0; free = free[1:] {
-		arg := psArgument(ops)
-		b[free[0]], ops = arg, ops[len(arg):]
-	}
+	psFreeBind(free, p.operands, func(name string, arg []Word) { b[name] = arg })
 	return b
+}
+
+// psFreeBind binds ops, the arguments given without a name, to the
+// positional parameters free, in order of position: each argument with
+// the elements of its array (psArgument), as PowerShell's binder hands
+// the next positional argument to the next position
+// (ParameterBinderController.BindPositionalParameters).
+func psFreeBind(free []string, ops []Word, bind func(name string, arg []Word)) {
+	for len(ops) > 0 && len(free) > 0 {
+		arg := psArgument(ops)
+		bind(free[0], arg)
+		ops, free = ops[len(arg):], free[1:]
+	}
+}
+
+// psNamePositional returns p with the arguments given without a name
+// bound, as options, to the positional parameters of s (spec.positional)
+// not named: a launcher's need and textOpts then see Invoke-WmiMethod
+// Win32_Process Create 'cmd /c …' as -Class, -Name and -ArgumentList.
+func psNamePositional(s *spec, p parsed) parsed {
+	pos := s.extra().positional
+	if !s.ps || len(pos) == 0 || len(p.operands) == 0 {
+		return p
+	}
+	free := slices.DeleteFunc(strings.Fields(string(pos)), func(n string) bool {
+		return slices.ContainsFunc(p.opts, func(o opt) bool { return strings.EqualFold(o.name, n) })
+	})
+	opts := slices.Clip(p.opts)
+	n := 0
+	psFreeBind(free, p.operands, func(name string, arg []Word) {
+		for _, w := range arg {
+			opts = append(opts, opt{name: name, value: w.Value, hasValue: true, literal: w.Literal, subst: w.Subst, computed: w.Computed, climbs: w.climbs})
+		}
+		n += len(arg)
+	})
+	p.opts, p.operands = opts, p.operands[n:]
+	return p
 }
 
 // amsiInternals are the names of the Antimalware Scan Interface's
