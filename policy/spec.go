@@ -1242,6 +1242,7 @@ const (
 	langCmdLine             // a Windows command line, read as cmd reads it
 	langPowerShell          // PowerShell code
 	langRunCommand          // a cloud VM's run command: PowerShell or shell code by its command id (textLangs)
+	langProcfile            // a Procfile: each process's command line is shell code
 )
 
 // has reports whether one of the options names was given: exact long
