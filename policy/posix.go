@@ -2699,7 +2699,22 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 		}
 		text := string(out)
 		return &text
+	case "iconv":
+		// iconv of known text: the characters its bytes spell in the
+		// encoding -f names, so a command hidden in UTF-16 is the command.
+		if c.Stdin != nil {
+			if text, ok := iconvPrints(c.Values(), *c.Stdin); ok {
+				return &text
+			}
+		}
+		return nil
 	case "tee", "pv", "sponge", "buffer", "mbuffer", "dd":
+		if c.Name == "dd" && c.Stdin != nil {
+			// dd conv=lcase of known text: the text in small letters.
+			if text, ok := ddPrints(c.Values(), *c.Stdin); ok {
+				return &text
+			}
+		}
 		// A program that copies its input to its output unchanged
 		// (tee FILE…, pv, sponge with no file, buffer, mbuffer and dd
 		// reading standard input and writing standard output): its
