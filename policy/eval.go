@@ -1112,8 +1112,12 @@ func expandKnown(x *syntax.ParamExp, v string) (string, bool) {
 			_, size := utf8.DecodeRuneInString(v)
 			return conv(v[:size]) + v[size:], true
 		case syntax.OtherParamOps:
-			// ${x@L}, ${x@U}, ${x@u}: bash's case transformations.
+			// ${x@L}, ${x@U}, ${x@u}: bash's case transformations;
+			// ${x@E}: the value with its backslash escapes expanded as
+			// $'…' expands them (bash(1), "Parameter transformation").
 			switch arg {
+			case "E":
+				return ansiC(v), true
 			case "L":
 				return strings.ToLower(v), true
 			case "U":

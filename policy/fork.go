@@ -23,6 +23,7 @@ func (a *analyzer) fork() (restore func()) {
 	saved.ran = maps.Clone(a.ran)
 	saved.running = slices.Clone(a.running)
 	saved.writtenDirs = slices.Clone(a.writtenDirs)
+	saved.hookDirs = slices.Clone(a.hookDirs)
 	saved.ownDirs = slices.Clone(a.ownDirs)
 	saved.links = maps.Clone(a.links)
 	saved.computed = maps.Clone(a.computed)

@@ -10,7 +10,7 @@ import (
 
 // forkFields are the analyzer's fields fork clones or keeps on purpose;
 // the others are plain values copied with the struct.
-var forkFields = [...]string{"vars", "transformed", "refs", "written", "makers", "fields", "wrapFuncs", "arrays", "ran", "running", "writtenDirs", "ownDirs", "links",
+var forkFields = [...]string{"vars", "transformed", "refs", "written", "makers", "fields", "wrapFuncs", "arrays", "ran", "running", "writtenDirs", "hookDirs", "ownDirs", "links",
 	"built", "computed", "namedVals", "laterNames", "trapNames", "traps", "fds", "params", "touched", "funcs", "asWritten", "held", "nameOnly",
 	"entries", "listedBy", "unknownPrefix", "elemWords", "in", "read", "onDisk", "env", "nonEmpty", "sets", "psNonEmpty", "stdin",
 	"cmdBatch", "wordBatch", "outer", "cont", "piped", "cmdFor", "arg0"}

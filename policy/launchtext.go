@@ -21,8 +21,27 @@ func textCode(lang codeLang, text string) []string {
 		return taskCode(text)
 	case langCMake:
 		return cmakeCode(text)
+	case langProcfile:
+		return procfileCode(text)
 	}
 	return nil
+}
+
+// procfileCode returns the shell code of a Procfile: the command line of
+// each NAME: COMMAND line, which honcho, foreman and their kind start
+// through the shell (honcho's and foreman's documentation, "Procfile").
+func procfileCode(text string) []string {
+	var out []string
+	for line := range strings.Lines(text) {
+		name, cmd, ok := strings.Cut(strings.TrimSpace(line), ":")
+		if !ok || name == "" || strings.HasPrefix(name, "#") || strings.TrimLeft(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.") != "" {
+			continue
+		}
+		if cmd = strings.TrimSpace(cmd); cmd != "" {
+			out = append(out, cmd)
+		}
+	}
+	return out
 }
 
 // makeCode returns the shell code of a makefile: each recipe (the lines

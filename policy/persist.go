@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"maps"
 	"path"
 	"slices"
 	"strings"
@@ -99,12 +100,25 @@ func hiddenPayload(text string, names bool) string {
 		return "code fetched from the network"
 	case payloadSocket.get().MatchString(text):
 		return "a connection back to another machine"
-	case payloadTemp.get().MatchString(text):
+	case tempProgram(text):
 		return "a program in a directory anyone can write (a temporary or public one)"
 	case names && payloadDotName.get().MatchString(text):
 		return "a program under a hidden name"
 	}
 	return ""
+}
+
+// tempProgram reports whether text names a place in a directory anyone
+// can write (payloadTemp) other than as a redirection's target: a job's
+// log (make test > /tmp/test.log 2>&1) is written there, not run from
+// there.
+func tempProgram(text string) bool {
+	for _, m := range payloadTemp.get().FindAllStringIndex(text, -1) {
+		if !strings.HasSuffix(strings.TrimRight(text[:m[0]], " \t"), ">") {
+			return true
+		}
+	}
+	return false
 }
 
 var (
@@ -170,20 +184,77 @@ func schedules(c *Command) bool {
 // checkout) and init.templateDir (copied into every repository git init
 // or clone makes, hooks included); "" when it sets neither.
 func gitCodeDir(c *Command) string {
+	key, dir := gitCodeSetting(c)
+	if key != "" && dir.Value == "" {
+		return key // git config --unset core.hooksPath: still a git setting of code
+	}
+	return dir.Value
+}
+
+// gitCodeSetting returns the setting of gitCodeDir c names, lowercased
+// (core.hookspath, init.templatedir; git init and clone's --template is
+// init.templatedir for once), and the directory it sets, if it gives
+// one: git config KEY DIR, git -c KEY=DIR.
+func gitCodeSetting(c *Command) (key string, dir Word) {
 	for i, a := range c.Args {
-		key, value, hasValue := strings.Cut(a.Value, "=")
-		if k := strings.ToLower(key); k != "core.hookspath" && k != "init.templatedir" {
+		k, value, hasValue := strings.Cut(a.Value, "=")
+		switch k = strings.ToLower(k); k {
+		case "core.hookspath", "init.templatedir":
+		case "--template": // git init --template=DIR, git clone --template DIR
+			k = "init.templatedir"
+		default:
 			continue
 		}
-		if !hasValue && i+1 < len(c.Args) {
-			value = c.Args[i+1].Value
+		if hasValue {
+			return k, Word{Value: value, Literal: a.Literal}
 		}
-		if value == "" {
-			value = key // git config --unset core.hooksPath: still a git setting of code
+		if i+1 < len(c.Args) {
+			return k, c.Args[i+1]
 		}
-		return value
+		return k, Word{}
 	}
-	return ""
+	return "", Word{}
+}
+
+// gitHooksSet notes the directory of hooks a git command c points git
+// at (core.hooksPath DIR; init.templateDir DIR, whose hooks/ git init
+// and clone copy into every repository they make): the hooks the input
+// already wrote there are judged now as the code git will run, and the
+// ones it writes there later as they are written (startupFile).
+func (a *analyzer) gitHooksSet(c *Command) {
+	if !isGit(c) {
+		return
+	}
+	key, dir := gitCodeSetting(c)
+	if dir.Value == "" {
+		return
+	}
+	d, ok := a.env.Path(dir)
+	if !ok {
+		return
+	}
+	if key == "init.templatedir" {
+		d = path.Join(d, "hooks")
+	}
+	if slices.Contains(a.hookDirs, d) {
+		return
+	}
+	a.hookDirs = append(a.hookDirs, d)
+	w := append(append([]string(nil), c.Wrappers...), "a git hook in "+d)
+	for _, p := range slices.Sorted(maps.Keys(a.written)) {
+		if path.Dir(p) != d || !gitHookNames.has(path.Base(p)) {
+			continue
+		}
+		if text := a.written[p]; text != unknownText {
+			a.posix(text, lexer.Bash, w)
+			continue
+		}
+		if a.makers[p] == nil {
+			continue // copied there (cp scripts/pre-commit DIR/hooks/): a file of the project's own
+		}
+		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p,
+			why: "it makes git run " + p + " as a hook, which the input wrote with text only known at run time"})
+	}
 }
 
 // scheduledText is the text of what c schedules that the analysis can

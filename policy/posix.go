@@ -49,6 +49,7 @@ type analyzer struct {
 	later         int                          // inside code that runs again or later: loop and function bodies, traps, aliases, coprocs, <( )
 	anytime       int                          // of it, code that may run at any later point: function bodies, traps, aliases, carried code
 	writtenDirs   []string                     // directories written without naming the files (treeWritten)
+	hookDirs      []string                     // directories the input told git to run hooks from (gitHooksSet)
 	ownDirs       []string                     // of such, the working tree git rewrote from the project's own history (projectHistory)
 	links         map[string]string            // symbolic links made so far (ln -s), to what they point at
 	onDisk        map[string]string            // real's answers from the disk, by path
@@ -1447,6 +1448,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 	a.nameSubscripts(s, c, w)
 	a.noteWritten(c)
 	a.noteWrites(c)
+	a.gitHooksSet(c)
 	a.setVars(c)
 	a.unwrap(c)
 	a.callFunc(c)
@@ -2721,7 +2723,22 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 		}
 		text := string(out)
 		return &text
+	case "iconv":
+		// iconv of known text: the characters its bytes spell in the
+		// encoding -f names, so a command hidden in UTF-16 is the command.
+		if c.Stdin != nil {
+			if text, ok := iconvPrints(c.Values(), *c.Stdin); ok {
+				return &text
+			}
+		}
+		return nil
 	case "tee", "pv", "sponge", "buffer", "mbuffer", "dd":
+		if c.Name == "dd" && c.Stdin != nil {
+			// dd conv=lcase of known text: the text in small letters.
+			if text, ok := ddPrints(c.Values(), *c.Stdin); ok {
+				return &text
+			}
+		}
 		// A program that copies its input to its output unchanged
 		// (tee FILE…, pv, sponge with no file, buffer, mbuffer and dd
 		// reading standard input and writing standard output): its

@@ -126,6 +126,8 @@ func isDecoder(c *Command) bool {
 		return has("-d", "base64", "enc")
 	case "rev", "gunzip", "zcat", "bzcat", "xzcat", "uudecode":
 		return true
+	case "iconv":
+		return iconvDecodes(args) // from UTF-16, UTF-32, UTF-7, EBCDIC…
 	case "gzip", "bzip2", "xz":
 		return has("-d", "--decompress")
 	case "sed", "gsed":

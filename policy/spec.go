@@ -791,7 +791,7 @@ const (
 	// options are its grammar (keptLines).
 	roleKeepsLines
 	// roleComputed: the analysis computes what it prints from the known
-	// text it reads (tr, rev, base64 -d, base32 -d, xxd -r -p: outputOf),
+	// text it reads (tr, rev, base64 -d, base32 -d, xxd -r -p, iconv -f, dd conv=: outputOf),
 	// so a $( ) ending in it has a known value (substValue, pipeValue).
 	roleComputed
 	// roleKeepsObjects: a PowerShell pipeline stage that passes on some
@@ -1243,6 +1243,7 @@ const (
 	langCmdLine             // a Windows command line, read as cmd reads it
 	langPowerShell          // PowerShell code
 	langRunCommand          // a cloud VM's run command: PowerShell or shell code by its command id (textLangs)
+	langProcfile            // a Procfile: each process's command line is shell code
 )
 
 // has reports whether one of the options names was given: exact long

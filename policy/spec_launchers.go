@@ -375,6 +375,14 @@ var buildSpecs = []spec{
 	{path: "just", value: "fd", long: "--chooser --color --dotenv-filename --dotenv-path --dump-format --justfile --list-heading --list-prefix --set --shell --shell-arg --working-directory", more: &specMore{moreRun: &moreRun{cmdOpt: "-c --command"}, moreCode: &moreCode{fileOpts: "-f --justfile", defaultFiles: justFiles, lang: langJust}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleMakeTasks}}, effect: effectRuns},
 	{path: "task", value: "tdoCI", long: "--concurrency --dir --interval --output --output-group-begin --output-group-end --sort --taskfile", more: &specMore{moreCode: &moreCode{fileOpts: "-t --taskfile", defaultFiles: taskFiles, lang: langTaskfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleMakeTasks}}, effect: effectRuns},
 	{path: "go-task", value: "tdoCI", long: "--concurrency --dir --interval --output --sort --taskfile", more: &specMore{moreCode: &moreCode{fileOpts: "-t --taskfile", defaultFiles: taskFiles, lang: langTaskfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleMakeTasks}}, effect: effectRuns},
+	// Procfile runners start each process's command line of the
+	// Procfile in the working directory or the one -f names.
+	{path: "honcho", value: "edfpcq", long: "--app-root --concurrency --env --port --procfile --quiet", more: &specMore{moreCode: &moreCode{fileOpts: "-f --procfile", defaultFiles: procFiles, lang: langProcfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "foreman", value: "fdempt", long: "--env --formation --port --procfile --root --timeout", more: &specMore{moreCode: &moreCode{fileOpts: "-f --procfile", defaultFiles: procFiles, lang: langProcfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "overmind", value: "fdlspmtcrixe", long: "--auto-restart --can-die --colors --env --formation --ignored-processes --port --port-step --processes --procfile --root --socket --timeout --title", more: &specMore{moreCode: &moreCode{fileOpts: "-f --procfile", defaultFiles: procFiles, lang: langProcfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "forego", value: "fepct", long: "--concurrency --env --port --procfile --shutdown-grace-time", more: &specMore{moreCode: &moreCode{fileOpts: "-f --procfile", defaultFiles: procFiles, lang: langProcfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "goreman", value: "fbp", long: "-basedir -logtime", more: &specMore{moreCode: &moreCode{fileOpts: "-f", defaultFiles: procFiles, lang: langProcfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "nf", value: "jeptw", long: "--env --forward --intercept --port --procfile --raw --trim --wrap", more: &specMore{moreCode: &moreCode{fileOpts: "-j --procfile", defaultFiles: procFiles, lang: langProcfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "cmake", value: "DUCGTABSP", long: "--build --config --debug-find-pkg --debug-find-var --graphviz --install --install-prefix --log-level --parallel --preset --profiling-format --profiling-output --system-information --target --toolchain --trace-redirect --trace-source --warn-uninitialized", more: &specMore{moreCode: &moreCode{fileOpts: "-P", lang: langCMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	// kubectl runs a plugin's program, kubectl-NAME, for a word that is
 	// none of its own: kubectl argo rollouts promote is
@@ -490,6 +498,7 @@ var ()
 const (
 	makeFiles wordList = "GNUmakefile makefile Makefile"
 	justFiles wordList = "justfile Justfile .justfile"
+	procFiles wordList = "Procfile"
 	taskFiles wordList = "Taskfile.yml taskfile.yml Taskfile.yaml taskfile.yaml Taskfile.dist.yml Taskfile.dist.yaml"
 )
 

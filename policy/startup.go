@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -46,6 +47,9 @@ func (a *analyzer) startupFile(p string) bool {
 	// .husky, a project's .githooks or githooks).
 	if path.Base(path.Dir(p)) == "hooks" && path.Base(path.Dir(path.Dir(p))) == ".git" && !strings.HasSuffix(p, ".sample") {
 		return true
+	}
+	if gitHookNames.has(path.Base(p)) && slices.Contains(a.hookDirs, path.Dir(p)) {
+		return true // git config core.hooksPath DIR (gitHooksSet)
 	}
 	switch path.Base(path.Dir(p)) {
 	case ".husky", ".githooks", "githooks", ".git-hooks", "git-hooks":

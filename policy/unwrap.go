@@ -38,6 +38,7 @@ func (a *analyzer) unwrap(c *Command) {
 		inner.Assigns = wrapperAssigns(c)
 		a.add(inner)
 		a.noteWrites(inner) // sudo tee -a ~/.bashrc writes as tee does
+		a.gitHooksSet(inner)
 		a.unwrap(inner)
 		if found := findFoundWords(c, words); found != nil {
 			// find ~/.codex -name auth.json -exec cat {}: also the file
