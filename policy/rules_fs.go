@@ -3576,7 +3576,10 @@ func fsWritesOf(c *Command) []Word {
 			out = append(out, ops[1])
 		}
 	default:
-		if does(c, c.Name, roleCompiles) && hasPrefixArg(c.Args, "-o") {
+		if !does(c, c.Name, roleCompiles) {
+			break
+		}
+		if hasPrefixArg(c.Args, "-o") {
 			// A compiler's -o FILE (go build -o, gcc -o, gcc -oFILE;
 			// go's flag package reads no value glued to its flag). Read
 			// only when a word is one: go test ./... is most compilers'
@@ -3585,6 +3588,12 @@ func fsWritesOf(c *Command) []Word {
 				if o.name == "-o" && o.hasValue && !(o.inline && c.Name == "go") {
 					out = append(out, Word{Value: o.value, Literal: o.literal})
 				}
+			}
+		}
+		for _, a := range c.Args {
+			// zig build-exe -femit-bin=PATH: the program's path.
+			if v, ok := strings.CutPrefix(a.Value, "-femit-bin="); ok {
+				out = append(out, Word{Value: v, Literal: a.Literal})
 			}
 		}
 	}
