@@ -680,7 +680,8 @@ func psUnknownReader(c *Command) bool {
 // reads the files.
 func listedCred(c *Command) string {
 	var from []*Command
-	xargs := hasArg(c.Args, "$XARGS")
+	// The item in any word: curl -T {}, curl -F f=@{}, --data-binary @{}.
+	xargs := slices.ContainsFunc(c.Args, func(a Word) bool { return strings.Contains(a.Value, "$XARGS") })
 	if xargs || c.Grammar == lexer.PowerShell {
 		from = append(from, c.Feeds...)
 		for _, f := range c.Feeds {

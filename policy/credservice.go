@@ -205,6 +205,15 @@ func curlGoesElsewhere(p parsed) bool {
 	return p.has(curlElsewhere...) || p.has(proxyOpts...) || slices.ContainsFunc(p.opts, func(o opt) bool { return strings.HasPrefix(o.name, "--expand-") })
 }
 
+// wgetElsewhere are wget's options that send the request, or the
+// credential, elsewhere than its URLs name or print it: URLs read from
+// a file or joined to a base, commands and a configuration file read as
+// .wgetrc, the links it follows to other pages and hosts (recursion,
+// mirroring, page requisites, spanning hosts), debug output (with the
+// request's headers), no certificate check or another certificate
+// authority.
+var wgetElsewhere = []string{"-i", "--input-file", "-B", "--base", "-e", "--execute", "--config", "-r", "--recursive", "-m", "--mirror", "-p", "--page-requisites", "-H", "--span-hosts", "-d", "--debug", "--no-check-certificate", "--ca-certificate", "--ca-directory"}
+
 // httpieElsewhere are HTTPie's and xh's options that send the request
 // elsewhere or keep or show it (verbose, offline, a session file saved
 // with its headers, the request as a curl command, no certificate
@@ -323,6 +332,32 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 				auth += inAuth(o.value)
 			case "--url":
 				urls = append(urls, o.value)
+			}
+		}
+		for _, a := range p.operands {
+			urls = append(urls, a.Value)
+		}
+	case c.Name == "wget":
+		p := parseArgs(&wgetSpec, c.Args)
+		if p.has(wgetElsewhere...) {
+			return false
+		}
+		// wget follows redirects and sends every header and password it
+		// was given to wherever they lead, another host's too (its
+		// CVE-2021-31879, unfixed): its credential is the request's own
+		// only when it follows none.
+		if !slices.Equal(p.values("--max-redirect"), []string{"0"}) {
+			return false
+		}
+		posts = p.has("--post-data", "--post-file", "--body-data", "--body-file")
+		for _, o := range p.opts {
+			switch o.name {
+			case "--header":
+				if a, _ := authHeader(o.value); a {
+					auth += inAuth(o.value)
+				}
+			case "--user", "--password", "--http-user", "--http-password":
+				auth += inAuth(o.value)
 			}
 		}
 		for _, a := range p.operands {

