@@ -91,7 +91,7 @@ var launcherSpecs = []spec{
 	// daemonize [-a] [-c DIR] [-e FILE] [-o FILE] [-p FILE] [-l FILE]
 	// [-u USER] [-v] [-E NAME=VALUE] PATH [ARG…]: PATH run as a daemon
 	// here (daemonize(1)).
-	{path: "daemonize", value: "ceopluE", effect: effectRuns},
+	{path: "daemonize", value: "ceopluE", effect: effectRuns, more: &specMore{moreChange: &moreChange{role: roleDetaches}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// start-stop-daemon --start [-x|--exec PROG | -a|--startas PROG]
 	// [OPTS] [-- ARG…]: PROG run here, as a daemon with -b, as root or
 	// the user -c names (start-stop-daemon(8)); --stop, --status only
@@ -127,11 +127,11 @@ var launcherSpecs = []spec{
 	{path: "direnv exec", skip: 1, secretEnv: true, effect: effectRuns},
 	{path: "corepack", effect: effectRuns},
 	// java -jar TOOL.jar ARGS runs the tool the jar is (packageName).
-	{path: "java", longDash: true, long: "--add-exports --add-modules --add-opens --add-reads --class-path --enable-native-access --limit-modules --module-path --patch-module --source --upgrade-module-path -classpath -cp -p -splash", more: &specMore{moreRun: &moreRun{cmdOpt: "-jar"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "java", longDash: true, long: "--add-exports --add-modules --add-opens --add-reads --class-path --enable-native-access --limit-modules --module-path --patch-module --source --upgrade-module-path -classpath -cp -p -splash", more: &specMore{moreRun: &moreRun{cmdOpt: "-jar"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{compiles: &compiling{ext: ".java", runsAlone: true, launches: true}}}, effect: effectRuns},
 	{path: "deno run", value: "cr", long: "--cert --config --ext --import-map --location --lock --seed --watch-exclude", effect: effectRuns},
 	// dotenv: npm's dotenv-cli (-e FILE, -v VAR=VALUE, -c ENV) and
 	// Ruby's dotenv gem (-f FILES), the command after its options or --.
-	{path: "dotenv", value: "cefv", more: &specMore{moreRun: &moreRun{cmdOpt: "--"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
+	{path: "dotenv", value: "cefv", more: &specMore{moreRun: &moreRun{cmdOpt: "--"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleUsesFiles}}, secretEnv: true, effect: effectRuns},
 	// railway run CMD: CMD runs here with the service's variables, its
 	// secrets among them, in its environment.
 	{path: "railway run", value: "se", long: "--environment --service", secretEnv: true, effect: effectRuns},
@@ -245,7 +245,7 @@ var containerSpecs = []spec{
 	{path: "vagrant ssh", value: "c", long: "--command", more: &specMore{moreCode: &moreCode{textOpts: "-c --command", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
 	// ansible HOSTS -m shell -a 'CMD': the module's arguments, a command
 	// line for command, shell and raw (the default module is command).
-	{path: "ansible", value: "imaueflMBPtcT", long: "--args --background --become-method --become-user --connection --extra-vars --forks --inventory --limit --module-name --module-path --poll --private-key --timeout --tree --user --vault-id --vault-password-file", more: &specMore{moreCode: &moreCode{textOpts: "-a --args", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "ansible", value: "imaueflMBPtcT", long: "--args --background --become-method --become-user --connection --extra-vars --forks --inventory --limit --module-name --module-path --poll --private-key --timeout --tree --user --vault-id --vault-password-file", more: &specMore{moreCode: &moreCode{textOpts: "-a --args", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleUsesFiles}}, effect: effectRemote, servers: true},
 	{path: "multipass exec", dashdash: true, skip: 1, effect: effectRemote},
 	// et [OPTIONS] [USER@]HOST[:PORT] [CMD…] (Eternal Terminal, a
 	// reconnecting ssh): the words after the host, joined as ssh joins
@@ -370,12 +370,12 @@ const containerValueOpts wordList = "--add-host --attach --cap-add --cap-drop --
 // build and task test run those and stay allowed; a build file this input
 // wrote (cat > Makefile <<EOF … make) is judged as the text it wrote.
 var buildSpecs = []spec{
-	{path: "make", value: "CfIoWE", long: makeValueOpts, more: &specMore{moreCode: &moreCode{textOpts: "-E --eval", fileOpts: "-f --file --makefile", defaultFiles: makeFiles, lang: langMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "gmake", value: "CfIoWE", long: makeValueOpts, more: &specMore{moreCode: &moreCode{textOpts: "-E --eval", fileOpts: "-f --file --makefile", defaultFiles: makeFiles, lang: langMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleMakeTasks}}, effect: effectRuns},
+	{path: "make", value: "CfIoWE", long: makeValueOpts, more: &specMore{moreCode: &moreCode{textOpts: "-E --eval", fileOpts: "-f --file --makefile", defaultFiles: makeFiles, lang: langMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleDataWords, compiles: &compiling{buildsAlone: true}}}, effect: effectRuns},
+	{path: "gmake", value: "CfIoWE", long: makeValueOpts, more: &specMore{moreCode: &moreCode{textOpts: "-E --eval", fileOpts: "-f --file --makefile", defaultFiles: makeFiles, lang: langMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleMakeTasks, compiles: &compiling{buildsAlone: true}}}, effect: effectRuns},
 	{path: "just", value: "fd", long: "--chooser --color --dotenv-filename --dotenv-path --dump-format --justfile --list-heading --list-prefix --set --shell --shell-arg --working-directory", more: &specMore{moreRun: &moreRun{cmdOpt: "-c --command"}, moreCode: &moreCode{fileOpts: "-f --justfile", defaultFiles: justFiles, lang: langJust}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleMakeTasks}}, effect: effectRuns},
 	{path: "task", value: "tdoCI", long: "--concurrency --dir --interval --output --output-group-begin --output-group-end --sort --taskfile", more: &specMore{moreCode: &moreCode{fileOpts: "-t --taskfile", defaultFiles: taskFiles, lang: langTaskfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleMakeTasks}}, effect: effectRuns},
 	{path: "go-task", value: "tdoCI", long: "--concurrency --dir --interval --output --sort --taskfile", more: &specMore{moreCode: &moreCode{fileOpts: "-t --taskfile", defaultFiles: taskFiles, lang: langTaskfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleMakeTasks}}, effect: effectRuns},
-	{path: "cmake", value: "DUCGTABSP", long: "--build --config --debug-find-pkg --debug-find-var --graphviz --install --install-prefix --log-level --parallel --preset --profiling-format --profiling-output --system-information --target --toolchain --trace-redirect --trace-source --warn-uninitialized", more: &specMore{moreCode: &moreCode{fileOpts: "-P", lang: langCMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake", value: "DUCGTABSP", long: "--build --config --debug-find-pkg --debug-find-var --graphviz --install --install-prefix --log-level --parallel --preset --profiling-format --profiling-output --system-information --target --toolchain --trace-redirect --trace-source --warn-uninitialized", more: &specMore{moreCode: &moreCode{fileOpts: "-P", lang: langCMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{compiles: &compiling{buildsAlone: true}}}, effect: effectRuns},
 	// kubectl runs a plugin's program, kubectl-NAME, for a word that is
 	// none of its own: kubectl argo rollouts promote is
 	// kubectl-argo-rollouts promote.
@@ -440,12 +440,12 @@ var buildSpecs = []spec{
 	// managers (nextflow clean: the work directories of earlier runs):
 	// their own clean, purge, prune or reset deletes their outputs and
 	// caches on this machine (builds).
-	{path: "bazel", builds: true, more: taskRunnerRole},
+	{path: "bazel", builds: true, more: &specMore{moreChange: &moreChange{role: roleTasks, compiles: &compiling{builds: "build"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "bazelisk", builds: true, more: taskRunnerRole},
 	{path: "buck", builds: true},
 	{path: "buck2", builds: true, more: taskRunnerRole},
 	{path: "lage", builds: true},
-	{path: "lerna", builds: true, more: taskRunnerRole},
+	{path: "lerna", builds: true, more: &specMore{moreChange: &moreChange{role: roleTasks | rolePublishes}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "mill", builds: true},
 	{path: "moon", builds: true, more: taskRunnerRole},
 	{path: "nextflow", builds: true},
