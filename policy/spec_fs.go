@@ -19,7 +19,7 @@ var fsSpecs = []spec{
 	// every site and program it vouched for, as Remove-Item of
 	// Cert:\LocalMachine\Root\… does (providerItemRemoved).
 	{path: "certutil", win: true, long: certutilValue, more: &specMore{moreArgs: &moreArgs{switches: certutilSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "-delstore", operand: trustedStore, unless: "-? -user", effect: effectExternal, rule: "fs.overwrite-system", what: "certutil -delstore deleting certificates of the machine's trusted roots or issuers (every site and program they vouched for no longer trusted)"},
-	{path: "wsl", value: "du", long: "--cd --distribution --distribution-id --shell-type --user", need: "--unregister", unless: "--help", effect: effectExternal, rule: "fs.rm-user-data", what: "wsl --unregister deletes a Linux distribution with its whole disk (the home directory in it)"},
+	{path: "wsl", value: "du", long: wslLong, need: "--unregister", unless: "--help", effect: effectExternal, rule: "fs.rm-user-data", what: "wsl --unregister deletes a Linux distribution with its whole disk (the home directory in it)"},
 	// The Trash emptied: the files the user deleted, kept there to be
 	// brought back, are gone for good (AppleScript's empty trash is
 	// fsAppleScript's).
@@ -31,7 +31,7 @@ var fsSpecs = []spec{
 	// unison -force ROOT (-forcepartial PATH ROOT) makes the other
 	// replica ROOT's copy: its own changes are overwritten and what ROOT
 	// lacks is deleted there (from an empty directory, everything).
-	{path: "unison", longDash: true, long: "-backup -backupdir -backuploc -force -forcepartial -ignore -ignorenot -logfile -path -prefer -preferpartial -root -servercmd -sshargs -sshcmd", need: "-force -forcepartial", unless: "-help -version -doc", effect: effectExternal, rule: "fs.rm-user-data", what: "unison -force makes one replica the other's copy, deleting there what it lacks,"},
+	{path: "unison", longDash: true, long: unisonLong, need: "-force -forcepartial", unless: "-help -version -doc", effect: effectExternal, rule: "fs.rm-user-data", what: "unison -force makes one replica the other's copy, deleting there what it lacks,"},
 	{path: "wslconfig", win: true, need: "/unregister /u", unless: "/?", effect: effectExternal, rule: "fs.rm-user-data", what: "wslconfig /unregister deletes a Linux distribution with its whole disk (the home directory in it)"},
 	{path: "podman machine rm", need: "-f --force", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "podman machine rm deletes the VM with every image and volume in it"},
 	{path: "podman system reset", need: "-f --force", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "podman system reset deletes every container, image and volume, their data with them,"},
@@ -345,3 +345,7 @@ var (
 // fdSpec reads fd's options; -x/-X take the rest of the words as the
 // command they run.
 var fdSpec = spec{value: "dEtecSoj", long: "--and --base-directory --batch-size --change-newer-than --change-older-than --changed-before --changed-within --color --exact-depth --exclude --extension --format --ignore-file --max-buffer-time --max-depth --max-results --min-depth --newer --older --owner --path-separator --search-path --size --threads --type", more: &specMore{moreRun: &moreRun{cmdOpt: "-x --exec -X --exec-batch"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
+
+// unisonLong are unison's options that take a value (one dash each,
+// longDash): spec_fs.go's -force entry and spec_carried.go's -sshcmd one.
+const unisonLong wordList = "-backup -backupdir -backuploc -force -forcepartial -ignore -ignorenot -logfile -path -prefer -preferpartial -root -servercmd -sshargs -sshcmd"

@@ -371,7 +371,7 @@ var infraSpecs = []spec{
 	// ansible HOSTS -m file -a 'path=/srv/app state=absent': the file
 	// module deletes the path, recursively, on every host (its -a as code
 	// is the launcher of spec_launchers.go).
-	{path: "ansible", value: "imaueflMBPtcT", long: "--args --background --become-method --become-user --connection --extra-vars --forks --inventory --limit --module-name --module-path --poll --private-key --timeout --tree --user --vault-id --vault-password-file", codeOpts: "-a --args", code: ansibleAbsent, unless: "-C --check -h --help", effect: effectExternal, rule: "infra.cloud", what: "ansible's file module deleting a path (recursively) on every host it targets"},
+	{path: "ansible", value: ansibleValue, long: ansibleLong, codeOpts: "-a --args", code: ansibleAbsent, unless: "-C --check -h --help", effect: effectExternal, rule: "infra.cloud", what: "ansible's file module deleting a path (recursively) on every host it targets"},
 	// The same in salt's and Puppet's words: a state applied ad hoc that
 	// makes a path absent (salt TARGET state.single file.absent
 	// name=PATH), a resource set absent (puppet resource file PATH
@@ -382,7 +382,7 @@ var infraSpecs = []spec{
 	{path: "puppet resource file", long: "--modulepath --param --to_yaml", operand: ensureAbsent, unless: "-h --help --noop", effect: effectExternal, rule: "infra.cloud", what: "puppet resource setting a file absent (a directory recursively, with force)"},
 	// ansible HOSTS -m reboot: every host it targets restarted; -m
 	// community.general.shutdown: powered off.
-	{path: "ansible", value: "imaueflMBPtcT", long: "--args --background --become-method --become-user --connection --extra-vars --forks --inventory --limit --module-name --module-path --poll --private-key --timeout --tree --user --vault-id --vault-password-file", codeOpts: "-m --module-name", code: ansibleReboot, unless: "-C --check -h --help", effect: effectExternal, rule: "sys.shutdown", what: "ansible's reboot or shutdown module restarting or powering off every host it targets"},
+	{path: "ansible", value: ansibleValue, long: ansibleLong, codeOpts: "-m --module-name", code: ansibleReboot, unless: "-C --check -h --help", effect: effectExternal, rule: "sys.shutdown", what: "ansible's reboot or shutdown module restarting or powering off every host it targets"},
 	// Remote executors' modules: salt's system module powers off or
 	// restarts every minion the target matches (cmd.run, a launcher, is
 	// in spec_launchers.go).
@@ -996,3 +996,8 @@ const (
 	mysqlDumpLong wordList = "--compatible --databases-file --default-character-set --defaults-extra-file --defaults-file --fields-enclosed-by --fields-terminated-by --host --ignore-table --lines-terminated-by --login-path --max-allowed-packet --port --protocol --result-file --set-gtid-purged --socket --tab --user --where"
 	mongoDumpLong wordList = "--authenticationDatabase --authenticationMechanism --collection --db --fields --host --out --password --port --query --queryFile --readPreference --type --uri --username"
 )
+
+// ansibleValue and ansibleLong are ansible's options that take a value
+// (infraSpecs' entries and launcherSpecs').
+const ansibleValue = "imaueflMBPtcT"
+const ansibleLong wordList = "--args --background --become-method --become-user --connection --extra-vars --forks --inventory --limit --module-name --module-path --poll --private-key --timeout --tree --user --vault-id --vault-password-file"

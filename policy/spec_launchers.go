@@ -179,8 +179,8 @@ var launcherSpecs = []spec{
 	// judged as here (as -c remote.NAME.uploadpack=TEXT would be).
 	// Without one of them, these are no launchers (need).
 	{path: "git fetch", value: "oj", long: "--deepen --depth --filter --jobs --negotiation-tip --recurse-submodules-default --refmap --server-option --shallow-exclude --shallow-since --upload-pack", more: &specMore{moreCode: &moreCode{textOpts: "--upload-pack", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--upload-pack", effect: effectRuns},
-	{path: "git pull", value: "sXoj", long: "--cleanup --deepen --depth --jobs --negotiation-tip --server-option --shallow-exclude --shallow-since --strategy --strategy-option --upload-pack", more: &specMore{moreCode: &moreCode{textOpts: "--upload-pack", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--upload-pack", effect: effectRuns},
-	{path: "git clone", value: "obcju", long: "--branch --bundle-uri --config --depth --filter --jobs --origin --ref-format --reference --reference-if-able --separate-git-dir --server-option --shallow-exclude --shallow-since --template --upload-pack", more: &specMore{moreCode: &moreCode{textOpts: "-u --upload-pack", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "-u --upload-pack", effect: effectRuns},
+	{path: "git pull", value: "sXoj", long: gitPullLong, more: &specMore{moreCode: &moreCode{textOpts: "--upload-pack", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--upload-pack", effect: effectRuns},
+	{path: "git clone", value: "obcju", long: gitCloneLong, more: &specMore{moreCode: &moreCode{textOpts: "-u --upload-pack", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "-u --upload-pack", effect: effectRuns},
 	{path: "git ls-remote", value: "o", long: "--exec --server-option --sort --upload-pack", more: &specMore{moreCode: &moreCode{textOpts: "--upload-pack --exec", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--upload-pack --exec", effect: effectRuns},
 	{path: "git fetch-pack", long: "--depth --exec --shallow-exclude --shallow-since --upload-pack", more: &specMore{moreCode: &moreCode{textOpts: "--upload-pack --exec", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--upload-pack --exec", effect: effectRuns},
 	{path: "git push", value: "o", long: gitPushValue, more: &specMore{moreCode: &moreCode{textOpts: "--receive-pack --exec", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--receive-pack --exec", effect: effectRuns},
@@ -220,10 +220,10 @@ const (
 // dump in a container prints that container's secrets, and a delete of a
 // bind mount's target deletes the host directory (containerMounts).
 var containerSpecs = []spec{
-	{path: "docker run", value: "acehlmpuvwa", long: containerValueOpts, skip: 1, more: &specMore{moreRun: &moreRun{imageOperand: true, entryOpts: "--entrypoint", optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
-	{path: "podman run", value: "acehlmpuvwa", long: containerValueOpts, skip: 1, more: &specMore{moreRun: &moreRun{imageOperand: true, entryOpts: "--entrypoint", optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
-	{path: "nerdctl run", value: "acehlmpuvwa", long: containerValueOpts, skip: 1, more: &specMore{moreRun: &moreRun{imageOperand: true, entryOpts: "--entrypoint", optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
-	{path: "docker container run", value: "acehlmpuvwa", long: containerValueOpts, skip: 1, more: &specMore{moreRun: &moreRun{imageOperand: true, entryOpts: "--entrypoint", optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	{path: "docker run", value: containerRunValue, long: containerValueOpts, skip: 1, more: &specMore{moreRun: &moreRun{imageOperand: true, entryOpts: "--entrypoint", optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	{path: "podman run", value: containerRunValue, long: containerValueOpts, skip: 1, more: &specMore{moreRun: &moreRun{imageOperand: true, entryOpts: "--entrypoint", optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	{path: "nerdctl run", value: containerRunValue, long: containerValueOpts, skip: 1, more: &specMore{moreRun: &moreRun{imageOperand: true, entryOpts: "--entrypoint", optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	{path: "docker container run", value: containerRunValue, long: containerValueOpts, skip: 1, more: &specMore{moreRun: &moreRun{imageOperand: true, entryOpts: "--entrypoint", optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
 	{path: "docker exec", value: "euw", long: containerExecOpts, skip: 1, more: &specMore{moreRun: &moreRun{optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	{path: "docker container exec", value: "euw", long: containerExecOpts, skip: 1, more: &specMore{moreRun: &moreRun{optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	{path: "podman exec", value: "euw", long: containerExecOpts, skip: 1, more: &specMore{moreRun: &moreRun{optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
@@ -245,7 +245,7 @@ var containerSpecs = []spec{
 	{path: "vagrant ssh", value: "c", long: "--command", more: &specMore{moreCode: &moreCode{textOpts: "-c --command", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
 	// ansible HOSTS -m shell -a 'CMD': the module's arguments, a command
 	// line for command, shell and raw (the default module is command).
-	{path: "ansible", value: "imaueflMBPtcT", long: "--args --background --become-method --become-user --connection --extra-vars --forks --inventory --limit --module-name --module-path --poll --private-key --timeout --tree --user --vault-id --vault-password-file", more: &specMore{moreCode: &moreCode{textOpts: "-a --args", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleUsesFiles}}, effect: effectRemote, servers: true},
+	{path: "ansible", value: ansibleValue, long: ansibleLong, more: &specMore{moreCode: &moreCode{textOpts: "-a --args", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleUsesFiles}}, effect: effectRemote, servers: true},
 	{path: "multipass exec", dashdash: true, skip: 1, effect: effectRemote},
 	// et [OPTIONS] [USER@]HOST[:PORT] [CMD…] (Eternal Terminal, a
 	// reconnecting ssh): the words after the host, joined as ssh joins
@@ -502,7 +502,7 @@ const makeValueOpts wordList = "--assume-new --assume-old --directory --eval --f
 // Start-ThreadJob, and what Start-Process starts, are followed where
 // PowerShell is read (powershell.go).
 var windowsSpecs = []spec{
-	{path: "wsl", value: "du", long: "--cd --distribution --distribution-id --shell-type --user", more: &specMore{moreRun: &moreRun{cmdOpt: "-e --exec"}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, rawLine: true, effect: effectRuns},
+	{path: "wsl", value: "du", long: wslLong, more: &specMore{moreRun: &moreRun{cmdOpt: "-e --exec"}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, rawLine: true, effect: effectRuns},
 	{path: "wmic process call create", win: true, long: wmicValueOpts, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "wmic path win32_process call create", win: true, long: wmicValueOpts, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "schtasks /create", win: true, long: schtasksValueOpts, more: &specMore{moreCode: &moreCode{textOpts: "/tr", lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
@@ -593,3 +593,11 @@ var gradleFiles = []string{"build.gradle", "build.gradle.kts", "settings.gradle"
 // "Command-line reference"), sorted; rebuild and build are its bulk
 // commands of every repository.
 const rushjsCommands wordList = "add alert bridge-package build change check deploy help init init-autoinstaller init-deploy init-subspace install install-autoinstaller link link-package list publish purge rebuild remove scan setup tab-complete unlink update update-autoinstaller update-cloud-credentials upgrade-interactive version"
+
+// wslLong are wsl.exe's options that take a value, read by its launcher
+// entry and by fsSpecs' --unregister.
+const wslLong wordList = "--cd --distribution --distribution-id --shell-type --user"
+
+// containerRunValue are the short options of docker/podman run and
+// create that take a value.
+const containerRunValue = "acehlmpuvwa"

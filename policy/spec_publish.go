@@ -27,8 +27,8 @@ const (
 var publishSpecs = []spec{
 	// Java and Kotlin: the deploy phase, Gradle's publishing tasks (not
 	// publishToMavenLocal).
-	{path: "mvn", value: "DPfslbeTpl", long: "--activate-profiles --builder --define --file --log-file --projects --settings --threads", operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvn deploy of artifacts to a repository", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".java", buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "mvnw", value: "DPfslbeTpl", long: "--activate-profiles --define --file --projects --settings --threads", operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvnw deploy of artifacts to a repository"},
+	{path: "mvn", value: mavenValue, long: mavenLong, operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvn deploy of artifacts to a repository", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".java", buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "mvnw", value: mavenValue, long: mavenLong, operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvnw deploy of artifacts to a repository"},
 	// A task is named by what it does, a verb among its words
 	// (publishReleaseBundle, appDistributionUploadRelease,
 	// promoteReleaseArtifact, artifactoryPublish, bintrayUpload): its
@@ -42,8 +42,8 @@ var publishSpecs = []spec{
 	// liquibase:update, gradle's flywayMigrate or the Liquibase
 	// plugin's update) with a property or a profile naming production
 	// (-Dflyway.url=jdbc:…db.prod…, -Pprod, -PliquibaseEnv=production).
-	{path: "mvn", value: "DPfslbeTpl", long: "--activate-profiles --builder --define --file --log-file --projects --settings --threads", operand: buildMigrate, codeOpts: "-D --define -P --activate-profiles", code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "mvn running a database's migrations on production's"},
-	{path: "mvnw", value: "DPfslbeTpl", long: "--activate-profiles --define --file --projects --settings --threads", operand: buildMigrate, codeOpts: "-D --define -P --activate-profiles", code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "mvnw running a database's migrations on production's"},
+	{path: "mvn", value: mavenValue, long: mavenLong, operand: buildMigrate, codeOpts: "-D --define -P --activate-profiles", code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "mvn running a database's migrations on production's"},
+	{path: "mvnw", value: mavenValue, long: mavenLong, operand: buildMigrate, codeOpts: "-D --define -P --activate-profiles", code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "mvnw running a database's migrations on production's"},
 	{path: "gradle", value: gradleValue, long: gradleLong, operand: buildMigrate, codeOpts: "-P -D", code: prodName, unless: "--dry-run -m --help -h", effect: effectExternal, rule: "publish.deploy", what: "gradle running a database's migrations on production's"},
 	{path: "gradlew", value: gradleValue, long: gradleLong, operand: buildMigrate, codeOpts: "-P -D", code: prodName, unless: "--dry-run -m --help -h", effect: effectExternal, rule: "publish.deploy", what: "gradle running a database's migrations on production's"},
 	{path: "sbt", operand: sbtPublish, unless: "--help -h", effect: effectExternal, rule: "publish.maven", what: "sbt publishing to a repository"},
@@ -668,4 +668,12 @@ const (
 	ckanapiValue = "racuIsmpl"
 	ckanapiLong  = "--apikey --ckan-user --config --input-json --log --max-records --processes --remote --start-record"
 	ckanPrivate  = helpUnless + " private=true private:true private=True"
+)
+
+// mavenValue and mavenLong are Maven's options that take a value, mvn's
+// and its wrapper mvnw's alike (publishSpecs' entries and credSpecs'
+// help:effective-settings).
+const (
+	mavenValue          = "DPfslbeTpl"
+	mavenLong  wordList = "--activate-profiles --builder --define --file --log-file --projects --settings --threads"
 )

@@ -83,7 +83,7 @@ var roleSpecs = []spec{
 	// Enders (endsListed): a job cancelled, a container removed with
 	// what it holds (docker rm only with -f ends a running one), a
 	// virtual machine powered off at once.
-	{path: "scancel", value: "ACLMnpqRstuw", long: "--account --cluster --clusters --licenses --name --nodelist --partition --qos --reservation --sibling --signal --state --user --wckey", more: &specMore{moreChange: &moreChange{ends: "job"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "scancel", value: scancelValue, long: scancelLong, more: &specMore{moreChange: &moreChange{ends: "job"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "qdel", value: "uWp", more: &specMore{moreChange: &moreChange{ends: "job"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "bkill", value: "uqmJgLsSC", more: &specMore{moreChange: &moreChange{ends: "job"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "docker rm", more: containerEnder},

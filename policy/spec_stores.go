@@ -164,7 +164,7 @@ var storeSpecs = []spec{
 	// another user's (scancel -u NAME, qdel -u NAME, qdel all, bkill
 	// … 0). The user's own, named by $USER or $(whoami), are theirs to
 	// cancel.
-	{path: "scancel", value: "ACLMnpqRstuw", long: "--account --cluster --clusters --licenses --name --nodelist --partition --qos --reservation --sibling --signal --state --user --wckey", codeOpts: "-u --user", code: literalUser, unless: "--help --usage", effect: effectExternal, rule: "infra.queue", what: "scancel of every job of a user named literally (another user's, or all of theirs)"},
+	{path: "scancel", value: scancelValue, long: scancelLong, codeOpts: "-u --user", code: literalUser, unless: "--help --usage", effect: effectExternal, rule: "infra.queue", what: "scancel of every job of a user named literally (another user's, or all of theirs)"},
 	{path: "qdel", value: "uWp", codeOpts: "-u", code: literalUser, unless: "--help", effect: effectExternal, rule: "infra.queue", what: "qdel of every job of a user"},
 	{path: "qdel", value: "uWp", operand: allWord, unless: "--help", effect: effectExternal, rule: "infra.queue", what: "qdel all, every job of the scheduler"},
 	{path: "bkill", value: "uqmJgLsSC", operand: zeroWord, unless: "-h", effect: effectExternal, rule: "infra.queue", what: "bkill 0, every job of the user (-u all: of everyone)"},
@@ -310,3 +310,8 @@ var (
 	// ($USER, $(whoami), $LOGNAME), or all (bkill -u all).
 	literalUser = &lazyRegexp{expr: `^[A-Za-z_][A-Za-z0-9_.-]*$`}
 )
+
+// scancelValue and scancelLong are Slurm scancel's options that take a
+// value (its rule's entry here and roleSpecs' ender).
+const scancelValue = "ACLMnpqRstuw"
+const scancelLong wordList = "--account --cluster --clusters --licenses --name --nodelist --partition --qos --reservation --sibling --signal --state --user --wckey"

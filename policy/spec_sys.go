@@ -265,20 +265,20 @@ var sysSpecs = []spec{
 	{path: "set-mppreference", ps: true, long: mpValue, need: mpOff, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching Microsoft Defender's protection off"},
 	{path: "set-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
 	{path: "add-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
-	{path: "usermod", value: "cdefgGlpsuRPZ", long: "--comment --expiredate --gid --groups --home --inactive --login --password --prefix --root --shell --uid", codeOpts: "-G --groups", code: adminGroup, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
+	{path: "usermod", value: usermodValue, long: usermodLong, codeOpts: "-G --groups", code: adminGroup, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
 	// A second root: an account given user id 0 is root under another
 	// name (useradd -o -u 0, usermod -u 0).
 	{path: "useradd", value: "bcdefgGkKpsuUZR", long: userOpts, codeOpts: "-u --uid", code: rootID, effect: effectExternal, rule: "sys.protection-off", what: "creating an account with user id 0, a second root", more: &specMore{moreChange: &moreChange{role: roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "usermod", value: "cdefgGlpsuRPZ", long: userOpts, codeOpts: "-u --uid", code: rootID, effect: effectExternal, rule: "sys.protection-off", what: "giving an account user id 0, a second root"},
+	{path: "usermod", value: usermodValue, long: userOpts, codeOpts: "-u --uid", code: rootID, effect: effectExternal, rule: "sys.protection-off", what: "giving an account user id 0, a second root"},
 	{path: "adduser", long: "--conf --firstuid --gecos --gid --home --ingroup --lastuid --shell --uid", codeOpts: "--uid", code: rootID, effect: effectExternal, rule: "sys.protection-off", what: "creating an account with user id 0, a second root", more: &specMore{moreChange: &moreChange{role: roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// The machine's logs destroyed: what it recorded of what was done.
 	{path: "journalctl", value: "uDnopbtkSUMg", long: "--boot --directory --file --grep --identifier --lines --machine --namespace --output --priority --root --since --unit --until --vacuum-files --vacuum-size --vacuum-time", need: "--vacuum-time --vacuum-size --vacuum-files", effect: effectExternal, rule: "sys.protection-off", what: "deleting the system journal's logs", more: &specMore{moreChange: &moreChange{role: roleShowsLogs | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// A container run with a writable mount of the host's root or system
 	// directories is root on the host (chroot /host).
-	{path: "docker run", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
-	{path: "docker container run", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
-	{path: "docker create", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "creating a container with the host's root or system directories mounted writable (root on the host through it)"},
-	{path: "podman run", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
+	{path: "docker run", value: containerRunValue, long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
+	{path: "docker container run", value: containerRunValue, long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
+	{path: "docker create", value: containerRunValue, long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "creating a container with the host's root or system directories mounted writable (root on the host through it)"},
+	{path: "podman run", value: containerRunValue, long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
 	{path: "sysctl", value: "p", operand: weakenedKernel, effect: effectExternal, rule: "sys.protection-off", what: "switching a kernel protection off", more: &specMore{moreChange: &moreChange{role: roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// A program the kernel itself starts later, as root: at every crash
 	// (core_pattern piped), to load a module or on a device event, kept
@@ -996,3 +996,8 @@ var (
 
 // regAddSpec reads reg add's switches after the key: those taking a value.
 var regAddSpec = spec{win: true, long: "-d -s -t -v /d /s /t /v"}
+
+// usermodValue and usermodLong are usermod's options that take a value
+// (sysSpecs' entries and agentSpecs').
+const usermodValue = "cdefgGlpsuRPZ"
+const usermodLong wordList = "--comment --expiredate --gid --groups --home --inactive --login --password --prefix --root --shell --uid"

@@ -47,11 +47,11 @@ var wrapperSpecs = []spec{
 	{path: "xargs", value: "ILnPdEsaJRS", long: "--arg-file --delimiter --max-args --max-chars --max-procs --process-slot-var", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreArgs: &moreArgs{attached: "ile"}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere | roleFiltersLines | roleUsesFiles | roleDataWords, trait: traitGlobbed}}},
 	// caffeinate(8): -t SECONDS, -w PID.
 	{path: "caffeinate", value: "tw", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "strace", value: "eoOpPsuEaIXb", long: "--attach --env --output --signal --string-limit --trace --user", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "strace", value: straceValue, long: straceLong, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// ltrace(1): -a COL, -A N, -D MASK, -e EXPR, -F PATH, -l LIB, -n N,
 	// -o FILE, -p PID, -s LEN, -u USER, -w N, -x EXPR; -L (no library
 	// calls) is a switch.
-	{path: "ltrace", value: "aADeFlnopsuwx", long: "--library --output --user", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "ltrace", value: ltraceValue, long: ltraceLong, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "valgrind", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// flock(1): [-w SECS] [-E CODE] FILE CMD…, or FILE -c TEXT (then
 	// followed as shell code); -n (fail rather than wait), -s, -x, -u,
@@ -215,3 +215,11 @@ type wrapping struct {
 	// command's (capsh -- -c TEXT runs bash -c TEXT).
 	shellArgs string
 }
+
+// straceValue and straceLong are strace's options that take a value,
+// ltraceValue and ltraceLong ltrace's: read by their wrapper entries and
+// by credSpecs' (-p PID attaches to a process and reads its memory).
+const straceValue = "eoOpPsuEaIXb"
+const straceLong wordList = "--attach --env --output --signal --string-limit --trace --user"
+const ltraceValue = "aADeFlnopsuwx"
+const ltraceLong wordList = "--library --output --user"
