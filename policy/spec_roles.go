@@ -111,7 +111,7 @@ var roleSpecs = []spec{
 	{path: "fly", more: remoteRole},
 	{path: "flyctl", more: remoteRole},
 	{path: "gcloud", more: &specMore{moreChange: &moreChange{role: roleRemote | roleStorageSends}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "gh", more: &specMore{moreChange: &moreChange{role: roleRemote | roleReadsOut | roleFetchesURL | roleDataWords | rolePublishes}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "gh", more: &specMore{moreChange: &moreChange{role: roleRemote | roleReadsOut | roleFetchesURL | roleDataWords | rolePublishes | roleForeignText}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "heroku", more: remoteRole},
 	{path: "incus", more: remoteRole},
 	{path: "kubectl", more: &specMore{moreChange: &moreChange{role: roleRemote | roleRunsContainers | roleUsesFiles | roleFetchesURL | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
@@ -498,11 +498,16 @@ var roleSpecs = []spec{
 	{path: "telnet", more: rawNetRole},
 
 	// Clients of databases and stores: what they print is what others
-	// stored (traitStoredData).
-	{path: "etcdctl", more: storedDataRole},
-	{path: "keydb-cli", more: storedDataRole},
-	{path: "memcached-tool", more: storedDataRole},
-	{path: "valkey-cli", more: storedDataRole},
+	// stored (roleForeignText); and object stores' printers of an
+	// object (gsutil cat, rclone cat, mc cat, gcloud storage cat).
+	{path: "gcloud storage cat", more: foreignTextRole},
+	{path: "gsutil cat", more: foreignTextRole},
+	{path: "mc cat", more: foreignTextRole},
+	{path: "rclone cat", more: foreignTextRole},
+	{path: "etcdctl", more: foreignTextRole},
+	{path: "keydb-cli", more: foreignTextRole},
+	{path: "memcached-tool", more: foreignTextRole},
+	{path: "valkey-cli", more: foreignTextRole},
 
 	// Lookups: each resolves or reaches the name it is given (dig,
 	// drill, host, nslookup, getent, resolvectl, Resolve-DnsName, whois,
@@ -819,7 +824,7 @@ var roleSpecs = []spec{
 	{path: "firefox", more: fetchesURLRole},
 	{path: "ftp", more: &specMore{moreChange: &moreChange{role: roleFetchesURL, trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "gem", more: &specMore{moreChange: &moreChange{role: roleFetchesURL | roleDataWords | rolePublishes}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "glab", more: &specMore{moreChange: &moreChange{role: roleFetchesURL | roleDataWords | rolePublishes}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "glab", more: &specMore{moreChange: &moreChange{role: roleFetchesURL | roleDataWords | rolePublishes | roleForeignText}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "gobuster", more: fetchesURLRole},
 	{path: "google-chrome", more: fetchesURLRole},
 	{path: "hey", more: fetchesURLRole},
@@ -1020,7 +1025,7 @@ var (
 	systemToolRole     = &specMore{moreChange: &moreChange{role: roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	publishesRole      = &specMore{moreChange: &moreChange{role: rolePublishes}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	powersRole         = &specMore{moreChange: &moreChange{trait: traitPowers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	storedDataRole     = &specMore{moreChange: &moreChange{trait: traitStoredData}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	foreignTextRole    = &specMore{moreChange: &moreChange{role: roleForeignText}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	runsInputRole      = &specMore{moreChange: &moreChange{trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	globbedRole        = &specMore{moreChange: &moreChange{trait: traitGlobbed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	bootParamsRole     = &specMore{moreChange: &moreChange{bootParams: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
