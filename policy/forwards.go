@@ -17,13 +17,18 @@ import (
 // another machine: ssh's -L (bundled too, -fNL) or LocalForward,
 // kubectl's and oc's port-forward, cloud tunnels (gcloud
 // start-iap-tunnel, aws ssm start-session, az network bastion tunnel),
-// and tunnel and relay programs (socat, chisel, cloud-sql-proxy).
+// relay programs (socat, cloud-sql-proxy, sshuttle, boundary) and
+// tunnel programs (tunnelProgram: chisel, ngrok, frpc, bore, zrok).
 func forwardsPort(in *Input) bool {
 	if in == nil {
 		return false
 	}
 	for _, x := range in.Commands {
-		switch lowerNameNoExe(x) {
+		name := lowerNameNoExe(x)
+		if tunnelProgram.match(name) {
+			return true // frpc -c frpc.toml, bore local 5432 --to bore.pub: a local port served elsewhere
+		}
+		switch name {
 		case "ssh", "autossh":
 			// Read through ssh's spec (-fNL PORT:HOST:PORT is -L's
 			// bundle); a word only known at run time may be -L.
@@ -38,7 +43,7 @@ func forwardsPort(in *Input) bool {
 					return true
 				}
 			}
-		case "socat", "chisel", "cloud-sql-proxy", "cloud_sql_proxy", "sshuttle", "ngrok", "boundary":
+		case "socat", "cloud-sql-proxy", "cloud_sql_proxy", "sshuttle", "boundary":
 			return true
 		}
 	}

@@ -407,14 +407,14 @@ func namesEvery(w Word) bool {
 }
 
 // netSource reports whether x's output is text from another machine or
-// another's hand, besides the downloaders': a forge's CLI (gh api, gh
-// gist view --raw, glab snippet view), a remote command (ssh HOST CMD),
-// a raw connection (nc, socat, openssl s_client: roleRawNet), a lookup's
-// answer (dig TXT, finger: roleLooksUp), a container's or a pod's output
-// (docker run, kubectl exec), an object store's object printed (aws s3
-// cp URL -, gsutil cat), a database's rows or a store's values
-// (traitStoredData: psql -Atc 'select cmd from jobs').
-// Behind wrappers, the command they run (sudo -u postgres psql).
+// another's hand, besides the downloaders': a raw connection (nc, socat,
+// openssl s_client: roleRawNet), a lookup's answer (dig TXT, finger:
+// roleLooksUp), a container's or a pod's output (docker run, kubectl
+// exec: the global spec's outFrom), what its spec or its subcommand's
+// says is others' (roleForeignText: gh api, ssh HOST CMD, psql -Atc
+// 'select cmd from jobs', gsutil -m cat), an object store's object
+// copied to standard output (aws s3 cp URL -). Behind wrappers, the
+// command they run (sudo -u postgres psql).
 func netSource(x *Command) bool {
 	x = innerCommand(x)
 	name := strings.ToLower(strings.TrimSuffix(x.Name, ".exe"))
@@ -424,20 +424,18 @@ func netSource(x *Command) bool {
 		_, sub, _ := subcommandOf(g, x.Args)
 		return g.extra().outFrom.has(sub)
 	}
-	if does(x, name, roleRawNet|roleLooksUp) || nameIs(name, traitStoredData) {
+	if does(x, name, roleRawNet|roleLooksUp|roleForeignText) {
 		return true
 	}
-	switch name {
-	case "gh", "glab", "ssh":
-		return true
-	case "openssl":
-		return x.Arg(0) == "s_client"
-	case "gsutil", "rclone":
-		return x.Arg(0) == "cat"
-	case "aws":
-		return x.Arg(0) == "s3" && x.Arg(1) == "cp" && hasArg(x.Args, "-")
+	if name != x.Name {
+		named := *x // GSUTIL.EXE cat: its subcommands' entries by its name
+		named.Name = name
+		x = &named
 	}
-	return false
+	if doesSub(x, roleForeignText) {
+		return true
+	}
+	return name == "aws" && x.Arg(0) == "s3" && x.Arg(1) == "cp" && hasArg(x.Args, "-")
 }
 
 // itemID matches a path segment that is one record's id: a number, a

@@ -967,6 +967,14 @@ const (
 	// rolePublishes: publishJudge reads its subcommands; the others are
 	// not read by their words (goreleaser release --snapshot builds).
 	rolePublishes
+	// roleForeignText: what it prints is text from another machine or
+	// another's hand, not its own: a database's rows or a key-value
+	// store's values (psql -Atc, redis-cli GET), a forge's answers (gh
+	// api, glab snippet view), a command's output on another host (ssh
+	// HOST CMD), an object store's object (gsutil cat, rclone cat).
+	// Piped to a shell, it runs code no one here wrote or read
+	// (netSource). On a subcommand's entry, that subcommand's.
+	roleForeignText
 )
 
 // traits are more kinds of command a spec says it is (spec.trait), one
@@ -996,11 +1004,6 @@ const (
 	// with nothing in them (truncate -s 0): of what find gives it, as
 	// good as deleted (fsActsLoosely).
 	traitEmpties
-	// traitStoredData: what it prints is data others stored — a
-	// database's rows, a key-value store's values — not text of its
-	// own: piped to a shell, it runs code no one here wrote or read
-	// (netSource).
-	traitStoredData
 	// traitRisky: a git subcommand the git rules refuse with some of
 	// its options (reset --hard, clean -f, push --force, branch -D, gc
 	// --prune=now): a subcommand only known at run time is tried as

@@ -56,7 +56,7 @@ var agentSpecs = []spec{
 	// shell (Codex reads it from the password database) have guarded-sh
 	// installed there (docs/harnesses.md); another one runs them unguarded.
 	{path: "chsh", value: "sR", long: "--root --shell", need: "-s --shell", unless: "--help -h -l --list-shells", effect: effectExternal, rule: "self.config", what: "changing the login shell, where guarded-sh stands for harnesses that run each command in it"},
-	{path: "usermod", value: "cdefgGlpsuRPZ", long: "--comment --expiredate --gid --groups --home --inactive --login --password --prefix --root --shell --uid", need: "-s --shell", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "changing a login shell, where guarded-sh stands for harnesses that run each command in it"},
+	{path: "usermod", value: usermodValue, long: usermodLong, need: "-s --shell", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "changing a login shell, where guarded-sh stands for harnesses that run each command in it", more: &specMore{moreChange: &moreChange{role: roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// /bin/sh itself, where install.sh puts guarded-sh, repointed by the
 	// alternatives system.
 	{path: "update-alternatives", long: "--admindir --altdir --instdir --log --root --slave", need: "--set --install --config --remove --remove-all --auto", operand: binSh, unless: "--help --display --query --list --get-selections", effect: effectExternal, rule: "self.config", what: "repointing /bin/sh, where guarded-sh stands in front of the real shell"},
@@ -66,9 +66,9 @@ var agentSpecs = []spec{
 	// agent's next commands go wherever the harness then sends them.
 	// pkill's pattern is a regular expression searched in the name (or,
 	// with -f, the command line); the others take names, with wildcards.
-	{path: "pkill", more: killerRole, value: procpsValue, long: procpsLong, operand: guardPattern, unless: "--help -V --version", effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
-	{path: "killall", more: killerRole, value: killallValue, long: killallLong, operand: guardName, unless: "--help -V --version -l --list", effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
-	{path: "taskkill", more: killerRole, win: true, long: "/fi /im /p /pid /s /u", codeOpts: "/im", code: guardName, unless: "/?", effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
+	{path: "pkill", more: &specMore{moreChange: &moreChange{role: roleKills | roleDataWords, trait: traitGlobbed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, value: procpsValue, long: procpsLong, operand: guardPattern, unless: "--help -V --version", effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
+	{path: "killall", more: &specMore{moreChange: &moreChange{role: roleKills | roleDataWords, trait: traitGlobbed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, value: killallValue, long: killallLong, operand: guardName, unless: "--help -V --version -l --list", effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
+	{path: "taskkill", more: &specMore{moreChange: &moreChange{role: roleKills | roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, win: true, long: "/fi /im /p /pid /s /u", codeOpts: "/im", code: guardName, unless: "/?", effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
 	{path: "stop-process", more: killerRole, ps: true, fold: true, long: "-Id -InputObject -Name -ProcessName", codeOpts: "-Name -ProcessName", code: guardName, unless: "-WhatIf -wi -?", effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
 }
 

@@ -16,27 +16,27 @@ var credSpecs = []spec{
 	// only at run time.
 	// env is a wrapper too (wrapperSpecs' grammar): env -u X with no
 	// command prints the rest.
-	{path: "env", value: "uCSPa", long: envValue, literalOpts: true, unless: "-i --ignore-environment - --help --version", env: envNoCommand, what: "prints the whole environment", more: &specMore{moreRun: &moreRun{wrap: &wrapping{assigns: true, chdir: "-C --chdir"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere}}},
-	{path: "printenv", unless: "--help --version", envNames: true, env: envNoOperand, what: "prints the whole environment"},
-	{path: "set", env: envNoArgs, what: "prints every variable"},
+	{path: "env", value: "uCSPa", long: envValue, literalOpts: true, unless: "-i --ignore-environment - --help --version", env: envNoCommand, what: "prints the whole environment", more: &specMore{moreRun: &moreRun{wrap: &wrapping{assigns: true, chdir: "-C --chdir"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere | roleUsesFiles | roleDataWords, trait: traitGlobbed}}},
+	{path: "printenv", unless: "--help --version", envNames: true, env: envNoOperand, what: "prints the whole environment", more: &specMore{moreChange: &moreChange{trait: traitGlobbed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "set", env: envNoArgs, what: "prints every variable", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// cmd's set: /a evaluates an expression, /p prompts; its operand is
 	// NAME=VALUE (or a prefix of names, whose variables it prints).
 	{path: "set", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/a /p"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/?"},
-	{path: "export", plus: true, declares: true, unless: declFunctions, env: envNoOperand, what: "prints every variable", more: &specMore{moreChange: &moreChange{role: roleDefines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "declare", plus: true, declares: true, nameref: true, unless: declFunctions, env: envNoOperand, what: "prints every variable", more: &specMore{moreChange: &moreChange{role: roleDefines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "typeset", plus: true, declares: true, nameref: true, unless: declFunctions, env: envNoOperand, what: "prints every variable", more: &specMore{moreChange: &moreChange{role: roleDefines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "local", plus: true, declares: true, nameref: true, more: &specMore{moreChange: &moreChange{role: roleDefines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "readonly", plus: true, declares: true, more: &specMore{moreChange: &moreChange{role: roleDefines}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "export", plus: true, declares: true, unless: declFunctions, env: envNoOperand, what: "prints every variable", more: &specMore{moreChange: &moreChange{role: roleDefines | roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "declare", plus: true, declares: true, nameref: true, unless: declFunctions, env: envNoOperand, what: "prints every variable", more: &specMore{moreChange: &moreChange{role: roleDefines | roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "typeset", plus: true, declares: true, nameref: true, unless: declFunctions, env: envNoOperand, what: "prints every variable", more: &specMore{moreChange: &moreChange{role: roleDefines | roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "local", plus: true, declares: true, nameref: true, more: &specMore{moreChange: &moreChange{role: roleDefines | roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "readonly", plus: true, declares: true, more: &specMore{moreChange: &moreChange{role: roleDefines | roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "make", value: "CfIjloWE", long: makeValueOpts, need: "-p --print-data-base", env: envAlways, what: "prints make's database, the environment's values included"},
 	{path: "gmake", value: "CfIjloWE", long: makeValueOpts, need: "-p --print-data-base", env: envAlways, what: "prints make's database, the environment's values included"},
 	// tmux chains its commands with ;: show-environment may be any operand.
-	{path: "tmux", value: "cfLST", operand: tmuxShowEnv, env: envAlways, what: "prints a terminal multiplexer's environment"},
+	{path: "tmux", value: "cfLST", operand: tmuxShowEnv, env: envAlways, what: "prints a terminal multiplexer's environment", more: &specMore{moreChange: &moreChange{role: roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "npm run env", env: envAlways, what: "prints the environment through npm's built-in env script"},
 	{path: "npm run-script env", env: envAlways, what: "prints the environment through npm's built-in env script"},
 	{path: "pnpm run env", env: envAlways, what: "prints the environment through pnpm's env script"},
 	{path: "yarn run env", env: envAlways, what: "prints the environment through yarn's env script"},
-	{path: "ps", value: "CGgOopqstUu", long: psLong, operand: psEnv, env: envAlways, what: "prints the environment of processes"},
-	{path: "compgen", value: "AGWFCXPSo", need: "-e -v -A=variable -A=export -A=arrayvar", env: envAlways, what: "lists the variables"},
+	{path: "ps", value: "CGgOopqstUu", long: psLong, operand: psEnv, env: envAlways, what: "prints the environment of processes", more: &specMore{moreChange: &moreChange{role: roleListsProcs | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "compgen", value: "AGWFCXPSo", need: "-e -v -A=variable -A=export -A=arrayvar", env: envAlways, what: "lists the variables", more: &specMore{moreChange: &moreChange{role: roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "systemctl show-environment", value: "HMp", long: "--host --machine --property", unless: "--help -h", env: envAlways, what: "prints the service manager's environment"},
 	{path: "launchctl export", env: envAlways, what: "prints launchd's environment"},
 	{path: "launchctl getenv", envNames: true},
@@ -119,7 +119,7 @@ var credSpecs = []spec{
 	// vaultcmd /listcreds is the same listing of a vault's credentials
 	// (their schema, resource, identity and who saved them; /all adds
 	// their properties): it has no switch that prints a password.
-	{path: "cmdkey", win: true, long: "/add /delete /generic /pass /user"},
+	{path: "cmdkey", win: true, long: "/add /delete /generic /pass /user", more: &specMore{moreChange: &moreChange{role: roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "vaultcmd", win: true, long: "/listcreds /listproperties /listschema"},
 	// Secret scanners print every secret they find, in full, unless told
 	// to redact them.
@@ -196,14 +196,14 @@ var credSpecs = []spec{
 	// does: gdb -p PID (-batch -ex 'dump memory …', generate-core-file)
 	// or -ex 'attach PID', lldb -p PID or -n NAME (process save-core).
 	{path: "gdb", longDash: true, long: "--pid -D -b -c -cd -command -core -d -data-directory -directory -e -eval-command -ex -exec -i -iex -init-command -init-eval-command -interpreter -ix -l -p -pid -s -se -symbols -tty -x", codeOpts: "-p -pid --pid -ex -eval-command --eval-command -iex -init-eval-command --init-eval-command", code: secretProcess, unless: "-help --help", effect: effectExternal, rule: "cred.cloud-file", what: "gdb attached to a process holding secrets, its memory read (a secrets manager's or an agent's keys)"},
-	{path: "lldb", value: "acfklnOopSs", long: "--arch --attach-name --attach-pid --core --file --one-line --one-line-before-file --one-line-on-crash --script-language --source --source-before-file --source-on-crash", codeOpts: "-p --attach-pid -n --attach-name", code: secretProcess, unless: "-h --help", effect: effectExternal, rule: "cred.cloud-file", what: "lldb attached to a process holding secrets, its memory read (a secrets manager's or an agent's keys)"},
+	{path: "lldb", value: "acfklnOopSs", long: "--arch --attach-name --attach-pid --core --file --one-line --one-line-before-file --one-line-on-crash --script-language --source --source-before-file --source-on-crash", codeOpts: "-p --attach-pid -n --attach-name", code: secretProcess, unless: "-h --help", effect: effectExternal, rule: "cred.cloud-file", what: "lldb attached to a process holding secrets, its memory read (a secrets manager's or an agent's keys)", more: &specMore{moreChange: &moreChange{trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// A tracer attached to such a process prints what it reads and
 	// writes as it runs: strace -p PID -e read (the passwords sshd or
 	// sudo read, an agent's keys), ltrace -p (each library call's
 	// strings), perf trace -p; gdb PROGRAM PID (or PROGRAM CORE) names
 	// the process by its program, and reads its memory as -p does.
-	{path: "strace", value: "eoOpPsuEaIXb", long: "--attach --env --output --signal --string-limit --trace --user", codeOpts: "-p --attach", code: secretProcess, unless: "-h --help -V --version", effect: effectExternal, rule: "cred.cloud-file", what: "strace attached to a process holding secrets, what it reads printed (a login's password, an agent's keys)"},
-	{path: "ltrace", value: "aADeFlnopsuwx", long: "--library --output --user", codeOpts: "-p", code: secretProcess, unless: "-h --help -V --version", effect: effectExternal, rule: "cred.cloud-file", what: "ltrace attached to a process holding secrets, its calls' strings printed (a login's password, an agent's keys)"},
+	{path: "strace", value: straceValue, long: straceLong, codeOpts: "-p --attach", code: secretProcess, unless: "-h --help -V --version", effect: effectExternal, rule: "cred.cloud-file", what: "strace attached to a process holding secrets, what it reads printed (a login's password, an agent's keys)"},
+	{path: "ltrace", value: ltraceValue, long: ltraceLong, codeOpts: "-p", code: secretProcess, unless: "-h --help -V --version", effect: effectExternal, rule: "cred.cloud-file", what: "ltrace attached to a process holding secrets, its calls' strings printed (a login's password, an agent's keys)"},
 	{path: "perf trace", value: "CeFmopGtuD", long: "--cpu --duration --event --filter-pids --max-events --mmap-pages --output --pid --sched --tid --uid", codeOpts: "-p --pid", code: secretProcess, unless: "-h --help", effect: effectExternal, rule: "cred.cloud-file", what: "perf trace attached to a process holding secrets, its calls' arguments printed"},
 	{path: "gdb", longDash: true, long: "--pid -D -b -c -cd -command -core -d -data-directory -directory -e -eval-command -ex -exec -i -iex -init-command -init-eval-command -interpreter -ix -l -p -pid -s -se -symbols -tty -x", more: &specMore{moreChange: &moreChange{setting: secretProgramAttached}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: "-help --help -args --args", effect: effectExternal, rule: "cred.cloud-file", what: "gdb of the program of a process holding secrets, attached to it or reading its core (a login's passwords, an agent's keys)"},
 	// A probe on the functions that take what a user types or a
@@ -268,7 +268,7 @@ var credSpecs = []spec{
 	// reads the storage under the barrier as it is.
 	{path: "vault read", longDash: true, long: vaultValue, unless: tfUnless, operand: someText, more: &specMore{moreChange: &moreChange{exceptMatch: vaultSysPath}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &moreCred{picks: "-field"}, moreFS: &noFS}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault read printing a secret"},
 	// klist -K prints the keys of a keytab's entries (-k lists them).
-	{path: "klist", need: "-K", unless: "-V", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "klist -K printing a keytab's keys"},
+	{path: "klist", need: "-K", unless: "-V", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "klist -K printing a keytab's keys", more: &specMore{moreChange: &moreChange{role: roleUsesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// ktutil reads its commands on its standard input (MIT's: rkt FILE
 	// loads a keytab, a credential read as any reader's) or on its
 	// command line (Heimdal's: ktutil -k FILE list), where list --keys
@@ -345,7 +345,7 @@ var credSpecs = []spec{
 	{path: "bw get", long: "--organizationid --output --session", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw get printing a Bitwarden secret"},
 	{path: "bws secret get", value: "tof", long: "--access-token --config-file --output --profile --server-url", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "bws secret get printing a secret with its value"},
 	{path: "bws secret list", value: "tof", long: "--access-token --config-file --output --profile --server-url", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "bws secret list printing every secret of a project with its value"},
-	{path: "sops", long: sopsValue, more: &specMore{moreCred: &moreCred{picks: "--extract"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}, need: "-d --decrypt", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops -d printing a decrypted file"},
+	{path: "sops", long: sopsValue, more: &specMore{moreCred: &moreCred{picks: "--extract"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &moreChange{role: roleUsesFiles}}, need: "-d --decrypt", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops -d printing a decrypted file"},
 	{path: "sops decrypt", long: sopsValue, more: &specMore{moreCred: &moreCred{picks: "--extract"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}, unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops decrypt printing a decrypted file"},
 	// kubeseal seals a Secret with the controller's public certificate
 	// (its sealing is loaderSpecs'); --recovery-unseal decrypts sealed
@@ -587,8 +587,8 @@ var credSpecs = []spec{
 	{path: "kubectl set env", value: "nlce", long: kubeValue, need: "--list", unless: dryUnless, env: envAlways, what: "prints a workload's environment (--resolve: its secrets too)"},
 	// Maven's effective settings print each server's password when
 	// told -DshowPasswords=true (masked otherwise).
-	{path: "mvn help:effective-settings", value: "DPfslbeTpl", long: "--activate-profiles --builder --define --file --log-file --projects --settings --threads", codeOpts: "-D --define", code: mavenShowPasswords, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "mvn help:effective-settings -DshowPasswords=true printing the servers' passwords"},
-	{path: "mvnw help:effective-settings", value: "DPfslbeTpl", long: "--activate-profiles --builder --define --file --log-file --projects --settings --threads", codeOpts: "-D --define", code: mavenShowPasswords, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "mvn help:effective-settings -DshowPasswords=true printing the servers' passwords"},
+	{path: "mvn help:effective-settings", value: mavenValue, long: mavenLong, codeOpts: "-D --define", code: mavenShowPasswords, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "mvn help:effective-settings -DshowPasswords=true printing the servers' passwords"},
+	{path: "mvnw help:effective-settings", value: mavenValue, long: mavenLong, codeOpts: "-D --define", code: mavenShowPasswords, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "mvn help:effective-settings -DshowPasswords=true printing the servers' passwords"},
 	// A registry's login read back by its key: Composer's auth keys
 	// (http-basic.HOST, bearer.HOST, github-oauth.HOST, …) and
 	// Bundler's, a source's host (gems.example.com, BUNDLE_GEMS__…).

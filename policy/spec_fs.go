@@ -11,15 +11,15 @@ var fsSpecs = []spec{
 	// A key manager told to delete secret keys (gpg's, a certificate
 	// store's every certificate): the private keys are gone, and no one
 	// can make the same ones again (fs.credentials).
-	{path: "gpg", value: gpgShort, long: gpgValue, need: gpgDeleteSecret, unless: helpUnless, effect: effectExternal, rule: "fs.credentials", what: "gpg deleting secret keys"},
-	{path: "gpg2", value: gpgShort, long: gpgValue, need: gpgDeleteSecret, unless: helpUnless, effect: effectExternal, rule: "fs.credentials", what: "gpg deleting secret keys"},
+	{path: "gpg", value: gpgShort, long: gpgValue, need: gpgDeleteSecret, unless: helpUnless, effect: effectExternal, rule: "fs.credentials", what: "gpg deleting secret keys", more: &specMore{moreChange: &moreChange{role: roleReadsOut}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "gpg2", value: gpgShort, long: gpgValue, need: gpgDeleteSecret, unless: helpUnless, effect: effectExternal, rule: "fs.credentials", what: "gpg deleting secret keys", more: &specMore{moreChange: &moreChange{role: roleReadsOut}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "certutil", win: true, long: "-config -p", need: "-delstore", operand: starWord, unless: "-?", effect: effectExternal, rule: "fs.credentials", what: "certutil -delstore of every certificate of a store, with the private keys they open,"},
 	// Without -user, certutil's stores are the machine's: a certificate
 	// deleted from its trusted roots or issuers takes away the trust of
 	// every site and program it vouched for, as Remove-Item of
 	// Cert:\LocalMachine\Root\… does (providerItemRemoved).
 	{path: "certutil", win: true, long: certutilValue, more: &specMore{moreArgs: &moreArgs{switches: certutilSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "-delstore", operand: trustedStore, unless: "-? -user", effect: effectExternal, rule: "fs.overwrite-system", what: "certutil -delstore deleting certificates of the machine's trusted roots or issuers (every site and program they vouched for no longer trusted)"},
-	{path: "wsl", value: "du", long: "--cd --distribution --distribution-id --shell-type --user", need: "--unregister", unless: "--help", effect: effectExternal, rule: "fs.rm-user-data", what: "wsl --unregister deletes a Linux distribution with its whole disk (the home directory in it)"},
+	{path: "wsl", value: "du", long: wslLong, need: "--unregister", unless: "--help", effect: effectExternal, rule: "fs.rm-user-data", what: "wsl --unregister deletes a Linux distribution with its whole disk (the home directory in it)"},
 	// The Trash emptied: the files the user deleted, kept there to be
 	// brought back, are gone for good (AppleScript's empty trash is
 	// fsAppleScript's).
@@ -31,7 +31,7 @@ var fsSpecs = []spec{
 	// unison -force ROOT (-forcepartial PATH ROOT) makes the other
 	// replica ROOT's copy: its own changes are overwritten and what ROOT
 	// lacks is deleted there (from an empty directory, everything).
-	{path: "unison", longDash: true, long: "-backup -backupdir -backuploc -force -forcepartial -ignore -ignorenot -logfile -path -prefer -preferpartial -root -servercmd -sshargs -sshcmd", need: "-force -forcepartial", unless: "-help -version -doc", effect: effectExternal, rule: "fs.rm-user-data", what: "unison -force makes one replica the other's copy, deleting there what it lacks,"},
+	{path: "unison", longDash: true, long: unisonLong, need: "-force -forcepartial", unless: "-help -version -doc", effect: effectExternal, rule: "fs.rm-user-data", what: "unison -force makes one replica the other's copy, deleting there what it lacks,"},
 	{path: "wslconfig", win: true, need: "/unregister /u", unless: "/?", effect: effectExternal, rule: "fs.rm-user-data", what: "wslconfig /unregister deletes a Linux distribution with its whole disk (the home directory in it)"},
 	{path: "podman machine rm", need: "-f --force", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "podman machine rm deletes the VM with every image and volume in it"},
 	{path: "podman system reset", need: "-f --force", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "podman system reset deletes every container, image and volume, their data with them,"},
@@ -73,14 +73,14 @@ var fsSpecs = []spec{
 	// fsRemoves' readers (fs.credentials, self.config, fs.overwrite-system)
 	// what is gone from its place. A word only known at run time is an
 	// operand (literalOpts), the worse reading.
-	{path: "rm", literalOpts: true, more: &specMore{moreArgs: &moreArgs{accepts: rmAccepts}, moreFS: &moreFS{removes: removesFiles, recurse: rmRecurse}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
-	{path: "srm", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles, recurse: rmRecurse}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}}, // secure-delete: rm's -r
-	{path: "shred", value: "ns", long: "--iterations --random-source --size", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "rm", literalOpts: true, more: &specMore{moreArgs: &moreArgs{accepts: rmAccepts}, moreFS: &moreFS{removes: removesFiles, recurse: rmRecurse}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &moreChange{role: roleUsesFiles | roleDataWords, trait: traitGlobbed | traitStartsTail}}},
+	{path: "srm", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles, recurse: rmRecurse}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &moreChange{role: roleUsesFiles, trait: traitGlobbed}}}, // secure-delete: rm's -r
+	{path: "shred", value: "ns", long: "--iterations --random-source --size", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &moreChange{role: roleUsesFiles | roleDataWords, trait: traitGlobbed | traitStartsTail}}},
 	// scrub overwrites each file with patterns (-p), and with -r removes it.
 	{path: "scrub", value: "pbsDX", long: "--blocksize --device-size --dirent --freespace --pattern", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
-	{path: "unlink", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "unlink", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &moreChange{role: roleUsesFiles, trait: traitGlobbed}}},
 	{path: "gio remove", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
-	{path: "rmdir", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesEmpty}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "rmdir", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesEmpty}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &moreChange{role: roleUsesFiles | roleSystemTool, trait: traitGlobbed}}},
 	{path: "rimraf", value: "G", long: "--glob", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesTrees}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}}, // node's rm -rf
 	// tmpwatch and tmpreaper (tmpwatch AGE DIR…) delete what each DIR
 	// holds, all of it at age 0 and, at any age, the files not touched
@@ -94,8 +94,8 @@ var fsSpecs = []spec{
 	{path: "salt * file.remove", value: "tbcl", long: saltValue, literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesTrees}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	{path: "salt-ssh * file.remove", value: "tbcl", long: saltValue, literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesTrees}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	{path: "salt-call file.remove", value: "cl", long: saltValue, literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesTrees}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
-	{path: "trash", long: "--trash-dir", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: trashUnless}, // trash-cli's, macOS's
-	{path: "trash-put", long: "--trash-dir", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: trashUnless},
+	{path: "trash", long: "--trash-dir", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &moreChange{role: roleUsesFiles}}, unless: trashUnless}, // trash-cli's, macOS's
+	{path: "trash-put", long: "--trash-dir", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &moreChange{role: roleUsesFiles}}, unless: trashUnless},
 	{path: "gio trash", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: trashUnless},
 	{path: "gvfs-trash", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: trashUnless},
 	{path: "gtrash put", literalOpts: true, more: &specMore{moreFS: &moreFS{removes: removesAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: trashUnless},
@@ -129,10 +129,10 @@ var fsSpecs = []spec{
 	// the -AclObject it is given (or piped): its owner and every access
 	// entry (learn.microsoft.com, Microsoft.PowerShell.Security).
 	{path: "set-acl", shell: lexer.PowerShell, ps: true, long: "-AclObject -CentralAccessPolicy -Exclude -Filter -Include -InputObject -LiteralPath -Path -SecurityDescriptor", more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: "-Passthru -ClearCentralAccessPolicy -UseTransaction"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: psWhatIf},
-	{path: "rd", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{moreArgs: &moreArgs{switches: "/q"}, moreFS: &moreFS{recurse: "/s", removes: removesEmpty}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: "/?"},
+	{path: "rd", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{moreArgs: &moreArgs{switches: "/q"}, moreFS: &moreFS{recurse: "/s", removes: removesEmpty}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &moreChange{role: roleSystemTool}}, unless: "/?"},
 	{path: "rmdir", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{moreArgs: &moreArgs{switches: "/q"}, moreFS: &moreFS{recurse: "/s", removes: removesEmpty}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: "/?"},
-	{path: "del", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{moreArgs: &moreArgs{switches: "/p /f /q /a"}, moreFS: &moreFS{recurse: "/s", removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: "/?"},
-	{path: "erase", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{moreArgs: &moreArgs{switches: "/p /f /q /a"}, moreFS: &moreFS{recurse: "/s", removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}, unless: "/?"},
+	{path: "del", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{moreArgs: &moreArgs{switches: "/p /f /q /a"}, moreFS: &moreFS{recurse: "/s", removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &moreChange{role: roleSystemTool}}, unless: "/?"},
+	{path: "erase", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{moreArgs: &moreArgs{switches: "/p /f /q /a"}, moreFS: &moreFS{recurse: "/s", removes: removesFiles}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreChange: &moreChange{role: roleSystemTool}}, unless: "/?"},
 	// Sysinternals' secure delete (-s, or /s, recurses; -p N passes),
 	// read by the Windows rules (winFS).
 	{path: "sdelete", win: true, bundled: true, long: "-p", more: &specMore{moreArgs: &moreArgs{switches: sdeleteSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "-? /?"},
@@ -150,12 +150,12 @@ var fsSpecs = []spec{
 	// cacls, icacls' predecessor (windows-commands/cacls): /g and /p
 	// grant or replace an account's access (ACCOUNT:R|W|C|F), /t
 	// recurses.
-	{path: "cacls", win: true, long: "/d /g /p /r", more: &specMore{moreArgs: &moreArgs{switches: "/t /e /c /l /m /s"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/?"},
-	{path: "icacls", win: true, long: "/deny /findsid /grant /remove /restore /save /setintegritylevel /setowner /substitute", more: &specMore{moreArgs: &moreArgs{switches: "/inheritance /t /c /l /q /verify /reset"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/?"},
+	{path: "cacls", win: true, long: "/d /g /p /r", more: &specMore{moreArgs: &moreArgs{switches: "/t /e /c /l /m /s"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleUsesFiles}}, unless: "/?"},
+	{path: "icacls", win: true, long: "/deny /findsid /grant /remove /restore /save /setintegritylevel /setowner /substitute", more: &specMore{moreArgs: &moreArgs{switches: "/inheritance /t /c /l /q /verify /reset"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleUsesFiles | roleSystemTool}}, unless: "/?"},
 	// cacls, icacls' predecessor: /d denies, /p replaces, /r revokes, /g
 	// grants; /t goes down the tree.
 	{path: "cacls", win: true, long: "/d /g /p /r", more: &specMore{moreArgs: &moreArgs{switches: "/t /e /c /l /m /s"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/?"},
-	{path: "takeown", win: true, long: "/d /f /p /s /u", more: &specMore{moreArgs: &moreArgs{pathOpts: "/f", switches: "/a /r /skipsl"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/?"},
+	{path: "takeown", win: true, long: "/d /f /p /s /u", more: &specMore{moreArgs: &moreArgs{pathOpts: "/f", switches: "/a /r /skipsl"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleUsesFiles | roleSystemTool}}, unless: "/?"},
 }
 
 // robocopyValue are robocopy's switches whose value is the next word, and
@@ -345,3 +345,7 @@ var (
 // fdSpec reads fd's options; -x/-X take the rest of the words as the
 // command they run.
 var fdSpec = spec{value: "dEtecSoj", long: "--and --base-directory --batch-size --change-newer-than --change-older-than --changed-before --changed-within --color --exact-depth --exclude --extension --format --ignore-file --max-buffer-time --max-depth --max-results --min-depth --newer --older --owner --path-separator --search-path --size --threads --type", more: &specMore{moreRun: &moreRun{cmdOpt: "-x --exec -X --exec-batch"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
+
+// unisonLong are unison's options that take a value (one dash each,
+// longDash): spec_fs.go's -force entry and spec_carried.go's -sshcmd one.
+const unisonLong wordList = "-backup -backupdir -backuploc -force -forcepartial -ignore -ignorenot -logfile -path -prefer -preferpartial -root -servercmd -sshargs -sshcmd"

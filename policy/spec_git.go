@@ -158,7 +158,7 @@ var gitSubs = []spec{
 	{path: "git checkout-index", long: "--prefix --stage"},
 	{path: "git cherry-pick", value: "mX", more: gitSigned, long: "--cleanup --mainline --strategy --strategy-option"},
 	{path: "git clean", more: gitRisky, value: "e", long: "--exclude"},
-	{path: "git clone", value: "obcju", long: "--branch --bundle-uri --config --depth --filter --jobs --origin --ref-format --reference --reference-if-able --separate-git-dir --server-option --shallow-exclude --shallow-since --template --upload-pack"},
+	{path: "git clone", value: "obcju", long: gitCloneLong},
 	{path: "git commit", value: "mFcCt", more: &specMore{moreArgs: &moreArgs{attached: "Su"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: "--author --cleanup --date --file --fixup --message --pathspec-from-file --reedit-message --reuse-message --squash --template --trailer"},
 	{path: "git config", value: "f", long: "--blob --comment --default --file --type"},
 	{path: "git gc", more: gitRisky},
@@ -167,7 +167,7 @@ var gitSubs = []spec{
 	{path: "git lfs", value: "IX", long: "--above --exclude --exclude-ref --fixup --include --include-ref --message --object-map --remote"},
 	{path: "git merge", value: "mFsX", more: gitSigned, long: "--cleanup --file --into-name --message --strategy --strategy-option"},
 	{path: "git prune", long: "--expire"},
-	{path: "git pull", value: "sXoj", more: gitSigned, long: "--cleanup --deepen --depth --jobs --negotiation-tip --server-option --shallow-exclude --shallow-since --strategy --strategy-option --upload-pack"},
+	{path: "git pull", value: "sXoj", more: gitSigned, long: gitPullLong},
 	{path: "git push", more: gitRisky, value: "o", long: gitPushValue},
 	{path: "git read-tree", long: "--exclude-per-directory --index-output --prefix"},
 	{path: "git rebase", value: "sXxC", more: gitSigned, long: "--empty --exec --onto --strategy --strategy-option --whitespace"},
@@ -205,3 +205,9 @@ func gitSubSpec(sub string) *spec {
 
 // gitSwitches reads a subcommand's options all as switches.
 var gitSwitches = spec{path: "git"}
+
+// gitPullLong and gitCloneLong are git pull's and git clone's long
+// options that take a value, read by the git rules' entries and by
+// launcherSpecs' (--upload-pack runs a program).
+const gitPullLong wordList = "--cleanup --deepen --depth --jobs --negotiation-tip --server-option --shallow-exclude --shallow-since --strategy --strategy-option --upload-pack"
+const gitCloneLong wordList = "--branch --bundle-uri --config --depth --filter --jobs --origin --ref-format --reference --reference-if-able --separate-git-dir --server-option --shallow-exclude --shallow-since --template --upload-pack"

@@ -151,7 +151,7 @@ var infraSpecs = []spec{
 	// its roles to every host of the inventory (a check or a listing
 	// changes nothing).
 	{path: "skaffold run", value: "pfn", long: "--default-repo --filename --kube-context --module --namespace --profile --tag", codeOpts: "-p --profile -n --namespace --kube-context", code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "skaffold run (built and deployed) to production"},
-	{path: "ansible-playbook", value: "iletufcMT", long: "--become-user --connection --extra-vars --forks --inventory --limit --module-path --private-key --skip-tags --start-at-task --tags --timeout --user --vault-id --vault-password-file", codeOpts: "-i --inventory -l --limit", code: prodName, unless: "-C --check --syntax-check --list-hosts --list-tasks --list-tags -h --help", effect: effectExternal, rule: "publish.deploy", what: "ansible-playbook run against production's hosts"},
+	{path: "ansible-playbook", value: "iletufcMT", long: "--become-user --connection --extra-vars --forks --inventory --limit --module-path --private-key --skip-tags --start-at-task --tags --timeout --user --vault-id --vault-password-file", codeOpts: "-i --inventory -l --limit", code: prodName, unless: "-C --check --syntax-check --list-hosts --list-tasks --list-tags -h --help", effect: effectExternal, rule: "publish.deploy", what: "ansible-playbook run against production's hosts", more: &specMore{moreChange: &moreChange{role: roleUsesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "helm upgrade", value: "nf", long: helmValue, codeOpts: helmWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "helm upgrade of a production release"},
 	{path: "helm install", value: "nf", long: helmValue, codeOpts: helmWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "helm install into production"},
 	{path: "helm rollback", value: "n", long: helmValue, codeOpts: helmWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "helm rollback of a production release"},
@@ -272,7 +272,7 @@ var infraSpecs = []spec{
 	{path: "gcloud * * revoke", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud revoke"},
 	{path: "vault write", longDash: true, long: vaultValue, operand: pkiRevoke, unless: tfUnless, effect: effectExternal, rule: "infra.cloud", what: "vault write to a PKI engine's revoke endpoint"},
 	{path: "openssl ca", longDash: true, long: "-cert -config -crl_CA_compromise -crl_compromise -crl_reason -days -in -keyfile -md -name -out -passin -revoke -valid", need: "-revoke", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "openssl ca -revoke"},
-	{path: "certutil", win: true, long: certutilValue, more: &specMore{moreArgs: &moreArgs{switches: certutilSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "-revoke", unless: "-?", effect: effectExternal, rule: "infra.cloud", what: "certutil -revoke"},
+	{path: "certutil", win: true, long: certutilValue, more: &specMore{moreArgs: &moreArgs{switches: certutilSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleWinReads | roleFetchesURL | roleSystemTool}}, need: "-revoke", unless: "-?", effect: effectExternal, rule: "infra.cloud", what: "certutil -revoke"},
 	// DNS zones deleted from the server that answers for them: every name
 	// in the zone stops resolving (rndc delzone -clean also deletes its file).
 	// A container or machine manager of this machine (vocabTools) told
@@ -319,7 +319,7 @@ var infraSpecs = []spec{
 	// collection with everything in it (with -f past the trash, as one
 	// object alone is, as rm's is); irmtrash empties the trash (with
 	// -M every user's).
-	{path: "irm", value: "nR", need: "-r", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "irm -r of an iRODS collection"},
+	{path: "irm", value: "nR", need: "-r", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "irm -r of an iRODS collection", more: &specMore{moreChange: &moreChange{role: roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "irmtrash", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "irmtrash (the iRODS trash emptied, what irm kept gone)"},
 	{path: "gsutil rm", value: "h", need: "-r -R -a", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gsutil rm -r"},
 	{path: "gsutil rb", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gsutil rb of a bucket"},
@@ -371,7 +371,7 @@ var infraSpecs = []spec{
 	// ansible HOSTS -m file -a 'path=/srv/app state=absent': the file
 	// module deletes the path, recursively, on every host (its -a as code
 	// is the launcher of spec_launchers.go).
-	{path: "ansible", value: "imaueflMBPtcT", long: "--args --background --become-method --become-user --connection --extra-vars --forks --inventory --limit --module-name --module-path --poll --private-key --timeout --tree --user --vault-id --vault-password-file", codeOpts: "-a --args", code: ansibleAbsent, unless: "-C --check -h --help", effect: effectExternal, rule: "infra.cloud", what: "ansible's file module deleting a path (recursively) on every host it targets"},
+	{path: "ansible", value: ansibleValue, long: ansibleLong, codeOpts: "-a --args", code: ansibleAbsent, unless: "-C --check -h --help", effect: effectExternal, rule: "infra.cloud", what: "ansible's file module deleting a path (recursively) on every host it targets"},
 	// The same in salt's and Puppet's words: a state applied ad hoc that
 	// makes a path absent (salt TARGET state.single file.absent
 	// name=PATH), a resource set absent (puppet resource file PATH
@@ -382,7 +382,7 @@ var infraSpecs = []spec{
 	{path: "puppet resource file", long: "--modulepath --param --to_yaml", operand: ensureAbsent, unless: "-h --help --noop", effect: effectExternal, rule: "infra.cloud", what: "puppet resource setting a file absent (a directory recursively, with force)"},
 	// ansible HOSTS -m reboot: every host it targets restarted; -m
 	// community.general.shutdown: powered off.
-	{path: "ansible", value: "imaueflMBPtcT", long: "--args --background --become-method --become-user --connection --extra-vars --forks --inventory --limit --module-name --module-path --poll --private-key --timeout --tree --user --vault-id --vault-password-file", codeOpts: "-m --module-name", code: ansibleReboot, unless: "-C --check -h --help", effect: effectExternal, rule: "sys.shutdown", what: "ansible's reboot or shutdown module restarting or powering off every host it targets"},
+	{path: "ansible", value: ansibleValue, long: ansibleLong, codeOpts: "-m --module-name", code: ansibleReboot, unless: "-C --check -h --help", effect: effectExternal, rule: "sys.shutdown", what: "ansible's reboot or shutdown module restarting or powering off every host it targets"},
 	// Remote executors' modules: salt's system module powers off or
 	// restarts every minion the target matches (cmd.run, a launcher, is
 	// in spec_launchers.go).
@@ -557,9 +557,9 @@ var infraSpecs = []spec{
 	{path: "heroku apps:destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "heroku apps:destroy"},
 
 	// Databases dropped through their clients.
-	{path: "psql", dbURL: dbByArg, value: "cdfhpUv", long: "--command --dbname --file --host --port --set --username --variable", codeOpts: "-c --command", code: dropSQL, more: libpqMore, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through psql"},
-	{path: "mysql", dbURL: dbByArg, value: "ehuPDS", long: "--database --execute --host --pager --port --socket --user", codeOpts: "-e --execute", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &moreArgs{attached: "p"}, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: mysqlLocal}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mysql"},
-	{path: "mariadb", dbURL: dbByArg, value: "ehuPDS", long: "--database --execute --host --pager --port --socket --user", codeOpts: "-e --execute", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &moreArgs{attached: "p"}, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: mysqlLocal}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mariadb"},
+	{path: "psql", dbURL: dbByArg, value: "cdfhpUv", long: "--command --dbname --file --host --port --set --username --variable", codeOpts: "-c --command", code: dropSQL, more: &specMore{moreChange: &moreChange{localDefault: true, hostVars: libpqHostVars, role: roleForeignText}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through psql"},
+	{path: "mysql", dbURL: dbByArg, value: "ehuPDS", long: "--database --execute --host --pager --port --socket --user", codeOpts: "-e --execute", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &moreArgs{attached: "p"}, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{localDefault: true, hostVars: "MYSQL_HOST", role: roleForeignText}}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mysql"},
+	{path: "mariadb", dbURL: dbByArg, value: "ehuPDS", long: "--database --execute --host --pager --port --socket --user", codeOpts: "-e --execute", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &moreArgs{attached: "p"}, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{localDefault: true, hostVars: "MYSQL_HOST", role: roleForeignText}}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mariadb"},
 	// Dumpers print a database's whole contents (specMore.dumps: pg_dump
 	// db | curl sends it); unless are the options that leave the data
 	// out (pg_dump -s, mysqldump -d: pg_dump's -d names the database).
@@ -575,21 +575,21 @@ var infraSpecs = []spec{
 	// Oracle's rman [target CONNECT] [cmdfile F]: its commands on
 	// standard input (DELETE NOPROMPT BACKUP, DROP DATABASE).
 	{path: "rman", dbURL: dbByArg, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "backups, archived logs or a database deleted through rman"},
-	{path: "sqlplus", dbURL: dbByArg, value: "MR", long: "-markup", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlplus"},
+	{path: "sqlplus", dbURL: dbByArg, value: "MR", long: "-markup", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlplus", more: &specMore{moreChange: &moreChange{role: roleForeignText}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// SAP HANA's hdbsql [OPTIONS] [STATEMENT]: the statement its operand,
 	// a script given by -I, the database by -n HOST:PORT, -d, or a key
 	// of the secure user store (-U PRDKEY), often named by its system.
-	{path: "hdbsql", dbURL: dbByArg, value: "nidupUIocgFVCSBm", operand: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped, emptied or its backups deleted through hdbsql"},
-	{path: "sqlcmd", dbURL: dbByArg, value: "QqSUPd", codeOpts: "-Q -q", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlcmd"},
-	{path: "mongosh", dbURL: dbByArg, long: "--eval --host --password --port --username", codeOpts: "--eval", code: dropMongo, more: &specMore{moreChange: &moreChange{localDefault: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongosh"},
-	{path: "mongo", dbURL: dbByArg, long: "--eval --host --password --port --username", codeOpts: "--eval", code: dropMongo, more: &specMore{moreChange: &moreChange{localDefault: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
+	{path: "hdbsql", dbURL: dbByArg, value: "nidupUIocgFVCSBm", operand: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped, emptied or its backups deleted through hdbsql", more: &specMore{moreChange: &moreChange{role: roleForeignText}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "sqlcmd", dbURL: dbByArg, value: "QqSUPd", codeOpts: "-Q -q", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlcmd", more: &specMore{moreChange: &moreChange{role: roleForeignText}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "mongosh", dbURL: dbByArg, long: "--eval --host --password --port --username", codeOpts: "--eval", code: dropMongo, more: &specMore{moreChange: &moreChange{localDefault: true, role: roleForeignText}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongosh"},
+	{path: "mongo", dbURL: dbByArg, long: "--eval --host --password --port --username", codeOpts: "--eval", code: dropMongo, more: &specMore{moreChange: &moreChange{localDefault: true, role: roleForeignText}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
 	// The HBase shell reads its commands from standard input too
 	// (echo "drop_all '.*'" | hbase shell -n).
 	{path: "hbase shell", operand: hbaseDrops, stdinOperand: true, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "hbase shell dropping or truncating tables"},
 	// ldapdelete -r deletes an entry and every entry under it (an OU's
 	// users, hosts and groups); -n only shows what it would do.
 	{path: "ldapdelete", value: "DefhHopPwyYXURzO", need: "-r", unless: "-n", effect: effectExternal, rule: "infra.cloud", what: "ldapdelete -r of a directory subtree (every entry under it)"},
-	{path: "redis-cli", dbURL: dbByArg, value: redisValue, long: redisLong, operand: flushRedis, stdinOperand: true, more: &specMore{moreChange: &moreChange{cache: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "redis FLUSHALL/FLUSHDB"},
+	{path: "redis-cli", dbURL: dbByArg, value: redisValue, long: redisLong, operand: flushRedis, stdinOperand: true, more: &specMore{moreChange: &moreChange{cache: true, role: roleForeignText}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "redis FLUSHALL/FLUSHDB"},
 	// redis-cli's commands that take the server away: SHUTDOWN,
 	// REPLICAOF HOST PORT (its data replaced by another server's), DEBUG
 	// SEGFAULT; the developer's own cache server may go (cache). CONFIG
@@ -617,7 +617,7 @@ var infraSpecs = []spec{
 	{path: "prisma migrate reset", dbURL: dbByEnv, long: "--schema", need: "--force -f", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "prisma migrate reset (the database dropped and recreated) without asking"},
 	{path: "prisma db push", dbURL: dbByEnv, long: "--schema", need: "--force-reset --accept-data-loss", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "prisma db push resetting the database or accepting data loss"},
 	{path: "dropdb", dbURL: dbByName, value: "hpU", long: "--host --maintenance-db --port --username", unless: helpUnless, more: libpqMore, effect: effectExternal, rule: "infra.database", what: "dropdb"},
-	{path: "invoke-sqlcmd", dbURL: dbByArg, ps: true, long: "-ConnectionString -Database -InputFile -Password -Query -QueryTimeout -ServerInstance -Username -Variable", codeOpts: "-Query", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
+	{path: "invoke-sqlcmd", dbURL: dbByArg, ps: true, long: "-ConnectionString -Database -InputFile -Password -Query -QueryTimeout -ServerInstance -Username -Variable", codeOpts: "-Query", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd", more: &specMore{moreChange: &moreChange{role: roleForeignText}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// A restore over a database that is there (SqlServer module's
 	// Restore-SqlDatabase -ReplaceDatabase, "overwriting any existing
 	// database with the same name"; dbatools' Restore-DbaDatabase
@@ -661,7 +661,7 @@ var infraSpecs = []spec{
 	// file it loads, whose errors quote it). -T, -D, -W and -P list its
 	// tasks, -n traces them without running their actions (unless).
 	{path: "rake", value: "CeEIjpRr", long: "--directory --execute --execute-continue --execute-print --jobs --libdir --rakelibdir --require",
-		unless: "-T --tasks -D --describe -W --where -P --prereqs -n --dry-run -h --help -V --version", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: railsVars, devDefault: true}, task: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+		unless: "-T --tasks -D --describe -W --where -P --prereqs -n --dry-run -h --help -V --version", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: railsVars, devDefault: true}, task: true, role: rolePublishes}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "mix", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: "MIX_ENV", devDefault: true}, task: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "knex", long: "--client --connection --cwd --env --knexfile --migrations-directory --specific", more: &specMore{moreChange: &moreChange{testEnv: &dbEnv{vars: "NODE_ENV", opts: "--env", dbOpts: "--knexfile --connection --client --cwd"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "sequelize", long: sequelizeValue, more: &specMore{moreChange: &moreChange{testEnv: sequelizeEnv}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
@@ -680,18 +680,18 @@ var infraSpecs = []spec{
 	{path: "alembic downgrade", unless: "--sql --help -h"},
 	{path: "flask db upgrade", unless: "--sql --help"},
 	{path: "flask db downgrade", unless: "--sql --help"},
-	{path: "clickhouse-client", value: "hqudp", long: clickValue, codeOpts: "-q --query -n", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse-client"},
+	{path: "clickhouse-client", value: "hqudp", long: clickValue, codeOpts: "-q --query -n", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse-client", more: &specMore{moreChange: &moreChange{role: roleForeignText}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "clickhouse client", value: "hqudp", long: clickValue, codeOpts: "-q --query", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse client"},
 	// Warehouses' and engines' own SQL clients: a query given (-q, -e,
 	// --execute) or a script (-f, dbscript.go), on the connection
 	// profile or the server they are told (snowsql -c prod, trino
 	// --server https://trino.prod…).
 	{path: "snowsql", value: "audsrwhpqfcoD", long: "--accountname --authenticator --config --connection --dbname --filename --host --option --port --query --region --rolename --schemaname --username --variable --warehouse", codeOpts: "-q --query", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through snowsql"},
-	{path: "usql", dbURL: dbByArg, value: "cfosP", long: "--command --config --file --out --pset --set --variable", codeOpts: "-c --command", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through usql"},
+	{path: "usql", dbURL: dbByArg, value: "cfosP", long: "--command --config --file --out --pset --set --variable", codeOpts: "-c --command", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through usql", more: &specMore{moreChange: &moreChange{role: roleForeignText}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "trino", long: "--catalog --execute --file --output-format --password --schema --server --session --source --user -f", codeOpts: "--execute", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a table or schema dropped through trino"},
 	{path: "vsql", value: "cfhpUdwv", long: "--command --dbname --file --host --password --port --username", codeOpts: "-c --command", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through vsql"},
 	{path: "beeline", value: "uenpfdi", long: "--hiveconf --hivevar --property-file", codeOpts: "-e", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a table or database dropped through beeline"},
-	{path: "cqlsh", value: "euk", long: "--execute --file --keyspace --password --username", codeOpts: "-e --execute", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a keyspace or table dropped through cqlsh"},
+	{path: "cqlsh", value: "euk", long: "--execute --file --keyspace --password --username", codeOpts: "-e --execute", code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a keyspace or table dropped through cqlsh", more: &specMore{moreChange: &moreChange{role: roleForeignText}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 }
 
 // kubeGetValue are kubectl get's (and oc get's) one-letter options that
@@ -996,3 +996,8 @@ const (
 	mysqlDumpLong wordList = "--compatible --databases-file --default-character-set --defaults-extra-file --defaults-file --fields-enclosed-by --fields-terminated-by --host --ignore-table --lines-terminated-by --login-path --max-allowed-packet --port --protocol --result-file --set-gtid-purged --socket --tab --user --where"
 	mongoDumpLong wordList = "--authenticationDatabase --authenticationMechanism --collection --db --fields --host --out --password --port --query --queryFile --readPreference --type --uri --username"
 )
+
+// ansibleValue and ansibleLong are ansible's options that take a value
+// (infraSpecs' entries and launcherSpecs').
+const ansibleValue = "imaueflMBPtcT"
+const ansibleLong wordList = "--args --background --become-method --become-user --connection --extra-vars --forks --inventory --limit --module-name --module-path --poll --private-key --timeout --tree --user --vault-id --vault-password-file"

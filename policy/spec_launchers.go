@@ -91,7 +91,7 @@ var launcherSpecs = []spec{
 	// daemonize [-a] [-c DIR] [-e FILE] [-o FILE] [-p FILE] [-l FILE]
 	// [-u USER] [-v] [-E NAME=VALUE] PATH [ARG…]: PATH run as a daemon
 	// here (daemonize(1)).
-	{path: "daemonize", value: "ceopluE", effect: effectRuns},
+	{path: "daemonize", value: "ceopluE", effect: effectRuns, more: &specMore{moreChange: &moreChange{role: roleDetaches}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// start-stop-daemon --start [-x|--exec PROG | -a|--startas PROG]
 	// [OPTS] [-- ARG…]: PROG run here, as a daemon with -b, as root or
 	// the user -c names (start-stop-daemon(8)); --stop, --status only
@@ -127,11 +127,11 @@ var launcherSpecs = []spec{
 	{path: "direnv exec", skip: 1, secretEnv: true, effect: effectRuns},
 	{path: "corepack", effect: effectRuns},
 	// java -jar TOOL.jar ARGS runs the tool the jar is (packageName).
-	{path: "java", longDash: true, long: "--add-exports --add-modules --add-opens --add-reads --class-path --enable-native-access --limit-modules --module-path --patch-module --source --upgrade-module-path -classpath -cp -p -splash", more: &specMore{moreRun: &moreRun{cmdOpt: "-jar"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "java", longDash: true, long: "--add-exports --add-modules --add-opens --add-reads --class-path --enable-native-access --limit-modules --module-path --patch-module --source --upgrade-module-path -classpath -cp -p -splash", more: &specMore{moreRun: &moreRun{cmdOpt: "-jar"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{compiles: &compiling{ext: ".java", runsAlone: true, launches: true}}}, effect: effectRuns},
 	{path: "deno run", value: "cr", long: "--cert --config --ext --import-map --location --lock --seed --watch-exclude", effect: effectRuns},
 	// dotenv: npm's dotenv-cli (-e FILE, -v VAR=VALUE, -c ENV) and
 	// Ruby's dotenv gem (-f FILES), the command after its options or --.
-	{path: "dotenv", value: "cefv", more: &specMore{moreRun: &moreRun{cmdOpt: "--"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
+	{path: "dotenv", value: "cefv", more: &specMore{moreRun: &moreRun{cmdOpt: "--"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleUsesFiles}}, secretEnv: true, effect: effectRuns},
 	// railway run CMD: CMD runs here with the service's variables, its
 	// secrets among them, in its environment.
 	{path: "railway run", value: "se", long: "--environment --service", secretEnv: true, effect: effectRuns},
@@ -179,8 +179,8 @@ var launcherSpecs = []spec{
 	// judged as here (as -c remote.NAME.uploadpack=TEXT would be).
 	// Without one of them, these are no launchers (need).
 	{path: "git fetch", value: "oj", long: "--deepen --depth --filter --jobs --negotiation-tip --recurse-submodules-default --refmap --server-option --shallow-exclude --shallow-since --upload-pack", more: &specMore{moreCode: &moreCode{textOpts: "--upload-pack", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--upload-pack", effect: effectRuns},
-	{path: "git pull", value: "sXoj", long: "--cleanup --deepen --depth --jobs --negotiation-tip --server-option --shallow-exclude --shallow-since --strategy --strategy-option --upload-pack", more: &specMore{moreCode: &moreCode{textOpts: "--upload-pack", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--upload-pack", effect: effectRuns},
-	{path: "git clone", value: "obcju", long: "--branch --bundle-uri --config --depth --filter --jobs --origin --ref-format --reference --reference-if-able --separate-git-dir --server-option --shallow-exclude --shallow-since --template --upload-pack", more: &specMore{moreCode: &moreCode{textOpts: "-u --upload-pack", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "-u --upload-pack", effect: effectRuns},
+	{path: "git pull", value: "sXoj", long: gitPullLong, more: &specMore{moreCode: &moreCode{textOpts: "--upload-pack", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--upload-pack", effect: effectRuns},
+	{path: "git clone", value: "obcju", long: gitCloneLong, more: &specMore{moreCode: &moreCode{textOpts: "-u --upload-pack", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "-u --upload-pack", effect: effectRuns},
 	{path: "git ls-remote", value: "o", long: "--exec --server-option --sort --upload-pack", more: &specMore{moreCode: &moreCode{textOpts: "--upload-pack --exec", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--upload-pack --exec", effect: effectRuns},
 	{path: "git fetch-pack", long: "--depth --exec --shallow-exclude --shallow-since --upload-pack", more: &specMore{moreCode: &moreCode{textOpts: "--upload-pack --exec", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--upload-pack --exec", effect: effectRuns},
 	{path: "git push", value: "o", long: gitPushValue, more: &specMore{moreCode: &moreCode{textOpts: "--receive-pack --exec", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--receive-pack --exec", effect: effectRuns},
@@ -220,10 +220,10 @@ const (
 // dump in a container prints that container's secrets, and a delete of a
 // bind mount's target deletes the host directory (containerMounts).
 var containerSpecs = []spec{
-	{path: "docker run", value: "acehlmpuvwa", long: containerValueOpts, skip: 1, more: &specMore{moreRun: &moreRun{imageOperand: true, entryOpts: "--entrypoint", optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
-	{path: "podman run", value: "acehlmpuvwa", long: containerValueOpts, skip: 1, more: &specMore{moreRun: &moreRun{imageOperand: true, entryOpts: "--entrypoint", optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
-	{path: "nerdctl run", value: "acehlmpuvwa", long: containerValueOpts, skip: 1, more: &specMore{moreRun: &moreRun{imageOperand: true, entryOpts: "--entrypoint", optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
-	{path: "docker container run", value: "acehlmpuvwa", long: containerValueOpts, skip: 1, more: &specMore{moreRun: &moreRun{imageOperand: true, entryOpts: "--entrypoint", optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	{path: "docker run", value: containerRunValue, long: containerValueOpts, skip: 1, more: &specMore{moreRun: &moreRun{imageOperand: true, entryOpts: "--entrypoint", optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	{path: "podman run", value: containerRunValue, long: containerValueOpts, skip: 1, more: &specMore{moreRun: &moreRun{imageOperand: true, entryOpts: "--entrypoint", optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	{path: "nerdctl run", value: containerRunValue, long: containerValueOpts, skip: 1, more: &specMore{moreRun: &moreRun{imageOperand: true, entryOpts: "--entrypoint", optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	{path: "docker container run", value: containerRunValue, long: containerValueOpts, skip: 1, more: &specMore{moreRun: &moreRun{imageOperand: true, entryOpts: "--entrypoint", optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
 	{path: "docker exec", value: "euw", long: containerExecOpts, skip: 1, more: &specMore{moreRun: &moreRun{optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	{path: "docker container exec", value: "euw", long: containerExecOpts, skip: 1, more: &specMore{moreRun: &moreRun{optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	{path: "podman exec", value: "euw", long: containerExecOpts, skip: 1, more: &specMore{moreRun: &moreRun{optsEnd: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
@@ -245,7 +245,7 @@ var containerSpecs = []spec{
 	{path: "vagrant ssh", value: "c", long: "--command", more: &specMore{moreCode: &moreCode{textOpts: "-c --command", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
 	// ansible HOSTS -m shell -a 'CMD': the module's arguments, a command
 	// line for command, shell and raw (the default module is command).
-	{path: "ansible", value: "imaueflMBPtcT", long: "--args --background --become-method --become-user --connection --extra-vars --forks --inventory --limit --module-name --module-path --poll --private-key --timeout --tree --user --vault-id --vault-password-file", more: &specMore{moreCode: &moreCode{textOpts: "-a --args", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "ansible", value: ansibleValue, long: ansibleLong, more: &specMore{moreCode: &moreCode{textOpts: "-a --args", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleUsesFiles}}, effect: effectRemote, servers: true},
 	{path: "multipass exec", dashdash: true, skip: 1, effect: effectRemote},
 	// et [OPTIONS] [USER@]HOST[:PORT] [CMD…] (Eternal Terminal, a
 	// reconnecting ssh): the words after the host, joined as ssh joins
@@ -370,8 +370,8 @@ const containerValueOpts wordList = "--add-host --attach --cap-add --cap-drop --
 // build and task test run those and stay allowed; a build file this input
 // wrote (cat > Makefile <<EOF … make) is judged as the text it wrote.
 var buildSpecs = []spec{
-	{path: "make", value: "CfIoWE", long: makeValueOpts, more: &specMore{moreCode: &moreCode{textOpts: "-E --eval", fileOpts: "-f --file --makefile", defaultFiles: makeFiles, lang: langMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "gmake", value: "CfIoWE", long: makeValueOpts, more: &specMore{moreCode: &moreCode{textOpts: "-E --eval", fileOpts: "-f --file --makefile", defaultFiles: makeFiles, lang: langMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleMakeTasks}}, effect: effectRuns},
+	{path: "make", value: "CfIoWE", long: makeValueOpts, more: &specMore{moreCode: &moreCode{textOpts: "-E --eval", fileOpts: "-f --file --makefile", defaultFiles: makeFiles, lang: langMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleDataWords, compiles: &compiling{buildsAlone: true}}}, effect: effectRuns},
+	{path: "gmake", value: "CfIoWE", long: makeValueOpts, more: &specMore{moreCode: &moreCode{textOpts: "-E --eval", fileOpts: "-f --file --makefile", defaultFiles: makeFiles, lang: langMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleMakeTasks, compiles: &compiling{buildsAlone: true}}}, effect: effectRuns},
 	{path: "just", value: "fd", long: "--chooser --color --dotenv-filename --dotenv-path --dump-format --justfile --list-heading --list-prefix --set --shell --shell-arg --working-directory", more: &specMore{moreRun: &moreRun{cmdOpt: "-c --command"}, moreCode: &moreCode{fileOpts: "-f --justfile", defaultFiles: justFiles, lang: langJust}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleMakeTasks}}, effect: effectRuns},
 	{path: "task", value: "tdoCI", long: "--concurrency --dir --interval --output --output-group-begin --output-group-end --sort --taskfile", more: &specMore{moreCode: &moreCode{fileOpts: "-t --taskfile", defaultFiles: taskFiles, lang: langTaskfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleMakeTasks}}, effect: effectRuns},
 	{path: "go-task", value: "tdoCI", long: "--concurrency --dir --interval --output --sort --taskfile", more: &specMore{moreCode: &moreCode{fileOpts: "-t --taskfile", defaultFiles: taskFiles, lang: langTaskfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleMakeTasks}}, effect: effectRuns},
@@ -383,7 +383,7 @@ var buildSpecs = []spec{
 	{path: "forego", value: "fepct", long: "--concurrency --env --port --procfile --shutdown-grace-time", more: &specMore{moreCode: &moreCode{fileOpts: "-f --procfile", defaultFiles: procFiles, lang: langProcfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "goreman", value: "fbp", long: "-basedir -logtime", more: &specMore{moreCode: &moreCode{fileOpts: "-f", defaultFiles: procFiles, lang: langProcfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "nf", value: "jeptw", long: "--env --forward --intercept --port --procfile --raw --trim --wrap", more: &specMore{moreCode: &moreCode{fileOpts: "-j --procfile", defaultFiles: procFiles, lang: langProcfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "cmake", value: "DUCGTABSP", long: "--build --config --debug-find-pkg --debug-find-var --graphviz --install --install-prefix --log-level --parallel --preset --profiling-format --profiling-output --system-information --target --toolchain --trace-redirect --trace-source --warn-uninitialized", more: &specMore{moreCode: &moreCode{fileOpts: "-P", lang: langCMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "cmake", value: "DUCGTABSP", long: "--build --config --debug-find-pkg --debug-find-var --graphviz --install --install-prefix --log-level --parallel --preset --profiling-format --profiling-output --system-information --target --toolchain --trace-redirect --trace-source --warn-uninitialized", more: &specMore{moreCode: &moreCode{fileOpts: "-P", lang: langCMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{compiles: &compiling{buildsAlone: true}}}, effect: effectRuns},
 	// kubectl runs a plugin's program, kubectl-NAME, for a word that is
 	// none of its own: kubectl argo rollouts promote is
 	// kubectl-argo-rollouts promote.
@@ -448,12 +448,12 @@ var buildSpecs = []spec{
 	// managers (nextflow clean: the work directories of earlier runs):
 	// their own clean, purge, prune or reset deletes their outputs and
 	// caches on this machine (builds).
-	{path: "bazel", builds: true, more: taskRunnerRole},
+	{path: "bazel", builds: true, more: &specMore{moreChange: &moreChange{role: roleTasks, compiles: &compiling{builds: "build"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "bazelisk", builds: true, more: taskRunnerRole},
 	{path: "buck", builds: true},
 	{path: "buck2", builds: true, more: taskRunnerRole},
 	{path: "lage", builds: true},
-	{path: "lerna", builds: true, more: taskRunnerRole},
+	{path: "lerna", builds: true, more: &specMore{moreChange: &moreChange{role: roleTasks | rolePublishes}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "mill", builds: true},
 	{path: "moon", builds: true, more: taskRunnerRole},
 	{path: "nextflow", builds: true},
@@ -511,7 +511,7 @@ const makeValueOpts wordList = "--assume-new --assume-old --directory --eval --f
 // Start-ThreadJob, and what Start-Process starts, are followed where
 // PowerShell is read (powershell.go).
 var windowsSpecs = []spec{
-	{path: "wsl", value: "du", long: "--cd --distribution --distribution-id --shell-type --user", more: &specMore{moreRun: &moreRun{cmdOpt: "-e --exec"}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, rawLine: true, effect: effectRuns},
+	{path: "wsl", value: "du", long: wslLong, more: &specMore{moreRun: &moreRun{cmdOpt: "-e --exec"}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, rawLine: true, effect: effectRuns},
 	{path: "wmic process call create", win: true, long: wmicValueOpts, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "wmic path win32_process call create", win: true, long: wmicValueOpts, more: &specMore{moreCode: &moreCode{lang: langCmdLine}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	// SyncAppvPublishingServer.exe ARGS: App-V's publishing sync puts
@@ -608,3 +608,11 @@ var gradleFiles = []string{"build.gradle", "build.gradle.kts", "settings.gradle"
 // "Command-line reference"), sorted; rebuild and build are its bulk
 // commands of every repository.
 const rushjsCommands wordList = "add alert bridge-package build change check deploy help init init-autoinstaller init-deploy init-subspace install install-autoinstaller link link-package list publish purge rebuild remove scan setup tab-complete unlink update update-autoinstaller update-cloud-credentials upgrade-interactive version"
+
+// wslLong are wsl.exe's options that take a value, read by its launcher
+// entry and by fsSpecs' --unregister.
+const wslLong wordList = "--cd --distribution --distribution-id --shell-type --user"
+
+// containerRunValue are the short options of docker/podman run and
+// create that take a value.
+const containerRunValue = "acehlmpuvwa"

@@ -21,9 +21,9 @@ var netSpecs = []spec{
 	// alone (a SOCKS proxy into this machine's whole network), opens it
 	// to whoever reaches that port there. A dev server's port forwarded
 	// (-R 8080:localhost:80) is everyday.
-	{path: "ssh", value: sshValue, codeOpts: "-R", code: rawForward, unless: "-V", effect: effectExternal, rule: "net.tunnel", what: "ssh -R serving this machine's remote access or network to the remote side"},
+	{path: "ssh", value: sshValue, codeOpts: "-R", code: rawForward, unless: "-V", effect: effectExternal, rule: "net.tunnel", what: "ssh -R serving this machine's remote access or network to the remote side", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleFetchesURL | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "ssh", value: sshValue, codeOpts: "-o", code: rawForwardOpt, unless: "-V", effect: effectExternal, rule: "net.tunnel", what: "ssh RemoteForward serving this machine's remote access or network to the remote side"},
-	{path: "autossh", value: "M" + sshValue, codeOpts: "-R", code: rawForward, effect: effectExternal, rule: "net.tunnel", what: "autossh -R serving this machine's remote access or network to the remote side"},
+	{path: "autossh", value: "M" + sshValue, codeOpts: "-R", code: rawForward, effect: effectExternal, rule: "net.tunnel", what: "autossh -R serving this machine's remote access or network to the remote side", more: &specMore{moreChange: &moreChange{role: roleUsesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// ssh -R bound to every interface of the remote side (*, 0.0.0.0,
 	// ::, or an empty address, which the server's GatewayPorts
 	// clientspecified honours): whatever port of this machine it
@@ -102,7 +102,7 @@ var netSpecs = []spec{
 	{path: "netsh advfirewall firewall set rule", fold: true, more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, sources: "remoteip", ports: "localport", protocol: "protocol", deny: "dir=out action=block action=bypass enable=no", scoped: netshRuleScoped}}, moreArgs: &moreArgs{keywords: netshRuleKeys}, moreRun: &noRun, moreCode: &noCode, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "ufw allow", long: "--dry-run", unless: "--dry-run", more: ufwIngress},
 	{path: "ufw limit", unless: "--dry-run", more: ufwIngress},
-	{path: "firewall-cmd", long: firewallCmdValue, need: "--add-port --add-service", unless: "--help", more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, world: true, ports: "--add-port --add-service", deny: "--zone=internal --zone=home --zone=work --zone=trusted --zone=block --zone=drop --zone=docker --zone=libvirt"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "firewall-cmd", long: firewallCmdValue, need: "--add-port --add-service", unless: "--help", more: &specMore{moreNet: &moreNet{ingress: &ingressRoles{host: true, world: true, ports: "--add-port --add-service", deny: "--zone=internal --zone=home --zone=work --zone=trusted --zone=block --zone=drop --zone=docker --zone=libvirt"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleSystemTool}}},
 	{path: "iptables", value: iptablesValue, long: iptablesLong, more: iptablesIngress},
 	{path: "ip6tables", value: iptablesValue, long: iptablesLong, more: iptablesIngress},
 	// Relays that serve another machine's remote access, database or
@@ -688,13 +688,13 @@ var transferClients = indexed[transferClient]{table: table[transferClient]{
 // gpg --verify, gpgv, minisign -V, cosign verify-blob. A downloaded file
 // they name is the one its publisher meant (verifies).
 var verifierSpecs = []spec{
-	{path: "sha256sum", need: sumCheck, more: verifiesMore},
-	{path: "sha512sum", need: sumCheck, more: verifiesMore},
-	{path: "sha384sum", need: sumCheck, more: verifiesMore},
-	{path: "sha224sum", need: sumCheck, more: verifiesMore},
-	{path: "sha1sum", need: sumCheck, more: verifiesMore},
-	{path: "shasum", value: "a", long: "--algorithm", need: sumCheck, more: verifiesMore},
-	{path: "b2sum", value: "l", long: "--length", need: sumCheck, more: verifiesMore},
+	{path: "sha256sum", need: sumCheck, more: &specMore{moreChange: &moreChange{verifies: true, role: roleShowsAsIs | roleQuietInput | roleUsesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "sha512sum", need: sumCheck, more: &specMore{moreChange: &moreChange{verifies: true, role: roleQuietInput | roleUsesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "sha384sum", need: sumCheck, more: &specMore{moreChange: &moreChange{verifies: true, role: roleQuietInput | roleUsesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "sha224sum", need: sumCheck, more: &specMore{moreChange: &moreChange{verifies: true, role: roleQuietInput | roleUsesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "sha1sum", need: sumCheck, more: &specMore{moreChange: &moreChange{verifies: true, role: roleQuietInput | roleUsesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "shasum", value: "a", long: "--algorithm", need: sumCheck, more: &specMore{moreChange: &moreChange{verifies: true, role: roleQuietInput | roleUsesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "b2sum", value: "l", long: "--length", need: sumCheck, more: &specMore{moreChange: &moreChange{verifies: true, role: roleQuietInput | roleUsesFiles}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "gpg", value: gpgShort, long: gpgValue, need: "--verify", more: verifiesMore},
 	{path: "gpg2", value: gpgShort, long: gpgValue, need: "--verify", more: verifiesMore},
 	{path: "gpgv", long: "--homedir --keyring --logger-fd --output --status-fd --weak-digest", more: verifiesMore},

@@ -15,12 +15,12 @@ package policy
 var compilerSpec = spec{path: "cc", value: "oIDLlxW"}
 
 var programSpecs = []spec{
-	{path: "awk", more: &specMore{moreCode: &moreCode{prog: "awk"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "gawk", more: &specMore{moreCode: &moreCode{prog: "awk"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "mawk", more: &specMore{moreCode: &moreCode{prog: "awk"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "nawk", more: &specMore{moreCode: &moreCode{prog: "awk"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "awk", more: &specMore{moreCode: &moreCode{prog: "awk"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleReadsOut | roleDataWords}}},
+	{path: "gawk", more: &specMore{moreCode: &moreCode{prog: "awk"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleReadsOut}}},
+	{path: "mawk", more: &specMore{moreCode: &moreCode{prog: "awk"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleReadsOut}}},
+	{path: "nawk", more: &specMore{moreCode: &moreCode{prog: "awk"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleReadsOut}}},
 	// jq, gojq and jaq: one grammar (jqMore).
-	{path: "jq", value: "L", long: jqLong, more: jqMore},
+	{path: "jq", value: "L", long: jqLong, more: &specMore{moreCode: &moreCode{prog: "jq", fileOpts: "-f --from-file"}, moreArgs: &moreArgs{pairs: "--arg --argjson --rawfile --slurpfile"}, moreNet: &moreNet{readsOpts: "--rawfile --slurpfile"}, moreRun: &noRun, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleStdoutOnly | roleFetchReads | roleReadsOut | roleDataWords}}},
 	{path: "gojq", value: "L", long: jqLong, more: jqMore},
 	{path: "jaq", value: "L", long: jqLong, more: jqMore},
 	// python's -c CODE and -m MODULE end its options; -W and -X take a
@@ -31,12 +31,12 @@ var programSpecs = []spec{
 	// py, the Python launcher for Windows: its version switches (-3,
 	// -3.12, -V:3.12) come first, python's options after them.
 	{path: "py", more: &specMore{moreCode: &moreCode{prog: "python", modOpts: pyMod}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: pyValue, long: pyLong, codeOpts: pyCode},
-	{path: "node", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
+	{path: "node", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleDataWords, trait: traitGlobbed}}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
 	{path: "nodejs", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
-	{path: "bun", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib, runVerb: "run"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleScriptTasks}}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
+	{path: "bun", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib, runVerb: "run"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleScriptTasks | rolePublishes}}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
 	{path: "tsx", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
 	{path: "ts-node", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
-	{path: "deno", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib, runVerb: "run"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
+	{path: "deno", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib, runVerb: "run"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{compiles: &compiling{ext: ".ts", runs: "run test"}}}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
 	// deno eval [-p] CODE: its first operand is the code; --ext, -c
 	// (--config) and the others below take a value.
 	{path: "deno eval", more: &specMore{moreCode: &moreCode{prog: "node"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "c", long: "--cert --config --env-file --ext --import-map --inspect --inspect-brk --inspect-wait --location --lock --seed", codeArg: true},
@@ -125,23 +125,23 @@ var programSpecs = []spec{
 	// -R and -J pass flags to the JVMs.
 	{path: "jshell", more: &specMore{moreCode: &moreCode{prog: "java"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "RJ", long: "--add-exports --add-modules --class-path --execution --feedback --module-path --startup -classpath -cp"},
 	// scala -e CODE; kotlinc -e CODE (-expression), -cp the class path.
-	{path: "scala", more: &specMore{moreCode: &moreCode{prog: "scala"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: "--classpath -classpath -cp", codeOpts: "-e"},
-	{path: "kotlinc", more: &specMore{moreCode: &moreCode{prog: "java"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "de", long: "-classpath -cp -expression -jvm-target", codeOpts: "-e -expression"},
+	{path: "scala", more: &specMore{moreCode: &moreCode{prog: "scala"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{compiles: &compiling{ext: ".scala", launches: true}}}, value: "e", long: "--classpath -classpath -cp", codeOpts: "-e"},
+	{path: "kotlinc", more: &specMore{moreCode: &moreCode{prog: "java"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{compiles: &compiling{ext: ".kt", buildsAlone: true}}}, value: "de", long: "-classpath -cp -expression -jvm-target", codeOpts: "-e -expression"},
 	// The script runners that compile and run one program file: dotnet
 	// script x.csx, kotlin x.main.kts, scala-cli [run] x.sc (-e CODE),
 	// crystal run x.cr, zig run x.zig, nim r x.nim, v run x.v, swift
 	// x.swift, dart [run] x.dart. A program file the input wrote is
 	// judged as its language's code (writtenProgram).
 	{path: "dotnet script", more: &specMore{moreCode: &moreCode{prog: "csharp"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: "--configuration --sources -c -s"},
-	{path: "kotlin", more: &specMore{moreCode: &moreCode{prog: "java"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: "-classpath -cp -howtorun"},
+	{path: "kotlin", more: &specMore{moreCode: &moreCode{prog: "java"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{compiles: &compiling{ext: ".kt", launches: true}}}, long: "-classpath -cp -howtorun"},
 	{path: "scala-cli", more: &specMore{moreCode: &moreCode{prog: "scala"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: "--classpath --dependency --execute-scala --execute-script --jvm --scala -S -classpath -cp", codeOpts: "-e --execute-scala --execute-script"},
 	{path: "scala-cli run", more: &specMore{moreCode: &moreCode{prog: "scala"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "e", long: "--classpath --dependency --execute-scala --execute-script --jvm --scala -S -classpath -cp", codeOpts: "-e --execute-scala --execute-script"},
 	{path: "crystal run", more: &specMore{moreCode: &moreCode{prog: "crystal"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "Do", long: "--define --output --target"},
 	{path: "zig run", more: &specMore{moreCode: &moreCode{prog: "zig"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "OIlL", long: "--dep --mod --name -mcpu -target"},
 	{path: "nim r", more: &specMore{moreCode: &moreCode{prog: "nim"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "v run", more: &specMore{moreCode: &moreCode{prog: "v"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "od", long: "-cc -os"},
-	{path: "swift", more: &specMore{moreCode: &moreCode{prog: "swift"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "DIFLl", long: "-module-name -sdk -target"},
-	{path: "dart", more: &specMore{moreCode: &moreCode{prog: "dart"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: "--define --packages -D"},
+	{path: "swift", more: &specMore{moreCode: &moreCode{prog: "swift"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{compiles: &compiling{ext: ".swift", builds: "build"}}}, value: "DIFLl", long: "-module-name -sdk -target"},
+	{path: "dart", more: &specMore{moreCode: &moreCode{prog: "dart"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{compiles: &compiling{ext: ".dart", builds: "compile"}}}, long: "--define --packages -D"},
 	{path: "dart run", more: &specMore{moreCode: &moreCode{prog: "dart"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, long: "--define --packages -D"},
 	// The interpreters of compiled languages, which read a program on
 	// standard input or from a file: yaegi (Go; yaegi run FILE, -tags

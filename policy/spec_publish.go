@@ -27,8 +27,8 @@ const (
 var publishSpecs = []spec{
 	// Java and Kotlin: the deploy phase, Gradle's publishing tasks (not
 	// publishToMavenLocal).
-	{path: "mvn", value: "DPfslbeTpl", long: "--activate-profiles --builder --define --file --log-file --projects --settings --threads", operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvn deploy of artifacts to a repository"},
-	{path: "mvnw", value: "DPfslbeTpl", long: "--activate-profiles --define --file --projects --settings --threads", operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvnw deploy of artifacts to a repository"},
+	{path: "mvn", value: mavenValue, long: mavenLong, operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvn deploy of artifacts to a repository", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".java", buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "mvnw", value: mavenValue, long: mavenLong, operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvnw deploy of artifacts to a repository"},
 	// A task is named by what it does, a verb among its words
 	// (publishReleaseBundle, appDistributionUploadRelease,
 	// promoteReleaseArtifact, artifactoryPublish, bintrayUpload): its
@@ -36,14 +36,14 @@ var publishSpecs = []spec{
 	// this machine (publishToMavenLocal) or send a build's debugging
 	// files to a crash reporter (uploadCrashlyticsMappingFileRelease)
 	// release nothing.
-	{path: "gradle", value: gradleValue, long: gradleLong, operand: gradlePublish, more: &specMore{moreChange: &moreChange{exceptMatch: gradleKept}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: "--dry-run -m --help -h", effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
-	{path: "gradlew", value: gradleValue, long: gradleLong, operand: gradlePublish, more: &specMore{moreChange: &moreChange{exceptMatch: gradleKept}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: "--dry-run -m --help -h", effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
+	{path: "gradle", value: gradleValue, long: gradleLong, operand: gradlePublish, more: &specMore{moreChange: &moreChange{exceptMatch: gradleKept, compiles: &compiling{buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: "--dry-run -m --help -h", effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
+	{path: "gradlew", value: gradleValue, long: gradleLong, operand: gradlePublish, more: &specMore{moreChange: &moreChange{exceptMatch: gradleKept, compiles: &compiling{buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: "--dry-run -m --help -h", effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
 	// A migration tool's plugin applying migrations (flyway:migrate,
 	// liquibase:update, gradle's flywayMigrate or the Liquibase
 	// plugin's update) with a property or a profile naming production
 	// (-Dflyway.url=jdbc:…db.prod…, -Pprod, -PliquibaseEnv=production).
-	{path: "mvn", value: "DPfslbeTpl", long: "--activate-profiles --builder --define --file --log-file --projects --settings --threads", operand: buildMigrate, codeOpts: "-D --define -P --activate-profiles", code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "mvn running a database's migrations on production's"},
-	{path: "mvnw", value: "DPfslbeTpl", long: "--activate-profiles --define --file --projects --settings --threads", operand: buildMigrate, codeOpts: "-D --define -P --activate-profiles", code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "mvnw running a database's migrations on production's"},
+	{path: "mvn", value: mavenValue, long: mavenLong, operand: buildMigrate, codeOpts: "-D --define -P --activate-profiles", code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "mvn running a database's migrations on production's"},
+	{path: "mvnw", value: mavenValue, long: mavenLong, operand: buildMigrate, codeOpts: "-D --define -P --activate-profiles", code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "mvnw running a database's migrations on production's"},
 	{path: "gradle", value: gradleValue, long: gradleLong, operand: buildMigrate, codeOpts: "-P -D", code: prodName, unless: "--dry-run -m --help -h", effect: effectExternal, rule: "publish.deploy", what: "gradle running a database's migrations on production's"},
 	{path: "gradlew", value: gradleValue, long: gradleLong, operand: buildMigrate, codeOpts: "-P -D", code: prodName, unless: "--dry-run -m --help -h", effect: effectExternal, rule: "publish.deploy", what: "gradle running a database's migrations on production's"},
 	{path: "sbt", operand: sbtPublish, unless: "--help -h", effect: effectExternal, rule: "publish.maven", what: "sbt publishing to a repository"},
@@ -207,10 +207,10 @@ var publishSpecs = []spec{
 	// deleted. DST is the second operand, but /XF and /XD take any number
 	// of words after it: a production share on either side is read as
 	// the destination, the worse reading. /L only lists.
-	{path: "robocopy", win: true, long: robocopyValue, more: &specMore{moreArgs: &moreArgs{switches: robocopySwitches}, moreChange: &moreChange{role: roleUncCopies, exceptMatch: uncHere}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, need: "/mir /purge", operand: prodShare, unless: "/l /?", effect: effectExternal, rule: "publish.deploy", what: "robocopy mirroring a build onto a production share"},
+	{path: "robocopy", win: true, long: robocopyValue, more: &specMore{moreArgs: &moreArgs{switches: robocopySwitches}, moreChange: &moreChange{role: roleUncCopies | roleSystemTool, exceptMatch: uncHere}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, need: "/mir /purge", operand: prodShare, unless: "/l /?", effect: effectExternal, rule: "publish.deploy", what: "robocopy mirroring a build onto a production share"},
 	// Builds that deploy: MSBuild's DeployOnBuild publishes through the
 	// profile to its server (Web Deploy, a share, Azure).
-	{path: "msbuild", win: true, long: "/m /p /property /t /target /v /verbosity", codeOpts: "/p /property", code: deployOnBuild, unless: "/? /help", effect: effectExternal, rule: "publish.deploy", what: "msbuild with DeployOnBuild (the build published to its server)"},
+	{path: "msbuild", win: true, long: "/m /p /property /t /target /v /verbosity", codeOpts: "/p /property", code: deployOnBuild, unless: "/? /help", effect: effectExternal, rule: "publish.deploy", what: "msbuild with DeployOnBuild (the build published to its server)", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".cs", buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "dotnet msbuild", win: true, long: "--property -p /p /property", codeOpts: "-p --property /p /property", code: deployOnBuild, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet msbuild with DeployOnBuild (the build published to its server)"},
 	{path: "dotnet build", win: true, long: "--configuration --output --property -c -o -p /p /property", codeOpts: "-p --property /p /property", code: deployOnBuild, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet build with DeployOnBuild (the build published to its server)"},
 	// dotnet publish through a publish profile named as production's
@@ -305,12 +305,12 @@ var publishSpecs = []spec{
 	// Files copied onto a production server's web root (a host named
 	// as production's, a path a web server serves: /var/www,
 	// public_html, htdocs, wwwroot) are live at once: a deploy by hand.
-	{path: "scp", value: scpValue, operand: prodWebRoot, dest: true, unless: "-h", effect: effectExternal, rule: "publish.deploy", what: "scp of files onto a production server's web root (live at once)"},
-	{path: "rsync", value: rsyncValue, long: rsyncLong, operand: prodWebRoot, dest: true, unless: "-n --dry-run --help", effect: effectExternal, rule: "publish.deploy", what: "rsync of files onto a production server's web root (live at once)"},
+	{path: "scp", value: scpValue, operand: prodWebRoot, dest: true, unless: "-h", effect: effectExternal, rule: "publish.deploy", what: "scp of files onto a production server's web root (live at once)", more: &specMore{moreChange: &moreChange{role: roleReadsOut | roleFetchesURL | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "rsync", value: rsyncValue, long: rsyncLong, operand: prodWebRoot, dest: true, unless: "-n --dry-run --help", effect: effectExternal, rule: "publish.deploy", what: "rsync of files onto a production server's web root (live at once)", more: &specMore{moreChange: &moreChange{role: roleReadsOut | roleFetchesURL | roleDataWords, trait: traitGlobbed | traitStartsTail}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// The same onto a production server's share of its web root
 	// (\\web-prod-01\wwwroot$\shop): xcopy, copy, Copy-Item, robocopy
 	// without /MIR (with it, the rule above).
-	{path: "xcopy", win: true, operand: prodWebShare, dest: true, unless: "/? /l", effect: effectExternal, rule: "publish.deploy", what: "xcopy of files onto a production server's web root share (live at once)"},
+	{path: "xcopy", win: true, operand: prodWebShare, dest: true, unless: "/? /l", effect: effectExternal, rule: "publish.deploy", what: "xcopy of files onto a production server's web root share (live at once)", more: &specMore{moreChange: &moreChange{role: roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "robocopy", win: true, operand: prodWebShare, more: &specMore{moreChange: &moreChange{exceptMatch: uncHere}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: "/l /?", effect: effectExternal, rule: "publish.deploy", what: "robocopy of files onto a production server's web root share (live at once)"},
 	{path: "copy-item", ps: true, long: "-Credential -Destination -Exclude -Filter -FromSession -Include -LiteralPath -Path -ToSession", more: &specMore{moreArgs: &moreArgs{pathOpts: "-Path -LiteralPath -Destination"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, operand: prodWebShare, dest: true, unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "Copy-Item of files onto a production server's web root share (live at once)"},
 	// Steps named like a release that stay on this machine: an OTP
@@ -668,4 +668,12 @@ const (
 	ckanapiValue = "racuIsmpl"
 	ckanapiLong  = "--apikey --ckan-user --config --input-json --log --max-records --processes --remote --start-record"
 	ckanPrivate  = helpUnless + " private=true private:true private=True"
+)
+
+// mavenValue and mavenLong are Maven's options that take a value, mvn's
+// and its wrapper mvnw's alike (publishSpecs' entries and credSpecs'
+// help:effective-settings).
+const (
+	mavenValue          = "DPfslbeTpl"
+	mavenLong  wordList = "--activate-profiles --builder --define --file --log-file --projects --settings --threads"
 )

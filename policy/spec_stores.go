@@ -78,7 +78,7 @@ var storeSpecs = []spec{
 	{path: "globus transfer", long: "--batch --checksum-algorithm --deadline --destination-local-user --exclude --external-checksum --filter-rule --format --include --jmespath --jq --label --notify --polling-interval --source-local-user --sync-level --timeout -F -s", need: "--delete --delete-destination-extra", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "globus transfer deleting what the source lacks from the destination collection"},
 	// lftp's mirror -R (--reverse) uploads a local tree; with --delete
 	// (-e) what the server has and the tree lacks is deleted there.
-	{path: "lftp", value: "ecufp", codeOpts: "-e -c", code: lftpMirrorUp, unless: "-h --help", effect: effectExternal, rule: "infra.backup", what: "lftp mirror -R --delete (a reverse mirror deleting on the server)", more: &specMore{moreChange: &moreChange{role: roleStorageSends}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "lftp", value: "ecufp", codeOpts: "-e -c", code: lftpMirrorUp, unless: "-h --help", effect: effectExternal, rule: "infra.backup", what: "lftp mirror -R --delete (a reverse mirror deleting on the server)", more: &specMore{moreChange: &moreChange{role: roleStorageSends | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Message queues and streams.
 	{path: "kafka-topics", need: "--delete", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --delete of a topic"},
@@ -164,7 +164,7 @@ var storeSpecs = []spec{
 	// another user's (scancel -u NAME, qdel -u NAME, qdel all, bkill
 	// … 0). The user's own, named by $USER or $(whoami), are theirs to
 	// cancel.
-	{path: "scancel", value: "ACLMnpqRstuw", long: "--account --cluster --clusters --licenses --name --nodelist --partition --qos --reservation --sibling --signal --state --user --wckey", codeOpts: "-u --user", code: literalUser, unless: "--help --usage", effect: effectExternal, rule: "infra.queue", what: "scancel of every job of a user named literally (another user's, or all of theirs)"},
+	{path: "scancel", value: scancelValue, long: scancelLong, codeOpts: "-u --user", code: literalUser, unless: "--help --usage", effect: effectExternal, rule: "infra.queue", what: "scancel of every job of a user named literally (another user's, or all of theirs)"},
 	{path: "qdel", value: "uWp", codeOpts: "-u", code: literalUser, unless: "--help", effect: effectExternal, rule: "infra.queue", what: "qdel of every job of a user"},
 	{path: "qdel", value: "uWp", operand: allWord, unless: "--help", effect: effectExternal, rule: "infra.queue", what: "qdel all, every job of the scheduler"},
 	{path: "bkill", value: "uqmJgLsSC", operand: zeroWord, unless: "-h", effect: effectExternal, rule: "infra.queue", what: "bkill 0, every job of the user (-u all: of everyone)"},
@@ -188,21 +188,21 @@ var storeSpecs = []spec{
 
 	// HTTP APIs asked to delete: the method is an option's value (curl
 	// -X DELETE, wget --method=DELETE) or an operand (httpie, xh).
-	{path: "curl", value: curlValue, long: curlLong, more: &specMore{moreNet: &moreNet{writesOpts: "-o --output", sendsOpts: "-T --upload-file", readsOpts: "-K --config", sendsAt: curlSendsAt, header: "-H --header --oauth2-bearer"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "-X=DELETE --request=DELETE", fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "wget", value: wgetValue, long: wgetLong, more: &specMore{moreNet: &moreNet{writesOpts: "-O --output-document", header: "--header"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "--method=DELETE", fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "http", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "https", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "xh", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "curl", value: curlValue, long: curlLong, more: &specMore{moreNet: &moreNet{writesOpts: "-o --output", sendsOpts: "-T --upload-file", readsOpts: "-K --config", sendsAt: curlSendsAt, header: "-H --header --oauth2-bearer"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleDownloads | roleCopiesWhole | roleUploads | roleReadsOut | roleFetchesURL | roleDataWords, trait: traitStartsTail | traitGlobbed}}, need: "-X=DELETE --request=DELETE", fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "wget", value: wgetValue, long: wgetLong, more: &specMore{moreNet: &moreNet{writesOpts: "-O --output-document", header: "--header"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleDownloads | roleCopiesWhole | roleUploads | roleReadsOut | roleFetchesURL | roleDataWords, trait: traitStartsTail | traitGlobbed}}, need: "--method=DELETE", fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "http", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleUploads | roleReadsOut | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "https", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleUploads | roleReadsOut | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "xh", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE", more: &specMore{moreChange: &moreChange{role: roleDownloads | roleUploads | roleReadsOut | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// PowerShell's web cmdlets and their aliases: -Method Delete.
-	{path: "invoke-restmethod", ps: true, long: psWebValue, more: &specMore{moreNet: &moreNet{writesOpts: "-OutFile"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "invoke-restmethod", ps: true, long: psWebValue, more: &specMore{moreNet: &moreNet{writesOpts: "-OutFile"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleWinReads | roleWebCmdlet | roleFetchesURL}}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "irm", ps: true, long: psWebValue, more: &specMore{moreNet: &moreNet{writesOpts: "-OutFile"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleWebCmdlet}}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "invoke-webrequest", ps: true, long: psWebValue, more: &specMore{moreNet: &moreNet{writesOpts: "-OutFile"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "iwr", ps: true, long: psWebValue, more: &specMore{moreNet: &moreNet{writesOpts: "-OutFile"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleWebCmdlet}}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "invoke-webrequest", ps: true, long: psWebValue, more: &specMore{moreNet: &moreNet{writesOpts: "-OutFile"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleWinReads | roleWebCmdlet | roleFetchesURL}}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "iwr", ps: true, long: psWebValue, more: &specMore{moreNet: &moreNet{writesOpts: "-OutFile"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleWebCmdlet | roleFetchesURL}}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "invoke-mggraphrequest", ps: true, long: mgGraphValue, operand: httpDelete, unless: psWhatIf, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE to Microsoft Graph"},
 	{path: "invoke-mggraphrequest", ps: true, long: mgGraphValue, need: "-Method=Delete", fold: true, unless: psWhatIf, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE to Microsoft Graph"},
 	{path: "invoke-azrestmethod", ps: true, long: azRestValue, need: "-Method=Delete", fold: true, unless: psWhatIf, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE to Azure's management API"},
 	// Start-BitsTransfer SOURCE DESTINATION: the file it downloads into.
-	{path: "start-bitstransfer", ps: true, long: "-ACLFlags -Authentication -CertHash -CertStoreLocation -CertStoreName -Credential -CustomHeaders -Description -Destination -DisplayName -MaxDownloadTime -NotifyCmdLine -NotifyFlags -Priority -ProxyBypass -ProxyCredential -ProxyList -ProxyUsage -RetryInterval -RetryTimeout -SecurityFlags -Source -TransferPolicy -TransferType -UseStoredCredential", more: &specMore{moreNet: &moreNet{writesOpts: "-Destination"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "start-bitstransfer", ps: true, long: "-ACLFlags -Authentication -CertHash -CertStoreLocation -CertStoreName -Credential -CustomHeaders -Description -Destination -DisplayName -MaxDownloadTime -NotifyCmdLine -NotifyFlags -Priority -ProxyBypass -ProxyCredential -ProxyList -ProxyUsage -RetryInterval -RetryTimeout -SecurityFlags -Source -TransferPolicy -TransferType -UseStoredCredential", more: &specMore{moreNet: &moreNet{writesOpts: "-Destination"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleFetchesURL}}},
 }
 
 // psWebValue are the parameters of PowerShell's web cmdlets that take a
@@ -311,3 +311,8 @@ var (
 	// ($USER, $(whoami), $LOGNAME), or all (bkill -u all).
 	literalUser = &lazyRegexp{expr: `^[A-Za-z_][A-Za-z0-9_.-]*$`}
 )
+
+// scancelValue and scancelLong are Slurm scancel's options that take a
+// value (its rule's entry here and roleSpecs' ender).
+const scancelValue = "ACLMnpqRstuw"
+const scancelLong wordList = "--account --cluster --clusters --licenses --name --nodelist --partition --qos --reservation --sibling --signal --state --user --wckey"

@@ -7,8 +7,8 @@ import "github.com/guarded-sh/guarded-sh/lexer"
 // volumes destroyed (sys.mkfs), scheduled tasks removed wholesale
 // (sys.crontab-remove).
 var sysSpecs = []spec{
-	{path: "iptables", value: "tAIDRPNXEjgiosdpw", long: "--append --delete --destination --goto --in-interface --insert --jump --out-interface --policy --protocol --source --table --wait", need: "-F --flush", unless: helpUnless, effect: effectExternal, rule: "sys.firewall", what: "flushing the firewall's rules"},
-	{path: "ip6tables", value: "tAIDRPNXEjgiosdpw", long: "--append --delete --insert --jump --policy --table --wait", need: "-F --flush", unless: helpUnless, effect: effectExternal, rule: "sys.firewall", what: "flushing the firewall's rules"},
+	{path: "iptables", value: "tAIDRPNXEjgiosdpw", long: "--append --delete --destination --goto --in-interface --insert --jump --out-interface --policy --protocol --source --table --wait", need: "-F --flush", unless: helpUnless, effect: effectExternal, rule: "sys.firewall", what: "flushing the firewall's rules", more: &specMore{moreChange: &moreChange{role: roleSystemTool, trait: traitGlobbed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "ip6tables", value: "tAIDRPNXEjgiosdpw", long: "--append --delete --insert --jump --policy --table --wait", need: "-F --flush", unless: helpUnless, effect: effectExternal, rule: "sys.firewall", what: "flushing the firewall's rules", more: &specMore{moreChange: &moreChange{role: roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "nft flush ruleset", effect: effectExternal, rule: "sys.firewall", what: "flushing every nftables rule"},
 	{path: "nft flush table", effect: effectExternal, rule: "sys.firewall", what: "flushing an nftables table's rules"},
 	{path: "nft flush chain", effect: effectExternal, rule: "sys.firewall", what: "flushing an nftables chain's rules"},
@@ -216,7 +216,7 @@ var sysSpecs = []spec{
 	// operating system drive asks for its recovery password at the next
 	// start, data drives stay locked at boot; without someone holding
 	// that password, what they hold is gone.
-	{path: "manage-bde", win: true, long: "-cn -computername /cn /computername", need: "-forcerecovery /forcerecovery -fr /fr", unless: "/? -? -h /h", effect: effectExternal, rule: "sys.disk-write", what: "forcing BitLocker's recovery (the drive asks for its recovery password at the next start)"},
+	{path: "manage-bde", win: true, long: "-cn -computername /cn /computername", need: "-forcerecovery /forcerecovery -fr /fr", unless: "/? -? -h /h", effect: effectExternal, rule: "sys.disk-write", what: "forcing BitLocker's recovery (the drive asks for its recovery password at the next start)", more: &specMore{moreChange: &moreChange{role: roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "clear-bitlockerautounlock", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "removing BitLocker's automatic unlocking keys (data drives stay locked until their recovery password is typed)"},
 	{path: "disable-bitlockerautounlock", ps: true, long: "-MountPoint", unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "removing a drive's BitLocker automatic unlocking (it stays locked until its recovery password is typed)"},
 	{path: "clear-tpm", ps: true, long: "-File -OwnerAuthorization", unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "clearing the TPM (every key it holds lost, with what they protect)"},
@@ -265,21 +265,21 @@ var sysSpecs = []spec{
 	{path: "set-mppreference", ps: true, long: mpValue, need: mpOff, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching Microsoft Defender's protection off"},
 	{path: "set-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
 	{path: "add-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
-	{path: "usermod", value: "cdefgGlpsuRPZ", long: "--comment --expiredate --gid --groups --home --inactive --login --password --prefix --root --shell --uid", codeOpts: "-G --groups", code: adminGroup, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
+	{path: "usermod", value: usermodValue, long: usermodLong, codeOpts: "-G --groups", code: adminGroup, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
 	// A second root: an account given user id 0 is root under another
 	// name (useradd -o -u 0, usermod -u 0).
-	{path: "useradd", value: "bcdefgGkKpsuUZR", long: userOpts, codeOpts: "-u --uid", code: rootID, effect: effectExternal, rule: "sys.protection-off", what: "creating an account with user id 0, a second root"},
-	{path: "usermod", value: "cdefgGlpsuRPZ", long: userOpts, codeOpts: "-u --uid", code: rootID, effect: effectExternal, rule: "sys.protection-off", what: "giving an account user id 0, a second root"},
-	{path: "adduser", long: "--conf --firstuid --gecos --gid --home --ingroup --lastuid --shell --uid", codeOpts: "--uid", code: rootID, effect: effectExternal, rule: "sys.protection-off", what: "creating an account with user id 0, a second root"},
+	{path: "useradd", value: "bcdefgGkKpsuUZR", long: userOpts, codeOpts: "-u --uid", code: rootID, effect: effectExternal, rule: "sys.protection-off", what: "creating an account with user id 0, a second root", more: &specMore{moreChange: &moreChange{role: roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "usermod", value: usermodValue, long: userOpts, codeOpts: "-u --uid", code: rootID, effect: effectExternal, rule: "sys.protection-off", what: "giving an account user id 0, a second root"},
+	{path: "adduser", long: "--conf --firstuid --gecos --gid --home --ingroup --lastuid --shell --uid", codeOpts: "--uid", code: rootID, effect: effectExternal, rule: "sys.protection-off", what: "creating an account with user id 0, a second root", more: &specMore{moreChange: &moreChange{role: roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// The machine's logs destroyed: what it recorded of what was done.
-	{path: "journalctl", value: "uDnopbtkSUMg", long: "--boot --directory --file --grep --identifier --lines --machine --namespace --output --priority --root --since --unit --until --vacuum-files --vacuum-size --vacuum-time", need: "--vacuum-time --vacuum-size --vacuum-files", effect: effectExternal, rule: "sys.protection-off", what: "deleting the system journal's logs"},
+	{path: "journalctl", value: "uDnopbtkSUMg", long: "--boot --directory --file --grep --identifier --lines --machine --namespace --output --priority --root --since --unit --until --vacuum-files --vacuum-size --vacuum-time", need: "--vacuum-time --vacuum-size --vacuum-files", effect: effectExternal, rule: "sys.protection-off", what: "deleting the system journal's logs", more: &specMore{moreChange: &moreChange{role: roleShowsLogs | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// A container run with a writable mount of the host's root or system
 	// directories is root on the host (chroot /host).
-	{path: "docker run", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
-	{path: "docker container run", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
-	{path: "docker create", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "creating a container with the host's root or system directories mounted writable (root on the host through it)"},
-	{path: "podman run", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
-	{path: "sysctl", value: "p", operand: weakenedKernel, effect: effectExternal, rule: "sys.protection-off", what: "switching a kernel protection off"},
+	{path: "docker run", value: containerRunValue, long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
+	{path: "docker container run", value: containerRunValue, long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
+	{path: "docker create", value: containerRunValue, long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "creating a container with the host's root or system directories mounted writable (root on the host through it)"},
+	{path: "podman run", value: containerRunValue, long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
+	{path: "sysctl", value: "p", operand: weakenedKernel, effect: effectExternal, rule: "sys.protection-off", what: "switching a kernel protection off", more: &specMore{moreChange: &moreChange{role: roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// A program the kernel itself starts later, as root: at every crash
 	// (core_pattern piped), to load a module or on a device event, kept
 	// in a place a user can write (kernelProgram).
@@ -294,8 +294,8 @@ var sysSpecs = []spec{
 	// DNS, DHCP, file shares), as a remote resource deleted would.
 	{path: "uninstall-windowsfeature", ps: true, long: winFeatureValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "removing a Windows Server role or feature (what the server serves with it stops)"},
 	{path: "remove-windowsfeature", ps: true, long: winFeatureValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "removing a Windows Server role or feature (what the server serves with it stops)"},
-	{path: "passwd", value: "nxwi", need: "-d --delete", effect: effectExternal, rule: "sys.protection-off", what: "removing an account's password (a login without one)"},
-	{path: "gpasswd", value: "adMA", long: "--add --administrators --delete --members", codeOpts: "-a --add -M --members", operand: adminGroupWord, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
+	{path: "passwd", value: "nxwi", need: "-d --delete", effect: effectExternal, rule: "sys.protection-off", what: "removing an account's password (a login without one)", more: &specMore{moreChange: &moreChange{role: roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "gpasswd", value: "adMA", long: "--add --administrators --delete --members", codeOpts: "-a --add -M --members", operand: adminGroupWord, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group", more: &specMore{moreChange: &moreChange{role: roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "net localgroup", win: true, operand: adminGroupWord, need: "/add", effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
 	{path: "net.exe localgroup", win: true, operand: adminGroupWord, need: "/add", effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
 	// net group GROUP USER /add /domain: a domain group's members
@@ -321,7 +321,7 @@ var sysSpecs = []spec{
 	{path: "systemctl disable", operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
 	{path: "systemctl mask", operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "masking a security service"},
 	{path: "systemctl kill", value: "s", long: "--kill-who --kill-whom --signal", operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "killing a security service"},
-	{path: "service", more: &specMore{moreChange: &moreChange{role: roleServices, setting: securityServiceStop}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
+	{path: "service", more: &specMore{moreChange: &moreChange{role: roleServices | roleDataWords, setting: securityServiceStop}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
 	{path: "update-rc.d", more: &specMore{moreChange: &moreChange{role: roleServices, setting: securityServiceStop}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
 	{path: "chkconfig", more: &specMore{moreChange: &moreChange{role: roleServices, setting: securityServiceStop}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
 	{path: "launchctl bootout", operand: securityAgent, effect: effectExternal, rule: "sys.protection-off", what: "unloading a security agent"},
@@ -349,7 +349,7 @@ var sysSpecs = []spec{
 	// remote resource removed (infra.cloud).
 	{path: "wusa", win: true, fold: true, long: "/kb /log", need: "/uninstall", unless: "/? /h /help", effect: effectExternal, rule: "sys.protection-off", what: "removing an installed Windows update (the fixes it brought, security fixes among them, undone)"},
 	{path: "wusa.exe", win: true, fold: true, long: "/kb /log", need: "/uninstall", unless: "/? /h /help", effect: effectExternal, rule: "sys.protection-off", what: "removing an installed Windows update (the fixes it brought, security fixes among them, undone)"},
-	{path: "dism", win: true, fold: true, long: dismValue, need: "/remove-package", unless: "/?", effect: effectExternal, rule: "sys.protection-off", what: "removing an installed Windows package or update (the fixes it brought, security fixes among them, undone)"},
+	{path: "dism", win: true, fold: true, long: dismValue, need: "/remove-package", unless: "/?", effect: effectExternal, rule: "sys.protection-off", what: "removing an installed Windows package or update (the fixes it brought, security fixes among them, undone)", more: &specMore{moreChange: &moreChange{role: roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "dism.exe", win: true, fold: true, long: dismValue, need: "/remove-package", unless: "/?", effect: effectExternal, rule: "sys.protection-off", what: "removing an installed Windows package or update (the fixes it brought, security fixes among them, undone)"},
 	// The Windows Recovery Environment switched off (reagentc /disable,
 	// windows-commands/reagentc): the machine no longer repairs or
@@ -536,7 +536,7 @@ var sysSpecs = []spec{
 	// drive formatted or sanitized by its firmware.
 	{path: "zfs rollback", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "rolling a ZFS dataset back, which discards everything written since the snapshot (and, with -r, every later snapshot)"},
 	{path: "zpool labelclear", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "clearing a ZFS pool's label from a device"},
-	{path: "mdadm", need: "--zero-superblock", effect: effectExternal, rule: "sys.mkfs", what: "erasing a RAID member's superblock"},
+	{path: "mdadm", need: "--zero-superblock", effect: effectExternal, rule: "sys.mkfs", what: "erasing a RAID member's superblock", more: &specMore{moreChange: &moreChange{role: roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "lvreduce", unless: "--test -t --help -h", effect: effectExternal, rule: "sys.mkfs", what: "shrinking a logical volume, which cuts off the data past its new end"},
 	// A filesystem repaired with every question answered yes (fsck(8),
 	// e2fsck(8) -y, -p, -a; xfs_repair -L zeroes the log; btrfs check
@@ -576,7 +576,7 @@ var sysSpecs = []spec{
 	// setx NAME VALUE [/m] sets a variable that lasts (/m: the machine's);
 	// setx [/s HOST /u USER /p PW] … names where, /k a registry value to
 	// read it from, /f a file.
-	{path: "setx", win: true, long: "/a /d /f /k /p /r /s /u", more: &specMore{moreArgs: &moreArgs{switches: "/m /x"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/?"},
+	{path: "setx", win: true, long: "/a /d /f /k /p /r /s /u", more: &specMore{moreArgs: &moreArgs{switches: "/m /x"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleSystemTool}}, unless: "/?"},
 	// bitsadmin /transfer NAME [/download|/upload] [/priority P] URL FILE…:
 	// the last operand is the file it writes.
 	{path: "bitsadmin /transfer", win: true, long: "/priority", more: &specMore{moreArgs: &moreArgs{switches: "/download /upload /dynamic"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, unless: "/?"},
@@ -604,7 +604,7 @@ var sysSpecs = []spec{
 	{path: "ddrescue", value: "bceimsKOxZ", need: "-f --force", operand: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "ddrescue -f writing onto the block device"},
 	{path: "partclone.*", value: "oOsLz", long: "--logfile --output --overwrite --source", codeOpts: "-o -O --output --overwrite", code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "partclone writing onto the block device"},
 	{path: "ntfsclone", value: "oO", long: "--output --overwrite", codeOpts: "-O --overwrite", code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "ntfsclone overwriting the block device"},
-	{path: "zstd", value: "oD", long: "--output", codeOpts: "-o", code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "zstd writing onto the block device"},
+	{path: "zstd", value: "oD", long: "--output", codeOpts: "-o", code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "zstd writing onto the block device", more: &specMore{moreChange: &moreChange{role: roleReadsOut}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "asr restore", long: "--source --target -source -target", codeOpts: "--target -target", code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "asr restore of an image onto the block device"},
 	// Boot code written onto a disk (its first sectors, where the
 	// firmware looks): the disk boots that loader, or nothing.
@@ -996,3 +996,8 @@ var (
 
 // regAddSpec reads reg add's switches after the key: those taking a value.
 var regAddSpec = spec{win: true, long: "-d -s -t -v /d /s /t /v"}
+
+// usermodValue and usermodLong are usermod's options that take a value
+// (sysSpecs' entries and agentSpecs').
+const usermodValue = "cdefgGlpsuRPZ"
+const usermodLong wordList = "--comment --expiredate --gid --groups --home --inactive --login --password --prefix --root --shell --uid"

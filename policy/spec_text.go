@@ -9,9 +9,9 @@ package policy
 // is one entry here and its corpus cases.
 var textSpecs = []spec{
 	// Searchers: grep and its compressed-file and faster relatives.
-	{path: "grep", value: grepValue, long: grepLong, textWords: true, more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleKeepsLines | roleGreps | roleFetchReads | roleTextOnly | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "egrep", value: grepValue, long: grepLong, textWords: true, more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleKeepsLines | roleGreps | roleFetchReads | roleTextOnly | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "fgrep", value: grepValue, long: grepLong, textWords: true, more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleKeepsLines | roleGreps | roleFetchReads | roleTextOnly | roleQuiet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "grep", value: grepValue, long: grepLong, textWords: true, more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleKeepsLines | roleGreps | roleFetchReads | roleTextOnly | roleQuiet | roleReadsOut | roleFetchesURL | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "egrep", value: grepValue, long: grepLong, textWords: true, more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleKeepsLines | roleGreps | roleFetchReads | roleTextOnly | roleQuiet | roleReadsOut | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "fgrep", value: grepValue, long: grepLong, textWords: true, more: &specMore{moreChange: &moreChange{role: rolePrintsOnly | roleStdoutOnly | roleFiltersLines | roleKeepsLines | roleGreps | roleFetchReads | roleTextOnly | roleQuiet | roleReadsOut | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "rgrep", textWords: true},
 	{path: "zgrep", textWords: true, more: &specMore{moreChange: &moreChange{role: roleGreps}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "zegrep", textWords: true, more: &specMore{moreChange: &moreChange{role: roleGreps}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
@@ -30,10 +30,10 @@ var textSpecs = []spec{
 	{path: "ug", textWords: true},
 	// rg --pre PROG runs PROG on every file it searches; a searcher's
 	// pager runs its output through the shell.
-	{path: "rg", textWords: true, long: "--pre", more: &specMore{moreCode: &moreCode{carries: []string{"--pre"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: rolePrintsOnly | roleGreps | roleFetchReads | roleTextOnly}}},
+	{path: "rg", textWords: true, long: "--pre", more: &specMore{moreCode: &moreCode{carries: []string{"--pre"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: rolePrintsOnly | roleGreps | roleFetchReads | roleTextOnly | roleReadsOut | roleFetchesURL | roleDataWords}}},
 	{path: "rga", textWords: true, long: "--pre", more: &specMore{moreCode: &moreCode{carries: []string{"--pre"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "ag", textWords: true, long: "--pager", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleGreps | roleTextOnly}}},
-	{path: "ack", textWords: true, long: "--pager", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleGreps | roleTextOnly}}},
+	{path: "ag", textWords: true, long: "--pager", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleGreps | roleTextOnly | roleReadsOut | roleDataWords}}},
+	{path: "ack", textWords: true, long: "--pager", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleGreps | roleTextOnly | roleReadsOut | roleDataWords}}},
 	{path: "ack-grep", textWords: true, long: "--pager", more: &specMore{moreCode: &moreCode{carries: []string{"--pager"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "sift", textWords: true},
 	{path: "ast-grep", textWords: true},

@@ -14,24 +14,24 @@ package policy
 var wrapperSpecs = []spec{
 	// sudo(8): -h takes a host only attached (-hHOST; -h alone is
 	// help); -a type and -c class are BSD's. -s, -i: the shell.
-	{path: "sudo", value: "acugpCDrtUTR", long: "--auth-type --chdir --chroot --close-from --command-timeout --group --host --login-class --other-user --prompt --role --type --user", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{assigns: true, shell: "-s -i --login --shell", chdir: "-D --chdir"}}, moreArgs: &moreArgs{attached: "h"}, moreChange: &moreChange{role: roleAsUser | roleRunsHere}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "sudo", value: "acugpCDrtUTR", long: "--auth-type --chdir --chroot --close-from --command-timeout --group --host --login-class --other-user --prompt --role --type --user", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{assigns: true, shell: "-s -i --login --shell", chdir: "-D --chdir"}}, moreArgs: &moreArgs{attached: "h"}, moreChange: &moreChange{role: roleAsUser | roleRunsHere | roleUsesFiles | roleDataWords, trait: traitGlobbed}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// doas(1): doas [-Lns] [-a style] [-C config] [-u user] command.
-	{path: "doas", value: "auC", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{shell: "-s"}}, moreChange: &moreChange{role: roleAsUser | roleRunsHere}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "command", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{lookups: "-v -V"}}, moreChange: &moreChange{role: roleLocates | roleRunsHere}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "doas", value: "auC", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{shell: "-s"}}, moreChange: &moreChange{role: roleAsUser | roleRunsHere | roleUsesFiles | roleDataWords, trait: traitGlobbed}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "command", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{lookups: "-v -V"}}, moreChange: &moreChange{role: roleLocates | roleRunsHere | roleUsesFiles | roleDataWords}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "builtin", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere}}},
-	{path: "exec", value: "a", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere}}},
+	{path: "exec", value: "a", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere | roleUsesFiles | roleDataWords}}},
 	// nice -n N, nice -N (the old form: -10 is two switches to
 	// parseArgs, neither taking a value).
-	{path: "nice", value: "n", long: "--adjustment", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere}}},
-	{path: "nohup", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere}}},
+	{path: "nice", value: "n", long: "--adjustment", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere | roleUsesFiles | roleDataWords}}},
+	{path: "nohup", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere | roleDetaches | roleUsesFiles | roleDataWords}}},
 	// timeout [-s SIG] [-k DUR] DURATION CMD…
-	{path: "timeout", value: "sk", long: "--kill-after --signal", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere}}},
-	{path: "time", value: "fo", long: "--format --output", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere}}},
+	{path: "timeout", value: "sk", long: "--kill-after --signal", literalOpts: true, skip: 1, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere | roleUsesFiles | roleDataWords}}},
+	{path: "time", value: "fo", long: "--format --output", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere | roleUsesFiles | roleDataWords}}},
 	{path: "stdbuf", value: "ioe", long: "--error --input --output", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// ionice(1): -c class, -n level, -p/-P/-u ids (with those it
 	// changes running processes and runs nothing).
 	{path: "ionice", value: "cnpPu", long: "--class --classdata --pgid --pid --uid", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "setsid", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "setsid", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleDetaches}}},
 	{path: "unbuffer", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// chrt(1): [options] PRIORITY CMD…; -T, -P, -D take the deadline
 	// policy's times.
@@ -44,14 +44,14 @@ var wrapperSpecs = []spec{
 	// xargs: -i, -l and -e (GNU) and --replace, --max-lines and --eof
 	// take their value only attached (-i{}, --replace=R, --eof=END):
 	// xargs -i sh -c '{}' runs sh. -J, -R and -S are BSD's.
-	{path: "xargs", value: "ILnPdEsaJRS", long: "--arg-file --delimiter --max-args --max-chars --max-procs --process-slot-var", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreArgs: &moreArgs{attached: "ile"}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere | roleFiltersLines}}},
+	{path: "xargs", value: "ILnPdEsaJRS", long: "--arg-file --delimiter --max-args --max-chars --max-procs --process-slot-var", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreArgs: &moreArgs{attached: "ile"}, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere | roleFiltersLines | roleUsesFiles | roleDataWords, trait: traitGlobbed}}},
 	// caffeinate(8): -t SECONDS, -w PID.
 	{path: "caffeinate", value: "tw", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "strace", value: "eoOpPsuEaIXb", long: "--attach --env --output --signal --string-limit --trace --user", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "strace", value: straceValue, long: straceLong, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// ltrace(1): -a COL, -A N, -D MASK, -e EXPR, -F PATH, -l LIB, -n N,
 	// -o FILE, -p PID, -s LEN, -u USER, -w N, -x EXPR; -L (no library
 	// calls) is a switch.
-	{path: "ltrace", value: "aADeFlnopsuwx", long: "--library --output --user", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "ltrace", value: ltraceValue, long: ltraceLong, literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "valgrind", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// flock(1): [-w SECS] [-E CODE] FILE CMD…, or FILE -c TEXT (then
 	// followed as shell code); -n (fail rather than wait), -s, -x, -u,
@@ -72,11 +72,11 @@ var wrapperSpecs = []spec{
 	{path: "runuser", value: runuserValue, long: runuserLong, more: &specMore{moreRun: &moreRun{shellOpts: userShellOpts, stdinShell: true}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// systemd-run(1): -u UNIT, -p PROP, -E VAR, -H HOST, -M MACHINE, -C
 	// CAPSULE; -G (--collect), -r, -d, -P, -t, -q are switches.
-	{path: "systemd-run", value: "upEMHC", long: "--background --capsule --description --expand-environment --gid --host --job-mode --json --machine --nice --on-active --on-boot --on-calendar --on-startup --on-unit-active --on-unit-inactive --path-property --property --service-type --setenv --slice --socket-property --timer-property --uid --unit --working-directory", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{shell: "-S --shell"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "systemd-run", value: "upEMHC", long: "--background --capsule --description --expand-environment --gid --host --job-mode --json --machine --nice --on-active --on-boot --on-calendar --on-startup --on-unit-active --on-unit-inactive --path-property --property --service-type --setenv --slice --socket-property --timer-property --uid --unit --working-directory", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{shell: "-S --shell"}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleSystemTool}}},
 	// screen(1): -c FILE, -e XY, -h LINES, -p WINDOW, -s SHELL, -S
 	// NAME, -t TITLE, -T TERM; -r, -R and -x attach to the session
 	// the next word names; -L (log) and -l (login) are switches.
-	{path: "screen", value: "SceHhpRrsTtx", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &moreCode{reader: readScreen}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, // -X stuff TEXT: typed into a session (readScreen)
+	{path: "screen", value: "SceHhpRrsTtx", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &moreCode{reader: readScreen}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleDataWords}}}, // -X stuff TEXT: typed into a session (readScreen)
 	{path: "chronic", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// run-one(1) (Ubuntu's run-one): runs COMMAND unless another run-one
 	// of the same words holds its lock; its siblings kill that one first
@@ -169,7 +169,7 @@ var wrapperSpecs = []spec{
 	// sshpass(1): [-f FILE | -d FD | -p PASSWORD | -e[VAR]] [-P PROMPT]
 	// [-v] CMD…: the command it types the password into (ssh -R, scp,
 	// rsync), run here and judged as typed alone.
-	{path: "sshpass", value: "fdpP", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &moreArgs{attached: "e"}, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere}}},
+	{path: "sshpass", value: "fdpP", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &moreArgs{attached: "e"}, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRunsHere | roleUsesFiles}}},
 	// torsocks, proxychains: the command's connections through a proxy.
 	{path: "torsocks", value: "upaP", long: "--address --pass --port --user", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "proxychains", value: "f", literalOpts: true, more: &specMore{moreRun: &moreRun{wrap: &wrapping{}}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
@@ -215,3 +215,11 @@ type wrapping struct {
 	// command's (capsh -- -c TEXT runs bash -c TEXT).
 	shellArgs string
 }
+
+// straceValue and straceLong are strace's options that take a value,
+// ltraceValue and ltraceLong ltrace's: read by their wrapper entries and
+// by credSpecs' (-p PID attaches to a process and reads its memory).
+const straceValue = "eoOpPsuEaIXb"
+const straceLong wordList = "--attach --env --output --signal --string-limit --trace --user"
+const ltraceValue = "aADeFlnopsuwx"
+const ltraceLong wordList = "--library --output --user"
