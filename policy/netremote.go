@@ -73,8 +73,9 @@ func remoteCodeArg(c *Command) string {
 // scriptHosts run the script or library file they are given, whatever
 // its name: a profile's INF runs its sections (cmstp), a stylesheet its
 // msxsl:script (msxsl), a compiled help file its pages' scripts (hh);
-// given by URL, each fetches it and runs it (LOLBAS).
-var scriptHosts = set{"cmstp", "cscript", "hh", "installutil", "msbuild", "mshta", "msiexec", "msxsl", "regasm", "regsvcs", "regsvr32", "rundll32", "wscript"}
+// given by URL, each fetches it and runs it (LOLBAS). PowerShell's
+// Import-Module runs a module's script as it loads it.
+var scriptHosts = set{"cmstp", "cscript", "hh", "import-module", "installutil", "msbuild", "mshta", "msiexec", "msxsl", "regasm", "regsvcs", "regsvr32", "rundll32", "wscript"}
 
 // codeSwitches are the Windows switches whose value is a script the
 // program loads and runs: regsvr32's /i: (scrobj.dll's scriptlet), wmic's
