@@ -864,9 +864,13 @@ var roleSpecs = []spec{
 	{path: "chgrp", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "chmod", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleDataWords, trait: traitStartsTail}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "chown", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleDataWords, trait: traitStartsTail}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	// cipher (EFS) and compact (NTFS compression) change how files are
+	// kept, as attrib does; they print the names, never the contents.
+	{path: "cipher", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "code-insiders", more: usesFilesRole},
 	{path: "codesign", more: usesFilesRole},
 	{path: "command", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "compact", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "cursor", more: usesFilesRole},
 	{path: "declare", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "dir", more: usesFilesRole},
@@ -1081,7 +1085,6 @@ var roleSpecs = []spec{
 	{path: "arptables", more: systemToolRole},
 	{path: "bcdedit", more: systemToolRole},
 	{path: "btrfs", more: systemToolRole},
-	{path: "cipher", more: systemToolRole},
 	{path: "cmdkey", more: systemToolRole},
 	{path: "cryptsetup", more: systemToolRole},
 	{path: "del", more: systemToolRole},
