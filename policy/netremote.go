@@ -77,18 +77,26 @@ func remoteCodeArg(c *Command) string {
 // Import-Module runs a module's script as it loads it.
 var scriptHosts = set{"cmstp", "cscript", "hh", "import-module", "installutil", "msbuild", "mshta", "msiexec", "msxsl", "regasm", "regsvcs", "regsvr32", "rundll32", "wscript"}
 
-// codeSwitches are the Windows switches whose value is a script the
-// program loads and runs: regsvr32's /i: (scrobj.dll's scriptlet), wmic's
+// codeSwitch returns the Windows switch of the program name whose value is a script it
+// loads and runs ("" for none): regsvr32's /i: (scrobj.dll's scriptlet), wmic's
 // /format: (an XSL stylesheet, whose msxsl:script runs: T1220).
-var codeSwitches = map[string]string{"regsvr32": "/i:", "wmic": "/format:"}
+func codeSwitch(name string) string {
+	switch name {
+	case "regsvr32":
+		return "/i:"
+	case "wmic":
+		return "/format:"
+	}
+	return ""
+}
 
 // codeSwitchValue returns the value of v, a word of the program name,
-// when v is its code switch (codeSwitches, - for / too) and the value
+// when v is its code switch (codeSwitch, - for / too) and the value
 // is fetched from another machine (fetchedURL, a share); "" otherwise
 // (wmic /format:csv, a stylesheet of this machine).
 func codeSwitchValue(name, v string) string {
-	sw, ok := codeSwitches[name]
-	if !ok || len(v) <= len(sw) || !strings.EqualFold(v[1:len(sw)], sw[1:]) || v[0] != '/' && v[0] != '-' {
+	sw := codeSwitch(name)
+	if sw == "" || len(v) <= len(sw) || !strings.EqualFold(v[1:len(sw)], sw[1:]) || v[0] != '/' && v[0] != '-' {
 		return ""
 	}
 	u := strings.Trim(v[len(sw):], `"'`)
