@@ -46,6 +46,11 @@ func remoteCodeArg(c *Command) string {
 	if does(c, name, roleFetchesURL) || does(c, name, roleOpensURL) || does(c, name, roleTextOnly) || name == "" {
 		return ""
 	}
+	for _, a := range c.Args {
+		if u := codeSwitchValue(name, a.Value); u != "" {
+			return u // regsvr32 /i:\\host\x.sct, wmic os get /format:https://…/x.xsl
+		}
+	}
 	for i, a := range c.Args {
 		v := a.Value
 		if strings.HasPrefix(v, "-") || strings.HasPrefix(v, "/") && len(v) < 12 && uncHost(v) == "" {
@@ -58,8 +63,8 @@ func remoteCodeArg(c *Command) string {
 				continue
 			}
 		}
-		if uncHost(v) != "" && (isShell(c, name) || scriptHosts.has(name)) {
-			return v // cscript \\host\share\x.vbs
+		if uncHost(v) != "" && (isShell(c, name) || scriptHosts.has(name)) || scriptHosts.has(name) && fetchedURL(v) {
+			return v // cscript \\host\share\x.vbs, cmstp /s https://…/x.inf
 		}
 		if codeURL(v) {
 			return v
@@ -69,8 +74,48 @@ func remoteCodeArg(c *Command) string {
 	return ""
 }
 
-// scriptHosts run the script or library file they are given.
-var scriptHosts = set{"cscript", "hh", "installutil", "msbuild", "mshta", "msiexec", "regasm", "regsvcs", "regsvr32", "rundll32", "wscript"}
+// scriptHosts run the script or library file they are given, whatever
+// its name: a profile's INF runs its sections (cmstp), a stylesheet its
+// msxsl:script (msxsl), a compiled help file its pages' scripts (hh);
+// given by URL, each fetches it and runs it (LOLBAS). PowerShell's
+// Import-Module runs a module's script as it loads it.
+var scriptHosts = set{"cmstp", "cscript", "hh", "import-module", "installutil", "msbuild", "mshta", "msiexec", "msxsl", "regasm", "regsvcs", "regsvr32", "rundll32", "wscript"}
+
+// codeSwitch returns the Windows switch of the program name whose value is a script it
+// loads and runs ("" for none): regsvr32's /i: (scrobj.dll's scriptlet), wmic's
+// /format: (an XSL stylesheet, whose msxsl:script runs: T1220).
+func codeSwitch(name string) string {
+	switch name {
+	case "regsvr32":
+		return "/i:"
+	case "wmic":
+		return "/format:"
+	}
+	return ""
+}
+
+// codeSwitchValue returns the value of v, a word of the program name,
+// when v is its code switch (codeSwitch, - for / too) and the value
+// is fetched from another machine (fetchedURL, a share); "" otherwise
+// (wmic /format:csv, a stylesheet of this machine).
+func codeSwitchValue(name, v string) string {
+	sw := codeSwitch(name)
+	if sw == "" || len(v) <= len(sw) || !strings.EqualFold(v[1:len(sw)], sw[1:]) || v[0] != '/' && v[0] != '-' {
+		return ""
+	}
+	u := strings.Trim(v[len(sw):], `"'`)
+	if fetchedURL(u) || uncHost(u) != "" {
+		return u
+	}
+	return ""
+}
+
+// fetchedURL reports whether v is a URL a program fetches over the
+// network (http, https, ftp).
+func fetchedURL(v string) bool {
+	l := strings.ToLower(v)
+	return strings.HasPrefix(l, "http://") || strings.HasPrefix(l, "https://") || strings.HasPrefix(l, "ftp://")
+}
 
 // codeURL reports whether v is a URL of code: a script's or a program's
 // extension, or a raw file or paste host.

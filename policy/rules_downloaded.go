@@ -259,6 +259,16 @@ func downloadedRunInput(ctx *Context, in *Input) []Finding {
 				got = append(got, p)
 			}
 		}
+		if len(c.Feeds) > 0 && downloadIn(c.Feeds, map[*Command]bool{}, 0) {
+			// curl -s URL | sudo tee /usr/local/bin/tool, | dd
+			// of=F, | gunzip > F: what a download fed in is written
+			// to a file, then run by its path or its bare name.
+			for _, w := range fsWrites(c) {
+				if p, ok := ctx.Env.Path(w); ok && w.Literal {
+					got = append(got, p)
+				}
+			}
+		}
 	}
 	return nil
 }

@@ -142,19 +142,9 @@ func winRead(c *Command) (*spec, parsed) {
 // (%TEMP%, $env:TMP, C:\\Windows\\Temp, D:\\tmp), NUL, or a destination
 // only known at run time (fsKept's reading on posix).
 func winMovedToScratch(c *Command, paths []Word) bool {
-	var dest Word
-	if c.Grammar == lexer.Cmd {
-		if len(paths) < 2 {
-			return false
-		}
-		dest = paths[len(paths)-1]
-	} else {
-		b, _ := psBind(c)
-		ws := b["-Destination"]
-		if len(ws) == 0 {
-			return false // into the current location
-		}
-		dest = ws[0]
+	dest, ok := winMoveDest(c, paths)
+	if !ok {
+		return false // into the current location
 	}
 	v := strings.ToLower(strings.ReplaceAll(dest.Value, `\`, "/"))
 	if v == "nul" || v == "$null" || strings.ContainsAny(v, "$%`") && !dest.Literal {
@@ -166,6 +156,49 @@ func winMovedToScratch(c *Command, paths []Word) bool {
 		}
 	}
 	return false
+}
+
+// winMoveDest returns the destination of c, Move-Item or cmd's move
+// reading paths: cmd's last operand, Move-Item's -Destination (bound by
+// name or by place); false when there is none (the current location).
+func winMoveDest(c *Command, paths []Word) (Word, bool) {
+	if c.Grammar == lexer.Cmd {
+		if len(paths) < 2 {
+			return Word{}, false
+		}
+		return paths[len(paths)-1], true
+	}
+	b, _ := psBind(c)
+	ws := b["-Destination"]
+	if len(ws) == 0 {
+		return Word{}, false
+	}
+	return ws[0], true
+}
+
+// winMovedWithin reports whether c, Move-Item or cmd's move reading
+// paths, moves into the working folder or a folder below it (archive\,
+// .\old, none given), as fsMovedWithin says of mv's destination: a
+// folder above it (..\x, ..\..\backup), one from a drive's root (C:\x,
+// \x) outside the working folder, or one only known at run time is
+// not.
+func winMovedWithin(env *Env, c *Command, paths []Word) bool {
+	dest, ok := winMoveDest(c, paths)
+	if !ok {
+		return true
+	}
+	if !dest.Literal {
+		return false
+	}
+	v := strings.ToLower(strings.ReplaceAll(strings.Trim(dest.Value, `"'`), `\`, "/"))
+	if strings.ContainsAny(v, "$%~") {
+		return false
+	}
+	if len(v) >= 2 && v[1] == ':' {
+		return winInside(path.Clean(v), env.Cwd)
+	}
+	v = path.Clean(v)
+	return !strings.HasPrefix(v, "/") && v != ".." && !strings.HasPrefix(v, "../")
 }
 
 // winOperands returns the operands of c read through its Windows
@@ -751,8 +784,14 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 		if len(paths) > 0 {
 			// The first argument is what moves, every element of it
 			// (Move-Item a,b DEST); a second one is the destination.
+			// -Path named after -Destination (Move-Item -Destination
+			// ..\x -Path *) is what moves too.
 			putOff := winMovedToScratch(c, paths)
-			for _, src := range psArgument(paths) {
+			srcs := psArgument(paths)
+			if b, ok := psBind(c); ok && c.Grammar != lexer.Cmd && len(b["-Path"])+len(b["-LiteralPath"]) > 0 {
+				srcs = slices.Concat(b["-Path"], b["-LiteralPath"])
+			}
+			for _, src := range srcs {
 				kind, known := winKind(ctx.Env, src)
 				if putOff && (!known || kind == fsSafe) {
 					// A tree of the user's moved where temporary files
@@ -761,9 +800,12 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 					kind, known = winRecursiveKind(ctx.Env, src)
 				}
 				// Every entry of the working folder (Move-Item .\*
-				// $env:TEMP\x) moved where nothing is kept empties
-				// the project, as mv * /tmp/x does (fsMovedWithin).
-				if known && kind != fsSafe && (kind != fsGlob || putOff) {
+				// $env:TEMP\x, move * "..\new dir") moved where
+				// nothing is kept, or out of it, empties the project,
+				// as mv * /tmp/x and mv * ../x do (fsMovedWithin); to
+				// a folder not there yet, cmd's move may leave one
+				// file, each overwriting the one before.
+				if known && kind != fsSafe && (kind != fsGlob || putOff || !winMovedWithin(ctx.Env, c, paths)) {
 					out = append(out, finding("fs.mv-away", c, "moving "+fsWhat[kind]+" ("+src.Value+") away breaks everything that lives there", "move only the files you mean, e.g. `Move-Item .\\old.txt .\\archive\\`"))
 					break
 				}

@@ -751,6 +751,10 @@ var roleSpecs = []spec{
 	{path: "chezmoi", more: usesFilesRole},
 	{path: "code-insiders", more: usesFilesRole},
 	{path: "codesign", more: usesFilesRole},
+	// cipher (EFS) and compact (NTFS compression) change how files are
+	// kept, as attrib does; they print the names, never the contents.
+	{path: "cipher", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "compact", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "cursor", more: usesFilesRole},
 	{path: "dir", more: usesFilesRole},
 	{path: "direnv", more: usesFilesRole},
@@ -900,7 +904,6 @@ var roleSpecs = []spec{
 	// managers and kernel settings.
 	{path: "arptables", more: systemToolRole},
 	{path: "btrfs", more: systemToolRole},
-	{path: "cipher", more: systemToolRole},
 	{path: "cryptsetup", more: systemToolRole},
 	{path: "diskpart", more: systemToolRole},
 	{path: "ebtables", more: systemToolRole},

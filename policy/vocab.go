@@ -737,6 +737,11 @@ type vocab struct {
 	// is the subcommand itself, a verb that ends what the operands
 	// name (salt-cloud --destroy VM, --decommission: endOptVerbs).
 	destroyOpt, weakDestroyOpt, endOpt bool
+	// destroyNounOpt: an option is named by a verb of vocabDestroy and
+	// a hosted resource or a database's (--delete-namespaces,
+	// --delete-volumes, --drop-database): a teardown's (down,
+	// uninstall) deletes that too, beyond what the tool made.
+	destroyNounOpt bool
 	// guardOff: an option switches off the guard against a resource's
 	// deletion (--no-deletion-protection, --deletion-protection=false,
 	// --no-disable-api-termination): the first step of its delete.
@@ -871,6 +876,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 				named = len(fp) > 1
 			}
 			v.destroyOpt = v.destroyOpt || vocabDestroy.has(first)
+			v.destroyNounOpt = v.destroyNounOpt || vocabDestroy.has(first) && slices.ContainsFunc(parts[1:], func(p string) bool { return remoteNouns.has(p) || dbNouns.has(p) })
 			v.endOpt = v.endOpt || !named && !hasValue && endOptVerbs.has(first)
 			v.dbNamed = v.dbNamed || hasValue && remoteDBURL(value)
 			if deletionGuardOff(parts, hasValue, value) {
@@ -1593,7 +1599,11 @@ func (v *vocab) destroys() bool {
 		// option written without a value is that option's value, how
 		// something else is done, not the subcommand.
 		return false
-	case v.verbWord() == "down" || v.verbWord() == "clean" || v.verbWord() == "uninstall":
+	case v.verbWord() == "down" || v.verbWord() == "uninstall":
+		// tilt down --delete-namespaces: a teardown told to delete the
+		// namespaces or volumes too, with whatever else is in them.
+		return v.force || v.prod || v.remote || v.destroyNounOpt
+	case v.verbWord() == "clean":
 		return v.force || v.prod || v.remote
 	case v.verbWord() == "empty" || v.verbWord() == "flush":
 		// rq empty --all, a queue flushed: told not to ask, aimed at
