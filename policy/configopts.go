@@ -13,7 +13,9 @@ import (
 // lines are what ssh -o takes (ssh(1): "options in the format used in
 // the configuration file"), and scp's and sftp's, which run ssh; frp's
 // frpc.toml (or the INI and YAML it read before) holds frpc's flags by
-// other names (localPort is --local-port, remote_port --remote-port).
+// other names (localPort is --local-port, remote_port --remote-port), as
+// curl's .curlrc (upload-file = F, curl(1) "-K, --config") and wget's
+// .wgetrc (post_file = F, wget(1) "Wgetrc Commands") hold theirs.
 // A settings file this input wrote, named by the tool's option for it or
 // found where the tool looks by default, is judged as those options on
 // the tool's command line (writtenSettingsRun): cat > frpc.toml serving port 22,
@@ -93,6 +95,7 @@ var (
 	psqlSettingsSpec   = spec{value: "cdfhpUvLoPRFT", long: "--command --dbname --field-separator --file --host --log-file --output --port --pset --record-separator --set --table-attr --username --variable"}
 	gdbSettingsSpec    = spec{value: "xpcseDb", long: "--cd --command --core --data-directory --eval-command --exec --init-command --init-eval-command --pid --symbols -cd -command -core -data-directory -eval-command -ex -exec -iex -init-command -init-eval-command -ix -p -se -symbols -x"}
 	hgSettingsSpec     = spec{value: hgGlobalValue, long: hgGlobalLong}
+	wgetSettingsSpec   = spec{value: wgetValue, long: wgetLong}
 	irbSettingsSpec    = spec{value: "IrE", long: "--back-trace-limit --context-mode --encoding --prompt --prompt-mode"}
 )
 
@@ -101,6 +104,7 @@ var (
 var settingsFiles = indexed[settingsFile]{table: table[settingsFile]{
 	{"autossh", settingsFile{opts: &sshSettingsSpec, fileOpts: "-F", format: settingsSSH, unless: "-V"}},
 	{"chg", hgSettings},
+	{"curl", settingsFile{opts: &curlSpec, fileOpts: "-K --config", defaults: []string{"~/.curlrc", "~/.config/curlrc"}, format: settingsKeys, unless: "-q --disable -V --version -h --help"}},
 	{"duckdb", settingsFile{opts: &sqliteSettingsSpec, fileOpts: "-init", defaults: []string{"~/.duckdbrc"}, format: settingsDBShell, unless: "-version -help"}},
 	{"ex", vimSettings},
 	{"git", settingsFile{opts: &gitGlobal, defaults: []string{".git/config", "~/.gitconfig", "~/.config/git/config", "/etc/gitconfig"}, format: settingsGit, unless: "--version --help -h"}},
@@ -125,6 +129,7 @@ var settingsFiles = indexed[settingsFile]{table: table[settingsFile]{
 	{"view", vimSettings},
 	{"vim", vimSettings},
 	{"vimdiff", vimSettings},
+	{"wget", settingsFile{opts: &wgetSettingsSpec, fileOpts: "--config", defaults: []string{"~/.wgetrc", "/etc/wgetrc"}, format: settingsKeys, unless: "--no-config -V --version -h --help", env: "WGETRC"}},
 }}
 
 // The settings files a family of tools shares.
