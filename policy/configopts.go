@@ -103,48 +103,34 @@ var (
 // options.
 var settingsFiles = indexed[settingsFile]{table: table[settingsFile]{
 	{"autossh", settingsFile{opts: &sshSettingsSpec, fileOpts: "-F", format: settingsSSH, unless: "-V"}},
-	{"chg", hgSettings},
+	{"chg", settingsFile{opts: &hgSettingsSpec, defaults: []string{".hg/hgrc", "~/.hgrc", "~/.config/hg/hgrc", "/etc/mercurial/hgrc"}, format: settingsHooks, unless: "--version --help -h", env: "HGRCPATH"}},
 	{"curl", settingsFile{opts: &curlSpec, fileOpts: "-K --config", defaults: []string{"~/.curlrc", "~/.config/curlrc"}, format: settingsKeys, unless: "-q --disable -V --version -h --help"}},
 	{"duckdb", settingsFile{opts: &sqliteSettingsSpec, fileOpts: "-init", defaults: []string{"~/.duckdbrc"}, format: settingsDBShell, unless: "-version -help"}},
-	{"ex", vimSettings},
+	{"ex", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--clean --version --help -h"}},
 	{"git", settingsFile{opts: &gitGlobal, defaults: []string{".git/config", "~/.gitconfig", "~/.config/git/config", "/etc/gitconfig"}, format: settingsGit, unless: "--version --help -h"}},
 	{"frpc", settingsFile{opts: &frpcSettingsSpec, fileOpts: "-c --config", defaults: []string{"frpc.ini", "frpc.toml"}, format: settingsKeys, unless: "--help --version -h -v reload status stop verify"}},
 	{"gdb", settingsFile{opts: &gdbSettingsSpec, fileOpts: "-x -ix -command -init-command --command --init-command", defaults: []string{"~/.gdbinit", "~/.config/gdb/gdbinit", ".gdbinit"}, format: settingsGdb, unless: "-nx --nx -n --version --help"}},
-	{"gvim", vimSettings},
-	{"helm", kubeSettings},
-	{"hg", hgSettings},
+	{"gvim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--clean --version --help -h"}},
+	{"helm", settingsFile{opts: &kubectlGlobal, fileOpts: "--kubeconfig", defaults: []string{"~/.kube/config"}, format: settingsKubeExec, unless: "--help -h", env: "KUBECONFIG"}},
+	{"hg", settingsFile{opts: &hgSettingsSpec, defaults: []string{".hg/hgrc", "~/.hgrc", "~/.config/hg/hgrc", "/etc/mercurial/hgrc"}, format: settingsHooks, unless: "--version --help -h", env: "HGRCPATH"}},
 	{"irb", settingsFile{opts: &irbSettingsSpec, defaults: []string{"~/.irbrc", "~/.config/irb/irbrc", ".irbrc"}, format: settingsRuby, unless: "-f -v --version -h --help", env: "IRBRC"}},
-	{"k9s", kubeSettings},
-	{"kubectl", kubeSettings},
+	{"k9s", settingsFile{opts: &kubectlGlobal, fileOpts: "--kubeconfig", defaults: []string{"~/.kube/config"}, format: settingsKubeExec, unless: "--help -h", env: "KUBECONFIG"}},
+	{"kubectl", settingsFile{opts: &kubectlGlobal, fileOpts: "--kubeconfig", defaults: []string{"~/.kube/config"}, format: settingsKubeExec, unless: "--help -h", env: "KUBECONFIG"}},
 	{"nvim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.config/nvim/init.vim", "~/.config/nvim/init.lua", ".nvim.lua", ".nvimrc", ".exrc"}, format: settingsEx, unless: "--clean --version -v --help -h"}},
 	{"pry", settingsFile{opts: &irbSettingsSpec, defaults: []string{"~/.pryrc", "~/.config/pry/pryrc", ".pryrc"}, format: settingsRuby, unless: "-f --no-pry-rc -v --version -h --help", env: "PRYRC"}},
 	{"psql", settingsFile{opts: &psqlSettingsSpec, defaults: []string{"~/.psqlrc", "/etc/postgresql-common/psqlrc"}, format: settingsDBShell, unless: "-X --no-psqlrc -V --version --help -?", env: "PSQLRC"}},
 	{"scp", settingsFile{opts: &scpSettingsSpec, fileOpts: "-F", defaults: []string{"~/.ssh/config"}, format: settingsSSH}},
 	{"sftp", settingsFile{opts: &sftpSettingsSpec, fileOpts: "-F", defaults: []string{"~/.ssh/config"}, format: settingsSSH}},
-	{"sqlite", sqliteSettings},
-	{"sqlite3", sqliteSettings},
+	{"sqlite", settingsFile{opts: &sqliteSettingsSpec, fileOpts: "-init", defaults: []string{"~/.sqliterc"}, format: settingsDBShell, unless: "-version -help"}},
+	{"sqlite3", settingsFile{opts: &sqliteSettingsSpec, fileOpts: "-init", defaults: []string{"~/.sqliterc"}, format: settingsDBShell, unless: "-version -help"}},
 	{"ssh", settingsFile{opts: &sshSettingsSpec, fileOpts: "-F", defaults: []string{"~/.ssh/config"}, format: settingsSSH, unless: "-G -V"}},
 	{"tmux", settingsFile{opts: &tmuxSettingsSpec, fileOpts: "-f", defaults: []string{"~/.tmux.conf", "~/.config/tmux/tmux.conf", "/etc/tmux.conf"}, format: settingsTmux, unless: "-V"}},
-	{"vi", vimSettings},
-	{"view", vimSettings},
-	{"vim", vimSettings},
-	{"vimdiff", vimSettings},
+	{"vi", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--clean --version --help -h"}},
+	{"view", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--clean --version --help -h"}},
+	{"vim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--clean --version --help -h"}},
+	{"vimdiff", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--clean --version --help -h"}},
 	{"wget", settingsFile{opts: &wgetSettingsSpec, fileOpts: "--config", defaults: []string{"~/.wgetrc", "/etc/wgetrc"}, format: settingsKeys, unless: "--no-config -V --version -h --help", env: "WGETRC"}},
 }}
-
-// The settings files a family of tools shares.
-var (
-	// vim(1): the vimrc, else the exrc, of the home directory; with
-	// 'exrc' set, those of the working directory too.
-	vimSettings = settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--clean --version --help -h"}
-	// hgrc(5): the repository's, the user's, the system's.
-	hgSettings = settingsFile{opts: &hgSettingsSpec, defaults: []string{".hg/hgrc", "~/.hgrc", "~/.config/hg/hgrc", "/etc/mercurial/hgrc"}, format: settingsHooks, unless: "--version --help -h", env: "HGRCPATH"}
-	// sqlite3: -init FILE instead of ~/.sqliterc.
-	sqliteSettings = settingsFile{opts: &sqliteSettingsSpec, fileOpts: "-init", defaults: []string{"~/.sqliterc"}, format: settingsDBShell, unless: "-version -help"}
-	// client-go's: --kubeconfig FILE, else $KUBECONFIG's files, else
-	// ~/.kube/config.
-	kubeSettings = settingsFile{opts: &kubectlGlobal, fileOpts: "--kubeconfig", defaults: []string{"~/.kube/config"}, format: settingsKubeExec, unless: "--help -h", env: "KUBECONFIG"}
-)
 
 // writtenSettingsRun judges c with the settings of the file it reads,
 // when this input wrote that file, as options given after the one
