@@ -875,10 +875,24 @@ func optionCarried(c *Command, opts map[string]string) []carriedCode {
 var exText = &lazyRegexp{expr: `^[\s:]*(?:%|[0-9.$,;+\-]|'[a-z])*\s*(?:a|i|c|append|insert|change)!?\s*$`}
 
 // exBang returns the shell command of a vi/ex command that runs one
-// (:!cmd, :silent !cmd, :r !cmd, :w !cmd), if it does.
+// (:!cmd, :silent !cmd, :silent! !cmd, :r !cmd, :w !cmd, :execute
+// "!cmd"), if it does.
 func exBang(cmd string) (string, bool) {
 	s := strings.TrimLeft(cmd, ": \t")
-	s = strings.TrimPrefix(s, "silent")
+	for _, p := range []string{"execute ", "exe "} {
+		if rest, ok := strings.CutPrefix(s, p); ok {
+			// :execute's string, when written out ("!cmd", '!cmd').
+			rest = strings.TrimSpace(rest)
+			if len(rest) > 1 && (rest[0] == '"' || rest[0] == '\'') && rest[len(rest)-1] == rest[0] {
+				return exBang(rest[1 : len(rest)-1])
+			}
+		}
+	}
+	if rest, ok := strings.CutPrefix(s, "silent!"); ok {
+		s = rest // :silent! is silent, errors too; not :silent's !
+	} else {
+		s = strings.TrimPrefix(s, "silent")
+	}
 	s = strings.TrimLeft(s, " \t")
 	for _, p := range []string{"r", "read", "w", "write"} {
 		if rest, ok := strings.CutPrefix(s, p); ok && strings.HasPrefix(strings.TrimLeft(rest, " "), "!") {
@@ -1334,7 +1348,8 @@ func sshRemote(args []Word) []Word {
 }
 
 // tmuxCarried returns the shell commands of tmux new-session, new-window,
-// split-window and respawn-pane/-window (their last operand), and the keys
+// split-window and respawn-pane/-window (their last operand), of
+// run-shell and if-shell (their first), and the keys
 // send-keys types into a pane (a shell there runs them).
 func tmuxCarried(args []Word) []carriedCode {
 	var out []carriedCode
@@ -1367,6 +1382,25 @@ func tmuxCarried(args []Word) []carriedCode {
 			}
 			if len(ops) > 0 {
 				out = append(out, carriedCode{"tmux " + sub, joinWords(ops)})
+			}
+		case "run-shell", "run", "if-shell", "if":
+			// run-shell [-bCE] [-c DIR] [-d DELAY] [-t PANE] CMD; if-shell
+			// [-bF] [-t PANE] CMD TMUXCMD [TMUXCMD]: CMD runs through
+			// /bin/sh (tmux(1)), but for run-shell -C's and if-shell -F's,
+			// a tmux command and a format.
+			for j := 0; j < len(rest); j++ {
+				v := rest[j].Value
+				if strings.HasPrefix(v, "-") && len(v) > 1 {
+					if strings.ContainsAny(v, "CF") {
+						break
+					}
+					if strings.IndexByte("cdt", v[len(v)-1]) >= 0 {
+						j++
+					}
+					continue
+				}
+				out = append(out, carriedCode{"tmux " + sub, rest[j]})
+				break
 			}
 		case "send-keys", "send":
 			var keys []Word

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/guarded-sh/guarded-sh/internal/shquote"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -12,12 +13,26 @@ import (
 // lines are what ssh -o takes (ssh(1): "options in the format used in
 // the configuration file"), and scp's and sftp's, which run ssh; frp's
 // frpc.toml (or the INI and YAML it read before) holds frpc's flags by
-// other names (localPort is --local-port, remote_port --remote-port).
+// other names (localPort is --local-port, remote_port --remote-port), as
+// curl's .curlrc (upload-file = F, curl(1) "-K, --config") and wget's
+// .wgetrc (post_file = F, wget(1) "Wgetrc Commands") hold theirs.
 // A settings file this input wrote, named by the tool's option for it or
 // found where the tool looks by default, is judged as those options on
 // the tool's command line (writtenSettingsRun): cat > frpc.toml serving port 22,
 // then frpc -c frpc.toml, is frpc --local-port=22 --remote-port=6022.
 // A settings file the input did not write is the user's own.
+//
+// Other tools' start-up files hold the tool's own commands, some of which
+// run a shell command line, or a program of the tool's language: vim's
+// vimrc and .exrc (:!CMD, :call system(CMD); vim(1) "INITIALIZATION"),
+// tmux's tmux.conf (run-shell CMD, if-shell CMD; tmux(1) "-f file"),
+// sqlite3's .sqliterc and duckdb's .duckdbrc (.shell CMD; sqlite3 -init),
+// psql's .psqlrc (\! CMD; psql(1) "Files"), gdb's .gdbinit (shell CMD),
+// Mercurial's hgrc ([hooks] NAME = CMD, [alias] NAME = !CMD; hgrc(5)),
+// irb's .irbrc and pry's .pryrc (Ruby), a kubeconfig's credential plugin
+// (users[].user.exec: command and args, run by kubectl, helm and every
+// client-go program to get a token). Written by the input, each such
+// command is judged as the code the tool runs as it starts.
 
 // settingsFormat is how a settings file's lines become options.
 type settingsFormat uint8
@@ -33,6 +48,26 @@ const (
 	// FILE"): each key = value under [section] or [section "sub"] is
 	// -c section.sub.key=value before the subcommand.
 	settingsGit
+	// The formats below hold commands the tool runs as it starts
+	// (settingsCode), not options.
+	// settingsEx: ex commands (vimrc, .exrc): !CMD, silent !CMD,
+	// system(CMD), execute "!CMD".
+	settingsEx
+	// settingsTmux: tmux commands: run-shell CMD, if-shell CMD, new-session CMD.
+	settingsTmux
+	// settingsDBShell: a database shell's commands: .shell CMD, .system CMD, \! CMD.
+	settingsDBShell
+	// settingsGdb: gdb's commands: shell CMD, !CMD, python CODE.
+	settingsGdb
+	// settingsHooks: an INI file whose [hooks] values are command lines,
+	// and [alias] values after ! (hgrc(5)); python: hooks are no command
+	// line.
+	settingsHooks
+	// settingsKubeExec: a kubeconfig: the command and args of each
+	// user's exec credential plugin.
+	settingsKubeExec
+	// settingsRuby: a Ruby program the tool loads (irb's .irbrc).
+	settingsRuby
 )
 
 // A settingsFile is where a tool reads its settings, and how.
@@ -42,6 +77,9 @@ type settingsFile struct {
 	defaults []string // the files it reads when none is named (~ is the home directory)
 	format   settingsFormat
 	unless   wordList // words that make it only check or print its settings (frpc verify, ssh -G)
+	// env names the variable that names the file instead of defaults
+	// (PSQLRC, IRBRC; KUBECONFIG, a list split at colons).
+	env string
 }
 
 var (
@@ -49,17 +87,49 @@ var (
 	scpSettingsSpec  = spec{value: "cDFiJloPSX"}
 	sftpSettingsSpec = spec{value: "BbcDFiJloPRSsX"}
 	frpcSettingsSpec = spec{value: "cnslrpi", long: "--config --local-ip --local-port --proxy-name --remote-port --server-addr --server-port"}
+	// vim(1)'s options that take a value: -u VIMRC replaces the vimrc,
+	// -S FILE is sourced after it.
+	vimSettingsSpec    = spec{value: "cdiqrSsTtUuWw", long: "--cmd --listen --remote --remote-expr --remote-send --remote-silent --remote-tab --remote-wait --servername --startuptime"}
+	tmuxSettingsSpec   = spec{value: "cfLSTl"}
+	sqliteSettingsSpec = spec{value: "", long: "-cmd -heap -init -lookaside -maxsize -mmap -newline -nullvalue -pagecache -separator -vfs"}
+	psqlSettingsSpec   = spec{value: "cdfhpUvLoPRFT", long: "--command --dbname --field-separator --file --host --log-file --output --port --pset --record-separator --set --table-attr --username --variable"}
+	gdbSettingsSpec    = spec{value: "xpcseDb", long: "--cd --command --core --data-directory --eval-command --exec --init-command --init-eval-command --pid --symbols -cd -command -core -data-directory -eval-command -ex -exec -iex -init-command -init-eval-command -ix -p -se -symbols -x"}
+	hgSettingsSpec     = spec{value: hgGlobalValue, long: hgGlobalLong}
+	wgetSettingsSpec   = spec{value: wgetValue, long: wgetLong}
+	irbSettingsSpec    = spec{value: "IrE", long: "--back-trace-limit --context-mode --encoding --prompt --prompt-mode"}
 )
 
 // settingsFiles are the tools whose settings file is read as their
 // options.
 var settingsFiles = indexed[settingsFile]{table: table[settingsFile]{
 	{"autossh", settingsFile{opts: &sshSettingsSpec, fileOpts: "-F", format: settingsSSH, unless: "-V"}},
+	{"chg", settingsFile{opts: &hgSettingsSpec, defaults: []string{".hg/hgrc", "~/.hgrc", "~/.config/hg/hgrc", "/etc/mercurial/hgrc"}, format: settingsHooks, unless: "--version --help -h", env: "HGRCPATH"}},
+	{"curl", settingsFile{opts: &curlSpec, fileOpts: "-K --config", defaults: []string{"~/.curlrc", "~/.config/curlrc"}, format: settingsKeys, unless: "-q --disable -V --version -h --help"}},
+	{"duckdb", settingsFile{opts: &sqliteSettingsSpec, fileOpts: "-init", defaults: []string{"~/.duckdbrc"}, format: settingsDBShell, unless: "-version -help"}},
+	{"ex", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--clean --version --help -h"}},
 	{"git", settingsFile{opts: &gitGlobal, defaults: []string{".git/config", "~/.gitconfig", "~/.config/git/config", "/etc/gitconfig"}, format: settingsGit, unless: "--version --help -h"}},
 	{"frpc", settingsFile{opts: &frpcSettingsSpec, fileOpts: "-c --config", defaults: []string{"frpc.ini", "frpc.toml"}, format: settingsKeys, unless: "--help --version -h -v reload status stop verify"}},
+	{"gdb", settingsFile{opts: &gdbSettingsSpec, fileOpts: "-x -ix -command -init-command --command --init-command", defaults: []string{"~/.gdbinit", "~/.config/gdb/gdbinit", ".gdbinit"}, format: settingsGdb, unless: "-nx --nx -n --version --help"}},
+	{"gvim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--clean --version --help -h"}},
+	{"helm", settingsFile{opts: &kubectlGlobal, fileOpts: "--kubeconfig", defaults: []string{"~/.kube/config"}, format: settingsKubeExec, unless: "--help -h", env: "KUBECONFIG"}},
+	{"hg", settingsFile{opts: &hgSettingsSpec, defaults: []string{".hg/hgrc", "~/.hgrc", "~/.config/hg/hgrc", "/etc/mercurial/hgrc"}, format: settingsHooks, unless: "--version --help -h", env: "HGRCPATH"}},
+	{"irb", settingsFile{opts: &irbSettingsSpec, defaults: []string{"~/.irbrc", "~/.config/irb/irbrc", ".irbrc"}, format: settingsRuby, unless: "-f -v --version -h --help", env: "IRBRC"}},
+	{"k9s", settingsFile{opts: &kubectlGlobal, fileOpts: "--kubeconfig", defaults: []string{"~/.kube/config"}, format: settingsKubeExec, unless: "--help -h", env: "KUBECONFIG"}},
+	{"kubectl", settingsFile{opts: &kubectlGlobal, fileOpts: "--kubeconfig", defaults: []string{"~/.kube/config"}, format: settingsKubeExec, unless: "--help -h", env: "KUBECONFIG"}},
+	{"nvim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.config/nvim/init.vim", "~/.config/nvim/init.lua", ".nvim.lua", ".nvimrc", ".exrc"}, format: settingsEx, unless: "--clean --version -v --help -h"}},
+	{"pry", settingsFile{opts: &irbSettingsSpec, defaults: []string{"~/.pryrc", "~/.config/pry/pryrc", ".pryrc"}, format: settingsRuby, unless: "-f --no-pry-rc -v --version -h --help", env: "PRYRC"}},
+	{"psql", settingsFile{opts: &psqlSettingsSpec, defaults: []string{"~/.psqlrc", "/etc/postgresql-common/psqlrc"}, format: settingsDBShell, unless: "-X --no-psqlrc -V --version --help -?", env: "PSQLRC"}},
 	{"scp", settingsFile{opts: &scpSettingsSpec, fileOpts: "-F", defaults: []string{"~/.ssh/config"}, format: settingsSSH}},
 	{"sftp", settingsFile{opts: &sftpSettingsSpec, fileOpts: "-F", defaults: []string{"~/.ssh/config"}, format: settingsSSH}},
+	{"sqlite", settingsFile{opts: &sqliteSettingsSpec, fileOpts: "-init", defaults: []string{"~/.sqliterc"}, format: settingsDBShell, unless: "-version -help"}},
+	{"sqlite3", settingsFile{opts: &sqliteSettingsSpec, fileOpts: "-init", defaults: []string{"~/.sqliterc"}, format: settingsDBShell, unless: "-version -help"}},
 	{"ssh", settingsFile{opts: &sshSettingsSpec, fileOpts: "-F", defaults: []string{"~/.ssh/config"}, format: settingsSSH, unless: "-G -V"}},
+	{"tmux", settingsFile{opts: &tmuxSettingsSpec, fileOpts: "-f", defaults: []string{"~/.tmux.conf", "~/.config/tmux/tmux.conf", "/etc/tmux.conf"}, format: settingsTmux, unless: "-V"}},
+	{"vi", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--clean --version --help -h"}},
+	{"view", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--clean --version --help -h"}},
+	{"vim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--clean --version --help -h"}},
+	{"vimdiff", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--clean --version --help -h"}},
+	{"wget", settingsFile{opts: &wgetSettingsSpec, fileOpts: "--config", defaults: []string{"~/.wgetrc", "/etc/wgetrc"}, format: settingsKeys, unless: "--no-config -V --version -h --help", env: "WGETRC"}},
 }}
 
 // writtenSettingsRun judges c with the settings of the file it reads,
@@ -79,7 +149,19 @@ func (a *analyzer) writtenSettingsRun(c *Command) {
 			at = min(o.end+1, len(c.Args))
 		}
 	}
-	if len(files) == 0 {
+	if len(files) == 0 && sf.env != "" {
+		if v, ok := a.settingsVar(c, sf.env); ok {
+			for f := range strings.SplitSeq(v, ":") {
+				files = append(files, Word{Value: f, Literal: true})
+			}
+		}
+	}
+	if sf.format == settingsEx {
+		files = append(files, exSourced(c.Args)...)
+	}
+	if len(files) == 0 || sf.format == settingsEx && !p.has("-u") {
+		// vim's -S FILE and :source FILE run after its vimrc, which
+		// only -u replaces.
 		at = 0
 		if sf.format == settingsGit {
 			files = a.gitConfigFiles(c)
@@ -104,6 +186,17 @@ func (a *analyzer) writtenSettingsRun(c *Command) {
 		if !found || text == unknownText || slices.Contains(c.Wrappers, how) {
 			continue
 		}
+		if sf.format >= settingsEx {
+			w := append(append([]string(nil), c.Wrappers...), how)
+			if sf.format == settingsRuby {
+				a.code(c, Word{Value: "ruby " + shquote.Single(fp), Literal: true}, lexer.Posix, w)
+				continue
+			}
+			for _, code := range settingsCode(sf.format, text) {
+				a.code(c, Word{Value: code, Literal: true}, lexer.Posix, w)
+			}
+			continue // the tool reads every one of its files
+		}
 		opts := settingsOptions(sf, text)
 		if len(opts) == 0 {
 			continue
@@ -115,6 +208,176 @@ func (a *analyzer) writtenSettingsRun(c *Command) {
 			return // git reads every one of its files
 		}
 	}
+}
+
+// exSourced returns the files the ex commands among a vi's arguments
+// (-c CMD, --cmd CMD, +CMD) source: :so[urce][!] FILE.
+func exSourced(args []Word) []Word {
+	var out []Word
+	for i, a := range args {
+		cmd := ""
+		switch {
+		case (a.Value == "-c" || a.Value == "--cmd" || shortBundleEnds(a.Value, 'c')) && i+1 < len(args):
+			cmd = args[i+1].Value
+		case strings.HasPrefix(a.Value, "+"):
+			cmd = a.Value[1:]
+		}
+		cmd, _, _ = strings.Cut(cmd, "|") // so F|q
+		f := strings.Fields(strings.TrimLeft(cmd, ": \t"))
+		if len(f) == 2 && slices.Contains([]string{"so", "sou", "sour", "sourc", "source", "so!", "source!"}, f[0]) {
+			out = append(out, Word{Value: f[1], Literal: a.Literal})
+		}
+	}
+	return out
+}
+
+// settingsVar returns the value of the variable name for c: assigned on
+// c, else earlier in the input, else in the environment.
+func (a *analyzer) settingsVar(c *Command, name string) (string, bool) {
+	for _, as := range c.Assigns {
+		if v, ok := strings.CutPrefix(as, name+"="); ok {
+			return v, v != ""
+		}
+	}
+	if v, ok := a.vars[name]; ok {
+		return v, v != ""
+	}
+	v := a.env.getenv(name)
+	return v, v != ""
+}
+
+// settingsCode returns the shell command lines a start-up file's text
+// of the format f runs (settingsEx to settingsKubeExec).
+func settingsCode(f settingsFormat, text string) []string {
+	var out []string
+	if f == settingsKubeExec {
+		return kubeExecs(text)
+	}
+	if f == settingsDBShell {
+		return dbShellEscapes(text)
+	}
+	section := ""
+	for line := range strings.SplitSeq(text, "\n") {
+		t := strings.TrimSpace(line)
+		if t == "" || t[0] == '#' || t[0] == '"' && f == settingsEx {
+			continue
+		}
+		switch f {
+		case settingsEx:
+			// A bar ends an ex command but for !'s, which takes the rest
+			// of the line (:help :bar).
+			parts := strings.Split(t, "|")
+			for i := range parts {
+				if code, ok := exBang(strings.Join(parts[i:], "|")); ok {
+					out = append(out, code)
+					break
+				}
+			}
+			for _, cc := range editorCode("vim", t, true) {
+				out = append(out, cc.code.Value)
+			}
+		case settingsTmux:
+			for _, cc := range tmuxCarried(envSplitString(t)) {
+				out = append(out, cc.code.Value)
+			}
+		case settingsGdb:
+			if code, ok := strings.CutPrefix(t, "!"); ok {
+				out = append(out, code)
+			} else if code, ok := strings.CutPrefix(t, "shell "); ok {
+				out = append(out, code)
+			} else {
+				for _, cc := range editorCode("gdb", t, true) {
+					out = append(out, cc.code.Value)
+				}
+			}
+		case settingsHooks:
+			if t[0] == '[' {
+				section, _, _ = strings.Cut(strings.ToLower(t[1:]), "]")
+				continue
+			}
+			_, v, ok := strings.Cut(t, "=")
+			v = strings.TrimSpace(v)
+			switch {
+			case !ok || t[0] == ';':
+			case section == "hooks" && !strings.HasPrefix(v, "python:"):
+				out = append(out, v)
+			case section == "alias" && strings.HasPrefix(v, "!"):
+				out = append(out, v[1:])
+			}
+		}
+	}
+	return out
+}
+
+// kubeExecs returns the command lines of a kubeconfig's exec credential
+// plugins: each exec: mapping's command, then its args, quoted. The
+// YAML is read as written by hand: block or flow lists of plain or
+// quoted scalars.
+func kubeExecs(text string) []string {
+	lines := strings.Split(text, "\n")
+	indent := func(l string) int { return len(l) - len(strings.TrimLeft(l, " -")) }
+	var out []string
+	for i, l := range lines {
+		if strings.TrimSpace(strings.TrimLeft(l, " -")) != "exec:" {
+			continue
+		}
+		command := ""
+		var args []string
+		for j := i + 1; j < len(lines) && (strings.TrimSpace(lines[j]) == "" || indent(lines[j]) > indent(l)); j++ {
+			key, v, _ := strings.Cut(strings.TrimSpace(lines[j]), ":")
+			switch strings.TrimSpace(key) {
+			case "command":
+				command = yamlScalar(strings.TrimSpace(v))
+			case "args":
+				v = strings.TrimSpace(v)
+				if strings.HasPrefix(v, "[") {
+					args = append(args, yamlFlowList(v)...)
+					continue
+				}
+				for k := j + 1; k < len(lines); k++ {
+					item, ok := strings.CutPrefix(strings.TrimSpace(lines[k]), "- ")
+					if !ok {
+						break
+					}
+					args = append(args, yamlScalar(strings.TrimSpace(item)))
+				}
+			}
+		}
+		if command == "" {
+			continue
+		}
+		code := shquote.Single(command)
+		for _, arg := range args {
+			code += " " + shquote.Single(arg)
+		}
+		out = append(out, code)
+	}
+	return out
+}
+
+// yamlFlowList reads a YAML flow list of scalars ([a, "b, c", 'd']),
+// its commas inside quotes kept.
+func yamlFlowList(v string) []string {
+	v = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(v), "["), "]"))
+	var out []string
+	var quote byte
+	start := 0
+	for i := 0; i <= len(v); i++ {
+		switch {
+		case i == len(v) || v[i] == ',' && quote == 0:
+			if item := strings.TrimSpace(v[start:i]); item != "" {
+				out = append(out, yamlScalar(item))
+			}
+			start = i + 1
+		case quote != 0 && v[i] == '\\' && quote == '"':
+			i++
+		case quote != 0 && v[i] == quote:
+			quote = 0
+		case quote == 0 && (v[i] == '"' || v[i] == '\''):
+			quote = v[i]
+		}
+	}
+	return out
 }
 
 // writtenAWSConfig judges the credential_process command lines of the

@@ -229,9 +229,7 @@ func taskCode(text string) []string {
 		case key == "cmds" || key == "status" || key == "preconditions":
 			listIndent = indent
 			if value != "" && value[0] == '[' {
-				for v := range strings.SplitSeq(strings.Trim(value, "[]"), ",") {
-					out = append(out, yamlScalar(strings.TrimSpace(v)))
-				}
+				out = append(out, yamlFlowList(value)...)
 			}
 			continue
 		case key == "cmd" || key == "sh" || key == "defer":

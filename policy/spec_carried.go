@@ -52,7 +52,7 @@ var carrierSpecs = []spec{
 	{path: "borg", value: borgValue, long: borgLong, more: &specMore{moreCode: &moreCode{carries: []string{"--rsh"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleStorageSends}}},
 	{path: "restic", value: resticValue, long: resticLong, more: &specMore{moreCode: &moreCode{carries: []string{"-o sftp.command=", "--option sftp.command="}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleStorageSends}}},
 	{path: "rclone", long: "--config --sftp-ssh", more: &specMore{moreCode: &moreCode{carries: []string{"--sftp-ssh"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleStorageSends | roleReadsOut}}},
-	{path: "hg", value: "Rerbu", long: "--config --cwd --remotecmd --repository --ssh", more: &specMore{moreCode: &moreCode{carries: []string{"-e", "--ssh", "--config ui.ssh="}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleFetchesURL}}},
+	{path: "hg", value: hgGlobalValue, long: hgGlobalLong, more: &specMore{moreCode: &moreCode{carries: []string{"-e", "--ssh", "--config ui.ssh="}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleFetchesURL}}},
 	{path: "unison", longDash: true, long: unisonLong, more: &specMore{moreCode: &moreCode{carries: []string{"-sshcmd"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "mosh", long: "--bind-server --experimental-remote-ip --family --port --predict --server --ssh", more: &specMore{moreCode: &moreCode{carries: []string{"--ssh"}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleRemote | roleUsesFiles}}},
 	{path: "sshfs", value: "Fop", more: &specMore{moreCode: &moreCode{carries: []string{"-o ssh_command="}}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleUsesFiles}}},
@@ -154,4 +154,10 @@ const (
 	// value (go help build, go help testflag): its carrier spec's and
 	// the go reporters' grammar.
 	goBuildValue wordList = "-C -asmflags -bench -benchtime -blockprofile -blockprofilerate -count -covermode -coverpkg -coverprofile -cpu -cpuprofile -exec -fuzz -fuzzminimizetime -fuzztime -gcflags -ldflags -list -memprofile -memprofilerate -mod -modfile -mutexprofile -mutexprofilefraction -o -outputdir -overlay -p -parallel -pgo -pkgdir -run -shuffle -skip -tags -timeout -toolexec -trace -vet -vettool"
+)
+
+// hg's global options that take a value (hg help -v).
+const (
+	hgGlobalValue          = "Rerbu"
+	hgGlobalLong  wordList = "--config --cwd --remotecmd --repository --ssh"
 )

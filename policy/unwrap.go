@@ -23,6 +23,14 @@ func (a *analyzer) unwrap(c *Command) {
 		a.envName(c) // $CMD args, sudo $CMD: the environment's command line
 	}
 	a.stdinCommandLines(c)
+	a.xargsArgFile(c)
+	a.bindMounted(c)
+	if linked := a.throughLinks(c); linked != nil {
+		// ln -s /etc cfg; rm -rf cfg/*: also as it reaches the link's
+		// target, rm -rf /etc/*.
+		a.add(linked)
+		a.unwrap(linked)
+	}
 	if words, how := peel(c); words != nil {
 		if d, ok := a.wrapperDir(c); ok {
 			// env -C / rm -rf etc, sudo -D /etc rm -rf ssh: the command
@@ -88,6 +96,108 @@ func (a *analyzer) stdinCommandLines(c *Command) {
 		inner := a.newCommand(Command{Grammar: c.Grammar, Text: c.Text, Wrappers: append(append([]string(nil), c.Wrappers...), how)})
 		inner.setName(words)
 		a.add(inner)
+	}
+}
+
+// throughLinks returns c with each word that names a path through a
+// symbolic link or a bind mount the input made (ln -s T L, mount --bind
+// T L) naming the target instead (L/x as T/x, L/ as T/, L as T but to a
+// command that acts on the link itself; a word's value after = as well,
+// dd of=L), or nil when no word does. The links already on disk
+// are the user's own.
+func (a *analyzer) throughLinks(c *Command) *Command {
+	if len(a.links) == 0 || c.Name == "ln" || c.Name == "mount" || c.Name == "umount" {
+		return nil
+	}
+	// The commands that act on a link itself, not its target, named
+	// without a trailing slash: rm L, mv L M, find L -delete (not -L).
+	onName := linkNamers.has(c.Name) || c.Name == "find" && !hasArg(c.Args, "-L", "-follow")
+	var args []Word
+	for i, w := range c.Args {
+		if !w.Literal || w.Value == "" || strings.HasPrefix(w.Value, "-") && !strings.Contains(w.Value, "=") {
+			continue
+		}
+		head, v, eq := strings.Cut(w.Value, "=")
+		if !eq {
+			head, v = "", w.Value
+		} else {
+			head += "="
+		}
+		p, ok := a.env.Path(Word{Value: v, Literal: true})
+		if !ok {
+			continue
+		}
+		for l, t := range a.links {
+			if rest, ok := strings.CutPrefix(p, l); ok && (rest != "" && rest[0] == '/' || rest == "" && (!onName || strings.HasSuffix(v, "/"))) {
+				if args == nil {
+					args = slices.Clone(c.Args)
+				}
+				args[i] = Word{Value: head + t + rest, Literal: true, Quoted: w.Quoted}
+				break
+			}
+		}
+	}
+	if args == nil {
+		return nil
+	}
+	linked := a.newCommand(Command{Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, Wrappers: append(slices.Clone(c.Wrappers), c.Name+" through a link")})
+	linked.setName(append([]Word{c.Word0}, args...))
+	return linked
+}
+
+// linkNamers are the commands that act on a symbolic link named as the
+// link, not its target (throughLinks).
+var linkNamers = set{"ln", "lstat", "mv", "readlink", "rm", "rmdir", "unlink"}
+
+// bindMounted notes the bind mount mount --bind T L (-B, --rbind, -o
+// bind) makes: L reaches T, as a symbolic link would (throughLinks).
+func (a *analyzer) bindMounted(c *Command) {
+	if c.Name != "mount" {
+		return
+	}
+	bind := false
+	var ops []Word
+	for i, w := range c.Args {
+		switch v := w.Value; {
+		case v == "--bind" || v == "-B" || v == "--rbind" || v == "-R":
+			bind = true
+		case (v == "-o" || v == "--options") && i+1 < len(c.Args):
+			bind = bind || slices.Contains(strings.Split(c.Args[i+1].Value, ","), "bind") || slices.Contains(strings.Split(c.Args[i+1].Value, ","), "rbind")
+		case !strings.HasPrefix(v, "-") && (i == 0 || c.Args[i-1].Value != "-o" && c.Args[i-1].Value != "-t" && c.Args[i-1].Value != "--options" && c.Args[i-1].Value != "--types"):
+			ops = append(ops, w)
+		}
+	}
+	if !bind || len(ops) != 2 || !ops[0].Literal || !ops[1].Literal {
+		return
+	}
+	t, ok1 := a.env.Path(ops[0])
+	l, ok2 := a.env.Path(ops[1])
+	if !ok1 || !ok2 {
+		return
+	}
+	if a.links == nil {
+		a.links = map[string]string{}
+	}
+	a.links[l] = t
+}
+
+// xargsArgFile reads the file xargs -a FILE (--arg-file FILE) takes its
+// arguments from in place of standard input, when its text is known: as
+// xargs < FILE, what it appends or puts for -I's string (peel).
+func (a *analyzer) xargsArgFile(c *Command) {
+	if c.Name != "xargs" || c.Stdin != nil {
+		return
+	}
+	s := wrapperSpec(c)
+	if s == nil {
+		return
+	}
+	for _, o := range parseArgs(s, c.Args).opts {
+		if (o.name == "-a" || o.name == "--arg-file") && o.hasValue && o.value != "-" {
+			if text, ok := a.fileText(Word{Value: o.value, Literal: o.literal}); ok {
+				c.Stdin, c.StdinFile = &text, o.value
+			}
+		}
 	}
 }
 

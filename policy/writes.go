@@ -75,10 +75,17 @@ func (a *analyzer) noteWrites(c *Command) {
 			text = nil // cp -r src dst: a tree, or one file, of what src holds then
 		}
 	}
+	known := a.scriptWrittenTexts(c)
 	for _, d := range dests {
 		if p, ok := a.copyDestPath(c, d); ok {
+			if slices.ContainsFunc(known, func(k scriptWritten) bool { return k.path == p }) {
+				continue // its text is known (below)
+			}
 			a.wrote(c, p, text, false)
 		}
+	}
+	for _, k := range known {
+		a.wrote(c, k.path, &k.text, k.appending)
 	}
 	if text, p, ok := a.pkgSet(c); ok {
 		a.wrote(c, p, text, false) // npm pkg set scripts.NAME=CODE
@@ -131,6 +138,50 @@ func (a *analyzer) writeText(c *Command, dests int) *string {
 		return c.Stdin
 	}
 	return nil
+}
+
+// A scriptWritten is a file an interpreter's one-liner writes with a
+// string literal: its path, the text and whether it is added to.
+type scriptWritten struct {
+	path, text string
+	appending  bool
+}
+
+// scriptWrite matches a one-liner's write of a string literal to a file
+// named by one, the path, the mode (a: appended) and the string
+// captured: Python's open(P, 'w').write(S) and Path(P).write_text(S),
+// Node's fs.writeFileSync(P, S) and appendFileSync, Deno's
+// writeTextFileSync, Ruby's File.write(P, S), PHP's
+// file_put_contents(P, S).
+var scriptWrite = &lazyRegexp{expr: `(?:open\(\s*['"]([^'"]+)['"]\s*,\s*['"]([wa])b?\+?['"]\s*\)\.write|Path\(\s*['"]([^'"]+)['"]\s*\)\.write_text|(?:write|(append))FileSync|(?:Deno\.)?writeTextFile(?:Sync)?|File\.write|file_put_contents)\(\s*(?:['"]([^'"]+)['"]\s*,\s*)?("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\s*\)`}
+
+// scriptWrittenTexts returns the files c, an interpreter's one-liner,
+// writes with a string literal, as the text will be (scriptWrite),
+// relative paths from the working directory: python3 -c
+// 'open("r.sh", "w").write("…")' && sh r.sh runs what it wrote.
+func (a *analyzer) scriptWrittenTexts(c *Command) []scriptWritten {
+	if cmdInterpLang(c) == "" {
+		return nil
+	}
+	_, code, ok := interpCode(c)
+	if !ok || !strings.Contains(code, "rite") && !strings.Contains(code, "FileSync") && !strings.Contains(code, "put_contents") {
+		return nil
+	}
+	var out []scriptWritten
+	for _, m := range scriptWrite.get().FindAllStringSubmatch(code, 16) {
+		name := m[1] + m[3] + m[5]
+		if name == "" || strings.HasPrefix(name, "~") {
+			continue // a path built otherwise (fsScriptWrites); ~ no function here expands
+		}
+		p, ok := a.env.Path(Word{Value: name, Literal: true})
+		if !ok {
+			continue
+		}
+		body := m[6][1 : len(m[6])-1]
+		text := strings.NewReplacer(`\n`, "\n", `\t`, "\t", `\\`, `\`, `\"`, `"`, `\'`, "'").Replace(body)
+		out = append(out, scriptWritten{path: p, text: text, appending: m[2] == "a" || m[4] != ""})
+	}
+	return out
 }
 
 // wrote notes that c writes text (nil: only known at run time) to the file
