@@ -1170,15 +1170,19 @@ func codeFlag(s *spec) string {
 // system("…"), os.system('…'), subprocess.run("…", shell=True),
 // exec/execSync/spawnSync("…"), Lua's os.execute, shell_exec, passthru,
 // Raku's shell("…"), popen, perl's q{…}, qx{…} and qx(…), Ruby's %x(…), system "…" without
-// parentheses, and backquotes.
+// parentheses, Erlang's os:cmd, and backquotes.
 var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSync|popen|proc_open|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|getstatusoutput|doShellScript|shell)\s*\(\s*(?:\[\s*)?|\bqx)(?:q\{([^}]*)\}|\{([^}]*)\}|'([^'\n]*)'|"([^"\n]*)")|` + "`([^`\n]*)`" +
 	// Perl's and Ruby's system and exec without parentheses, Raku's shell;
 	// qx(…), Raku's qqx{…} and run <words>, Groovy's "…".execute(), Scala's
 	// "…".! and "…".!!, and
 	// Ruby's %x(…), %x{…} and %x[…].
 	`|\b(?:system|exec|shell)\s+(?:'([^'\n]*)'|"([^"\n]*)")|\bqq?x\(([^)]*)\)|\bqqx\{([^}]*)\}|\brun\s*<([^>\n]*)>|(?:'([^'\n]*)'|"([^"\n]*)")\s*\.\s*execute\s*\(|"([^"\n]*)"\.!!?|%x\(([^)]*)\)|%x\{([^}]*)\}|%x\[([^\]]*)\]` +
+	// Erlang's os:cmd("…") and Elixir's :os.cmd('…'), and Erlang's
+	// open_port({spawn, "…"}, …), which runs its command in a shell
+	// (Erlang's os and erlang module documentation);
 	// Emacs Lisp's shell-command family, AppleScript's do shell script,
 	// and Tcl's exec of a command's words.
+	`|\bos[:.]cmd\s*\(\s*(?:'([^'\n]*)'|"([^"\n]*)")|\bopen_port\s*\(\s*\{\s*spawn\s*,\s*"([^"\n]*)"` +
 	`|\((?:async-)?shell-command(?:-to-string)?\s+"([^"\n]*)"|\(call-process-shell-command\s+"([^"\n]*)"|\bdo shell script\s+"([^"\n]*)"|(?:^|[;\[\n]\s*)exec\s+([^;\]\n"'{}()]+)(?:$|[;\]\n])`}
 
 // interpreter follows a perl/python/ruby/node/php one-liner into the shell
