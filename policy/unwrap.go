@@ -1311,7 +1311,7 @@ func interpreterFile(c *Command) *Word {
 		return nil
 	}
 	p := parseArgs(s, args)
-	if len(p.operands) == 0 || p.hasAny(s.extra().modOpts) || p.hasAny(s.codeOpts) {
+	if len(p.operands) == 0 || p.hasAny(s.extra().modOpts) || p.hasAny(s.codeOpts) || s.extra().stmts {
 		return nil // a module or code it runs: the operands are its arguments
 	}
 	// Its options come first (optsFirst): the operands are the words
