@@ -124,9 +124,9 @@ func makeVarsUndone(cmd string) string {
 // lists of custom_target, run_target, generator and configure_file, run
 // when it builds. Meson's strings are single-quoted; a keyword argument
 // comes after the positional ones (Meson's syntax reference), so the
-// words are the literals before the first argument that is neither a
-// string nor a list. find_program('sh'), or a variable assigned it, is
-// the program it names.
+// arguments of unknown value that end the call are no words of the
+// command. find_program('sh'), or a variable assigned it, is the
+// program it names.
 func mesonCmds(_, text string) []string {
 	progs := map[string]string{}
 	for _, m := range mesonProgVar.get().FindAllStringSubmatch(text, maxCalls) {
@@ -149,16 +149,9 @@ func mesonCmds(_, text string) []string {
 		if !ok {
 			continue
 		}
-		var argv []*string
-		for _, a := range args {
-			if a.isL {
-				argv = append(argv, a.list...)
-				continue
-			}
-			if a.str == nil {
-				break // check: false, and what follows
-			}
-			argv = append(argv, a.str)
+		argv := flatArgv(args)
+		for len(argv) > 0 && argv[len(argv)-1] == nil {
+			argv = argv[:len(argv)-1] // check: false, a keyword argument
 		}
 		if len(argv) > 0 && argv[0] != nil {
 			out = append(out, argvCommand(argv))
@@ -332,15 +325,7 @@ func gradleCmds(_, text string) []string {
 		if !ok {
 			continue
 		}
-		var argv []*string
-		for _, a := range args {
-			if a.isL {
-				argv = append(argv, a.list...)
-				continue
-			}
-			argv = append(argv, a.str)
-		}
-		if len(argv) > 0 && argv[0] != nil {
+		if argv := flatArgv(args); len(argv) > 0 && argv[0] != nil {
 			out = append(out, argvCommand(argv))
 		}
 	}
@@ -425,6 +410,20 @@ var (
 	pyBuildBackend = &lazyRegexp{expr: `(?m)^\s*build-backend\s*=\s*["']([\w.:]+)["']`}
 	pyBackendPath  = &lazyRegexp{expr: `(?m)^\s*backend-path\s*=\s*\[([^\]]*)\]`}
 )
+
+// flatArgv returns the words of a call's arguments, its lists' elements
+// in their place; an argument of unknown value is nil.
+func flatArgv(args []callArg) []*string {
+	var argv []*string
+	for _, a := range args {
+		if a.isL {
+			argv = append(argv, a.list...)
+			continue
+		}
+		argv = append(argv, a.str)
+	}
+	return argv
+}
 
 // identLen returns the length of the identifier s begins with.
 func identLen(s string) int {
