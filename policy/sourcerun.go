@@ -92,12 +92,13 @@ var sourceRuns = []sourceRun{
 
 // The build files sourceRuns' entries share: Bazel's BUILD files and
 // Starlark extensions, a Debian package's maintainer scripts dpkg runs
-// as it installs (preinst, postinst, and debconf's config), MSBuild's
+// as it installs (preinst, postinst, and debconf's config, in the
+// DEBIAN directory dpkg-deb builds the package from), MSBuild's
 // projects and the files they import (Directory.Build.props and
 // .targets among them).
 const (
 	bazelFiles   = "BUILD BUILD.bazel *.bzl"
-	debScripts   = "preinst postinst config"
+	debScripts   = "DEBIAN/preinst DEBIAN/postinst DEBIAN/config"
 	msbuildFiles = "*.proj *.csproj *.vbproj *.fsproj *.vcxproj *.targets *.props"
 )
 
@@ -171,10 +172,15 @@ func (a *analyzer) embedded(c *Command, lines []string, w []string) {
 }
 
 // sourceNamed reports whether the file p has a name of the space
-// separated patterns of a sourceRun's file ("BUILD BUILD.bazel").
+// separated patterns of a sourceRun's file ("BUILD BUILD.bazel"); a
+// pattern with a / matches as many of its last elements
+// (DEBIAN/postinst).
 func sourceNamed(patterns, p string) bool {
+	p = strings.ReplaceAll(p, `\`, "/") // sub\x.proj, as PowerShell and cmd write it
 	for pat := range strings.FieldsSeq(patterns) {
-		if ok, _ := path.Match(pat, path.Base(strings.ReplaceAll(p, `\`, "/"))); ok { // sub\x.proj, as PowerShell and cmd write it
+		elems := strings.Split(p, "/")
+		tail := strings.Join(elems[max(len(elems)-strings.Count(pat, "/")-1, 0):], "/")
+		if ok, _ := path.Match(pat, tail); ok {
 			return true
 		}
 	}
