@@ -69,6 +69,7 @@ func execArgvs(code string) [][]*string {
 			out = append(out, argv)
 		}
 	}
+	out = append(out, rustCommands(code)...)
 	// Perl's and Ruby's system and exec without parentheses, Raku's run:
 	// the list runs to the end of the statement.
 	for _, m := range bareCall.get().FindAllStringSubmatchIndex(code, maxCalls) {
@@ -89,6 +90,125 @@ func execArgvs(code string) [][]*string {
 		}
 	}
 	return out
+}
+
+// rustCommand matches Rust's Command::new( (std::process's, tokio's,
+// async-std's), and the variable it is bound to by let.
+var rustCommand = &lazyRegexp{expr: `(?:\blet\s+(?:mut\s+)?([A-Za-z_]\w*)\s*=\s*)?\bCommand::new\s*\(`}
+
+// rustCommands returns the argv of each Rust Command the code builds:
+// the program Command::new names, then the words of the builder's arg
+// and args calls, chained (Command::new("sh").arg("-c").arg(cmd)) or
+// made on the variable the builder is bound to (let mut c =
+// Command::new("sh"); c.args(["-c", cmd]);), in order (std::process's
+// Command documentation).
+func rustCommands(code string) [][]*string {
+	var out [][]*string
+	for _, m := range rustCommand.get().FindAllStringSubmatchIndex(code, maxCalls) {
+		args, ok := callArgs(code[m[1]:])
+		end := callEnd(code[m[1]:])
+		if !ok || end < 0 || len(args) != 1 {
+			continue
+		}
+		argv := []*string{args[0].str}
+		rest := code[m[1]+end:]
+		var calls []string // the builder's calls, ".arg(…)" and the like
+		for {
+			c := rustMethod.get().FindStringIndex(rest)
+			if c == nil {
+				break
+			}
+			e := callEnd(rest[c[1]:])
+			if e < 0 {
+				break
+			}
+			calls = append(calls, rest[:c[1]+e])
+			rest = rest[c[1]+e:]
+		}
+		if m[2] >= 0 { // let c = Command::new(…); c.arg(…);
+			calls = append(calls, rustVarCall(code[m[1]+end:], code[m[2]:m[3]])...)
+		}
+		for _, call := range calls {
+			name, list, _ := strings.Cut(strings.TrimLeft(call, " \t\n."), "(")
+			list = rustSlices.get().ReplaceAllString(list, "[")
+			a, ok := callArgs(list)
+			switch {
+			case !ok || len(a) == 0:
+			case strings.TrimSpace(name) == "arg":
+				argv = append(argv, a[0].str)
+			case strings.TrimSpace(name) == "args" && a[0].isL:
+				argv = append(argv, a[0].list...)
+			case strings.TrimSpace(name) == "args":
+				argv = append(argv, nil) // a list only known at run time
+			}
+		}
+		if hasLiteral(argv) {
+			out = append(out, argv)
+		}
+	}
+	return out
+}
+
+// rustMethod matches the start of a chained method call, .name(, at the
+// start of the text.
+var rustMethod = &lazyRegexp{expr: `^\s*\.\s*[A-Za-z_]\w*\s*\(`}
+
+// rustSlices matches the ways Rust writes a list of arguments: &[…],
+// vec![…], &vec![…].
+var rustSlices = &lazyRegexp{expr: `&?\s*(?:vec!\s*)?\[`}
+
+// rustVarCall returns the calls .arg( and .args( made on the variable v
+// in code, each with its arguments: c.arg("-c").
+func rustVarCall(code, v string) []string {
+	var out []string
+	for i := 0; len(out) < maxCalls; {
+		j := strings.Index(code[i:], v+".arg")
+		if j < 0 {
+			break
+		}
+		j += i + len(v)
+		if k := j - len(v) - 1; k >= 0 && isWordByte(code[k]) {
+			i = j
+			continue // another name ending in v
+		}
+		c := rustMethod.get().FindStringIndex(code[j:])
+		if c == nil {
+			i = j
+			continue
+		}
+		e := callEnd(code[j+c[1]:])
+		if e < 0 {
+			break
+		}
+		out = append(out, code[j:j+c[1]+e])
+		i = j + c[1] + e
+	}
+	return out
+}
+
+// callEnd returns the length of a call's arguments in s, which follows
+// its "(", with the ")" that closes it; -1 when it is not closed within
+// maxCallArgs bytes. Brackets inside string literals do not count.
+func callEnd(s string) int {
+	depth := 0
+	for i := 0; i < len(s) && i < maxCallArgs; i++ {
+		switch c := s[i]; c {
+		case '"':
+			for i++; i < len(s) && s[i] != '"'; i++ {
+				if s[i] == '\\' {
+					i++
+				}
+			}
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			if depth == 0 {
+				return i + 1
+			}
+			depth--
+		}
+	}
+	return -1
 }
 
 // listExecute matches Groovy's list of words run by execute()

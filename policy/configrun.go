@@ -62,12 +62,22 @@ func (a *analyzer) writtenConfigRun(c *Command) {
 // inWork reports whether p is in the project or the working directory,
 // where a tool looks for its configuration.
 func (a *analyzer) inWork(p string) bool {
+	if winRelative(p) {
+		return true // Set-Content x.proj: a file of the working directory
+	}
 	for _, root := range []string{a.env.Project, a.env.Cwd} {
 		if root != "" && root != "/" && fsUnder(p, root) {
 			return true
 		}
 	}
 	return false
+}
+
+// winRelative reports whether p, a key of the files written, is a
+// Windows path relative to the working directory (winKey: sub\x.proj),
+// not one from a root, a drive, the home directory or a variable.
+func winRelative(p string) bool {
+	return p != "" && !strings.ContainsAny(p[:1], `/\~$%`) && !strings.Contains(p, ":")
 }
 
 // namesWord reports whether hay holds word between characters that are

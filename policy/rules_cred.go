@@ -2087,6 +2087,11 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 				parts = append(parts, o.name+o.value) // -MIO::Socket, -rsocket
 			}
 		}
+		if s.extra().stmts {
+			for _, op := range p.operands {
+				parts = append(parts, op.Value) // python -m timeit -s SETUP STMT…
+			}
+		}
 	}
 	if len(parts) == 0 {
 		// No code on the command line: the program is read from standard

@@ -14,50 +14,93 @@ import (
 // conftest.py and its test files (unittest too), pip install . and pipx install ./p run setup.py, cargo
 // build compiles and runs build.rs, go test the package's _test.go
 // files, makepkg sources PKGBUILD, bundle evaluates the Gemfile, cmake
-// configures from CMakeLists.txt. A file this input wrote is judged as
-// the code it holds (a directive as the command line it is, a whole file
-// as its interpreter's program, python3 setup.py); the project's own
-// files, not written by the input, are its code.
+// configures from CMakeLists.txt. Build files whose format is no script
+// hold command lines the tool hands to the shell: a Bazel genrule's cmd,
+// Meson's run_command, an RPM spec's %build, an MSBuild Exec (embeds,
+// read by a reader per format: embedded.go); dpkg -i runs a package's
+// postinst, pip install . an in-tree build backend. A file this input
+// wrote is judged as the code it holds (a directive as the command line
+// it is, a whole file as its interpreter's program, python3 setup.py);
+// the project's own files, not written by the input, are its code.
 
 // A sourceRun is a tool's command that runs project source files.
 type sourceRun struct {
 	path  string // the command and subcommand words: "go generate"
-	file  string // the files' name pattern: "*.go", "conftest.py"
+	file  string // the files' name patterns, space separated: "*.go", "BUILD BUILD.bazel"
 	lines string // the prefix of a line that is a command line to run ("//go:generate "); "" when the whole file is code
 	// via: the command that runs a whole file as its program, given
 	// its path (python3, bash, cmake -P); "" for a source file of a
 	// compiled language, judged as its interpreter's (sourceRunner).
 	via string
+	// embeds: the command lines a file of a format that is no script
+	// holds, which the tool hands to the shell (a genrule's cmd, a
+	// spec file's %build, an msbuild Exec's Command): embedded.go. With
+	// a via too, the file is also that program; without, it is only
+	// those lines.
+	embeds func(p, text string) []string
 }
 
 // sourceRuns are the tools that run source files by name or kind.
 var sourceRuns = []sourceRun{
-	{"go generate", "*.go", "//go:generate ", ""},
-	{"go test", "*_test.go", "", ""}, {"go vet", "*_test.go", "", ""},
-	{"pytest", "conftest.py", "", "python3"},
-	{"py.test", "conftest.py", "", "python3"},
-	{"python -m pytest", "conftest.py", "", "python3"},
-	{"python3 -m pytest", "conftest.py", "", "python3"},
-	{"pytest", "test_*.py", "", "python3"}, {"pytest", "*_test.py", "", "python3"},
-	{"py.test", "test_*.py", "", "python3"}, {"py.test", "*_test.py", "", "python3"},
-	{"python -m pytest", "test_*.py", "", "python3"}, {"python -m pytest", "*_test.py", "", "python3"},
-	{"python3 -m pytest", "test_*.py", "", "python3"}, {"python3 -m pytest", "*_test.py", "", "python3"},
-	{"python -m unittest", "test*.py", "", "python3"}, {"python3 -m unittest", "test*.py", "", "python3"},
-	{"pip install", "setup.py", "", "python3"},
-	{"pip3 install", "setup.py", "", "python3"},
-	{"pip wheel", "setup.py", "", "python3"}, {"pip3 wheel", "setup.py", "", "python3"},
-	{"python -m pip install", "setup.py", "", "python3"},
-	{"python3 -m pip install", "setup.py", "", "python3"},
-	{"python -m build", "setup.py", "", "python3"}, {"python3 -m build", "setup.py", "", "python3"},
-	{"uv pip install", "setup.py", "", "python3"}, {"uv build", "setup.py", "", "python3"},
-	{"pipx install", "setup.py", "", "python3"}, {"pipx run", "setup.py", "", "python3"},
-	{"cargo build", "build.rs", "", ""}, {"cargo b", "build.rs", "", ""}, {"cargo check", "build.rs", "", ""},
-	{"cargo c", "build.rs", "", ""}, {"cargo clippy", "build.rs", "", ""}, {"cargo doc", "build.rs", "", ""},
-	{"cargo bench", "build.rs", "", ""}, {"cargo install", "build.rs", "", ""},
-	{"makepkg", "PKGBUILD", "", "bash"},
-	{"bundle", "Gemfile", "", "ruby"}, {"bundler", "Gemfile", "", "ruby"},
-	{"cmake", "CMakeLists.txt", "", "cmake -P"},
+	{"go generate", "*.go", "//go:generate ", "", nil},
+	{"go test", "*_test.go", "", "", nil}, {"go vet", "*_test.go", "", "", nil},
+	{"pytest", "conftest.py", "", "python3", nil},
+	{"py.test", "conftest.py", "", "python3", nil},
+	{"python -m pytest", "conftest.py", "", "python3", nil},
+	{"python3 -m pytest", "conftest.py", "", "python3", nil},
+	{"pytest", "test_*.py", "", "python3", nil}, {"pytest", "*_test.py", "", "python3", nil},
+	{"py.test", "test_*.py", "", "python3", nil}, {"py.test", "*_test.py", "", "python3", nil},
+	{"python -m pytest", "test_*.py", "", "python3", nil}, {"python -m pytest", "*_test.py", "", "python3", nil},
+	{"python3 -m pytest", "test_*.py", "", "python3", nil}, {"python3 -m pytest", "*_test.py", "", "python3", nil},
+	{"python -m unittest", "test*.py", "", "python3", nil}, {"python3 -m unittest", "test*.py", "", "python3", nil},
+	{"pip install", "setup.py", "", "python3", nil},
+	{"pip3 install", "setup.py", "", "python3", nil},
+	{"pip wheel", "setup.py", "", "python3", nil}, {"pip3 wheel", "setup.py", "", "python3", nil},
+	{"python -m pip install", "setup.py", "", "python3", nil},
+	{"python3 -m pip install", "setup.py", "", "python3", nil},
+	{"python -m build", "setup.py", "", "python3", nil}, {"python3 -m build", "setup.py", "", "python3", nil},
+	{"uv pip install", "setup.py", "", "python3", nil}, {"uv build", "setup.py", "", "python3", nil},
+	{"pipx install", "setup.py", "", "python3", nil}, {"pipx run", "setup.py", "", "python3", nil},
+	{"cargo build", "build.rs", "", "", nil}, {"cargo b", "build.rs", "", "", nil}, {"cargo check", "build.rs", "", "", nil},
+	{"cargo c", "build.rs", "", "", nil}, {"cargo clippy", "build.rs", "", "", nil}, {"cargo doc", "build.rs", "", "", nil},
+	{"cargo bench", "build.rs", "", "", nil}, {"cargo install", "build.rs", "", "", nil},
+	{"makepkg", "PKGBUILD", "", "bash", nil},
+	{"bundle", "Gemfile", "", "ruby", nil}, {"bundler", "Gemfile", "", "ruby", nil},
+	{"cmake", "CMakeLists.txt", "", "cmake -P", nil},
+	{"pip install", "pyproject.toml", "", "", pyBackendCmds}, {"pip3 install", "pyproject.toml", "", "", pyBackendCmds},
+	{"pip wheel", "pyproject.toml", "", "", pyBackendCmds}, {"pip3 wheel", "pyproject.toml", "", "", pyBackendCmds},
+	{"python -m pip install", "pyproject.toml", "", "", pyBackendCmds}, {"python3 -m pip install", "pyproject.toml", "", "", pyBackendCmds},
+	{"python -m build", "pyproject.toml", "", "", pyBackendCmds}, {"python3 -m build", "pyproject.toml", "", "", pyBackendCmds},
+	{"uv pip install", "pyproject.toml", "", "", pyBackendCmds}, {"uv build", "pyproject.toml", "", "", pyBackendCmds},
+	{"pipx install", "pyproject.toml", "", "", pyBackendCmds},
+	{"bazel build", bazelFiles, "", "", genruleCmds}, {"bazel run", bazelFiles, "", "", genruleCmds},
+	{"bazel test", bazelFiles, "", "", genruleCmds}, {"bazel coverage", bazelFiles, "", "", genruleCmds},
+	{"bazelisk build", bazelFiles, "", "", genruleCmds}, {"bazelisk run", bazelFiles, "", "", genruleCmds},
+	{"bazelisk test", bazelFiles, "", "", genruleCmds}, {"bazelisk coverage", bazelFiles, "", "", genruleCmds},
+	{"meson setup", "meson.build", "", "", mesonCmds}, {"meson compile", "meson.build", "", "", mesonCmds},
+	{"meson test", "meson.build", "", "", mesonCmds}, {"meson install", "meson.build", "", "", mesonCmds},
+	{"meson dist", "meson.build", "", "", mesonCmds},
+	{"rpmbuild", "*.spec", "", "", rpmSpecCmds},
+	{"dpkg -i", debScripts, "", "sh", nil}, {"dpkg --install", debScripts, "", "sh", nil},
+	{"apt install", debScripts, "", "sh", nil}, {"apt-get install", debScripts, "", "sh", nil},
+	{"apt reinstall", debScripts, "", "sh", nil}, {"gdebi", debScripts, "", "sh", nil},
+	{"dotnet build", msbuildFiles, "", "", msbuildCmds}, {"dotnet msbuild", msbuildFiles, "", "", msbuildCmds},
+	{"dotnet run", msbuildFiles, "", "", msbuildCmds}, {"dotnet test", msbuildFiles, "", "", msbuildCmds},
+	{"dotnet pack", msbuildFiles, "", "", msbuildCmds}, {"dotnet publish", msbuildFiles, "", "", msbuildCmds},
+	{"msbuild", msbuildFiles, "", "", msbuildCmds}, {"xbuild", msbuildFiles, "", "", msbuildCmds},
 }
+
+// The build files sourceRuns' entries share: Bazel's BUILD files and
+// Starlark extensions, a Debian package's maintainer scripts dpkg runs
+// as it installs (preinst, postinst, and debconf's config, in the
+// DEBIAN directory dpkg-deb builds the package from), MSBuild's
+// projects and the files they import (Directory.Build.props and
+// .targets among them).
+const (
+	bazelFiles   = "BUILD BUILD.bazel *.bzl"
+	debScripts   = "DEBIAN/preinst DEBIAN/postinst DEBIAN/config"
+	msbuildFiles = "*.proj *.csproj *.vbproj *.fsproj *.vcxproj *.targets *.props"
+)
 
 // writtenSourceRun judges the source files this input wrote that c, one
 // of sourceRuns, runs.
@@ -84,7 +127,7 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 		}
 		var files []string
 		for p, text := range a.written {
-			if ok, _ := path.Match(r.file, path.Base(p)); ok && text != unknownText && (a.inWork(p) || slices.Contains(named, path.Dir(p))) {
+			if sourceNamed(r.file, p) && text != unknownText && (a.inWork(p) || slices.Contains(named, path.Dir(p)) || slices.Contains(named, p)) {
 				files = append(files, p)
 			}
 		}
@@ -94,7 +137,12 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 			if slices.Contains(c.Wrappers, w[len(w)-1]) {
 				continue // the file's own code running the tool again (cmake -P CMakeLists.txt)
 			}
+			if r.embeds != nil {
+				a.embedded(c, r.embeds(p, a.written[p]), w)
+			}
 			switch {
+			case r.embeds != nil && r.via == "":
+				continue
 			case r.lines == "" && r.via == "":
 				a.runSource(c, Word{Value: p, Literal: true}, w)
 				continue
@@ -109,6 +157,34 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 			}
 		}
 	}
+}
+
+// embedded judges the command lines a build file c reads holds (its
+// embeds), which the tool hands to the shell: sh, and cmd.exe on
+// Windows.
+func (a *analyzer) embedded(c *Command, lines []string, w []string) {
+	for _, line := range lines {
+		a.code(c, Word{Value: line, Literal: true}, lexer.Posix, w)
+		if isWin(c.Grammar) {
+			a.cmd(line, w)
+		}
+	}
+}
+
+// sourceNamed reports whether the file p has a name of the space
+// separated patterns of a sourceRun's file ("BUILD BUILD.bazel"); a
+// pattern with a / matches as many of its last elements
+// (DEBIAN/postinst).
+func sourceNamed(patterns, p string) bool {
+	p = strings.ReplaceAll(p, `\`, "/") // sub\x.proj, as PowerShell and cmd write it
+	for pat := range strings.FieldsSeq(patterns) {
+		elems := strings.Split(p, "/")
+		tail := strings.Join(elems[max(len(elems)-strings.Count(pat, "/")-1, 0):], "/")
+		if ok, _ := path.Match(pat, tail); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // wordsStart reports whether a command's words (its name and the values

@@ -380,6 +380,9 @@ type moreCode struct {
 	prog             string
 	libOpts, modOpts wordList
 	runVerb          string
+	// stmts: its operands are statements of its code too, not a
+	// program file and its arguments (python -m timeit STMT…).
+	stmts bool
 	// sets: its output is shell code (eval "$(dircolors -b)") that sets
 	// only these variables (NAME, or PREFIX* for every name it starts),
 	// besides functions and completion specs (shellOutputSets). nil for a

@@ -31,6 +31,14 @@ var programSpecs = []spec{
 	// py, the Python launcher for Windows: its version switches (-3,
 	// -3.12, -V:3.12) come first, python's options after them.
 	{path: "py", more: &specMore{moreCode: &moreCode{prog: "python", modOpts: pyMod}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: pyValue, long: pyLong, codeOpts: pyCode},
+	// python -m timeit runs its operands as statements and -s/--setup's
+	// value first; python -m pdb runs -c/--command's debugger commands,
+	// Python statements unless one names a command (the modules'
+	// documentation).
+	{path: "python* -m timeit", more: &specMore{moreCode: &moreCode{prog: "python", stmts: true}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "nrsu", long: "--number --repeat --setup --unit", codeOpts: "-s --setup"},
+	{path: "pypy* -m timeit", more: &specMore{moreCode: &moreCode{prog: "python", stmts: true}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "nrsu", long: "--number --repeat --setup --unit", codeOpts: "-s --setup"},
+	{path: "py -m timeit", more: &specMore{moreCode: &moreCode{prog: "python", stmts: true}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "nrsu", long: "--number --repeat --setup --unit", codeOpts: "-s --setup"},
+	{path: "python* -m pdb", more: &specMore{moreCode: &moreCode{prog: "python", modOpts: "-m"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: "cm", long: "--command", codeOpts: "-c --command"},
 	{path: "node", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleDataWords, trait: traitGlobbed}}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
 	{path: "nodejs", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
 	{path: "bun", more: &specMore{moreCode: &moreCode{prog: "node", libOpts: nodeLib, runVerb: "run"}, moreArgs: &moreArgs{optsFirst: true}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleScriptTasks | rolePublishes}}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},

@@ -1,5 +1,10 @@
 package policy
 
+import (
+	"path"
+	"strings"
+)
+
 // A programTask is what a task runner whose build file is a program runs:
 // the files it reads from the working directory, its options (opts: those
 // that take a value, and in fileOpts those that name another build file),
@@ -9,6 +14,10 @@ type programTask struct {
 	opts   *spec // a pointer: a spec variable named here (invokeOpts) would be copied by code at start-up
 	interp string
 	flag   string
+	// embeds: the command lines the file holds that the runner's own
+	// functions hand to the shell (Rake's sh, Gradle's commandLine),
+	// which its interpreter's code does not spell: embedded.go.
+	embeds func(p, text string) []string
 }
 
 // taskFileRun judges the build file a task runner c reads, when this
@@ -24,6 +33,9 @@ func (a *analyzer) taskFileRun(c *Command) {
 	// an option of another version may read either.
 	files := append(parseArgs(tf.opts, c.Args).valuesOf(tf.opts.extra().fileOpts), tf.files...)
 	for _, f := range files {
+		if rest, home := strings.CutPrefix(f, "~/"); home && a.env.Home != "" {
+			f = path.Join(a.env.Home, rest) // ~/.gradle/init.gradle, which every build runs
+		}
 		file := Word{Value: f, Literal: true}
 		p, ok := a.env.Path(file)
 		if !ok {
@@ -32,6 +44,9 @@ func (a *analyzer) taskFileRun(c *Command) {
 		if text, found := a.writtenText(p); found && text != unknownText {
 			w := append(append([]string(nil), c.Wrappers...), c.Name+" "+f)
 			a.interpreterCode(text, c.Name+" "+f, w)
+			if tf.embeds != nil {
+				a.embedded(c, tf.embeds(p, text), w)
+			}
 			prog := &Command{Grammar: c.Grammar, Text: c.Text, Wrappers: w}
 			prog.setName([]Word{{Value: tf.interp, Literal: true}, {Value: tf.flag, Literal: true}, {Value: text, Literal: true, Quoted: true}})
 			a.add(prog)

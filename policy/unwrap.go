@@ -1281,7 +1281,7 @@ func codeFlag(s *spec) string {
 // system("…"), os.system('…'), subprocess.run("…", shell=True),
 // exec/execSync/spawnSync("…"), Lua's os.execute, shell_exec, passthru,
 // Raku's shell("…"), popen, perl's q{…}, qx{…} and qx(…), Ruby's %x(…), system "…" without
-// parentheses, and backquotes.
+// parentheses, Erlang's os:cmd, and backquotes.
 var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSync|popen|proc_open|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|getstatusoutput|doShellScript|shell)\s*\(\s*(?:\[\s*)?|\bqx)(?:q\{([^}]*)\}|\{([^}]*)\}|'([^'\n]*)'|"([^"\n]*)")|` + "`([^`\n]*)`" +
 	// Perl's and Ruby's system and exec without parentheses, Raku's shell;
 	// qx(…), Raku's qqx{…} and run <words>, Groovy's "…".execute(), Scala's
@@ -1291,8 +1291,12 @@ var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSyn
 	// Perl's system and exec of a qw( ) word list (system qw(shutdown -r
 	// now)): the words are the command's, run without a shell.
 	`|\b(?:system|exec)\s*\(?\s*qw\s*(?:\(([^)]*)\)|\{([^}]*)\}|\[([^\]]*)\]|/([^/]*)/)` +
+	// Erlang's os:cmd("…") and Elixir's :os.cmd('…'), and Erlang's
+	// open_port({spawn, "…"}, …), which runs its command in a shell
+	// (Erlang's os and erlang module documentation);
 	// Emacs Lisp's shell-command family, AppleScript's do shell script,
 	// and Tcl's exec of a command's words.
+	`|\bos[:.]cmd\s*\(\s*(?:'([^'\n]*)'|"([^"\n]*)")|\bopen_port\s*\(\s*\{\s*spawn\s*,\s*"([^"\n]*)"` +
 	`|\((?:async-)?shell-command(?:-to-string)?\s+"([^"\n]*)"|\(call-process-shell-command\s+"([^"\n]*)"|\bdo shell script\s+"([^"\n]*)"|(?:^|[;\[\n]\s*)exec\s+([^;\]\n"'{}()]+)(?:$|[;\]\n])`}
 
 // interpreter follows a perl/python/ruby/node/php one-liner into the shell
@@ -1421,7 +1425,7 @@ func interpreterFile(c *Command) *Word {
 		return nil
 	}
 	p := parseArgs(s, args)
-	if len(p.operands) == 0 || p.hasAny(s.extra().modOpts) || p.hasAny(s.codeOpts) {
+	if len(p.operands) == 0 || p.hasAny(s.extra().modOpts) || p.hasAny(s.codeOpts) || s.extra().stmts {
 		return nil // a module or code it runs: the operands are its arguments
 	}
 	// Its options come first (optsFirst): the operands are the words

@@ -1,0 +1,435 @@
+package policy
+
+import (
+	"path"
+	"strconv"
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/internal/shquote"
+)
+
+// Build files whose format is no script but holds command lines the
+// build tool hands to the shell (sourceRun.embeds): a Bazel genrule's
+// cmd, Meson's run_command and command: lists, an RPM spec's build
+// sections, an MSBuild Exec task's Command, Gradle's commandLine,
+// Rake's sh, and the in-tree build backend pyproject.toml names. Each
+// reader follows its format's own rules for strings and escapes, and
+// returns the command lines as the shell would be given them.
+
+// genruleCmds returns the shell commands of a Bazel BUILD file's (or a
+// .bzl file's) rules: a genrule's cmd and cmd_bash, and the command of
+// ctx.actions.run_shell, with Bazel's "Make" variable substitution
+// undone: $$ is the shell's $, $(location x), $(OUTS) and the like are
+// paths Bazel puts in (Bazel's genrule documentation, "Arguments").
+func genruleCmds(_, text string) []string {
+	var out []string
+	for _, m := range genruleCmd.get().FindAllStringIndex(text, maxCalls) {
+		if s, ok := starlarkStrings(text[m[1]:]); ok {
+			out = append(out, makeVarsUndone(s))
+		}
+	}
+	return out
+}
+
+// genruleCmd matches the keyword arguments that give a rule its shell
+// command, up to the string that follows.
+var genruleCmd = &lazyRegexp{expr: `\b(?:cmd|cmd_bash|command)\s*=\s*`}
+
+// starlarkStrings reads the string literals at the start of s joined by
+// + ("a" + 'b'), as Starlark writes them: '…', "…", and their tripled
+// forms, r-prefixed raw, with the escapes \\ \" \' \n \t.
+func starlarkStrings(s string) (string, bool) {
+	var b strings.Builder
+	read := false
+	for {
+		s = strings.TrimLeft(s, " \t\r\n")
+		raw := false
+		if strings.HasPrefix(s, "r") || strings.HasPrefix(s, "R") {
+			raw, s = true, s[1:]
+		}
+		if s == "" || s[0] != '"' && s[0] != '\'' {
+			return b.String(), read
+		}
+		q := s[:1]
+		if strings.HasPrefix(s, q+q+q) {
+			q = s[:3]
+		}
+		body := s[len(q):]
+		i := 0
+		for ; i < len(body) && !strings.HasPrefix(body[i:], q); i++ {
+			switch c := body[i]; {
+			case c == '\\' && !raw && i+1 < len(body):
+				i++
+				switch body[i] {
+				case 'n':
+					b.WriteByte('\n')
+				case 't':
+					b.WriteByte('\t')
+				case '\n':
+				default:
+					b.WriteByte(body[i])
+				}
+			case c == '\n' && len(q) == 1:
+				return "", false
+			default:
+				b.WriteByte(c)
+			}
+		}
+		if i >= len(body) {
+			return "", false
+		}
+		read = true
+		s = strings.TrimLeft(body[i+len(q):], " \t\r\n")
+		if !strings.HasPrefix(s, "+") {
+			return b.String(), true
+		}
+		s = s[1:]
+	}
+}
+
+// makeVarsUndone returns a genrule's cmd as the shell is given it: $$
+// is $, and a "Make" variable, $(…) or $@, $< and $^, is the path Bazel
+// substitutes, written as one.
+func makeVarsUndone(cmd string) string {
+	var b strings.Builder
+	for i := 0; i < len(cmd); i++ {
+		if cmd[i] != '$' || i+1 >= len(cmd) {
+			b.WriteByte(cmd[i])
+			continue
+		}
+		switch cmd[i+1] {
+		case '$':
+			b.WriteByte('$')
+			i++
+		case '@', '<', '^':
+			b.WriteString("bazel-out/out")
+			i++
+		case '(':
+			end := strings.IndexByte(cmd[i:], ')')
+			if end < 0 {
+				b.WriteString(cmd[i:])
+				return b.String()
+			}
+			b.WriteString("bazel-out/out")
+			i += end
+		default:
+			b.WriteByte('$')
+		}
+	}
+	return b.String()
+}
+
+// mesonCmds returns the commands of a meson.build: run_command's
+// arguments, run when meson configures the project, and the command:
+// lists of custom_target, run_target, generator and configure_file, run
+// when it builds. Meson's strings are single-quoted; a keyword argument
+// comes after the positional ones (Meson's syntax reference), so the
+// arguments of unknown value that end the call are no words of the
+// command. find_program('sh'), or a variable assigned it, is the
+// program it names.
+func mesonCmds(_, text string) []string {
+	progs := map[string]string{}
+	for _, m := range mesonProgVar.get().FindAllStringSubmatch(text, maxCalls) {
+		progs[m[1]] = m[2]
+	}
+	text = mesonFindProgram.get().ReplaceAllString(text, "$1")
+	var out []string
+	for _, m := range mesonCall.get().FindAllStringSubmatchIndex(text, maxCalls) {
+		rest := text[m[1]:]
+		if m[2] < 0 {
+			rest = text[m[1]-1:] + ")" // command: […]: the list is the one argument read
+		}
+		lead := len(rest) - len(strings.TrimLeft(rest, " \t\n["))
+		if n := identLen(rest[lead:]); n > 0 {
+			if prog, ok := progs[rest[lead:lead+n]]; ok {
+				rest = rest[:lead] + shquote.Single(prog) + rest[lead+n:] // command: [sh, '-c', …]
+			}
+		}
+		args, ok := callArgs(rest)
+		if !ok {
+			continue
+		}
+		argv := flatArgv(args)
+		for len(argv) > 0 && argv[len(argv)-1] == nil {
+			argv = argv[:len(argv)-1] // check: false, a keyword argument
+		}
+		if len(argv) > 0 && argv[0] != nil {
+			out = append(out, argvCommand(argv))
+		}
+	}
+	return out
+}
+
+// mesonCall matches run_command( and a command: keyword's list; the
+// match ends after the ( or the [.
+var mesonCall = &lazyRegexp{expr: `\b(run_command)\s*\(|\bcommand\s*:\s*\[`}
+
+// mesonFindProgram matches find_program('x', …), the program x.
+var mesonFindProgram = &lazyRegexp{expr: `\bfind_program\s*\(\s*('[^'\n]*')[^()\n]*\)`}
+
+// mesonProgVar matches a variable assigned find_program('x').
+var mesonProgVar = &lazyRegexp{expr: `(?m)^\s*([A-Za-z_]\w*)\s*=\s*find_program\s*\(\s*'([^'\n]*)'`}
+
+// rpmBuildSections are the sections of an RPM spec file that rpmbuild
+// runs as shell scripts while it builds (rpm's spec file format
+// documentation, "Build scriptlets"); rpmSections every section name,
+// each ending the one before it.
+var (
+	rpmBuildSections = set{"build", "check", "clean", "conf", "generate_buildrequires", "install", "prep"}
+	rpmSections      = set{"build", "changelog", "check", "clean", "conf", "description", "files", "filetriggerin", "filetriggerpostun", "filetriggerun", "generate_buildrequires", "install", "package", "patchlist", "post", "posttrans", "postun", "postuntrans", "pre", "prep", "pretrans", "preun", "preuntrans", "sourcelist", "transfiletriggerin", "transfiletriggerpostun", "transfiletriggerun", "triggerin", "triggerpostun", "triggerprein", "triggerun", "verifyscript"}
+)
+
+// rpmSpecCmds returns the shell scripts rpmbuild runs from a spec file:
+// its build sections (rpmBuildSections), each one script, with the lines
+// that are macros (%setup, %make_build, %if) left to rpm, which expands
+// them into its own commands; and every %(…) macro, whose command rpm
+// runs wherever it is written, in a tag or a %define (rpm's macro
+// documentation, "Shell expansion").
+func rpmSpecCmds(_, text string) []string {
+	var out []string
+	for _, m := range rpmShell.get().FindAllStringSubmatch(text, maxCalls) {
+		out = append(out, m[1])
+	}
+	var script strings.Builder
+	in := false
+	flush := func() {
+		if in && strings.TrimSpace(script.String()) != "" {
+			out = append(out, "RPM_BUILD_ROOT=rpmbuild/BUILDROOT RPM_BUILD_DIR=rpmbuild/BUILD RPM_SOURCE_DIR=rpmbuild/SOURCES\n"+script.String())
+		}
+		script.Reset()
+	}
+	for line := range strings.SplitSeq(text, "\n") {
+		t := strings.TrimSpace(line)
+		if name, ok := strings.CutPrefix(t, "%"); ok {
+			name, _, _ = strings.Cut(name, " ")
+			if rpmSections.has(name) {
+				flush()
+				in = rpmBuildSections.has(name)
+			}
+			continue // a macro rpm expands, or a section's head
+		}
+		if in {
+			script.WriteString(line + "\n")
+		}
+	}
+	flush()
+	return out
+}
+
+// rpmShell matches rpm's %(…) shell expansion, without nested parentheses.
+var rpmShell = &lazyRegexp{expr: `%\(([^()\n]*)\)`}
+
+// msbuildCmds returns the Command attributes of the Exec tasks of an
+// MSBuild project, .targets or .props file, with XML's entities and
+// MSBuild's %XX escapes undone (MSBuild's Exec task documentation and
+// "How to: Escape special characters in MSBuild"): MSBuild runs each
+// through cmd.exe on Windows and sh on Unix.
+func msbuildCmds(_, text string) []string {
+	var out []string
+	for _, m := range msbuildExec.get().FindAllStringSubmatch(text, maxCalls) {
+		v := m[1] + m[2]
+		out = append(out, msbuildUnescaped(xmlUnescaped(v)))
+	}
+	return out
+}
+
+// msbuildExec matches an Exec element's Command attribute, in double or
+// single quotes.
+var msbuildExec = &lazyRegexp{expr: `(?s)<\s*Exec\b[^>]*?\bCommand\s*=\s*(?:"([^"]*)"|'([^']*)')`}
+
+// xmlUnescaped undoes XML's predefined entities and character
+// references.
+func xmlUnescaped(s string) string {
+	if !strings.Contains(s, "&") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		end := strings.IndexByte(s[i:], ';')
+		if s[i] != '&' || end < 0 {
+			b.WriteByte(s[i])
+			continue
+		}
+		ent := s[i+1 : i+end]
+		switch {
+		case ent == "quot":
+			b.WriteByte('"')
+		case ent == "apos":
+			b.WriteByte('\'')
+		case ent == "lt":
+			b.WriteByte('<')
+		case ent == "gt":
+			b.WriteByte('>')
+		case ent == "amp":
+			b.WriteByte('&')
+		case strings.HasPrefix(ent, "#x") || strings.HasPrefix(ent, "#X"):
+			n, err := strconv.ParseUint(ent[2:], 16, 32)
+			if err != nil {
+				b.WriteByte(s[i])
+				continue
+			}
+			b.WriteRune(rune(n))
+		case strings.HasPrefix(ent, "#"):
+			n, err := strconv.ParseUint(ent[1:], 10, 32)
+			if err != nil {
+				b.WriteByte(s[i])
+				continue
+			}
+			b.WriteRune(rune(n))
+		default:
+			b.WriteByte(s[i])
+			continue
+		}
+		i += end
+	}
+	return b.String()
+}
+
+// msbuildUnescaped undoes MSBuild's %XX escapes (%3B is ;, %24 is $);
+// %(Metadata) is no escape.
+func msbuildUnescaped(s string) string {
+	if !strings.Contains(s, "%") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) {
+			if n, err := strconv.ParseUint(s[i+1:i+3], 16, 8); err == nil {
+				b.WriteByte(byte(n))
+				i += 2
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// gradleCmds returns the commands of a Gradle build or init script's
+// exec specs: commandLine 'sh', '-c', '…' (Groovy's call without
+// parentheses, to the end of its line), commandLine(…), and commandLine =
+// […] or listOf(…) (Gradle's ExecSpec). The script's own calls that run
+// programs ("…".execute()) are read with it as Groovy code (via).
+func gradleCmds(_, text string) []string {
+	text = typedListsBracketed(text)
+	var out []string
+	for _, m := range gradleCommandLine.get().FindAllStringSubmatchIndex(text, maxCalls) {
+		rest := text[m[1]:]
+		if text[m[1]-1] != '(' {
+			if end := strings.IndexAny(rest, "\n;}"); end >= 0 {
+				rest = rest[:end]
+			}
+			rest += ")"
+		}
+		args, ok := callArgs(rest)
+		if !ok {
+			continue
+		}
+		if argv := flatArgv(args); len(argv) > 0 && argv[0] != nil {
+			out = append(out, argvCommand(argv))
+		}
+	}
+	return out
+}
+
+// gradleCommandLine matches commandLine and what opens its arguments: (,
+// = or the space before Groovy's bare arguments.
+var gradleCommandLine = &lazyRegexp{expr: `\bcommandLine\s*(?:\(|=\s*|[ \t]+)`}
+
+// rakeCmds returns the commands of a Rakefile's sh calls (Rake's
+// FileUtils#sh): one string is a shell command line, several the words
+// of a command run without a shell; sh %{…} and sh(…) too. The file's
+// Ruby (system, backquotes) is read with it as Ruby code (via).
+func rakeCmds(_, text string) []string {
+	var out []string
+	for _, m := range rakeSh.get().FindAllStringSubmatchIndex(text, maxCalls) {
+		rest := text[m[1]:]
+		if m[2] < 0 { // sh %{…}
+			if end := strings.IndexByte(rest, '}'); end >= 0 {
+				out = append(out, rest[:end])
+			}
+			continue
+		}
+		if text[m[1]-1] != '(' {
+			if end := strings.IndexAny(rest, "\n;"); end >= 0 {
+				rest = rest[:end]
+			}
+			if do := strings.Index(rest, " do"); do >= 0 {
+				rest = rest[:do] // sh "make" do |ok, res| … end
+			}
+			rest += ")"
+		}
+		args, ok := callArgs(rest)
+		if !ok || len(args) == 0 || args[0].str == nil {
+			continue
+		}
+		if len(args) == 1 || args[1].str == nil {
+			out = append(out, *args[0].str)
+			continue
+		}
+		var argv []*string
+		for _, a := range args {
+			if a.str == nil {
+				break // sh "rm", "-rf", dir, verbose: true
+			}
+			argv = append(argv, a.str)
+		}
+		out = append(out, argvCommand(argv))
+	}
+	return out
+}
+
+// rakeSh matches Rake's sh and what opens its arguments; the group is
+// set unless it is sh %{…}.
+var rakeSh = &lazyRegexp{expr: `(?m)(?:^|[;{]|\bdo\b|\bthen\b)\s*sh(?:\s*%\{|(\s*\(|[ \t]+))`}
+
+// pyBackendCmds returns, for a pyproject.toml that builds with a backend
+// of its own tree (PEP 517's backend-path: the directories, relative to
+// the file, searched first for build-backend's module), the command
+// that imports that module: python3 of its file, a module's or a
+// package's.
+func pyBackendCmds(p, text string) []string {
+	backend := pyBuildBackend.get().FindStringSubmatch(text)
+	paths := pyBackendPath.get().FindStringSubmatch(text)
+	if backend == nil || paths == nil {
+		return nil
+	}
+	mod, _, _ := strings.Cut(backend[1], ":")
+	file := strings.ReplaceAll(mod, ".", "/")
+	var out []string
+	for _, q := range tomlString.get().FindAllStringSubmatch(paths[1], -1) {
+		dir := path.Join(path.Dir(p), q[1]+q[2])
+		out = append(out, "python3 "+shquote.Single(path.Join(dir, file+".py")), "python3 "+shquote.Single(path.Join(dir, file, "__init__.py")))
+	}
+	return out
+}
+
+// pyBuildBackend and pyBackendPath match pyproject.toml's build-backend
+// and backend-path keys (the list's strings are tomlString's).
+var (
+	pyBuildBackend = &lazyRegexp{expr: `(?m)^\s*build-backend\s*=\s*["']([\w.:]+)["']`}
+	pyBackendPath  = &lazyRegexp{expr: `(?m)^\s*backend-path\s*=\s*\[([^\]]*)\]`}
+)
+
+// flatArgv returns the words of a call's arguments, its lists' elements
+// in their place; an argument of unknown value is nil.
+func flatArgv(args []callArg) []*string {
+	var argv []*string
+	for _, a := range args {
+		if a.isL {
+			argv = append(argv, a.list...)
+			continue
+		}
+		argv = append(argv, a.str)
+	}
+	return argv
+}
+
+// identLen returns the length of the identifier s begins with.
+func identLen(s string) int {
+	n := 0
+	for n < len(s) && (isWordByte(s[n])) {
+		n++
+	}
+	return n
+}
