@@ -303,7 +303,19 @@ func clearsName(c *Command, name string) bool {
 	empty := func(v string) bool { return strings.EqualFold(v, name+"=") }
 	switch {
 	case c.Name == "" && !c.Dynamic && len(c.Args) == 0 && c.Grammar.IsPosix():
-		return len(c.Assigns) > 0 && !slices.ContainsFunc(c.Assigns, func(a string) bool { return strings.Contains(a, name) && !empty(a) })
+		// Each mention of the name in the text is one such assignment
+		// (arr=(printenv GH_TOKEN) holds it in a value its Assigns
+		// abbreviate).
+		n := 0
+		for _, a := range c.Assigns {
+			if strings.Contains(a, name) {
+				if !empty(a) {
+					return false
+				}
+				n++
+			}
+		}
+		return n > 0 && strings.Count(c.Text, name) == n
 	case len(c.Assigns) > 0:
 		return false
 	case c.Name == "export" || c.Name == "declare" || c.Name == "typeset" || c.Name == "local" || c.Name == "set" && c.Grammar == lexer.Cmd:
