@@ -60,8 +60,8 @@ const (
 	// settingsGdb: gdb's commands: shell CMD, !CMD, python CODE.
 	settingsGdb
 	// settingsHooks: an INI file whose [hooks] values are command lines,
-	// and [alias] values after ! (hgrc(5)); python: hooks are no command
-	// line.
+	// and [alias] values after ! (hgrc(5)); a python:PATH:FUNC hook and
+	// an [extensions] PATH are the Python file PATH run.
 	settingsHooks
 	// settingsKubeExec: a kubeconfig: the command and args of each
 	// user's exec credential plugin.
@@ -331,8 +331,21 @@ func settingsCode(f settingsFormat, text string) []string {
 			v = strings.TrimSpace(v)
 			switch {
 			case !ok || t[0] == ';':
-			case section == "hooks" && !strings.HasPrefix(v, "python:"):
+			case section == "hooks" && strings.HasPrefix(v, "python:"):
+				// python:PATH:FUNC loads the file PATH and calls FUNC
+				// (hgrc(5) "hooks"); python:MODULE.FUNC imports a module
+				// installed, no file named here.
+				if f, _, ok := strings.Cut(v[len("python:"):], ":"); ok && f != "" {
+					out = append(out, "python3 "+shquote.Single(f))
+				}
+			case section == "hooks":
 				out = append(out, v)
+			case section == "extensions" && (strings.HasSuffix(v, ".py") || strings.Contains(v, "/")):
+				// NAME = PATH: the extension's Python file, loaded as
+				// hg starts (hgrc(5) "extensions"); !PATH turns it off.
+				if !strings.HasPrefix(v, "!") {
+					out = append(out, "python3 "+shquote.Single(v))
+				}
 			case section == "alias" && strings.HasPrefix(v, "!"):
 				out = append(out, v[1:])
 			}
