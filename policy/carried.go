@@ -1386,21 +1386,35 @@ func tmuxCarried(args []Word) []carriedCode {
 		case "run-shell", "run", "if-shell", "if":
 			// run-shell [-bCE] [-c DIR] [-d DELAY] [-t PANE] CMD; if-shell
 			// [-bF] [-t PANE] CMD TMUXCMD [TMUXCMD]: CMD runs through
-			// /bin/sh (tmux(1)), but for run-shell -C's and if-shell -F's,
-			// a tmux command and a format.
-			for j := 0; j < len(rest); j++ {
-				v := rest[j].Value
-				if strings.HasPrefix(v, "-") && len(v) > 1 {
-					if strings.ContainsAny(v, "CF") {
-						break
-					}
-					if strings.IndexByte("cdt", v[len(v)-1]) >= 0 {
-						j++
-					}
-					continue
+			// /bin/sh (tmux(1)), but for run-shell -C's, a tmux command,
+			// and if-shell -F's, a format; if-shell's TMUXCMDs are tmux
+			// commands.
+			tmuxCmd := false
+			ops := tmuxOperands(rest, "cdt", func(flags string) { tmuxCmd = tmuxCmd || strings.ContainsAny(flags, "CF") })
+			if len(ops) == 0 {
+				continue
+			}
+			switch {
+			case !tmuxCmd:
+				out = append(out, carriedCode{"tmux " + sub, ops[0]})
+			case sub == "run-shell" || sub == "run":
+				out = append(out, tmuxCarried(envSplitString(ops[0].Value))...)
+			}
+			if sub == "if-shell" || sub == "if" {
+				for _, op := range ops[1:] {
+					out = append(out, tmuxCarried(envSplitString(op.Value))...)
 				}
-				out = append(out, carriedCode{"tmux " + sub, rest[j]})
-				break
+			}
+		case "set-hook", "bind-key", "bind":
+			// set-hook [-agpRuw] [-t TARGET] HOOK COMMAND, bind-key [-nr]
+			// [-N NOTE] [-T TABLE] KEY COMMAND [ARGS]: a tmux command run
+			// when the hook fires (session-created, as tmux starts) or
+			// the key is pressed (send-keys presses it).
+			ops := tmuxOperands(rest, "tNT", nil)
+			if len(ops) == 2 {
+				out = append(out, tmuxCarried(envSplitString(ops[1].Value))...)
+			} else if len(ops) > 2 {
+				out = append(out, tmuxCarried(ops[1:])...)
 			}
 		case "send-keys", "send":
 			var keys []Word
@@ -1424,6 +1438,28 @@ func tmuxCarried(args []Word) []carriedCode {
 		}
 	}
 	return out
+}
+
+// tmuxOperands returns the operands of a tmux command's words, after its
+// options: those of valued (letters) take the next word, and flags, if
+// not nil, is told each option word.
+func tmuxOperands(words []Word, valued string, flags func(string)) []Word {
+	for j := 0; j < len(words); j++ {
+		v := words[j].Value
+		if !strings.HasPrefix(v, "-") || len(v) < 2 {
+			return words[j:]
+		}
+		if v == "--" {
+			return words[j+1:]
+		}
+		if flags != nil {
+			flags(v)
+		}
+		if strings.IndexByte(valued, v[len(v)-1]) >= 0 {
+			j++
+		}
+	}
+	return nil
 }
 
 // screenCarried returns what screen -X (screen -S NAME -p WIN -X CMD …)

@@ -60,8 +60,8 @@ const (
 	// settingsGdb: gdb's commands: shell CMD, !CMD, python CODE.
 	settingsGdb
 	// settingsHooks: an INI file whose [hooks] values are command lines,
-	// and [alias] values after ! (hgrc(5)); python: hooks are no command
-	// line.
+	// and [alias] values after ! (hgrc(5)); a python:PATH:FUNC hook and
+	// an [extensions] PATH are the Python file PATH run.
 	settingsHooks
 	// settingsKubeExec: a kubeconfig: the command and args of each
 	// user's exec credential plugin.
@@ -77,6 +77,10 @@ type settingsFile struct {
 	defaults []string // the files it reads when none is named (~ is the home directory)
 	format   settingsFormat
 	unless   wordList // words that make it only check or print its settings (frpc verify, ssh -G)
+	// noDefaults are the options that skip the files it reads by
+	// default (and env's), not those named: vim --clean -S F, gdb -nx -x
+	// F, curl -q -K F, wget --no-config --config=F read F.
+	noDefaults wordList
 	// env names the variable that names the file instead of defaults
 	// (PSQLRC, IRBRC; KUBECONFIG, a list split at colons).
 	env string
@@ -104,32 +108,35 @@ var (
 var settingsFiles = indexed[settingsFile]{table: table[settingsFile]{
 	{"autossh", settingsFile{opts: &sshSettingsSpec, fileOpts: "-F", format: settingsSSH, unless: "-V"}},
 	{"chg", settingsFile{opts: &hgSettingsSpec, defaults: []string{".hg/hgrc", "~/.hgrc", "~/.config/hg/hgrc", "/etc/mercurial/hgrc"}, format: settingsHooks, unless: "--version --help -h", env: "HGRCPATH"}},
-	{"curl", settingsFile{opts: &curlSpec, fileOpts: "-K --config", defaults: []string{"~/.curlrc", "~/.config/curlrc"}, format: settingsKeys, unless: "-q --disable -V --version -h --help"}},
-	{"duckdb", settingsFile{opts: &sqliteSettingsSpec, fileOpts: "-init", defaults: []string{"~/.duckdbrc"}, format: settingsDBShell, unless: "-version -help"}},
-	{"ex", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--clean --version --help -h"}},
+	{"curl", settingsFile{opts: &curlSpec, fileOpts: "-K --config", defaults: []string{"~/.curlrc", "~/.config/curlrc"}, format: settingsKeys, unless: "-V --version -h --help", noDefaults: "-q --disable"}},
+	// sqlite3 reads its -init file (or .sqliterc) before it reads -version
+	// or -help (shell.c: process_sqliterc between its two passes over the
+	// arguments), and duckdb's shell is sqlite3's: neither stops it.
+	{"duckdb", settingsFile{opts: &sqliteSettingsSpec, fileOpts: "-init", defaults: []string{"~/.duckdbrc"}, format: settingsDBShell}},
+	{"ex", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
 	{"git", settingsFile{opts: &gitGlobal, defaults: []string{".git/config", "~/.gitconfig", "~/.config/git/config", "/etc/gitconfig"}, format: settingsGit, unless: "--version --help -h"}},
 	{"frpc", settingsFile{opts: &frpcSettingsSpec, fileOpts: "-c --config", defaults: []string{"frpc.ini", "frpc.toml"}, format: settingsKeys, unless: "--help --version -h -v reload status stop verify"}},
-	{"gdb", settingsFile{opts: &gdbSettingsSpec, fileOpts: "-x -ix -command -init-command --command --init-command", defaults: []string{"~/.gdbinit", "~/.config/gdb/gdbinit", ".gdbinit"}, format: settingsGdb, unless: "-nx --nx -n --version --help"}},
-	{"gvim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--clean --version --help -h"}},
+	{"gdb", settingsFile{opts: &gdbSettingsSpec, fileOpts: "-x -ix -command -init-command --command --init-command", defaults: []string{"~/.gdbinit", "~/.config/gdb/gdbinit", ".gdbinit"}, format: settingsGdb, unless: "--version --help", noDefaults: "-nx --nx -n"}},
+	{"gvim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
 	{"helm", settingsFile{opts: &kubectlGlobal, fileOpts: "--kubeconfig", defaults: []string{"~/.kube/config"}, format: settingsKubeExec, unless: "--help -h", env: "KUBECONFIG"}},
 	{"hg", settingsFile{opts: &hgSettingsSpec, defaults: []string{".hg/hgrc", "~/.hgrc", "~/.config/hg/hgrc", "/etc/mercurial/hgrc"}, format: settingsHooks, unless: "--version --help -h", env: "HGRCPATH"}},
-	{"irb", settingsFile{opts: &irbSettingsSpec, defaults: []string{"~/.irbrc", "~/.config/irb/irbrc", ".irbrc"}, format: settingsRuby, unless: "-f -v --version -h --help", env: "IRBRC"}},
+	{"irb", settingsFile{opts: &irbSettingsSpec, defaults: []string{"~/.irbrc", "~/.config/irb/irbrc", ".irbrc"}, format: settingsRuby, unless: "-v --version -h --help", noDefaults: "-f", env: "IRBRC"}},
 	{"k9s", settingsFile{opts: &kubectlGlobal, fileOpts: "--kubeconfig", defaults: []string{"~/.kube/config"}, format: settingsKubeExec, unless: "--help -h", env: "KUBECONFIG"}},
 	{"kubectl", settingsFile{opts: &kubectlGlobal, fileOpts: "--kubeconfig", defaults: []string{"~/.kube/config"}, format: settingsKubeExec, unless: "--help -h", env: "KUBECONFIG"}},
-	{"nvim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.config/nvim/init.vim", "~/.config/nvim/init.lua", ".nvim.lua", ".nvimrc", ".exrc"}, format: settingsEx, unless: "--clean --version -v --help -h"}},
-	{"pry", settingsFile{opts: &irbSettingsSpec, defaults: []string{"~/.pryrc", "~/.config/pry/pryrc", ".pryrc"}, format: settingsRuby, unless: "-f --no-pry-rc -v --version -h --help", env: "PRYRC"}},
-	{"psql", settingsFile{opts: &psqlSettingsSpec, defaults: []string{"~/.psqlrc", "/etc/postgresql-common/psqlrc"}, format: settingsDBShell, unless: "-X --no-psqlrc -V --version --help -?", env: "PSQLRC"}},
+	{"nvim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.config/nvim/init.vim", "~/.config/nvim/init.lua", ".nvim.lua", ".nvimrc", ".exrc"}, format: settingsEx, unless: "--version -v --help -h", noDefaults: "--clean"}},
+	{"pry", settingsFile{opts: &irbSettingsSpec, defaults: []string{"~/.pryrc", "~/.config/pry/pryrc", ".pryrc"}, format: settingsRuby, unless: "-v --version -h --help", noDefaults: "-f --no-pry-rc", env: "PRYRC"}},
+	{"psql", settingsFile{opts: &psqlSettingsSpec, defaults: []string{"~/.psqlrc", "/etc/postgresql-common/psqlrc"}, format: settingsDBShell, unless: "-V --version --help -?", noDefaults: "-X --no-psqlrc", env: "PSQLRC"}},
 	{"scp", settingsFile{opts: &scpSettingsSpec, fileOpts: "-F", defaults: []string{"~/.ssh/config"}, format: settingsSSH}},
 	{"sftp", settingsFile{opts: &sftpSettingsSpec, fileOpts: "-F", defaults: []string{"~/.ssh/config"}, format: settingsSSH}},
-	{"sqlite", settingsFile{opts: &sqliteSettingsSpec, fileOpts: "-init", defaults: []string{"~/.sqliterc"}, format: settingsDBShell, unless: "-version -help"}},
-	{"sqlite3", settingsFile{opts: &sqliteSettingsSpec, fileOpts: "-init", defaults: []string{"~/.sqliterc"}, format: settingsDBShell, unless: "-version -help"}},
+	{"sqlite", settingsFile{opts: &sqliteSettingsSpec, fileOpts: "-init", defaults: []string{"~/.sqliterc"}, format: settingsDBShell}},
+	{"sqlite3", settingsFile{opts: &sqliteSettingsSpec, fileOpts: "-init", defaults: []string{"~/.sqliterc"}, format: settingsDBShell}},
 	{"ssh", settingsFile{opts: &sshSettingsSpec, fileOpts: "-F", defaults: []string{"~/.ssh/config"}, format: settingsSSH, unless: "-G -V"}},
 	{"tmux", settingsFile{opts: &tmuxSettingsSpec, fileOpts: "-f", defaults: []string{"~/.tmux.conf", "~/.config/tmux/tmux.conf", "/etc/tmux.conf"}, format: settingsTmux, unless: "-V"}},
-	{"vi", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--clean --version --help -h"}},
-	{"view", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--clean --version --help -h"}},
-	{"vim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--clean --version --help -h"}},
-	{"vimdiff", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--clean --version --help -h"}},
-	{"wget", settingsFile{opts: &wgetSettingsSpec, fileOpts: "--config", defaults: []string{"~/.wgetrc", "/etc/wgetrc"}, format: settingsKeys, unless: "--no-config -V --version -h --help", env: "WGETRC"}},
+	{"vi", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
+	{"view", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
+	{"vim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
+	{"vimdiff", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
+	{"wget", settingsFile{opts: &wgetSettingsSpec, fileOpts: "--config", defaults: []string{"~/.wgetrc", "/etc/wgetrc"}, format: settingsKeys, unless: "-V --version -h --help", noDefaults: "--no-config", env: "WGETRC"}},
 }}
 
 // writtenSettingsRun judges c with the settings of the file it reads,
@@ -137,19 +144,29 @@ var settingsFiles = indexed[settingsFile]{table: table[settingsFile]{
 // naming it.
 func (a *analyzer) writtenSettingsRun(c *Command) {
 	sf, ok := settingsFiles.get(lowerNameNoExe(c))
-	if !ok || len(a.written) == 0 || slices.ContainsFunc(c.Args, func(w Word) bool { return sf.unless.has(w.Value) }) {
+	if !ok || len(a.written) == 0 {
 		return
 	}
-	p := parseArgs(sf.opts, c.Args)
-	at := len(c.Args)
+	// The options that skip the defaults take no value; read without
+	// them, gdb's -nx is not -n -x taking the next word.
+	args := c.Args
+	if sf.noDefaults != "" {
+		args = slices.DeleteFunc(slices.Clone(c.Args), func(w Word) bool { return sf.noDefaults.has(w.Value) })
+	}
+	noDefaults := len(args) < len(c.Args)
+	p := parseArgs(sf.opts, args)
+	if givenWord(args, p, sf.unless) {
+		return
+	}
+	at := len(args)
 	var files []Word
 	for _, o := range p.opts {
 		if o.hasValue && sf.fileOpts.has(o.name) {
 			files = append(files, Word{Value: o.value, Literal: o.literal})
-			at = min(o.end+1, len(c.Args))
+			at = min(o.end+1, len(args))
 		}
 	}
-	if len(files) == 0 && sf.env != "" {
+	if len(files) == 0 && sf.env != "" && !noDefaults {
 		if v, ok := a.settingsVar(c, sf.env); ok {
 			for f := range strings.SplitSeq(v, ":") {
 				files = append(files, Word{Value: f, Literal: true})
@@ -159,7 +176,7 @@ func (a *analyzer) writtenSettingsRun(c *Command) {
 	if sf.format == settingsEx {
 		files = append(files, exSourced(c.Args)...)
 	}
-	if len(files) == 0 || sf.format == settingsEx && !p.has("-u") {
+	if !noDefaults && (len(files) == 0 || sf.format == settingsEx && !p.has("-u")) {
 		// vim's -S FILE and :source FILE run after its vimrc, which
 		// only -u replaces.
 		at = 0
@@ -201,13 +218,28 @@ func (a *analyzer) writtenSettingsRun(c *Command) {
 		if len(opts) == 0 {
 			continue
 		}
-		words := append([]Word{c.Word0}, c.Args[:at]...)
-		words = append(append(words, opts...), c.Args[at:]...)
+		words := append([]Word{c.Word0}, args[:at]...)
+		words = append(append(words, opts...), args[at:]...)
 		a.runInnerEnv(c, words, how, true)
 		if sf.format != settingsGit {
 			return // git reads every one of its files
 		}
 	}
+}
+
+// givenWord reports whether one of the words of l is among args as an
+// option or an operand: not an option's value (vim -c --help), nor after
+// -- (vim -S F -- -h edits a file named -h).
+func givenWord(args []Word, p parsed, l wordList) bool {
+	for i, w := range args {
+		if w.Value == "--" {
+			return false
+		}
+		if l.has(w.Value) && !slices.ContainsFunc(p.opts, func(o opt) bool { return o.hasValue && !o.inline && o.end == i }) {
+			return true
+		}
+	}
+	return false
 }
 
 // exSourced returns the files the ex commands among a vi's arguments
@@ -299,8 +331,21 @@ func settingsCode(f settingsFormat, text string) []string {
 			v = strings.TrimSpace(v)
 			switch {
 			case !ok || t[0] == ';':
-			case section == "hooks" && !strings.HasPrefix(v, "python:"):
+			case section == "hooks" && strings.HasPrefix(v, "python:"):
+				// python:PATH:FUNC loads the file PATH and calls FUNC
+				// (hgrc(5) "hooks"); python:MODULE.FUNC imports a module
+				// installed, no file named here.
+				if f, _, ok := strings.Cut(v[len("python:"):], ":"); ok && f != "" {
+					out = append(out, "python3 "+shquote.Single(f))
+				}
+			case section == "hooks":
 				out = append(out, v)
+			case section == "extensions" && (strings.HasSuffix(v, ".py") || strings.Contains(v, "/")):
+				// NAME = PATH: the extension's Python file, loaded as
+				// hg starts (hgrc(5) "extensions"); !PATH turns it off.
+				if !strings.HasPrefix(v, "!") {
+					out = append(out, "python3 "+shquote.Single(v))
+				}
 			case section == "alias" && strings.HasPrefix(v, "!"):
 				out = append(out, v[1:])
 			}

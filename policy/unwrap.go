@@ -103,8 +103,9 @@ func (a *analyzer) stdinCommandLines(c *Command) {
 // symbolic link or a bind mount the input made (ln -s T L, mount --bind
 // T L) naming the target instead (L/x as T/x, L/ as T/, L as T but to a
 // command that acts on the link itself; a word's value after = as well,
-// dd of=L), or nil when no word does. The links already on disk
-// are the user's own.
+// dd of=L), and each redirection's file likewise (> L/x writes T/x, > L
+// writes T), or nil when none does. The links already on disk are the
+// user's own.
 func (a *analyzer) throughLinks(c *Command) *Command {
 	if len(a.links) == 0 || c.Name == "ln" || c.Name == "mount" || c.Name == "umount" {
 		return nil
@@ -114,7 +115,7 @@ func (a *analyzer) throughLinks(c *Command) *Command {
 	onName := linkNamers.has(c.Name) || c.Name == "find" && !hasArg(c.Args, "-L", "-follow")
 	var args []Word
 	for i, w := range c.Args {
-		if !w.Literal || w.Value == "" || strings.HasPrefix(w.Value, "-") && !strings.Contains(w.Value, "=") {
+		if strings.HasPrefix(w.Value, "-") && !strings.Contains(w.Value, "=") {
 			continue
 		}
 		head, v, eq := strings.Cut(w.Value, "=")
@@ -123,26 +124,55 @@ func (a *analyzer) throughLinks(c *Command) *Command {
 		} else {
 			head += "="
 		}
-		p, ok := a.env.Path(Word{Value: v, Literal: true})
-		if !ok {
-			continue
-		}
-		for l, t := range a.links {
-			if rest, ok := strings.CutPrefix(p, l); ok && (rest != "" && rest[0] == '/' || rest == "" && (!onName || strings.HasSuffix(v, "/"))) {
-				if args == nil {
-					args = slices.Clone(c.Args)
-				}
-				args[i] = Word{Value: head + t + rest, Literal: true, Quoted: w.Quoted}
-				break
+		if t, ok := a.linkTarget(w, v, onName); ok {
+			if args == nil {
+				args = slices.Clone(c.Args)
 			}
+			args[i] = Word{Value: head + t, Literal: true, Quoted: w.Quoted}
 		}
 	}
-	if args == nil {
+	var redirs []Redir
+	for i, r := range c.Redirs {
+		if r.Op == "<<" || r.Op == "<<-" || r.Op == "<<<" || strings.HasSuffix(r.Op, "&") {
+			continue // a heredoc's, a here-string's text; a descriptor
+		}
+		if t, ok := a.linkTarget(r.Target, r.Target.Value, false); ok {
+			if redirs == nil {
+				redirs = slices.Clone(c.Redirs)
+			}
+			redirs[i].Target = Word{Value: t, Literal: true, Quoted: r.Target.Quoted}
+		}
+	}
+	if args == nil && redirs == nil {
 		return nil
 	}
-	linked := a.newCommand(Command{Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, Wrappers: append(slices.Clone(c.Wrappers), c.Name+" through a link")})
+	if args == nil {
+		args = c.Args
+	}
+	if redirs == nil {
+		redirs = c.Redirs
+	}
+	linked := a.newCommand(Command{Grammar: c.Grammar, Text: c.Text, Redirs: redirs, Stdin: c.Stdin, Wrappers: append(slices.Clone(c.Wrappers), c.Name+" through a link")})
 	linked.setName(append([]Word{c.Word0}, args...))
 	return linked
+}
+
+// linkTarget returns v, the value of the word w (or its part after =),
+// as the path it reaches through a link the input made (throughLinks),
+// when it goes through one: under it, or the link itself but for a
+// command that acts on the link (onName) without a trailing slash.
+func (a *analyzer) linkTarget(w Word, v string, onName bool) (string, bool) {
+	if !w.Literal || v == "" {
+		return "", false
+	}
+	p, ok := a.env.Path(Word{Value: v, Literal: true})
+	if !ok {
+		return "", false
+	}
+	if t, ok := a.links[p]; ok && (!onName || strings.HasSuffix(v, "/")) {
+		return t, true
+	}
+	return a.underLink(p)
 }
 
 // linkNamers are the commands that act on a symbolic link named as the

@@ -698,6 +698,9 @@ func (a *analyzer) real(p string) string {
 	for hops := 0; hops < 8; hops++ {
 		t, ok := a.links[p]
 		if !ok {
+			t, ok = a.underLink(p) // ln -s /etc c; > c/cron.d/job
+		}
+		if !ok {
 			break
 		}
 		p = t
@@ -718,6 +721,17 @@ func (a *analyzer) real(p string) string {
 	}
 	a.onDisk[p] = r
 	return r
+}
+
+// underLink returns p, a path under a directory the input linked (a
+// symbolic link or a bind mount), as the path it reaches in the target.
+func (a *analyzer) underLink(p string) (string, bool) {
+	for l, t := range a.links {
+		if rest, ok := strings.CutPrefix(p, l); ok && strings.HasPrefix(rest, "/") {
+			return t + rest, true
+		}
+	}
+	return "", false
 }
 
 // linked notes the symbolic link ln c makes at p, to the file it names.
