@@ -540,7 +540,7 @@ func argvCommand(argv []*string) string {
 
 // interpreterArgv follows the argument-list calls of a one-liner's code.
 func (a *analyzer) interpreterArgv(code, via string, w []string) {
-	for _, argv := range execArgvs(code) {
+	for _, argv := range execArgvs(perlQwLists(code)) {
 		a.posix(argvCommand(argv), lexer.Bash, append(w[:len(w):len(w)], via))
 	}
 	for _, cmd := range nodeShellCalls(code) {
@@ -599,4 +599,57 @@ func nodeShellCalls(code string) []string {
 		out = append(out, strings.Join(words, " "))
 	}
 	return out
+}
+
+// perlQwLists returns code with each of Perl's qw word lists, whatever
+// its delimiters (qw(…), qw{…}, qw[…], qw<…>, qw/…/, qw!…!), written as
+// the list of quoted strings it is (perlop, "Quote-Like Operators"):
+// system qw(rm -rf), $dir and exec { 'rm' } qw<rm -rf /> are then read
+// as argument lists. A list with a quote in it is left as written.
+func perlQwLists(code string) string {
+	if !strings.Contains(code, "qw") {
+		return code
+	}
+	var b strings.Builder
+	rest := code
+	for {
+		i := strings.Index(rest, "qw")
+		if i < 0 {
+			break
+		}
+		j := i + 2
+		for j < len(rest) && (rest[j] == ' ' || rest[j] == '\t') {
+			j++
+		}
+		if (i > 0 && isWordByte(rest[i-1])) || j >= len(rest) || isWordByte(rest[j]) || rest[j] == ' ' || rest[j] == '\n' || rest[j] == '=' || rest[j] == ',' || rest[j] == ';' {
+			b.WriteString(rest[:i+2])
+			rest = rest[i+2:]
+			continue
+		}
+		open := rest[j]
+		shut := open
+		if k := strings.IndexByte("([{<", open); k >= 0 {
+			shut = ")]}>"[k]
+		}
+		end := strings.IndexByte(rest[j+1:], shut)
+		body := ""
+		if end >= 0 {
+			body = rest[j+1 : j+1+end]
+		}
+		if end < 0 || strings.ContainsAny(body, "'\"\\") {
+			b.WriteString(rest[:i+2])
+			rest = rest[i+2:]
+			continue
+		}
+		b.WriteString(rest[:i])
+		for n, f := range strings.Fields(body) {
+			if n > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString("'" + f + "'")
+		}
+		rest = rest[j+1+end+1:]
+	}
+	b.WriteString(rest)
+	return b.String()
 }

@@ -119,6 +119,7 @@ func (a *analyzer) envName(c *Command) {
 	fields, ok := a.envFields(c.Word0)
 	if !ok || len(fields) == 0 {
 		if strings.Trim(emptyExpansions(c.Word0.Value), `"`) == "" && len(c.Args) > 0 && c.Args[0].Literal && isCommandName(c.Args[0].Value) && !strings.HasPrefix(c.Args[0].Value, "-") {
+			// Not $X -la: an option is the unknown command's own.
 			a.shadowName(c, nil, c.Word0.Value+" as an empty word or a wrapper")
 		}
 		return

@@ -2268,6 +2268,9 @@ func (r *psReader) follow(c *Command, words []psWord) {
 		case code != nil && r.fileCode(code.Subst, c.Text, w):
 			// iex (Get-Content F -Raw), iex $(gc F), iex ((gc F -Raw).Trim())
 		default:
+			if code == nil {
+				r.funcOutputCode(c.Feeds, w) // f | iex
+			}
 			if code != nil {
 				r.funcOutputCode(code.Subst, w)
 				if text, ok := psExpandableText(code); ok {

@@ -3486,7 +3486,9 @@ func fsWritesOf(c *Command) []Word {
 		if sub, rest, _ := gitSplit(c.Args); gitDiffWriters.has(sub) {
 			out = append(out, parseArgs(&gitDiffSpec, rest).valueWords("--output")...)
 		}
-	case "tee":
+	case "tee", "sponge":
+		// sponge [-a] FILE (moreutils) writes its input to FILE, as
+		// tee does.
 		out = append(out, parseArgs(&teeSpec, c.Args).operands...)
 	case "dd":
 		for _, a := range c.Args {

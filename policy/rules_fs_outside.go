@@ -307,8 +307,11 @@ func fsRefilled(ctx *Context, c *Command, p string) bool {
 			return true
 		}
 		switch x.Name {
-		case "cp", "mv", "rsync", "scp", "install", "ginstall":
-			if slices.ContainsFunc(fsDests(x), func(w Word) bool { return at(w, false) }) {
+		case "cp", "mv", "rsync", "scp":
+			// A tree: mv's, or a recursive copy's (one file copied
+			// in is not the application).
+			tree := x.Name == "mv" || copyArgs(x).has("-r", "-R", "-a", "--recursive", "--archive")
+			if tree && slices.ContainsFunc(fsDests(x), func(w Word) bool { return at(w, false) }) {
 				return true
 			}
 		case "git":
@@ -318,19 +321,33 @@ func fsRefilled(ctx *Context, c *Command, p string) bool {
 				}
 			}
 		}
-		if does(x, x.Name, roleQuiet) || len(fsRemoves(x)) > 0 {
+		if does(x, x.Name, roleQuiet) || does(x, x.Name, roleTextOnly) || does(x, x.Name, roleDefines) || len(fsRemoves(x)) > 0 {
+			// Words only shown, searched or kept in a variable
+			// (printf x=/opt/app, git commit -m, export) install
+			// nothing.
 			continue
 		}
 		for i, a := range x.Args {
-			v := ""
-			if o, val, ok := strings.Cut(a.Value, "="); ok && o != "" {
-				v = val
-			} else if i > 0 && strings.HasPrefix(x.Args[i-1].Value, "--") {
-				v = a.Value // --prefix /opt/app
+			o, v, ok := strings.Cut(a.Value, "=")
+			if !ok && i > 0 && strings.HasPrefix(x.Args[i-1].Value, "--") {
+				o, v = x.Args[i-1].Value, a.Value // --prefix /opt/app
 			}
-			if v != "" && at(Word{Value: v, Literal: a.Literal}, false) {
+			if o != "" && v != "" && fsInstallPlace(o) && at(Word{Value: v, Literal: a.Literal}, false) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// fsInstallPlace reports whether an option's or a variable's name says
+// its value is where a build installs: --prefix, PREFIX, DESTDIR, --target,
+// -DCMAKE_INSTALL_PREFIX, --root, --install-dir, GOBIN, CARGO_HOME.
+func fsInstallPlace(name string) bool {
+	name = strings.ToLower(name)
+	for _, w := range []string{"prefix", "dest", "target", "install", "root", "dir", "home", "bin"} {
+		if strings.Contains(name, w) {
+			return true
 		}
 	}
 	return false

@@ -1318,9 +1318,6 @@ var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSyn
 	// "…".! and "…".!!, and
 	// Ruby's %x(…), %x{…} and %x[…].
 	`|\b(?:system|exec|shell)\s+(?:'([^'\n]*)'|"([^"\n]*)")|\bqq?x\(([^)]*)\)|\bqqx\{([^}]*)\}|\brun\s*<([^>\n]*)>|(?:'([^'\n]*)'|"([^"\n]*)")\s*\.\s*execute\s*\(|"([^"\n]*)"\.!!?|%x\(([^)]*)\)|%x\{([^}]*)\}|%x\[([^\]]*)\]` +
-	// Perl's system and exec of a qw( ) word list (system qw(shutdown -r
-	// now)): the words are the command's, run without a shell.
-	`|\b(?:system|exec)\s*\(?\s*qw\s*(?:\(([^)]*)\)|\{([^}]*)\}|\[([^\]]*)\]|/([^/]*)/)` +
 	// Erlang's os:cmd("…") and Elixir's :os.cmd('…'), and Erlang's
 	// open_port({spawn, "…"}, …), which runs its command in a shell
 	// (Erlang's os and erlang module documentation);
