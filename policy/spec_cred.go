@@ -306,7 +306,7 @@ var credSpecs = []spec{
 	// PFX file (windows-commands/cipher); /r makes a new key, no export.
 	{path: "export-pfxcertificate", ps: true, long: "-Cert -ChainOption -CryptoAlgorithmOption -FilePath -PFXData -Password -ProtectTo", unless: psWhatIf, effect: effectExternal, rule: "cred.private-key", what: "Export-PfxCertificate writing a certificate's private key out of the certificate store"},
 	{path: "certutil", win: true, long: certutilValue, more: &specMore{moreArgs: &moreArgs{switches: certutilSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, need: "-exportpfx", unless: "-?", effect: effectExternal, rule: "cred.private-key", what: "certutil -exportPFX writing a certificate's private key out of the certificate store"},
-	{path: "cipher", win: true, need: "/x", unless: "/?", effect: effectExternal, rule: "cred.private-key", what: "cipher /x writing the EFS certificate's private key out of the certificate store"},
+	{path: "cipher", win: true, need: "/x", unless: "/?", effect: effectExternal, rule: "cred.private-key", what: "cipher /x writing the EFS certificate's private key out of the certificate store", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// The legacy LAPS module's Get-AdmPwdPassword gives a computer's
 	// local administrator password in plain text (the new module's
 	// Get-LapsADPassword only with -AsPlainText: psPlainText).

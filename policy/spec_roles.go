@@ -751,9 +751,9 @@ var roleSpecs = []spec{
 	{path: "chezmoi", more: usesFilesRole},
 	{path: "code-insiders", more: usesFilesRole},
 	{path: "codesign", more: usesFilesRole},
-	// cipher (EFS) and compact (NTFS compression) change how files are
-	// kept, as attrib does; they print the names, never the contents.
-	{path: "cipher", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	// compact (NTFS compression) changes how files are kept, as attrib
+	// does; it prints the names, never the contents (cipher's role is on
+	// its entry in spec_cred.go).
 	{path: "compact", more: &specMore{moreChange: &moreChange{role: roleUsesFiles | roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "cursor", more: usesFilesRole},
 	{path: "dir", more: usesFilesRole},
