@@ -540,7 +540,14 @@ func argvCommand(argv []*string) string {
 
 // interpreterArgv follows the argument-list calls of a one-liner's code.
 func (a *analyzer) interpreterArgv(code, via string, w []string) {
-	for _, argv := range execArgvs(perlQwLists(code)) {
+	argvs := execArgvs(code)
+	if q := perlQwLists(code); q != code {
+		// Perl's qw lists read as the strings they are; the code as
+		// written too (a qw in another language's string: pty.spawn([…,
+		// "perl -e 'unlink qw(/etc/hosts)'"]) stays that string).
+		argvs = append(argvs, execArgvs(q)...)
+	}
+	for _, argv := range argvs {
 		a.posix(argvCommand(argv), lexer.Bash, append(w[:len(w):len(w)], via))
 	}
 	for _, cmd := range nodeShellCalls(code) {

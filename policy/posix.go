@@ -1785,6 +1785,9 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 			a.vars[name] = ""
 			val = a.word(s, as.Value, w)
 			delete(a.vars, name)
+			if val.Value == "" {
+				val = a.word(s, as.Value, w) // cmd="$cmd" alone: no accumulator, its value unknown as before
+			}
 		} else {
 			val = a.word(s, as.Value, w)
 		}
