@@ -374,6 +374,11 @@ func (a *analyzer) ifsFields(wd *syntax.Word, v Word) ([]Word, bool) {
 			return nil, false
 		}
 	}
+	if v.Value == "" {
+		// c=; $c rm -rf ~: an unquoted word that expands to nothing
+		// is removed, and the next word is the command's name.
+		return nil, true
+	}
 	ifs := a.ifs(nil)
 	if ifs == "" || !strings.ContainsAny(v.Value, ifs) {
 		if strings.HasPrefix(v.Value, "~") {

@@ -927,9 +927,13 @@ func (a *analyzer) loopItems(s *source, it *syntax.WordIter, w []string) ([]Word
 			words = a.braceWords(s, word, a.word(s, word, w), w) // for v in $GH_TOKE{N,}
 		}
 		if len(words) == 1 && !ok {
-			if fields, ok := a.ifsFields(word, words[0]); ok {
+			if fields, ok := a.ifsFields(word, words[0]); ok && len(fields) > 0 {
 				words = fields // for v in $list
 			}
+			// A list that expands to nothing: the body never runs, yet is
+			// judged once with the variable empty, as the analysis knows it
+			// (for v in $ac_subst_files in configure's EXIT trap).
+
 		}
 		for _, f := range words {
 			if !f.Literal {
