@@ -1716,10 +1716,14 @@ var psSecretProps = []struct {
 }{
 	{[]string{"get-bitlockervolume"}, bitlockerSecret, "BitLocker's recovery password (a volume's key protectors)"},
 	{[]string{"get-adcomputer", "get-adobject", "get-adserviceaccount"}, adSecretAttr, "a password Active Directory keeps for a computer or a managed service account (LAPS's, BitLocker's recovery, a gMSA's)"},
+	// Az.KeyVault's secret objects (before Az 5) carried the value in
+	// plain text as SecretValueText beside the SecureString SecretValue.
+	{[]string{"get-azkeyvaultsecret"}, keyVaultPlain, "a Key Vault secret's value (SecretValueText)"},
 }
 
 var (
 	bitlockerSecret = &lazyRegexp{expr: `(?i)\.\s*KeyProtector\s*(\||\)|\}|;|$|\.\s*RecoveryPassword\b)|\.\s*RecoveryPassword\b|(^|[\s|;(])(select-object|select|format-list|format-table|fl|ft|foreach-object|foreach|%)\s+[^|;]*\b(KeyProtector|RecoveryPassword)\b`, words: []string{"keyprotector", "recoverypassword"}}
+	keyVaultPlain   = &lazyRegexp{expr: `(?i)\bSecretValueText\b`, words: []string{"secretvaluetext"}}
 	adSecretAttr    = &lazyRegexp{expr: `(?i)\b(` + adSecretAttrs + `)\b`, words: []string{"admpwd", "laps-", "recoverypassword", "managedpassword"}}
 )
 

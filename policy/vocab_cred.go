@@ -302,7 +302,8 @@ func psPlainText(verb string, args []Word) bool {
 // (Get-AzStorageAccountKey, Get-AzRedisCacheKey), a token
 // (Get-AzAccessToken, New-AzStorageAccountSASToken), a connection
 // string or a secret's value, a publishing profile (its deployment
-// password); or a decryption (Unprotect-CmsMessage). A password cmdlet
+// password), a registry's credentials; or a decryption
+// (Unprotect-CmsMessage). A password cmdlet
 // (Get-LapsAADPassword) gives a SecureString unless -AsPlainText
 // (psPlainText). A vault's or an ssh key (Get-AzKeyVaultKey,
 // Get-AzSshKey) is its public part; a secret object (Get-Secret without
@@ -354,6 +355,10 @@ func psGivesCred(verb, noun string, args []Word) bool {
 		return before == "secret"
 	case "profile":
 		return before == "publishing" || before == "publish"
+	case "credential", "credentials":
+		// Get-AzContainerRegistryCredential: the registry's admin
+		// passwords, as az acr credential show prints them.
+		return before == "registry"
 	}
 	return false
 }
