@@ -644,21 +644,30 @@ func fsInstalledData(rel string) bool {
 
 // fsAppDataAt reports whether parts[i], a folder of a path below a tree
 // programs are installed in, is a program's folder of data
-// (fsAppDataName) right below the program's folder: /opt/APP/data, or
-// below its vendor's, ProgramData\VENDOR\PRODUCT\Database as Windows'
-// installers lay them out; not one in the program's own programs,
-// libraries, sources or build output (/opt/app/lib/db, /opt/app/src/db:
-// checkoutRoots, /usr/share/x/data).
+// (fsAppDataName) in the program's folder: /opt/APP/data, below its
+// vendor's (ProgramData\VENDOR\PRODUCT\Database as Windows' installers
+// lay them out) or deeper in its own layout (/opt/temenos/t24/bnk/bnk.data);
+// not one in the program's own programs, libraries, sources, build
+// output or scratch (/opt/app/lib/db, /opt/app/src/db: checkoutRoots,
+// /usr/share/x/data, /opt/app/node_modules/x/data).
 // Microsoft's own folder is Windows' (ProgramData\Microsoft\Search\Data):
 // indexes and caches Windows rebuilds.
 func fsAppDataAt(parts []string, i int) bool {
-	switch {
-	case i == 1:
-		return fsAppDataName(parts[1])
-	case i == 2:
-		return parts[0] != "microsoft" && !fsSysProgramDirs.has(parts[0]) && !fsSysProgramDirs.has(parts[1]) && !fsGenerated.has(parts[1]) && !fsServerScratch.has(parts[1]) && !checkoutRoots.has(parts[1]) && fsAppDataName(parts[2])
+	if i < 1 || !fsAppDataName(parts[i]) {
+		return false
 	}
-	return false
+	if i == 1 {
+		return true
+	}
+	if parts[0] == "microsoft" || fsSysProgramDirs.has(parts[0]) {
+		return false
+	}
+	for _, f := range parts[1:i] {
+		if fsSysProgramDirs.has(f) || fsGenerated.has(f) || fsServerScratch.has(f) || checkoutRoots.has(f) {
+			return false
+		}
+	}
+	return true
 }
 
 // fsEngineClientWords are the words that name a program working on an

@@ -417,7 +417,11 @@ var winScratchTops = set{"temp", "tmp"}
 // Search's index, Windows' shared Start Menu, the network and device
 // configuration), as /usr/lib's are. What is below one is its owner's to
 // clear.
-var winSystemParents = set{"/inetpub", "/programdata", "/programdata/microsoft", "/windows"}
+//
+// Program Files' folders are each an installed program as a whole (the
+// Windows kin of /opt/APP, fsInstalledApp): its settings, plugins,
+// licences and often its data; its installer or a human removes it.
+var winSystemParents = set{"/inetpub", "/program files", "/program files (x86)", "/programdata", "/programdata/microsoft", "/windows"}
 
 // winCaches are the folders of Windows' own that are caches or scratch,
 // cleared as a whole by everyday fixes and made again by their owner:

@@ -81,8 +81,8 @@ var storeSpecs = []spec{
 	{path: "lftp", value: "ecufp", codeOpts: "-e -c", code: lftpMirrorUp, unless: "-h --help", effect: effectExternal, rule: "infra.backup", what: "lftp mirror -R --delete (a reverse mirror deleting on the server)", more: &specMore{moreChange: &moreChange{role: roleStorageSends | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Message queues and streams.
-	{path: "kafka-topics", need: "--delete", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --delete of a topic"},
-	{path: "kafka-topics.sh", need: "--delete", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --delete of a topic"},
+	{path: "kafka-topics", long: kafkaTopicsValue, need: "--delete", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --delete of a topic"},
+	{path: "kafka-topics.sh", long: kafkaTopicsValue, need: "--delete", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --delete of a topic"},
 	{path: "kafka-consumer-groups", need: "--delete --delete-offsets", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-consumer-groups --delete"},
 	{path: "kafka-consumer-groups.sh", need: "--delete --delete-offsets", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-consumer-groups --delete"},
 	{path: "kafka-delete-records", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-delete-records"},
@@ -100,8 +100,8 @@ var storeSpecs = []spec{
 	// older or beyond it; -1 keeps everything.
 	{path: "kafka-configs", long: "--add-config --add-config-file --bootstrap-server --command-config --delete-config --entity-name --entity-type --zookeeper", need: "--alter", codeOpts: "--add-config", code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-configs setting a retention (older messages deleted at once)"},
 	{path: "kafka-configs.sh", long: "--add-config --add-config-file --bootstrap-server --command-config --delete-config --entity-name --entity-type --zookeeper", need: "--alter", codeOpts: "--add-config", code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-configs setting a retention (older messages deleted at once)"},
-	{path: "kafka-topics", long: "--bootstrap-server --command-config --config --delete-config --partitions --replication-factor --topic --zookeeper", need: "--alter", codeOpts: "--config", code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --alter setting a retention (older messages deleted at once)"},
-	{path: "kafka-topics.sh", long: "--bootstrap-server --command-config --config --delete-config --partitions --replication-factor --topic --zookeeper", need: "--alter", codeOpts: "--config", code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --alter setting a retention (older messages deleted at once)"},
+	{path: "kafka-topics", long: kafkaTopicsValue, need: "--alter", codeOpts: "--config", code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --alter setting a retention (older messages deleted at once)"},
+	{path: "kafka-topics.sh", long: kafkaTopicsValue, need: "--alter", codeOpts: "--config", code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --alter setting a retention (older messages deleted at once)"},
 	// Redpanda's rpk: the same changes under its own words (alter-config
 	// --set, a group's offsets moved by seek, a topic's first records
 	// deleted by trim-prefix).
@@ -316,3 +316,7 @@ var (
 // value (its rule's entry here and roleSpecs' ender).
 const scancelValue = "ACLMnpqRstuw"
 const scancelLong wordList = "--account --cluster --clusters --licenses --name --nodelist --partition --qos --reservation --sibling --signal --state --user --wckey"
+
+// kafkaTopicsValue are kafka-topics' long options that take a value (its
+// --topic a name or a regular expression, never a path).
+const kafkaTopicsValue = "--bootstrap-server --command-config --config --delete-config --partitions --replication-factor --topic --zookeeper"
