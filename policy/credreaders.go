@@ -45,7 +45,9 @@ func anyReaderFiles(c *Command, sent bool) []string {
 	// as the values of options named for use are.
 	shortValue := ""
 	longDash := false
+	var described *spec
 	if s, _ := lookupSpec(c); s != nil && !s.ps && !s.win {
+		described = s
 		if s.longDash {
 			// jenkins-cli -auth @FILE, terraform -var-file F: a tool
 			// whose long options take one dash names them so.
@@ -90,6 +92,8 @@ func anyReaderFiles(c *Command, sent bool) []string {
 				if i < len(args) && (sent || historyName(args[i].Value)) {
 					out = append(out, strings.TrimLeft(args[i].Value, "@<"))
 				}
+			case !inline && !script && described != nil && described.takes("--"+name):
+				i++ // a value the model says the option takes (kafka-topics --topic '.*'): as -s FILE's
 			}
 			continue
 		}
