@@ -539,6 +539,9 @@ func winDirKind(env *Env, p string) fsKind {
 	if winSystemParents.has(path.Dir(p)) && !winCaches.has(p) {
 		return fsSystem // C:\inetpub\wwwroot: as /var/www; C:\Windows\CCM: as /usr/lib
 	}
+	if winVendorProduct(p) {
+		return fsSystem // C:\ProgramData\NCR\APTRA
+	}
 	if winServiceData(p) {
 		return fsSystem
 	}
@@ -546,6 +549,27 @@ func winDirKind(env *Env, p string) fsKind {
 		return fsHome
 	}
 	return fsSafe
+}
+
+// winVendorProduct reports whether p (lowercase, from a drive's root) is
+// a product's folder below its vendor's in ProgramData
+// (ProgramData\VENDOR\PRODUCT, as Windows' installers lay them out: the
+// product's data for every user, as ProgramData\APP is, winSystemParents);
+// not one of Microsoft's (judged as Windows' own), nor one in a package
+// manager's folder (ProgramData\chocolatey\lib-bad), nor a product's
+// scratch, logs or build output named so (ProgramData\Docker\tmp,
+// ProgramData\Vendor\Logs).
+func winVendorProduct(p string) bool {
+	vendor, leaf := path.Split(p)
+	vendor = strings.TrimSuffix(vendor, "/")
+	if path.Dir(vendor) != "/programdata" {
+		return false
+	}
+	switch path.Base(vendor) {
+	case "microsoft", "chocolatey", "package cache":
+		return false
+	}
+	return leaf != "log" && leaf != "logs" && !fsServerScratch.has(leaf) && !fsGenerated.has(leaf)
 }
 
 // winServiceData reports whether p (lowercase, from a drive's root) is in
