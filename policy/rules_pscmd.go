@@ -1743,14 +1743,19 @@ var psSecretProps = []struct {
 	what    string
 }{
 	{[]string{"get-bitlockervolume"}, bitlockerSecret, "BitLocker's recovery password (a volume's key protectors)"},
-	{[]string{"get-adcomputer", "get-adobject", "get-adserviceaccount"}, adSecretAttr, "a password Active Directory keeps for a computer or a managed service account (LAPS's, BitLocker's recovery, a gMSA's)"},
+	{[]string{"get-adcomputer", "get-adobject", "get-adserviceaccount", "get-aduser"}, adSecretAttr, "a password Active Directory keeps for a computer or a managed service account (LAPS's, BitLocker's recovery, a gMSA's)"},
 	// Az.KeyVault's secret objects (before Az 5) carried the value in
 	// plain text as SecretValueText beside the SecureString SecretValue.
 	{[]string{"get-azkeyvaultsecret"}, keyVaultPlain, "a Key Vault secret's value (SecretValueText)"},
+	// A web app's site configuration holds its app settings and
+	// connection strings in their values (az webapp config appsettings
+	// list's kin).
+	{[]string{"get-azwebapp", "get-azwebappslot"}, webAppSettings, "a web app's settings and connection strings (SiteConfig.AppSettings, ConnectionStrings)"},
 }
 
 var (
 	bitlockerSecret = &lazyRegexp{expr: `(?i)\.\s*KeyProtector\s*(\||\)|\}|;|$|\.\s*RecoveryPassword\b)|\.\s*RecoveryPassword\b|(^|[\s|;(])(select-object|select|format-list|format-table|fl|ft|foreach-object|foreach|%)\s+[^|;]*\b(KeyProtector|RecoveryPassword)\b`, words: []string{"keyprotector", "recoverypassword"}}
+	webAppSettings  = &lazyRegexp{expr: `(?i)\b(AppSettings|ConnectionStrings)\b`, words: []string{"appsettings", "connectionstrings"}}
 	keyVaultPlain   = &lazyRegexp{expr: `(?i)\bSecretValueText\b`, words: []string{"secretvaluetext"}}
 	adSecretAttr    = &lazyRegexp{expr: `(?i)\b(` + adSecretAttrs + `)\b`, words: []string{"admpwd", "laps-", "recoverypassword", "managedpassword"}}
 )

@@ -355,6 +355,13 @@ func psGivesCred(verb, noun string, args []Word) bool {
 		return before == "secret"
 	case "profile":
 		return before == "publishing" || before == "publish"
+	case "pair":
+		return before == "key" // Get-AzSearchAdminKeyPair: both admin keys
+	case "setting", "settings":
+		// Get-AzFunctionAppSetting: an app's settings, its connection
+		// strings and keys among them, as az functionapp config
+		// appsettings list prints them.
+		return before == "app"
 	case "credential", "credentials":
 		// Get-AzContainerRegistryCredential: the registry's admin
 		// passwords, as az acr credential show prints them.
