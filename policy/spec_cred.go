@@ -316,6 +316,10 @@ var credSpecs = []spec{
 	{path: "redis-cli", value: redisValue, long: redisLong, more: &specMore{moreChange: &moreChange{setting: redisPassGet}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "cred.cloud-file", what: "redis-cli CONFIG GET printing the server's password"},
 	// SLURM's scontrol token prints a new JSON Web Token for the REST
 	// API and the commands (SLURM_JWT=…): the user's credential.
+	// argocd admin initial-password prints the admin account's first
+	// password (the argocd-initial-admin-secret), argo-cd.readthedocs.io
+	// getting_started.
+	{path: "argocd admin initial-password", value: "n", long: "--namespace", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "argocd admin initial-password printing the admin password"},
 	{path: "scontrol token", unless: "-h --help --usage", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "scontrol token printing a SLURM JSON Web Token"},
 	// The Stripe CLI's configuration listed: its API keys with it.
 	{path: "stripe config", long: "--api-key --color --config --device-name --log-level --project-name", need: "--list", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "stripe config --list printing the CLI's API keys"},

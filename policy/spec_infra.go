@@ -356,6 +356,10 @@ var infraSpecs = []spec{
 	// ask first unless -Force or -Confirm:$false, but an agent answers
 	// its own prompts (as rm -r without -f is refused like rm -rf);
 	// -WhatIf only reports.
+	// Search-Mailbox -DeleteContent deletes the messages it finds from
+	// every mailbox searched (learn.microsoft.com exchange
+	// search-mailbox); it asks first unless -Force, and an agent answers.
+	{path: "search-mailbox", ps: true, need: "-DeleteContent", unless: psWhatIf + " -EstimateResultOnly -LogOnly", effect: effectExternal, rule: "infra.cloud", what: "Search-Mailbox -DeleteContent deleting the messages found from mailboxes"},
 	{path: "remove-az*", ps: true, long: azPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an Azure resource removed"},
 	{path: "remove-ec2*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an EC2 resource removed (instances terminated)"},
 	{path: "remove-s3*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an S3 bucket or its objects removed"},
