@@ -2552,7 +2552,8 @@ func unescapeIn(v, special string) string {
 }
 
 // ansiC decodes the escapes of a $'…' string: the letters, \xHH and
-// octal \NNN (so $'\x72m' is rm).
+// octal \NNN (so $'\x72m' is rm); bash(1), "QUOTING". Starlark's
+// strings share them (starlarkValue).
 func ansiC(v string) string {
 	if !strings.Contains(v, "\\") {
 		return v
@@ -2575,6 +2576,12 @@ func ansiC(v string) string {
 			b.WriteByte(0x1b)
 		case 'a':
 			b.WriteByte('\a')
+		case 'b':
+			b.WriteByte('\b')
+		case 'f':
+			b.WriteByte('\f')
+		case 'v':
+			b.WriteByte('\v')
 		case 'x':
 			n, j := 0, i+1
 			for ; j < len(v) && j < i+3 && isHexDigit(v[j]); j++ {
