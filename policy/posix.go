@@ -2512,20 +2512,7 @@ func (a *analyzer) tilde(v string, out *Word) string {
 
 // unescape removes the backslashes of an unquoted literal.
 func unescape(v string) string {
-	if !strings.Contains(v, "\\") {
-		return v
-	}
-	var b strings.Builder
-	for i := 0; i < len(v); i++ {
-		if v[i] == '\\' && i+1 < len(v) {
-			i++
-			if v[i] == '\n' {
-				continue
-			}
-		}
-		b.WriteByte(v[i])
-	}
-	return b.String()
+	return unescapeIn(v, "")
 }
 
 // unescapeDouble removes the backslashes that escape inside double quotes.
@@ -2533,14 +2520,16 @@ func unescapeDouble(v string) string {
 	return unescapeIn(v, "$`\"\\\n")
 }
 
-// unescapeIn removes the backslashes that escape one of the bytes special.
+// unescapeIn removes the backslashes that escape one of the bytes
+// special, or any byte when special is ""; an escaped line break goes
+// with its backslash.
 func unescapeIn(v, special string) string {
 	if !strings.Contains(v, "\\") {
 		return v
 	}
 	var b strings.Builder
 	for i := 0; i < len(v); i++ {
-		if v[i] == '\\' && i+1 < len(v) && strings.IndexByte(special, v[i+1]) >= 0 {
+		if v[i] == '\\' && i+1 < len(v) && (special == "" || strings.IndexByte(special, v[i+1]) >= 0) {
 			i++
 			if v[i] == '\n' {
 				continue
