@@ -2410,13 +2410,7 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 			b.WriteString(s.slice(x))
 			return
 		}
-		if a.isComputed(target) {
-			out.Computed = true
-		}
-		if !a.plainValue(target, out, b) {
-			out.Literal = false
-			b.WriteString("${" + target + "}")
-		}
+		a.valueOf(target, out, b)
 		return
 	}
 	if simple && a.plainValue(name, out, b) {
@@ -2424,17 +2418,24 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	}
 	if target := a.pointee(name, false); target != "" && x.Excl && x.Names == 0 && x.Index == nil && !x.Length && x.Slice == nil && x.Repl == nil && x.Exp == nil && x.NestedParam == nil {
 		// ${!p} after p=HOME: the value of HOME, as "$HOME" would give.
-		if a.isComputed(target) {
-			out.Computed = true
-		}
-		if !a.plainValue(target, out, b) {
-			out.Literal = false
-			b.WriteString("${" + target + "}")
-		}
+		a.valueOf(target, out, b)
 		return
 	}
 	out.Literal = false
 	b.WriteString(s.slice(x))
+}
+
+// valueOf writes the value of the variable name, which a reference or
+// an indirection names, as "$name" gives it: known (plainValue), or
+// ${name}, of a value not known.
+func (a *analyzer) valueOf(name string, out *Word, b *strings.Builder) {
+	if a.isComputed(name) {
+		out.Computed = true
+	}
+	if !a.plainValue(name, out, b) {
+		out.Literal = false
+		b.WriteString("${" + name + "}")
+	}
 }
 
 // keepAsWritten has $name read as v, as written (analyzer.asWritten).
