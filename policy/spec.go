@@ -2570,9 +2570,19 @@ func matchSubsOpen(s *spec, args []Word, subs string, open bool) ([]Word, bool) 
 		return ok
 	}
 	// The command so far, whose global options may stand before the
-	// next subcommand word (docker --context X compose -f F run).
+	// next subcommand word (docker --context X compose -f F run): s.path
+	// up to the word matched when subs is its tail, as the callers give
+	// it, not built anew for each (an allocation each command).
 	cmd, _, _ := strings.Cut(s.path, " ")
-	for sub := range strings.FieldsSeq(subs) {
+	tail := len(s.path) > len(subs) && s.path[len(s.path)-len(subs)-1] == ' ' && s.path[len(s.path)-len(subs):] == subs
+	// The words of subs, cut one by one: a range over
+	// strings.FieldsSeq allocated its closure at each call.
+	for rest := subs; rest != ""; {
+		var sub string
+		sub, rest, _ = strings.Cut(rest, " ")
+		if sub == "" {
+			continue
+		}
 		// A subcommand word may itself look like an option (cmake -E,
 		// schtasks /create).
 		optSub := sub[0] == '-' || sub[0] == '/'
@@ -2602,7 +2612,11 @@ func matchSubsOpen(s *spec, args []Word, subs string, open bool) ([]Word, bool) 
 			return nil, false
 		}
 		args = args[1:]
-		cmd += " " + sub
+		if tail {
+			cmd = strings.TrimSuffix(s.path[:len(s.path)-len(rest)], " ")
+		} else {
+			cmd += " " + sub
+		}
 	}
 	return args, true
 }
