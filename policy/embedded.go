@@ -37,7 +37,7 @@ var genruleCmd = &lazyRegexp{expr: `\b(?:cmd|cmd_bash|command)\s*=\s*`}
 
 // starlarkStrings reads the string literals at the start of s joined by
 // + ("a" + 'b'), as Starlark writes them: '…', "…", and their tripled
-// forms, r-prefixed raw, with the escapes \\ \" \' \n \t.
+// forms, r-prefixed raw (the Starlark spec, "String literals").
 func starlarkStrings(s string) (string, bool) {
 	var b strings.Builder
 	read := false
@@ -54,37 +54,49 @@ func starlarkStrings(s string) (string, bool) {
 		if strings.HasPrefix(s, q+q+q) {
 			q = s[:3]
 		}
-		body := s[len(q):]
-		i := 0
-		for ; i < len(body) && !strings.HasPrefix(body[i:], q); i++ {
-			switch c := body[i]; {
-			case c == '\\' && !raw && i+1 < len(body):
-				i++
-				switch body[i] {
-				case 'n':
-					b.WriteByte('\n')
-				case 't':
-					b.WriteByte('\t')
-				case '\n':
-				default:
-					b.WriteByte(body[i])
-				}
-			case c == '\n' && len(q) == 1:
-				return "", false
-			default:
-				b.WriteByte(c)
-			}
-		}
-		if i >= len(body) {
+		end := quoteClose(s, len(q), q)
+		if end == len(s) {
 			return "", false
 		}
+		v, ok := starlarkValue(s[len(q):end], raw, len(q) == 1)
+		if !ok {
+			return "", false
+		}
+		b.WriteString(v)
 		read = true
-		s = strings.TrimLeft(body[i+len(q):], " \t\r\n")
+		s = strings.TrimLeft(s[end+len(q):], " \t\r\n")
 		if !strings.HasPrefix(s, "+") {
 			return b.String(), true
 		}
 		s = s[1:]
 	}
+}
+
+// starlarkValue returns the value of the text of a Starlark string
+// literal: C's escapes undone, as bash's $'…' undoes them (ansiC), and a
+// backslash before a line break joining the lines; raw, the text as it
+// is. A line break not escaped ends a string of one quote before its
+// end: not a literal.
+func starlarkValue(text string, raw, oneQuote bool) (string, bool) {
+	var b strings.Builder
+	from := 0
+	for i := 0; i < len(text); i++ {
+		switch {
+		case text[i] == '\n' && oneQuote:
+			return "", false
+		case text[i] == '\\' && i+1 < len(text):
+			if text[i+1] == '\n' && !raw {
+				b.WriteString(ansiC(text[from:i]))
+				from = i + 2
+			}
+			i++
+		}
+	}
+	if raw {
+		return text, true
+	}
+	b.WriteString(ansiC(text[from:]))
+	return b.String(), true
 }
 
 // makeVarsUndone returns a genrule's cmd as the shell is given it: $$

@@ -2414,13 +2414,7 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 			b.WriteString(s.slice(x))
 			return
 		}
-		if a.isComputed(target) {
-			out.Computed = true
-		}
-		if !a.plainValue(target, out, b) {
-			out.Literal = false
-			b.WriteString("${" + target + "}")
-		}
+		a.valueOf(target, out, b)
 		return
 	}
 	if simple && a.plainValue(name, out, b) {
@@ -2428,17 +2422,24 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	}
 	if target := a.pointee(name, false); target != "" && x.Excl && x.Names == 0 && x.Index == nil && !x.Length && x.Slice == nil && x.Repl == nil && x.Exp == nil && x.NestedParam == nil {
 		// ${!p} after p=HOME: the value of HOME, as "$HOME" would give.
-		if a.isComputed(target) {
-			out.Computed = true
-		}
-		if !a.plainValue(target, out, b) {
-			out.Literal = false
-			b.WriteString("${" + target + "}")
-		}
+		a.valueOf(target, out, b)
 		return
 	}
 	out.Literal = false
 	b.WriteString(s.slice(x))
+}
+
+// valueOf writes the value of the variable name, which a reference or
+// an indirection names, as "$name" gives it: known (plainValue), or
+// ${name}, of a value not known.
+func (a *analyzer) valueOf(name string, out *Word, b *strings.Builder) {
+	if a.isComputed(name) {
+		out.Computed = true
+	}
+	if !a.plainValue(name, out, b) {
+		out.Literal = false
+		b.WriteString("${" + name + "}")
+	}
 }
 
 // keepAsWritten has $name read as v, as written (analyzer.asWritten).
@@ -2516,20 +2517,7 @@ func (a *analyzer) tilde(v string, out *Word) string {
 
 // unescape removes the backslashes of an unquoted literal.
 func unescape(v string) string {
-	if !strings.Contains(v, "\\") {
-		return v
-	}
-	var b strings.Builder
-	for i := 0; i < len(v); i++ {
-		if v[i] == '\\' && i+1 < len(v) {
-			i++
-			if v[i] == '\n' {
-				continue
-			}
-		}
-		b.WriteByte(v[i])
-	}
-	return b.String()
+	return unescapeIn(v, "")
 }
 
 // unescapeDouble removes the backslashes that escape inside double quotes.
@@ -2537,14 +2525,16 @@ func unescapeDouble(v string) string {
 	return unescapeIn(v, "$`\"\\\n")
 }
 
-// unescapeIn removes the backslashes that escape one of the bytes special.
+// unescapeIn removes the backslashes that escape one of the bytes
+// special, or any byte when special is ""; an escaped line break goes
+// with its backslash.
 func unescapeIn(v, special string) string {
 	if !strings.Contains(v, "\\") {
 		return v
 	}
 	var b strings.Builder
 	for i := 0; i < len(v); i++ {
-		if v[i] == '\\' && i+1 < len(v) && strings.IndexByte(special, v[i+1]) >= 0 {
+		if v[i] == '\\' && i+1 < len(v) && (special == "" || strings.IndexByte(special, v[i+1]) >= 0) {
 			i++
 			if v[i] == '\n' {
 				continue
@@ -2556,8 +2546,22 @@ func unescapeIn(v, special string) string {
 }
 
 // ansiC decodes the escapes of a $'…' string: the letters, \xHH and
-// octal \NNN (so $'\x72m' is rm).
-func ansiC(v string) string {
+// octal \NNN (so $'\x72m' is rm); bash(1), "QUOTING". Starlark's
+// strings share them (starlarkValue).
+func ansiC(v string) string { return cEscapes(v, false) }
+
+// backslashEscapes decodes the escapes of printf's format and of echo -e:
+// \n \t \r \a \b \e \f \v \\, octal \NNN and \0NNN, hex \xHH; any other
+// backslash stays.
+func backslashEscapes(s string) string { return cEscapes(s, true) }
+
+// cEscapes decodes C's backslash escapes as bash reads them: \a \b \e
+// \E \f \n \r \t \v \\, hex \xHH and octal \NNN. echo: as printf's format
+// and echo -e read them, where octal may also be \0NNN and any other
+// backslash stays; else as $'…' reads them, where any other backslash
+// gives the character after it (\' \"), the worse reading of one bash
+// keeps (a command name of $'\m' pieces is read as the letters).
+func cEscapes(v string, echo bool) string {
 	if !strings.Contains(v, "\\") {
 		return v
 	}
@@ -2579,6 +2583,14 @@ func ansiC(v string) string {
 			b.WriteByte(0x1b)
 		case 'a':
 			b.WriteByte('\a')
+		case 'b':
+			b.WriteByte('\b')
+		case 'f':
+			b.WriteByte('\f')
+		case 'v':
+			b.WriteByte('\v')
+		case '\\':
+			b.WriteByte('\\')
 		case 'x':
 			n, j := 0, i+1
 			for ; j < len(v) && j < i+3 && isHexDigit(v[j]); j++ {
@@ -2592,12 +2604,19 @@ func ansiC(v string) string {
 			i = j - 1
 		case '0', '1', '2', '3', '4', '5', '6', '7':
 			n, j := 0, i
-			for ; j < len(v) && j < i+3 && v[j] >= '0' && v[j] <= '7'; j++ {
+			if echo && c == '0' {
+				j++ // \0NNN
+			}
+			for k := 0; k < 3 && j < len(v) && v[j] >= '0' && v[j] <= '7'; k++ {
 				n = n*8 + int(v[j]-'0')
+				j++
 			}
 			b.WriteByte(byte(n))
 			i = j - 1
-		default: // \\ \' \" and any other: the character itself
+		default:
+			if echo {
+				b.WriteByte('\\')
+			}
 			b.WriteByte(c)
 		}
 	}
@@ -2988,67 +3007,6 @@ func trSet(s string) []byte {
 		out = append(out, s[i])
 	}
 	return out
-}
-
-// backslashEscapes decodes the escapes of printf's format and of echo -e:
-// \n \t \r \a \b \f \v \\, octal \NNN and \0NNN, hex \xHH; any other
-// backslash stays.
-func backslashEscapes(s string) string {
-	if !strings.Contains(s, "\\") {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] != '\\' || i+1 >= len(s) {
-			b.WriteByte(s[i])
-			continue
-		}
-		i++
-		switch c := s[i]; c {
-		case 'n':
-			b.WriteByte('\n')
-		case 't':
-			b.WriteByte('\t')
-		case 'r':
-			b.WriteByte('\r')
-		case 'a':
-			b.WriteByte('\a')
-		case 'b':
-			b.WriteByte('\b')
-		case 'f':
-			b.WriteByte('\f')
-		case 'v':
-			b.WriteByte('\v')
-		case '\\':
-			b.WriteByte('\\')
-		case 'x':
-			n, j := 0, i+1
-			for ; j < len(s) && j < i+3 && strings.IndexByte("0123456789abcdefABCDEF", s[j]) >= 0; j++ {
-				n = n*16 + strings.IndexByte("0123456789abcdef", s[j]|0x20)
-			}
-			if j == i+1 {
-				b.WriteString(`\x`)
-				continue
-			}
-			b.WriteByte(byte(n))
-			i = j - 1
-		case '0', '1', '2', '3', '4', '5', '6', '7':
-			n, j := 0, i
-			if c == '0' {
-				j++ // \0NNN
-			}
-			for k := 0; k < 3 && j < len(s) && s[j] >= '0' && s[j] <= '7'; k++ {
-				n = n*8 + int(s[j]-'0')
-				j++
-			}
-			b.WriteByte(byte(n))
-			i = j - 1
-		default:
-			b.WriteByte('\\')
-			b.WriteByte(c)
-		}
-	}
-	return b.String()
 }
 
 // printfText is printf's output for literal arguments whose format has no

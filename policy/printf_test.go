@@ -33,9 +33,23 @@ func TestBackslashEscapes(t *testing.T) {
 		`\q`:          `\q`,
 		`\x`:          `\x`,
 		`plain`:       "plain",
+		`\e[0m`:       "\x1b[0m",
 	} {
 		if got := backslashEscapes(in); got != want {
 			t.Errorf("backslashEscapes(%q) = %q, want %q", in, got, want)
+		}
+	}
+	// $'…' and Starlark's strings: the same escapes, \0 not special,
+	// the character after any other backslash.
+	for in, want := range map[string]string{
+		`\x72m`:  "rm",
+		`\0101`:  "\x081",
+		`\b\f\v`: "\b\f\v",
+		`\'\"\q`: `'"q`,
+		`a\\b`:   `a\b`,
+	} {
+		if got := ansiC(in); got != want {
+			t.Errorf("ansiC(%q) = %q, want %q", in, got, want)
 		}
 	}
 	if got := string(trSet("a-c[:upper:]")); got != "abc"+"ABCDEFGHIJKLMNOPQRSTUVWXYZ" {

@@ -1944,8 +1944,15 @@ func tightenDots(code string) string {
 // (backslashes escape), or len(code) when none does. tightenDots,
 // matchBrackets and firstArg read strings alike through it.
 func quoteEnd(code string, i int) int {
-	j := i + 1
-	for j < len(code) && code[j] != code[i] {
+	return quoteClose(code, i+1, code[i:i+1])
+}
+
+// quoteClose returns the index of the quote q (one byte or more: Python's
+// and Starlark's \"\"\") closing a string whose text starts at code[from]
+// (backslashes escape), or len(code) when none does.
+func quoteClose(code string, from int, q string) int {
+	j := from
+	for j < len(code) && (code[j] != q[0] || !strings.HasPrefix(code[j:], q)) {
 		if code[j] == '\\' {
 			j++
 		}

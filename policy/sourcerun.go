@@ -11,21 +11,49 @@ import (
 
 // Source files a tool runs without being named: go generate runs the
 // //go:generate lines of the package's .go files, pytest imports every
-// conftest.py and its test files (unittest too), pip install . and pipx install ./p run setup.py, cargo
-// build compiles and runs build.rs, go test the package's _test.go
-// files, makepkg sources PKGBUILD, bundle evaluates the Gemfile, cmake
-// configures from CMakeLists.txt. Build files whose format is no script
-// hold command lines the tool hands to the shell: a Bazel genrule's cmd,
-// Meson's run_command, an RPM spec's %build, an MSBuild Exec (embeds,
-// read by a reader per format: embedded.go); dpkg -i runs a package's
-// postinst, pip install . an in-tree build backend. A file this input
-// wrote is judged as the code it holds (a directive as the command line
-// it is, a whole file as its interpreter's program, python3 setup.py);
-// the project's own files, not written by the input, are its code.
+// conftest.py and its test files (unittest too), pip install . and
+// pipx install ./p run setup.py, cargo build compiles and runs
+// build.rs, go test the package's _test.go files, makepkg sources
+// PKGBUILD, bundle evaluates the Gemfile, cmake configures from
+// CMakeLists.txt. Build files whose format is no script hold command
+// lines the tool hands to the shell: a Bazel genrule's cmd, Meson's
+// run_command, an RPM spec's %build, an MSBuild Exec (embeds, read by a
+// reader per format: embedded.go); dpkg -i runs a package's postinst,
+// pip install . an in-tree build backend. A file this input wrote is
+// judged as the code it holds (a directive as the command line it is, a
+// whole file as its interpreter's program, python3 setup.py); the
+// project's own files, not written by the input, are its code. Which
+// command runs which format is said on its spec entry (projectRuns),
+// read as the tool reads its words (global options before the
+// subcommand: pip -q install ., bazel --batch build); one reader per
+// format (sourceFormats).
 
-// A sourceRun is a tool's command that runs project source files.
-type sourceRun struct {
-	path  string // the command and subcommand words: "go generate"
+// projectFiles are formats of project files a command runs by their
+// names, one bit each (moreChange.projectRuns), declared on the entry of
+// the command or subcommand that runs them: sourceFormats reads each.
+type projectFiles uint16
+
+const (
+	runsGoGenerate projectFiles = 1 << iota // go generate: the //go:generate lines of *.go
+	runsGoTests                             // go test, go vet: *_test.go, compiled and run
+	runsPytest                              // pytest: conftest.py and the test modules it imports
+	runsUnittest                            // python -m unittest: the test*.py discovery imports
+	runsSetupPy                             // pip install ., python -m build: setup.py
+	runsPyBackend                           // the same: pyproject.toml's in-tree build backend
+	runsBuildRs                             // cargo build: build.rs, compiled and run
+	runsPKGBUILD                            // makepkg: PKGBUILD, sourced by bash
+	runsGemfile                             // bundle: the Gemfile, evaluated by Ruby
+	runsCMakeLists                          // cmake: CMakeLists.txt, CMake's language
+	runsBazel                               // bazel build: BUILD files' genrules
+	runsMeson                               // meson setup: meson.build's commands
+	runsRPMSpec                             // rpmbuild: a spec file's build sections
+	runsDebScripts                          // dpkg -i: a package's maintainer scripts
+	runsMSBuild                             // msbuild, dotnet build: Exec tasks
+)
+
+// A sourceFormat is how the project files of one format are read, whose
+// bit is 1 << its index in sourceFormats.
+type sourceFormat struct {
 	file  string // the files' name patterns, space separated: "*.go", "BUILD BUILD.bazel"
 	lines string // the prefix of a line that is a command line to run ("//go:generate "); "" when the whole file is code
 	// via: the command that runs a whole file as its program, given
@@ -40,70 +68,62 @@ type sourceRun struct {
 	embeds func(p, text string) []string
 }
 
-// sourceRuns are the tools that run source files by name or kind.
-var sourceRuns = []sourceRun{
-	{"go generate", "*.go", "//go:generate ", "", nil},
-	{"go test", "*_test.go", "", "", nil}, {"go vet", "*_test.go", "", "", nil},
-	{"pytest", "conftest.py", "", "python3", nil},
-	{"py.test", "conftest.py", "", "python3", nil},
-	{"python -m pytest", "conftest.py", "", "python3", nil},
-	{"python3 -m pytest", "conftest.py", "", "python3", nil},
-	{"pytest", "test_*.py", "", "python3", nil}, {"pytest", "*_test.py", "", "python3", nil},
-	{"py.test", "test_*.py", "", "python3", nil}, {"py.test", "*_test.py", "", "python3", nil},
-	{"python -m pytest", "test_*.py", "", "python3", nil}, {"python -m pytest", "*_test.py", "", "python3", nil},
-	{"python3 -m pytest", "test_*.py", "", "python3", nil}, {"python3 -m pytest", "*_test.py", "", "python3", nil},
-	{"python -m unittest", "test*.py", "", "python3", nil}, {"python3 -m unittest", "test*.py", "", "python3", nil},
-	{"pip install", "setup.py", "", "python3", nil},
-	{"pip3 install", "setup.py", "", "python3", nil},
-	{"pip wheel", "setup.py", "", "python3", nil}, {"pip3 wheel", "setup.py", "", "python3", nil},
-	{"python -m pip install", "setup.py", "", "python3", nil},
-	{"python3 -m pip install", "setup.py", "", "python3", nil},
-	{"python -m build", "setup.py", "", "python3", nil}, {"python3 -m build", "setup.py", "", "python3", nil},
-	{"uv pip install", "setup.py", "", "python3", nil}, {"uv build", "setup.py", "", "python3", nil},
-	{"pipx install", "setup.py", "", "python3", nil}, {"pipx run", "setup.py", "", "python3", nil},
-	{"cargo build", "build.rs", "", "", nil}, {"cargo b", "build.rs", "", "", nil}, {"cargo check", "build.rs", "", "", nil},
-	{"cargo c", "build.rs", "", "", nil}, {"cargo clippy", "build.rs", "", "", nil}, {"cargo doc", "build.rs", "", "", nil},
-	{"cargo bench", "build.rs", "", "", nil}, {"cargo install", "build.rs", "", "", nil},
-	{"makepkg", "PKGBUILD", "", "bash", nil},
-	{"bundle", "Gemfile", "", "ruby", nil}, {"bundler", "Gemfile", "", "ruby", nil},
-	{"cmake", "CMakeLists.txt", "", "cmake -P", nil},
-	{"pip install", "pyproject.toml", "", "", pyBackendCmds}, {"pip3 install", "pyproject.toml", "", "", pyBackendCmds},
-	{"pip wheel", "pyproject.toml", "", "", pyBackendCmds}, {"pip3 wheel", "pyproject.toml", "", "", pyBackendCmds},
-	{"python -m pip install", "pyproject.toml", "", "", pyBackendCmds}, {"python3 -m pip install", "pyproject.toml", "", "", pyBackendCmds},
-	{"python -m build", "pyproject.toml", "", "", pyBackendCmds}, {"python3 -m build", "pyproject.toml", "", "", pyBackendCmds},
-	{"uv pip install", "pyproject.toml", "", "", pyBackendCmds}, {"uv build", "pyproject.toml", "", "", pyBackendCmds},
-	{"pipx install", "pyproject.toml", "", "", pyBackendCmds},
-	{"bazel build", bazelFiles, "", "", genruleCmds}, {"bazel run", bazelFiles, "", "", genruleCmds},
-	{"bazel test", bazelFiles, "", "", genruleCmds}, {"bazel coverage", bazelFiles, "", "", genruleCmds},
-	{"bazelisk build", bazelFiles, "", "", genruleCmds}, {"bazelisk run", bazelFiles, "", "", genruleCmds},
-	{"bazelisk test", bazelFiles, "", "", genruleCmds}, {"bazelisk coverage", bazelFiles, "", "", genruleCmds},
-	{"meson setup", "meson.build", "", "", mesonCmds}, {"meson compile", "meson.build", "", "", mesonCmds},
-	{"meson test", "meson.build", "", "", mesonCmds}, {"meson install", "meson.build", "", "", mesonCmds},
-	{"meson dist", "meson.build", "", "", mesonCmds},
-	{"rpmbuild", "*.spec", "", "", rpmSpecCmds},
-	{"dpkg -i", debScripts, "", "sh", nil}, {"dpkg --install", debScripts, "", "sh", nil},
-	{"apt install", debScripts, "", "sh", nil}, {"apt-get install", debScripts, "", "sh", nil},
-	{"apt reinstall", debScripts, "", "sh", nil}, {"gdebi", debScripts, "", "sh", nil},
-	{"dotnet build", msbuildFiles, "", "", msbuildCmds}, {"dotnet msbuild", msbuildFiles, "", "", msbuildCmds},
-	{"dotnet run", msbuildFiles, "", "", msbuildCmds}, {"dotnet test", msbuildFiles, "", "", msbuildCmds},
-	{"dotnet pack", msbuildFiles, "", "", msbuildCmds}, {"dotnet publish", msbuildFiles, "", "", msbuildCmds},
-	{"msbuild", msbuildFiles, "", "", msbuildCmds}, {"xbuild", msbuildFiles, "", "", msbuildCmds},
+// sourceFormats are the readers of the formats of projectFiles, in the
+// order of their bits.
+var sourceFormats = [...]sourceFormat{
+	{"*.go", "//go:generate ", "", nil},
+	{"*_test.go", "", "", nil},
+	{"conftest.py test_*.py *_test.py", "", "python3", nil},
+	{"test*.py", "", "python3", nil},
+	{"setup.py", "", "python3", nil},
+	{"pyproject.toml", "", "", pyBackendCmds},
+	{"build.rs", "", "", nil},
+	{"PKGBUILD", "", "bash", nil},
+	{"Gemfile", "", "ruby", nil},
+	{"CMakeLists.txt", "", "cmake -P", nil},
+	{bazelFiles, "", "", genruleCmds},
+	{"meson.build", "", "", mesonCmds},
+	{"*.spec", "", "", rpmSpecCmds},
+	{debScripts, "", "sh", nil},
+	{msbuildFiles, "", "", msbuildCmds},
 }
 
-// The build files sourceRuns' entries share: Bazel's BUILD files and
-// Starlark extensions, a Debian package's maintainer scripts dpkg runs
-// as it installs (preinst, postinst, and debconf's config, in the
-// DEBIAN directory dpkg-deb builds the package from), MSBuild's
-// projects and the files they import (Directory.Build.props and
-// .targets among them).
+// The build files sourceFormats read: Bazel's BUILD files and Starlark
+// extensions, a Debian package's maintainer scripts dpkg runs as it
+// installs (preinst, postinst, and debconf's config, in the DEBIAN
+// directory dpkg-deb builds the package from), MSBuild's projects and
+// the files they import (Directory.Build.props and .targets among
+// them).
 const (
 	bazelFiles   = "BUILD BUILD.bazel *.bzl"
 	debScripts   = "DEBIAN/preinst DEBIAN/postinst DEBIAN/config"
 	msbuildFiles = "*.proj *.csproj *.vbproj *.fsproj *.vcxproj *.targets *.props"
 )
 
-// writtenSourceRun judges the source files this input wrote that c, one
-// of sourceRuns, runs.
+// projectRunsOf returns, by the index of each format in sourceFormats,
+// the path of the first of c's entries (its name's and its
+// subcommands') that runs the project's files of that format
+// (spec.projectRuns), "" where none does.
+func projectRunsOf(c *Command) (paths [len(sourceFormats)]string) {
+	eachEntry(c.Name, func(s *spec, subs string) {
+		r := s.extra().projectRuns
+		if r == 0 {
+			return
+		}
+		if _, ok := matchSubs(s, c.Args, subs); !ok {
+			return
+		}
+		for i := range paths {
+			if r&(1<<i) != 0 && paths[i] == "" {
+				paths[i] = s.path
+			}
+		}
+	})
+	return paths
+}
+
+// writtenSourceRun judges the source files this input wrote that c
+// runs (projectRunsOf).
 func (a *analyzer) writtenSourceRun(c *Command) {
 	if len(a.written) == 0 {
 		return
@@ -111,19 +131,21 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 	a.writtenCompiledRun(c)
 	a.ranArtifact(c, append(append([]string(nil), c.Wrappers...), c.Name))
 	a.projectBuilt(c)
-	words := append([]string{c.Name}, c.Values()...)
-	for _, r := range sourceRuns {
-		if !wordsStart(words, r.path) {
-			continue
+	runs := projectRunsOf(c)
+	if runs == ([len(sourceFormats)]string{}) {
+		return
+	}
+	// The files of the working tree, or of a directory named (pip
+	// install /tmp/pkg, pytest /tmp/t): the one it installs or tests.
+	var named []string
+	for _, op := range c.Args {
+		if p, ok := a.env.Path(op); ok && op.Literal && !strings.HasPrefix(op.Value, "-") {
+			named = append(named, p)
 		}
-		// The files of the working tree, or of a directory named
-		// (pip install /tmp/pkg, pytest /tmp/t): the one it installs
-		// or tests.
-		var named []string
-		for _, op := range c.Args {
-			if p, ok := a.env.Path(op); ok && op.Literal && !strings.HasPrefix(op.Value, "-") {
-				named = append(named, p)
-			}
+	}
+	for i, r := range sourceFormats {
+		if runs[i] == "" {
+			continue
 		}
 		var files []string
 		for p, text := range a.written {
@@ -133,7 +155,7 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 		}
 		slices.Sort(files) // the map's order is not the input's
 		for _, p := range files {
-			w := append(append([]string(nil), c.Wrappers...), r.path+" "+path.Base(p))
+			w := append(append([]string(nil), c.Wrappers...), runs[i]+" "+path.Base(p))
 			if slices.Contains(c.Wrappers, w[len(w)-1]) {
 				continue // the file's own code running the tool again (cmake -P CMakeLists.txt)
 			}
@@ -172,7 +194,7 @@ func (a *analyzer) embedded(c *Command, lines []string, w []string) {
 }
 
 // sourceNamed reports whether the file p has a name of the space
-// separated patterns of a sourceRun's file ("BUILD BUILD.bazel"); a
+// separated patterns of a sourceFormat's file ("BUILD BUILD.bazel"); a
 // pattern with a / matches as many of its last elements
 // (DEBIAN/postinst).
 func sourceNamed(patterns, p string) bool {
@@ -185,11 +207,4 @@ func sourceNamed(patterns, p string) bool {
 		}
 	}
 	return false
-}
-
-// wordsStart reports whether a command's words (its name and the values
-// of its arguments) begin with the words of path ("cargo build").
-func wordsStart(words []string, path string) bool {
-	head := strings.Fields(path)
-	return len(words) >= len(head) && slices.Equal(words[:len(head)], head)
 }

@@ -606,7 +606,12 @@ type moreChange struct {
 	// on this machine (mongosh and mongo: 127.0.0.1:27017; libpq's
 	// clients: the local socket), as with a loopback host (localTestDB),
 	// unless one of hostVars is set, which moves it (libpq's PGHOST).
-	hostVars     wordList
+	hostVars wordList
+	// projectRuns are the formats of the project's files it runs by
+	// their names, not named on its line (sourceFormats): go test the
+	// package's _test.go files, pip install . setup.py, cargo build
+	// build.rs, bazel build the BUILD files' genrules.
+	projectRuns  projectFiles
 	localDefault bool
 	// engine: the global options of a container engine's CLI (docker,
 	// podman, nerdctl, buildah; containerEngine): its push publishes an
@@ -1075,16 +1080,17 @@ func pathHas(name, subs string, has func(m *specMore) bool) bool {
 }
 
 // roleOnly reports whether s, an entry of roleSpecs (kindOnly), says
-// nothing but its path and its role, traits and how it compiles (read
-// by the command's name, eachExactEntry): a second such match of a command
-// adds to its roles alone (findSpecs), not to its matches, which a
-// command with more than one keeps apart (an allocation).
+// nothing but its path and its role, traits, how it compiles and the
+// project files it runs (read by the command's name, eachExactEntry,
+// or by sourceFormatsOf): a second such match of a command adds to its
+// roles alone (findSpecs), not to its matches, which a command with
+// more than one keeps apart (an allocation).
 func (s *spec) roleOnly() bool {
 	if !s.kindOnly() || s.more == nil {
 		return false
 	}
 	m := s.more
-	return *s == spec{path: s.path, more: m} && m.moreRun == &noRun && m.moreCode == &noCode && m.moreArgs == &noArgs && m.moreNet == &noNet && m.moreCred == &noCred && m.moreFS == &noFS && m.moreChange != nil && *m.moreChange == moreChange{role: m.role, trait: m.trait, compiles: m.compiles}
+	return *s == spec{path: s.path, more: m} && m.moreRun == &noRun && m.moreCode == &noCode && m.moreArgs == &noArgs && m.moreNet == &noNet && m.moreCred == &noCred && m.moreFS == &noFS && m.moreChange != nil && *m.moreChange == moreChange{role: m.role, trait: m.trait, compiles: m.compiles, projectRuns: m.projectRuns}
 }
 
 // A namespaceScope is what a namespaced delete takes (moreChange.namespaced).
@@ -2564,9 +2570,19 @@ func matchSubsOpen(s *spec, args []Word, subs string, open bool) ([]Word, bool) 
 		return ok
 	}
 	// The command so far, whose global options may stand before the
-	// next subcommand word (docker --context X compose -f F run).
+	// next subcommand word (docker --context X compose -f F run): s.path
+	// up to the word matched when subs is its tail, as the callers give
+	// it, not built anew for each (an allocation each command).
 	cmd, _, _ := strings.Cut(s.path, " ")
-	for sub := range strings.FieldsSeq(subs) {
+	tail := len(s.path) > len(subs) && s.path[len(s.path)-len(subs)-1] == ' ' && s.path[len(s.path)-len(subs):] == subs
+	// The words of subs, cut one by one: a range over
+	// strings.FieldsSeq allocated its closure at each call.
+	for rest := subs; rest != ""; {
+		var sub string
+		sub, rest, _ = strings.Cut(rest, " ")
+		if sub == "" {
+			continue
+		}
 		// A subcommand word may itself look like an option (cmake -E,
 		// schtasks /create).
 		optSub := sub[0] == '-' || sub[0] == '/'
@@ -2596,7 +2612,11 @@ func matchSubsOpen(s *spec, args []Word, subs string, open bool) ([]Word, bool) 
 			return nil, false
 		}
 		args = args[1:]
-		cmd += " " + sub
+		if tail {
+			cmd = strings.TrimSuffix(s.path[:len(s.path)-len(rest)], " ")
+		} else {
+			cmd += " " + sub
+		}
 	}
 	return args, true
 }

@@ -53,10 +53,10 @@ var fsSpecs = []spec{
 	// they write into it (empties; need: the option without which they
 	// do not): given the home directory, the root, a system directory or
 	// the user's files, they delete it as rm -r would (fsEmptied).
-	{path: "pytest", value: pytestValue, long: pytestLong, more: &specMore{moreFS: &moreFS{empties: "--basetemp"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
-	{path: "py.test", value: pytestValue, long: pytestLong, more: &specMore{moreFS: &moreFS{empties: "--basetemp"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
-	{path: "python -m pytest", value: pytestValue, long: pytestLong, more: &specMore{moreFS: &moreFS{empties: "--basetemp"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
-	{path: "python3 -m pytest", value: pytestValue, long: pytestLong, more: &specMore{moreFS: &moreFS{empties: "--basetemp"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
+	{path: "pytest", value: pytestValue, long: pytestLong, more: &specMore{moreFS: &moreFS{empties: "--basetemp"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &moreChange{projectRuns: runsPytest}}},
+	{path: "py.test", value: pytestValue, long: pytestLong, more: &specMore{moreFS: &moreFS{empties: "--basetemp"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &moreChange{projectRuns: runsPytest}}},
+	{path: "python -m pytest", value: pytestValue, long: pytestLong, more: &specMore{moreFS: &moreFS{empties: "--basetemp"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &moreChange{projectRuns: runsPytest}}},
+	{path: "python3 -m pytest", value: pytestValue, long: pytestLong, more: &specMore{moreFS: &moreFS{empties: "--basetemp"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &moreChange{projectRuns: runsPytest}}},
 	{path: "mkdocs build", value: "fd", long: "--config-file --site-dir", more: &specMore{moreFS: &moreFS{empties: "-d --site-dir"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	{path: "jekyll build", value: "sdc", long: "--config --destination --source", more: &specMore{moreFS: &moreFS{empties: "-d --destination"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},
 	{path: "mdbook build", value: "d", long: "--dest-dir", more: &specMore{moreFS: &moreFS{empties: "-d --dest-dir"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreChange: &noChange}},

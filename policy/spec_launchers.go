@@ -75,7 +75,7 @@ var launcherSpecs = []spec{
 	{path: "uv run", value: "wp", long: "--cache-dir --config-file --directory --env-file --extra --group --index --index-url --package --project --python --with --with-editable --with-requirements", effect: effectRuns},
 	{path: "uvx", value: "wp", long: "--cache-dir --from --index --index-url --python --with", effect: effectRuns},
 	{path: "uv tool run", value: "wp", long: "--from --index --index-url --python --with", effect: effectRuns},
-	{path: "pipx run", long: "--index-url --pip-args --python --spec", effect: effectRuns},
+	{path: "pipx run", long: "--index-url --pip-args --python --spec", effect: effectRuns, more: &specMore{moreChange: &moreChange{projectRuns: runsSetupPy}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "poetry run", value: "C", long: "--directory --project", effect: effectRuns},
 	{path: "pdm run", value: "pg", long: "--project --venv", effect: effectRuns},
 	{path: "hatch run", value: "e", long: "--env", effect: effectRuns},
@@ -383,7 +383,7 @@ var buildSpecs = []spec{
 	{path: "forego", value: "fepct", long: "--concurrency --env --port --procfile --shutdown-grace-time", more: &specMore{moreCode: &moreCode{fileOpts: "-f --procfile", defaultFiles: procFiles, lang: langProcfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "goreman", value: "fbp", long: "-basedir -logtime", more: &specMore{moreCode: &moreCode{fileOpts: "-f", defaultFiles: procFiles, lang: langProcfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "nf", value: "jeptw", long: "--env --forward --intercept --port --procfile --raw --trim --wrap", more: &specMore{moreCode: &moreCode{fileOpts: "-j --procfile", defaultFiles: procFiles, lang: langProcfile}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "cmake", value: "DUCGTABSP", long: "--build --config --debug-find-pkg --debug-find-var --graphviz --install --install-prefix --log-level --parallel --preset --profiling-format --profiling-output --system-information --target --toolchain --trace-redirect --trace-source --warn-uninitialized", more: &specMore{moreCode: &moreCode{fileOpts: "-P", lang: langCMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{compiles: &compiling{buildsAlone: true}}}, effect: effectRuns},
+	{path: "cmake", value: "DUCGTABSP", long: "--build --config --debug-find-pkg --debug-find-var --graphviz --install --install-prefix --log-level --parallel --preset --profiling-format --profiling-output --system-information --target --toolchain --trace-redirect --trace-source --warn-uninitialized", more: &specMore{moreCode: &moreCode{fileOpts: "-P", lang: langCMake}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{compiles: &compiling{buildsAlone: true}, projectRuns: runsCMakeLists}}, effect: effectRuns},
 	// kubectl runs a plugin's program, kubectl-NAME, for a word that is
 	// none of its own: kubectl argo rollouts promote is
 	// kubectl-argo-rollouts promote.

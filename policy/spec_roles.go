@@ -980,6 +980,67 @@ var roleSpecs = []spec{
 	{path: "lsblk", more: disksRole},
 	{path: "parted", more: disksRole},
 	{path: "sfdisk", more: disksRole},
+
+	// Tools that run the project's own files by their names, unnamed on
+	// their line (projectRuns; sourceFormats reads each format): go
+	// generate's directives, go test's and go vet's _test.go files, the
+	// unittest discovery's test modules, a Python package's setup.py and
+	// in-tree build backend as pip, build, uv and pipx build it,
+	// Cargo's build.rs, makepkg's PKGBUILD, Bundler's Gemfile, Bazel's
+	// BUILD files, Meson's meson.build, rpmbuild's spec file, the
+	// maintainer scripts of a .deb installed from a directory, MSBuild's
+	// projects.
+	{path: "go generate", more: &specMore{moreChange: &moreChange{projectRuns: runsGoGenerate}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "go test", more: goTestsRuns},
+	{path: "go vet", more: goTestsRuns},
+	{path: "python -m unittest", more: unittestRuns},
+	{path: "python3 -m unittest", more: unittestRuns},
+	{path: "pip install", more: pyBuildRuns},
+	{path: "pip3 install", more: pyBuildRuns},
+	{path: "pip wheel", more: pyBuildRuns},
+	{path: "pip3 wheel", more: pyBuildRuns},
+	{path: "python -m pip install", more: pyBuildRuns},
+	{path: "python3 -m pip install", more: pyBuildRuns},
+	{path: "python -m build", more: pyBuildRuns},
+	{path: "python3 -m build", more: pyBuildRuns},
+	{path: "uv pip install", more: pyBuildRuns},
+	{path: "uv build", more: pyBuildRuns},
+	{path: "pipx install", more: pyBuildRuns},
+	{path: "cargo b", more: buildRsRuns},
+	{path: "cargo bench", more: buildRsRuns},
+	{path: "cargo build", more: buildRsRuns},
+	{path: "cargo c", more: buildRsRuns},
+	{path: "cargo check", more: buildRsRuns},
+	{path: "cargo clippy", more: buildRsRuns},
+	{path: "cargo doc", more: buildRsRuns},
+	{path: "cargo install", more: buildRsRuns},
+	{path: "makepkg", more: &specMore{moreChange: &moreChange{projectRuns: runsPKGBUILD}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "bundle", more: gemfileRuns},
+	{path: "bundler", more: gemfileRuns},
+	{path: "bazel build", more: bazelRuns},
+	{path: "bazel coverage", more: bazelRuns},
+	{path: "bazel run", more: bazelRuns},
+	{path: "bazel test", more: bazelRuns},
+	{path: "bazelisk build", more: bazelRuns},
+	{path: "bazelisk coverage", more: bazelRuns},
+	{path: "bazelisk run", more: bazelRuns},
+	{path: "bazelisk test", more: bazelRuns},
+	{path: "meson compile", more: mesonRuns},
+	{path: "meson dist", more: mesonRuns},
+	{path: "meson install", more: mesonRuns},
+	{path: "meson setup", more: mesonRuns},
+	{path: "meson test", more: mesonRuns},
+	{path: "rpmbuild", more: &specMore{moreChange: &moreChange{projectRuns: runsRPMSpec}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "apt install", more: debScriptsRuns},
+	{path: "apt reinstall", more: debScriptsRuns},
+	{path: "apt-get install", more: debScriptsRuns},
+	{path: "dpkg --install", more: debScriptsRuns},
+	{path: "dpkg -i", more: debScriptsRuns},
+	{path: "gdebi", more: debScriptsRuns},
+	{path: "dotnet pack", more: msbuildRuns},
+	{path: "dotnet run", more: msbuildRuns},
+	{path: "dotnet test", more: msbuildRuns},
+	{path: "xbuild", more: msbuildRuns},
 }
 
 // userShellOpts are the options of su and runuser whose value is the
@@ -1046,6 +1107,18 @@ var (
 	globbedRole        = &specMore{moreChange: &moreChange{trait: traitGlobbed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	bootParamsRole     = &specMore{moreChange: &moreChange{bootParams: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	disksRole          = &specMore{moreChange: &moreChange{lists: "disk"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+
+	// The specMore of a command that runs the project's files of these
+	// formats (projectRuns).
+	goTestsRuns    = &specMore{moreChange: &moreChange{projectRuns: runsGoTests}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	unittestRuns   = &specMore{moreChange: &moreChange{projectRuns: runsUnittest}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	pyBuildRuns    = &specMore{moreChange: &moreChange{projectRuns: runsSetupPy | runsPyBackend}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	buildRsRuns    = &specMore{moreChange: &moreChange{projectRuns: runsBuildRs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	gemfileRuns    = &specMore{moreChange: &moreChange{projectRuns: runsGemfile}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	bazelRuns      = &specMore{moreChange: &moreChange{projectRuns: runsBazel}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	mesonRuns      = &specMore{moreChange: &moreChange{projectRuns: runsMeson}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	debScriptsRuns = &specMore{moreChange: &moreChange{projectRuns: runsDebScripts}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	msbuildRuns    = &specMore{moreChange: &moreChange{projectRuns: runsMSBuild}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 )
 
 const (
