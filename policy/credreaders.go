@@ -523,6 +523,9 @@ func configSecret(c *Command) string {
 		if a != "config" && a != "configure" && !strings.HasPrefix(a, "config:") {
 			continue
 		}
+		if _, v, ok := strings.Cut(a, ":"); ok && configSetVerbs.has(v) {
+			continue // heroku config:unset KEY, config:remove KEY: nothing printed
+		}
 		verb := strings.HasPrefix(a, "config:get")
 		rest := args[i+1:]
 		for j, k := range rest {

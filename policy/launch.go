@@ -412,14 +412,17 @@ func ownOptsOff(s *spec, words []Word) []Word {
 
 // cliBin returns the command a package named for its command line
 // interface installs, by npm's usual naming: X-cli's bin is X
-// (dotenv-cli, netlify-cli), and @X/cli's is X (@railway/cli). The
-// package's own name is judged too; this is the other plausible reading.
+// (dotenv-cli, netlify-cli), X-tools' is X (firebase-tools), and
+// @X/cli's is X (@railway/cli). The package's own name is judged too;
+// this is the other plausible reading.
 func cliBin(name, spelled string) (string, bool) {
 	if strings.HasSuffix(spelled, ".jar") {
 		return "", false // java -jar jenkins-cli.jar: the jar's name is the tool's
 	}
-	if bin, ok := strings.CutSuffix(name, "-cli"); ok && bin != "" {
-		return bin, true
+	for _, suffix := range []string{"-cli", "-tools"} {
+		if bin, ok := strings.CutSuffix(name, suffix); ok && bin != "" {
+			return bin, true
+		}
 	}
 	if name == "cli" && strings.HasPrefix(spelled, "@") {
 		scope, _, _ := strings.Cut(strings.TrimPrefix(spelled, "@"), "/")

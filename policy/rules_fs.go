@@ -1093,7 +1093,9 @@ func fsDotOnly(v string) bool {
 func fsTarget(env *Env, w Word) (fsKind, bool) {
 	v := w.Value
 	if w.Literal && fsDotOnly(v) {
-		return fsCwd, true
+		// After a cd (env.Dir) the dots are where it went: cd / && find .
+		// -name '*.bak' -delete is find / (fsDotKind).
+		return fsDotKind(env, w), true
 	}
 	if !w.Literal {
 		r, ok := fsResolve(env, v)
@@ -1120,6 +1122,23 @@ func fsTarget(env *Env, w Word) (fsKind, bool) {
 		return fsSafe, true // relative, with no working directory known
 	}
 	return fsClassifyPosix(env, p), true
+}
+
+// fsDotKind says how protected the working directory named by dots
+// only (., .., ./..) is: where a cd of the input moved to (env.Dir) is
+// judged as the path it is (cd / && find . -name '*.bak' -delete is find
+// / -name '*.bak' -delete, cd ~ && rm -rf . is rm -rf ~); anything else
+// is the working directory or one of its parents (fsCwd).
+func fsDotKind(env *Env, w Word) fsKind {
+	if env.Dir == "" {
+		return fsCwd
+	}
+	if p, ok := fsPath(env, w); ok {
+		if k := fsClassifyPosix(env, p); k != fsSafe {
+			return k
+		}
+	}
+	return fsCwd
 }
 
 // unknownHome reports whether v, a path only known at run time, is at

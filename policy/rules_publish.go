@@ -168,6 +168,19 @@ func pubDry(args []Word, short ...string) bool {
 	return false
 }
 
+// pubHelp reports whether args, a subcommand's words whose options no
+// spec lists, ask for its help: -h or --help after the verb or an
+// operand, not after an option that may take it as its value (gh
+// release create v1 --notes -h publishes, its notes "-h").
+func pubHelp(args []Word) bool {
+	for i, a := range args {
+		if a.Literal && (a.Value == "-h" || a.Value == "--help") && (i == 0 || !strings.HasPrefix(args[i-1].Value, "-")) {
+			return true
+		}
+	}
+	return false
+}
+
 // pubDeletes reports whether gh api is told to send a DELETE (-X DELETE,
 // --method DELETE, -XDELETE).
 func pubDeletes(args []Word) bool {
@@ -316,6 +329,9 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 		sub, rest := pubSub(args, &ghGlobal)
 		verb, _ := pubSub(rest, &ghGlobal)
 		switch {
+		case pubHelp(rest):
+			// gh repo delete --help, glab release create -h: the
+			// subcommand's help, printed and nothing else done.
 		case sub == "release" && verb == "create" && name == "gh" && ghDraft(rest):
 			// gh release create v1.2.0 --draft: seen only by the
 			// repository's writers, its tag made only when a human

@@ -530,6 +530,10 @@ var infraSpecs = []spec{
 	{path: "bq rm", value: "rfdtm", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "bq rm of a BigQuery dataset or table"},
 	{path: "serverless remove", value: "sr", long: "--aws-profile --config --region --stage", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "serverless remove (the stage's whole stack)"},
 	{path: "sls remove", value: "sr", long: "--aws-profile --config --region --stage", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "serverless remove (the stage's whole stack)"},
+	// kamal remove takes the app, its proxy and every accessory off the
+	// servers, the accessories' data directories with them (a database's
+	// files); it asks first unless -y.
+	{path: "kamal remove", value: "cdr", long: "--config-file --destination --hosts --roles --version", need: "-y --confirmed", unless: "--help", effect: effectExternal, rule: "infra.cloud", what: "kamal remove of the app, its proxy and its accessories with their data"},
 	// Azure PowerShell and Microsoft Graph: every Remove- cmdlet of the
 	// Az and Mg modules deletes a resource (-WhatIf previews).
 	// A mailbox's preservation lifted: its litigation hold off, or

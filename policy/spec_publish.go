@@ -105,6 +105,17 @@ var publishSpecs = []spec{
 	// promoted, rolled back to, or a domain pointed at it.
 	{path: "vercel promote", value: "tAS", long: vercelValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "vercel promote of a deployment to production"},
 	{path: "vercel rollback", value: "tAS", long: vercelValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "vercel rollback of production to another deployment"},
+	// The other hosting platforms' rollbacks move production the same
+	// way: every user served an older release at once.
+	{path: "heroku releases:rollback", value: "ar", long: "--app --remote", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "heroku releases:rollback of an app to another release"},
+	{path: "wrangler rollback", value: "m", long: "--config --env --message --name", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "wrangler rollback of a worker's production traffic to another version"},
+	{path: "wrangler versions rollback", value: "m", long: "--config --env --message --name", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "wrangler versions rollback of a worker's production traffic to another version"},
+	{path: "serverless rollback", value: "rst", long: "--aws-profile --config --region --stage --timestamp", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "serverless rollback of a stage to an earlier deployment"},
+	{path: "sls rollback", value: "rst", long: "--aws-profile --config --region --stage --timestamp", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "serverless rollback of a stage to an earlier deployment"},
+	{path: "kamal rollback", value: "cdr", long: "--config-file --destination --hosts --roles --version", unless: "--help", effect: effectExternal, rule: "publish.deploy", what: "kamal rollback of the servers' app to another version"},
+	// firebase hosting:clone SRC TARGET:live puts another channel's
+	// release on the live site (TARGET:live), as a deploy does.
+	{path: "firebase hosting:clone", long: "--project -P", operand: firebaseLive, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "firebase hosting:clone of a release onto the live channel"},
 	{path: "vercel alias set", value: "tAS", long: vercelValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "vercel alias set pointing a domain at a deployment"},
 	{path: "deployctl deploy", long: "--description --entrypoint --env --env-file --exclude --import-map --include --org --project --token", need: "--prod", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "deployctl deploy to production"},
 	{path: "netlify deploy", value: "dasm", long: "--alias --auth --dir --filter --functions --message --site", need: "--prod -p --prodIfUnlocked --prod-if-unlocked", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "netlify deploy to production"},
@@ -249,8 +260,14 @@ var publishSpecs = []spec{
 	// production name then the other's build.
 	{path: "eb deploy", value: "lm", long: ebDeployValue, more: &specMore{moreChange: &moreChange{stageOperand: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "eb deploy of an environment"},
 	{path: "eb swap", value: "n", long: "--destination_name --profile --region", more: &specMore{moreChange: &moreChange{stageOperand: true}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "eb swap of two environments' CNAMEs (what the production name serves switched)"},
-	{path: "serverless deploy", unless: "--help -h --noDeploy --package", effect: effectExternal, rule: "publish.deploy", what: "serverless deploy"},
-	{path: "sls deploy", unless: "--help -h --noDeploy --package", effect: effectExternal, rule: "publish.deploy", what: "serverless deploy"},
+	// serverless deploy --package DIR deploys a package built before
+	// (it skips only the build): no dry run.
+	{path: "serverless deploy", value: "cfprs", long: "--aws-profile --config --function --package --region --stage", unless: "--help -h --noDeploy", effect: effectExternal, rule: "publish.deploy", what: "serverless deploy"},
+	{path: "sls deploy", value: "cfprs", long: "--aws-profile --config --function --package --region --stage", unless: "--help -h --noDeploy", effect: effectExternal, rule: "publish.deploy", what: "serverless deploy"},
+	// serverless deploy list [functions] lists the stage's deployments
+	// (and each function's versions): a read of what was deployed.
+	{path: "serverless deploy list"},
+	{path: "sls deploy list"},
 	{path: "surge", unless: helpUnless, operand: anyWord, effect: effectExternal, rule: "publish.deploy", what: "surge publishing a site"},
 	// electron-builder builds the app's installers; its --publish
 	// (-p) policy uploads them as a release: always, onTag,
@@ -499,6 +516,10 @@ var prodWebRoot = &lazyRegexp{expr: `(?i)^([^/:@]+@)?(www\d*([.-][a-z0-9-]+)+|([
 
 // prodNamed matches a name one of whose parts names production
 // (shop-prod, prod_db, production).
+// firebaseLive matches a Firebase Hosting channel that is a site's live
+// one (SITE_ID:live; SITE_ID alone is its live channel).
+var firebaseLive = &lazyRegexp{expr: `(?i)^[a-z0-9-]+(:live)?$`}
+
 var prodNamed = &lazyRegexp{expr: `(?i)(^|[^a-z])(prod|prd|production|live)([^a-z]|$)`}
 
 // epicUpload are BuildPatchTool's modes that send a build to the Epic

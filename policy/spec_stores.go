@@ -21,6 +21,14 @@ var storeSpecs = []spec{
 	{path: "aws secretsmanager put-secret-value", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.secrets", what: "aws secretsmanager put-secret-value overwriting a secret"},
 	{path: "op * delete", unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "a 1Password delete"},
 	{path: "doppler * delete", unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "a doppler delete"},
+	// A hosting platform's app settings removed where production is named
+	// (its app or context): production's app restarted without them, as
+	// the same settings set there are a release (vocab.go: a setting
+	// changed where production is named, which does not read fly's and
+	// netlify's unset).
+	{path: "fly secrets unset", value: "ac", long: "--app --config", codeOpts: "-a --app", code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "fly secrets unset on production's app (restarted without it)"},
+	{path: "flyctl secrets unset", value: "ac", long: "--app --config", codeOpts: "-a --app", code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "fly secrets unset on production's app (restarted without it)"},
+	{path: "netlify env:unset", long: "--context --filter", codeOpts: "--context", code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "netlify env:unset from production's context"},
 
 	// Backups and remote storage: sync and move delete at the destination
 	// or the source.
