@@ -247,6 +247,16 @@ func carried(c *Command) []carriedCode {
 			}
 		}
 	}
+	if c.Grammar == lexer.Cmd && strings.EqualFold(c.Name, "set") {
+		// cmd's set NAME=VALUE, set "NAME=VALUE": for the commands after
+		// it on the line and in the session, as export's; unquoted, the
+		// value is the rest of its words.
+		// (set /a computes, set /p reads a line: not these.)
+		if len(c.Args) > 0 && !strings.HasPrefix(c.Args[0].Value, "/") {
+			kv := joinWords(c.Args)
+			assign(strings.Trim(kv.Value, `"`), kv)
+		}
+	}
 	if kv, ok := npmConfigSet(c); ok {
 		// npm config set KEY VALUE: npm_config_KEY for every later npm
 		// (script-shell, node-options).
