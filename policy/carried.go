@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"maps"
 	"path"
 	"slices"
 	"strconv"
@@ -73,12 +74,19 @@ func expectSent(c *Command) string {
 
 // shellEnv are the environment variables whose value programs run as a
 // shell command: pagers, editors, ssh and rsh commands (of git, rsync,
-// borg, rclone's sftp, svn; rsync's daemon connection), prompt hooks.
+// borg, rclone's sftp, svn; rsync's daemon connection), prompt hooks,
+// password prompters (git's, ssh's, sudo -A's), and those one tool reads
+// before the general ones (kubectl edit's KUBE_EDITOR, gh's GH_EDITOR,
+// GH_PAGER and GH_BROWSER, psql's, systemctl edit's, the AWS CLI's pager,
+// Mercurial's and CVS's editors).
 var shellEnv = set{
-	"BAT_PAGER", "BORG_RSH", "BROWSER", "CVS_RSH", "DELTA_PAGER", "EDITOR", "FCEDIT", "GIT_ASKPASS", "GIT_EDITOR",
+	"AWS_PAGER", "BAT_PAGER", "BORG_RSH", "BROWSER", "CVSEDITOR", "CVS_RSH", "DELTA_PAGER", "EDITOR", "FCEDIT",
+	"GH_BROWSER", "GH_EDITOR", "GH_PAGER", "GIT_ASKPASS", "GIT_EDITOR",
 	"GIT_EXTERNAL_DIFF", "GIT_PAGER", "GIT_PROXY_COMMAND", "GIT_SEQUENCE_EDITOR", "GIT_SSH",
-	"GIT_SSH_COMMAND", "LESSCLOSE", "LESSOPEN", "MANPAGER", "PAGER", "PROMPT_COMMAND", "RCLONE_SFTP_SSH",
-	"RSYNC_CONNECT_PROG", "RSYNC_RSH", "SSH_ASKPASS", "SUDO_EDITOR", "SVN_EDITOR", "SVN_SSH", "SYSTEMD_PAGER", "VISUAL",
+	"GIT_SSH_COMMAND", "HGEDITOR", "KUBE_EDITOR", "LESSCLOSE", "LESSOPEN", "MANPAGER", "PAGER", "PROMPT_COMMAND",
+	"PSQL_EDITOR", "PSQL_PAGER", "RCLONE_SFTP_SSH",
+	"RSYNC_CONNECT_PROG", "RSYNC_RSH", "SSH_ASKPASS", "SUDO_ASKPASS", "SUDO_EDITOR", "SVN_EDITOR", "SVN_SSH",
+	"SYSTEMD_EDITOR", "SYSTEMD_PAGER", "VISUAL",
 }
 
 // codeFileEnv are the environment variables that name a file of code a
@@ -107,14 +115,45 @@ func preloadInterp(name string) string {
 	return ""
 }
 
+// optionsEnvProgram returns the command line whose options a variable's
+// value is read as, before the command's own arguments, split into words
+// as a shell splits them: GNU tar's TAR_OPTIONS, go's GOFLAGS (for the go
+// commands that build), make's MAKEFLAGS, zip's ZIPOPT; "" for other
+// names.
+func optionsEnvProgram(name string) string {
+	switch name {
+	case "TAR_OPTIONS":
+		return "tar"
+	case "GOFLAGS":
+		return "go build"
+	case "MAKEFLAGS":
+		return "make"
+	case "ZIPOPT":
+		return "zip"
+	}
+	return ""
+}
+
 // carried returns the shell code c carries; the code of an assignment is
 // its value, with less's leading | of LESSOPEN dropped.
 func carried(c *Command) []carriedCode {
 	var out []carriedCode
+	var gitEnv gitEnvSettings // made for the first GIT_CONFIG_* variable
 	assign := func(kv string, w Word) {
 		name, value, ok := strings.Cut(kv, "=")
 		if !ok {
 			return
+		}
+		if up := strings.ToUpper(name); strings.HasPrefix(up, "NPM_CONFIG_") {
+			name = up // npm reads its variables in either case
+		}
+		if strings.HasPrefix(name, "GIT_CONFIG_") && w.Literal {
+			// git's settings from its environment, read as git -c's
+			// (a run-time one is gitConfigDynamic's).
+			if gitEnv.keys == nil {
+				gitEnv = newGitEnvSettings()
+			}
+			gitEnv.add(kv)
 		}
 		switch {
 		case shellEnv.has(name):
@@ -146,6 +185,23 @@ func carried(c *Command) []carriedCode {
 				line += " " + shquote.Single(f)
 			}
 			out = append(out, carriedCode{name + "=", Word{Value: line, Literal: w.Literal}})
+		case name == "PERL5DB" && value != "":
+			// Perl code the debugger loads in place of perl5db.pl
+			// (PERL5OPT=-d PERL5DB='system(…)' perl x.pl).
+			out = append(out, carriedCode{name + "=", Word{Value: "perl -e " + shquote.Single(value), Literal: w.Literal, Subst: w.Subst}})
+		case (name == "LUA_INIT" || strings.HasPrefix(name, "LUA_INIT_5_")) && value != "":
+			// Lua code every lua runs first, or @FILE, a file of it.
+			code := "lua -e " + shquote.Single(value)
+			if file, ok := strings.CutPrefix(value, "@"); ok {
+				code = "lua " + shquote.Single(file)
+			}
+			out = append(out, carriedCode{name + "=", Word{Value: code, Literal: w.Literal, Subst: w.Subst}})
+		case optionsEnvProgram(name) != "" && value != "":
+			// Options a program reads from its environment as its own
+			// (TAR_OPTIONS='--checkpoint-action=exec=CMD' tar -xf a.tar,
+			// GOFLAGS=-toolexec=PROG go build): judged as that program
+			// given them.
+			out = append(out, carriedCode{name + "=", Word{Value: optionsEnvProgram(name) + " " + value, Literal: w.Literal, Subst: w.Subst}})
 		case (name == "LD_PRELOAD" || name == "LD_AUDIT" || name == "DYLD_INSERT_LIBRARIES") && strings.ContainsRune(value, '/') && !strings.ContainsAny(value, "$`<"):
 			// Libraries the dynamic linker loads into every program it
 			// starts (ld.so(8): a list split by blanks or colons): their
@@ -168,7 +224,11 @@ func carried(c *Command) []carriedCode {
 			// its arguments after: make runs $(CC) through the shell,
 			// cargo splits a runner's string at blanks. Judged as the
 			// command it starts (CC=clang, RUSTC_WRAPPER=sccache run as
-			// they are).
+			// they are). npm's script shell is given the script as sh
+			// is: SHELL -c SCRIPT (bash there reads no terminal).
+			if name == "NPM_CONFIG_SCRIPT_SHELL" || name == "NPM_CONFIG_SHELL" {
+				value += " -c :"
+			}
 			out = append(out, carriedCode{name + "=", Word{Value: value, Literal: w.Literal, Subst: w.Subst}})
 		case strings.HasPrefix(value, "() {") || strings.HasPrefix(name, "BASH_FUNC_"):
 			// An exported function (env 'BASH_FUNC_ls%%=() { …; }'): its body.
@@ -184,6 +244,32 @@ func carried(c *Command) []carriedCode {
 		for _, a := range c.Args {
 			if strings.IndexByte(a.Value, '=') > 0 && !strings.HasPrefix(a.Value, "-") {
 				assign(a.Value, a)
+			}
+		}
+	}
+	if c.Grammar == lexer.Cmd && strings.EqualFold(c.Name, "set") {
+		// cmd's set NAME=VALUE, set "NAME=VALUE": for the commands after
+		// it on the line and in the session, as export's; unquoted, the
+		// value is the rest of its words.
+		// (set /a computes, set /p reads a line: not these.)
+		if len(c.Args) > 0 && !strings.HasPrefix(c.Args[0].Value, "/") {
+			kv := joinWords(c.Args)
+			assign(strings.Trim(kv.Value, `"`), kv)
+		}
+	}
+	if kv, ok := npmConfigSet(c); ok {
+		// npm config set KEY VALUE: npm_config_KEY for every later npm
+		// (script-shell, node-options).
+		assign(kv, Word{Value: kv, Literal: allLiteral(c.Args)})
+	}
+	if gitEnv.keys != nil {
+		for _, n := range slices.Sorted(maps.Keys(gitEnv.keys)) {
+			how := gitEnv.hows[n]
+			if how == "" {
+				how = "GIT_CONFIG_KEY_" + n
+			}
+			if cc, ok := gitSettingCode(how, gitEnv.keys[n], Word{Value: gitEnv.vals[n], Literal: true}); ok {
+				out = append(out, cc)
 			}
 		}
 	}
@@ -554,21 +640,9 @@ func gitCarried(c *Command) []carriedCode {
 	args := c.Args
 	var out []carriedCode
 	add := func(how, key string, value Word) {
-		bang, ok := gitKeyRuns(key)
-		if !ok {
-			return
+		if cc, ok := gitSettingCode(how, key, value); ok {
+			out = append(out, cc)
 		}
-		v := value.Value
-		if bang {
-			if !strings.HasPrefix(v, "!") {
-				return // an alias of git subcommands, a helper program's name
-			}
-			v = v[1:]
-		}
-		if lv := strings.ToLower(v); lv == "true" || lv == "false" || lv == "" || lv == "cat" {
-			return
-		}
-		out = append(out, carriedCode{how + " " + key, Word{Value: v, Literal: value.Literal, Subst: value.Subst}})
 	}
 	// git's global options, read through their spec: -c KEY=VALUE, then
 	// the subcommand.
@@ -664,6 +738,26 @@ func gitCarried(c *Command) []carriedCode {
 		add("git config", pos[0].Value, pos[1])
 	}
 	return out
+}
+
+// gitSettingCode returns the command a git setting key=value (given as
+// how) runs through the shell, if it names one (gitKeyRuns).
+func gitSettingCode(how, key string, value Word) (carriedCode, bool) {
+	bang, ok := gitKeyRuns(key)
+	if !ok {
+		return carriedCode{}, false
+	}
+	v := value.Value
+	if bang {
+		if !strings.HasPrefix(v, "!") {
+			return carriedCode{}, false // an alias of git subcommands, a helper program's name
+		}
+		v = v[1:]
+	}
+	if lv := strings.ToLower(v); lv == "true" || lv == "false" || lv == "" || lv == "cat" {
+		return carriedCode{}, false
+	}
+	return carriedCode{how + " " + key, Word{Value: v, Literal: value.Literal, Subst: value.Subst}}, true
 }
 
 // specCarried returns the values of the options c's specs say carry

@@ -146,22 +146,8 @@ func keptSettings(c *Command) (session, good []string) {
 			}
 		}
 	case "npm", "pnpm", "yarn":
-		// npm config set KEY VALUE is npm_config_KEY for every later npm.
-		ops := make([]string, 0, 4)
-		for _, a := range c.Args {
-			if !strings.HasPrefix(a.Value, "-") {
-				ops = append(ops, a.Value)
-			}
-		}
-		if len(ops) > 0 && ops[0] == "config" {
-			ops = ops[1:]
-		}
-		if len(ops) > 1 && ops[0] == "set" {
-			kv := ops[1]
-			if !strings.Contains(kv, "=") && len(ops) > 2 {
-				kv += "=" + ops[2]
-			}
-			good = append(good, "NPM_CONFIG_"+strings.ToUpper(strings.ReplaceAll(kv[:strings.IndexByte(kv+"=", '=')], "-", "_"))+kv[strings.IndexByte(kv+"=", '='):])
+		if kv, ok := npmConfigSet(c); ok {
+			good = append(good, kv)
 		}
 	case "reg", "reg.exe", "set-itemproperty", "sp", "new-itemproperty":
 		if slices.ContainsFunc(regWrittenKeys(c), func(k string) bool { return strings.HasSuffix(strings.ToLower(k), `\environment`) }) {
@@ -171,6 +157,37 @@ func keptSettings(c *Command) (session, good []string) {
 		}
 	}
 	return session, good
+}
+
+// npmConfigSet returns npm config set KEY VALUE (npm, pnpm, yarn; also
+// KEY=VALUE) as the variable every later npm reads it from:
+// NPM_CONFIG_KEY=VALUE.
+func npmConfigSet(c *Command) (string, bool) {
+	switch c.Name {
+	case "npm", "pnpm", "yarn":
+	default:
+		return "", false
+	}
+	ops := make([]string, 0, 4)
+	for _, a := range c.Args {
+		// The word after set's key is its value, dashes and all
+		// (node-options '--require ./x.js').
+		if n := len(ops); !strings.HasPrefix(a.Value, "-") || n > 1 && ops[n-2] == "set" && !strings.Contains(ops[n-1], "=") {
+			ops = append(ops, a.Value)
+		}
+	}
+	if len(ops) > 0 && ops[0] == "config" {
+		ops = ops[1:]
+	}
+	if len(ops) < 2 || ops[0] != "set" {
+		return "", false
+	}
+	kv := ops[1]
+	if !strings.Contains(kv, "=") && len(ops) > 2 {
+		kv += "=" + ops[2]
+	}
+	i := strings.IndexByte(kv+"=", '=')
+	return "NPM_CONFIG_" + strings.ToUpper(strings.ReplaceAll(kv[:i], "-", "_")) + kv[i:], true
 }
 
 // psSetEnvScope reports whether c's [Environment]::SetEnvironmentVariable

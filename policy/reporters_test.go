@@ -23,7 +23,9 @@ func TestQuietReporter(t *testing.T) {
 		{"git log --output=f; git diff --ext-diff; git diff -Oorder; cargo test --config k=v; cargo check --target-dir /tmp/t", []bool{false, false, false, false, false}},
 		// Subcommand after global options, a word known at run time, a
 		// variable set for it, a wrapper, a redirection to a file.
-		{`git -C sub status; go test -run "$T" ./...; GOFLAGS=-x go test ./...`, []bool{false, false, false}},
+		// (GOFLAGS's options are go build's: carried code, a command of
+		// the input too.)
+		{`git -C sub status; go test -run "$T" ./...; GOFLAGS=-x go test ./...`, []bool{false, false, false, false}},
 		{"sudo git status; git status > f; timeout 5 go test ./...", []bool{false, false, false, false, false}},
 		// An operand or a value holding an anchor; an operand that is no
 		// plain word.
