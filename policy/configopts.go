@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"maps"
 	"path"
 	"slices"
 	"strings"
@@ -355,73 +356,37 @@ func settingsCode(f settingsFormat, text string) []string {
 }
 
 // kubeExecs returns the command lines of a kubeconfig's exec credential
-// plugins: each exec: mapping's command, then its args, quoted. The
-// YAML is read as written by hand: block or flow lists of plain or
-// quoted scalars.
+// plugins (users[].user.exec, client-go's ExecConfig): each exec
+// mapping's command, then its args, quoted. The kubeconfig is YAML in
+// any style, or JSON (yamlTree); every exec mapping with a command is
+// read, wherever it sits.
 func kubeExecs(text string) []string {
-	lines := strings.Split(text, "\n")
-	indent := func(l string) int { return len(l) - len(strings.TrimLeft(l, " -")) }
+	doc, _ := yamlTree(text)
 	var out []string
-	for i, l := range lines {
-		if strings.TrimSpace(strings.TrimLeft(l, " -")) != "exec:" {
-			continue
+	var walk func(v any, depth int)
+	walk = func(v any, depth int) {
+		if depth > maxDepth*4 {
+			return
 		}
-		command := ""
-		var args []string
-		for j := i + 1; j < len(lines) && (strings.TrimSpace(lines[j]) == "" || indent(lines[j]) > indent(l)); j++ {
-			key, v, _ := strings.Cut(strings.TrimSpace(lines[j]), ":")
-			switch strings.TrimSpace(key) {
-			case "command":
-				command = yamlScalar(strings.TrimSpace(v))
-			case "args":
-				v = strings.TrimSpace(v)
-				if strings.HasPrefix(v, "[") {
-					args = append(args, yamlFlowList(v)...)
-					continue
+		switch v := v.(type) {
+		case map[string]any:
+			if command, ok := yamlAt(v, "exec", "command").(string); ok && command != "" {
+				code := shquote.Single(command)
+				for _, arg := range yamlWords(yamlAt(v, "exec", "args")) {
+					code += " " + shquote.Single(arg.Value)
 				}
-				for k := j + 1; k < len(lines); k++ {
-					item, ok := strings.CutPrefix(strings.TrimSpace(lines[k]), "- ")
-					if !ok {
-						break
-					}
-					args = append(args, yamlScalar(strings.TrimSpace(item)))
-				}
+				out = append(out, code)
+			}
+			for _, k := range slices.Sorted(maps.Keys(v)) {
+				walk(v[k], depth+1)
+			}
+		case []any:
+			for _, e := range v {
+				walk(e, depth+1)
 			}
 		}
-		if command == "" {
-			continue
-		}
-		code := shquote.Single(command)
-		for _, arg := range args {
-			code += " " + shquote.Single(arg)
-		}
-		out = append(out, code)
 	}
-	return out
-}
-
-// yamlFlowList reads a YAML flow list of scalars ([a, "b, c", 'd']),
-// its commas inside quotes kept.
-func yamlFlowList(v string) []string {
-	v = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(v), "["), "]"))
-	var out []string
-	var quote byte
-	start := 0
-	for i := 0; i <= len(v); i++ {
-		switch {
-		case i == len(v) || v[i] == ',' && quote == 0:
-			if item := strings.TrimSpace(v[start:i]); item != "" {
-				out = append(out, yamlScalar(item))
-			}
-			start = i + 1
-		case quote != 0 && v[i] == '\\' && quote == '"':
-			i++
-		case quote != 0 && v[i] == quote:
-			quote = 0
-		case quote == 0 && (v[i] == '"' || v[i] == '\''):
-			quote = v[i]
-		}
-	}
+	walk(doc, 0)
 	return out
 }
 

@@ -1,7 +1,9 @@
 package policy
 
 import (
+	"maps"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -410,6 +412,64 @@ var (
 	pyBuildBackend = &lazyRegexp{expr: `(?m)^\s*build-backend\s*=\s*["']([\w.:]+)["']`}
 	pyBackendPath  = &lazyRegexp{expr: `(?m)^\s*backend-path\s*=\s*\[([^\]]*)\]`}
 )
+
+// workflowCmds returns the scripts of a GitHub Actions workflow's steps
+// (jobs.<id>.steps[].run, and a composite action's runs.steps[].run),
+// which act runs here. A step's shell (its shell:, else the job's or
+// the workflow's defaults.run.shell) runs the script: bash or sh by
+// default, pwsh and powershell as PowerShell, cmd as cmd.exe, python
+// and another program given the script to run (GitHub's workflow
+// syntax, "jobs.<job_id>.steps[*].shell"). A ${{ … }} expression, put in
+// by the runner, is a value known only then.
+func workflowCmds(_, text string) []string {
+	doc, _ := yamlTree(text)
+	jobs, _ := yamlAt(doc, "jobs").(map[string]any)
+	var steps [][2]any // a step and the shell its job defaults to
+	top, _ := yamlAt(doc, "defaults", "run", "shell").(string)
+	for _, id := range slices.Sorted(maps.Keys(jobs)) {
+		shell, ok := yamlAt(jobs[id], "defaults", "run", "shell").(string)
+		if !ok {
+			shell = top
+		}
+		for _, st := range yamlList(yamlAt(jobs[id], "steps")) {
+			steps = append(steps, [2]any{st, shell})
+		}
+	}
+	for _, st := range yamlList(yamlAt(doc, "runs", "steps")) {
+		steps = append(steps, [2]any{st, ""})
+	}
+	var out []string
+	for _, st := range steps {
+		run, ok := yamlAt(st[0], "run").(string)
+		if !ok || strings.TrimSpace(run) == "" {
+			continue
+		}
+		run = workflowExpr.get().ReplaceAllString(run, "$$ACT_EXPR")
+		shell, ok := yamlAt(st[0], "shell").(string)
+		if !ok {
+			shell, _ = st[1].(string)
+		}
+		if prog := strings.Fields(shell); len(prog) > 0 {
+			name := path.Base(prog[0])
+			switch g, sh := shellGrammar(name); {
+			case name == "pwsh" || name == "powershell":
+				run = name + " -Command " + shquote.Single(run)
+			case name == "cmd":
+				run = "cmd /c " + shquote.Single(run)
+			case sh && g.IsPosix():
+			case strings.HasPrefix(name, "python"):
+				run = "python3 -c " + shquote.Single(run)
+			default:
+				run = shquote.Single(prog[0]) + " -e " + shquote.Single(run)
+			}
+		}
+		out = append(out, run)
+	}
+	return out
+}
+
+// workflowExpr matches a workflow's ${{ … }} expression.
+var workflowExpr = &lazyRegexp{expr: `\$\{\{[^}]*\}\}`}
 
 // flatArgv returns the words of a call's arguments, its lists' elements
 // in their place; an argument of unknown value is nil.

@@ -38,56 +38,60 @@ type sourceRun struct {
 	// a via too, the file is also that program; without, it is only
 	// those lines.
 	embeds func(p, text string) []string
+	// unless: the words that make the tool only list, print or check
+	// what it would run (act -l, act -n).
+	unless wordList
 }
 
 // sourceRuns are the tools that run source files by name or kind.
 var sourceRuns = []sourceRun{
-	{"go generate", "*.go", "//go:generate ", "", nil},
-	{"go test", "*_test.go", "", "", nil}, {"go vet", "*_test.go", "", "", nil},
-	{"pytest", "conftest.py", "", "python3", nil},
-	{"py.test", "conftest.py", "", "python3", nil},
-	{"python -m pytest", "conftest.py", "", "python3", nil},
-	{"python3 -m pytest", "conftest.py", "", "python3", nil},
-	{"pytest", "test_*.py", "", "python3", nil}, {"pytest", "*_test.py", "", "python3", nil},
-	{"py.test", "test_*.py", "", "python3", nil}, {"py.test", "*_test.py", "", "python3", nil},
-	{"python -m pytest", "test_*.py", "", "python3", nil}, {"python -m pytest", "*_test.py", "", "python3", nil},
-	{"python3 -m pytest", "test_*.py", "", "python3", nil}, {"python3 -m pytest", "*_test.py", "", "python3", nil},
-	{"python -m unittest", "test*.py", "", "python3", nil}, {"python3 -m unittest", "test*.py", "", "python3", nil},
-	{"pip install", "setup.py", "", "python3", nil},
-	{"pip3 install", "setup.py", "", "python3", nil},
-	{"pip wheel", "setup.py", "", "python3", nil}, {"pip3 wheel", "setup.py", "", "python3", nil},
-	{"python -m pip install", "setup.py", "", "python3", nil},
-	{"python3 -m pip install", "setup.py", "", "python3", nil},
-	{"python -m build", "setup.py", "", "python3", nil}, {"python3 -m build", "setup.py", "", "python3", nil},
-	{"uv pip install", "setup.py", "", "python3", nil}, {"uv build", "setup.py", "", "python3", nil},
-	{"pipx install", "setup.py", "", "python3", nil}, {"pipx run", "setup.py", "", "python3", nil},
-	{"cargo build", "build.rs", "", "", nil}, {"cargo b", "build.rs", "", "", nil}, {"cargo check", "build.rs", "", "", nil},
-	{"cargo c", "build.rs", "", "", nil}, {"cargo clippy", "build.rs", "", "", nil}, {"cargo doc", "build.rs", "", "", nil},
-	{"cargo bench", "build.rs", "", "", nil}, {"cargo install", "build.rs", "", "", nil},
-	{"makepkg", "PKGBUILD", "", "bash", nil},
-	{"bundle", "Gemfile", "", "ruby", nil}, {"bundler", "Gemfile", "", "ruby", nil},
-	{"cmake", "CMakeLists.txt", "", "cmake -P", nil},
-	{"pip install", "pyproject.toml", "", "", pyBackendCmds}, {"pip3 install", "pyproject.toml", "", "", pyBackendCmds},
-	{"pip wheel", "pyproject.toml", "", "", pyBackendCmds}, {"pip3 wheel", "pyproject.toml", "", "", pyBackendCmds},
-	{"python -m pip install", "pyproject.toml", "", "", pyBackendCmds}, {"python3 -m pip install", "pyproject.toml", "", "", pyBackendCmds},
-	{"python -m build", "pyproject.toml", "", "", pyBackendCmds}, {"python3 -m build", "pyproject.toml", "", "", pyBackendCmds},
-	{"uv pip install", "pyproject.toml", "", "", pyBackendCmds}, {"uv build", "pyproject.toml", "", "", pyBackendCmds},
-	{"pipx install", "pyproject.toml", "", "", pyBackendCmds},
-	{"bazel build", bazelFiles, "", "", genruleCmds}, {"bazel run", bazelFiles, "", "", genruleCmds},
-	{"bazel test", bazelFiles, "", "", genruleCmds}, {"bazel coverage", bazelFiles, "", "", genruleCmds},
-	{"bazelisk build", bazelFiles, "", "", genruleCmds}, {"bazelisk run", bazelFiles, "", "", genruleCmds},
-	{"bazelisk test", bazelFiles, "", "", genruleCmds}, {"bazelisk coverage", bazelFiles, "", "", genruleCmds},
-	{"meson setup", "meson.build", "", "", mesonCmds}, {"meson compile", "meson.build", "", "", mesonCmds},
-	{"meson test", "meson.build", "", "", mesonCmds}, {"meson install", "meson.build", "", "", mesonCmds},
-	{"meson dist", "meson.build", "", "", mesonCmds},
-	{"rpmbuild", "*.spec", "", "", rpmSpecCmds},
-	{"dpkg -i", debScripts, "", "sh", nil}, {"dpkg --install", debScripts, "", "sh", nil},
-	{"apt install", debScripts, "", "sh", nil}, {"apt-get install", debScripts, "", "sh", nil},
-	{"apt reinstall", debScripts, "", "sh", nil}, {"gdebi", debScripts, "", "sh", nil},
-	{"dotnet build", msbuildFiles, "", "", msbuildCmds}, {"dotnet msbuild", msbuildFiles, "", "", msbuildCmds},
-	{"dotnet run", msbuildFiles, "", "", msbuildCmds}, {"dotnet test", msbuildFiles, "", "", msbuildCmds},
-	{"dotnet pack", msbuildFiles, "", "", msbuildCmds}, {"dotnet publish", msbuildFiles, "", "", msbuildCmds},
-	{"msbuild", msbuildFiles, "", "", msbuildCmds}, {"xbuild", msbuildFiles, "", "", msbuildCmds},
+	{"go generate", "*.go", "//go:generate ", "", nil, ""},
+	{"go test", "*_test.go", "", "", nil, ""}, {"go vet", "*_test.go", "", "", nil, ""},
+	{"pytest", "conftest.py", "", "python3", nil, ""},
+	{"py.test", "conftest.py", "", "python3", nil, ""},
+	{"python -m pytest", "conftest.py", "", "python3", nil, ""},
+	{"python3 -m pytest", "conftest.py", "", "python3", nil, ""},
+	{"pytest", "test_*.py", "", "python3", nil, ""}, {"pytest", "*_test.py", "", "python3", nil, ""},
+	{"py.test", "test_*.py", "", "python3", nil, ""}, {"py.test", "*_test.py", "", "python3", nil, ""},
+	{"python -m pytest", "test_*.py", "", "python3", nil, ""}, {"python -m pytest", "*_test.py", "", "python3", nil, ""},
+	{"python3 -m pytest", "test_*.py", "", "python3", nil, ""}, {"python3 -m pytest", "*_test.py", "", "python3", nil, ""},
+	{"python -m unittest", "test*.py", "", "python3", nil, ""}, {"python3 -m unittest", "test*.py", "", "python3", nil, ""},
+	{"pip install", "setup.py", "", "python3", nil, ""},
+	{"pip3 install", "setup.py", "", "python3", nil, ""},
+	{"pip wheel", "setup.py", "", "python3", nil, ""}, {"pip3 wheel", "setup.py", "", "python3", nil, ""},
+	{"python -m pip install", "setup.py", "", "python3", nil, ""},
+	{"python3 -m pip install", "setup.py", "", "python3", nil, ""},
+	{"python -m build", "setup.py", "", "python3", nil, ""}, {"python3 -m build", "setup.py", "", "python3", nil, ""},
+	{"uv pip install", "setup.py", "", "python3", nil, ""}, {"uv build", "setup.py", "", "python3", nil, ""},
+	{"pipx install", "setup.py", "", "python3", nil, ""}, {"pipx run", "setup.py", "", "python3", nil, ""},
+	{"cargo build", "build.rs", "", "", nil, ""}, {"cargo b", "build.rs", "", "", nil, ""}, {"cargo check", "build.rs", "", "", nil, ""},
+	{"cargo c", "build.rs", "", "", nil, ""}, {"cargo clippy", "build.rs", "", "", nil, ""}, {"cargo doc", "build.rs", "", "", nil, ""},
+	{"cargo bench", "build.rs", "", "", nil, ""}, {"cargo install", "build.rs", "", "", nil, ""},
+	{"makepkg", "PKGBUILD", "", "bash", nil, ""},
+	{"bundle", "Gemfile", "", "ruby", nil, ""}, {"bundler", "Gemfile", "", "ruby", nil, ""},
+	{"cmake", "CMakeLists.txt", "", "cmake -P", nil, ""},
+	{"pip install", "pyproject.toml", "", "", pyBackendCmds, ""}, {"pip3 install", "pyproject.toml", "", "", pyBackendCmds, ""},
+	{"pip wheel", "pyproject.toml", "", "", pyBackendCmds, ""}, {"pip3 wheel", "pyproject.toml", "", "", pyBackendCmds, ""},
+	{"python -m pip install", "pyproject.toml", "", "", pyBackendCmds, ""}, {"python3 -m pip install", "pyproject.toml", "", "", pyBackendCmds, ""},
+	{"python -m build", "pyproject.toml", "", "", pyBackendCmds, ""}, {"python3 -m build", "pyproject.toml", "", "", pyBackendCmds, ""},
+	{"uv pip install", "pyproject.toml", "", "", pyBackendCmds, ""}, {"uv build", "pyproject.toml", "", "", pyBackendCmds, ""},
+	{"pipx install", "pyproject.toml", "", "", pyBackendCmds, ""},
+	{"bazel build", bazelFiles, "", "", genruleCmds, ""}, {"bazel run", bazelFiles, "", "", genruleCmds, ""},
+	{"bazel test", bazelFiles, "", "", genruleCmds, ""}, {"bazel coverage", bazelFiles, "", "", genruleCmds, ""},
+	{"bazelisk build", bazelFiles, "", "", genruleCmds, ""}, {"bazelisk run", bazelFiles, "", "", genruleCmds, ""},
+	{"bazelisk test", bazelFiles, "", "", genruleCmds, ""}, {"bazelisk coverage", bazelFiles, "", "", genruleCmds, ""},
+	{"meson setup", "meson.build", "", "", mesonCmds, ""}, {"meson compile", "meson.build", "", "", mesonCmds, ""},
+	{"meson test", "meson.build", "", "", mesonCmds, ""}, {"meson install", "meson.build", "", "", mesonCmds, ""},
+	{"meson dist", "meson.build", "", "", mesonCmds, ""},
+	{"rpmbuild", "*.spec", "", "", rpmSpecCmds, ""},
+	{"dpkg -i", debScripts, "", "sh", nil, ""}, {"dpkg --install", debScripts, "", "sh", nil, ""},
+	{"apt install", debScripts, "", "sh", nil, ""}, {"apt-get install", debScripts, "", "sh", nil, ""},
+	{"apt reinstall", debScripts, "", "sh", nil, ""}, {"gdebi", debScripts, "", "sh", nil, ""},
+	{"dotnet build", msbuildFiles, "", "", msbuildCmds, ""}, {"dotnet msbuild", msbuildFiles, "", "", msbuildCmds, ""},
+	{"dotnet run", msbuildFiles, "", "", msbuildCmds, ""}, {"dotnet test", msbuildFiles, "", "", msbuildCmds, ""},
+	{"dotnet pack", msbuildFiles, "", "", msbuildCmds, ""}, {"dotnet publish", msbuildFiles, "", "", msbuildCmds, ""},
+	{"msbuild", msbuildFiles, "", "", msbuildCmds, ""}, {"xbuild", msbuildFiles, "", "", msbuildCmds, ""},
+	{"act", workflowFiles, "", "", workflowCmds, actOnly}, {"gh act", workflowFiles, "", "", workflowCmds, actOnly},
 }
 
 // The build files sourceRuns' entries share: Bazel's BUILD files and
@@ -95,12 +99,19 @@ var sourceRuns = []sourceRun{
 // as it installs (preinst, postinst, and debconf's config, in the
 // DEBIAN directory dpkg-deb builds the package from), MSBuild's
 // projects and the files they import (Directory.Build.props and
-// .targets among them).
+// .targets among them), the GitHub Actions workflows act runs on this
+// machine (its -W defaults to .github/workflows) and the composite
+// actions of the repository they use.
 const (
-	bazelFiles   = "BUILD BUILD.bazel *.bzl"
-	debScripts   = "DEBIAN/preinst DEBIAN/postinst DEBIAN/config"
-	msbuildFiles = "*.proj *.csproj *.vbproj *.fsproj *.vcxproj *.targets *.props"
+	bazelFiles    = "BUILD BUILD.bazel *.bzl"
+	debScripts    = "DEBIAN/preinst DEBIAN/postinst DEBIAN/config"
+	workflowFiles = ".github/workflows/*.yml .github/workflows/*.yaml .github/actions/*/action.yml .github/actions/*/action.yaml"
+	msbuildFiles  = "*.proj *.csproj *.vbproj *.fsproj *.vcxproj *.targets *.props"
 )
+
+// actOnly are act's options that only list, graph or dry-run the
+// workflows (act --help: -l, -g, -n), or print act's own version.
+const actOnly wordList = "--dryrun --graph --help --list --version -g -h -l -n"
 
 // writtenSourceRun judges the source files this input wrote that c, one
 // of sourceRuns, runs.
@@ -113,7 +124,7 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 	a.projectBuilt(c)
 	words := append([]string{c.Name}, c.Values()...)
 	for _, r := range sourceRuns {
-		if !wordsStart(words, r.path) {
+		if !wordsStart(words, r.path) || slices.ContainsFunc(c.Args, func(w Word) bool { return r.unless.has(w.Value) }) {
 			continue
 		}
 		// The files of the working tree, or of a directory named
