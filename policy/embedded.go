@@ -23,19 +23,30 @@ import (
 // ctx.actions.run_shell, with Bazel's "Make" variable substitution
 // undone: $$ is the shell's $, $(location x), $(OUTS) and the like are
 // paths Bazel puts in (Bazel's genrule documentation, "Arguments").
+// cmd_ps and cmd_bat are the command on Windows, run by PowerShell and
+// by cmd.exe: given as those shells' command line.
 func genruleCmds(_, text string) []string {
 	var out []string
-	for _, m := range genruleCmd.get().FindAllStringIndex(text, maxCalls) {
-		if s, ok := starlarkStrings(text[m[1]:]); ok {
-			out = append(out, makeVarsUndone(s))
+	for _, m := range genruleCmd.get().FindAllStringSubmatchIndex(text, maxCalls) {
+		s, ok := starlarkStrings(text[m[1]:])
+		if !ok {
+			continue
 		}
+		s = makeVarsUndone(s)
+		switch text[m[2]:m[3]] {
+		case "cmd_ps":
+			s = "powershell.exe -Command " + shquote.Single(s)
+		case "cmd_bat":
+			s = "cmd.exe /c " + shquote.Single(s)
+		}
+		out = append(out, s)
 	}
 	return out
 }
 
 // genruleCmd matches the keyword arguments that give a rule its shell
-// command, up to the string that follows.
-var genruleCmd = &lazyRegexp{expr: `\b(?:cmd|cmd_bash|command)\s*=\s*`}
+// command, up to the string that follows; the group is the keyword.
+var genruleCmd = &lazyRegexp{expr: `\b(cmd|cmd_bash|cmd_bat|cmd_ps|command)\s*=\s*`}
 
 // starlarkStrings reads the string literals at the start of s joined by
 // + ("a" + 'b'), as Starlark writes them: '…', "…", and their tripled
@@ -310,33 +321,100 @@ func msbuildUnescaped(s string) string {
 // gradleCmds returns the commands of a Gradle build or init script's
 // exec specs: commandLine 'sh', '-c', '…' (Groovy's call without
 // parentheses, to the end of its line), commandLine(…), and commandLine =
-// […] or listOf(…) (Gradle's ExecSpec). The script's own calls that run
-// programs ("…".execute()) are read with it as Groovy code (via).
+// […] or listOf(…) (Gradle's ExecSpec); and an Exec task's executable
+// with the args of its block, in either order (executable 'sh' and args
+// '-c', '…'; Kotlin's executable = "sh" and args = listOf(…) or
+// args(…)). The script's own calls that run programs ("…".execute())
+// are read with it as Groovy code (via).
 func gradleCmds(_, text string) []string {
 	text = typedListsBracketed(text)
 	var out []string
-	for _, m := range gradleCommandLine.get().FindAllStringSubmatchIndex(text, maxCalls) {
-		rest := text[m[1]:]
-		if text[m[1]-1] != '(' {
-			if end := strings.IndexAny(rest, "\n;}"); end >= 0 {
-				rest = rest[:end]
-			}
-			rest += ")"
-		}
-		args, ok := callArgs(rest)
-		if !ok {
-			continue
-		}
-		if argv := flatArgv(args); len(argv) > 0 && argv[0] != nil {
+	for _, m := range gradleCommandLine.get().FindAllStringIndex(text, maxCalls) {
+		if argv := gradleArgv(text, m[1]); len(argv) > 0 && argv[0] != nil {
 			out = append(out, argvCommand(argv))
 		}
+	}
+	for _, m := range gradleExecutable.get().FindAllStringIndex(text, maxCalls) {
+		prog := gradleArgv(text, m[1])
+		if len(prog) != 1 || prog[0] == nil {
+			continue
+		}
+		block := text[gradleBlockStart(text, m[0]):]
+		if end := gradleBlockEnd(block); end >= 0 {
+			block = block[:end]
+		}
+		argv := prog
+		for _, a := range gradleArgs.get().FindAllStringIndex(block, maxCalls) {
+			argv = append(argv, gradleArgv(block, a[1])...)
+		}
+		out = append(out, argvCommand(argv))
 	}
 	return out
 }
 
-// gradleCommandLine matches commandLine and what opens its arguments: (,
-// = or the space before Groovy's bare arguments.
-var gradleCommandLine = &lazyRegexp{expr: `\bcommandLine\s*(?:\(|=\s*|[ \t]+)`}
+// gradleArgv reads the words of the call whose arguments open at
+// text[at:]: in parentheses, or Groovy's bare arguments and an
+// assignment's value, to the end of the line.
+func gradleArgv(text string, at int) []*string {
+	rest := text[at:]
+	if text[at-1] != '(' {
+		if end := strings.IndexAny(rest, "\n;}"); end >= 0 {
+			rest = rest[:end]
+		}
+		rest += ")"
+	}
+	args, ok := callArgs(rest)
+	if !ok {
+		return nil
+	}
+	return flatArgv(args)
+}
+
+// gradleBlockStart returns the index after the { that opens the block
+// holding text[at:], or 0.
+func gradleBlockStart(text string, at int) int {
+	depth := 0
+	for i := at - 1; i >= 0; i-- {
+		switch text[i] {
+		case '}':
+			depth++
+		case '{':
+			if depth == 0 {
+				return i + 1
+			}
+			depth--
+		}
+	}
+	return 0
+}
+
+// gradleBlockEnd returns the index of the } that closes the block text
+// is in, or -1.
+func gradleBlockEnd(text string) int {
+	depth := 0
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '{':
+			depth++
+		case '}':
+			if depth == 0 {
+				return i
+			}
+			depth--
+		}
+	}
+	return -1
+}
+
+// gradleCommandLine, gradleExecutable and gradleArgs match
+// commandLine, executable and args (setArgs, argumentProviders aside)
+// and what opens their arguments: (, = or the space before Groovy's
+// bare arguments.
+var (
+	gradleCommandLine = &lazyRegexp{expr: `\bcommandLine\s*(?:\(|=\s*|[ \t]+)`}
+	gradleExecutable  = &lazyRegexp{expr: `\b(?:executable|setExecutable)\s*(?:\(|=\s*|[ \t]+)`}
+	gradleArgs        = &lazyRegexp{expr: `\b(?:args|setArgs)\s*(?:\(|=\s*|[ \t]+)`}
+)
 
 // rakeCmds returns the commands of a Rakefile's sh calls (Rake's
 // FileUtils#sh): one string is a shell command line, several the words
