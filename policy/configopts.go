@@ -104,6 +104,12 @@ var (
 	irbSettingsSpec    = spec{value: "IrE", long: "--back-trace-limit --context-mode --encoding --prompt --prompt-mode"}
 )
 
+// vimDefaults are the files vim reads as it starts when none is named
+// (vim(1) "INITIALIZATION"): the vimrc, then every plugin/*.vim of
+// 'runtimepath' and its after/ directory (:help load-plugins), a
+// pattern matching the files this input wrote.
+var vimDefaults = []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc", "~/.vim/plugin/*.vim", "~/.vim/after/plugin/*.vim"}
+
 // settingsFiles are the tools whose settings file is read as their
 // options.
 var settingsFiles = indexed[settingsFile]{table: table[settingsFile]{
@@ -114,17 +120,17 @@ var settingsFiles = indexed[settingsFile]{table: table[settingsFile]{
 	// or -help (shell.c: process_sqliterc between its two passes over the
 	// arguments), and duckdb's shell is sqlite3's: neither stops it.
 	{"duckdb", settingsFile{opts: &sqliteSettingsSpec, fileOpts: "-init", defaults: []string{"~/.duckdbrc"}, format: settingsDBShell}},
-	{"ex", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
+	{"ex", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: vimDefaults, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
 	{"git", settingsFile{opts: &gitGlobal, defaults: []string{".git/config", "~/.gitconfig", "~/.config/git/config", "/etc/gitconfig"}, format: settingsGit, unless: "--version --help -h"}},
 	{"frpc", settingsFile{opts: &frpcSettingsSpec, fileOpts: "-c --config", defaults: []string{"frpc.ini", "frpc.toml"}, format: settingsKeys, unless: "--help --version -h -v reload status stop verify"}},
 	{"gdb", settingsFile{opts: &gdbSettingsSpec, fileOpts: "-x -ix -command -init-command --command --init-command", defaults: []string{"~/.gdbinit", "~/.config/gdb/gdbinit", ".gdbinit"}, format: settingsGdb, unless: "--version --help", noDefaults: "-nx --nx -n"}},
-	{"gvim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
+	{"gvim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: vimDefaults, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
 	{"helm", settingsFile{opts: &kubectlGlobal, fileOpts: "--kubeconfig", defaults: []string{"~/.kube/config"}, format: settingsKubeExec, unless: "--help -h", env: "KUBECONFIG"}},
 	{"hg", settingsFile{opts: &hgSettingsSpec, defaults: []string{".hg/hgrc", "~/.hgrc", "~/.config/hg/hgrc", "/etc/mercurial/hgrc"}, format: settingsHooks, unless: "--version --help -h", env: "HGRCPATH"}},
 	{"irb", settingsFile{opts: &irbSettingsSpec, defaults: []string{"~/.irbrc", "~/.config/irb/irbrc", ".irbrc"}, format: settingsRuby, unless: "-v --version -h --help", noDefaults: "-f", env: "IRBRC"}},
 	{"k9s", settingsFile{opts: &kubectlGlobal, fileOpts: "--kubeconfig", defaults: []string{"~/.kube/config"}, format: settingsKubeExec, unless: "--help -h", env: "KUBECONFIG"}},
 	{"kubectl", settingsFile{opts: &kubectlGlobal, fileOpts: "--kubeconfig", defaults: []string{"~/.kube/config"}, format: settingsKubeExec, unless: "--help -h", env: "KUBECONFIG"}},
-	{"nvim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.config/nvim/init.vim", "~/.config/nvim/init.lua", ".nvim.lua", ".nvimrc", ".exrc"}, format: settingsEx, unless: "--version -v --help -h", noDefaults: "--clean"}},
+	{"nvim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.config/nvim/init.vim", "~/.config/nvim/init.lua", ".nvim.lua", ".nvimrc", ".exrc", "~/.config/nvim/plugin/*.vim", "~/.config/nvim/after/plugin/*.vim"}, format: settingsEx, unless: "--version -v --help -h", noDefaults: "--clean"}},
 	{"pry", settingsFile{opts: &irbSettingsSpec, defaults: []string{"~/.pryrc", "~/.config/pry/pryrc", ".pryrc"}, format: settingsRuby, unless: "-v --version -h --help", noDefaults: "-f --no-pry-rc", env: "PRYRC"}},
 	{"psql", settingsFile{opts: &psqlSettingsSpec, defaults: []string{"~/.psqlrc", "/etc/postgresql-common/psqlrc"}, format: settingsDBShell, unless: "-V --version --help -?", noDefaults: "-X --no-psqlrc", env: "PSQLRC"}},
 	{"scp", settingsFile{opts: &scpSettingsSpec, fileOpts: "-F", defaults: []string{"~/.ssh/config"}, format: settingsSSH}},
@@ -133,10 +139,10 @@ var settingsFiles = indexed[settingsFile]{table: table[settingsFile]{
 	{"sqlite3", settingsFile{opts: &sqliteSettingsSpec, fileOpts: "-init", defaults: []string{"~/.sqliterc"}, format: settingsDBShell}},
 	{"ssh", settingsFile{opts: &sshSettingsSpec, fileOpts: "-F", defaults: []string{"~/.ssh/config"}, format: settingsSSH, unless: "-G -V"}},
 	{"tmux", settingsFile{opts: &tmuxSettingsSpec, fileOpts: "-f", defaults: []string{"~/.tmux.conf", "~/.config/tmux/tmux.conf", "/etc/tmux.conf"}, format: settingsTmux, unless: "-V"}},
-	{"vi", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
-	{"view", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
-	{"vim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
-	{"vimdiff", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
+	{"vi", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: vimDefaults, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
+	{"view", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: vimDefaults, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
+	{"vim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: vimDefaults, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
+	{"vimdiff", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: vimDefaults, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
 	{"wget", settingsFile{opts: &wgetSettingsSpec, fileOpts: "--config", defaults: []string{"~/.wgetrc", "/etc/wgetrc"}, format: settingsKeys, unless: "-V --version -h --help", noDefaults: "--no-config", env: "WGETRC"}},
 }}
 
@@ -194,15 +200,36 @@ func (a *analyzer) writtenSettingsRun(c *Command) {
 			files = append(files, Word{Value: d, Literal: true})
 		}
 	}
-	for _, f := range files {
+	seen := map[string]bool{}
+	for i := 0; i < len(files) && i < maxCalls; i++ {
+		f := files[i]
+		if rest, home := strings.CutPrefix(f.Value, "~/"); home && a.env.Home != "" {
+			f.Value = path.Join(a.env.Home, rest)
+		}
 		fp, ok := a.env.Path(f)
-		if !ok || !f.Literal {
+		if !ok || !f.Literal || seen[fp] {
+			continue
+		}
+		seen[fp] = true
+		if strings.Contains(fp, "*") {
+			for _, m := range a.writtenMatching(fp) {
+				files = append(files, Word{Value: m, Literal: true})
+			}
 			continue
 		}
 		text, found := a.writtenText(fp)
 		how := c.Name + " " + f.Value
 		if !found || text == unknownText || slices.Contains(c.Wrappers, how) {
 			continue
+		}
+		for _, n := range settingsSourced(sf.format, text) {
+			// A relative path is the working directory's (vim's
+			// :source, tmux's client's), or, read the other way, the
+			// including file's directory's.
+			files = append(files, Word{Value: n, Literal: true})
+			if !strings.HasPrefix(n, "/") && !strings.HasPrefix(n, "~") {
+				files = append(files, Word{Value: path.Join(path.Dir(fp), n), Literal: true})
+			}
 		}
 		if sf.format >= settingsEx {
 			w := append(append([]string(nil), c.Wrappers...), how)
@@ -256,9 +283,88 @@ func exSourced(args []Word) []Word {
 			cmd = a.Value[1:]
 		}
 		cmd, _, _ = strings.Cut(cmd, "|") // so F|q
-		f := strings.Fields(strings.TrimLeft(cmd, ": \t"))
-		if len(f) == 2 && slices.Contains([]string{"so", "sou", "sour", "sourc", "source", "so!", "source!"}, f[0]) {
-			out = append(out, Word{Value: f[1], Literal: a.Literal})
+		for _, f := range exSourceFiles(cmd) {
+			out = append(out, Word{Value: f, Literal: a.Literal})
+		}
+	}
+	return out
+}
+
+// exSourceFiles returns the files the ex command cmd reads as ex
+// commands: :so[urce][!] FILE, from the working directory, and
+// :ru[ntime][!] FILE, from the directories of 'runtimepath' (vim's
+// ~/.vim, nvim's ~/.config/nvim; :help :runtime).
+func exSourceFiles(cmd string) []string {
+	f := strings.Fields(strings.TrimLeft(cmd, ": \t"))
+	if len(f) > 1 && (f[0] == "silent" || f[0] == "silent!" || f[0] == "sil" || f[0] == "sil!") {
+		f = f[1:]
+	}
+	if len(f) < 2 {
+		return nil
+	}
+	name := strings.TrimSuffix(f[0], "!")
+	switch {
+	case len(name) >= 2 && strings.HasPrefix("source", name):
+		return f[1:2]
+	case len(name) >= 2 && strings.HasPrefix("runtime", name):
+		var out []string
+		for _, p := range f[1:] {
+			if p == "ALL" || p == "START" || p == "OPT" || p == "PACK" {
+				continue
+			}
+			out = append(out, "~/.vim/"+p, "~/.config/nvim/"+p)
+		}
+		return out
+	}
+	return nil
+}
+
+// exAutocmdBodies returns the commands an :au[tocmd] line may run,
+// :au[tocmd][!] [group] {event} {pattern} [++once] [++nested] {cmd}:
+// the words from each place its command may begin, since a group is
+// optional (:help :autocmd).
+func exAutocmdBodies(t string) []string {
+	f := strings.Fields(strings.TrimLeft(t, ": \t"))
+	if len(f) < 3 {
+		return nil
+	}
+	if name := strings.TrimSuffix(f[0], "!"); len(name) < 2 || !strings.HasPrefix("autocmd", name) {
+		return nil
+	}
+	var out []string
+	for k := 3; k <= min(6, len(f)-1); k++ {
+		out = append(out, strings.Join(f[k:], " "))
+	}
+	return out
+}
+
+// settingsSourced returns the files a start-up file's text of the
+// format f reads in turn, in the same format: ex's :source and
+// :runtime (exSourceFiles), tmux's source-file PATH… (tmux(1): its
+// -F, -n, -q and -v take no value, -t a pane).
+func settingsSourced(f settingsFormat, text string) []string {
+	var out []string
+	for line := range strings.SplitSeq(text, "\n") {
+		t := strings.TrimSpace(line)
+		switch f {
+		case settingsEx:
+			for part := range strings.SplitSeq(t, "|") {
+				out = append(out, exSourceFiles(part)...)
+			}
+		case settingsTmux:
+			w := envSplitString(t)
+			if len(w) < 2 || w[0].Value != "source-file" && w[0].Value != "source" {
+				continue
+			}
+			for i := 1; i < len(w); i++ {
+				switch {
+				case w[i].Value == "-t":
+					i++
+				case strings.HasPrefix(w[i].Value, "-"):
+				default:
+					out = append(out, w[i].Value)
+				}
+			}
 		}
 	}
 	return out
@@ -297,17 +403,19 @@ func settingsCode(f settingsFormat, text string) []string {
 		}
 		switch f {
 		case settingsEx:
-			// A bar ends an ex command but for !'s, which takes the rest
-			// of the line (:help :bar).
-			parts := strings.Split(t, "|")
-			for i := range parts {
-				if code, ok := exBang(strings.Join(parts[i:], "|")); ok {
-					out = append(out, code)
-					break
+			for _, t := range append([]string{t}, exAutocmdBodies(t)...) {
+				// A bar ends an ex command but for !'s, which takes the
+				// rest of the line (:help :bar).
+				parts := strings.Split(t, "|")
+				for i := range parts {
+					if code, ok := exBang(strings.Join(parts[i:], "|")); ok {
+						out = append(out, code)
+						break
+					}
 				}
-			}
-			for _, cc := range editorCode("vim", t, true) {
-				out = append(out, cc.code.Value)
+				for _, cc := range editorCode("vim", t, true) {
+					out = append(out, cc.code.Value)
+				}
 			}
 		case settingsTmux:
 			for _, cc := range tmuxCarried(envSplitString(t)) {

@@ -2,7 +2,6 @@ package policy
 
 import (
 	"path"
-	"slices"
 	"strings"
 )
 
@@ -40,11 +39,7 @@ func (a *analyzer) taskFileRun(c *Command) {
 		}
 		if strings.Contains(f, "*") {
 			if pat, ok := a.env.Path(Word{Value: f, Literal: true}); ok {
-				for p := range a.written {
-					if m, _ := path.Match(pat, p); m {
-						globbed = append(globbed, p)
-					}
-				}
+				globbed = append(globbed, a.writtenMatching(pat)...)
 			}
 			continue
 		}
@@ -57,7 +52,6 @@ func (a *analyzer) taskFileRun(c *Command) {
 			break // the build file it reads, the first it finds
 		}
 	}
-	slices.Sort(globbed) // the map's order is not the input's
 	for _, p := range globbed {
 		a.taskFileRead(c, tf, p, path.Base(p))
 	}
