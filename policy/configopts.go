@@ -442,10 +442,16 @@ func settingsCode(f settingsFormat, text string) []string {
 			case !ok || t[0] == ';':
 			case section == "hooks" && strings.HasPrefix(v, "python:"):
 				// python:PATH:FUNC loads the file PATH and calls FUNC
-				// (hgrc(5) "hooks"); python:MODULE.FUNC imports a module
-				// installed, no file named here.
+				// (hgrc(5) "hooks"); python:MODULE.FUNC imports the
+				// module.
 				if f, _, ok := strings.Cut(v[len("python:"):], ":"); ok && f != "" {
 					out = append(out, "python3 "+shquote.Single(f))
+				} else if i := strings.LastIndexByte(v, '.'); i > len("python:") {
+					// python:MOD.FUNC imports MOD from Python's path, the
+					// repository's own directory at worst: a module the
+					// input wrote there is the code run.
+					f := strings.ReplaceAll(v[len("python:"):i], ".", "/")
+					out = append(out, "python3 "+shquote.Single(f+".py"), "python3 "+shquote.Single(f+"/__init__.py"))
 				}
 			case section == "hooks":
 				out = append(out, v)
