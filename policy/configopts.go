@@ -8,6 +8,7 @@ import (
 
 	"github.com/guarded-sh/guarded-sh/internal/shquote"
 	"github.com/guarded-sh/guarded-sh/lexer"
+	toml "github.com/pelletier/go-toml/v2"
 )
 
 // A tool's settings file is its command line written down: ssh_config's
@@ -49,6 +50,11 @@ const (
 	// FILE"): each key = value under [section] or [section "sub"] is
 	// -c section.sub.key=value before the subcommand.
 	settingsGit
+	// settingsCargo: cargo's config.toml (The Cargo Book,
+	// "Configuration"): each key under its tables is --config
+	// table.key=VALUE, and an [alias] of the subcommand given is
+	// expanded in its place.
+	settingsCargo
 	// The formats below hold commands the tool runs as it starts
 	// (settingsCode), not options.
 	// settingsEx: ex commands (vimrc, .exrc): !CMD, silent !CMD,
@@ -104,6 +110,12 @@ var (
 	irbSettingsSpec    = spec{value: "IrE", long: "--back-trace-limit --context-mode --encoding --prompt --prompt-mode"}
 )
 
+// cargoConfigs are the configuration files cargo reads, all of them
+// (The Cargo Book, "Configuration: Hierarchical structure"): .cargo's
+// config.toml (or config) of the working directory and of each
+// directory above it, and $CARGO_HOME's, ~/.cargo by default.
+var cargoConfigs = []string{".cargo/config.toml", ".cargo/config", "../.cargo/config.toml", "../.cargo/config", "../../.cargo/config.toml", "../../.cargo/config", "~/.cargo/config.toml", "~/.cargo/config"}
+
 // vimDefaults are the files vim reads as it starts when none is named
 // (vim(1) "INITIALIZATION"): the vimrc, then every plugin/*.vim of
 // 'runtimepath' and its after/ directory (:help load-plugins), a
@@ -114,6 +126,7 @@ var vimDefaults = []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".ex
 // options.
 var settingsFiles = indexed[settingsFile]{table: table[settingsFile]{
 	{"autossh", settingsFile{opts: &sshSettingsSpec, fileOpts: "-F", format: settingsSSH, unless: "-V"}},
+	{"cargo", settingsFile{opts: &cargoGlobal, fileOpts: "--config", defaults: cargoConfigs, format: settingsCargo, unless: "--version -V --help -h --list"}},
 	{"chg", settingsFile{opts: &hgSettingsSpec, defaults: []string{".hg/hgrc", "~/.hgrc", "~/.config/hg/hgrc", "/etc/mercurial/hgrc"}, format: settingsHooks, unless: "--version --help -h", env: "HGRCPATH"}},
 	{"curl", settingsFile{opts: &curlSpec, fileOpts: "-K --config", defaults: []string{"~/.curlrc", "~/.config/curlrc"}, format: settingsKeys, unless: "-V --version -h --help", noDefaults: "-q --disable"}},
 	// sqlite3 reads its -init file (or .sqliterc) before it reads -version
@@ -246,11 +259,15 @@ func (a *analyzer) writtenSettingsRun(c *Command) {
 		if len(opts) == 0 {
 			continue
 		}
+		rest := args[at:]
+		if sf.format == settingsCargo {
+			rest = cargoAliased(rest, text)
+		}
 		words := append([]Word{c.Word0}, args[:at]...)
-		words = append(append(words, opts...), args[at:]...)
+		words = append(append(words, opts...), rest...)
 		a.runInnerEnv(c, words, how, true)
-		if sf.format != settingsGit {
-			return // git reads every one of its files
+		if sf.format != settingsGit && sf.format != settingsCargo {
+			return // git and cargo read every one of their files
 		}
 	}
 }
@@ -663,10 +680,90 @@ func gitConfigValue(v string) string {
 	return b.String()
 }
 
+// cargoSettings returns the settings of a cargo configuration text as
+// cargo's --config takes them: table.key=VALUE, a string or an array of
+// strings written as TOML, a key that is no bare key quoted
+// (target.'cfg(unix)'.runner).
+func cargoSettings(text string) []string {
+	var doc map[string]any
+	if toml.Unmarshal([]byte(text), &doc) != nil {
+		return nil
+	}
+	quoted := func(s string) string { return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"` }
+	var out []string
+	var walk func(prefix string, m map[string]any, depth int)
+	walk = func(prefix string, m map[string]any, depth int) {
+		for _, name := range slices.Sorted(maps.Keys(m)) {
+			k := name
+			if strings.Trim(k, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") != "" {
+				k = "'" + k + "'"
+			}
+			switch v := m[name].(type) {
+			case map[string]any:
+				if depth < maxDepth {
+					walk(prefix+k+".", v, depth+1)
+				}
+			case string:
+				out = append(out, prefix+k+"="+quoted(v))
+			case []any:
+				var words []string
+				for _, e := range v {
+					if s, ok := e.(string); ok {
+						words = append(words, quoted(s))
+					}
+				}
+				out = append(out, prefix+k+"=["+strings.Join(words, ", ")+"]")
+			}
+		}
+	}
+	walk("", doc, 0)
+	return out
+}
+
+// cargoAliased returns cargo's arguments with the subcommand, when the
+// configuration text names it in [alias], replaced by the words it
+// stands for: a string split at blanks, or an array (The Cargo Book,
+// "[alias]").
+func cargoAliased(args []Word, text string) []Word {
+	var doc struct {
+		Alias map[string]any `toml:"alias"`
+	}
+	if toml.Unmarshal([]byte(text), &doc) != nil || len(doc.Alias) == 0 {
+		return args
+	}
+	_, sub, rest := subcommandOf(&cargoGlobal, args)
+	n := len(args) - len(rest) - 1 // the subcommand's index
+	if sub == "" || n < 0 || args[n].Value != sub {
+		return args
+	}
+	var words []Word
+	switch v := doc.Alias[sub].(type) {
+	case string:
+		for f := range strings.FieldsSeq(v) {
+			words = append(words, Word{Value: f, Literal: true})
+		}
+	case []any:
+		for _, e := range v {
+			if s, ok := e.(string); ok {
+				words = append(words, Word{Value: s, Literal: true, Quoted: true})
+			}
+		}
+	default:
+		return args
+	}
+	return append(args[:n:n], append(words, rest...)...)
+}
+
 // settingsOptions returns the options the settings text of sf stands
 // for.
 func settingsOptions(sf settingsFile, text string) []Word {
 	var out []Word
+	if sf.format == settingsCargo {
+		for _, kv := range cargoSettings(text) {
+			out = append(out, Word{Value: "--config", Literal: true}, Word{Value: kv, Literal: true, Quoted: true})
+		}
+		return out
+	}
 	if sf.format == settingsGit {
 		for _, kv := range gitSettings(text) {
 			out = append(out, Word{Value: "-c", Literal: true}, Word{Value: kv, Literal: true, Quoted: true})
