@@ -203,11 +203,31 @@ func rpmSpecCmds(_, text string) []string {
 	for _, m := range rpmShell.get().FindAllStringSubmatch(text, maxCalls) {
 		out = append(out, m[1])
 	}
+	return append(out, rpmScripts(text, rpmBuildSections, "RPM_BUILD_ROOT=rpmbuild/BUILDROOT RPM_BUILD_DIR=rpmbuild/BUILD RPM_SOURCE_DIR=rpmbuild/SOURCES\n")...)
+}
+
+// rpmInstallCmds returns the scriptlets the package built from a spec
+// file runs as rpm installs, upgrades or removes it (rpmInstallSections),
+// as root: rpm -i of what rpmbuild made of a spec the input wrote.
+func rpmInstallCmds(_, text string) []string {
+	return rpmScripts(text, rpmInstallSections, "")
+}
+
+// rpmInstallSections are the scriptlets rpm runs as it installs,
+// upgrades and removes a package (rpm's spec file format documentation,
+// "Scriptlets").
+var rpmInstallSections = set{"post", "posttrans", "postun", "postuntrans", "pre", "pretrans", "preun", "preuntrans"}
+
+// rpmScripts returns the sections of a spec file that are of the set
+// which, each one script after head, without the lines that are rpm's
+// macros.
+func rpmScripts(text string, which set, head string) []string {
+	var out []string
 	var script strings.Builder
 	in := false
 	flush := func() {
 		if in && strings.TrimSpace(script.String()) != "" {
-			out = append(out, "RPM_BUILD_ROOT=rpmbuild/BUILDROOT RPM_BUILD_DIR=rpmbuild/BUILD RPM_SOURCE_DIR=rpmbuild/SOURCES\n"+script.String())
+			out = append(out, head+script.String())
 		}
 		script.Reset()
 	}
@@ -217,7 +237,7 @@ func rpmSpecCmds(_, text string) []string {
 			name, _, _ = strings.Cut(name, " ")
 			if rpmSections.has(name) {
 				flush()
-				in = rpmBuildSections.has(name)
+				in = which.has(name)
 			}
 			continue // a macro rpm expands, or a section's head
 		}

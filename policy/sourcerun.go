@@ -84,6 +84,11 @@ var sourceRuns = []sourceRun{
 	{"meson test", "meson.build", "", "", mesonCmds, ""}, {"meson install", "meson.build", "", "", mesonCmds, ""},
 	{"meson dist", "meson.build", "", "", mesonCmds, ""},
 	{"rpmbuild", "*.spec", "", "", rpmSpecCmds, ""},
+	{"rpm -i", "*.spec", "", "", rpmInstallCmds, ""}, {"rpm -ivh", "*.spec", "", "", rpmInstallCmds, ""}, {"rpm -ihv", "*.spec", "", "", rpmInstallCmds, ""},
+	{"rpm -U", "*.spec", "", "", rpmInstallCmds, ""}, {"rpm -Uvh", "*.spec", "", "", rpmInstallCmds, ""}, {"rpm -Uhv", "*.spec", "", "", rpmInstallCmds, ""},
+	{"rpm --install", "*.spec", "", "", rpmInstallCmds, ""}, {"rpm --upgrade", "*.spec", "", "", rpmInstallCmds, ""},
+	{"dnf install", "*.spec", "", "", rpmInstallCmds, ""}, {"yum install", "*.spec", "", "", rpmInstallCmds, ""},
+	{"yum localinstall", "*.spec", "", "", rpmInstallCmds, ""}, {"zypper install", "*.spec", "", "", rpmInstallCmds, ""},
 	{"dpkg -i", debScripts, "", "sh", nil, ""}, {"dpkg --install", debScripts, "", "sh", nil, ""},
 	{"apt install", debScripts, "", "sh", nil, ""}, {"apt-get install", debScripts, "", "sh", nil, ""},
 	{"apt reinstall", debScripts, "", "sh", nil, ""}, {"gdebi", debScripts, "", "sh", nil, ""},
@@ -136,9 +141,11 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 				named = append(named, p)
 			}
 		}
+		built := a.packagedTrees()
 		var files []string
 		for p, text := range a.written {
-			if sourceNamed(r.file, p) && text != unknownText && (a.inWork(p) || slices.Contains(named, path.Dir(p)) || slices.Contains(named, p)) {
+			if sourceNamed(r.file, p) && text != unknownText && (a.inWork(p) || slices.Contains(named, path.Dir(p)) || slices.Contains(named, p) ||
+				slices.ContainsFunc(built, func(t string) bool { return fsUnder(p, t) })) {
 				files = append(files, p)
 			}
 		}
@@ -168,6 +175,33 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 			}
 		}
 	}
+}
+
+// packagedTrees returns what the input's package builders made a
+// package of: the directory dpkg-deb -b (dpkg -b, --build) packs, with
+// its DEBIAN scripts, and the spec file rpmbuild builds. The package
+// installed after is read as built from them, wherever they are.
+func (a *analyzer) packagedTrees() []string {
+	var out []string
+	for _, x := range a.in.Commands {
+		name := lowerNameNoExe(x)
+		if name != "dpkg-deb" && name != "dpkg" && name != "rpmbuild" {
+			continue
+		}
+		for i, op := range x.Args {
+			if name != "rpmbuild" && (op.Value == "-b" || op.Value == "--build") && i+1 < len(x.Args) {
+				if p, ok := a.env.Path(x.Args[i+1]); ok && x.Args[i+1].Literal {
+					out = append(out, p)
+				}
+			}
+			if name == "rpmbuild" && op.Literal && strings.HasSuffix(op.Value, ".spec") {
+				if p, ok := a.env.Path(op); ok {
+					out = append(out, p)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // embedded judges the command lines a build file c reads holds (its
