@@ -257,11 +257,42 @@ var rpmShell = &lazyRegexp{expr: `%\(([^()\n]*)\)`}
 // MSBuild's %XX escapes undone (MSBuild's Exec task documentation and
 // "How to: Escape special characters in MSBuild"): MSBuild runs each
 // through cmd.exe on Windows and sh on Unix.
+//
+// An inline task's C# code (UsingTask's Task/Code, which
+// RoslynCodeTaskFactory and CodeTaskFactory compile and the build runs;
+// "MSBuild inline tasks") starts the processes its Process.Start(file,
+// arguments) and new ProcessStartInfo(file, arguments) name: their
+// command lines are read with the Exec tasks'.
 func msbuildCmds(_, text string) []string {
 	var out []string
 	for _, m := range msbuildExec.get().FindAllStringSubmatch(text, maxCalls) {
 		v := m[1] + m[2]
 		out = append(out, msbuildUnescaped(xmlUnescaped(v)))
+	}
+	for _, m := range msbuildCode.get().FindAllStringSubmatch(text, maxCalls) {
+		code := m[1]
+		if inner, ok := strings.CutPrefix(strings.TrimSpace(code), "<![CDATA["); ok {
+			code = strings.TrimSuffix(strings.TrimSpace(inner), "]]>")
+		} else {
+			code = xmlUnescaped(code)
+		}
+		out = append(out, csStartLines(code)...)
+	}
+	return out
+}
+
+// msbuildCode matches an inline task's Code element and its text.
+var msbuildCode = &lazyRegexp{expr: `(?s)<\s*Code\b[^>]*>(.*?)</\s*Code\s*>`}
+
+// csStartLines returns the command lines C# source starts with
+// Process.Start and ProcessStartInfo of string literals (csProcessStart):
+// the file, then its arguments.
+func csStartLines(src string) []string {
+	var out []string
+	for _, loc := range csProcessStart.get().FindAllStringIndex(src, maxCalls) {
+		if args, ok := csStringArgs(src[loc[1]:]); ok && len(args) > 0 {
+			out = append(out, strings.TrimSpace(strings.Join(args[:min(len(args), 2)], " ")))
+		}
 	}
 	return out
 }
