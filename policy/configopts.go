@@ -1,12 +1,14 @@
 package policy
 
 import (
+	"maps"
 	"path"
 	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/internal/shquote"
 	"github.com/guarded-sh/guarded-sh/lexer"
+	toml "github.com/pelletier/go-toml/v2"
 )
 
 // A tool's settings file is its command line written down: ssh_config's
@@ -48,6 +50,11 @@ const (
 	// FILE"): each key = value under [section] or [section "sub"] is
 	// -c section.sub.key=value before the subcommand.
 	settingsGit
+	// settingsCargo: cargo's config.toml (The Cargo Book,
+	// "Configuration"): each key under its tables is --config
+	// table.key=VALUE, and an [alias] of the subcommand given is
+	// expanded in its place.
+	settingsCargo
 	// The formats below hold commands the tool runs as it starts
 	// (settingsCode), not options.
 	// settingsEx: ex commands (vimrc, .exrc): !CMD, silent !CMD,
@@ -103,27 +110,40 @@ var (
 	irbSettingsSpec    = spec{value: "IrE", long: "--back-trace-limit --context-mode --encoding --prompt --prompt-mode"}
 )
 
+// cargoConfigs are the configuration files cargo reads, all of them
+// (The Cargo Book, "Configuration: Hierarchical structure"): .cargo's
+// config.toml (or config) of the working directory and of each
+// directory above it, and $CARGO_HOME's, ~/.cargo by default.
+var cargoConfigs = []string{".cargo/config.toml", ".cargo/config", "../.cargo/config.toml", "../.cargo/config", "../../.cargo/config.toml", "../../.cargo/config", "~/.cargo/config.toml", "~/.cargo/config"}
+
+// vimDefaults are the files vim reads as it starts when none is named
+// (vim(1) "INITIALIZATION"): the vimrc, then every plugin/*.vim of
+// 'runtimepath' and its after/ directory (:help load-plugins), a
+// pattern matching the files this input wrote.
+var vimDefaults = []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc", "~/.vim/plugin/*.vim", "~/.vim/after/plugin/*.vim"}
+
 // settingsFiles are the tools whose settings file is read as their
 // options.
 var settingsFiles = indexed[settingsFile]{table: table[settingsFile]{
 	{"autossh", settingsFile{opts: &sshSettingsSpec, fileOpts: "-F", format: settingsSSH, unless: "-V"}},
+	{"cargo", settingsFile{opts: &cargoGlobal, fileOpts: "--config", defaults: cargoConfigs, format: settingsCargo, unless: "--version -V --help -h --list"}},
 	{"chg", settingsFile{opts: &hgSettingsSpec, defaults: []string{".hg/hgrc", "~/.hgrc", "~/.config/hg/hgrc", "/etc/mercurial/hgrc"}, format: settingsHooks, unless: "--version --help -h", env: "HGRCPATH"}},
 	{"curl", settingsFile{opts: &curlSpec, fileOpts: "-K --config", defaults: []string{"~/.curlrc", "~/.config/curlrc"}, format: settingsKeys, unless: "-V --version -h --help", noDefaults: "-q --disable"}},
 	// sqlite3 reads its -init file (or .sqliterc) before it reads -version
 	// or -help (shell.c: process_sqliterc between its two passes over the
 	// arguments), and duckdb's shell is sqlite3's: neither stops it.
 	{"duckdb", settingsFile{opts: &sqliteSettingsSpec, fileOpts: "-init", defaults: []string{"~/.duckdbrc"}, format: settingsDBShell}},
-	{"ex", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
+	{"ex", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: vimDefaults, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
 	{"git", settingsFile{opts: &gitGlobal, defaults: []string{".git/config", "~/.gitconfig", "~/.config/git/config", "/etc/gitconfig"}, format: settingsGit, unless: "--version --help -h"}},
 	{"frpc", settingsFile{opts: &frpcSettingsSpec, fileOpts: "-c --config", defaults: []string{"frpc.ini", "frpc.toml"}, format: settingsKeys, unless: "--help --version -h -v reload status stop verify"}},
 	{"gdb", settingsFile{opts: &gdbSettingsSpec, fileOpts: "-x -ix -command -init-command --command --init-command", defaults: []string{"~/.gdbinit", "~/.config/gdb/gdbinit", ".gdbinit"}, format: settingsGdb, unless: "--version --help", noDefaults: "-nx --nx -n"}},
-	{"gvim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
+	{"gvim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: vimDefaults, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
 	{"helm", settingsFile{opts: &kubectlGlobal, fileOpts: "--kubeconfig", defaults: []string{"~/.kube/config"}, format: settingsKubeExec, unless: "--help -h", env: "KUBECONFIG"}},
 	{"hg", settingsFile{opts: &hgSettingsSpec, defaults: []string{".hg/hgrc", "~/.hgrc", "~/.config/hg/hgrc", "/etc/mercurial/hgrc"}, format: settingsHooks, unless: "--version --help -h", env: "HGRCPATH"}},
 	{"irb", settingsFile{opts: &irbSettingsSpec, defaults: []string{"~/.irbrc", "~/.config/irb/irbrc", ".irbrc"}, format: settingsRuby, unless: "-v --version -h --help", noDefaults: "-f", env: "IRBRC"}},
 	{"k9s", settingsFile{opts: &kubectlGlobal, fileOpts: "--kubeconfig", defaults: []string{"~/.kube/config"}, format: settingsKubeExec, unless: "--help -h", env: "KUBECONFIG"}},
 	{"kubectl", settingsFile{opts: &kubectlGlobal, fileOpts: "--kubeconfig", defaults: []string{"~/.kube/config"}, format: settingsKubeExec, unless: "--help -h", env: "KUBECONFIG"}},
-	{"nvim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.config/nvim/init.vim", "~/.config/nvim/init.lua", ".nvim.lua", ".nvimrc", ".exrc"}, format: settingsEx, unless: "--version -v --help -h", noDefaults: "--clean"}},
+	{"nvim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.config/nvim/init.vim", "~/.config/nvim/init.lua", ".nvim.lua", ".nvimrc", ".exrc", "~/.config/nvim/plugin/*.vim", "~/.config/nvim/after/plugin/*.vim"}, format: settingsEx, unless: "--version -v --help -h", noDefaults: "--clean"}},
 	{"pry", settingsFile{opts: &irbSettingsSpec, defaults: []string{"~/.pryrc", "~/.config/pry/pryrc", ".pryrc"}, format: settingsRuby, unless: "-v --version -h --help", noDefaults: "-f --no-pry-rc", env: "PRYRC"}},
 	{"psql", settingsFile{opts: &psqlSettingsSpec, defaults: []string{"~/.psqlrc", "/etc/postgresql-common/psqlrc"}, format: settingsDBShell, unless: "-V --version --help -?", noDefaults: "-X --no-psqlrc", env: "PSQLRC"}},
 	{"scp", settingsFile{opts: &scpSettingsSpec, fileOpts: "-F", defaults: []string{"~/.ssh/config"}, format: settingsSSH}},
@@ -132,10 +152,10 @@ var settingsFiles = indexed[settingsFile]{table: table[settingsFile]{
 	{"sqlite3", settingsFile{opts: &sqliteSettingsSpec, fileOpts: "-init", defaults: []string{"~/.sqliterc"}, format: settingsDBShell}},
 	{"ssh", settingsFile{opts: &sshSettingsSpec, fileOpts: "-F", defaults: []string{"~/.ssh/config"}, format: settingsSSH, unless: "-G -V"}},
 	{"tmux", settingsFile{opts: &tmuxSettingsSpec, fileOpts: "-f", defaults: []string{"~/.tmux.conf", "~/.config/tmux/tmux.conf", "/etc/tmux.conf"}, format: settingsTmux, unless: "-V"}},
-	{"vi", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
-	{"view", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
-	{"vim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
-	{"vimdiff", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: []string{"~/.vimrc", "~/.vim/vimrc", "~/.exrc", ".vimrc", ".exrc", "/etc/vim/vimrc"}, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
+	{"vi", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: vimDefaults, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
+	{"view", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: vimDefaults, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
+	{"vim", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: vimDefaults, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
+	{"vimdiff", settingsFile{opts: &vimSettingsSpec, fileOpts: "-u -S", defaults: vimDefaults, format: settingsEx, unless: "--version --help -h", noDefaults: "--clean"}},
 	{"wget", settingsFile{opts: &wgetSettingsSpec, fileOpts: "--config", defaults: []string{"~/.wgetrc", "/etc/wgetrc"}, format: settingsKeys, unless: "-V --version -h --help", noDefaults: "--no-config", env: "WGETRC"}},
 }}
 
@@ -193,15 +213,36 @@ func (a *analyzer) writtenSettingsRun(c *Command) {
 			files = append(files, Word{Value: d, Literal: true})
 		}
 	}
-	for _, f := range files {
+	seen := map[string]bool{}
+	for i := 0; i < len(files) && i < maxCalls; i++ {
+		f := files[i]
+		if rest, home := strings.CutPrefix(f.Value, "~/"); home && a.env.Home != "" {
+			f.Value = path.Join(a.env.Home, rest)
+		}
 		fp, ok := a.env.Path(f)
-		if !ok || !f.Literal {
+		if !ok || !f.Literal || seen[fp] {
+			continue
+		}
+		seen[fp] = true
+		if strings.Contains(fp, "*") {
+			for _, m := range a.writtenMatching(fp) {
+				files = append(files, Word{Value: m, Literal: true})
+			}
 			continue
 		}
 		text, found := a.writtenText(fp)
 		how := c.Name + " " + f.Value
 		if !found || text == unknownText || slices.Contains(c.Wrappers, how) {
 			continue
+		}
+		for _, n := range settingsSourced(sf.format, text) {
+			// A relative path is the working directory's (vim's
+			// :source, tmux's client's), or, read the other way, the
+			// including file's directory's.
+			files = append(files, Word{Value: n, Literal: true})
+			if !strings.HasPrefix(n, "/") && !strings.HasPrefix(n, "~") {
+				files = append(files, Word{Value: path.Join(path.Dir(fp), n), Literal: true})
+			}
 		}
 		if sf.format >= settingsEx {
 			w := append(append([]string(nil), c.Wrappers...), how)
@@ -218,11 +259,15 @@ func (a *analyzer) writtenSettingsRun(c *Command) {
 		if len(opts) == 0 {
 			continue
 		}
+		rest := args[at:]
+		if sf.format == settingsCargo {
+			rest = cargoAliased(rest, text)
+		}
 		words := append([]Word{c.Word0}, args[:at]...)
-		words = append(append(words, opts...), args[at:]...)
+		words = append(append(words, opts...), rest...)
 		a.runInnerEnv(c, words, how, true)
-		if sf.format != settingsGit {
-			return // git reads every one of its files
+		if sf.format != settingsGit && sf.format != settingsCargo {
+			return // git and cargo read every one of their files
 		}
 	}
 }
@@ -255,9 +300,88 @@ func exSourced(args []Word) []Word {
 			cmd = a.Value[1:]
 		}
 		cmd, _, _ = strings.Cut(cmd, "|") // so F|q
-		f := strings.Fields(strings.TrimLeft(cmd, ": \t"))
-		if len(f) == 2 && slices.Contains([]string{"so", "sou", "sour", "sourc", "source", "so!", "source!"}, f[0]) {
-			out = append(out, Word{Value: f[1], Literal: a.Literal})
+		for _, f := range exSourceFiles(cmd) {
+			out = append(out, Word{Value: f, Literal: a.Literal})
+		}
+	}
+	return out
+}
+
+// exSourceFiles returns the files the ex command cmd reads as ex
+// commands: :so[urce][!] FILE, from the working directory, and
+// :ru[ntime][!] FILE, from the directories of 'runtimepath' (vim's
+// ~/.vim, nvim's ~/.config/nvim; :help :runtime).
+func exSourceFiles(cmd string) []string {
+	f := strings.Fields(strings.TrimLeft(cmd, ": \t"))
+	if len(f) > 1 && (f[0] == "silent" || f[0] == "silent!" || f[0] == "sil" || f[0] == "sil!") {
+		f = f[1:]
+	}
+	if len(f) < 2 {
+		return nil
+	}
+	name := strings.TrimSuffix(f[0], "!")
+	switch {
+	case len(name) >= 2 && strings.HasPrefix("source", name):
+		return f[1:2]
+	case len(name) >= 2 && strings.HasPrefix("runtime", name):
+		var out []string
+		for _, p := range f[1:] {
+			if p == "ALL" || p == "START" || p == "OPT" || p == "PACK" {
+				continue
+			}
+			out = append(out, "~/.vim/"+p, "~/.config/nvim/"+p)
+		}
+		return out
+	}
+	return nil
+}
+
+// exAutocmdBodies returns the commands an :au[tocmd] line may run,
+// :au[tocmd][!] [group] {event} {pattern} [++once] [++nested] {cmd}:
+// the words from each place its command may begin, since a group is
+// optional (:help :autocmd).
+func exAutocmdBodies(t string) []string {
+	f := strings.Fields(strings.TrimLeft(t, ": \t"))
+	if len(f) < 3 {
+		return nil
+	}
+	if name := strings.TrimSuffix(f[0], "!"); len(name) < 2 || !strings.HasPrefix("autocmd", name) {
+		return nil
+	}
+	var out []string
+	for k := 3; k <= min(6, len(f)-1); k++ {
+		out = append(out, strings.Join(f[k:], " "))
+	}
+	return out
+}
+
+// settingsSourced returns the files a start-up file's text of the
+// format f reads in turn, in the same format: ex's :source and
+// :runtime (exSourceFiles), tmux's source-file PATH… (tmux(1): its
+// -F, -n, -q and -v take no value, -t a pane).
+func settingsSourced(f settingsFormat, text string) []string {
+	var out []string
+	for line := range strings.SplitSeq(text, "\n") {
+		t := strings.TrimSpace(line)
+		switch f {
+		case settingsEx:
+			for part := range strings.SplitSeq(t, "|") {
+				out = append(out, exSourceFiles(part)...)
+			}
+		case settingsTmux:
+			w := envSplitString(t)
+			if len(w) < 2 || w[0].Value != "source-file" && w[0].Value != "source" {
+				continue
+			}
+			for i := 1; i < len(w); i++ {
+				switch {
+				case w[i].Value == "-t":
+					i++
+				case strings.HasPrefix(w[i].Value, "-"):
+				default:
+					out = append(out, w[i].Value)
+				}
+			}
 		}
 	}
 	return out
@@ -296,17 +420,19 @@ func settingsCode(f settingsFormat, text string) []string {
 		}
 		switch f {
 		case settingsEx:
-			// A bar ends an ex command but for !'s, which takes the rest
-			// of the line (:help :bar).
-			parts := strings.Split(t, "|")
-			for i := range parts {
-				if code, ok := exBang(strings.Join(parts[i:], "|")); ok {
-					out = append(out, code)
-					break
+			for _, t := range append([]string{t}, exAutocmdBodies(t)...) {
+				// A bar ends an ex command but for !'s, which takes the
+				// rest of the line (:help :bar).
+				parts := strings.Split(t, "|")
+				for i := range parts {
+					if code, ok := exBang(strings.Join(parts[i:], "|")); ok {
+						out = append(out, code)
+						break
+					}
 				}
-			}
-			for _, cc := range editorCode("vim", t, true) {
-				out = append(out, cc.code.Value)
+				for _, cc := range editorCode("vim", t, true) {
+					out = append(out, cc.code.Value)
+				}
 			}
 		case settingsTmux:
 			for _, cc := range tmuxCarried(envSplitString(t)) {
@@ -333,10 +459,16 @@ func settingsCode(f settingsFormat, text string) []string {
 			case !ok || t[0] == ';':
 			case section == "hooks" && strings.HasPrefix(v, "python:"):
 				// python:PATH:FUNC loads the file PATH and calls FUNC
-				// (hgrc(5) "hooks"); python:MODULE.FUNC imports a module
-				// installed, no file named here.
+				// (hgrc(5) "hooks"); python:MODULE.FUNC imports the
+				// module.
 				if f, _, ok := strings.Cut(v[len("python:"):], ":"); ok && f != "" {
 					out = append(out, "python3 "+shquote.Single(f))
+				} else if i := strings.LastIndexByte(v, '.'); i > len("python:") {
+					// python:MOD.FUNC imports MOD from Python's path, the
+					// repository's own directory at worst: a module the
+					// input wrote there is the code run.
+					f := strings.ReplaceAll(v[len("python:"):i], ".", "/")
+					out = append(out, "python3 "+shquote.Single(f+".py"), "python3 "+shquote.Single(f+"/__init__.py"))
 				}
 			case section == "hooks":
 				out = append(out, v)
@@ -355,73 +487,37 @@ func settingsCode(f settingsFormat, text string) []string {
 }
 
 // kubeExecs returns the command lines of a kubeconfig's exec credential
-// plugins: each exec: mapping's command, then its args, quoted. The
-// YAML is read as written by hand: block or flow lists of plain or
-// quoted scalars.
+// plugins (users[].user.exec, client-go's ExecConfig): each exec
+// mapping's command, then its args, quoted. The kubeconfig is YAML in
+// any style, or JSON (yamlTree); every exec mapping with a command is
+// read, wherever it sits.
 func kubeExecs(text string) []string {
-	lines := strings.Split(text, "\n")
-	indent := func(l string) int { return len(l) - len(strings.TrimLeft(l, " -")) }
+	doc, _ := yamlTree(text)
 	var out []string
-	for i, l := range lines {
-		if strings.TrimSpace(strings.TrimLeft(l, " -")) != "exec:" {
-			continue
+	var walk func(v any, depth int)
+	walk = func(v any, depth int) {
+		if depth > maxDepth*4 {
+			return
 		}
-		command := ""
-		var args []string
-		for j := i + 1; j < len(lines) && (strings.TrimSpace(lines[j]) == "" || indent(lines[j]) > indent(l)); j++ {
-			key, v, _ := strings.Cut(strings.TrimSpace(lines[j]), ":")
-			switch strings.TrimSpace(key) {
-			case "command":
-				command = yamlScalar(strings.TrimSpace(v))
-			case "args":
-				v = strings.TrimSpace(v)
-				if strings.HasPrefix(v, "[") {
-					args = append(args, yamlFlowList(v)...)
-					continue
+		switch v := v.(type) {
+		case map[string]any:
+			if command, ok := yamlAt(v, "exec", "command").(string); ok && command != "" {
+				code := shquote.Single(command)
+				for _, arg := range yamlWords(yamlAt(v, "exec", "args")) {
+					code += " " + shquote.Single(arg.Value)
 				}
-				for k := j + 1; k < len(lines); k++ {
-					item, ok := strings.CutPrefix(strings.TrimSpace(lines[k]), "- ")
-					if !ok {
-						break
-					}
-					args = append(args, yamlScalar(strings.TrimSpace(item)))
-				}
+				out = append(out, code)
+			}
+			for _, k := range slices.Sorted(maps.Keys(v)) {
+				walk(v[k], depth+1)
+			}
+		case []any:
+			for _, e := range v {
+				walk(e, depth+1)
 			}
 		}
-		if command == "" {
-			continue
-		}
-		code := shquote.Single(command)
-		for _, arg := range args {
-			code += " " + shquote.Single(arg)
-		}
-		out = append(out, code)
 	}
-	return out
-}
-
-// yamlFlowList reads a YAML flow list of scalars ([a, "b, c", 'd']),
-// its commas inside quotes kept.
-func yamlFlowList(v string) []string {
-	v = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(v), "["), "]"))
-	var out []string
-	var quote byte
-	start := 0
-	for i := 0; i <= len(v); i++ {
-		switch {
-		case i == len(v) || v[i] == ',' && quote == 0:
-			if item := strings.TrimSpace(v[start:i]); item != "" {
-				out = append(out, yamlScalar(item))
-			}
-			start = i + 1
-		case quote != 0 && v[i] == '\\' && quote == '"':
-			i++
-		case quote != 0 && v[i] == quote:
-			quote = 0
-		case quote == 0 && (v[i] == '"' || v[i] == '\''):
-			quote = v[i]
-		}
-	}
+	walk(doc, 0)
 	return out
 }
 
@@ -584,10 +680,90 @@ func gitConfigValue(v string) string {
 	return b.String()
 }
 
+// cargoSettings returns the settings of a cargo configuration text as
+// cargo's --config takes them: table.key=VALUE, a string or an array of
+// strings written as TOML, a key that is no bare key quoted
+// (target.'cfg(unix)'.runner).
+func cargoSettings(text string) []string {
+	var doc map[string]any
+	if toml.Unmarshal([]byte(text), &doc) != nil {
+		return nil
+	}
+	quoted := func(s string) string { return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"` }
+	var out []string
+	var walk func(prefix string, m map[string]any, depth int)
+	walk = func(prefix string, m map[string]any, depth int) {
+		for _, name := range slices.Sorted(maps.Keys(m)) {
+			k := name
+			if strings.Trim(k, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") != "" {
+				k = "'" + k + "'"
+			}
+			switch v := m[name].(type) {
+			case map[string]any:
+				if depth < maxDepth {
+					walk(prefix+k+".", v, depth+1)
+				}
+			case string:
+				out = append(out, prefix+k+"="+quoted(v))
+			case []any:
+				var words []string
+				for _, e := range v {
+					if s, ok := e.(string); ok {
+						words = append(words, quoted(s))
+					}
+				}
+				out = append(out, prefix+k+"=["+strings.Join(words, ", ")+"]")
+			}
+		}
+	}
+	walk("", doc, 0)
+	return out
+}
+
+// cargoAliased returns cargo's arguments with the subcommand, when the
+// configuration text names it in [alias], replaced by the words it
+// stands for: a string split at blanks, or an array (The Cargo Book,
+// "[alias]").
+func cargoAliased(args []Word, text string) []Word {
+	var doc struct {
+		Alias map[string]any `toml:"alias"`
+	}
+	if toml.Unmarshal([]byte(text), &doc) != nil || len(doc.Alias) == 0 {
+		return args
+	}
+	_, sub, rest := subcommandOf(&cargoGlobal, args)
+	n := len(args) - len(rest) - 1 // the subcommand's index
+	if sub == "" || n < 0 || args[n].Value != sub {
+		return args
+	}
+	var words []Word
+	switch v := doc.Alias[sub].(type) {
+	case string:
+		for f := range strings.FieldsSeq(v) {
+			words = append(words, Word{Value: f, Literal: true})
+		}
+	case []any:
+		for _, e := range v {
+			if s, ok := e.(string); ok {
+				words = append(words, Word{Value: s, Literal: true, Quoted: true})
+			}
+		}
+	default:
+		return args
+	}
+	return append(args[:n:n], append(words, rest...)...)
+}
+
 // settingsOptions returns the options the settings text of sf stands
 // for.
 func settingsOptions(sf settingsFile, text string) []Word {
 	var out []Word
+	if sf.format == settingsCargo {
+		for _, kv := range cargoSettings(text) {
+			out = append(out, Word{Value: "--config", Literal: true}, Word{Value: kv, Literal: true, Quoted: true})
+		}
+		return out
+	}
 	if sf.format == settingsGit {
 		for _, kv := range gitSettings(text) {
 			out = append(out, Word{Value: "-c", Literal: true}, Word{Value: kv, Literal: true, Quoted: true})

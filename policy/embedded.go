@@ -1,7 +1,9 @@
 package policy
 
 import (
+	"maps"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -21,19 +23,30 @@ import (
 // ctx.actions.run_shell, with Bazel's "Make" variable substitution
 // undone: $$ is the shell's $, $(location x), $(OUTS) and the like are
 // paths Bazel puts in (Bazel's genrule documentation, "Arguments").
+// cmd_ps and cmd_bat are the command on Windows, run by PowerShell and
+// by cmd.exe: given as those shells' command line.
 func genruleCmds(_, text string) []string {
 	var out []string
-	for _, m := range genruleCmd.get().FindAllStringIndex(text, maxCalls) {
-		if s, ok := starlarkStrings(text[m[1]:]); ok {
-			out = append(out, makeVarsUndone(s))
+	for _, m := range genruleCmd.get().FindAllStringSubmatchIndex(text, maxCalls) {
+		s, ok := starlarkStrings(text[m[1]:])
+		if !ok {
+			continue
 		}
+		s = makeVarsUndone(s)
+		switch text[m[2]:m[3]] {
+		case "cmd_ps":
+			s = "powershell.exe -Command " + shquote.Single(s)
+		case "cmd_bat":
+			s = "cmd.exe /c " + shquote.Single(s)
+		}
+		out = append(out, s)
 	}
 	return out
 }
 
 // genruleCmd matches the keyword arguments that give a rule its shell
-// command, up to the string that follows.
-var genruleCmd = &lazyRegexp{expr: `\b(?:cmd|cmd_bash|command)\s*=\s*`}
+// command, up to the string that follows; the group is the keyword.
+var genruleCmd = &lazyRegexp{expr: `\b(cmd|cmd_bash|cmd_bat|cmd_ps|command)\s*=\s*`}
 
 // starlarkStrings reads the string literals at the start of s joined by
 // + ("a" + 'b'), as Starlark writes them: '…', "…", and their tripled
@@ -202,11 +215,31 @@ func rpmSpecCmds(_, text string) []string {
 	for _, m := range rpmShell.get().FindAllStringSubmatch(text, maxCalls) {
 		out = append(out, m[1])
 	}
+	return append(out, rpmScripts(text, rpmBuildSections, "RPM_BUILD_ROOT=rpmbuild/BUILDROOT RPM_BUILD_DIR=rpmbuild/BUILD RPM_SOURCE_DIR=rpmbuild/SOURCES\n")...)
+}
+
+// rpmInstallCmds returns the scriptlets the package built from a spec
+// file runs as rpm installs, upgrades or removes it (rpmInstallSections),
+// as root: rpm -i of what rpmbuild made of a spec the input wrote.
+func rpmInstallCmds(_, text string) []string {
+	return rpmScripts(text, rpmInstallSections, "")
+}
+
+// rpmInstallSections are the scriptlets rpm runs as it installs,
+// upgrades and removes a package (rpm's spec file format documentation,
+// "Scriptlets").
+var rpmInstallSections = set{"post", "posttrans", "postun", "postuntrans", "pre", "pretrans", "preun", "preuntrans"}
+
+// rpmScripts returns the sections of a spec file that are of the set
+// which, each one script after head, without the lines that are rpm's
+// macros.
+func rpmScripts(text string, which set, head string) []string {
+	var out []string
 	var script strings.Builder
 	in := false
 	flush := func() {
 		if in && strings.TrimSpace(script.String()) != "" {
-			out = append(out, "RPM_BUILD_ROOT=rpmbuild/BUILDROOT RPM_BUILD_DIR=rpmbuild/BUILD RPM_SOURCE_DIR=rpmbuild/SOURCES\n"+script.String())
+			out = append(out, head+script.String())
 		}
 		script.Reset()
 	}
@@ -216,7 +249,7 @@ func rpmSpecCmds(_, text string) []string {
 			name, _, _ = strings.Cut(name, " ")
 			if rpmSections.has(name) {
 				flush()
-				in = rpmBuildSections.has(name)
+				in = which.has(name)
 			}
 			continue // a macro rpm expands, or a section's head
 		}
@@ -236,11 +269,42 @@ var rpmShell = &lazyRegexp{expr: `%\(([^()\n]*)\)`}
 // MSBuild's %XX escapes undone (MSBuild's Exec task documentation and
 // "How to: Escape special characters in MSBuild"): MSBuild runs each
 // through cmd.exe on Windows and sh on Unix.
+//
+// An inline task's C# code (UsingTask's Task/Code, which
+// RoslynCodeTaskFactory and CodeTaskFactory compile and the build runs;
+// "MSBuild inline tasks") starts the processes its Process.Start(file,
+// arguments) and new ProcessStartInfo(file, arguments) name: their
+// command lines are read with the Exec tasks'.
 func msbuildCmds(_, text string) []string {
 	var out []string
 	for _, m := range msbuildExec.get().FindAllStringSubmatch(text, maxCalls) {
 		v := m[1] + m[2]
 		out = append(out, msbuildUnescaped(xmlUnescaped(v)))
+	}
+	for _, m := range msbuildCode.get().FindAllStringSubmatch(text, maxCalls) {
+		code := m[1]
+		if inner, ok := strings.CutPrefix(strings.TrimSpace(code), "<![CDATA["); ok {
+			code = strings.TrimSuffix(strings.TrimSpace(inner), "]]>")
+		} else {
+			code = xmlUnescaped(code)
+		}
+		out = append(out, csStartLines(code)...)
+	}
+	return out
+}
+
+// msbuildCode matches an inline task's Code element and its text.
+var msbuildCode = &lazyRegexp{expr: `(?s)<\s*Code\b[^>]*>(.*?)</\s*Code\s*>`}
+
+// csStartLines returns the command lines C# source starts with
+// Process.Start and ProcessStartInfo of string literals (csProcessStart):
+// the file, then its arguments.
+func csStartLines(src string) []string {
+	var out []string
+	for _, loc := range csProcessStart.get().FindAllStringIndex(src, maxCalls) {
+		if args, ok := csStringArgs(src[loc[1]:]); ok && len(args) > 0 {
+			out = append(out, strings.TrimSpace(strings.Join(args[:min(len(args), 2)], " ")))
+		}
 	}
 	return out
 }
@@ -320,33 +384,100 @@ func msbuildUnescaped(s string) string {
 // gradleCmds returns the commands of a Gradle build or init script's
 // exec specs: commandLine 'sh', '-c', '…' (Groovy's call without
 // parentheses, to the end of its line), commandLine(…), and commandLine =
-// […] or listOf(…) (Gradle's ExecSpec). The script's own calls that run
-// programs ("…".execute()) are read with it as Groovy code (via).
+// […] or listOf(…) (Gradle's ExecSpec); and an Exec task's executable
+// with the args of its block, in either order (executable 'sh' and args
+// '-c', '…'; Kotlin's executable = "sh" and args = listOf(…) or
+// args(…)). The script's own calls that run programs ("…".execute())
+// are read with it as Groovy code (via).
 func gradleCmds(_, text string) []string {
 	text = typedListsBracketed(text)
 	var out []string
-	for _, m := range gradleCommandLine.get().FindAllStringSubmatchIndex(text, maxCalls) {
-		rest := text[m[1]:]
-		if text[m[1]-1] != '(' {
-			if end := strings.IndexAny(rest, "\n;}"); end >= 0 {
-				rest = rest[:end]
-			}
-			rest += ")"
-		}
-		args, ok := callArgs(rest)
-		if !ok {
-			continue
-		}
-		if argv := flatArgv(args); len(argv) > 0 && argv[0] != nil {
+	for _, m := range gradleCommandLine.get().FindAllStringIndex(text, maxCalls) {
+		if argv := gradleArgv(text, m[1]); len(argv) > 0 && argv[0] != nil {
 			out = append(out, argvCommand(argv))
 		}
+	}
+	for _, m := range gradleExecutable.get().FindAllStringIndex(text, maxCalls) {
+		prog := gradleArgv(text, m[1])
+		if len(prog) != 1 || prog[0] == nil {
+			continue
+		}
+		block := text[gradleBlockStart(text, m[0]):]
+		if end := gradleBlockEnd(block); end >= 0 {
+			block = block[:end]
+		}
+		argv := prog
+		for _, a := range gradleArgs.get().FindAllStringIndex(block, maxCalls) {
+			argv = append(argv, gradleArgv(block, a[1])...)
+		}
+		out = append(out, argvCommand(argv))
 	}
 	return out
 }
 
-// gradleCommandLine matches commandLine and what opens its arguments: (,
-// = or the space before Groovy's bare arguments.
-var gradleCommandLine = &lazyRegexp{expr: `\bcommandLine\s*(?:\(|=\s*|[ \t]+)`}
+// gradleArgv reads the words of the call whose arguments open at
+// text[at:]: in parentheses, or Groovy's bare arguments and an
+// assignment's value, to the end of the line.
+func gradleArgv(text string, at int) []*string {
+	rest := text[at:]
+	if text[at-1] != '(' {
+		if end := strings.IndexAny(rest, "\n;}"); end >= 0 {
+			rest = rest[:end]
+		}
+		rest += ")"
+	}
+	args, ok := callArgs(rest)
+	if !ok {
+		return nil
+	}
+	return flatArgv(args)
+}
+
+// gradleBlockStart returns the index after the { that opens the block
+// holding text[at:], or 0.
+func gradleBlockStart(text string, at int) int {
+	depth := 0
+	for i := at - 1; i >= 0; i-- {
+		switch text[i] {
+		case '}':
+			depth++
+		case '{':
+			if depth == 0 {
+				return i + 1
+			}
+			depth--
+		}
+	}
+	return 0
+}
+
+// gradleBlockEnd returns the index of the } that closes the block text
+// is in, or -1.
+func gradleBlockEnd(text string) int {
+	depth := 0
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '{':
+			depth++
+		case '}':
+			if depth == 0 {
+				return i
+			}
+			depth--
+		}
+	}
+	return -1
+}
+
+// gradleCommandLine, gradleExecutable and gradleArgs match
+// commandLine, executable and args (setArgs, argumentProviders aside)
+// and what opens their arguments: (, = or the space before Groovy's
+// bare arguments.
+var (
+	gradleCommandLine = &lazyRegexp{expr: `\bcommandLine\s*(?:\(|=\s*|[ \t]+)`}
+	gradleExecutable  = &lazyRegexp{expr: `\b(?:executable|setExecutable)\s*(?:\(|=\s*|[ \t]+)`}
+	gradleArgs        = &lazyRegexp{expr: `\b(?:args|setArgs)\s*(?:\(|=\s*|[ \t]+)`}
+)
 
 // rakeCmds returns the commands of a Rakefile's sh calls (Rake's
 // FileUtils#sh): one string is a shell command line, several the words
@@ -422,6 +553,64 @@ var (
 	pyBuildBackend = &lazyRegexp{expr: `(?m)^\s*build-backend\s*=\s*["']([\w.:]+)["']`}
 	pyBackendPath  = &lazyRegexp{expr: `(?m)^\s*backend-path\s*=\s*\[([^\]]*)\]`}
 )
+
+// workflowCmds returns the scripts of a GitHub Actions workflow's steps
+// (jobs.<id>.steps[].run, and a composite action's runs.steps[].run),
+// which act runs here. A step's shell (its shell:, else the job's or
+// the workflow's defaults.run.shell) runs the script: bash or sh by
+// default, pwsh and powershell as PowerShell, cmd as cmd.exe, python
+// and another program given the script to run (GitHub's workflow
+// syntax, "jobs.<job_id>.steps[*].shell"). A ${{ … }} expression, put in
+// by the runner, is a value known only then.
+func workflowCmds(_, text string) []string {
+	doc, _ := yamlTree(text)
+	jobs, _ := yamlAt(doc, "jobs").(map[string]any)
+	var steps [][2]any // a step and the shell its job defaults to
+	top, _ := yamlAt(doc, "defaults", "run", "shell").(string)
+	for _, id := range slices.Sorted(maps.Keys(jobs)) {
+		shell, ok := yamlAt(jobs[id], "defaults", "run", "shell").(string)
+		if !ok {
+			shell = top
+		}
+		for _, st := range yamlList(yamlAt(jobs[id], "steps")) {
+			steps = append(steps, [2]any{st, shell})
+		}
+	}
+	for _, st := range yamlList(yamlAt(doc, "runs", "steps")) {
+		steps = append(steps, [2]any{st, ""})
+	}
+	var out []string
+	for _, st := range steps {
+		run, ok := yamlAt(st[0], "run").(string)
+		if !ok || strings.TrimSpace(run) == "" {
+			continue
+		}
+		run = workflowExpr.get().ReplaceAllString(run, "$$ACT_EXPR")
+		shell, ok := yamlAt(st[0], "shell").(string)
+		if !ok {
+			shell, _ = st[1].(string)
+		}
+		if prog := strings.Fields(shell); len(prog) > 0 {
+			name := path.Base(prog[0])
+			switch g, sh := shellGrammar(name); {
+			case name == "pwsh" || name == "powershell":
+				run = name + " -Command " + shquote.Single(run)
+			case name == "cmd":
+				run = "cmd /c " + shquote.Single(run)
+			case sh && g.IsPosix():
+			case strings.HasPrefix(name, "python"):
+				run = "python3 -c " + shquote.Single(run)
+			default:
+				run = shquote.Single(prog[0]) + " -e " + shquote.Single(run)
+			}
+		}
+		out = append(out, run)
+	}
+	return out
+}
+
+// workflowExpr matches a workflow's ${{ … }} expression.
+var workflowExpr = &lazyRegexp{expr: `\$\{\{[^}]*\}\}`}
 
 // flatArgv returns the words of a call's arguments, its lists' elements
 // in their place; an argument of unknown value is nil.

@@ -32,6 +32,7 @@ func (a *analyzer) launch(c *Command) bool {
 	a.taskFileRun(c)
 	a.writtenConfigRun(c)
 	a.writtenSettingsRun(c)
+	a.writtenComposeRun(c)
 	a.writtenAWSConfig(c)
 	a.writtenSourceRun(c)
 	return a.launchSpec(c) || a.pkgBinRun(c) || a.remoteShell(c) || a.unknownLauncher(c)
@@ -73,6 +74,7 @@ func (a *analyzer) native(c *Command) {
 	a.taskFileRun(c)
 	a.writtenConfigRun(c)
 	a.writtenSettingsRun(c)
+	a.writtenComposeRun(c)
 	a.writtenAWSConfig(c)
 	a.writtenSourceRun(c)
 	switch s, _ := interpSpecOf(c); {

@@ -31,7 +31,7 @@ import (
 // projectFiles are formats of project files a command runs by their
 // names, one bit each (moreChange.projectRuns), declared on the entry of
 // the command or subcommand that runs them: sourceFormats reads each.
-type projectFiles uint16
+type projectFiles uint32
 
 const (
 	runsGoGenerate projectFiles = 1 << iota // go generate: the //go:generate lines of *.go
@@ -49,6 +49,8 @@ const (
 	runsRPMSpec                             // rpmbuild: a spec file's build sections
 	runsDebScripts                          // dpkg -i: a package's maintainer scripts
 	runsMSBuild                             // msbuild, dotnet build: Exec tasks
+	runsRPMInstall                          // rpm -i of a package built here: a spec file's install scriptlets
+	runsWorkflows                           // act: GitHub Actions workflows' run steps
 )
 
 // A sourceFormat is how the project files of one format are read, whose
@@ -66,26 +68,31 @@ type sourceFormat struct {
 	// a via too, the file is also that program; without, it is only
 	// those lines.
 	embeds func(p, text string) []string
+	// unless: the words that make the tool only list, print or check
+	// what it would run (act -l, act -n).
+	unless wordList
 }
 
 // sourceFormats are the readers of the formats of projectFiles, in the
 // order of their bits.
 var sourceFormats = [...]sourceFormat{
-	{"*.go", "//go:generate ", "", nil},
-	{"*_test.go", "", "", nil},
-	{"conftest.py test_*.py *_test.py", "", "python3", nil},
-	{"test*.py", "", "python3", nil},
-	{"setup.py", "", "python3", nil},
-	{"pyproject.toml", "", "", pyBackendCmds},
-	{"build.rs", "", "", nil},
-	{"PKGBUILD", "", "bash", nil},
-	{"Gemfile", "", "ruby", nil},
-	{"CMakeLists.txt", "", "cmake -P", nil},
-	{bazelFiles, "", "", genruleCmds},
-	{"meson.build", "", "", mesonCmds},
-	{"*.spec", "", "", rpmSpecCmds},
-	{debScripts, "", "sh", nil},
-	{msbuildFiles, "", "", msbuildCmds},
+	{"*.go", "//go:generate ", "", nil, ""},
+	{"*_test.go", "", "", nil, ""},
+	{"conftest.py test_*.py *_test.py", "", "python3", nil, ""},
+	{"test*.py", "", "python3", nil, ""},
+	{"setup.py", "", "python3", nil, ""},
+	{"pyproject.toml", "", "", pyBackendCmds, ""},
+	{"build.rs", "", "", nil, ""},
+	{"PKGBUILD", "", "bash", nil, ""},
+	{"Gemfile", "", "ruby", nil, ""},
+	{"CMakeLists.txt", "", "cmake -P", nil, ""},
+	{bazelFiles, "", "", genruleCmds, ""},
+	{"meson.build", "", "", mesonCmds, ""},
+	{"*.spec", "", "", rpmSpecCmds, ""},
+	{debScripts, "", "sh", nil, ""},
+	{msbuildFiles, "", "", msbuildCmds, ""},
+	{"*.spec", "", "", rpmInstallCmds, ""},
+	{workflowFiles, "", "", workflowCmds, actOnly},
 }
 
 // The build files sourceFormats read: Bazel's BUILD files and Starlark
@@ -93,11 +100,14 @@ var sourceFormats = [...]sourceFormat{
 // installs (preinst, postinst, and debconf's config, in the DEBIAN
 // directory dpkg-deb builds the package from), MSBuild's projects and
 // the files they import (Directory.Build.props and .targets among
-// them).
+// them), the GitHub Actions workflows act runs on this machine (its -W
+// defaults to .github/workflows) and the composite actions of the
+// repository they use.
 const (
-	bazelFiles   = "BUILD BUILD.bazel *.bzl"
-	debScripts   = "DEBIAN/preinst DEBIAN/postinst DEBIAN/config"
-	msbuildFiles = "*.proj *.csproj *.vbproj *.fsproj *.vcxproj *.targets *.props"
+	bazelFiles    = "BUILD BUILD.bazel *.bzl"
+	debScripts    = "DEBIAN/preinst DEBIAN/postinst DEBIAN/config"
+	workflowFiles = ".github/workflows/*.yml .github/workflows/*.yaml .github/actions/*/action.yml .github/actions/*/action.yaml"
+	msbuildFiles  = "*.proj *.csproj *.vbproj *.fsproj *.vcxproj *.targets *.props"
 )
 
 // projectRunsOf returns, by the index of each format in sourceFormats,
@@ -122,6 +132,10 @@ func projectRunsOf(c *Command) (paths [len(sourceFormats)]string) {
 	return paths
 }
 
+// actOnly are act's options that only list, graph or dry-run the
+// workflows (act --help: -l, -g, -n), or print act's own version.
+const actOnly wordList = "--dryrun --graph --help --list --version -g -h -l -n"
+
 // writtenSourceRun judges the source files this input wrote that c
 // runs (projectRunsOf).
 func (a *analyzer) writtenSourceRun(c *Command) {
@@ -144,12 +158,14 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 		}
 	}
 	for i, r := range sourceFormats {
-		if runs[i] == "" {
+		if runs[i] == "" || slices.ContainsFunc(c.Args, func(w Word) bool { return r.unless.has(w.Value) }) {
 			continue
 		}
+		built := a.packagedTrees()
 		var files []string
 		for p, text := range a.written {
-			if sourceNamed(r.file, p) && text != unknownText && (a.inWork(p) || slices.Contains(named, path.Dir(p)) || slices.Contains(named, p)) {
+			if sourceNamed(r.file, p) && text != unknownText && (a.inWork(p) || slices.Contains(named, path.Dir(p)) || slices.Contains(named, p) ||
+				slices.ContainsFunc(built, func(t string) bool { return fsUnder(p, t) })) {
 				files = append(files, p)
 			}
 		}
@@ -179,6 +195,33 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 			}
 		}
 	}
+}
+
+// packagedTrees returns what the input's package builders made a
+// package of: the directory dpkg-deb -b (dpkg -b, --build) packs, with
+// its DEBIAN scripts, and the spec file rpmbuild builds. The package
+// installed after is read as built from them, wherever they are.
+func (a *analyzer) packagedTrees() []string {
+	var out []string
+	for _, x := range a.in.Commands {
+		name := lowerNameNoExe(x)
+		if name != "dpkg-deb" && name != "dpkg" && name != "rpmbuild" {
+			continue
+		}
+		for i, op := range x.Args {
+			if name != "rpmbuild" && (op.Value == "-b" || op.Value == "--build") && i+1 < len(x.Args) {
+				if p, ok := a.env.Path(x.Args[i+1]); ok && x.Args[i+1].Literal {
+					out = append(out, p)
+				}
+			}
+			if name == "rpmbuild" && op.Literal && strings.HasSuffix(op.Value, ".spec") {
+				if p, ok := a.env.Path(op); ok {
+					out = append(out, p)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // embedded judges the command lines a build file c reads holds (its

@@ -578,13 +578,15 @@ var startProcessSpec = spec{ps: true, long: "-Args -ArgumentList -Credential -En
 var psAnyCmdlet = spec{ps: true, more: &specMore{moreArgs: &moreArgs{switches: "-WhatIf -wi -Confirm -Verbose -Debug"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
 
 // programTaskFiles are the task runners whose build file is code in an
-// interpreter's language: rake's Rakefile is Ruby, gulp's, grunt's and
+// interpreter's language (a pattern names files each read besides it:
+// rake loads every rakelib/*.rake, Gradle every init script in
+// ~/.gradle/init.d): rake's Rakefile is Ruby, gulp's, grunt's and
 // jake's files JavaScript, invoke's tasks.py, nox's noxfile.py, fab's
 // fabfile.py and doit's dodo.py Python, Gradle's build scripts Groovy
 // (or Kotlin). Make's, just's and Task's files
 // are shell code (launchtext.go).
 var programTaskFiles = indexed[programTask]{table: table[programTask]{
-	{"rake", programTask{[]string{"Rakefile", "rakefile", "Rakefile.rb", "rakefile.rb"}, &spec{value: "CeEfIprR", long: "--directory --execute --execute-continue --execute-print --libdir --rakefile --rakelibdir --require --suppress-backtrace", more: &specMore{moreCode: &moreCode{fileOpts: "-f --rakefile"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "ruby", "-e", rakeCmds}},
+	{"rake", programTask{[]string{"Rakefile", "rakefile", "Rakefile.rb", "rakefile.rb", "rakelib/*.rake"}, &spec{value: "CeEfIprR", long: "--directory --execute --execute-continue --execute-print --libdir --rakefile --rakelibdir --require --suppress-backtrace", more: &specMore{moreCode: &moreCode{fileOpts: "-f --rakefile"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "ruby", "-e", rakeCmds}},
 	{"gulp", programTask{[]string{"gulpfile.js", "gulpfile.cjs", "gulpfile.mjs", "Gulpfile.js"}, &spec{value: "f", long: "--cwd --depth --gulpfile --preload --require --tasks-depth", more: &specMore{moreCode: &moreCode{fileOpts: "-f --gulpfile"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "node", "-e", nil}},
 	{"grunt", programTask{[]string{"Gruntfile.js", "gruntfile.js", "Gruntfile.cjs"}, &spec{value: "b", long: "--base --gruntfile --npm --tasks", more: &specMore{moreCode: &moreCode{fileOpts: "--gruntfile"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "node", "-e", nil}},
 	{"jake", programTask{[]string{"Jakefile", "jakefile", "Jakefile.js", "jakefile.js"}, &spec{value: "fCJ", long: "--directory --jakefile --jakelibdir", more: &specMore{moreCode: &moreCode{fileOpts: "-f --jakefile"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "node", "-e", nil}},
@@ -602,7 +604,7 @@ var invokeOpts = spec{value: "fcrDFT", long: "--collection --command-timeout --c
 
 // gradleFiles are the build scripts Gradle reads, Groovy or Kotlin: read
 // as Groovy, whose deletes and home directory Kotlin's DSL spells alike.
-var gradleFiles = []string{"build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "~/.gradle/init.gradle", "~/.gradle/init.gradle.kts"}
+var gradleFiles = []string{"build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "~/.gradle/init.gradle", "~/.gradle/init.gradle.kts", "~/.gradle/init.d/*.gradle", "~/.gradle/init.d/*.gradle.kts"}
 
 // rushjsCommands are the commands of rushjs's rush (rushjs.io,
 // "Command-line reference"), sorted; rebuild and build are its bulk

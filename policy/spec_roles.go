@@ -989,7 +989,8 @@ var roleSpecs = []spec{
 	// Cargo's build.rs, makepkg's PKGBUILD, Bundler's Gemfile, Bazel's
 	// BUILD files, Meson's meson.build, rpmbuild's spec file, the
 	// maintainer scripts of a .deb installed from a directory, MSBuild's
-	// projects.
+	// projects, the install scriptlets of an RPM built here, the
+	// workflows act runs.
 	{path: "go generate", more: &specMore{moreChange: &moreChange{projectRuns: runsGoGenerate}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "go test", more: goTestsRuns},
 	{path: "go vet", more: goTestsRuns},
@@ -1041,6 +1042,20 @@ var roleSpecs = []spec{
 	{path: "dotnet run", more: msbuildRuns},
 	{path: "dotnet test", more: msbuildRuns},
 	{path: "xbuild", more: msbuildRuns},
+	{path: "rpm -i", more: rpmInstallRuns},
+	{path: "rpm -ivh", more: rpmInstallRuns},
+	{path: "rpm -ihv", more: rpmInstallRuns},
+	{path: "rpm -U", more: rpmInstallRuns},
+	{path: "rpm -Uvh", more: rpmInstallRuns},
+	{path: "rpm -Uhv", more: rpmInstallRuns},
+	{path: "rpm --install", more: rpmInstallRuns},
+	{path: "rpm --upgrade", more: rpmInstallRuns},
+	{path: "dnf install", more: rpmInstallRuns},
+	{path: "yum install", more: rpmInstallRuns},
+	{path: "yum localinstall", more: rpmInstallRuns},
+	{path: "zypper install", more: rpmInstallRuns},
+	{path: "act", more: workflowRuns},
+	{path: "gh act", more: workflowRuns},
 }
 
 // userShellOpts are the options of su and runuser whose value is the
@@ -1119,6 +1134,8 @@ var (
 	mesonRuns      = &specMore{moreChange: &moreChange{projectRuns: runsMeson}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	debScriptsRuns = &specMore{moreChange: &moreChange{projectRuns: runsDebScripts}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	msbuildRuns    = &specMore{moreChange: &moreChange{projectRuns: runsMSBuild}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	rpmInstallRuns = &specMore{moreChange: &moreChange{projectRuns: runsRPMInstall}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	workflowRuns   = &specMore{moreChange: &moreChange{projectRuns: runsWorkflows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 )
 
 const (

@@ -32,25 +32,46 @@ func (a *analyzer) taskFileRun(c *Command) {
 	// -fF, --rakefile=F), all of them, as an optional value (rake -f) or
 	// an option of another version may read either.
 	files := append(parseArgs(tf.opts, c.Args).valuesOf(tf.opts.extra().fileOpts), tf.files...)
+	var globbed []string // the files a pattern of files names (rakelib/*.rake), each read
 	for _, f := range files {
 		if rest, home := strings.CutPrefix(f, "~/"); home && a.env.Home != "" {
 			f = path.Join(a.env.Home, rest) // ~/.gradle/init.gradle, which every build runs
+		}
+		if strings.Contains(f, "*") {
+			if pat, ok := a.env.Path(Word{Value: f, Literal: true}); ok {
+				globbed = append(globbed, a.writtenMatching(pat)...)
+			}
+			continue
 		}
 		file := Word{Value: f, Literal: true}
 		p, ok := a.env.Path(file)
 		if !ok {
 			continue
 		}
-		if text, found := a.writtenText(p); found && text != unknownText {
-			w := append(append([]string(nil), c.Wrappers...), c.Name+" "+f)
-			a.interpreterCode(text, c.Name+" "+f, w)
-			if tf.embeds != nil {
-				a.embedded(c, tf.embeds(p, text), w)
-			}
-			prog := &Command{Grammar: c.Grammar, Text: c.Text, Wrappers: w}
-			prog.setName([]Word{{Value: tf.interp, Literal: true}, {Value: tf.flag, Literal: true}, {Value: text, Literal: true, Quoted: true}})
-			a.add(prog)
-			return
+		if a.taskFileRead(c, tf, p, f) {
+			break // the build file it reads, the first it finds
 		}
 	}
+	for _, p := range globbed {
+		a.taskFileRead(c, tf, p, path.Base(p))
+	}
+}
+
+// taskFileRead judges the build file p of the task runner c (tf), named
+// f, as its interpreter's code and the commands it embeds, when this
+// input wrote it; it reports whether it did.
+func (a *analyzer) taskFileRead(c *Command, tf programTask, p, f string) bool {
+	text, found := a.writtenText(p)
+	if !found || text == unknownText {
+		return false
+	}
+	w := append(append([]string(nil), c.Wrappers...), c.Name+" "+f)
+	a.interpreterCode(text, c.Name+" "+f, w)
+	if tf.embeds != nil {
+		a.embedded(c, tf.embeds(p, text), w)
+	}
+	prog := &Command{Grammar: c.Grammar, Text: c.Text, Wrappers: w}
+	prog.setName([]Word{{Value: tf.interp, Literal: true}, {Value: tf.flag, Literal: true}, {Value: text, Literal: true, Quoted: true}})
+	a.add(prog)
+	return true
 }

@@ -765,6 +765,19 @@ func (a *analyzer) writtenText(p string) (string, bool) {
 	return text, ok
 }
 
+// writtenMatching returns the files the input wrote whose paths match
+// the pattern pat (path.Match: rakelib/*.rake), sorted.
+func (a *analyzer) writtenMatching(pat string) []string {
+	var out []string
+	for p, text := range a.written {
+		if m, _ := path.Match(pat, p); m && text != unknownText {
+			out = append(out, p)
+		}
+	}
+	slices.Sort(out) // the map's order is not the input's
+	return out
+}
+
 // gitTreeWriters are the git subcommands that rewrite files of the
 // working tree with what a commit, a stash or a patch holds.
 var gitTreeWriters = set{"am", "apply", "checkout", "cherry-pick", "merge", "pull", "rebase", "reset", "restore", "revert", "stash", "switch"}
