@@ -2117,9 +2117,13 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 }
 
 // consumedSafely reports whether what c prints goes straight into a
-// login that reads a password on standard input, or into an HTTP header,
+// login that reads a password on standard input, into an HTTP header,
+// or into the tool that runs c as its credential plugin (pluginOutput),
 // rather than to the output.
 func consumedSafely(ctx *Context, c *Command) bool {
+	if c.toTool {
+		return true
+	}
 	if ctx == nil || ctx.Input == nil {
 		return false
 	}
