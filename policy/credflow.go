@@ -255,32 +255,43 @@ func silenced(c *Command, s *spec) bool {
 // savedLocally reports whether the credential c reveals on its standard
 // output alone (a toStdout spec) is written only into a credential file
 // inside the project (heroku config -s > .env, infisical export > .env,
-// az keyvault secret show … -o tsv > .secrets/pw): kept where the
-// program that loads it reads it, not shown (outputIntoProjectCred). A
-// command reading c's output, or an option writing elsewhere, keeps the
-// refusal; an output option naming a format (-o tsv, --output text:
-// printFormats) writes no file.
+// az keyvault secret show … -o tsv > .secrets/pw), or its output option
+// names one (op inject -o .env, op read --out-file .secrets/pw): kept
+// where the program that loads it reads it, not shown
+// (outputIntoProjectCred, projectCredWord). A command reading c's
+// output, or an option writing elsewhere, keeps the refusal; an output
+// option naming a format (-o tsv, --output text: printFormats) writes
+// no file.
 func savedLocally(ctx *Context, c *Command, s *spec) bool {
 	if s == nil || !s.toStdout || ctx == nil || ctx.Input == nil || ctx.Env == nil {
 		return false
 	}
+	env, ok := workEnv(ctx, c)
+	if !ok {
+		return false
+	}
+	into := false
 	for i, a := range c.Args {
 		n, v, eq := strings.Cut(strings.TrimLeft(a.Value, "-"), "=")
 		if !strings.HasPrefix(a.Value, "-") || !fileOutOpts.has(n) {
 			continue
 		}
+		w := Word{Value: v, Literal: a.Literal}
 		if !eq && i+1 < len(c.Args) {
-			v = c.Args[i+1].Value
+			w = c.Args[i+1]
 		}
-		if !printFormats.hasLower(v) {
+		switch {
+		case printFormats.hasLower(w.Value):
+		case w.Literal && projectCredWord(ctx, env, w):
+			into = true
+		default:
 			return false
 		}
 	}
 	if outputRead(ctx.Input, c) {
 		return false
 	}
-	env, ok := workEnv(ctx, c)
-	return ok && outputIntoProjectCred(ctx, env, c)
+	return into || outputIntoProjectCred(ctx, env, c)
 }
 
 // nestedIn reports whether c is part of the text of a command it feeds
