@@ -30,6 +30,13 @@ type carriedCode struct {
 // when that host may be this machine).
 func (cc carriedCode) elsewhere() bool { return strings.HasSuffix(cc.how, "HOST") }
 
+// credPlugin reports whether the code is a credential plugin whose
+// output its tool reads: AWS's credential_process (aws configure set),
+// a git credential helper (credential.helper, credential.URL.helper).
+func (cc carriedCode) credPlugin() bool {
+	return strings.HasPrefix(cc.how, "aws configure set ") || credHelperKey(cc.how[strings.LastIndexByte(cc.how, ' ')+1:])
+}
+
 // anotherMachine reports whether the code surely runs on another
 // machine: ssh's remote command on a host named literally that is not
 // this one (ssh localhost 'git clone URL /tmp/w' writes here).
@@ -577,7 +584,7 @@ func gitKeyRuns(key string) (bang bool, ok bool) {
 	switch {
 	case strings.HasPrefix(k, "alias."):
 		return true, true
-	case strings.HasPrefix(k, "credential.") && strings.HasSuffix(k, ".helper") || k == "credential.helper":
+	case credHelperKey(k):
 		return true, true
 	case strings.HasPrefix(k, "pager."):
 		return false, true
@@ -587,6 +594,14 @@ func gitKeyRuns(key string) (bang bool, ok bool) {
 		return false, true
 	}
 	return false, false
+}
+
+// credHelperKey reports whether the git configuration key k names a
+// credential helper (credential.helper, credential.URL.helper): a
+// program git asks for a login, reading the answer it prints.
+func credHelperKey(k string) bool {
+	k = strings.ToLower(k)
+	return strings.HasPrefix(k, "credential.") && strings.HasSuffix(k, ".helper")
 }
 
 // awsProgramKeys are the keys of the AWS shared config file whose value
@@ -1213,8 +1228,12 @@ func (a *analyzer) carried(c *Command) {
 		a.runsAnytime(func() {
 			defer a.ownShell()()
 			a.stdin, a.carrying = cc.input(c), true
+			n := len(a.in.Commands)
 			a.code(c, cc.code, lexer.Posix, w)
 			a.carrying = false
+			if cc.credPlugin() {
+				pluginOutput(a.in.Commands[n:])
+			}
 			if cc.elsewhere() && !cc.code.Literal && !cc.code.Computed && len(cc.code.Subst) == 0 {
 				// ssh HOST "echo $DB_PASSWORD", "rm -rf $DIR": this shell
 				// expands the variables and sends the line. Read as

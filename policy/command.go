@@ -97,9 +97,13 @@ type Command struct {
 	Dynamic bool
 	// compared reports that the command's output is the word of a case,
 	// only matched against its patterns (case `set` in …), unless another
-	// command reads it (Feeds). (Beside Dynamic: the three bools share
-	// a word of the struct, which a check allocates for every command.)
+	// command reads it (Feeds). (Beside Dynamic: the bools share a
+	// word of the struct, which a check allocates for every command.)
 	compared bool
+	// toTool reports that the command's output is what a tool's
+	// credential plugin answers the tool with, read by the tool and
+	// shown to no one (pluginOutput).
+	toTool bool
 	// assigned reports that the command's output is stored in a variable
 	// (PowerShell's $x = …, NAME=$(…)), not printed; assignedTo names
 	// the variable when it is one the rules can follow (storeOutput).
@@ -189,6 +193,49 @@ func storeOutput(cmds []*Command, name string) {
 	for _, c := range cmds {
 		if !slices.ContainsFunc(cmds, func(o *Command) bool { return slices.Contains(o.Feeds, c) }) {
 			mark(c)
+		}
+	}
+}
+
+// pluginOutput marks the commands of cmds, the commands of the code a
+// tool runs as its credential plugin (a kubeconfig's exec command, AWS's
+// credential_process, a git credential helper), whose standard output
+// is the plugin's: the tool reads the credential from it (kubectl's
+// ExecCredential, the process provider's JSON, git's key=value lines)
+// and shows it to no one. A command whose output another of cmds reads
+// is not marked, nor one in a substitution unless it is the argument of
+// an echo or printf that is; when any of cmds sends its output
+// elsewhere (>&2, > f), none is: that output may reach the agent.
+func pluginOutput(cmds []*Command) {
+	if slices.ContainsFunc(cmds, writesOut) {
+		return
+	}
+	// parent returns the command of cmds that reads c's output, and
+	// whether as a word (an echo's "$(gh auth token)"), not its input.
+	parent := func(c *Command) (*Command, bool) {
+		for _, o := range cmds {
+			if o == c {
+				continue
+			}
+			if inSubst(o.Word0, c) || slices.ContainsFunc(o.Args, func(w Word) bool { return inSubst(w, c) }) ||
+				slices.ContainsFunc(o.Redirs, func(r Redir) bool { return inSubst(r.Target, c) }) {
+				return o, true
+			}
+			if slices.Contains(o.Feeds, c) {
+				return o, false
+			}
+		}
+		return nil, false
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, c := range cmds {
+			if c.toTool {
+				continue
+			}
+			if o, subst := parent(c); o == nil || subst && o.toTool && o.Is("echo", "printf") {
+				c.toTool, changed = true, true
+			}
 		}
 	}
 }

@@ -251,7 +251,11 @@ func (a *analyzer) writtenSettingsRun(c *Command) {
 				continue
 			}
 			for _, code := range settingsCode(sf.format, text) {
+				n := len(a.in.Commands)
 				a.code(c, Word{Value: code, Literal: true}, lexer.Posix, w)
+				if sf.format == settingsKubeExec {
+					pluginOutput(a.in.Commands[n:]) // kubectl reads the ExecCredential it prints
+				}
 			}
 			continue // the tool reads every one of its files
 		}
@@ -551,7 +555,9 @@ func (a *analyzer) writtenAWSConfig(c *Command) {
 	for line := range strings.SplitSeq(text, "\n") {
 		k, v, ok := strings.Cut(line, "=")
 		if ok && awsProgramKeys.has(strings.ToLower(strings.TrimSpace(k))) {
+			n := len(a.in.Commands)
 			a.code(c, Word{Value: strings.TrimSpace(v), Literal: true}, lexer.Posix, w)
+			pluginOutput(a.in.Commands[n:]) // aws reads the credentials it prints
 		}
 	}
 }

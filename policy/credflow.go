@@ -255,32 +255,43 @@ func silenced(c *Command, s *spec) bool {
 // savedLocally reports whether the credential c reveals on its standard
 // output alone (a toStdout spec) is written only into a credential file
 // inside the project (heroku config -s > .env, infisical export > .env,
-// az keyvault secret show … -o tsv > .secrets/pw): kept where the
-// program that loads it reads it, not shown (outputIntoProjectCred). A
-// command reading c's output, or an option writing elsewhere, keeps the
-// refusal; an output option naming a format (-o tsv, --output text:
-// printFormats) writes no file.
+// az keyvault secret show … -o tsv > .secrets/pw), or its output option
+// names one (op inject -o .env, op read --out-file .secrets/pw): kept
+// where the program that loads it reads it, not shown
+// (outputIntoProjectCred, projectCredWord). A command reading c's
+// output, or an option writing elsewhere, keeps the refusal; an output
+// option naming a format (-o tsv, --output text: printFormats) writes
+// no file.
 func savedLocally(ctx *Context, c *Command, s *spec) bool {
 	if s == nil || !s.toStdout || ctx == nil || ctx.Input == nil || ctx.Env == nil {
 		return false
 	}
+	env, ok := workEnv(ctx, c)
+	if !ok {
+		return false
+	}
+	into := false
 	for i, a := range c.Args {
 		n, v, eq := strings.Cut(strings.TrimLeft(a.Value, "-"), "=")
 		if !strings.HasPrefix(a.Value, "-") || !fileOutOpts.has(n) {
 			continue
 		}
+		w := Word{Value: v, Literal: a.Literal}
 		if !eq && i+1 < len(c.Args) {
-			v = c.Args[i+1].Value
+			w = c.Args[i+1]
 		}
-		if !printFormats.hasLower(v) {
+		switch {
+		case printFormats.hasLower(w.Value):
+		case w.Literal && projectCredWord(ctx, env, w):
+			into = true
+		default:
 			return false
 		}
 	}
 	if outputRead(ctx.Input, c) {
 		return false
 	}
-	env, ok := workEnv(ctx, c)
-	return ok && outputIntoProjectCred(ctx, env, c)
+	return into || outputIntoProjectCred(ctx, env, c)
 }
 
 // nestedIn reports whether c is part of the text of a command it feeds
@@ -813,17 +824,26 @@ func testsOnly(in *Input, c *Command, name string) bool {
 	switch c.Grammar {
 	case lexer.PowerShell:
 		if c.Name == "test-path" {
+			// Test-Path env:NAME asks whether it is set; Test-Path
+			// $env:NAME whether the file it names is there: either
+			// prints True or False.
+			refs := 0
 			for _, a := range c.Args {
 				l := strings.ToLower(a.Value)
-				if strings.HasPrefix(l, "-") {
+				if strings.HasPrefix(l, "-") || countNameFold(l, name) == 0 {
+					continue
+				}
+				if l == "$env:"+strings.ToLower(name) || l == "${env:"+strings.ToLower(name)+"}" {
+					refs++
 					continue
 				}
 				l = strings.TrimPrefix(l, "microsoft.powershell.core\\environment::")
 				if strings.TrimLeft(strings.TrimPrefix(l, "env:"), "\\/") != strings.ToLower(name) || !strings.HasPrefix(l, "env:") {
 					return false
 				}
+				refs++
 			}
-			return true
+			return refs > 0
 		}
 		x := psEnvRef.get().ReplaceAllString(c.Text, "\x00") // each variable is judged in its own turn
 		if countNameFold(x, name) > 0 || !psPresenceTest.get().MatchString(x) {
@@ -867,7 +887,7 @@ func testsOnly(in *Input, c *Command, name string) bool {
 			refs++
 			switch {
 			case len(args) == 1:
-			case len(args) == 2 && i == 1 && (args[0].Value == "-n" || args[0].Value == "-z" || isSet):
+			case len(args) == 2 && i == 1 && (args[0].Value == "-n" || args[0].Value == "-z" || isSet || testFileOps.has(args[0].Value)):
 			case len(args) == 3 && i != 1 && (testCompare.has(args[1].Value) || c.Name == "[[" && (args[1].Value == "=~" || args[1].Value == "<" || args[1].Value == ">")):
 			default:
 				return false
@@ -950,19 +970,24 @@ func withoutPresence(v, name string) (string, int) {
 	}
 }
 
+// testFileOps are the unary operators of test that ask about the file
+// a word names (test(1), bash's CONDITIONAL EXPRESSIONS): the value is
+// a path looked up, nothing of it printed ([ -f "$GOOGLE_APPLICATION_CREDENTIALS" ]).
+var testFileOps = set{"-G", "-L", "-N", "-O", "-S", "-a", "-b", "-c", "-d", "-e", "-f", "-g", "-h", "-k", "-p", "-r", "-s", "-u", "-w", "-x"}
+
 // testCompare are the binary operators of test that compare strings or
 // numbers (a length).
 var testCompare = set{"!=", "-eq", "-ge", "-gt", "-le", "-lt", "-ne", "=", "=="}
 
 // posixPresence reports whether the word v is one expansion of name that
 // tests or measures it: $NAME, ${NAME}, ${#NAME}, ${NAME:+word}, or
-// ${NAME:-} (empty when unset).
+// ${NAME:-word} (word, written out, when unset).
 func posixPresence(v, name string) bool {
 	switch v {
-	case "$" + name, "${" + name + "}", "${#" + name + "}", "${" + name + ":-}", "${" + name + "-}":
+	case "$" + name, "${" + name + "}", "${#" + name + "}":
 		return true
 	}
-	for _, op := range []string{":+", "+"} {
+	for _, op := range []string{":+", "+", ":-", "-"} {
 		if rest, ok := strings.CutPrefix(v, "${"+name+op); ok && strings.HasSuffix(rest, "}") && countName(rest, name) == 0 && !strings.ContainsAny(rest, "$`") {
 			return true
 		}
@@ -1011,7 +1036,7 @@ const psTestAtom = `(!\s*|-not\s+)?(\x00(\.Length(\s*-(gt|ge|lt|le|eq|ne)\s*\d+)
 
 // cmdPresenceTest matches cmd's if condition, the variable's %NAME%
 // written as NUL, that tests whether NAME is defined or empty.
-var cmdPresenceTest = &lazyRegexp{expr: `(?i)^if(\s+/i)?(\s+not)?\s+(defined\s+[A-Za-z_][A-Za-z0-9_]*|(["\[(]?)\x00["\])]?\s*(==|\s(equ|neq)\s)\s*["\[(]?["\])]?|["\[(]?["\])]?\s*(==|\s(equ|neq)\s)\s*["\[(]?\x00["\])]?)$`}
+var cmdPresenceTest = &lazyRegexp{expr: `(?i)^if(\s+/i)?(\s+not)?\s+(defined\s+[A-Za-z_][A-Za-z0-9_]*|exist\s+"?\x00"?|(["\[(]?)\x00["\])]?\s*(==|\s(equ|neq)\s)\s*["\[(]?["\])]?|["\[(]?["\])]?\s*(==|\s(equ|neq)\s)\s*["\[(]?\x00["\])]?)$`}
 
 // countNameFold counts the occurrences of name as a whole word in text,
 // ignoring case (PowerShell's and cmd's variables).

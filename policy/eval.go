@@ -783,7 +783,9 @@ func (a *analyzer) readUnknown(c *Command, name string) {
 		delete(a.vars, name)
 		delete(a.arrays, name)
 		delete(a.computed, name)
+		delete(a.listedBy, name)
 		a.setEntries(name, pat)
+		a.noteListedBy(name, c.Feeds) // ls *.pem | while read f; do curl -T "$f" …: one of the files it lists, sent
 		return
 	}
 	feeds := c.Feeds

@@ -769,7 +769,14 @@ func (a *analyzer) hookWritten(c *Command, p, kind string, text *string) {
 			why: "it writes " + why + " into " + p + ", a " + kind + " hook, to run later by itself, unchecked"})
 	}
 	for _, cmd := range cmds {
+		n := len(a.in.Commands)
 		a.posix(cmd, lexer.Bash, append(append([]string(nil), c.Wrappers...), "written to "+p))
+		if kind == "aws" || kind == "git" && slices.ContainsFunc(gitSettings(*text), func(kv string) bool {
+			k, v, _ := strings.Cut(kv, "=")
+			return credHelperKey(k) && strings.TrimPrefix(v, "!") == cmd
+		}) {
+			pluginOutput(a.in.Commands[n:]) // credential_process, a credential helper: the tool reads what it prints
+		}
 	}
 }
 

@@ -1927,6 +1927,9 @@ func (r *psReader) varValue(lname, bare string) (string, bool) {
 	if n, ok := strings.CutPrefix(lname, "using:"); ok {
 		lname = n // $using:x in a remote block: the caller's $x
 	}
+	if v, ok := r.a.known("$" + lname); ok {
+		return v, true // $env:OUT = '.\out' earlier: what it was set to
+	}
 	if strings.HasPrefix(lname, "env:") {
 		return winVar(r.a.env, bare)
 	}

@@ -2124,9 +2124,13 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 }
 
 // consumedSafely reports whether what c prints goes straight into a
-// login that reads a password on standard input, or into an HTTP header,
+// login that reads a password on standard input, into an HTTP header,
+// or into the tool that runs c as its credential plugin (pluginOutput),
 // rather than to the output.
 func consumedSafely(ctx *Context, c *Command) bool {
+	if c.toTool {
+		return true
+	}
 	if ctx == nil || ctx.Input == nil {
 		return false
 	}
@@ -2658,6 +2662,43 @@ func credFileFinding(rule string, c *Command, p string) Finding {
 	return finding(rule, c, "it reads or sends a credential file ("+p+"); credentials must never be read, printed or sent", "let the tool use its credentials by itself; check the login with `aws sts get-caller-identity`, `gcloud auth list`, `kubectl config current-context` or `gh auth status`")
 }
 
+// pyPrintModules are the modules of Python's standard library whose
+// command line prints the files it names, whole or recoded: json.tool
+// pretty-prints, base64 and quopri encode or decode, tokenize, ast and
+// dis show the source's tokens, tree and constants (docs.python.org,
+// "Command-line interface" of each).
+var pyPrintModules = set{"ast", "base64", "dis", "json.tool", "quopri", "tokenize"}
+
+// pyModuleFiles returns the operands of python -m MODULE when MODULE is
+// one of pyPrintModules (-m MODULE or -mMODULE): the files it reads and
+// prints; the words after the module that are no option.
+func pyModuleFiles(c *Command) []string {
+	for i, a := range c.Args {
+		mod, ok := strings.CutPrefix(a.Value, "-m")
+		if !ok || strings.HasPrefix(a.Value, "--") {
+			if !strings.HasPrefix(a.Value, "-") {
+				return nil // the program file: no module
+			}
+			continue
+		}
+		rest := c.Args[i+1:]
+		if mod == "" && len(rest) > 0 {
+			mod, rest = rest[0].Value, rest[1:]
+		}
+		if !pyPrintModules.has(mod) {
+			return nil
+		}
+		var files []string
+		for _, w := range rest {
+			if !strings.HasPrefix(w.Value, "-") || w.Value == "-" {
+				files = append(files, w.Value)
+			}
+		}
+		return files
+	}
+	return nil
+}
+
 // countedOnly reports whether every command that reads c's output is wc
 // (PowerShell's Measure-Object), and one does, and c's standard output goes nowhere else: a count of
 // what c prints reaches the output, not the text.
@@ -3033,6 +3074,11 @@ func credFiles(ctx *Context, c *Command) []Finding {
 		}
 	}
 	if cmdInterpLang(c) == "python" {
+		// python3 -m json.tool ~/.docker/config.json: a module of the
+		// standard library that prints the file it is given, as cat.
+		for _, f := range pyModuleFiles(c) {
+			add(home(f))
+		}
 		// python3 -m http.server -d ~/.ssh: serves what the directory holds.
 		if hasArg(c.Args, "http.server", "SimpleHTTPServer") {
 			for i, a := range c.Args {

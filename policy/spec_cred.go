@@ -327,7 +327,7 @@ var credSpecs = []spec{
 	// signs with is used, not read out (mender-artifact sign -k KEY).
 	{path: "mender-artifact", value: "fknotsSvcdgN"},
 	{path: "op read", long: opValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op read printing a 1Password secret"},
-	{path: "op inject", value: "io", long: opInjectValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "op inject filling in 1Password secrets"},
+	{path: "op inject", value: "io", long: opInjectValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op inject filling in 1Password secrets"},
 	{path: "op item get", long: opItemValue, need: "--reveal --fields", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op item get --reveal printing a 1Password secret"},
 	{path: "pass show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass show printing a password-store secret"},
 	// pass NAME shows the entry as pass show NAME does: a first
