@@ -3508,6 +3508,11 @@ func fsWritesOf(c *Command) []Word {
 		}
 	case "cp", "mv", "install", "ln", "rsync", "scp":
 		out = append(out, fsDests(c)...)
+		if c.Name == "rsync" {
+			// Its log and batch files, which it writes in a dry run
+			// (-n) too: --log-file=F, --write-batch=F.
+			out = append(out, parseArgs(&rsyncSpec, c.Args).valueWords(rsyncWrites)...)
+		}
 	case "sed", "gsed", "perl", "ruby":
 		s := &sedArgs
 		if ps := interpSpec(c.Name); ps != nil && (c.Name == "perl" || c.Name == "ruby") {
