@@ -97,9 +97,13 @@ type Command struct {
 	Dynamic bool
 	// compared reports that the command's output is the word of a case,
 	// only matched against its patterns (case `set` in …), unless another
-	// command reads it (Feeds). (Beside Dynamic: the three bools share
+	// command reads it (Feeds). (Beside Dynamic: the bools share
 	// a word of the struct, which a check allocates for every command.)
 	compared bool
+	// unsure reports that the command may not run after those before
+	// it: on the right of ||, after false &&, or after an exit of its
+	// list (exit; cmd): what it puts back may never be put back.
+	unsure bool
 	// assigned reports that the command's output is stored in a variable
 	// (PowerShell's $x = …, NAME=$(…)), not printed; assignedTo names
 	// the variable when it is one the rules can follow (storeOutput).
