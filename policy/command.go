@@ -104,6 +104,10 @@ type Command struct {
 	// credential plugin answers the tool with, read by the tool and
 	// shown to no one (pluginOutput).
 	toTool bool
+	// unsure reports that the command may not run after those before
+	// it: on the right of ||, after false &&, or after an exit of its
+	// list (exit; cmd): what it puts back may never be put back.
+	unsure bool
 	// assigned reports that the command's output is stored in a variable
 	// (PowerShell's $x = …, NAME=$(…)), not printed; assignedTo names
 	// the variable when it is one the rules can follow (storeOutput).

@@ -118,8 +118,7 @@ func (a *analyzer) envFields(w Word) ([]string, bool) {
 func (a *analyzer) envName(c *Command) {
 	fields, ok := a.envFields(c.Word0)
 	if !ok || len(fields) == 0 {
-		if strings.Trim(emptyExpansions(c.Word0.Value), `"`) == "" && len(c.Args) > 0 && c.Args[0].Literal && isCommandName(c.Args[0].Value) && !strings.HasPrefix(c.Args[0].Value, "-") {
-			// Not $X -la: an option is the unknown command's own.
+		if nameMayVanish(c) {
 			a.shadowName(c, nil, c.Word0.Value+" as an empty word or a wrapper")
 		}
 		return
@@ -129,6 +128,15 @@ func (a *analyzer) envName(c *Command) {
 		words = append(words, fieldWord(f))
 	}
 	a.shadowName(c, words, c.Word0.Value+" from the environment")
+}
+
+// nameMayVanish reports whether c's name is made only of expansions whose
+// values are not known and its first argument is a command name: the
+// name may be empty or a wrapper, and the words after it a command
+// (envName judges them so). Not $X -la: an option is the unknown
+// command's own.
+func nameMayVanish(c *Command) bool {
+	return c.Dynamic && strings.Trim(emptyExpansions(c.Word0.Value), `"`) == "" && len(c.Args) > 0 && c.Args[0].Literal && isCommandName(c.Args[0].Value) && !strings.HasPrefix(c.Args[0].Value, "-")
 }
 
 // shadowName judges c again as the command that words, then c's

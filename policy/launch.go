@@ -1208,7 +1208,7 @@ func (a *analyzer) parallel(c *Command) bool {
 				in.Literal = true
 			}
 			if strings.Contains(cmd.Value, "{}") {
-				cmd.Value = strings.ReplaceAll(cmd.Value, "{}", arg)
+				cmd.Value = replaceInCode(cmd.Value, "{}", arg)
 			} else {
 				cmd.Value += " " + arg
 			}

@@ -219,6 +219,34 @@ func leadsWord(words []Word, repl string) bool {
 	return !held
 }
 
+// replaceInCode puts line in the place of each repl in shell code, as
+// xargs -I does; where repl is a redirection's target (sh -c ': > {}'),
+// a pattern goes in double quotes. The shell neither splits nor expands
+// a target into several words (one path, or bash's ambiguous redirect),
+// so a pattern naming the lines a lister prints (ls src/*.py) stands
+// there for each path it names, as a loop's variable over it does
+// (: > "$f"), not for one file the pattern matches.
+func replaceInCode(code, repl, line string) string {
+	if !strings.ContainsAny(line, "*?[") || strings.ContainsAny(line, "\"$\\`") {
+		return strings.ReplaceAll(code, repl, line)
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(code, repl)
+		if i < 0 {
+			b.WriteString(code)
+			return b.String()
+		}
+		b.WriteString(code[:i])
+		if strings.HasSuffix(strings.TrimRight(code[:i], " \t"), ">") {
+			b.WriteString(`"` + line + `"`)
+		} else {
+			b.WriteString(line)
+		}
+		code = code[i+len(repl):]
+	}
+}
+
 // globItem reports whether a loop's item is a pattern the shell expands
 // to the entries it matches (for f in ~/.*): unquoted, otherwise known.
 func globItem(w Word) bool {

@@ -68,6 +68,7 @@ type analyzer struct {
 	inTrap        int                          // inside a trap's code
 	trapsWalked   int                          // traps the walk met, at any level, and calls of functions that set one (funcDef.traps)
 	subshells     int                          // inside ( ): traps are not run there
+	unsure        int                          // inside code that may not run after what came before (Command.unsure)
 	shellAnytime  int                          // anytime where the shell whose code is walked began: one code is carried to (ssh HOST CMD) sets traps of its own (ownShell)
 	shellSubs     int                          // and subshells there
 	sourcing      int                          // following a file . or source runs in the shell itself
@@ -682,8 +683,17 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		if ok && x.Op == syntax.AndStmt {
 			defer a.moveTo(d)()
 		}
+		// The right side of ||, or of && after a left that never
+		// succeeds (false && …, exit && …), may not run.
+		unsure := x.Op == syntax.OrStmt || neverSucceeds(x.X)
+		if unsure {
+			a.unsure++
+		}
 		var right *Command
 		a.provingNonEmpty(proven, func() { right = a.stmt(s, x.Y, w, feed) }, sets...)
+		if unsure {
+			a.unsure--
+		}
 		a.chainEnd = ""
 		if x.Op == syntax.AndStmt {
 			a.chainEnd = a.dir // where the chain's last command ran, for a && after it
@@ -1048,6 +1058,13 @@ func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command)
 		last = a.stmt(s, st, w, feed)
 		a.cont = outer
 		a.finished(st, n)
+		if b, ok := st.Cmd.(*syntax.BinaryCmd); exits(st) || ok && b.Op == syntax.AndStmt && exits(b.Y) {
+			// exit; cmd, rm x && exit; cmd: what follows in the list
+			// never runs, or only where what came before failed (not
+			// so after rm x || exit).
+			a.unsure++
+			defer func() { a.unsure-- }()
+		}
 		if d, ok := a.cdOrExit(s, st, w); ok {
 			a.dir, a.env = d, a.env.In(d) // cd DIR || exit: the rest runs in DIR
 		}
@@ -1188,6 +1205,15 @@ func fewCommands(ss []*syntax.Stmt, max int) bool {
 		}
 	}
 	return true
+}
+
+// neverSucceeds reports whether st, the left side of &&, never lets
+// the right side run: false, or an exit or return (exits).
+func neverSucceeds(st *syntax.Stmt) bool {
+	if call, ok := st.Cmd.(*syntax.CallExpr); ok && !st.Negated && len(call.Args) == 1 && call.Args[0].Lit() == "false" {
+		return true
+	}
+	return exits(st)
 }
 
 // isAndOr reports whether st is a && or || list.
@@ -1375,6 +1401,7 @@ func (a *analyzer) add(c *Command) {
 	if c.Dir == "" {
 		c.Dir = a.dir
 	}
+	c.unsure = c.unsure || a.unsure > 0
 	if !a.in.full() {
 		a.in.Commands = append(a.in.Commands, c)
 		if a.depth > 1 || a.file != "" {

@@ -2932,8 +2932,11 @@ func fsRenamedBeside(ctx *Context, p, dest string) bool {
 	return false
 }
 
-// fsDynamicNames are the commands a run-time-built name is tried as.
-var fsDynamicNames = []string{"rm", "git", "dd", "chmod", "chown", "mkfs", "kill"}
+// fsDynamicNames are the commands a run-time-built name is tried as: cc
+// stands for every program whose -o names the file it writes ($CC -o
+// /usr/bin/ls x.c: a compiler, a linker, curl, sort), judged as that
+// write.
+var fsDynamicNames = []string{"rm", "git", "dd", "chmod", "chown", "mkfs", "kill", "cc"}
 
 func fsDynamic(ctx *Context, c *Command) []Finding {
 	const fix = "write the command name literally, e.g. `rm -rf ./build`, so it can be checked"
@@ -2947,14 +2950,18 @@ func fsDynamic(ctx *Context, c *Command) []Finding {
 			}
 		})
 	}
+	vanish := nameMayVanish(c) && c.Grammar.IsPosix()
 	for _, a := range c.Args {
 		v := a.Value
 		// rm's -rf, also among another program's options (-batchmode
 		// -rf .: some other deleter's, if not rm's): a bundle of rm's
 		// letters (spec.accepts), not a word that only has r and f
 		// among others (-testPlatform, -platform=Linux).
+		// Not where the name may vanish ($SUDO rm -rf build): the flags
+		// are then the command's after it, which envName judges, and
+		// read as an rm's operands below they name what they name.
 		bundle := len(v) > 2 && v[0] == '-' && v[1] != '-' && strings.ContainsAny(v, "rR") && strings.Contains(v, "f") && strings.Trim(v[1:], "dfiIPRrvWx") == ""
-		if a.Literal && (bundle || v == "--no-preserve-root" || v == "--recursive") {
+		if a.Literal && (bundle || v == "--no-preserve-root" || v == "--recursive") && !vanish {
 			return []Finding{finding("fs.dynamic", c, "a command whose name is built at run time is given rm's flags ("+v+")", fix)}
 		}
 		if kind, known := fsTarget(ctx.Env, a); known && (kind == fsRoot || kind == fsHome || kind == fsSystem || kind == fsGlob) {
@@ -2986,6 +2993,8 @@ func fsDynamic(ctx *Context, c *Command) []Finding {
 			found = fsChmod(ctx, &try)
 		case "git":
 			found = gitCommand(ctx, &try)
+		case "cc":
+			found = append(fsOverwrite(ctx, &try), selfCommand(ctx, &try)...)
 		default:
 			found = sysCommand(ctx, &try)
 		}
@@ -3527,6 +3536,11 @@ func fsWritesOf(c *Command) []Word {
 		}
 	case "cp", "mv", "install", "ln", "rsync", "scp":
 		out = append(out, fsDests(c)...)
+		if c.Name == "rsync" {
+			// Its log and batch files, which it writes in a dry run
+			// (-n) too: --log-file=F, --write-batch=F.
+			out = append(out, parseArgs(&rsyncSpec, c.Args).valueWords(rsyncWrites)...)
+		}
 	case "sed", "gsed", "perl", "ruby":
 		s := &sedArgs
 		if ps := interpSpec(c.Name); ps != nil && (c.Name == "perl" || c.Name == "ruby") {
@@ -4121,6 +4135,7 @@ func fsReplaces(c *Command) []Word {
 			out = append(out, fsWrites(&plain)...) // gcc -o FILE: the program built replaces FILE
 			break
 		}
+		out = append(out, fsScriptReplaces(c)...)  // python -c "open('/etc/hosts', 'w').write(…)"
 		out = append(out, lineEditorEmptied(c)...) // perl -ni -e '' FILE
 		out = append(out, editorEmptied(c)...)     // ex -sc '%d|x' FILE
 	}
@@ -4671,6 +4686,23 @@ var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)(?:\(|\s*[,)])|\bmeth
 // ruby, node or php code (-c, -e, or a program fed on standard input)
 // writes by a literal: open('/etc/hosts', 'w'), fs.writeFileSync(…).
 func fsScriptWrites(c *Command) []Word {
+	return scriptWrites(c, true)
+}
+
+// fsScriptReplaces returns the files of fsScriptWrites that the code
+// writes whole, as > does: code that never appends (fsScriptAppends),
+// its changes of a file's mode or owner (os.chmod) left out, which keep
+// the file's text.
+func fsScriptReplaces(c *Command) []Word {
+	if _, code, ok := interpCode(c); !ok || fsScriptAppends.get().MatchString(code) {
+		return nil
+	}
+	return scriptWrites(c, false)
+}
+
+// scriptWrites is fsScriptWrites, with the files whose mode or owner the
+// code changes where modes is set.
+func scriptWrites(c *Command, modes bool) []Word {
 	if cmdInterpLang(c) == "" {
 		return nil
 	}
@@ -4680,8 +4712,12 @@ func fsScriptWrites(c *Command) []Word {
 	}
 	code, args := scriptArgvCode(c, lang, code)
 	var out []Word
+	mode := fsScriptWrite.get().SubexpIndex("mode")
 	for _, m := range fsScriptWrite.get().FindAllStringSubmatch(code, 16) {
-		for _, v := range m[1:] {
+		for i, v := range m[1:] {
+			if !modes && i+1 == mode {
+				continue
+			}
 			if w, ok := scriptArgvWord(v, args); ok {
 				out = append(out, w) // open(sys.argv[1], 'w')
 			} else if strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") {
@@ -4718,11 +4754,15 @@ func fsScriptWrites(c *Command) []Word {
 	// json.dump(d, open(p, 'w'))): the variable's value, where the code
 	// built it from string literals and the home directory.
 	var vars map[string]string
+	mode = fsScriptWriteVar.get().SubexpIndex("mode")
 	for _, m := range fsScriptWriteVar.get().FindAllStringSubmatch(code, 16) {
 		if vars == nil {
 			vars = scriptPathVars(code)
 		}
-		for _, name := range m[1:] {
+		for i, name := range m[1:] {
+			if !modes && i+1 == mode {
+				continue
+			}
 			if v, ok := vars[name]; ok && name != "" {
 				if w, ok := scriptArgvWord(v, args); ok {
 					out = append(out, w) // p = sys.argv[1]; open(p, 'w')
@@ -4755,7 +4795,7 @@ var fsScriptWriteVar = &lazyRegexp{expr: `\bopen\(\s*\$?([A-Za-z_]\w*)\s*,\s*['"
 	`(?:write|append)FileSync\(\s*([A-Za-z_]\w*)\s*[,)]|writeTextFile(?:Sync)?\(\s*([A-Za-z_]\w*)\s*[,)]|` +
 	`File\.(?:write|binwrite|open)\(\s*([A-Za-z_]\w*)\s*,|file_put_contents\(\s*\$([A-Za-z_]\w*)\s*,|` +
 	`Path\(\s*([A-Za-z_]\w*)\s*\)\.write_(?:text|bytes)\(|\b([A-Za-z_]\w*)\.write_(?:text|bytes)\(|` +
-	`\b(?:chmod|chown|lchmod)(?:Sync)?\(\s*\$?([A-Za-z_]\w*)\s*,|` +
+	`\b(?:chmod|chown|lchmod)(?:Sync)?\(\s*\$?(?P<mode>[A-Za-z_]\w*)\s*,|` +
 	`\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\+?>>?['"]\s*,\s*\$([A-Za-z_]\w*)|\bopen\s*\(?\s*\w+\s*,\s*"\+?>>?\s*\$([A-Za-z_]\w*)"`}
 
 // scriptPathAssign matches an assignment in a script language, the name
@@ -4832,7 +4872,7 @@ var fsScriptWrite = &lazyRegexp{expr: `open\(\s*['"]([^'"]+)['"]\s*,\s*['"][^'"]
 	`(?:write|append)FileSync\(\s*['"]([^'"]+)['"]|(?:Deno\.)?writeTextFile(?:Sync)?\(\s*['"]([^'"]+)['"]|` +
 	`File\.(?:write|binwrite)\(\s*['"]([^'"]+)['"]|file_put_contents\(\s*['"]([^'"]+)['"]|` +
 	`Path\(\s*['"]([^'"]+)['"]\s*\)\.write_(?:text|bytes)\(|` +
-	`\b(?:chmod|chown|lchmod)(?:Sync)?\(\s*(?:os\.path\.expanduser\(\s*)?['"]([^'"]+)['"]|` +
+	`\b(?:chmod|chown|lchmod)(?:Sync)?\(\s*(?:os\.path\.expanduser\(\s*)?['"](?P<mode>[^'"]+)['"]|` +
 	// perl's three-argument open(my $fh, '>', 'P'), and its two-argument
 	// open(FH, ">P") whose mode leads the file's string (perlfunc open).
 	`\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\+?>>?['"]\s*,\s*['"]([^'"]+)['"]|` +

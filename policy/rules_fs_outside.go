@@ -290,7 +290,9 @@ func fsInstalledApp(p string) bool {
 // /opt/app), or is told to install there by an option's or a make
 // variable's value (--prefix=/opt/app, PREFIX=/opt/app,
 // -DCMAKE_INSTALL_PREFIX=/opt/app): the delete is the first step of a
-// reinstall, not the end of the application.
+// reinstall, not the end of the application. Only a command sure to
+// run after c counts: not one after exit, on the right of || or after
+// false && (Command.unsure).
 func fsRefilled(ctx *Context, c *Command, p string) bool {
 	if ctx.Input == nil {
 		return false
@@ -300,8 +302,8 @@ func fsRefilled(ctx *Context, c *Command, p string) bool {
 		return ok && (fsUnder(q, p) || parent && q == path.Dir(p))
 	}
 	for _, x := range ctx.Input.Commands {
-		if x == c || !ctx.before(c, x) {
-			continue
+		if x == c || !ctx.before(c, x) || x.unsure && !c.unsure {
+			continue // rm -rf /opt/app; exit; tar …, false && tar …: nothing put back
 		}
 		if d, ok := extractedInto(x); ok && at(d, true) {
 			return true

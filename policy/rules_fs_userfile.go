@@ -210,12 +210,7 @@ func fsUserFilesIn(ctx *Context, c *Command) []Finding {
 	if isWin(c.Grammar) {
 		replaced = winWrites(c, false)
 	} else if c.Grammar.IsPosix() {
-		replaced = fsReplaces(c)
-		if _, code, ok := interpCode(c); ok && !fsScriptAppends.get().MatchString(code) {
-			// open(p, 'w'), Path.home().joinpath('.bashrc').write_text(''):
-			// a script that never appends writes its files whole.
-			replaced = append(slices.Clip(replaced), fsScriptWrites(c)...)
-		}
+		replaced = fsReplaces(c) // with a script's: open(p, 'w'), Path.home().joinpath('.bashrc').write_text('')
 	}
 	if c.Grammar.IsPosix() && c.Name == "ln" && copyArgs(c).has("-f", "--force") && keepsBackup(c, c.Assigns) {
 		// ln -sfb /dev/null ~/.bash_history && rm ~/.bash_history~: the

@@ -5,11 +5,16 @@ package policy
 // that switch off their own permission checks (self.agent-unguarded):
 // the prompt then runs every command it asks for with no one, and no
 // guard, asked.
+// claudeAllBash are Claude Code's allowed-tools rules that let every
+// shell command through unasked (Bash, Bash(*), Bash(:*)): its
+// permission checks off for the commands that matter.
+const claudeAllBash = "--allowedTools=Bash --allowedTools=Bash(*) --allowedTools=Bash(:*) --allowedTools=Bash(*:*) --allowed-tools=Bash --allowed-tools=Bash(*) --allowed-tools=Bash(:*) --allowed-tools=Bash(*:*)"
+
 var agentSpecs = []spec{
 	{path: "claude", agent: true, value: "r", long: "--add-dir --agents --allowed-tools --allowedTools --append-system-prompt --disallowedTools --input-format --mcp-config --model --output-format --permission-mode --resume --settings --system-prompt",
-		need: "--dangerously-skip-permissions --allow-dangerously-skip-permissions bypassPermissions", unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Claude Code with its permission checks off"},
+		need: "--dangerously-skip-permissions --allow-dangerously-skip-permissions bypassPermissions " + claudeAllBash, unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Claude Code with its permission checks off"},
 	{path: "claude-code", agent: true, value: "r", long: "--add-dir --agents --allowed-tools --allowedTools --append-system-prompt --disallowedTools --input-format --mcp-config --model --output-format --permission-mode --resume --settings --system-prompt",
-		need: "--dangerously-skip-permissions --allow-dangerously-skip-permissions bypassPermissions", unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Claude Code with its permission checks off"},
+		need: "--dangerously-skip-permissions --allow-dangerously-skip-permissions bypassPermissions " + claudeAllBash, unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Claude Code with its permission checks off"},
 	{path: "codex", agent: true, value: "samcpCi", long: "--ask-for-approval --cd --config --image --model --profile --sandbox",
 		need: `--dangerously-bypass-approvals-and-sandbox --yolo danger-full-access sandbox_mode=danger-full-access sandbox_mode="danger-full-access" sandbox_mode='danger-full-access'`, unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Codex with approvals and sandbox off"},
 	{path: "gemini", agent: true, value: "mp", long: "--approval-mode --include-directories --model --prompt",
@@ -25,7 +30,7 @@ var agentSpecs = []spec{
 	{path: "amp", agent: true, value: "x", long: "--execute --settings-file",
 		need: "--dangerously-allow-all", unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Amp with every command allowed"},
 	{path: "copilot", agent: true, value: "p", long: "--allow-tool --deny-tool --model --prompt",
-		need: "--allow-all-tools --allow-all --yolo", unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Copilot CLI with every tool allowed"},
+		need: "--allow-all-tools --allow-all --yolo --allow-tool=shell", unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Copilot CLI with every tool allowed"},
 	// Claude Code's own settings changed from its command line: tools
 	// allowed without asking, permission modes, hooks.
 	{path: "claude config add", value: "g", operand: agentLooseKey, unless: "--help -h", effect: effectExternal, rule: "self.config", what: "changing Claude Code's allowed tools or permissions"},

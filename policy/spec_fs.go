@@ -264,7 +264,11 @@ var rsyncSpec = spec{path: "rsync", value: rsyncValue, long: rsyncLong}
 
 const rsyncValue = "eBfTM"
 
-const rsyncLong wordList = "--backup-dir --bwlimit --chmod --chown --compare-dest --copy-dest --debug --exclude --exclude-from --files-from --filter --include --include-from --info --link-dest --log-file --max-size --min-size --partial-dir --password-file --port --rsh --rsync-path --suffix --temp-dir --timeout"
+// rsyncWrites are rsync's options whose value is a file it writes
+// besides the destination, in a dry run too.
+const rsyncWrites wordList = "--log-file --only-write-batch --write-batch"
+
+const rsyncLong wordList = "--backup-dir --bwlimit --chmod --chown --compare-dest --copy-dest --debug --exclude --exclude-from --files-from --filter --include --include-from --info --link-dest --log-file --max-size --min-size --only-write-batch --partial-dir --password-file --port --rsh --rsync-path --suffix --temp-dir --timeout --write-batch"
 
 // The options of the archivers and patch (treeWritten; tar's and zip's
 // entries of carrierSpecs for archiveSources): which take a value, so that -C DIR, -CDIR,

@@ -279,6 +279,13 @@ var sysSpecs = []spec{
 	{path: "docker container run", value: containerRunValue, long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
 	{path: "docker create", value: containerRunValue, long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "creating a container with the host's root or system directories mounted writable (root on the host through it)"},
 	{path: "podman run", value: containerRunValue, long: containerValueOpts, codeOpts: "-v --volume --mount", code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
+	// A privileged container in the host's process namespace is root on
+	// the host: nsenter -t 1 -m -u -i -n sh enters init's namespaces (a
+	// root shell there), whatever the container runs first.
+	{path: "docker run", value: containerRunValue, long: containerValueOpts, need: hostPrivileged, codeOpts: "--pid", code: hostNamespace, effect: effectExternal, rule: "sys.protection-off", what: "running a privileged container in the host's process namespace (root on the host through it: nsenter -t 1)"},
+	{path: "docker container run", value: containerRunValue, long: containerValueOpts, need: hostPrivileged, codeOpts: "--pid", code: hostNamespace, effect: effectExternal, rule: "sys.protection-off", what: "running a privileged container in the host's process namespace (root on the host through it: nsenter -t 1)"},
+	{path: "docker create", value: containerRunValue, long: containerValueOpts, need: hostPrivileged, codeOpts: "--pid", code: hostNamespace, effect: effectExternal, rule: "sys.protection-off", what: "creating a privileged container in the host's process namespace (root on the host through it: nsenter -t 1)"},
+	{path: "podman run", value: containerRunValue, long: containerValueOpts, need: hostPrivileged, codeOpts: "--pid", code: hostNamespace, effect: effectExternal, rule: "sys.protection-off", what: "running a privileged container in the host's process namespace (root on the host through it: nsenter -t 1)"},
 	{path: "sysctl", value: "p", operand: weakenedKernel, effect: effectExternal, rule: "sys.protection-off", what: "switching a kernel protection off", more: &specMore{moreChange: &moreChange{role: roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// A program the kernel itself starts later, as root: at every crash
 	// (core_pattern piped), to load a module or on a device event, kept
@@ -729,7 +736,10 @@ var (
 	// hostRootMount: a bind mount (-v SRC:DST[:OPTS], --mount
 	// type=bind,source=SRC,…) of /, /etc, /root, /boot, /usr or /var, not
 	// read-only.
-	hostRootMount  = &lazyRegexp{expr: `^/+(etc|root|boot|usr|var|bin|sbin|lib)?/*:/[^:]*(:([^r][^:]*|r[^o][^:]*|ro[^:\s][^:]*))?$|^([^,]*,)*(source|src)=/+(etc|root|boot|usr|var|bin|sbin|lib)?/*(,[^,]*)*$`}
+	hostRootMount = &lazyRegexp{expr: `^/+(etc|root|boot|usr|var|bin|sbin|lib)?/*:/[^:]*(:([^r][^:]*|r[^o][^:]*|ro[^:\s][^:]*))?$|^([^,]*,)*(source|src)=/+(etc|root|boot|usr|var|bin|sbin|lib)?/*(,[^,]*)*$`}
+	// hostNamespace: a namespace option's value that shares the host's
+	// (--pid=host).
+	hostNamespace  = &lazyRegexp{expr: `^host$`}
 	adminGroupWord = &lazyRegexp{expr: `(?i)^(sudo|wheel|admin|root|administrators|administratoren|administrateurs|S-1-5-32-544|(domain|enterprise|schema) admins|dnsadmins|(account|backup|server) operators|remote (desktop|management) users|hyper-v administrators)$`}
 	protectService = &lazyRegexp{expr: `(?i)^(windefend|sense|wdnissvc|wdboot|wdfilter|mpssvc|bfe|eventlog|wuauserv|securityhealthservice|wscsvc|sysmon(64)?|sysmondrv|csfalconservice|csagent|sentinelagent|sentinelstaticengine|sentinelhelperservice|cbdefense|carbonblack|cylancesvc|sophos[\w ]*|elastic(-agent| endpoint)|mcafeeframework|ossecsvc|wazuhsvc|osqueryd|` +
 		// The Windows service names of the other endpoint products, from
@@ -1001,3 +1011,7 @@ var regAddSpec = spec{win: true, long: "-d -s -t -v /d /s /t /v"}
 // (sysSpecs' entries and agentSpecs').
 const usermodValue = "cdefgGlpsuRPZ"
 const usermodLong wordList = "--comment --expiredate --gid --groups --home --inactive --login --password --prefix --root --shell --uid"
+
+// hostPrivileged are a container run's options that give it the
+// capabilities to enter another process's namespaces (setns: nsenter).
+const hostPrivileged wordList = "--privileged --cap-add=ALL --cap-add=SYS_ADMIN --cap-add=CAP_SYS_ADMIN"

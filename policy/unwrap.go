@@ -339,7 +339,11 @@ func peel(c *Command) ([]Word, string) {
 		}
 		for j, wd := range words {
 			if strings.Contains(wd.Value, repl) {
-				words[j] = Word{Value: strings.ReplaceAll(wd.Value, repl, in), Literal: wd.Literal && (known || &words[j] == code), Quoted: wd.Quoted, Subst: wd.Subst}
+				v := strings.ReplaceAll(wd.Value, repl, in)
+				if &words[j] == code && known {
+					v = replaceInCode(wd.Value, repl, in)
+				}
+				words[j] = Word{Value: v, Literal: wd.Literal && (known || &words[j] == code), Quoted: wd.Quoted, Subst: wd.Subst}
 			}
 		}
 		return words, c.Name
