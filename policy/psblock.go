@@ -613,8 +613,7 @@ func (r *psReader) eachItem(body string, items psValue, names []string, w []stri
 // foreachItems reads the body of foreach ($d in COLLECTION) { … } for
 // each item of COLLECTION (eachItem); group is the ( ), body the block.
 func (r *psReader) foreachItems(group, body psWord) {
-	head := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(group.raw), "("), ")"))
-	m := psForeachHead.get().FindStringSubmatch(head)
+	m := psForeachHead.get().FindStringSubmatch(psGroupText(group))
 	text, ok := r.blockText(body)
 	if m == nil || !ok {
 		return
@@ -622,6 +621,11 @@ func (r *psReader) foreachItems(group, body psWord) {
 	if items, ok := psEval(m[2], r.psVar); ok {
 		r.eachItem(text, items, []string{strings.ToLower(m[1])}, append(r.wrap(), "foreach"))
 	}
+}
+
+// psGroupText is the text inside a group's ( ).
+func psGroupText(group psWord) string {
+	return strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(group.raw), "("), ")"))
 }
 
 // psForeachHead matches the head of a foreach loop: $name in COLLECTION.
