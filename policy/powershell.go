@@ -1767,7 +1767,8 @@ func (r *psReader) scriptString(prefix, args string, subst []*Command) {
 	if r.fileCode(subst, prefix+args, w) { // [scriptblock]::Create((gc F -Raw)): F's text
 		return
 	}
-	r.a.add(&Command{Grammar: lexer.PowerShell, Text: prefix + args, Wrappers: w, Dynamic: true, Word0: Word{Value: args}})
+	made := r.funcOutputCode(subst, w) // [scriptblock]::Create((f)): what f outputs
+	r.a.add(&Command{Grammar: lexer.PowerShell, Text: prefix + args, Wrappers: w, Dynamic: true, Word0: Word{Value: args}, madeCode: made})
 }
 
 // bracket reads a type literal or attribute [ … ] at the start of a word,
@@ -2327,11 +2328,12 @@ func (r *psReader) follow(c *Command, words []psWord) {
 		case code != nil && r.fileCode(code.Subst, c.Text, w):
 			// iex (Get-Content F -Raw), iex $(gc F), iex ((gc F -Raw).Trim())
 		default:
+			made := false
 			if code == nil {
-				r.funcOutputCode(c.Feeds, w) // f | iex
+				made = r.funcOutputCode(c.Feeds, w) // f | iex
 			}
 			if code != nil {
-				r.funcOutputCode(code.Subst, w)
+				made = r.funcOutputCode(code.Subst, w)
 				if text, ok := psExpandableText(code); ok {
 					// iex "Remove-Item D:\x -Recurse $(Get-Date)": the
 					// string's parts known are code as they stand; what
@@ -2340,7 +2342,7 @@ func (r *psReader) follow(c *Command, words []psWord) {
 					r.a.powershell(text, w, r.st)
 				}
 			}
-			d := &Command{Grammar: lexer.PowerShell, Text: c.Text, Wrappers: w, Dynamic: true, Feeds: c.Feeds}
+			d := &Command{Grammar: lexer.PowerShell, Text: c.Text, Wrappers: w, Dynamic: true, Feeds: c.Feeds, madeCode: made}
 			if code != nil {
 				d.Word0 = code.Word
 			}
