@@ -150,16 +150,41 @@ type psFrame struct {
 	noLHS     bool      // the statement's expression has an operator no assignment may follow
 	cmdArg    bool      // psCmd: the last element is an argument, which a comma makes an array's first
 	argStop   bool      // psCmd: the argument being read began with a string whose value is --% (see parse)
+	forPart   uint8     // pfFor: which of its three pipelines is being read (pipelineEnd)
 }
 
 // pipelineOnly reports whether the frame holds one pipeline, not statements
 // (no keywords; a second statement is an error).
 func (f *psFrame) pipelineOnly() bool {
 	switch f.kind {
-	case pfParen, pfCond, pfForeach, pfIndex:
+	case pfParen, pfCond, pfFor, pfForeach, pfIndex:
 		return true
 	}
 	return false
+}
+
+// pipelineEnd ends the pipeline of frame f at t, a newline or a ;: a
+// frame that holds one pipeline must close next. The ( ) of for holds
+// three, each ended by a newline or a ; (Parser.cs ForStatementRule:
+// PipelineRule, an optional ;, SkipNewlines, three times, then the )):
+// past the third only the ) may follow, newlines aside.
+func (m *powershell) pipelineEnd(f *psFrame, t pstoken.Tok) {
+	switch {
+	case f.kind != pfFor:
+		if f.pipelineOnly() {
+			f.needClose = true
+		}
+	case f.forPart < 2:
+		f.forPart++
+	case t.Kind == pstoken.TSemi:
+		// MissingEndParenthesisAfterStatement, not at the end: the for
+		// statement ends there with the error, and the ; with it.
+		m.syntaxError()
+		m.frames = m.frames[:len(m.frames)-1]
+		m.top().st = psStart
+	default:
+		f.needClose = true
+	}
 }
 
 // powershell is the reader for pwsh.
@@ -911,6 +936,12 @@ func (m *powershell) token(t pstoken.Tok) bool {
 // hash entry.
 func (m *powershell) stmtStart(f *psFrame, t pstoken.Tok) bool {
 	if t.Kind == pstoken.TNewline || t.Kind == pstoken.TSemi {
+		if f.kind == pfFor {
+			if t.Kind == pstoken.TSemi {
+				m.pipelineEnd(f, t) // for (;;): an empty pipeline and its ;
+			}
+			return true
+		}
 		if f.pipelineOnly() && f.hasStmt {
 			f.needClose = true
 		}
@@ -1051,9 +1082,7 @@ func (m *powershell) cmdToken(f *psFrame, t pstoken.Tok) bool {
 	switch t.Kind {
 	case pstoken.TNewline, pstoken.TSemi:
 		f.st = psStart
-		if f.pipelineOnly() {
-			f.needClose = true
-		}
+		m.pipelineEnd(f, t)
 	case pstoken.TPipe:
 		f.expect(psPipeNeed, t)
 	case pstoken.TAndAnd, pstoken.TOrOr:
@@ -1177,14 +1206,10 @@ func (m *powershell) afterOperand(f *psFrame, t pstoken.Tok) bool {
 			return true // the : of a ternary may come on the next line
 		}
 		f.st = psStart
-		if f.pipelineOnly() {
-			f.needClose = true
-		}
+		m.pipelineEnd(f, t)
 	case pstoken.TSemi:
 		f.st, f.tern = psStart, 0
-		if f.pipelineOnly() {
-			f.needClose = true
-		}
+		m.pipelineEnd(f, t)
 	case pstoken.TBinOp, pstoken.TBoth, pstoken.TComma:
 		f.noLHS = f.noLHS || t.Kind != pstoken.TComma // $a, $b = 1, 2 assigns both
 		f.expect(psExprNeed, t)
@@ -1286,6 +1311,10 @@ func (m *powershell) keywordToken(f *psFrame, t pstoken.Tok) bool {
 	}
 	switch f.st {
 	case psNeedParen:
+		if t.Kind == pstoken.TLParen && f.kw == pkFor {
+			m.openFrame(pfFor, t, psNeedBrace)
+			return true
+		}
 		if t.Kind == pstoken.TLParen {
 			next := psNeedBrace
 			if f.kw == pkDoCond {

@@ -192,6 +192,12 @@ func unknownCode(ctx *Context, c *Command) []Finding {
 	}
 	var w Word
 	switch {
+	case c.madeCode && c.Grammar == lexer.PowerShell:
+		f := finding("sys.unknown-code", c,
+			"it runs as code what a function the input itself defines returns, and the guard cannot compute that value, so what would run is unknown",
+			"run the commands themselves rather than what a function returns, e.g. `Get-ChildItem .\\src` rather than `iex (f)`; or write the output to a file, read it, then run it: `f | Set-Content steps.ps1`, `Get-Content steps.ps1`, `.\\steps.ps1`")
+		f.Undecided = true
+		return []Finding{f}
 	case c.madeCode:
 		f := finding("sys.unknown-code", c,
 			"it runs as code what code the input itself defines prints (a function, an interpreter's one-liner), and the guard cannot compute that output, so what would run is unknown",

@@ -506,34 +506,26 @@ func psEmitted(c *Command) []Word {
 func (r *psReader) foreachSet(group psWord) {
 	head := strings.TrimSpace(strings.TrimPrefix(group.raw, "("))
 	m := fsVarName.get().FindStringSubmatch(head)
-	// The group reads as a command: $d in COLLECTION….
-	i := slices.IndexFunc(group.Subst, func(c *Command) bool {
-		return c.Name == "" && len(c.Args) > 1 && strings.EqualFold(c.Args[0].Value, "in")
-	})
 	if m != nil {
 		// After the loop it holds its last item, not what was assigned
 		// before ($w = …; foreach ($w in @($HOME)) {}; Remove-Item $w).
 		r.storedOutput("$" + strings.ToLower(m[1]))
 		r.a.in.noteLoop("$" + strings.ToLower(m[1]))
 	}
-	if m == nil || i < 0 {
+	if m == nil || !psForeachHead.get().MatchString(psGroupText(group)) {
 		return
 	}
-	in := group.Subst[i]
-	items := in.Args[1:]
-	var from []*Command
-	switch first := items[0]; {
-	case first.Literal && !first.Quoted && isCommandName(first.Value) && !strings.HasPrefix(first.Value, "$"):
-		from = []*Command{{Grammar: lexer.PowerShell, Name: r.resolve(first.Value), Args: items[1:]}}
-	default:
-		for _, w := range items {
+	for _, c := range group.Subst {
+		if c.Name != "" || c.Dynamic {
+			continue
+		}
+		for _, w := range append([]Word{c.Word0}, c.Args...) {
 			if !w.Literal && len(w.Subst) == 0 {
 				return // $dirs: a value only known at run time
 			}
-			from = append(from, w.Subst...)
 		}
 	}
-	if !r.psComputed(from) {
+	if !r.psComputed(group.Subst) {
 		r.a.in.noteSet("$" + strings.ToLower(m[1]))
 	}
 }

@@ -77,6 +77,9 @@ type psReader struct {
 	// redirStop: the redirection just read ends in a generic --% of its
 	// own after its file: the verbatim arguments follow (redirect).
 	redirStop bool
+	// foreachHead: the ( about to be read is the head of a foreach
+	// loop (group, foreachIn).
+	foreachHead bool
 }
 
 const psMaxNest = 64
@@ -485,6 +488,7 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		if len(words) == 2 && invoke == "" && r.src[r.i] == '{' && !words[0].Quoted && words[1].group && strings.EqualFold(words[0].Value, "for") {
 			r.forCounters(words[1]) // for ($i = 0; …) { the body }: $i is each pass's
 		}
+		r.foreachHead = len(words) == 1 && invoke == "" && r.src[r.i] == '(' && !words[0].Quoted && strings.EqualFold(words[0].Value, "foreach")
 		wd := r.word(feed)
 		r.a.psNonEmpty = savedNonEmpty
 		r.cmdPos, r.exprArgs = false, false
@@ -1676,6 +1680,10 @@ func (r *psReader) group(out *Word, b *strings.Builder, start int, feed *Command
 		closer = '}'
 	}
 	r.i++
+	if open == '(' && r.foreachHead {
+		r.foreachIn()
+	}
+	r.foreachHead = false
 	before := len(r.a.in.Commands)
 	r.nest++
 	if r.nest > psMaxNest { // not followed, so not let through (check)
@@ -1688,6 +1696,57 @@ func (r *psReader) group(out *Word, b *strings.Builder, start int, feed *Command
 	out.Literal = false
 	out.Subst = append(out.Subst, r.a.in.Commands[before:]...)
 	b.WriteString(string(r.src[start:min(r.i, len(r.src))]))
+}
+
+// foreachIn reads past the variable and the in that begin the head of
+// a foreach loop, r.i just past its (: the collection after them is a
+// pipeline, read as a statement of its own, a command's name and
+// arguments in command mode (Parser.cs ForeachStatementRule: the
+// variable, SkipNewlines, the in keyword, then PipelineRule; about_Foreach).
+// So # inside a word is no comment there (foreach ($x in gci#x) { … }
+// runs a command named gci#x, then the body), nor are the collection's
+// commands an expression's operands (foreach ($x in Remove-Item … C:\)
+// runs Remove-Item). A head of another shape is a parse error in pwsh,
+// which runs nothing: it is read as written, a statement.
+func (r *psReader) foreachIn() {
+	var ends [2]int
+	j := r.i
+	for k, want := range [2]pstoken.TokKind{pstoken.TVar, pstoken.TWord} {
+		mode := pstoken.ModeExpr
+		if want == pstoken.TWord {
+			mode = pstoken.ModeCmd
+		}
+		tok, end, ok := r.toks.Next(r.src, j, mode)
+		for ok && tok.Kind == pstoken.TNewline {
+			tok, end, ok = r.toks.Next(r.src, end, mode)
+		}
+		if !ok || tok.Kind != want || want == pstoken.TWord && (!tok.Simple || tok.Text != "in") {
+			return
+		}
+		j, ends[k] = end, end
+	}
+	for _, end := range ends {
+		r.skipNewlines() // the comments before each, as everywhere
+		r.i = end
+	}
+}
+
+// skipNewlines skips blanks, newlines and comments (Parser.cs
+// SkipNewlines: comments are trivia to the parser).
+func (r *psReader) skipNewlines() {
+	for {
+		r.skipBlank()
+		switch c := r.peek(0); {
+		case c == '\n' || c == '\r':
+			r.i++
+		case c == '#':
+			r.comment()
+		case c == '<' && r.peek(1) == '#':
+			r.blockComment()
+		default:
+			return
+		}
+	}
 }
 
 // scriptString analyses the string given to [scriptblock]::Create( ),
@@ -1708,7 +1767,8 @@ func (r *psReader) scriptString(prefix, args string, subst []*Command) {
 	if r.fileCode(subst, prefix+args, w) { // [scriptblock]::Create((gc F -Raw)): F's text
 		return
 	}
-	r.a.add(&Command{Grammar: lexer.PowerShell, Text: prefix + args, Wrappers: w, Dynamic: true, Word0: Word{Value: args}})
+	made := r.funcOutputCode(subst, w) // [scriptblock]::Create((f)): what f outputs
+	r.a.add(&Command{Grammar: lexer.PowerShell, Text: prefix + args, Wrappers: w, Dynamic: true, Word0: Word{Value: args}, madeCode: made})
 }
 
 // bracket reads a type literal or attribute [ … ] at the start of a word,
@@ -2271,11 +2331,12 @@ func (r *psReader) follow(c *Command, words []psWord) {
 		case code != nil && r.fileCode(code.Subst, c.Text, w):
 			// iex (Get-Content F -Raw), iex $(gc F), iex ((gc F -Raw).Trim())
 		default:
+			made := false
 			if code == nil {
-				r.funcOutputCode(c.Feeds, w) // f | iex
+				made = r.funcOutputCode(c.Feeds, w) // f | iex
 			}
 			if code != nil {
-				r.funcOutputCode(code.Subst, w)
+				made = r.funcOutputCode(code.Subst, w)
 				if text, ok := psExpandableText(code); ok {
 					// iex "Remove-Item D:\x -Recurse $(Get-Date)": the
 					// string's parts known are code as they stand; what
@@ -2284,7 +2345,7 @@ func (r *psReader) follow(c *Command, words []psWord) {
 					r.a.powershell(text, w, r.st)
 				}
 			}
-			d := &Command{Grammar: lexer.PowerShell, Text: c.Text, Wrappers: w, Dynamic: true, Feeds: c.Feeds}
+			d := &Command{Grammar: lexer.PowerShell, Text: c.Text, Wrappers: w, Dynamic: true, Feeds: c.Feeds, madeCode: made}
 			if code != nil {
 				d.Word0 = code.Word
 			}

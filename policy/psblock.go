@@ -1,8 +1,11 @@
 package policy
 
 import (
+	"slices"
 	"strings"
+	"unicode/utf8"
 
+	"github.com/guarded-sh/guarded-sh/internal/pstoken"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -484,20 +487,142 @@ func (r *psReader) define(words []psWord) {
 // the input defined output: the strings standing as statements of the
 // body, each branch's (function f($m) { switch ($m) { 'a' { 'ls' } 'b'
 // { 'Remove-Item -Recurse $HOME' } } }; iex (f b)), as the worst reading
-// of which one the call returns.
-func (r *psReader) funcOutputCode(subst []*Command, w []string) {
+// of which one the call returns, and the values of its statements that
+// are expressions or Write-Output's arguments (psFuncOutputs). It
+// reports whether any of that output is a value the analysis cannot
+// compute, the input's own making: the code run is then unknown
+// (madeCode), as eval "$(f)" of a posix function's.
+func (r *psReader) funcOutputCode(subst []*Command, w []string) (made bool) {
 	if r.st.funcs == nil {
-		return
+		return false
 	}
 	for _, sc := range subst {
 		body, ok := r.st.funcs.body[strings.ToLower(sc.Name)]
 		if !ok || r.st.funcs.active[sc.Name] {
 			continue
 		}
-		for _, text := range psOutputStrings(body) {
+		texts, unknown := r.psFuncOutputs(body)
+		made = made || unknown
+		for _, text := range texts {
 			r.a.powershell(text, append(w[:len(w):len(w)], "function "+sc.Name+" output"), r.st)
 		}
 	}
+	return made
+}
+
+// psSilent are the commands that write nothing to a function's output
+// (about_Output_Streams: the host, the other streams, a file).
+var psSilent = set{"add-content", "out-file", "out-null", "set-content", "write-debug", "write-error", "write-host", "write-information", "write-progress", "write-verbose", "write-warning"}
+
+// psFuncOutputs returns the texts a function's body writes to its output
+// (about_Return: "the results of each statement are returned as
+// output"): the strings standing as statements anywhere in it
+// (psOutputStrings), and the value of each top-level statement that is
+// an expression ('Remove-' + 'Item …', '{0} …' -f 'x', [string]::Join(…)),
+// return's or Write-Output's (echo, write), when psEval computes it.
+// unknown reports one it cannot compute: a value the input makes at run
+// time. A command's output (Get-Content F) is the command's, as a tool's
+// output is to eval "$(tool)"; assignments and what goes to the host or a
+// file (psSilent) output nothing.
+func (r *psReader) psFuncOutputs(body string) (texts []string, unknown bool) {
+	texts = psOutputStrings(body)
+	for _, st := range psTopStatements(body) {
+		if rest, ok := psCutWord(st, "return"); ok {
+			st = rest
+		}
+		name, rest, _ := strings.Cut(st, " ")
+		name = strings.ToLower(name)
+		switch {
+		case st == "" || st[0] == '#' || psAssignStmt.match(st):
+			continue
+		case name == "write-output" || name == "echo" || name == "write":
+			st = strings.TrimSpace(rest)
+			if !strings.ContainsAny(st, "$('\"@[{`") {
+				texts = append(texts, strings.Join(strings.Fields(st), "\n")) // bare words, each an object
+				continue
+			}
+		case psKeyword(psLeadWord(name)) || psSilent.has(name):
+			continue // a loop's or a branch's strings are psOutputStrings'
+		case !psExprStart(st):
+			continue // a command's output
+		}
+		v, ok := psEval(st, r.psVar)
+		switch {
+		case ok:
+			texts = append(texts, v.text())
+		case st[0] == '[' && !strings.Contains(st, "::"):
+			// [CmdletBinding()], [OutputType(…)]: attributes, no output
+		default:
+			unknown = true
+		}
+	}
+	return slices.Compact(texts), unknown
+}
+
+// psAssignStmt matches a statement that assigns a variable ($x = …,
+// $x += …, [string]$x = …): it outputs nothing.
+var psAssignStmt = &lazyRegexp{expr: `^(?:\[[\w.\[\]]+\]\s*)*\$[\w:{}]+(?:\[[^\]]*\]|\.\w+)*\s*[-+*/%?]?\?*=[^=]`}
+
+// psExprStart reports whether the statement st begins with an expression
+// rather than a command's name: a string, a variable, a group, a type or
+// a number (Parser.cs PipelineRule, tokenizer.cs NextToken).
+func psExprStart(st string) bool {
+	c, _ := utf8.DecodeRuneInString(st)
+	return pstoken.SQ(c) || pstoken.DQ(c) || strings.ContainsRune("$(@[0123456789", c)
+}
+
+// psLeadWord returns the letters s begins with (if of if($x)).
+func psLeadWord(s string) string {
+	i := strings.IndexFunc(s, func(r rune) bool { return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') })
+	if i < 0 {
+		return s
+	}
+	return s[:i]
+}
+
+// psCutWord returns st after its first word when that is word, any case,
+// followed by a blank.
+func psCutWord(st, word string) (string, bool) {
+	if len(st) > len(word) && strings.EqualFold(st[:len(word)], word) && (st[len(word)] == ' ' || st[len(word)] == '\t') {
+		return strings.TrimSpace(st[len(word):]), true
+	}
+	return st, false
+}
+
+// psTopStatements splits body at its top-level semicolons and line ends:
+// not those inside a string, a bracket or a block, each statement
+// trimmed; a line that a | or a backtick ends goes on.
+func psTopStatements(body string) []string {
+	src := []rune(body)
+	var out []string
+	from := 0
+	cut := func(to int) {
+		if st := strings.TrimSpace(string(src[from:to])); st != "" {
+			out = append(out, st)
+		}
+		from = to + 1
+	}
+	for i := 0; i < len(src); i++ {
+		switch c := src[i]; {
+		case pstoken.SQ(c) || pstoken.DQ(c):
+			i = pstoken.StringEnd(src, i) - 1
+		case c == '(' || c == '[' || c == '{':
+			i = psClose(src, i) - 1
+		case c == '`':
+			i++
+		case c == '#' && (i == 0 || pstoken.Space(src[i-1]) || src[i-1] == ';'):
+			cut(i) // what came before the comment
+			for i < len(src) && src[i] != '\n' {
+				i++
+			}
+			from = i + 1
+		case c == '\n' && strings.HasSuffix(strings.TrimSpace(string(src[from:i])), "|"):
+		case c == ';' || c == '\n':
+			cut(i)
+		}
+	}
+	cut(len(src))
+	return out
 }
 
 // psOutputStrings returns the string literals of body that stand as
@@ -613,8 +738,7 @@ func (r *psReader) eachItem(body string, items psValue, names []string, w []stri
 // foreachItems reads the body of foreach ($d in COLLECTION) { … } for
 // each item of COLLECTION (eachItem); group is the ( ), body the block.
 func (r *psReader) foreachItems(group, body psWord) {
-	head := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(group.raw), "("), ")"))
-	m := psForeachHead.get().FindStringSubmatch(head)
+	m := psForeachHead.get().FindStringSubmatch(psGroupText(group))
 	text, ok := r.blockText(body)
 	if m == nil || !ok {
 		return
@@ -622,6 +746,11 @@ func (r *psReader) foreachItems(group, body psWord) {
 	if items, ok := psEval(m[2], r.psVar); ok {
 		r.eachItem(text, items, []string{strings.ToLower(m[1])}, append(r.wrap(), "foreach"))
 	}
+}
+
+// psGroupText is the text inside a group's ( ).
+func psGroupText(group psWord) string {
+	return strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(group.raw), "("), ")"))
 }
 
 // psForeachHead matches the head of a foreach loop: $name in COLLECTION.

@@ -137,8 +137,7 @@ var psBareVar = &lazyRegexp{expr: `^\$(?:(?:script|global|local):)?[\p{L}\p{N}_]
 // whose variable holds it, $v in (Get-AppxPackage), $v in Get-ADUser
 // -Filter *), $v written as $_.
 func (r *psReader) foreachFed(group, body psWord) {
-	head := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(group.raw), "("), ")"))
-	m := psForeachHead.get().FindStringSubmatch(head)
+	m := psForeachHead.get().FindStringSubmatch(psGroupText(group))
 	if m == nil {
 		return
 	}
@@ -148,18 +147,8 @@ func (r *psReader) foreachFed(group, body psWord) {
 		src = r.st.outs[strings.ToLower(coll)]
 	} else {
 		for _, c := range group.Subst {
-			if c.Name != "" || len(c.Args) < 2 || !strings.EqualFold(c.Args[0].Value, "in") {
-				continue
-			}
-			switch first := c.Args[1]; {
-			case first.Literal && !first.Quoted && isCommandName(first.Value) && !strings.HasPrefix(first.Value, "$"):
-				src = &Command{Grammar: lexer.PowerShell, Text: coll, Name: r.resolve(first.Value), Word0: first, Args: c.Args[2:], Wrappers: r.w}
-			default:
-				for _, s := range first.Subst {
-					if s.Name != "" {
-						src = s // (A | B): the last command's output
-					}
-				}
+			if c.Name != "" {
+				src = c // A | B, (A | B): the last command's output
 			}
 		}
 	}
