@@ -515,7 +515,10 @@ var credSpecs = []spec{
 	{path: "gcloud * auth print-*-token", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
 	{path: "gcloud auth application-default print-*-token", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
 	{path: "gcloud * auth application-default print-*-token", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
-	{path: "az account get-access-token", value: "gn", long: azValue, unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az account get-access-token printing an Azure access token"},
+	// A --query of other fields alone (expiresOn, tenant) prints no
+	// token (cliCredQuery).
+	{path: "az account get-access-token", value: "gn", long: azValue, codeOpts: "--query", bare: true, code: cliCredQuery, unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az account get-access-token printing an Azure access token"},
+	{path: "az account get-access-token", value: "gn", long: azValue, need: "--debug", unless: "--help -h", effect: effectExternal, rule: "cred.cloud-file", what: "az --debug logging get-access-token's answer, the access token in it"},
 	{path: "aws configure export-credentials", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws configure export-credentials printing AWS credentials"},
 	{path: "aws configure get", long: awsValue, operand: awsKeyName, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws configure get printing an AWS credential"},
 	{path: "aws ecr get-login-password", long: awsValue, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws ecr get-login-password printing a registry password"},
@@ -525,11 +528,11 @@ var credSpecs = []spec{
 	// AssumeRoleWithWebIdentity, GetFederationToken: the Credentials of
 	// their responses). A --query prints only what it picks: one that
 	// names the other fields alone (Credentials.Expiration,
-	// AssumedRoleUser.Arn) prints no key (awsCredQuery); --debug logs
+	// AssumedRoleUser.Arn) prints no key (cliCredQuery); --debug logs
 	// the whole response body, whatever the query.
-	{path: "aws sts get-session-token", long: awsValue, codeOpts: "--query", bare: true, code: awsCredQuery, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws sts get-session-token printing AWS credentials"},
-	{path: "aws sts assume-role*", long: awsValue, codeOpts: "--query", bare: true, code: awsCredQuery, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws sts assume-role printing a role's temporary AWS credentials"},
-	{path: "aws sts get-federation-token", long: awsValue, codeOpts: "--query", bare: true, code: awsCredQuery, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws sts get-federation-token printing temporary AWS credentials"},
+	{path: "aws sts get-session-token", long: awsValue, codeOpts: "--query", bare: true, code: cliCredQuery, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws sts get-session-token printing AWS credentials"},
+	{path: "aws sts assume-role*", long: awsValue, codeOpts: "--query", bare: true, code: cliCredQuery, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws sts assume-role printing a role's temporary AWS credentials"},
+	{path: "aws sts get-federation-token", long: awsValue, codeOpts: "--query", bare: true, code: cliCredQuery, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws sts get-federation-token printing temporary AWS credentials"},
 	{path: "aws sts get-session-token", long: awsValue, need: "--debug", unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws --debug logging the response of sts get-session-token, its AWS credentials"},
 	{path: "aws sts assume-role*", long: awsValue, need: "--debug", unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws --debug logging the response of sts assume-role, a role's temporary AWS credentials"},
 	{path: "aws sts get-federation-token", long: awsValue, need: "--debug", unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws --debug logging the response of sts get-federation-token, its AWS credentials"},
@@ -710,12 +713,12 @@ var (
 	// nsslapd-rootpw), Active Directory's among them (adSecretAttrs).
 	ldapSecretAttr = &lazyRegexp{expr: `(?i)^(userPassword|authPassword|pwdHistory|userPKCS12|olcRootPW|nsslapd-rootpw|sambaPasswordHistory|unicodePwd|sambaNTPassword|sambaLMPassword|ipaNTHash|krbPrincipalKey|krbExtraData|supplementalCredentials|dBCSPwd|ntPwdHistory|lmPwdHistory|` + adSecretAttrs + `)(;[a-z0-9-]+)*$`}
 	awsEnvQuery    = &lazyRegexp{expr: `(?i)environment`}
-	// awsCredQuery is a JMESPath that may reach an STS answer's key
-	// pair: a secret field's name, the Credentials object whole or
+	// cliCredQuery is a JMESPath that may reach an STS answer's key
+	// pair or az's access token: a secret field's name, the Credentials object whole or
 	// through anything but its .Expiration, or anything beyond plain
 	// field names, lists and pipes (* @ functions, quoted or escaped
 	// names, $VARIABLES), which is read as reaching it.
-	awsCredQuery = &lazyRegexp{expr: `(?i)[^a-z0-9_.,\[\]{}:| \n]|secret|session|token|accesskey|credentials($|[^.]|\.($|[^e]))`}
+	cliCredQuery = &lazyRegexp{expr: `(?i)[^a-z0-9_.,\[\]{}:| \n]|secret|session|token|accesskey|credentials($|[^.]|\.($|[^e]))`}
 	// appcmdSecretText is a /text: of appcmd that prints a password
 	// attribute (processModel.password, a virtual directory's password)
 	// or every attribute (*), those among them.
