@@ -772,8 +772,18 @@ func gitSettingCode(how, key string, value Word) (carriedCode, bool) {
 	if lv := strings.ToLower(v); lv == "true" || lv == "false" || lv == "" || lv == "cat" {
 		return carriedCode{}, false
 	}
+	if k := strings.ToLower(key); (strings.HasPrefix(k, "difftool.") || strings.HasPrefix(k, "mergetool.")) && strings.HasSuffix(k, ".cmd") {
+		v = gitToolFiles + v
+	}
 	return carriedCode{how + " " + key, Word{Value: v, Literal: value.Literal, Subst: value.Subst}}, true
 }
+
+// gitToolFiles sets the variables git gives a difftool's or a
+// mergetool's command (git-difftool(1), git-mergetool(1)): $LOCAL,
+// $REMOTE, $MERGED and $BASE name the files of the versions compared,
+// files in the work tree or temporary ones, never a subcommand (code
+// --wait --diff $LOCAL $REMOTE).
+const gitToolFiles = "LOCAL=./LOCAL REMOTE=./REMOTE MERGED=./MERGED BASE=./BASE; "
 
 // specCarried returns the values of the options c's specs say carry
 // shell code (spec.carries), read through each spec's options, and the
