@@ -1918,6 +1918,15 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		} else {
 			delete(a.arrays, name)
 		}
+		if n, err := strconv.Atoi(key); err != nil || n == 0 {
+			// c=; c[0]=bash: $c is ${c[0]}, now bash; unknown where
+			// the subscript may be 0 (c[i], c[$i]) or the value is.
+			if _, ok := a.vars[name]; ok && err == nil && val.Literal && !as.Append {
+				a.vars[name] = val.Value
+			} else {
+				delete(a.vars, name)
+			}
+		}
 	}
 	if as.Naked && persists && fresh && name != "" {
 		if a.arrays == nil {
