@@ -104,10 +104,12 @@ type Command struct {
 	// credential plugin answers the tool with, read by the tool and
 	// shown to no one (pluginOutput).
 	toTool bool
-	// unsure reports that the command may not run after those before
-	// it: on the right of ||, after false &&, or after an exit of its
-	// list (exit; cmd): what it puts back may never be put back.
-	unsure bool
+	// unsureIn is the innermost stretch of code the command is in that
+	// may not run after what came before it (Input.unsureOuter): the
+	// right of ||, what follows false && or an exit of its list (exit;
+	// cmd), a branch of if or case, a loop's body, a function's, a
+	// trap's; 0 when none. What it puts back may never be put back.
+	unsureIn int32
 	// assigned reports that the command's output is stored in a variable
 	// (PowerShell's $x = …, NAME=$(…)), not printed; assignedTo names
 	// the variable when it is one the rules can follow (storeOutput).
@@ -333,6 +335,9 @@ type Input struct {
 	// Commands are all the commands it would run, nested and unwrapped
 	// ones included, in source order.
 	Commands []*Command
+	// unsureOuter holds, at n-1, the stretch that holds unsure stretch
+	// n (Command.unsureIn), 0 for none.
+	unsureOuter []int32
 	// Vars are the names of the variables it expands anywhere ($X, ${X},
 	// $env:X, %X%), each once.
 	Vars []string

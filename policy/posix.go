@@ -68,7 +68,7 @@ type analyzer struct {
 	inTrap        int                          // inside a trap's code
 	trapsWalked   int                          // traps the walk met, at any level, and calls of functions that set one (funcDef.traps)
 	subshells     int                          // inside ( ): traps are not run there
-	unsure        int                          // inside code that may not run after what came before (Command.unsure)
+	unsureIn      int32                        // the stretch of code that may not run after what came before, the walk is in (Command.unsureIn)
 	shellAnytime  int                          // anytime where the shell whose code is walked began: one code is carried to (ssh HOST CMD) sets traps of its own (ownShell)
 	shellSubs     int                          // and subshells there
 	sourcing      int                          // following a file . or source runs in the shell itself
@@ -596,7 +596,26 @@ func (a *analyzer) runsAnytime(f func()) {
 func (a *analyzer) runsLater(f func()) {
 	a.later++
 	defer func() { a.later-- }()
-	f()
+	a.unsure(f)()
+}
+
+// enterUnsure begins a stretch of code that may not run after what came
+// before it (Command.unsureIn), within the one the walk is in; the
+// function returned ends it.
+func (a *analyzer) enterUnsure() func() {
+	outer := a.unsureIn
+	a.in.unsureOuter = append(a.in.unsureOuter, outer)
+	a.unsureIn = int32(len(a.in.unsureOuter))
+	return func() { a.unsureIn = outer }
+}
+
+// unsure returns f walking code that may not run after what came
+// before it (enterUnsure).
+func (a *analyzer) unsure(f func()) func() {
+	return func() {
+		defer a.enterUnsure()()
+		f()
+	}
 }
 
 // substFeed returns the command whose output standard input reads
@@ -685,15 +704,12 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		}
 		// The right side of ||, or of && after a left that never
 		// succeeds (false && …, exit && …), may not run.
-		unsure := x.Op == syntax.OrStmt || neverSucceeds(x.X)
-		if unsure {
-			a.unsure++
-		}
 		var right *Command
-		a.provingNonEmpty(proven, func() { right = a.stmt(s, x.Y, w, feed) }, sets...)
-		if unsure {
-			a.unsure--
+		walk := func() { right = a.stmt(s, x.Y, w, feed) }
+		if x.Op == syntax.OrStmt || neverSucceeds(x.X) {
+			walk = a.unsure(walk)
 		}
+		a.provingNonEmpty(proven, walk, sets...)
 		a.chainEnd = ""
 		if x.Op == syntax.AndStmt {
 			a.chainEnd = a.dir // where the chain's last command ran, for a && after it
@@ -719,7 +735,7 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 			if len(c.Cond) > 0 {
 				proven = provenNonEmpty(c.Cond[len(c.Cond)-1], true)
 			}
-			a.provingNonEmpty(proven, func() { last = a.list(s, c.Then, w, feed) })
+			a.provingNonEmpty(proven, a.unsure(func() { last = a.list(s, c.Then, w, feed) }))
 		}
 		return last
 	case *syntax.WhileClause:
@@ -782,7 +798,7 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 			for _, p := range item.Patterns {
 				a.nested(s, p, w)
 			}
-			last = a.list(s, item.Stmts, w, feed)
+			a.unsure(func() { last = a.list(s, item.Stmts, w, feed) })()
 		}
 		return last
 	case *syntax.FuncDecl:
@@ -1062,8 +1078,7 @@ func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command)
 			// exit; cmd, rm x && exit; cmd: what follows in the list
 			// never runs, or only where what came before failed (not
 			// so after rm x || exit).
-			a.unsure++
-			defer func() { a.unsure-- }()
+			defer a.enterUnsure()()
 		}
 		if d, ok := a.cdOrExit(s, st, w); ok {
 			a.dir, a.env = d, a.env.In(d) // cd DIR || exit: the rest runs in DIR
@@ -1401,7 +1416,9 @@ func (a *analyzer) add(c *Command) {
 	if c.Dir == "" {
 		c.Dir = a.dir
 	}
-	c.unsure = c.unsure || a.unsure > 0
+	if c.unsureIn == 0 {
+		c.unsureIn = a.unsureIn
+	}
 	if !a.in.full() {
 		a.in.Commands = append(a.in.Commands, c)
 		if a.depth > 1 || a.file != "" {
@@ -1900,6 +1917,15 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 			a.computedVar(name) // m[$k]=$v of a line read: what its elements hold is unknown
 		} else {
 			delete(a.arrays, name)
+		}
+		if n, err := strconv.Atoi(key); err != nil || n == 0 {
+			// c=; c[0]=bash: $c is ${c[0]}, now bash; unknown where
+			// the subscript may be 0 (c[i], c[$i]) or the value is.
+			if _, ok := a.vars[name]; ok && err == nil && val.Literal && !as.Append {
+				a.vars[name] = val.Value
+			} else {
+				delete(a.vars, name)
+			}
 		}
 	}
 	if as.Naked && persists && fresh && name != "" {

@@ -292,7 +292,8 @@ func fsInstalledApp(p string) bool {
 // -DCMAKE_INSTALL_PREFIX=/opt/app): the delete is the first step of a
 // reinstall, not the end of the application. Only a command sure to
 // run after c counts: not one after exit, on the right of || or after
-// false && (Command.unsure).
+// false &&, in a branch or a loop's body that c is not in
+// (Input.runsWith).
 func fsRefilled(ctx *Context, c *Command, p string) bool {
 	if ctx.Input == nil {
 		return false
@@ -302,7 +303,7 @@ func fsRefilled(ctx *Context, c *Command, p string) bool {
 		return ok && (fsUnder(q, p) || parent && q == path.Dir(p))
 	}
 	for _, x := range ctx.Input.Commands {
-		if x == c || !ctx.before(c, x) || x.unsure && !c.unsure {
+		if x == c || !ctx.before(c, x) || !ctx.Input.runsWith(x, c) {
 			continue // rm -rf /opt/app; exit; tar …, false && tar …: nothing put back
 		}
 		if d, ok := extractedInto(x); ok && at(d, true) {
@@ -353,4 +354,18 @@ func fsInstallPlace(name string) bool {
 		}
 	}
 	return false
+}
+
+// runsWith reports whether x runs wherever c does, as far as the
+// stretches of code that may not run go (Command.unsureIn): x is in
+// none, or in c's or one holding it.
+func (in *Input) runsWith(x, c *Command) bool {
+	for r := c.unsureIn; ; r = in.unsureOuter[r-1] {
+		if r == x.unsureIn {
+			return true
+		}
+		if r == 0 || int(r) > len(in.unsureOuter) {
+			return false
+		}
+	}
 }

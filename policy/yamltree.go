@@ -45,10 +45,12 @@ func jsonStrings(v any) any {
 	return v
 }
 
-// yamlParser reads lines of YAML; the line at i is the next one.
+// yamlParser reads lines of YAML; the line at i is the next one, depth
+// the collections node is in.
 type yamlParser struct {
 	lines []string
 	i     int
+	depth int
 }
 
 // peek returns the next line that holds content, its indent and its
@@ -69,13 +71,27 @@ func (p *yamlParser) peek() (indent int, text string, ok bool) {
 // maxYAMLLines bounds the lines read of one document.
 const maxYAMLLines = 20000
 
+// maxYAMLDepth bounds the collections read in one another: a line of
+// a thousand "- " is a thousand, each rewritten (seq).
+const maxYAMLDepth = 64
+
 // node reads the value that begins at the next line, if that line is
-// indented at least min.
+// indented at least min. Past maxYAMLDepth the value's lines are
+// skipped, read as nothing.
 func (p *yamlParser) node(min int) any {
 	indent, t, ok := p.peek()
 	if !ok || indent < min {
 		return nil
 	}
+	if p.depth >= maxYAMLDepth {
+		for p.i++; ; p.i++ {
+			if in, _, ok := p.peek(); !ok || in < min {
+				return nil
+			}
+		}
+	}
+	p.depth++
+	defer func() { p.depth-- }()
 	switch {
 	case t == "-" || strings.HasPrefix(t, "- "):
 		return p.seq(indent)
@@ -154,19 +170,82 @@ func (p *yamlParser) value(v string, indent int) any {
 	case v[0] == '*':
 		return nil // an alias: no value read here
 	case v[0] == '[' || v[0] == '{':
-		for !yamlBalanced(v) && p.i < len(p.lines) {
-			v += " " + yamlUncommented(strings.TrimSpace(p.lines[p.i]))
-			p.i++
-		}
-		r, _ := yamlFlow(v)
+		r, _ := yamlFlow(p.continued(v, true))
 		return r
-	case (v[0] == '"' || v[0] == '\'') && !yamlClosed(v):
-		for !yamlClosed(v) && p.i < len(p.lines) {
-			v += " " + strings.TrimSpace(p.lines[p.i])
-			p.i++
-		}
+	case v[0] == '"' || v[0] == '\'':
+		v = p.continued(v, false)
 	}
 	return yamlScalar(v)
+}
+
+// continued returns the flow collection (flow) or quoted scalar v that
+// began on a line with the lines that continue it, joined by blanks,
+// up to the one that closes it: every bracket it opens, out of quotes,
+// or its quotes. Each line is scanned once (yamlScan).
+func (p *yamlParser) continued(v string, flow bool) string {
+	sc := yamlScan{flow: flow}
+	if flow {
+		sc.feed(v)
+	} else {
+		sc.q = v[0]
+		sc.feed(v[1:])
+	}
+	var b strings.Builder
+	b.WriteString(v)
+	for !sc.done() && p.i < len(p.lines) && p.i < maxYAMLLines {
+		t := strings.TrimSpace(p.lines[p.i])
+		if flow {
+			t = yamlUncommented(t)
+		}
+		t = " " + t
+		b.WriteString(t)
+		sc.feed(t)
+		p.i++
+	}
+	return b.String()
+}
+
+// yamlScan follows a flow collection (flow) or a quoted scalar as its
+// text comes, a part at a time: how deep in brackets, in which quotes.
+type yamlScan struct {
+	flow   bool
+	depth  int  // brackets open
+	q      byte // the quote the text is in
+	esc    bool // after a backslash in double quotes
+	closed bool // the quoted scalar's quotes
+}
+
+// feed scans the next part of the text.
+func (s *yamlScan) feed(t string) {
+	for i := 0; i < len(t) && !s.closed; i++ {
+		switch c := t[i]; {
+		case s.esc:
+			s.esc = false
+		case s.q == '"' && c == '\\':
+			s.esc = true
+		case s.q == '\'' && c == '\'' && i+1 < len(t) && t[i+1] == '\'':
+			i++ // 'it''s'
+		case s.q != 0 && c == s.q:
+			s.q = 0
+			s.closed = !s.flow
+		case !s.flow || s.q != 0:
+		case c == '"' || c == '\'':
+			s.q = c
+		case c == '[' || c == '{':
+			s.depth++
+		case c == ']' || c == '}':
+			s.depth--
+		}
+	}
+}
+
+// done reports whether the text scanned closes the collection or the
+// quoted scalar.
+func (s *yamlScan) done() bool {
+	if s.flow {
+		return s.depth <= 0
+	}
+	return s.closed
 }
 
 // block reads a block scalar's lines, those indented past indent (and
@@ -240,11 +319,6 @@ func yamlQuoteEnd(s string) int {
 	return -1
 }
 
-// yamlClosed reports whether the quoted scalar v ends its quotes.
-func yamlClosed(v string) bool {
-	return yamlQuoteEnd(v) >= 0
-}
-
 // yamlUncommented returns t without a comment: a # after a blank, out of
 // quotes.
 func yamlUncommented(t string) string {
@@ -271,28 +345,6 @@ func yamlUntagged(v string) string {
 		v = strings.TrimSpace(rest)
 	}
 	return v
-}
-
-// yamlBalanced reports whether the flow collection v closes every
-// bracket it opens, out of quotes.
-func yamlBalanced(v string) bool {
-	depth := 0
-	var q byte
-	for i := 0; i < len(v); i++ {
-		switch c := v[i]; {
-		case q == '"' && c == '\\':
-			i++
-		case q != 0 && c == q:
-			q = 0
-		case q == 0 && (c == '"' || c == '\''):
-			q = c
-		case q == 0 && (c == '[' || c == '{'):
-			depth++
-		case q == 0 && (c == ']' || c == '}'):
-			depth--
-		}
-	}
-	return depth <= 0
 }
 
 // yamlFlow reads the flow value at the start of s ([a, b], {k: v}, a
