@@ -279,6 +279,19 @@ func carried(c *Command) []carriedCode {
 				out = append(out, cc)
 			}
 		}
+		for _, n := range slices.Sorted(maps.Keys(gitEnv.vals)) {
+			// A value whose key another command gives (export
+			// GIT_CONFIG_KEY_0=core.pager; export GIT_CONFIG_VALUE_0=…,
+			// cmd's set one at a time): at worst a command git runs
+			// (core.pager, an alias's or a credential helper's !).
+			v := strings.TrimPrefix(gitEnv.vals[n], "!")
+			if _, ok := gitEnv.keys[n]; ok {
+				continue
+			}
+			if lv := strings.ToLower(v); lv != "true" && lv != "false" && lv != "" && lv != "cat" {
+				out = append(out, carriedCode{"GIT_CONFIG_VALUE_" + n + "=", Word{Value: v, Literal: true}})
+			}
+		}
 	}
 	out = append(out, transferCarried(c)...)
 	out = append(out, gitCarried(c)...)

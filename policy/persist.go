@@ -213,6 +213,20 @@ func gitCodeSetting(c *Command) (key string, dir Word) {
 		}
 		return k, Word{}
 	}
+	if isGit(c) && slices.ContainsFunc(c.Assigns, func(as string) bool { return strings.HasPrefix(as, "GIT_CONFIG_") }) {
+		// GIT_CONFIG_KEY_n=core.hooksPath GIT_CONFIG_VALUE_n=DIR git
+		// commit, GIT_CONFIG_PARAMETERS: git -c's settings from the
+		// environment.
+		env := newGitEnvSettings()
+		for _, as := range c.Assigns {
+			env.add(as)
+		}
+		for _, n := range slices.Sorted(maps.Keys(env.keys)) {
+			if k := strings.ToLower(env.keys[n]); k == "core.hookspath" || k == "init.templatedir" {
+				return k, Word{Value: env.vals[n], Literal: true}
+			}
+		}
+	}
 	return "", Word{}
 }
 
@@ -266,6 +280,9 @@ func (a *analyzer) gitHooksSet(c *Command) {
 func scheduledText(ctx *Context, c *Command) string {
 	var b strings.Builder
 	b.WriteString(strings.Join(wordValues(c.Args), " "))
+	if isGit(c) {
+		b.WriteString(" " + gitCodeDir(c)) // set in git's environment too (GIT_CONFIG_VALUE_0=/tmp/h)
+	}
 	if dir := path.Base(strings.TrimSuffix(gitCodeDir(c), "/")); isGit(c) && dir != "." && dir != "/" && ctx.Input != nil {
 		for _, x := range ctx.Input.Commands {
 			if x != c && strings.Contains(x.Text, dir) { // as written: ~/.tmpl, $HOME/.tmpl

@@ -972,6 +972,9 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	text := strings.TrimSpace(string(r.src[start:r.i]))
 	name := v.name
 	key := "$" + name
+	if fn, ok := strings.CutPrefix(strings.ToLower(name), "function:"); ok && op == "=" && psMember(v.raw) == "" {
+		r.defineBlock(fn, strings.TrimSpace(string(r.src[rhsStart:r.i])))
+	}
 	old, oldKnown := r.st.vals[key]
 	oldHeld, wasHeld := r.a.held[key]
 	delete(r.a.held, key)

@@ -483,6 +483,22 @@ func (r *psReader) define(words []psWord) {
 	r.st.funcs.body[name] = params + string(src[i+1:end-1])
 }
 
+// defineBlock notes body, a script block's text ({ … }), as the body of
+// the function name: ${function:f} = { … } defines f as function f { … }
+// does (about_Function_Provider).
+func (r *psReader) defineBlock(name, body string) {
+	if _, n, ok := strings.Cut(name, ":"); ok {
+		name = n // ${function:global:f}
+	}
+	if r.st.funcs == nil || name == "" || len(body) < 2 || body[0] != '{' || body[len(body)-1] != '}' {
+		return
+	}
+	if r.st.funcs.body == nil {
+		r.st.funcs.body = map[string]string{}
+	}
+	r.st.funcs.body[name] = body[1 : len(body)-1]
+}
+
 // funcOutputCode reads as code what the calls among subst of functions
 // the input defined output: the strings standing as statements of the
 // body, each branch's (function f($m) { switch ($m) { 'a' { 'ls' } 'b'

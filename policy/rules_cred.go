@@ -2670,33 +2670,43 @@ func credFileFinding(rule string, c *Command, p string) Finding {
 var pyPrintModules = set{"ast", "base64", "dis", "json.tool", "quopri", "tokenize"}
 
 // pyModuleFiles returns the operands of python -m MODULE when MODULE is
-// one of pyPrintModules (-m MODULE or -mMODULE): the files it reads and
-// prints; the words after the module that are no option.
+// one of pyPrintModules (-m MODULE, -mMODULE, -Im MODULE, after -W or -X
+// and their values): the files it reads and prints; the words after the
+// module that are no option.
 func pyModuleFiles(c *Command) []string {
-	for i, a := range c.Args {
-		mod, ok := strings.CutPrefix(a.Value, "-m")
-		if !ok || strings.HasPrefix(a.Value, "--") {
-			if !strings.HasPrefix(a.Value, "-") {
-				return nil // the program file: no module
-			}
-			continue
-		}
-		rest := c.Args[i+1:]
-		if mod == "" && len(rest) > 0 {
-			mod, rest = rest[0].Value, rest[1:]
-		}
-		if !pyPrintModules.has(mod) {
-			return nil
-		}
-		var files []string
-		for _, w := range rest {
-			if !strings.HasPrefix(w.Value, "-") || w.Value == "-" {
-				files = append(files, w.Value)
-			}
-		}
-		return files
+	mod, rest, ok := interpModule(c)
+	if !ok || !pyPrintModules.has(mod) {
+		return nil
 	}
-	return nil
+	var files []string
+	for _, w := range rest {
+		if !strings.HasPrefix(w.Value, "-") || w.Value == "-" {
+			files = append(files, w.Value)
+		}
+	}
+	return files
+}
+
+// interpModule returns the module an interpreter is told to run by one
+// of its module options (spec.modOpts: python -m MODULE), read through
+// its spec (a bundle -Im MODULE, -W ignore before it), and the words
+// after it, the module's arguments.
+func interpModule(c *Command) (mod string, rest []Word, ok bool) {
+	s, args := interpSpecOf(c)
+	if s == nil || len(s.extra().modOpts) == 0 {
+		return "", nil, false
+	}
+	next := 0 // the index of the word after the options read so far
+	for _, o := range parseArgs(s, args).opts {
+		if next <= o.end && !strings.HasPrefix(args[next].Value, "-") || s.codeOpts.has(o.name) {
+			break // after the program file or the code: its arguments
+		}
+		if s.extra().modOpts.has(o.name) && o.hasValue {
+			return o.value, args[min(o.end+1, len(args)):], true
+		}
+		next = o.end + 1
+	}
+	return "", nil, false
 }
 
 // countedOnly reports whether every command that reads c's output is wc

@@ -356,7 +356,11 @@ func psGivesCred(verb, noun string, args []Word) bool {
 	case "profile":
 		return before == "publishing" || before == "publish"
 	case "pair":
-		return before == "key" // Get-AzSearchAdminKeyPair: both admin keys
+		// Get-AzSearchAdminKeyPair: both admin keys; New-EC2KeyPair,
+		// New-LSKeyPair: the new pair's private key (KeyMaterial), as
+		// aws ec2 create-key-pair prints it (EC2KeyPair is one part
+		// ec2key: a capital after a digit starts none).
+		return before == "key" || verb == "new" && strings.HasSuffix(before, "key")
 	case "setting", "settings":
 		// Get-AzFunctionAppSetting: an app's settings, its connection
 		// strings and keys among them, as az functionapp config
