@@ -157,11 +157,11 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 			named = append(named, p)
 		}
 	}
+	built := a.packagedTrees()
 	for i, r := range sourceFormats {
 		if runs[i] == "" || slices.ContainsFunc(c.Args, func(w Word) bool { return r.unless.has(w.Value) }) {
 			continue
 		}
-		built := a.packagedTrees()
 		var files []string
 		for p, text := range a.written {
 			if sourceNamed(r.file, p) && text != unknownText && (a.inWork(p) || slices.Contains(named, path.Dir(p)) || slices.Contains(named, p) ||
