@@ -437,6 +437,16 @@ func carried(c *Command) []carriedCode {
 			for _, code := range dbShellEscapes(text) {
 				out = append(out, carriedCode{c.Name + " shell escape", Word{Value: code, Literal: true}})
 			}
+			if !serverShellSQL.holdsWord(text) {
+				continue
+			}
+			for _, m := range serverShellSQL.get().FindAllStringSubmatch(text, -1) {
+				how := c.Name + " COPY PROGRAM"
+				if m[1] != "" {
+					how = c.Name + " " + cmdShellSQL
+				}
+				out = append(out, carriedCode{how, Word{Value: strings.ReplaceAll(m[2], "''", "'"), Literal: true}})
+			}
 		}
 	case readSed:
 		for _, code := range sedExec(c.Args) {
@@ -1252,7 +1262,11 @@ func (a *analyzer) carried(c *Command) {
 			defer a.ownShell()()
 			a.stdin, a.carrying = cc.input(c), true
 			n := len(a.in.Commands)
-			a.code(c, cc.code, lexer.Posix, w)
+			if strings.HasSuffix(cc.how, " "+cmdShellSQL) {
+				a.cmd(cc.code.Value, w)
+			} else {
+				a.code(c, cc.code, lexer.Posix, w)
+			}
 			a.carrying = false
 			if cc.credPlugin() {
 				pluginOutput(a.in.Commands[n:])
@@ -1925,7 +1939,9 @@ func dbShellTexts(c *Command) []string {
 	for i, a := range c.Args {
 		v := a.Value
 		switch {
-		case (v == "-c" || v == "--command" || v == "-e" || v == "--execute" || v == "-cmd" || v == "-command") && i+1 < len(c.Args):
+		case (v == "-c" || v == "--command" || v == "-e" || v == "--execute" || v == "-cmd" || v == "-command") && i+1 < len(c.Args),
+			(v == "-Q" || v == "-q") && (c.Name == "sqlcmd" || c.Name == "osql") && i+1 < len(c.Args),
+			strings.EqualFold(v, "-query") && c.Name == "invoke-sqlcmd" && i+1 < len(c.Args):
 			out = append(out, c.Args[i+1].Value)
 		case strings.HasPrefix(v, "--command=") || strings.HasPrefix(v, "--execute="):
 			out = append(out, v[strings.IndexByte(v, '=')+1:])
@@ -1940,6 +1956,17 @@ func dbShellTexts(c *Command) []string {
 	}
 	return out
 }
+
+// serverShellSQL is the expression of SQL that hands a command line to
+// the database server's operating system: SQL Server's xp_cmdshell
+// 'CMD' (EXEC master..xp_cmdshell N'…', run by cmd.exe: learn.microsoft.com,
+// xp_cmdshell (Transact-SQL)), its group 1 set, and PostgreSQL's COPY …
+// FROM PROGRAM 'CMD' and TO PROGRAM (run by /bin/sh: postgresql.org,
+// COPY). Group 2 is the string's text, a quote in it doubled.
+var serverShellSQL = &lazyRegexp{expr: `(?is)(?:(xp_cmdshell)\s*\(?\s*|\b(?:from|to)\s+program\s+)N?'((?:[^']|'')*)'`, words: []string{"program", "xp_cmdshell"}}
+
+// cmdShellSQL ends the how of code xp_cmdshell runs: cmd.exe's text.
+const cmdShellSQL = "xp_cmdshell"
 
 // dbShellEscapes returns the shell commands of a database shell's text:
 // lines (or ;-separated statements) that are .shell CMD, .system CMD,

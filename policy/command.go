@@ -180,8 +180,9 @@ type Command struct {
 // (NAME=$(…), export NAME=$(…), $env:NAME = (…)): what they print is
 // stored, not shown. A command whose output another of cmds reads, or
 // that sends its output elsewhere (> f, >&2), is not marked; a group
-// that only passes its commands' output on ((gh auth token)) is looked
-// through.
+// that only passes its commands' output on ((gh auth token)), or a
+// filter that writes only to its standard output (roleStdoutOnly: gh
+// auth token | tr -d '\n'), is looked through.
 func storeOutput(cmds []*Command, name string) {
 	group := func(o *Command) bool { return o.Name == "" && !o.Dynamic && len(o.Args) == 0 && len(o.Assigns) == 0 }
 	var mark func(c *Command)
@@ -190,7 +191,9 @@ func storeOutput(cmds []*Command, name string) {
 			return
 		}
 		c.assigned, c.assignedTo = true, name
-		if group(c) {
+		if group(c) || c.Name != "" && does(c, c.Name, roleStdoutOnly) {
+			// A filter that writes only to its standard output (jq -r
+			// .token, tr -d '\n', cut) stores what it reads too.
 			for _, f := range c.Feeds {
 				mark(f)
 			}

@@ -23,12 +23,17 @@ import (
 // destroyQuery matches a statement, at the start of the text or of a
 // statement or line, that drops or empties what a database keeps, or
 // takes the database away (takeAwaySQL, SHUTDOWN).
-var destroyQuery = &lazyRegexp{expr: `(?is)((^|;|\n)\s*(drop\s+(database|schema|table|keyspace|collection|measurement|series)\b|truncate\s+(table\s+)?[\w."` + "`" + `\[]|delete\s+from\s+[\w."` + "`" + `\[\]]+\s*(` + alwaysTrueWhere + `)?(;|$)|flush(all|db|_all)\b|(exec(ute)?\s+([\w\[\]]+\.)*)?(` + takeAwaySQL + `)|` + shutdownStmt + `)|\.drop(database)?\s*\(\s*\)|\.deletemany\s*\(\s*\{\s*\}\s*\)|\bmatch\s*\(\s*\w*(:\w+)?\s*\)\s*(detach\s+)?delete\b|<delete>\s*<query>\s*\*:\*|"delete"\s*:\s*\{\s*"query"\s*:\s*"\*:\*")`}
+var destroyQuery = &lazyRegexp{expr: `(?is)((^|;|\n)\s*(drop\s+(database|schema|table|keyspace|collection|measurement|series)\b|truncate\s+(table\s+)?[\w."` + "`" + `\[]|delete\s+from\s+[\w."` + "`" + `\[\]]+\s*(` + alwaysTrueWhere + `)?(;|$)|` + mutationDeleteAll + `|flush(all|db|_all)\b|(exec(ute)?\s+([\w\[\]]+\.)*)?(` + takeAwaySQL + `)|` + shutdownStmt + `)|\.drop(database)?\s*\(\s*\)|\.deletemany\s*\(\s*\{\s*\}\s*\)|\bmatch\s*\(\s*\w*(:\w+)?\s*\)\s*(detach\s+)?delete\b|<delete>\s*<query>\s*\*:\*|"delete"\s*:\s*\{\s*"query"\s*:\s*"\*:\*")`}
 
 // alwaysTrueWhere is a WHERE clause that every row meets (WHERE true,
 // WHERE 1=1): BigQuery's and Spanner's DELETE must have one, and this is
 // how every row is deleted there.
 const alwaysTrueWhere = `where\s+(true|1|1\s*=\s*1|'1'\s*=\s*'1'|not\s+false)\s*`
+
+// mutationDeleteAll is ClickHouse's DELETE of every row, written as a
+// mutation (ALTER TABLE t [ON CLUSTER c] DELETE WHERE 1=1; ClickHouse
+// docs, ALTER TABLE … DELETE), whose WHERE may not be left out.
+const mutationDeleteAll = `alter\s+table\s+[\w."\x60]+(?:\s+on\s+cluster\s+[\w'"\x60{}]+)?\s+delete\s+` + alwaysTrueWhere + `(?:;|$)`
 
 // mayDestroy reports whether text holds, in any case, a word of which
 // destroyQuery matches one: drop, truncate, delete, or flu (for flush, as

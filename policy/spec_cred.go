@@ -167,6 +167,11 @@ var credSpecs = []spec{
 	// MaxPasswordAge) is named otherwise.
 	{path: "reg query", win: true, long: "/d /f /reg /se /t /v", codeOpts: "/v", code: secretValueName, unless: "/?", effect: effectExternal, rule: "cred.cloud-file", what: "reg query of a registry value named as a password or a token"},
 	{path: "get-itempropertyvalue", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", codeOpts: "-Name", code: secretValueName, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemPropertyValue of a registry value named as a password or a token"},
+	// A property named as a password, of any provider's item: IIS's
+	// application pools (IIS:\AppPools\X -Name processModel.password, the
+	// pool identity's password in plain text), a registry value.
+	{path: "get-itemproperty", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", codeOpts: "-Name", code: secretValueName, unless: "-?", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of a property named as a password or a token"},
+	{path: "get-webconfigurationproperty", ps: true, long: "-Filter -Location -Name -PSPath", codeOpts: "-Name", code: secretValueName, unless: "-?", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-WebConfigurationProperty of a property named as a password"},
 	{path: "get-itemproperty", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", operand: winlogonKey, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of Winlogon's values (the automatic logon's password in plain text)"},
 	{path: "get-itemproperty", ps: true, long: "-Credential -Exclude -Filter -Include -LiteralPath -Name -Path", codeOpts: "-Path -LiteralPath", code: winlogonKey, unless: "-?", effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of Winlogon's values (the automatic logon's password in plain text)"},
 	// The keys where remote-access clients and servers keep their saved
@@ -424,6 +429,18 @@ var credSpecs = []spec{
 	{path: "nomad acl token self", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "nomad acl token self printing the token's Secret ID"},
 	{path: "nomad acl token info", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "nomad acl token info printing a token's Secret ID"},
 	{path: "nomad acl token list", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "nomad acl token list printing the tokens' Secret IDs"},
+	// A cluster's ACL system bootstrapped prints the first management
+	// token, its Secret ID with every right (consul acl bootstrap, nomad
+	// acl bootstrap); consul keyring -list prints the gossip encryption
+	// keys; consul's acl token read, list and create print tokens' Secret
+	// IDs, nomad acl token create the new one's.
+	{path: "consul acl bootstrap", longDash: true, unless: "-h -help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "consul acl bootstrap printing the bootstrap token's Secret ID"},
+	{path: "nomad acl bootstrap", longDash: true, unless: "-h -help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "nomad acl bootstrap printing the management token's Secret ID"},
+	{path: "consul keyring", longDash: true, long: "-install -remove -use -relay-factor -token -token-file -http-addr", need: "-list -list-primary", unless: "-h -help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "consul keyring -list printing the gossip encryption keys"},
+	{path: "consul acl token read", longDash: true, unless: "-h -help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "consul acl token read printing the token's Secret ID"},
+	{path: "consul acl token list", longDash: true, unless: "-h -help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "consul acl token list printing the tokens' Secret IDs"},
+	{path: "consul acl token create", longDash: true, unless: "-h -help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "consul acl token create printing the new token's Secret ID"},
+	{path: "nomad acl token create", longDash: true, unless: "-h -help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "nomad acl token create printing the new token's Secret ID"},
 	{path: "terraform output", longDash: true, nameOperand: true, long: tfValue, need: tfRaw, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "terraform output -raw/-json printing outputs, sensitive ones too"},
 	{path: "tofu output", longDash: true, nameOperand: true, long: tfValue, need: tfRaw, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "tofu output -raw/-json printing outputs, sensitive ones too"},
 	{path: "poetry config", operand: poetryCred, dest: true, unless: "--help -h", effect: effectExternal, rule: "cred.cloud-file", what: "poetry config of a repository credential"},

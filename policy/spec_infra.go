@@ -482,6 +482,17 @@ var infraSpecs = []spec{
 	{path: "vault operator raft snapshot restore", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "infra.cluster", what: "vault operator raft snapshot restore (every secret replaced by the snapshot's)"},
 	{path: "vault operator seal", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "infra.cluster", what: "vault operator seal (no secret can be read until it is unsealed)"},
 	{path: "consul kv delete", longDash: true, need: "-recurse", unless: "-h -help", effect: effectExternal, rule: "infra.cluster", what: "consul kv delete -recurse"},
+	// A server taken out of the cluster's Raft peers (its quorum smaller,
+	// the server's data no longer replicated) and Nomad's state replaced
+	// by a snapshot's, as consul's and vault's restores above.
+	{path: "consul operator raft remove-peer", longDash: true, unless: "-h -help", effect: effectExternal, rule: "infra.cluster", what: "consul operator raft remove-peer (a server taken out of the cluster's quorum)"},
+	{path: "nomad operator raft remove-peer", longDash: true, unless: "-h -help", effect: effectExternal, rule: "infra.cluster", what: "nomad operator raft remove-peer (a server taken out of the cluster's quorum)"},
+	{path: "vault operator raft remove-peer", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "infra.cluster", what: "vault operator raft remove-peer (a server taken out of the cluster's quorum)"},
+	{path: "nomad operator snapshot restore", longDash: true, unless: "-h -help", effect: effectExternal, rule: "infra.cluster", what: "nomad operator snapshot restore (the cluster's state replaced by the snapshot's)"},
+	// Oracle Data Pump's import over tables that exist: REPLACE drops
+	// each and creates it from the dump, TRUNCATE empties it (Oracle
+	// Database Utilities, TABLE_EXISTS_ACTION); the rows it held gone.
+	{path: "impdp", operand: tableExistsReplace, unless: "help=y help=yes", effect: effectExternal, rule: "infra.database", what: "impdp with TABLE_EXISTS_ACTION=REPLACE or TRUNCATE (the tables that exist dropped or emptied for the dump's)"},
 	// A Kubernetes node's own cluster taken apart where it runs: kubeadm
 	// reset (asks first unless -f) and k0s reset delete the node's
 	// cluster state, a control plane's etcd data with it; rke remove
@@ -795,7 +806,7 @@ var (
 	// there), PostgreSQL's DROP OWNED BY, a tablespace dropped INCLUDING
 	// CONTENTS; an Oracle pluggable database is a database. A database
 	// taken away without a DROP is the same outage (takeAwaySQL).
-	dropSQL = &lazyRegexp{expr: `(?is)\b(drop\s+((pluggable\s+)?database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(` + alwaysTrueWhere + `)?(;|$)|backup\s+catalog\s+delete\b|sp_delete_job\b|dbms_scheduler\.drop_job\b|cron\.unschedule\s*\(` +
+	dropSQL = &lazyRegexp{expr: `(?is)\b(drop\s+((pluggable\s+)?database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(` + alwaysTrueWhere + `)?(;|$)|` + mutationDeleteAll + `|backup\s+catalog\s+delete\b|sp_delete_job\b|dbms_scheduler\.drop_job\b|cron\.unschedule\s*\(` +
 		`|drop\s+user\s+(?:"[^"]+"|[\w$#.@]+)\s+cascade\b|drop\s+owned\s+by\b|restore\s+database\s+[^;]*?\bwith\b[^;]*?\breplace\b|drop\s+tablespace\s+(?:"[^"]+"|[\w$#.]+)\s+including\s+contents\b|` + takeAwaySQL + `)` + `|(?:^|[;\n])\s*` + shutdownSQL}
 	// sqlComparedLiterals matches a SQL string literal a value is
 	// compared with (LIKE '%drop table%', = 'truncate table x'): data,
@@ -965,6 +976,10 @@ const (
 // prodCamel is the expression of a name's word that names production,
 // in words or in camel case (shop-prod, ProdStack, ShopProdFleet).
 const prodCamel = `(^|[^A-Za-z0-9])(?i:production|live|prod|prd)([^a-z]|$)|[a-z0-9](?:Production|Prod|PROD|Prd|Live)([^a-z]|$)`
+
+// tableExistsReplace matches impdp's parameter that drops or empties the
+// tables the dump holds too.
+var tableExistsReplace = &lazyRegexp{expr: `(?i)^table_exists_action=(?:replace|truncate)$`}
 
 // libpqMore: psql and dropdb, given no host, reach the local socket
 // unless a variable names another server (localDefault, hostVars).

@@ -212,6 +212,11 @@ var publishSpecs = []spec{
 	// msdeploy -verb:sync to another computer (computerName=, wmsvc=) is
 	// a deploy to a live server; to a package or a local path it builds.
 	{path: "msdeploy", win: true, long: "-declareParamFile -dest -setParam -setParamFile -skip -source -verb", need: "sync", codeOpts: "-dest", code: msdeployRemote, unless: "-whatif -?", effect: effectExternal, rule: "publish.deploy", what: "msdeploy -verb:sync to a remote server"},
+	// From PowerShell, -dest:contentPath=X,computerName=Y is an array:
+	// its elements reach msdeploy as words of their own (about_Parsing,
+	// passing arguments to native commands), the destination's
+	// computerName= an operand.
+	{path: "msdeploy", win: true, long: "-declareParamFile -dest -setParam -setParamFile -skip -source -verb", need: "sync", operand: msdeployRemote, unless: "-whatif -?", effect: effectExternal, rule: "publish.deploy", what: "msdeploy -verb:sync to a remote server"},
 	// robocopy SRC DST /MIR (or /PURGE) onto a share named as
 	// production's (\\web-prod01\wwwroot$\site): the build mirrored
 	// onto the live site, what the share has and the build lacks

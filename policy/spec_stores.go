@@ -10,6 +10,10 @@ var storeSpecs = []spec{
 	// Secret managers.
 	{path: "vault secrets disable", unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "vault secrets disable (the engine and every secret in it)"},
 	{path: "vault auth disable", unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "vault auth disable of an auth method"},
+	// An etcd cluster's authentication switched off: every client may
+	// then read and write every key, Kubernetes' secrets among them
+	// (etcd.io, Role-based access control: auth disable).
+	{path: "etcdctl auth disable", long: "--cacert --cert --command-timeout --endpoints --key --password --user", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "etcdctl auth disable (every client may read and write every key)"},
 	{path: "vault kv destroy", longDash: true, unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "vault kv destroy of secret versions"},
 	{path: "vault kv delete", longDash: true, unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "vault kv delete of a secret"},
 	{path: "vault kv metadata delete", longDash: true, unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "vault kv metadata delete (every version of a secret)"},
