@@ -182,7 +182,7 @@ type Command struct {
 // that sends its output elsewhere (> f, >&2), is not marked; a group
 // that only passes its commands' output on ((gh auth token)), or a
 // filter that writes only to its standard output (roleStdoutOnly: gh
-// auth token | tr -d '\n'), is looked through.
+// auth token | jq -r .token), is looked through.
 func storeOutput(cmds []*Command, name string) {
 	group := func(o *Command) bool { return o.Name == "" && !o.Dynamic && len(o.Args) == 0 && len(o.Assigns) == 0 }
 	var mark func(c *Command)
@@ -191,9 +191,10 @@ func storeOutput(cmds []*Command, name string) {
 			return
 		}
 		c.assigned, c.assignedTo = true, name
-		if group(c) || c.Name != "" && does(c, c.Name, roleStdoutOnly) {
+		if group(c) || c.Name != "" && does(c, c.Name, roleStdoutOnly) && !does(c, c.Name, roleComputed) {
 			// A filter that writes only to its standard output (jq -r
-			// .token, tr -d '\n', cut) stores what it reads too.
+			// .token, cut, head) stores what it reads too; an encoder's
+			// (base64) output is judged as printed.
 			for _, f := range c.Feeds {
 				mark(f)
 			}

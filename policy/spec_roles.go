@@ -267,7 +267,7 @@ var roleSpecs = []spec{
 	// Filters the analysis computes on known text besides those above
 	// (base64, base32, rev, xxd): tr SET1 SET2 and tr -d SET
 	// (roleComputed).
-	{path: "tr", more: &specMore{moreChange: &moreChange{role: roleComputed | roleQuiet | roleDataWords | roleStdoutOnly}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "tr", more: &specMore{moreChange: &moreChange{role: roleComputed | roleQuiet | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// PowerShell's filter stages and their aliases: each passes on some
 	// of the objects it is fed, in another order or fewer of them
