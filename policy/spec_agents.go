@@ -35,6 +35,14 @@ var agentSpecs = []spec{
 	// allowed without asking, permission modes, hooks.
 	{path: "claude config add", value: "g", operand: agentLooseKey, unless: "--help -h", effect: effectExternal, rule: "self.config", what: "changing Claude Code's allowed tools or permissions"},
 	{path: "claude config set", value: "g", operand: agentLooseKey, unless: "--help -h", effect: effectExternal, rule: "self.config", what: "changing Claude Code's allowed tools or permissions"},
+	// An MCP server added to an agent's configuration: a program the
+	// agent starts at each session, whose tools it then calls, written
+	// into its settings (~/.claude.json, .mcp.json, ~/.codex/config.toml,
+	// ~/.gemini/settings.json) by its own command line.
+	{path: "claude mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Claude Code's configuration (a program it starts and whose tools it calls)"},
+	{path: "claude mcp add-json", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Claude Code's configuration (a program it starts and whose tools it calls)"},
+	{path: "codex mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Codex's configuration (a program it starts and whose tools it calls)"},
+	{path: "gemini mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Gemini CLI's configuration (a program it starts and whose tools it calls)"},
 	{path: "droid exec", agent: true, value: "mo", long: "--auto --model --output-format",
 		need: "--skip-permissions-unsafe", unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Factory's droid with its permissions skipped"},
 	{path: "q chat", agent: true, long: "--agent --model --profile --trust-tools",

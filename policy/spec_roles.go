@@ -1,5 +1,7 @@
 package policy
 
+import "github.com/guarded-sh/guarded-sh/lexer"
+
 // roleSpecs are commands the rules ask about only by the kind of command
 // they are (spec.role), with no other entry of their own in the tables
 // (or only a rule's, such as curl's HTTP DELETE): a command that has one
@@ -56,6 +58,8 @@ var roleSpecs = []spec{
 	{path: "type", more: &specMore{moreChange: &moreChange{role: roleLocates | roleShowsFiles | roleWinPrintsOnly | roleWinReads | roleQuiet | roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "whereis", more: &specMore{moreChange: &moreChange{role: roleLocates | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "which", more: &specMore{moreChange: &moreChange{role: roleLocates | roleQuiet | roleUsesFiles | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	// PowerShell's Get-Command finds a command's file: (Get-Command X).Source.
+	{path: "get-command", shell: lexer.PowerShell, more: &specMore{moreChange: &moreChange{role: roleLocates}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Listers of the things that enders end (endsListed): a batch
 	// scheduler's job ids (squeue, qstat, qselect, bjobs), the running
