@@ -149,10 +149,14 @@ func sysTempHook(ctx *Context, c *Command) *Finding {
 	if !runtimeHookEnv(name) {
 		return nil
 	}
+	proj := ctx.Env.Project
+	if proj == "/" || proj == ctx.Env.Home || fsScratch.has(proj) {
+		proj = "" // no project of its own: a session started in /tmp
+	}
 	for _, f := range hookFiles(c) {
 		p, ok := ctx.Env.Path(Word{Value: f, Literal: true})
-		if !ok {
-			continue
+		if !ok || proj != "" && fsUnder(p, proj) {
+			continue // the project's own, kept in a scratch directory
 		}
 		for _, d := range fsScratch {
 			if fsUnder(p, d) {
