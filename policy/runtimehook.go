@@ -87,6 +87,9 @@ func jvmCarried(name, value string, literal bool) []carriedCode {
 	}
 	var out []carriedCode
 	for _, f := range jvmAgents(fields) {
+		if !strings.ContainsAny(f, `/\:`) {
+			f = "./" + f // a file of the working directory, not a command found on PATH
+		}
 		out = append(out, carriedCode{name + "=", Word{Value: shquote.Single(f), Literal: literal}})
 	}
 	for _, f := range fields {
