@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -33,7 +34,7 @@ func hostOwner(p parsed) string {
 			ptrace = true
 		}
 	}
-	if ptrace && hasValue(p.values("--pid"), "host") {
+	if ptrace && slices.ContainsFunc(p.values("--pid"), func(v string) bool { return strings.EqualFold(v, "host") }) {
 		return "--cap-add SYS_PTRACE in the host's process namespace"
 	}
 	for _, m := range p.values("-v", "--volume", "--mount") {
@@ -42,16 +43,6 @@ func hostOwner(p parsed) string {
 		}
 	}
 	return ""
-}
-
-// hasValue reports whether vals holds v, in any case.
-func hasValue(vals []string, v string) bool {
-	for _, x := range vals {
-		if strings.EqualFold(x, v) {
-			return true
-		}
-	}
-	return false
 }
 
 // mountSource returns the host path of a bind mount: -v SRC:DST[:OPTS],
