@@ -192,6 +192,15 @@ func carried(c *Command) []carriedCode {
 				line += " " + shquote.Single(f)
 			}
 			out = append(out, carriedCode{name + "=", Word{Value: line, Literal: w.Literal}})
+		case jvmOptionsEnv(name) && value != "" && !strings.ContainsAny(value, "$`<"):
+			// The options every JVM the command starts takes as its own
+			// (JAVA_TOOL_OPTIONS, _JAVA_OPTIONS, JDK_JAVA_OPTIONS), or
+			// its launcher hands it (MAVEN_OPTS, GRADLE_OPTS, JAVA_OPTS):
+			// an agent it loads before main (-javaagent:JAR,
+			// -agentpath:LIB) judged as a program run by its path, the
+			// command it runs on an error (-XX:OnError=CMD,
+			// -XX:OnOutOfMemoryError=CMD, through sh -c) as shell code.
+			out = append(out, jvmCarried(name, value, w.Literal)...)
 		case name == "PERL5DB" && value != "":
 			// Perl code the debugger loads in place of perl5db.pl
 			// (PERL5OPT=-d PERL5DB='system(…)' perl x.pl).
@@ -209,12 +218,15 @@ func carried(c *Command) []carriedCode {
 			// GOFLAGS=-toolexec=PROG go build): judged as that program
 			// given them.
 			out = append(out, carriedCode{name + "=", Word{Value: optionsEnvProgram(name) + " " + value, Literal: w.Literal, Subst: w.Subst}})
-		case (name == "LD_PRELOAD" || name == "LD_AUDIT" || name == "DYLD_INSERT_LIBRARIES") && strings.ContainsRune(value, '/') && !strings.ContainsAny(value, "$`<"):
+		case hookLibEnv(name) && strings.ContainsRune(value, '/') && !strings.ContainsAny(value, "$`<"):
 			// Libraries the dynamic linker loads into every program it
-			// starts (ld.so(8): a list split by blanks or colons): their
-			// code runs as a program of theirs would, judged as one run
-			// by its path (a file this input wrote or fetched).
-			for _, lib := range strings.FieldsFunc(value, func(r rune) bool { return r == ':' || r == ' ' }) {
+			// starts (ld.so(8): a list split by blanks or colons), the
+			// assemblies .NET runs before Main (DOTNET_STARTUP_HOOKS, a
+			// list split by the path separator): their code runs as a
+			// program of theirs would, judged as one run by its path (a
+			// file this input wrote or fetched, or one in a temporary
+			// place: sysTempHook).
+			for _, lib := range strings.FieldsFunc(value, func(r rune) bool { return r == ':' || r == ' ' || r == ';' }) {
 				if strings.ContainsRune(lib, '/') {
 					out = append(out, carriedCode{name + "=", Word{Value: shquote.Single(lib), Literal: w.Literal}})
 				}
@@ -401,6 +413,12 @@ func carried(c *Command) []carriedCode {
 		for _, a := range c.Args {
 			if strings.IndexByte(a.Value, '=') > 0 && !optionLike(a) {
 				assign(a.Value, a)
+			}
+			if sh, ok := strings.CutPrefix(a.Value, "SHELL="); ok && sh != "" {
+				// make SHELL=PROG: every recipe runs as PROG -c RECIPE
+				// (GNU make's .SHELLFLAGS; make takes SHELL from its
+				// command line or makefile, never the environment).
+				out = append(out, carriedCode{makeShell, Word{Value: sh + " -c :", Literal: a.Literal, Subst: a.Subst}})
 			}
 		}
 	case readMavenExec:

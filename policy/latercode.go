@@ -75,8 +75,9 @@ func preload(name, value string) bool {
 		return perlPreload.match(value)
 	case "RUBYOPT":
 		return rubyPreload.match(value)
-	case "JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS":
-		return javaPreload.match(value)
+	}
+	if jvmOptionsEnv(strings.ToUpper(name)) {
+		return javaPreload.match(value) // MAVEN_OPTS, GRADLE_OPTS and JAVA_OPTS too
 	}
 	return false
 }

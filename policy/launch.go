@@ -224,7 +224,15 @@ func (a *analyzer) launchSpec(c *Command) bool {
 	if s.effect == effectRemote {
 		place = a.containerPlace(c, s, p)
 	}
-	if prog, only, ok := imageEntry(s, p, words); ok {
+	prog, only, ok := imageEntry(s, p, words)
+	if s.extra().moreRun.imageOperand {
+		if ok {
+			a.hostShell(c, p, append([]Word{prog}, words...))
+		} else {
+			a.hostShell(c, p, words)
+		}
+	}
+	if ok {
 		// docker run alpine/git push --force: git push --force.
 		a.runInnerIn(c, append([]Word{prog}, words...), s.path, false, place)
 		if only {

@@ -454,7 +454,9 @@ func sysPersist(ctx *Context, c *Command) *Finding {
 // are judged as the code they will hold, writes.go): "" when it is not.
 // PowerShell's profiles; the init files of Emacs, Vim and Neovim, tmux,
 // Python (sitecustomize, usercustomize, .pth files, PYTHONSTARTUP's,
-// IPython's and Jupyter's startup), R, Ruby's irb and pry, gdb, lldb,
+// IPython's and Jupyter's startup; a .pth in a directory only known at
+// run time, "$(python3 -c 'import site; print(site.getusersitepackages())')/x.pth",
+// read at its worst as a site directory), R, Ruby's irb and pry, gdb, lldb,
 // Hammerspoon and WezTerm; an editor's tasks, which VS Code and its forks
 // run as the folder opens (runOn folderOpen).
 func programInit(p string) string {
@@ -474,7 +476,7 @@ func programInit(p string) string {
 	case base == ".tmux.conf" || base == "tmux.conf":
 		return "every later tmux server (run-shell)"
 	case base == "sitecustomize.py" || base == "usercustomize.py" || base == ".pythonrc" || base == ".pythonrc.py" ||
-		strings.HasSuffix(base, ".pth") && (strings.Contains(dir, "site-packages") || strings.Contains(dir, "dist-packages")) ||
+		strings.HasSuffix(base, ".pth") && (strings.Contains(dir, "site-packages") || strings.Contains(dir, "dist-packages") || strings.ContainsAny(dir, "$`")) ||
 		path.Base(dir) == "startup" && strings.Contains(dir, "/.ipython/") || base == "ipython_config.py" ||
 		strings.HasPrefix(base, "jupyter_") && strings.HasSuffix(base, "_config.py"):
 		return "every later Python (or IPython, Jupyter)"

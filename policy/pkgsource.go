@@ -3,6 +3,8 @@ package policy
 import (
 	"path"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/internal/shquote"
 )
 
 // Package sources (sys.package-source): where a package manager fetches
@@ -154,15 +156,41 @@ func sourceWhy(what, v string) string {
 
 // programKey matches a line of a package manager's configuration that
 // names a program it runs in place of, or around, its own (cargo's
-// rustc-wrapper, a target's runner or linker; npm's script-shell), or
-// options for the Node it starts (node-options): the name and the value.
-var programKey = &lazyRegexp{expr: `(?im)^[ \t]*(rustc-wrapper|rustc-workspace-wrapper|rustc|rustdoc|runner|linker|script-shell|node-options)[ \t]*=[ \t]*(.+)$`}
+// rustc-wrapper, a target's runner or linker; npm's script-shell;
+// yarn's own code, yarnPath in .yarnrc.yml, yarn-path in .yarnrc, which
+// every later yarn runs with node in its place), or options for the
+// Node it starts (node-options): the name and the value.
+var programKey = &lazyRegexp{expr: `(?im)^[ \t]*(rustc-wrapper|rustc-workspace-wrapper|rustc|rustdoc|runner|linker|script-shell|node-options|yarnPath|yarn-path)[ \t]*(?:[=:]|[ \t])[ \t]*(.+)$`}
+
+// yarnPathRun returns the command line every later yarn runs in its own
+// place when text, written to p, is yarn's configuration naming its
+// code (yarnPath: FILE, yarn-path "FILE"; relative to p's directory):
+// node FILE; "" for none.
+func yarnPathRun(p, text string) string {
+	if tool, _ := sourceConfig(p); tool != "yarn" || !strings.Contains(text, "arn") {
+		return ""
+	}
+	for _, m := range programKey.get().FindAllStringSubmatch(text, -1) {
+		if k := strings.ToLower(m[1]); k != "yarnpath" && k != "yarn-path" {
+			continue
+		}
+		f := strings.Trim(strings.TrimSpace(m[2]), `"'`)
+		if f == "" {
+			continue
+		}
+		if !path.IsAbs(f) && !strings.HasPrefix(f, "~") && path.IsAbs(p) {
+			f = path.Join(path.Dir(p), f)
+		}
+		return "node " + shquote.Single(f)
+	}
+	return ""
+}
 
 // programWritten returns why text, written to the package manager's
 // configuration file p, makes its later runs start hidden code: "" when
 // it does not.
 func programWritten(p, text string) string {
-	if tool, _ := sourceConfig(p); tool == "" || !strings.Contains(text, "=") {
+	if tool, _ := sourceConfig(p); tool == "" || !strings.ContainsAny(text, "=:") {
 		return ""
 	}
 	for _, m := range programKey.get().FindAllStringSubmatch(text, -1) {

@@ -1081,6 +1081,11 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		}
 		c := &Command{Grammar: lexer.PowerShell, Text: text, Wrappers: r.w, Assigns: []string{strings.ToUpper(env) + "=" + val}}
 		r.a.add(c)
+		if rhs != nil && rhs.Word0.Literal {
+			// The code a variable carries ($env:NODE_OPTIONS =
+			// '--import=URL', $env:GIT_SSH_COMMAND = '…'), as export's.
+			r.a.carried(c)
+		}
 	}
 	return rhs
 }

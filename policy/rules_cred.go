@@ -2694,13 +2694,20 @@ func credFileFinding(rule string, c *Command, p string) Finding {
 // "Command-line interface" of each).
 var pyPrintModules = set{"ast", "base64", "dis", "json.tool", "quopri", "tokenize"}
 
+// pyArchiveModules are the modules of Python's standard library whose
+// command line packs the files it names into an archive with -c
+// (--create): tarfile -c ARCHIVE FILE…, zipfile -c ZIP FILE…, as tar
+// and zip read them.
+var pyArchiveModules = set{"tarfile", "zipfile"}
+
 // pyModuleFiles returns the operands of python -m MODULE when MODULE is
 // one of pyPrintModules (-m MODULE, -mMODULE, -Im MODULE, after -W or -X
-// and their values): the files it reads and prints; the words after the
-// module that are no option.
+// and their values), or one of pyArchiveModules creating an archive:
+// the files it reads and prints or packs; the words after the module
+// that are no option.
 func pyModuleFiles(c *Command) []string {
 	mod, rest, ok := interpModule(c)
-	if !ok || !pyPrintModules.has(mod) {
+	if !ok || !pyPrintModules.has(mod) && !(pyArchiveModules.has(mod) && hasArg(rest, "-c", "--create")) {
 		return nil
 	}
 	var files []string
@@ -2710,6 +2717,29 @@ func pyModuleFiles(c *Command) []string {
 		}
 	}
 	return files
+}
+
+// pyModuleOutfile returns the file python -m json.tool writes: its
+// second operand, OUTFILE (docs.python.org, json.tool's command line:
+// [infile [outfile]], --indent taking a value).
+func pyModuleOutfile(c *Command) (Word, bool) {
+	mod, rest, ok := interpModule(c)
+	if !ok || mod != "json.tool" {
+		return Word{}, false
+	}
+	n := 0
+	for i := 0; i < len(rest); i++ {
+		switch v := rest[i].Value; {
+		case v == "--indent":
+			i++
+		case strings.HasPrefix(v, "-") && v != "-":
+		case n == 1:
+			return rest[i], true
+		default:
+			n++
+		}
+	}
+	return Word{}, false
 }
 
 // interpModule returns the module an interpreter is told to run by one

@@ -219,6 +219,14 @@ func downloadedRun(ctx *Context, got []string, c *Command) string {
 	if downloadedModule(ctx, got, c, &f) {
 		return f
 	}
+	if c.Name == "java" {
+		// java -javaagent:F: the agent runs before main (jvmAgents).
+		for _, f := range jvmAgents(c.Values()) {
+			if downloaded(ctx, got, f) {
+				return f
+			}
+		}
+	}
 	return searchedRun(ctx, got, c)
 }
 

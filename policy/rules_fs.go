@@ -3619,6 +3619,11 @@ func fsWritesOf(c *Command) []Word {
 		if ops := parseArgs(&xxdSpec, c.Args).operands; len(ops) == 2 {
 			out = append(out, ops[1])
 		}
+	case "python", "python3":
+		// python3 -m json.tool IN OUT writes OUT.
+		if w, ok := pyModuleOutfile(c); ok {
+			out = append(out, w)
+		}
 	default:
 		if !does(c, c.Name, roleCompiles) {
 			break

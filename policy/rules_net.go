@@ -99,6 +99,9 @@ func netCommand(ctx *Context, c *Command) []Finding {
 	if u := remoteCodeArg(c); u != "" {
 		return []Finding{pipeShell(c, "runs code from "+u+", fetched from another machine as it starts")}
 	}
+	if u := remoteModule(c); u != "" {
+		return []Finding{pipeShell(c, "loads "+u+", a module fetched from the network as it starts, before its own code")}
+	}
 	if u := installsFile(c, bareSystemPackage); u != "" {
 		return []Finding{pipeShell(c, "installs "+u+", a system package fetched from a bare address no name vouches for, whose install scripts run as root")}
 	}

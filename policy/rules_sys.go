@@ -80,6 +80,12 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 	if f := sysHiddenProgram(ctx, c); f != nil {
 		return []Finding{*f}
 	}
+	if f := sysTempHook(ctx, c); f != nil {
+		return []Finding{*f}
+	}
+	if f := sysRecipeShell(c); f != nil {
+		return []Finding{*f}
+	}
 	if f := sysPersist(ctx, c); f != nil {
 		return []Finding{*f}
 	}

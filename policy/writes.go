@@ -299,6 +299,11 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 		} else if why := programWritten(p, *text); why != "" {
 			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.persistence", fix: persistFix, why: why})
 		}
+		if run := yarnPathRun(p, *text); run != "" {
+			// yarnPath: F: every later yarn is node F, judged as run
+			// from here on (a file this input downloaded).
+			a.posix(run, lexer.Bash, append(append([]string(nil), c.Wrappers...), "yarnPath of "+p))
+		}
 	}
 	if kind := hookConfig(a.env.Home, p); kind != "" {
 		a.hookWritten(c, p, kind, text)
