@@ -1253,6 +1253,9 @@ func (a *analyzer) carried(c *Command) {
 			a.stdin, a.carrying = cc.input(c), true
 			n := len(a.in.Commands)
 			a.code(c, cc.code, lexer.Posix, w)
+			if systemShellCmd(c) && cc.code.Literal && !cc.elsewhere() {
+				a.cmd(cc.code.Value, w)
+			}
 			a.carrying = false
 			if cc.credPlugin() {
 				pluginOutput(a.in.Commands[n:])
@@ -1283,6 +1286,16 @@ func (a *analyzer) carried(c *Command) {
 			a.serverPlace = ""
 		}
 	}
+}
+
+// systemShellCmd reports whether shell text the program c runs through
+// the system's shell (C's system(), a database shell's \! and .shell, an
+// editor's !, mix cmd) may reach cmd.exe: c was typed in PowerShell or
+// cmd, so on Windows that shell is cmd /c. Read by both, as the worst
+// reading; git is the exception, which runs its configured commands
+// through its own sh there too.
+func systemShellCmd(c *Command) bool {
+	return isWin(c.Grammar) && c.Name != "git"
 }
 
 // serverHost returns the host of ssh's destination ([USER@]HOST, or
@@ -1942,20 +1955,44 @@ func dbShellTexts(c *Command) []string {
 }
 
 // dbShellEscapes returns the shell commands of a database shell's text:
-// lines (or ;-separated statements) that are .shell CMD, .system CMD,
-// \! CMD or system CMD.
+// lines (or ;-separated statements) that are .shell CMD, .system CMD
+// (or .sh, the abbreviation the SQLite-derived shells accept), \! CMD,
+// system CMD, or gnuplot's ! CMD and system "CMD" (its one string, a
+// quoted literal, unquoted).
 func dbShellEscapes(text string) []string {
 	var out []string
 	for stmt := range strings.FieldsFuncSeq(text, func(r rune) bool { return r == '\n' || r == ';' }) {
 		stmt = strings.TrimSpace(stmt)
-		for _, p := range []string{".shell ", ".system ", "\\! ", "\\!", "system "} {
+		for _, p := range []string{".shell ", ".system ", ".sh ", "\\! ", "\\!", "!", "system ", "system("} {
 			if code, ok := strings.CutPrefix(stmt, p); ok && strings.TrimSpace(code) != "" {
-				out = append(out, code)
+				if p == "system(" {
+					code = "(" + code // system('CMD'): the call's parentheses
+				}
+				out = append(out, unquoteSystemArg(strings.TrimSpace(code)))
 				break
 			}
 		}
 	}
 	return out
+}
+
+// unquoteSystemArg returns the text of a command given as one quoted
+// string, in parentheses or not (gnuplot's system "CMD", system('CMD'),
+// a quote doubled inside single quotes), or code as it is.
+func unquoteSystemArg(code string) string {
+	if len(code) > 2 && code[0] == '(' && code[len(code)-1] == ')' {
+		code = strings.TrimSpace(code[1 : len(code)-1])
+	}
+	if len(code) < 2 {
+		return code
+	}
+	switch q := code[0]; {
+	case q == '\'' && code[len(code)-1] == '\'' && !strings.Contains(strings.ReplaceAll(code[1:len(code)-1], "''", ""), "'"):
+		return strings.ReplaceAll(code[1:len(code)-1], "''", "'")
+	case q == '"' && code[len(code)-1] == '"' && !strings.Contains(strings.ReplaceAll(code[1:len(code)-1], `\"`, ""), `"`):
+		return strings.ReplaceAll(code[1:len(code)-1], `\"`, `"`)
+	}
+	return code
 }
 
 // jobFromStdin reports whether a batch scheduler (sbatch, qsub, bsub)
