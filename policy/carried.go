@@ -512,6 +512,8 @@ func carried(c *Command) []carriedCode {
 				out = append(out, carriedCode{"zellij write-chars", joinWords(c.Args[i+2:])})
 			}
 		}
+	case readSendText:
+		out = append(out, sendTextCarried(c.Args)...)
 	case readAt:
 		// The job is read from standard input, or from -f FILE.
 		file := ""
@@ -1514,6 +1516,11 @@ func tmuxCarried(args []Word) []carriedCode {
 			continue
 		}
 		sub, rest := cmd[0].Value, cmd[1:]
+		for _, w := range rest {
+			if strings.Contains(w.Value, "#(") {
+				out = append(out, tmuxFormatCode(w)...)
+			}
+		}
 		switch sub {
 		case "new-session", "new", "new-window", "neww", "split-window", "splitw", "respawn-pane", "respawnp", "respawn-window", "respawnw":
 			var ops []Word
@@ -1635,6 +1642,66 @@ func screenCarried(args []Word) []carriedCode {
 		}
 	}
 	return nil
+}
+
+// sendTextCarried returns the text a terminal's remote control types
+// into a window (a shell there runs it, as screen's stuff): kitty @
+// send-text [--match M] TEXT… (its Python escapes, \r and \n, end a
+// line) and wezterm cli send-text [--pane-id N] [--no-paste] TEXT.
+func sendTextCarried(args []Word) []carriedCode {
+	for i, a := range args {
+		if a.Value != "send-text" {
+			continue
+		}
+		var ops []Word
+		for j := i + 1; j < len(args); j++ {
+			v := args[j].Value
+			if strings.HasPrefix(v, "-") && len(v) > 1 && len(ops) == 0 {
+				if !strings.Contains(v, "=") && (v == "-m" || v == "--match" || v == "--match-tab" || v == "-t" || v == "--pane-id" || v == "--to" || v == "--bracketed-paste" || v == "--exclude-active") {
+					j++
+				}
+				continue
+			}
+			ops = append(ops, args[j])
+		}
+		if len(ops) == 0 {
+			return nil
+		}
+		text := joinWords(ops)
+		text.Value = strings.NewReplacer(`\r`, "\n", `\n`, "\n", "\r", "\n").Replace(text.Value)
+		return []carriedCode{{"send-text", text}}
+	}
+	return nil
+}
+
+// tmuxFormatCode returns the commands of #(CMD) in a tmux format (the
+// status line's, display-message's, a window's name): tmux runs each
+// through the shell as it expands the format.
+func tmuxFormatCode(w Word) []carriedCode {
+	var out []carriedCode
+	for rest := w.Value; ; {
+		i := strings.Index(rest, "#(")
+		if i < 0 {
+			return out
+		}
+		rest = rest[i+2:]
+		depth, end := 1, -1
+		for j := 0; j < len(rest) && end < 0; j++ {
+			switch rest[j] {
+			case '(':
+				depth++
+			case ')':
+				if depth--; depth == 0 {
+					end = j
+				}
+			}
+		}
+		if end < 0 {
+			end = len(rest) // unclosed: the rest, the worst reading
+		}
+		out = append(out, carriedCode{"tmux #()", Word{Value: rest[:end], Literal: w.Literal, Subst: w.Subst}})
+		rest = rest[end:]
+	}
 }
 
 // crontabText returns the table crontab installs, when known: its standard
