@@ -505,6 +505,17 @@ func stringLit(s string) (*string, int) {
 		return nil, 0
 	}
 	q := s[i]
+	if i+2 < len(s) && s[i+1] == q && s[i+2] == q {
+		triple := s[i : i+3]
+		// A triple-quoted string (Python's, Kotlin's and Groovy's, Scala's,
+		// Swift's, Julia's): to the next three quotes, lines and all, read
+		// as written (Kotlin's raw string has no escapes).
+		if end := strings.Index(s[i+3:], triple); end >= 0 {
+			v := s[i+3 : i+3+end]
+			return &v, i + 3 + end + 3
+		}
+		return nil, 0
+	}
 	var b strings.Builder
 	for j := i + 1; j < len(s); j++ {
 		switch c := s[j]; {

@@ -540,6 +540,8 @@ func carried(c *Command) []carriedCode {
 				out = append(out, carriedCode{"zellij write-chars", joinWords(c.Args[i+2:])})
 			}
 		}
+	case readSendText:
+		out = append(out, sendTextCarried(c.Args)...)
 	case readAt:
 		// The job is read from standard input, or from -f FILE.
 		file := ""
@@ -1284,6 +1286,9 @@ func (a *analyzer) carried(c *Command) {
 				a.cmd(cc.code.Value, w)
 			} else {
 				a.code(c, cc.code, lexer.Posix, w)
+				if systemShellCmd(c) && cc.code.Literal && !cc.elsewhere() {
+					a.cmd(cc.code.Value, w)
+				}
 			}
 			a.carrying = false
 			if cc.credPlugin() {
@@ -1315,6 +1320,16 @@ func (a *analyzer) carried(c *Command) {
 			a.serverPlace = ""
 		}
 	}
+}
+
+// systemShellCmd reports whether shell text the program c runs through
+// the system's shell (C's system(), a database shell's \! and .shell, an
+// editor's !, mix cmd) may reach cmd.exe: c was typed in PowerShell or
+// cmd, so on Windows that shell is cmd /c. Read by both, as the worst
+// reading; git is the exception, which runs its configured commands
+// through its own sh there too.
+func systemShellCmd(c *Command) bool {
+	return isWin(c.Grammar) && c.Name != "git"
 }
 
 // serverHost returns the host of ssh's destination ([USER@]HOST, or
@@ -1533,6 +1548,11 @@ func tmuxCarried(args []Word) []carriedCode {
 			continue
 		}
 		sub, rest := cmd[0].Value, cmd[1:]
+		for _, w := range rest {
+			if strings.Contains(w.Value, "#(") {
+				out = append(out, tmuxFormatCode(w)...)
+			}
+		}
 		switch sub {
 		case "new-session", "new", "new-window", "neww", "split-window", "splitw", "respawn-pane", "respawnp", "respawn-window", "respawnw":
 			var ops []Word
@@ -1654,6 +1674,66 @@ func screenCarried(args []Word) []carriedCode {
 		}
 	}
 	return nil
+}
+
+// sendTextCarried returns the text a terminal's remote control types
+// into a window (a shell there runs it, as screen's stuff): kitty @
+// send-text [--match M] TEXT… (its Python escapes, \r and \n, end a
+// line) and wezterm cli send-text [--pane-id N] [--no-paste] TEXT.
+func sendTextCarried(args []Word) []carriedCode {
+	for i, a := range args {
+		if a.Value != "send-text" {
+			continue
+		}
+		var ops []Word
+		for j := i + 1; j < len(args); j++ {
+			v := args[j].Value
+			if strings.HasPrefix(v, "-") && len(v) > 1 && len(ops) == 0 {
+				if !strings.Contains(v, "=") && (v == "-m" || v == "--match" || v == "--match-tab" || v == "-t" || v == "--pane-id" || v == "--to" || v == "--bracketed-paste" || v == "--exclude-active") {
+					j++
+				}
+				continue
+			}
+			ops = append(ops, args[j])
+		}
+		if len(ops) == 0 {
+			return nil
+		}
+		text := joinWords(ops)
+		text.Value = strings.NewReplacer(`\r`, "\n", `\n`, "\n", "\r", "\n").Replace(text.Value)
+		return []carriedCode{{"send-text", text}}
+	}
+	return nil
+}
+
+// tmuxFormatCode returns the commands of #(CMD) in a tmux format (the
+// status line's, display-message's, a window's name): tmux runs each
+// through the shell as it expands the format.
+func tmuxFormatCode(w Word) []carriedCode {
+	var out []carriedCode
+	for rest := w.Value; ; {
+		i := strings.Index(rest, "#(")
+		if i < 0 {
+			return out
+		}
+		rest = rest[i+2:]
+		depth, end := 1, -1
+		for j := 0; j < len(rest) && end < 0; j++ {
+			switch rest[j] {
+			case '(':
+				depth++
+			case ')':
+				if depth--; depth == 0 {
+					end = j
+				}
+			}
+		}
+		if end < 0 {
+			end = len(rest) // unclosed: the rest, the worst reading
+		}
+		out = append(out, carriedCode{"tmux #()", Word{Value: rest[:end], Literal: w.Literal, Subst: w.Subst}})
+		rest = rest[end:]
+	}
 }
 
 // crontabText returns the table crontab installs, when known: its standard
@@ -1987,20 +2067,44 @@ var serverShellSQL = &lazyRegexp{expr: `(?is)(?:(xp_cmdshell)\s*\(?\s*|\b(?:from
 const cmdShellSQL = "xp_cmdshell"
 
 // dbShellEscapes returns the shell commands of a database shell's text:
-// lines (or ;-separated statements) that are .shell CMD, .system CMD,
-// \! CMD or system CMD.
+// lines (or ;-separated statements) that are .shell CMD, .system CMD
+// (or .sh, the abbreviation the SQLite-derived shells accept), \! CMD,
+// system CMD, or gnuplot's ! CMD and system "CMD" (its one string, a
+// quoted literal, unquoted).
 func dbShellEscapes(text string) []string {
 	var out []string
 	for stmt := range strings.FieldsFuncSeq(text, func(r rune) bool { return r == '\n' || r == ';' }) {
 		stmt = strings.TrimSpace(stmt)
-		for _, p := range []string{".shell ", ".system ", "\\! ", "\\!", "system "} {
+		for _, p := range []string{".shell ", ".system ", ".sh ", "\\! ", "\\!", "!", "system ", "system("} {
 			if code, ok := strings.CutPrefix(stmt, p); ok && strings.TrimSpace(code) != "" {
-				out = append(out, code)
+				if p == "system(" {
+					code = "(" + code // system('CMD'): the call's parentheses
+				}
+				out = append(out, unquoteSystemArg(strings.TrimSpace(code)))
 				break
 			}
 		}
 	}
 	return out
+}
+
+// unquoteSystemArg returns the text of a command given as one quoted
+// string, in parentheses or not (gnuplot's system "CMD", system('CMD'),
+// a quote doubled inside single quotes), or code as it is.
+func unquoteSystemArg(code string) string {
+	if len(code) > 2 && code[0] == '(' && code[len(code)-1] == ')' {
+		code = strings.TrimSpace(code[1 : len(code)-1])
+	}
+	if len(code) < 2 {
+		return code
+	}
+	switch q := code[0]; {
+	case q == '\'' && code[len(code)-1] == '\'' && !strings.Contains(strings.ReplaceAll(code[1:len(code)-1], "''", ""), "'"):
+		return strings.ReplaceAll(code[1:len(code)-1], "''", "'")
+	case q == '"' && code[len(code)-1] == '"' && !strings.Contains(strings.ReplaceAll(code[1:len(code)-1], `\"`, ""), `"`):
+		return strings.ReplaceAll(code[1:len(code)-1], `\"`, `"`)
+	}
+	return code
 }
 
 // jobFromStdin reports whether a batch scheduler (sbatch, qsub, bsub)

@@ -682,6 +682,9 @@ func (a *analyzer) runText(c *Command, lang codeLang, text Word, w []string) {
 	switch lang {
 	case langShell:
 		a.code(c, text, lexer.Posix, w)
+		if systemShellCmd(c) && text.Literal {
+			a.cmd(text.Value, w)
+		}
 	case langCmdLine:
 		if !text.Literal {
 			a.add(&Command{Grammar: lexer.Cmd, Text: text.Value, Wrappers: w, Dynamic: true, Word0: text, Feeds: text.Subst})

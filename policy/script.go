@@ -9,6 +9,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/guarded-sh/guarded-sh/internal/shquote"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -24,10 +25,30 @@ const (
 // before it runs: echo "…" > f, printf '…' >> f, cat > f <<EOF. A script
 // written so and run later in the same input (sh f, source f, ./f) is
 // judged by what it would then hold, not by what the file holds now.
+// githubEnv judges the lines c appends to the file $GITHUB_ENV names,
+// NAME=VALUE each: GitHub Actions sets them in the environment of every
+// later step of the job, as export NAME=VALUE would (BASH_ENV=FILE, a
+// file each later bash step sources; LD_PRELOAD, NODE_OPTIONS).
+func (a *analyzer) githubEnv(c *Command) {
+	text := a.output(c)
+	if text == nil {
+		return
+	}
+	w := append(append([]string(nil), c.Wrappers...), "GITHUB_ENV")
+	for line := range strings.SplitSeq(*text, "\n") {
+		if name, value, ok := strings.Cut(strings.TrimSpace(line), "="); ok && name != "" && !strings.ContainsAny(name, " <") {
+			a.posix("export "+name+"="+shquote.Single(value), lexer.Bash, w)
+		}
+	}
+}
+
 func (a *analyzer) noteWritten(c *Command) {
 	var text *string
 	for _, r := range c.Redirs {
 		if !r.Target.Literal {
+			if (r.Op == ">>" || r.Op == ">") && (r.Fd == "" || r.Fd == "1") && (r.Target.Value == "$GITHUB_ENV" || r.Target.Value == "${GITHUB_ENV}") {
+				a.githubEnv(c)
+			}
 			continue
 		}
 		switch r.Op {

@@ -694,6 +694,7 @@ const (
 	readTmux              // tmux new-session CMD, send-keys KEYS
 	readScreen            // screen -X stuff TEXT, exec CMD
 	readZellij            // zellij action write-chars TEXT
+	readSendText          // kitty @ send-text TEXT, wezterm cli send-text TEXT
 	readAt                // at's and batch's job: standard input or -f FILE
 	readJobStdin          // a batch scheduler's job script on standard input
 	readCrontab           // crontab's table from standard input

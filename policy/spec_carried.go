@@ -107,6 +107,10 @@ var carrierSpecs = []spec{
 	{path: "duckdb", more: &specMore{moreCode: &moreCode{reader: readDBShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleForeignText}}},
 	{path: "psql", more: &specMore{moreCode: &moreCode{reader: readDBShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{trait: traitRunsInput}}},
 	{path: "mysql", more: &specMore{moreCode: &moreCode{reader: readDBShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{trait: traitRunsInput}}},
+	// gnuplot's ! CMD and system "CMD" in its -e commands or on its
+	// standard input run CMD through the shell (gnuplot's help: shell,
+	// system).
+	{path: "gnuplot", more: &specMore{moreCode: &moreCode{reader: readDBShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{trait: traitRunsInput}}},
 	{path: "mariadb", more: &specMore{moreCode: &moreCode{reader: readDBShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{trait: traitRunsInput}}},
 	{path: "sqlcmd", more: &specMore{moreCode: &moreCode{reader: readDBShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "osql", more: &specMore{moreCode: &moreCode{reader: readDBShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},

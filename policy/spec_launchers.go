@@ -7,6 +7,12 @@ package policy
 // command in its operands, and the shell code of -c, --call.
 var npmCallRole = &specMore{moreChange: &moreChange{role: roleRunsHere}, moreRun: &noRun, moreCode: &moreCode{carries: []string{"-c", "--call"}}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 
+// shellLineRole is a launcher's whose operands, joined, are one line
+// of shell text it runs (pixi run 'rm -rf ~'): each word quoted as the
+// shell reads it back (quotesWords) and, the worst reading of a tool
+// that may join them as they are, with blanks (joinsWords).
+var shellLineRole = &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &moreRun{quotesWords: true, joinsWords: true}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+
 var launcherSpecs = []spec{
 	// npx -c, --call CMD (npm exec, npm x too) runs CMD through the
 	// shell, in the project's environment (npm help exec).
@@ -97,8 +103,18 @@ var launcherSpecs = []spec{
 	// the user -c names (start-stop-daemon(8)); --stop, --status only
 	// find a running process by the same options.
 	{path: "start-stop-daemon", value: "pxnugsRardNPIkcO", long: "--chdir --chroot --chuid --exec --group --iosched --name --nicelevel --notify-timeout --output --pidfile --ppid --procsched --retry --signal --startas --umask --user", need: "--start -S", dashdash: true, more: &specMore{moreRun: &moreRun{progOpts: "-x --exec -a --startas"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "devbox run", value: "ce", long: "--config --env --env-file --environment", effect: effectRuns},
-	{path: "pixi run", value: "e", long: "--environment --manifest-path", effect: effectRuns},
+	// devbox run and pixi run run a script the project names, or else
+	// their operands joined into one line of shell text (devbox through
+	// sh -c, pixi through its deno_task_shell): pixi run 'rm -rf ~' is
+	// that line, a script's name a command of that name.
+	{path: "devbox run", value: "ce", long: "--config --env --env-file --environment", effect: effectRuns, more: shellLineRole},
+	{path: "pixi run", value: "e", long: "--environment --manifest-path", effect: effectRuns, more: shellLineRole},
+	// deno task --eval TEXT… runs its operands as a task's command line
+	// (deno_task_shell), as a deno.json task's is; mix cmd CMD… runs the
+	// line its operands make through the system's shell (in each child
+	// app of an umbrella project).
+	{path: "deno task", need: "--eval", long: "--config --cwd --filter", value: "c", effect: effectRuns, more: shellLineRole},
+	{path: "mix cmd", long: "--app", effect: effectRuns, more: shellLineRole},
 	{path: "conda run", value: "np", long: "--cwd --name --prefix", effect: effectRuns},
 	{path: "mamba run", value: "np", long: "--cwd --name --prefix", effect: effectRuns},
 	{path: "micromamba run", value: "np", long: "--cwd --name --prefix", effect: effectRuns},
@@ -432,6 +448,14 @@ var buildSpecs = []spec{
 	// Terminal emulators: the words after -e (-x, --command) or -- are
 	// the command the new terminal runs, one word shell text, more each
 	// a word of it (quotesWords); kitty's operands are too.
+	// Windows Terminal: wt [-w WINDOW] new-tab|nt|split-pane|sp [OPTS]
+	// COMMANDLINE opens a tab or a pane running the command line (wt
+	// COMMANDLINE opens a new tab as nt does).
+	{path: "wt", value: "w", long: wtGlobalLong, effect: effectRuns},
+	{path: "wt new-tab", value: "pdw", long: wtTabLong, effect: effectRuns},
+	{path: "wt nt", value: "pdw", long: wtTabLong, effect: effectRuns},
+	{path: "wt split-pane", value: "pdsw", long: wtTabLong, effect: effectRuns},
+	{path: "wt sp", value: "pdsw", long: wtTabLong, effect: effectRuns},
 	{path: "xterm", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "uxterm", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "urxvt", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
@@ -440,10 +464,10 @@ var buildSpecs = []spec{
 	{path: "gnome-terminal", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "xfce4-terminal", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "alacritty", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "wezterm", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "wezterm", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell, reader: readSendText}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "terminator", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "tilix", dashdash: true, effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
-	{path: "kitty", value: "coTd", long: "--class --config --directory --instance-group --listen-on --name --os-window-tag --override --session --start-as --title --watcher", effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
+	{path: "kitty", value: "coTd", long: "--class --config --directory --instance-group --listen-on --name --os-window-tag --override --session --start-as --title --watcher", effect: effectRuns, more: &specMore{moreRun: &moreRun{cmdOpt: terminalCmdOpts, quotesWords: true}, moreCode: &moreCode{lang: langShell, reader: readSendText}, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	// Build systems and monorepo managers, and data pipelines' workflow
 	// managers (nextflow clean: the work directories of earlier runs):
 	// their own clean, purge, prune or reset deletes their outputs and
@@ -490,6 +514,14 @@ const concurrentlyLong wordList = "--default-input-target --hide --kill-signal -
 // terminalCmdOpts are the options of terminal emulators after which
 // the words are the command the terminal runs.
 const terminalCmdOpts wordList = "-e -x --command"
+
+// Windows Terminal's options that take a value: its global ones, and
+// those of new-tab and split-pane with the global ones (which stand
+// before the subcommand).
+const (
+	wtGlobalLong wordList = "--pos --size --window"
+	wtTabLong    wordList = "--colorScheme --pos --profile --size --startingDirectory --tabColor --title --window"
+)
 
 // makeValueOpts are GNU make's long options that take a value.
 // The build files make, just and task read when none is named.
@@ -595,9 +627,34 @@ var programTaskFiles = indexed[programTask]{table: table[programTask]{
 	{"nox", programTask{[]string{"noxfile.py"}, &spec{value: "fsepkt", long: "--default-venv-backend --envdir --extra-pythons --force-venv-backend --keywords --noxfile --python --report --session --sessions --tags", more: &specMore{moreCode: &moreCode{fileOpts: "-f --noxfile"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "python3", "-c", nil}},
 	{"fab", programTask{[]string{"fabfile.py"}, &spec{value: "fHRuixzStTcgDFr", long: "--collection --command-timeout --config --connect-timeout --fabfile --gateway --hosts --identity --list-depth --list-format --roles --search-root --ssh-config --user", more: &specMore{moreCode: &moreCode{fileOpts: "-f --fabfile"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "python3", "-c", nil}},
 	{"doit", programTask{[]string{"dodo.py"}, &spec{value: "fdvnP", long: "--backend --db-file --dep-file --dir --file --output-file --parallel-type --process --reporter --verbosity", more: &specMore{moreCode: &moreCode{fileOpts: "-f --file"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "python3", "-c", nil}},
+	// Tools whose configuration file is a program they run as they
+	// start: pnpm's .pnpmfile.cjs hooks (every install), the JavaScript
+	// config files of linters, bundlers and test runners (eslint, vite,
+	// vitest, jest, webpack, rollup -c), the Ruby DSL files of vagrant,
+	// CocoaPods and fastlane (whose sh runs a command line, as Rake's),
+	// SCons's SConstruct (Python), premake's Lua script, and the
+	// PowerShell build scripts of Invoke-Build and psake.
+	{"pnpm", programTask{[]string{".pnpmfile.cjs", ".pnpmfile.mjs"}, &spec{value: "C", long: "--dir --filter --pnpmfile --reporter", more: &specMore{moreCode: &moreCode{fileOpts: "--pnpmfile"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "node", "-e", nil}},
+	{"eslint", programTask{[]string{"eslint.config.js", "eslint.config.cjs", "eslint.config.mjs", "eslint.config.ts", ".eslintrc.js", ".eslintrc.cjs"}, &configFileOpts, "node", "-e", nil}},
+	{"vite", programTask{[]string{"vite.config.js", "vite.config.mjs", "vite.config.cjs", "vite.config.ts", "vite.config.mts"}, &configFileOpts, "node", "-e", nil}},
+	{"vitest", programTask{[]string{"vitest.config.js", "vitest.config.mjs", "vitest.config.ts", "vite.config.js", "vite.config.mjs", "vite.config.ts"}, &configFileOpts, "node", "-e", nil}},
+	{"jest", programTask{[]string{"jest.config.js", "jest.config.cjs", "jest.config.mjs", "jest.config.ts"}, &configFileOpts, "node", "-e", nil}},
+	{"webpack", programTask{[]string{"webpack.config.js", "webpack.config.cjs", "webpack.config.mjs", "webpack.config.ts"}, &configFileOpts, "node", "-e", nil}},
+	{"rollup", programTask{[]string{"rollup.config.js", "rollup.config.mjs", "rollup.config.cjs", "rollup.config.ts"}, &configFileOpts, "node", "-e", nil}},
+	{"vagrant", programTask{[]string{"Vagrantfile", "~/.vagrant.d/Vagrantfile"}, &spec{}, "ruby", "-e", rakeCmds}},
+	{"pod", programTask{[]string{"Podfile"}, &spec{long: "--project-directory"}, "ruby", "-e", rakeCmds}},
+	{"fastlane", programTask{[]string{"fastlane/Fastfile", "Fastfile"}, &spec{}, "ruby", "-e", rakeCmds}},
+	{"scons", programTask{[]string{"SConstruct", "Sconstruct", "sconstruct", "SConstruct.py"}, &spec{value: "fCI", long: "--directory --file --makefile --sconstruct", more: &specMore{moreCode: &moreCode{fileOpts: "-f --file --makefile --sconstruct"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "python3", "-c", nil}},
+	{"premake5", programTask{[]string{"premake5.lua", "premake4.lua"}, &spec{long: "--file", more: &specMore{moreCode: &moreCode{fileOpts: "--file"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "lua", "-e", nil}},
+	{"invoke-build", programTask{[]string{".build.ps1", "build.ps1"}, &spec{ps: true, long: "-File -Task", more: &specMore{moreCode: &moreCode{fileOpts: "-File"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "pwsh", "-c", nil}},
+	{"invoke-psake", programTask{[]string{"psakefile.ps1", "default.ps1"}, &spec{ps: true, long: "-buildFile -taskList", more: &specMore{moreCode: &moreCode{fileOpts: "-buildFile"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "pwsh", "-c", nil}},
 	{"gradle", programTask{gradleFiles, &spec{value: gradleValue, long: gradleLong, more: &specMore{moreCode: &moreCode{fileOpts: "-b --build-file -I --init-script"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "groovy", "-e", gradleCmds}},
 	{"gradlew", programTask{gradleFiles, &spec{value: gradleValue, long: gradleLong, more: &specMore{moreCode: &moreCode{fileOpts: "-b --build-file -I --init-script"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}, "groovy", "-e", gradleCmds}},
 }}
+
+// configFileOpts are the options of the JavaScript tools whose config
+// file is a program: -c, --config name another one.
+var configFileOpts = spec{value: "c", long: "--config", more: &specMore{moreCode: &moreCode{fileOpts: "-c --config"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
 
 // invokeOpts are pyinvoke's options: -f names its configuration file.
 var invokeOpts = spec{value: "fcrDFT", long: "--collection --command-timeout --config --list-depth --list-format --prefix --search-root", more: &specMore{moreCode: &moreCode{fileOpts: "-f --config"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}

@@ -451,7 +451,8 @@ var roleSpecs = []spec{
 	// Shells besides the POSIX shells above and conhost: csh, tcsh,
 	// fish, elvish, nu, xonsh, yash, rbash, cmd, PowerShell's
 	// (powershell, powershell_ise, pwsh, posh) and Windows Terminal (wt,
-	// windowsterminal), which hosts one (roleShell).
+	// windowsterminal), which hosts one (roleShell) in a window of its
+	// own (wt: roleDetaches).
 	{path: "cmd", more: shellRole},
 	{path: "csh", more: &specMore{moreChange: &moreChange{role: roleShell, trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "elvish", more: shellRole},
@@ -464,7 +465,7 @@ var roleSpecs = []spec{
 	{path: "rbash", more: shellRole},
 	{path: "tcsh", more: &specMore{moreChange: &moreChange{role: roleShell, trait: traitRunsInput}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "windowsterminal", more: shellRole},
-	{path: "wt", more: shellRole},
+	{path: "wt", more: &specMore{moreChange: &moreChange{role: roleShell | roleDetaches}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "xonsh", more: shellRole},
 	{path: "yash", more: shellRole},
 	// Mailers: each sends a message to the addresses it is given: the

@@ -62,11 +62,20 @@ func (a *analyzer) taskFileRun(c *Command) {
 // input wrote it; it reports whether it did.
 func (a *analyzer) taskFileRead(c *Command, tf programTask, p, f string) bool {
 	text, found := a.writtenText(p)
+	if !found && !c.Grammar.IsPosix() {
+		// PowerShell's and cmd's writes are kept by their Windows
+		// path (Set-Content build.gradle.kts, echo … > Fastfile).
+		text, found = a.written[winKey(f)]
+	}
 	if !found || text == unknownText {
 		return false
 	}
 	w := append(append([]string(nil), c.Wrappers...), c.Name+" "+f)
-	a.interpreterCode(text, c.Name+" "+f, w)
+	if tf.interp == "pwsh" {
+		a.powershell(text, w, nil) // a PowerShell build script, read as this shell reads code
+		return true
+	}
+	a.interpreterCodeIn(c.Grammar, text, c.Name+" "+f, w)
 	if tf.embeds != nil {
 		a.embedded(c, tf.embeds(p, text), w)
 	}
