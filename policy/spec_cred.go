@@ -105,6 +105,12 @@ var credSpecs = []spec{
 	// (get-instance-access-details) in the answer it prints.
 	{path: "aws lightsail download-default-key-pair", long: awsValue, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws lightsail download-default-key-pair printing the default key pair's private key"},
 	{path: "aws lightsail get-instance-access-details", long: awsValue, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws lightsail get-instance-access-details printing an instance's private key or password"},
+	// A service-specific credential (CodeCommit's HTTPS Git password,
+	// Keyspaces') is printed once, when made or reset (ServicePassword).
+	{path: "aws iam create-service-specific-credential", long: awsValue, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws iam create-service-specific-credential printing the new service password"},
+	{path: "aws iam reset-service-specific-credential", long: awsValue, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws iam reset-service-specific-credential printing the new service password"},
+	{path: "new-iamservicespecificcredential", ps: true, long: "-ProfileName -Region -ServiceName -UserName", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "New-IAMServiceSpecificCredential printing the new service password"},
+	{path: "reset-iamservicespecificcredential", ps: true, long: "-ProfileName -Region -ServiceSpecificCredentialId -UserName", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Reset-IAMServiceSpecificCredential printing the new service password"},
 	{path: "aws iam create-access-key", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws iam create-access-key printing a new secret access key"},
 
 	// PowerShell's secret stores and cmd's Credential Manager: the forms
@@ -131,6 +137,7 @@ var credSpecs = []spec{
 	{path: "new-azadserviceprincipal", ps: true, long: "-AccountEnabled -ApplicationId -ApplicationObject -DisplayName -EndDate -Role -Scope -StartDate", unless: "-CertValue -KeyCredential -WhatIf -wi -?", effect: effectExternal, rule: "cred.cloud-file", what: "New-AzADServicePrincipal printing the new principal's client secret"},
 	{path: "get-secsecretvalue", ps: true, long: "-ProfileName -Region -SecretId -VersionId -VersionStage", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SECSecretValue printing an AWS secret"},
 	{path: "get-ssmparameter", ps: true, long: "-Name -ProfileName -Region", need: "-WithDecryption", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParameter -WithDecryption printing a decrypted parameter"},
+	{path: "get-ssmparametersbypath", ps: true, long: "-Path -ProfileName -Region -ParameterFilter -MaxResult", need: "-WithDecryption", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParametersByPath -WithDecryption printing decrypted parameters"},
 	{path: "get-ssmparametervalue", ps: true, long: "-Name -ProfileName -Region", need: "-WithDecryption", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParameterValue -WithDecryption printing decrypted parameters"},
 	// cmdkey /list prints the Credential Manager's target names, types
 	// and user names, never a password (no switch of cmdkey shows one):
