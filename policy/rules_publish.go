@@ -364,6 +364,11 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			return one("publish.repo", name+" repo "+verb+" changes the repository for everyone", pubFixRepo)
 		case sub == "api" && pubDeletes(rest):
 			return one("publish.repo", name+" api DELETE on the hosting service", pubFixRepo)
+		case sub == "repo" && verb == "create" && name == "gh" && hasArg(rest, "--public") && hasArg(rest, "--push"):
+			// gh repo create --public --source=. --push: the local
+			// repository's history published, as gh repo edit
+			// --visibility public publishes a private one.
+			return one("publish.repo", "gh repo create --public --push (the local history made public)", pubFixRepo)
 		}
 	case "tea", "berg", "fj":
 		// Gitea's tea (release, releases, r), Codeberg's berg and

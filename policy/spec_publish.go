@@ -395,6 +395,13 @@ var publishSpecs = []spec{
 	{path: "splunk apply cluster-bundle", longDash: true, long: splunkValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "splunk apply cluster-bundle pushing configuration to every indexer"},
 	{path: "splunk reload deploy-server", longDash: true, long: splunkValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "splunk reload deploy-server sending its apps to every forwarder"},
 	{path: "gh-pages", value: "dbrme", long: "--branch --dest --dist --message --repo", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gh-pages publishing a site"},
+	// JReleaser's steps that send (jreleaser.org's CLI reference):
+	// announce posts the release to its channels (a tweet, a Slack or a
+	// Discord message, a mail), upload sends the artifacts to the
+	// uploaders configured; release, publish and deploy are the
+	// vocabulary's. --dry-run only reports.
+	{path: "jreleaser announce", unless: "--dry-run -h --help", effect: effectExternal, rule: "publish.broadcast", what: "jreleaser announce posting the release to its channels"},
+	{path: "jreleaser upload", unless: "--dry-run -h --help", effect: effectExternal, rule: "publish.release", what: "jreleaser upload of the release's artifacts"},
 	// azd up is azd provision then azd deploy (Azure Developer CLI's
 	// docs): the app's code deployed, as azd deploy deploys it (the
 	// vocabulary's deploy verb); up alone is too weak a word to say so.
