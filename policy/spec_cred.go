@@ -88,6 +88,11 @@ var credSpecs = []spec{
 	{path: "salt * pillar.get", value: "tbcl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt pillar.get printing a pillar value (a minion's secret)"},
 	{path: "salt-call pillar.items", value: "cl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt-call pillar.items printing the pillar (this minion's secrets)"},
 	{path: "salt-call pillar.get", value: "cl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt-call pillar.get printing a pillar value (a secret)"},
+	// Chef: an encrypted data bag item shown with its secret is shown
+	// decrypted (knife data bag show --secret-file); chef-vault's show
+	// decrypts with the node's or the admin's key.
+	{path: "knife data bag show", value: "Fc", long: "--config --format --secret --secret-file", need: "--secret --secret-file", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "knife data bag show decrypting an encrypted data bag item"},
+	{path: "knife vault show", value: "Fcm", long: "--config --format --mode", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "knife vault show printing a chef-vault item decrypted"},
 	{path: "ansible-vault view", long: "--vault-id --vault-password-file", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "ansible-vault view printing a decrypted vault"},
 	{path: "chamber export", value: "fo", long: "--format --output-file", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "chamber export printing a service's secrets"},
 	{path: "berglas access", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "berglas access printing a secret"},
