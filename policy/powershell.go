@@ -1367,6 +1367,13 @@ func (r *psReader) word(feed *Command) psWord {
 			if own && braced && r.inGeneric(&tok) {
 				own = false // … but for ${a}b in command mode: ScanVariable rescans it as a generic token (${}# is no comment)
 			}
+		case c == '@' && !generic && r.varStart(r.peek(1)) && r.peek(1) != '{' && r.inGeneric(&tok):
+			// @scope/pkg: a character after the name that forces no new
+			// token rescans the splat as a generic token's start, as it
+			// does $a#b (ScanVariable): npx @vscode/vsce publish names
+			// the package, it splats nothing.
+			b.WriteRune(c)
+			r.i++
 		case c == '@' && !generic && r.varStart(r.peek(1)) && r.peek(1) != '{': // inside a generic token @ is a character
 			var discard strings.Builder // splatting: @args (variable skips the @ as it skips a $)
 			r.variable(&out, &discard, 0)

@@ -1746,7 +1746,11 @@ var psSecretProps = []struct {
 	{[]string{"get-adcomputer", "get-adobject", "get-adserviceaccount", "get-aduser"}, adSecretAttr, "a password Active Directory keeps for a computer or a managed service account (LAPS's, BitLocker's recovery, a gMSA's)"},
 	// Az.KeyVault's secret objects (before Az 5) carried the value in
 	// plain text as SecretValueText beside the SecureString SecretValue.
-	{[]string{"get-azkeyvaultsecret"}, keyVaultPlain, "a Key Vault secret's value (SecretValueText)"},
+	// (AzureRM.KeyVault named the cmdlet Get-AzureKeyVaultSecret.)
+	{[]string{"get-azkeyvaultsecret", "get-azurekeyvaultsecret"}, keyVaultPlain, "a Key Vault secret's value (SecretValueText)"},
+	// A storage account's context made with its key carries the key in
+	// its connection string (Context.ConnectionString: AccountKey=…).
+	{[]string{"get-azstorageaccount"}, storageConnString, "a storage account's connection string, its account key in it (Context.ConnectionString)"},
 	// A web app's site configuration holds its app settings and
 	// connection strings in their values (az webapp config appsettings
 	// list's kin).
@@ -1754,10 +1758,11 @@ var psSecretProps = []struct {
 }
 
 var (
-	bitlockerSecret = &lazyRegexp{expr: `(?i)\.\s*KeyProtector\s*(\||\)|\}|;|$|\.\s*RecoveryPassword\b)|\.\s*RecoveryPassword\b|(^|[\s|;(])(select-object|select|format-list|format-table|fl|ft|foreach-object|foreach|%)\s+[^|;]*\b(KeyProtector|RecoveryPassword)\b`, words: []string{"keyprotector", "recoverypassword"}}
-	webAppSettings  = &lazyRegexp{expr: `(?i)\b(AppSettings|ConnectionStrings)\b`, words: []string{"appsettings", "connectionstrings"}}
-	keyVaultPlain   = &lazyRegexp{expr: `(?i)\bSecretValueText\b`, words: []string{"secretvaluetext"}}
-	adSecretAttr    = &lazyRegexp{expr: `(?i)\b(` + adSecretAttrs + `)\b`, words: []string{"admpwd", "laps-", "recoverypassword", "managedpassword"}}
+	bitlockerSecret   = &lazyRegexp{expr: `(?i)\.\s*KeyProtector\s*(\||\)|\}|;|$|\.\s*RecoveryPassword\b)|\.\s*RecoveryPassword\b|(^|[\s|;(])(select-object|select|format-list|format-table|fl|ft|foreach-object|foreach|%)\s+[^|;]*\b(KeyProtector|RecoveryPassword)\b`, words: []string{"keyprotector", "recoverypassword"}}
+	webAppSettings    = &lazyRegexp{expr: `(?i)\b(AppSettings|ConnectionStrings)\b`, words: []string{"appsettings", "connectionstrings"}}
+	storageConnString = &lazyRegexp{expr: `(?i)\bConnectionString\b`, words: []string{"connectionstring"}}
+	keyVaultPlain     = &lazyRegexp{expr: `(?i)\bSecretValueText\b`, words: []string{"secretvaluetext"}}
+	adSecretAttr      = &lazyRegexp{expr: `(?i)\b(` + adSecretAttrs + `)\b`, words: []string{"admpwd", "laps-", "recoverypassword", "managedpassword"}}
 )
 
 // adSecretAttrs are the attributes in which Active Directory keeps a

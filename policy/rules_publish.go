@@ -194,6 +194,10 @@ func pubDeletes(args []Word) bool {
 	return false
 }
 
+// nxReleaseSteps are nx release's subcommands, each one step of it (its
+// publish step is the vocabulary's: a task runner's publish).
+var nxReleaseSteps = set{"changelog", "plan", "plan:check", "publish", "version"}
+
 var pubPython = &lazyRegexp{expr: `^(?:python|pypy)(?:\d+(?:\.\d+)?)?$|^py$`}
 
 const (
@@ -294,6 +298,19 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			return one("publish.cargo", "cargo "+sub+" publish of the workspace's crates to crates.io", pubFixCargo)
 		case sub == "release" && (hasArg(rest, "--execute") || hasArg(rest, "-x")):
 			return one("publish.cargo", "cargo release --execute of a crate", pubFixCargo)
+		case sub == "smart-release" && (hasArg(rest, "--execute") || hasArg(rest, "-e")):
+			// cargo-smart-release, a dry run as cargo release is
+			// until told --execute (-e).
+			return one("publish.cargo", "cargo smart-release --execute of the workspace's crates", pubFixCargo)
+		}
+	case "nx":
+		// nx release with no subcommand of its own (version, changelog,
+		// publish, plan) runs all three steps, the last publishing the
+		// projects (nx.dev's docs: nx release --yes), unless told
+		// --skip-publish or --dry-run (-d).
+		sub, rest := pubSub(args, &noGlobals)
+		if step, _ := pubSub(rest, &noGlobals); sub == "release" && !nxReleaseSteps.has(step) && !pubDry(rest, "-d") && !hasArg(rest, "--skip-publish") {
+			return one("publish.npm", "nx release (versioned, then published to the registry)", pubFixNPM)
 		}
 	case "twine":
 		if sub, _ := pubSub(args, &twineGlobal); sub == "upload" || sub == "register" {
@@ -347,6 +364,11 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			return one("publish.repo", name+" repo "+verb+" changes the repository for everyone", pubFixRepo)
 		case sub == "api" && pubDeletes(rest):
 			return one("publish.repo", name+" api DELETE on the hosting service", pubFixRepo)
+		case sub == "repo" && verb == "create" && name == "gh" && hasArg(rest, "--public") && hasArg(rest, "--push"):
+			// gh repo create --public --source=. --push: the local
+			// repository's history published, as gh repo edit
+			// --visibility public publishes a private one.
+			return one("publish.repo", "gh repo create --public --push (the local history made public)", pubFixRepo)
 		}
 	case "tea", "berg", "fj":
 		// Gitea's tea (release, releases, r), Codeberg's berg and

@@ -88,6 +88,11 @@ var credSpecs = []spec{
 	{path: "salt * pillar.get", value: "tbcl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt pillar.get printing a pillar value (a minion's secret)"},
 	{path: "salt-call pillar.items", value: "cl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt-call pillar.items printing the pillar (this minion's secrets)"},
 	{path: "salt-call pillar.get", value: "cl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt-call pillar.get printing a pillar value (a secret)"},
+	// Chef: an encrypted data bag item shown with its secret is shown
+	// decrypted (knife data bag show --secret-file); chef-vault's show
+	// decrypts with the node's or the admin's key.
+	{path: "knife data bag show", value: "Fc", long: "--config --format --secret --secret-file", need: "--secret --secret-file", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "knife data bag show decrypting an encrypted data bag item"},
+	{path: "knife vault show", value: "Fcm", long: "--config --format --mode", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "knife vault show printing a chef-vault item decrypted"},
 	{path: "ansible-vault view", long: "--vault-id --vault-password-file", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "ansible-vault view printing a decrypted vault"},
 	{path: "chamber export", value: "fo", long: "--format --output-file", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "chamber export printing a service's secrets"},
 	{path: "berglas access", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "berglas access printing a secret"},
@@ -100,6 +105,17 @@ var credSpecs = []spec{
 	{path: "az acr credential show", value: "gn", long: azValue, unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az acr credential show printing a registry's passwords"},
 	{path: "az cosmosdb keys list", value: "gn", long: azValue, unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az cosmosdb keys list printing a database's keys"},
 	{path: "dotnet user-secrets list", value: "p", long: "--configuration --id --project", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "dotnet user-secrets list printing a project's secrets"},
+	// Lightsail gives out the region's default key pair's private key
+	// (download-default-key-pair) and an instance's key or password
+	// (get-instance-access-details) in the answer it prints.
+	{path: "aws lightsail download-default-key-pair", long: awsValue, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws lightsail download-default-key-pair printing the default key pair's private key"},
+	{path: "aws lightsail get-instance-access-details", long: awsValue, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws lightsail get-instance-access-details printing an instance's private key or password"},
+	// A service-specific credential (CodeCommit's HTTPS Git password,
+	// Keyspaces') is printed once, when made or reset (ServicePassword).
+	{path: "aws iam create-service-specific-credential", long: awsValue, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws iam create-service-specific-credential printing the new service password"},
+	{path: "aws iam reset-service-specific-credential", long: awsValue, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws iam reset-service-specific-credential printing the new service password"},
+	{path: "new-iamservicespecificcredential", ps: true, long: "-ProfileName -Region -ServiceName -UserName", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "New-IAMServiceSpecificCredential printing the new service password"},
+	{path: "reset-iamservicespecificcredential", ps: true, long: "-ProfileName -Region -ServiceSpecificCredentialId -UserName", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Reset-IAMServiceSpecificCredential printing the new service password"},
 	{path: "aws iam create-access-key", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws iam create-access-key printing a new secret access key"},
 
 	// PowerShell's secret stores and cmd's Credential Manager: the forms
@@ -110,8 +126,23 @@ var credSpecs = []spec{
 	{path: "get-azkeyvaultsecret", ps: true, long: "-DefaultProfile -InputObject -Name -ResourceId -VaultName -Version", need: "-AsPlainText", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-AzKeyVaultSecret -AsPlainText printing a Key Vault secret"},
 	{path: "convertfrom-securestring", ps: true, long: "-Key -SecureKey -SecureString", need: "-AsPlainText", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "ConvertFrom-SecureString -AsPlainText printing a secret"},
 	{path: "get-storedcredential", ps: true, long: "-Target -Type", need: "-AsCredentialObject", unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-StoredCredential -AsCredentialObject printing a Credential Manager password"},
+	// AWS Tools' role cmdlets answer with the role's temporary
+	// credentials (Credentials: the secret access key and the session
+	// token), as aws sts assume-role prints them; Get-ECRLoginCommand's
+	// answer holds the registry's password (Password, and the docker
+	// login Command that carries it).
+	{path: "use-stsrole", ps: true, long: "-DurationInSeconds -ExternalId -Policy -PolicyArn -ProfileName -Region -RoleArn -RoleSessionName -SerialNumber -TokenCode", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Use-STSRole printing a role's temporary credentials"},
+	{path: "use-stsrolewithsaml", ps: true, long: "-DurationInSeconds -PrincipalArn -ProfileName -Region -RoleArn -SAMLAssertion", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Use-STSRoleWithSAML printing a role's temporary credentials"},
+	{path: "use-stswebidentityrole", ps: true, long: "-DurationInSeconds -ProfileName -ProviderId -Region -RoleArn -RoleSessionName -WebIdentityToken", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Use-STSWebIdentityRole printing a role's temporary credentials"},
+	{path: "get-ecrlogincommand", ps: true, long: "-ProfileName -Region -RegistryId", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-ECRLoginCommand printing the registry's password"},
+	// New-AzADServicePrincipal makes a client secret for the principal
+	// it creates unless given a certificate or a key credential, and
+	// returns it in PasswordCredentials.SecretText, as az ad sp
+	// create-for-rbac prints it.
+	{path: "new-azadserviceprincipal", ps: true, long: "-AccountEnabled -ApplicationId -ApplicationObject -DisplayName -EndDate -Role -Scope -StartDate", unless: "-CertValue -KeyCredential -WhatIf -wi -?", effect: effectExternal, rule: "cred.cloud-file", what: "New-AzADServicePrincipal printing the new principal's client secret"},
 	{path: "get-secsecretvalue", ps: true, long: "-ProfileName -Region -SecretId -VersionId -VersionStage", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SECSecretValue printing an AWS secret"},
 	{path: "get-ssmparameter", ps: true, long: "-Name -ProfileName -Region", need: "-WithDecryption", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParameter -WithDecryption printing a decrypted parameter"},
+	{path: "get-ssmparametersbypath", ps: true, long: "-Path -ProfileName -Region -ParameterFilter -MaxResult", need: "-WithDecryption", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParametersByPath -WithDecryption printing decrypted parameters"},
 	{path: "get-ssmparametervalue", ps: true, long: "-Name -ProfileName -Region", need: "-WithDecryption", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParameterValue -WithDecryption printing decrypted parameters"},
 	// cmdkey /list prints the Credential Manager's target names, types
 	// and user names, never a password (no switch of cmdkey shows one):
@@ -333,6 +364,9 @@ var credSpecs = []spec{
 	{path: "mender-artifact", value: "fknotsSvcdgN"},
 	{path: "op read", long: opValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op read printing a 1Password secret"},
 	{path: "op inject", value: "io", long: opInjectValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op inject filling in 1Password secrets"},
+	// op document get prints the document's bytes (a key file, a
+	// certificate's private part, a .env) unless told --out-file (-o).
+	{path: "op document get", value: "o", long: opDocValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op document get printing a 1Password document"},
 	{path: "op item get", long: opItemValue, need: "--reveal --fields", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op item get --reveal printing a 1Password secret"},
 	{path: "pass show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass show printing a password-store secret"},
 	// pass NAME shows the entry as pass show NAME does: a first
@@ -574,7 +608,9 @@ var credSpecs = []spec{
 	{path: "git credential-cache get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-cache get printing a stored git credential"},
 	{path: "git config", value: "Ccf", long: gitValue, operand: gitCredKey, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "git config printing a git credential from its config"},
 	{path: "vault print token", longDash: true, long: vaultValue, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault print token printing a Vault token"},
-	{path: "vault token lookup", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "cred.cloud-file", what: "vault token lookup printing a Vault token"},
+	// With -accessor it shows the token's properties by its accessor:
+	// its id reads n/a, the token is not printed.
+	{path: "vault token lookup", longDash: true, long: vaultValue, unless: "-help --help -h -accessor", effect: effectExternal, rule: "cred.cloud-file", what: "vault token lookup printing a Vault token"},
 	{path: "npm token list", unless: "--help -h", effect: effectExternal, rule: "cred.cloud-file", what: "npm token list printing npm tokens"},
 	{path: "npm token create", unless: "--help -h", effect: effectExternal, rule: "cred.cloud-file", what: "npm token create printing an npm token"},
 	// pip keeps a private index's login in the URL of its index-url
@@ -759,6 +795,7 @@ const (
 	ldapValue              = "abdDeEfFhHloOpPRsSTUwXyYz"
 	opInjectValue wordList = "--account --config --in-file --out-file --session"
 	opItemValue   wordList = "--account --config --fields --format --session --vault"
+	opDocValue    wordList = "--account --config --file-mode --out-file --session --vault"
 	sopsValue     wordList = "--config --extract --filename-override --input-type --output --output-type"
 	gitValue      wordList = "--blob --comment --default --exec-path --file --git-dir --namespace --type --work-tree"
 	tfRaw         wordList = "-raw -json --raw --json"

@@ -252,6 +252,11 @@ var infraSpecs = []spec{
 	{path: "gcloud * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
 	{path: "gcloud * * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
 	{path: "gcloud * * * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
+	// Cloud KMS destroys a key version's material (gcloud kms keys
+	// versions destroy): whatever it encrypted can no longer be
+	// decrypted once the scheduled destruction passes.
+	{path: "gcloud * * destroy", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud destroy"},
+	{path: "gcloud * * * destroy", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud destroy"},
 	// A machine reinstalled over ssh: nixos-anywhere boots the target
 	// into an installer (kexec), partitions and formats its disks
 	// (disko) and installs a new system; whatever it held is gone.

@@ -161,6 +161,9 @@ var launcherSpecs = []spec{
 	// Secret injectors whose command is shell text: sops exec-env FILE
 	// 'CMD' (run by sh -c); doppler's and infisical's --command above.
 	{path: "sops exec-env", long: "--config --input-type --user", skip: 1, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, secretEnv: true, effect: effectRuns},
+	// sops exec-file FILE 'CMD': CMD, run by sh -c, with {} replaced by
+	// the path of the decrypted file (a FIFO).
+	{path: "sops exec-file", long: "--config --filename --input-type --output-type --user", skip: 1, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "teller run", long: "--config", dashdash: true, secretEnv: true, effect: effectRuns},
 	// Software Collections: scl enable COLLECTION 'CMD' runs CMD, shell
 	// text, with the collection's environment (scl(1)).

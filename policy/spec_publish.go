@@ -59,6 +59,9 @@ var publishSpecs = []spec{
 	{path: "dotnet nuget push", value: "sk", long: "--api-key --source --symbol-source --timeout", more: &specMore{moreChange: &moreChange{localOpts: "-s --source"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "dotnet nuget push of a package"},
 	{path: "nuget push", ps: true, long: "-ApiKey -ConfigFile -Source -SymbolApiKey -SymbolSource -Timeout -Verbosity", more: &specMore{moreChange: &moreChange{localOpts: "-Source"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "nuget push of a package"},
 	{path: "choco push", long: "--api-key --key --source --timeout -k -s", more: &specMore{moreChange: &moreChange{localOpts: "--source -s"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "choco push of a package"},
+	// cpush is Chocolatey's shim for choco push (its docs' examples use
+	// both): the same command under another name.
+	{path: "cpush", long: "--api-key --key --source --timeout -k -s", more: &specMore{moreChange: &moreChange{localOpts: "--source -s"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "cpush (choco push) of a package"},
 	{path: "paket push", unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "paket push of a package"},
 	{path: "publish-module", unless: psWhatIf, effect: effectExternal, rule: "publish.nuget", what: "Publish-Module to the PowerShell Gallery"},
 	{path: "publish-script", unless: psWhatIf, effect: effectExternal, rule: "publish.nuget", what: "Publish-Script to the PowerShell Gallery"},
@@ -397,6 +400,17 @@ var publishSpecs = []spec{
 	{path: "splunk apply cluster-bundle", longDash: true, long: splunkValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "splunk apply cluster-bundle pushing configuration to every indexer"},
 	{path: "splunk reload deploy-server", longDash: true, long: splunkValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "splunk reload deploy-server sending its apps to every forwarder"},
 	{path: "gh-pages", value: "dbrme", long: "--branch --dest --dist --message --repo", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gh-pages publishing a site"},
+	// JReleaser's steps that send (jreleaser.org's CLI reference):
+	// announce posts the release to its channels (a tweet, a Slack or a
+	// Discord message, a mail), upload sends the artifacts to the
+	// uploaders configured; release, publish and deploy are the
+	// vocabulary's. --dry-run only reports.
+	{path: "jreleaser announce", unless: "--dry-run -h --help", effect: effectExternal, rule: "publish.broadcast", what: "jreleaser announce posting the release to its channels"},
+	{path: "jreleaser upload", unless: "--dry-run -h --help", effect: effectExternal, rule: "publish.release", what: "jreleaser upload of the release's artifacts"},
+	// azd up is azd provision then azd deploy (Azure Developer CLI's
+	// docs): the app's code deployed, as azd deploy deploys it (the
+	// vocabulary's deploy verb); up alone is too weak a word to say so.
+	{path: "azd up", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "azd up (the app's Azure resources provisioned and its code deployed)"},
 	// ghp-import commits a built site into the gh-pages branch; -p
 	// pushes it, what GitHub Pages serves.
 	{path: "ghp-import", value: "bcmrx", long: "--branch --cname --message --prefix --remote", need: "-p --push", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "ghp-import pushing a site to the branch GitHub Pages serves"},
@@ -409,7 +423,10 @@ var (
 	// sends (deploy:deploy-file, release:perform, jreleaser:full-release,
 	// appengine:deploy, dockerfile:push), or jib's build (pushed).
 	mavenDeploy   = &lazyRegexp{expr: `^(deploy|[\w.-]+:([\w.-]+:)*(deploy|deploy-file|perform|release|full-release|publish|push|upload|promote|distribute)|(com\.google\.cloud\.tools:jib-maven-plugin:(\S+:)?|jib:)build)$`}
-	gradlePublish = &lazyRegexp{expr: `^(.*:)?((publish|upload|deploy|promote|distribute)([A-Z0-9]\w*)?|release|[a-z]\w*(Publish|Upload|Deploy|Promote|Distribute)([A-Z0-9]\w*)?|closeAndReleaseSonatypeStagingRepository|jib)$`}
+	gradlePublish = &lazyRegexp{expr: `^(.*:)?((publish|upload|deploy|promote|distribute)([A-Z0-9]\w*)?|release|[a-z]\w*(Publish|Upload|Deploy|Promote|Distribute)([A-Z0-9]\w*)?|closeAndReleaseSonatypeStagingRepository|jreleaser(Full|AutoConfig)?Release|jreleaserAnnounce|jib)$`}
+	// (JReleaser's Gradle tasks are named as its Maven goals are:
+	// jreleaserFullRelease is jreleaser:full-release; jreleaserConfig,
+	// jreleaserAssemble and the like only prepare.)
 	// gradleKept: of a task's path, its name (after the last :) read
 	// alone, so that a project's name (:coreMapping:publish) or a
 	// repository's (…PublicationToSymbolsRepository) keeps nothing.

@@ -93,6 +93,9 @@ var storeSpecs = []spec{
 	{path: "lftp", value: "ecufp", codeOpts: "-e -c", code: lftpMirrorUp, unless: "-h --help", effect: effectExternal, rule: "infra.backup", what: "lftp mirror -R --delete (a reverse mirror deleting on the server)", more: &specMore{moreChange: &moreChange{role: roleStorageSends | roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// Message queues and streams.
+	// AWS Tools' Clear-SQSQueue is aws sqs purge-queue: every message
+	// in the queue deleted.
+	{path: "clear-sqsqueue", ps: true, long: "-ProfileName -QueueUrl -Region", unless: psWhatIf, effect: effectExternal, rule: "infra.queue", what: "Clear-SQSQueue purging every message of an SQS queue"},
 	{path: "kafka-topics", long: kafkaTopicsValue, need: "--delete", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --delete of a topic"},
 	{path: "kafka-topics.sh", long: kafkaTopicsValue, need: "--delete", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --delete of a topic"},
 	{path: "kafka-consumer-groups", need: "--delete --delete-offsets", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-consumer-groups --delete"},

@@ -1029,10 +1029,13 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			}
 		}
 		if v.rank(len(v.words)) < 4 && len(v.words) < maxVocabWords && !numberedName(val) {
-			if vocabReads.has(val) && (v.rank(len(v.words)) < 2 || v.rank(len(v.words)) == 2 && v.afterDeployVerb()) {
+			if vocabReads.has(val) && (v.rank(len(v.words)) < 2 || v.rank(len(v.words)) == 2 && (v.afterDeployVerb() || v.deployGroup())) ||
+				v.rank(len(v.words)) == 1 && v.deployGroup() && readCompound(val) {
 				// A read first (helm diff upgrade), or the subcommand of
 				// a deploy verb that only checks (sf project deploy
-				// validate, deploy preview, release notes).
+				// validate, deploy preview, release notes), or a read in
+				// a group a deploy word names (gcloud deploy releases
+				// list, aws deploy list-deployments).
 				v.reads = true
 			}
 			if v.words == nil {
@@ -1072,6 +1075,24 @@ func numberedName(w string) bool {
 func (v *vocab) afterDeployVerb() bool {
 	n := len(v.words)
 	return n > 0 && !v.optArg[n-1] && !v.valueOf[n-1] && vocabDeploy.has(v.words[n-1])
+}
+
+// deployGroup reports whether the words so far are a deploy word, then
+// at most one noun: the name of a cloud CLI's deploy service or group
+// (gcloud deploy, aws deploy), whose commands of reading read.
+func (v *vocab) deployGroup() bool {
+	n := len(v.words)
+	if n == 0 || n > 2 || v.valueOf[0] || v.optArg[0] || !vocabDeploy.has(v.words[0]) {
+		return false
+	}
+	return n == 1 || !v.valueOf[1] && !v.optArg[1] && !vocabDeploy.has(v.words[1]) && !vocabWeakDeploy.has(v.words[1])
+}
+
+// readCompound reports whether w is a kebab-case command whose first part
+// is a read verb (list-deployments, get-deployment).
+func readCompound(w string) bool {
+	verb, _, ok := strings.Cut(w, "-")
+	return ok && vocabReads.has(verb)
 }
 
 // makeVerbs make a thing the words after them name: a migration's file,

@@ -118,8 +118,13 @@ func (v *vocab) printsValues() bool {
 		}
 		if i == 2 || strings.HasPrefix(v.words[i], "/") {
 			// A third word split is as likely an operand's name
-			// (findstr /s GetEnvironmentVariables): whole words only.
+			// (findstr /s GetEnvironmentVariables): whole words only,
+			// but for a verb phrase in kebab case, whose first part is
+			// its verb (scw secret version access-by-path).
 			parts = append(parts, vocabPart{i, v.words[i]})
+			if ps := v.parts[i]; i == 2 && len(ps) > 1 && kebabVerb(v.words[i], ps[0]) {
+				parts = append(parts, vocabPart{i, ps[0]})
+			}
 			continue
 		}
 		for _, p := range ps {
@@ -192,6 +197,13 @@ func (v *vocab) printsValues() bool {
 		}
 	}
 	return false
+}
+
+// kebabVerb reports whether w, a lower-case word of parts joined by
+// hyphens, starts with first, a verb that prints what it names
+// (access-by-path, get-by-name).
+func kebabVerb(w, first string) bool {
+	return strings.HasPrefix(w, first+"-") && strings.ToLower(w) == w && (vocabCredVerbs.has(first) || vocabRevealVerbs.has(first))
 }
 
 // appEnvListed: a hosted app's environment listed whole, values and
@@ -348,7 +360,10 @@ func psGivesCred(verb, noun string, args []Word) bool {
 	case "token", "tokens":
 		return true
 	case "key", "keys":
-		return n > 1 && !publicKeyHolders.has(before)
+		// An access key's secret is given out once, when it is made
+		// (New-IAMAccessKey); Get- lists the keys' ids and status
+		// (Get-IAMAccessKey, as aws iam list-access-keys).
+		return n > 1 && !publicKeyHolders.has(before) && !(verb == "get" && before == "access")
 	case "string", "strings":
 		return before == "connection"
 	case "value", "values":
