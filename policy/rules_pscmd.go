@@ -159,21 +159,58 @@ func winMovedToScratch(c *Command, paths []Word) bool {
 }
 
 // winMoveDest returns the destination of c, Move-Item or cmd's move
-// reading paths: cmd's last operand, Move-Item's -Destination (bound by
-// name or by place); false when there is none (the current location).
+// reading paths (winDest); false when there is none (the current
+// location).
 func winMoveDest(c *Command, paths []Word) (Word, bool) {
-	if c.Grammar == lexer.Cmd {
-		if len(paths) < 2 {
-			return Word{}, false
-		}
-		return paths[len(paths)-1], true
-	}
-	b, _ := psBind(c)
-	ws := b["-Destination"]
-	if len(ws) == 0 {
+	if c.Grammar == lexer.Cmd && len(paths) < 2 {
 		return Word{}, false
 	}
-	return ws[0], true
+	w, _, ok := winDest(c)
+	return w, ok
+}
+
+// winDest returns the destination c, a Windows copier or mover, copies
+// or moves into, as its spec names it (moreArgs.destArg): cmd's copy,
+// move and xcopy their last operand of two or more, robocopy SRC DST
+// [FILE…] its second (robocopy /?); Copy-Item's and Move-Item's
+// -Destination, bound by name or by place ([-Path] [-Destination],
+// psBind). copies is false when c is no copier, or one that only lists
+// what it would copy (xcopy /L, robocopy /L, -WhatIf); ok is false when
+// it names no destination: with one operand, it copies into the current
+// location.
+func winDest(c *Command) (w Word, copies, ok bool) {
+	if !does(c, c.Name, roleUncCopies) {
+		return Word{}, false, false // a cheap gate: every copier may copy from a share
+	}
+	var s *spec
+	var rest []Word
+	eachSpec(c, func(t *spec, r []Word) {
+		if s == nil && t.extra().destArg != 0 && (t.shell == 0 || t.shell == c.Grammar) {
+			s, rest = t, r
+		}
+	})
+	if s == nil {
+		return Word{}, false, false
+	}
+	p := parseArgs(s, rest)
+	if p.given(s, s.unless) || s.ps && psWhatIfGiven(c) {
+		return Word{}, false, false
+	}
+	if s.ps {
+		b, _ := psBind(c)
+		if ws := b["-Destination"]; len(ws) > 0 {
+			return ws[0], true, true
+		}
+		return Word{}, true, false
+	}
+	ops, d := p.operands, int(s.extra().destArg)
+	switch {
+	case d > 0 && len(ops) >= d:
+		return ops[d-1], true, true
+	case d < 0 && len(ops) >= 1-d:
+		return ops[len(ops)+d], true, true
+	}
+	return Word{}, true, false
 }
 
 // winMovedWithin reports whether c, Move-Item or cmd's move reading
@@ -1057,7 +1094,16 @@ func winEmptiesListed(ctx *Context, c *Command) []Finding {
 // would (about_CommonParameters); its redirections still write.
 func winWritesOf(c *Command, appending bool) []Word {
 	var targets []Word
-	if c.Grammar == lexer.PowerShell && does(c, c.Name, roleWinWrites) && (appending || c.Name != "add-content") && !psWhatIfGiven(c) {
+	if dest, copies, ok := winDest(c); copies {
+		// A copy or a move writes its destination, a file or a folder
+		// it writes into; with none named, the file of its source's
+		// name in the current location.
+		if ok {
+			targets = append(targets, dest)
+		} else {
+			targets = append(targets, winCopiedHere(c)...)
+		}
+	} else if c.Grammar == lexer.PowerShell && does(c, c.Name, roleWinWrites) && (appending || c.Name != "add-content") && !psWhatIfGiven(c) {
 		_, p := psFileRead(c)
 		paths := p.operands
 		if !appending && p.has("-Append") {
@@ -1066,19 +1112,7 @@ func winWritesOf(c *Command, appending bool) []Word {
 		if !appending && (c.Name == "new-item" && !p.has("-Force") || c.Name == "out-file" && p.has("-NoClobber", "-NoOverwrite")) {
 			paths = nil // New-Item without -Force, Out-File -NoClobber: they fail on a file that is there, and write over none
 		}
-		if c.Name == "copy-item" && len(paths) > 1 {
-			paths = paths[1:]
-		}
-		if w, ok := p.valueWord("-Destination"); ok {
-			paths = append(paths, w)
-		}
 		targets = paths
-	}
-	if c.Grammar == lexer.Cmd && c.Name == "copy" {
-		// copy SRC DEST: the last operand, when there are two.
-		if ops := winOperands(c); len(ops) > 1 {
-			targets = append(targets, ops[len(ops)-1])
-		}
 	}
 	for _, r := range c.Redirs {
 		if strings.HasPrefix(r.Op, ">") && !strings.HasSuffix(r.Op, "&") && (appending || r.Op != ">>") {
@@ -1086,6 +1120,25 @@ func winWritesOf(c *Command, appending bool) []Word {
 		}
 	}
 	return targets
+}
+
+// winCopiedHere returns the files c, a copier given no destination,
+// writes in the current location: each source's name there (copy /?:
+// "If you omit destination, the files are copied to the current
+// directory").
+func winCopiedHere(c *Command) []Word {
+	var srcs []Word
+	if c.Grammar == lexer.PowerShell {
+		srcs, _ = psPaths(c)
+	} else {
+		srcs = winOperands(c)
+	}
+	out := make([]Word, 0, len(srcs))
+	for _, w := range srcs {
+		w.Value = path.Base(strings.ReplaceAll(w.Value, `\`, "/"))
+		out = append(out, w)
+	}
+	return out
 }
 
 // winCredentials is fs.credentials for PowerShell and cmd: removing,
@@ -1354,6 +1407,9 @@ func winSystemFile(env *Env, w Word) bool {
 		v = v[2:]
 	}
 	v = path.Clean("/" + v)
+	if v == "/windows/temp" || v == "/windows/tmp" || strings.HasPrefix(v, "/windows/temp/") || strings.HasPrefix(v, "/windows/tmp/") {
+		return false // C:\Windows\Temp: temporary files', anyone's to write
+	}
 	if strings.HasPrefix(v, "/windows/") || strings.HasPrefix(v, "/program files") {
 		return true
 	}
@@ -1455,7 +1511,15 @@ func winOverwrite(ctx *Context, c *Command) []Finding {
 			if c.Grammar == lexer.Cmd {
 				fix = "write to a file inside the project or a temporary directory, e.g. `echo x > out.txt`"
 			}
-			return []Finding{finding("fs.overwrite-system", c, "it writes over a system file ("+t.Value+")", fix)}
+			why := "it writes over a system file (" + t.Value + ")"
+			if _, copies, _ := winDest(c); copies {
+				why = "it copies or moves a file into a system directory (" + t.Value + "), over what Windows or an installed program runs or loads"
+				fix = "copy into the project or a temporary directory, e.g. `Copy-Item .\\x.exe .\\build\\`; installing into Windows' or Program Files' folders is an installer's job"
+				if c.Grammar == lexer.Cmd {
+					fix = "copy into the project or a temporary directory, e.g. `copy /y x.exe build\\`; installing into Windows' or Program Files' folders is an installer's job"
+				}
+			}
+			return []Finding{finding("fs.overwrite-system", c, why, fix)}
 		}
 	}
 	return nil
@@ -3089,8 +3153,8 @@ func winSharedPathDir(env *Env, v string) bool {
 func winTreeDest(c *Command) (string, bool) {
 	switch c.Name {
 	case "robocopy", "xcopy":
-		if ops := winOperands(c); len(ops) > 1 {
-			return ops[1].Value, true
+		if w, _, ok := winDest(c); ok {
+			return w.Value, true
 		}
 	case "expand-archive", "copy-item", "cpi":
 		_, p := psFileRead(c)
