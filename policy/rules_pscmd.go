@@ -808,6 +808,12 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 			return nil // removes an empty directory only
 		}
 		for _, t := range rp.operands {
+			if recurse && rs.extra().removes == removesFiles {
+				if f, ok := winDelBelow(ctx, c, t); ok {
+					out = append(out, f) // del /s /q C:\*.docx
+					continue
+				}
+			}
 			kind, known := winKind(ctx.Env, t)
 			whole := recurse || winEveryEntry(t.Value)
 			if whole {
@@ -911,6 +917,51 @@ func winEveryEntry(v string) bool {
 		v = v[i+1:]
 	}
 	return fsEverything(v)
+}
+
+// winDelBelow judges t, an operand of del /s or erase /s that ends in a
+// pattern (C:\*.docx): del deletes the files matching it in that folder
+// and in every folder below it (del /?: "/s Deletes specified files from
+// the current directory and all subdirectories"), as find DIR -name PAT
+// -delete and Get-ChildItem DIR -Recurse -Filter PAT | Remove-Item do.
+// It is refused where winTreeKept says such a delete is.
+func winDelBelow(ctx *Context, c *Command, t Word) (Finding, bool) {
+	v := strings.TrimRight(t.Value, `\/`)
+	i := strings.LastIndexAny(v, `\/`)
+	pat := v[i+1:]
+	if !t.Literal || !strings.ContainsAny(pat, "*?") || fsEverything(pat) {
+		return Finding{}, false
+	}
+	dir := Word{Value: ".", Literal: true}
+	if i >= 0 {
+		dir.Value = v[:i+1]
+	}
+	kind, kept := winTreeKept(ctx, dir, fsDisposablePattern(pat))
+	if !kept {
+		return Finding{}, false
+	}
+	return finding(fsRmRule[kind], c, c.Name+" /s deletes every file matching "+pat+" in "+dir.Value+" and in every folder below it, "+fsWhat[kind]+", and cannot be undone",
+		"delete only inside the project or a build directory, e.g. `del /s /q build\\*.obj`, after listing the files with `dir /s /b build\\*.obj`"), true
+}
+
+// winTreeKept reports whether deleting the files of a kind throughout
+// the tree of dir, a folder, is refused, and the kind of dir: on the
+// root, a system directory or home whatever the kind (psFilteredKept);
+// in the user's own files outside the project (winRecursiveKind) unless
+// the kind is one builds and systems leave behind and make again
+// (disposable: fsDisposablePattern), as a find's -name is read
+// (fsFindDisposable).
+func winTreeKept(ctx *Context, dir Word, disposable bool) (fsKind, bool) {
+	kind, known := winKind(ctx.Env, dir)
+	if len(psFilteredKept(ctx, []Word{dir})) > 0 {
+		return kind, true
+	}
+	if !disposable {
+		if kind, known = winRecursiveKind(ctx.Env, dir); known && kind == fsUserData {
+			return kind, true
+		}
+	}
+	return kind, false
 }
 
 // winRemoveItem judges what Remove-Item (or Clear-Item) does to paths,
@@ -3252,11 +3303,17 @@ func psListFilters(g *Command) (pats []string, dirs []Word) {
 }
 
 // psFilteredKept returns the paths a filtered delete is still refused
-// for: /, a system directory or home, whatever the filter.
+// for: /, a system directory or home, whatever the filter. Every entry
+// of one (C:\* -Include *.docx) is judged as it is.
 func psFilteredKept(ctx *Context, paths []Word) []Word {
 	var kept []Word
 	for _, p := range paths {
-		if kind, known := winKind(ctx.Env, p); known && (kind == fsRoot || kind == fsSystem || kind == fsHome) {
+		kind, known := winKind(ctx.Env, p)
+		if known && kind == fsGlob && winEveryEntry(p.Value) {
+			v := strings.TrimRight(p.Value, `\/`)
+			kind, known = winKind(ctx.Env, Word{Value: v[:strings.LastIndexAny(v, `\/`)+1], Literal: p.Literal})
+		}
+		if known && (kind == fsRoot || kind == fsSystem || kind == fsHome) {
 			kept = append(kept, p)
 		}
 	}
