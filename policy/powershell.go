@@ -2278,7 +2278,7 @@ func (r *psReader) follow(c *Command, words []psWord) {
 	case "set-variable", "new-variable":
 		r.setVariable(words)
 	case "set-item", "new-item":
-		r.setEnvItem(words)
+		r.setEnvItem(c, words)
 	case "set-alias", "new-alias":
 		var pos []string
 		for i := 0; i < len(words); i++ {
