@@ -306,16 +306,8 @@ func scheduledText(ctx *Context, c *Command) string {
 // destinations too.
 func writtenPlaces(c *Command) []Word {
 	if isWin(c.Grammar) {
-		out := append(winWrites(c, true), winDownloadDest(c)...)
-		if (c.Name == "copy-item" || c.Name == "copy" || c.Name == "xcopy" || c.Name == "move" || c.Name == "move-item" || c.Name == "robocopy") && len(c.Args) > 0 {
-			for i := len(c.Args) - 1; i >= 0; i-- {
-				if v := c.Args[i].Value; !strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "/") {
-					out = append(out, c.Args[i])
-					break
-				}
-			}
-		}
-		return out
+		// (A copier's destination is among winWrites' (winDest).)
+		return append(winWrites(c, true), winDownloadDest(c)...)
 	}
 	return fsWrites(c)
 }

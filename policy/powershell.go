@@ -1045,12 +1045,14 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		}
 		r.a.computed[key] = true // $d = Get-Thing; Remove-Item -Recurse $d
 	}
+	envKnown := false
 	if ok && rhs != nil && strings.HasPrefix(name, "env:") && !val.open {
 		// An environment variable holds a string: what was assigned,
 		// converted ($env:BOOT = 'irm … | iex'; iex $env:BOOT).
 		val = psValue{s: val.text()}
 		r.st.vals[key] = val
 		r.a.vars[key] = val.s
+		envKnown = true
 	} else if ok && rhs != nil {
 		r.st.vals[key] = val                            // $p = @{Path='x'}, $c = 'Remove-' + 'Item'
 		if val.kind == psString || val.kind == psBool { // $f = $false; Set-X -Enabled:$f gets False
@@ -1074,16 +1076,20 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 			break
 		}
 	}
-	if env, ok := strings.CutPrefix(name, "env:"); ok {
-		val := ""
-		if rhs != nil {
-			val = rhs.Word0.Value
+	if env, isEnv := strings.CutPrefix(name, "env:"); isEnv {
+		v := ""
+		if envKnown {
+			v = val.s
+		} else if rhs != nil {
+			v = rhs.Word0.Value
 		}
-		c := &Command{Grammar: lexer.PowerShell, Text: text, Wrappers: r.w, Assigns: []string{strings.ToUpper(env) + "=" + val}}
+		c := &Command{Grammar: lexer.PowerShell, Text: text, Wrappers: r.w, Assigns: []string{strings.ToUpper(env) + "=" + v}}
 		r.a.add(c)
-		if rhs != nil && rhs.Word0.Literal {
-			// The code a variable carries ($env:NODE_OPTIONS =
-			// '--import=URL', $env:GIT_SSH_COMMAND = '…'), as export's.
+		if envKnown || rhs != nil && rhs.Word0.Literal {
+			// The code a program started later reads from it
+			// ($env:GIT_PAGER = '…'; git log), as bash's GIT_PAGER=… git
+			// log: git runs it through sh (Git for Windows' own), node
+			// reads NODE_OPTIONS as its options (carried).
 			r.a.carried(c)
 		}
 	}
@@ -2279,7 +2285,7 @@ func (r *psReader) follow(c *Command, words []psWord) {
 	case "set-variable", "new-variable":
 		r.setVariable(words)
 	case "set-item", "new-item":
-		r.setEnvItem(words)
+		r.setEnvItem(c, words)
 	case "set-alias", "new-alias":
 		var pos []string
 		for i := 0; i < len(words); i++ {

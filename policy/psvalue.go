@@ -1977,13 +1977,20 @@ func (r *psReader) storedOutput(key string) {
 
 // setEnvItem records what Set-Item and New-Item set on the Env: drive
 // (Set-Item env:X VALUE), as $env:X = VALUE does: a string.
-func (r *psReader) setEnvItem(words []psWord) {
+func (r *psReader) setEnvItem(c *Command, words []psWord) {
+	name := ""
 	r.setNamed(words, "path", func(n string) (string, bool) {
 		if len(n) > 4 && strings.EqualFold(n[:4], "env:") {
-			return "$env:" + strings.ToLower(strings.TrimPrefix(n[4:], `\`)), true
+			name = strings.TrimPrefix(n[4:], `\`)
+			return "$env:" + strings.ToLower(name), true
 		}
 		return "", false
 	})
+	if v, ok := r.a.vars["$env:"+strings.ToLower(name)]; ok && name != "" {
+		// Set-Item Env:GIT_PAGER '…': the code a later program reads
+		// from it, as $env:GIT_PAGER = '…' (carried).
+		r.a.carried(&Command{Grammar: lexer.PowerShell, Text: c.Text, Wrappers: c.Wrappers, Assigns: []string{strings.ToUpper(name) + "=" + v}})
+	}
 }
 
 // setNamed records the value a cmdlet gives the variable its nameParam

@@ -3,8 +3,6 @@ package policy
 import (
 	"path"
 	"strings"
-
-	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // A file whose kind is data — a database's files, a disk or virtual
@@ -236,13 +234,10 @@ func overRedirected(c *Command) []Word {
 // copy's destination: a restore or a backup writes one so.
 func dataOverwritten(c *Command) []Word {
 	if isWin(c.Grammar) {
-		if c.Grammar == lexer.PowerShell && c.Name == "copy-item" {
+		if _, copies, _ := winDest(c); copies {
 			// A copy's destination, as on posix (Out-File -NoClobber
 			// and New-Item without -Force, which fail on a file that
 			// is there, winWrites leaves out).
-			return overRedirected(c)
-		}
-		if c.Grammar == lexer.Cmd && c.Name == "copy" {
 			return overRedirected(c)
 		}
 		return winWrites(c, false)

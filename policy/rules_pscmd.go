@@ -159,21 +159,58 @@ func winMovedToScratch(c *Command, paths []Word) bool {
 }
 
 // winMoveDest returns the destination of c, Move-Item or cmd's move
-// reading paths: cmd's last operand, Move-Item's -Destination (bound by
-// name or by place); false when there is none (the current location).
+// reading paths (winDest); false when there is none (the current
+// location).
 func winMoveDest(c *Command, paths []Word) (Word, bool) {
-	if c.Grammar == lexer.Cmd {
-		if len(paths) < 2 {
-			return Word{}, false
-		}
-		return paths[len(paths)-1], true
-	}
-	b, _ := psBind(c)
-	ws := b["-Destination"]
-	if len(ws) == 0 {
+	if c.Grammar == lexer.Cmd && len(paths) < 2 {
 		return Word{}, false
 	}
-	return ws[0], true
+	w, _, ok := winDest(c)
+	return w, ok
+}
+
+// winDest returns the destination c, a Windows copier or mover, copies
+// or moves into, as its spec names it (moreArgs.destArg): cmd's copy,
+// move and xcopy their last operand of two or more, robocopy SRC DST
+// [FILE…] its second (robocopy /?); Copy-Item's and Move-Item's
+// -Destination, bound by name or by place ([-Path] [-Destination],
+// psBind). copies is false when c is no copier, or one that only lists
+// what it would copy (xcopy /L, robocopy /L, -WhatIf); ok is false when
+// it names no destination: with one operand, it copies into the current
+// location.
+func winDest(c *Command) (w Word, copies, ok bool) {
+	if !does(c, c.Name, roleUncCopies) {
+		return Word{}, false, false // a cheap gate: every copier may copy from a share
+	}
+	var s *spec
+	var rest []Word
+	eachSpec(c, func(t *spec, r []Word) {
+		if s == nil && t.extra().destArg != 0 && (t.shell == 0 || t.shell == c.Grammar) {
+			s, rest = t, r
+		}
+	})
+	if s == nil {
+		return Word{}, false, false
+	}
+	p := parseArgs(s, rest)
+	if p.given(s, s.unless) || s.ps && psWhatIfGiven(c) {
+		return Word{}, false, false
+	}
+	if s.ps {
+		b, _ := psBind(c)
+		if ws := b["-Destination"]; len(ws) > 0 {
+			return ws[0], true, true
+		}
+		return Word{}, true, false
+	}
+	ops, d := p.operands, int(s.extra().destArg)
+	switch {
+	case d > 0 && len(ops) >= d:
+		return ops[d-1], true, true
+	case d < 0 && len(ops) >= 1-d:
+		return ops[len(ops)+d], true, true
+	}
+	return Word{}, true, false
 }
 
 // winMovedWithin reports whether c, Move-Item or cmd's move reading
@@ -771,6 +808,12 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 			return nil // removes an empty directory only
 		}
 		for _, t := range rp.operands {
+			if recurse && rs.extra().removes == removesFiles {
+				if f, ok := winDelBelow(ctx, c, t); ok {
+					out = append(out, f) // del /s /q C:\*.docx
+					continue
+				}
+			}
 			kind, known := winKind(ctx.Env, t)
 			whole := recurse || winEveryEntry(t.Value)
 			if whole {
@@ -874,6 +917,51 @@ func winEveryEntry(v string) bool {
 		v = v[i+1:]
 	}
 	return fsEverything(v)
+}
+
+// winDelBelow judges t, an operand of del /s or erase /s that ends in a
+// pattern (C:\*.docx): del deletes the files matching it in that folder
+// and in every folder below it (del /?: "/s Deletes specified files from
+// the current directory and all subdirectories"), as find DIR -name PAT
+// -delete and Get-ChildItem DIR -Recurse -Filter PAT | Remove-Item do.
+// It is refused where winTreeKept says such a delete is.
+func winDelBelow(ctx *Context, c *Command, t Word) (Finding, bool) {
+	v := strings.TrimRight(t.Value, `\/`)
+	i := strings.LastIndexAny(v, `\/`)
+	pat := v[i+1:]
+	if !t.Literal || !strings.ContainsAny(pat, "*?") || fsEverything(pat) {
+		return Finding{}, false
+	}
+	dir := Word{Value: ".", Literal: true}
+	if i >= 0 {
+		dir.Value = v[:i+1]
+	}
+	kind, kept := winTreeKept(ctx, dir, fsDisposablePattern(pat))
+	if !kept {
+		return Finding{}, false
+	}
+	return finding(fsRmRule[kind], c, c.Name+" /s deletes every file matching "+pat+" in "+dir.Value+" and in every folder below it, "+fsWhat[kind]+", and cannot be undone",
+		"delete only inside the project or a build directory, e.g. `del /s /q build\\*.obj`, after listing the files with `dir /s /b build\\*.obj`"), true
+}
+
+// winTreeKept reports whether deleting the files of a kind throughout
+// the tree of dir, a folder, is refused, and the kind of dir: on the
+// root, a system directory or home whatever the kind (psFilteredKept);
+// in the user's own files outside the project (winRecursiveKind) unless
+// the kind is one builds and systems leave behind and make again
+// (disposable: fsDisposablePattern), as a find's -name is read
+// (fsFindDisposable).
+func winTreeKept(ctx *Context, dir Word, disposable bool) (fsKind, bool) {
+	kind, known := winKind(ctx.Env, dir)
+	if len(psFilteredKept(ctx, []Word{dir})) > 0 {
+		return kind, true
+	}
+	if !disposable {
+		if kind, known = winRecursiveKind(ctx.Env, dir); known && kind == fsUserData {
+			return kind, true
+		}
+	}
+	return kind, false
 }
 
 // winRemoveItem judges what Remove-Item (or Clear-Item) does to paths,
@@ -1057,7 +1145,16 @@ func winEmptiesListed(ctx *Context, c *Command) []Finding {
 // would (about_CommonParameters); its redirections still write.
 func winWritesOf(c *Command, appending bool) []Word {
 	var targets []Word
-	if c.Grammar == lexer.PowerShell && does(c, c.Name, roleWinWrites) && (appending || c.Name != "add-content") && !psWhatIfGiven(c) {
+	if dest, copies, ok := winDest(c); copies {
+		// A copy or a move writes its destination, a file or a folder
+		// it writes into; with none named, the file of its source's
+		// name in the current location.
+		if ok {
+			targets = append(targets, dest)
+		} else {
+			targets = append(targets, winCopiedHere(c)...)
+		}
+	} else if c.Grammar == lexer.PowerShell && does(c, c.Name, roleWinWrites) && (appending || c.Name != "add-content") && !psWhatIfGiven(c) {
 		_, p := psFileRead(c)
 		paths := p.operands
 		if !appending && p.has("-Append") {
@@ -1066,19 +1163,7 @@ func winWritesOf(c *Command, appending bool) []Word {
 		if !appending && (c.Name == "new-item" && !p.has("-Force") || c.Name == "out-file" && p.has("-NoClobber", "-NoOverwrite")) {
 			paths = nil // New-Item without -Force, Out-File -NoClobber: they fail on a file that is there, and write over none
 		}
-		if c.Name == "copy-item" && len(paths) > 1 {
-			paths = paths[1:]
-		}
-		if w, ok := p.valueWord("-Destination"); ok {
-			paths = append(paths, w)
-		}
 		targets = paths
-	}
-	if c.Grammar == lexer.Cmd && c.Name == "copy" {
-		// copy SRC DEST: the last operand, when there are two.
-		if ops := winOperands(c); len(ops) > 1 {
-			targets = append(targets, ops[len(ops)-1])
-		}
 	}
 	for _, r := range c.Redirs {
 		if strings.HasPrefix(r.Op, ">") && !strings.HasSuffix(r.Op, "&") && (appending || r.Op != ">>") {
@@ -1086,6 +1171,25 @@ func winWritesOf(c *Command, appending bool) []Word {
 		}
 	}
 	return targets
+}
+
+// winCopiedHere returns the files c, a copier given no destination,
+// writes in the current location: each source's name there (copy /?:
+// "If you omit destination, the files are copied to the current
+// directory").
+func winCopiedHere(c *Command) []Word {
+	var srcs []Word
+	if c.Grammar == lexer.PowerShell {
+		srcs, _ = psPaths(c)
+	} else {
+		srcs = winOperands(c)
+	}
+	out := make([]Word, 0, len(srcs))
+	for _, w := range srcs {
+		w.Value = path.Base(strings.ReplaceAll(w.Value, `\`, "/"))
+		out = append(out, w)
+	}
+	return out
 }
 
 // winCredentials is fs.credentials for PowerShell and cmd: removing,
@@ -1354,6 +1458,9 @@ func winSystemFile(env *Env, w Word) bool {
 		v = v[2:]
 	}
 	v = path.Clean("/" + v)
+	if v == "/windows/temp" || v == "/windows/tmp" || strings.HasPrefix(v, "/windows/temp/") || strings.HasPrefix(v, "/windows/tmp/") {
+		return false // C:\Windows\Temp: temporary files', anyone's to write
+	}
 	if strings.HasPrefix(v, "/windows/") || strings.HasPrefix(v, "/program files") {
 		return true
 	}
@@ -1455,7 +1562,15 @@ func winOverwrite(ctx *Context, c *Command) []Finding {
 			if c.Grammar == lexer.Cmd {
 				fix = "write to a file inside the project or a temporary directory, e.g. `echo x > out.txt`"
 			}
-			return []Finding{finding("fs.overwrite-system", c, "it writes over a system file ("+t.Value+")", fix)}
+			why := "it writes over a system file (" + t.Value + ")"
+			if _, copies, _ := winDest(c); copies {
+				why = "it copies or moves a file into a system directory (" + t.Value + "), over what Windows or an installed program runs or loads"
+				fix = "copy into the project or a temporary directory, e.g. `Copy-Item .\\x.exe .\\build\\`; installing into Windows' or Program Files' folders is an installer's job"
+				if c.Grammar == lexer.Cmd {
+					fix = "copy into the project or a temporary directory, e.g. `copy /y x.exe build\\`; installing into Windows' or Program Files' folders is an installer's job"
+				}
+			}
+			return []Finding{finding("fs.overwrite-system", c, why, fix)}
 		}
 	}
 	return nil
@@ -3094,8 +3209,8 @@ func winSharedPathDir(env *Env, v string) bool {
 func winTreeDest(c *Command) (string, bool) {
 	switch c.Name {
 	case "robocopy", "xcopy":
-		if ops := winOperands(c); len(ops) > 1 {
-			return ops[1].Value, true
+		if w, _, ok := winDest(c); ok {
+			return w.Value, true
 		}
 	case "expand-archive", "copy-item", "cpi":
 		_, p := psFileRead(c)
@@ -3193,11 +3308,17 @@ func psListFilters(g *Command) (pats []string, dirs []Word) {
 }
 
 // psFilteredKept returns the paths a filtered delete is still refused
-// for: /, a system directory or home, whatever the filter.
+// for: /, a system directory or home, whatever the filter. Every entry
+// of one (C:\* -Include *.docx) is judged as it is.
 func psFilteredKept(ctx *Context, paths []Word) []Word {
 	var kept []Word
 	for _, p := range paths {
-		if kind, known := winKind(ctx.Env, p); known && (kind == fsRoot || kind == fsSystem || kind == fsHome) {
+		kind, known := winKind(ctx.Env, p)
+		if known && kind == fsGlob && winEveryEntry(p.Value) {
+			v := strings.TrimRight(p.Value, `\/`)
+			kind, known = winKind(ctx.Env, Word{Value: v[:strings.LastIndexAny(v, `\/`)+1], Literal: p.Literal})
+		}
+		if known && (kind == fsRoot || kind == fsSystem || kind == fsHome) {
 			kept = append(kept, p)
 		}
 	}

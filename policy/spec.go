@@ -456,6 +456,15 @@ type moreArgs struct {
 	// of them (rm -batchmode) is a usage error, read by getopt before
 	// anything is done: the program acts on nothing (refusesLine).
 	accepts string
+	// destArg is which operand is the destination it copies or moves
+	// into, counted from 1, or from the end when negative: robocopy
+	// SRC DST [FILE…] 2 (robocopy /?), cmd's copy, move and xcopy -1,
+	// the last of two or more (copy /?, move /?, xcopy /?). Given one
+	// operand, these copy into the current directory. A cmdlet's
+	// (Copy-Item, Move-Item: 2) is its -Destination parameter, bound by
+	// name or by place, [-Path] [-Destination] (psBind). winDest reads
+	// it.
+	destArg int8
 }
 
 // moreNet holds the fields of specMore on the request it sends, the

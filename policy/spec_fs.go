@@ -110,8 +110,8 @@ var fsSpecs = []spec{
 	// Tee-Object's -FilePath), their other parameters with a value those
 	// of psFileParams. A cmdlet no entry names is read as these are
 	// (psFileCmdlet).
-	{path: "copy-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psFileSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleWinReads | roleUncCopies | roleWinWrites}}},
-	{path: "move-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psFileSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleUncCopies | roleMoves}}},
+	{path: "copy-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psFileSwitches, destArg: 2}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleWinReads | roleUncCopies | roleWinWrites}}},
+	{path: "move-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psFileSwitches, destArg: 2}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleUncCopies | roleMoves}}},
 	{path: "rename-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psFileSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleMoves}}},
 	{path: "clear-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psFileSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "clear-content", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{pathOpts: psPathParams, switches: psFileSwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleWinWrites}}},
@@ -141,9 +141,9 @@ var fsSpecs = []spec{
 	// last, the destination (robocopy's is publishSpecs', its SRC and DST
 	// the first two). A word beginning with / that is no switch they know
 	// is a path (%USERPROFILE% expanded to a posix home).
-	{path: "copy", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/a /b /d /v /n /y /-y /z /l"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleWinReads | roleUncCopies}}, unless: "/?"},
-	{path: "move", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/y /-y"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleUncCopies | roleMoves}}, unless: "/?"},
-	{path: "xcopy", win: true, more: &specMore{moreArgs: &moreArgs{switches: xcopySwitches}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleWinReads | roleUncCopies}}, unless: "/?"},
+	{path: "copy", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/a /b /d /v /n /y /-y /z /l", destArg: -1}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleWinReads | roleUncCopies}}, unless: "/?"},
+	{path: "move", shell: lexer.Cmd, win: true, more: &specMore{moreArgs: &moreArgs{switches: "/y /-y", destArg: -1}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleUncCopies | roleMoves}}, unless: "/?"},
+	{path: "xcopy", win: true, more: &specMore{moreArgs: &moreArgs{switches: xcopySwitches, destArg: -1}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleWinReads | roleUncCopies}}, unless: "/? /l"},
 	// The permission and owner changers, which with /t (icacls) or /r
 	// (takeown) change every file below the paths they are given
 	// (takeown's by /f).

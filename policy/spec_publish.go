@@ -226,7 +226,7 @@ var publishSpecs = []spec{
 	// deleted. DST is the second operand, but /XF and /XD take any number
 	// of words after it: a production share on either side is read as
 	// the destination, the worse reading. /L only lists.
-	{path: "robocopy", win: true, long: robocopyValue, more: &specMore{moreArgs: &moreArgs{switches: robocopySwitches}, moreChange: &moreChange{role: roleUncCopies | roleSystemTool, exceptMatch: uncHere}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, need: "/mir /purge", operand: prodShare, unless: "/l /?", effect: effectExternal, rule: "publish.deploy", what: "robocopy mirroring a build onto a production share"},
+	{path: "robocopy", win: true, long: robocopyValue, more: &specMore{moreArgs: &moreArgs{switches: robocopySwitches, destArg: 2}, moreChange: &moreChange{role: roleUncCopies | roleSystemTool, exceptMatch: uncHere}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, need: "/mir /purge", operand: prodShare, unless: "/l /?", effect: effectExternal, rule: "publish.deploy", what: "robocopy mirroring a build onto a production share"},
 	// Builds that deploy: MSBuild's DeployOnBuild publishes through the
 	// profile to its server (Web Deploy, a share, Azure).
 	{path: "msbuild", win: true, long: "/m /p /property /t /target /v /verbosity", codeOpts: "/p /property", code: deployOnBuild, unless: "/? /help", effect: effectExternal, rule: "publish.deploy", what: "msbuild with DeployOnBuild (the build published to its server)", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".cs", buildsAlone: true}, projectRuns: runsMSBuild}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},

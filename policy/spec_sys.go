@@ -920,7 +920,8 @@ var psBinders = []spec{
 	{path: "rp", ps: true, long: psPropValue, more: psPropNamed},
 	{path: "set-item", ps: true, long: psItemValue, more: psItemSet},
 	{path: "si", ps: true, long: psItemValue, more: psItemSet},
-	// Move-Item [-Path] [-Destination].
+	// Move-Item and Copy-Item [-Path] [-Destination].
+	{path: "copy-item", ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{positional: "-Path -Destination"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "move-item", ps: true, long: psFileParams, more: &specMore{moreArgs: &moreArgs{positional: "-Path -Destination"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "new-item", ps: true, long: psItemValue, more: &specMore{moreArgs: &moreArgs{positional: "-Path"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}},
 	{path: "set-alias", ps: true, long: psAliasValue, more: psAliasSet},
