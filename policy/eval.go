@@ -662,15 +662,31 @@ func (a *analyzer) getoptsVars(c *Command) {
 		return
 	}
 	t, ok := a.nameTarget(c.Args[1].Value, c.Args[1].Literal)
-	delete(a.vars, "OPTARG") // unknown, unless known below: read as the environment's
 	if !ok {
 		return
 	}
 	o, more, known := a.getoptsRound(c)
 	a.setNamed(t, o[0], known)
-	if known && (o[1] != "" || strings.Contains(c.Args[0].Value, o[0]+":")) {
-		a.touch("OPTARG")
-		a.vars["OPTARG"] = o[1]
+	switch optarg := (varTarget{name: "OPTARG"}); {
+	case !known:
+		// An option's argument, or unset: only known at run time, and
+		// no longer unset (touched), but left out of the input's sets
+		// (Input.setVars): rm -rf "$OPTARG" is a run-time value's, as
+		// "$1" is (fsAnywhere). In a function's body walked where it
+		// is defined, as "$1" there, it is read as the environment's:
+		// each call with known arguments walks it again.
+		delete(a.vars, "OPTARG")
+		if a.anytime > 0 {
+			break
+		}
+		if a.touched == nil {
+			a.touched = map[string]bool{}
+		}
+		a.touched["OPTARG"] = true
+	case o[1] != "" || strings.Contains(c.Args[0].Value, o[0]+":"):
+		a.setNamed(optarg, o[1], true)
+	default:
+		delete(a.vars, "OPTARG") // unset
 	}
 	a.moreLines = a.moreLines || more
 }
