@@ -23,6 +23,7 @@ func (a *analyzer) arithVars(s *source, n syntax.Node, w []string) {
 		return
 	}
 	syntax.Walk(n, func(n syntax.Node) bool {
+		a.arithAssigns(s, n)
 		switch x := n.(type) {
 		case *syntax.Word:
 			if lit := x.Lit(); lit != "" {

@@ -502,19 +502,23 @@ func fieldWord(v string) Word {
 
 // builtinOpts reads the options of read, mapfile and the like: the
 // letters of with take a value (attached or the next word). ok is false
-// when an option word is only known at run time.
+// when an option's value is only known at run time (read -p "$msg" c),
+// or an option word is ("-$x": then it and what follows are given as
+// the operands, the names the worst reading takes them for). A word only
+// known at run time where an option or the operands may start ("$n") is
+// taken for an operand.
 func builtinOpts(args []Word, with string) (opts map[byte]string, operands []Word, ok bool) {
-	opts = map[byte]string{}
+	opts, ok = map[byte]string{}, true
 	for i := 0; i < len(args); i++ {
 		v := args[i].Value
-		if !args[i].Literal {
-			return nil, nil, false
-		}
-		if v == "--" {
-			return opts, args[i+1:], true
+		if v == "--" && args[i].Literal {
+			return opts, args[i+1:], ok
 		}
 		if len(v) < 2 || v[0] != '-' {
-			return opts, args[i:], true
+			return opts, args[i:], ok
+		}
+		if !args[i].Literal {
+			return opts, args[i:], false
 		}
 		for j := 1; j < len(v); j++ {
 			if strings.IndexByte(with, v[j]) < 0 {
@@ -525,17 +529,15 @@ func builtinOpts(args []Word, with string) (opts map[byte]string, operands []Wor
 				opts[v[j]] = v[j+1:]
 			} else if i+1 < len(args) {
 				i++
-				if !args[i].Literal {
-					return nil, nil, false
-				}
+				ok = ok && args[i].Literal
 				opts[v[j]] = args[i].Value
 			} else {
-				return nil, nil, false
+				return opts, nil, false
 			}
 			break
 		}
 	}
-	return opts, nil, true
+	return opts, nil, ok
 }
 
 // readsText returns the text a builtin reading input (read, mapfile)
@@ -573,17 +575,27 @@ func (a *analyzer) readsText(c *Command, opts map[byte]string) (text string, con
 func (a *analyzer) readVars(c *Command) {
 	opts, names, ok := builtinOpts(c.Args, "adinNptu")
 	arr, isArr := opts['a']
-	var list []string
-	for _, n := range names {
-		list = append(list, n.Value)
+	var list []varTarget
+	add := func(v string, literal bool) bool {
+		t, ok := a.nameTarget(v, literal)
+		if ok {
+			list = append(list, t)
+			a.touch(t.name)
+		}
+		return ok
 	}
-	if isArr {
-		list = []string{arr}
-	} else if len(list) == 0 {
-		list = []string{"REPLY"}
+	switch {
+	case isArr:
+		add(arr, !strings.ContainsAny(arr, "$`"))
+	case len(names) == 0:
+		add("REPLY", true)
 	}
-	for _, n := range list {
-		a.touch(n)
+	if !isArr {
+		for _, n := range names {
+			if !add(n.Value, n.Literal) {
+				break // read c 1x: bash stops at a word that names no variable
+			}
+		}
 	}
 	text, consume, known := "", func(string) {}, false
 	if ok {
@@ -594,13 +606,10 @@ func (a *analyzer) readVars(c *Command) {
 		known = false
 	}
 	if !known {
-		for _, n := range list {
-			a.readUnknown(c, n)
+		for _, t := range list {
+			a.readUnknown(c, t.name)
 		}
 		return
-	}
-	for _, n := range list {
-		delete(a.computed, n)
 	}
 	delim := readDelim(opts)
 	if fd, has := opts['u']; a.readRound > 1 && (!has || fd == "0") {
@@ -617,19 +626,27 @@ func (a *analyzer) readVars(c *Command) {
 		line = unescape(line)
 	}
 	if isArr {
-		a.setArray(arr, ifsSplit(line, a.ifs(c), 0))
-		return
-	}
-	if len(list) == 1 && list[0] == "REPLY" && len(names) == 0 {
-		a.vars["REPLY"] = line // read alone keeps the line whole
-		return
-	}
-	fields := ifsSplit(line, a.ifs(c), len(list))
-	for i, n := range list {
-		a.vars[n] = ""
-		if i < len(fields) {
-			a.vars[n] = fields[i]
+		for _, t := range list {
+			if t.elem {
+				a.setNamed(t, "", false) // read -a 'a[0]': bash refuses it; at worst unknown
+				continue
+			}
+			delete(a.computed, t.name)
+			a.setArray(t.name, ifsSplit(line, a.ifs(c), 0))
 		}
+		return
+	}
+	if len(list) == 1 && list[0].name == "REPLY" && len(names) == 0 {
+		a.setNamed(list[0], line, true) // read alone keeps the line whole
+		return
+	}
+	fields := ifsSplit(line, a.ifs(c), len(names))
+	for i, t := range list {
+		v := ""
+		if i < len(fields) {
+			v = fields[i]
+		}
+		a.setNamed(t, v, true)
 	}
 }
 
@@ -644,38 +661,60 @@ func (a *analyzer) getoptsVars(c *Command) {
 	if len(c.Args) < 2 {
 		return
 	}
-	name := c.Args[1].Value
-	a.touch(name)
-	delete(a.vars, name)
-	delete(a.vars, "OPTARG") // unknown, unless known below: read as the environment's
+	t, ok := a.nameTarget(c.Args[1].Value, c.Args[1].Literal)
+	if !ok {
+		return
+	}
+	o, more, known := a.getoptsRound(c)
+	a.setNamed(t, o[0], known)
+	switch optarg := (varTarget{name: "OPTARG"}); {
+	case !known:
+		// An option's argument, or unset: only known at run time, and
+		// no longer unset (touched), but left out of the input's sets
+		// (Input.setVars): rm -rf "$OPTARG" is a run-time value's, as
+		// "$1" is (fsAnywhere). In a function's body walked where it
+		// is defined, as "$1" there, it is read as the environment's:
+		// each call with known arguments walks it again.
+		delete(a.vars, "OPTARG")
+		if a.anytime > 0 {
+			break
+		}
+		if a.touched == nil {
+			a.touched = map[string]bool{}
+		}
+		a.touched["OPTARG"] = true
+	case o[1] != "" || strings.Contains(c.Args[0].Value, o[0]+":"):
+		a.setNamed(optarg, o[1], true)
+	default:
+		delete(a.vars, "OPTARG") // unset
+	}
+	a.moreLines = a.moreLines || more
+}
+
+// getoptsRound returns the option and argument getopts c finds this
+// round (getoptsVars), whether more rounds find more, and whether they
+// are known: the words after its name, else the positional parameters,
+// known, and an option left for the round.
+func (a *analyzer) getoptsRound(c *Command) (o [2]string, more, known bool) {
 	args := a.params
 	if len(c.Args) > 2 {
 		args = nil
 		for _, w := range c.Args[2:] {
 			if !w.Literal {
-				return
+				return o, false, false
 			}
 			args = append(args, w.Value)
 		}
 	}
 	if args == nil || !c.Args[0].Literal {
-		return
+		return o, false, false
 	}
 	found := getoptsParse(c.Args[0].Value, args)
 	round := max(a.readRound, 1)
 	if round > len(found) {
-		return
+		return o, false, false
 	}
-	if a.vars == nil {
-		a.vars = map[string]string{}
-	}
-	o := found[round-1]
-	a.vars[name] = o[0]
-	if o[1] != "" || strings.Contains(c.Args[0].Value, o[0]+":") {
-		a.touch("OPTARG")
-		a.vars["OPTARG"] = o[1]
-	}
-	a.moreLines = a.moreLines || a.readRound > 0 && round < len(found)
+	return found[round-1], a.readRound > 0 && round < len(found), true
 }
 
 // getoptsParse returns the options getopts finds in args, as POSIX reads
@@ -719,10 +758,18 @@ func getoptsParse(spec string, args []string) [][2]string {
 // unknown.
 func (a *analyzer) mapfileVars(c *Command) {
 	opts, names, ok := builtinOpts(c.Args, "dnOsuCc")
-	name := "MAPFILE"
+	t, named := a.nameTarget("MAPFILE", true)
 	if len(names) > 0 {
-		name = names[0].Value
+		t, named = a.nameTarget(names[0].Value, names[0].Literal)
 	}
+	if !named {
+		return
+	}
+	if t.elem {
+		a.setNamed(t, "", false) // mapfile 'a[0]': bash refuses it; at worst unknown
+		return
+	}
+	name := t.name
 	a.touch(name)
 	text, _, known := "", func(string) {}, false
 	if ok {

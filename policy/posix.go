@@ -284,6 +284,13 @@ func (a *analyzer) known(name string) (string, bool) {
 	if !ok {
 		v, ok = a.positional(name)
 	}
+	if elems, isArray := a.arrays[name]; !ok && isArray {
+		// a=(bash); $a: an array's name alone is its element 0.
+		v, ok = elems["0"]
+		if _, unknown := a.elemWord(v); unknown {
+			v, ok = "", false
+		}
+	}
 	if !ok && name == "IFS" && !a.isComputed(name) {
 		// The shells set IFS at start-up and do not take it from the
 		// environment: until the input sets it, it is the default
@@ -837,6 +844,12 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 	case *syntax.CoprocClause:
 		var last *Command
 		a.runsLater(func() { last = a.stmt(s, x.Stmt, w, nil) })
+		name := "COPROC"
+		if x.Name != nil {
+			name = x.Name.Lit()
+		}
+		a.setUnknown(name, name != "") // its descriptors, NAME[0] and NAME[1]
+		a.setUnknown(name+"_PID", name != "")
 		return last
 	case nil:
 		// Redirections alone: "> file" truncates it.
@@ -848,6 +861,9 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		a.nested(s, x, w)
 		a.tests(s, x.X, w)
 		a.arithTests(s, x.X, w)
+		if strings.Contains(s.slice(x), "=~") {
+			a.rematches(x.X)
+		}
 	case *syntax.ArithmCmd:
 		a.nested(s, x, w)
 		a.arithVars(s, x.X, w)
@@ -1150,7 +1166,9 @@ func (a *analyzer) otherBranches(s *source, st *syntax.Stmt, rest []*syntax.Stmt
 func mayAssign(text string) bool {
 	if strings.Contains(text, "read") || strings.Contains(text, "declare") || strings.Contains(text, "local") ||
 		strings.Contains(text, "typeset") || strings.Contains(text, "export") ||
-		strings.Contains(text, "printf") || strings.Contains(text, "mapfile") || strings.Contains(text, "getopts") || strings.Contains(text, ":=") {
+		strings.Contains(text, "printf") || strings.Contains(text, "mapfile") || strings.Contains(text, "getopts") || strings.Contains(text, ":=") ||
+		strings.Contains(text, "((") || strings.Contains(text, "let") || strings.Contains(text, "=~") || strings.Contains(text, "wait") ||
+		strings.Contains(text, "compgen") || strings.Contains(text, "coproc") {
 		return true
 	}
 	for i := strings.IndexByte(text, '='); i >= 0; i = nextByte(text, '=', i) {
@@ -1289,7 +1307,7 @@ func branchAlternatives(st *syntax.Stmt) [][]*syntax.Stmt {
 // its words name (read x, printf -v x, mapfile x, getopts s x).
 func assignsNamesIn(name string) bool {
 	switch name {
-	case "read", "printf", "mapfile", "readarray", "getopts":
+	case "read", "printf", "mapfile", "readarray", "getopts", "wait", "compgen":
 		return true
 	}
 	return false
@@ -1311,13 +1329,43 @@ func assignedNames(ss []*syntax.Stmt) []string {
 			case *syntax.Assign:
 				if x.Name != nil {
 					add(x.Name.Value)
+				} else if x.Value != nil {
+					text, _ := literalOf(x.Value)
+					if name, _, _ := strings.Cut(text, "="); isName([]byte(name)) {
+						add(name) // declare "c=v"
+					}
 				}
 			case *syntax.CallExpr:
 				if len(x.Args) > 1 && assignsNamesIn(x.Args[0].Lit()) {
 					for _, arg := range x.Args[1:] {
-						if v := arg.Lit(); isName([]byte(v)) {
+						text, _ := literalOf(arg)
+						v, _, _ := strings.Cut(text, "[")
+						if isName([]byte(v)) {
 							add(v) // some may be values (printf -v a VALUE): one more walk at most
 						}
+					}
+				}
+			case *syntax.BinaryTest:
+				if x.Op == syntax.TsReMatch {
+					add("BASH_REMATCH")
+				}
+			case *syntax.CoprocClause:
+				add("COPROC")
+				if x.Name != nil {
+					add(x.Name.Lit())
+				}
+			case *syntax.BinaryArithm, *syntax.UnaryArithm:
+				var target syntax.ArithmExpr
+				if b, ok := x.(*syntax.BinaryArithm); ok && arithAssignOp(b.Op) {
+					target = b.X
+				} else if u, ok := x.(*syntax.UnaryArithm); ok && (u.Op == syntax.Inc || u.Op == syntax.Dec) {
+					target = u.X
+				}
+				if w, ok := target.(*syntax.Word); ok && len(w.Parts) == 1 {
+					if v := w.Lit(); v != "" {
+						add(v)
+					} else if pe, ok := w.Parts[0].(*syntax.ParamExp); ok && pe.Param != nil {
+						add(pe.Param.Value) // ((a[1]=2))
 					}
 				}
 			case *syntax.ParamExp:
@@ -1679,8 +1727,17 @@ func (a *analyzer) arraySplat(s *source, wd *syntax.Word) ([]Word, bool) {
 func (a *analyzer) setVars(c *Command) {
 	switch c.Name {
 	case "unset":
+		funcs := false
 		for _, w := range c.Args {
-			if !strings.HasPrefix(w.Value, "-") && w.Literal {
+			if w.Literal && strings.HasPrefix(w.Value, "-") {
+				funcs = funcs || strings.Contains(w.Value, "f")
+				continue
+			}
+			if !funcs && (!w.Literal || strings.HasSuffix(w.Value, "]")) {
+				a.setUnknown(w.Value, w.Literal) // unset 'a[0]', unset "$n"
+				continue
+			}
+			if !funcs {
 				a.touch(w.Value) // a test before it proved nothing of it now (nonempty.go)
 				if a.vars == nil {
 					a.vars = map[string]string{}
@@ -1702,23 +1759,42 @@ func (a *analyzer) setVars(c *Command) {
 		if len(c.Args) < 3 || c.Args[0].Value != "-v" {
 			return
 		}
-		name := c.Args[1].Value
-		a.touch(name)
+		t, ok := a.nameTarget(c.Args[1].Value, c.Args[1].Literal)
+		if !ok {
+			return
+		}
 		var args []string
 		for _, w := range c.Args[2:] {
 			if !w.Literal {
-				delete(a.vars, name)
 				if anyComputed(c.Args[2:]) {
-					a.computedVar(name) // printf -v x %s "$(cmd)"
+					a.touch(t.name)
+					a.computedVar(t.name) // printf -v x %s "$(cmd)"
+					return
 				}
+				a.setNamed(t, "", false)
 				return
 			}
 			args = append(args, w.Value)
 		}
 		if text := printfText(args); text != nil {
-			a.vars[name] = *text
+			a.setNamed(t, *text, true)
 		} else {
-			delete(a.vars, name)
+			a.setNamed(t, "", false) // printf -v ts '%(%s)T': a time, only known then
+		}
+	case "wait":
+		// wait -p NAME: the id of the job that ended.
+		for i := 0; i+1 < len(c.Args) && strings.HasPrefix(c.Args[i].Value, "-"); i++ {
+			if v := c.Args[i].Value; v != "--" && strings.HasSuffix(v, "p") {
+				a.setUnknown(c.Args[i+1].Value, c.Args[i+1].Literal)
+				break
+			}
+		}
+	case "compgen":
+		// compgen -V NAME (bash 5.3): the completions, in an array.
+		for i := 0; i+1 < len(c.Args); i++ {
+			if c.Args[i].Value == "-V" {
+				a.setUnknown(c.Args[i+1].Value, c.Args[i+1].Literal)
+			}
 		}
 	}
 }
@@ -1820,6 +1896,15 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 	if as.Name != nil {
 		name = as.Name.Value
 	}
+	if target, isRef := a.refs[name]; isRef && persists && !as.Naked {
+		// declare -n r=c; r=bash: c is assigned; a reference to a
+		// name only known at run time, any variable.
+		if target == "" {
+			a.anyVariable()
+		} else {
+			name = target
+		}
+	}
 	val := Word{Literal: true} // x= is set, to nothing
 	fresh := a.unset(name)     // nothing set it before: A+=(…) and A[0]=… start a new array
 	if as.Value != nil {
@@ -1899,34 +1984,7 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 	}
 	if as.Index != nil && as.Array == nil && persists && name != "" {
 		// A[1]=x: one element of an array known, or new.
-		key := a.subscriptKey(s, as.Index)
-		elems, ok := a.arrays[name]
-		if ok || fresh {
-			elems = maps.Clone(elems)
-			if elems == nil {
-				elems = map[string]string{}
-			}
-		}
-		if (ok || fresh) && val.Literal && !as.Append && !strings.ContainsAny(key, "$`") {
-			elems[key] = val.Value
-			if a.arrays == nil {
-				a.arrays = map[string]map[string]string{}
-			}
-			a.arrays[name] = elems
-		} else if val.Computed {
-			a.computedVar(name) // m[$k]=$v of a line read: what its elements hold is unknown
-		} else {
-			delete(a.arrays, name)
-		}
-		if n, err := strconv.Atoi(key); err != nil || n == 0 {
-			// c=; c[0]=bash: $c is ${c[0]}, now bash; unknown where
-			// the subscript may be 0 (c[i], c[$i]) or the value is.
-			if _, ok := a.vars[name]; ok && err == nil && val.Literal && !as.Append {
-				a.vars[name] = val.Value
-			} else {
-				delete(a.vars, name)
-			}
-		}
+		a.setElem(name, a.subscriptKey(s, as.Index), val, fresh, as.Append)
 	}
 	if as.Naked && persists && fresh && name != "" {
 		if a.arrays == nil {
@@ -2073,6 +2131,9 @@ func (a *analyzer) decl(s *source, st *syntax.Stmt, d *syntax.DeclClause, w []st
 			c.Args = append(c.Args, flag) // a flag such as -p
 			name, _, _ := strings.Cut(flag.Value, "=")
 			a.subscriptCode(s, name, w) // declare 'a[$(cmd)]=1': read as an assignment, its subscript evaluated
+			if !slices.ContainsFunc(c.Args, func(f Word) bool { return strings.HasPrefix(f.Value, "-") && strings.ContainsAny(f.Value, "pfF") }) {
+				a.declNames(flag) // not declare -p NAME, -f FUNCTION
+			}
 			// Any attribute but export, global and read-only may change
 			// what the variable holds: -u and -l its case, -i arithmetic,
 			// -n a reference, zsh's -L, -R, -Z padding.
@@ -2088,6 +2149,9 @@ func (a *analyzer) decl(s *source, st *syntax.Stmt, d *syntax.DeclClause, w []st
 				a.transformed = map[string]bool{}
 			}
 			a.transformed[as.Name.Value] = true
+		}
+		if ref && as.Name != nil {
+			delete(a.refs, as.Name.Value) // declare -n r=d: r itself, pointed elsewhere
 		}
 		text := a.assign(s, as, w, true)
 		if ref && as.Name != nil && d.Variant.Value != "export" && d.Variant.Value != "readonly" {

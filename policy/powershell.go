@@ -1911,6 +1911,9 @@ func (r *psReader) variable(out *psWord, b *strings.Builder, in pstoken.Kind) {
 		}
 		r.a.computed[key] = true
 	}
+	if r.peek(0) == '.' && r.inString == 0 {
+		r.psVariableSet()
+	}
 	if r.peek(0) == '.' && r.st.vals != nil && r.inString == 0 {
 		// $p.Add('Path', '~'), $a.Clear(): a method may change what the
 		// variable holds.

@@ -1953,16 +1953,51 @@ func (r *psReader) outVariables(c *Command, words []psWord) {
 		}
 		name = strings.ToLower(strings.TrimPrefix(strings.Trim(name, `"'`), "+"))
 		if !literal || name == "" {
-			for k := range r.st.vals {
-				if !strings.HasPrefix(k, "$env:") {
-					r.storedOutput(k)
-				}
-			}
+			r.anyVariable()
 			continue
 		}
 		r.storedOutput("$" + name)
 	}
 }
+
+// anyVariable records that a cmdlet stored into a variable whose name is
+// only known at run time (Set-Variable -Name $n, -OutVariable $n): any of
+// the session's variables may now hold anything.
+func (r *psReader) anyVariable() {
+	for k := range r.st.vals {
+		if !strings.HasPrefix(k, "$env:") {
+			r.storedOutput(k)
+		}
+	}
+	for k := range r.a.vars {
+		if strings.HasPrefix(k, "$") && !strings.HasPrefix(k, "$env:") {
+			r.storedOutput(k)
+		}
+	}
+}
+
+// psVariableSet marks the variable a member chain at the reader sets by
+// name, $ExecutionContext.SessionState.PSVariable.Set('c', …) (or
+// $PSCmdlet's): that one, its value only known at run time, or any
+// variable where the name is only known then.
+func (r *psReader) psVariableSet() {
+	rest := string(r.src[r.i:min(len(r.src), r.i+120)])
+	if !strings.Contains(strings.ToLower(rest), ".psvariable.set") {
+		return
+	}
+	m := psVariableSetRe.get().FindStringSubmatch(rest)
+	switch {
+	case m == nil:
+	case m[1] != "" || m[2] != "":
+		r.storedOutput("$" + strings.ToLower(m[1]+m[2]))
+	default:
+		r.anyVariable()
+	}
+}
+
+// psVariableSetRe matches a member chain ending in .PSVariable.Set( and
+// its first argument when it is a literal name.
+var psVariableSetRe = &lazyRegexp{expr: `(?i)^(?:\.\w+)*?\.psvariable\.set\(\s*(?:'(\w+)'|"(\w+)")?`}
 
 // storedOutput records that the variable key now holds a command's output,
 // as $d = Get-Thing does: computed, no value known.
@@ -1983,6 +2018,9 @@ func (r *psReader) setEnvItem(c *Command, words []psWord) {
 		if len(n) > 4 && strings.EqualFold(n[:4], "env:") {
 			name = strings.TrimPrefix(n[4:], `\`)
 			return "$env:" + strings.ToLower(name), true
+		}
+		if len(n) > 9 && strings.EqualFold(n[:9], "variable:") {
+			return "$" + strings.ToLower(strings.TrimPrefix(n[9:], `\`)), true // Set-Item variable:c
 		}
 		return "", false
 	})
@@ -2024,7 +2062,13 @@ func (r *psReader) setNamed(words []psWord, nameParam string, key func(string) (
 			value = wd
 		}
 	}
-	if name == nil || !name.Literal || name.Value == "" {
+	if name != nil && !name.Literal {
+		if _, ok := key(name.Value); ok {
+			r.anyVariable() // Set-Variable -Name $n, Set-Item "variable:$n": any variable
+		}
+		return
+	}
+	if name == nil || name.Value == "" {
 		return
 	}
 	k, ok := key(name.Value)

@@ -763,6 +763,8 @@ func (a *analyzer) shell(c *Command) {
 	name, how := c.Name, c.Name
 	if c.Dynamic && dynamicShell(c.Word0.Value) {
 		name, how = "bash", c.Word0.Value // $SHELL -c '…' is a shell too
+	} else if c.Dynamic && c.Grammar.IsPosix() {
+		a.unknownShell(c, within(c.Word0.Value))
 	}
 	foreign := ""
 	if foreignShells.has(strings.TrimSuffix(name, ".exe")) {
@@ -1290,6 +1292,25 @@ func (a *analyzer) aliasCalls(name, value string, g lexer.Grammar) {
 	}
 	names := bodyNames(decl.Body)
 	a.funcs[name] = funcDef{s: &source{text: text, g: g}, body: decl.Body, names: names, seen: a.setsOf(names)}
+}
+
+// unknownShell reads c, a command whose name is only known at run time
+// ($c, "$X", ${BASH_REMATCH[1]}) given a shell's -c and its code, at its
+// worst: a shell running that code ($c -c 'rm -rf ~' after c was set in
+// a way the analysis could not follow). Its other readings are left to
+// the rules (fsDynamic's tail, unknownCode's name); no script operand or
+// standard input is read as code, which any program is given as data
+// ($EDITOR notes.txt, … | $PAGER).
+func (a *analyzer) unknownShell(c *Command, w []string) {
+	if len(c.Args) < 2 || !strings.HasPrefix(c.Args[0].Value, "-") || c.Word0.Computed {
+		return // a name holding a command's output: unknownCode's
+	}
+	code, hasC, _, _ := shellArgs(c.Args)
+	if !hasC || code == nil {
+		return
+	}
+	defer a.withParams(c.Args, code)()
+	a.code(c, *code, lexer.Bash, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" read as a shell's -c"))
 }
 
 // dynamicShell reports whether a command word only known at run time names
