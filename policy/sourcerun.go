@@ -211,8 +211,8 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 		// The directory it works in (act -C DIR), whose files of the
 		// format it runs, and the files it is told to run whatever
 		// their names, or the directories holding them (act -W F).
-		dirs := a.optionPaths(run.opts, run.s.extra().projectDir, nil)
-		given := a.optionPaths(run.opts, run.s.extra().projectOpts, dirs)
+		dirs := a.optionPaths(c, run.opts, run.s.extra().projectDir, nil)
+		given := a.optionPaths(c, run.opts, run.s.extra().projectOpts, dirs)
 		var files []string
 		for p := range a.written {
 			inScope := a.inWork(p) || c.Dir != "" && c.Dir != "/" && fsUnder(p, c.Dir) || slices.Contains(named, path.Dir(p)) || slices.Contains(named, p) ||
@@ -260,14 +260,21 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 }
 
 // optionPaths returns the paths the literal values of the options names
-// give in opts, a relative one also from each of dirs (act -C DIR -W F
-// reads DIR/F).
-func (a *analyzer) optionPaths(opts parsed, names wordList, dirs []string) []string {
+// give in opts, c's options, a relative one also from each of dirs (act
+// -C DIR -W F reads DIR/F); a name without a dash is a variable of c's
+// environment (BUNDLE_GEMFILE).
+func (a *analyzer) optionPaths(c *Command, opts parsed, names wordList, dirs []string) []string {
 	if names == "" {
 		return nil
 	}
 	var out []string
-	for _, v := range opts.valueWords(names) {
+	values := opts.valueWords(names)
+	for n := range names.all() {
+		if v, ok := a.settingsVar(c, n); ok && n[0] != '-' {
+			values = append(values, Word{Value: v, Literal: true})
+		}
+	}
+	for _, v := range values {
 		if p, ok := a.env.Path(v); ok && v.Literal {
 			out = append(out, p)
 		}

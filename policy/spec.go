@@ -613,9 +613,11 @@ type moreChange struct {
 	// build.rs, bazel build the BUILD files' genrules. projectOpts are
 	// the options whose value is a file of that format it runs whatever
 	// its name, or a directory holding such files (act -W F, --workflows
-	// DIR), projectDir those whose value is the directory it works in,
-	// whose files of the format it runs (act -C DIR): the entry's need
-	// and unless say when it runs them (runsGiven).
+	// DIR; a name without a dash is a variable of its environment that
+	// names one: BUNDLE_GEMFILE), projectDir those whose value is the
+	// directory it works in, whose files of the format it runs (act -C
+	// DIR): the entry's need and unless say when it runs them
+	// (runsGiven).
 	projectOpts, projectDir wordList
 	projectRuns             projectFiles
 	localDefault            bool

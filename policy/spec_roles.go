@@ -989,8 +989,11 @@ var roleSpecs = []spec{
 	// Cargo's build.rs, makepkg's PKGBUILD, Bundler's Gemfile, Bazel's
 	// BUILD files, Meson's meson.build, rpmbuild's spec file, the
 	// maintainer scripts of a .deb installed from a directory, MSBuild's
-	// projects, the install scriptlets of an RPM built here, the
-	// workflows act runs.
+	// projects, the scriptlets of an RPM built here and the maintainer
+	// scripts of a .deb, the workflows act runs. Of a tool with modes,
+	// the entry's need names the modes that run them and its unless the
+	// options with which none runs (runsGiven): rpm -i runs the install
+	// scriptlets, rpm -e the erase ones, rpm -qip and rpm -i --test none.
 	{path: "go generate", longDash: true, long: goBuildValue, unless: "-h -help -n", more: &specMore{moreChange: &moreChange{projectRuns: runsGoGenerate}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "go test", more: goTestsRuns},
 	{path: "go vet", more: goTestsRuns},
@@ -1016,8 +1019,8 @@ var roleSpecs = []spec{
 	{path: "cargo doc", more: buildRsRuns},
 	{path: "cargo install", more: buildRsRuns},
 	{path: "makepkg", more: &specMore{moreChange: &moreChange{projectRuns: runsPKGBUILD}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "bundle", more: gemfileRuns},
-	{path: "bundler", more: gemfileRuns},
+	{path: "bundle", long: "--gemfile", more: gemfileRuns},
+	{path: "bundler", long: "--gemfile", more: gemfileRuns},
 	{path: "bazel build", more: bazelRuns},
 	{path: "bazel coverage", more: bazelRuns},
 	{path: "bazel run", more: bazelRuns},
@@ -1161,7 +1164,7 @@ var (
 	unittestRuns     = &specMore{moreChange: &moreChange{projectRuns: runsUnittest}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	pyBuildRuns      = &specMore{moreChange: &moreChange{projectRuns: runsSetupPy | runsPyBackend}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	buildRsRuns      = &specMore{moreChange: &moreChange{projectRuns: runsBuildRs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	gemfileRuns      = &specMore{moreChange: &moreChange{projectRuns: runsGemfile}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	gemfileRuns      = &specMore{moreChange: &moreChange{projectRuns: runsGemfile, projectOpts: "--gemfile BUNDLE_GEMFILE"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	bazelRuns        = &specMore{moreChange: &moreChange{projectRuns: runsBazel}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	mesonRuns        = &specMore{moreChange: &moreChange{projectRuns: runsMeson}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	debScriptsRuns   = &specMore{moreChange: &moreChange{projectRuns: runsDebScripts}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
