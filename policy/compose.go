@@ -105,12 +105,8 @@ func (a *analyzer) writtenComposeRun(c *Command) {
 				merged = map[string]any{}
 				services[name] = merged
 			}
-			for k, v := range m {
-				if composeListKeys.has(k) {
-					v = append(yamlList(merged[k]), composeMounts(k, yamlList(v), path.Dir(files[i]), a.env.Home)...)
-				}
-				merged[k] = v
-			}
+			a.composeMerge(merged, a.composeBase(m, files[i], svcs, 0), "")
+			a.composeMerge(merged, m, path.Dir(files[i]))
 		}
 	}
 	how := c.Name + " compose " + strings.Join(read, " ")
@@ -134,6 +130,64 @@ func (a *analyzer) writtenComposeRun(c *Command) {
 		}
 		a.runInnerEnv(c, composeDockerRun(services[name], command), how, false)
 	}
+}
+
+// composeMerge merges the keys of the service m, of a file in dir, into
+// merged, as compose merges a later file's service or an extending one
+// into the one before: its keys over those there, its lists of
+// composeListKeys added to theirs, a bind mount's relative source made
+// a path from dir ("": already made).
+func (a *analyzer) composeMerge(merged, m map[string]any, dir string) {
+	for k, v := range m {
+		if k == "extends" {
+			continue
+		}
+		if composeListKeys.has(k) {
+			l := yamlList(v)
+			if dir != "" {
+				l = composeMounts(k, l, dir, a.env.Home)
+			}
+			v = append(yamlList(merged[k]), l...)
+		}
+		merged[k] = v
+	}
+}
+
+// composeBase returns the keys of the service that m, a service of the
+// file at p whose services are svcs, extends (Compose's documentation,
+// "Extend your Compose file": extends: NAME, or extends: {service:
+// NAME, file: F}), with those of the one it extends in turn under them,
+// its mounts made paths: nil when it extends none, or one of a file
+// this input did not write (the project's own).
+func (a *analyzer) composeBase(m map[string]any, p string, svcs map[string]any, depth int) map[string]any {
+	ext := m["extends"]
+	if ext == nil || depth > 8 {
+		return nil
+	}
+	name, _ := ext.(string)
+	if e, ok := ext.(map[string]any); ok {
+		name, _ = e["service"].(string)
+		if f, ok := e["file"].(string); ok && f != "" {
+			if !path.IsAbs(f) {
+				f = path.Join(path.Dir(p), f)
+			}
+			text, found := a.writtenText(f)
+			if !found || text == unknownText {
+				return nil
+			}
+			doc, _ := yamlTree(text)
+			p = f
+			svcs, _ = yamlAt(doc, "services").(map[string]any)
+		}
+	}
+	base, ok := svcs[name].(map[string]any)
+	if !ok || name == "" {
+		return nil
+	}
+	out := map[string]any{}
+	a.composeMerge(out, a.composeBase(base, p, svcs, depth+1), "")
+	a.composeMerge(out, base, path.Dir(p))
+	return out
 }
 
 // composeRunSpec reads compose run's options that take a value (its

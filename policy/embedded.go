@@ -25,7 +25,7 @@ import (
 // paths Bazel puts in (Bazel's genrule documentation, "Arguments").
 // cmd_ps and cmd_bat are the command on Windows, run by PowerShell and
 // by cmd.exe: given as those shells' command line.
-func genruleCmds(_, text string) []string {
+func genruleCmds(_, text string, _ parsed) []string {
 	var out []string
 	for _, m := range genruleCmd.get().FindAllStringSubmatchIndex(text, maxCalls) {
 		s, ok := starlarkStrings(text[m[1]:])
@@ -152,7 +152,7 @@ func makeVarsUndone(cmd string) string {
 // arguments of unknown value that end the call are no words of the
 // command. find_program('sh'), or a variable assigned it, is the
 // program it names.
-func mesonCmds(_, text string) []string {
+func mesonCmds(_, text string, _ parsed) []string {
 	progs := map[string]string{}
 	for _, m := range mesonProgVar.get().FindAllStringSubmatch(text, maxCalls) {
 		progs[m[1]] = m[2]
@@ -210,7 +210,7 @@ var (
 // them into its own commands; and every %(…) macro, whose command rpm
 // runs wherever it is written, in a tag or a %define (rpm's macro
 // documentation, "Shell expansion").
-func rpmSpecCmds(_, text string) []string {
+func rpmSpecCmds(_, text string, _ parsed) []string {
 	var out []string
 	for _, m := range rpmShell.get().FindAllStringSubmatch(text, maxCalls) {
 		out = append(out, m[1])
@@ -218,17 +218,50 @@ func rpmSpecCmds(_, text string) []string {
 	return append(out, rpmScripts(text, rpmBuildSections, "RPM_BUILD_ROOT=rpmbuild/BUILDROOT RPM_BUILD_DIR=rpmbuild/BUILD RPM_SOURCE_DIR=rpmbuild/SOURCES\n")...)
 }
 
-// rpmInstallCmds returns the scriptlets the package built from a spec
-// file runs as rpm installs, upgrades or removes it (rpmInstallSections),
-// as root: rpm -i of what rpmbuild made of a spec the input wrote.
-func rpmInstallCmds(_, text string) []string {
-	return rpmScripts(text, rpmInstallSections, "")
+// rpmInstallCmds, rpmEraseCmds and rpmVerifyCmds return the scriptlets
+// the package built from a spec file runs, as root, as rpm installs it
+// (rpm -i, -U, -F; dnf install), erases it (rpm -e, dnf remove) or
+// verifies it (rpm -V): rpm -i of what rpmbuild made of a spec the
+// input wrote. Those of them the options given turn off (opts, read
+// through the entry of the command that runs them) are left out
+// (rpmRuns).
+func rpmInstallCmds(_, text string, opts parsed) []string {
+	return rpmScripts(text, rpmRuns(rpmInstallSections, opts), "")
 }
 
-// rpmInstallSections are the scriptlets rpm runs as it installs,
-// upgrades and removes a package (rpm's spec file format documentation,
-// "Scriptlets").
-var rpmInstallSections = set{"post", "posttrans", "postun", "postuntrans", "pre", "pretrans", "preun", "preuntrans"}
+func rpmEraseCmds(_, text string, opts parsed) []string {
+	return rpmScripts(text, rpmRuns(rpmEraseSections, opts), "")
+}
+
+func rpmVerifyCmds(_, text string, opts parsed) []string {
+	return rpmScripts(text, rpmRuns(rpmVerifySections, opts), "")
+}
+
+// rpmInstallSections and rpmEraseSections are the scriptlets rpm runs
+// as it installs and as it erases a package (rpm's spec file format
+// documentation, "Scriptlets", "Triggers" and "File triggers"): a
+// package's triggers on another fire too when it is installed or erased
+// with that other in place, and its file triggers on its own files.
+var (
+	rpmInstallSections = set{"filetriggerin", "post", "posttrans", "pre", "pretrans", "transfiletriggerin", "triggerin", "triggerprein"}
+	rpmVerifySections  = set{"verifyscript"}
+	rpmEraseSections   = set{"filetriggerpostun", "filetriggerun", "postun", "postuntrans", "preun", "preuntrans", "transfiletriggerpostun", "transfiletriggerun", "triggerpostun", "triggerun"}
+)
+
+// rpmRuns returns the sections of which that run given the options
+// opts: rpm(8) turns a scriptlet off by --no and its name (--nopost
+// for %post, --notriggerin for %triggerin), and every trigger by
+// --notriggers (--noscripts, which turns off all, is the entry's
+// unless).
+func rpmRuns(which set, opts parsed) set {
+	var out set // which's order: sorted
+	for _, name := range which {
+		if !opts.has("--no"+name) && !(strings.HasPrefix(name, "trigger") && opts.has("--notriggers")) {
+			out = append(out, name)
+		}
+	}
+	return out
+}
 
 // rpmScripts returns the sections of a spec file that are of the set
 // which, each one script after head, without the lines that are rpm's
@@ -237,19 +270,25 @@ func rpmScripts(text string, which set, head string) []string {
 	var out []string
 	var script strings.Builder
 	in := false
+	prog := "" // the section's interpreter: -p PROG on its head (%post -p <lua>)
 	flush := func() {
 		if in && strings.TrimSpace(script.String()) != "" {
-			out = append(out, head+script.String())
+			out = append(out, head+scriptRunBy(prog, script.String()))
 		}
 		script.Reset()
 	}
 	for line := range strings.SplitSeq(text, "\n") {
 		t := strings.TrimSpace(line)
 		if name, ok := strings.CutPrefix(t, "%"); ok {
-			name, _, _ = strings.Cut(name, " ")
+			name, args, _ := strings.Cut(name, " ")
 			if rpmSections.has(name) {
 				flush()
 				in = which.has(name)
+				prog = ""
+				f := strings.Fields(args)
+				if i := slices.Index(f, "-p"); i >= 0 && i+1 < len(f) {
+					prog = f[i+1]
+				}
 			}
 			continue // a macro rpm expands, or a section's head
 		}
@@ -275,7 +314,7 @@ var rpmShell = &lazyRegexp{expr: `%\(([^()\n]*)\)`}
 // "MSBuild inline tasks") starts the processes its Process.Start(file,
 // arguments) and new ProcessStartInfo(file, arguments) name: their
 // command lines are read with the Exec tasks'.
-func msbuildCmds(_, text string) []string {
+func msbuildCmds(_, text string, _ parsed) []string {
 	var out []string
 	for _, m := range msbuildExec.get().FindAllStringSubmatch(text, maxCalls) {
 		v := m[1] + m[2]
@@ -531,7 +570,7 @@ var rakeSh = &lazyRegexp{expr: `(?m)(?:^|[;{]|\bdo\b|\bthen\b)\s*sh(?:\s*%\{|(\s
 // the file, searched first for build-backend's module), the command
 // that imports that module: python3 of its file, a module's or a
 // package's.
-func pyBackendCmds(p, text string) []string {
+func pyBackendCmds(p, text string, _ parsed) []string {
 	backend := pyBuildBackend.get().FindStringSubmatch(text)
 	paths := pyBackendPath.get().FindStringSubmatch(text)
 	if backend == nil || paths == nil {
@@ -562,7 +601,7 @@ var (
 // and another program given the script to run (GitHub's workflow
 // syntax, "jobs.<job_id>.steps[*].shell"). A ${{ … }} expression, put in
 // by the runner, is a value known only then.
-func workflowCmds(_, text string) []string {
+func workflowCmds(_, text string, _ parsed) []string {
 	doc, _ := yamlTree(text)
 	jobs, _ := yamlAt(doc, "jobs").(map[string]any)
 	var steps [][2]any // a step and the shell its job defaults to
@@ -590,23 +629,34 @@ func workflowCmds(_, text string) []string {
 		if !ok {
 			shell, _ = st[1].(string)
 		}
-		if prog := strings.Fields(shell); len(prog) > 0 {
-			name := path.Base(prog[0])
-			switch g, sh := shellGrammar(name); {
-			case name == "pwsh" || name == "powershell":
-				run = name + " -Command " + shquote.Single(run)
-			case name == "cmd":
-				run = "cmd /c " + shquote.Single(run)
-			case sh && g.IsPosix():
-			case strings.HasPrefix(name, "python"):
-				run = "python3 -c " + shquote.Single(run)
-			default:
-				run = shquote.Single(prog[0]) + " -e " + shquote.Single(run)
-			}
-		}
-		out = append(out, run)
+		out = append(out, scriptRunBy(shell, run))
 	}
 	return out
+}
+
+// scriptRunBy returns the command line by which prog (a program's path
+// or name, and its arguments; "" for the shell) runs the script run: the
+// script itself for a posix shell, pwsh -Command, cmd /c, python3 -c,
+// lua -e (rpm's embedded Lua, <lua>), else PROG -e.
+func scriptRunBy(prog, run string) string {
+	f := strings.Fields(prog)
+	if len(f) == 0 {
+		return run
+	}
+	name := path.Base(f[0])
+	switch g, sh := shellGrammar(name); {
+	case name == "pwsh" || name == "powershell":
+		return name + " -Command " + shquote.Single(run)
+	case name == "cmd":
+		return "cmd /c " + shquote.Single(run)
+	case sh && g.IsPosix():
+		return run
+	case strings.HasPrefix(name, "python"):
+		return "python3 -c " + shquote.Single(run)
+	case name == "<lua>":
+		return "lua -e " + shquote.Single(run)
+	}
+	return shquote.Single(f[0]) + " -e " + shquote.Single(run)
 }
 
 // workflowExpr matches a workflow's ${{ … }} expression.

@@ -540,14 +540,31 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 			a.writtenBuildFile(c, s, Word{Value: f, Literal: true}, w)
 		}
 	}
-	if len(s.extra().defaultFiles) > 0 && len(p.valuesOf(s.extra().fileOpts)) == 0 && len(p.values("-C", "--directory", "-d", "--dir", "--working-directory")) == 0 {
+	if len(s.extra().defaultFiles) > 0 && len(p.valuesOf(s.extra().fileOpts)) == 0 {
+		// The default files of the directory it is told to work in
+		// (make -C sub, task -d dir, honcho -d dir), each such option
+		// relative to the one before (make -C a -C b is a/b), else of
+		// the working directory.
+		dir := ""
+		for _, d := range p.valueWords(defaultFilesDirOpts) {
+			if !d.Literal {
+				return // a directory only known at run time: its files are not those written
+			}
+			dir = path.Join(dir, d.Value)
+		}
 		for name := range s.extra().defaultFiles.all() {
-			if a.writtenBuildFile(c, s, Word{Value: name, Literal: true}, w) {
+			if a.writtenBuildFile(c, s, Word{Value: path.Join(dir, name), Literal: true}, w) {
 				break
 			}
 		}
 	}
 }
+
+// defaultFilesDirOpts are the options of the launchers that read
+// default files (moreCode.defaultFiles) naming the directory they work
+// in, where they look for them: make -C, task -d, just -d, honcho -d,
+// foreman's and overmind's -d (--root).
+const defaultFilesDirOpts wordList = "--app-root --dir --directory --root --working-directory -C -d"
 
 // textLangs are the languages of the text s runs, read into p: its
 // lang, or for langRunCommand the one the value of its command id names

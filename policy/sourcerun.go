@@ -34,23 +34,28 @@ import (
 type projectFiles uint32
 
 const (
-	runsGoGenerate projectFiles = 1 << iota // go generate: the //go:generate lines of *.go
-	runsGoTests                             // go test, go vet: *_test.go, compiled and run
-	runsPytest                              // pytest: conftest.py and the test modules it imports
-	runsUnittest                            // python -m unittest: the test*.py discovery imports
-	runsSetupPy                             // pip install ., python -m build: setup.py
-	runsPyBackend                           // the same: pyproject.toml's in-tree build backend
-	runsBuildRs                             // cargo build: build.rs, compiled and run
-	runsPKGBUILD                            // makepkg: PKGBUILD, sourced by bash
-	runsGemfile                             // bundle: the Gemfile, evaluated by Ruby
-	runsCMakeLists                          // cmake: CMakeLists.txt, CMake's language
-	runsBazel                               // bazel build: BUILD files' genrules
-	runsMeson                               // meson setup: meson.build's commands
-	runsRPMSpec                             // rpmbuild: a spec file's build sections
-	runsDebScripts                          // dpkg -i: a package's maintainer scripts
-	runsMSBuild                             // msbuild, dotnet build: Exec tasks
-	runsRPMInstall                          // rpm -i of a package built here: a spec file's install scriptlets
-	runsWorkflows                           // act: GitHub Actions workflows' run steps
+	runsGoGenerate   projectFiles = 1 << iota // go generate: the //go:generate lines of *.go
+	runsGoTests                               // go test, go vet: *_test.go, compiled and run
+	runsPytest                                // pytest: conftest.py and the test modules it imports
+	runsUnittest                              // python -m unittest: the test*.py discovery imports
+	runsSetupPy                               // pip install ., python -m build: setup.py
+	runsPyBackend                             // the same: pyproject.toml's in-tree build backend
+	runsBuildRs                               // cargo build: build.rs, compiled and run
+	runsPKGBUILD                              // makepkg: PKGBUILD, sourced by bash
+	runsGemfile                               // bundle: the Gemfile, evaluated by Ruby
+	runsCMakeLists                            // cmake: CMakeLists.txt, CMake's language
+	runsBazel                                 // bazel build: BUILD files' genrules
+	runsMeson                                 // meson setup: meson.build's commands
+	runsRPMSpec                               // rpmbuild: a spec file's build sections
+	runsDebScripts                            // dpkg -i: a package's maintainer scripts that install it
+	runsMSBuild                               // msbuild, dotnet build: Exec tasks
+	runsRPMInstall                            // rpm -i of a package built here: a spec file's install scriptlets
+	runsWorkflows                             // act: GitHub Actions workflows' run steps
+	runsDebUnpack                             // dpkg --unpack: the preinst alone
+	runsDebConfigure                          // dpkg --configure: the postinst (and debconf's config)
+	runsDebRemove                             // dpkg -r, -P, apt remove: the prerm and postrm
+	runsRPMErase                              // rpm -e, dnf remove: a spec file's erase scriptlets
+	runsRPMVerify                             // rpm -V: a spec file's %verifyscript
 )
 
 // A sourceFormat is how the project files of one format are read, whose
@@ -64,41 +69,46 @@ type sourceFormat struct {
 	via string
 	// embeds: the command lines a file of a format that is no script
 	// holds, which the tool hands to the shell (a genrule's cmd, a
-	// spec file's %build, an msbuild Exec's Command): embedded.go. With
-	// a via too, the file is also that program; without, it is only
-	// those lines.
-	embeds func(p, text string) []string
-	// unless: the words that make the tool only list, print or check
-	// what it would run (act -l, act -n).
-	unless wordList
+	// spec file's %build, an msbuild Exec's Command): embedded.go;
+	// given the options of the command that runs them, read through
+	// its entry (rpm -i --nopost runs no %post). With a via too, the
+	// file is also that program; without, it is only those lines.
+	embeds func(p, text string, opts parsed) []string
 }
 
 // sourceFormats are the readers of the formats of projectFiles, in the
 // order of their bits.
 var sourceFormats = [...]sourceFormat{
-	{"*.go", "//go:generate ", "", nil, ""},
-	{"*_test.go", "", "", nil, ""},
-	{"conftest.py test_*.py *_test.py", "", "python3", nil, ""},
-	{"test*.py", "", "python3", nil, ""},
-	{"setup.py", "", "python3", nil, ""},
-	{"pyproject.toml", "", "", pyBackendCmds, ""},
-	{"build.rs", "", "", nil, ""},
-	{"PKGBUILD", "", "bash", nil, ""},
-	{"Gemfile", "", "ruby", nil, ""},
-	{"CMakeLists.txt", "", "cmake -P", nil, ""},
-	{bazelFiles, "", "", genruleCmds, ""},
-	{"meson.build", "", "", mesonCmds, ""},
-	{"*.spec", "", "", rpmSpecCmds, ""},
-	{debScripts, "", "sh", nil, ""},
-	{msbuildFiles, "", "", msbuildCmds, ""},
-	{"*.spec", "", "", rpmInstallCmds, ""},
-	{workflowFiles, "", "", workflowCmds, actOnly},
+	{"*.go", "//go:generate ", "", nil},
+	{"*_test.go", "", "", nil},
+	{"conftest.py test_*.py *_test.py", "", "python3", nil},
+	{"test*.py", "", "python3", nil},
+	{"setup.py", "", "python3", nil},
+	{"pyproject.toml", "", "", pyBackendCmds},
+	{"build.rs", "", "", nil},
+	{"PKGBUILD", "", "bash", nil},
+	{"Gemfile", "", "ruby", nil},
+	{"CMakeLists.txt", "", "cmake -P", nil},
+	{bazelFiles, "", "", genruleCmds},
+	{"meson.build", "", "", mesonCmds},
+	{"*.spec", "", "", rpmSpecCmds},
+	{debScripts, "", "sh", nil},
+	{msbuildFiles, "", "", msbuildCmds},
+	{"*.spec", "", "", rpmInstallCmds},
+	{workflowFiles, "", "", workflowCmds},
+	{"DEBIAN/preinst", "", "sh", nil},
+	{"DEBIAN/postinst DEBIAN/config", "", "sh", nil},
+	{"DEBIAN/prerm DEBIAN/postrm", "", "sh", nil},
+	{"*.spec", "", "", rpmEraseCmds},
+	{"*.spec", "", "", rpmVerifyCmds},
 }
 
 // The build files sourceFormats read: Bazel's BUILD files and Starlark
 // extensions, a Debian package's maintainer scripts dpkg runs as it
-// installs (preinst, postinst, and debconf's config, in the DEBIAN
-// directory dpkg-deb builds the package from), MSBuild's projects and
+// installs it (preinst, postinst, and debconf's config, in the DEBIAN
+// directory dpkg-deb builds the package from; as it unpacks it alone,
+// the preinst, as it configures it, the postinst and config, as it
+// removes it, the prerm and postrm), MSBuild's projects and
 // the files they import (Directory.Build.props and .targets among
 // them), the GitHub Actions workflows act runs on this machine (its -W
 // defaults to .github/workflows) and the composite actions of the
@@ -110,31 +120,64 @@ const (
 	msbuildFiles  = "*.proj *.csproj *.vbproj *.fsproj *.vcxproj *.targets *.props"
 )
 
+// A formatRun is the entry of a command that runs the project's files of
+// one format (spec.projectRuns) and the command's options read through
+// it.
+type formatRun struct {
+	s    *spec
+	opts parsed
+}
+
 // projectRunsOf returns, by the index of each format in sourceFormats,
-// the path of the first of c's entries (its name's and its
-// subcommands') that runs the project's files of that format
-// (spec.projectRuns), "" where none does.
-func projectRunsOf(c *Command) (paths [len(sourceFormats)]string) {
+// the first of c's entries (its name's and its subcommands') that runs
+// the project's files of that format (spec.projectRuns) as c is given
+// (runsGiven), a nil spec where none does.
+func projectRunsOf(c *Command) (runs [len(sourceFormats)]formatRun) {
 	eachEntry(c.Name, func(s *spec, subs string) {
 		r := s.extra().projectRuns
 		if r == 0 {
 			return
 		}
-		if _, ok := matchSubs(s, c.Args, subs); !ok {
+		words, ok := matchSubs(s, c.Args, subs)
+		if !ok {
 			return
 		}
-		for i := range paths {
-			if r&(1<<i) != 0 && paths[i] == "" {
-				paths[i] = s.path
+		p, ok := runsGiven(s, c.Args, words)
+		if !ok {
+			return
+		}
+		for i := range runs {
+			if r&(1<<i) != 0 && runs[i].s == nil {
+				runs[i] = formatRun{s, p}
 			}
 		}
 	})
-	return paths
+	return runs
 }
 
-// actOnly are act's options that only list, graph or dry-run the
-// workflows (act --help: -l, -g, -n), or print act's own version.
-const actOnly wordList = "--dryrun --graph --help --list --version -g -h -l -n"
+// runsGiven reads args, a command's words, through s, an entry that
+// runs project files (words are those after its path), and reports
+// whether it runs them so given: one of s.need is given (the mode that
+// runs them: rpm -i, dpkg -r), and none of s.unless (another mode, a
+// dry run, a listing, help: rpm -qp, rpm -i --test, apt -s install,
+// act -l). Options before the subcommand words count too (apt -s
+// install, dnf --assumeno install).
+func runsGiven(s *spec, args, words []Word) (parsed, bool) {
+	if s.need == "" && s.unless == "" && s.value == "" && s.long == "" && s.extra().projectOpts == "" && s.extra().projectDir == "" {
+		return parsed{}, true // every use of it runs them (go test, makepkg)
+	}
+	p := parseArgs(s, words)
+	if n := len(args) - len(words); n > 0 {
+		p.opts = append(parseArgs(s, args[:n]).opts, p.opts...)
+	}
+	if len(s.need) > 0 && !p.needGiven(s) {
+		return p, false
+	}
+	if unless := s.flags(s.unless); len(unless) > 0 && p.givenOn(s, args, unless) {
+		return p, false
+	}
+	return p, true
+}
 
 // writtenSourceRun judges the source files this input wrote that c
 // runs (projectRunsOf).
@@ -146,11 +189,13 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 	a.ranArtifact(c, append(append([]string(nil), c.Wrappers...), c.Name))
 	a.projectBuilt(c)
 	runs := projectRunsOf(c)
-	if runs == ([len(sourceFormats)]string{}) {
+	if !slices.ContainsFunc(runs[:], func(r formatRun) bool { return r.s != nil }) {
 		return
 	}
-	// The files of the working tree, or of a directory named (pip
-	// install /tmp/pkg, pytest /tmp/t): the one it installs or tests.
+	// The files of the working tree (the project's, or the directory
+	// the input moved to: cd /tmp/g && go generate), or of a directory
+	// named (pip install /tmp/pkg, pytest /tmp/t): the one it installs
+	// or tests.
 	var named []string
 	for _, op := range c.Args {
 		if p, ok := a.env.Path(op); ok && op.Literal && !strings.HasPrefix(op.Value, "-") {
@@ -159,24 +204,41 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 	}
 	built := a.packagedTrees()
 	for i, r := range sourceFormats {
-		if runs[i] == "" || slices.ContainsFunc(c.Args, func(w Word) bool { return r.unless.has(w.Value) }) {
+		run := runs[i]
+		if run.s == nil {
 			continue
 		}
+		// The directory it works in (act -C DIR), whose files of the
+		// format it runs, and the files it is told to run whatever
+		// their names, or the directories holding them (act -W F).
+		dirs := a.optionPaths(c, run.opts, run.s.extra().projectDir, nil)
+		given := a.optionPaths(c, run.opts, run.s.extra().projectOpts, dirs)
 		var files []string
-		for p, text := range a.written {
-			if sourceNamed(r.file, p) && text != unknownText && (a.inWork(p) || slices.Contains(named, path.Dir(p)) || slices.Contains(named, p) ||
-				slices.ContainsFunc(built, func(t string) bool { return fsUnder(p, t) })) {
+		for p := range a.written {
+			inScope := a.inWork(p) || c.Dir != "" && c.Dir != "/" && fsUnder(p, c.Dir) || slices.Contains(named, path.Dir(p)) || slices.Contains(named, p) ||
+				slices.ContainsFunc(built, func(t string) bool { return fsUnder(p, t) }) ||
+				slices.ContainsFunc(dirs, func(d string) bool { return fsUnder(p, d) })
+			if sourceNamed(r.file, p) && inScope || slices.ContainsFunc(given, func(g string) bool { return fsUnder(p, g) }) {
 				files = append(files, p)
 			}
 		}
 		slices.Sort(files) // the map's order is not the input's
 		for _, p := range files {
-			w := append(append([]string(nil), c.Wrappers...), runs[i]+" "+path.Base(p))
+			w := append(append([]string(nil), c.Wrappers...), run.s.path+" "+path.Base(p))
 			if slices.Contains(c.Wrappers, w[len(w)-1]) {
 				continue // the file's own code running the tool again (cmake -P CMakeLists.txt)
 			}
+			if a.written[p] == unknownText {
+				// Written with text only known at run time: run by its
+				// path, which the rules on downloads follow (a file
+				// downloaded, or a download copied there, is code from
+				// the network: downloadedRunInput). Edited in place (sed
+				// -i of a version), it is still the project's code.
+				a.add(&Command{Grammar: c.Grammar, Text: p, Wrappers: w, Dynamic: true, Word0: Word{Value: p, Literal: true}})
+				continue
+			}
 			if r.embeds != nil {
-				a.embedded(c, r.embeds(p, a.written[p]), w)
+				a.embedded(c, r.embeds(p, a.written[p], run.opts), w)
 			}
 			switch {
 			case r.embeds != nil && r.via == "":
@@ -195,6 +257,34 @@ func (a *analyzer) writtenSourceRun(c *Command) {
 			}
 		}
 	}
+}
+
+// optionPaths returns the paths the literal values of the options names
+// give in opts, c's options, a relative one also from each of dirs (act
+// -C DIR -W F reads DIR/F); a name without a dash is a variable of c's
+// environment (BUNDLE_GEMFILE).
+func (a *analyzer) optionPaths(c *Command, opts parsed, names wordList, dirs []string) []string {
+	if names == "" {
+		return nil
+	}
+	var out []string
+	values := opts.valueWords(names)
+	for n := range names.all() {
+		if v, ok := a.settingsVar(c, n); ok && n[0] != '-' {
+			values = append(values, Word{Value: v, Literal: true})
+		}
+	}
+	for _, v := range values {
+		if p, ok := a.env.Path(v); ok && v.Literal {
+			out = append(out, p)
+		}
+		if v.Literal && v.Value != "" && !path.IsAbs(v.Value) && !strings.HasPrefix(v.Value, "~") {
+			for _, d := range dirs {
+				out = append(out, path.Join(d, v.Value))
+			}
+		}
+	}
+	return out
 }
 
 // packagedTrees returns what the input's package builders made a

@@ -619,9 +619,17 @@ type moreChange struct {
 	// projectRuns are the formats of the project's files it runs by
 	// their names, not named on its line (sourceFormats): go test the
 	// package's _test.go files, pip install . setup.py, cargo build
-	// build.rs, bazel build the BUILD files' genrules.
-	projectRuns  projectFiles
-	localDefault bool
+	// build.rs, bazel build the BUILD files' genrules. projectOpts are
+	// the options whose value is a file of that format it runs whatever
+	// its name, or a directory holding such files (act -W F, --workflows
+	// DIR; a name without a dash is a variable of its environment that
+	// names one: BUNDLE_GEMFILE), projectDir those whose value is the
+	// directory it works in, whose files of the format it runs (act -C
+	// DIR): the entry's need and unless say when it runs them
+	// (runsGiven).
+	projectOpts, projectDir wordList
+	projectRuns             projectFiles
+	localDefault            bool
 	// engine: the global options of a container engine's CLI (docker,
 	// podman, nerdctl, buildah; containerEngine): its push publishes an
 	// image, its volume rm deletes data, its run --restart=always
@@ -1906,9 +1914,11 @@ func psQuotedValue(s *spec, v string) bool {
 // uninstall X --description --dry-run deletes X), nor is one switched
 // off by its value (--dry-run=false, --dry-run=none, -WhatIf:$false).
 // A word written as one that the reading took for no option counts
-// (-WhatIf to a spec read as short options, aws … help).
+// (-WhatIf to a spec read as short options, aws … help). Names compare
+// ignoring case only where s folds it: rpm's -v is not its -V.
 func (p parsed) givenOn(s *spec, args []Word, names wordList) bool {
-	eq := func(a, b string) bool { return strings.EqualFold(a, b) }
+	fold := s.fold || s.ps || s.win
+	eq := func(a, b string) bool { return a == b || fold && strings.EqualFold(a, b) }
 	var on parsed
 	for _, o := range p.opts {
 		if !o.hasValue || !o.inline || !offValue(o.value) && !psFalse(o.value) {
@@ -1947,7 +1957,7 @@ func (p parsed) givenOn(s *spec, args []Word, names wordList) bool {
 				taken++ // the word is that option's value
 			}
 		}
-		if written > taken || offNext == 0 && slices.ContainsFunc(on.opts, func(o opt) bool { return o.name == n || (s.fold || s.ps || s.win) && eq(o.name, n) }) {
+		if written > taken || offNext == 0 && slices.ContainsFunc(on.opts, func(o opt) bool { return eq(o.name, n) }) {
 			return true
 		}
 	}

@@ -994,9 +994,12 @@ var roleSpecs = []spec{
 	// Cargo's build.rs, makepkg's PKGBUILD, Bundler's Gemfile, Bazel's
 	// BUILD files, Meson's meson.build, rpmbuild's spec file, the
 	// maintainer scripts of a .deb installed from a directory, MSBuild's
-	// projects, the install scriptlets of an RPM built here, the
-	// workflows act runs.
-	{path: "go generate", more: &specMore{moreChange: &moreChange{projectRuns: runsGoGenerate}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	// projects, the scriptlets of an RPM built here and the maintainer
+	// scripts of a .deb, the workflows act runs. Of a tool with modes,
+	// the entry's need names the modes that run them and its unless the
+	// options with which none runs (runsGiven): rpm -i runs the install
+	// scriptlets, rpm -e the erase ones, rpm -qip and rpm -i --test none.
+	{path: "go generate", longDash: true, long: goBuildValue, unless: "-h -help -n", more: &specMore{moreChange: &moreChange{projectRuns: runsGoGenerate}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "go test", more: goTestsRuns},
 	{path: "go vet", more: goTestsRuns},
 	{path: "python -m unittest", more: unittestRuns},
@@ -1021,8 +1024,8 @@ var roleSpecs = []spec{
 	{path: "cargo doc", more: buildRsRuns},
 	{path: "cargo install", more: buildRsRuns},
 	{path: "makepkg", more: &specMore{moreChange: &moreChange{projectRuns: runsPKGBUILD}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "bundle", more: gemfileRuns},
-	{path: "bundler", more: gemfileRuns},
+	{path: "bundle", long: "--gemfile", more: gemfileRuns},
+	{path: "bundler", long: "--gemfile", more: gemfileRuns},
 	{path: "bazel build", more: bazelRuns},
 	{path: "bazel coverage", more: bazelRuns},
 	{path: "bazel run", more: bazelRuns},
@@ -1037,30 +1040,62 @@ var roleSpecs = []spec{
 	{path: "meson setup", more: mesonRuns},
 	{path: "meson test", more: mesonRuns},
 	{path: "rpmbuild", more: &specMore{moreChange: &moreChange{projectRuns: runsRPMSpec}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "apt install", more: debScriptsRuns},
-	{path: "apt reinstall", more: debScriptsRuns},
-	{path: "apt-get install", more: debScriptsRuns},
-	{path: "dpkg --install", more: debScriptsRuns},
-	{path: "dpkg -i", more: debScriptsRuns},
-	{path: "gdebi", more: debScriptsRuns},
+	{path: "apt install", unless: aptNoRun, more: debScriptsRuns},
+	{path: "apt reinstall", unless: aptNoRun, more: debScriptsRuns},
+	{path: "apt-get install", unless: aptNoRun, more: debScriptsRuns},
+	{path: "apt-get reinstall", unless: aptNoRun, more: debScriptsRuns},
+	{path: "aptitude install", unless: aptNoRun, more: debScriptsRuns},
+	{path: "aptitude reinstall", unless: aptNoRun, more: debScriptsRuns},
+	{path: "apt remove", unless: aptNoRun, more: debRemoveRuns},
+	{path: "apt purge", unless: aptNoRun, more: debRemoveRuns},
+	{path: "apt-get remove", unless: aptNoRun, more: debRemoveRuns},
+	{path: "apt-get purge", unless: aptNoRun, more: debRemoveRuns},
+	{path: "aptitude remove", unless: aptNoRun, more: debRemoveRuns},
+	{path: "aptitude purge", unless: aptNoRun, more: debRemoveRuns},
+	{path: "dpkg", long: dpkgLong, need: "--install -i", unless: dpkgNoRun, more: debScriptsRuns},
+	{path: "dpkg", long: dpkgLong, need: "--unpack", unless: dpkgNoRun, more: &specMore{moreChange: &moreChange{projectRuns: runsDebUnpack}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "dpkg", long: dpkgLong, need: "--configure", unless: dpkgNoRun, more: &specMore{moreChange: &moreChange{projectRuns: runsDebConfigure}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "dpkg", long: dpkgLong, need: "--purge --remove -P -r", unless: dpkgNoRun, more: debRemoveRuns},
+	{path: "gdebi", long: "--option --root -o", unless: "--apt-line --help -h", more: debScriptsRuns},
 	{path: "dotnet pack", more: msbuildRuns},
 	{path: "dotnet run", more: msbuildRuns},
 	{path: "dotnet test", more: msbuildRuns},
 	{path: "xbuild", more: msbuildRuns},
-	{path: "rpm -i", more: rpmInstallRuns},
-	{path: "rpm -ivh", more: rpmInstallRuns},
-	{path: "rpm -ihv", more: rpmInstallRuns},
-	{path: "rpm -U", more: rpmInstallRuns},
-	{path: "rpm -Uvh", more: rpmInstallRuns},
-	{path: "rpm -Uhv", more: rpmInstallRuns},
-	{path: "rpm --install", more: rpmInstallRuns},
-	{path: "rpm --upgrade", more: rpmInstallRuns},
-	{path: "dnf install", more: rpmInstallRuns},
-	{path: "yum install", more: rpmInstallRuns},
-	{path: "yum localinstall", more: rpmInstallRuns},
-	{path: "zypper install", more: rpmInstallRuns},
-	{path: "act", more: workflowRuns},
-	{path: "gh act", more: workflowRuns},
+	{path: "rpm", value: rpmValue, long: rpmLong, need: "--freshen --install --upgrade -F -U -i", unless: rpmNoRun, more: rpmInstallRuns},
+	{path: "rpm", value: rpmValue, long: rpmLong, need: "--reinstall", unless: rpmNoRun, more: &specMore{moreChange: &moreChange{projectRuns: runsRPMInstall | runsRPMErase}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "rpm", value: rpmValue, long: rpmLong, need: "--erase -e", unless: rpmNoRun, more: rpmEraseRuns},
+	{path: "rpm", value: rpmValue, long: rpmLong, need: "--verify -V", unless: "--help --noscripts -?", more: &specMore{moreChange: &moreChange{projectRuns: runsRPMVerify}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "dnf downgrade", unless: dnfNoRun, more: rpmInstallRuns},
+	{path: "dnf in", unless: dnfNoRun, more: rpmInstallRuns},
+	{path: "dnf install", unless: dnfNoRun, more: rpmInstallRuns},
+	{path: "dnf localinstall", unless: dnfNoRun, more: rpmInstallRuns},
+	{path: "dnf localupdate", unless: dnfNoRun, more: rpmInstallRuns},
+	{path: "dnf reinstall", unless: dnfNoRun, more: rpmReinstallRuns},
+	{path: "dnf rei", unless: dnfNoRun, more: rpmReinstallRuns},
+	{path: "dnf up", unless: dnfNoRun, more: rpmInstallRuns},
+	{path: "dnf update", unless: dnfNoRun, more: rpmInstallRuns},
+	{path: "dnf upgrade", unless: dnfNoRun, more: rpmInstallRuns},
+	{path: "dnf erase", unless: dnfNoRun, more: rpmEraseRuns},
+	{path: "dnf remove", unless: dnfNoRun, more: rpmEraseRuns},
+	{path: "dnf rm", unless: dnfNoRun, more: rpmEraseRuns},
+	{path: "microdnf install", unless: dnfNoRun, more: rpmInstallRuns},
+	{path: "microdnf reinstall", unless: dnfNoRun, more: rpmReinstallRuns},
+	{path: "microdnf remove", unless: dnfNoRun, more: rpmEraseRuns},
+	{path: "yum downgrade", unless: dnfNoRun, more: rpmInstallRuns},
+	{path: "yum install", unless: dnfNoRun, more: rpmInstallRuns},
+	{path: "yum localinstall", unless: dnfNoRun, more: rpmInstallRuns},
+	{path: "yum localupdate", unless: dnfNoRun, more: rpmInstallRuns},
+	{path: "yum reinstall", unless: dnfNoRun, more: rpmReinstallRuns},
+	{path: "yum update", unless: dnfNoRun, more: rpmInstallRuns},
+	{path: "yum upgrade", unless: dnfNoRun, more: rpmInstallRuns},
+	{path: "yum erase", unless: dnfNoRun, more: rpmEraseRuns},
+	{path: "yum remove", unless: dnfNoRun, more: rpmEraseRuns},
+	{path: "zypper in", unless: zypperNoRun, more: rpmInstallRuns},
+	{path: "zypper install", unless: zypperNoRun, more: rpmInstallRuns},
+	{path: "zypper remove", unless: zypperNoRun, more: rpmEraseRuns},
+	{path: "zypper rm", unless: zypperNoRun, more: rpmEraseRuns},
+	{path: "act", value: actValue, long: actLong, unless: actNoRun, more: workflowRuns},
+	{path: "gh act", value: actValue, long: actLong, unless: actNoRun, more: workflowRuns},
 }
 
 // userShellOpts are the options of su and runuser whose value is the
@@ -1130,17 +1165,42 @@ var (
 
 	// The specMore of a command that runs the project's files of these
 	// formats (projectRuns).
-	goTestsRuns    = &specMore{moreChange: &moreChange{projectRuns: runsGoTests}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	unittestRuns   = &specMore{moreChange: &moreChange{projectRuns: runsUnittest}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	pyBuildRuns    = &specMore{moreChange: &moreChange{projectRuns: runsSetupPy | runsPyBackend}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	buildRsRuns    = &specMore{moreChange: &moreChange{projectRuns: runsBuildRs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	gemfileRuns    = &specMore{moreChange: &moreChange{projectRuns: runsGemfile}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	bazelRuns      = &specMore{moreChange: &moreChange{projectRuns: runsBazel}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	mesonRuns      = &specMore{moreChange: &moreChange{projectRuns: runsMeson}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	debScriptsRuns = &specMore{moreChange: &moreChange{projectRuns: runsDebScripts}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	msbuildRuns    = &specMore{moreChange: &moreChange{projectRuns: runsMSBuild}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	rpmInstallRuns = &specMore{moreChange: &moreChange{projectRuns: runsRPMInstall}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
-	workflowRuns   = &specMore{moreChange: &moreChange{projectRuns: runsWorkflows}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	goTestsRuns      = &specMore{moreChange: &moreChange{projectRuns: runsGoTests}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	unittestRuns     = &specMore{moreChange: &moreChange{projectRuns: runsUnittest}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	pyBuildRuns      = &specMore{moreChange: &moreChange{projectRuns: runsSetupPy | runsPyBackend}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	buildRsRuns      = &specMore{moreChange: &moreChange{projectRuns: runsBuildRs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	gemfileRuns      = &specMore{moreChange: &moreChange{projectRuns: runsGemfile, projectOpts: "--gemfile BUNDLE_GEMFILE"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	bazelRuns        = &specMore{moreChange: &moreChange{projectRuns: runsBazel}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	mesonRuns        = &specMore{moreChange: &moreChange{projectRuns: runsMeson}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	debScriptsRuns   = &specMore{moreChange: &moreChange{projectRuns: runsDebScripts}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	msbuildRuns      = &specMore{moreChange: &moreChange{projectRuns: runsMSBuild}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	rpmInstallRuns   = &specMore{moreChange: &moreChange{projectRuns: runsRPMInstall}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	rpmReinstallRuns = &specMore{moreChange: &moreChange{projectRuns: runsRPMInstall | runsRPMErase}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	rpmEraseRuns     = &specMore{moreChange: &moreChange{projectRuns: runsRPMErase}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	debRemoveRuns    = &specMore{moreChange: &moreChange{projectRuns: runsDebRemove}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	workflowRuns     = &specMore{moreChange: &moreChange{projectRuns: runsWorkflows, projectOpts: "--workflows -W", projectDir: "--directory -C"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+)
+
+// The options of the package tools that install, remove or verify a
+// package and run its scriptlets (rpm(8), dpkg(1), apt-get(8),
+// dnf(8), zypper(8)) and of act, read through their entries above
+// (runsGiven): those that take a value, and in unless those with which
+// no scriptlet runs: another mode (rpm -q, -V, -K: rpm -qip reads -i
+// as --info), a test, a simulation or a download alone, --noscripts and
+// --justdb (rpm runs neither a scriptlet nor a trigger then:
+// transaction.c), help; act's listings and dry run.
+const (
+	rpmValue             = "DEr"
+	rpmLong     wordList = "--dbpath --define --eval --excludepath --load --macros --pipe --predefine --prefix --qf --queryformat --rcfile --relocate --root --undefine"
+	rpmNoRun    wordList = "--checksig --help --justdb --noscripts --query --querytags --showrc --test --verify --version -? -K -V -q"
+	dpkgLong    wordList = "--abort-after --admindir --debug --ignore-depends --instdir --log --path-exclude --path-include --post-invoke --pre-invoke --root --status-fd --status-logger"
+	dpkgNoRun   wordList = "--dry-run --help --no-act --simulate --version -?"
+	aptNoRun    wordList = "--assume-no --download-only --dry-run --help --just-print --no-act --print-uris --recon --simulate -d -h -s"
+	dnfNoRun    wordList = "--assumeno --downloadonly --help --setopt=tsflags=noscripts --setopt=tsflags=test -h"
+	zypperNoRun wordList = "--download-only --download=only --dry-run --help"
+	actValue             = "CPWaejs"
+	actLong     wordList = "--action-cache-path --actor --artifact-server-addr --artifact-server-path --artifact-server-port --cache-server-addr --cache-server-external-url --cache-server-path --cache-server-port --concurrent-jobs --container-architecture --container-cap-add --container-cap-drop --container-daemon-socket --container-options --defaultbranch --directory --env --env-file --eventpath --github-instance --input --input-file --job --local-repository --matrix --network --platform --remote-name --replace-ghe-action-token-with-github-com --replace-ghe-action-with-github-com --secret --secret-file --userns --var --var-file --workflows"
+	actNoRun    wordList = "--dryrun --graph --help --list --version -g -h -l -n"
 )
 
 const (
