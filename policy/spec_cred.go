@@ -850,10 +850,15 @@ var pubKeySpecs = []spec{
 	{path: "aptos key extract-public-key", long: "--encoding --output-file --private-key --private-key-file", more: &specMore{moreCred: &moreCred{loads: "--private-key-file"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
 }
 
-// publicHalf reports whether c is one of pubKeySpecs, told to print only
-// the public half of the key it reads: what it reads, its files and its
-// standard input, does not reach the output.
+// publicHalf reports whether c is one of pubKeySpecs, or openssl's key
+// command writing no private part (opensslShowsPrivate), told to print
+// only the public half of the key it reads: what it reads, its files and
+// its standard input, does not reach the output.
 func publicHalf(c *Command) bool {
+	if c.Name == "openssl" {
+		args := c.Values()
+		return len(args) > 0 && opensslKeyCmds.has(args[0]) && !opensslShowsPrivate(args)
+	}
 	_, _, ok := specOf(pubKeySpecs, c)
 	return ok
 }
