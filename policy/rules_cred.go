@@ -2664,6 +2664,9 @@ func sendsElsewhere(in *Input, domains []string) bool {
 			if textNamesElsewhere(v, domains) || !w.Literal && !c.toTool {
 				return true // a word only known at run time may be any place: git push "$(cat remote.txt)"
 			}
+			if name, _, ok := strings.Cut(w.Value, "="); ok && isName([]byte(name)) && trustRouteName(name) {
+				return true // export HTTPS_PROXY=…, env GIT_SSL_NO_VERIFY=1
+			}
 			opt, val, eq := strings.Cut(v, "=")
 			if opt == "--server" || opt == "--endpoint-url" || opt == "--endpoint" || kube && opt == "-s" {
 				if !eq && i+1 < len(c.Args) {
@@ -2675,8 +2678,9 @@ func sendsElsewhere(in *Input, domains []string) bool {
 			}
 		}
 		for _, a := range c.Assigns {
-			if textNamesElsewhere(strings.ToLower(a), domains) {
-				return true // HTTPS_PROXY=http://…, a tool's URL variable
+			name, _, _ := strings.Cut(a, "=")
+			if textNamesElsewhere(strings.ToLower(a), domains) || trustRouteName(name) {
+				return true // HTTPS_PROXY=http://…, GIT_SSL_NO_VERIFY=1, a tool's URL variable
 			}
 		}
 	}
@@ -2684,12 +2688,20 @@ func sendsElsewhere(in *Input, domains []string) bool {
 }
 
 // textNamesElsewhere reports whether v, a word or text in lower case,
-// names a place off the service's domains: a URL, an scp-like
+// names a place off the service's domains, or routes or trusts the
+// connection elsewhere (git's http.* settings, a proxy): a URL, an scp-like
 // user@host:path, or a git config key's URL (credential.URL.VAR,
 // url.URL.insteadof: between the section and the variable), a rewrite
 // whose base is not a URL written out (url.$X.insteadof) included.
 func textNamesElsewhere(v string, domains []string) bool {
-	if k, _, _ := strings.Cut(v, "="); strings.HasPrefix(k, "credential.") || strings.HasPrefix(k, "url.") {
+	k, _, _ := strings.Cut(v, "=")
+	if strings.HasPrefix(k, "http.") || strings.HasSuffix(k, ".proxy") || strings.Contains(v, "[http") {
+		// git's http.proxy, http.sslVerify, http.curloptResolve
+		// (github.com:443:ADDR), a remote's proxy: the connection
+		// routed or trusted elsewhere, written out or not.
+		return true
+	}
+	if strings.HasPrefix(k, "credential.") || strings.HasPrefix(k, "url.") {
 		sect := strings.IndexByte(k, '.') + 1
 		base := k[sect:max(strings.LastIndexByte(k, '.'), sect)]
 		if strings.HasSuffix(k, "insteadof") && !strings.Contains(base, "://") && !strings.Contains(base, "@") || textNamesElsewhere(base, domains) {
@@ -2719,6 +2731,15 @@ func textNamesElsewhere(v string, domains []string) bool {
 		}
 		rest = rest[at+3+end:]
 	}
+}
+
+// trustRouteName reports whether an environment variable's name routes
+// a tool's connections or says whom it trusts (HTTPS_PROXY, ALL_PROXY,
+// GIT_SSL_NO_VERIFY, CURL_CA_BUNDLE, SSL_CERT_FILE, GIT_SSL_CAINFO):
+// set, the place contacted may not be the one named.
+func trustRouteName(name string) bool {
+	n := strings.ToUpper(name)
+	return strings.Contains(n, "PROXY") || strings.Contains(n, "SSL") || strings.Contains(n, "CA_BUNDLE") || strings.Contains(n, "CAINFO") || strings.Contains(n, "CURLOPT")
 }
 
 // hostOf returns the host of a server option's value written without a
