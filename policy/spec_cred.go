@@ -326,7 +326,7 @@ var credSpecs = []spec{
 	// A signing tool's short options that take a value: the key it
 	// signs with is used, not read out (mender-artifact sign -k KEY).
 	{path: "mender-artifact", value: "fknotsSvcdgN"},
-	{path: "op read", long: opValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op read printing a 1Password secret"},
+	{path: "op read", value: "o", long: opReadValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op read printing a 1Password secret"},
 	{path: "op inject", value: "io", long: opInjectValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op inject filling in 1Password secrets"},
 	{path: "op item get", long: opItemValue, need: "--reveal --fields", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op item get --reveal printing a 1Password secret"},
 	{path: "pass show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass show printing a password-store secret"},
@@ -341,7 +341,7 @@ var credSpecs = []spec{
 	{path: "pass grep", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass grep printing the matching lines of every decrypted entry"},
 	{path: "gopass grep", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass grep printing the matching lines of every decrypted entry"},
 	{path: "pass cat", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass cat printing a password-store secret"},
-	{path: "gopass show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass show printing a password-store secret"},
+	{path: "gopass show", value: "r", long: "--chars --revision", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass show printing a password-store secret"},
 	{path: "gopass cat", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass cat printing a password-store secret"},
 	// rclone config show and dump print the remotes' settings, their
 	// OAuth tokens, keys and (reversibly obscured) passwords; redacted
@@ -737,6 +737,7 @@ const (
 	vaultInitValue      wordList = "-address -format -key-shares -key-threshold -namespace -nonce -pgp-keys -recovery-pgp-keys -recovery-shares -recovery-threshold -root-token-pgp-key -stored-shares -target"
 	vaultValue          wordList = "-address -field -format -mount -namespace -output-curl-string -version"
 	opValue             wordList = "--account --config --encoding --session"
+	opReadValue         wordList = "--account --config --encoding --file-mode --out-file --session"
 	// ldapValue are ldapsearch's options that take a value (OpenLDAP's
 	// ldapsearch(1)).
 	ldapValue              = "abdDeEfFhHloOpPRsSTUwXyYz"
