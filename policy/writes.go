@@ -104,7 +104,8 @@ func (a *analyzer) copyDestPath(c *Command, d Word) (string, bool) {
 }
 
 // writeText returns the text the one file c writes will hold, when known:
-// cp, mv, install and ln of one known file; tee and dd of known text.
+// cp, mv, install and ln of one known file; tee and dd of known text; sed
+// -i's substitutions in one known file.
 func (a *analyzer) writeText(c *Command, dests int) *string {
 	if dests != 1 {
 		return nil
@@ -126,6 +127,17 @@ func (a *analyzer) writeText(c *Command, dests int) *string {
 		}
 	case "tee":
 		return c.Stdin
+	case "sed", "gsed":
+		// sed -i 's/x/y/' Makefile: its substitutions applied to the
+		// file as it is now (sedApply), all of it.
+		p := parseArgs(&sedArgs, c.Args)
+		if progs, files := programOf(&sedArgs, p); inPlace(p) && len(files) == 1 {
+			if text, ok := a.fileText(files[0]); ok {
+				if out, ok := sedApply(c, p, progs, text, true); ok {
+					return &out
+				}
+			}
+		}
 	case "dd":
 		for _, arg := range c.Args {
 			if v, ok := strings.CutPrefix(arg.Value, "if="); ok {
