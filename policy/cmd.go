@@ -704,6 +704,12 @@ func cmdOutput(c *Command) *string {
 	if c == nil || c.Name != "echo" {
 		return nil
 	}
+	if len(c.Redirs) == 0 && len(c.Text) > 5 && strings.EqualFold(c.Text[:5], "echo ") && !strings.ContainsAny(c.Text, "^%!") {
+		// echo prints the rest of its line as written, its quotes kept
+		// (echo print("x") | python hands Python the quotes).
+		s := strings.TrimRight(c.Text[5:], " \t") + "\n"
+		return &s
+	}
 	var parts []string
 	for _, a := range c.Args {
 		if !a.Literal {
