@@ -165,10 +165,17 @@ func (a *analyzer) anyVariable() {
 // readonly that the parser could not read as assignments ("$x=v", "c=v"
 // quoted, $spec): bash expands them and then takes each that is not an
 // option as NAME or NAME=VALUE. flag is the word expanded; it is an
-// option when it starts with - or +, known or not.
-func (a *analyzer) declNames(flag Word) {
+// option when it starts with - or +, known or not. marks says the
+// builtin is export or readonly, whose word only known at run time with
+// no = written (autoconf's export $ac_envvar) is read as marking the
+// variable it names, not as assigning any (a known gap: its value may
+// hold NAME=VALUE).
+func (a *analyzer) declNames(flag Word, marks bool) {
 	v := flag.Value
 	if strings.HasPrefix(v, "-") || strings.HasPrefix(v, "+") {
+		return
+	}
+	if marks && !flag.Literal && !strings.Contains(v, "=") {
 		return
 	}
 	name, value, assigns := strings.Cut(v, "=")

@@ -1733,8 +1733,16 @@ func (a *analyzer) setVars(c *Command) {
 				funcs = funcs || strings.Contains(w.Value, "f")
 				continue
 			}
-			if !funcs && (!w.Literal || strings.HasSuffix(w.Value, "]")) {
-				a.setUnknown(w.Value, w.Literal) // unset 'a[0]', unset "$n"
+			if !funcs && !w.Literal {
+				// unset "$n": a name only known at run time. Read as
+				// unsetting none (autoconf's as_fn_unset and its
+				// `unset $as_var` loop), not as every variable made
+				// unknown: a known gap, since the name may be one whose
+				// emptiness matters (c=echo; unset $n; $c rm …).
+				continue
+			}
+			if !funcs && strings.HasSuffix(w.Value, "]") {
+				a.setUnknown(w.Value, w.Literal) // unset 'a[0]'
 				continue
 			}
 			if !funcs {
@@ -2132,7 +2140,7 @@ func (a *analyzer) decl(s *source, st *syntax.Stmt, d *syntax.DeclClause, w []st
 			name, _, _ := strings.Cut(flag.Value, "=")
 			a.subscriptCode(s, name, w) // declare 'a[$(cmd)]=1': read as an assignment, its subscript evaluated
 			if !slices.ContainsFunc(c.Args, func(f Word) bool { return strings.HasPrefix(f.Value, "-") && strings.ContainsAny(f.Value, "pfF") }) {
-				a.declNames(flag) // not declare -p NAME, -f FUNCTION
+				a.declNames(flag, d.Variant.Value == "export" || d.Variant.Value == "readonly") // not declare -p NAME, -f FUNCTION
 			}
 			// Any attribute but export, global and read-only may change
 			// what the variable holds: -u and -l its case, -i arithmetic,

@@ -142,7 +142,7 @@ var credSpecs = []spec{
 	{path: "new-azadserviceprincipal", ps: true, long: "-AccountEnabled -ApplicationId -ApplicationObject -DisplayName -EndDate -Role -Scope -StartDate", unless: "-CertValue -KeyCredential -WhatIf -wi -?", effect: effectExternal, rule: "cred.cloud-file", what: "New-AzADServicePrincipal printing the new principal's client secret"},
 	{path: "get-secsecretvalue", ps: true, long: "-ProfileName -Region -SecretId -VersionId -VersionStage", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SECSecretValue printing an AWS secret"},
 	{path: "get-ssmparameter", ps: true, long: "-Name -ProfileName -Region", need: "-WithDecryption", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParameter -WithDecryption printing a decrypted parameter"},
-	{path: "get-ssmparametersbypath", ps: true, long: "-Path -ProfileName -Region -ParameterFilter -MaxResult", need: "-WithDecryption", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParametersByPath -WithDecryption printing decrypted parameters"},
+	{path: "get-ssmparametersbypath", ps: true, long: "-MaxResult -ParameterFilter -Path -ProfileName -Region", need: "-WithDecryption", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParametersByPath -WithDecryption printing decrypted parameters"},
 	{path: "get-ssmparametervalue", ps: true, long: "-Name -ProfileName -Region", need: "-WithDecryption", unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParameterValue -WithDecryption printing decrypted parameters"},
 	// cmdkey /list prints the Credential Manager's target names, types
 	// and user names, never a password (no switch of cmdkey shows one):
@@ -470,7 +470,7 @@ var credSpecs = []spec{
 	// IDs, nomad acl token create the new one's.
 	{path: "consul acl bootstrap", longDash: true, unless: "-h -help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "consul acl bootstrap printing the bootstrap token's Secret ID"},
 	{path: "nomad acl bootstrap", longDash: true, unless: "-h -help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "nomad acl bootstrap printing the management token's Secret ID"},
-	{path: "consul keyring", longDash: true, long: "-install -remove -use -relay-factor -token -token-file -http-addr", need: "-list -list-primary", unless: "-h -help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "consul keyring -list printing the gossip encryption keys"},
+	{path: "consul keyring", longDash: true, long: "-http-addr -install -relay-factor -remove -token -token-file -use", need: "-list -list-primary", unless: "-h -help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "consul keyring -list printing the gossip encryption keys"},
 	{path: "consul acl token read", longDash: true, unless: "-h -help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "consul acl token read printing the token's Secret ID"},
 	{path: "consul acl token list", longDash: true, unless: "-h -help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "consul acl token list printing the tokens' Secret IDs"},
 	{path: "consul acl token create", longDash: true, unless: "-h -help", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "consul acl token create printing the new token's Secret ID"},

@@ -454,7 +454,7 @@ var buildSpecs = []spec{
 	// Windows Terminal: wt [-w WINDOW] new-tab|nt|split-pane|sp [OPTS]
 	// COMMANDLINE opens a tab or a pane running the command line (wt
 	// COMMANDLINE opens a new tab as nt does).
-	{path: "wt", value: "w", long: wtGlobalLong, effect: effectRuns},
+	{path: "wt", value: "w", long: wtGlobalLong, effect: effectRuns, more: &specMore{moreChange: &moreChange{role: roleShell | roleDetaches}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "wt new-tab", value: "pdw", long: wtTabLong, effect: effectRuns},
 	{path: "wt nt", value: "pdw", long: wtTabLong, effect: effectRuns},
 	{path: "wt split-pane", value: "pdsw", long: wtTabLong, effect: effectRuns},
