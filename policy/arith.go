@@ -32,17 +32,7 @@ func (a *analyzer) arithVars(s *source, n syntax.Node, w []string) {
 			}
 			// let 'y=X+1': a quoted expression, its names evaluated too.
 			for _, p := range x.Parts {
-				text := ""
-				switch q := p.(type) {
-				case *syntax.SglQuoted:
-					text = q.Value
-				case *syntax.DblQuoted:
-					for _, dp := range q.Parts {
-						if l, ok := dp.(*syntax.Lit); ok {
-							text += l.Value + " "
-						}
-					}
-				}
+				text := quotedArithText(p)
 				for _, name := range arithName.get().FindAllString(text, maxCalls) {
 					a.arithValue(s, name, w, 0)
 				}
@@ -313,4 +303,23 @@ func b2i(b bool) int64 {
 		return 1
 	}
 	return 0
+}
+
+// quotedArithText returns the text of p, a part of an arithmetic word
+// that bash reads as an expression though quoted (let 'y=X+1', let
+// "y=X"): a single-quoted part's text, a double-quoted part's literal
+// pieces joined by blanks; "" for any other part.
+func quotedArithText(p syntax.WordPart) string {
+	text := ""
+	switch q := p.(type) {
+	case *syntax.SglQuoted:
+		text = q.Value
+	case *syntax.DblQuoted:
+		for _, dp := range q.Parts {
+			if l, ok := dp.(*syntax.Lit); ok {
+				text += l.Value + " "
+			}
+		}
+	}
+	return text
 }

@@ -199,7 +199,7 @@ func (a *analyzer) arithAssigns(s *source, n syntax.Node) {
 	var x syntax.ArithmExpr
 	switch y := n.(type) {
 	case *syntax.BinaryArithm:
-		if arithAssignOp(y.Op) {
+		if arithAssign(y.Op) {
 			x = y.X
 		}
 	case *syntax.UnaryArithm:
@@ -208,17 +208,7 @@ func (a *analyzer) arithAssigns(s *source, n syntax.Node) {
 		}
 	case *syntax.Word:
 		for _, p := range y.Parts {
-			text := ""
-			switch q := p.(type) {
-			case *syntax.SglQuoted:
-				text = q.Value
-			case *syntax.DblQuoted:
-				for _, dp := range q.Parts {
-					if l, ok := dp.(*syntax.Lit); ok {
-						text += l.Value + " "
-					}
-				}
-			}
+			text := quotedArithText(p)
 			if strings.ContainsAny(text, "=+-") {
 				for _, m := range arithAssignText.get().FindAllStringSubmatch(text, maxCalls) {
 					a.setUnknown(m[1], true)
@@ -243,17 +233,6 @@ func (a *analyzer) arithAssigns(s *source, n syntax.Node) {
 		return
 	}
 	a.anyVariable()
-}
-
-// arithAssignOp reports whether op assigns its left side: =, +=, <<=, ….
-func arithAssignOp(op syntax.BinAritOperator) bool {
-	switch op {
-	case syntax.Assgn, syntax.AddAssgn, syntax.SubAssgn, syntax.MulAssgn, syntax.QuoAssgn, syntax.RemAssgn,
-		syntax.AndAssgn, syntax.OrAssgn, syntax.XorAssgn, syntax.ShlAssgn, syntax.ShrAssgn,
-		syntax.AndBoolAssgn, syntax.OrBoolAssgn, syntax.XorBoolAssgn, syntax.PowAssgn:
-		return true
-	}
-	return false
 }
 
 // arithAssignText matches an assignment in the text of an arithmetic

@@ -1356,7 +1356,7 @@ func assignedNames(ss []*syntax.Stmt) []string {
 				}
 			case *syntax.BinaryArithm, *syntax.UnaryArithm:
 				var target syntax.ArithmExpr
-				if b, ok := x.(*syntax.BinaryArithm); ok && arithAssignOp(b.Op) {
+				if b, ok := x.(*syntax.BinaryArithm); ok && arithAssign(b.Op) {
 					target = b.X
 				} else if u, ok := x.(*syntax.UnaryArithm); ok && (u.Op == syntax.Inc || u.Op == syntax.Dec) {
 					target = u.X
