@@ -2095,7 +2095,7 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 		console = s.app && strings.Contains(s.path, " ")
 		p := parseArgs(s, args)
 		if s.codeArg && len(p.operands) > 0 {
-			return lang, withoutComments(lang, p.operands[0].Value), true // deno eval [--print] CODE
+			return lang, codeText(lang, p.operands[0].Value), true // deno eval [--print] CODE
 		}
 		for _, o := range p.opts {
 			switch {
@@ -2116,11 +2116,11 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 		// No code on the command line: the program is read from standard
 		// input when no file is named (python3 <<'EOF', echo … | node).
 		if f := interpreterFile(c); (console || f == nil || f.Value == "-") && c.Stdin != nil && c.StdinFile == "" {
-			return lang, withoutComments(lang, *c.Stdin), true
+			return lang, codeText(lang, *c.Stdin), true
 		}
 		return lang, "", false
 	}
-	return lang, withoutComments(lang, strings.Join(parts, "\n")), true
+	return lang, codeText(lang, strings.Join(parts, "\n")), true
 }
 
 // consumedSafely reports whether what c prints goes straight into a
