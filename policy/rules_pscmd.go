@@ -2298,10 +2298,15 @@ func winDownloadFile(c *Command) string {
 		}
 	}
 	for _, x := range nativeReadings(c) {
+		// The file a downloader writes: curl's -o and -O (the URL's
+		// name), wget's, any downloader's (downloadedFiles, as a POSIX
+		// shell's input is read); Invoke-WebRequest -OutFile and its
+		// prefixes, Start-BitsTransfer -Destination, as their specs
+		// name them.
+		if got := downloadedFiles(x); len(got) > 0 {
+			return winBase(got[0])
+		}
 		if s, p := fetchSpec(x); s != nil {
-			// The file a downloader writes, as its spec names it (curl
-			// -o, wget -O, Invoke-WebRequest -OutFile and its prefixes,
-			// Start-BitsTransfer -Destination).
 			if o := p.valuesOf(s.extra().writesOpts); len(o) > 0 {
 				return winBase(o[0])
 			}

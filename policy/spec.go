@@ -1695,9 +1695,14 @@ func subcommandOf(g *spec, args []Word) (global parsed, sub string, rest []Word)
 // parameter of long (those taking a value), need or unless (switches such
 // as -Force, -WhatIf) that name is a prefix of, in any case (-arg is
 // -ArgumentList, -fo is -Force); for Windows switches, the one it equals
-// ignoring case. Unknown or ambiguous names are returned as written.
+// ignoring case. Unknown names are returned as written, and so are
+// ambiguous ones, but for a prefix of a parameter that names a file
+// written, data sent or code (Invoke-WebRequest -o): PowerShell 7.4
+// refuses -o as ambiguous (-OperationTimeoutSeconds came with it), but
+// Windows PowerShell 5.1, the one documentation examples are written
+// for, has only -OutFile, and the worst reading is that one.
 func (s *spec) param(name string) string {
-	found := ""
+	found, feared, ambiguous := "", "", false
 	for _, names := range [...]wordList{s.long, s.need, s.unless, s.extra().recurse, s.extra().switches, s.common()} {
 		for l := range names.all() {
 			l, _, _ = strings.Cut(l, "=") // need's -Confirm=False: the parameter -Confirm
@@ -1708,13 +1713,20 @@ func (s *spec) param(name string) string {
 			case l[0] != name[0]:
 			case s.ps && len(name) > 1 && len(l) > len(name) && strings.EqualFold(l[:len(name)], name) && found != l:
 				if found != "" {
-					return name
+					ambiguous = true
+				} else {
+					found = l
 				}
-				found = l
+				if x := s.extra(); x.writesOpts.has(l) || x.sendsOpts.has(l) || s.codeOpts.has(l) {
+					feared = l
+				}
 			}
 		}
 	}
-	if found != "" {
+	switch {
+	case ambiguous && feared != "":
+		return feared
+	case found != "" && !ambiguous:
 		return found
 	}
 	return name
