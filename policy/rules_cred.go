@@ -4351,7 +4351,7 @@ func keyOntoShare(c *Command) string {
 }
 
 // outputOpts name the file a command writes, without their dashes.
-var outputOpts = set{"destination", "destinationpath", "filepath", "o", "out", "outfile", "output"}
+var outputOpts = set{"destination", "destinationpath", "filepath", "o", "out", "outfile", "output", "output-file"}
 
 // passwordSet reports whether c names the credential name only to set
 // it to a password written out in the command (no expansion): for a

@@ -3626,6 +3626,7 @@ func fsWritesOf(c *Command) []Word {
 		}
 	default:
 		if !does(c, c.Name, roleCompiles) {
+			out = append(out, unknownOutputs(c)...)
 			break
 		}
 		if hasPrefixArg(c.Args, "-o") {
@@ -3644,6 +3645,37 @@ func fsWritesOf(c *Command) []Word {
 			if v, ok := strings.CutPrefix(a.Value, "-femit-bin="); ok {
 				out = append(out, Word{Value: v, Literal: a.Literal})
 			}
+		}
+	}
+	return out
+}
+
+// unknownOutputs returns the files a program no spec describes is told
+// to write by an output option (outputOpts: -o, --output, --outfile, …)
+// given a path from the root
+// or home: grub2-mkconfig -o /boot/grub2/grub.cfg overwrites the boot
+// menu whatever the program. What -o means to a program nobody
+// described is not known; its worst reading is the write. A relative
+// path is left to what the program is known to do.
+func unknownOutputs(c *Command) []Word {
+	if !hasPrefixArg(c.Args, "-o") && !hasPrefixArg(c.Args, "--o") || knownCommand(c.Name) {
+		return nil
+	}
+	var out []Word
+	for i, a := range c.Args {
+		name, val, inline := strings.Cut(a.Value, "=")
+		if !a.Literal || !strings.HasPrefix(name, "-") || !outputOpts.has(strings.TrimLeft(name, "-")) {
+			continue
+		}
+		w := Word{Value: val, Literal: true}
+		if !inline {
+			if i+1 >= len(c.Args) {
+				continue
+			}
+			w = c.Args[i+1]
+		}
+		if strings.HasPrefix(w.Value, "/") || strings.HasPrefix(w.Value, "~") {
+			out = append(out, w)
 		}
 	}
 	return out

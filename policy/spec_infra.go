@@ -138,6 +138,17 @@ var infraSpecs = []spec{
 	// named is maintenance.
 	{path: "kubectl drain", value: "nlfk", long: kubeValue, operand: everyNode, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl drain of every node of the cluster"},
 	{path: "kubectl drain", value: "nlfk", long: kubeValue, need: "-l --selector", unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl drain of the nodes a selector picks"},
+	// Forced, a drain deletes the pods no controller manages, which
+	// nothing creates again (kubectl drain --help: "--force: Continue
+	// even if there are pods that do not declare a controller"), and
+	// with --delete-emptydir-data (--delete-local-data before 1.20) the
+	// data of their emptyDir volumes.
+	{path: "kubectl drain", value: "nlfk", long: kubeValue, need: "--force --delete-emptydir-data --delete-local-data", unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl drain --force (pods no controller manages deleted for good, or their emptyDir data)"},
+	// A node deleted from the cluster: its pods are deleted with it and
+	// its object, labels and taints gone.
+	{path: "kubectl delete node*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a node (its pods deleted, the node out of the cluster)"},
+	{path: "kubectl delete no", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a node (its pods deleted, the node out of the cluster)"},
+	{path: "kubectl delete no/*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a node (its pods deleted, the node out of the cluster)"},
 	{path: "kubectl cordon", value: "l", long: kubeValue, operand: everyNode, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl cordon of every node of the cluster"},
 	{path: "kubectl cordon", value: "l", long: kubeValue, need: "-l --selector", unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl cordon of the nodes a selector picks"},
 	// Slurm's scontrol update of nodes to DOWN, DRAIN, FAIL or
