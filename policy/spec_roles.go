@@ -392,7 +392,7 @@ var roleSpecs = []spec{
 
 	// Package managers: each installs and removes software: the
 	// distributions' (apk, apt, apt-get, aptitude, dnf, yum, zypper,
-	// pacman, emerge, xbps-remove, dpkg, rpm, snap), the BSDs' (pkg,
+	// pacman, emerge, xbps-remove, dpkg, rpm, snap, flatpak), the BSDs' (pkg,
 	// pkg_delete, pkgin, port), macOS's brew, Windows' (choco, scoop,
 	// winget, msiexec, Uninstall-Package, Remove-AppxPackage,
 	// Remove-AppxProvisionedPackage) (rolePackages).
@@ -404,6 +404,7 @@ var roleSpecs = []spec{
 	{path: "choco", more: &specMore{moreChange: &moreChange{role: rolePackages | roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "dnf", more: &specMore{moreChange: &moreChange{role: rolePackages | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "emerge", more: packagesRole},
+	{path: "flatpak", more: &specMore{moreChange: &moreChange{role: rolePackages | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "msiexec", more: &specMore{moreChange: &moreChange{role: rolePackages | roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "pacman", more: &specMore{moreChange: &moreChange{role: rolePackages | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "pkg", more: packagesRole},
@@ -874,7 +875,6 @@ var roleSpecs = []spec{
 	{path: "expr", more: dataWordsRole},
 	{path: "figlet", more: dataWordsRole},
 	{path: "finger", more: &specMore{moreChange: &moreChange{role: roleDataWords | roleLooksUp}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "flatpak", more: dataWordsRole},
 	{path: "free", more: dataWordsRole},
 	{path: "groupadd", more: dataWordsRole},
 	{path: "groupmod", more: dataWordsRole},

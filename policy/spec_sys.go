@@ -14,6 +14,10 @@ var sysSpecs = []spec{
 	{path: "nft flush chain", effect: effectExternal, rule: "sys.firewall", what: "flushing an nftables chain's rules"},
 	{path: "nft delete table", effect: effectExternal, rule: "sys.firewall", what: "deleting an nftables table with its rules"},
 	{path: "nft delete chain", effect: effectExternal, rule: "sys.firewall", what: "deleting an nftables chain with its rules"},
+	// ipvsadm -C: the kernel's virtual server table cleared, every
+	// load-balanced service (kube-proxy's in IPVS mode, keepalived's)
+	// gone until rebuilt (ipvsadm(8)).
+	{path: "ipvsadm", value: "AEDaedtuf", long: "--add-server --add-service --delete-server --delete-service --edit-server --edit-service --fwmark-service --tcp-service --udp-service", need: "-C --clear", unless: helpUnless, effect: effectExternal, rule: "sys.firewall", what: "clearing the kernel's virtual server table (every load-balanced service)"},
 	{path: "ufw disable", effect: effectExternal, rule: "sys.firewall", what: "switching the firewall off"},
 	{path: "ufw reset", effect: effectExternal, rule: "sys.firewall", what: "resetting the firewall"},
 	{path: "systemctl stop", operand: firewallUnit, effect: effectExternal, rule: "sys.firewall", what: "stopping the firewall"},

@@ -14,8 +14,9 @@ import (
 // leaves a machine that no longer boots, logs in or installs anything
 // again, and nothing in the session can bring the packages back:
 //
-//   - everything by a pattern or a keyword: apt-get remove '*', yum
-//     remove '*', choco uninstall all (Chocolatey's documented "all");
+//   - everything by a pattern, a keyword or an option: apt-get remove
+//     '*', yum remove '*', choco uninstall all (Chocolatey's documented
+//     "all"), flatpak uninstall --all, pkg delete -a;
 //   - everything by the manager's own listing, as words (brew uninstall
 //     $(brew list)) or as xargs' input (dpkg --get-selections | awk
 //     '{print $1}' | xargs apt-get remove -y), passed through programs
@@ -173,6 +174,11 @@ func softwareRemoved(c *Command) string {
 	}
 	for _, a := range args {
 		v := strings.Trim(a.Value, `"'`)
+		if a.Literal && (v == "--all" || v == "-a" && (name == "pkg" || name == "pkg_delete")) {
+			// flatpak uninstall --all (every ref), pkg delete -a and
+			// pkg_delete -a (pkg-delete(8): all installed packages).
+			return "it removes every package (" + a.Value + ")"
+		}
 		if strings.HasPrefix(v, "-") || offArg(v) {
 			continue
 		}

@@ -577,6 +577,12 @@ func remoteAccessCut(c *Command) string {
 		}
 	case name == "firewall-cmd":
 		for _, a := range args {
+			if a.Value == "--panic-on" {
+				// firewall-cmd(1): "Enable panic mode. All incoming and
+				// outgoing packets are dropped, active connections will
+				// expire."
+				return "it turns the firewall's panic mode on, which drops every packet in and out: every connection to this machine is cut"
+			}
 			if v, ok := strings.CutPrefix(a.Value, "--remove-service="); ok && remoteAccessPort.match(v) {
 				return "it removes " + v + " from the firewall's open services, the way people reach this machine from elsewhere"
 			}
