@@ -45,7 +45,7 @@ func sysDevice(env *Env, w Word) (dev string, unknown bool) {
 	if !ok {
 		return "", strings.HasPrefix(w.Value, "/dev/") && !strings.HasPrefix(w.Value, "/dev/loop") && !strings.HasPrefix(w.Value, "/dev/null")
 	}
-	if sysDisk.match(p) {
+	if sysDisk.match(p) || lvmVolume(p) {
 		return p, false
 	}
 	if strings.HasPrefix(p, "/dev/") && strings.ContainsAny(p, "*?[") {
@@ -67,6 +67,24 @@ func sysDevice(env *Env, w Word) (dev string, unknown bool) {
 func xargsDisk(c *Command, w Word) bool {
 	v := strings.TrimPrefix(w.Value, "/dev/")
 	return v != "null" && !strings.ContainsAny(v, "/.") && slices.ContainsFunc(c.Wrappers, func(x string) bool { return strings.HasPrefix(x, "xargs") }) && fedDisks(c)
+}
+
+// devCharDirs are the directories of /dev that hold no disks: the
+// terminals, descriptors, shared memory, input, sound, video and bus
+// devices the kernel and udev make there.
+var devCharDirs = set{"bus", "char", "cpu", "dri", "dvb", "fd", "hidraw", "hugepages", "input", "mqueue", "net", "pts", "serial", "shm", "snd", "usb", "v4l", "vfio"}
+
+// lvmVolume reports whether p, a clean absolute path, is /dev/VG/LV: a
+// logical volume by its volume group's name, the link LVM makes for
+// each (lvm(8), "Logical volumes are accessed as /dev/VG/LV"), in a
+// directory of /dev that holds no terminals or other devices.
+func lvmVolume(p string) bool {
+	rest, ok := strings.CutPrefix(p, "/dev/")
+	if !ok {
+		return false
+	}
+	vg, lv, ok := strings.Cut(rest, "/")
+	return ok && vg != "" && lv != "" && !strings.Contains(lv, "/") && !devCharDirs.has(vg) && !strings.ContainsAny(rest, "*?[")
 }
 
 // sysDiskSamples are names of disks and their partitions a pattern of

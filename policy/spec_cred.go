@@ -595,6 +595,15 @@ var credSpecs = []spec{
 	// oc whoami -t (--show-token) prints the OpenShift session's bearer
 	// token (docs.openshift.com, oc whoami).
 	{path: "oc whoami", value: "o", long: kubeValue, need: "-t --show-token", unless: "--help -h", effect: effectExternal, rule: "cred.cloud-file", what: "oc whoami --show-token printing the OpenShift token"},
+	// kubeadm's phase that uploads the control plane's certificates
+	// prints the key that decrypts them (kubeadm init phase upload-certs
+	// --upload-certs: "Using certificate key: …"), which joins a control
+	// plane to the cluster.
+	{path: "kubeadm init phase upload-certs", long: "--cert-dir --certificate-key --config --kubeconfig", need: "--upload-certs", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "kubeadm upload-certs printing the key to the control plane's certificates"},
+	// A LUKS volume's master key printed (cryptsetup(8) luksDump
+	// --dump-volume-key, --dump-master-key before 2.4): whoever reads it
+	// decrypts the volume without any passphrase, for good.
+	{path: "cryptsetup luksDump", long: "--header --key-file --master-key-file --volume-key-file", need: "--dump-volume-key --dump-master-key", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "cryptsetup luksDump printing a volume's master key"},
 	{path: "kubectl create token", value: "n", long: kubeValue, unless: dryUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl create token printing a service account token"},
 	{path: "oc config view", value: "o", long: kubeValue, need: "--raw --flatten", unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "oc config view --raw printing kubeconfig's cluster credentials"},
 	{path: "oc create token", value: "n", long: kubeValue, unless: dryUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "oc create token printing a service account token"},

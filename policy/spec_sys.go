@@ -548,6 +548,9 @@ var sysSpecs = []spec{
 	{path: "zfs rollback", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "rolling a ZFS dataset back, which discards everything written since the snapshot (and, with -r, every later snapshot)"},
 	{path: "zpool labelclear", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "clearing a ZFS pool's label from a device"},
 	{path: "mdadm", need: "--zero-superblock", effect: effectExternal, rule: "sys.mkfs", what: "erasing a RAID member's superblock", more: &specMore{moreChange: &moreChange{role: roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	// An array created or built over devices writes its superblocks and
+	// then its data over what they hold (mdadm(8): --create, --build).
+	{path: "mdadm", need: "--create -C --build -B", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "creating a RAID array over devices (what they hold is overwritten)"},
 	{path: "lvreduce", unless: "--test -t --help -h", effect: effectExternal, rule: "sys.mkfs", what: "shrinking a logical volume, which cuts off the data past its new end"},
 	// A filesystem repaired with every question answered yes (fsck(8),
 	// e2fsck(8) -y, -p, -a; xfs_repair -L zeroes the log; btrfs check
