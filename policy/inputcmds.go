@@ -360,6 +360,12 @@ func shellFedText(c *Command, in *string) (string, bool) {
 	}
 	var lits []string
 	if lang, code, ok := interpCode(c); ok && lang != "" {
+		if !decodeCall.get().MatchString(code) && !printsLiteralsOnly(code) {
+			// Code that does more with its strings than print them
+			// (reverse, [::-1], replace, join, chr): what it prints is
+			// not known here.
+			return "", false
+		}
 		lits = quotedStrings(code)
 	} else if isAwk(c) {
 		lits = quotedStrings(strings.Join(awkPrograms(c.Args), "\n"))
@@ -380,7 +386,45 @@ func shellFedText(c *Command, in *string) (string, bool) {
 			}
 		}
 	}
-	return strings.Join(lits, "\n") + "\n" + strings.Join(lits, " ") + "\n", true
+	return strings.Join(lits, "\n") + "\n" + strings.Join(lits, " ") + "\n" + strings.Join(lits, "") + "\n", true
+}
+
+// printVerbs are the words of one-liners that only print their strings:
+// the languages' print calls and the names on the way to them
+// (console.log, sys.stdout.write, STDOUT.puts, io.write), the imports
+// and pragmas such a line begins with, and the environment's readers
+// (os.environ["X"], os.getenv("X"), ENV.fetch("X"), $ENV{"X"},
+// process.env): a variable's value printed is read as eval "$X" is.
+var printVerbs = set{"$ENV", "$stdout", "ENV", "Print", "Println", "STDOUT", "System", "cat", "console", "echo", "env", "environ", "fetch", "fmt", "get", "getenv", "import", "io", "log", "os", "out", "p", "print", "printf", "println", "process", "puts", "say", "stdout", "strict", "sys", "use", "warnings", "write", "writeLines"}
+
+// printsLiteralsOnly reports whether code, an interpreter's one-liner,
+// does nothing with its string literals but print them: outside the
+// literals only printVerbs, blanks, backslashes, brackets, separators
+// and the concatenations + and . (print("rm " + "-rf ~"), print "a" .
+// "b").
+// Anything else may make other text of them: a reverse, a slice, a
+// replace, a join, a character code.
+func printsLiteralsOnly(code string) bool {
+	rest := quotedRe.get().ReplaceAllString(code, " ")
+	for i := 0; i < len(rest); {
+		c := rest[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\\' || c == '(' || c == ')' || c == '[' || c == ']' || c == '{' || c == '}' || c == ';' || c == ',' || c == '+' || c == '.':
+			i++
+		case c == '$' || c == '_' || c|0x20 >= 'a' && c|0x20 <= 'z':
+			j := i + 1
+			for j < len(rest) && isWordByte(rest[j]) {
+				j++
+			}
+			if !printVerbs.has(rest[i:j]) {
+				return false
+			}
+			i = j
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // decodedLiteral returns the text a string literal of code that decodes
