@@ -36,6 +36,13 @@ type varTarget struct {
 // every variable unknown (anyVariable).
 func (a *analyzer) nameTarget(v string, literal bool) (varTarget, bool) {
 	if !literal || strings.ContainsAny(v, "$`") {
+		if a.funcBody > 0 && a.params == nil && paramWord(v) {
+			// printf -v "$1" in a function's body walked where it is
+			// defined: the name is each call's argument, assigned
+			// there (callFunc), not any variable now.
+			a.namedByParam = true
+			return varTarget{}, false
+		}
 		a.anyVariable()
 		return varTarget{}, false
 	}
@@ -54,6 +61,20 @@ func (a *analyzer) nameTarget(v string, literal bool) (varTarget, bool) {
 		t.name = ref
 	}
 	return t, true
+}
+
+// paramWord reports whether v, a word only known at run time, is one
+// positional parameter expanded whole: $1, ${2}.
+func paramWord(v string) bool {
+	v = strings.Trim(v, `"`)
+	k, ok := strings.CutPrefix(v, "$")
+	if !ok {
+		return false
+	}
+	if strings.HasPrefix(k, "{") && strings.HasSuffix(k, "}") {
+		k = k[1 : len(k)-1]
+	}
+	return k != "@" && k != "*" && positionalKey(k)
 }
 
 // elemKey returns the key of an element NAME[SUB] that a builtin names:
