@@ -189,14 +189,26 @@ func (a *analyzer) anyVariable() {
 // option when it starts with - or +, known or not. marks says the
 // builtin is export or readonly, whose word only known at run time with
 // no = written (autoconf's export $ac_envvar) is read as marking the
-// variable it names, not as assigning any (a known gap: its value may
-// hold NAME=VALUE).
+// variable it names, not as assigning any, unless it is lines of files
+// the check can read (fileNamesIn), whose names it assigns; the rules
+// refuse the export of other names only known at run time
+// (selfEnvRunTime), which may hold NAME=VALUE.
 func (a *analyzer) declNames(flag Word, marks bool) {
 	v := flag.Value
 	if strings.HasPrefix(v, "-") || strings.HasPrefix(v, "+") {
 		return
 	}
 	if marks && !flag.Literal && !strings.Contains(v, "=") {
+		// export $(grep -v '^#' .env | xargs): the NAME=VALUE lines of
+		// files on disk, each name assigned a value read there.
+		if names, ok := fileNamesIn(a.env, a.in, flag); ok {
+			for _, name := range names {
+				if t, ok := a.nameTarget(name, true); ok {
+					a.touch(t.name)
+					a.computedVar(t.name)
+				}
+			}
+		}
 		return
 	}
 	name, value, assigns := strings.Cut(v, "=")
