@@ -171,6 +171,26 @@ func (a *analyzer) setElem(name, key string, val Word, fresh, appends bool) {
 // as after a session's command the analysis could not follow
 // (State.anything).
 func (a *analyzer) anyVariable() {
+	a.knownUnknown()
+	a.anything = true
+}
+
+// ownScript reports whether the code walked is a script's on disk, as
+// it is (Command.File, or the input is the text of the script a shell
+// runs: Env.Script), not text the agent wrote: names only known at run
+// time there are its own bookkeeping (configure's as_fn_unset, its
+// eval ac_val=\$$ac_var), read as naming none of the variables the
+// analysis knows.
+func (a *analyzer) ownScript() bool {
+	return a.file != "" || a.env != nil && a.env.Script != ""
+}
+
+// knownUnknown records that the variables the analysis knows the values
+// of may now hold anything: eval of text only known at run time (eval
+// "$(./gen)") may assign any of them. The environment's own it leaves
+// as they are (eval "$(ssh-agent -s)"; ssh-add ~/.ssh/id_ed25519): the
+// rules read those at their worst where it matters (~ with HOME unset).
+func (a *analyzer) knownUnknown() {
 	for _, name := range slices.Collect(maps.Keys(a.vars)) {
 		a.touch(name)
 		a.computedVar(name)
@@ -179,7 +199,6 @@ func (a *analyzer) anyVariable() {
 		a.touch(name)
 		a.computedVar(name)
 	}
-	a.anything = true
 }
 
 // declNames handles the words of declare, local, typeset, export and
@@ -190,9 +209,10 @@ func (a *analyzer) anyVariable() {
 // builtin is export or readonly, whose word only known at run time with
 // no = written (autoconf's export $ac_envvar) is read as marking the
 // variable it names, not as assigning any, unless it is lines of files
-// the check can read (fileNamesIn), whose names it assigns; the rules
-// refuse the export of other names only known at run time
-// (selfEnvRunTime), which may hold NAME=VALUE.
+// the check can read (fileNamesIn), whose names it assigns, or a
+// command's output in the input itself, which may assign any variable
+// it set (knownUnknown); the rules refuse the export of names only
+// known at run time (selfEnvRunTime).
 func (a *analyzer) declNames(flag Word, marks bool) {
 	v := flag.Value
 	if strings.HasPrefix(v, "-") || strings.HasPrefix(v, "+") {
@@ -208,6 +228,11 @@ func (a *analyzer) declNames(flag Word, marks bool) {
 					a.computedVar(t.name)
 				}
 			}
+		} else if !a.ownScript() && flag.Computed {
+			// export $x of a command's output, typed in the input: it
+			// may hold NAME=VALUE for any of the variables it set. A
+			// script on disk's (configure's export $ac_envvar) marks.
+			a.knownUnknown()
 		}
 		return
 	}

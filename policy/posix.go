@@ -1742,11 +1742,16 @@ func (a *analyzer) setVars(c *Command) {
 				continue
 			}
 			if !funcs && !w.Literal {
-				// unset "$n": a name only known at run time. Read as
-				// unsetting none (autoconf's as_fn_unset and its
-				// `unset $as_var` loop), not as every variable made
-				// unknown: a known gap, since the name may be one whose
-				// emptiness matters (c=echo; unset $n; $c rm …).
+				// unset "$n": a name only known at run time. In the
+				// input, any of the variables it set may be the one
+				// now unset (n=d; unset "$n"; rm -rf "$d"/*): each is
+				// read at its worst. In a script on disk it is the
+				// script's own bookkeeping (autoconf's as_fn_unset and
+				// its `unset $as_var` loop), read as unsetting none, as
+				// unknownCode reads such a script's unknowns.
+				if !a.ownScript() {
+					a.knownUnknown()
+				}
 				continue
 			}
 			if !funcs && strings.HasSuffix(w.Value, "]") {
