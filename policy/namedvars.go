@@ -39,8 +39,15 @@ func (a *analyzer) nameTarget(v string, literal bool) (varTarget, bool) {
 		if a.funcBody > 0 && a.params == nil && paramWord(v) {
 			// printf -v "$1" in a function's body walked where it is
 			// defined: the name is each call's argument, assigned
-			// there (callFunc), not any variable now.
+			// there (callFunc). The rest of the body is read with any
+			// variable assigned (its commands are judged here, for
+			// every call); after the body, the variables hold again
+			// what they held (bodyUnknown, FuncDecl).
+			if !a.namedByParam {
+				a.bodyUnknown = a.saveKnown()
+			}
 			a.namedByParam = true
+			a.anyVariable()
 			return varTarget{}, false
 		}
 		a.anyVariable()
@@ -61,6 +68,49 @@ func (a *analyzer) nameTarget(v string, literal bool) (varTarget, bool) {
 		t.name = ref
 	}
 	return t, true
+}
+
+// knownState is what anyVariable changes: the known values, and the
+// count of settings of each, to tell those set again since.
+type knownState struct {
+	vars     map[string]string
+	arrays   map[string]map[string]string
+	computed map[string]bool
+	sets     map[string]int
+	anything bool
+}
+
+// saveKnown returns the known values as they are now.
+func (a *analyzer) saveKnown() *knownState {
+	return &knownState{vars: maps.Clone(a.vars), arrays: maps.Clone(a.arrays), computed: maps.Clone(a.computed), sets: maps.Clone(a.sets), anything: a.anything}
+}
+
+// restoreKnown puts back the values k saved of the variables set since
+// by nothing but anyVariable (once: its touch), leaving the others as
+// the walk since left them.
+func (a *analyzer) restoreKnown(k *knownState) {
+	again := func(name string) bool { return a.sets[name] > k.sets[name]+1 }
+	for name, v := range k.vars {
+		if !again(name) {
+			if a.vars == nil {
+				a.vars = map[string]string{}
+			}
+			a.vars[name] = v
+			delete(a.computed, name)
+		}
+	}
+	for name, v := range k.arrays {
+		if !again(name) {
+			if a.arrays == nil {
+				a.arrays = map[string]map[string]string{}
+			}
+			a.arrays[name] = v
+			if !k.computed[name] {
+				delete(a.computed, name)
+			}
+		}
+	}
+	a.anything = k.anything
 }
 
 // paramWord reports whether v, a word only known at run time, is one

@@ -79,6 +79,7 @@ type analyzer struct {
 	touched       map[string]bool              // variables the input sets in any way (unset)
 	funcBody      int                          // inside a function's body walked where it is defined, its positional parameters the calls' (FuncDecl)
 	namedByParam  bool                         // there, a builtin assigned the variable a positional parameter names (nameTarget)
+	bodyUnknown   *knownState                  // and the known values before it did, put back after the body (FuncDecl)
 	cmdDelayed    bool                         // cmd /v:on: delayed expansion on in the text it runs
 	cmdFor        map[byte]*Command            // the for /f variables holding a command's output in the text cmd /c runs (cmdReader.forOutput)
 	funcs         map[string]funcDef           // the functions defined so far, by name (callFunc)
@@ -820,13 +821,16 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		a.outer = nil  // and so is where it prints: its callers', or its body's own redirections
 		var last *Command
 		traps := a.trapsWalked
-		byParam := a.namedByParam
-		a.namedByParam = false
+		byParam, saved := a.namedByParam, a.bodyUnknown
+		a.namedByParam, a.bodyUnknown = false, nil
 		a.funcBody++
 		a.runsAnytime(func() { last = a.stmt(s, x.Body, w, nil) })
 		a.funcBody--
 		namedByParam := a.namedByParam
-		a.namedByParam = byParam || namedByParam
+		if a.bodyUnknown != nil {
+			a.restoreKnown(a.bodyUnknown)
+		}
+		a.namedByParam, a.bodyUnknown = byParam || namedByParam, saved
 		a.params, a.outer = params, outer
 		if x.Name == nil {
 			return last // () { …; }: an anonymous function, run where it stands (zsh)
