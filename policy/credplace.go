@@ -81,7 +81,7 @@ func credPlace(p, dir, base, lb string) string {
 	}
 	var buf [8]string // the words of most names, kept on the stack
 	words := slices.AppendSeq(buf[:0], nameWordSeq(base))
-	if len(words) == 0 && dir != "" && base != "" && strings.Trim(base, "*?.") == "" {
+	if len(words) == 0 && dir != "" && strings.ContainsAny(base, "*?") && strings.Trim(base, "*?.") == "" {
 		// A wildcard of every name (*, *.*) is each file of the folder:
 		// the folder says what they are, as for a file whose name says
 		// nothing (%APPDATA%\Microsoft\Credentials\*, where Windows'

@@ -26,6 +26,41 @@ import (
 // --kubeconfig, --private-key, --vault-password-file).
 var useOptWords = set{"auth", "ca", "cacert", "cert", "conf", "config", "cred", "credential", "credentials", "creds", "env", "identity", "key", "keyfile", "keystore", "kubeconfig", "login", "pass", "passwd", "password", "pem", "profile", "rc", "secret", "secrets", "settings", "ssl", "tls", "token", "truststore", "var", "vars"}
 
+// folderOnly reports whether w, a word an unknown reader is given, is
+// a bare name (no directory, no extension: test of go test, build of
+// cargo build) whose own name says nothing of a credential, that would
+// be a credential file only by the folder of the project c runs in (a
+// folder named secrets or credentials), where no file of that name is
+// on disk or written by the input. Such a word is a subcommand, a task
+// or a package as often as a file, and the program can open only a
+// file that is there. A path written as one (./x, keystore/key.json)
+// and the folders outside the project (a cd to /run/secrets or ~/.aws)
+// keep the worst reading.
+func folderOnly(ctx *Context, c *Command, w string) bool {
+	if w == "" || w[0] == '-' || strings.ContainsAny(w, "./~$`*?[\\") || ctx.Env == nil || credPathRule(w) != "" || credPathRule("./"+w) != "" {
+		return false
+	}
+	root := ctx.Env.Project
+	if root == "" || root == "/" || ctx.Env.Home != "" && fsUnder(ctx.Env.Home, root) {
+		return false
+	}
+	for _, d := range append([]string{ctx.Env.Cwd}, fsCdDirs(ctx, c)...) {
+		if d == "" {
+			continue
+		}
+		p := path.Join(d, w)
+		if !fsUnder(p, root) || exists(p) {
+			return false
+		}
+		if ctx.Input != nil {
+			if _, ok := ctx.Input.written[p]; ok {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // anyReaderFiles returns the words of an unknown command c that may name
 // files it reads: its operands, the paths after @ (http POST URL @f),
 // and the values of options whose names do not say the file is used as a

@@ -1318,7 +1318,11 @@ type funcDef struct {
 	calling bool     // a call of it is being judged
 	names   []string // the variables its body expands
 	traps   bool     // its body, walked where it was defined, sets a trap or calls a function that does (trapsWalked)
-	seen    int      // how many times they had been set when it was last walked (setsOf)
+	// namedByParam: its body assigns the variable an argument names
+	// (setvar(){ printf -v "$1" %s "$2"; }): each call assigns the one
+	// its arguments name, any where they are only known at run time.
+	namedByParam bool
+	seen         int // how many times they had been set when it was last walked (setsOf)
 }
 
 // bodyNames returns the variables a function's body expands, each once.
@@ -1369,7 +1373,13 @@ func (a *analyzer) callFunc(c *Command) {
 	// runs it with the value it holds now (run(){ eval "$job"; };
 	// job='…'; run).
 	changed := a.setsOf(fd.names) != fd.seen
+	if fd.namedByParam && len(c.Args) > 0 && !literal {
+		a.anyVariable() // setvar "$n" /: a variable only known at run time assigned
+	}
 	if !traps && !changed && (len(c.Args) == 0 || !literal && !slices.ContainsFunc(c.Args, func(w Word) bool { return !w.Literal && posixExpandsCredential(w.Value) })) || !a.enter(body) {
+		if fd.namedByParam && literal && len(c.Args) > 0 {
+			a.anyVariable() // too deep to follow: whichever it names
+		}
 		return
 	}
 	a.depth++

@@ -36,6 +36,20 @@ type varTarget struct {
 // every variable unknown (anyVariable).
 func (a *analyzer) nameTarget(v string, literal bool) (varTarget, bool) {
 	if !literal || strings.ContainsAny(v, "$`") {
+		if a.funcBody > 0 && a.params == nil && paramWord(v) {
+			// printf -v "$1" in a function's body walked where it is
+			// defined: the name is each call's argument, assigned
+			// there (callFunc). The rest of the body is read with any
+			// variable assigned (its commands are judged here, for
+			// every call); after the body, the variables hold again
+			// what they held (bodyUnknown, FuncDecl).
+			if !a.namedByParam {
+				a.bodyUnknown = a.saveKnown()
+			}
+			a.namedByParam = true
+			a.anyVariable()
+			return varTarget{}, false
+		}
 		a.anyVariable()
 		return varTarget{}, false
 	}
@@ -54,6 +68,63 @@ func (a *analyzer) nameTarget(v string, literal bool) (varTarget, bool) {
 		t.name = ref
 	}
 	return t, true
+}
+
+// knownState is what anyVariable changes: the known values, and the
+// count of settings of each, to tell those set again since.
+type knownState struct {
+	vars     map[string]string
+	arrays   map[string]map[string]string
+	computed map[string]bool
+	sets     map[string]int
+	anything bool
+}
+
+// saveKnown returns the known values as they are now.
+func (a *analyzer) saveKnown() *knownState {
+	return &knownState{vars: maps.Clone(a.vars), arrays: maps.Clone(a.arrays), computed: maps.Clone(a.computed), sets: maps.Clone(a.sets), anything: a.anything}
+}
+
+// restoreKnown puts back the values k saved of the variables set since
+// by nothing but anyVariable (once: its touch), leaving the others as
+// the walk since left them.
+func (a *analyzer) restoreKnown(k *knownState) {
+	again := func(name string) bool { return a.sets[name] > k.sets[name]+1 }
+	for name, v := range k.vars {
+		if !again(name) {
+			if a.vars == nil {
+				a.vars = map[string]string{}
+			}
+			a.vars[name] = v
+			delete(a.computed, name)
+		}
+	}
+	for name, v := range k.arrays {
+		if !again(name) {
+			if a.arrays == nil {
+				a.arrays = map[string]map[string]string{}
+			}
+			a.arrays[name] = v
+			if !k.computed[name] {
+				delete(a.computed, name)
+			}
+		}
+	}
+	a.anything = k.anything
+}
+
+// paramWord reports whether v, a word only known at run time, is one
+// positional parameter expanded whole: $1, ${2}.
+func paramWord(v string) bool {
+	v = strings.Trim(v, `"`)
+	k, ok := strings.CutPrefix(v, "$")
+	if !ok {
+		return false
+	}
+	if strings.HasPrefix(k, "{") && strings.HasSuffix(k, "}") {
+		k = k[1 : len(k)-1]
+	}
+	return k != "@" && k != "*" && positionalKey(k)
 }
 
 // elemKey returns the key of an element NAME[SUB] that a builtin names:
@@ -150,6 +221,26 @@ func (a *analyzer) setElem(name, key string, val Word, fresh, appends bool) {
 // as after a session's command the analysis could not follow
 // (State.anything).
 func (a *analyzer) anyVariable() {
+	a.knownUnknown()
+	a.anything = true
+}
+
+// ownScript reports whether the code walked is a script's on disk, as
+// it is (Command.File, or the input is the text of the script a shell
+// runs: Env.Script), not text the agent wrote: names only known at run
+// time there are its own bookkeeping (configure's as_fn_unset, its
+// eval ac_val=\$$ac_var), read as naming none of the variables the
+// analysis knows.
+func (a *analyzer) ownScript() bool {
+	return a.file != "" || a.env != nil && a.env.Script != ""
+}
+
+// knownUnknown records that the variables the analysis knows the values
+// of may now hold anything: eval of text only known at run time (eval
+// "$(./gen)") may assign any of them. The environment's own it leaves
+// as they are (eval "$(ssh-agent -s)"; ssh-add ~/.ssh/id_ed25519): the
+// rules read those at their worst where it matters (~ with HOME unset).
+func (a *analyzer) knownUnknown() {
 	for _, name := range slices.Collect(maps.Keys(a.vars)) {
 		a.touch(name)
 		a.computedVar(name)
@@ -158,7 +249,6 @@ func (a *analyzer) anyVariable() {
 		a.touch(name)
 		a.computedVar(name)
 	}
-	a.anything = true
 }
 
 // declNames handles the words of declare, local, typeset, export and
@@ -168,14 +258,32 @@ func (a *analyzer) anyVariable() {
 // option when it starts with - or +, known or not. marks says the
 // builtin is export or readonly, whose word only known at run time with
 // no = written (autoconf's export $ac_envvar) is read as marking the
-// variable it names, not as assigning any (a known gap: its value may
-// hold NAME=VALUE).
+// variable it names, not as assigning any, unless it is lines of files
+// the check can read (fileNamesIn), whose names it assigns, or a
+// command's output in the input itself, which may assign any variable
+// it set (knownUnknown); the rules refuse the export of names only
+// known at run time (selfEnvRunTime).
 func (a *analyzer) declNames(flag Word, marks bool) {
 	v := flag.Value
 	if strings.HasPrefix(v, "-") || strings.HasPrefix(v, "+") {
 		return
 	}
 	if marks && !flag.Literal && !strings.Contains(v, "=") {
+		// export $(grep -v '^#' .env | xargs): the NAME=VALUE lines of
+		// files on disk, each name assigned a value read there.
+		if names, ok := fileNamesIn(a.env, a.in, flag); ok {
+			for _, name := range names {
+				if t, ok := a.nameTarget(name, true); ok {
+					a.touch(t.name)
+					a.computedVar(t.name)
+				}
+			}
+		} else if !a.ownScript() && flag.Computed {
+			// export $x of a command's output, typed in the input: it
+			// may hold NAME=VALUE for any of the variables it set. A
+			// script on disk's (configure's export $ac_envvar) marks.
+			a.knownUnknown()
+		}
 		return
 	}
 	name, value, assigns := strings.Cut(v, "=")

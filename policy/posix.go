@@ -77,6 +77,9 @@ type analyzer struct {
 	params        []string                     // the positional parameters when known (set --, sh -c '…' NAME ARGS); nil when not
 	arg0          *string                      // $0 when known: the NAME of sh -c '…' NAME; nil when not (replaced, never changed in place)
 	touched       map[string]bool              // variables the input sets in any way (unset)
+	funcBody      int                          // inside a function's body walked where it is defined, its positional parameters the calls' (FuncDecl)
+	namedByParam  bool                         // there, a builtin assigned the variable a positional parameter names (nameTarget)
+	bodyUnknown   *knownState                  // and the known values before it did, put back after the body (FuncDecl)
 	cmdDelayed    bool                         // cmd /v:on: delayed expansion on in the text it runs
 	cmdFor        map[byte]*Command            // the for /f variables holding a command's output in the text cmd /c runs (cmdReader.forOutput)
 	funcs         map[string]funcDef           // the functions defined so far, by name (callFunc)
@@ -818,7 +821,16 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		a.outer = nil  // and so is where it prints: its callers', or its body's own redirections
 		var last *Command
 		traps := a.trapsWalked
+		byParam, saved := a.namedByParam, a.bodyUnknown
+		a.namedByParam, a.bodyUnknown = false, nil
+		a.funcBody++
 		a.runsAnytime(func() { last = a.stmt(s, x.Body, w, nil) })
+		a.funcBody--
+		namedByParam := a.namedByParam
+		if a.bodyUnknown != nil {
+			a.restoreKnown(a.bodyUnknown)
+		}
+		a.namedByParam, a.bodyUnknown = byParam || namedByParam, saved
 		a.params, a.outer = params, outer
 		if x.Name == nil {
 			return last // () { …; }: an anonymous function, run where it stands (zsh)
@@ -827,7 +839,7 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 			a.funcs = map[string]funcDef{}
 		}
 		names := bodyNames(x.Body)
-		a.funcs[x.Name.Value] = funcDef{s: s, body: x.Body, names: names, seen: a.setsOf(names), traps: a.trapsWalked != traps}
+		a.funcs[x.Name.Value] = funcDef{s: s, body: x.Body, names: names, seen: a.setsOf(names), traps: a.trapsWalked != traps, namedByParam: namedByParam}
 		for _, c := range a.in.Commands[from:] {
 			if v := c.Word0.Value; c.Dynamic && (v == "$@" || v == "$*" || v == "${@}" || v == "$1" || v == "${1}") {
 				if a.wrapFuncs == nil {
@@ -1734,11 +1746,16 @@ func (a *analyzer) setVars(c *Command) {
 				continue
 			}
 			if !funcs && !w.Literal {
-				// unset "$n": a name only known at run time. Read as
-				// unsetting none (autoconf's as_fn_unset and its
-				// `unset $as_var` loop), not as every variable made
-				// unknown: a known gap, since the name may be one whose
-				// emptiness matters (c=echo; unset $n; $c rm …).
+				// unset "$n": a name only known at run time. In the
+				// input, any of the variables it set may be the one
+				// now unset (n=d; unset "$n"; rm -rf "$d"/*): each is
+				// read at its worst. In a script on disk it is the
+				// script's own bookkeeping (autoconf's as_fn_unset and
+				// its `unset $as_var` loop), read as unsetting none, as
+				// unknownCode reads such a script's unknowns.
+				if !a.ownScript() {
+					a.knownUnknown()
+				}
 				continue
 			}
 			if !funcs && strings.HasSuffix(w.Value, "]") {
@@ -3136,7 +3153,8 @@ func trSet(s string) []byte {
 
 // printfText is printf's output for literal arguments whose format has no
 // directive but %s, %b (the argument's backslash escapes expanded, as
-// bash's printf and echo -e do) and %%, the format reused for the
+// bash's printf and echo -e do), %q (the argument quoted for the shell
+// to read back, as bash's printf does) and %%, the format reused for the
 // arguments left, as printf does; nil for anything else (%d, field
 // widths), which is only known at run time here.
 func printfText(args []string) *string {
@@ -3147,7 +3165,7 @@ func printfText(args []string) *string {
 	pieces := strings.Split(format, "%%")
 	n := 0
 	for _, p := range pieces {
-		k := strings.Count(p, "%s") + strings.Count(p, "%b")
+		k := strings.Count(p, "%s") + strings.Count(p, "%b") + strings.Count(p, "%q")
 		if strings.Count(p, "%") != k {
 			return nil
 		}
@@ -3169,10 +3187,20 @@ func printfText(args []string) *string {
 				if len(rest) > 0 {
 					if p[j+1] == 'b' {
 						b.WriteString(backslashEscapes(rest[0]))
+					} else if p[j+1] == 'q' {
+						// %q: the word quoted so that the shell reads
+						// it back as it is (eval "$(printf 'd=%q' "$v")").
+						q, err := syntax.Quote(rest[0], syntax.LangBash)
+						if err != nil {
+							return nil
+						}
+						b.WriteString(q)
 					} else {
 						b.WriteString(rest[0])
 					}
 					rest = rest[1:]
+				} else if p[j+1] == 'q' {
+					b.WriteString("''") // no argument left: the empty word, quoted
 				}
 				p = p[j+2:]
 			}

@@ -15,6 +15,10 @@ func TestPrintfText(t *testing.T) {
 		{[]string{`100%%\n`}, "100%\n", true},
 		{[]string{`%d\n`, "3"}, "", false},
 		{[]string{`%5s`, "x"}, "", false},
+		{[]string{`d=%q`, "/tmp/y"}, "d=/tmp/y", true},
+		{[]string{`x=%q`, "a b; rm -rf /"}, `x='a b; rm -rf /'`, true},
+		{[]string{`%q `, "rm", "-rf", "/"}, "rm -rf / ", true},
+		{[]string{`%s=%q`, "k"}, "k=''", true},
 	} {
 		got := printfText(tt.args)
 		if (got != nil) != tt.ok || got != nil && *got != tt.want {

@@ -3085,6 +3085,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	var seen []string // the rules found, a few at most
 	var candBuf [4]string
 	dirs := dirsUnknown
+	bareWord := "" // the word of an unknown reader add is judging, which may be no file (folderOnly)
 	add := func(p string) {
 		shown := p
 		p = credVarPath(ctx.Env, p)
@@ -3106,6 +3107,9 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			rule := credPathRule(cand)
 			if rule == "" || slices.Contains(seen, rule) {
 				continue
+			}
+			if bareWord != "" && folderOnly(ctx, c, bareWord) {
+				return // cd secrets && go test: a subcommand, no file of the folder
 			}
 			if does(c, c.Name, roleShowsAsIs) && ciphertext(cand, ctx.Env.wd()) {
 				continue // cat config/credentials.yml.enc: ciphertext, no secret without its key
@@ -3289,7 +3293,9 @@ func credFiles(ctx *Context, c *Command) []Finding {
 				if pulls && pulledIntoProject(ctx, c, p) {
 					continue // the file it writes, not one it reads
 				}
+				bareWord = p
 				add(home(p))
+				bareWord = ""
 			}
 			for _, a := range c.Args {
 				if codeLike(a.Value) {

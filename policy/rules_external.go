@@ -209,7 +209,11 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 			c5 = *cli
 		}
 		if v := vocabCommand(ctx, &c5, &c5); len(v) > 0 {
-			if fam, _, _ := strings.Cut(v[0].Rule, "."); !hasFamilySpec(c2.Name, fam, nil, nil) {
+			// A spec of that family in another group of the tool's
+			// (wrangler deploy) says nothing of these words (wrangler
+			// r2 object put --remote); the one matched, of that family,
+			// does: its unless held.
+			if fam, _, _ := strings.Cut(v[0].Rule, "."); !strings.HasPrefix(best.rule, fam+".") && !hasFamilySpecIn(c2.Name, leadWord(c2.Args), fam, nil, nil) {
 				return v
 			}
 		}

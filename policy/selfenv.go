@@ -18,7 +18,15 @@ var nameInText = &lazyRegexp{expr: `(?m)(?:^|\s)([A-Za-z_][A-Za-z0-9_]*)=`}
 // every command of its substitutions only filters lines of files that
 // are on disk as they are (not written by the input) and readable.
 func fileNames(ctx *Context, w Word) ([]string, bool) {
-	if len(w.Subst) == 0 || ctx == nil || ctx.Input == nil {
+	if ctx == nil {
+		return nil, false
+	}
+	return fileNamesIn(ctx.Env, ctx.Input, w)
+}
+
+// fileNamesIn is fileNames in the environment env, for the input in.
+func fileNamesIn(env *Env, in *Input, w Word) ([]string, bool) {
+	if len(w.Subst) == 0 || env == nil || in == nil {
 		return nil, false
 	}
 	var names []string
@@ -43,11 +51,11 @@ func fileNames(ctx *Context, w Word) ([]string, bool) {
 			}
 		}
 		for _, file := range files {
-			p, ok := ctx.Env.Path(file)
+			p, ok := env.Path(file)
 			if !ok {
 				return nil, false
 			}
-			if _, written := ctx.Input.written[p]; written {
+			if _, written := in.written[p]; written {
 				return nil, false
 			}
 			if _, err := os.Stat(p); errors.Is(err, fs.ErrNotExist) {

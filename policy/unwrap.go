@@ -839,6 +839,14 @@ func (a *analyzer) shell(c *Command) {
 		climb := slices.ContainsFunc(c.Args, func(w Word) bool { return w.climbs })
 		a.code(c, Word{Value: strings.Join(text, " "), Literal: allLiteral(c.Args), Computed: anyComputed(c.Args), Subst: subst, climbs: climb}, c.Grammar, within(how))
 		a.evalIndirect(c)
+		if anyComputed(c.Args) && c.Grammar.IsPosix() && !a.ownScript() {
+			// eval "$(./gen)": text the analysis cannot compute, run in
+			// this shell, may assign any variable (d=/tmp/x; eval
+			// "$(./gen)"; rm -rf "$d"/*). A script on disk's is its own
+			// bookkeeping (configure's eval ac_val=\$$ac_var), as
+			// unknownCode reads it.
+			a.knownUnknown()
+		}
 	case "bind":
 		a.bind(c, within(how))
 	case "kill":

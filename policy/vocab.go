@@ -458,7 +458,7 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		}
 		return name + " " + strings.Join(v.words[:v.verb+1], " ")
 	}
-	if v.retracts() && !does(c, name, roleSystemTool) && !hasFamilySpec(name, "publish", retractVerbs, vocabDestroy) {
+	if v.retracts() && !does(c, name, roleSystemTool) && !hasFamilySpecIn(name, v.group(), "publish", retractVerbs, vocabDestroy) {
 		// nuget delete PKG 2.0.1 -Source URL, pnpm unpublish, mix
 		// hex.retire: what every user of the package installs, taken
 		// back (also by a tool of this machine: its delete from a
@@ -480,7 +480,7 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		}
 		// Its publish is a release (vagrant cloud publish), unless the
 		// tool's specs say what its publish is (dotnet publish builds).
-		if found, strong := v.find(set{"publish"}, nil); found && strong && !does(c, name, rolePublishes) && !hasFamilySpec(name, "publish", nil, nil) {
+		if found, strong := v.find(set{"publish"}, nil); found && strong && !does(c, name, rolePublishes) && !hasFamilySpecIn(name, v.group(), "publish", nil, nil) {
 			return vocabFinding(c, "publish.deploy", said()+" (a release)")
 		}
 		// Its push to a hub is a release (ollama push acme/bot:latest).
@@ -513,7 +513,7 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		// mongorestore --drop --uri "$PROD_URI", pg_restore --clean -d
 		// prod: what is there dropped and replaced by a dump.
 		return vocabFinding(c, "infra.database", strings.TrimSpace(said())+" (production's data dropped and replaced by a restore)")
-	case !does(c, name, rolePublishes) && !v.reads && !v.nonProd && nameDeploys(name) && !hasFamilySpec(name, "publish", nil, nil):
+	case !does(c, name, rolePublishes) && !v.reads && !v.nonProd && nameDeploys(name) && !hasFamilySpecIn(name, v.group(), "publish", nil, nil):
 		// gitlab-release --tag v1, github-release release: the tool's
 		// name is its verb.
 		return vocabFinding(c, "publish.deploy", name+" (a release or a production deploy, by the tool's name)")
@@ -2487,12 +2487,18 @@ var switchOpts = set{"insecure", "q", "quiet", "silent"}
 // (doctl compute droplet rm, its alias): the words those specs do not
 // describe are read as any tool's (fly machines rm, argocd cluster rm,
 // supabase storage rm -r). A spec of one word (helm upgrade, helm
-// uninstall, fly deploy) speaks for the whole tool. An empty group is
-// any.
+// uninstall, fly deploy) speaks for the whole tool's verbs of its kind.
+// With no verbs asked, a spec speaks for its own group only, or for the
+// whole tool when it is the tool's (vercel): a spec of wrangler deploy
+// says nothing of wrangler r2 object put, nor dotnet publish of dotnet
+// nuget push. An empty group is any.
 func hasFamilySpecIn(name, group, fam string, verbs, weak set) bool {
 	found := false
 	eachEntry(name, func(s *spec, subs string) {
 		if found || !strings.HasPrefix(s.rule, fam+".") || group != "" && strings.Contains(subs, " ") && !strings.HasPrefix(subs, group+" ") {
+			return
+		}
+		if verbs == nil && group != "" && subs != "" && subs != group && !strings.HasPrefix(subs, group+" ") {
 			return
 		}
 		if verbs == nil {
@@ -2505,6 +2511,18 @@ func hasFamilySpecIn(name, group, fam string, verbs, weak set) bool {
 		}
 	})
 	return found
+}
+
+// leadWord returns the first of args that is not an option, "" when
+// there is none: a command's subcommand group, as far as it can be told
+// without its options' spec.
+func leadWord(args []Word) string {
+	for _, a := range args {
+		if !strings.HasPrefix(a.Value, "-") {
+			return a.Value
+		}
+	}
+	return ""
 }
 
 // group returns the first of the subcommand words that follows no

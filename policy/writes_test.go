@@ -29,6 +29,8 @@ func writesEnv(t *testing.T) *Env {
 		"proj/.env":              "FOO=1\nBAR=2\n",
 		"proj/guarded.env":       "GUARDED_SH_CONFIG=/tmp/loose.toml\n",
 		"proj/home.env":          "HOME=/tmp/elsewhere\n",
+		"proj/vars.env":          "# the build's\nD=/\n",
+		"proj/secrets/tok":       "x\n",
 		"proj/sub/placeholder.x": "",
 	} {
 		p := filepath.Join(root, name)
@@ -229,6 +231,11 @@ func TestExportFromFiles(t *testing.T) {
 		{`echo GUARDED_SH_CONFIG=/tmp/x > v.env; export $(cat v.env)`, "self.env"},
 		{`export $(grep -v '^#' .env | xargs)`, ""},
 		{`export $(cat missing.env)`, ""},
+		// s41: the names the files hold are assigned values read there.
+		{`D=/tmp/x; export $(grep -v '^#' vars.env | xargs); rm -rf "$D"/*`, "fs.rm-computed"},
+		{`D=/tmp/x; readonly $(grep -v '^#' vars.env); rm -rf "$D"/*`, "fs.rm-computed"},
+		{`D=/tmp/x; export $(grep -v '^#' .env | xargs); rm -rf "$D"/*`, ""},
+		{`D=/tmp/x; export $(cat missing.env); rm -rf "$D"/*`, ""},
 	} {
 		v := p.Check(tc.cmd, lexer.Bash, env)
 		got := ""
@@ -239,6 +246,20 @@ func TestExportFromFiles(t *testing.T) {
 			t.Errorf("%s: got %q (%s), want %q", tc.cmd, got, v.First().Reason, tc.rule)
 		}
 	}
+}
+
+// TestFolderOnly: a bare word an unknown reader is given in a project
+// folder named for secrets is a file of it only when one is there.
+func TestFolderOnly(t *testing.T) {
+	env := writesEnv(t)
+	wantRules(t, New(), env, lexer.Bash, []ruleCase{
+		{`cd secrets && go test`, ""},
+		{`cd secrets && cargo build`, ""},
+		{`cd secrets && foo tok`, "cred.cloud-file"},
+		{`cd secrets && cat tok`, "cred.cloud-file"},
+		{`cd secrets && cat test`, "cred.cloud-file"},
+		{`cd secrets && foo id_rsa`, "cred.private-key"},
+	})
 }
 
 // TestSelfByLink is issue 11.6: guarded-sh under another name (a link to
