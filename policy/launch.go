@@ -463,10 +463,13 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 		case s.extra().quotesWords && len(p.rest) > 1:
 			join = quotedLine
 		}
-		if len(p.rest) > 0 {
+		if len(p.rest) > 0 && s.extra().lang == langRunCommand {
+			// bolt command run CMD: the target's shell, or both.
 			for _, lang := range textLangs(s, p) {
 				a.runText(c, lang, join(p.rest), w)
 			}
+		} else if len(p.rest) > 0 {
+			a.runText(c, s.extra().lang, join(p.rest), w)
 		}
 		if s.extra().joinsWords && len(p.rest) > 1 {
 			a.runText(c, s.extra().lang, joinWords(p.rest), w)
