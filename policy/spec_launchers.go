@@ -320,10 +320,12 @@ var containerSpecs = []spec{
 	{path: "pyinfra", value: "vy", long: pyinfraValue, more: &specMore{moreCode: &moreCode{lang: langModule, tool: toolPyinfra}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	// puppet resource TYPE TITLE ATTR=VALUE…: the resource set so on
 	// this machine; puppet apply -e CODE, bolt apply -e CODE on the
-	// targets: the resources the code declares (puppetResources).
+	// targets: the resources the code declares (puppetResources). A
+	// manifest file named instead is the project's, its words read by
+	// the vocabulary (vocab.go).
 	{path: "puppet resource", long: "--modulepath --param", more: &specMore{moreCode: &moreCode{lang: langModule, tool: toolPuppet}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "puppet apply", value: "el", long: "--catalog --environment --execute --hiera_config --logdest --modulepath", more: &specMore{moreCode: &moreCode{textOpts: "-e --execute", lang: langPuppet}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
-	{path: "bolt apply", value: "eqtu", long: "--concurrency --connect-timeout --execute --inventoryfile --log-level --modulepath --password --private-key --project --query --rerun --run-as --sudo-password --targets --tmpdir --transport --user", more: &specMore{moreCode: &moreCode{textOpts: "-e --execute", lang: langPuppet}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "puppet apply", value: "el", long: "--catalog --environment --execute --hiera_config --logdest --modulepath", need: "-e --execute", more: &specMore{moreCode: &moreCode{textOpts: "-e --execute", lang: langPuppet}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "bolt apply", value: "eqtu", long: "--concurrency --connect-timeout --execute --inventoryfile --log-level --modulepath --password --private-key --project --query --rerun --run-as --sudo-password --targets --tmpdir --transport --user", need: "-e --execute", more: &specMore{moreCode: &moreCode{textOpts: "-e --execute", lang: langPuppet}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	{path: "distrobox enter", value: "n", long: "--name", more: &specMore{moreRun: &moreRun{cmdOpt: "-- -e --exec"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
 	{path: "toolbox run", value: "c", long: "--container --distro --release", effect: effectRemote},
 	// A one-off dyno or machine of a hosting platform: its environment
