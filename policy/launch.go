@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"encoding/json"
 	"path"
 	"slices"
 	"strings"
@@ -448,6 +449,10 @@ func cliBin(name, spelled string) (string, bool) {
 // known when it runs (make -f - reading a download) is judged as a shell
 // reading it.
 func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
+	if s.extra().lang == langModule {
+		a.moduleRun(c, s, p, w)
+		return
+	}
 	if len(s.extra().textOpts)+len(s.extra().fileOpts) == 0 {
 		join := joinWords
 		switch {
@@ -458,7 +463,12 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 		case s.extra().quotesWords && len(p.rest) > 1:
 			join = quotedLine
 		}
-		if len(p.rest) > 0 {
+		if len(p.rest) > 0 && s.extra().lang == langRunCommand {
+			// bolt command run CMD: the target's shell, or both.
+			for _, lang := range textLangs(s, p) {
+				a.runText(c, lang, join(p.rest), w)
+			}
+		} else if len(p.rest) > 0 {
 			a.runText(c, s.extra().lang, join(p.rest), w)
 		}
 		if s.extra().joinsWords && len(p.rest) > 1 {
@@ -570,20 +580,31 @@ const defaultFilesDirOpts wordList = "--app-root --dir --directory --root --work
 // lang, or for langRunCommand the one the value of its command id names
 // (a cloud VM's run command: RunShellScript is a shell script,
 // RunPowerShellScript PowerShell; learn.microsoft.com, Azure Virtual
-// Machines, "Run scripts in your VM by using action Run Commands"), both
+// Machines, "Run scripts in your VM by using action Run Commands"; an
+// SSM document's name alike, AWS-RunShellScript or
+// AWS-RunPowerShellScript), or the one Bolt's transport reaches; both
 // when it names neither (Set-AzVMRunCommand's script is the VM's own
-// shell's).
+// shell's, bolt command run's the target's).
 func textLangs(s *spec, p parsed) []codeLang {
 	if s.extra().lang != langRunCommand {
 		return []codeLang{s.extra().lang}
 	}
-	for _, id := range p.values("-CommandId", "--command-id") {
+	for _, id := range p.values("-CommandId", "--command-id", "-DocumentName", "--document-name") {
 		switch l := strings.ToLower(id); {
 		case strings.Contains(l, "powershell"):
 			return []codeLang{langPowerShell}
 		case strings.Contains(l, "shell"):
 			return []codeLang{langShell}
 		}
+	}
+	for _, t := range p.values("-Transport", "--transport") {
+		// Bolt's transports: winrm reaches a Windows target, whose
+		// commands PowerShell runs; ssh, local and the container ones a
+		// posix shell.
+		if strings.EqualFold(t, "winrm") {
+			return []codeLang{langPowerShell}
+		}
+		return []codeLang{langShell}
 	}
 	return []codeLang{langPowerShell, langShell}
 }
@@ -719,6 +740,10 @@ func (a *analyzer) runText(c *Command, lang codeLang, text Word, w []string) {
 			return
 		}
 		a.powershell(text.Value, w, nil)
+	case langPuppet:
+		for _, m := range puppetResources(text) {
+			a.moduleActs(c, toolPuppet, m, false, w)
+		}
 	default:
 		for _, code := range textCode(lang, text.Value) {
 			a.code(c, Word{Value: code, Literal: text.Literal, Subst: text.Subst}, lexer.Posix, w)
@@ -1063,8 +1088,14 @@ func (a *analyzer) remoteShell(c *Command) bool {
 		a.prodPlace = where
 		defer func() { a.prodPlace = "" }()
 	}
+	lang := langShell
+	if slices.ContainsFunc(rest, func(x Word) bool { return strings.Contains(strings.ToLower(x.Value), "powershell") }) {
+		// aws ssm send-command --document-name AWS-RunPowerShellScript:
+		// its commands are PowerShell on a Windows instance.
+		lang = langPowerShell
+	}
 	for _, code := range commandOptValues(rest) {
-		a.runText(c, langShell, code, w)
+		a.runText(c, lang, code, w)
 	}
 	if runCommand {
 		return true // its operands name the target, not a command line
@@ -1146,14 +1177,69 @@ func commandOptValues(args []Word) []Word {
 			val = from.Value
 		}
 		if strings.EqualFold(name, "--parameters") {
-			var ok bool
-			if _, val, ok = strings.Cut(val, "commands="); !ok {
-				continue
+			for _, cmd := range ssmCommands(val) {
+				out = append(out, Word{Value: cmd, Literal: from.Literal, Quoted: from.Quoted, Subst: from.Subst})
 			}
+			continue
 		}
 		out = append(out, Word{Value: val, Literal: from.Literal, Quoted: from.Quoted, Subst: from.Subst})
 	}
 	return out
+}
+
+// ssmCommands returns the command lines an SSM document's parameters
+// carry (aws ssm send-command --parameters, start-session
+// --parameters): the commands (or command) parameter, in JSON
+// ({"commands":["a","b"]}) or the CLI's shorthand (commands=["a","b"],
+// commands="a", commands=a); each element a command line.
+func ssmCommands(val string) []string {
+	v := strings.TrimSpace(val)
+	if strings.HasPrefix(v, "{") {
+		var obj map[string]any
+		if json.Unmarshal([]byte(v), &obj) != nil {
+			return []string{v}
+		}
+		var out []string
+		for k, x := range obj {
+			if k = strings.ToLower(k); k != "commands" && k != "command" {
+				continue
+			}
+			switch x := x.(type) {
+			case string:
+				out = append(out, x)
+			case []any:
+				for _, e := range x {
+					if e, ok := e.(string); ok {
+						out = append(out, e)
+					}
+				}
+			}
+		}
+		return out
+	}
+	_, after, ok := strings.Cut(v, "commands=")
+	if !ok {
+		if _, after, ok = strings.Cut(v, "command="); !ok {
+			return nil
+		}
+	}
+	after = strings.TrimSpace(after)
+	if strings.HasPrefix(after, "[") {
+		var list []string
+		if json.Unmarshal([]byte(after), &list) == nil {
+			return list
+		}
+		// Shorthand without JSON's quoting: [a,b].
+		var out []string
+		for e := range strings.SplitSeq(strings.Trim(after, "[]"), ",") {
+			out = append(out, strings.Trim(strings.TrimSpace(e), `"'`))
+		}
+		return out
+	}
+	if len(after) >= 2 && after[0] == '"' && after[len(after)-1] == '"' {
+		after = after[1 : len(after)-1]
+	}
+	return []string{after}
 }
 
 // parallel follows GNU parallel, which runs its command through a shell

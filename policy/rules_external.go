@@ -142,7 +142,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 			}
 		})
 	}
-	if best != nil && best.effect == effectRuns && len(best.need) > 0 && !parseArgs(best, bestRest).needGiven(best) {
+	if best != nil && (best.effect == effectRuns || best.effect == effectRemote) && len(best.need) > 0 && !parseArgs(best, bestRest).needGiven(best) {
 		// A launcher only with an option not given (git pull without
 		// --upload-pack): no spec reads what it does.
 		best = nil

@@ -383,6 +383,9 @@ type moreCode struct {
 	// stmts: its operands are statements of its code too, not a
 	// program file and its arguments (python -m timeit STMT…).
 	stmts bool
+	// tool is the configuration tool whose module call its words are,
+	// with lang langModule (moduleRun).
+	tool moduleTool
 	// sets: its output is shell code (eval "$(dircolors -b)") that sets
 	// only these variables (NAME, or PREFIX* for every name it starts),
 	// besides functions and completion specs (shellOutputSets). nil for a
@@ -1274,6 +1277,8 @@ const (
 	langPowerShell          // PowerShell code
 	langRunCommand          // a cloud VM's run command: PowerShell or shell code by its command id (textLangs)
 	langProcfile            // a Procfile: each process's command line is shell code
+	langModule              // a configuration tool's module call: its module and arguments say what runs (moduleRun)
+	langPuppet              // Puppet's language: each resource does what moduleActs says
 )
 
 // has reports whether one of the options names was given: exact long

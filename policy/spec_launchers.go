@@ -262,9 +262,11 @@ var containerSpecs = []spec{
 	{path: "lxc exec", dashdash: true, skip: 1, effect: effectRemote, servers: true},
 	{path: "incus exec", dashdash: true, skip: 1, effect: effectRemote, servers: true},
 	{path: "vagrant ssh", value: "c", long: "--command", more: &specMore{moreCode: &moreCode{textOpts: "-c --command", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
-	// ansible HOSTS -m shell -a 'CMD': the module's arguments, a command
-	// line for command, shell and raw (the default module is command).
-	{path: "ansible", value: ansibleValue, long: ansibleLong, more: &specMore{moreCode: &moreCode{textOpts: "-a --args", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleUsesFiles}}, effect: effectRemote, servers: true},
+	// ansible HOSTS -m MODULE -a ARGS: the module called with its
+	// arguments on every host (moduleActs): a command line for command,
+	// shell and raw (the default module is command), PowerShell for
+	// win_shell, a delete for file with state=absent.
+	{path: "ansible", value: ansibleValue, long: ansibleLong, more: &specMore{moreCode: &moreCode{textOpts: "-a --args", lang: langModule, tool: toolAnsible}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleUsesFiles}}, effect: effectRemote, servers: true},
 	{path: "multipass exec", dashdash: true, skip: 1, effect: effectRemote},
 	// et [OPTIONS] [USER@]HOST[:PORT] [CMD…] (Eternal Terminal, a
 	// reconnecting ssh): the words after the host, joined as ssh joins
@@ -284,21 +286,46 @@ var containerSpecs = []spec{
 	// --targets T (Puppet Bolt): the operands, joined, alike; mussh -h
 	// HOST… -c CMD: the value of -c.
 	{path: "dsh", value: "bFfgmNor", long: "--bufsize --file --forklimit --group --machine --num-topology --remoteshell --remoteshellopt", more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
-	{path: "bolt command run", value: "cipqtu", long: "--concurrency --connect-timeout --env-var --format --inventoryfile --log-level --modulepath --password --private-key --project --query --rerun --run-as --sudo-password --targets --tmpdir --transport --user", more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "bolt command run", value: "cipqtu", long: "--concurrency --connect-timeout --env-var --format --inventoryfile --log-level --modulepath --password --private-key --project --query --rerun --run-as --sudo-password --targets --tmpdir --transport --user", more: &specMore{moreCode: &moreCode{lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	// fab [OPTIONS] -- CMD (Fabric): the words after --, a command line
+	// each host's shell runs; rd adhoc [OPTIONS] -- CMD (Rundeck's
+	// CLI) on the nodes its filter matches. bolt script run FILE runs
+	// the local file FILE on the targets, as sh FILE would here.
+	{path: "fab", value: "fHRuixzStTcgDFr", long: "--collection --command-timeout --config --connect-timeout --fabfile --gateway --hosts --identity --list-depth --list-format --roles --search-root --ssh-config --user", dashdash: true, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleMakeTasks}}, effect: effectRemote, servers: true},
+	{path: "rd adhoc", value: "pFCdsuN", long: "--delay --filter --project --script --threadcount --url", dashdash: true, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "bolt script run", value: "cipqtu", long: "--concurrency --connect-timeout --env-var --format --inventoryfile --log-level --modulepath --password --private-key --project --query --rerun --run-as --sudo-password --targets --tmpdir --transport --user", more: &specMore{moreRun: &moreRun{as: "sh"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	// knife exec -E CODE: Ruby run with the Chef server's API at hand.
+	{path: "knife exec", more: &specMore{moreRun: &moreRun{as: "ruby -e", cmdOpt: "-E --exec"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "mussh", value: "cCdhHiJlLmostU", more: &specMore{moreCode: &moreCode{lang: langShell, textOpts: "-c"}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	// podman machine ssh [NAME] [COMMAND…]: the words joined, a command
 	// line the machine's shell runs (other tools' shell and ssh verbs are
 	// remoteShell's).
 	{path: "podman machine ssh", long: "--username", more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
-	// salt TARGET cmd.run 'CMD' (salt-ssh alike; salt-call on this
-	// minion, no target): the execution module's argument is a command
-	// line its shell runs on every minion the target matches.
-	{path: "salt * cmd.run*", value: "tbcl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
-	{path: "salt * cmd.shell", value: "tbcl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
-	{path: "salt-ssh * cmd.run*", value: "tbcl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
-	{path: "salt-ssh * cmd.shell", value: "tbcl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
-	{path: "salt-call cmd.run*", value: "cl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
-	{path: "salt-call cmd.shell", value: "cl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	// salt TARGET FUNCTION ARGS… (salt-ssh alike; salt-call on this
+	// minion, no target): the execution function called with its
+	// arguments on every minion the target matches (moduleActs): cmd.run
+	// 'CMD' a command line its shell runs, or the shell= one's. The
+	// other functions' words say what they do (vocab.go).
+	{path: "salt * cmd.*", value: "tbcl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langModule, tool: toolSalt}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "salt-ssh * cmd.*", value: "tbcl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langModule, tool: toolSalt}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "salt-call cmd.*", value: "cl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langModule, tool: toolSalt}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	{path: "salt * shadow.del_password", value: "tbcl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langModule, tool: toolSalt}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "salt-ssh * shadow.del_password", value: "tbcl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langModule, tool: toolSalt}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "salt-call shadow.del_password", value: "cl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langModule, tool: toolSalt}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	{path: "salt * ssh.set_auth_key*", value: "tbcl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langModule, tool: toolSalt}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "salt-ssh * ssh.set_auth_key*", value: "tbcl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langModule, tool: toolSalt}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "salt-call ssh.set_auth_key*", value: "cl", long: saltValue, more: &specMore{moreCode: &moreCode{lang: langModule, tool: toolSalt}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
+	// pyinfra INVENTORY OPERATION ARGS… or INVENTORY exec -- CMD…: the
+	// operation on every host of the inventory (moduleActs).
+	{path: "pyinfra", value: "vy", long: pyinfraValue, more: &specMore{moreCode: &moreCode{lang: langModule, tool: toolPyinfra}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	// puppet resource TYPE TITLE ATTR=VALUE…: the resource set so on
+	// this machine; puppet apply -e CODE, bolt apply -e CODE on the
+	// targets: the resources the code declares (puppetResources). A
+	// manifest file named instead is the project's, its words read by
+	// the vocabulary (vocab.go).
+	{path: "puppet resource", long: "--modulepath --param", more: &specMore{moreCode: &moreCode{lang: langModule, tool: toolPuppet}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "puppet apply", value: "el", long: "--catalog --environment --execute --hiera_config --logdest --modulepath", need: "-e --execute", more: &specMore{moreCode: &moreCode{textOpts: "-e --execute", lang: langPuppet}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
+	{path: "bolt apply", value: "eqtu", long: "--concurrency --connect-timeout --execute --inventoryfile --log-level --modulepath --password --private-key --project --query --rerun --run-as --sudo-password --targets --tmpdir --transport --user", need: "-e --execute", more: &specMore{moreCode: &moreCode{textOpts: "-e --execute", lang: langPuppet}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	{path: "distrobox enter", value: "n", long: "--name", more: &specMore{moreRun: &moreRun{cmdOpt: "-- -e --exec"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote},
 	{path: "toolbox run", value: "c", long: "--container --distro --release", effect: effectRemote},
 	// A one-off dyno or machine of a hosting platform: its environment
@@ -347,6 +374,12 @@ var containerSpecs = []spec{
 	{path: "az vm run-command invoke", value: "gn", long: "--command-id --ids --name --output --parameters --query --resource-group --scripts --subscription", more: &specMore{moreCode: &moreCode{textOpts: "--scripts", lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	{path: "az vm run-command create", value: "gn", long: "--location --name --output --parameters --query --resource-group --run-as-password --run-as-user --run-command-name --script --script-uri --subscription --timeout-in-seconds --vm-name", more: &specMore{moreCode: &moreCode{textOpts: "--script", lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	{path: "az vmss run-command invoke", value: "gn", long: "--command-id --ids --instance-id --name --output --parameters --query --resource-group --scripts --subscription", more: &specMore{moreCode: &moreCode{textOpts: "--scripts", lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	// Bolt's PowerShell module: Invoke-BoltCommand -Command CMD -Targets
+	// T, the command line of bolt command run. AWS Tools'
+	// Send-SSMCommand -DocumentName D -Parameter @{commands=…}: the
+	// commands of aws ssm send-command, in the language D names.
+	{path: "invoke-boltcommand", ps: true, long: "-Command -Concurrency -ConnectTimeout -Inventoryfile -Password -PrivateKey -Project -Query -Rerun -RunAs -SudoPassword -Targets -Tmpdir -Transport -User", more: &specMore{moreCode: &moreCode{textOpts: "-Command", lang: langRunCommand}, moreArgs: &moreArgs{positional: "-Command"}, moreRun: &noRun, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
+	{path: "send-ssmcommand", ps: true, long: "-Comment -DocumentHash -DocumentHashType -DocumentName -DocumentVersion -InstanceId -MaxConcurrency -MaxError -OutputS3BucketName -OutputS3KeyPrefix -OutputS3Region -Parameter -ProfileName -Region -ServiceRoleArn -Target -TimeoutSecond", more: &specMore{moreCode: &moreCode{textOpts: "-Parameter", key: "commands", lang: langRunCommand}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 	{path: "flyctl ssh console", value: "aACrsu", long: "--address --app --command --config --machine --region --user", more: &specMore{moreCode: &moreCode{textOpts: "-C --command", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRemote, servers: true},
 }
 
@@ -369,6 +402,9 @@ const (
 
 // psshValue are pssh's long options that take a value.
 const psshValue wordList = "--errdir --extra-arg --extra-args --host --hosts --option --outdir --par --timeout --user"
+
+// pyinfraValue are pyinfra's long options that take a value.
+const pyinfraValue wordList = "--chdir --config --data --fail-percent --group-data --key --key-password --limit --parallel --password --port --retry --retry-delay --shell-executable --ssh-key --ssh-key-password --ssh-password --ssh-port --ssh-user --su-user --sudo-user --user --winrm-password --winrm-port --winrm-username"
 
 // saltValue are salt's long options that take a value.
 const saltValue wordList = "--batch-size --config-dir --log-level --out --out-file --return --roster-file --saltfile --subset --timeout --user"

@@ -430,7 +430,6 @@ var roleSpecs = []spec{
 	{path: "dagger", more: makeTasksRole},
 	{path: "dep", more: makeTasksRole},
 	{path: "earthly", more: makeTasksRole},
-	{path: "fab", more: makeTasksRole},
 	{path: "fastlane", more: makeTasksRole},
 	{path: "grunt", more: makeTasksRole},
 	{path: "gulp", more: makeTasksRole},

@@ -7,6 +7,14 @@ import "github.com/guarded-sh/guarded-sh/lexer"
 // volumes destroyed (sys.mkfs), scheduled tasks removed wholesale
 // (sys.crontab-remove).
 var sysSpecs = []spec{
+	// Pull-mode configuration: ansible-pull -U URL clones the repository
+	// and runs its playbook as this machine's configuration, chef-client
+	// and chef-solo --recipe-url URL fetch cookbooks and converge them
+	// (docs.ansible.com, ansible-pull; docs.chef.io, ctl_chef_client):
+	// code fetched as it runs, as git clone URL && bash DIR/x.sh is.
+	{path: "ansible-pull", value: "CdefiklMmostTuU", long: "--checkout --directory --extra-vars --inventory --limit --module-name --private-key --sleep --tags --url --user --vault-id --vault-password-file", need: "-U --url", unless: "--check --list-hosts -h --help", effect: effectExternal, rule: "sys.written-code", what: "ansible-pull fetching a repository and running its playbook, code only known when it runs,"},
+	{path: "chef-client", value: "cEjLlNorS", long: "--config --environment --json-attributes --log_level --logfile --named-run-list --override-runlist --recipe-url --runlist --server", need: "--recipe-url", unless: "-W --why-run -h --help", effect: effectExternal, rule: "sys.written-code", what: "chef-client fetching cookbooks from --recipe-url and converging them, code only known when it runs,"},
+	{path: "chef-solo", value: "cjLlNorS", long: "--config --environment --json-attributes --log_level --logfile --override-runlist --recipe-url --runlist", need: "-r --recipe-url", unless: "-W --why-run -h --help", effect: effectExternal, rule: "sys.written-code", what: "chef-solo fetching cookbooks from --recipe-url and converging them, code only known when it runs,"},
 	{path: "iptables", value: "tAIDRPNXEjgiosdpw", long: "--append --delete --destination --goto --in-interface --insert --jump --out-interface --policy --protocol --source --table --wait", need: "-F --flush", unless: helpUnless, effect: effectExternal, rule: "sys.firewall", what: "flushing the firewall's rules", more: &specMore{moreChange: &moreChange{role: roleSystemTool, trait: traitGlobbed}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "ip6tables", value: "tAIDRPNXEjgiosdpw", long: "--append --delete --insert --jump --policy --table --wait", need: "-F --flush", unless: helpUnless, effect: effectExternal, rule: "sys.firewall", what: "flushing the firewall's rules", more: &specMore{moreChange: &moreChange{role: roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "nft flush ruleset", effect: effectExternal, rule: "sys.firewall", what: "flushing every nftables rule"},
