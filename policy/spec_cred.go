@@ -451,6 +451,8 @@ var credSpecs = []spec{
 	{path: "heroku config", value: "ar", long: "--app --remote", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku config printing an app's config vars"},
 	{path: "heroku config:get", value: "ar", long: "--app --remote", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku config:get printing an app's config var"},
 	{path: "heroku auth:token", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku auth:token printing a Heroku token"},
+	// firebase login:ci signs in and prints a refresh token for CI.
+	{path: "firebase login:ci", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "firebase login:ci printing a Firebase token"},
 	{path: "fly auth token", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "fly auth token printing a fly.io token"},
 	{path: "fly tokens create", value: "ax", long: "--app --expiry --name --org", unless: "--help -h", effect: effectExternal, rule: "cred.cloud-file", what: "fly tokens create printing a fly.io token"},
 	{path: "flyctl auth token", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "flyctl auth token printing a fly.io token"},
@@ -508,6 +510,8 @@ var credSpecs = []spec{
 	{path: "az * * * keys list", value: "gn", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az keys list printing a resource's access keys"},
 	{path: "az * list-keys", value: "gn", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az list-keys printing a resource's access keys"},
 	{path: "az * * list-keys", value: "gn", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az list-keys printing a resource's access keys"},
+	// A static web app's secrets are its deployment token (properties.apiKey).
+	{path: "az staticwebapp secrets list", value: "gn", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az staticwebapp secrets list printing a static web app's deployment token"},
 	{path: "az signalr key list", value: "gn", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az signalr key list printing the access keys"},
 	{path: "az webpubsub key show", value: "gn", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az webpubsub key show printing the access keys"},
 	{path: "az search admin-key show", value: "gn", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az search admin-key show printing a search service's admin keys"},
