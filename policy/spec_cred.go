@@ -451,8 +451,6 @@ var credSpecs = []spec{
 	{path: "heroku config", value: "ar", long: "--app --remote", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku config printing an app's config vars"},
 	{path: "heroku config:get", value: "ar", long: "--app --remote", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku config:get printing an app's config var"},
 	{path: "heroku auth:token", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku auth:token printing a Heroku token"},
-	// firebase login:ci signs in and prints a refresh token for CI.
-	{path: "firebase login:ci", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "firebase login:ci printing a Firebase token"},
 	{path: "fly auth token", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "fly auth token printing a fly.io token"},
 	{path: "fly tokens create", value: "ax", long: "--app --expiry --name --org", unless: "--help -h", effect: effectExternal, rule: "cred.cloud-file", what: "fly tokens create printing a fly.io token"},
 	{path: "flyctl auth token", unless: "--help -h", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "flyctl auth token printing a fly.io token"},
