@@ -298,18 +298,29 @@ var imageTools = table[string]{
 	{"opentofu", "tofu"},
 }
 
+// imageChannels are the NAMEs of images published per release channel
+// under the tool's own PATH (quay.io/skopeo/stable, quay.io/podman/upstream,
+// quay.io/buildah/testing): the tool is the part before.
+var imageChannels = set{"edge", "latest", "nightly", "stable", "testing", "upstream"}
+
 // imageProgram returns the program image, a container image's
 // reference ([REGISTRY/]PATH/NAME[:TAG][@DIGEST]), is the image of: its
 // NAME, or the program imageTools gives for it, when that is a command
 // some spec knows (alpine/git, bitnami/kubectl, hashicorp/terraform,
-// docker.io/minio/mc:latest; the docker image's docker). An image that
-// runs another program (ubuntu, a project's own) has none.
+// docker.io/minio/mc:latest; the docker image's docker), or the part of
+// PATH before a NAME of imageChannels (quay.io/skopeo/stable). An image
+// that runs another program (ubuntu, a project's own) has none.
 func imageProgram(image Word) (string, bool) {
 	if !image.Literal || image.Value == "" {
 		return "", false
 	}
 	v := strings.ToLower(image.Value)
 	v, _, _ = strings.Cut(v, "@")
+	if i := strings.LastIndexByte(v, '/'); i > 0 {
+		if name, _, _ := strings.Cut(v[i+1:], ":"); imageChannels.has(name) {
+			v = v[:i] // quay.io/skopeo/stable:v1.16 runs skopeo
+		}
+	}
 	v = v[strings.LastIndexByte(v, '/')+1:]
 	v, _, _ = strings.Cut(v, ":")
 	if t, ok := imageTools.get(v); ok {

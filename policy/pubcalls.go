@@ -692,8 +692,9 @@ func mailOrg(addr string) string {
 
 // repoPathWords are the words of a request's path that name a package
 // repository (Nexus's /repository/releases/…, Artifactory's
-// /artifactory/libs-release-local/…, a registry's /api/pypi/…).
-var repoPathWords = set{"apt", "artifactory", "charts", "debian", "gems", "generic", "helm", "maven", "maven2", "nexus", "npm", "nuget", "packages", "pypi", "releases", "repo", "repos", "repositories", "repository", "rpm", "yum"}
+// /artifactory/libs-release-local/…, a registry's /api/pypi/…, a cargo
+// registry's /api/v1/crates/new).
+var repoPathWords = set{"apt", "artifactory", "charts", "crates", "debian", "gems", "generic", "helm", "maven", "maven2", "nexus", "npm", "nuget", "packages", "pypi", "releases", "repo", "repos", "repositories", "repository", "rpm", "yum"}
 
 // apiUpload judges c when it sends a package's file (artifactExts: a
 // .war, a .nupkg, a .whl, a .deb) by HTTP into a package repository its

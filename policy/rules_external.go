@@ -487,6 +487,23 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 	return []Finding{finding(s.rule, c, s.what+words[0], words[1])}
 }
 
+// checkedTask reports whether the task an operand w names is followed in
+// args, at each place w is written, by one of its own options in u that
+// make it a check only (taskUnless): gradle publishPlugins --validate-only.
+func checkedTask(args []Word, w Word, u wordList) bool {
+	found := false
+	for i, a := range args {
+		if a.Value != w.Value {
+			continue
+		}
+		if i+1 >= len(args) || !args[i+1].Literal || !u.has(args[i+1].Value) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
 // holds reads c through s (rest are the words after its path) and
 // reports whether the conditions of s hold: need given (or the question
 // it skips answered for c, env the input's assignments: promptAnswered),
@@ -535,6 +552,9 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 	}
 	if s.extra().exceptMatch != nil {
 		operands = slices.DeleteFunc(slices.Clone(operands), func(w Word) bool { return s.extra().exceptMatch.get().MatchString(w.Value) })
+	}
+	if u := s.extra().taskUnless; u != "" {
+		operands = slices.DeleteFunc(slices.Clone(operands), func(w Word) bool { return checkedTask(rest, w, u) })
 	}
 	if s.source {
 		if s.extra().setting != nil {

@@ -46,6 +46,22 @@ func toLocalRegistry(args []Word) bool {
 	return false
 }
 
+// localTransports are skopeo's transports of this machine: a directory,
+// an archive, an OCI layout, the image store or the daemon of its
+// container engine (containers-transports(5)); docker:// is a registry.
+var localTransports = []string{"containers-storage:", "dir:", "docker-archive:", "docker-daemon:", "oci:", "oci-archive:", "ostree:"}
+
+// toLocalTransport reports whether the last operand of args, where skopeo
+// copies to, names one of localTransports (oci:/tmp/images:busybox).
+func toLocalTransport(args []Word) bool {
+	for i := len(args) - 1; i >= 0; i-- {
+		if a := args[i]; !strings.HasPrefix(a.Value, "-") {
+			return a.Literal && slices.ContainsFunc(localTransports, func(t string) bool { return strings.HasPrefix(a.Value, t) })
+		}
+	}
+	return false
+}
+
 // deletesLocalImage reports whether what a registry client's delete
 // names (crane delete, regctl tag delete, skopeo delete) is only images
 // of a registry on this machine, by the image reference's grammar: a
@@ -296,7 +312,7 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 		switch {
 		case sub == "publish" && !pubDry(rest):
 			return one("publish.cargo", "cargo publish of a crate to crates.io", pubFixCargo)
-		case sub == "yank" && !hasArg(rest, "--undo"):
+		case sub == "yank" && !hasArg(rest, "--undo") && !pubHelp(rest, nil):
 			return one("publish.cargo", "cargo yank of a published version", pubFixCargo)
 		case (sub == "workspaces" || sub == "ws") && len(rest) > 0 && rest[0].Value == "publish" && !pubDry(rest):
 			// cargo-workspaces publishing every crate of the workspace.
@@ -327,7 +343,8 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			return one("publish.pypi", name+" "+sub+" to the package index", pubFixPyPI)
 		}
 	case "gem":
-		if sub, _ := pubSub(args, &gemGlobal); sub == "push" || sub == "yank" {
+		if sub, rest := pubSub(args, &gemGlobal); (sub == "push" || sub == "yank") && !pubHelp(rest, nil) {
+			// gem push --help prints the command's help and sends nothing.
 			return one("publish.gem", "gem "+sub+" to rubygems.org", pubFixGem)
 		}
 	case "helm":
@@ -344,7 +361,7 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			// image's registry itself (latest now names another image).
 			to, sends = args[:len(args)-1], true
 		}
-		if sends && !toLocalRegistry(to) && !pubDry(args, "-h") || name == "ko" && (sub == "build" || sub == "publish" || sub == "apply" || sub == "resolve") && !hasArg(args, "--local", "-L", "--push=false") {
+		if sends && !toLocalRegistry(to) && !(name == "skopeo" && toLocalTransport(to)) && !pubDry(args, "-h") || name == "ko" && (sub == "build" || sub == "publish" || sub == "apply" || sub == "resolve") && !hasArg(args, "--local", "-L", "--push=false") {
 			return one("publish.image", name+" "+sub+" to a registry", pubFixImage)
 		}
 	case "gh", "glab":

@@ -568,6 +568,12 @@ type moreChange struct {
 	// exceptMatch: operands it matches never match either, as except's
 	// (gradle publishToMavenLocal, a publishing task that stays here).
 	exceptMatch *lazyRegexp
+	// taskUnless are a task's own options that, written right after an
+	// operand naming the task, make that task a check only: Gradle reads
+	// the options after a task name as that task's (gradle
+	// publishPlugins --validate-only publishes nothing); another task on
+	// the line is matched as before.
+	taskUnless wordList
 	// dirOpts meet need too when their value names a directory rather
 	// than a manifest (kubectl delete -f ./k8s/).
 	dirOpts wordList

@@ -508,6 +508,8 @@ var credSpecs = []spec{
 	{path: "az * * * keys list", value: "gn", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az keys list printing a resource's access keys"},
 	{path: "az * list-keys", value: "gn", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az list-keys printing a resource's access keys"},
 	{path: "az * * list-keys", value: "gn", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az list-keys printing a resource's access keys"},
+	// A static web app's secrets are its deployment token (properties.apiKey).
+	{path: "az staticwebapp secrets list", value: "gn", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az staticwebapp secrets list printing a static web app's deployment token"},
 	{path: "az signalr key list", value: "gn", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az signalr key list printing the access keys"},
 	{path: "az webpubsub key show", value: "gn", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az webpubsub key show printing the access keys"},
 	{path: "az search admin-key show", value: "gn", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az search admin-key show printing a search service's admin keys"},

@@ -29,6 +29,12 @@ var publishSpecs = []spec{
 	// publishToMavenLocal).
 	{path: "mvn", value: mavenValue, long: mavenLong, operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvn deploy of artifacts to a repository", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".java", buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "mvnw", value: mavenValue, long: mavenLong, operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvnw deploy of artifacts to a repository"},
+	// release:perform -DdryRun=true checks out nothing and runs none of
+	// its goals (maven-release-plugin's perform-mojo); a dryRun property
+	// leaves the deploy phase's goals as they are (mvn -DdryRun=true
+	// deploy deploys), so only perform's entries read it.
+	{path: "mvn", value: mavenValue, long: mavenLong, operand: mavenPerform, unless: mavenDryRun, effect: effectExternal, rule: "publish.maven", what: "mvn release:perform deploying the release's artifacts"},
+	{path: "mvnw", value: mavenValue, long: mavenLong, operand: mavenPerform, unless: mavenDryRun, effect: effectExternal, rule: "publish.maven", what: "mvnw release:perform deploying the release's artifacts"},
 	// A task is named by what it does, a verb among its words
 	// (publishReleaseBundle, appDistributionUploadRelease,
 	// promoteReleaseArtifact, artifactoryPublish, bintrayUpload): its
@@ -36,8 +42,8 @@ var publishSpecs = []spec{
 	// this machine (publishToMavenLocal) or send a build's debugging
 	// files to a crash reporter (uploadCrashlyticsMappingFileRelease)
 	// release nothing.
-	{path: "gradle", value: gradleValue, long: gradleLong, operand: gradlePublish, more: &specMore{moreChange: &moreChange{exceptMatch: gradleKept, compiles: &compiling{buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: "--dry-run -m --help -h", effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
-	{path: "gradlew", value: gradleValue, long: gradleLong, operand: gradlePublish, more: &specMore{moreChange: &moreChange{exceptMatch: gradleKept, compiles: &compiling{buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: "--dry-run -m --help -h", effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
+	{path: "gradle", value: gradleValue, long: gradleLong, operand: gradlePublish, more: &specMore{moreChange: &moreChange{exceptMatch: gradleKept, taskUnless: "--validate-only", compiles: &compiling{buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: "--dry-run -m --help -h", effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
+	{path: "gradlew", value: gradleValue, long: gradleLong, operand: gradlePublish, more: &specMore{moreChange: &moreChange{exceptMatch: gradleKept, taskUnless: "--validate-only", compiles: &compiling{buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, unless: "--dry-run -m --help -h", effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
 	// A migration tool's plugin applying migrations (flyway:migrate,
 	// liquibase:update, gradle's flywayMigrate or the Liquibase
 	// plugin's update) with a property or a profile naming production
@@ -72,6 +78,23 @@ var publishSpecs = []spec{
 	{path: "flutter pub publish", unless: "--dry-run -n --help -h", effect: effectExternal, rule: "publish.dart", what: "flutter pub publish of a package to pub.dev"},
 	{path: "mix hex.publish", unless: "--dry-run --help", effect: effectExternal, rule: "publish.hex", what: "mix hex.publish of a package to Hex"},
 	{path: "pod trunk push", unless: helpUnless, effect: effectExternal, rule: "publish.cocoapods", what: "pod trunk push of a pod to CocoaPods"},
+	// A podspec pushed to a private spec repository (a git push of its
+	// Specs repo): the team's pods install it; --local-only stops before
+	// the push.
+	{path: "pod repo push", long: "--commit-message --sources --swift-version", unless: helpUnless + " --local-only", effect: effectExternal, rule: "publish.cocoapods", what: "pod repo push of a podspec to a spec repository"},
+
+	// Who may publish a package: an owner added, removed or the package
+	// handed over (cargo owner --add, gem owner -a, mix hex.owner add,
+	// pod trunk add-owner) chooses who makes every later release and
+	// yank. Listing the owners (cargo owner --list, gem owner GEM, mix
+	// hex.owner list) changes nothing. npm owner add is the npm rule's.
+	{path: "cargo owner", value: "ar", long: "--add --index --registry --remove --token", need: "-a --add -r --remove", unless: helpUnless, effect: effectExternal, rule: "publish.cargo", what: "cargo owner changing who may publish a crate"},
+	{path: "gem owner", value: "arkp", long: "--add --host --http-proxy --key --otp --remove", need: "-a --add -r --remove", unless: helpUnless, effect: effectExternal, rule: "publish.gem", what: "gem owner changing who may push a gem"},
+	{path: "mix hex.owner add", long: "--level --organization", unless: helpUnless, effect: effectExternal, rule: "publish.hex", what: "mix hex.owner add of a package's owner"},
+	{path: "mix hex.owner remove", long: "--organization", unless: helpUnless, effect: effectExternal, rule: "publish.hex", what: "mix hex.owner remove of a package's owner"},
+	{path: "mix hex.owner transfer", long: "--organization", unless: helpUnless, effect: effectExternal, rule: "publish.hex", what: "mix hex.owner transfer of a package to another owner"},
+	{path: "pod trunk add-owner", unless: helpUnless, effect: effectExternal, rule: "publish.cocoapods", what: "pod trunk add-owner of a pod's owner"},
+	{path: "pod trunk remove-owner", unless: helpUnless, effect: effectExternal, rule: "publish.cocoapods", what: "pod trunk remove-owner of a pod's owner"},
 
 	// App stores and extension marketplaces: a release reaches users'
 	// machines, and a version number once used cannot be used again.
@@ -103,7 +126,11 @@ var publishSpecs = []spec{
 	{path: "fastlane pilot upload", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "fastlane pilot upload to TestFlight"},
 
 	// Production deploys of hosting services.
-	{path: "vercel", value: "tAS", long: "--build-env --env --global-config --local-config --meta --regions --scope --token", need: "--prod --production", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "vercel deploy to production"},
+	// Its bare form deploys (vercel --prod, vercel ./site --prod, vercel
+	// deploy --prod); its other subcommands build here or only show
+	// (vercel build --prod builds with production's settings, into
+	// .vercel/output).
+	{path: "vercel", value: "tASQTbem", long: vercelValue, need: "--prod --production", more: vercelManages, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "vercel deploy to production"},
 	// What production serves switched to a deployment already made:
 	// promoted, rolled back to, or a domain pointed at it.
 	{path: "vercel promote", value: "tAS", long: vercelValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "vercel promote of a deployment to production"},
@@ -125,6 +152,9 @@ var publishSpecs = []spec{
 	{path: "fly deploy", value: "ac", long: "--app --config --dockerfile --env --image --region --strategy", unless: "--help -h --build-only", effect: effectExternal, rule: "publish.deploy", what: "fly deploy of an app"},
 	{path: "flyctl deploy", value: "ac", long: "--app --config --dockerfile --env --image --region --strategy", unless: "--help -h --build-only", effect: effectExternal, rule: "publish.deploy", what: "fly deploy of an app"},
 	{path: "firebase deploy", long: "--except --message --only --project", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "firebase deploy to the live site"},
+	// Heroku's registry: the image an app's next container:release runs,
+	// as docker push's is.
+	{path: "heroku container:push", value: "ar", long: "--app --arg --context-path --remote", unless: helpUnless, effect: effectExternal, rule: "publish.image", what: "heroku container:push of an image to Heroku's registry"},
 	{path: "wrangler deploy", long: "--config --env --name", unless: "--dry-run --help -h", effect: effectExternal, rule: "publish.deploy", what: "wrangler deploy of a worker"},
 	{path: "wrangler pages deploy", long: "--branch --commit-hash --commit-message --project-name", unless: "--help -h", effect: effectExternal, rule: "publish.deploy", what: "wrangler pages deploy of a site"},
 	{path: "wrangler publish", long: "--config --env --name", unless: "--dry-run --help -h", effect: effectExternal, rule: "publish.deploy", what: "wrangler publish of a worker"},
@@ -422,7 +452,11 @@ var (
 	// mavenDeploy: the deploy phase, or a plugin's goal named by what it
 	// sends (deploy:deploy-file, release:perform, jreleaser:full-release,
 	// appengine:deploy, dockerfile:push), or jib's build (pushed).
-	mavenDeploy   = &lazyRegexp{expr: `^(deploy|[\w.-]+:([\w.-]+:)*(deploy|deploy-file|perform|release|full-release|publish|push|upload|promote|distribute)|(com\.google\.cloud\.tools:jib-maven-plugin:(\S+:)?|jib:)build)$`}
+	mavenDeploy = &lazyRegexp{expr: `^(deploy|[\w.-]+:([\w.-]+:)*(deploy|deploy-file|release|full-release|publish|push|upload|promote|distribute)|(com\.google\.cloud\.tools:jib-maven-plugin:(\S+:)?|jib:)build)$`}
+	// mavenPerform: a plugin's perform goal (release:perform, the
+	// release plugin's full name:VERSION:perform), which runs the
+	// release's goals (deploy) unless told -DdryRun (mavenDryRun).
+	mavenPerform  = &lazyRegexp{expr: `^[\w.-]+:([\w.-]+:)*perform$`}
 	gradlePublish = &lazyRegexp{expr: `^(.*:)?((publish|upload|deploy|promote|distribute)([A-Z0-9]\w*)?|release|[a-z]\w*(Publish|Upload|Deploy|Promote|Distribute)([A-Z0-9]\w*)?|closeAndReleaseSonatypeStagingRepository|jreleaser(Full|AutoConfig)?Release|jreleaserAnnounce|jib)$`}
 	// (JReleaser's Gradle tasks are named as its Maven goals are:
 	// jreleaserFullRelease is jreleaser:full-release; jreleaserConfig,
@@ -698,6 +732,12 @@ var (
 	noGlobals          = spec{global: true, plus: true}
 )
 
+// vercelManages are vercel's subcommands that build on this machine,
+// show, or manage what its bare form's deploy does not (vercel's
+// reference: build, dev, env, inspect, list, logs, pull …); promote,
+// rollback, alias, redeploy and remove are the specs' of their own.
+var vercelManages = &specMore{moreArgs: &moreArgs{manages: "bisect build cache certs dev dns domains env git help init inspect link list login logout logs ls project pull switch teams telemetry whoami"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}
+
 // ghReleaseCreate reads gh release create's options (those taking a
 // value: -n NOTES takes -d as its text).
 var ghReleaseCreate = spec{value: "nFtR", long: "--discussion-category --notes --notes-file --notes-start-tag --repo --target --title"}
@@ -719,6 +759,9 @@ const (
 const (
 	mavenValue          = "DPfslbeTpl"
 	mavenLong  wordList = "--activate-profiles --builder --define --file --log-file --projects --settings --threads"
+	// mavenDryRun: help, or the release plugin's dry run, a property set
+	// true (-DdryRun=true) or set alone (-DdryRun, which Maven sets true).
+	mavenDryRun = helpUnless + " dryRun=true dryRun"
 )
 
 // ghVerbSpecs are the options of gh's subcommands that change a

@@ -224,7 +224,7 @@ var storeSpecs = []spec{
 // value; psWebDelete the methods that send a DELETE.
 // vercelValue are vercel's global options that take a value (its token,
 // its scope), which may stand before or between its subcommand words.
-const vercelValue wordList = "--build-env --env --environment --global-config --local-config --meta --regions --scope --token"
+const vercelValue wordList = "--build-env --cwd --env --environment --global-config --local-config --meta --regions --scope --team --token"
 
 var ()
 
