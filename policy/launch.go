@@ -448,6 +448,12 @@ func cliBin(name, spelled string) (string, bool) {
 // known when it runs (make -f - reading a download) is judged as a shell
 // reading it.
 func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
+	if s.extra().fileOperands {
+		for _, op := range p.rest {
+			a.writtenBuildFile(c, s, op, w) // ansible-playbook site.yml after cat > site.yml
+		}
+		return
+	}
 	if len(s.extra().textOpts)+len(s.extra().fileOpts) == 0 {
 		join := joinWords
 		switch {

@@ -347,8 +347,10 @@ type moreCode struct {
 	defaultFiles wordList
 	// textOperands: each operand is code in lang of its own, as the
 	// value of one of textOpts is (hyperfine's benchmarked commands,
-	// each run through the shell).
-	textOperands bool
+	// each run through the shell); fileOperands: each operand names a
+	// file of code in lang, followed as a file of fileOpts is
+	// (ansible-playbook's playbooks).
+	textOperands, fileOperands bool
 	// reader reads the code it carries in a language of its own, or in
 	// a grammar no other field says (carried): a debugger's ! and shell
 	// commands, expect's spawn, awk's system(), a terminal
@@ -1274,6 +1276,7 @@ const (
 	langPowerShell          // PowerShell code
 	langRunCommand          // a cloud VM's run command: PowerShell or shell code by its command id (textLangs)
 	langProcfile            // a Procfile: each process's command line is shell code
+	langPlaybook            // an ansible playbook: its tasks' shell, command, raw and script lines are shell code
 )
 
 // has reports whether one of the options names was given: exact long
