@@ -13,12 +13,14 @@ import (
 // "-rf", "/"]) and os.execvp("rm", ["rm", …]), Perl's and Ruby's
 // system("rm", "-rf", "/"), Node's spawn("rm", ["-rf", "/"]), Bun's
 // spawnSync(["rm", …]), Deno's new Deno.Command("rm", {args: […]}), Go's
-// exec.Command("rm", "-rf", dir), Elixir's System.cmd("rm", ["-rf", d]),
+// exec.Command("rm", "-rf", dir), Python's os.execlp("rm", "rm", "-rf",
+// d) and asyncio.create_subprocess_exec("rm", …), PHP's pcntl_exec("/bin/rm",
+// […]), Ruby's IO.popen(["rm", …]) and Open3.capture2("rm", …), Elixir's System.cmd("rm", ["-rf", d]),
 // Crystal's Process.run("rm", […]), Nim's execProcess and startProcess
 // ("rm", args = […]), Scala's os.proc("rm", "-rf", d), Julia's
 // Cmd(["rm", …]), D's execute and spawnProcess(["rm", …]). The name
 // decides how the arguments make the argv (execArgv).
-var execCall = &lazyRegexp{expr: `\b(run|call|check_call|check_output|Popen|execv|execve|execvp|execvpe|spawnv|spawnve|spawnvp|spawnvpe|posix_spawn|posix_spawnp|system|exec|spawn|spawnSync|execFile|execFileSync|Command|ProcessBuilder|cmd|proc|Cmd|execute|spawnProcess|pipeProcess|execProcess|startProcess)\s*\(`}
+var execCall = &lazyRegexp{expr: `\b(run|call|check_call|check_output|Popen|execv|execve|execvp|execvpe|spawnv|spawnve|spawnvp|spawnvpe|execl|execle|execlp|execlpe|spawnl|spawnle|spawnlp|spawnlpe|pcntl_exec|posix_spawn|posix_spawnp|create_subprocess_exec|system|exec|spawn|spawnSync|execFile|execFileSync|popen|capture2|capture2e|capture3|popen2|popen2e|popen3|Command|ProcessBuilder|cmd|proc|Cmd|execute|spawnProcess|pipeProcess|execProcess|startProcess)\s*\(`}
 
 // maxCallArgs bounds the text of one call's arguments that is read;
 // maxCalls the calls followed in one piece of code.
@@ -231,7 +233,7 @@ var listAssign = &lazyRegexp{expr: `(?:^|[;{\s(])(?:const\s+|let\s+|var\s+)?([A-
 // listVarCall matches a call of execCall's whose first argument is a
 // variable, or whose second is after a string: subprocess.run(c),
 // spawn(cmd, …), spawnSync("rm", args).
-var listVarCall = &lazyRegexp{expr: `\b(run|call|check_call|check_output|Popen|execv|execve|execvp|execvpe|spawnv|spawnve|spawnvp|spawnvpe|posix_spawn|posix_spawnp|system|exec|spawn|spawnSync|execFile|execFileSync)\s*\(\s*((?:'[^'\n]*'|"[^"\n]*")\s*,\s*)?([A-Za-z_]\w*)\s*([,)])`}
+var listVarCall = &lazyRegexp{expr: `\b(run|call|check_call|check_output|Popen|execv|execve|execvp|execvpe|spawnv|spawnve|spawnvp|spawnvpe|posix_spawn|posix_spawnp|system|exec|spawn|spawnSync|execFile|execFileSync|popen)\s*\(\s*((?:'[^'\n]*'|"[^"\n]*")\s*,\s*)?([A-Za-z_]\w*)\s*([,)])`}
 
 // listVarsResolved returns code with a call given a variable that holds a
 // list of literals given the list: c = ["rm", "-rf", "/"];
@@ -343,8 +345,41 @@ func execArgv(name string, args []callArg) []*string {
 		}
 		return nil
 	}
-	if name == "exec" && len(args) == 1 && args[0].isL {
-		return args[0].list // Java's Runtime.getRuntime().exec(new String[]{"rm", …})
+	if (name == "exec" || name == "popen" || strings.HasPrefix(name, "capture") || strings.HasPrefix(name, "popen")) && len(args) > 0 && args[0].isL {
+		// Java's Runtime.getRuntime().exec(new String[]{"rm", …}), Ruby's
+		// IO.popen(["rm", …]) and Open3.popen3(["rm", …]).
+		return args[0].list
+	}
+	strs := func(from int) []*string {
+		var argv []*string
+		for _, a := range args[min(from, len(args)):] {
+			if a.isL {
+				return nil
+			}
+			argv = append(argv, a.str)
+		}
+		return argv
+	}
+	switch name {
+	case "execl", "execle", "execlp", "execlpe", "spawnl", "spawnle", "spawnlp", "spawnlpe":
+		// Python's os.execl(path, arg0, arg1, …) and os.spawnl(mode,
+		// path, arg0, …): the program, then the arguments after its
+		// argv[0]; the e forms end with the environment.
+		if name[0] == 's' {
+			args = args[min(1, len(args)):]
+		}
+		if strings.HasSuffix(name, "e") && len(args) > 0 {
+			args = args[:len(args)-1]
+		}
+		if len(args) < 2 || args[0].isL {
+			return nil
+		}
+		return append([]*string{args[0].str}, strs(2)...)
+	case "pcntl_exec":
+		if len(args) > 1 && args[1].isL && args[0].str != nil {
+			return append([]*string{args[0].str}, args[1].list...) // PHP's pcntl_exec("/bin/rm", ["-rf", $d])
+		}
+		return nil
 	}
 	// system, exec, spawn.
 	if name == "spawn" && len(args) > 0 && args[0].isL {

@@ -464,6 +464,12 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 		a.moduleRun(c, s, p, w)
 		return
 	}
+	if s.extra().fileOperands {
+		for _, op := range p.rest {
+			a.writtenBuildFile(c, s, op, w) // ansible-playbook site.yml after cat > site.yml
+		}
+		return
+	}
 	if len(s.extra().textOpts)+len(s.extra().fileOpts) == 0 {
 		join := joinWords
 		switch {

@@ -19,6 +19,8 @@ func textCode(lang codeLang, text string) []string {
 		return justCode(text)
 	case langTaskfile:
 		return taskCode(text)
+	case langPlaybook:
+		return playbookCode(text)
 	case langCMake:
 		return cmakeCode(text)
 	case langProcfile:
@@ -192,6 +194,32 @@ var justBackquote = &lazyRegexp{expr: "`([^`\n]+)`"}
 // string items of the cmds, status and preconditions lists, and the
 // values of cmd:, sh: and defer: keys, block scalars (| and >) included.
 func taskCode(text string) []string {
+	return yamlCode(text, taskListKeys, taskValueKeys)
+}
+
+// The keys of a Taskfile whose list items (taskListKeys) or values
+// (taskValueKeys) are shell code; playbookValueKeys, those of an
+// ansible playbook's tasks: the modules that run a command line (shell,
+// command, raw, script, by their short or fully qualified names) and
+// cmd:, their free-form command given as an argument (ansible's builtin
+// modules' documentation).
+var (
+	taskListKeys      = set{"cmds", "preconditions", "status"}
+	taskValueKeys     = set{"cmd", "defer", "sh"}
+	playbookValueKeys = set{"ansible.builtin.command", "ansible.builtin.raw", "ansible.builtin.script", "ansible.builtin.shell", "ansible.legacy.command", "ansible.legacy.raw", "ansible.legacy.script", "ansible.legacy.shell", "cmd", "command", "raw", "script", "shell"}
+)
+
+// playbookCode returns the shell code of an ansible playbook: the
+// command lines of its tasks (playbookValueKeys), which ansible-playbook
+// runs on every host the play targets.
+func playbookCode(text string) []string {
+	return yamlCode(text, nil, playbookValueKeys)
+}
+
+// yamlCode returns the shell code a YAML file holds as the string items
+// of the lists under listKeys and the values of valueKeys, block scalars
+// (| and >) included.
+func yamlCode(text string, listKeys, valueKeys set) []string {
 	var out []string
 	listIndent := -1 // the indent of the cmds:, status: or preconditions: key whose list this is
 	block, blockIndent := []string(nil), -1
@@ -226,13 +254,13 @@ func taskCode(text string) []string {
 			key, value = m[1], strings.TrimSpace(m[2])
 		}
 		switch {
-		case key == "cmds" || key == "status" || key == "preconditions":
+		case listKeys.has(key):
 			listIndent = indent
 			if value != "" && value[0] == '[' {
 				out = append(out, yamlFlowList(value)...)
 			}
 			continue
-		case key == "cmd" || key == "sh" || key == "defer":
+		case valueKeys.has(key):
 		case key == "" && isItem && listIndent >= 0:
 		default:
 			continue
@@ -249,8 +277,9 @@ func taskCode(text string) []string {
 	return out
 }
 
-// yamlKey matches KEY: VALUE in YAML.
-var yamlKey = &lazyRegexp{expr: `^([A-Za-z_][\w-]*):(?:\s+(.*))?$`}
+// yamlKey matches KEY: VALUE in YAML (a key may hold dots:
+// ansible.builtin.shell).
+var yamlKey = &lazyRegexp{expr: `^([A-Za-z_][\w.-]*):(?:\s+(.*))?$`}
 
 // yamlScalar returns the value of a YAML scalar: quotes removed (two
 // single quotes are one in single quotes,

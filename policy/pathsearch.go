@@ -16,15 +16,18 @@ import (
 // that holds the name on disk, unwritten: the program there runs.
 
 // searchPath returns the value of PATH c is looked up in, as the input
-// set it: c's own assignment, else the shell's variable; ok is false when
-// the input did not set it.
+// set it: c's own assignment, else the shell's variable, known or kept as
+// written; ok is false when the input did not set it.
 func (a *analyzer) searchPath(c *Command) (string, bool) {
 	for i := len(c.Assigns) - 1; i >= 0; i-- {
 		if v, ok := strings.CutPrefix(c.Assigns[i], "PATH="); ok {
 			return v, true
 		}
 	}
-	v, ok := a.vars["PATH"]
+	if v, ok := a.vars["PATH"]; ok {
+		return v, true
+	}
+	v, ok := a.asWritten["PATH"] // export PATH="$PWD/.tools:$PATH"
 	return v, ok
 }
 

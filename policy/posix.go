@@ -2090,7 +2090,9 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 			held = val.Value
 		}
 		a.holdCredential(name, held, posixExpandsCredential)
-		if (freshTemp(val) || otherValue(val)) && !as.Append {
+		if (freshTemp(val) || otherValue(val) || name == "PATH" && !val.Computed) && !as.Append {
+			// PATH=.tools:$PATH too: the directories commands are
+			// looked up in, as written (searchPath).
 			a.keepAsWritten(name, val.Value)
 		}
 		if as.Value != nil && !val.Literal && !val.Computed && !as.Append && a.copiesEntry(as.Value) {
@@ -2833,7 +2835,7 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 		for i, arg := range c.Args {
 			// (pipedOutput: a parameter's word as written; a command's
 			// output in it is unknown.)
-			if !arg.Literal && (!params || len(arg.Subst) > 0 || arg.Computed || c.Name == "printf" && i == 0) {
+			if !arg.Literal && (!params || len(arg.Subst) > 0 || arg.Computed || c.Name == "printf" && (i == 0 || i == 1 && c.Args[0].Value == "--")) {
 				return nil
 			}
 			if c.Name == "echo" && i == 0 && strings.HasPrefix(arg.Value, "-") && len(parts) == 0 {
@@ -2842,6 +2844,9 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 			parts = append(parts, arg.Value)
 		}
 		if c.Name == "printf" {
+			if len(parts) > 0 && parts[0] == "--" {
+				parts = parts[1:] // printf -- '- item\n': the format after the end of options
+			}
 			return printfText(parts)
 		}
 		text := strings.Join(parts, " ") + "\n"

@@ -590,6 +590,12 @@ func (e *psEvaluator) static(typ string) (psValue, bool) {
 			b, err := base64.StdEncoding.DecodeString(strings.TrimSpace(args[0].text()))
 			return psValue{kind: psBytes, bytes: b}, err == nil
 		}
+	case "convert::tobase64string":
+		// [Convert]::ToBase64String([Text.Encoding]::Unicode.GetBytes('…')):
+		// the -EncodedCommand built at run time from known text.
+		if len(args) == 1 && args[0].kind == psBytes {
+			return psValue{s: base64.StdEncoding.EncodeToString(args[0].bytes)}, true
+		}
 	case "string::new":
 		if len(args) == 1 {
 			return psJoin(args[0], ""), true
@@ -660,6 +666,13 @@ func (e *psEvaluator) method(v psValue) (psValue, bool) {
 			return psValue{}, false
 		}
 		return psValue{s: psDecode(v.s, args[0].bytes)}, true
+	}
+	if v.kind == psEncoding && name == "getbytes" {
+		args, ok := e.args()
+		if !ok || len(args) != 1 || args[0].kind != psString || args[0].open || args[0].stands {
+			return psValue{}, false
+		}
+		return psValue{kind: psBytes, bytes: psEncode(v.s, args[0].s)}, true
 	}
 	if name == "length" || name == "count" {
 		if v.kind == psString && !v.open && !v.stands {
@@ -1109,6 +1122,30 @@ func psReplaceFold(s, old, with string) string {
 		b.WriteString(with)
 		s, lower = s[i+len(old):], lower[i+len(old):]
 	}
+}
+
+// psEncode is [Text.Encoding]::NAME.GetBytes(s), psDecode's inverse.
+func psEncode(enc, s string) []byte {
+	switch enc {
+	case "unicode", "bigendianunicode":
+		u := utf16.Encode([]rune(s))
+		b := make([]byte, 0, 2*len(u))
+		for _, x := range u {
+			if enc == "unicode" {
+				b = append(b, byte(x), byte(x>>8))
+			} else {
+				b = append(b, byte(x>>8), byte(x))
+			}
+		}
+		return b
+	case "utf32":
+		var b []byte
+		for _, r := range s {
+			b = append(b, byte(r), byte(r>>8), byte(r>>16), byte(r>>24))
+		}
+		return b
+	}
+	return []byte(s)
 }
 
 // psDecode is [Text.Encoding]::NAME.GetString(bytes).

@@ -49,6 +49,9 @@ func (a *analyzer) noteWritten(c *Command) {
 			if (r.Op == ">>" || r.Op == ">") && (r.Fd == "" || r.Fd == "1") && (r.Target.Value == "$GITHUB_ENV" || r.Target.Value == "${GITHUB_ENV}") {
 				a.githubEnv(c)
 			}
+			if k, ok := tempKey(r.Target); ok && (r.Op == ">" || r.Op == ">>" || r.Op == ">|") && (r.Fd == "" || r.Fd == "1") {
+				a.wroteTemp(c, k, r.Op == ">>")
+			}
 			continue
 		}
 		switch r.Op {
@@ -74,6 +77,42 @@ func (a *analyzer) noteWritten(c *Command) {
 			}
 		}
 		a.wrote(c, p, text, strings.HasPrefix(r.Op, ">>") || r.Op == "&>>")
+	}
+}
+
+// tempKey returns the key of a.written under which what the input
+// writes to w, a fresh temporary file only known at run time (a variable
+// assigned $(mktemp …), freshTemp), is kept: its value as written, which
+// no path has (a NUL first).
+func tempKey(w Word) (string, bool) {
+	if !freshTemp(w) || strings.HasPrefix(w.Value, "$(mktemp -d") || strings.Contains(w.Value[strings.IndexByte(w.Value, ')')+1:], "/") {
+		return "", false // a directory, or a file below it
+	}
+	return "\x00" + w.Value, true
+}
+
+// wroteTemp notes that c writes its output to the fresh temporary file
+// keyed k (tempKey). Every such file reads the same as written
+// ($(mktemp)): a second text over a first, which may be another file's,
+// makes it unknown, so that neither is judged by the other's.
+func (a *analyzer) wroteTemp(c *Command, k string, appending bool) {
+	if a.written == nil {
+		a.written = map[string]string{}
+		a.in.written = a.written
+	}
+	text := a.output(c)
+	old, found := a.written[k]
+	switch {
+	case text == nil:
+		a.written[k] = unknownText
+	case appending && found:
+		if old != unknownText {
+			a.written[k] = old + *text
+		}
+	case found && old != *text:
+		a.written[k] = unknownText
+	default:
+		a.written[k] = *text
 	}
 }
 
@@ -157,6 +196,19 @@ func (a *analyzer) followFile(file Word, g lexer.Grammar, w []string, run func(t
 				why: "it runs " + p + " after writing it with text only known at run time"})
 			return
 		}
+	}
+	if k, ok := tempKey(file); ok {
+		// x=$(mktemp); echo … > "$x"; bash "$x": what the input wrote
+		// into the fresh file (wroteTemp).
+		if text, found := a.written[k]; found && text != unknownText {
+			run(text)
+		} else if found {
+			c := &Command{Grammar: g, Text: file.Value, Wrappers: w, Dynamic: true, Word0: file}
+			a.add(c)
+			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: file.Value, undecided: a.sourcing == 0,
+				why: "it runs " + file.Value + ", a fresh temporary file, after writing it with text only known at run time"})
+		}
+		return
 	}
 	if k := envTreeKey(file.Value); !file.Literal && k != "" && slices.ContainsFunc(a.writtenDirs, func(d string) bool { return d != "" && fsUnder(k, d) }) {
 		// tar -xf t.tar -C $SCRATCH/a/b && bash $SCRATCH/a/b/run.sh:

@@ -347,8 +347,10 @@ type moreCode struct {
 	defaultFiles wordList
 	// textOperands: each operand is code in lang of its own, as the
 	// value of one of textOpts is (hyperfine's benchmarked commands,
-	// each run through the shell).
-	textOperands bool
+	// each run through the shell); fileOperands: each operand names a
+	// file of code in lang, followed as a file of fileOpts is
+	// (ansible-playbook's playbooks).
+	textOperands, fileOperands bool
 	// reader reads the code it carries in a language of its own, or in
 	// a grammar no other field says (carried): a debugger's ! and shell
 	// commands, expect's spawn, awk's system(), a terminal
@@ -1285,6 +1287,7 @@ const (
 	langProcfile            // a Procfile: each process's command line is shell code
 	langModule              // a configuration tool's module call: its module and arguments say what runs (moduleRun)
 	langPuppet              // Puppet's language: each resource does what moduleActs says
+	langPlaybook            // an ansible playbook: its tasks' shell, command, raw and script lines are shell code
 )
 
 // has reports whether one of the options names was given: exact long

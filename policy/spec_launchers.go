@@ -267,6 +267,9 @@ var containerSpecs = []spec{
 	// shell and raw (the default module is command), PowerShell for
 	// win_shell, a delete for file with state=absent.
 	{path: "ansible", value: ansibleValue, long: ansibleLong, more: &specMore{moreCode: &moreCode{textOpts: "-a --args", lang: langModule, tool: toolAnsible}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleUsesFiles}}, effect: effectRemote, servers: true},
+	// ansible-playbook PLAYBOOK…: the tasks' command lines (playbookCode)
+	// of each playbook this input wrote, run on every host it targets.
+	{path: "ansible-playbook", value: "iletufcMT", long: "--become-user --connection --extra-vars --forks --inventory --limit --module-path --private-key --skip-tags --start-at-task --tags --timeout --user --vault-id --vault-password-file", more: &specMore{moreCode: &moreCode{lang: langPlaybook, fileOperands: true}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{role: roleUsesFiles}}, effect: effectRemote, servers: true},
 	{path: "multipass exec", dashdash: true, skip: 1, effect: effectRemote},
 	// et [OPTIONS] [USER@]HOST[:PORT] [CMD…] (Eternal Terminal, a
 	// reconnecting ssh): the words after the host, joined as ssh joins

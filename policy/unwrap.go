@@ -1342,15 +1342,20 @@ func codeFlag(s *spec) string {
 
 // shellCall matches the string literal a one-liner hands to the shell:
 // system("…"), os.system('…'), subprocess.run("…", shell=True),
-// exec/execSync/spawnSync("…"), Lua's os.execute, shell_exec, passthru,
+// exec/execSync/spawnSync("…"), Ruby's Open3.capture2("…"),
+// Python's asyncio.create_subprocess_shell("…"), Lua's os.execute, shell_exec, passthru,
 // Raku's shell("…"), popen, perl's q{…}, qx{…} and qx(…), Ruby's %x(…), system "…" without
 // parentheses, Erlang's os:cmd, and backquotes.
-var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSync|popen|proc_open|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|getstatusoutput|doShellScript|shell)\s*\(\s*(?:\[\s*)?|\bqx)(?:q\{([^}]*)\}|\{([^}]*)\}|'([^'\n]*)'|"([^"\n]*)")|` + "`([^`\n]*)`" +
+var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSync|popen|proc_open|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|getstatusoutput|create_subprocess_shell|capture2e?|capture3|popen2e?|popen3|pipeline(?:_r|_w|_rw|_start)?|doShellScript|shell)\s*\(\s*(?:\[\s*)?|\bqx)(?:q\{([^}]*)\}|\{([^}]*)\}|'([^'\n]*)'|"([^"\n]*)")|` + "`([^`\n]*)`" +
 	// Perl's and Ruby's system and exec without parentheses, Raku's shell;
 	// qx(…), Raku's qqx{…} and run <words>, Groovy's "…".execute(), Scala's
 	// "…".! and "…".!!, and
 	// Ruby's %x(…), %x{…} and %x[…].
 	`|\b(?:system|exec|shell)\s+(?:'([^'\n]*)'|"([^"\n]*)")|\bqq?x\(([^)]*)\)|\bqqx\{([^}]*)\}|\brun\s*<([^>\n]*)>|(?:'([^'\n]*)'|"([^"\n]*)")\s*\.\s*execute\s*\(|"([^"\n]*)"\.!!?|%x\(([^)]*)\)|%x\{([^}]*)\}|%x\[([^\]]*)\]` +
+	// Ruby's spawn("…") and Process.spawn("…") of one string, which a
+	// shell runs (Node's spawn of one string runs no shell: a program of
+	// that whole name);
+	`|\bspawn\s*\(\s*(?:'([^'\n]*)'|"([^"\n]*)")\s*\)` +
 	// Erlang's os:cmd("…") and Elixir's :os.cmd('…'), and Erlang's
 	// open_port({spawn, "…"}, …), which runs its command in a shell
 	// (Erlang's os and erlang module documentation);

@@ -52,6 +52,22 @@ func (a *analyzer) noteWrites(c *Command) {
 		}
 		return
 	}
+	if c.Name == "mkfifo" {
+		// mkfifo F (its options are mkdir's, -m MODE and -Z): a pipe
+		// that holds whatever any process writes into it, as a file
+		// written with text only known at run time (bash < F). It is
+		// no output of mkfifo's, nor a write the rules judge.
+		for _, f := range parseArgs(&mkdirSpec, c.Args).operands {
+			if p, ok := a.env.Path(f); ok {
+				if a.written == nil {
+					a.written = map[string]string{}
+					a.in.written = a.written
+				}
+				a.written[p] = unknownText
+			}
+		}
+		return
+	}
 	if does(c, c.Name, roleQuiet) {
 		// cat, ls, grep, echo: no option of theirs writes a file
 		// (roleQuiet), so the search below finds none
