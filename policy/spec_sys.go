@@ -307,6 +307,10 @@ var sysSpecs = []spec{
 	// DNS, DHCP, file shares), as a remote resource deleted would.
 	{path: "uninstall-windowsfeature", ps: true, long: winFeatureValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "removing a Windows Server role or feature (what the server serves with it stops)"},
 	{path: "remove-windowsfeature", ps: true, long: winFeatureValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "removing a Windows Server role or feature (what the server serves with it stops)"},
+	// A domain controller demoted (learn.microsoft.com, ADDSDeployment
+	// module, Uninstall-ADDSDomainController): the server stops serving
+	// the domain its directory, logons and DNS, as its role removed.
+	{path: "uninstall-addsdomaincontroller", ps: true, long: "-Credential -DnsDelegationRemovalCredential -LocalAdministratorPassword", unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "demoting a domain controller (the directory, logons and DNS it serves the domain stop)"},
 	{path: "passwd", value: "nxwi", need: "-d --delete", effect: effectExternal, rule: "sys.protection-off", what: "removing an account's password (a login without one)", more: &specMore{moreChange: &moreChange{role: roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "gpasswd", value: "adMA", long: "--add --administrators --delete --members", codeOpts: "-a --add -M --members", operand: adminGroupWord, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group", more: &specMore{moreChange: &moreChange{role: roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "net localgroup", win: true, operand: adminGroupWord, need: "/add", effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
