@@ -276,6 +276,16 @@ func carried(c *Command) []carriedCode {
 			assign(strings.Trim(kv.Value, `"`), kv)
 		}
 	}
+	if isWin(c.Grammar) && (c.Name == "setx" || c.Name == "setx.exe") {
+		// setx NAME VALUE keeps the variable for the sessions started
+		// later (learn.microsoft.com, setx: "Variables set with setx
+		// are available in future command windows only"): the code a
+		// program of theirs reads from it runs then, unchecked.
+		_, good := keptSettings(c)
+		for _, kv := range good {
+			assign(kv, Word{Value: kv, Literal: allLiteral(c.Args)})
+		}
+	}
 	if kv, ok := npmConfigSet(c); ok {
 		// npm config set KEY VALUE: npm_config_KEY for every later npm
 		// (script-shell, node-options).

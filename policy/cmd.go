@@ -657,8 +657,16 @@ func echoText(c *Command, words []cmdWord) *string {
 			return nil
 		}
 		v := wd.Value
-		if wd.Quoted && !strings.ContainsAny(wd.raw, "%!^") {
+		switch {
+		case wd.Quoted && !strings.ContainsAny(wd.raw, "%!^"):
 			v = wd.raw // as written: echo keeps the quotes
+		case len(wd.raw) > 1 && wd.raw[0] == '"' && strings.IndexByte(wd.raw[1:], '"') == len(wd.raw)-2:
+			// One quoted string with %VAR% in it: cmd expands the
+			// line before echo runs (cmd /?: "%PATH%" is expanded in
+			// the line read), and echo prints the quotes around the
+			// value: echo copy x "%APPDATA%\…\Startup" > a.bat writes
+			// the quoted path, one word again to the batch file.
+			v = `"` + wd.Value + `"`
 		}
 		// echo prints the line as it stands: what separates two words
 		// (blanks, ; , =) is kept, a redirection between them is not.

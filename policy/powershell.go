@@ -588,7 +588,11 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			return nil
 		}
 	}
-	return r.build(words, invoke, text, redirs, feed)
+	c := r.build(words, invoke, text, redirs, feed)
+	if firstExpr {
+		r.setEnvCall(words[0])
+	}
+	return c
 }
 
 // afresh reads words, which follow an empty line after a comma and end at
@@ -1071,7 +1075,10 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		r.a.holdCredential(key, held, func(v string) bool { return v != "" })
 	}
 	for _, c := range added {
-		if psDownload(c, 0) {
+		// A download's output, or where guarded-sh is found ($p =
+		// (Get-Command guarded-sh).Source): the variable's uses carry
+		// the command (locatesSelf).
+		if psDownload(c, 0) || locatesSelf(Word{Subst: []*Command{c}}) {
 			r.st.taint[key] = c
 			break
 		}

@@ -2068,6 +2068,33 @@ func (r *psReader) setEnvItem(c *Command, words []psWord) {
 	}
 }
 
+// setEnvCall records what [Environment]::SetEnvironmentVariable(NAME,
+// VALUE) sets for this process, as $env:NAME = VALUE does: with no target,
+// or the target Process, the process's own environment block, which the
+// programs it starts later inherit (learn.microsoft.com,
+// Environment.SetEnvironmentVariable: "If target is Process, the
+// environment variable is stored in the environment block of the current
+// process"). The code a later program reads from it (GIT_PAGER) is
+// judged as code that runs later (carried), for this process and, with
+// the targets User and Machine (the registry's, setx's), for the
+// sessions started later, whose programs read it then.
+func (r *psReader) setEnvCall(w psWord) {
+	if w.Quoted || len(w.Subst) == 0 || !containsLower(w.Value, "::setenvironmentvariable(") {
+		return
+	}
+	call := w.Subst[0]
+	if call.Name != "" || !call.Word0.Literal || call.Word0.Value == "" || len(call.Args) == 0 || len(call.Args) > 2 || !call.Args[0].Literal {
+		return
+	}
+	name, v := call.Word0.Value, call.Args[0].Value
+	if len(call.Args) == 1 || containsLower(call.Args[1].Value, "process") {
+		k := "$env:" + strings.ToLower(name)
+		r.st.vals[k] = psValue{s: v}
+		r.a.vars[k] = v
+	}
+	r.a.carried(&Command{Grammar: lexer.PowerShell, Text: w.raw, Wrappers: r.w, Assigns: []string{strings.ToUpper(name) + "=" + v}})
+}
+
 // setNamed records the value a cmdlet gives the variable its nameParam
 // (or first operand) names, and the value (-Value or the second operand)
 // is known; key says which variable that is.

@@ -119,6 +119,25 @@ func psWhatIfGiven(c *Command) bool {
 	return parseArgs(&psAnyCmdlet, c.Args).has("-WhatIf", "-wi")
 }
 
+// psRestarting reads a cmdlet's -Restart switch (psRestartSwitch).
+var psRestarting = spec{ps: true, more: &specMore{moreArgs: &moreArgs{switches: "-Restart -WhatIf -wi -Confirm -Verbose -Debug"}, moreRun: &noRun, moreCode: &noCode, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}}
+
+// psRestartSwitch reports whether c is a cmdlet given the switch -Restart
+// (not -Restart:$false), with which the cmdlets that change the machine
+// restart it when they are done (Rename-Computer, Add-Computer,
+// Remove-Computer, Install-WindowsFeature, Uninstall-WindowsFeature).
+func psRestartSwitch(c *Command) bool {
+	if c.Grammar != lexer.PowerShell || !strings.Contains(c.Name, "-") || c.Name == "restart-computer" {
+		return false
+	}
+	for _, a := range c.Args {
+		if len(a.Value) >= 8 && strings.EqualFold(a.Value[:8], "-restart") {
+			return parseArgs(&psRestarting, c.Args).has("-Restart")
+		}
+	}
+	return false
+}
+
 // winRead returns the spec of c that lists its Windows switches
 // (spec.win with switches: rd, del, copy, robocopy, icacls, findstr), in
 // c's grammar (a cmd builtin's only in cmd), and c's words read through
@@ -2346,6 +2365,13 @@ func winSys(ctx *Context, c *Command) []Finding {
 		return []Finding{*f}
 	}
 	var out []Finding
+	if psRestartSwitch(c) {
+		// Rename-Computer, Add-Computer, Install-WindowsFeature …
+		// -Restart: the computer restarts when the cmdlet is done
+		// (learn.microsoft.com, Rename-Computer: "-Restart Indicates
+		// that this cmdlet restarts the computer that was renamed").
+		out = append(out, finding("sys.shutdown", c, c.Word0.Value+" -Restart restarts the machine when it is done", "leave -Restart out and ask the user to restart when it suits them"))
+	}
 	mkfs := func(what string) {
 		out = append(out, finding("sys.mkfs", c, what+" erases a disk or a volume", "work on files inside the project; disks are not an agent's to format"))
 	}
@@ -3045,7 +3071,10 @@ func winSelf(ctx *Context, c *Command) []Finding {
 			out = append(out, finding("self.config", c, "it changes the agent's settings ("+t.Value+"), where guarded-sh is installed as a hook", agentSettingsFix))
 			break
 		}
-		if winGuardPath(t.Value) {
+		// (Get-Command guarded-sh).Source, $(where.exe guarded-sh): where
+		// it is found at run time, its binary (locatesSelf), as
+		// $(which guarded-sh) is to rm.
+		if winGuardPath(t.Value) || !t.Literal && locatesSelf(t) {
 			out = append(out, finding("self.config", c, "it changes guarded-sh's configuration or binary ("+t.Value+"), the guard that checks these commands", "ask the user to change guarded-sh's configuration; reading it is fine"))
 			break
 		}

@@ -229,6 +229,12 @@ var sysSpecs = []spec{
 	// start, data drives stay locked at boot; without someone holding
 	// that password, what they hold is gone.
 	{path: "manage-bde", win: true, long: "-cn -computername /cn /computername", need: "-forcerecovery /forcerecovery -fr /fr", unless: "/? -? -h /h", effect: effectExternal, rule: "sys.disk-write", what: "forcing BitLocker's recovery (the drive asks for its recovery password at the next start)", more: &specMore{moreChange: &moreChange{role: roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	// The volume's free space overwritten (windows-commands/cipher: /w
+	// "Removes data from available unused disk space on the entire
+	// volume"; manage-bde -wipefreespace): the files deleted there can
+	// no longer be recovered, by anyone.
+	{path: "manage-bde", win: true, long: "-cn -computername /cn /computername", need: "-w /w -wipefreespace /wipefreespace", unless: "/? -? -h /h -cancel /cancel", effect: effectExternal, rule: "sys.disk-write", what: "overwriting a volume's free space (the files deleted there can no longer be recovered)"},
+	{path: "cipher", win: true, need: "/w", unless: "/?", effect: effectExternal, rule: "sys.disk-write", what: "cipher /w overwriting a volume's free space (the files deleted there can no longer be recovered)"},
 	{path: "clear-bitlockerautounlock", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "removing BitLocker's automatic unlocking keys (data drives stay locked until their recovery password is typed)"},
 	{path: "disable-bitlockerautounlock", ps: true, long: "-MountPoint", unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "removing a drive's BitLocker automatic unlocking (it stays locked until its recovery password is typed)"},
 	{path: "clear-tpm", ps: true, long: "-File -OwnerAuthorization", unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "clearing the TPM (every key it holds lost, with what they protect)"},
@@ -313,6 +319,10 @@ var sysSpecs = []spec{
 	// DNS, DHCP, file shares), as a remote resource deleted would.
 	{path: "uninstall-windowsfeature", ps: true, long: winFeatureValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "removing a Windows Server role or feature (what the server serves with it stops)"},
 	{path: "remove-windowsfeature", ps: true, long: winFeatureValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "removing a Windows Server role or feature (what the server serves with it stops)"},
+	// A domain controller demoted (learn.microsoft.com, ADDSDeployment
+	// module, Uninstall-ADDSDomainController): the server stops serving
+	// the domain its directory, logons and DNS, as its role removed.
+	{path: "uninstall-addsdomaincontroller", ps: true, long: "-Credential -DnsDelegationRemovalCredential -LocalAdministratorPassword", unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "demoting a domain controller (the directory, logons and DNS it serves the domain stop)"},
 	{path: "passwd", value: "nxwi", need: "-d --delete", effect: effectExternal, rule: "sys.protection-off", what: "removing an account's password (a login without one)", more: &specMore{moreChange: &moreChange{role: roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "gpasswd", value: "adMA", long: "--add --administrators --delete --members", codeOpts: "-a --add -M --members", operand: adminGroupWord, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group", more: &specMore{moreChange: &moreChange{role: roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "net localgroup", win: true, operand: adminGroupWord, need: "/add", effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},

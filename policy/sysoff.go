@@ -365,11 +365,17 @@ func sysMachineClass(c *Command) *Finding {
 		return bad("sys.protection-off", "it writes sudo's rules through visudo without a human at the editor", "leave sudo's rules as they are; ask the user")
 	case name == "dscl" && dsclAdmin.get().MatchString(read()):
 		return bad("sys.protection-off", "it adds an account to the admin group", "leave the machine's accounts as they are; ask the user")
-	case (name == "enable-localuser" || name == "net" && strings.Contains(read(), "/active:yes")) && builtinAccount.get().MatchString(read()+" "+feedText(c)):
+	case (name == "enable-localuser" || name == "net" && strings.Contains(read(), "/active:yes") ||
+		// wmic useraccount where name='Guest' set disabled=false: the
+		// Win32_UserAccount's Disabled property cleared.
+		name == "wmic" && strings.Contains(read(), "useraccount") && strings.Contains(strings.ReplaceAll(low, " ", ""), "disabled=false")) && builtinAccount.get().MatchString(read()+" "+feedText(c)):
 		return bad("sys.protection-off", "it enables the built-in Guest or Administrator account, a login anyone may know", "leave the machine's accounts as they are; ask the user")
 	case name == "wmic" && strings.Contains(read(), `root\subscription`) && strings.Contains(low, "create"):
 		return bad("sys.persistence", "it creates a permanent WMI event subscription, which runs its command whenever the event fires, at every boot, unchecked", persistFix)
-	case (name == "usermod" || name == "useradd") && emptyPassword(c.Args):
+	case (name == "usermod" || name == "useradd") && emptyPassword(c.Args),
+		// New-LocalUser -NoPassword (learn.microsoft.com: "the new user
+		// account doesn't have a password").
+		name == "new-localuser" && psNoPassword(c.Args):
 		return bad("sys.protection-off", "it gives an account an empty password: a login without one", "leave the machine's accounts as they are; ask the user")
 	case name == "setcap" && rootCaps.match(read()):
 		return bad("sys.protection-off", "it gives a program a capability that makes it root in all but name (to change its user, read or write any file, load kernel code, trace any process)", "give a program only the capability its job needs, e.g. `sudo setcap cap_net_bind_service=+ep ./server` to listen on a low port")
@@ -1068,6 +1074,18 @@ func securityRemoved(c *Command) string {
 		}
 	}
 	return ""
+}
+
+// psNoPassword reports whether a cmdlet's words give the switch
+// -NoPassword, not -NoPassword:$false.
+func psNoPassword(args []Word) bool {
+	for _, a := range args {
+		l := strings.ToLower(a.Value)
+		if v, ok := strings.CutPrefix(l, "-nopassword"); ok && (v == "" || v[0] == ':' && v != ":false" && v != ":$false" && v != ":0") {
+			return true
+		}
+	}
+	return false
 }
 
 // emptyPassword reports whether useradd's or usermod's words set an

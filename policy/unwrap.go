@@ -23,6 +23,7 @@ func (a *analyzer) unwrap(c *Command) {
 		a.envName(c) // $CMD args, sudo $CMD: the environment's command line
 	}
 	a.stdinCommandLines(c)
+	a.winInterop(c)
 	a.xargsArgFile(c)
 	a.bindMounted(c)
 	if linked := a.throughLinks(c); linked != nil {
@@ -65,6 +66,25 @@ func (a *analyzer) unwrap(c *Command) {
 		return
 	}
 	a.shell(c)
+}
+
+// winInterop judges c, a POSIX shell's command naming a Windows program
+// by its .exe or .com (WSL's interop: bcdedit.exe, /mnt/c/Windows/System32/
+// vssadmin.exe), also as cmd's: the program reads its own command line
+// as it does from cmd (learn.microsoft.com, WSL, "Working across Windows
+// and Linux file systems": "run Windows tools from the Linux command
+// line"), whose rules are the Windows ones (winSys' bcdedit /set).
+func (a *analyzer) winInterop(c *Command) {
+	w := c.Word0.Value
+	if !c.Grammar.IsPosix() || c.Name == "" || len(w) < 5 || !strings.EqualFold(w[len(w)-4:], ".exe") && !strings.EqualFold(w[len(w)-4:], ".com") || !c.Word0.Literal {
+		return
+	}
+	win := a.newCommand(Command{
+		Grammar: lexer.Cmd, Text: c.Text, Args: c.Args, Redirs: c.Redirs, Stdin: c.Stdin, fds: c.fds, Feeds: c.Feeds,
+		Wrappers: append(append([]string(nil), c.Wrappers...), "wsl interop"),
+	})
+	win.Name, win.Word0 = winBase(w), c.Word0
+	a.add(win)
 }
 
 // stdinCommandLines judges each line of the known standard input of c, a
