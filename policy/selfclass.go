@@ -282,7 +282,7 @@ func selfAgentFlag(c *Command) *Finding {
 			// guard (harnessShells; docs/harnesses.md).
 			if harnessShells.has(name) && !namesGuard(as) && (agentName(c.Name) || agentCLI(c.Name)) {
 				f := finding("self.agent-unguarded", c, "it starts "+c.Name+" with "+as+": the agent runs each of its commands in that shell, around guarded-sh, unchecked",
-					"start it with the shell it was given (guarded-sh), or let it propose the commands and run them here one by one")
+					"start it without that assignment, in the shell it was given (`"+path.Base(c.Name)+"`), or let it propose the commands and run them here one by one")
 				return &f
 			}
 		}

@@ -50,6 +50,25 @@ var agentSpecs = []spec{
 	{path: "claude mcp add-json", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Claude Code's configuration (a program it starts and whose tools it calls)"},
 	{path: "codex mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Codex's configuration (a program it starts and whose tools it calls)"},
 	{path: "gemini mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Gemini CLI's configuration (a program it starts and whose tools it calls)"},
+	{path: "qwen mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Qwen Code's configuration (a program it starts and whose tools it calls)"},
+	{path: "kiro-cli mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Kiro's configuration (a program it starts and whose tools it calls)"},
+	{path: "kiro-cli mcp import", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "importing MCP servers into Kiro's configuration (programs it starts and whose tools it calls)"},
+	{path: "q mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Amazon Q's configuration (a program it starts and whose tools it calls)"},
+	{path: "amp mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Amp's settings (a program it starts and whose tools it calls)"},
+	// VS Code's --add-mcp writes the server into the user profile's
+	// mcp.json, which its agents (Copilot's agent mode) start and call.
+	{path: "code", long: "--add-mcp", need: "--add-mcp", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to VS Code's profile (a program its agents start and whose tools they call)"},
+	{path: "code-insiders", long: "--add-mcp", need: "--add-mcp", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to VS Code's profile (a program its agents start and whose tools they call)"},
+	// Plugins and extensions: hooks, commands and MCP servers the agent
+	// runs unchecked at each session, from wherever they were published.
+	{path: "claude-code mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Claude Code's configuration (a program it starts and whose tools it calls)"},
+	{path: "claude-code mcp add-json", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Claude Code's configuration (a program it starts and whose tools it calls)"},
+	{path: "claude-code plugin install", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "installing a plugin into Claude Code (its hooks, commands and MCP servers run unchecked at each session)"},
+	{path: "claude plugin install", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "installing a plugin into Claude Code (its hooks, commands and MCP servers run unchecked at each session)"},
+	{path: "claude plugin marketplace add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding a plugin marketplace to Claude Code (the plugins it offers install hooks and MCP servers)"},
+	{path: "gemini extensions install", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "installing an extension into Gemini CLI (its MCP servers, commands and context run at each session)"},
+	{path: "gemini extensions link", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "linking an extension into Gemini CLI (its MCP servers, commands and context run at each session)"},
+	{path: "qwen extensions install", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "installing an extension into Qwen Code (its MCP servers, commands and context run at each session)"},
 	{path: "droid exec", agent: true, value: "mo", long: "--auto --model --output-format",
 		need: "--skip-permissions-unsafe", unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Factory's droid with its permissions skipped"},
 	{path: "q chat", agent: true, long: "--agent --model --profile --trust-tools",
