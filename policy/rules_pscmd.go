@@ -3027,6 +3027,11 @@ func winSelf(ctx *Context, c *Command) []Finding {
 		}
 	case winSelfWriters.has(c.Name):
 		targets = append(targets, c.Args...)
+	case gitTouches(c):
+		// git checkout main -- .claude/settings.json: the files it
+		// writes or removes, as in the POSIX grammars.
+		sub, rest := gitSub(c)
+		targets = append(targets, parseArgs(gitSubSpec(sub), rest).operands...)
 	}
 	for _, r := range c.Redirs {
 		if strings.HasPrefix(r.Op, ">") {
@@ -3078,8 +3083,29 @@ func winSelf(ctx *Context, c *Command) []Finding {
 			out = append(out, finding("self.config", c, "it changes guarded-sh's configuration or binary ("+t.Value+"), the guard that checks these commands", "ask the user to change guarded-sh's configuration; reading it is fine"))
 			break
 		}
+		if what, ok := winSelfFile(ctx.Env, t.Value); ok {
+			out = append(out, finding("self.config", c, "it changes "+what+" ("+t.Value+"), which switches the guard off or hides what it did", selfConfigFix))
+			break
+		}
 	}
 	return out
+}
+
+// winSelfFile is selfFile of a PowerShell or cmd path: one written from
+// the home directory (~\.local\state\guarded-sh\audit.jsonl,
+// %USERPROFILE%\.config\guarded-sh\policy.toml) is judged at its place
+// under a home, and an absolute POSIX one (pwsh on Linux:
+// /var/log/guarded-sh/audit.jsonl) as it is.
+func winSelfFile(env *Env, v string) (string, bool) {
+	if rel, ok := winHomeRel(env, v); ok {
+		home := *env
+		home.Home = "/home/~"
+		return selfFile(&home, home.Home+"/"+rel)
+	}
+	if v = strings.Trim(v, `"'`); strings.HasPrefix(v, "/") {
+		return selfFile(env, path.Clean(v))
+	}
+	return "", false
 }
 
 // winSelfWriters are the cmdlets and cmd commands whose operands winSelf

@@ -34,6 +34,11 @@ func selfFile(env *Env, p string) (string, bool) {
 		return "guarded-sh's audit log", true
 	case p == "/bin/sh" || p == "/usr/bin/sh" || strings.HasPrefix(base, "sh.distrib") || strings.HasPrefix(base, "sh.guarded-sh"):
 		return "/bin/sh, which guarded-sh stands in front of", true
+	case strings.HasSuffix(path.Dir(p), "/lib/"+selfName) || strings.Contains(p, "/lib/"+selfName+"/"):
+		// /usr/local/lib/guarded-sh/bash, the link a harness that picks
+		// its shell by name runs (docs/harnesses.md), and what install.sh
+		// keeps in /var/lib/guarded-sh to undo itself.
+		return "guarded-sh's links named after the shells, which harnesses run as their shell", true
 	case agentSettings(p):
 		return "the agent's settings, where guarded-sh is installed as a hook", true
 	case base == ".git" && projectMarkerIs(env, p):

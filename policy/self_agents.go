@@ -16,14 +16,14 @@ import (
 var agentDirs = table[set]{
 	{".claude", set{"agents", "claude.md", "commands", "hooks", "mcp.json", "plugins", "settings.json", "settings.local.json", "skills"}},
 	{".codex", set{"agents", "agents.md", "agents.override.md", "config.json", "config.toml", "hooks", "prompts", "rules", "skills"}},
-	{".gemini", set{"commands", "extensions", "gemini.md", "hooks", "settings.json", "skills"}},
+	{".gemini", set{"commands", "extensions", "gemini.md", "hooks", "policies", "settings.json", "skills", "trustedfolders.json"}},
 	{".cursor", set{"cli-config.json", "cli.json", "commands", "hooks.json", "mcp.json", "permissions.json", "rules"}},
-	{".qwen", set{"commands", "settings.json"}},
-	{".continue", set{"config.json", "config.yaml", "prompts", "rules"}},
+	{".qwen", set{"commands", "settings.json", "trustedfolders.json"}},
+	{".continue", set{"config.json", "config.yaml", "mcpservers", "permissions.yaml", "prompts", "rules"}},
 	{".windsurf", set{"hooks.json", "mcp_config.json", "rules", "workflows"}},
 	{".amp", set{"settings.json"}},
 	{".factory", set{"commands", "droids", "hooks", "settings.json"}},
-	{".kiro", set{"hooks", "settings", "steering"}},
+	{".kiro", set{"agents", "hooks", "settings", "steering"}},
 	{".opencode", set{"agent", "command", "opencode.json", "plugin"}},
 	{".copilot", set{"agents", "config.json", "mcp-config.json"}},
 	{".roo", set{"commands", "mcp.json", "rules"}},
@@ -55,20 +55,32 @@ func agentConfig(p string) bool {
 		if entries, ok := agentDirs.get(parts[i]); ok && entries.has(parts[i+1]) && (strings.Contains(parts[i+1], ".") || i+2 < len(parts)) {
 			return true
 		}
+		if agentRulesDir(parts[i], parts[i+1]) {
+			return true
+		}
 	}
 	switch base := path.Base(lower); {
-	case base == ".aider.conf.yml" || base == ".aider.conf.yaml":
-		return true
+	case base == ".aider.conf.yml" || base == ".aider.conf.yaml" || base == ".roomodes" || base == "opencode.json" || base == "opencode.jsonc":
+		return true // aider's options, Roo's modes (their tool groups), opencode's project configuration (its permission)
 	case mcpConfigName.match(base) || base == "claude_desktop_config.json":
 		return true // the servers an agent starts, and trusts, by itself
 	case base == ".claude.json" && homeLike.get().MatchString(path.Dir(lower)):
 		return true // Claude Code's state in the home directory: its projects' allowed tools and trust
 	case strings.HasSuffix(path.Dir(lower), "/.config/amp") && base == "settings.json",
 		strings.HasSuffix(path.Dir(lower), "/.config/opencode") && (base == "opencode.json" || base == "config.json"),
-		strings.HasSuffix(path.Dir(lower), "/.config/goose") && (base == "config.yaml" || base == "config.yml" || base == "permission.yaml"):
-		return true
+		strings.HasSuffix(path.Dir(lower), "/.config/goose") && (base == "config.yaml" || base == "config.yml" || base == "permission.yaml"),
+		strings.HasSuffix(path.Dir(lower), "/goose/config") && (base == "config.yaml" || base == "config.yml" || base == "permission.yaml"):
+		return true // %APPDATA%\Block\goose\config\config.yaml on Windows
 	}
 	return false
+}
+
+// agentRulesDir reports whether dir/entry is a file of a rules directory
+// an agent reads as standing instructions and that no agentDirs entry
+// names: .clinerules/NAME.md (Cline's folder form of .clinerules),
+// .roo/rules-MODE/NAME.md (Roo Code's rules of one mode).
+func agentRulesDir(dir, entry string) bool {
+	return dir == ".clinerules" || dir == ".roo" && strings.HasPrefix(entry, "rules-")
 }
 
 // agentTree reports whether dir (absolute or relative, either slash) is

@@ -113,6 +113,9 @@ func agentFlagOff(c *Command) string {
 			var buf [8]string // the words of most options, kept on the stack
 			w := slices.AppendSeq(buf[:0], nameWordSeq(name))
 			if agentYes(w) && agentName(c.Name) {
+				if hasValue && grantsTool(w) && !toolsListWide(c, value) {
+					continue // kiro-cli chat --trust-tools=fs_read: those tools only
+				}
 				return v
 			}
 			if len(v) == 2 {
@@ -123,6 +126,15 @@ func agentFlagOff(c *Command) string {
 			}
 			if len(w) > 1 || strings.HasPrefix(v, "--") || c.Grammar == lexer.PowerShell {
 				if flagOff(name, w, value, hasValue) {
+					return v
+				}
+				if hasValue && agentName(c.Name) && grantsTool(w) && shellGrantWide(c, value) {
+					return v + " " + value
+				}
+				// Settings given inline (claude --settings '{"permissions":
+				// {"defaultMode":"bypassPermissions"}}'), judged as the
+				// agent's settings file written with that text.
+				if hasValue && strings.HasPrefix(strings.TrimSpace(value), "{") && agentName(c.Name) && loosensFile(strings.ToLower(path.Base(c.Name))+"/settings.json", value) {
 					return v
 				}
 				// An agent's own mode option (goose --mode auto).
@@ -141,6 +153,58 @@ func agentFlagOff(c *Command) string {
 	}
 	return ""
 }
+
+// grantsTool reports whether an option's words (w) grant tools without
+// asking: --allow-tool, --allowedTools, --trust-tools, --auto-approve.
+func grantsTool(w []string) bool {
+	for _, x := range w {
+		if strings.HasPrefix(x, "allow") || strings.HasPrefix(x, "trust") || strings.HasPrefix(x, "approve") {
+			return true
+		}
+	}
+	return false
+}
+
+// shellGrantWide reports whether value, granted by such an option
+// (copilot --allow-tool 'shell(rm)', claude --allowedTools 'Bash(rm:*)'),
+// lets the agent run unasked every command of a program that deletes
+// what it is given, runs code (a shell, an interpreter) or runs a command
+// as another user, or every command at all (shell(*)).
+func shellGrantWide(c *Command, value string) bool {
+	for _, m := range shellToolGrant.get().FindAllStringSubmatch(value, 8) {
+		prog, _, _ := strings.Cut(strings.TrimSpace(m[1]), " ")
+		prog = strings.TrimRight(prog, ":*")
+		if prog == "" {
+			return true
+		}
+		probe := &Command{Name: strings.ToLower(prog), Grammar: c.Grammar, Args: []Word{{Value: "f", Literal: true}}}
+		if s, _ := removerOf(probe); s != nil || isShell(probe, probe.Name) || nameDoes(probe.Name, roleAsUser) {
+			return true
+		}
+	}
+	return false
+}
+
+// toolsListWide reports whether value, a list of tools granted without
+// asking (--trust-tools=fs_read,fs_write), holds every tool (*, all),
+// an agent's shell tool whole (execute_bash, shell) or a wide grant of
+// it (shellGrantWide).
+func toolsListWide(c *Command, value string) bool {
+	for item := range strings.SplitSeq(value, ",") {
+		item = strings.ToLower(strings.Trim(item, `"' `))
+		if item == "*" || item == "all" || shellTools.has(item) || shellGrantWide(c, item) {
+			return true
+		}
+	}
+	return false
+}
+
+// shellTools are agents' names of their shell tool.
+var shellTools = set{"bash", "execute_bash", "powershell", "run_shell_command", "shell"}
+
+// shellToolGrant matches an agent's shell tool with the command pattern
+// it is granted for: shell(rm), Bash(git push:*), Shell(*).
+var shellToolGrant = &lazyRegexp{expr: `(?i)\b(?:shell|bash|powershell|run_shell_command|execute_bash)\(([^)]*)\)`}
 
 // agentNameWords are words of coding agents' command names (aider,
 // interpreter, gptme, kilocode, qwen-code): an agent nobody listed is
@@ -208,8 +272,18 @@ func selfAgentFlag(c *Command) *Finding {
 	flag := agentFlagOff(c)
 	if c.Name != "" {
 		for _, as := range c.Assigns {
-			if name, value, _ := strings.Cut(as, "="); guardSwitchOff(name, value, false) {
+			name, value, _ := strings.Cut(as, "=")
+			if guardSwitchOff(name, value, false) {
 				flag = as
+			}
+			// The shell the agent runs each command in, pointed at
+			// another one for it (GOOSE_SHELL=/bin/bash goose session,
+			// SHELL=/bin/bash aider): its commands then run around the
+			// guard (harnessShells; docs/harnesses.md).
+			if harnessShells.has(name) && !namesGuard(as) && (agentName(c.Name) || agentCLI(c.Name)) {
+				f := finding("self.agent-unguarded", c, "it starts "+c.Name+" with "+as+": the agent runs each of its commands in that shell, around guarded-sh, unchecked",
+					"start it without that assignment, in the shell it was given (`"+path.Base(c.Name)+"`), or let it propose the commands and run them here one by one")
+				return &f
 			}
 		}
 	}

@@ -66,8 +66,23 @@ func guardSwitchOff(name, value string, unset bool) bool {
 	if neg {
 		return !switchFalse.has(v)
 	}
+	if (slices.Contains(words, "PERMISSION") || slices.Contains(words, "PERMISSIONS")) && permitsAll(value) {
+		return true // OPENCODE_PERMISSION='"allow"', '{"bash":"allow"}'
+	}
 	return switchOffValues.has(v)
 }
+
+// permitsAll reports whether value, a permission setting's (a word, or
+// a JSON map of tools to actions as opencode's OPENCODE_PERMISSION
+// takes), allows everything, or every shell command, without asking.
+func permitsAll(value string) bool {
+	v := strings.ToLower(strings.Trim(value, `"' `))
+	return v == "allow" || v == "allow-all" || allowsShell.get().MatchString(value)
+}
+
+// allowsShell matches a JSON map's entry allowing every tool or the
+// shell's: "*": "allow", "bash": "allow".
+var allowsShell = &lazyRegexp{expr: `(?i)"(\*|bash|shell)"\s*:\s*"allow"`}
 
 // agentModeWords name an agent's mode of working; autonomousValues are
 // the modes in which it asks no one (GOOSE_MODE=auto, --mode yolo).

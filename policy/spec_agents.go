@@ -16,7 +16,7 @@ var agentSpecs = []spec{
 	{path: "claude-code", agent: true, value: "r", long: "--add-dir --agents --allowed-tools --allowedTools --append-system-prompt --disallowedTools --input-format --mcp-config --model --output-format --permission-mode --resume --settings --system-prompt",
 		need: "--dangerously-skip-permissions --allow-dangerously-skip-permissions bypassPermissions " + claudeAllBash, unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Claude Code with its permission checks off"},
 	{path: "codex", agent: true, value: "samcpCi", long: "--ask-for-approval --cd --config --image --model --profile --sandbox",
-		need: `--dangerously-bypass-approvals-and-sandbox --yolo danger-full-access sandbox_mode=danger-full-access sandbox_mode="danger-full-access" sandbox_mode='danger-full-access'`, unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Codex with approvals and sandbox off"},
+		need: `--dangerously-bypass-approvals-and-sandbox --yolo -a=never danger-full-access sandbox_mode=danger-full-access sandbox_mode="danger-full-access" sandbox_mode='danger-full-access'`, unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Codex with approvals and sandbox off"},
 	{path: "gemini", agent: true, value: "mp", long: "--approval-mode --include-directories --model --prompt",
 		need: "--yolo -y yolo", unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Gemini CLI in yolo mode"},
 	{path: "gemini-cli", agent: true, value: "mp", long: "--approval-mode --include-directories --model --prompt",
@@ -27,10 +27,17 @@ var agentSpecs = []spec{
 		need: "--yes-always --yes", unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting aider answering yes to everything"},
 	{path: "cursor-agent", agent: true, value: "pm", long: "--model --output-format",
 		need: "--force -f", unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Cursor's agent with --force"},
+	// Cursor's CLI as its installer names it now (cursor.com/install puts
+	// ~/.local/bin/agent): --force runs every command unless denied.
+	{path: "agent", agent: true, long: "--mode --model --output-format --resume --sandbox --workspace --worktree --worktree-base",
+		need: "--force", unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Cursor's agent with --force"},
+	// Continue's cn: --allow grants a tool without asking, * every tool.
+	{path: "cn", agent: true, long: "--agent --allow --ask --config --exclude --mcp --model --org --rule",
+		need: "--allow=* --allow=Bash --allow=Bash(*) --allow=Bash(**)", unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Continue's cn with every tool or every shell command allowed"},
 	{path: "amp", agent: true, value: "x", long: "--execute --settings-file",
 		need: "--dangerously-allow-all", unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Amp with every command allowed"},
 	{path: "copilot", agent: true, value: "p", long: "--allow-tool --deny-tool --model --prompt",
-		need: "--allow-all-tools --allow-all --yolo --allow-tool=shell", unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Copilot CLI with every tool allowed"},
+		need: "--allow-all-tools --allow-all --yolo --allow-tool=shell --allow-tool=shell(*) --allow-tool=shell(:*)", unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Copilot CLI with every tool allowed"},
 	// Claude Code's own settings changed from its command line: tools
 	// allowed without asking, permission modes, hooks.
 	{path: "claude config add", value: "g", operand: agentLooseKey, unless: "--help -h", effect: effectExternal, rule: "self.config", what: "changing Claude Code's allowed tools or permissions"},
@@ -43,6 +50,25 @@ var agentSpecs = []spec{
 	{path: "claude mcp add-json", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Claude Code's configuration (a program it starts and whose tools it calls)"},
 	{path: "codex mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Codex's configuration (a program it starts and whose tools it calls)"},
 	{path: "gemini mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Gemini CLI's configuration (a program it starts and whose tools it calls)"},
+	{path: "qwen mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Qwen Code's configuration (a program it starts and whose tools it calls)"},
+	{path: "kiro-cli mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Kiro's configuration (a program it starts and whose tools it calls)"},
+	{path: "kiro-cli mcp import", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "importing MCP servers into Kiro's configuration (programs it starts and whose tools it calls)"},
+	{path: "q mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Amazon Q's configuration (a program it starts and whose tools it calls)"},
+	{path: "amp mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Amp's settings (a program it starts and whose tools it calls)"},
+	// VS Code's --add-mcp writes the server into the user profile's
+	// mcp.json, which its agents (Copilot's agent mode) start and call.
+	{path: "code", long: "--add-mcp", need: "--add-mcp", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to VS Code's profile (a program its agents start and whose tools they call)"},
+	{path: "code-insiders", long: "--add-mcp", need: "--add-mcp", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to VS Code's profile (a program its agents start and whose tools they call)"},
+	// Plugins and extensions: hooks, commands and MCP servers the agent
+	// runs unchecked at each session, from wherever they were published.
+	{path: "claude-code mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Claude Code's configuration (a program it starts and whose tools it calls)"},
+	{path: "claude-code mcp add-json", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Claude Code's configuration (a program it starts and whose tools it calls)"},
+	{path: "claude-code plugin install", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "installing a plugin into Claude Code (its hooks, commands and MCP servers run unchecked at each session)"},
+	{path: "claude plugin install", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "installing a plugin into Claude Code (its hooks, commands and MCP servers run unchecked at each session)"},
+	{path: "claude plugin marketplace add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding a plugin marketplace to Claude Code (the plugins it offers install hooks and MCP servers)"},
+	{path: "gemini extensions install", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "installing an extension into Gemini CLI (its MCP servers, commands and context run at each session)"},
+	{path: "gemini extensions link", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "linking an extension into Gemini CLI (its MCP servers, commands and context run at each session)"},
+	{path: "qwen extensions install", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "installing an extension into Qwen Code (its MCP servers, commands and context run at each session)"},
 	{path: "droid exec", agent: true, value: "mo", long: "--auto --model --output-format",
 		need: "--skip-permissions-unsafe", unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Factory's droid with its permissions skipped"},
 	{path: "q chat", agent: true, long: "--agent --model --profile --trust-tools",
