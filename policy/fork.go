@@ -48,7 +48,8 @@ func (a *analyzer) fork() (restore func()) {
 	saved.outer = a.outer   // replaced, never changed in place (groupout.go)
 	saved.cmdFor = a.cmdFor // replaced, never changed in place (each cmd reader takes a copy)
 	saved.piped = slices.Clone(a.piped)
-	saved.traps = a.traps // replaced, never changed in place (trapAgain)
+	saved.traps = a.traps             // replaced, never changed in place (trapAgain)
+	saved.bodyUnknown = a.bodyUnknown // replaced, never changed in place (saveKnown)
 	// stdin is nil here: posix took it before any reading began.
 	return func() {
 		// What was read from disk stays read (the same files, the same

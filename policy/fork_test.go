@@ -13,7 +13,7 @@ import (
 var forkFields = [...]string{"vars", "transformed", "refs", "written", "makers", "fields", "wrapFuncs", "arrays", "ran", "running", "writtenDirs", "hookDirs", "ownDirs", "links",
 	"built", "computed", "namedVals", "laterNames", "trapNames", "traps", "fds", "params", "touched", "funcs", "asWritten", "held", "nameOnly",
 	"entries", "listedBy", "unknownPrefix", "elemWords", "in", "read", "onDisk", "env", "nonEmpty", "sets", "psNonEmpty", "stdin",
-	"cmdBatch", "wordBatch", "outer", "cont", "piped", "cmdFor", "arg0"}
+	"cmdBatch", "wordBatch", "outer", "cont", "piped", "cmdFor", "arg0", "bodyUnknown"}
 
 // Every map, slice or pointer field of the analyzer is one fork saves or
 // keeps on purpose: a new one must be added there.

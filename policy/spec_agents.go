@@ -57,8 +57,8 @@ var agentSpecs = []spec{
 	{path: "amp mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Amp's settings (a program it starts and whose tools it calls)"},
 	// VS Code's --add-mcp writes the server into the user profile's
 	// mcp.json, which its agents (Copilot's agent mode) start and call.
-	{path: "code", long: "--add-mcp", need: "--add-mcp", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to VS Code's profile (a program its agents start and whose tools they call)"},
-	{path: "code-insiders", long: "--add-mcp", need: "--add-mcp", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to VS Code's profile (a program its agents start and whose tools they call)"},
+	{path: "code", long: "--add-mcp", more: &specMore{moreChange: &moreChange{role: roleEditor | roleUsesFiles | roleFetchesURL | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, need: "--add-mcp", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to VS Code's profile (a program its agents start and whose tools they call)"},
+	{path: "code-insiders", long: "--add-mcp", more: usesFilesRole, need: "--add-mcp", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to VS Code's profile (a program its agents start and whose tools they call)"},
 	// Plugins and extensions: hooks, commands and MCP servers the agent
 	// runs unchecked at each session, from wherever they were published.
 	{path: "claude-code mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Claude Code's configuration (a program it starts and whose tools it calls)"},

@@ -531,7 +531,6 @@ var roleSpecs = []spec{
 
 	// Editors besides those with an entry of their own (vi, vim, nvim,
 	// ex, ed, emacs): each opens a file for editing (roleEditor).
-	{path: "code", more: &specMore{moreChange: &moreChange{role: roleEditor | roleUsesFiles | roleFetchesURL | roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "gedit", more: editorRole},
 	{path: "joe", more: editorRole},
 	{path: "kate", more: editorRole},
@@ -751,7 +750,6 @@ var roleSpecs = []spec{
 	{path: "chattr", more: usesFilesRole},
 	{path: "chcon", more: usesFilesRole},
 	{path: "chezmoi", more: usesFilesRole},
-	{path: "code-insiders", more: usesFilesRole},
 	{path: "codesign", more: usesFilesRole},
 	// compact (NTFS compression) changes how files are kept, as attrib
 	// does; it prints the names, never the contents (cipher's role is on
