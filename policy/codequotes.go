@@ -114,23 +114,31 @@ func quoteLikeAt(lang, code string, i int) (double bool, start int, ok bool) {
 }
 
 // quoteLikeEnd returns the index of the delimiter that closes the
-// quote-like string opened at code[start], brackets nested as Perl and
-// Ruby nest them and a backslash escaping the next character; -1 when
-// it is not closed.
+// quote-like string opened at code[start], a backslash escaping the
+// next character: the same character again (quoteClose), or the
+// matching bracket, the same bracket nested inside as Perl and Ruby
+// nest it; -1 when it is not closed.
 func quoteLikeEnd(code string, start int) int {
 	open := code[start]
 	closer := quoteLikeOpen(open)
+	if closer == open {
+		if end := quoteClose(code, start+1, code[start:start+1]); end < len(code) {
+			return end
+		}
+		return -1
+	}
 	depth := 0
 	for k := start + 1; k < len(code); k++ {
-		switch c := code[k]; {
-		case c == '\\':
+		switch code[k] {
+		case '\\':
 			k++
-		case c == closer && depth == 0:
-			return k
-		case c == closer:
-			depth--
-		case c == open && closer != open:
+		case open:
 			depth++
+		case closer:
+			if depth == 0 {
+				return k
+			}
+			depth--
 		}
 	}
 	return -1

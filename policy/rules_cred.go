@@ -4329,27 +4329,13 @@ func publicIPv4Bytes(o [4]byte) bool {
 }
 
 // keyOntoShare returns the file c writes, the value of an option that
-// names its output (-FilePath, -out, -OutFile, -Destination, --output;
-// also joined as -FilePath:V, -out=V), when it is a private key's (.pfx,
+// names its output (outputValues), when it is a private key's (.pfx,
 // .p12, .key: credPathRule) on another machine's share
 // (\\fs01\share\c.pfx, //nas/certs/k.p12): Export-PfxCertificate
 // -FilePath, openssl pkcs12 -export -out. "" when none.
 func keyOntoShare(c *Command) string {
-	for i, a := range c.Args {
-		if !strings.HasPrefix(a.Value, "-") {
-			continue // no option: the name read below begins the word
-		}
-		name, v, joined := strings.Cut(a.Value, ":")
-		if !joined || !strings.HasPrefix(name, "-") {
-			name, v, joined = strings.Cut(a.Value, "=")
-		}
-		if !joined && i+1 < len(c.Args) {
-			v = c.Args[i+1].Value
-		}
-		if !strings.HasPrefix(name, "-") || !outputOpts.has(strings.ToLower(strings.TrimLeft(name, "-"))) || strings.ContainsAny(v, "*?") {
-			continue
-		}
-		if uncHost(v) != "" && credPathRule(strings.ReplaceAll(v, `\`, "/")) == "cred.private-key" {
+	for _, w := range outputValues(c) {
+		if v := w.Value; !strings.ContainsAny(v, "*?") && uncHost(v) != "" && credPathRule(strings.ReplaceAll(v, `\`, "/")) == "cred.private-key" {
 			return v
 		}
 	}
@@ -4358,6 +4344,32 @@ func keyOntoShare(c *Command) string {
 
 // outputOpts name the file a command writes, without their dashes.
 var outputOpts = set{"destination", "destinationpath", "filepath", "o", "out", "outfile", "output", "output-file"}
+
+// outputValues returns the values c's output options (outputOpts, in any
+// case, after one dash or two) are given: -FilePath V, -out V,
+// --output=V, -FilePath:V, whatever the command.
+func outputValues(c *Command) []Word {
+	var out []Word
+	for i, a := range c.Args {
+		if !strings.HasPrefix(a.Value, "-") {
+			continue // no option: the name read below begins the word
+		}
+		name, v, joined := strings.Cut(a.Value, ":")
+		if !joined || !strings.HasPrefix(name, "-") {
+			name, v, joined = strings.Cut(a.Value, "=")
+		}
+		if !outputOpts.has(strings.ToLower(strings.TrimLeft(name, "-"))) {
+			continue
+		}
+		switch {
+		case joined:
+			out = append(out, Word{Value: v, Literal: a.Literal})
+		case i+1 < len(c.Args):
+			out = append(out, c.Args[i+1])
+		}
+	}
+	return out
+}
 
 // passwordSet reports whether c names the credential name only to set
 // it to a password written out in the command (no expansion): for a

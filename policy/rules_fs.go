@@ -3651,32 +3651,21 @@ func fsWritesOf(c *Command) []Word {
 }
 
 // unknownOutputs returns the files a program no spec describes is told
-// to write by an output option (outputOpts: -o, --output, --outfile, …)
-// given a path from the root
-// or home: grub2-mkconfig -o /boot/grub2/grub.cfg overwrites the boot
-// menu whatever the program. What -o means to a program nobody
-// described is not known; its worst reading is the write. A relative
-// path is left to what the program is known to do.
+// to write by an output option (outputValues: -o, --output, --outfile,
+// …) given a path from the root or home: grub2-mkconfig -o
+// /boot/grub2/grub.cfg overwrites the boot menu whatever the program.
+// What -o means to a program nobody described is not known; its worst
+// reading is the write. A relative path is left to what the program is
+// known to do.
 func unknownOutputs(c *Command) []Word {
-	if !hasPrefixArg(c.Args, "-o") && !hasPrefixArg(c.Args, "--o") || knownCommand(c.Name) {
-		return nil
-	}
 	var out []Word
-	for i, a := range c.Args {
-		name, val, inline := strings.Cut(a.Value, "=")
-		if !a.Literal || !strings.HasPrefix(name, "-") || !outputOpts.has(strings.TrimLeft(name, "-")) {
-			continue
-		}
-		w := Word{Value: val, Literal: true}
-		if !inline {
-			if i+1 >= len(c.Args) {
-				continue
-			}
-			w = c.Args[i+1]
-		}
+	for _, w := range outputValues(c) {
 		if strings.HasPrefix(w.Value, "/") || strings.HasPrefix(w.Value, "~") {
 			out = append(out, w)
 		}
+	}
+	if len(out) == 0 || knownCommand(c.Name) {
+		return nil
 	}
 	return out
 }
