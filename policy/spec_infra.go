@@ -561,6 +561,13 @@ var infraSpecs = []spec{
 	// servers, the accessories' data directories with them (a database's
 	// files); it asks first unless -y.
 	{path: "kamal remove", value: "cdr", long: "--config-file --destination --hosts --roles --version", need: "-y --confirmed", unless: "--help", effect: effectExternal, rule: "infra.cloud", what: "kamal remove of the app, its proxy and its accessories with their data"},
+	// kamal accessory remove NAME|all: the accessory's container, image
+	// and data directory (a database's files), after the same question.
+	// kamal app remove stops the app and takes its containers, images
+	// and app directories off every server, without asking: production
+	// down until the next deploy.
+	{path: "kamal app remove", value: "cdr", long: "--config-file --destination --hosts --roles --version", unless: "--help", effect: effectExternal, rule: "infra.cloud", what: "kamal app remove of the app's containers and images from the servers"},
+	{path: "kamal accessory remove", value: "cdr", long: "--config-file --destination --hosts --roles --version", need: "-y --confirmed", unless: "--help", effect: effectExternal, rule: "infra.cloud", what: "kamal accessory remove of an accessory with its data directory"},
 	// Azure PowerShell and Microsoft Graph: every Remove- cmdlet of the
 	// Az and Mg modules deletes a resource (-WhatIf previews).
 	// A mailbox's preservation lifted: its litigation hold off, or

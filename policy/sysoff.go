@@ -500,10 +500,12 @@ func securityOffWord(c *Command) string {
 		if a.Value == "-d" || a.Value == "-R" {
 			return a.Value
 		}
+		prev := ""
 		for w := range nameWordSeq(a.Value) {
-			if off(w) {
+			if off(w) && !lockdownModes.has(prev) {
 				return a.Value
 			}
+			prev = w
 		}
 	}
 	base := c.Word0.Value
@@ -519,6 +521,10 @@ func securityOffWord(c *Command) string {
 }
 
 var (
+	// lockdownModes are the modes that lock a machine down: switched off
+	// (firewall-cmd --panic-off, a lockdown off), the protection is
+	// eased back to its normal rules, not removed.
+	lockdownModes = set{"lockdown", "panic"}
 	// securityOffWords are the words that switch a security program off
 	// beyond offVerbs; among them a firewall front end's rules dropped
 	// (shorewall clear).
