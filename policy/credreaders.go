@@ -1198,7 +1198,7 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 	for _, t := range targets {
 		p := homeWord(strings.ReplaceAll(t, `\`, "/"), ctx.Env)
 		low := strings.ToLower(p)
-		win := strings.HasPrefix(low, "$env:") || strings.HasPrefix(low, "%") || len(p) > 2 && p[1] == ':'
+		win := strings.HasPrefix(low, "$env:") || strings.HasPrefix(low, "%") || len(p) > 2 && p[1] == ':' || registryKey(low)
 		if !strings.HasPrefix(p, "/") && !win {
 			continue // relative: the project's
 		}
@@ -1214,6 +1214,19 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 		return "cred.cloud-file", "it searches " + t + ", outside the project, for " + pattern + " and prints the lines that hold one"
 	}
 	return "", ""
+}
+
+// registryKey reports whether low, a lowercased word, names a key of the
+// Windows registry by its root (HKLM, HKEY_CURRENT_USER\Software, HKCU:):
+// the machine's and the users' settings, no file of the project.
+func registryKey(low string) bool {
+	low = strings.TrimPrefix(low, "registry::")
+	root := low[:len(low)-len(strings.TrimLeft(low, "abcdefghijklmnopqrstuvwxyz_"))]
+	switch root {
+	case "hklm", "hkcu", "hkcr", "hku", "hkcc", "hkey_local_machine", "hkey_current_user", "hkey_classes_root", "hkey_users", "hkey_current_config":
+		return true
+	}
+	return false
 }
 
 // memoryImage reports whether the file p names, by its name, a
@@ -1404,7 +1417,7 @@ var envOverrideWords = set{"local", "preprod", "qa", "sandbox", "stage", "stagin
 var notLiveWords = set{"buildkite", "circleci", "fixture", "fixtures", "github", "gitlab", "mocks", "test", "testdata", "testing", "tests", "workflows"}
 
 // searchOf returns the pattern and the files of a text search (grep, rg,
-// ag, ack, findstr, Select-String, git grep, git log -S/-G with -p; an
+// ag, ack, findstr, Select-String, reg query /f, git grep, git log -S/-G with -p; an
 // awk or sed program printing the lines its regular expressions pick);
 // ok is false for anything else, and for a search printing only names or
 // counts.
@@ -1468,6 +1481,20 @@ func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 			return "", nil, false
 		}
 		return ops[0], ops[1:], true
+	case "reg":
+		// reg query KEY /f DATA [/s] (learn.microsoft.com,
+		// windows-commands/reg-query): /f searches the key's names and
+		// data for DATA and prints each value found; /s walks every
+		// subkey. The key is the one place searched.
+		if len(c.Args) < 2 || !strings.EqualFold(c.Args[0].Value, "query") {
+			return "", nil, false
+		}
+		for i, a := range c.Args[:len(c.Args)-1] {
+			if strings.EqualFold(a.Value, "/f") {
+				pattern = c.Args[i+1].Value
+			}
+		}
+		return pattern, []string{c.Args[1].Value}, pattern != ""
 	case "select-string", "sls":
 		p := parseArgs(&psSelectString, c.Args)
 		if p.has("-List", "-Quiet") {

@@ -83,8 +83,15 @@ var userAutostart = []string{
 // autorunKey matches a registry key whose values Windows runs or loads by
 // itself: Run and RunOnce, Winlogon's Shell and Userinit, a program's
 // Image File Execution Options (its debugger runs instead), Active Setup,
-// AppInit_DLLs, the shell folders that name Startup, BootExecute.
-var autorunKey = &lazyRegexp{expr: `(?i)\\(run|runonce|runonceex|runservices|runservicesonce)\\?$|\\winlogon\\?$|image file execution options|active setup\\installed components|\\windows\\?$|appinit_dlls|shell folders|\\policies\\explorer\\run|session manager\\?$|\\userinitmprlogonscript|\\command processor\\?$`}
+// AppInit_DLLs, the shell folders that name Startup, BootExecute; the
+// command of a file type's or a protocol's verb (…\Classes\exefile\shell\open\command:
+// what runs as such a file or link is opened; ms-settings' is the
+// fodhelper bypass of UAC), a COM class's server (InprocServer32,
+// LocalServer32: loaded into each program that creates the class), netsh's
+// helpers and the print spooler's monitors (DLLs loaded by netsh and by
+// spoolsv). Following MITRE ATT&CK T1546.001 (change default file
+// association), T1546.015 (COM hijacking), T1546.007 (netsh helper DLL), T1547.010 (port monitors).
+var autorunKey = &lazyRegexp{expr: `(?i)\\(run|runonce|runonceex|runservices|runservicesonce)\\?$|\\winlogon\\?$|image file execution options|active setup\\installed components|\\windows\\?$|appinit_dlls|shell folders|\\policies\\explorer\\run|session manager\\?$|\\userinitmprlogonscript|\\command processor\\?$|\\shell\\[^\\]+\\command\\?$|\\(inprocserver32|localserver32)\\?$|\\microsoft\\netsh\\?$|\\control\\print\\monitors\\`}
 
 // hiddenPayload returns why text, what a scheduler or autostart will run,
 // hides what it does: "" when nothing does. names: a program under a
@@ -561,6 +568,16 @@ func regWrittenKeys(c *Command) []string {
 			switch strings.ToLower(c.Args[0].Value) {
 			case "add", "delete", "copy", "restore", "load":
 				return []string{c.Args[1].Value}
+			}
+		}
+	case "ftype", "ftype.exe":
+		// ftype TYPE=COMMAND sets, and ftype TYPE= deletes, the open
+		// command of a file type (Windows Commands reference, ftype):
+		// HKLM\Software\Classes\TYPE\shell\open\command. ftype TYPE
+		// only shows it.
+		if len(c.Args) > 0 && c.Grammar == lexer.Cmd {
+			if typ, _, ok := strings.Cut(c.Args[0].Value, "="); ok && typ != "" {
+				return []string{`HKLM\Software\Classes\` + typ + `\shell\open\command`}
 			}
 		}
 	default:
