@@ -67,6 +67,11 @@ var sysSpecs = []spec{
 
 	// The machine's protections switched off, or an account made an
 	// administrator: what the sandbox and the OS enforce around an agent.
+	// macOS's profiles(1): remove (-R in the old syntax) and -D take
+	// configuration profiles off, the device management's restrictions,
+	// certificates and settings with them.
+	{path: "profiles remove", long: "-identifier -path -user -password -type", unless: "-h help", effect: effectExternal, rule: "sys.protection-off", what: "removing configuration profiles (the device management's restrictions, certificates and settings)"},
+	{path: "profiles", long: "-p -F -U -u", need: "-R -D", unless: "-h", effect: effectExternal, rule: "sys.protection-off", what: "removing configuration profiles (the device management's restrictions, certificates and settings)"},
 	{path: "setenforce", operand: permissive, effect: effectExternal, rule: "sys.protection-off", what: "switching SELinux to permissive"},
 	{path: "aa-teardown", effect: effectExternal, rule: "sys.protection-off", what: "unloading every AppArmor profile"},
 	// A directory's accounts deleted: Kerberos principals (kadmin's and

@@ -161,6 +161,12 @@ func networkCutOff(c *Command) string {
 				if low(len(args)-1) == "off" {
 					return "it switches the network service " + c.Arg(i+1) + " off"
 				}
+			case "-setv4off":
+				// networksetup(8): "-setv4off networkservice: Turn
+				// IPv4 off on networkservice".
+				return "it switches IPv4 off on the network service " + c.Arg(i+1)
+			case "-removenetworkservice":
+				return "it removes the network service " + c.Arg(i+1)
 			}
 		}
 	case "rfkill":
@@ -223,6 +229,13 @@ func networkCutOff(c *Command) string {
 	case "netsh":
 		if low(0) == "wlan" && low(1) == "disconnect" {
 			return "it disconnects the machine from its wireless network"
+		}
+		if low(0) == "winsock" && low(1) == "reset" || strings.HasPrefix(low(0), "int") && (low(1) == "ip" || low(1) == "ipv4" || low(1) == "ipv6" || low(1) == "tcp") && low(2) == "reset" {
+			// netsh int ip reset rewrites the registry keys TCP/IP
+			// uses, as reinstalling it would; netsh winsock reset
+			// empties the Winsock catalog of its providers (VPN and
+			// security software's among them): both need a restart.
+			return "it resets the machine's network stack (netsh " + strings.Join(wordValues(args[:min(len(args), 3)]), " ") + "), its adapters' settings lost"
 		}
 		if strings.HasPrefix(low(0), "int") {
 			off := false
