@@ -615,6 +615,10 @@ var credSpecs = []spec{
 	{path: "git credential-store get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-store get printing a stored git credential"},
 	{path: "git credential-* get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "a git credential helper printing a stored git credential"},
 	{path: "git-credential-* get", effect: effectExternal, rule: "cred.cloud-file", what: "a git credential helper printing a stored git credential"},
+	// The Buildkite agent's job environment (buildkite-agent env dump):
+	// the job's variables with the secrets its hooks
+	// and plugins exported, printed as JSON.
+	{path: "buildkite-agent env dump", long: "--format", unless: "--help -h", effect: effectExternal, rule: "cred.env-dump", what: "buildkite-agent env dump printing the job's environment"},
 	{path: "wmic environment", win: true, unless: "/?", effect: effectExternal, rule: "cred.env-dump", what: "wmic environment printing the machine's and users' environment variables"},
 	{path: "git credential-cache get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-cache get printing a stored git credential"},
 	{path: "git config", value: "Ccf", long: gitValue, operand: gitCredKey, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "git config printing a git credential from its config"},
