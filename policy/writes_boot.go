@@ -13,9 +13,8 @@ import (
 //
 //   - update-grub rewrites /boot/grub/grub.cfg (it is grub-mkconfig -o
 //     /boot/grub/grub.cfg, Debian's update-grub(8));
-//   - grub-install writes GRUB into --boot-directory (default /boot)
-//     and, for an EFI target, into --efi-directory and the firmware's
-//     boot entries unless --no-nvram (grub-install(8));
+//   - (grub-install is left to its spec: onto a disk it is
+//     sys.disk-write's, and its EFI reinstall the corpus allows);
 //   - dracut writes its image to its first operand, else, told -f or
 //     --regenerate-all, over /boot/initramfs-KVER.img (dracut(8));
 //     mkinitcpio -p PRESET and -P write the presets' images in /boot,
@@ -77,22 +76,6 @@ func bootDefaultWrites(c *Command) []Word {
 			return nil
 		}
 		return at("/boot/grub/grub.cfg")
-	case strings.HasPrefix(name, "grub") && strings.HasSuffix(name, "-install"):
-		p := parseArgs(&grubInstallSpec, c.Args)
-		if p.has("--help", "-?", "-V", "--version", "--usage") {
-			return nil
-		}
-		out := p.valueWords("--boot-directory")
-		if len(out) == 0 {
-			out = at("/boot/grub")
-		}
-		if t := p.values("--target"); len(p.values("--efi-directory")) > 0 || len(t) > 0 && strings.HasSuffix(t[len(t)-1], "-efi") {
-			out = append(out, p.valueWords("--efi-directory")...)
-			if !p.has("--no-nvram") {
-				out = append(out, at(bootEFIVars)...)
-			}
-		}
-		return out
 	case name == "dracut":
 		p := parseArgs(&dracutSpec, c.Args)
 		if p.has("-h", "--help", "--version", "--list-modules", "--print-cmdline", "--printsize") {
