@@ -418,10 +418,11 @@ var fsWhat = [...]string{
 	fsUserData: "the user's own files outside the project (a folder of the home directory or another checkout in one, a neighbour of the project, a directory of its own at the top of the file system)",
 }
 
-// fsSystemDirs are directories no agent deletes, moves or chmods as a whole.
+// fsSystemDirs are directories no agent deletes, moves or chmods as a whole
+// (/efi: the EFI system partition where systemd mounts it, bootctl(1)).
 var fsSystemDirs = set{
 	"/Applications", "/Library", "/System", "/Users", "/Volumes", "/bin", "/boot", "/cores", "/dev",
-	"/etc", "/home", "/lib", "/lib32", "/lib64", "/libx32", "/media", "/mnt", "/nix", "/nix/store",
+	"/efi", "/etc", "/home", "/lib", "/lib32", "/lib64", "/libx32", "/media", "/mnt", "/nix", "/nix/store",
 	"/opt", "/private", "/private/etc", "/private/tmp", "/private/var", "/proc", "/root", "/run",
 	"/sbin", "/snap", "/srv", "/sys", "/tmp", "/usr", "/usr/local", "/usr/local/bin", "/usr/local/etc",
 	"/usr/local/include", "/usr/local/lib", "/usr/local/lib64", "/usr/local/libexec", "/usr/local/sbin",
@@ -432,7 +433,7 @@ var fsSystemDirs = set{
 // directory or file; /var/lib's are the services' state (a database's
 // files in /var/lib/postgresql, every container in /var/lib/docker).
 var fsSystemParents = set{
-	"/Library", "/System", "/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32",
+	"/Library", "/System", "/bin", "/boot", "/dev", "/efi", "/etc", "/lib", "/lib32", "/lib64", "/libx32",
 	"/private", "/proc", "/run", "/sbin", "/sys", "/usr", "/var", "/var/lib",
 }
 
@@ -3426,7 +3427,7 @@ func fsCritical(p string) bool {
 		"/etc/ld.so.preload", "/etc/fstab", "/etc/master.passwd", "/etc/default/grub":
 		return true
 	}
-	for _, dir := range []string{"/etc/sudoers.d", "/etc/pam.d", "/boot", "/etc/default/grub.d", "/etc/grub.d"} {
+	for _, dir := range []string{"/etc/sudoers.d", "/etc/pam.d", "/boot", "/efi", "/etc/default/grub.d", "/etc/grub.d"} {
 		if strings.HasPrefix(p, dir+"/") {
 			return true
 		}
@@ -3501,7 +3502,8 @@ func fsWritesOf(c *Command) []Word {
 		}
 	}
 	out = append(out, fsScriptWrites(c)...)
-	out = append(out, editorWrites(c)...) // vim -c wq F, ed F <<< w
+	out = append(out, editorWrites(c)...)      // vim -c wq F, ed F <<< w
+	out = append(out, bootDefaultWrites(c)...) // update-grub, dracut -f, bootctl install, pam-auth-update
 	switch c.Name {
 	case "sed", "gsed":
 		for _, f := range sedWrites(c.Args) {
@@ -3986,8 +3988,15 @@ func fsOverwrite(ctx *Context, c *Command) []Finding {
 	check := func(ws []Word, verb string) []Finding {
 		for _, w := range ws {
 			p, ok := fsPath(ctx.Env, w)
+			shown := p
+			if !ok {
+				// /boot/initramfs-$(uname -r).img: a name only known at
+				// run time, in a directory known before.
+				p, ok = fsKnownParent(w)
+				shown = w.Value
+			}
 			if ok && fsCritical(p) {
-				return []Finding{finding("fs.overwrite-system", c, verb+" "+p+" can lock every user out or leave the machine unbootable", fix)}
+				return []Finding{finding("fs.overwrite-system", c, verb+" "+shown+" can lock every user out or leave the machine unbootable", fix)}
 			}
 		}
 		return nil

@@ -1133,8 +1133,9 @@ func cmdEndlessCount(set []string) bool {
 }
 
 // sysDeviceWrite judges what c writes (fsWrites), its relative paths
-// from env's directory: a block device (xargsDisk too), or
-// /proc/sysrq-trigger.
+// from env's directory: a block device (xargsDisk too),
+// /proc/sysrq-trigger, or a sysfs file that detaches a device or
+// suspends the machine (sysfsWrite).
 func sysDeviceWrite(env *Env, c *Command) *Finding {
 	for _, w := range fsWrites(c) {
 		if dev, unknown := sysDevice(env, w); dev != "" || (unknown || xargsDisk(c, w)) && c.Name == "dd" {
@@ -1145,11 +1146,41 @@ func sysDeviceWrite(env *Env, c *Command) *Finding {
 				"write disk images to a file, e.g. `dd if=/dev/zero of=./disk.img bs=1M count=64`; ask a human to write real devices")
 			return &f
 		}
-		if p, ok := fsPath(env, w); ok && p == "/proc/sysrq-trigger" {
+		p, ok := fsPath(env, w)
+		if !ok {
+			continue
+		}
+		if p == "/proc/sysrq-trigger" {
 			f := finding("sys.sysrq", c, "writing to /proc/sysrq-trigger can reboot, crash or freeze the machine at once",
 				"leave the kernel's magic keys alone; ask a human to reboot the machine")
 			return &f
 		}
+		if f := sysfsWrite(c, p); f != nil {
+			return f
+		}
+	}
+	return nil
+}
+
+// sysfsWrite judges c's write of p, a file of sysfs (/sys), by what
+// the kernel does when it is written (Documentation/ABI): a device's
+// remove (PCI, USB: /sys/bus/pci/devices/ID/remove) or a SCSI disk's
+// device/delete detaches it, whatever is written, its file systems and
+// network links gone with it until a rescan or a reboot; /sys/power/state
+// suspends or hibernates the whole machine. Other sysfs files tune a
+// device or the kernel and are judged as any file.
+func sysfsWrite(c *Command, p string) *Finding {
+	if !strings.HasPrefix(p, "/sys/") {
+		return nil
+	}
+	if p == "/sys/power/state" || p == "/sys/power/disk" {
+		f := sysShutdown(c)
+		return &f
+	}
+	if base := path.Base(p); base == "remove" && strings.Count(p, "/") >= 4 || base == "delete" && path.Base(path.Dir(p)) == "device" {
+		f := finding("sys.disk-write", c, "writing "+p+" detaches a device from the kernel (a disk and its file systems, a disk controller or a network card), gone until a rescan or a reboot",
+			"leave the machine's devices attached; ask a human to remove hardware")
+		return &f
 	}
 	return nil
 }

@@ -48,7 +48,7 @@ func sysLogErased(ctx *Context, c *Command) *Finding {
 	}
 	for _, t := range targets {
 		p, ok := ctx.Env.Path(t)
-		if !ok || !systemLog.match(p) {
+		if !ok || !systemLog.match(p) && !globsSystemLog(t, p) {
 			continue
 		}
 		if c.Name == "tee" && slices.ContainsFunc(c.Args, teeAppends) {
@@ -112,4 +112,20 @@ func deletesSystemLog(ctx *Context, w Word) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// globsSystemLog reports whether w, a pattern whose path is p
+// (/var/log/*.log), names one of the system's logs (systemLogFiles), as
+// the shell expands it on a machine that has them.
+func globsSystemLog(w Word, p string) bool {
+	if !isGlobWord(w) || !strings.HasPrefix(p, "/var/log/") && !strings.HasPrefix(p, "/private/var/log/") {
+		return false
+	}
+	p = strings.TrimPrefix(p, "/private")
+	for _, f := range systemLogFiles {
+		if ok, _ := path.Match(p, f); ok {
+			return true
+		}
+	}
+	return false
 }

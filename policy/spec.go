@@ -2723,7 +2723,7 @@ func containerEngine(name string) *spec {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{wrapperSpecs, launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs, fsSpecs, textSpecs, verifierSpecs, carrierSpecs, roleSpecs, rendererSpecs}
+var specTables = [...][]spec{wrapperSpecs, launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, bootSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs, fsSpecs, textSpecs, verifierSpecs, carrierSpecs, roleSpecs, rendererSpecs}
 
 // longAbbrev returns the long option of long that name, a --word,
 // abbreviates without ambiguity, as getopt_long reads it (env --split

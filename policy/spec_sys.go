@@ -314,7 +314,7 @@ var sysSpecs = []spec{
 	// (core_pattern piped), to load a module or on a device event, kept
 	// in a place a user can write (kernelProgram).
 	{path: "sysctl", value: "p", operand: kernelProgram, effect: effectExternal, rule: "sys.persistence", what: "setting a program the kernel runs as root by itself"},
-	{path: "auditctl", value: "abdeflrwkpSF", need: "-D -e=0 -a=never,task -a=task,never -A=never,task -A=task,never", effect: effectExternal, rule: "sys.protection-off", what: "deleting the audit rules or switching auditing off"},
+	{path: "auditctl", value: "abdeflrwkpSFW", need: "-D -d -W -e=0 -a=never,task -a=task,never -A=never,task -A=task,never", effect: effectExternal, rule: "sys.protection-off", what: "deleting audit rules or switching auditing off"},
 	{path: "uninstall-windowsfeature", ps: true, long: "-ComputerName -Name", operand: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
 	{path: "uninstall-windowsfeature", ps: true, long: "-ComputerName -Name", codeOpts: "-Name", code: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
 	// A Windows Server role or feature removed (Uninstall-WindowsFeature,
@@ -517,7 +517,7 @@ var sysSpecs = []spec{
 	// event fires, at every boot, unchecked.
 	{path: "set-wmiinstance", ps: true, long: wmiValue, codeOpts: "-Namespace", code: wmiSubscription, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "creating a permanent WMI event subscription, which runs code on an event, unchecked,"},
 	{path: "new-ciminstance", ps: true, long: wmiValue, codeOpts: "-Namespace", code: wmiSubscription, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "creating a permanent WMI event subscription, which runs code on an event, unchecked,"},
-	{path: "efibootmgr", value: "bdlLonpteEi", long: "--bootnext --bootnum --bootorder --device --disk --edd --iface --label --loader --part --timeout --unicode", need: "-B --delete-bootnum -O --delete-bootorder -o --bootorder -c --create", unless: "-h --help", effect: effectExternal, rule: "sys.disk-write", what: "changing the firmware's boot entries (the machine may not start again)"},
+	{path: "efibootmgr", value: "bdlLonpteEi", long: "--bootnext --bootnum --bootorder --device --disk --edd --iface --label --loader --part --timeout --unicode", need: "-B --delete-bootnum -O --delete-bootorder -o --bootorder -c --create -n --bootnext -A --inactive", unless: "-h --help", effect: effectExternal, rule: "sys.disk-write", what: "changing the firmware's boot entries (the machine may not start again)"},
 
 	// A network device's own command line, reached over ssh (ssh
 	// router 'request system zeroize') or a device library's command:

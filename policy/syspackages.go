@@ -31,14 +31,17 @@ import (
 
 // essentialPackages are the packages the system cannot run, log in or
 // install without (Debian's Essential: yes set and its kernel and boot
-// packages, their Fedora, Arch and Alpine names), as patterns of
+// packages, their Fedora, openSUSE, Arch, Alpine and Gentoo names; the
+// Windows package managers that take every package they installed
+// with them: scoop uninstall scoop, choco uninstall chocolatey), as patterns of
 // path.Match: a * stands for a version or a flavour (linux-image-6.1.0-18-amd64).
 var essentialPackages = []string{
-	"alpine-base", "apk-tools", "apt", "base-files", "base-passwd", "bash", "busybox", "coreutils", "dash", "debianutils",
-	"dnf", "dpkg", "e2fsprogs", "filesystem", "findutils", "glibc", "glibc-common", "grep", "grub*", "gzip", "init",
-	"kernel", "kernel-core", "libc-bin", "libc6", "libsystemd0", "linux", "linux-generic", "linux-image", "linux-image-*",
-	"login", "mount", "musl", "pacman", "passwd", "perl-base", "rpm", "sed", "shadow-utils", "shim-signed", "sudo",
-	"systemd", "systemd-sysv", "sysvinit-core", "tar", "util-linux", "yum", "zlib1g",
+	"aaa_base", "alpine-base", "apk-tools", "apt", "base-files", "base-passwd", "bash", "busybox", "chocolatey", "coreutils",
+	"dash", "debianutils", "dnf", "dpkg", "e2fsprogs", "filesystem", "findutils", "glibc", "glibc-common", "grep", "grub*",
+	"gzip", "init", "kernel", "kernel-core", "kernel-default", "kernel-default-base", "libc-bin", "libc6", "libsystemd0",
+	"libzypp", "linux", "linux-generic", "linux-image", "linux-image-*", "login", "mount", "musl", "pacman", "passwd",
+	"perl-base", "portage", "rpm", "scoop", "sed", "shadow-utils", "shim-signed", "sudo", "systemd", "systemd-sysv",
+	"sysvinit-core", "tar", "util-linux", "yum", "zlib1g", "zypper",
 }
 
 // loginPackages are the packages no one logs in without: PAM and its
@@ -95,11 +98,11 @@ func packageNamed(list []string, v string) string {
 // packageDryOpts are the package managers' options that make a remove
 // only say what it would do (apt's and apk's --simulate, dnf's and
 // yum's --assumeno, zypper's and pkg's --dry-run, rpm's --test,
-// pacman's --print, choco's --whatif and --noop, dpkg's --no-act), or
+// pacman's --print, emerge's --pretend, choco's --whatif and --noop, dpkg's --no-act), or
 // print their help; packageDryShort the one-letter ones, by manager
 // (apt-get -s, apk -s, pacman -p, pkg_delete -n): other managers give those letters
 // other meanings (rpm -h prints hash marks, zypper -n does not ask).
-var packageDryOpts = set{"--assume-no", "--assumeno", "--dry-run", "--dryrun", "--help", "--just-print", "--no-act", "--noop", "--print", "--recon", "--simulate", "--test", "--what-if", "--whatif", "-?", "/?"}
+var packageDryOpts = set{"--assume-no", "--assumeno", "--dry-run", "--dryrun", "--help", "--just-print", "--no-act", "--noop", "--pretend", "--print", "--recon", "--simulate", "--test", "--what-if", "--whatif", "-?", "/?"}
 
 // packageDryShort returns the one-letter dry-run and help options of
 // the package manager name, "" when it has none to read so.
@@ -113,6 +116,8 @@ func packageDryShort(name string) string {
 		return "h"
 	case "pacman":
 		return "ph"
+	case "emerge":
+		return "ph" // emerge -p, --pretend (emerge(1))
 	case "pkg", "pkg_delete", "pkgin":
 		return "n" // pkg delete -n, pkg_delete -n: a dry run; pkgin -n answers no
 	}
@@ -138,6 +143,11 @@ func packageDry(c *Command) bool {
 	return false
 }
 
+// portEvery are MacPorts' pseudo-port names that stand for every
+// installed port, or every active or requested one (port(1)): port
+// uninstall installed removes them all.
+var portEvery = set{"active", "all", "installed", "requested"}
+
 // packageListers are the listing forms of package managers: their
 // subcommand or option words that print the installed packages.
 var packageListers = set{"--get-selections", "--installed", "-Q", "-Qq", "-Qqe", "-l", "-q", "-qa", "-qq", "info", "leaves", "list"}
@@ -154,7 +164,9 @@ func softwareRemoved(c *Command) string {
 		off = off || offVerbs.has(w) // named for its verb: Uninstall-Package, Remove-AppxPackage, xbps-remove, pkg_delete
 	}
 	for _, a := range c.Args {
-		off = off || offArg(a.Value)
+		// emerge -C, --unmerge (emerge(1)); -C is other managers'
+		// cache option (dnf -C), so read as emerge's alone.
+		off = off || offArg(a.Value) || name == "emerge" && (a.Value == "--unmerge" || len(a.Value) > 1 && a.Value[0] == '-' && a.Value[1] != '-' && strings.ContainsRune(a.Value, 'C'))
 	}
 	if !off {
 		return ""
@@ -182,7 +194,7 @@ func softwareRemoved(c *Command) string {
 		if strings.HasPrefix(v, "-") || offArg(v) {
 			continue
 		}
-		if a.Literal && (v == "*" || v == ".*" || v == "~*" || name == "choco" && strings.EqualFold(v, "all")) {
+		if a.Literal && (v == "*" || v == ".*" || v == "~*" || name == "choco" && strings.EqualFold(v, "all") || name == "port" && portEvery.has(v)) {
 			return "it removes every package (" + a.Value + ")"
 		}
 		for _, s := range a.Subst {
@@ -195,6 +207,10 @@ func softwareRemoved(c *Command) string {
 			// part: kernel-core-$(uname -r) is the running kernel's.
 			base, _, _ := strings.Cut(v, ":") // libc6:amd64
 			base, _, _ = strings.Cut(base, "=")
+			if name == "emerge" {
+				// An atom: [=<>~]CATEGORY/NAME[-VERSION] (sys-libs/glibc).
+				base = path.Base(strings.TrimLeft(v, "=<>~"))
+			}
 			if e := essentialNamed(base); strings.EqualFold(e, base) {
 				return "it removes " + v + ", without which the system does not run"
 			} else if e != "" {
