@@ -667,8 +667,13 @@ func (a *analyzer) getoptsVars(c *Command) {
 	if !ok {
 		return
 	}
-	o, more, known := a.getoptsRound(c)
+	o, more, known, optind := a.getoptsRound(c)
 	a.setNamed(t, o[0], known)
+	if optind > 0 {
+		// shift $((OPTIND-1)) after the loop: the words its rounds
+		// read, -- included, are left behind.
+		a.setNamed(varTarget{name: "OPTIND"}, strconv.Itoa(optind), true)
+	}
 	switch optarg := (varTarget{name: "OPTARG"}); {
 	case !known:
 		// An option's argument, or unset: only known at run time, and
@@ -696,39 +701,46 @@ func (a *analyzer) getoptsVars(c *Command) {
 // getoptsRound returns the option and argument getopts c finds this
 // round (getoptsVars), whether more rounds find more, and whether they
 // are known: the words after its name, else the positional parameters,
-// known, and an option left for the round.
-func (a *analyzer) getoptsRound(c *Command) (o [2]string, more, known bool) {
+// known, and an option left for the round; and OPTIND once the rounds
+// are done when the words are known, else 0.
+func (a *analyzer) getoptsRound(c *Command) (o [2]string, more, known bool, optind int) {
 	args := a.params
 	if len(c.Args) > 2 {
 		args = nil
 		for _, w := range c.Args[2:] {
 			if !w.Literal {
-				return o, false, false
+				return o, false, false, 0
 			}
 			args = append(args, w.Value)
 		}
 	}
 	if args == nil || !c.Args[0].Literal {
-		return o, false, false
+		return o, false, false, 0
 	}
-	found := getoptsParse(c.Args[0].Value, args)
+	found, optind := getoptsParse(c.Args[0].Value, args)
 	round := max(a.readRound, 1)
 	if round > len(found) {
-		return o, false, false
+		return o, false, false, optind
 	}
-	return found[round-1], a.readRound > 0 && round < len(found), true
+	return found[round-1], a.readRound > 0 && round < len(found), true, optind
 }
 
 // getoptsParse returns the options getopts finds in args, as POSIX reads
 // them with optstring spec: each letter and its argument (the rest of
 // its word, else the next word, when spec has the letter followed by a
 // colon), up to the first word that is no option or --; a letter spec
-// lacks is "?" with it as the argument (what OPTARG holds when spec starts with a colon).
-func getoptsParse(spec string, args []string) [][2]string {
+// lacks is "?" with it as the argument (what OPTARG holds when spec starts with a colon);
+// and OPTIND after the last: one more than the words read, -- included.
+func getoptsParse(spec string, args []string) ([][2]string, int) {
 	var out [][2]string
-	for i := 0; i < len(args); i++ {
+	i := 0
+	for ; i < len(args); i++ {
 		word := args[i]
-		if word == "--" || len(word) < 2 || word[0] != '-' {
+		if word == "--" {
+			i++
+			break
+		}
+		if len(word) < 2 || word[0] != '-' {
 			break
 		}
 		for j := 1; j < len(word); j++ {
@@ -751,7 +763,7 @@ func getoptsParse(spec string, args []string) [][2]string {
 			out = append(out, [2]string{letter, ""})
 		}
 	}
-	return out
+	return out, min(i, len(args)) + 1
 }
 
 // mapfileVars fills the array mapfile (readarray) reads from text known
