@@ -1327,7 +1327,9 @@ func (a *analyzer) unsetExp(s *source, e *syntax.Expansion, name string, w []str
 type funcDef struct {
 	s       *source
 	body    *syntax.Stmt
-	calling bool     // a call of it is being judged
+	calling int      // calls of it being judged, one inside another's body (recursion)
+	calls   []string // the functions its body calls by a literal name
+	at      int      // a.funcSeq when it was defined, or last walked for a call
 	names   []string // the variables its body expands
 	traps   bool     // its body, walked where it was defined, sets a trap or calls a function that does (trapsWalked)
 	// namedByParam: its body assigns the variable an argument names
@@ -1335,6 +1337,37 @@ type funcDef struct {
 	// its arguments name, any where they are only known at run time.
 	namedByParam bool
 	seen         int // how many times they had been set when it was last walked (setsOf)
+}
+
+// maxRecursion bounds the calls of one function walked one inside
+// another's body (callFunc).
+const maxRecursion = 6
+
+// calleesSince reports whether a function fd's body calls was defined
+// after fd's body was last walked: main(){ run git clean -fdx; };
+// run(){ "$@"; }; main runs the later run.
+func (a *analyzer) calleesSince(fd funcDef) bool {
+	for _, name := range fd.calls {
+		if g, ok := a.funcs[name]; ok && g.at > fd.at {
+			return true
+		}
+	}
+	return false
+}
+
+// bodyCalls returns the functions a function's body may call: the
+// literal first words of its commands, each once.
+func bodyCalls(body *syntax.Stmt) []string {
+	var names []string
+	syntax.Walk(body, func(n syntax.Node) bool {
+		if ce, ok := n.(*syntax.CallExpr); ok && len(ce.Args) > 0 {
+			if name := ce.Args[0].Lit(); name != "" && !slices.Contains(names, name) {
+				names = append(names, name)
+			}
+		}
+		return true
+	})
+	return names
 }
 
 // bodyNames returns the variables a function's body expands, each once.
@@ -1366,10 +1399,13 @@ func (a *analyzer) setsOf(names []string) int {
 // code: arm(){ trap 'eval "$z"' EXIT; }; arm; z=….
 func (a *analyzer) callFunc(c *Command) {
 	fd, ok := a.funcs[c.Name]
-	if !ok || fd.calling {
-		return // a call inside its own body: judged as this one is
-	}
 	literal := allLiteral(c.Args)
+	if !ok || fd.calling > 0 && (!literal || len(c.Args) == 0 || fd.calling >= maxRecursion || a.depth >= maxDepth) {
+		// A call inside its own body: judged as this one is; but
+		// build(){ out+=("$1"); shift; build "$@"; }; build rm -rf /etc
+		// walks each call with known arguments, to a bound.
+		return
+	}
 	body := fd.s.slice(fd.body)
 	// A body that sets a trap sets it for the shell that calls it, at
 	// each call: walked there (trapAgain), whatever its arguments. Its
@@ -1384,7 +1420,7 @@ func (a *analyzer) callFunc(c *Command) {
 	// A variable its body expands was set since it was walked: the call
 	// runs it with the value it holds now (run(){ eval "$job"; };
 	// job='…'; run).
-	changed := a.setsOf(fd.names) != fd.seen
+	changed := a.setsOf(fd.names) != fd.seen || a.calleesSince(fd)
 	if fd.namedByParam && len(c.Args) > 0 && !literal {
 		a.anyVariable() // setvar "$n" /: a variable only known at run time assigned
 	}
@@ -1395,12 +1431,14 @@ func (a *analyzer) callFunc(c *Command) {
 		return
 	}
 	a.depth++
-	fd.calling = true
+	fd.calling++
 	a.funcs[c.Name] = fd
 	defer func() {
 		a.depth--
-		fd.calling = false
+		fd = a.funcs[c.Name]
+		fd.calling--
 		fd.seen = a.setsOf(fd.names)
+		fd.at = a.funcSeq
 		a.funcs[c.Name] = fd
 	}()
 	params := a.params

@@ -84,6 +84,7 @@ type analyzer struct {
 	cmdDelayed    bool                         // cmd /v:on: delayed expansion on in the text it runs
 	cmdFor        map[byte]*Command            // the for /f variables holding a command's output in the text cmd /c runs (cmdReader.forOutput)
 	funcs         map[string]funcDef           // the functions defined so far, by name (callFunc)
+	funcSeq       int                          // functions defined so far and calls walked, in order (funcDef.at)
 	asWritten     map[string]string            // variables assigned a value kept as written: a fresh temporary directory, d=$(mktemp -d) (freshTemp); another variable's, d=$OUT (otherValue)
 	held          map[string]string            // variables assigned a credential this check cannot see, and the value as written: x=$DB_PASSWORD (credheld.go)
 	nameOnly      map[string]bool              // computed variables whose output cannot climb out (Word.climbs): d=$(uname -m)
@@ -840,7 +841,8 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 			a.funcs = map[string]funcDef{}
 		}
 		names := bodyNames(x.Body)
-		a.funcs[x.Name.Value] = funcDef{s: s, body: x.Body, names: names, seen: a.setsOf(names), traps: a.trapsWalked != traps, namedByParam: namedByParam}
+		a.funcSeq++
+		a.funcs[x.Name.Value] = funcDef{s: s, body: x.Body, names: names, calls: bodyCalls(x.Body), at: a.funcSeq, seen: a.setsOf(names), traps: a.trapsWalked != traps, namedByParam: namedByParam}
 		for _, c := range a.in.Commands[from:] {
 			if v := c.Word0.Value; c.Dynamic && (v == "$@" || v == "$*" || v == "${@}" || v == "$1" || v == "${1}") {
 				if a.wrapFuncs == nil {
