@@ -667,8 +667,13 @@ func (a *analyzer) getoptsVars(c *Command) {
 	if !ok {
 		return
 	}
-	o, more, known := a.getoptsRound(c)
+	o, more, known, optind := a.getoptsRound(c)
 	a.setNamed(t, o[0], known)
+	if optind > 0 {
+		// shift $((OPTIND-1)) after the loop: the words its rounds
+		// read, -- included, are left behind.
+		a.setNamed(varTarget{name: "OPTIND"}, strconv.Itoa(optind), true)
+	}
 	switch optarg := (varTarget{name: "OPTARG"}); {
 	case !known:
 		// An option's argument, or unset: only known at run time, and
@@ -696,39 +701,46 @@ func (a *analyzer) getoptsVars(c *Command) {
 // getoptsRound returns the option and argument getopts c finds this
 // round (getoptsVars), whether more rounds find more, and whether they
 // are known: the words after its name, else the positional parameters,
-// known, and an option left for the round.
-func (a *analyzer) getoptsRound(c *Command) (o [2]string, more, known bool) {
+// known, and an option left for the round; and OPTIND once the rounds
+// are done when the words are known, else 0.
+func (a *analyzer) getoptsRound(c *Command) (o [2]string, more, known bool, optind int) {
 	args := a.params
 	if len(c.Args) > 2 {
 		args = nil
 		for _, w := range c.Args[2:] {
 			if !w.Literal {
-				return o, false, false
+				return o, false, false, 0
 			}
 			args = append(args, w.Value)
 		}
 	}
 	if args == nil || !c.Args[0].Literal {
-		return o, false, false
+		return o, false, false, 0
 	}
-	found := getoptsParse(c.Args[0].Value, args)
+	found, optind := getoptsParse(c.Args[0].Value, args)
 	round := max(a.readRound, 1)
 	if round > len(found) {
-		return o, false, false
+		return o, false, false, optind
 	}
-	return found[round-1], a.readRound > 0 && round < len(found), true
+	return found[round-1], a.readRound > 0 && round < len(found), true, optind
 }
 
 // getoptsParse returns the options getopts finds in args, as POSIX reads
 // them with optstring spec: each letter and its argument (the rest of
 // its word, else the next word, when spec has the letter followed by a
 // colon), up to the first word that is no option or --; a letter spec
-// lacks is "?" with it as the argument (what OPTARG holds when spec starts with a colon).
-func getoptsParse(spec string, args []string) [][2]string {
+// lacks is "?" with it as the argument (what OPTARG holds when spec starts with a colon);
+// and OPTIND after the last: one more than the words read, -- included.
+func getoptsParse(spec string, args []string) ([][2]string, int) {
 	var out [][2]string
-	for i := 0; i < len(args); i++ {
+	i := 0
+	for ; i < len(args); i++ {
 		word := args[i]
-		if word == "--" || len(word) < 2 || word[0] != '-' {
+		if word == "--" {
+			i++
+			break
+		}
+		if len(word) < 2 || word[0] != '-' {
 			break
 		}
 		for j := 1; j < len(word); j++ {
@@ -751,7 +763,7 @@ func getoptsParse(spec string, args []string) [][2]string {
 			out = append(out, [2]string{letter, ""})
 		}
 	}
-	return out
+	return out, min(i, len(args)) + 1
 }
 
 // mapfileVars fills the array mapfile (readarray) reads from text known
@@ -1315,7 +1327,9 @@ func (a *analyzer) unsetExp(s *source, e *syntax.Expansion, name string, w []str
 type funcDef struct {
 	s       *source
 	body    *syntax.Stmt
-	calling bool     // a call of it is being judged
+	calling int      // calls of it being judged, one inside another's body (recursion)
+	calls   []string // the functions its body calls by a literal name
+	at      int      // a.funcSeq when it was defined, or last walked for a call
 	names   []string // the variables its body expands
 	traps   bool     // its body, walked where it was defined, sets a trap or calls a function that does (trapsWalked)
 	// namedByParam: its body assigns the variable an argument names
@@ -1323,6 +1337,37 @@ type funcDef struct {
 	// its arguments name, any where they are only known at run time.
 	namedByParam bool
 	seen         int // how many times they had been set when it was last walked (setsOf)
+}
+
+// maxRecursion bounds the calls of one function walked one inside
+// another's body (callFunc).
+const maxRecursion = 6
+
+// calleesSince reports whether a function fd's body calls was defined
+// after fd's body was last walked: main(){ run git clean -fdx; };
+// run(){ "$@"; }; main runs the later run.
+func (a *analyzer) calleesSince(fd funcDef) bool {
+	for _, name := range fd.calls {
+		if g, ok := a.funcs[name]; ok && g.at > fd.at {
+			return true
+		}
+	}
+	return false
+}
+
+// bodyCalls returns the functions a function's body may call: the
+// literal first words of its commands, each once.
+func bodyCalls(body *syntax.Stmt) []string {
+	var names []string
+	syntax.Walk(body, func(n syntax.Node) bool {
+		if ce, ok := n.(*syntax.CallExpr); ok && len(ce.Args) > 0 {
+			if name := ce.Args[0].Lit(); name != "" && !slices.Contains(names, name) {
+				names = append(names, name)
+			}
+		}
+		return true
+	})
+	return names
 }
 
 // bodyNames returns the variables a function's body expands, each once.
@@ -1354,10 +1399,13 @@ func (a *analyzer) setsOf(names []string) int {
 // code: arm(){ trap 'eval "$z"' EXIT; }; arm; z=….
 func (a *analyzer) callFunc(c *Command) {
 	fd, ok := a.funcs[c.Name]
-	if !ok || fd.calling {
-		return // a call inside its own body: judged as this one is
-	}
 	literal := allLiteral(c.Args)
+	if !ok || fd.calling > 0 && (!literal || len(c.Args) == 0 || fd.calling >= maxRecursion || a.depth >= maxDepth) {
+		// A call inside its own body: judged as this one is; but
+		// build(){ out+=("$1"); shift; build "$@"; }; build rm -rf /etc
+		// walks each call with known arguments, to a bound.
+		return
+	}
 	body := fd.s.slice(fd.body)
 	// A body that sets a trap sets it for the shell that calls it, at
 	// each call: walked there (trapAgain), whatever its arguments. Its
@@ -1372,7 +1420,7 @@ func (a *analyzer) callFunc(c *Command) {
 	// A variable its body expands was set since it was walked: the call
 	// runs it with the value it holds now (run(){ eval "$job"; };
 	// job='…'; run).
-	changed := a.setsOf(fd.names) != fd.seen
+	changed := a.setsOf(fd.names) != fd.seen || a.calleesSince(fd)
 	if fd.namedByParam && len(c.Args) > 0 && !literal {
 		a.anyVariable() // setvar "$n" /: a variable only known at run time assigned
 	}
@@ -1383,12 +1431,14 @@ func (a *analyzer) callFunc(c *Command) {
 		return
 	}
 	a.depth++
-	fd.calling = true
+	fd.calling++
 	a.funcs[c.Name] = fd
 	defer func() {
 		a.depth--
-		fd.calling = false
+		fd = a.funcs[c.Name]
+		fd.calling--
 		fd.seen = a.setsOf(fd.names)
+		fd.at = a.funcSeq
 		a.funcs[c.Name] = fd
 	}()
 	params := a.params

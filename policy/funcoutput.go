@@ -27,12 +27,12 @@ var silentBuiltins = set{":", "[", "[[", "cd", "declare", "exit", "export", "fal
 // the call runs it; nil when any command prints what is not known, and
 // then made reports whether any of that is the input's own (printedBy).
 func (a *analyzer) funcOutput(c *Command, fd funcDef, params bool) (text *string, made bool) {
-	if fd.calling || !a.enter(fd.s.slice(fd.body)) {
+	if fd.calling > 0 || !a.enter(fd.s.slice(fd.body)) {
 		return nil, true
 	}
 	restore := a.fork()
 	defer restore()
-	fd.calling = true
+	fd.calling++
 	a.funcs[c.Name] = fd
 	a.params = nil
 	if allLiteral(c.Args) {

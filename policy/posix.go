@@ -78,11 +78,13 @@ type analyzer struct {
 	arg0          *string                      // $0 when known: the NAME of sh -c '…' NAME; nil when not (replaced, never changed in place)
 	touched       map[string]bool              // variables the input sets in any way (unset)
 	funcBody      int                          // inside a function's body walked where it is defined, its positional parameters the calls' (FuncDecl)
+	passes        int                          // of a.later, the passes of for loops over known items, each walked with the values it runs with (forLoop)
 	namedByParam  bool                         // there, a builtin assigned the variable a positional parameter names (nameTarget)
 	bodyUnknown   *knownState                  // and the known values before it did, put back after the body (FuncDecl)
 	cmdDelayed    bool                         // cmd /v:on: delayed expansion on in the text it runs
 	cmdFor        map[byte]*Command            // the for /f variables holding a command's output in the text cmd /c runs (cmdReader.forOutput)
 	funcs         map[string]funcDef           // the functions defined so far, by name (callFunc)
+	funcSeq       int                          // functions defined so far and calls walked, in order (funcDef.at)
 	asWritten     map[string]string            // variables assigned a value kept as written: a fresh temporary directory, d=$(mktemp -d) (freshTemp); another variable's, d=$OUT (otherValue)
 	held          map[string]string            // variables assigned a credential this check cannot see, and the value as written: x=$DB_PASSWORD (credheld.go)
 	nameOnly      map[string]bool              // computed variables whose output cannot climb out (Word.climbs): d=$(uname -m)
@@ -839,7 +841,8 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 			a.funcs = map[string]funcDef{}
 		}
 		names := bodyNames(x.Body)
-		a.funcs[x.Name.Value] = funcDef{s: s, body: x.Body, names: names, seen: a.setsOf(names), traps: a.trapsWalked != traps, namedByParam: namedByParam}
+		a.funcSeq++
+		a.funcs[x.Name.Value] = funcDef{s: s, body: x.Body, names: names, calls: bodyCalls(x.Body), at: a.funcSeq, seen: a.setsOf(names), traps: a.trapsWalked != traps, namedByParam: namedByParam}
 		for _, c := range a.in.Commands[from:] {
 			if v := c.Word0.Value; c.Dynamic && (v == "$@" || v == "$*" || v == "${@}" || v == "$1" || v == "${1}") {
 				if a.wrapFuncs == nil {
@@ -1064,7 +1067,9 @@ func (a *analyzer) forLoop(s *source, x *syntax.ForClause, name string, items []
 			a.vars[name] = item.Value
 		}
 		delete(a.namedVals, name)
+		a.passes++
 		a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
+		a.passes--
 	}
 	return last
 }
@@ -1430,10 +1435,11 @@ func (a *analyzer) indirect(s *source, x *syntax.ParamExp) {
 // pointee returns the name of the variable an indirect expansion of name
 // reads when the input set name to it, written out (p=HOME; echo ${!p}),
 // where it runs now (not in a function or a trap, which run later):
-// "" when its value is unknown or no variable's name.
+// "" when its value is unknown or no variable's name. A pass of a for
+// loop over known items is walked with the values it runs with.
 func (a *analyzer) pointee(name string, names bool) string {
 	v, ok := a.vars[name]
-	if names || !ok || a.later > 0 || a.computed[name] || a.transformed[name] || a.anything || !isName([]byte(v)) {
+	if names || !ok || a.later > a.passes || a.computed[name] || a.transformed[name] || a.anything || !isName([]byte(v)) {
 		return ""
 	}
 	return v
@@ -1666,6 +1672,9 @@ func (a *analyzer) arraySplat(s *source, wd *syntax.Word) ([]Word, bool) {
 	case pe.Index == nil && (name == "@" || name == "*") && a.params != nil:
 		elems, all = a.params, name
 	case pe.Index != nil:
+		if target := a.refs[name]; target != "" {
+			name = target // declare -n r=a; "${r[@]}": a's elements
+		}
 		m, ok := a.arrays[name]
 		if all = s.slice(pe.Index); !ok || all != "@" && all != "*" || len(m) == 0 {
 			return nil, false
@@ -2160,6 +2169,7 @@ func (a *analyzer) decl(s *source, st *syntax.Stmt, d *syntax.DeclClause, w []st
 			a.subscriptCode(s, name, w) // declare 'a[$(cmd)]=1': read as an assignment, its subscript evaluated
 			if !slices.ContainsFunc(c.Args, func(f Word) bool { return strings.HasPrefix(f.Value, "-") && strings.ContainsAny(f.Value, "pfF") }) {
 				a.declNames(flag, d.Variant.Value == "export" || d.Variant.Value == "readonly") // not declare -p NAME, -f FUNCTION
+				a.quotedCompound(c, flag, w)
 			}
 			// Any attribute but export, global and read-only may change
 			// what the variable holds: -u and -l its case, -i arithmetic,
@@ -2200,6 +2210,30 @@ func (a *analyzer) decl(s *source, st *syntax.Stmt, d *syntax.DeclClause, w []st
 	a.add(c)
 	a.carried(c) // export EDITOR='…'
 	return c
+}
+
+// quotedCompound reads a quoted NAME=(…) word of a declaration that makes
+// arrays (declare -a "w=(rm -rf /etc)", local -A "m=($x)"): bash parses
+// the text in the parentheses again as a compound assignment, whose words
+// are expanded then, substitutions run, as eval would run them. Earlier
+// words of c are its flags.
+func (a *analyzer) quotedCompound(c *Command, flag Word, w []string) {
+	name, value, ok := strings.Cut(flag.Value, "=")
+	if !ok || !strings.HasPrefix(value, "(") || !strings.HasSuffix(value, ")") || !isName([]byte(strings.TrimSuffix(name, "+"))) {
+		return
+	}
+	if !slices.ContainsFunc(c.Args, func(f Word) bool { return strings.HasPrefix(f.Value, "-") && strings.ContainsAny(f.Value, "aA") }) {
+		return // declare "v=(a b)": a string
+	}
+	text := c.Name
+	for _, f := range c.Args[:len(c.Args)-1] {
+		if strings.HasPrefix(f.Value, "-") {
+			text += " " + f.Value
+		}
+	}
+	code := flag
+	code.Value = text + " " + flag.Value
+	a.code(c, code, c.Grammar, append(w[:len(w):len(w)], c.Name+" NAME=(…)"))
 }
 
 // redirs evaluates redirections and returns the text fed to standard input

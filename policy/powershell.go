@@ -2481,7 +2481,7 @@ func (r *psReader) profileWrite(c *Command, w []string) {
 		}
 		r.a.wrote(c, winKey(target.Value), text, appending)
 	}
-	if target == nil || !psProfile(psWord{raw: target.Value, Word: *target}) {
+	if target == nil || !psProfile(psWord{raw: target.Value, Word: *target}) && !psModuleFile(target.Value) {
 		return
 	}
 	var text *string
@@ -2491,16 +2491,35 @@ func (r *psReader) profileWrite(c *Command, w []string) {
 	r.profileCode(c, target.Value, text, w)
 }
 
-// profileCode judges text written to the PowerShell profile path as the
-// code every later session will run; text nil, only known at run time,
-// is refused (sys.written-code).
+// profileCode judges text written to the PowerShell profile path, or to
+// a module PowerShell loads on its own (psModuleFile), as the code every
+// later session will run; text nil, only known at run time, is refused
+// (sys.written-code).
 func (r *psReader) profileCode(c *Command, path string, text *string, w []string) {
+	how, what := "written to $PROFILE", "the PowerShell profile every later session runs unchecked"
+	if psModuleFile(path) {
+		how, what = "written to a module PowerShell loads on use", "a module PowerShell loads unchecked when a later command names one of its functions"
+	}
 	if text != nil {
-		r.a.powershell(*text, append(w, "written to $PROFILE"), nil)
+		r.a.powershell(*text, append(w, how), nil)
 		return
 	}
 	r.a.in.unjudged = append(r.a.in.unjudged, unjudged{c: c, path: path,
-		why: "it writes " + path + ", the PowerShell profile every later session runs unchecked, with text only known at run time"})
+		why: "it writes " + path + ", " + what + ", with text only known at run time"})
+}
+
+// psModuleFile reports whether path names a script module in a folder of
+// the module path (…\Modules\NAME\NAME.psm1, ~/.local/share/powershell/
+// Modules/…): PowerShell imports it on its own the first time a command
+// names one of its functions (about_Modules, "Module Auto-Loading"), in
+// every later session.
+func psModuleFile(path string) bool {
+	l := strings.ToLower(strings.Trim(path, `"'`))
+	if !strings.HasSuffix(l, ".psm1") {
+		return false
+	}
+	l = strings.ReplaceAll(l, `\`, "/")
+	return strings.Contains(l, "/modules/")
 }
 
 // profileRedirect judges what c's > or >> writes to a PowerShell profile
@@ -2509,7 +2528,7 @@ func (r *psReader) profileCode(c *Command, path string, text *string, w []string
 // $PROFILE), anything else as text only known at run time.
 func (r *psReader) profileRedirect(c *Command, w []string) {
 	for _, rd := range c.Redirs {
-		if rd.Op != ">" && rd.Op != ">>" || rd.Fd != "" && rd.Fd != "1" || !psProfile(psWord{raw: rd.Target.Value, Word: rd.Target}) {
+		if rd.Op != ">" && rd.Op != ">>" || rd.Fd != "" && rd.Fd != "1" || !psProfile(psWord{raw: rd.Target.Value, Word: rd.Target}) && !psModuleFile(rd.Target.Value) {
 			continue
 		}
 		r.profileCode(c, rd.Target.Value, psOutput(c), w)

@@ -680,6 +680,9 @@ func (e *psEvaluator) method(v psValue) (psValue, bool) {
 		}
 		return psValue{s: strconv.Itoa(len(v.elems()))}, v.kind == psArray || v.kind == psBytes
 	}
+	if v.kind == psTable && e.peek(0) != '(' {
+		return psTableEntry(v, name) // @{ Command = '…' }.Command: the entry's value
+	}
 	args, ok := e.args()
 	if ok && v.kind == psObject && v.s == "outlook.application" && name == "createitem" && len(args) == 1 && args[0].text() == "0" {
 		return psComMailItem(psOutlookMailType), true // olMailItem (psmail.go)
@@ -1078,8 +1081,23 @@ func psIndexes(v, idx psValue) (psValue, bool) {
 	return psValue{kind: psArray, list: l}, true
 }
 
-// psIndex is v[i] of a number i, negative from the end.
+// psTableEntry is the value of a hashtable's key, found as PowerShell
+// finds it, whatever its case; unknown when the table lacks it.
+func psTableEntry(v psValue, key string) (psValue, bool) {
+	for i, k := range v.keys {
+		if strings.EqualFold(k, key) && i < len(v.list) {
+			return v.list[i], true
+		}
+	}
+	return psValue{}, false
+}
+
+// psIndex is v[i] of a number i, negative from the end; a hashtable's
+// v[key] is the key's value.
 func psIndex(v psValue, idx string) (psValue, bool) {
+	if v.kind == psTable {
+		return psTableEntry(v, idx)
+	}
 	n, err := strconv.Atoi(idx)
 	if err != nil {
 		return psValue{}, false
