@@ -76,6 +76,13 @@ var sysSpecs = []spec{
 	{path: "kadmin.local", value: "rpkcqdsmxe", long: "--query", codeOpts: "-q --query", code: kadminDelete, unless: "--help", effect: effectExternal, rule: "sys.protection-off", what: "kadmin.local deleting a Kerberos principal (an account no one logs in as again)"},
 	{path: "ipa user-del", unless: "--help -h", effect: effectExternal, rule: "sys.protection-off", what: "ipa user-del deleting a directory account"},
 	{path: "samba-tool user delete", unless: "--help -h", effect: effectExternal, rule: "sys.protection-off", what: "samba-tool deleting a domain account"},
+	// samba-tool user setpassword and disable (samba-tool(8)): as dsmod
+	// user -pwd and -disabled yes; domain demote and fsmo seize: as
+	// Uninstall-ADDSDomainController and ntdsutil's seize.
+	{path: "samba-tool user setpassword", unless: "--help -h", effect: effectExternal, rule: "sys.protection-off", what: "samba-tool setting a domain account's password"},
+	{path: "samba-tool user disable", unless: "--help -h", effect: effectExternal, rule: "sys.protection-off", what: "samba-tool disabling a domain account"},
+	{path: "samba-tool domain demote", unless: "--help -h", effect: effectExternal, rule: "infra.cloud", what: "demoting a Samba domain controller (the directory, logons and DNS it serves the domain stop)"},
+	{path: "samba-tool fsmo seize", unless: "--help -h", effect: effectExternal, rule: "infra.cloud", what: "seizing an operations master role of the domain (its holder must never come back to the domain)"},
 	// FIPS mode and the system-wide crypto policy (RHEL's
 	// fips-mode-setup(8), update-crypto-policies(8); Ubuntu Pro's pro
 	// disable fips): FIPS mode switched off at the next boot, or a
@@ -379,6 +386,29 @@ var sysSpecs = []spec{
 	// Move-ADDirectoryServerOperationMasterRole -Force
 	// (learn.microsoft.com, ActiveDirectory module: with -Force the
 	// role is seized, not transferred), as ntdsutil's seize below.
+	// repadmin /options DC +DISABLE_INBOUND_REPL, +DISABLE_OUTBOUND_REPL
+	// (windows-commands/repadmin): a domain controller no longer
+	// replicates, its changes and the others' kept apart.
+	{path: "repadmin /options", win: true, fold: true, operand: replOff, unless: "/?", effect: effectExternal, rule: "infra.cloud", what: "switching a domain controller's replication off (its directory and the others' drift apart)"},
+	// gpupdate /boot, /logoff (windows-commands/gpupdate): the computer
+	// restarted or the user logged off when a setting needs it.
+	{path: "gpupdate", win: true, fold: true, need: "/boot /logoff", unless: "/?", effect: effectExternal, rule: "sys.shutdown", what: "gpupdate restarting the computer or logging the user off when a setting needs it"},
+	// Set-GPLink -LinkEnabled No (learn.microsoft.com, GroupPolicy
+	// module): the GPO's settings no longer applied to the OU's, site's
+	// or domain's computers and users, as Remove-GPLink.
+	{path: "set-gplink", ps: true, fold: true, long: "-Domain -Enforced -Guid -LinkEnabled -Name -Order -Server -Target", need: "-LinkEnabled=No", unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "switching a Group Policy object's link off (its settings no longer applied where it was linked)"},
+	// A DHCP scope deactivated (learn.microsoft.com, DhcpServer module,
+	// Set-DhcpServerv4Scope -State InActive) or deleted with its leases
+	// (windows-commands/netsh dhcp: server delete scope … dhcpfullforce):
+	// its clients get no address.
+	{path: "set-dhcpserverv4scope", ps: true, fold: true, long: "-ActivatePolicies -CimSession -ComputerName -Delay -Description -EndRange -LeaseDuration -MaxBootpClients -Name -NapEnable -NapProfile -ScopeId -StartRange -State -SuperscopeName -ThrottleLimit -Type", need: "-State=InActive", unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "deactivating a DHCP scope (its clients get no address)"},
+	{path: "netsh dhcp server delete scope", fold: true, effect: effectExternal, rule: "infra.cloud", what: "deleting a DHCP scope with its leases (its clients get no address)"},
+	{path: "netsh dhcp server * delete scope", fold: true, effect: effectExternal, rule: "infra.cloud", what: "deleting a DHCP scope with its leases (its clients get no address)"},
+	// Approve-WsusUpdate -Action Install, Uninstall or All
+	// (learn.microsoft.com, UpdateServices module): every computer of
+	// the target group installs or removes the updates at its next
+	// check, a release to a fleet; NotApproved takes an approval back.
+	{path: "approve-wsusupdate", ps: true, fold: true, long: "-Action -TargetGroupName -Update", need: "-Action=Install -Action=Uninstall -Action=All", unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "approving updates for a WSUS target group (every computer of it installs or removes them at its next check)"},
 	{path: "move-addirectoryserveroperationmasterrole", ps: true, long: "-AuthType -Credential -Identity -OperationMasterRole -Server", need: "-Force", unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "seizing an operations master role of the domain (its holder must never come back to the domain)"},
 	{path: "ntdsutil", operand: ntdsRemoves, effect: effectExternal, rule: "infra.cloud", what: "ntdsutil deleting a domain controller's or a domain's objects from the directory (metadata cleanup)"},
 	{path: "ntdsutil", operand: ntdsSeize, effect: effectExternal, rule: "infra.cloud", what: "ntdsutil seizing an operations master role (its holder must never come back to the domain)"},
@@ -834,6 +864,8 @@ var (
 	// ntdsutil's destructive commands, each word any abbreviation of it
 	// that ntdsutil reads (its first letters, at least as many as tell
 	// it from its menu's other commands).
+	// replOff: repadmin /options' flags switching replication off.
+	replOff          = &lazyRegexp{expr: `(?i)^\+disable_(inbound|outbound)_repl$`}
 	ntdsRemoves      = &lazyRegexp{expr: `(?i)^\s*rem[a-z]*\s+sel[a-z]*\s+(se|do|na)[a-z]*\b`}
 	ntdsSeize        = &lazyRegexp{expr: `(?i)^\s*sei[a-z]*\s+\S`}
 	ntdsDSRMPassword = &lazyRegexp{expr: `(?i)^\s*(res[a-z]*\s+pa[a-z]*\s+on\s+se[a-z]*|sy[a-z]*\s+fr[a-z]*\s+do[a-z]*\s+ac[a-z]*)\b`}
