@@ -460,7 +460,7 @@ var sysSpecs = []spec{
 	// SoftDelete or HardDelete): the messages it found deleted from
 	// every mailbox it searched, the whole organization's for
 	// -ExchangeLocation All.
-	{path: "new-compliancesearchaction", ps: true, fold: true, long: "-ActionName -EnableDedupe -FileTypeExclusionsForUnindexedItems -Format -JobOptions -Priority -PurgeType -Region -ReferenceActionName -Report -Scenario -Scope -SearchName -SearchNames -SharePointArchiveFormat -ShareRootPath", need: "-Purge", unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "purging the messages a compliance search found from every mailbox it searched"},
+	{path: "new-compliancesearchaction", ps: true, fold: true, long: "-ActionName -EnableDedupe -FileTypeExclusionsForUnindexedItems -Format -JobOptions -Priority -PurgeType -ReferenceActionName -Region -Report -Scenario -Scope -SearchName -SearchNames -SharePointArchiveFormat -ShareRootPath", need: "-Purge", unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "purging the messages a compliance search found from every mailbox it searched"},
 	// An installed update taken off the machine: wusa /uninstall
 	// (windows-commands/wusa) and DISM's /Remove-Package (its servicing
 	// options, learn.microsoft.com): the fixes it brought are undone,
