@@ -658,8 +658,12 @@ func echoText(c *Command, words []cmdWord) *string {
 		}
 		v := wd.Value
 		switch {
-		case wd.Quoted && !strings.ContainsAny(wd.raw, "%!^"):
-			v = wd.raw // as written: echo keeps the quotes
+		case wd.Quoted && !strings.ContainsAny(wd.raw, "%!"):
+			// As written: echo keeps the quotes; a caret outside them
+			// is gone before echo runs (phase 2), the character it
+			// escapes kept: echo os.system^("rd /s /q X"^) prints
+			// os.system("rd /s /q X").
+			v = cmdtoken.Unescape(wd.raw)
 		case len(wd.raw) > 1 && wd.raw[0] == '"' && strings.IndexByte(wd.raw[1:], '"') == len(wd.raw)-2:
 			// One quoted string with %VAR% in it: cmd expands the
 			// line before echo runs (cmd /?: "%PATH%" is expanded in

@@ -1310,24 +1310,8 @@ func winHomeRel(env *Env, v string) (string, bool) {
 // thing deleted, as certutil -delstore My SERIAL is. In IIS's
 // configuration (IIS:\Sites, IIS:\AppPools): what the server serves.
 func providerItemRemoved(c *Command, v string) (Finding, bool) {
-	l := strings.ToLower(strings.Trim(v, `"'`))
-	if _, rest, ok := strings.Cut(l, "::"); ok && strings.Contains(l[:len(l)-len(rest)], "certificate") {
-		l = `cert:\` + rest // Microsoft.PowerShell.Security\Certificate::LocalMachine\My
-	}
-	l = strings.ReplaceAll(l, "/", `\`)
-	if rest, ok := strings.CutPrefix(l, "cert:"); ok {
-		var parts []string
-		for _, p := range strings.FieldsFunc(rest, func(r rune) bool { return r == '\\' }) {
-			switch p {
-			case ".":
-			case "..":
-				// The provider resolves the path as the file
-				// system's: Cert:\LocalMachine\My\..\Root\T is Root's.
-				parts = parts[:max(len(parts)-1, 0)]
-			default:
-				parts = append(parts, p)
-			}
-		}
+	l := providerPath(v)
+	if parts, ok := certParts(l); ok {
 		// A thumbprint only known at run time ($thumb, $(…)) may be a
 		// wildcard: every certificate of the store.
 		whole := len(parts) < 3 || strings.ContainsAny(parts[2], "*?[$`(")
@@ -1364,6 +1348,48 @@ func providerItemRemoved(c *Command, v string) (Finding, bool) {
 		return finding("fs.overwrite-system", c, "it deletes IIS's sites, application pools or their settings ("+v+"); what the server serves stops", "list them only: `Get-ChildItem IIS:\\Sites`"), true
 	}
 	return Finding{}, false
+}
+
+// providerPath is v lower case, unquoted, its slashes backslashes, a
+// provider-qualified certificate path (Microsoft.PowerShell.Security\
+// Certificate::LocalMachine\My) written as the Cert: drive's.
+func providerPath(v string) string {
+	l := strings.ToLower(strings.Trim(v, `"'`))
+	if _, rest, ok := strings.Cut(l, "::"); ok && strings.Contains(l[:len(l)-len(rest)], "certificate") {
+		l = `cert:\` + rest
+	}
+	return strings.ReplaceAll(l, "/", `\`)
+}
+
+// certParts returns the elements of l, a providerPath, on the Cert:
+// drive (LOCATION, STORE, THUMBPRINT), as the provider resolves them.
+func certParts(l string) ([]string, bool) {
+	rest, ok := strings.CutPrefix(l, "cert:")
+	if !ok {
+		return nil, false
+	}
+	var parts []string
+	for _, p := range strings.FieldsFunc(rest, func(r rune) bool { return r == '\\' }) {
+		switch p {
+		case ".":
+		case "..":
+			// The provider resolves the path as the file system's:
+			// Cert:\LocalMachine\My\..\Root\T is Root's.
+			parts = parts[:max(len(parts)-1, 0)]
+		default:
+			parts = append(parts, p)
+		}
+	}
+	return parts, true
+}
+
+// machineTrustedStore reports whether v names one of the machine's
+// trusted stores on the Cert: drive (Cert:\LocalMachine\Root, CA): what
+// a filter picks there (Get-ChildItem … | Where-Object Subject -match X
+// | Remove-Item) is still roots the machine trusts.
+func machineTrustedStore(v string) bool {
+	parts, ok := certParts(providerPath(v))
+	return ok && len(parts) >= 2 && (parts[0] == "localmachine" || strings.ContainsAny(parts[0], "*?[")) && trustedStore.match(parts[1])
 }
 
 // regLocalKey returns reg's KeyName without the machine it may name
@@ -3373,6 +3399,10 @@ func psListFilters(g *Command) (pats []string, dirs []Word) {
 func psFilteredKept(ctx *Context, paths []Word) []Word {
 	var kept []Word
 	for _, p := range paths {
+		if machineTrustedStore(p.Value) {
+			kept = append(kept, p)
+			continue
+		}
 		kind, known := winKind(ctx.Env, p)
 		if known && kind == fsGlob && winEveryEntry(p.Value) {
 			v := strings.TrimRight(p.Value, `\/`)

@@ -81,6 +81,13 @@ var sysSpecs = []spec{
 	{path: "kadmin.local", value: "rpkcqdsmxe", long: "--query", codeOpts: "-q --query", code: kadminDelete, unless: "--help", effect: effectExternal, rule: "sys.protection-off", what: "kadmin.local deleting a Kerberos principal (an account no one logs in as again)"},
 	{path: "ipa user-del", unless: "--help -h", effect: effectExternal, rule: "sys.protection-off", what: "ipa user-del deleting a directory account"},
 	{path: "samba-tool user delete", unless: "--help -h", effect: effectExternal, rule: "sys.protection-off", what: "samba-tool deleting a domain account"},
+	// samba-tool user setpassword and disable (samba-tool(8)): as dsmod
+	// user -pwd and -disabled yes; domain demote and fsmo seize: as
+	// Uninstall-ADDSDomainController and ntdsutil's seize.
+	{path: "samba-tool user setpassword", unless: "--help -h", effect: effectExternal, rule: "sys.protection-off", what: "samba-tool setting a domain account's password"},
+	{path: "samba-tool user disable", unless: "--help -h", effect: effectExternal, rule: "sys.protection-off", what: "samba-tool disabling a domain account"},
+	{path: "samba-tool domain demote", unless: "--help -h", effect: effectExternal, rule: "infra.cloud", what: "demoting a Samba domain controller (the directory, logons and DNS it serves the domain stop)"},
+	{path: "samba-tool fsmo seize", unless: "--help -h", effect: effectExternal, rule: "infra.cloud", what: "seizing an operations master role of the domain (its holder must never come back to the domain)"},
 	// FIPS mode and the system-wide crypto policy (RHEL's
 	// fips-mode-setup(8), update-crypto-policies(8); Ubuntu Pro's pro
 	// disable fips): FIPS mode switched off at the next boot, or a
@@ -198,6 +205,16 @@ var sysSpecs = []spec{
 	{path: "vim-cmd vmsvc/power.reset", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "vim-cmd vmsvc/power.reset restarting an ESXi virtual machine without a shutdown inside it"},
 	{path: "esxcli vm process kill", long: "--type --world-id -t -w", need: "--type=hard --type=force -t=hard -t=force", unless: helpUnless, effect: effectExternal, rule: "sys.shutdown", what: "esxcli vm process kill ending an ESXi virtual machine at once"},
 	{path: "stop-vm", ps: true, long: psVMValue, need: "-TurnOff", unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "Stop-VM -TurnOff pulling a Hyper-V virtual machine's power (no shutdown inside it)"},
+	// Stop-VM -Force (learn.microsoft.com, Hyper-V module: "the virtual
+	// machine has five minutes to save data and shut down"; locked, it
+	// is shut down at once): the guest's applications' unsaved work lost.
+	{path: "stop-vm", ps: true, long: psVMValue, need: "-Force", unless: psWhatIf, effect: effectExternal, rule: "sys.shutdown", what: "Stop-VM -Force shutting a Hyper-V virtual machine down whatever its applications have not saved"},
+	// A virtual machine set back to a checkpoint (learn.microsoft.com,
+	// Hyper-V module, Restore-VMSnapshot and its alias
+	// Restore-VMCheckpoint): its disks and memory as they were then,
+	// everything it wrote since lost.
+	{path: "restore-vmsnapshot", ps: true, long: psVMSnapValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "setting a virtual machine back to a checkpoint (everything it wrote since lost)"},
+	{path: "restore-vmcheckpoint", ps: true, long: psVMSnapValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "setting a virtual machine back to a checkpoint (everything it wrote since lost)"},
 	// A compute cluster's workload manager shut down: Slurm's scontrol
 	// shutdown (slurmctld and every slurmd; scontrol(1)) and reboot of
 	// ALL nodes, PBS's qterm (the server), LSF's badmin hshutdown and
@@ -241,6 +258,10 @@ var sysSpecs = []spec{
 	{path: "manage-bde", win: true, long: "-cn -computername /cn /computername", need: "-w /w -wipefreespace /wipefreespace", unless: "/? -? -h /h -cancel /cancel", effect: effectExternal, rule: "sys.disk-write", what: "overwriting a volume's free space (the files deleted there can no longer be recovered)"},
 	{path: "cipher", win: true, need: "/w", unless: "/?", effect: effectExternal, rule: "sys.disk-write", what: "cipher /w overwriting a volume's free space (the files deleted there can no longer be recovered)"},
 	{path: "clear-bitlockerautounlock", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "removing BitLocker's automatic unlocking keys (data drives stay locked until their recovery password is typed)"},
+	// A disk taken offline or made read-only (learn.microsoft.com,
+	// Storage module, Set-Disk -IsOffline, -IsReadOnly): its volumes gone
+	// from the machine or refusing writes, what runs from them fails.
+	{path: "set-disk", ps: true, fold: true, long: setDiskValue, need: "-IsOffline=True -IsOffline=1 -IsReadOnly=True -IsReadOnly=1", unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "taking a disk offline or making it read-only (its volumes gone or refusing writes, what runs from them fails)"},
 	{path: "disable-bitlockerautounlock", ps: true, long: "-MountPoint", unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "removing a drive's BitLocker automatic unlocking (it stays locked until its recovery password is typed)"},
 	{path: "clear-tpm", ps: true, long: "-File -OwnerAuthorization", unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "clearing the TPM (every key it holds lost, with what they protect)"},
 	// Package sources pointed away from the public registries: every
@@ -273,6 +294,11 @@ var sysSpecs = []spec{
 	{path: "kmutil load", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "loading a kernel extension (code that runs with the kernel's rights)"},
 	{path: "kldload", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "loading a kernel module (code that runs with the kernel's rights)"},
 	{path: "clear-eventlog", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "clearing an event log"},
+	// The Security log's size or retention set (learn.microsoft.com,
+	// Microsoft.PowerShell.Management, Limit-EventLog -MaximumSize,
+	// -OverflowAction, -RetentionDays): made smaller, its older records
+	// are overwritten, what was done on the machine with them.
+	{path: "limit-eventlog", ps: true, fold: true, long: "-ComputerName -LogName -MaximumSize -OverflowAction -RetentionDays", codeOpts: "-LogName", code: securityLogName, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "changing the Security event log's size or retention (its older records overwritten)"},
 	{path: "reg add", win: true, operand: defenderKey, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
 	{path: "set-itemproperty", ps: true, long: psPropValue, operand: defenderKey, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
 	{path: "set-itemproperty", ps: true, long: psPropValue, codeOpts: "-Path -LiteralPath", code: defenderKey, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
@@ -328,6 +354,12 @@ var sysSpecs = []spec{
 	// module, Uninstall-ADDSDomainController): the server stops serving
 	// the domain its directory, logons and DNS, as its role removed.
 	{path: "uninstall-addsdomaincontroller", ps: true, long: "-Credential -DnsDelegationRemovalCredential -LocalAdministratorPassword", unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "demoting a domain controller (the directory, logons and DNS it serves the domain stop)"},
+	// A Group Policy object's settings replaced by a backup's
+	// (learn.microsoft.com, GroupPolicy module, Restore-GPO, Import-GPO
+	// into -TargetName): every computer and user of the domain it
+	// applies to gets them at its next refresh.
+	{path: "restore-gpo", ps: true, long: "-BackupId -Domain -Guid -Name -Path -Server", unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "replacing a Group Policy object's settings by a backup's (every computer and user it applies to gets them)"},
+	{path: "import-gpo", ps: true, long: "-BackupGpoName -BackupId -Domain -MigrationTable -Path -Server -TargetGuid -TargetName", unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "replacing a Group Policy object's settings by a backup's (every computer and user it applies to gets them)"},
 	{path: "passwd", value: "nxwi", need: "-d --delete", effect: effectExternal, rule: "sys.protection-off", what: "removing an account's password (a login without one)", more: &specMore{moreChange: &moreChange{role: roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "gpasswd", value: "adMA", long: "--add --administrators --delete --members", codeOpts: "-a --add -M --members", operand: adminGroupWord, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group", more: &specMore{moreChange: &moreChange{role: roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "net localgroup", win: true, operand: adminGroupWord, need: "/add", effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
@@ -341,6 +373,58 @@ var sysSpecs = []spec{
 	// deleted, with -subtree all it holds (an OU's users and computers).
 	{path: "dsmod user", longDash: true, fold: true, long: dsmodUserValue, need: "-disabled=yes -pwd", unless: "/?", effect: effectExternal, rule: "sys.protection-off", what: "dsmod user disabling an account or setting its password"},
 	{path: "dsrm", longDash: true, fold: true, long: "-d -exclude -p -s -u", unless: "/?", effect: effectExternal, rule: "infra.cloud", what: "dsrm deleting directory objects (with -subtree, everything an OU holds)"},
+	// dsmod computer -disabled yes, -reset (windows-commands/dsmod
+	// computer): the computer's account disabled or reset, the machine no
+	// longer signs in to the domain; dsmod group -addmbr (dsmod group) to
+	// an administrators' group of the domain, named by its DN.
+	{path: "dsmod computer", longDash: true, fold: true, long: "-c -d -desc -disabled -loc -p -s -u", need: "-disabled=yes -reset", unless: "/?", effect: effectExternal, rule: "sys.protection-off", what: "dsmod computer disabling or resetting a computer's account (it no longer signs in to the domain)"},
+	{path: "dsmod group", longDash: true, fold: true, long: "-addmbr -chmbr -d -desc -p -rmmbr -s -samid -scope -secgrp -u", operand: adminGroupDN, need: "-addmbr -chmbr", unless: "/?", effect: effectExternal, rule: "sys.protection-off", what: "dsmod group adding an account to a domain's administrators' group"},
+	// ntdsutil's commands, given as its arguments and matched by any
+	// unambiguous abbreviation of each word (windows-commands/ntdsutil,
+	// "ac in ntds" is "activate instance ntds"): metadata cleanup's
+	// remove selected server, domain or naming context (a domain
+	// controller's objects deleted from the directory), roles' seize (an
+	// operations master role taken without its holder), set dsrm
+	// password's reset or sync (the restore mode administrator's
+	// password), authoritative restore's restore (objects replicated
+	// back over every other controller's).
+	// Move-ADDirectoryServerOperationMasterRole -Force
+	// (learn.microsoft.com, ActiveDirectory module: with -Force the
+	// role is seized, not transferred), as ntdsutil's seize below.
+	// repadmin /options DC +DISABLE_INBOUND_REPL, +DISABLE_OUTBOUND_REPL
+	// (windows-commands/repadmin): a domain controller no longer
+	// replicates, its changes and the others' kept apart.
+	{path: "repadmin /options", win: true, fold: true, operand: replOff, unless: "/?", effect: effectExternal, rule: "infra.cloud", what: "switching a domain controller's replication off (its directory and the others' drift apart)"},
+	// gpupdate /boot, /logoff (windows-commands/gpupdate): the computer
+	// restarted or the user logged off when a setting needs it.
+	{path: "gpupdate", win: true, fold: true, need: "/boot /logoff", unless: "/?", effect: effectExternal, rule: "sys.shutdown", what: "gpupdate restarting the computer or logging the user off when a setting needs it"},
+	// Set-GPLink -LinkEnabled No (learn.microsoft.com, GroupPolicy
+	// module): the GPO's settings no longer applied to the OU's, site's
+	// or domain's computers and users, as Remove-GPLink.
+	{path: "set-gplink", ps: true, fold: true, long: "-Domain -Enforced -Guid -LinkEnabled -Name -Order -Server -Target", need: "-LinkEnabled=No", unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "switching a Group Policy object's link off (its settings no longer applied where it was linked)"},
+	// A DHCP scope deactivated (learn.microsoft.com, DhcpServer module,
+	// Set-DhcpServerv4Scope -State InActive) or deleted with its leases
+	// (windows-commands/netsh dhcp: server delete scope … dhcpfullforce):
+	// its clients get no address.
+	{path: "set-dhcpserverv4scope", ps: true, fold: true, long: "-ActivatePolicies -CimSession -ComputerName -Delay -Description -EndRange -LeaseDuration -MaxBootpClients -Name -NapEnable -NapProfile -ScopeId -StartRange -State -SuperscopeName -ThrottleLimit -Type", need: "-State=InActive", unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "deactivating a DHCP scope (its clients get no address)"},
+	{path: "netsh dhcp server delete scope", fold: true, effect: effectExternal, rule: "infra.cloud", what: "deleting a DHCP scope with its leases (its clients get no address)"},
+	{path: "netsh dhcp server * delete scope", fold: true, effect: effectExternal, rule: "infra.cloud", what: "deleting a DHCP scope with its leases (its clients get no address)"},
+	// Approve-WsusUpdate -Action Install, Uninstall or All
+	// (learn.microsoft.com, UpdateServices module): every computer of
+	// the target group installs or removes the updates at its next
+	// check, a release to a fleet; NotApproved takes an approval back.
+	{path: "approve-wsusupdate", ps: true, fold: true, long: "-Action -TargetGroupName -Update", need: "-Action=Install -Action=Uninstall -Action=All", unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "approving updates for a WSUS target group (every computer of it installs or removes them at its next check)"},
+	{path: "move-addirectoryserveroperationmasterrole", ps: true, long: "-AuthType -Credential -Identity -OperationMasterRole -Server", need: "-Force", unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "seizing an operations master role of the domain (its holder must never come back to the domain)"},
+	{path: "ntdsutil", operand: ntdsRemoves, effect: effectExternal, rule: "infra.cloud", what: "ntdsutil deleting a domain controller's or a domain's objects from the directory (metadata cleanup)"},
+	{path: "ntdsutil", operand: ntdsSeize, effect: effectExternal, rule: "infra.cloud", what: "ntdsutil seizing an operations master role (its holder must never come back to the domain)"},
+	{path: "ntdsutil", operand: ntdsDSRMPassword, effect: effectExternal, rule: "sys.protection-off", what: "ntdsutil setting the Directory Services Restore Mode administrator's password"},
+	{path: "ntdsutil", operand: ntdsAuthRestore, effect: effectExternal, rule: "infra.cloud", what: "ntdsutil marking objects authoritative (restored over every other domain controller's copy)"},
+	// wbadmin start systemstaterecovery, sysrecovery
+	// (windows-commands/wbadmin-start-systemstaterecovery): the registry,
+	// boot files and Active Directory's database put back as a backup
+	// had them, or every volume of the machine.
+	{path: "wbadmin start systemstaterecovery", fold: true, unless: "/? -?", effect: effectExternal, rule: "sys.disk-write", what: "wbadmin putting back a backup's system state (the registry, boot files, Active Directory's database as they were then)"},
+	{path: "wbadmin start sysrecovery", fold: true, unless: "/? -?", effect: effectExternal, rule: "sys.disk-write", what: "wbadmin restoring the whole machine from a backup (every volume as it was then)"},
 	// netsh advfirewall firewall delete rule name=all: every rule of the
 	// firewall deleted, those that block among them.
 	{path: "netsh advfirewall firewall delete rule", fold: true, operand: allRules, effect: effectExternal, rule: "sys.firewall", what: "deleting every rule of the Windows firewall"},
@@ -376,6 +460,12 @@ var sysSpecs = []spec{
 	{path: "set-adminauditlogconfig", ps: true, fold: true, long: adminAuditValue, need: adminAuditOff, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching the organization's audit log off"},
 	{path: "set-mailbox", ps: true, fold: true, long: mailboxValue, need: "-AuditEnabled=False -AuditEnabled=0", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching a mailbox's audit log off"},
 	{path: "set-mailboxauditbypassassociation", ps: true, fold: true, long: "-AuditBypassEnabled -DomainController -Identity", need: "-AuditBypassEnabled=True -AuditBypassEnabled=1", unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "exempting an account from mailbox auditing"},
+	// A compliance search's purge (learn.microsoft.com, Exchange
+	// PowerShell, New-ComplianceSearchAction -Purge -PurgeType
+	// SoftDelete or HardDelete): the messages it found deleted from
+	// every mailbox it searched, the whole organization's for
+	// -ExchangeLocation All.
+	{path: "new-compliancesearchaction", ps: true, fold: true, long: "-ActionName -EnableDedupe -FileTypeExclusionsForUnindexedItems -Format -JobOptions -Priority -PurgeType -ReferenceActionName -Region -Report -Scenario -Scope -SearchName -SearchNames -SharePointArchiveFormat -ShareRootPath", need: "-Purge", unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "purging the messages a compliance search found from every mailbox it searched"},
 	// An installed update taken off the machine: wusa /uninstall
 	// (windows-commands/wusa) and DISM's /Remove-Package (its servicing
 	// options, learn.microsoft.com): the fixes it brought are undone,
@@ -758,7 +848,9 @@ var (
 	// trustedStore: the Windows certificate stores whose certificates are
 	// trusted to vouch for others: the roots (Root, AuthRoot), the
 	// intermediate issuers (CA) and the trusted publishers and people.
-	trustedStore    = &lazyRegexp{expr: `(?i)^(root|authroot|ca|trustedpublisher|trustedpeople)$`}
+	trustedStore = &lazyRegexp{expr: `(?i)^(root|authroot|ca|trustedpublisher|trustedpeople)$`}
+	// securityLogName: the Security log among -LogName's names.
+	securityLogName = &lazyRegexp{expr: `(?i)(^|,)\s*["']?security["']?\s*(,|$)`}
 	trustStorePath  = &lazyRegexp{expr: `(?i)^cert:[\\/]+(localmachine|currentuser)[\\/]+(root|authroot|ca|trustedpublisher|trustedpeople)[\\/]*$`}
 	adminGroup      = &lazyRegexp{expr: `(?im)(^|,)\s*["']?(sudo|wheel|admin|root|administrators|S-1-5-32-544)["']?\s*(,|$)`}
 	wmiSubscription = &lazyRegexp{expr: `(?i)^root[\\/]subscription$`}
@@ -771,7 +863,19 @@ var (
 	// (--pid=host).
 	hostNamespace  = &lazyRegexp{expr: `^host$`}
 	adminGroupWord = &lazyRegexp{expr: `(?i)^(sudo|wheel|admin|root|administrators|administratoren|administrateurs|S-1-5-32-544|(domain|enterprise|schema) admins|dnsadmins|(account|backup|server) operators|remote (desktop|management) users|hyper-v administrators)$`}
-	protectService = &lazyRegexp{expr: `(?i)^(windefend|sense|wdnissvc|wdboot|wdfilter|mpssvc|bfe|eventlog|wuauserv|securityhealthservice|wscsvc|sysmon(64)?|sysmondrv|csfalconservice|csagent|sentinelagent|sentinelstaticengine|sentinelhelperservice|cbdefense|carbonblack|cylancesvc|sophos[\w ]*|elastic(-agent| endpoint)|mcafeeframework|ossecsvc|wazuhsvc|osqueryd|` +
+	// adminGroupDN: an administrators' group of a domain named by its
+	// distinguished name (CN=Domain Admins,CN=Users,DC=…).
+	adminGroupDN = &lazyRegexp{expr: `(?i)^cn=(administrators|(domain|enterprise|schema) admins|dnsadmins|(account|backup|server|print) operators|group policy creator owners)\s*,`}
+	// ntdsutil's destructive commands, each word any abbreviation of it
+	// that ntdsutil reads (its first letters, at least as many as tell
+	// it from its menu's other commands).
+	// replOff: repadmin /options' flags switching replication off.
+	replOff          = &lazyRegexp{expr: `(?i)^\+disable_(inbound|outbound)_repl$`}
+	ntdsRemoves      = &lazyRegexp{expr: `(?i)^\s*rem[a-z]*\s+sel[a-z]*\s+(se|do|na)[a-z]*\b`}
+	ntdsSeize        = &lazyRegexp{expr: `(?i)^\s*sei[a-z]*\s+\S`}
+	ntdsDSRMPassword = &lazyRegexp{expr: `(?i)^\s*(res[a-z]*\s+pa[a-z]*\s+on\s+se[a-z]*|sy[a-z]*\s+fr[a-z]*\s+do[a-z]*\s+ac[a-z]*)\b`}
+	ntdsAuthRestore  = &lazyRegexp{expr: `(?i)^\s*res[a-z]*\s+(da|su|ob)[a-z]*\b`}
+	protectService   = &lazyRegexp{expr: `(?i)^(windefend|sense|wdnissvc|wdboot|wdfilter|mpssvc|bfe|eventlog|wuauserv|securityhealthservice|wscsvc|sysmon(64)?|sysmondrv|csfalconservice|csagent|sentinelagent|sentinelstaticengine|sentinelhelperservice|cbdefense|carbonblack|cylancesvc|sophos[\w ]*|elastic(-agent| endpoint)|mcafeeframework|ossecsvc|wazuhsvc|osqueryd|` +
 		// The Windows service names of the other endpoint products, from
 		// their vendors' documentation: McAfee/Trellix (Agent, Endpoint
 		// Security, HX), Symantec, Trend Micro (Apex One, Deep Security),
@@ -1014,6 +1118,8 @@ const (
 	virshValue    wordList = "--connect --escape --keepalive-count --keepalive-interval --log -K -c -e -k -l"
 	govcVMValue   wordList = "-cert -dc -debug.path -dump -json -key -persist-session -tls-ca-certs -tls-known-hosts -u -vim.namespace -vim.version -vm.dns -vm.ip -vm.ipath -vm.path -vm.uuid -xml"
 	psVMValue     wordList = "-CimSession -ClusterObject -ComputerName -Credential -Id -Name -VM -VMName"
+	psVMSnapValue wordList = "-CimSession -ComputerName -Credential -Name -VM -VMName -VMSnapshot"
+	setDiskValue  wordList = "-CimSession -Guid -InputObject -IsOffline -IsReadOnly -Number -PartitionStyle -Path -Signature -ThrottleLimit -UniqueId"
 	// psBucketValue are the value parameters of the cloud storage
 	// cmdlets that upload (AWS's, Azure's, Google's).
 	psBucketValue wordList = "-Blob -Bucket -BucketName -CannedACLName -Container -Content -ContentType -Context -File -Folder -Key -KeyPrefix -ObjectName -ProfileName -Region"

@@ -197,7 +197,11 @@ var (
 	// psRemoteOpts are the parameters by which a cmdlet acts on another
 	// computer.
 	psRemoteOpts = []string{"-cn", "-computername", "-cimsession", "-session", "-pssession"}
-	psLocalNouns = set{"alias", "appxpackage", "childitem", "ciminstance", "cimsession", "event", "formatdata", "item", "itemproperty", "job", "module", "printjob", "psbreakpoint", "psdrive", "psjob", "psreadlinekeyhandler", "psrepository", "psresourcerepository", "pssession", "pssnapin", "runspace", "smbmapping", "typedata", "variable", "wmiobject"}
+	// installedNouns end the noun of an Uninstall- cmdlet that takes
+	// software off this machine (Uninstall-Module, Uninstall-Package,
+	// Uninstall-PSResource, Uninstall-Language), not a server's role.
+	installedNouns = set{"addin", "app", "application", "appx", "driver", "extension", "font", "hotfix", "language", "module", "package", "plugin", "program", "resource", "script", "software", "tool", "tools", "update"}
+	psLocalNouns   = set{"alias", "appxpackage", "childitem", "ciminstance", "cimsession", "event", "formatdata", "item", "itemproperty", "job", "module", "printjob", "psbreakpoint", "psdrive", "psjob", "psreadlinekeyhandler", "psrepository", "psresourcerepository", "pssession", "pssnapin", "runspace", "smbmapping", "typedata", "variable", "wmiobject"}
 )
 
 // vocabCommand reads c (c2 its name as the specs know it), a command no
@@ -381,7 +385,16 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 			// installed on this machine taken off it (PowerShell's
 			// verb pairs with Install), no resource of a service;
 			// Defender's removal is the sys rules' (spec_sys.go).
-			return nil
+			parts := splitParts(noun)
+			if len(parts) == 0 || installedNouns.has(parts[len(parts)-1]) || psWhatIfGiven(c) {
+				return nil
+			}
+			// Any other noun is a role the server was given by its
+			// Install- pair (learn.microsoft.com, ADCSDeployment's
+			// Uninstall-AdcsCertificationAuthority, RemoteAccess's
+			// Uninstall-RemoteAccess, MsDtc's Uninstall-Dtc): what it
+			// serves the network stops, as a Windows feature removed.
+			return vocabFinding(c, "infra.cloud", c.Word0.Value+" (a role of this server taken off it: what it serves others stops)")
 		}
 		if verb == "remove" {
 			// A module's Remove- cmdlet deletes what it names (the
