@@ -1040,6 +1040,11 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 	if _, ok := shellGrammar(c.Name); ok {
 		return false
 	}
+	if shellStarter(c) != nil {
+		// script -c bash /dev/null: its spec says which option's value
+		// it hands a shell; the words after are its own (the typescript).
+		return false
+	}
 	a.runInner(c, c.Args[at:], "unknown launcher "+c.Name)
 	return true
 }

@@ -2866,14 +2866,16 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 	var parts []string
 	switch c.Name {
 	case "echo", "printf":
+		escapes := false
 		for i, arg := range c.Args {
 			// (pipedOutput: a parameter's word as written; a command's
 			// output in it is unknown.)
 			if !arg.Literal && (!params || len(arg.Subst) > 0 || arg.Computed || c.Name == "printf" && (i == 0 || i == 1 && c.Args[0].Value == "--")) {
 				return nil
 			}
-			if c.Name == "echo" && i == 0 && strings.HasPrefix(arg.Value, "-") && len(parts) == 0 {
-				continue // -n, -e
+			if c.Name == "echo" && len(parts) == 0 && echoOption(arg.Value) {
+				escapes = escapes || strings.ContainsRune(arg.Value, 'e')
+				continue // -n, -e, -neE
 			}
 			parts = append(parts, arg.Value)
 		}
@@ -2884,7 +2886,7 @@ func (a *analyzer) outputOf(c *Command, params bool) *string {
 			return printfText(parts)
 		}
 		text := strings.Join(parts, " ") + "\n"
-		if len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "-") && strings.Contains(c.Args[0].Value, "e") || c.Grammar == lexer.Posix {
+		if escapes || c.Grammar == lexer.Posix {
 			// echo -e, and dash's echo always: \x65nv is env.
 			text = backslashEscapes(text)
 		}
@@ -3373,4 +3375,19 @@ func (a *analyzer) counterLoops(cl *syntax.CStyleLoop) {
 			return true
 		})
 	}
+}
+
+// echoOption reports whether v, a word before echo's text, is one of its
+// options: bash's echo takes a word of -n, -e and -E letters alone as
+// options (builtins/echo.def); any other word, "- item" or "-x", is text.
+func echoOption(v string) bool {
+	if len(v) < 2 || v[0] != '-' {
+		return false
+	}
+	for i := 1; i < len(v); i++ {
+		if v[i] != 'n' && v[i] != 'e' && v[i] != 'E' {
+			return false
+		}
+	}
+	return true
 }

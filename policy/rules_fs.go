@@ -4711,8 +4711,17 @@ var fsScriptWalk = &lazyRegexp{expr: `\bos\.walk\(\s*r?['"]([/~][^'"]*)['"]|` +
 	`filepath\.Walk(?:Dir)?\(\s*"([/~][^"]*)"|` +
 	`Files\.walk\(\s*(?:Paths\.get|Path\.of)\(\s*"([/~][^"]*)"`}
 
-// fsScriptUnlink matches the file deletes of the script languages.
-var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)(?:\(|\s*[,)])|\bmethod\(\s*:(?:delete|unlink)\s*\)|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(|` +
+// fsScriptHomeWalk matches the walks of fsScriptWalk whose root is the
+// home directory by the language's name for it (fsHomeExpr):
+// Path.home().rglob('*'), os.walk(os.path.expanduser('~')),
+// Files.walk(Paths.get(System.getProperty("user.home"))).
+var fsScriptHomeWalk = &lazyRegexp{expr: fsHomeExpr + `\s*\.\s*rglob\(|` +
+	`(?:\bos\.walk|filepath\.Walk(?:Dir)?|Files\.walk|readdirSync)\(\s*(?:(?:Paths\.get|Path\.of)\(\s*)?` + fsHomeExpr,
+	words: []string{"readdirsync", "rglob", "walk"}}
+
+// fsScriptUnlink matches the file deletes of the script languages
+// (Java's Files.delete, and Files::delete, File::delete handed to forEach).
+var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)(?:\(|\s*[,)])|\bmethod\(\s*:(?:delete|unlink)\s*\)|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|\bFiles?(?:\.|::)delete(?:IfExists)?\b|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(|` +
 	// R's file.remove, Julia's rm, Tcl's file delete, Elixir's File.rm,
 	// Erlang's file:delete, Clojure's delete-file.
 	`\bfile\.remove\(|(?:^|[\s;(])rm\(|\bfile\s+delete\b|File\.rm!?\(|\bfile:delete\(|\bdelete-file\b`}
@@ -5015,7 +5024,11 @@ func fsScript(ctx *Context, c *Command) []Finding {
 	if ok {
 		// for root, dirs, files in os.walk('/home'): os.remove(…): find
 		// /home -type f -delete, judged as that find is.
-		for _, m := range fsScriptWalk.get().FindAllStringSubmatch(code, 4) {
+		walks := fsScriptWalk.get().FindAllStringSubmatch(code, 4)
+		if fsScriptHomeWalk.match(code) {
+			walks = append(walks, []string{"", "~"}) // [p.unlink() for p in Path.home().rglob('*')]
+		}
+		for _, m := range walks {
 			root := strings.Join(m[1:], "")
 			if !fsScriptUnlink.get().MatchString(code) || root == "" {
 				break

@@ -2987,12 +2987,19 @@ func winSelf(ctx *Context, c *Command) []Finding {
 			return out
 		}
 	}
-	for _, kv := range envSettings(c) {
+	// Variables kept for the session and for good (keptSettings: setx,
+	// SetEnvironmentVariable(…,'User'), reg add HKCU\Environment /v NAME).
+	session, good := keptSettings(c)
+	for _, kv := range append(session, good...) {
 		// The harness's shell kept pointing elsewhere: the agents started
 		// later run their commands there (selfenv.go).
 		n, _, _ := strings.Cut(strings.TrimLeft(kv, `"`), "=")
 		if i := strings.IndexByte(n, ':'); i >= 0 && strings.EqualFold(n[:i], "env") {
 			n = n[i+1:]
+		}
+		if selfEnvName(strings.ToUpper(n)) {
+			selfEnv(n)
+			return out
 		}
 		if harnessShells.has(strings.ToUpper(n)) && !namesGuard(kv) {
 			if f := harnessShell(ctx.Env, c, strings.ToUpper(n)); f != nil {

@@ -593,7 +593,8 @@ const selfEnvFix = "leave GUARDED_SH_* variables as they are; they configure the
 
 // selfEnv refuses setting or unsetting GUARDED_SH_* variables: NAME=value
 // before or as a command, export/declare/readonly/local/typeset, unset,
-// env NAME=… and env -u NAME, sudo NAME=…, read NAME, printf -v NAME.
+// env NAME=… and env -u NAME, sudo NAME=…, read NAME, printf -v NAME,
+// launchctl setenv NAME.
 func selfEnv(c *Command) *Finding {
 	bad := func(name string) *Finding {
 		f := finding("self.env", c, "setting or unsetting "+name+" changes how the guard itself behaves", selfEnvFix)
@@ -641,6 +642,15 @@ func selfEnv(c *Command) *Finding {
 				return bad(v[2:])
 			case !strings.HasPrefix(v, "-") && !isAssign && c.Name != "printf":
 				return nil // the command
+			}
+		}
+	case "launchctl":
+		// launchctl setenv NAME VALUE: kept for every program launchd
+		// starts later (keptSettings).
+		_, good := keptSettings(c)
+		for _, kv := range good {
+			if name, _, _ := strings.Cut(kv, "="); selfEnvName(name) {
+				return bad(name)
 			}
 		}
 	}

@@ -214,15 +214,20 @@ func loosensFile(p, text string) bool {
 // loosensChecks matches instructions that tell an agent to act unchecked:
 // approve or run everything without asking, skip or switch off its
 // safety checks, hooks, sandbox or guard, call them obsolete, ignore its
-// earlier instructions, or its permission-bypass settings by name.
+// earlier instructions, its permission-bypass settings by name, or a
+// list of what it runs unasked holding everything.
 var loosensChecks = &lazyRegexp{expr: `(?i)` +
-	`\b(approve|accept|allow|run|execute|auto-?approve)\s+(every|all|any)(thing|\s+(shell\s+|bash\s+|tool\s+)?(commands?|tools?|actions?|requests?|operations?|changes?|tool\s+calls?))\b[^.\n]{0,40}\b(automatically|without\s+(asking|confirm|approv|review|prompt|check|permission))` +
+	`\b(approve|accept|allow|run|execute|auto-?approve)\s+(every|all|any)(thing|\s+(shell\s+|bash\s+|terminal\s+|tool\s+)?(commands?|tools?|actions?|requests?|operations?|changes?|tool\s+calls?))\b[^.\n]{0,40}\b(automatically|without\s+(asking|confirm|approv|review|prompt|check|permission))` +
 	`|\b(skip|bypass|disable|ignore|turn\s+off|switch\s+off|circumvent|deactivate|uninstall|remove|get\s+around)\s+(the\s+|all\s+|any\s+|your\s+|its\s+)*(safety|security|permission|approval|guard|guardrail|hook|sandbox|confirmation|guarded-sh)[a-z]*\b` +
 	`|\b(safety|security|guard|guardrail|hook|permission|sandbox|approval|confirmation|guarded-sh)[a-z]*\b(\s+[a-z-]+){0,3}\s+(is|are)\s+(now\s+)?(obsolete|deprecated|disabled|unnecessary|not\s+needed|no\s+longer\s+(needed|required|in\s+effect)|optional|turned\s+off|switched\s+off)` +
 	`|\bignore\s+(all\s+)?(previous|prior|above|earlier|other|your)\s+(instructions|rules|guidelines)` +
 	`|\b(never|do\s+not|don't)\s+(ask|wait)\s+(the\s+user\s+)?(for\s+)?(confirmation|approval|permission)` +
 	`|bypassPermissions|dangerously-skip-permissions|dangerously-bypass|danger-full-access|--yolo\b|\byolo\s+mode|approval_policy\s*=\s*"?never` +
-	`|["']?(chat\.tools\.(global\.)?)?(autoApprove|autoAccept|yolo|enableAllProjectMcpServers)["']?\]?\s*(?:[:=,]\s*|\s+)(?:-\w+\s+)?\$?true\b`}
+	`|["']?(chat\.tools\.(global\.)?)?(autoApprove|autoAccept|yolo|enableAllProjectMcpServers)["']?\]?\s*(?:[:=,]\s*|\s+)(?:-\w+\s+)?\$?true\b` +
+	// A list of what runs unasked holding an entry that matches
+	// everything: "roo-cline.allowedCommands": ["*"],
+	// "chat.tools.terminal.autoApprove": {"/.*/": true}, Bash(*).
+	`|[\w.-]*(allow|approve|trust)[\w.-]*["']?\]?\s*(?:[:=]|\+=)\s*[\[{][^\]}]{0,200}?["'](\*|\.\*|/\^?\.\*\$?/|(bash|shell)\(\*\))["']`}
 
 // loosens reports whether text holds an instruction of loosensChecks
 // that no negation just before turns around ("never skip the hooks").

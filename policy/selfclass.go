@@ -84,9 +84,22 @@ func flagOff(name string, w []string, value string, hasValue bool) bool {
 	case has(grantWords) && has(allWords) && (has(toolWords) || has(set{"approve", "trust"})):
 		return true
 	case has(checkWords) && hasValue:
-		return offValue(value) || strings.Contains(strings.ToLower(value), "bypasspermissions")
+		return offValue(value) || strings.Contains(strings.ToLower(value), "bypasspermissions") || grantsKind(value)
 	}
 	return false
+}
+
+// grantsKind reports whether a check option's value says a kind of the
+// agent's actions goes through without asking (claude --permission-mode
+// acceptEdits, gemini --approval-mode auto_edit): for those the check is
+// off, and the edits it makes unasked never reach this guard.
+func grantsKind(value string) bool {
+	grant, kind := false, false
+	for w := range nameWordSeq(value) {
+		grant = grant || grantWords.has(w)
+		kind = kind || toolWords.has(w)
+	}
+	return grant && kind
 }
 
 // agentFlagOff returns the argument of c that starts it with its own

@@ -89,10 +89,12 @@ var selfLocations = set{"HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"}
 
 // harnessShells name the shell agent harnesses run each command in
 // (Aider and Goose: $SHELL -c CMD; Claude Code's CLAUDE_CODE_SHELL),
-// where guarded-sh is installed (docs/harnesses.md). Kept for the
-// session naming another shell, the agents started later run their
-// commands there, around the guard.
-var harnessShells = set{"CLAUDE_CODE_SHELL", "GOOSE_SHELL", "SHELL"}
+// where guarded-sh is installed (docs/harnesses.md), or the program
+// they run each command through (Claude Code's CLAUDE_CODE_SHELL_PREFIX:
+// PREFIX 'CMD', the command its argument, data to the guard). Kept for
+// the session naming another program, the agents started later run
+// their commands there, around the guard.
+var harnessShells = set{"CLAUDE_CODE_SHELL", "CLAUDE_CODE_SHELL_PREFIX", "GOOSE_SHELL", "SHELL"}
 
 // namesGuard reports whether the assignment NAME=value names guarded-sh
 // (or a link in its directory, /usr/local/lib/guarded-sh/bash), or a path
@@ -122,7 +124,7 @@ func harnessShell(env *Env, c *Command, name string) *Finding {
 	if c.File != "" || env.Script != "" {
 		return nil
 	}
-	f := finding("self.env", c, "keeping "+name+" set to another shell makes the agents started later (Aider, Goose, Claude Code) run their commands there, around guarded-sh",
+	f := finding("self.env", c, "keeping "+name+" set to another shell, or a program each command is run through, makes the agents started later (Aider, Goose, Claude Code) run their commands there, around guarded-sh",
 		"set it for the one command that needs it (`SHELL=/bin/bash make`), or run that shell's code with `bash -c '…'`")
 	return &f
 }

@@ -274,6 +274,10 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "self.config", fix: agentInstructionsFix,
 			why: "it writes " + p + ", which coding agents read as standing instructions, telling them to act without their checks (approve everything, skip the hooks or the guard)"})
 	}
+	if text != nil && ciSecretsDump.match(*text) && ciWorkflow(p) {
+		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "cred.env-dump", fix: ciSecretsFix,
+			why: "it writes " + p + ", a CI workflow that turns every secret of the repository into one value (toJSON(secrets)): the next run prints or sends them all"})
+	}
 	if table, user := cronTable(p); table {
 		// A cron table's entries run later, unchecked: each is judged as
 		// it is written.
@@ -1002,3 +1006,21 @@ func extractedInto(c *Command) (Word, bool) {
 	}
 	return dir, true
 }
+
+// ciSecretsDump matches a GitHub Actions expression that holds the whole
+// secrets context, not one secret of it: toJSON(secrets), join(secrets,
+// …), format('{0}', secrets), ${{ secrets }}. A workflow runs it on the
+// forge with every secret the repository has, which no mask in the log
+// keeps together.
+var ciSecretsDump = &lazyRegexp{expr: `(?i)\b(?:tojson|join|format)\s*\([^)]*\bsecrets(?:\.\*)?\s*[,)]|\$\{\{\s*secrets\s*\}\}`, words: []string{"secrets"}}
+
+// ciWorkflow reports whether p is a workflow of GitHub Actions or of the
+// forges that run its format (Gitea, Forgejo), or a composite action.
+func ciWorkflow(p string) bool {
+	p = strings.ToLower(strings.ReplaceAll(p, `\`, "/"))
+	ext := path.Ext(p)
+	return (ext == ".yml" || ext == ".yaml") && (strings.Contains(p, ".github/workflows/") || strings.Contains(p, ".gitea/workflows/") ||
+		strings.Contains(p, ".forgejo/workflows/") || strings.Contains(p, ".github/actions/"))
+}
+
+const ciSecretsFix = "give each step only the secret it needs, by its name, in that step's env"
