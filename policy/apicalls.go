@@ -61,6 +61,9 @@ type request struct {
 	// local: a target is this machine (a request to it changes nothing
 	// elsewhere); rpc: it calls a method of a service (requestRoles).
 	local, rpc bool
+	// localPaths are the paths, with their queries, of the targets on
+	// this machine.
+	localPaths []string
 }
 
 // readRequest reads c as a request when it is an HTTP or RPC client's
@@ -79,7 +82,7 @@ func readRequest(c *Command) (request, bool) {
 			if !ok && r.method == "" && !r.local && r.targets == nil && r.hosts == nil && r.paths == nil && r.data == nil {
 				return nil // the name alone
 			}
-			r.targets, r.hosts, r.paths, r.data = slices.Clip(r.targets), slices.Clip(r.hosts), slices.Clip(r.paths), slices.Clip(r.data)
+			r.targets, r.hosts, r.paths, r.data, r.localPaths = slices.Clip(r.targets), slices.Clip(r.hosts), slices.Clip(r.paths), slices.Clip(r.data), slices.Clip(r.localPaths)
 			return &requestFact{r, ok}
 		})
 	if f == nil {
@@ -157,6 +160,10 @@ func readRequestOf(c *Command) (request, bool) {
 			// and to a host elsewhere (curl -X POST localhost URL) is
 			// still sent there.
 			r.local = true
+			if _, q, hasQuery := strings.Cut(t, "?"); hasQuery && !strings.Contains(p, "?") {
+				p += "?" + q // its query too: a filter, a cascade (localRecordPath)
+			}
+			r.localPaths = append(r.localPaths, p)
 			continue
 		}
 		r.targets, r.hosts, r.paths = append(r.targets, t), append(r.hosts, host), append(r.paths, p)
@@ -224,6 +231,9 @@ func actingGet(t string) bool {
 // apiDestroy judges c when it sends a request that destroys (above).
 func apiDestroy(c *Command) []Finding {
 	r, ok := readRequest(c)
+	if !ok && r.local && r.method != "delete" && !r.rpc {
+		return localAPIDestroy(c, r)
+	}
 	if !ok || r.method == "delete" && !r.rpc {
 		return nil // the specs' HTTP DELETE
 	}
@@ -263,6 +273,69 @@ func apiDestroy(c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// A destroying request to a server on this machine is judged as an
+// HTTP DELETE to it is (spec_stores.go, externalSpec): a data store
+// running here (Elasticsearch on :9200, Prometheus' TSDB, a FHIR server)
+// holds the developer's data, and a path naming its whole index, series
+// or store destroyed (/orders/_delete_by_query, /api/v1/admin/tsdb/
+// delete_series, /fhir/$expunge) takes it as one elsewhere would. What
+// passes is the app being built, exercised one record at a time: a
+// record named by its id, before the action or as the last segment
+// (/api/items/9/delete), or a store at the server's root named for tests
+// or development (test-orders/_delete_by_query), as localItems reads a
+// DELETE's.
+
+// localAPIDestroy judges c, whose every changing request goes to this
+// machine (r.local), by its paths and its data (above).
+func localAPIDestroy(c *Command, r request) []Finding {
+	if r.method == "" || readMethods.has(r.method) {
+		return nil
+	}
+	for _, p := range r.localPaths {
+		if destroyingPath(p) && !localRecordPath(p) {
+			return vocabFinding(c, "infra.api", r.name+" asking "+p+" on this machine (a path named by a destroying action, a whole store's, not one record's) to act")
+		}
+	}
+	for _, d := range r.data {
+		if act := destroyingAction(d); act != "" || mayDestroy(d) && destroyQuery.get().MatchString(d) {
+			for _, p := range r.localPaths {
+				if !localRecordPath(p) {
+					return vocabFinding(c, "infra.api", r.name+" asking "+p+" on this machine to drop or empty what it keeps (by the request's data)")
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// localRecordPath reports whether p, a path (and query) of a request to
+// this machine, names one record by its id, the last segment or the one
+// before a last destroying segment (/api/items/9, /api/items/9/delete),
+// with no query but one that only authenticates or formats; or a store
+// at the root named for tests or development (test-index/_delete_by_query,
+// orders_dev/_delete_by_query). A query's own filter (?match[]=…), a
+// wildcard or _all is none.
+func localRecordPath(p string) bool {
+	if strings.ContainsAny(p, "#*") {
+		return false
+	}
+	segs := strings.Split(strings.Trim(path.Clean("/"+strings.SplitN(p, "?", 2)[0]), "/"), "/")
+	if slices.ContainsFunc(segs, func(s string) bool { return s == "" || strings.EqualFold(s, "_all") }) {
+		return false
+	}
+	if len(segs) >= 2 && storeName.match(segs[0]) && (testDBName(segs[0]) || devDBName(segs[0])) {
+		return true
+	}
+	if !itemQuery(p) {
+		return false
+	}
+	n := len(segs)
+	if n >= 2 && itemID.get().MatchString(segs[n-1]) {
+		return true
+	}
+	return n >= 3 && itemID.get().MatchString(segs[n-2]) && destroyingPath(segs[n-1])
 }
 
 // scriptConsole reports whether a request to path p, with the bodies

@@ -1009,6 +1009,9 @@ func localCache(ctx *Context, c *Command, s *spec, rest []Word) bool {
 		if s.operand != nil && !s.operand.get().MatchString(w.Value) {
 			return false // a socket, a URL, another command
 		}
+		if h, port, ok := strings.Cut(w.Value, ":"); ok && h != "" && port != "" && strings.Trim(port, "0123456789") == "" && !loopbackHost(h) {
+			return false // redis-cli --cluster del-node 10.0.0.5:7000 ID: the node its operand names
+		}
 	}
 	return len(p.operands) > 0 // (or the command its setting matched: SHUTDOWN)
 }

@@ -506,6 +506,12 @@ var infraSpecs = []spec{
 	{path: "nomad operator raft remove-peer", longDash: true, unless: "-h -help", effect: effectExternal, rule: "infra.cluster", what: "nomad operator raft remove-peer (a server taken out of the cluster's quorum)"},
 	{path: "vault operator raft remove-peer", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "infra.cluster", what: "vault operator raft remove-peer (a server taken out of the cluster's quorum)"},
 	{path: "nomad operator snapshot restore", longDash: true, unless: "-h -help", effect: effectExternal, rule: "infra.cluster", what: "nomad operator snapshot restore (the cluster's state replaced by the snapshot's)"},
+	// A member forced out and pruned from the member list (consul
+	// force-leave -prune: gone, not only marked left), and Nomad's dead
+	// jobs, evaluations, allocations and nodes purged now, their history
+	// with them (nomad system gc, past the server's thresholds).
+	{path: "consul force-leave", longDash: true, need: "-prune", unless: "-h -help", effect: effectExternal, rule: "infra.cluster", what: "consul force-leave -prune (a member taken out of the cluster's member list)"},
+	{path: "nomad system gc", longDash: true, unless: "-h -help", effect: effectExternal, rule: "infra.cluster", what: "nomad system gc (every dead job, evaluation, allocation and node purged at once)"},
 	// Oracle Data Pump's import over tables that exist: REPLACE drops
 	// each and creates it from the dump, TRUNCATE empties it (Oracle
 	// Database Utilities, TABLE_EXISTS_ACTION); the rows it held gone.
@@ -639,7 +645,7 @@ var infraSpecs = []spec{
 	// SET dir or dbfilename moves where its next save writes, its
 	// memory written over any file it may write (the classic
 	// write-a-file attack, ~/.ssh/authorized_keys), on any server.
-	{path: "redis-cli", dbURL: dbByArg, value: redisValue, long: redisLong, more: &specMore{moreChange: &moreChange{cache: true, setting: redisTakeAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "redis SHUTDOWN, REPLICAOF or DEBUG"},
+	{path: "redis-cli", dbURL: dbByArg, value: redisValue, long: redisLong, more: &specMore{moreChange: &moreChange{cache: true, setting: redisTakeAway}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "redis SHUTDOWN, REPLICAOF, DEBUG, CLUSTER RESET or FORGET, SCRIPT or FUNCTION FLUSH, or its password or protected mode taken away"},
 	{path: "redis-cli", dbURL: dbByArg, value: redisValue, long: redisLong, more: &specMore{moreChange: &moreChange{cache: true, setting: redisEmptied}, moreRun: &noRun, moreCode: &noCode, moreArgs: &moreArgs{optsFirst: true}, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "redis XTRIM, LTRIM, ZREMRANGEBY* or EXPIRE emptying a key"},
 	{path: "redis-cli", value: redisValue, long: redisLong, more: &specMore{moreChange: &moreChange{setting: redisSaveDir}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}, effect: effectExternal, rule: "infra.database", what: "redis CONFIG SET of the directory or file its saves write"},
 	// mysqladmin's -p takes the password only in its own word (-pSECRET;
@@ -839,7 +845,14 @@ var (
 	// PostgreSQL's E'' read \' as a quote, the standard does not): not
 	// matched, so its words are judged as code.
 	sqlComparedLiterals = &lazyRegexp{expr: `(?is)((?:\b(?:i?like|similar\s+to)|[=<>~]|!=|~\*)\s*)'(?:[^'\\]|'')*'`}
-	dropMongo           = &lazyRegexp{expr: `\.drop(Database)?\s*\(|\.(deleteMany|remove)\s*\(\s*\{\s*\}\s*\)`}
+	// dropMongo: the shell's calls that drop or empty what the server
+	// keeps, or take it or its members away: a collection or database
+	// dropped (drop(), dropDatabase(), runCommand({dropDatabase: 1}), a
+	// command document's drop: "coll"), every document deleted or
+	// changed ({} selects every one: deleteMany({}), remove({}),
+	// updateMany({}, {$unset: …})), every user or role dropped, the
+	// server shut down, a replica set's member removed (rs.remove).
+	dropMongo = &lazyRegexp{expr: `\.drop(Database|AllUsers|AllRoles)?\s*\(|\.(deleteMany|remove)\s*\(\s*\{\s*\}\s*\)|\.updateMany\s*\(\s*\{\s*\}\s*,|\{\s*["']?(dropDatabase|drop|dropAllUsersFromDatabase|shutdown)["']?\s*:|\.shutdownServer\s*\(|\brs\.remove\s*\(`}
 	// objectWildcard: an object URL with a wildcard (s3://bucket/*).
 	objectWildcard = &lazyRegexp{expr: `^[a-z0-9]+://[^/]+(/.*)?\*`}
 	// ansibleAbsent: module arguments deleting a path (state=absent of a
@@ -854,9 +867,17 @@ var (
 	ansibleAbsent = &lazyRegexp{expr: `(?s)(\b(path|dest|name)=["']?[/~].*\bstate=absent\b|\bstate=absent\b.*\b(path|dest|name)=["']?[/~])`}
 	// hbaseDrops are the HBase shell's commands that drop or empty
 	// tables (drop_all 'regex': every table it matches).
-	hbaseDrops    = &lazyRegexp{expr: `(?i)^(drop|drop_all|drop_namespace|truncate|truncate_preserve|deleteall)$`}
-	flushRedis    = &lazyRegexp{expr: `(?i)^flush(all|db)$|\bp?call\(\s*['"]flush(all|db)\b`}
-	redisTakeAway = &lazyRegexp{expr: `(?i)^(?:shutdown(?:=|$)|(?:replicaof|slaveof)=[^=]+=[^=]+$|debug=(?:segfault|crash-and-recover|restart|oom)(?:=|$))`}
+	hbaseDrops = &lazyRegexp{expr: `(?i)^(drop|drop_all|drop_namespace|truncate|truncate_preserve|deleteall)$`}
+	flushRedis = &lazyRegexp{expr: `(?i)^flush(all|db)$|\bp?call\(\s*['"]flush(all|db)\b`}
+	// redisTakeAway: redis-cli's commands (operands joined by =) that
+	// take the server, its data or its protection away: SHUTDOWN,
+	// REPLICAOF HOST PORT, DEBUG SEGFAULT; a cluster node reset (its
+	// data and slots dropped) or a member forgotten, its slots emptied
+	// (CLUSTER RESET, FORGET, FLUSHSLOTS, DELSLOTS; redis-cli --cluster
+	// del-node); the server's scripts or functions flushed; its password
+	// emptied, protected mode turned off, or a user let in without one
+	// (CONFIG SET requirepass "", protected-mode no, ACL SETUSER … nopass).
+	redisTakeAway = &lazyRegexp{expr: `(?i)^(?:shutdown(?:=|$)|(?:replicaof|slaveof)=[^=]+=[^=]+$|debug=(?:segfault|crash-and-recover|restart|oom)(?:=|$)|cluster=(?:reset|forget|flushslots|delslots|delslotsrange)(?:=|$)|del-node=|(?:script|function)=flush(?:=|$)|config=set=(?:[^=]+=[^=]*=)*(?:requirepass=(?:""|'')?(?:=|$)|protected-mode=no(?:=|$))|acl=setuser=[^=]+=(?:[^=]*=)*(?:nopass|resetpass)(?:=|$))`}
 	// redisEmptied: a key emptied whole by the commands that trim it:
 	// XTRIM KEY MAXLEN [=|~] 0, LTRIM KEY START 0 with START past the
 	// first element, ZREMRANGEBYRANK KEY 0 -1, ZREMRANGEBYSCORE KEY -inf

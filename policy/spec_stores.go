@@ -14,6 +14,15 @@ var storeSpecs = []spec{
 	// then read and write every key, Kubernetes' secrets among them
 	// (etcd.io, Role-based access control: auth disable).
 	{path: "etcdctl auth disable", long: "--cacert --cert --command-timeout --endpoints --key --password --user", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "etcdctl auth disable (every client may read and write every key)"},
+	// The root role granted to a user: root may read and write every key
+	// and change auth itself (etcdctl user grant-role USER root).
+	{path: "etcdctl user grant-role", long: "--cacert --cert --command-timeout --endpoints --key --password --user", operand: etcdRootRole, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "etcdctl user grant-role … root (the user may read and write every key and change auth)"},
+	// A Grafana server's admin password set from the shell (grafana cli
+	// admin reset-admin-password, with the server's own database): the
+	// admin who knew the old one is locked out, whoever knows the new
+	// one administers every dashboard, data source and its credentials.
+	{path: "grafana cli admin reset-admin-password", long: grafanaCLIValue, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "grafana cli admin reset-admin-password (the server's admin password set)"},
+	{path: "grafana-cli admin reset-admin-password", long: grafanaCLIValue, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "grafana-cli admin reset-admin-password (the server's admin password set)"},
 	{path: "vault kv destroy", longDash: true, unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "vault kv destroy of secret versions"},
 	{path: "vault kv delete", longDash: true, unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "vault kv delete of a secret"},
 	{path: "vault kv metadata delete", longDash: true, unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "vault kv metadata delete (every version of a secret)"},
@@ -154,6 +163,7 @@ var storeSpecs = []spec{
 	{path: "rabbitmqctl clear_*", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "a rabbitmqctl clear"},
 	{path: "rabbitmqctl purge_queue", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "rabbitmqctl purge_queue"},
 	{path: "rabbitmqctl *reset", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "rabbitmqctl reset of a node"},
+	{path: "rabbitmqctl forget_cluster_node", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "rabbitmqctl forget_cluster_node (a node taken out of the cluster)"},
 	{path: "rabbitmqadmin delete", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "a rabbitmqadmin delete"},
 	{path: "rabbitmqadmin purge", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "a rabbitmqadmin purge"},
 	{path: "nats * del*", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "a nats delete"},
@@ -267,8 +277,10 @@ var (
 
 var (
 	httpDelete = &lazyRegexp{expr: `^(?i:delete)$`}
-	curlSpec   = spec{value: curlValue, long: curlLong}
-	wgetSpec   = spec{value: wgetValue, long: wgetLong}
+	// etcdRootRole: etcd's built-in role that may do everything.
+	etcdRootRole = &lazyRegexp{expr: `^root$`}
+	curlSpec     = spec{value: curlValue, long: curlLong}
+	wgetSpec     = spec{value: wgetValue, long: wgetLong}
 	// rsyncRemote matches a path on another machine: [USER@]HOST:PATH or
 	// rsync://.
 	rsyncRemote = &lazyRegexp{expr: `^(rsync://|([^/:@]+@)?[A-Za-z0-9._-]+::?[^:]*$)`}
@@ -292,6 +304,9 @@ const (
 	// borgLong borg's, and those of create, delete and prune.
 	resticLong wordList = "--cacert --cache-dir --compression --exclude --exclude-file --exclude-larger-than --files-from --files-from-raw --files-from-verbatim --group-by --host --iexclude --iexclude-file --keep-daily --keep-hourly --keep-last --keep-monthly --keep-tag --keep-weekly --keep-within --keep-yearly --key-hint --limit-download --limit-upload --max-repack-size --max-unused --option --pack-size --parent --password-command --password-file --path --read-concurrency --repo --repository-file --retry-lock --tag --time --tls-client-cert"
 	borgLong   wordList = "--chunker-params --comment --compression --debug-topic --exclude --exclude-from --files-cache --glob-archives --keep-daily --keep-hourly --keep-last --keep-minutely --keep-monthly --keep-secondly --keep-weekly --keep-within --keep-yearly --lock-wait --match-archives --pattern --patterns-from --prefix --remote-path --repo --rsh --timestamp --umask --upload-buffer --upload-ratelimit"
+	// grafanaCLIValue are grafana cli's global options that take a value
+	// (grafana.com, Grafana CLI).
+	grafanaCLIValue wordList = "--config --configOverrides --homepath --pluginUrl --pluginsDir --repo"
 	// redisLong (and the constant redisValue) are redis-cli's options
 	// that take a value (redis-cli --help): -r 3 repeats the command, -i
 	// its interval, -s a socket, -d and -D delimiters, -t a timeout, -X a
