@@ -584,7 +584,7 @@ var sysSpecs = []spec{
 	// from under what has them open.
 	{path: "mdadm", need: "--stop -S --fail -f --remove -r --set-faulty", unless: helpUnless, effect: effectExternal, rule: "fs.storage", what: "mdadm stopping an array or failing and removing its members"},
 	{path: "multipath", need: "-f -F", unless: "-h", effect: effectExternal, rule: "fs.storage", what: "multipath flushing its device maps (the disks vanish from under their users)"},
-	{path: "iscsiadm", long: "--mode --portal --targetname --interface --op --name --value --type", value: "mpTIonvt", need: "--logoutall -u --logout", unless: "-h --help", effect: effectExternal, rule: "fs.storage", what: "iscsiadm logging out of iSCSI targets (their disks vanish from under their users)"},
+	{path: "iscsiadm", long: "--interface --mode --name --op --portal --targetname --type --value", value: "ITmnoptv", need: "--logoutall -u --logout", unless: "-h --help", effect: effectExternal, rule: "fs.storage", what: "iscsiadm logging out of iSCSI targets (their disks vanish from under their users)"},
 	{path: "targetcli clearconfig", unless: helpUnless, effect: effectExternal, rule: "sys.admin", what: "targetcli clearconfig (every backstore, target and LUN of the iSCSI server deleted)"},
 	// exportfs -u withdraws exports (-a: all of them): their clients'
 	// mounts fail.
