@@ -25,6 +25,7 @@ var catalog = [...]RuleInfo{
 	{ID: "fs.rm-data", Default: Block},                      // deleting a live database's or mail store's file outside the project: rm /var/lib/mysql/ibdata1, del E:\SQL\erp.mdf
 	{ID: "fs.credentials", Default: Block, Root: true},      // deleting or overwriting ~/.ssh keys, ~/.aws/credentials, …; writing authorized_keys
 	{ID: "fs.volumes", Default: Confirm},                    // docker compose down -v, docker volume rm/prune: a database's data
+	{ID: "fs.storage", Default: Block},                      // an administration tool's destroy of a pool, volume, disk, snapshot, VM or backup: zpool remove, virsh vol-wipe, incus storage delete (vocab_admin.go)
 	{ID: "fs.dynamic", Default: Block},                      // a command name built at run time next to a dangerous target
 
 	// git: losing work.
@@ -83,6 +84,7 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.persistence", Default: Block},             // code left to run later by itself: autostart places and keys written, a scheduler given a hidden payload (persist.go)
 	{ID: "sys.package-source", Default: Confirm},        // a package manager's source pointed away from the public registry: pip config set global.index-url URL, npm config set registry URL, GOPROXY=URL kept (pkgsource.go)
 	{ID: "sys.clock", Default: Block},                   // the system clock set by hand: Set-Date, date -s, timedatectl set-time, cmd's date VALUE (spec_sys.go)
+	{ID: "sys.admin", Default: Block},                   // accounts, groups, zones, the machine's domain membership or exports removed by an administration tool: ipa group-del, realm leave (vocab_admin.go)
 	{ID: "sys.protection-off", Default: Block},          // SELinux, AppArmor, Gatekeeper, SIP, Defender switched off, Windows security services stopped, event logs cleared; admin rights granted (spec_sys.go)
 
 	// publish: irreversible public actions.

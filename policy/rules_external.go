@@ -208,6 +208,12 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 			// php artisan migrate --force: artisan's words.
 			c5 = *cli
 		}
+		if a := adminCommand(c, c2.Name); len(a) > 0 {
+			// incus storage volume delete default data: a spec of the
+			// tool's group that did not hold (a remote's delete) says
+			// nothing of what its words destroy here (vocab_admin.go).
+			return a
+		}
 		if v := vocabCommand(ctx, &c5, &c5); len(v) > 0 {
 			// A spec of that family in another group of the tool's
 			// (wrangler deploy) says nothing of these words (wrangler
@@ -708,11 +714,15 @@ var externalWords = table[[2]string]{
 		"leave keys as they are; to look, list them (`gpg --list-secret-keys`, `certutil -store My`)"}},
 	{"fs.rm-user-data", [2]string{" and what was kept there is gone for good",
 		"leave deleting the user's data (the Trash, a Linux distribution with its disk) to a human; to look, list it (`gio trash --list`, `wsl --list --verbose`)"}},
+	{"fs.storage", [2]string{" and what was kept there is gone for good",
+		"leave destroying storage, guests and backups to a human; to look, list them (`zfs list -t snapshot`, `virsh vol-list default`, `restic snapshots`) or ask for a dry run (`zfs destroy -nv`, `borg delete --dry-run`)"}},
 	{"fs", [2]string{" and what was kept there is gone for good",
 		"leave deleting a machine and its disk to a human; to look, list them (`wsl --list --verbose`, `podman machine list`)"}},
 	{"sys.package-source", [2]string{": every later install, of every project, then runs code from a source other than the public registry, unchecked", sourceFix}},
 	{"sys.clock", [2]string{": certificates and tickets are checked against it and logs stamped with it, so expired ones pass and the record lies",
 		"leave the clock to the machine's time sync; to look, read it (`Get-Date`, `date`, `timedatectl status`, `w32tm /query /status`)"}},
+	{"sys.admin", [2]string{" and cannot be undone from here: who may log in, and what the machine serves or belongs to, changes for everyone",
+		"leave accounts, domains and exports to a human; to look, list them (`ipa user-find`, `realm list`, `exportfs -v`)"}},
 	{"sys", [2]string{" and cannot be undone from here",
 		"leave it to a human at the machine; to look, list it (`iptables -S`, `crontab -l`, `zpool list`)"}},
 }

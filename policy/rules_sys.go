@@ -582,6 +582,9 @@ func sysInput(ctx *Context, in *Input) []Finding {
 	if f := hostsHijack(in); f != nil {
 		return []Finding{*f}
 	}
+	if f := nfsExportOpen(in); f != nil {
+		return []Finding{*f}
+	}
 	for _, text := range in.spawnLoops {
 		return []Finding{sysSpawnLoop(&Command{Text: text, Grammar: in.Grammar})}
 	}
@@ -848,6 +851,38 @@ func hostsHijack(in *Input) *Finding {
 					return &r
 				}
 			}
+		}
+	}
+	return nil
+}
+
+// nfsExportOpen finds a line the input writes to the NFS server's exports
+// (/etc/exports, /etc/exports.d/*.exports) that exports a directory with
+// no_root_squash, whose clients' root is then root on its files, or the
+// machine's root directory (exports(5): PATH CLIENT(OPTIONS)…).
+func nfsExportOpen(in *Input) *Finding {
+	for p, text := range in.written {
+		if text == unknownText || p != "/etc/exports" && !strings.HasPrefix(p, "/etc/exports.d/") {
+			continue
+		}
+		for line := range strings.SplitSeq(text, "\n") {
+			line, _, _ = strings.Cut(line, "#")
+			f := strings.Fields(line)
+			if len(f) < 2 {
+				continue
+			}
+			why := ""
+			switch {
+			case strings.Trim(f[0], `"`) == "/":
+				why = "it exports the machine's root directory over NFS: every client it names reaches every file here"
+			case strings.Contains(line, "no_root_squash"):
+				why = "it exports " + f[0] + " over NFS with no_root_squash: root on every client it names is root on those files"
+			default:
+				continue
+			}
+			c := &Command{Text: in.Text, Grammar: in.Grammar}
+			r := finding("sys.admin", c, why, "leave exports to a human; to look, list them (`exportfs -v`, `showmount -e`)")
+			return &r
 		}
 	}
 	return nil

@@ -529,6 +529,15 @@ var infraSpecs = []spec{
 	{path: "k3s-uninstall.sh", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "the k3s uninstall script (the cluster's data directory deleted)"},
 	{path: "k3s-agent-uninstall.sh", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "the k3s agent's uninstall script (the node taken out of its cluster)"},
 	{path: "rke2-uninstall.sh", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "the RKE2 uninstall script (the cluster's data directory deleted)"},
+	// The killall scripts stop every container of the node and tear
+	// down its network (docs.k3s.io/upgrades/killall); --cluster-reset
+	// makes the server's etcd a cluster of one, and with
+	// --cluster-reset-restore-path replaces its data by a snapshot's
+	// (docs.k3s.io/datastore/backup-restore).
+	{path: "k3s-killall.sh", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "the k3s killall script (every container of the node stopped, its network torn down)"},
+	{path: "rke2-killall.sh", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "the RKE2 killall script (every container of the node stopped, its network torn down)"},
+	{path: "k3s server", need: "--cluster-reset", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "k3s server --cluster-reset (the cluster's etcd reset to this one member, or replaced by a snapshot)"},
+	{path: "rke2 server", need: "--cluster-reset", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "rke2 server --cluster-reset (the cluster's etcd reset to this one member, or replaced by a snapshot)"},
 	// docker swarm leave --force takes a manager out without a
 	// demotion (Docker's docs: the swarm's quorum is lost with it, and
 	// with the last manager the swarm's whole state: its services,

@@ -74,6 +74,10 @@ var storeSpecs = []spec{
 	// ONTAP's 7-mode snap delete -a VOL and clustered ONTAP's volume
 	// snapshot delete -snapshot * (-snapshot, -volume and -vserver
 	// take a value).
+	// snap remove --purge skips the snapshot snapd keeps of a snap's
+	// data (snapcraft.io/docs/snapshots): lxd's containers, microk8s'
+	// cluster, a database snap's files gone for good.
+	{path: "snap remove", need: "--purge", unless: helpUnless, effect: effectExternal, rule: "fs.storage", what: "snap remove --purge (the snap's data deleted with no snapshot kept)"},
 	{path: "snap delete", need: "-a", effect: effectExternal, rule: "infra.backup", what: "snap delete -a of every snapshot of a volume"},
 	{path: "volume snapshot delete", longDash: true, long: "-snapshot -volume -vserver", codeOpts: "-snapshot", code: everySnapshot, effect: effectExternal, rule: "infra.backup", what: "volume snapshot delete of every snapshot of a volume"},
 	{path: "velero * delete", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "a velero delete of backups, restores, schedules or snapshots"},

@@ -643,6 +643,13 @@ var sysSpecs = []spec{
 	{path: "vim-cmd vmsvc/destroy", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "vim-cmd vmsvc/destroy deleting an ESXi virtual machine with its disks"},
 	{path: "virsh pool-delete", effect: effectExternal, rule: "sys.mkfs", what: "virsh pool-delete of a storage pool's data"},
 	{path: "zpool destroy", effect: effectExternal, rule: "sys.mkfs", what: "destroying a ZFS pool with all its data"},
+	// An NFS export with no_root_squash makes root on every client it
+	// names root on the exported files; an export of / hands out the
+	// whole machine (exports(5)). exportfs -o OPTIONS CLIENT:PATH
+	// exports without /etc/exports; lines written there are judged as
+	// written (nfsExportOpen).
+	{path: "exportfs", value: "o", codeOpts: "-o", code: noRootSquash, unless: "-h", effect: effectExternal, rule: "sys.admin", what: "exportfs exporting with no_root_squash (root on the client is root on the export)"},
+	{path: "exportfs", value: "o", operand: rootExport, unless: "-h", effect: effectExternal, rule: "sys.admin", what: "exportfs exporting the machine's root directory over NFS"},
 	// btrfs takes any unambiguous prefix of its words (btrfs sub del).
 	{path: "btrfs sub* d*", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "deleting a btrfs subvolume with its files"},
 	{path: "zfs destroy", unless: "-n", effect: effectExternal, rule: "sys.mkfs", what: "destroying a ZFS dataset"},
@@ -664,6 +671,19 @@ var sysSpecs = []spec{
 	// An array created or built over devices writes its superblocks and
 	// then its data over what they hold (mdadm(8): --create, --build).
 	{path: "mdadm", need: "--create -C --build -B", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "creating a RAID array over devices (what they hold is overwritten)"},
+	// An array stopped, or its members failed and removed (mdadm(8)
+	// manage mode: -f --fail, -r --remove): the filesystems on it, or
+	// its redundancy, gone from under their users. Flushed multipath
+	// maps (multipath(8) -f, -F), iSCSI sessions logged out, a
+	// target's configuration cleared: the disks they served vanish
+	// from under what has them open.
+	{path: "mdadm", need: "--stop -S --fail -f --remove -r --set-faulty", unless: helpUnless, effect: effectExternal, rule: "fs.storage", what: "mdadm stopping an array or failing and removing its members"},
+	{path: "multipath", need: "-f -F", unless: "-h", effect: effectExternal, rule: "fs.storage", what: "multipath flushing its device maps (the disks vanish from under their users)"},
+	{path: "iscsiadm", long: "--interface --mode --name --op --portal --targetname --type --value", value: "ITmnoptv", need: "--logoutall -u --logout", unless: "-h --help", effect: effectExternal, rule: "fs.storage", what: "iscsiadm logging out of iSCSI targets (their disks vanish from under their users)"},
+	{path: "targetcli clearconfig", unless: helpUnless, effect: effectExternal, rule: "sys.admin", what: "targetcli clearconfig (every backstore, target and LUN of the iSCSI server deleted)"},
+	// exportfs -u withdraws exports (-a: all of them): their clients'
+	// mounts fail.
+	{path: "exportfs", value: "o", need: "-u", unless: "-h", effect: effectExternal, rule: "sys.admin", what: "exportfs -u withdrawing NFS exports (their clients' mounts fail)"},
 	{path: "lvreduce", unless: "--test -t --help -h", effect: effectExternal, rule: "sys.mkfs", what: "shrinking a logical volume, which cuts off the data past its new end"},
 	// A filesystem repaired with every question answered yes (fsck(8),
 	// e2fsck(8) -y, -p, -a; xfs_repair -L zeroes the log; btrfs check
@@ -804,6 +824,10 @@ var (
 	// slash).
 	fsckTarget = &lazyRegexp{expr: `^((/dev/|(PART)?(UUID|LABEL)=)\S+|/([^.]*/)?[^./]*)$`}
 	permissive = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
+	// noRootSquash is an NFS export's option list with no_root_squash;
+	// rootExport an exportfs operand CLIENT:/, the machine's root.
+	noRootSquash = &lazyRegexp{expr: `(^|,)no_root_squash(,|$)`, words: []string{"no_root_squash"}}
+	rootExport   = &lazyRegexp{expr: `^[^:]*:/+$`}
 	// allWordAnyCase: all in any case (Slurm's and LSF's ALL, all).
 	allWordAnyCase = &lazyRegexp{expr: `(?i)^all$`}
 	// kadminDelete: kadmin's queries deleting a principal (an account:

@@ -500,7 +500,9 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		if found, _ := v.find(set{"push", "upload"}, nil); found && !does(c, name, rolePublishes) && v.hubDest(v.verbWord()) {
 			return vocabFinding(c, "publish.deploy", said()+" (a push to a public hub)")
 		}
-		return nil
+		// A tool of this machine's administration destroying its
+		// storage, guests or accounts (vocab_admin.go).
+		return adminWords(c, adminName(name), &v)
 	}
 	if does(c, name, roleDataWords) {
 		return nil
@@ -597,7 +599,7 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		f.Undecided = true
 		return []Finding{f}
 	}
-	return nil
+	return adminWords(c, adminName(name), &v)
 }
 
 // goalEmptiesDB returns the goal or task of a build tool's words that
