@@ -263,6 +263,11 @@ type moreRun struct {
 	// standard input (echo CMD | su -, newgrp GROUP <<EOF).
 	shellOpts  wordList
 	stdinShell bool
+	// userArgs: the operands after its first (the user's name) are
+	// arguments of the shell it starts (su(1): su [options] [-] [user
+	// [argument...]]), a -c among them giving that shell its command
+	// line (su root -- -c TEXT).
+	userArgs bool
 	// wrap: a precommand (sudo, env, nice, timeout, xargs, chroot): the
 	// words from its first operand past skip are a command it runs here,
 	// as that command would run alone, only how changed (peel follows

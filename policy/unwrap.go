@@ -988,12 +988,32 @@ func startedShell(c *Command, s *spec) (code *Word, given bool) {
 	}
 	p := parseArgs(s, c.Args)
 	if !p.hasAny(s.extra().shellOpts) {
-		return nil, false
+		return userShellArgs(s, p)
 	}
 	if v := p.valueWords(s.extra().shellOpts); len(v) > 0 {
 		return &v[len(v)-1], true
 	}
 	return nil, true
+}
+
+// userShellArgs returns the command line given to the user's shell among
+// p's operands past the user's name, when s says they are its arguments
+// (specMore.userArgs): the word after a -c (bash -c TEXT), or after a
+// bundle ending in c (-lc).
+func userShellArgs(s *spec, p parsed) (code *Word, given bool) {
+	if !s.extra().userArgs || len(p.operands) < 2 {
+		return nil, false
+	}
+	args := p.operands[1:]
+	for i, a := range args {
+		if v := a.Value; len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.HasSuffix(v, "c") {
+			if i+1 < len(args) {
+				return &args[i+1], true
+			}
+			return nil, true
+		}
+	}
+	return nil, false
 }
 
 // code analyses a string run as shell code; when it is only known at run

@@ -178,6 +178,11 @@ func adminWords(c *Command, name string, v *vocab) []Finding {
 		// done, not the subcommand (as destroys reads it).
 		return nil
 	}
+	if kind == "restore" && restoresElsewhere(c) {
+		// etcdctl snapshot restore snap.db --data-dir DIR: a new copy
+		// built from the snapshot where it is told, nothing rolled back.
+		return nil
+	}
 	if (w == "uninstall" || w == "down" || w == "clean" || w == "empty" || w == "flush") && !v.force {
 		// xe vm-uninstall asks first (force=true answers it).
 		return nil
@@ -267,4 +272,18 @@ func adminCommand(c *Command, name string) []Finding {
 	defer vocabListsPool.Put(lists)
 	v := readVocabIn(c.Args, c.Grammar == lexer.PowerShell, lists)
 	return adminWords(c, name, &v)
+}
+
+// restoreTargetOpts name where a restore writes its copy (without dashes).
+var restoreTargetOpts = set{"data-dir", "dest", "destination", "output", "output-dir", "target", "target-dir"}
+
+// restoresElsewhere reports whether c, a restore, is told where to write
+// what it restores: a new place, not the state it names rolled back.
+func restoresElsewhere(c *Command) bool {
+	for _, a := range c.Args {
+		if name, _, _ := strings.Cut(strings.TrimLeft(a.Value, "-"), "="); strings.HasPrefix(a.Value, "--") && restoreTargetOpts.has(name) {
+			return true
+		}
+	}
+	return false
 }
