@@ -70,8 +70,8 @@ var sysSpecs = []spec{
 	// macOS's profiles(1): remove (-R in the old syntax) and -D take
 	// configuration profiles off, the device management's restrictions,
 	// certificates and settings with them.
-	{path: "profiles remove", long: "-identifier -path -user -password -type", unless: "-h help", effect: effectExternal, rule: "sys.protection-off", what: "removing configuration profiles (the device management's restrictions, certificates and settings)"},
-	{path: "profiles", long: "-p -F -U -u", need: "-R -D", unless: "-h", effect: effectExternal, rule: "sys.protection-off", what: "removing configuration profiles (the device management's restrictions, certificates and settings)"},
+	{path: "profiles remove", long: "-identifier -password -path -type -user", unless: "-h help", effect: effectExternal, rule: "sys.protection-off", what: "removing configuration profiles (the device management's restrictions, certificates and settings)"},
+	{path: "profiles", long: "-F -U -p -u", need: "-R -D", unless: "-h", effect: effectExternal, rule: "sys.protection-off", what: "removing configuration profiles (the device management's restrictions, certificates and settings)"},
 	{path: "setenforce", operand: permissive, effect: effectExternal, rule: "sys.protection-off", what: "switching SELinux to permissive"},
 	{path: "aa-teardown", effect: effectExternal, rule: "sys.protection-off", what: "unloading every AppArmor profile"},
 	// A directory's accounts deleted: Kerberos principals (kadmin's and

@@ -45,7 +45,7 @@ const bootEFIVars = "/sys/firmware/efi/efivars"
 
 var (
 	dracutSpec          = spec{path: "dracut", value: "acdIikLmor", long: "--add --add-device --add-drivers --compress --conf --confdir --drivers --filesystems --force-add --force-drivers --fwdir --hostonly-mode --include --install --install-optional --kernel-cmdline --kernel-image --kmoddir --kver --logfile --loginstall --modules --mount --omit --omit-drivers --sbat --squash-compressor --sshkey --stdlog --sysroot --tmpdir --uefi-secureboot-cert --uefi-secureboot-key --uefi-splash-image --uefi-stub"}
-	mkinitcpioSpec      = spec{path: "mkinitcpio", value: "ADcdgHkprStU", long: "--addhooks --cmdline --config --generate --generatedir --hookdir --hookhelp --kernel --kernelimage --moduleroot --osrelease --preset --skiphooks --splash --builddir --uki --uefistub --microcode"}
+	mkinitcpioSpec      = spec{path: "mkinitcpio", value: "ADcdgHkprStU", long: "--addhooks --builddir --cmdline --config --generate --generatedir --hookdir --hookhelp --kernel --kernelimage --microcode --moduleroot --osrelease --preset --skiphooks --splash --uefistub --uki"}
 	updateInitramfsSpec = spec{path: "update-initramfs", value: "bk"}
 	kernelInstallSpec   = spec{path: "kernel-install", long: "--boot-path --entry-token --entry-type --esp-path --image --image-policy --json --make-entry-directory --root"}
 	bootctlSpec         = spec{path: "bootctl", long: "--boot-path --efi-boot-option-description --entry-token --esp-path --image --image-policy --install-source --make-entry-directory --random-seed --root"}
