@@ -74,6 +74,9 @@ var (
 	// and crictl, the client of the container runtime a Kubernetes
 	// node's kubelet runs its pods in.
 	hostAdminTools = set{"crictl", "incus", "k3s", "lxc", "lxd", "vboxmanage", "virsh"}
+	// imageCacheTools keep images as templates they download again
+	// (containers' and system containers' images), not disks.
+	imageCacheTools = set{"crictl", "incus", "lxc", "lxd"}
 	// adminVerbPrefixes and adminVerbSuffixes make one word of a verb and
 	// its subject (delsnapshot, delnode, rmpool; zonedelete).
 	adminVerbPrefixes = []string{"delete", "destroy", "remove", "purge", "del", "rm"}
@@ -191,6 +194,10 @@ func adminWords(c *Command, name string, v *vocab) []Finding {
 	subject := func(p string) (string, bool) {
 		switch {
 		case kind == "restore" && !snapNouns.has(p), kind == "prune" && !retainNouns.has(p):
+			return "", false
+		case (p == "image" || p == "images") && imageCacheTools.has(name):
+			// lxc image delete: a template downloaded again on demand,
+			// not a disk's data (rbd rm IMAGE is a volume's).
 			return "", false
 		}
 		return adminNoun(p)
