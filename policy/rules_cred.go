@@ -4348,7 +4348,11 @@ var outputOpts = set{"destination", "destinationpath", "filepath", "o", "out", "
 // outputValues returns the values c's output options (outputOpts, in any
 // case, after one dash or two) are given: -FilePath V, -out V,
 // --output=V, -FilePath:V, whatever the command.
-func outputValues(c *Command) []Word {
+func outputValues(c *Command) []Word { return optionValues(c, outputOpts) }
+
+// optionValues returns the values c gives the options opts names
+// (without their dashes, lower case): -o F, --output=F, -OutFile:F.
+func optionValues(c *Command, opts set) []Word {
 	var out []Word
 	for i, a := range c.Args {
 		if !strings.HasPrefix(a.Value, "-") {
@@ -4358,7 +4362,7 @@ func outputValues(c *Command) []Word {
 		if !joined || !strings.HasPrefix(name, "-") {
 			name, v, joined = strings.Cut(a.Value, "=")
 		}
-		if !outputOpts.has(strings.ToLower(strings.TrimLeft(name, "-"))) {
+		if !opts.has(strings.ToLower(strings.TrimLeft(name, "-"))) {
 			continue
 		}
 		switch {

@@ -998,22 +998,18 @@ func startedShell(c *Command, s *spec) (code *Word, given bool) {
 
 // userShellArgs returns the command line given to the user's shell among
 // p's operands past the user's name, when s says they are its arguments
-// (specMore.userArgs): the word after a -c (bash -c TEXT), or after a
-// bundle ending in c (-lc).
+// (specMore.userArgs), read as a shell reads its own (shellArgs: -c TEXT,
+// -lc TEXT).
 func userShellArgs(s *spec, p parsed) (code *Word, given bool) {
-	if !s.extra().userArgs || len(p.operands) < 2 {
+	ops := p.operands
+	if len(ops) > 0 && ops[0].Value == "-" {
+		ops = ops[1:] // su - USER: a login shell, not the user
+	}
+	if !s.extra().userArgs || len(ops) < 2 {
 		return nil, false
 	}
-	args := p.operands[1:]
-	for i, a := range args {
-		if v := a.Value; len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.HasSuffix(v, "c") {
-			if i+1 < len(args) {
-				return &args[i+1], true
-			}
-			return nil, true
-		}
-	}
-	return nil, false
+	code, given, _, _ = shellArgs(ops[1:])
+	return code, given
 }
 
 // code analyses a string run as shell code; when it is only known at run

@@ -287,10 +287,5 @@ var restoreTargetOpts = set{"data-dir", "dest", "destination", "output", "output
 // restoresElsewhere reports whether c, a restore, is told where to write
 // what it restores: a new place, not the state it names rolled back.
 func restoresElsewhere(c *Command) bool {
-	for _, a := range c.Args {
-		if name, _, _ := strings.Cut(strings.TrimLeft(a.Value, "-"), "="); strings.HasPrefix(a.Value, "--") && restoreTargetOpts.has(name) {
-			return true
-		}
-	}
-	return false
+	return len(optionValues(c, restoreTargetOpts)) > 0
 }
