@@ -59,8 +59,10 @@ type request struct {
 	paths   []string
 	data    []string
 	// local: a target is this machine (a request to it changes nothing
-	// elsewhere); rpc: it calls a method of a service (requestRoles).
-	local, rpc bool
+	// elsewhere); rpc: it calls a method of a service (requestRoles);
+	// queryAct: a GET whose query names a destroying action
+	// (queryAction), which acts as a POST would.
+	local, rpc, queryAct bool
 	// localPaths are the paths, with their queries, of the targets on
 	// this machine.
 	localPaths []string
@@ -136,7 +138,11 @@ func readRequestOf(c *Command) (request, bool) {
 	if r.method == "" && (len(r.data) > 0 || roles.rpc) {
 		r.method = "post"
 	}
-	if (r.method == "" || r.method == "get") && !roles.rpc && slices.ContainsFunc(targets, actingGet) {
+	if (r.method == "" || r.method == "get") && !roles.rpc && slices.ContainsFunc(targets, queryAction) {
+		// GET …/collections?action=DELETE&name=orders: the query names
+		// the action, as a form's field would.
+		r.method, r.queryAct = "get", true
+	} else if (r.method == "" || r.method == "get") && !roles.rpc && slices.ContainsFunc(targets, actingGet) {
 		r.method = "get" // GET …/pullByCommit: an action, whatever the method
 	} else if r.method == "" || readMethods.has(r.method) {
 		return r, false
@@ -228,6 +234,29 @@ func actingGet(t string) bool {
 	return false
 }
 
+// queryAction reports whether t, a URL, has a query whose field names a
+// destroying action (actionField: action=DELETE, op=purge): an RPC
+// written as a GET, which acts when it is fetched (Solr's Collections
+// and Cores APIs), not a page about one.
+func queryAction(t string) bool {
+	_, q, ok := strings.Cut(t, "?")
+	if !ok || !strings.Contains(t, "://") && !strings.HasPrefix(t, "localhost") {
+		return false
+	}
+	q, _, _ = strings.Cut(q, "#")
+	for field := range strings.SplitSeq(q, "&") {
+		k, v, ok := strings.Cut(percentDecoded(field), "=")
+		if ok && queryActionKeys.hasLower(k) && destroyingPath(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// queryActionKeys name a query's field that says what a generic
+// endpoint does (actionField's, as a query writes them).
+var queryActionKeys = set{"action", "cmd", "command", "op", "operation"}
+
 // apiDestroy judges c when it sends a request that destroys (above).
 func apiDestroy(c *Command) []Finding {
 	r, ok := readRequest(c)
@@ -237,7 +266,7 @@ func apiDestroy(c *Command) []Finding {
 	if !ok || r.method == "delete" && !r.rpc {
 		return nil // the specs' HTTP DELETE
 	}
-	if r.method == "get" {
+	if r.method == "get" && !r.queryAct {
 		// A GET of a path named delete is most often a page or a
 		// document about it (docs…/api/delete-project): an acting GET
 		// is judged where it goes, production's service (apiProdChange),
@@ -290,7 +319,7 @@ func apiDestroy(c *Command) []Finding {
 // localAPIDestroy judges c, whose every changing request goes to this
 // machine (r.local), by its paths and its data (above).
 func localAPIDestroy(c *Command, r request) []Finding {
-	if r.method == "" || readMethods.has(r.method) {
+	if r.method == "" || readMethods.has(r.method) && !r.queryAct {
 		return nil
 	}
 	for _, p := range r.localPaths {
@@ -412,8 +441,12 @@ func requestTarget(w string, rpc bool) (host, p string, ok bool) {
 // a generic endpoint performs, and its value: a query's or a form's
 // command=EnterpriseWipe (Workspace ONE's …/devices/commands), a JSON
 // body's "commandType": "ERASE_DEVICE" (Jamf Pro's mdm/commands) or
-// "action": "wipe_users" (Google's Directory API for ChromeOS devices).
-var actionField = &lazyRegexp{expr: `(?i)(?:^|[^\w])(?:action|actiontype|command|commandtype|operation)["']?\s*[:=]\s*["']?([A-Za-z][\w.-]*)`, words: []string{"action", "command", "operation"}}
+// "action": "wipe_users" (Google's Directory API for ChromeOS devices),
+// a JSON-RPC call's "method": "host.delete" (Zabbix's API, the
+// specification's method member), a query's op=purge; and a URL's query
+// that names it, which acts whatever the method (Solr's Collections API,
+// GET …/admin/collections?action=DELETE&name=orders: queryAction).
+var actionField = &lazyRegexp{expr: `(?i)(?:^|[^\w])(?:action|actiontype|command|commandtype|method|op|operation)["']?\s*[:=]\s*["']?([A-Za-z][\w.-]*)`, words: []string{"action", "command", "method", "op"}}
 
 // destroyingAction returns the value of an action field (actionField)
 // in d, a request's data, whose words name a destroying action (as a

@@ -506,10 +506,10 @@ func fsFirmwareVars(p string) bool {
 // or container engine (/var/lib/postgresql/16/main, /var/lib/docker/volumes;
 // Homebrew's /opt/homebrew/var/postgresql@16, /usr/local/var/mysql), in
 // the machine's backups (/var/backups/pgbackrest/…) or in its mail spool
-// (fsMailSpool): a delete anywhere in them loses what no one can build
-// again.
+// (fsMailSpool), or in a spool (fsSpool): a delete anywhere in them
+// loses what no one can build again.
 func fsServiceData(p string) bool {
-	if strings.HasPrefix(p, "/var/backups/") || fsMailSpool(p) {
+	if strings.HasPrefix(p, "/var/backups/") || fsMailSpool(p) || fsSpool(p) {
 		return true
 	}
 	for _, top := range []string{"/var/lib/", "/var/opt/", "/opt/homebrew/var/", "/usr/local/var/"} {
@@ -520,6 +520,18 @@ func fsServiceData(p string) bool {
 		}
 	}
 	return false
+}
+
+// fsSpool reports whether p is below a spool of /var/spool (the FHS's
+// "data which is awaiting some kind of later processing": the mail
+// queue of Postfix, Exim or sendmail, the users' crontabs and at jobs,
+// print jobs): work queued and not yet done, which nothing makes again.
+// Not Squid's, its cache by an old convention (cache_dir
+// /var/spool/squid), fetched again.
+func fsSpool(p string) bool {
+	rest, ok := strings.CutPrefix(p, "/var/spool/")
+	name, _, _ := strings.Cut(rest, "/")
+	return ok && name != "" && !strings.HasPrefix(name, "squid")
 }
 
 // fsProgramState reports whether p is in the persistent state of a program
