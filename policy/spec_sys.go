@@ -26,6 +26,13 @@ var sysSpecs = []spec{
 	// load-balanced service (kube-proxy's in IPVS mode, keepalived's)
 	// gone until rebuilt (ipvsadm(8)).
 	{path: "ipvsadm", value: "AEDaedtuf", long: "--add-server --add-service --delete-server --delete-service --edit-server --edit-service --fwmark-service --tcp-service --udp-service", need: "-C --clear", unless: helpUnless, effect: effectExternal, rule: "sys.firewall", what: "clearing the kernel's virtual server table (every load-balanced service)"},
+	// ipset(8): a set's addresses are what iptables and nftables rules
+	// that name it block or let in: flushed or destroyed, those rules
+	// match nothing (destroy, x, -X; flush, -F: every set when none is
+	// named).
+	{path: "ipset flush", unless: helpUnless, effect: effectExternal, rule: "sys.firewall", what: "flushing an ipset (the addresses the firewall's rules name)"},
+	{path: "ipset destroy", unless: helpUnless, effect: effectExternal, rule: "sys.firewall", what: "destroying an ipset (the addresses the firewall's rules name)"},
+	{path: "ipset", need: "-F -X --flush --destroy", unless: helpUnless, effect: effectExternal, rule: "sys.firewall", what: "flushing or destroying an ipset (the addresses the firewall's rules name)"},
 	{path: "ufw disable", effect: effectExternal, rule: "sys.firewall", what: "switching the firewall off"},
 	{path: "ufw reset", effect: effectExternal, rule: "sys.firewall", what: "resetting the firewall"},
 	{path: "systemctl stop", operand: firewallUnit, effect: effectExternal, rule: "sys.firewall", what: "stopping the firewall"},
@@ -81,6 +88,10 @@ var sysSpecs = []spec{
 	{path: "kadmin.local", value: "rpkcqdsmxe", long: "--query", codeOpts: "-q --query", code: kadminDelete, unless: "--help", effect: effectExternal, rule: "sys.protection-off", what: "kadmin.local deleting a Kerberos principal (an account no one logs in as again)"},
 	{path: "ipa user-del", unless: "--help -h", effect: effectExternal, rule: "sys.protection-off", what: "ipa user-del deleting a directory account"},
 	{path: "samba-tool user delete", unless: "--help -h", effect: effectExternal, rule: "sys.protection-off", what: "samba-tool deleting a domain account"},
+	// Samba's own account databases (smbpasswd(8) -x, pdbedit(8) -x,
+	// --delete): the account deleted, as samba-tool user delete.
+	{path: "smbpasswd", value: "cDrRU", need: "-x", unless: "-h", effect: effectExternal, rule: "sys.protection-off", what: "smbpasswd -x deleting a Samba account"},
+	{path: "pdbedit", value: "bcDefhIpsUu", long: "--account-control --backend --configfile --debuglevel --drive --fullname --homedir --import --profile --script --user", need: "-x --delete", unless: "--help", effect: effectExternal, rule: "sys.protection-off", what: "pdbedit deleting a Samba account"},
 	// samba-tool user setpassword and disable (samba-tool(8)): as dsmod
 	// user -pwd and -disabled yes; domain demote and fsmo seize: as
 	// Uninstall-ADDSDomainController and ntdsutil's seize.
