@@ -56,6 +56,15 @@ const (
 	runsDebRemove                             // dpkg -r, -P, apt remove: the prerm and postrm
 	runsRPMErase                              // rpm -e, dnf remove: a spec file's erase scriptlets
 	runsRPMVerify                             // rpm -V: a spec file's %verifyscript
+	runsEarthfile                             // earthly: an Earthfile's RUN commands
+	runsNinja                                 // ninja: build.ninja's rule commands
+	runsBuck                                  // buck2 build: BUCK files' genrules
+	runsDune                                  // dune build, test: dune files' system and bash actions
+	runsRebarHooks                            // rebar3 compile: rebar.config's hooks
+	runsCargoMake                             // cargo make: Makefile.toml's task scripts
+	runsTiltfile                              // tilt up, ci: the Tiltfile's local commands
+	runsNixShellHook                          // nix-shell, nix develop: shell.nix's or flake.nix's shellHook
+	runsNxCommands                            // nx run: project.json's run-commands
 )
 
 // A sourceFormat is how the project files of one format are read, whose
@@ -101,6 +110,15 @@ var sourceFormats = [...]sourceFormat{
 	{"DEBIAN/prerm DEBIAN/postrm", "", "sh", nil},
 	{"*.spec", "", "", rpmEraseCmds},
 	{"*.spec", "", "", rpmVerifyCmds},
+	{"Earthfile", "", "", earthfileCmds},
+	{"build.ninja *.ninja", "", "", ninjaCmds},
+	{"BUCK BUCK.v2 TARGETS", "", "", genruleCmds},
+	{"dune", "", "", duneCmds},
+	{"rebar.config", "", "", rebarHookCmds},
+	{"Makefile.toml", "", "", cargoMakeCmds},
+	{"Tiltfile", "", "", tiltCmds},
+	{"shell.nix default.nix flake.nix", "", "", nixShellHookCmds},
+	{"project.json", "", "", nxCmds},
 }
 
 // The build files sourceFormats read: Bazel's BUILD files and Starlark

@@ -1028,6 +1028,40 @@ var roleSpecs = []spec{
 	{path: "bazelisk coverage", more: bazelRuns},
 	{path: "bazelisk run", more: bazelRuns},
 	{path: "bazelisk test", more: bazelRuns},
+	// Build and task files that hold command lines
+	// (embedded_tasks.go): Earthly's, ninja's, Buck's, dune's,
+	// rebar3's, cargo make's, Tilt's, Nix shells', Nx's; Pants reads
+	// BUILD files as Bazel does (run_shell_command's command).
+	{path: "earthly", unless: helpUnless, more: &specMore{moreChange: &moreChange{projectRuns: runsEarthfile}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "ninja", value: "CfjklLd", unless: "-n --dry-run -t -h --help --version", more: &specMore{moreChange: &moreChange{projectRuns: runsNinja}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "buck2 build", more: buckRuns},
+	{path: "buck2 run", more: buckRuns},
+	{path: "buck2 test", more: buckRuns},
+	{path: "buck build", more: buckRuns},
+	{path: "buck run", more: buckRuns},
+	{path: "buck test", more: buckRuns},
+	{path: "pants package", more: bazelRuns},
+	{path: "pants run", more: bazelRuns},
+	{path: "pants test", more: bazelRuns},
+	{path: "dune build", more: duneRuns},
+	{path: "dune exec", more: duneRuns},
+	{path: "dune runtest", more: duneRuns},
+	{path: "dune test", more: duneRuns},
+	{path: "rebar3 compile", more: rebarRuns},
+	{path: "rebar3 ct", more: rebarRuns},
+	{path: "rebar3 eunit", more: rebarRuns},
+	{path: "rebar3 release", more: rebarRuns},
+	{path: "rebar3 shell", more: rebarRuns},
+	{path: "cargo make", more: cargoMakeRuns},
+	{path: "cargo-make", more: cargoMakeRuns},
+	{path: "makers", more: cargoMakeRuns},
+	{path: "tilt ci", more: tiltRuns},
+	{path: "tilt up", more: tiltRuns},
+	{path: "nix-shell", unless: "-h --help", more: nixHookRuns},
+	{path: "nix develop", more: nixHookRuns},
+	{path: "nx run", more: nxRuns},
+	{path: "nx run-many", more: nxRuns},
+	{path: "nx affected", more: nxRuns},
 	{path: "meson compile", more: mesonRuns},
 	{path: "meson dist", more: mesonRuns},
 	{path: "meson install", more: mesonRuns},
@@ -1165,6 +1199,13 @@ var (
 	buildRsRuns      = &specMore{moreChange: &moreChange{projectRuns: runsBuildRs}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	gemfileRuns      = &specMore{moreChange: &moreChange{projectRuns: runsGemfile, projectOpts: "--gemfile BUNDLE_GEMFILE"}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	bazelRuns        = &specMore{moreChange: &moreChange{projectRuns: runsBazel}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	buckRuns         = &specMore{moreChange: &moreChange{projectRuns: runsBuck}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	duneRuns         = &specMore{moreChange: &moreChange{projectRuns: runsDune}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	rebarRuns        = &specMore{moreChange: &moreChange{projectRuns: runsRebarHooks}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	cargoMakeRuns    = &specMore{moreChange: &moreChange{projectRuns: runsCargoMake}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	tiltRuns         = &specMore{moreChange: &moreChange{projectRuns: runsTiltfile}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	nixHookRuns      = &specMore{moreChange: &moreChange{projectRuns: runsNixShellHook}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	nxRuns           = &specMore{moreChange: &moreChange{projectRuns: runsNxCommands}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	mesonRuns        = &specMore{moreChange: &moreChange{projectRuns: runsMeson}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	debScriptsRuns   = &specMore{moreChange: &moreChange{projectRuns: runsDebScripts}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	msbuildRuns      = &specMore{moreChange: &moreChange{projectRuns: runsMSBuild}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
