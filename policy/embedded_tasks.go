@@ -204,8 +204,9 @@ var tiltCommand = &lazyRegexp{expr: `\blocal\s*\(\s*(?:command\s*=\s*)?|\b(?:ser
 
 // nixShellHookCmds returns the shellHook of a Nix shell (nixpkgs'
 // mkShell, "shellHook": bash run as the shell starts, by nix-shell and
-// nix develop), a Nix string: "…" or ”…” (an indented string, its
-// common indent removed; ”$ and ”' are its escapes of $ and ”).
+// nix develop), a Nix string: double-quoted, or an indented string
+// between two pairs of single quotes, where a pair before $ or before a
+// third quote escapes it.
 func nixShellHookCmds(_, text string, _ parsed) []string {
 	var out []string
 	for _, m := range nixShellHook.get().FindAllStringIndex(text, maxCalls) {
