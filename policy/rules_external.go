@@ -480,10 +480,12 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// redis-cli -n 15 FLUSHDB: the cache of this machine's server.
 		return nil
 	}
-	if s.rule == "publish.deploy" && stagingTarget(s, rest, c.Grammar == lexer.PowerShell) {
+	if s.rule == "publish.deploy" && stagingTarget(s, rest, s.ps) {
 		// fly deploy -a web-staging, serverless deploy --stage dev: a
 		// deploy to a target that is not production, as vocab.go's
-		// deploys judge an unknown CLI's.
+		// deploys judge an unknown CLI's. A program's options are its
+		// own from PowerShell too (fly deploy -a web-staging): only a
+		// cmdlet's (s.ps) are PowerShell's parameters.
 		return nil
 	}
 	words, ok := externalWords.get(s.rule) // a rule's own words, else its family's

@@ -544,6 +544,16 @@ var credSpecs = []spec{
 	{path: "django-admin diffsettings", long: djangoSettingsValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "diffsettings printing the settings, SECRET_KEY and the database passwords among them"},
 	{path: "python* manage.py diffsettings", long: djangoSettingsValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "diffsettings printing the settings, SECRET_KEY and the database passwords among them"},
 	{path: "manage.py diffsettings", long: djangoSettingsValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "diffsettings printing the settings, SECRET_KEY and the database passwords among them"},
+	// DigitalOcean's managed databases print their users' passwords:
+	// the connection details (the URI holds the password) and the
+	// users, got or listed (a Password column).
+	{path: "doctl databases connection", value: "ctuo", long: doctlGlobalValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl databases connection printing a database's password in its connection details"},
+	{path: "doctl databases user get", value: "ctuo", long: doctlGlobalValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl databases user get printing a database user's password"},
+	{path: "doctl databases user list", value: "ctuo", long: doctlGlobalValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl databases user list printing the database users' passwords"},
+	// Pulumi ESC opens an environment by resolving it, its secrets in
+	// the clear: the values printed (esc env get shows them masked).
+	{path: "esc env open", value: "fl", long: "--env --format --lifetime", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "esc env open printing an environment's values, its secrets in the clear"},
+	{path: "pulumi env open", value: "fl", long: "--env --format --lifetime", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pulumi env open printing an environment's values, its secrets in the clear"},
 	{path: "doctl registry docker-config", long: "--expiry-seconds --read-write", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl registry docker-config printing a registry's login token"},
 	// A function's configuration holds its environment: a --query that
 	// picks it prints the variables (the whole configuration is everyday

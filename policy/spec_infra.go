@@ -368,6 +368,11 @@ var infraSpecs = []spec{
 	{path: "hasura metadata clear", long: "--admin-secret --endpoint --envfile --project", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "hasura metadata clear (every table tracking, relationship, permission and action of the server's GraphQL API dropped)"},
 	{path: "hasura md clear", long: "--admin-secret --endpoint --envfile --project", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "hasura md clear (every table tracking, relationship, permission and action of the server's GraphQL API dropped)"},
 	{path: "supabase projects delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "supabase projects delete"},
+	// MongoDB Atlas restores a snapshot onto the target cluster,
+	// replacing its data (automated, pointInTime); download makes a
+	// file of it.
+	{path: "atlas backups restores start automated", long: atlasRestoreValue, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "atlas backups restores start automated (the target cluster's data replaced by a snapshot)"},
+	{path: "atlas backups restores start pointInTime", long: atlasRestoreValue, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "atlas backups restores start pointInTime (the target cluster's data replaced by an earlier state)"},
 
 	// PowerShell's cloud modules (Az, AWS Tools): their Remove- cmdlets
 	// ask first unless -Force or -Confirm:$false, but an agent answers
@@ -926,7 +931,10 @@ const (
 	// -pw PASSWORD …).
 	nodetoolValue wordList = "--host --password --password-file --port --username -h -p -pw -pwf -u"
 	helpUnless    wordList = "-h --help --dry-run --dryrun --preview"
-	railsVars     wordList = "RAILS_ENV RACK_ENV"
+	// atlasRestoreValue: atlas backups restores start's options that take
+	// a value.
+	atlasRestoreValue wordList = "--clusterName --oplogInc --oplogTs --output --pointInTimeUTCSeconds --projectId --snapshotId --targetClusterName --targetProjectId"
+	railsVars         wordList = "RAILS_ENV RACK_ENV"
 	// libpqHostVars are the variables that name the server libpq's
 	// clients reach when no host is given (a service names one in its
 	// file); unset, it is the local socket.

@@ -613,6 +613,7 @@ const (
 	azPSNsgRuleValue    wordList = "-Access -DefaultProfile -Description -DestinationAddressPrefix -DestinationApplicationSecurityGroup -DestinationApplicationSecurityGroupId -DestinationPortRange -Direction -Name -NetworkSecurityGroup -Priority -Protocol -SourceAddressPrefix -SourceApplicationSecurityGroup -SourceApplicationSecurityGroupId -SourcePortRange"
 	azNsgRuleValue      wordList = "--access --description --destination-address-prefixes --destination-asgs --destination-port-ranges --direction --name --nsg-name --output --priority --protocol --query --resource-group --source-address-prefixes --source-asgs --source-port-ranges --subscription"
 	hcloudRuleValue     wordList = "--config --context --description --destination-ips --direction --output --poll-interval --port --protocol --source-ips"
+	doctlGlobalValue    wordList = "--access-token --api-url --config --context --format --http-retry-max --http-retry-wait-max --http-retry-wait-min --output"
 	doctlFirewallValue  wordList = "--access-token --api-url --config --context --droplet-ids --format --inbound-rules --name --outbound-rules --output --tag-names"
 	openstackRuleValue  wordList = "--column --description --dst-port --ethertype --format --icmp-code --icmp-type --os-cloud --project --project-domain --protocol --remote-address-group --remote-group --remote-ip"
 	curlMethod          wordList = "-X --request"

@@ -219,6 +219,8 @@ var publishSpecs = []spec{
 	{path: "gcloud app deploy", long: gcloudValue, unless: "--help --no-promote", effect: effectExternal, rule: "publish.deploy", what: "gcloud app deploy (promoted to serve traffic)"},
 	// Migrations applied to a hosted database: the project's linked
 	// one (supabase), or D1's remote one whose name says production's.
+	// db push applies them to the linked project's unless told --local.
+	{path: "supabase db push", value: "p", long: "--db-url --password --workdir", unless: helpUnless + " --local", effect: effectExternal, rule: "publish.deploy", what: "supabase db push of migrations to the hosted project's database"},
 	{path: "supabase migration up", long: "--db-url --workdir", need: "--linked --db-url", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "supabase migration up on the hosted project's database"},
 	{path: "wrangler d1 migrations apply", long: "--config --env --persist-to", need: "--remote", operand: prodNamed, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "wrangler d1 migrations apply on production's remote database"},
 	{path: "gcloud run deploy", long: gcloudValue, unless: "--help --no-traffic", effect: effectExternal, rule: "publish.deploy", what: "gcloud run deploy (the new revision takes the traffic)"},

@@ -60,7 +60,7 @@ var (
 	// vocabCredNouns are the words naming a credential; vocabCredVerbs
 	// those that print one, or create one and print it (tokens create);
 	// vocabCredPrinters are subcommands that are a credential printed.
-	vocabCredNouns = set{"access-key", "access-keys", "access-token", "access-tokens", "api-key", "api-keys", "apikey", "apikeys", "credential", "credentials", "creds", "key", "keys", "kubeconfig", "passwd", "password", "passwords", "secret", "secrets", "token", "tokens", "var", "variable", "variables", "vars"}
+	vocabCredNouns = set{"access-key", "access-keys", "access-token", "access-tokens", "api-key", "api-keys", "apikey", "apikeys", "authorization", "authorizations", "credential", "credentials", "creds", "key", "keys", "kubeconfig", "passwd", "password", "passwords", "secret", "secrets", "token", "tokens", "var", "variable", "variables", "vars"}
 	vocabCredVerbs = set{"display", "dump", "fetch", "get", "open", "print", "read", "retrieve", "reveal", "show", "view"}
 	// vocabCredMints create a credential and print it; a secret or a
 	// variable created is a value given, stored, not printed.
@@ -68,7 +68,9 @@ var (
 	vocabStoredNouns = set{"secret", "secrets", "var", "variable", "variables", "vars"}
 	// vocabMintedNouns are credentials only when minted (keys create); a
 	// key read is a value stored under a name (kv key get, etcdctl get key).
-	vocabMintedNouns  = set{"key", "keys"}
+	// An OAuth authorization made is its token printed (heroku
+	// authorizations:create); one shown is a grant's description.
+	vocabMintedNouns  = set{"authorization", "authorizations", "key", "keys"}
 	vocabCredPrinters = set{"conn-string", "connection-string", "connection-strings", "connection-uri", "connstring", "dsn"}
 	// remoteNouns are resources that live in a hosted service; a
 	// fleet of devices is one too (balena fleet rm, its devices
@@ -402,6 +404,13 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 			verb = "delete"
 		}
 		words := []Word{{Value: verb, Literal: true}}
+		if verb == "invoke" {
+			// Invoke-OCIComputeTerminateInstance: Invoke names no
+			// action of its own; the operation is the noun's, the
+			// service's words then its verb, as a CLI's subcommand
+			// words are (oci compute instance terminate).
+			words = words[:0]
+		}
 		for _, p := range splitParts(noun) {
 			words = append(words, Word{Value: p, Literal: true})
 		}
@@ -528,6 +537,16 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		// mongorestore --drop --uri "$PROD_URI", pg_restore --clean -d
 		// prod: what is there dropped and replaced by a dump.
 		return vocabFinding(c, "infra.database", strings.TrimSpace(said())+" (production's data dropped and replaced by a restore)")
+	case v.pointInTime && !v.newTarget && v.prod && restores(name, &v) && !hasFamilySpecIn(name, v.group(), "infra", set{"restore"}, nil):
+		// wrangler d1 time-travel restore prod-db --timestamp=…:
+		// production's database set back in place, what was written
+		// since gone; restored into another (--target-…) it is a copy.
+		return vocabFinding(c, "infra.database", strings.TrimSpace(said())+" (production's database set back to an earlier point in place: what was written since is lost)")
+	case v.branchReset() && !hasFamilySpecIn(name, v.group(), "infra", set{"reset"}, nil):
+		// neonctl branches reset main --parent, lakectl branch reset
+		// lakefs://repo/main: a hosted data branch set back to its
+		// parent's or its last commit's state, its changes since gone.
+		return vocabFinding(c, "infra.database", said()+" (a data branch set back: its changes since are lost)")
 	case !does(c, name, rolePublishes) && !v.reads && !v.nonProd && nameDeploys(name) && !hasFamilySpecIn(name, v.group(), "publish", nil, nil):
 		// gitlab-release --tag v1, github-release release: the tool's
 		// name is its verb.
@@ -730,12 +749,17 @@ type vocab struct {
 	live                      bool // an option makes what is pushed live at once (stencil push --activate)
 	deployName                bool // an operand or a value names a production deploy (--name deploy-prod): a pipeline's or a job's
 	overwrite                 bool // an option says what is there is replaced (--drop, --clean, --force)
-	ownerName, localOp        bool
-	unless, runtime           bool // runtime: a subcommand word is only known at run time
-	reads                     bool // a subcommand that only shows (get, show, list): only a credential printed counts
-	toFile                    bool // an option sends the output to a file (-o FILE, --in-place)
-	appNamed                  bool // an option names a hosted app, given a value (-a APP, --app APP): appOpts
-	noSecrets                 bool // an option leaves the secrets out (-ExcludePassword, --no-secrets): noSecretOpts
+	// pointInTime: an option names the point a restore goes back to
+	// (--timestamp, --bookmark, --restore-time); newTarget: one names
+	// another resource it is restored into (--target-db-instance-identifier,
+	// --dest, --new-name): restoreTimeParts, restoreTargetParts.
+	pointInTime, newTarget bool
+	ownerName, localOp     bool
+	unless, runtime        bool // runtime: a subcommand word is only known at run time
+	reads                  bool // a subcommand that only shows (get, show, list): only a credential printed counts
+	toFile                 bool // an option sends the output to a file (-o FILE, --in-place)
+	appNamed               bool // an option names a hosted app, given a value (-a APP, --app APP): appOpts
+	noSecrets              bool // an option leaves the secrets out (-ExcludePassword, --no-secrets): noSecretOpts
 	// pretend: --pretend, a dry run of the migrations of a tool whose
 	// spec says it has one (artisan migrate --pretend: spec.pretend),
 	// and of nothing else: a tool without it may take it for nothing
@@ -985,6 +1009,8 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			if slices.ContainsFunc(parts, overwriteOpts.has) {
 				v.overwrite = true
 			}
+			v.pointInTime = v.pointInTime || slices.ContainsFunc(parts, restoreTimeParts.has)
+			v.newTarget = v.newTarget || slices.ContainsFunc(parts, restoreTargetParts.has)
 			// -r is recursive to a delete, a registry to an upload.
 			v.recursive = v.recursive || opt == "r" || opt == "recursive"
 			v.toFile = v.toFile || fileOutOpts.has(opt) && value != "-"
@@ -1174,6 +1200,28 @@ func destroyWord(w string) bool { return vocabDestroy.has(w) || vocabWeakDestroy
 // overwriteOpts are the words of options that make a restore replace
 // what is there (--drop, --clean, -force, --overwrite).
 var overwriteOpts = set{"clean", "drop", "force", "overwrite", "replace", "truncate"}
+
+// restoreTimeParts name, as a part of an option's name, the point in
+// time a restore goes back to; restoreTargetParts another resource it
+// writes into (aws rds restore-db-instance-to-point-in-time
+// --target-db-instance-identifier: a new instance).
+var (
+	restoreTimeParts   = set{"bookmark", "pitr", "time", "timestamp"}
+	restoreTargetParts = set{"dest", "destination", "new", "target"}
+)
+
+// branchReset reports whether the words are a data branch's reset: a
+// branch noun, then reset as the verb (neonctl branches reset, lakectl
+// branch reset). Version control's own branches are vocabTools'.
+func (v *vocab) branchReset() bool {
+	for i := 1; i < len(v.words) && v.rank(i) < 3; i++ {
+		if v.words[i] == "reset" && !v.valueOf[i] && !v.optArg[i] && (v.words[i-1] == "branch" || v.words[i-1] == "branches") {
+			v.verb, v.part = i, 0
+			return true
+		}
+	}
+	return false
+}
 
 // restores reports whether c restores a dump or a snapshot: its name
 // (pg_restore, mongorestore) or a subcommand word says restore.

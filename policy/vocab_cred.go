@@ -159,6 +159,9 @@ func (v *vocab) printsValues() bool {
 			return true
 		}
 	}
+	if v.credSubcommand() {
+		return true
+	}
 	for _, p := range parts {
 		if p.word > 1 {
 			break
@@ -198,6 +201,62 @@ func (v *vocab) printsValues() bool {
 	}
 	return false
 }
+
+// bareCredNouns are the credential nouns that, as a group's subcommand
+// of their own, name what the command shows: a token, a password, a
+// service's key (cloudflared tunnel token NAME, supabase projects
+// api-keys, cf service-key SI KEY). A store's secrets or variables and
+// a bare key are as often a group of subcommands, or a value stored.
+var bareCredNouns = set{"access-token", "access-tokens", "api-key", "api-keys", "apikey", "apikeys", "credential", "credentials", "creds", "kubeconfig", "password", "passwords", "service-key", "token", "tokens"}
+
+// credSubcommand reports whether a credential noun is itself the
+// subcommand: under a group (a word before it) or followed by the name
+// of what it shows, no verb among the words up to it, and after it
+// nothing but names, written with a digit or punctuation, as a plain
+// lower-case word may be a verb the vocabulary does not know (vault
+// token renew, turso db tokens invalidate). The command shows the
+// credential it names (cloudflared tunnel token my-tunnel, ibmcloud
+// resource service-key my-key, cf service-key my-db my-key). A first
+// word alone is a group, its help printed (vault token).
+func (v *vocab) credSubcommand() bool {
+	for i := 0; i < len(v.words) && v.rank(i) < 3; i++ {
+		if v.valueOf[i] || v.optArg[i] || !bareCredNouns.has(v.words[i]) {
+			continue
+		}
+		named := false
+		for j := 0; j < i; j++ {
+			if !v.valueOf[j] && !v.optArg[j] && slices.ContainsFunc(v.parts[j], anyVerb) {
+				return false // verify token, tokens create
+			}
+		}
+		for j := i + 1; j < len(v.words); j++ {
+			if v.valueOf[j] || v.optArg[j] {
+				continue
+			}
+			if strings.Trim(v.words[j], "abcdefghijklmnopqrstuvwxyz") == "" {
+				return false // token renew: perhaps its verb
+			}
+			named = true
+		}
+		if i == 0 && !named {
+			return false
+		}
+		v.verb = i
+		return true
+	}
+	return false
+}
+
+// anyVerb reports whether w is a verb of the vocabulary's or
+// PowerShell's, or one of a credential's own (renew, rotate, lookup).
+func anyVerb(w string) bool {
+	return psVerbs.has(w) || vocabDestroy.has(w) || vocabWeakDestroy.has(w) || vocabDeploy.has(w) || vocabWeakDeploy.has(w) ||
+		vocabCredVerbs.has(w) || vocabCredMints.has(w) || vocabReads.has(w) || vocabRevealVerbs.has(w) || makeVerbs.has(w) || credOwnVerbs.has(w)
+}
+
+// credOwnVerbs are what CLIs do to a credential beyond printing or
+// making it.
+var credOwnVerbs = set{"check", "decode", "exchange", "introspect", "login", "logout", "lookup", "refresh", "renew", "rotate", "verify"}
 
 // kebabVerb reports whether w, a lower-case word of parts joined by
 // hyphens, starts with first, a verb that prints what it names
@@ -313,7 +372,7 @@ func psPlainText(verb string, args []Word) bool {
 // out a credential by what its noun names last: a key of an account
 // (Get-AzStorageAccountKey, Get-AzRedisCacheKey), a token
 // (Get-AzAccessToken, New-AzStorageAccountSASToken), a connection
-// string or a secret's value, a publishing profile (its deployment
+// string or a secret's value or bundle, a publishing profile (its deployment
 // password), a registry's credentials; or a decryption
 // (Unprotect-CmsMessage). A password cmdlet
 // (Get-LapsAADPassword) gives a SecureString unless -AsPlainText
@@ -367,6 +426,10 @@ func psGivesCred(verb, noun string, args []Word) bool {
 	case "string", "strings":
 		return before == "connection"
 	case "value", "values":
+		return before == "secret"
+	case "bundle":
+		// Get-OCISecretsSecretBundle: a secret's bundle is its
+		// content, as oci secrets secret-bundle get prints it.
 		return before == "secret"
 	case "profile":
 		return before == "publishing" || before == "publish"
