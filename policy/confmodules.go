@@ -20,6 +20,9 @@ const (
 	toolSalt
 	toolPyinfra
 	toolPuppet
+	toolChef
+	toolBolt
+	toolMetadata
 )
 
 // A moduleCall is one call of a module: its name in lower case (file
@@ -35,9 +38,10 @@ type moduleCall struct {
 // A moduleAct is what a module does when the arguments of when hold:
 // run the code one of its arguments is (code, in lang, or in the
 // language the argument shellKey names), or what the command line as
-// does, its {KEY|KEY|N} replaced by the first of those arguments given
-// (N: the Nth positional one), quoted. An act whose template names an
-// argument not given is none.
+// does (in lang, the shell's when none), its {KEY|KEY|N} replaced by
+// the first of those arguments given (N: the Nth positional one),
+// quoted; {,KEYS} its comma-separated items, each a word. An act whose
+// template names an argument not given is none.
 type moduleAct struct {
 	tool     moduleTool
 	names    wordList
@@ -64,11 +68,37 @@ var moduleActs = []moduleAct{
 	{tool: toolAnsible, names: "win_shell", code: "cmd|_raw_params", lang: langPowerShell},
 	{tool: toolAnsible, names: "psexec win_command", code: "cmd|command|_raw_params", lang: langCmdLine},
 	{tool: toolAnsible, names: "cron", code: "job", lang: langShell},
-	{tool: toolAnsible, names: "file win_file", when: "state=absent", as: "rm -rf -- {path|dest|name}"},
-	{tool: toolAnsible, names: "user win_user", when: "state=absent", as: "userdel -- {name|user}"},
+	{tool: toolAnsible, names: "file", when: "state=absent", as: "rm -rf -- {path|dest|name}"},
+	{tool: toolAnsible, names: "win_file", when: "state=absent", as: "Remove-Item -Recurse -Force -LiteralPath {path|dest|name}", lang: langPowerShell},
+	// file's mode and owner, recursive with recurse=yes.
+	{tool: toolAnsible, names: "file", when: "mode recurse=yes|true|1|on", as: "chmod -R {mode} -- {path|dest|name}"},
+	{tool: toolAnsible, names: "file", when: "mode", as: "chmod {mode} -- {path|dest|name}"},
+	{tool: toolAnsible, names: "file", when: "owner recurse=yes|true|1|on", as: "chown -R {owner} -- {path|dest|name}"},
+	{tool: toolAnsible, names: "user", when: "state=absent", as: "userdel -- {name|user}"},
+	{tool: toolAnsible, names: "win_user", when: "state=absent", as: "Remove-LocalUser -Name {name}", lang: langPowerShell},
+	// user's uid, groups and password (a crypted hash) as useradd,
+	// usermod and chpasswd -e set them; group state=absent deletes it.
+	{tool: toolAnsible, names: "user", when: "uid", as: "useradd -u {uid} -- {name|user}"},
+	{tool: toolAnsible, names: "user", when: "groups", as: "usermod -a -G {groups} -- {name|user}"},
+	{tool: toolAnsible, names: "user", when: "password", as: "printf '%s:%s\\n' {name|user} {password} | chpasswd -e"},
+	{tool: toolAnsible, names: "group", when: "state=absent", as: "groupdel -- {name}"},
 	{tool: toolAnsible, names: "copy template win_copy win_template", when: "src", as: "cp -- {src} {dest}"},
 	{tool: toolAnsible, names: "copy win_copy", when: "content", as: "tee -- {dest}"},
 	{tool: toolAnsible, names: "blockinfile lineinfile replace win_lineinfile", as: "tee -a -- {path|dest|destfile|name}"},
+	// the line (block, replacement) they write, read as written there.
+	{tool: toolAnsible, names: "blockinfile lineinfile replace", when: "line|block|replace", as: "printf '%s\\n' {line|block|replace} >> {path|dest|destfile|name}"},
+	// package modules: state=absent removes the packages name lists
+	// (comma-separated).
+	{tool: toolAnsible, names: "apt", when: "state=absent|removed", as: "apt-get remove -y -- {,name|pkg|package}"},
+	{tool: toolAnsible, names: "dnf dnf5 package yum", when: "state=absent|removed", as: "dnf remove -y -- {,name|pkg|package}"},
+	{tool: toolAnsible, names: "zypper", when: "state=absent|removed", as: "zypper remove -y -- {,name|pkg|package}"},
+	{tool: toolAnsible, names: "pacman", when: "state=absent|removed", as: "pacman -R --noconfirm -- {,name|pkg|package}"},
+	{tool: toolAnsible, names: "apk", when: "state=absent|removed", as: "apk del -- {,name|pkg|package}"},
+	// get_url downloads url to dest (what runs it later is judged as a
+	// run of that download).
+	{tool: toolAnsible, names: "get_url win_get_url", as: "curl -fsSL -o {dest} -- {url}"},
+	{tool: toolAnsible, names: "firewalld", when: "state=disabled service", as: "firewall-cmd --remove-service={service}"},
+	{tool: toolAnsible, names: "firewalld", when: "state=disabled port", as: "firewall-cmd --remove-port={port}"},
 	{tool: toolAnsible, names: "service systemd systemd_service sysvinit win_service", when: "state=stopped", as: "systemctl stop -- {name|service|unit}"},
 	{tool: toolAnsible, names: "service systemd systemd_service sysvinit win_service", when: "enabled=no|false|0|off", as: "systemctl disable -- {name|service|unit}"},
 	{tool: toolAnsible, names: "systemd systemd_service", when: "masked=yes|true|1|on", as: "systemctl mask -- {name|service|unit}"},
@@ -82,12 +112,35 @@ var moduleActs = []moduleAct{
 	// minion's shell, or the one shell= names; cmd.script fetches the
 	// script its source names and runs it; cmd.exec_code runs code in
 	// the interpreter it names.
-	{tool: toolSalt, names: "cmd.run cmd.run_all cmd.run_bg cmd.run_stderr cmd.run_stdout cmd.shell cmd.retcode", code: "cmd|1", lang: langShell, shellKey: "shell"},
+	{tool: toolSalt, names: "cmd.run cmd.run_all cmd.run_bg cmd.run_stderr cmd.run_stdout cmd.shell cmd.retcode cmd.wait", code: "cmd|name|1", lang: langShell, shellKey: "shell"},
 	{tool: toolSalt, names: "cmd.powershell cmd.powershell_all", code: "cmd|1", lang: langPowerShell},
 	{tool: toolSalt, names: "cmd.script cmd.script_retcode", when: "source|1=http://*|https://*|ftp://*", as: "curl -fsSL {source|1} | sh"},
 	{tool: toolSalt, names: "cmd.exec_code cmd.exec_code_all", when: "lang|1=bash|sh|dash|zsh|ksh|python|python2|python3", as: "{lang|1} -c {code|2}"},
 	{tool: toolSalt, names: "shadow.del_password", as: "passwd -d -- {name|1}"},
-	{tool: toolSalt, names: "ssh.set_auth_key ssh.set_auth_key_from_file", as: "tee -a -- {~user|1}/.ssh/authorized_keys"},
+	{tool: toolSalt, names: "ssh.set_auth_key ssh.set_auth_key_from_file ssh.rm_auth_key ssh.rm_auth_key_from_file", as: "tee -a -- {~user|1}/.ssh/authorized_keys"},
+	{tool: toolSalt, names: "shadow.set_password", as: "printf '%s:%s\\n' {name|1} {password|2} | chpasswd -e"},
+	// environ.items returns the minion's whole environment;
+	// cp.get_url downloads to the minion; cron.set_job's seventh
+	// argument is its command line.
+	{tool: toolSalt, names: "environ.items", as: "env"},
+	{tool: toolSalt, names: "cp.get_url", when: "dest|2", as: "curl -fsSL -o {dest|2} -- {path|1}"},
+	{tool: toolSalt, names: "cron.set_job", code: "cmd|7", lang: langShell},
+	{tool: toolSalt, names: "iptables.flush", as: "iptables -F"},
+	{tool: toolSalt, names: "iptables.set_policy", as: "iptables -t {table|1} -P {chain|2} {policy|3}"},
+	{tool: toolSalt, names: "service.stop service.dead", as: "systemctl stop -- {name|1}"},
+	{tool: toolSalt, names: "service.disable service.disabled", as: "systemctl disable -- {name|1}"},
+	{tool: toolSalt, names: "service.mask service.masked", as: "systemctl mask -- {name|1}"},
+	{tool: toolSalt, names: "file.rmdir", when: "recurse=true|yes|1", as: "rm -rf -- {path|1}"},
+	{tool: toolSalt, names: "file.rmdir", as: "rmdir -- {path|1}"},
+	{tool: toolSalt, names: "file.chmod", as: "chmod {mode|2} -- {path|1}"},
+	{tool: toolSalt, names: "file.append file.prepend", as: "printf '%s\\n' {args|2} >> {path|1}"},
+	{tool: toolSalt, names: "file.replace", as: "printf '%s\\n' {repl|3} >> {path|1}"},
+	{tool: toolSalt, names: "file.write", as: "printf '%s\\n' {args|2} > {path|1}"},
+	{tool: toolSalt, names: "pkg.remove pkg.purge pkg.removed pkg.purged", as: "apt-get remove -y -- {,name|pkgs|1}"},
+	// salt's states called by state.single STATE ARGS.
+	{tool: toolSalt, names: "file.absent", as: "rm -rf -- {name|1}"},
+	{tool: toolSalt, names: "user.absent", as: "userdel -- {name|1}"},
+	{tool: toolSalt, names: "group.absent", as: "groupdel -- {name|1}"},
 	// pyinfra: exec runs the words after --; server.shell its commands;
 	// files.file and files.directory with present=false delete.
 	{tool: toolPyinfra, names: "server.shell", code: "commands|1", lang: langShell},
@@ -108,6 +161,30 @@ var moduleActs = []moduleAct{
 	{tool: toolPuppet, names: "service", when: "ensure=stopped|false", as: "systemctl stop -- {name|1}"},
 	{tool: toolPuppet, names: "service", when: "enable=false", as: "systemctl disable -- {name|1}"},
 	{tool: toolPuppet, names: "service", when: "enable=mask", as: "systemctl mask -- {name|1}"},
+	// chef-run TARGET RESOURCE NAME PROP=VALUE… (docs.chef.io, chef-run;
+	// Chef's resources' actions): the resource's name first.
+	{tool: toolChef, names: "execute bash script", code: "command|code|1", lang: langShell},
+	{tool: toolChef, names: "powershell_script", code: "code|1", lang: langPowerShell},
+	{tool: toolChef, names: "file directory template cookbook_file remote_file", when: "action=delete", as: "rm -rf -- {path|1}"},
+	{tool: toolChef, names: "user", when: "action=remove", as: "userdel -- {username|1}"},
+	{tool: toolChef, names: "group", when: "action=remove", as: "groupdel -- {group_name|1}"},
+	{tool: toolChef, names: "service systemd_unit", when: "action=stop", as: "systemctl stop -- {service_name|1}"},
+	{tool: toolChef, names: "service systemd_unit", when: "action=disable", as: "systemctl disable -- {service_name|1}"},
+	{tool: toolChef, names: "package apt_package dnf_package yum_package", when: "action=remove|purge", as: "apt-get remove -y -- {,package_name|1}"},
+	// bolt task run TASK PARAM=VALUE… (puppet.com, Bolt's package and
+	// service tasks).
+	{tool: toolBolt, names: "package", when: "action=uninstall", as: "apt-get remove -y -- {,name}"},
+	{tool: toolBolt, names: "service", when: "action=stop", as: "systemctl stop -- {name}"},
+	{tool: toolBolt, names: "service", when: "action=disable", as: "systemctl disable -- {name}"},
+	// A cloud VM's metadata (gcloud compute instances add-metadata
+	// --metadata KEY=VALUE,…; cloud.google.com, "About startup
+	// scripts"): startup-script is a shell script the VM runs at each
+	// boot, startup-script-url one fetched from the network, the windows
+	// ones PowerShell and cmd.
+	{tool: toolMetadata, names: "metadata", code: "startup-script", lang: langShell},
+	{tool: toolMetadata, names: "metadata", when: "startup-script-url=http://*|https://*|gs://*", as: "curl -fsSL {startup-script-url} | sh"},
+	{tool: toolMetadata, names: "metadata", code: "windows-startup-script-ps1", lang: langPowerShell},
+	{tool: toolMetadata, names: "metadata", code: "windows-startup-script-cmd", lang: langCmdLine},
 }
 
 // ansibleFreeForm are ansible's modules that take a free-form command
@@ -130,23 +207,46 @@ func (a *analyzer) moduleRun(c *Command, s *spec, p parsed, w []string) {
 		for _, arg := range p.valueWords("-a --args") {
 			a.moduleActs(c, toolAnsible, ansibleCall(module, arg), check, w)
 		}
-	case toolSalt, toolPyinfra, toolPuppet:
+	case toolMetadata:
+		// Its options may follow the VM's name (spec.trailing).
+		_, rest := lookupSpec(c)
+		for _, v := range append(p.valueWords("--metadata"), parseArgs(s, ownOptsOf(s, rest)).valueWords("--metadata")...) {
+			a.moduleActs(c, toolMetadata, metadataCall(v), false, w)
+		}
+	case toolSalt, toolPyinfra, toolPuppet, toolChef, toolBolt:
 		ops := p.operands
 		if len(p.rest) > 0 {
 			ops = p.rest
 		}
-		if len(ops) == 0 {
+		if s.extra().tool == toolChef {
+			// chef-run TARGET RESOURCE NAME…: the target first.
+			if len(ops) < 2 {
+				return
+			}
+			ops = ops[1:]
+		}
+		if len(ops) == 0 && s.extra().tool != toolSalt {
 			return
 		}
-		name := strings.ToLower(ops[0].Value)
+		name := ""
+		if len(ops) > 0 {
+			name = strings.ToLower(ops[0].Value)
+		}
 		if s.extra().tool == toolSalt {
 			// The function is the last word of the spec's path (salt *
-			// cmd.*): the word before its arguments.
+			// *): the word before its arguments.
 			_, rest := lookupSpec(c)
-			if i := len(c.Args) - len(rest) - 1; i >= 0 {
-				name = strings.ToLower(c.Args[i].Value)
+			i := len(c.Args) - len(rest) - 1
+			if i < 0 {
+				return
 			}
+			name = strings.ToLower(c.Args[i].Value)
 			ops = append([]Word{{}}, ops...)
+			if name == "state.single" && len(ops) > 1 {
+				// state.single STATE ARGS: the state function called
+				// with the arguments after it.
+				name, ops = strings.ToLower(ops[1].Value), ops[1:]
+			}
 		}
 		if s.extra().tool == toolPyinfra {
 			if len(ops) < 2 {
@@ -165,7 +265,9 @@ func (a *analyzer) moduleRun(c *Command, s *spec, p parsed, w []string) {
 				return
 			}
 		}
-		a.moduleActs(c, s.extra().tool, wordsCall(name, ops[1:]), false, w)
+		m := wordsCall(name, ops[1:])
+		// salt's test=True: a state only reports what it would change.
+		a.moduleActs(c, s.extra().tool, m, s.extra().tool == toolSalt && m.holds("test=true|yes|1"), w)
 	}
 }
 
@@ -193,8 +295,8 @@ func ansibleCall(module string, arg Word) moduleCall {
 		return m
 	}
 	var free []Word
-	for _, w := range envSplitString(arg.Value) {
-		w.Literal = w.Literal && arg.Literal
+	for _, v := range ansibleWords(arg.Value) {
+		w := Word{Value: v, Literal: arg.Literal}
 		if k, v, ok := strings.Cut(w.Value, "="); ok && moduleKey.match(k) {
 			m.kw[strings.ToLower(k)] = Word{Value: v, Literal: w.Literal}
 			continue
@@ -206,6 +308,75 @@ func ansibleCall(module string, arg Word) moduleCall {
 	}
 	return m
 }
+
+// ansibleWords splits KEY=VALUE arguments as ansible does (parse_kv,
+// split_args): at blanks outside quotes, the quotes removed; a
+// backslash is itself (path=C:\Temp), but before the quote it is in.
+func ansibleWords(s string) []string {
+	var out []string
+	var b strings.Builder
+	in, quote := false, byte(0)
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		switch {
+		case quote != 0 && ch == '\\' && i+1 < len(s) && s[i+1] == quote:
+			b.WriteByte(quote)
+			i++
+		case quote != 0 && ch == quote:
+			quote = 0
+		case quote == 0 && (ch == '\'' || ch == '"'):
+			quote, in = ch, true
+		case quote == 0 && (ch == ' ' || ch == '\t' || ch == '\n'):
+			if in {
+				out = append(out, b.String())
+			}
+			b.Reset()
+			in = false
+		default:
+			b.WriteByte(ch)
+			in = true
+		}
+	}
+	if in {
+		out = append(out, b.String())
+	}
+	return out
+}
+
+// metadataCall reads a VM's metadata as gcloud's --metadata gives it:
+// KEY=VALUE pairs separated by commas (a comma followed by no KEY= is
+// the value's own, a script's).
+func metadataCall(v Word) moduleCall {
+	m := moduleCall{name: "metadata", kw: map[string]Word{}}
+	text := v.Value
+	for text != "" {
+		key, rest, ok := strings.Cut(text, "=")
+		if !ok {
+			break
+		}
+		end := len(rest)
+		for i := strings.IndexByte(rest, ','); i >= 0; {
+			if k, _, ok := strings.Cut(rest[i+1:], "="); ok && metadataKey.match(k) {
+				end = i
+				break
+			}
+			j := strings.IndexByte(rest[i+1:], ',')
+			if j < 0 {
+				break
+			}
+			i += 1 + j
+		}
+		m.kw[strings.ToLower(strings.TrimSpace(key))] = Word{Value: rest[:end], Literal: v.Literal, Subst: v.Subst}
+		if end == len(rest) {
+			break
+		}
+		text = rest[end+1:]
+	}
+	return m
+}
+
+// metadataKey matches a key of a VM's metadata (startup-script).
+var metadataKey = &lazyRegexp{expr: `^[A-Za-z0-9_-]+$`}
 
 // moduleKey matches the key of a KEY=VALUE argument.
 var moduleKey = &lazyRegexp{expr: `^[A-Za-z_][A-Za-z0-9_]*$`}
@@ -288,7 +459,11 @@ func (a *analyzer) moduleActs(c *Command, tool moduleTool, m moduleCall, codeOnl
 			continue
 		}
 		if line, ok := m.template(act.as); ok && !codeOnly {
-			a.runText(c, langShell, line, w)
+			lang := act.lang
+			if lang == langNone {
+				lang = langShell
+			}
+			a.runText(c, lang, line, w)
 		}
 	}
 }
@@ -319,17 +494,30 @@ func (m moduleCall) template(as string) (Word, bool) {
 		}
 		j := strings.IndexByte(as[i:], '}')
 		keys, home := strings.CutPrefix(as[i+1:i+j], "~")
+		keys, list := strings.CutPrefix(keys, ",")
 		v, ok := m.arg(keys)
 		if !ok {
 			return Word{}, false
 		}
 		b.WriteString(as[:i])
 		switch {
+		case list:
+			// A comma-separated list (name=a,b): each item a word.
+			var items []Word
+			for item := range strings.SplitSeq(v.Value, ",") {
+				if item = strings.TrimSpace(item); item != "" {
+					items = append(items, Word{Value: item, Literal: v.Literal})
+				}
+			}
+			b.WriteString(quotedLine(items).Value)
 		case home && v.Literal && moduleKey.match(v.Value):
 			b.WriteString("~" + v.Value)
 		case home:
 			// A user named only at run time: any home, root's too.
 			b.WriteString("/root")
+		case v.Literal && (v.Value == "~" || strings.HasPrefix(v.Value, "~/")):
+			// path=~/.ssh: the home, as the module expands it.
+			b.WriteString("~" + quotedLine([]Word{{Value: v.Value[1:], Literal: true}}).Value)
 		default:
 			b.WriteString(quotedLine([]Word{v}).Value)
 		}

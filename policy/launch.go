@@ -1169,10 +1169,11 @@ func remotePlaceWords(before, rest []Word, runCommand bool) []Word {
 
 // runsCommandWord reports whether w, a subcommand word, runs a command
 // line its options carry on another machine: az vm run-command, aws ssm
-// send-command, aws ecs execute-command.
+// send-command, aws ecs execute-command; aws ssm start-session, whose
+// document's parameters may carry one (AWS-StartInteractiveCommand).
 func runsCommandWord(w string) bool {
 	verb, noun, ok := strings.Cut(strings.ToLower(w), "-")
-	return ok && (noun == "command" || noun == "commands" || noun == "script") && (verb == "run" || verb == "send" || verb == "execute" || verb == "invoke")
+	return ok && (noun == "command" || noun == "commands" || noun == "script") && (verb == "run" || verb == "send" || verb == "execute" || verb == "invoke") || verb == "start" && noun == "session"
 }
 
 // commandOptNames are the options of remote runners whose value is a

@@ -394,18 +394,6 @@ var infraSpecs = []spec{
 	// encrypted with the key unreadable once its window ends.
 	{path: "request-kmskeydeletion", ps: true, long: "-KeyId -PendingWindowInDay -ProfileName -Region", unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "Request-KMSKeyDeletion (everything encrypted with the key becomes unreadable)"},
 
-	// ansible HOSTS -m file -a 'path=/srv/app state=absent': the file
-	// module deletes the path, recursively, on every host (its -a as code
-	// is the launcher of spec_launchers.go).
-	{path: "ansible", value: ansibleValue, long: ansibleLong, codeOpts: "-a --args", code: ansibleAbsent, unless: "-C --check -h --help", effect: effectExternal, rule: "infra.cloud", what: "ansible's file module deleting a path (recursively) on every host it targets"},
-	// The same in salt's and Puppet's words: a state applied ad hoc that
-	// makes a path absent (salt TARGET state.single file.absent
-	// name=PATH), a resource set absent (puppet resource file PATH
-	// ensure=absent, with force=true a directory's tree).
-	{path: "salt * state.single file.absent", value: "tbcl", long: saltValue, operand: absentName, unless: "-h --help test=True", effect: effectExternal, rule: "infra.cloud", what: "salt's file.absent state deleting a path (recursively) on every minion it targets"},
-	{path: "salt-ssh * state.single file.absent", value: "tbcl", long: saltValue, operand: absentName, unless: "-h --help test=True", effect: effectExternal, rule: "infra.cloud", what: "salt-ssh's file.absent state deleting a path (recursively) on every host it targets"},
-	{path: "salt-call state.single file.absent", value: "cl", long: saltValue, operand: absentName, unless: "-h --help test=True", effect: effectExternal, rule: "infra.cloud", what: "salt-call's file.absent state deleting a path (recursively)"},
-	{path: "puppet resource file", long: "--modulepath --param --to_yaml", operand: ensureAbsent, unless: "-h --help --noop", effect: effectExternal, rule: "infra.cloud", what: "puppet resource setting a file absent (a directory recursively, with force)"},
 	// ansible HOSTS -m reboot: every host it targets restarted; -m
 	// community.general.shutdown: powered off.
 	{path: "ansible", value: ansibleValue, long: ansibleLong, codeOpts: "-m --module-name", code: ansibleReboot, unless: "-C --check -h --help", effect: effectExternal, rule: "sys.shutdown", what: "ansible's reboot or shutdown module restarting or powering off every host it targets"},
@@ -869,16 +857,9 @@ var (
 	dropMongo = &lazyRegexp{expr: `\.drop(Database|AllUsers|AllRoles)?\s*\(|\.(deleteMany|remove)\s*\(\s*\{\s*\}\s*\)|\.updateMany\s*\(\s*\{\s*\}\s*,|\{\s*["']?(dropDatabase|drop|dropAllUsersFromDatabase|shutdown)["']?\s*:|\.shutdownServer\s*\(|\brs\.remove\s*\(`}
 	// objectWildcard: an object URL with a wildcard (s3://bucket/*).
 	objectWildcard = &lazyRegexp{expr: `^[a-z0-9]+://[^/]+(/.*)?\*`}
-	// ansibleAbsent: module arguments deleting a path (state=absent of a
-	// path, dest or name that is one).
 	// ansibleReboot: ansible's modules that restart the hosts (reboot,
 	// win_reboot, by their short or collection names).
 	ansibleReboot = &lazyRegexp{expr: `^((ansible\.builtin|ansible\.windows)\.)?(win_)?reboot$|^(community\.general\.)?shutdown$`}
-	// absentName and ensureAbsent: salt's state's path, Puppet's
-	// resource's state.
-	absentName    = &lazyRegexp{expr: `^name=["']?[/~]`}
-	ensureAbsent  = &lazyRegexp{expr: `^ensure=["']?absent\b`}
-	ansibleAbsent = &lazyRegexp{expr: `(?s)(\b(path|dest|name)=["']?[/~].*\bstate=absent\b|\bstate=absent\b.*\b(path|dest|name)=["']?[/~])`}
 	// hbaseDrops are the HBase shell's commands that drop or empty
 	// tables (drop_all 'regex': every table it matches).
 	hbaseDrops = &lazyRegexp{expr: `(?i)^(drop|drop_all|drop_namespace|truncate|truncate_preserve|deleteall)$`}
