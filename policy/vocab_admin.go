@@ -347,10 +347,10 @@ func topPlace(p string) bool {
 // any tool with specs of its deploys) and a migration's are their
 // rules'.
 func backInPlace(c *Command, name string, v *vocab, verb int, w string) bool {
-	if verb != 0 || does(c, name, rolePublishes) || nameDeploys(name) || hasFamilySpec(name, "publish", nil, nil) || v.hasPart(migrateWords) || v.hasPart(migrationNouns) {
+	if v.rank(verb) != 0 || does(c, name, rolePublishes) || nameDeploys(name) || hasFamilySpec(name, "publish", nil, nil) || v.hasPart(migrateWords) || v.hasPart(migrationNouns) {
 		return false
 	}
-	if len(v.parts[0]) > 1 {
+	if len(v.parts[verb]) > 1 {
 		// dokku ps:rollback: the verb of a group of the tool's.
 		return false
 	}
@@ -358,7 +358,7 @@ func backInPlace(c *Command, name string, v *vocab, verb int, w string) bool {
 		// What is rolled back is named (qm rollback 100 SNAP, snapper
 		// rollback 5); home-manager rollback, alone, activates the
 		// generation before, kept as the one after is.
-		return len(v.words) > 1
+		return len(v.words) > verb+1
 	}
 	named := false
 	for p := range strings.SplitSeq(name, "-") {
@@ -368,7 +368,7 @@ func backInPlace(c *Command, name string, v *vocab, verb int, w string) bool {
 		return false
 	}
 	paths := false
-	for _, a := range v.words[1:] {
+	for _, a := range v.words[verb+1:] {
 		if strings.ContainsAny(a, `/\`) {
 			if topPlace(a) {
 				return true
