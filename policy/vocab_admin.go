@@ -411,26 +411,28 @@ func showVerb(p string) bool {
 	return vocabCredVerbs.has(p) || vocabRevealVerbs.has(p) || adminPaperVerbs.has(p)
 }
 
-// secretWord reports whether the parts of one subcommand word are a
+// secretWord reports whether the parts (ps) of one subcommand word (w) are a
 // verb that gives out a secret and the secret, the noun last
 // (print-key, show-master-key; getpassword, exportkeytab written as one
 // part), and whether its verb prints for paper.
-func secretWord(ps []string) (ok, paper bool) {
-	if len(ps) == 0 || slices.ContainsFunc(ps, publicParts.has) || vocabCredNouns.has(strings.Join(ps, "-")) {
-		// access-keys, access-token: a noun of its own, not a verb's.
+func secretWord(w string, ps []string) (ok, paper bool) {
+	if len(ps) == 0 || slices.ContainsFunc(ps, publicParts.has) || vocabCredNouns.has(w) {
+		// access-keys, access-token, AccessKeys, accesskey: a noun of
+		// its own, not a verb's (access is one only alone: secret
+		// version access).
 		return false, false
 	}
 	last := ps[len(ps)-1]
 	if len(ps) > 1 && adminSecretNouns.has(last) {
 		for _, p := range ps[:len(ps)-1] {
-			if showVerb(p) {
+			if showVerb(p) && p != "access" {
 				return true, adminPaperVerbs.has(p)
 			}
 		}
 	}
 	// One part: a verb joined to its noun (getpassword, paperkey).
 	for i := 3; i <= len(last)-3; i++ {
-		if verb := last[:i]; showVerb(verb) && adminSecretNouns.has(last[i:]) {
+		if verb := last[:i]; showVerb(verb) && verb != "access" && adminSecretNouns.has(last[i:]) {
 			return true, adminPaperVerbs.has(verb)
 		}
 	}
@@ -456,7 +458,7 @@ func adminSecret(c *Command, name string, v *vocab) []Finding {
 		if v.valueOf[i] || len(ps) == 0 {
 			continue
 		}
-		if ok, pp := secretWord(ps); ok {
+		if ok, pp := secretWord(v.words[i], ps); ok {
 			verb, paper = i, pp
 			break
 		}
