@@ -59,7 +59,7 @@ func grepPrintsNames(c *Command) bool {
 
 // keyFileExts are the extensions of files that hold keys, certificates
 // and their bundles.
-var keyFileExts = set{".bundle", ".cer", ".chain", ".crt", ".der", ".jks", ".key", ".keystore", ".p12", ".p8", ".pem", ".pfx"}
+var keyFileExts = set{".bundle", ".cer", ".chain", ".crt", ".der", ".jks", ".key", ".keyring", ".keystore", ".keytab", ".p12", ".p8", ".pem", ".pfx"}
 
 // intoKeyFile reports whether c prints what it reads only into a key or
 // credential file inside the project (cat server.crt server.key >

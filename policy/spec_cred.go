@@ -616,6 +616,11 @@ var credSpecs = []spec{
 	// --dump-volume-key, --dump-master-key before 2.4): whoever reads it
 	// decrypts the volume without any passphrase, for good.
 	{path: "cryptsetup luksDump", long: "--header --key-file --master-key-file --volume-key-file", need: "--dump-volume-key --dump-master-key", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "cryptsetup luksDump printing a volume's master key"},
+	// A secret sealed to the TPM, returned in clear (tpm2_unseal(1): to
+	// standard output without -o): a disk's key, a service's password.
+	// -o and --output are read as switches, so that naming a file
+	// excuses it (a spec's unless holds no option that takes a value).
+	{path: "tpm2_unseal", value: "cpS", long: "--auth --cphash --object-context --rphash --session", unless: "-o --output --cphash " + helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "tpm2_unseal printing a secret sealed to the TPM"},
 	{path: "kubectl create token", value: "n", long: kubeValue, unless: dryUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl create token printing a service account token"},
 	{path: "oc config view", value: "o", long: kubeValue, need: "--raw --flatten", unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "oc config view --raw printing kubeconfig's cluster credentials"},
 	{path: "oc create token", value: "n", long: kubeValue, unless: dryUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "oc create token printing a service account token"},

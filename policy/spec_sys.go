@@ -679,6 +679,36 @@ var sysSpecs = []spec{
 	// drive formatted or sanitized by its firmware.
 	{path: "zfs rollback", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "rolling a ZFS dataset back, which discards everything written since the snapshot (and, with -r, every later snapshot)"},
 	{path: "zpool labelclear", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "clearing a ZFS pool's label from a device"},
+	// What puts older state back over the live one: a stream received
+	// with -F rolls the dataset back to its last snapshot and destroys
+	// the snapshots the stream lacks (zfs-receive(8)); a pool created
+	// with -f over disks that hold one; a snapshot merged into its
+	// origin (lvconvert(8) --merge: the origin's changes since are
+	// gone); timeshift --restore, vgcfgrestore (a volume group's
+	// metadata of before), sgdisk --load-backup (a partition table of
+	// before), a LUKS header restored over the device's (the keys added
+	// since no longer open it).
+	{path: "zfs rec*", value: "ox", need: "-F", unless: "-n " + helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "zfs receive -F rolling the dataset back over what was written since its last snapshot, and destroying the snapshots the stream lacks"},
+	{path: "zpool create", value: "oOmRt", need: "-f", unless: "-n " + helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "zpool create -f over disks in use (the pool or the filesystem they hold is overwritten)"},
+	{path: "lvconvert", value: "mnr", need: "--merge --mergesnapshot", unless: "--test -t " + helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "lvconvert merging a snapshot into its origin (what was written to the origin since is gone)"},
+	{path: "timeshift", need: "--restore", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "timeshift --restore putting a snapshot of the system back over it"},
+	{path: "vgcfgrestore", unless: "--test -t -l --list " + helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "vgcfgrestore putting a volume group's older metadata back over its volumes"},
+	{path: "sgdisk", need: "-l --load-backup", effect: effectExternal, rule: "sys.mkfs", what: "sgdisk loading a saved partition table over the disk's"},
+	{path: "cryptsetup luksHeaderRestore", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "restoring a LUKS header over the device's (keys added since no longer open it)"},
+	// ESXi's snapshot reverted (vim-cmd vmsvc/snapshot.revert VMID
+	// SNAPID): the VM's disks put back to the snapshot's.
+	{path: "vim-cmd vmsvc/snapshot.revert", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "vim-cmd reverting an ESXi virtual machine to a snapshot (what its disks took since is gone)"},
+	// Windows' System Restore put back over the system
+	// (Restore-Computer): the programs, drivers and settings changed
+	// since the restore point are gone.
+	{path: "restore-computer", ps: true, long: "-RestorePoint", unless: psWhatIf, effect: effectExternal, rule: "sys.mkfs", what: "Restore-Computer putting a restore point back over the system"},
+	// A device taken out of its Entra ID (Azure AD) domain (dsregcmd
+	// /leave): its users' domain sign-ins stop.
+	{path: "dsregcmd", win: true, need: "/leave", unless: "/?", effect: effectExternal, rule: "sys.admin", what: "dsregcmd /leave taking the device out of its Entra ID domain"},
+	// A TPM cleared loses every key it holds: the disks it unlocks
+	// (BitLocker, LUKS' TPM slots) ask for their recovery keys
+	// (tpm2_clear(1)).
+	{path: "tpm2_clear", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "tpm2_clear clearing the TPM (the keys it holds, and what they unlock, gone)"},
 	{path: "mdadm", need: "--zero-superblock", effect: effectExternal, rule: "sys.mkfs", what: "erasing a RAID member's superblock", more: &specMore{moreChange: &moreChange{role: roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	// An array created or built over devices writes its superblocks and
 	// then its data over what they hold (mdadm(8): --create, --build).

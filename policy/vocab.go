@@ -468,7 +468,8 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		if !cmdlet && !credSpecJudges(name, v.words) && !c.in(nsVocabTools, name) && !does(c, name, roleDataWords) && v.printsCred() {
 			return vocabFinding(c, "cred.cloud-file", name+" "+strings.Join(v.words[:v.verb+1], " ")+" (a credential printed)")
 		}
-		return nil
+		// An administration tool's secret got (ceph auth get).
+		return adminWords(c, adminName(name), &v)
 	}
 	// said names the command by its words up to the verb.
 	said := func() string {

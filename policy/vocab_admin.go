@@ -39,9 +39,17 @@ var (
 	// snapBackVerbs put a snapshot's state back over what is there now
 	// (lxc snapshot restore, virsh snapshot-revert): what was written
 	// since is gone. Only of a snapshot: a backup restored (velero
-	// restore) is its tool's rules'.
-	snapBackVerbs = set{"restore", "revert", "rollback"}
-	snapNouns     = set{"snap", "snaps", "snapshot", "snapshots"}
+	// restore) is its tool's rules', but for a tool of this machine's
+	// guests or backups whose own first word it is (backInPlace).
+	// snapper's undochange puts the files of one snapshot back over
+	// those changed since.
+	snapBackVerbs = set{"restore", "revert", "rollback", "undochange"}
+	// backAloneVerbs put an earlier state back whatever follows them:
+	// a tool's own rollback or undochange is of its guest's or its
+	// filesystem's snapshot (qm rollback VMID SNAP, pct rollback,
+	// snapper rollback N).
+	backAloneVerbs = set{"rollback", "undochange"}
+	snapNouns      = set{"snap", "snaps", "snapshot", "snapshots"}
 	// pruneVerbs delete what a retention policy no longer keeps: of
 	// snapshots and backups (k3s etcd-snapshot prune), data; of images,
 	// a cache (crictl rmi --prune): judged only of the first.
@@ -77,6 +85,9 @@ var (
 	// imageCacheTools keep images as templates they download again
 	// (containers' and system containers' images), not disks.
 	imageCacheTools = set{"crictl", "incus", "lxc", "lxd"}
+	// snapRestoreTools' own restore is a snapshot's put back over its
+	// instance (lxc restore INSTANCE SNAPSHOT).
+	snapRestoreTools = set{"lxc", "lxd"}
 	// adminVerbPrefixes and adminVerbSuffixes make one word of a verb and
 	// its subject (delsnapshot, delnode, rmpool; zonedelete).
 	adminVerbPrefixes = []string{"delete", "destroy", "remove", "purge", "del", "rm"}
@@ -120,6 +131,7 @@ func adminCompound(p string) (fam string, ok bool) {
 
 // adminRules are the rule of each family's administrative destroy.
 var adminRules = table[string]{
+	{"cred", "infra.secrets"},
 	{"fs", "fs.storage"},
 	{"infra", "infra.cluster"},
 	{"sys", "sys.admin"},
@@ -130,8 +142,11 @@ var adminRules = table[string]{
 // the tool's name or the words up to the verb's. v is c's vocab, its
 // unless and reads already asked of.
 func adminWords(c *Command, name string, v *vocab) []Finding {
-	if v.reads || v.unless {
+	if v.unless {
 		return nil
+	}
+	if out := adminSecret(c, name, v); out != nil || v.reads {
+		return out
 	}
 	// The verb: the first part of the first three words that destroys,
 	// alone or joined to its subject.
@@ -199,6 +214,13 @@ func adminWords(c *Command, name string, v *vocab) []Finding {
 			// lxc image delete: a template downloaded again on demand,
 			// not a disk's data (rbd rm IMAGE is a volume's).
 			return "", false
+		case kind == "" && adminSecretNouns.has(p):
+			// restic key remove, mc admin accesskey rm: a key or a
+			// password deleted, and what only it opened is locked. A
+			// hosted platform's (a tool with specs of its deploys:
+			// heroku keys:remove) takes an account's SSH key off it,
+			// added again at will.
+			return "cred", !hasFamilySpec(name, "publish", nil, nil)
 		}
 		return adminNoun(p)
 	}
@@ -237,6 +259,9 @@ func adminWords(c *Command, name string, v *vocab) []Finding {
 			}
 		}
 	}
+	if fam == "" && kind == "restore" && backInPlace(c, name, v, verb, w) {
+		fam = "fs"
+	}
 	if fam == "" && hostAdminTools.has(name) && (v.all || slices.ContainsFunc(c.Args, func(a Word) bool { return a.Literal && a.Value == "-a" })) {
 		// crictl rmp --all, crictl rm -a -f: every pod or container of
 		// the node, under its cluster's feet.
@@ -256,6 +281,7 @@ func adminWords(c *Command, name string, v *vocab) []Finding {
 
 // adminWhat says what each family's administrative destroy takes away.
 var adminWhat = table[string]{
+	{"cred", " (a key, password or token deleted: what only it opened is locked)"},
 	{"fs", " (a pool, volume, disk, snapshot, VM or backup and the data in it destroyed)"},
 	{"infra", " (a cluster's member or store removed)"},
 	{"sys", " (an account, a group, a zone or the machine's domain membership removed)"},
@@ -285,7 +311,230 @@ func adminCommand(c *Command, name string) []Finding {
 var restoreTargetOpts = set{"data-dir", "dest", "destination", "output", "output-dir", "target", "target-dir"}
 
 // restoresElsewhere reports whether c, a restore, is told where to write
-// what it restores: a new place, not the state it names rolled back.
+// what it restores: a new place, not the state it names rolled back, nor
+// the machine's root or a directory at its top (restic restore latest
+// --target /: the live system written over).
 func restoresElsewhere(c *Command) bool {
-	return len(optionValues(c, restoreTargetOpts)) > 0
+	for _, w := range optionValues(c, restoreTargetOpts) {
+		if !w.Literal || !topPlace(w.Value) {
+			return true
+		}
+	}
+	return false
+}
+
+// topPlace reports whether p is the machine's root or a directory at its
+// top (/, /home, /etc/, C:\).
+func topPlace(p string) bool {
+	p = strings.ReplaceAll(p, `\`, "/")
+	if len(p) >= 2 && p[1] == ':' {
+		p = p[2:]
+	}
+	p = strings.TrimSuffix(p, "/")
+	return p == "" || p[0] == '/' && !strings.Contains(p[1:], "/") && !strings.Contains(p, "..")
+}
+
+// backInPlace reports whether the restore verb w, the word at verb of
+// c's words (v), puts an earlier state back over the live one with no
+// snapshot named in the words: it is the tool's own first word, and the
+// tool's rollback is its guests' or filesystems' (backAloneVerbs: qm
+// rollback 100 SNAP, snapper undochange 3..4); or its restore is, for a
+// client of this machine's system containers (lxc restore c1 snap0) or
+// a tool named for backups (gitlab-backup restore, proxmox-backup-client
+// restore), told no other place to write (an operand that is a path is
+// where, unless it is the root or a directory at the top). A publishing
+// tool's rollback (a release taken back: heroku rollback, sam rollback,
+// any tool with specs of its deploys) and a migration's are their
+// rules'.
+func backInPlace(c *Command, name string, v *vocab, verb int, w string) bool {
+	if v.rank(verb) != 0 || does(c, name, rolePublishes) || nameDeploys(name) || hasFamilySpec(name, "publish", nil, nil) || v.hasPart(migrateWords) || v.hasPart(migrationNouns) {
+		return false
+	}
+	if len(v.parts[verb]) > 1 {
+		// dokku ps:rollback: the verb of a group of the tool's.
+		return false
+	}
+	if backAloneVerbs.has(w) {
+		// What is rolled back is named (qm rollback 100 SNAP, snapper
+		// rollback 5); home-manager rollback, alone, activates the
+		// generation before, kept as the one after is.
+		return len(v.words) > verb+1
+	}
+	named := false
+	for p := range strings.SplitSeq(name, "-") {
+		named = named || retainNouns.has(p)
+	}
+	if w != "restore" || !named && !snapRestoreTools.has(name) {
+		return false
+	}
+	paths := false
+	for _, a := range v.words[verb+1:] {
+		if strings.ContainsAny(a, `/\`) {
+			if topPlace(a) {
+				return true
+			}
+			paths = true
+		}
+	}
+	return !paths
+}
+
+// Secrets given out by administration tools. Their subcommands that
+// print secret material say so in their words, a verb of showing or
+// exporting and a noun of the secret, often joined in one word: ceph
+// auth print-key and auth get (a client's keyring), samba-tool user
+// getpassword and domain exportkeytab (an account's password, the
+// domain's keys), proxmox-backup-client key paperkey (a backup's
+// encryption key, printed to be kept on paper), borg key export (a
+// repository's key). Printed, the secret is in the agent's output and
+// its logs; written to a file of its own (exportkeytab ./svc.keytab, -o
+// FILE) it is kept where it was asked for, unless that place is one
+// anyone reads (/tmp, a share).
+var (
+	// adminSecretNouns name secret material: keys (a key's public half
+	// or its fingerprint are not: publicParts), keytabs, keyrings, a
+	// volume's or a server's master key, passwords and passphrases,
+	// tokens and credentials, access keys.
+	adminSecretNouns = set{"accesskey", "accesskeys", "credential", "credentials", "creds", "key", "keyring", "keys", "keytab", "keytabs", "masterkey", "passphrase", "passwd", "password", "passwords", "privkey", "secret", "secrets", "token", "tokens"}
+	// adminPaperVerbs print a key for paper (paperkey): to the output,
+	// whatever file is named, which is the key read.
+	adminPaperVerbs = set{"paper"}
+	// publicParts make the key named with them its public half or
+	// what identifies it (get-public-key, show-key-fingerprint).
+	publicParts = set{"fingerprint", "id", "ids", "pub", "pubkey", "public"}
+)
+
+// showVerb reports whether p gives out what it names: a verb of
+// printing a credential (vocabCredVerbs), of revealing what it is given
+// (vocabRevealVerbs) or of printing for paper.
+func showVerb(p string) bool {
+	return vocabCredVerbs.has(p) || vocabRevealVerbs.has(p) || adminPaperVerbs.has(p)
+}
+
+// secretWord reports whether the parts (ps) of one subcommand word (w) are a
+// verb that gives out a secret and the secret, the noun last
+// (print-key, show-master-key; getpassword, exportkeytab written as one
+// part), and whether its verb prints for paper.
+func secretWord(w string, ps []string) (ok, paper bool) {
+	if len(ps) == 0 || slices.ContainsFunc(ps, publicParts.has) || vocabCredNouns.has(w) {
+		// access-keys, access-token, AccessKeys, accesskey: a noun of
+		// its own, not a verb's (access is one only alone: secret
+		// version access).
+		return false, false
+	}
+	last := ps[len(ps)-1]
+	if len(ps) > 1 && adminSecretNouns.has(last) {
+		for _, p := range ps[:len(ps)-1] {
+			if showVerb(p) && p != "access" {
+				return true, adminPaperVerbs.has(p)
+			}
+		}
+	}
+	// One part: a verb joined to its noun (getpassword, paperkey).
+	for i := 3; i <= len(last)-3; i++ {
+		if verb := last[:i]; showVerb(verb) && verb != "access" && adminSecretNouns.has(last[i:]) {
+			return true, adminPaperVerbs.has(verb)
+		}
+	}
+	return false, false
+}
+
+// adminSecret reads c (name its tool's name, lower case) for a
+// subcommand that gives out secret material: a word that is such a
+// verb and its secret (secretWord), or a secret's word followed by the
+// verb's: a key exported or dumped (borg key export), the entry of an
+// authentication database got, exported or printed with its key (ceph
+// auth get), a password or a token shown. What it prints must reach the
+// output or a place others read (secretGivenOut). Tools with a spec of
+// their secrets (credSpecJudges), a project's or this machine's own
+// tools (vocabTools), tools whose words are data and PowerShell's
+// cmdlets are judged by their own rules.
+func adminSecret(c *Command, name string, v *vocab) []Finding {
+	verb, paper := -1, false
+	for i, ps := range v.parts {
+		if v.rank(i) > 2 || verb >= 0 {
+			break
+		}
+		if v.valueOf[i] || len(ps) == 0 {
+			continue
+		}
+		if ok, pp := secretWord(v.words[i], ps); ok {
+			verb, paper = i, pp
+			break
+		}
+		if i+1 >= len(v.parts) || len(v.parts[i+1]) != 1 || v.valueOf[i+1] {
+			// The verb is a word of its own: secrets open-editor opens
+			// an editor.
+			continue
+		}
+		noun, next := ps[len(ps)-1], v.parts[i+1][0]
+		switch {
+		case slices.ContainsFunc(ps, publicParts.has):
+		case vocabMintedNouns.has(noun) || noun == "keytab":
+			// A key's get or show is a value under a name (kv key get);
+			// its export, dump or paper copy the key itself.
+			if vocabRevealVerbs.has(next) || next == "paperkey" {
+				verb, paper = i+1, next == "paperkey"
+			}
+		case noun == "auth":
+			// The authentication database's entry: its key with it.
+			if next == "get" || next == "export" || next == "print" || next == "dump" {
+				verb = i + 1
+			}
+		case adminSecretNouns.has(noun):
+			if showVerb(next) {
+				verb = i + 1
+			}
+		}
+	}
+	if verb < 0 || slices.Contains(v.words[:verb], "help") || credSpecJudges(name, v.words) || c.in(nsVocabTools, name) && !hostAdminTools.has(name) ||
+		does(c, name, roleDataWords) || c.Grammar == lexer.PowerShell && psCmdletName(name) || hasFamilySpec(name, "publish", nil, nil) {
+		// bitcoin-cli help dumpprivkey: the help of it. A hosted
+		// platform's CLI (one with specs of its deploys: gcloud
+		// container clusters get-credentials writes a kubeconfig) is
+		// read by the vocabulary's printsCred.
+		return nil
+	}
+	if !paper && !secretGivenOut(c, v, verb) {
+		return nil
+	}
+	return vocabFinding(c, "cred.cloud-file", name+" "+strings.Join(v.words[:verb+1], " ")+" (a key, password or token printed)")
+}
+
+// secretGivenOut reports whether what the subcommand at v's word verb
+// gives out reaches the output or a place anyone reads: no option
+// sends it to a file, or one sends it there (-o /dev/stdout, -o
+// /tmp/k); no operand after the verb names a file, or one names the
+// output (-, /dev/stdout) or such a place. A word with no path and no
+// file's ending names what is printed (client.admin, jdoe).
+func secretGivenOut(c *Command, v *vocab, verb int) bool {
+	if outs := optionValues(c, fileOutOpts); len(outs) > 0 {
+		for _, w := range outs {
+			if !w.Literal || terminalPath(w.Value) || readByOthers(w.Value) {
+				return true
+			}
+		}
+		return false
+	}
+	if v.toFile {
+		return false
+	}
+	for _, w := range v.words[verb+1:] {
+		switch {
+		case terminalPath(w) || readByOthers(w):
+			return true
+		case strings.ContainsAny(w, `/\`) || strings.HasPrefix(w, "~"):
+			return false
+		}
+		if i := strings.LastIndexByte(w, '.'); i >= 0 && (fileExts.has(w[i+1:]) || keyFileExts.has(w[i:])) {
+			return false
+		}
+	}
+	return true
+}
+
+// readByOthers reports whether p is in a place anyone on the machine
+// or the network reads: a temporary directory, a Windows share.
+func readByOthers(p string) bool {
+	return strings.HasPrefix(p, `\\`) || payloadTemp.get().MatchString(p)
 }
