@@ -1105,7 +1105,8 @@ func expandKnown(x *syntax.ParamExp, v string) (string, bool) {
 			return "", false
 		}
 		anchor := ""
-		if pat != "" && (pat[0] == '#' || pat[0] == '%') {
+		if pat != "" && (pat[0] == '#' || pat[0] == '%') && !x.Repl.All {
+			// ${x/#p/r}, ${x/%p/r}; in ${x//%/} the % is the pattern
 			anchor, pat = pat[:1], pat[1:]
 		}
 		expr, err := pattern.Regexp(pat, 0)
@@ -1186,6 +1187,8 @@ func expandKnown(x *syntax.ParamExp, v string) (string, bool) {
 			switch arg {
 			case "E":
 				return ansiC(v), true
+			case "P":
+				return promptText(v)
 			case "L":
 				return strings.ToLower(v), true
 			case "U":
@@ -1197,6 +1200,42 @@ func expandKnown(x *syntax.ParamExp, v string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// promptText is ${x@P} of a known value v: v's prompt escapes decoded
+// as bash decodes PS1's (bash(1), "PROMPTING"), when it holds only those
+// whose text does not depend on the session — \a \e \n \r \\, octal
+// \NNN, and \[ \] which print nothing — and its result holds nothing
+// the shell expands again ($, `, quotes, backslashes); ok is false for
+// the others (\u, \w, \t: the user, directory, time), known only then.
+func promptText(v string) (string, bool) {
+	if !strings.Contains(v, "\\") {
+		return v, !strings.ContainsAny(v, "$`\"'")
+	}
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		if v[i] != '\\' || i+1 == len(v) {
+			b.WriteByte(v[i])
+			continue
+		}
+		i++
+		switch c := v[i]; {
+		case c == '[' || c == ']':
+		case c >= '0' && c <= '7':
+			n, j := 0, i
+			for ; j < len(v) && j < i+3 && v[j] >= '0' && v[j] <= '7'; j++ {
+				n = n*8 + int(v[j]-'0')
+			}
+			b.WriteByte(byte(n))
+			i = j - 1
+		case strings.IndexByte("aenr\\", c) >= 0:
+			b.WriteString(backslashEscapes(v[i-1 : i+1]))
+		default:
+			return "", false
+		}
+	}
+	out := b.String()
+	return out, !strings.ContainsAny(out, "$`\"'\\")
 }
 
 // sliceKnown evaluates ${x:N} and ${x:N:M} for numbers N and M.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base32"
 	"encoding/hex"
+	"fmt"
 	"maps"
 	"os"
 	"reflect"
@@ -11,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"mvdan.cc/sh/v3/syntax"
 
@@ -2734,7 +2736,8 @@ func ansiC(v string) string { return cEscapes(v, false) }
 func backslashEscapes(s string) string { return cEscapes(s, true) }
 
 // cEscapes decodes C's backslash escapes as bash reads them: \a \b \e
-// \E \f \n \r \t \v \\, hex \xHH and octal \NNN. echo: as printf's format
+// \E \f \n \r \t \v \\, hex \xHH, octal \NNN and the code points
+// \uHHHH and \UHHHHHHHH. echo: as printf's format
 // and echo -e read them, where octal may also be \0NNN and any other
 // backslash stays; else as $'…' reads them, where any other backslash
 // gives the character after it (\' \"), the worse reading of one bash
@@ -2779,6 +2782,24 @@ func cEscapes(v string, echo bool) string {
 				continue
 			}
 			b.WriteByte(byte(n))
+			i = j - 1
+		case 'u', 'U':
+			// \uHHHH, \UHHHHHHHH: the character of that code point
+			// (bash 4.2's $'…', printf and echo -e).
+			k := 4
+			if c == 'U' {
+				k = 8
+			}
+			n, j := 0, i+1
+			for ; j < len(v) && j < i+1+k && isHexDigit(v[j]); j++ {
+				n = n*16 + hexVal(v[j])
+			}
+			if j == i+1 {
+				b.WriteByte('\\')
+				b.WriteByte(c)
+				continue
+			}
+			b.WriteRune(rune(n))
 			i = j - 1
 		case '0', '1', '2', '3', '4', '5', '6', '7':
 			n, j := 0, i
@@ -3192,67 +3213,160 @@ func trSet(s string) []byte {
 	return out
 }
 
-// printfText is printf's output for literal arguments whose format has no
-// directive but %s, %b (the argument's backslash escapes expanded, as
-// bash's printf and echo -e do), %q (the argument quoted for the shell
-// to read back, as bash's printf does) and %%, the format reused for the
-// arguments left, as printf does; nil for anything else (%d, field
-// widths), which is only known at run time here.
+// printfText is printf's output for literal arguments, as bash's printf
+// writes it: the format's backslash escapes decoded and its directives
+// %s, %b (the argument's backslash escapes expanded, as echo -e does),
+// %q (the argument quoted for the shell to read back), %c (its first
+// character), the integers %d %i %o %u %x %X (of a number in decimal,
+// 0x hex or 0 octal, or 'C, the code of C) and %%, with flags, widths
+// and precisions; the format reused for the arguments left, as printf
+// does. nil for anything else (%f, %(…)T, a * width, an argument that
+// is no number), which is only known at run time here.
 func printfText(args []string) *string {
 	if len(args) == 0 {
 		return nil
 	}
-	format := backslashEscapes(args[0])
-	pieces := strings.Split(format, "%%")
-	n := 0
-	for _, p := range pieces {
-		k := strings.Count(p, "%s") + strings.Count(p, "%b") + strings.Count(p, "%q")
-		if strings.Count(p, "%") != k {
-			return nil
-		}
-		n += k
-	}
-	rest := args[1:]
+	format, rest := args[0], args[1:]
 	var b strings.Builder
 	for {
-		for i, p := range pieces {
-			if i > 0 {
+		used := false
+		for i := 0; i < len(format); i++ {
+			switch format[i] {
+			case '\\':
+				n := escapeLen(format[i:])
+				b.WriteString(backslashEscapes(format[i : i+n]))
+				i += n - 1
+				continue
+			case '%':
+			default:
+				b.WriteByte(format[i])
+				continue
+			}
+			j := i + 1
+			for j < len(format) && strings.IndexByte("-+ #0", format[j]) >= 0 {
+				j++
+			}
+			for j < len(format) && (format[j] >= '0' && format[j] <= '9' || format[j] == '.') {
+				j++
+			}
+			if j == len(format) {
+				return nil
+			}
+			spec, verb := format[i+1:j], format[j]
+			i = j
+			if verb == '%' && spec == "" {
 				b.WriteByte('%')
+				continue
 			}
-			for {
-				j := strings.IndexByte(p, '%')
-				if j < 0 {
-					break
-				}
-				b.WriteString(p[:j])
-				if len(rest) > 0 {
-					if p[j+1] == 'b' {
-						b.WriteString(backslashEscapes(rest[0]))
-					} else if p[j+1] == 'q' {
-						// %q: the word quoted so that the shell reads
-						// it back as it is (eval "$(printf 'd=%q' "$v")").
-						q, err := syntax.Quote(rest[0], syntax.LangBash)
-						if err != nil {
-							return nil
-						}
-						b.WriteString(q)
-					} else {
-						b.WriteString(rest[0])
+			arg, given := "", len(rest) > 0
+			if given {
+				arg, rest, used = rest[0], rest[1:], true
+			}
+			switch verb {
+			case 's', 'b', 'q', 'c':
+				switch verb {
+				case 'b':
+					if strings.Contains(arg, "\\c") {
+						return nil // \c: no output past it
 					}
-					rest = rest[1:]
-				} else if p[j+1] == 'q' {
-					b.WriteString("''") // no argument left: the empty word, quoted
+					arg = backslashEscapes(arg)
+				case 'q':
+					if !given {
+						arg = "''" // no argument left: the empty word, quoted
+						break
+					}
+					q, err := syntax.Quote(arg, syntax.LangBash)
+					if err != nil {
+						return nil
+					}
+					arg = q // eval "$(printf 'd=%q' "$v")"
+				case 'c':
+					_, size := utf8.DecodeRuneInString(arg)
+					arg = arg[:size]
 				}
-				p = p[j+2:]
+				if spec == "" {
+					b.WriteString(arg)
+				} else {
+					fmt.Fprintf(&b, "%"+spec+"s", arg)
+				}
+			case 'd', 'i', 'o', 'u', 'x', 'X':
+				n, ok := printfInt(arg)
+				if !ok || strings.Contains(spec, "#") && verb != 'o' && verb != 'x' && verb != 'X' {
+					return nil
+				}
+				switch verb {
+				case 'd', 'i':
+					fmt.Fprintf(&b, "%"+spec+"d", n)
+				case 'u':
+					fmt.Fprintf(&b, "%"+spec+"d", uint64(n))
+				default:
+					fmt.Fprintf(&b, "%"+spec+string(verb), uint64(n))
+				}
+			default:
+				return nil
 			}
-			b.WriteString(p)
 		}
-		if n == 0 || len(rest) == 0 {
+		if !used || len(rest) == 0 {
 			break
 		}
 	}
 	text := b.String()
 	return &text
+}
+
+// escapeLen is the length of the backslash escape s begins with in
+// printf's format, as backslashEscapes reads it: \xHH, \uHHHH,
+// \UHHHHHHHH, octal \NNN or \0NNN, else the backslash and one byte.
+func escapeLen(s string) int {
+	if len(s) < 2 {
+		return len(s)
+	}
+	digits := func(from, most int, ok func(byte) bool) int {
+		j := from
+		for j < len(s) && j < from+most && ok(s[j]) {
+			j++
+		}
+		return j
+	}
+	isOct := func(c byte) bool { return c >= '0' && c <= '7' }
+	switch c := s[1]; {
+	case c == 'x':
+		return max(digits(2, 2, isHexDigit), 2)
+	case c == 'u':
+		return max(digits(2, 4, isHexDigit), 2)
+	case c == 'U':
+		return max(digits(2, 8, isHexDigit), 2)
+	case c == '0':
+		return digits(2, 3, isOct)
+	case isOct(c):
+		return digits(1, 3, isOct)
+	}
+	return 2
+}
+
+// printfInt reads an argument of printf's integer directives as bash
+// does: decimal, 0x hex, 0 octal, a sign, or 'C (or "C) for the code of
+// the character C; a missing argument is 0.
+func printfInt(s string) (int64, bool) {
+	if s == "" {
+		return 0, true
+	}
+	if s[0] == '\'' || s[0] == '"' {
+		if len(s) == 1 {
+			return 0, true
+		}
+		r, _ := utf8.DecodeRuneInString(s[1:])
+		return int64(r), true
+	}
+	s = strings.TrimSpace(s)
+	if strings.ContainsAny(s, "_oObB") {
+		return 0, false // Go's 0o17, 0b1, 1_000: not bash's
+	}
+	n, err := strconv.ParseInt(s, 0, 64)
+	if err != nil {
+		return 0, false
+	}
+	return n, true
 }
 
 // crude reads a line mvdan.cc/sh cannot parse word by word: split at ; & |
