@@ -1651,6 +1651,33 @@ func (a *analyzer) elemWord(v string) (Word, bool) {
 	return Word{Value: "${…}", Computed: true}, true
 }
 
+// arrayList returns the elements of the indexed array name, in order,
+// when they are a list (0, 1, …: not an associative array's keys),
+// those of ${a[@]:OFF:LEN} when sl is a slice of literal numbers.
+func (a *analyzer) arrayList(name string, sl *syntax.Slice) ([]string, bool) {
+	m, ok := a.arrays[name]
+	if !ok || len(m) == 0 {
+		return nil, false
+	}
+	elems := make([]string, 0, len(m))
+	for i := 0; i < len(m); i++ {
+		v, ok := m[strconv.Itoa(i)]
+		if !ok {
+			return nil, false // keys, not a list
+		}
+		elems = append(elems, v)
+	}
+	if sl != nil {
+		// "${a[@]:1:2}": the elements from the second, two of them.
+		off, end, ok := sliceBounds(sl, len(elems))
+		if !ok {
+			return nil, false
+		}
+		elems = elems[off:end]
+	}
+	return elems, true
+}
+
 // arraySplat returns the words an expansion of every element makes when
 // the word is nothing else and the elements are known: "${a[@]}" and "$@"
 // one word an element, "${a[*]}" and "$*" one word joined by IFS's first
@@ -1677,24 +1704,11 @@ func (a *analyzer) arraySplat(s *source, wd *syntax.Word) ([]Word, bool) {
 		if target := a.refs[name]; target != "" {
 			name = target // declare -n r=a; "${r[@]}": a's elements
 		}
-		m, ok := a.arrays[name]
-		if all = s.slice(pe.Index); !ok || all != "@" && all != "*" || len(m) == 0 {
+		if all = s.slice(pe.Index); all != "@" && all != "*" {
 			return nil, false
 		}
-		for i := 0; i < len(m); i++ {
-			v, ok := m[strconv.Itoa(i)]
-			if !ok {
-				return nil, false // keys, not a list
-			}
-			elems = append(elems, v)
-		}
-		if pe.Slice != nil {
-			// "${a[@]:1:2}": the elements from the second, two of them.
-			off, end, ok := sliceBounds(pe.Slice, len(elems))
-			if !ok {
-				return nil, false
-			}
-			elems = elems[off:end]
+		if elems, ok = a.arrayList(name, pe.Slice); !ok || len(elems) == 0 {
+			return nil, false
 		}
 	default:
 		return nil, false
@@ -2547,6 +2561,31 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 				b.WriteString(v)
 			}
 			return
+		}
+	}
+	if x.Index != nil && !x.Excl && !x.Length && x.Repl == nil && x.Exp == nil {
+		// "$HOME/${a[@]:1:1}", j="${a[*]}": the elements (sliced),
+		// joined by IFS's first character for *, by spaces for @ (a
+		// word of its own is arraySplat's).
+		if key := s.slice(x.Index); key == "@" || key == "*" {
+			if elems, ok := a.arrayList(name, x.Slice); ok {
+				sep := " "
+				if key == "*" {
+					ifs := a.ifs(nil)
+					sep = ifs[:min(len(ifs), 1)]
+				}
+				for i, v := range elems {
+					if e, unknown := a.elemWord(v); unknown {
+						v = e.Value
+						out.Literal, out.Computed = false, out.Computed || e.Computed
+					}
+					if i > 0 {
+						b.WriteString(sep)
+					}
+					b.WriteString(v)
+				}
+				return
+			}
 		}
 	}
 	if a.isComputed(name) {
