@@ -8,10 +8,12 @@ import (
 	"maps"
 	"os"
 	"reflect"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -352,6 +354,15 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	a.nonEmpty, a.psNonEmpty = nil, nil // another shell's code: its variables were not tested here
 	defer func() { a.depth--; a.nonEmpty, a.psNonEmpty = savedNonEmpty, savedPS }()
 	f, err := parsePosix(text, langOf(g))
+	var toggles []uint
+	if err != nil && g != lexer.Posix && strings.Contains(err.Error(), "operator: `~`") {
+		// ${x~~}: read as bash runs it (toggleOps).
+		if t, offs := toggleOps(text); len(offs) > 0 {
+			if ft, errt := parsePosix(t, langOf(g)); errt == nil {
+				f, err, text, toggles = ft, nil, t, offs
+			}
+		}
+	}
 	if g == lexer.Posix && (err != nil || bashReadsOtherwise(text)) {
 		// What sh runs may be bash (macOS's /bin/sh, bash --posix) or an
 		// ash that reads <<< and $'…': text only bash parses is read as
@@ -369,7 +380,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 		}
 	}
 	if err == nil {
-		s := &source{text: text, g: g}
+		s := &source{text: text, g: g, toggles: toggles}
 		a.keep(s, f)
 		a.comments(s, f)
 		a.expect(f.Stmts)
@@ -534,6 +545,45 @@ type parsedText struct {
 type source struct {
 	text string
 	g    lexer.Grammar
+	// toggles are the offsets of the ${x~} and ${x~~} (bash's case
+	// toggles, which mvdan.cc/sh does not parse) that text, as parsed,
+	// spells ${x,} and ${x,,} (toggleOps).
+	toggles []uint
+}
+
+// toggleRx is an expansion ${NAME~} or ${NAME~~} (an element too).
+var toggleRx = regexp.MustCompile(`^\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9@*])(\[[^\]'"]*\])?~~?\}`)
+
+// toggleOps returns text with each ${x~} and ${x~~} outside single
+// quotes written ${x,} and ${x,,}, of the same length, and their
+// offsets: bash toggles the case of the first or of every character
+// (the undocumented operators of its subst.c), and the analysis reads
+// them so (param), not the text as written.
+func toggleOps(text string) (string, []uint) {
+	var offs []uint
+	b := []byte(text)
+	dq := false
+	for i := 0; i < len(b); i++ {
+		switch c := b[i]; {
+		case c == '\\':
+			i++
+		case c == '\'' && !dq:
+			if j := strings.IndexByte(text[i+1:], '\''); j >= 0 {
+				i += j + 1
+			}
+		case c == '"':
+			dq = !dq
+		case c == '$' && toggleRx.MatchString(text[i:]):
+			m := toggleRx.FindString(text[i:])
+			for k := i + len(m) - 3; k < i+len(m)-1; k++ {
+				if b[k] == '~' {
+					b[k] = ','
+				}
+			}
+			offs = append(offs, uint(i))
+		}
+	}
+	return string(b), offs
 }
 
 func (s *source) slice(n syntax.Node) string {
@@ -2563,6 +2613,18 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 			return
 		}
 	}
+	if x.Flags != nil {
+		// zsh's ${(L)x}, ${(j::)a}, ${(s:,:)x}, …: computed from known
+		// values, else only known at run time (not the value as
+		// written: ${(L)x} of x=RM runs rm).
+		if vals, ok := a.zshFlagged(x, 0); ok {
+			b.WriteString(strings.Join(vals, " "))
+			return
+		}
+		out.Literal, out.Computed = false, out.Computed || x.Param != nil
+		b.WriteString(s.slice(x))
+		return
+	}
 	if x.Index != nil && !x.Excl && !x.Length && x.Repl == nil && x.Exp == nil {
 		// "$HOME/${a[@]:1:1}", j="${a[*]}": the elements (sliced),
 		// joined by IFS's first character for *, by spaces for @ (a
@@ -2619,6 +2681,17 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	if evaluates {
 		a.nested(s, x, w) // neither expanded word: ${x:?} of an empty x
 	}
+	if len(s.toggles) > 0 && x.Exp != nil && (x.Exp.Op == syntax.LowerAll || x.Exp.Op == syntax.LowerFirst) && slices.Contains(s.toggles, uint(x.Dollar.Offset())) {
+		// ${x~~}, ${x~} (toggleOps): every character's case toggled,
+		// or the first's.
+		if v, ok := a.knownOrHome(name); ok && x.Index == nil && !x.Excl && x.Exp.Word == nil {
+			b.WriteString(toggleCase(v, x.Exp.Op == syntax.LowerAll))
+			return
+		}
+		out.Literal, out.Computed = false, true
+		b.WriteString(s.slice(x))
+		return
+	}
 	if v, ok := a.knownOrHome(name); ok && !simple && (x.Repl != nil || x.Exp != nil || x.Length || x.Slice != nil) {
 		if val, ok := expandKnown(x, v); ok {
 			b.WriteString(val) // ${x/pat/rep}, ${x#pat}, ${x^^}, ${#x}
@@ -2646,6 +2719,197 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	}
 	out.Literal = false
 	b.WriteString(s.slice(x))
+}
+
+// toggleCase returns v with the case of every letter toggled, or of the
+// first character only.
+func toggleCase(v string, all bool) string {
+	r := []rune(v)
+	for i, c := range r {
+		if i > 0 && !all {
+			break
+		}
+		if unicode.IsUpper(c) {
+			r[i] = unicode.ToLower(c)
+		} else {
+			r[i] = unicode.ToUpper(c)
+		}
+	}
+	return string(r)
+}
+
+// zshFlagged evaluates a zsh expansion with parameter flags, nested ones
+// too, when the values it starts from are known: the elements it makes
+// (one for a scalar). The flags are applied in zshexpn(1)'s order
+// ("Rules"): P (the variable the value names), joining (j:SEP:, F),
+// splitting (s:SEP:, f), case (L, U, C), escapes (g::), uniqueness (u),
+// ordering (o, O, a); ok is false for any other flag or operator.
+func (a *analyzer) zshFlagged(x *syntax.ParamExp, depth int) ([]string, bool) {
+	if depth > 8 || x.Excl || x.Length || x.Index != nil || x.Slice != nil || x.Repl != nil {
+		return nil, false
+	}
+	flags := ""
+	if x.Flags != nil {
+		flags = x.Flags.Value
+	}
+	var vals []string
+	arr := false
+	switch {
+	case x.NestedParam != nil:
+		n, ok := x.NestedParam.(*syntax.ParamExp)
+		if !ok {
+			return nil, false
+		}
+		if vals, ok = a.zshFlagged(n, depth+1); !ok {
+			return nil, false
+		}
+		arr = len(vals) != 1
+	case x.Param != nil:
+		name := x.Param.Value
+		if strings.Contains(flags, "P") {
+			v, ok := a.known(name)
+			if !ok || !isName([]byte(v)) {
+				return nil, false
+			}
+			name = v
+		}
+		if l, ok := a.arrayList(name, nil); ok && len(a.arrays[name]) > 0 {
+			vals, arr = l, true
+		} else if v, ok := a.known(name); ok {
+			vals = []string{v}
+		}
+	}
+	if x.Exp != nil {
+		// ${(U):-gh_token}: the default of nothing is the word.
+		w, ok := literalOf(x.Exp.Word)
+		if x.Param != nil || !ok || x.Exp.Op != syntax.DefaultUnsetOrNull && x.Exp.Op != syntax.DefaultUnset {
+			return nil, false
+		}
+		vals = []string{w}
+	}
+	if vals == nil {
+		return nil, false
+	}
+	for _, e := range vals {
+		if _, unknown := a.elemWord(e); unknown {
+			return nil, false
+		}
+	}
+	// The flags, each with its argument (j:,: takes "," between any
+	// one delimiter repeated).
+	var join, split *string
+	var lower, upper, capital, escapes, unique, order, reverse, byIndex bool
+	for i := 0; i < len(flags); i++ {
+		switch f := flags[i]; f {
+		case 'j', 's', 'g':
+			if i+1 >= len(flags) {
+				return nil, false
+			}
+			d := flags[i+1]
+			end := strings.IndexByte(flags[i+2:], d)
+			if end < 0 {
+				return nil, false
+			}
+			arg := backslashEscapes(flags[i+2 : i+2+end])
+			i += 2 + end
+			switch f {
+			case 'j':
+				join = &arg
+			case 's':
+				split = &arg
+			default:
+				if arg != "" {
+					return nil, false // g:oe:: echo's or print's options
+				}
+				escapes = true
+			}
+		case 'F':
+			nl := "\n"
+			join = &nl
+		case 'f':
+			nl := "\n"
+			split = &nl
+		case 'L':
+			lower = true
+		case 'U':
+			upper = true
+		case 'C':
+			capital = true
+		case 'u':
+			unique = true
+		case 'o':
+			order = true
+		case 'O':
+			order, reverse = true, true
+		case 'a':
+			byIndex = true
+		case '@', 'P':
+		default:
+			return nil, false
+		}
+	}
+	if join != nil && arr {
+		vals, arr = []string{strings.Join(vals, *join)}, false
+	}
+	if split != nil {
+		var l []string
+		for _, v := range vals {
+			var parts []string
+			if *split == "" {
+				for _, r := range v {
+					parts = append(parts, string(r))
+				}
+			} else {
+				parts = strings.Split(v, *split)
+			}
+			for _, p := range parts {
+				if p != "" {
+					l = append(l, p) // empty fields are dropped
+				}
+			}
+		}
+		vals = l
+	}
+	for i, v := range vals {
+		switch {
+		case lower:
+			v = strings.ToLower(v)
+		case upper:
+			v = strings.ToUpper(v)
+		case capital:
+			// C: each word's first letter upper case, the rest lower.
+			r := []rune(strings.ToLower(v))
+			for j := range r {
+				if j == 0 || !unicode.IsLetter(r[j-1]) && !unicode.IsDigit(r[j-1]) {
+					r[j] = unicode.ToUpper(r[j])
+				}
+			}
+			v = string(r)
+		}
+		if escapes {
+			v = backslashEscapes(v)
+		}
+		vals[i] = v
+	}
+	if unique {
+		var l []string
+		for _, v := range vals {
+			if !slices.Contains(l, v) {
+				l = append(l, v)
+			}
+		}
+		vals = l
+	}
+	switch {
+	case order && byIndex:
+		slices.Reverse(vals) // Oa: the elements' order reversed
+	case order:
+		slices.Sort(vals)
+		if reverse {
+			slices.Reverse(vals)
+		}
+	}
+	return vals, true
 }
 
 // valueOf writes the value of the variable name, which a reference or
