@@ -24,6 +24,9 @@ import (
 // project root), dirname, basename, realpath and readlink -f of known
 // paths, a tool's cache directory (cacheDir).
 func (a *analyzer) substValue(subst []*Command) (string, bool) {
+	if len(subst) > 1 {
+		subst = outerCommands(subst) // $(printf "\\$(printf %o 101)"): the outer printf
+	}
 	if len(subst) > 0 && !slices.ContainsFunc(subst[1:], func(y *Command) bool { return slices.Contains(y.Feeds, subst[0]) }) {
 		// A function defined in the input, the commands of its body
 		// walked for the call after it (callFunc): what its body prints.
@@ -59,6 +62,9 @@ func (a *analyzer) substValue(subst []*Command) (string, bool) {
 	if computesOutput(c) {
 		// A filter of a here-string or here-document (rev <<< 'txet'):
 		// its known input computed.
+		if !stdinKnown(c) {
+			return "", false // rev <<< "$X": not the text as written reversed
+		}
 		if text := a.output(c); text != nil {
 			return strings.TrimRight(*text, "\n"), true
 		}
@@ -103,6 +109,49 @@ func (a *analyzer) substValue(subst []*Command) (string, bool) {
 	return "", false
 }
 
+// stdinKnown reports whether what c reads from a here-string or a
+// here-document is known: their text holds no expansion whose value the
+// analysis lacks (the text as written is not what a filter reads).
+func stdinKnown(c *Command) bool {
+	for _, r := range c.Redirs {
+		switch r.Op {
+		case "<<<":
+			if !r.Target.Literal {
+				return false
+			}
+		case "<<", "<<-":
+			if r.Dynamic {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// outerCommands returns the commands of a $( ) that its statement runs
+// itself, without those of substitutions within their words (which come
+// first, as their words are expanded first).
+func outerCommands(subst []*Command) []*Command {
+	inner := func(y *Command) bool {
+		for _, c := range subst {
+			if c != y && (slices.Contains(c.Word0.Subst, y) || slices.ContainsFunc(c.Args, func(w Word) bool { return slices.Contains(w.Subst, y) })) {
+				return true
+			}
+		}
+		return false
+	}
+	if !slices.ContainsFunc(subst, inner) {
+		return subst
+	}
+	var out []*Command
+	for _, c := range subst {
+		if !inner(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // pipeValue returns the output of a $( ) that is one pipeline of known
 // text through filters the analysis computes (roleComputed: echo L2V0… |
 // base64 -d, printf … | tr -d ' '), trailing newlines removed.
@@ -116,6 +165,9 @@ func (a *analyzer) pipeValue(subst []*Command) (string, bool) {
 		if c.Dynamic || len(c.Feeds) != 1 || c.Feeds[0] != subst[i-1] || len(c.Redirs) > 0 {
 			return "", false
 		}
+	}
+	if !stdinKnown(subst[0]) {
+		return "", false // cat <<< "$X" | rev
 	}
 	if text := a.output(last); text != nil {
 		return strings.TrimRight(*text, "\n"), true

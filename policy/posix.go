@@ -2494,7 +2494,7 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 		// splits it into (ifsFields), so rm -f $(cat list.txt) deletes
 		// the files the list names. (echo's and printf's output is only
 		// approximated: not taken here.)
-		if len(x.Stmts) == 1 && len(subst) == 1 && subst[0].Name == "cat" {
+		if len(x.Stmts) == 1 && len(subst) == 1 && subst[0].Name == "cat" && stdinKnown(subst[0]) {
 			if text := a.output(subst[0]); text != nil {
 				b.WriteString(strings.TrimRight(*text, "\n"))
 				return
