@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // The publish rules: irreversible public actions. A package published to
@@ -155,6 +156,16 @@ func positionalWord(v string) bool {
 // reads and the second words of the publish specs' paths (lein deploy,
 // paket push).
 func publishVerbs() []string {
+	publishVerbsOnce.Do(func() { publishVerbList = readPublishVerbs() })
+	return publishVerbList
+}
+
+var (
+	publishVerbsOnce sync.Once
+	publishVerbList  []string
+)
+
+func readPublishVerbs() []string {
 	verbs := []string{"publish", "upload", "push", "release", "deploy", "unpublish", "yank"}
 	for _, t := range specTables {
 		for i := range t {
