@@ -24,6 +24,9 @@ import (
 // project root), dirname, basename, realpath and readlink -f of known
 // paths, a tool's cache directory (cacheDir).
 func (a *analyzer) substValue(subst []*Command) (string, bool) {
+	if len(subst) > 1 {
+		subst = outerCommands(subst) // $(printf "\\$(printf %o 101)"): the outer printf
+	}
 	if len(subst) > 0 && !slices.ContainsFunc(subst[1:], func(y *Command) bool { return slices.Contains(y.Feeds, subst[0]) }) {
 		// A function defined in the input, the commands of its body
 		// walked for the call after it (callFunc): what its body prints.
@@ -59,6 +62,9 @@ func (a *analyzer) substValue(subst []*Command) (string, bool) {
 	if computesOutput(c) {
 		// A filter of a here-string or here-document (rev <<< 'txet'):
 		// its known input computed.
+		if !stdinKnown(c) {
+			return "", false // rev <<< "$X": not the text as written reversed
+		}
 		if text := a.output(c); text != nil {
 			return strings.TrimRight(*text, "\n"), true
 		}
@@ -103,6 +109,49 @@ func (a *analyzer) substValue(subst []*Command) (string, bool) {
 	return "", false
 }
 
+// stdinKnown reports whether what c reads from a here-string or a
+// here-document is known: their text holds no expansion whose value the
+// analysis lacks (the text as written is not what a filter reads).
+func stdinKnown(c *Command) bool {
+	for _, r := range c.Redirs {
+		switch r.Op {
+		case "<<<":
+			if !r.Target.Literal {
+				return false
+			}
+		case "<<", "<<-":
+			if r.Dynamic {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// outerCommands returns the commands of a $( ) that its statement runs
+// itself, without those of substitutions within their words (which come
+// first, as their words are expanded first).
+func outerCommands(subst []*Command) []*Command {
+	inner := func(y *Command) bool {
+		for _, c := range subst {
+			if c != y && (slices.Contains(c.Word0.Subst, y) || slices.ContainsFunc(c.Args, func(w Word) bool { return slices.Contains(w.Subst, y) })) {
+				return true
+			}
+		}
+		return false
+	}
+	if !slices.ContainsFunc(subst, inner) {
+		return subst
+	}
+	var out []*Command
+	for _, c := range subst {
+		if !inner(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // pipeValue returns the output of a $( ) that is one pipeline of known
 // text through filters the analysis computes (roleComputed: echo L2V0… |
 // base64 -d, printf … | tr -d ' '), trailing newlines removed.
@@ -116,6 +165,9 @@ func (a *analyzer) pipeValue(subst []*Command) (string, bool) {
 		if c.Dynamic || len(c.Feeds) != 1 || c.Feeds[0] != subst[i-1] || len(c.Redirs) > 0 {
 			return "", false
 		}
+	}
+	if !stdinKnown(subst[0]) {
+		return "", false // cat <<< "$X" | rev
 	}
 	if text := a.output(last); text != nil {
 		return strings.TrimRight(*text, "\n"), true
@@ -1105,7 +1157,8 @@ func expandKnown(x *syntax.ParamExp, v string) (string, bool) {
 			return "", false
 		}
 		anchor := ""
-		if pat != "" && (pat[0] == '#' || pat[0] == '%') {
+		if pat != "" && (pat[0] == '#' || pat[0] == '%') && !x.Repl.All {
+			// ${x/#p/r}, ${x/%p/r}; in ${x//%/} the % is the pattern
 			anchor, pat = pat[:1], pat[1:]
 		}
 		expr, err := pattern.Regexp(pat, 0)
@@ -1186,6 +1239,8 @@ func expandKnown(x *syntax.ParamExp, v string) (string, bool) {
 			switch arg {
 			case "E":
 				return ansiC(v), true
+			case "P":
+				return promptText(v)
 			case "L":
 				return strings.ToLower(v), true
 			case "U":
@@ -1197,6 +1252,42 @@ func expandKnown(x *syntax.ParamExp, v string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// promptText is ${x@P} of a known value v: v's prompt escapes decoded
+// as bash decodes PS1's (bash(1), "PROMPTING"), when it holds only those
+// whose text does not depend on the session — \a \e \n \r \\, octal
+// \NNN, and \[ \] which print nothing — and its result holds nothing
+// the shell expands again ($, `, quotes, backslashes); ok is false for
+// the others (\u, \w, \t: the user, directory, time), known only then.
+func promptText(v string) (string, bool) {
+	if !strings.Contains(v, "\\") {
+		return v, !strings.ContainsAny(v, "$`\"'")
+	}
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		if v[i] != '\\' || i+1 == len(v) {
+			b.WriteByte(v[i])
+			continue
+		}
+		i++
+		switch c := v[i]; {
+		case c == '[' || c == ']':
+		case c >= '0' && c <= '7':
+			n, j := 0, i
+			for ; j < len(v) && j < i+3 && v[j] >= '0' && v[j] <= '7'; j++ {
+				n = n*8 + int(v[j]-'0')
+			}
+			b.WriteByte(byte(n))
+			i = j - 1
+		case strings.IndexByte("aenr\\", c) >= 0:
+			b.WriteString(backslashEscapes(v[i-1 : i+1]))
+		default:
+			return "", false
+		}
+	}
+	out := b.String()
+	return out, !strings.ContainsAny(out, "$`\"'\\")
 }
 
 // sliceKnown evaluates ${x:N} and ${x:N:M} for numbers N and M.

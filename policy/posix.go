@@ -4,13 +4,17 @@ import (
 	"bytes"
 	"encoding/base32"
 	"encoding/hex"
+	"fmt"
 	"maps"
 	"os"
 	"reflect"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"mvdan.cc/sh/v3/syntax"
 
@@ -350,6 +354,15 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	a.nonEmpty, a.psNonEmpty = nil, nil // another shell's code: its variables were not tested here
 	defer func() { a.depth--; a.nonEmpty, a.psNonEmpty = savedNonEmpty, savedPS }()
 	f, err := parsePosix(text, langOf(g))
+	var toggles []uint
+	if err != nil && g != lexer.Posix && strings.Contains(err.Error(), "operator: `~`") {
+		// ${x~~}: read as bash runs it (toggleOps).
+		if t, offs := toggleOps(text); len(offs) > 0 {
+			if ft, errt := parsePosix(t, langOf(g)); errt == nil {
+				f, err, text, toggles = ft, nil, t, offs
+			}
+		}
+	}
 	if g == lexer.Posix && (err != nil || bashReadsOtherwise(text)) {
 		// What sh runs may be bash (macOS's /bin/sh, bash --posix) or an
 		// ash that reads <<< and $'…': text only bash parses is read as
@@ -367,7 +380,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 		}
 	}
 	if err == nil {
-		s := &source{text: text, g: g}
+		s := &source{text: text, g: g, toggles: toggles}
 		a.keep(s, f)
 		a.comments(s, f)
 		a.expect(f.Stmts)
@@ -532,6 +545,45 @@ type parsedText struct {
 type source struct {
 	text string
 	g    lexer.Grammar
+	// toggles are the offsets of the ${x~} and ${x~~} (bash's case
+	// toggles, which mvdan.cc/sh does not parse) that text, as parsed,
+	// spells ${x,} and ${x,,} (toggleOps).
+	toggles []uint
+}
+
+// toggleRx is an expansion ${NAME~} or ${NAME~~} (an element too).
+var toggleRx = regexp.MustCompile(`^\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9@*])(\[[^\]'"]*\])?~~?\}`)
+
+// toggleOps returns text with each ${x~} and ${x~~} outside single
+// quotes written ${x,} and ${x,,}, of the same length, and their
+// offsets: bash toggles the case of the first or of every character
+// (the undocumented operators of its subst.c), and the analysis reads
+// them so (param), not the text as written.
+func toggleOps(text string) (string, []uint) {
+	var offs []uint
+	b := []byte(text)
+	dq := false
+	for i := 0; i < len(b); i++ {
+		switch c := b[i]; {
+		case c == '\\':
+			i++
+		case c == '\'' && !dq:
+			if j := strings.IndexByte(text[i+1:], '\''); j >= 0 {
+				i += j + 1
+			}
+		case c == '"':
+			dq = !dq
+		case c == '$' && toggleRx.MatchString(text[i:]):
+			m := toggleRx.FindString(text[i:])
+			for k := i + len(m) - 3; k < i+len(m)-1; k++ {
+				if b[k] == '~' {
+					b[k] = ','
+				}
+			}
+			offs = append(offs, uint(i))
+		}
+	}
+	return string(b), offs
 }
 
 func (s *source) slice(n syntax.Node) string {
@@ -1649,6 +1701,33 @@ func (a *analyzer) elemWord(v string) (Word, bool) {
 	return Word{Value: "${…}", Computed: true}, true
 }
 
+// arrayList returns the elements of the indexed array name, in order,
+// when they are a list (0, 1, …: not an associative array's keys),
+// those of ${a[@]:OFF:LEN} when sl is a slice of literal numbers.
+func (a *analyzer) arrayList(name string, sl *syntax.Slice) ([]string, bool) {
+	m, ok := a.arrays[name]
+	if !ok || len(m) == 0 {
+		return nil, false
+	}
+	elems := make([]string, 0, len(m))
+	for i := 0; i < len(m); i++ {
+		v, ok := m[strconv.Itoa(i)]
+		if !ok {
+			return nil, false // keys, not a list
+		}
+		elems = append(elems, v)
+	}
+	if sl != nil {
+		// "${a[@]:1:2}": the elements from the second, two of them.
+		off, end, ok := sliceBounds(sl, len(elems))
+		if !ok {
+			return nil, false
+		}
+		elems = elems[off:end]
+	}
+	return elems, true
+}
+
 // arraySplat returns the words an expansion of every element makes when
 // the word is nothing else and the elements are known: "${a[@]}" and "$@"
 // one word an element, "${a[*]}" and "$*" one word joined by IFS's first
@@ -1675,24 +1754,11 @@ func (a *analyzer) arraySplat(s *source, wd *syntax.Word) ([]Word, bool) {
 		if target := a.refs[name]; target != "" {
 			name = target // declare -n r=a; "${r[@]}": a's elements
 		}
-		m, ok := a.arrays[name]
-		if all = s.slice(pe.Index); !ok || all != "@" && all != "*" || len(m) == 0 {
+		if all = s.slice(pe.Index); all != "@" && all != "*" {
 			return nil, false
 		}
-		for i := 0; i < len(m); i++ {
-			v, ok := m[strconv.Itoa(i)]
-			if !ok {
-				return nil, false // keys, not a list
-			}
-			elems = append(elems, v)
-		}
-		if pe.Slice != nil {
-			// "${a[@]:1:2}": the elements from the second, two of them.
-			off, end, ok := sliceBounds(pe.Slice, len(elems))
-			if !ok {
-				return nil, false
-			}
-			elems = elems[off:end]
+		if elems, ok = a.arrayList(name, pe.Slice); !ok || len(elems) == 0 {
+			return nil, false
 		}
 	default:
 		return nil, false
@@ -2428,7 +2494,7 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 		// splits it into (ifsFields), so rm -f $(cat list.txt) deletes
 		// the files the list names. (echo's and printf's output is only
 		// approximated: not taken here.)
-		if len(x.Stmts) == 1 && len(subst) == 1 && subst[0].Name == "cat" {
+		if len(x.Stmts) == 1 && len(subst) == 1 && subst[0].Name == "cat" && stdinKnown(subst[0]) {
 			if text := a.output(subst[0]); text != nil {
 				b.WriteString(strings.TrimRight(*text, "\n"))
 				return
@@ -2547,6 +2613,43 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 			return
 		}
 	}
+	if x.Flags != nil {
+		// zsh's ${(L)x}, ${(j::)a}, ${(s:,:)x}, …: computed from known
+		// values, else only known at run time (not the value as
+		// written: ${(L)x} of x=RM runs rm).
+		if vals, ok := a.zshFlagged(x, 0); ok {
+			b.WriteString(strings.Join(vals, " "))
+			return
+		}
+		out.Literal, out.Computed = false, out.Computed || x.Param != nil
+		b.WriteString(s.slice(x))
+		return
+	}
+	if x.Index != nil && !x.Excl && !x.Length && x.Repl == nil && x.Exp == nil {
+		// "$HOME/${a[@]:1:1}", j="${a[*]}": the elements (sliced),
+		// joined by IFS's first character for *, by spaces for @ (a
+		// word of its own is arraySplat's).
+		if key := s.slice(x.Index); key == "@" || key == "*" {
+			if elems, ok := a.arrayList(name, x.Slice); ok {
+				sep := " "
+				if key == "*" {
+					ifs := a.ifs(nil)
+					sep = ifs[:min(len(ifs), 1)]
+				}
+				for i, v := range elems {
+					if e, unknown := a.elemWord(v); unknown {
+						v = e.Value
+						out.Literal, out.Computed = false, out.Computed || e.Computed
+					}
+					if i > 0 {
+						b.WriteString(sep)
+					}
+					b.WriteString(v)
+				}
+				return
+			}
+		}
+	}
 	if a.isComputed(name) {
 		out.Computed = true
 	}
@@ -2578,6 +2681,17 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	if evaluates {
 		a.nested(s, x, w) // neither expanded word: ${x:?} of an empty x
 	}
+	if len(s.toggles) > 0 && x.Exp != nil && (x.Exp.Op == syntax.LowerAll || x.Exp.Op == syntax.LowerFirst) && slices.Contains(s.toggles, uint(x.Dollar.Offset())) {
+		// ${x~~}, ${x~} (toggleOps): every character's case toggled,
+		// or the first's.
+		if v, ok := a.knownOrHome(name); ok && x.Index == nil && !x.Excl && x.Exp.Word == nil {
+			b.WriteString(toggleCase(v, x.Exp.Op == syntax.LowerAll))
+			return
+		}
+		out.Literal, out.Computed = false, true
+		b.WriteString(s.slice(x))
+		return
+	}
 	if v, ok := a.knownOrHome(name); ok && !simple && (x.Repl != nil || x.Exp != nil || x.Length || x.Slice != nil) {
 		if val, ok := expandKnown(x, v); ok {
 			b.WriteString(val) // ${x/pat/rep}, ${x#pat}, ${x^^}, ${#x}
@@ -2605,6 +2719,197 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	}
 	out.Literal = false
 	b.WriteString(s.slice(x))
+}
+
+// toggleCase returns v with the case of every letter toggled, or of the
+// first character only.
+func toggleCase(v string, all bool) string {
+	r := []rune(v)
+	for i, c := range r {
+		if i > 0 && !all {
+			break
+		}
+		if unicode.IsUpper(c) {
+			r[i] = unicode.ToLower(c)
+		} else {
+			r[i] = unicode.ToUpper(c)
+		}
+	}
+	return string(r)
+}
+
+// zshFlagged evaluates a zsh expansion with parameter flags, nested ones
+// too, when the values it starts from are known: the elements it makes
+// (one for a scalar). The flags are applied in zshexpn(1)'s order
+// ("Rules"): P (the variable the value names), joining (j:SEP:, F),
+// splitting (s:SEP:, f), case (L, U, C), escapes (g::), uniqueness (u),
+// ordering (o, O, a); ok is false for any other flag or operator.
+func (a *analyzer) zshFlagged(x *syntax.ParamExp, depth int) ([]string, bool) {
+	if depth > 8 || x.Excl || x.Length || x.Index != nil || x.Slice != nil || x.Repl != nil {
+		return nil, false
+	}
+	flags := ""
+	if x.Flags != nil {
+		flags = x.Flags.Value
+	}
+	var vals []string
+	arr := false
+	switch {
+	case x.NestedParam != nil:
+		n, ok := x.NestedParam.(*syntax.ParamExp)
+		if !ok {
+			return nil, false
+		}
+		if vals, ok = a.zshFlagged(n, depth+1); !ok {
+			return nil, false
+		}
+		arr = len(vals) != 1
+	case x.Param != nil:
+		name := x.Param.Value
+		if strings.Contains(flags, "P") {
+			v, ok := a.known(name)
+			if !ok || !isName([]byte(v)) {
+				return nil, false
+			}
+			name = v
+		}
+		if l, ok := a.arrayList(name, nil); ok && len(a.arrays[name]) > 0 {
+			vals, arr = l, true
+		} else if v, ok := a.known(name); ok {
+			vals = []string{v}
+		}
+	}
+	if x.Exp != nil {
+		// ${(U):-gh_token}: the default of nothing is the word.
+		w, ok := literalOf(x.Exp.Word)
+		if x.Param != nil || !ok || x.Exp.Op != syntax.DefaultUnsetOrNull && x.Exp.Op != syntax.DefaultUnset {
+			return nil, false
+		}
+		vals = []string{w}
+	}
+	if vals == nil {
+		return nil, false
+	}
+	for _, e := range vals {
+		if _, unknown := a.elemWord(e); unknown {
+			return nil, false
+		}
+	}
+	// The flags, each with its argument (j:,: takes "," between any
+	// one delimiter repeated).
+	var join, split *string
+	var lower, upper, capital, escapes, unique, order, reverse, byIndex bool
+	for i := 0; i < len(flags); i++ {
+		switch f := flags[i]; f {
+		case 'j', 's', 'g':
+			if i+1 >= len(flags) {
+				return nil, false
+			}
+			d := flags[i+1]
+			end := strings.IndexByte(flags[i+2:], d)
+			if end < 0 {
+				return nil, false
+			}
+			arg := backslashEscapes(flags[i+2 : i+2+end])
+			i += 2 + end
+			switch f {
+			case 'j':
+				join = &arg
+			case 's':
+				split = &arg
+			default:
+				if arg != "" {
+					return nil, false // g:oe:: echo's or print's options
+				}
+				escapes = true
+			}
+		case 'F':
+			nl := "\n"
+			join = &nl
+		case 'f':
+			nl := "\n"
+			split = &nl
+		case 'L':
+			lower = true
+		case 'U':
+			upper = true
+		case 'C':
+			capital = true
+		case 'u':
+			unique = true
+		case 'o':
+			order = true
+		case 'O':
+			order, reverse = true, true
+		case 'a':
+			byIndex = true
+		case '@', 'P':
+		default:
+			return nil, false
+		}
+	}
+	if join != nil && arr {
+		vals, arr = []string{strings.Join(vals, *join)}, false
+	}
+	if split != nil {
+		var l []string
+		for _, v := range vals {
+			var parts []string
+			if *split == "" {
+				for _, r := range v {
+					parts = append(parts, string(r))
+				}
+			} else {
+				parts = strings.Split(v, *split)
+			}
+			for _, p := range parts {
+				if p != "" {
+					l = append(l, p) // empty fields are dropped
+				}
+			}
+		}
+		vals = l
+	}
+	for i, v := range vals {
+		switch {
+		case lower:
+			v = strings.ToLower(v)
+		case upper:
+			v = strings.ToUpper(v)
+		case capital:
+			// C: each word's first letter upper case, the rest lower.
+			r := []rune(strings.ToLower(v))
+			for j := range r {
+				if j == 0 || !unicode.IsLetter(r[j-1]) && !unicode.IsDigit(r[j-1]) {
+					r[j] = unicode.ToUpper(r[j])
+				}
+			}
+			v = string(r)
+		}
+		if escapes {
+			v = backslashEscapes(v)
+		}
+		vals[i] = v
+	}
+	if unique {
+		var l []string
+		for _, v := range vals {
+			if !slices.Contains(l, v) {
+				l = append(l, v)
+			}
+		}
+		vals = l
+	}
+	switch {
+	case order && byIndex:
+		slices.Reverse(vals) // Oa: the elements' order reversed
+	case order:
+		slices.Sort(vals)
+		if reverse {
+			slices.Reverse(vals)
+		}
+	}
+	return vals, true
 }
 
 // valueOf writes the value of the variable name, which a reference or
@@ -2734,7 +3039,8 @@ func ansiC(v string) string { return cEscapes(v, false) }
 func backslashEscapes(s string) string { return cEscapes(s, true) }
 
 // cEscapes decodes C's backslash escapes as bash reads them: \a \b \e
-// \E \f \n \r \t \v \\, hex \xHH and octal \NNN. echo: as printf's format
+// \E \f \n \r \t \v \\, hex \xHH, octal \NNN and the code points
+// \uHHHH and \UHHHHHHHH. echo: as printf's format
 // and echo -e read them, where octal may also be \0NNN and any other
 // backslash stays; else as $'…' reads them, where any other backslash
 // gives the character after it (\' \"), the worse reading of one bash
@@ -2779,6 +3085,24 @@ func cEscapes(v string, echo bool) string {
 				continue
 			}
 			b.WriteByte(byte(n))
+			i = j - 1
+		case 'u', 'U':
+			// \uHHHH, \UHHHHHHHH: the character of that code point
+			// (bash 4.2's $'…', printf and echo -e).
+			k := 4
+			if c == 'U' {
+				k = 8
+			}
+			n, j := 0, i+1
+			for ; j < len(v) && j < i+1+k && isHexDigit(v[j]); j++ {
+				n = n*16 + hexVal(v[j])
+			}
+			if j == i+1 {
+				b.WriteByte('\\')
+				b.WriteByte(c)
+				continue
+			}
+			b.WriteRune(rune(n))
 			i = j - 1
 		case '0', '1', '2', '3', '4', '5', '6', '7':
 			n, j := 0, i
@@ -3192,67 +3516,160 @@ func trSet(s string) []byte {
 	return out
 }
 
-// printfText is printf's output for literal arguments whose format has no
-// directive but %s, %b (the argument's backslash escapes expanded, as
-// bash's printf and echo -e do), %q (the argument quoted for the shell
-// to read back, as bash's printf does) and %%, the format reused for the
-// arguments left, as printf does; nil for anything else (%d, field
-// widths), which is only known at run time here.
+// printfText is printf's output for literal arguments, as bash's printf
+// writes it: the format's backslash escapes decoded and its directives
+// %s, %b (the argument's backslash escapes expanded, as echo -e does),
+// %q (the argument quoted for the shell to read back), %c (its first
+// character), the integers %d %i %o %u %x %X (of a number in decimal,
+// 0x hex or 0 octal, or 'C, the code of C) and %%, with flags, widths
+// and precisions; the format reused for the arguments left, as printf
+// does. nil for anything else (%f, %(…)T, a * width, an argument that
+// is no number), which is only known at run time here.
 func printfText(args []string) *string {
 	if len(args) == 0 {
 		return nil
 	}
-	format := backslashEscapes(args[0])
-	pieces := strings.Split(format, "%%")
-	n := 0
-	for _, p := range pieces {
-		k := strings.Count(p, "%s") + strings.Count(p, "%b") + strings.Count(p, "%q")
-		if strings.Count(p, "%") != k {
-			return nil
-		}
-		n += k
-	}
-	rest := args[1:]
+	format, rest := args[0], args[1:]
 	var b strings.Builder
 	for {
-		for i, p := range pieces {
-			if i > 0 {
+		used := false
+		for i := 0; i < len(format); i++ {
+			switch format[i] {
+			case '\\':
+				n := escapeLen(format[i:])
+				b.WriteString(backslashEscapes(format[i : i+n]))
+				i += n - 1
+				continue
+			case '%':
+			default:
+				b.WriteByte(format[i])
+				continue
+			}
+			j := i + 1
+			for j < len(format) && strings.IndexByte("-+ #0", format[j]) >= 0 {
+				j++
+			}
+			for j < len(format) && (format[j] >= '0' && format[j] <= '9' || format[j] == '.') {
+				j++
+			}
+			if j == len(format) {
+				return nil
+			}
+			spec, verb := format[i+1:j], format[j]
+			i = j
+			if verb == '%' && spec == "" {
 				b.WriteByte('%')
+				continue
 			}
-			for {
-				j := strings.IndexByte(p, '%')
-				if j < 0 {
-					break
-				}
-				b.WriteString(p[:j])
-				if len(rest) > 0 {
-					if p[j+1] == 'b' {
-						b.WriteString(backslashEscapes(rest[0]))
-					} else if p[j+1] == 'q' {
-						// %q: the word quoted so that the shell reads
-						// it back as it is (eval "$(printf 'd=%q' "$v")").
-						q, err := syntax.Quote(rest[0], syntax.LangBash)
-						if err != nil {
-							return nil
-						}
-						b.WriteString(q)
-					} else {
-						b.WriteString(rest[0])
+			arg, given := "", len(rest) > 0
+			if given {
+				arg, rest, used = rest[0], rest[1:], true
+			}
+			switch verb {
+			case 's', 'b', 'q', 'c':
+				switch verb {
+				case 'b':
+					if strings.Contains(arg, "\\c") {
+						return nil // \c: no output past it
 					}
-					rest = rest[1:]
-				} else if p[j+1] == 'q' {
-					b.WriteString("''") // no argument left: the empty word, quoted
+					arg = backslashEscapes(arg)
+				case 'q':
+					if !given {
+						arg = "''" // no argument left: the empty word, quoted
+						break
+					}
+					q, err := syntax.Quote(arg, syntax.LangBash)
+					if err != nil {
+						return nil
+					}
+					arg = q // eval "$(printf 'd=%q' "$v")"
+				case 'c':
+					_, size := utf8.DecodeRuneInString(arg)
+					arg = arg[:size]
 				}
-				p = p[j+2:]
+				if spec == "" {
+					b.WriteString(arg)
+				} else {
+					fmt.Fprintf(&b, "%"+spec+"s", arg)
+				}
+			case 'd', 'i', 'o', 'u', 'x', 'X':
+				n, ok := printfInt(arg)
+				if !ok || strings.Contains(spec, "#") && verb != 'o' && verb != 'x' && verb != 'X' {
+					return nil
+				}
+				switch verb {
+				case 'd', 'i':
+					fmt.Fprintf(&b, "%"+spec+"d", n)
+				case 'u':
+					fmt.Fprintf(&b, "%"+spec+"d", uint64(n))
+				default:
+					fmt.Fprintf(&b, "%"+spec+string(verb), uint64(n))
+				}
+			default:
+				return nil
 			}
-			b.WriteString(p)
 		}
-		if n == 0 || len(rest) == 0 {
+		if !used || len(rest) == 0 {
 			break
 		}
 	}
 	text := b.String()
 	return &text
+}
+
+// escapeLen is the length of the backslash escape s begins with in
+// printf's format, as backslashEscapes reads it: \xHH, \uHHHH,
+// \UHHHHHHHH, octal \NNN or \0NNN, else the backslash and one byte.
+func escapeLen(s string) int {
+	if len(s) < 2 {
+		return len(s)
+	}
+	digits := func(from, most int, ok func(byte) bool) int {
+		j := from
+		for j < len(s) && j < from+most && ok(s[j]) {
+			j++
+		}
+		return j
+	}
+	isOct := func(c byte) bool { return c >= '0' && c <= '7' }
+	switch c := s[1]; {
+	case c == 'x':
+		return max(digits(2, 2, isHexDigit), 2)
+	case c == 'u':
+		return max(digits(2, 4, isHexDigit), 2)
+	case c == 'U':
+		return max(digits(2, 8, isHexDigit), 2)
+	case c == '0':
+		return digits(2, 3, isOct)
+	case isOct(c):
+		return digits(1, 3, isOct)
+	}
+	return 2
+}
+
+// printfInt reads an argument of printf's integer directives as bash
+// does: decimal, 0x hex, 0 octal, a sign, or 'C (or "C) for the code of
+// the character C; a missing argument is 0.
+func printfInt(s string) (int64, bool) {
+	if s == "" {
+		return 0, true
+	}
+	if s[0] == '\'' || s[0] == '"' {
+		if len(s) == 1 {
+			return 0, true
+		}
+		r, _ := utf8.DecodeRuneInString(s[1:])
+		return int64(r), true
+	}
+	s = strings.TrimSpace(s)
+	if strings.ContainsAny(s, "_oObB") {
+		return 0, false // Go's 0o17, 0b1, 1_000: not bash's
+	}
+	n, err := strconv.ParseInt(s, 0, 64)
+	if err != nil {
+		return 0, false
+	}
+	return n, true
 }
 
 // crude reads a line mvdan.cc/sh cannot parse word by word: split at ; & |

@@ -886,6 +886,7 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 		}
 	case expr:
 		// an expression statement: Name stays empty
+		r.arrayInPlace(text)
 	default:
 		c.Name = r.resolve(first.Value)
 	}
@@ -913,6 +914,49 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 		r.a.winScript(c, r.wrap()) // & $env:TEMP\x.ps1: a script this input wrote
 	}
 	return c
+}
+
+// arrayInPlace applies a statement [Array]::M($a) to what $a is known to
+// hold: Reverse reverses the array in place (the elements of
+// 'txet'.ToCharArray() read backwards); any other of Array's static
+// methods given a variable (Sort, Clear, Copy, …) may change it too, so
+// its value is no longer known.
+func (r *psReader) arrayInPlace(text string) {
+	t := strings.ToLower(strings.Join(strings.Fields(text), ""))
+	t, ok := strings.CutPrefix(t, "[array]::")
+	if !ok {
+		if t, ok = strings.CutPrefix(t, "[system.array]::"); !ok {
+			return
+		}
+	}
+	method, arg, ok := strings.Cut(t, "(")
+	if !ok {
+		return
+	}
+	name, _, _ := strings.Cut(strings.TrimSuffix(arg, ")"), ",")
+	if !strings.HasPrefix(name, "$") || len(name) < 2 {
+		return
+	}
+	v, known := r.st.vals[name]
+	if !known {
+		return
+	}
+	if method == "reverse" && !strings.Contains(arg, ",") {
+		switch v.kind {
+		case psArray:
+			v.list = slices.Clone(v.list)
+			slices.Reverse(v.list)
+			r.st.vals[name] = v
+			return
+		case psBytes:
+			v.bytes = slices.Clone(v.bytes)
+			slices.Reverse(v.bytes)
+			r.st.vals[name] = v
+			return
+		}
+	}
+	delete(r.st.vals, name)
+	delete(r.a.vars, name)
 }
 
 // expression reports whether a statement starting with w, a word read
@@ -2173,6 +2217,52 @@ func (r *psReader) invoked(w psWord) (string, bool) {
 		if c := w.Subst[0]; c.Name == "get-command" || c.Name == "get-alias" {
 			return r.lookedUp(c)
 		}
+		if c := w.Subst[0]; c.Name == "get-variable" {
+			return r.variableValue(c) // & (Get-Variable n -ValueOnly)
+		}
+	}
+	// & $ExecutionContext.InvokeCommand.GetCommand(NAME, TYPE): the
+	// command NAME names, as Get-Command NAME finds it.
+	raw := strings.ToLower(w.raw)
+	if args, ok := strings.CutPrefix(raw, "$executioncontext.invokecommand.getcommand("); ok && strings.HasSuffix(args, ")") {
+		if v, ok := psEval(w.raw[len(w.raw)-len(args)-1:], r.psVar); ok {
+			if l := v.elems(); len(l) == 2 && l[0].kind == psString && l[0].s != "" && !strings.ContainsAny(l[0].s, "*?[") {
+				return r.resolve(l[0].s), true
+			}
+		}
+	}
+	return "", false
+}
+
+// variableValue returns the string that c, a Get-Variable NAME
+// -ValueOnly, outputs: the value of the variable NAME (its -Name or first
+// positional word), when known.
+func (r *psReader) variableValue(c *Command) (string, bool) {
+	var name *Word
+	only := false
+	for i := 0; i < len(c.Args); i++ {
+		a := &c.Args[i]
+		l := strings.ToLower(a.Value)
+		switch {
+		case a.Quoted || !strings.HasPrefix(l, "-"):
+			if name == nil {
+				name = a
+			}
+		case l == "-name" || l == "-n":
+			if i+1 < len(c.Args) {
+				name, i = &c.Args[i+1], i+1
+			}
+		case len(l) >= 3 && strings.HasPrefix("-valueonly", l):
+			only = true
+		case l == "-scope" || l == "-exclude" || l == "-include":
+			i++
+		}
+	}
+	if !only || name == nil || !name.Literal || strings.ContainsAny(name.Value, "*?[") {
+		return "", false
+	}
+	if v, ok := r.psVar(strings.ToLower(name.Value)); ok && v.kind == psString && v.s != "" {
+		return r.resolve(v.s), true
 	}
 	return "", false
 }

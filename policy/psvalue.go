@@ -2,6 +2,7 @@ package policy
 
 import (
 	"encoding/base64"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -171,8 +172,19 @@ func (e *psEvaluator) expr() (psValue, bool) {
 			var args psValue
 			if args, ok = e.additive(); ok {
 				l := args.elems()
-				if ok = len(l) == 2 && !strings.ContainsAny(l[0].text(), `\.[]()*+?^$|{}`); ok {
+				switch {
+				case len(l) != 2:
+					ok = false
+				case !strings.ContainsAny(l[0].text(), psRegexMeta):
 					v = psValue{s: psReplaceFold(v.text(), l[0].text(), l[1].text())}
+				default:
+					// a regular expression: replaced as .NET's Regex does
+					// where RE2 reads it the same (no group, no $ in the
+					// replacement).
+					rx, fine := psRegex(l[0].text())
+					if ok = fine && !strings.Contains(l[1].text(), "$"); ok {
+						v = psValue{s: rx.ReplaceAllLiteralString(v.text(), l[1].text())}
+					}
 				}
 			}
 		case e.operator("split"):
@@ -181,11 +193,18 @@ func (e *psEvaluator) expr() (psValue, bool) {
 			var sep psValue
 			if sep, ok = e.additive(); ok {
 				at := sep.text()
-				if ok = sep.kind == psString && at != "" && !strings.ContainsAny(at, `\.[]()*+?^$|{}`); ok {
+				rx, fine := psRegex(at)
+				if ok = sep.kind == psString && at != "" && fine; ok {
 					var l []psValue
 					for _, x := range v.elems() {
-						parts, cut := psSplitFold(x.text(), at)
-						ok = ok && cut
+						var parts []string
+						if strings.ContainsAny(at, psRegexMeta) {
+							parts = rx.Split(x.text(), -1) // 'a|b' -split '\|'
+						} else {
+							var cut bool
+							parts, cut = psSplitFold(x.text(), at)
+							ok = ok && cut
+						}
 						for _, part := range parts {
 							l = append(l, psValue{s: part})
 						}
@@ -198,6 +217,25 @@ func (e *psEvaluator) expr() (psValue, bool) {
 		}
 	}
 	return psValue{}, false
+}
+
+// psRegexMeta are the characters that make a pattern of -replace and
+// -split more than its text.
+const psRegexMeta = `\.[]()*+?^$|{}`
+
+// psRegex compiles a pattern of -replace or -split, case-insensitive as
+// they are, when RE2 reads it as .NET's Regex does: no group (-split
+// returns what a group captures, -replace may refer to it), no
+// construct RE2 lacks (lookaround, backreference: it does not compile).
+func psRegex(p string) (*regexp.Regexp, bool) {
+	if !strings.ContainsAny(p, psRegexMeta) {
+		return nil, true
+	}
+	if strings.Contains(p, "(") {
+		return nil, false
+	}
+	rx, err := regexp.Compile("(?i)" + p)
+	return rx, err == nil
 }
 
 // psSplitFold cuts s at every sep, compared without case; false when

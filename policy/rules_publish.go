@@ -3,7 +3,9 @@ package policy
 import (
 	"path"
 	"slices"
+	"strconv"
 	"strings"
+	"sync"
 )
 
 // The publish rules: irreversible public actions. A package published to
@@ -106,7 +108,78 @@ func publishCommand(ctx *Context, c *Command) []Finding {
 	if out := publishJudge(c, pubName(c.Name), c.Args); len(out) > 0 {
 		return out
 	}
+	if out := publishRunTime(c); len(out) > 0 {
+		return out
+	}
 	return svnTagCommit(ctx, c)
+}
+
+// publishRunTime judges c when a word of it is only known at run time
+// (npm "$op", twine "$(cmd)" dist/*): for the worst reading, as each
+// publishing subcommand it may be (publishVerbs), as gitDynamic reads a
+// git subcommand so.
+func publishRunTime(c *Command) []Finding {
+	at := slices.IndexFunc(c.Args, func(w Word) bool { return runTimeWord(w) && !positionalWord(w.Value) })
+	if at < 0 {
+		return nil
+	}
+	args := slices.Clone(c.Args)
+	for _, verb := range publishVerbs() {
+		args[at] = Word{Value: verb, Literal: true}
+		if out := publishJudge(c, pubName(c.Name), args); len(out) > 0 {
+			f := out[0]
+			f.Reason = "a word only known at run time (" + c.Args[at].Value + ") may make this " + verb + ": " + f.Reason
+			f.Fix = "name the subcommand literally, so the guard can read it; " + f.Fix
+			f.Undecided = true
+			return []Finding{f}
+		}
+	}
+	return nil
+}
+
+// positionalWord reports whether v is a positional parameter alone ($1,
+// "${2}", $@, $*): a function's argument, which each call the input makes
+// gives (the call is walked with its values), not a value of its own.
+func positionalWord(v string) bool {
+	v = strings.TrimPrefix(v, "$")
+	if strings.HasPrefix(v, "{") && strings.HasSuffix(v, "}") {
+		v = v[1 : len(v)-1]
+	}
+	if v == "@" || v == "*" {
+		return true
+	}
+	_, err := strconv.Atoi(v)
+	return err == nil && v != "" && v[0] != '-' && v[0] != '+'
+}
+
+// publishVerbs returns the subcommands that publish: those publishJudge
+// reads and the second words of the publish specs' paths (lein deploy,
+// paket push).
+func publishVerbs() []string {
+	publishVerbsOnce.Do(func() { publishVerbList = readPublishVerbs() })
+	return publishVerbList
+}
+
+var (
+	publishVerbsOnce sync.Once
+	publishVerbList  []string
+)
+
+func readPublishVerbs() []string {
+	verbs := []string{"publish", "upload", "push", "release", "deploy", "unpublish", "yank"}
+	for _, t := range specTables {
+		for i := range t {
+			if !strings.HasPrefix(t[i].rule, "publish.") {
+				continue
+			}
+			if _, rest, ok := strings.Cut(t[i].path, " "); ok {
+				if v, _, _ := strings.Cut(rest, " "); !slices.Contains(verbs, v) {
+					verbs = append(verbs, v)
+				}
+			}
+		}
+	}
+	return verbs
 }
 
 // svnTagCommit judges an svn commit of the whole working copy (no path
