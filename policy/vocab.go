@@ -442,7 +442,7 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 	v := readVocabIn(args, c.Grammar == lexer.PowerShell, lists)
 	var nameParts [8]string
 	v.venueName = slices.ContainsFunc(appendParts(nameParts[:0], name), venueWords.has)
-	if v.unless || v.pretend && v.hasPart(migrateWords) && pretends(c) {
+	if v.unless || v.dryN && dryRunN(name) || v.pretend && v.hasPart(migrateWords) && pretends(c) {
 		return nil
 	}
 	if len(v.words) == 0 {
@@ -732,10 +732,13 @@ type vocab struct {
 	overwrite                 bool // an option says what is there is replaced (--drop, --clean, --force)
 	ownerName, localOp        bool
 	unless, runtime           bool // runtime: a subcommand word is only known at run time
-	reads                     bool // a subcommand that only shows (get, show, list): only a credential printed counts
-	toFile                    bool // an option sends the output to a file (-o FILE, --in-place)
-	appNamed                  bool // an option names a hosted app, given a value (-a APP, --app APP): appOpts
-	noSecrets                 bool // an option leaves the secrets out (-ExcludePassword, --no-secrets): noSecretOpts
+	// dryN: -n given, a dry run to the tools whose specs say so
+	// (dryRunN), a name or a count to others.
+	dryN      bool
+	reads     bool // a subcommand that only shows (get, show, list): only a credential printed counts
+	toFile    bool // an option sends the output to a file (-o FILE, --in-place)
+	appNamed  bool // an option names a hosted app, given a value (-a APP, --app APP): appOpts
+	noSecrets bool // an option leaves the secrets out (-ExcludePassword, --no-secrets): noSecretOpts
 	// pretend: --pretend, a dry run of the migrations of a tool whose
 	// spec says it has one (artisan migrate --pretend: spec.pretend),
 	// and of nothing else: a tool without it may take it for nothing
@@ -913,6 +916,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 				// reason; -h before a value is a host (pg_restore -h db).
 				hostNext := val == "-h" && i+1 < len(args) && !strings.HasPrefix(args[i+1].Value, "-")
 				v.unless = v.unless || opt != "n" && !hostNext
+				v.dryN = v.dryN || opt == "n"
 			case opt == "pretend" && (!hasValue || !offValue(value)):
 				v.pretend = true
 			case ps && opt == "confirm":

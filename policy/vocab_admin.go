@@ -130,7 +130,7 @@ var adminRules = table[string]{
 // the tool's name or the words up to the verb's. v is c's vocab, its
 // unless and reads already asked of.
 func adminWords(c *Command, name string, v *vocab) []Finding {
-	if v.reads || v.unless {
+	if v.reads || v.unless || v.dryN && dryRunN(name) {
 		return nil
 	}
 	// The verb: the first part of the first three words that destroys,
@@ -288,4 +288,17 @@ var restoreTargetOpts = set{"data-dir", "dest", "destination", "output", "output
 // what it restores: a new place, not the state it names rolled back.
 func restoresElsewhere(c *Command) bool {
 	return len(optionValues(c, restoreTargetOpts)) > 0
+}
+
+// dryRunN reports whether -n is a dry run to the tool named name (lower
+// case): a spec of one of its subcommands lists it among what makes the
+// command a preview (zfs destroy -n), or its own entry says it of all
+// of them (traitDryRunN: zpool add, remove, split -n print the result
+// and change nothing). To others -n names or counts (ssh -n, head -n).
+func dryRunN(name string) bool {
+	found := false
+	eachExactEntry(name, func(s *spec, sub string) {
+		found = found || sub == "" && s.extra().trait&traitDryRunN != 0 || s.unless.has("-n")
+	})
+	return found
 }
