@@ -721,6 +721,8 @@ var externalWords = table[[2]string]{
 	{"sys.package-source", [2]string{": every later install, of every project, then runs code from a source other than the public registry, unchecked", sourceFix}},
 	{"sys.clock", [2]string{": certificates and tickets are checked against it and logs stamped with it, so expired ones pass and the record lies",
 		"leave the clock to the machine's time sync; to look, read it (`Get-Date`, `date`, `timedatectl status`, `w32tm /query /status`)"}},
+	{"sys.hostname", [2]string{": whatever knows it by its old name (other machines, its certificates, its cluster, the DNS entry DHCP made) loses track of it, and a service named after it (a RabbitMQ node) may not start, until the old name is set again",
+		"leave renaming the machine to a human; to look, read its name (`hostnamectl status`, `hostname`)"}},
 	{"sys.admin", [2]string{" and cannot be undone from here: who may log in, and what the machine serves or belongs to, changes for everyone",
 		"leave accounts, domains and exports to a human; to look, list them (`ipa user-find`, `realm list`, `exportfs -v`)"}},
 	{"sys", [2]string{" and cannot be undone from here",

@@ -883,6 +883,11 @@ var roleSpecs = []spec{
 	{path: "let", more: dataWordsRole},
 	{path: "loginctl", more: dataWordsRole},
 	{path: "logname", more: dataWordsRole},
+	// nmcli's operands are this machine's network profiles and devices
+	// (connection delete dev-vpn: a profile, made again with connection
+	// add), no hosted resource; what cuts the machine off its network is
+	// networkCutOff's (systamper.go).
+	{path: "nmcli", more: dataWordsRole},
 	{path: "patch", more: dataWordsRole},
 	{path: "php", more: dataWordsRole},
 	{path: "pinky", more: dataWordsRole},
