@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"net/url"
 	"path"
 	"slices"
 	"strings"
@@ -315,8 +316,9 @@ func localAPIDestroy(c *Command, r request) []Finding {
 // before a last destroying segment (/api/items/9, /api/items/9/delete),
 // with no query but one that only authenticates or formats; or a store
 // at the root named for tests or development (test-index/_delete_by_query,
-// orders_dev/_delete_by_query). A query's own filter (?match[]=…), a
-// wildcard or _all is none.
+// orders_dev/_delete_by_query), or a query's filter that keeps to such
+// a name (devFilter). Any other filter (?match[]=up), a wildcard or
+// _all is none.
 func localRecordPath(p string) bool {
 	if strings.ContainsAny(p, "#*") {
 		return false
@@ -328,6 +330,9 @@ func localRecordPath(p string) bool {
 	if len(segs) >= 2 && storeName.match(segs[0]) && (testDBName(segs[0]) || devDBName(segs[0])) {
 		return true
 	}
+	if devFilter(p) {
+		return true
+	}
 	if !itemQuery(p) {
 		return false
 	}
@@ -337,6 +342,42 @@ func localRecordPath(p string) bool {
 	}
 	return n >= 3 && itemID.get().MatchString(segs[n-2]) && destroyingPath(segs[n-1])
 }
+
+// devFilter reports whether every filter of p's query (its parameters
+// but those that authenticate or format, itemQueryKeys, and a time
+// range) selects by a label equal to a name of tests or development: a
+// series selector's job="dev" (Prometheus' delete_series?match[]=
+// up{job="dev"}), whatever else it adds, as orders_dev names a store.
+// A regular expression (=~) or a negation (!=) selects beyond the name.
+func devFilter(p string) bool {
+	_, q, ok := strings.Cut(p, "?")
+	if !ok || !strings.Contains(q, "=") {
+		return false
+	}
+	seen := false
+	for kv := range strings.SplitSeq(q, "&") {
+		k, v, _ := strings.Cut(kv, "=")
+		if itemQueryKeys.hasLower(k) || k == "start" || k == "end" {
+			continue
+		}
+		if u, err := url.QueryUnescape(v); err == nil {
+			v = u
+		}
+		dev := false
+		for _, m := range labelEquals.get().FindAllStringSubmatch(v, -1) {
+			dev = dev || testDBName(m[1]) || devDBName(m[1])
+		}
+		if !dev {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// labelEquals matches a series selector's label compared for equality
+// (job="dev"), its value in the first group; not =~ nor !=.
+var labelEquals = &lazyRegexp{expr: `[{,]\s*[A-Za-z_][A-Za-z0-9_]*\s*=\s*"([^"]*)"`}
 
 // scriptConsole reports whether a request to path p, with the bodies
 // data, hands code to a server's script console: Jenkins' scriptText
