@@ -276,6 +276,61 @@ func apiDestroy(c *Command) []Finding {
 	return nil
 }
 
+// apiCredMade judges c when it asks a service's API to make a credential
+// and answer with it (credMadePath: POST …/actions/runners/registration-
+// token, …/installations/ID/access_tokens): the response, on the
+// output, is the secret printed, as gh auth token's is; unless that
+// output goes only into a variable, a file or nowhere.
+func apiCredMade(ctx *Context, c *Command) []Finding {
+	r, ok := readRequest(c)
+	if !ok || r.method != "post" || r.rpc {
+		// A PUT sets what it names (…/secrets/DEPLOY_TOKEN: a name the
+		// caller chose, its value sent), a DELETE takes it away.
+		return nil
+	}
+	for i, p := range r.paths {
+		if credMadePath(p) {
+			if consumedSafely(ctx, c) || storedOnly(ctx, c, &responseOnStdout) || silenced(c, &responseOnStdout) || savedLocally(ctx, c, &responseOnStdout) {
+				return nil
+			}
+			return vocabFinding(c, "cred.cloud-file", r.name+" "+strings.ToUpper(r.method)+" to "+r.targets[i]+" (a new credential made and sent back)")
+		}
+	}
+	return nil
+}
+
+// responseOnStdout stands for a request client's spec: its response is
+// on its standard output alone.
+var responseOnStdout = spec{toStdout: true}
+
+// credMadePath reports whether p, a request's path, names a credential
+// as its last segment (registration-token, access_tokens, api-keys,
+// client-secret), none public (public-key). A POST to it makes one and
+// answers with it.
+func credMadePath(p string) bool {
+	p, _, _ = strings.Cut(p, "?")
+	last := path.Base(path.Clean("/" + p))
+	if strings.EqualFold(last, "token") {
+		// OAuth's token endpoint (/oauth/token, RFC 6749 3.2): a login,
+		// a short-lived token for the credentials the caller holds.
+		return false
+	}
+	prev := ""
+	for w := range nameWordSeq(last) {
+		switch {
+		case w == "public":
+			return false
+		case madeCredNouns.has(w), (w == "key" || w == "keys") && (prev == "api" || prev == "access" || prev == "secret"):
+			return true
+		}
+		prev = w
+	}
+	return false
+}
+
+// madeCredNouns name a credential a service makes and hands out.
+var madeCredNouns = set{"apikey", "credential", "credentials", "password", "secret", "token", "tokens"}
+
 // A destroying request to a server on this machine is judged as an
 // HTTP DELETE to it is (spec_stores.go, externalSpec): a data store
 // running here (Elasticsearch on :9200, Prometheus' TSDB, a FHIR server)

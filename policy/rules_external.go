@@ -22,6 +22,9 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := apiDestroy(c); len(out) > 0 {
 		return out
 	}
+	if out := apiCredMade(ctx, c); len(out) > 0 {
+		return out
+	}
 	if out := fleetAssignment(ctx, c); len(out) > 0 {
 		return out
 	}
@@ -184,14 +187,17 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 	// (Set-MpPreference switching protection off, or excluding a drive;
 	// docker run launching a command, or mounting the host's root).
 	var out []Finding
+	found := best // the spec whose finding out is: how it prints is its own
 	eachSpec(&c2, func(s *spec, rest []Word) {
 		if len(out) == 0 && len(s.path) == len(best.path) && s.effect == effectExternal {
-			out = externalSpec(ctx, c, s, rest)
+			if out = externalSpec(ctx, c, s, rest); len(out) > 0 {
+				found = s
+			}
 		}
 	})
 	// A secret piped into a login that reads it on standard input, into
 	// an HTTP header, or only matched by case, is used, not printed.
-	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c) || storedOnly(ctx, c, best) || silenced(c, best) || savedLocally(ctx, c, best) || describedPick(ctx, c, best)) {
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c) || storedOnly(ctx, c, found) || silenced(c, found) || savedLocally(ctx, c, found) || describedPick(ctx, c, found)) {
 		return nil
 	}
 	if len(out) == 0 {
