@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"net/url"
 	"path"
 	"slices"
 	"strings"
@@ -304,6 +305,61 @@ func apiDestroy(c *Command) []Finding {
 	return nil
 }
 
+// apiCredMade judges c when it asks a service's API to make a credential
+// and answer with it (credMadePath: POST …/actions/runners/registration-
+// token, …/installations/ID/access_tokens): the response, on the
+// output, is the secret printed, as gh auth token's is; unless that
+// output goes only into a variable, a file or nowhere.
+func apiCredMade(ctx *Context, c *Command) []Finding {
+	r, ok := readRequest(c)
+	if !ok || r.method != "post" || r.rpc {
+		// A PUT sets what it names (…/secrets/DEPLOY_TOKEN: a name the
+		// caller chose, its value sent), a DELETE takes it away.
+		return nil
+	}
+	for i, p := range r.paths {
+		if credMadePath(p) {
+			if consumedSafely(ctx, c) || storedOnly(ctx, c, &responseOnStdout) || silenced(c, &responseOnStdout) || savedLocally(ctx, c, &responseOnStdout) {
+				return nil
+			}
+			return vocabFinding(c, "cred.cloud-file", r.name+" "+strings.ToUpper(r.method)+" to "+r.targets[i]+" (a new credential made and sent back)")
+		}
+	}
+	return nil
+}
+
+// responseOnStdout stands for a request client's spec: its response is
+// on its standard output alone.
+var responseOnStdout = spec{toStdout: true}
+
+// credMadePath reports whether p, a request's path, names a credential
+// as its last segment (registration-token, access_tokens, api-keys,
+// client-secret), none public (public-key). A POST to it makes one and
+// answers with it.
+func credMadePath(p string) bool {
+	p, _, _ = strings.Cut(p, "?")
+	last := path.Base(path.Clean("/" + p))
+	if strings.EqualFold(last, "token") {
+		// OAuth's token endpoint (/oauth/token, RFC 6749 3.2): a login,
+		// a short-lived token for the credentials the caller holds.
+		return false
+	}
+	prev := ""
+	for w := range nameWordSeq(last) {
+		switch {
+		case w == "public":
+			return false
+		case madeCredNouns.has(w), (w == "key" || w == "keys") && (prev == "api" || prev == "access" || prev == "secret"):
+			return true
+		}
+		prev = w
+	}
+	return false
+}
+
+// madeCredNouns name a credential a service makes and hands out.
+var madeCredNouns = set{"apikey", "credential", "credentials", "password", "secret", "token", "tokens"}
+
 // A destroying request to a server on this machine is judged as an
 // HTTP DELETE to it is (spec_stores.go, externalSpec): a data store
 // running here (Elasticsearch on :9200, Prometheus' TSDB, a FHIR server)
@@ -344,8 +400,9 @@ func localAPIDestroy(c *Command, r request) []Finding {
 // before a last destroying segment (/api/items/9, /api/items/9/delete),
 // with no query but one that only authenticates or formats; or a store
 // at the root named for tests or development (test-index/_delete_by_query,
-// orders_dev/_delete_by_query). A query's own filter (?match[]=…), a
-// wildcard or _all is none.
+// orders_dev/_delete_by_query), or a query's filter that keeps to such
+// a name (devFilter). Any other filter (?match[]=up), a wildcard or
+// _all is none.
 func localRecordPath(p string) bool {
 	if strings.ContainsAny(p, "#*") {
 		return false
@@ -357,6 +414,9 @@ func localRecordPath(p string) bool {
 	if len(segs) >= 2 && storeName.match(segs[0]) && (testDBName(segs[0]) || devDBName(segs[0])) {
 		return true
 	}
+	if devFilter(p) {
+		return true
+	}
 	if !itemQuery(p) {
 		return false
 	}
@@ -366,6 +426,42 @@ func localRecordPath(p string) bool {
 	}
 	return n >= 3 && itemID.get().MatchString(segs[n-2]) && destroyingPath(segs[n-1])
 }
+
+// devFilter reports whether every filter of p's query (its parameters
+// but those that authenticate or format, itemQueryKeys, and a time
+// range) selects by a label equal to a name of tests or development: a
+// series selector's job="dev" (Prometheus' delete_series?match[]=
+// up{job="dev"}), whatever else it adds, as orders_dev names a store.
+// A regular expression (=~) or a negation (!=) selects beyond the name.
+func devFilter(p string) bool {
+	_, q, ok := strings.Cut(p, "?")
+	if !ok || !strings.Contains(q, "=") {
+		return false
+	}
+	seen := false
+	for kv := range strings.SplitSeq(q, "&") {
+		k, v, _ := strings.Cut(kv, "=")
+		if itemQueryKeys.hasLower(k) || k == "start" || k == "end" {
+			continue
+		}
+		if u, err := url.QueryUnescape(v); err == nil {
+			v = u
+		}
+		dev := false
+		for _, m := range labelEquals.get().FindAllStringSubmatch(v, -1) {
+			dev = dev || testDBName(m[1]) || devDBName(m[1])
+		}
+		if !dev {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// labelEquals matches a series selector's label compared for equality
+// (job="dev"), its value in the first group; not =~ nor !=.
+var labelEquals = &lazyRegexp{expr: `[{,]\s*[A-Za-z_][A-Za-z0-9_]*\s*=\s*"([^"]*)"`}
 
 // scriptConsole reports whether a request to path p, with the bodies
 // data, hands code to a server's script console: Jenkins' scriptText

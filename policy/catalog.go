@@ -84,6 +84,7 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.persistence", Default: Block},             // code left to run later by itself: autostart places and keys written, a scheduler given a hidden payload (persist.go)
 	{ID: "sys.package-source", Default: Confirm},        // a package manager's source pointed away from the public registry: pip config set global.index-url URL, npm config set registry URL, GOPROXY=URL kept (pkgsource.go)
 	{ID: "sys.clock", Default: Block},                   // the system clock set by hand: Set-Date, date -s, timedatectl set-time, cmd's date VALUE (spec_sys.go)
+	{ID: "sys.hostname", Default: Block},                // the machine renamed: hostnamectl set-hostname, scutil --set HostName (spec_boot.go)
 	{ID: "sys.admin", Default: Block},                   // accounts, groups, zones, the machine's domain membership or exports removed by an administration tool: ipa group-del, realm leave (vocab_admin.go)
 	{ID: "sys.protection-off", Default: Block},          // SELinux, AppArmor, Gatekeeper, SIP, Defender switched off, Windows security services stopped, event logs cleared; admin rights granted (spec_sys.go)
 

@@ -22,6 +22,9 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := apiDestroy(c); len(out) > 0 {
 		return out
 	}
+	if out := apiCredMade(ctx, c); len(out) > 0 {
+		return out
+	}
 	if out := fleetAssignment(ctx, c); len(out) > 0 {
 		return out
 	}
@@ -184,14 +187,17 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 	// (Set-MpPreference switching protection off, or excluding a drive;
 	// docker run launching a command, or mounting the host's root).
 	var out []Finding
+	found := best // the spec whose finding out is: how it prints is its own
 	eachSpec(&c2, func(s *spec, rest []Word) {
 		if len(out) == 0 && len(s.path) == len(best.path) && s.effect == effectExternal {
-			out = externalSpec(ctx, c, s, rest)
+			if out = externalSpec(ctx, c, s, rest); len(out) > 0 {
+				found = s
+			}
 		}
 	})
 	// A secret piped into a login that reads it on standard input, into
 	// an HTTP header, or only matched by case, is used, not printed.
-	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c) || storedOnly(ctx, c, best) || silenced(c, best) || savedLocally(ctx, c, best) || describedPick(ctx, c, best)) {
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c) || storedOnly(ctx, c, found) || silenced(c, found) || savedLocally(ctx, c, found) || describedPick(ctx, c, found)) {
 		return nil
 	}
 	if len(out) == 0 {
@@ -723,6 +729,8 @@ var externalWords = table[[2]string]{
 	{"sys.package-source", [2]string{": every later install, of every project, then runs code from a source other than the public registry, unchecked", sourceFix}},
 	{"sys.clock", [2]string{": certificates and tickets are checked against it and logs stamped with it, so expired ones pass and the record lies",
 		"leave the clock to the machine's time sync; to look, read it (`Get-Date`, `date`, `timedatectl status`, `w32tm /query /status`)"}},
+	{"sys.hostname", [2]string{": whatever knows it by its old name (other machines, its certificates, its cluster, the DNS entry DHCP made) loses track of it, and a service named after it (a RabbitMQ node) may not start, until the old name is set again",
+		"leave renaming the machine to a human; to look, read its name (`hostnamectl status`, `hostname`)"}},
 	{"sys.admin", [2]string{" and cannot be undone from here: who may log in, and what the machine serves or belongs to, changes for everyone",
 		"leave accounts, domains and exports to a human; to look, list them (`ipa user-find`, `realm list`, `exportfs -v`)"}},
 	{"sys", [2]string{" and cannot be undone from here",

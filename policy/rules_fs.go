@@ -750,8 +750,9 @@ func fsUnder(p, dir string) bool {
 }
 
 var (
-	fsHomeVar = &lazyRegexp{expr: `\$\{HOME(?::?[-?=][^}]*)?\}|\$HOME\b`}
-	fsPwdVar  = &lazyRegexp{expr: `\$\{PWD(?::?[-?=][^}]*)?\}|\$PWD\b`}
+	fsHomeVar   = &lazyRegexp{expr: `\$\{HOME(?::?[-?=][^}]*)?\}|\$HOME\b`}
+	fsPwdVar    = &lazyRegexp{expr: `\$\{PWD(?::?[-?=][^}]*)?\}|\$PWD\b`}
+	fsOldPwdVar = &lazyRegexp{expr: `\$\{OLDPWD(?::?[-?=][^}]*)?\}|\$OLDPWD\b`}
 )
 
 // fsResolve resolves what a non-literal word can still be known as: $HOME,
@@ -760,8 +761,17 @@ func fsResolve(env *Env, v string) (string, bool) {
 	if env.Home != "" && strings.Contains(v, "HOME") {
 		v = fsHomeVar.get().ReplaceAllLiteralString(v, env.Home)
 	}
-	if env.Cwd != "" && strings.Contains(v, "PWD") {
-		v = fsPwdVar.get().ReplaceAllLiteralString(v, env.Cwd)
+	if strings.Contains(v, "PWD") {
+		// $PWD is where the input's cd moved to (env.Dir), else where
+		// it began; $OLDPWD, after a cd, one of the directories an
+		// earlier cd moved to (movedEnvs judges c in each), else the
+		// environment's, unknown.
+		if env.Dir != "" && strings.Contains(v, "OLDPWD") {
+			v = fsOldPwdVar.get().ReplaceAllLiteralString(v, env.Dir)
+		}
+		if wd := env.wd(); wd != "" {
+			v = fsPwdVar.get().ReplaceAllLiteralString(v, wd)
+		}
 	}
 	if strings.HasPrefix(v, "~") {
 		user, rest, _ := strings.Cut(v[1:], "/")

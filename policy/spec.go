@@ -1057,6 +1057,11 @@ const (
 	// pattern (/???/r? -rf ~) is tried as it before the other names the
 	// pattern can match (globNames).
 	traitGlobbed
+	// traitDryRunN: its -n is a dry run in every subcommand that has
+	// one (zpool add, remove, split -n; rsync -n): the vocabulary's
+	// verbs with it change nothing (dryRunN). To most tools -n is a
+	// name or a count.
+	traitDryRunN
 )
 
 // does reports whether the command named name is of role r, by its own

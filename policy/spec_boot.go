@@ -62,10 +62,12 @@ var bootSpecs = []spec{
 
 	// The machine's name set (hostnamectl(1) set-hostname, hostname
 	// NAME; macOS's scutil --set): the name other machines, its
-	// certificates, its cluster and DHCP's DNS entry know it by.
-	{path: "hostnamectl set-hostname", unless: "-h --help", effect: effectExternal, rule: "sys.network-off", what: "renaming the machine (the name other machines, its certificates and its cluster know it by)"},
-	{path: "hostnamectl hostname", operand: someText, unless: "-h --help", effect: effectExternal, rule: "sys.network-off", what: "renaming the machine (the name other machines, its certificates and its cluster know it by)"},
-	{path: "scutil", long: "--get --set", need: "--set", unless: "-h --help", effect: effectExternal, rule: "sys.network-off", what: "renaming the machine (the name other machines and its certificates know it by)"},
+	// certificates, its cluster and DHCP's DNS entry know it by. Its
+	// network stays up and the old name can be set again: sys.hostname,
+	// not sys.network-off.
+	{path: "hostnamectl set-hostname", unless: "-h --help", effect: effectExternal, rule: "sys.hostname", what: "renaming the machine"},
+	{path: "hostnamectl hostname", operand: someText, unless: "-h --help", effect: effectExternal, rule: "sys.hostname", what: "renaming the machine"},
+	{path: "scutil", long: "--get --set", need: "--set", unless: "-h --help", effect: effectExternal, rule: "sys.hostname", what: "renaming the machine"},
 	// The clock set by hand through chrony (chronyc(1) settime) and the
 	// Windows Time service removed (w32tm /unregister): sys.clock's.
 	{path: "chronyc settime", effect: effectExternal, rule: "sys.clock", what: "setting the system clock by hand"},

@@ -669,6 +669,12 @@ var credSpecs = []spec{
 	// Stores and tools whose read verbs have no credential noun beside
 	// them: the tool itself is the store.
 	{path: "vault token create", longDash: true, long: vaultValue, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault token create printing a new Vault token"},
+	// An auth method's login endpoint written to answers with a client
+	// token (vault write auth/userpass/login/alice password=…, auth/
+	// approle/login role_id=… secret_id=…), as vault token create and
+	// auth/token/create do; an AppRole's secret-id endpoint with a new
+	// secret id, the other half of its login.
+	{path: "vault write", longDash: true, long: vaultValue, operand: vaultLoginPath, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault write to a login endpoint printing the Vault token it returns"},
 	{path: "kubectl view-secret", value: "n", long: kubeValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl view-secret printing a Kubernetes secret decoded"},
 	{path: "keyctl print", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "keyctl print printing a key from the kernel's keyring"},
 	{path: "keyctl pipe", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "keyctl pipe printing a key from the kernel's keyring"},

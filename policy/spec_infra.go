@@ -824,6 +824,11 @@ var (
 	// pkiRevoke matches a PKI secrets engine's revoke endpoints (pki/revoke,
 	// pki_int/revoke-with-key).
 	pkiRevoke = &lazyRegexp{expr: `(^|/)revoke(-with-key)?$`, words: []string{"revoke"}}
+	// vaultLoginPath matches the paths whose write returns a credential:
+	// an auth method's login (auth/userpass/login/alice, auth/approle/
+	// login), a token made (auth/token/create, create-orphan, create/
+	// ROLE), an AppRole's secret id made (auth/approle/role/R/secret-id).
+	vaultLoginPath = &lazyRegexp{expr: `^/?(v1/)?auth/([^/]+/login(/.*)?|token/create(-orphan)?(/.*)?|[^/]+/role/[^/]+/(custom-)?secret-id)$`, words: []string{"auth"}}
 
 	artisanWipe  = &lazyRegexp{expr: `^(db:wipe|migrate:fresh|migrate:reset|migrate:refresh)$`}
 	doctrineDrop = &lazyRegexp{expr: `^doctrine:(database|schema):drop$`}

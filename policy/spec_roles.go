@@ -883,6 +883,11 @@ var roleSpecs = []spec{
 	{path: "let", more: dataWordsRole},
 	{path: "loginctl", more: dataWordsRole},
 	{path: "logname", more: dataWordsRole},
+	// nmcli's operands are this machine's network profiles and devices
+	// (connection delete dev-vpn: a profile, made again with connection
+	// add), no hosted resource; what cuts the machine off its network is
+	// networkCutOff's (systamper.go).
+	{path: "nmcli", more: dataWordsRole},
 	{path: "patch", more: dataWordsRole},
 	{path: "php", more: dataWordsRole},
 	{path: "pinky", more: dataWordsRole},
@@ -922,7 +927,9 @@ var roleSpecs = []spec{
 	{path: "wevtutil", more: systemToolRole},
 	{path: "wmic", more: systemToolRole},
 	{path: "zfs", more: systemToolRole},
-	{path: "zpool", more: systemToolRole},
+	// zpool add, create, remove and split -n print what would be done
+	// and do nothing.
+	{path: "zpool", more: systemToolDryNRole},
 	// Publishers besides those above: publishJudge reads their
 	// subcommands (rolePublishes).
 	{path: "buildah", more: publishesRole},
@@ -1183,6 +1190,7 @@ var (
 	fetchesURLRole     = &specMore{moreChange: &moreChange{role: roleFetchesURL}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	dataWordsRole      = &specMore{moreChange: &moreChange{role: roleDataWords}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	systemToolRole     = &specMore{moreChange: &moreChange{role: roleSystemTool}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
+	systemToolDryNRole = &specMore{moreChange: &moreChange{role: roleSystemTool, trait: traitDryRunN}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	publishesRole      = &specMore{moreChange: &moreChange{role: rolePublishes}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	powersRole         = &specMore{moreChange: &moreChange{trait: traitPowers}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}
 	foreignTextRole    = &specMore{moreChange: &moreChange{role: roleForeignText}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}

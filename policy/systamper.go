@@ -146,10 +146,26 @@ func networkCutOff(c *Command) string {
 				return "it switches networking off"
 			case strings.HasPrefix("radio", obj) && strings.ToLower(ops[len(ops)-1].Value) == "off":
 				return "it switches the radios off"
-			case strings.HasPrefix("device", obj) && (strings.HasPrefix("disconnect", verb) || verb == "down"):
+			case strings.HasPrefix("device", obj) && (strings.HasPrefix("disconnect", verb) || verb == "down" || len(verb) > 1 && strings.HasPrefix("delete", verb)):
+				// device delete: a software device (a bond, a bridge)
+				// removed, the uplink's too.
 				for _, o := range ops[2:] {
 					if uplink(o) {
 						return "it disconnects the interface " + o.Value
+					}
+				}
+			case len(obj) > 1 && strings.HasPrefix("connection", obj) && (strings.HasPrefix("down", verb) || len(verb) > 1 && strings.HasPrefix("delete", verb)):
+				// connection down or delete NAME: the profile's device
+				// disconnected (and the profile gone). Its name is the
+				// device's by default (eth0, Wired connection 1); a
+				// VPN's, a bridge's or a container network's leaves the
+				// uplink up (devIface).
+				for _, o := range ops[2:] {
+					if v := strings.ToLower(o.Value); o.Literal && (v == "id" || v == "uuid" || v == "path" || v == "apath") {
+						continue
+					}
+					if uplink(o) {
+						return "it takes the connection " + o.Value + " down, the machine's network perhaps with it"
 					}
 				}
 			}

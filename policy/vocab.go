@@ -307,6 +307,27 @@ func numberWord(w string) bool {
 	return w != "" && strings.Trim(w, "0123456789abcdef") == ""
 }
 
+// pathProgram reports whether c's command word, name, is a program the
+// shell finds on PATH: a name without a directory, which a POSIX shell
+// and PowerShell look for there and never in the current directory
+// (cmd searches it first). A dot in it is part of its name, an
+// installed tool's (kcadm.sh, Keycloak's admin client), not a
+// project's file (./deploy.sh) nor a class's (java com.example.Cli).
+// Its one dot begins a file's extension, lower case as written (.sh):
+// a version after it (python3.11, pip3.11) names a release of a tool
+// the model knows by its plain name, and a class a launcher runs is
+// qualified by its package (com.example.Cli), both read as before.
+func pathProgram(c *Command, name string) bool {
+	w := c.Word0.Value
+	dot := strings.IndexByte(w, '.')
+	if c.Grammar == lexer.Cmd || !c.Word0.Literal || hasPathSep(w) || !strings.EqualFold(w, name) ||
+		dot < 0 || dot != strings.LastIndexByte(w, '.') || dot+1 == len(w) {
+		return false
+	}
+	ext := w[dot+1:]
+	return ext[0] >= 'a' && ext[0] <= 'z' && strings.ToLower(ext) == ext
+}
+
 // vocabWords is vocabCommand before a local cluster is asked of; in is
 // the whole input, for a port it forwards (forwardsPort).
 func vocabWords(ctx *Context, c, c2 *Command) []Finding {
@@ -322,7 +343,7 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		// name.
 		name = base
 	}
-	if hasPathSep(name) || strings.IndexByte(name, '.') >= 0 || strings.Contains(base, ".") && !strings.HasSuffix(base, ".exe") {
+	if hasPathSep(name) || (strings.IndexByte(name, '.') >= 0 || strings.Contains(base, ".") && !strings.HasSuffix(base, ".exe")) && !pathProgram(c, name) {
 		// A path or a file's or a class's name: the project's own
 		// program (./deploy.sh, java com.example.Cli).
 		return nil
@@ -451,7 +472,7 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 	v := readVocabIn(args, c.Grammar == lexer.PowerShell, lists)
 	var nameParts [8]string
 	v.venueName = slices.ContainsFunc(appendParts(nameParts[:0], name), venueWords.has)
-	if v.unless || v.pretend && v.hasPart(migrateWords) && pretends(c) {
+	if v.unless || v.dryN && dryRunN(name) || v.pretend && v.hasPart(migrateWords) && pretends(c) {
 		return nil
 	}
 	if len(v.words) == 0 {
@@ -591,9 +612,12 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		// reprepro includedeb bookworm x.deb, freight add x.deb: a
 		// package file put in a repository its users install from.
 		return vocabFinding(c, "publish.deploy", said()+" (a package added to a repository its users install from)")
-	case (!does(c, name, rolePublishes) || v.hasPart(migrateWords)) && v.deploys(does(c, name, roleTasks)) && (v.strong || !hasFamilySpecIn(name, v.group(), "publish", vocabDeploy, vocabWeakDeploy)):
+	case (!does(c, name, rolePublishes) || v.hasPart(migrateWords)) && v.deploys(does(c, name, roleTasks)) && (v.strong || !hasFamilySpecIn(name, v.group(), "publish", vocabDeploy, vocabWeakDeploy)) &&
+		!(brokerClient(name) && v.hasPart(publishVerb)):
 		// A publishing tool's release is its rules' (rake release), a
-		// migration its task's (rake db:migrate RAILS_ENV=production).
+		// migration its task's (rake db:migrate RAILS_ENV=production);
+		// a message broker's publish is one message sent to an exchange
+		// or a topic (rabbitmqadmin publish routing_key=… payload=…).
 		return vocabFinding(c, "publish.deploy", said()+" (a release or a production deploy)")
 	case (!does(c, name, rolePublishes) || v.hasPart(migrateWords)) && !v.prod && !v.nonProd && envProdName(c) != "" && v.deploysIn(true) && (v.strong || !hasFamilySpecIn(name, v.group(), "publish", vocabDeploy, vocabWeakDeploy)):
 		// RAILS_ENV=production bin/rails db:migrate, MIX_ENV=prod mix
@@ -757,10 +781,13 @@ type vocab struct {
 	pointInTime, newTarget bool
 	ownerName, localOp     bool
 	unless, runtime        bool // runtime: a subcommand word is only known at run time
-	reads                  bool // a subcommand that only shows (get, show, list): only a credential printed counts
-	toFile                 bool // an option sends the output to a file (-o FILE, --in-place)
-	appNamed               bool // an option names a hosted app, given a value (-a APP, --app APP): appOpts
-	noSecrets              bool // an option leaves the secrets out (-ExcludePassword, --no-secrets): noSecretOpts
+	// dryN: -n given, a dry run to the tools whose specs say so
+	// (dryRunN), a name or a count to others.
+	dryN      bool
+	reads     bool // a subcommand that only shows (get, show, list): only a credential printed counts
+	toFile    bool // an option sends the output to a file (-o FILE, --in-place)
+	appNamed  bool // an option names a hosted app, given a value (-a APP, --app APP): appOpts
+	noSecrets bool // an option leaves the secrets out (-ExcludePassword, --no-secrets): noSecretOpts
 	// pretend: --pretend, a dry run of the migrations of a tool whose
 	// spec says it has one (artisan migrate --pretend: spec.pretend),
 	// and of nothing else: a tool without it may take it for nothing
@@ -938,6 +965,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 				// reason; -h before a value is a host (pg_restore -h db).
 				hostNext := val == "-h" && i+1 < len(args) && !strings.HasPrefix(args[i+1].Value, "-")
 				v.unless = v.unless || opt != "n" && !hostNext
+				v.dryN = v.dryN || opt == "n"
 			case opt == "pretend" && (!hasValue || !offValue(value)):
 				v.pretend = true
 			case ps && opt == "confirm":
@@ -2575,6 +2603,22 @@ func hasFamilySpecIn(name, group, fam string, verbs, weak set) bool {
 		}
 	})
 	return found
+}
+
+// publishVerb is a broker client's verb of a message sent.
+var publishVerb = set{"publish"}
+
+// brokerClient reports whether name is a message broker's client: the
+// changes its specs judge are a queue's deletes and purges (infra.queue:
+// rabbitmqadmin delete queue, purge queue), and nothing else, as a
+// cloud's CLI's (aws sqs purge-queue beside aws sns publish) would.
+func brokerClient(name string) bool {
+	queue, other := false, false
+	eachEntry(name, func(s *spec, _ string) {
+		queue = queue || s.rule == "infra.queue"
+		other = other || s.rule != "" && s.rule != "infra.queue"
+	})
+	return queue && !other
 }
 
 // leadWord returns the first of args that is not an option, "" when

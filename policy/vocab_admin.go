@@ -142,7 +142,7 @@ var adminRules = table[string]{
 // the tool's name or the words up to the verb's. v is c's vocab, its
 // unless and reads already asked of.
 func adminWords(c *Command, name string, v *vocab) []Finding {
-	if v.unless {
+	if v.unless || v.dryN && dryRunN(name) {
 		return nil
 	}
 	if out := adminSecret(c, name, v); out != nil || v.reads {
@@ -537,4 +537,17 @@ func secretGivenOut(c *Command, v *vocab, verb int) bool {
 // or the network reads: a temporary directory, a Windows share.
 func readByOthers(p string) bool {
 	return strings.HasPrefix(p, `\\`) || payloadTemp.get().MatchString(p)
+}
+
+// dryRunN reports whether -n is a dry run to the tool named name (lower
+// case): a spec of one of its subcommands lists it among what makes the
+// command a preview (zfs destroy -n), or its own entry says it of all
+// of them (traitDryRunN: zpool add, remove, split -n print the result
+// and change nothing). To others -n names or counts (ssh -n, head -n).
+func dryRunN(name string) bool {
+	found := false
+	eachExactEntry(name, func(s *spec, sub string) {
+		found = found || sub == "" && s.extra().trait&traitDryRunN != 0 || s.unless.has("-n")
+	})
+	return found
 }
