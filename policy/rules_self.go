@@ -87,7 +87,7 @@ func selfFile(env *Env, p string) (string, bool) {
 // Names are compared ignoring case: on macOS and Windows .Claude/Settings.json
 // is the same file.
 func agentSettings(p string) bool {
-	if agentConfig(p) {
+	if agentConfig(p) || managedAgentSettings(p) {
 		return true // any agent's settings, hooks, skills, commands (self_agents.go)
 	}
 	p = strings.ToLower(p)
