@@ -100,6 +100,10 @@ type Command struct {
 	// command reads it (Feeds). (Beside Dynamic: the bools share a
 	// word of the struct, which a check allocates for every command.)
 	compared bool
+	// byCall reports that the command is in a function's body walked
+	// where the function is defined: its positional parameters are each
+	// call's arguments, judged at the call (callFunc), not unknown.
+	byCall bool
 	// toTool reports that the command's output is what a tool's
 	// credential plugin answers the tool with, read by the tool and
 	// shown to no one (pluginOutput).

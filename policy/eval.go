@@ -1427,7 +1427,10 @@ type funcDef struct {
 	// (setvar(){ printf -v "$1" %s "$2"; }): each call assigns the one
 	// its arguments name, any where they are only known at run time.
 	namedByParam bool
-	seen         int // how many times they had been set when it was last walked (setsOf)
+	// declaresByParam: its body unsets or exports the variables its
+	// arguments name (unset "$1"), judged at each call with them.
+	declaresByParam bool
+	seen            int // how many times they had been set when it was last walked (setsOf)
 }
 
 // maxRecursion bounds the calls of one function walked one inside
@@ -1514,6 +1517,13 @@ func (a *analyzer) callFunc(c *Command) {
 	changed := a.setsOf(fd.names) != fd.seen || a.calleesSince(fd)
 	if fd.namedByParam && len(c.Args) > 0 && !literal {
 		a.anyVariable() // setvar "$n" /: a variable only known at run time assigned
+	}
+	if fd.declaresByParam && len(c.Args) > 0 && !literal {
+		// drop(){ unset "$1"; }; drop "$X": the names it unsets only
+		// known at run time (selfEnvRunTime's, for the body walked
+		// where it is defined, are each call's).
+		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, rule: "self.env", fix: selfEnvFix,
+			why: "it calls " + c.Name + ", which unsets or exports the variables its arguments name, with arguments only known at run time: they may be guarded-sh's own settings or the places it reads them from"})
 	}
 	if !traps && !changed && (len(c.Args) == 0 || !literal && !slices.ContainsFunc(c.Args, func(w Word) bool { return !w.Literal && posixExpandsCredential(w.Value) })) || !a.enter(body) {
 		if fd.namedByParam && literal && len(c.Args) > 0 {

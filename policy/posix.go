@@ -894,7 +894,8 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		}
 		names := bodyNames(x.Body)
 		a.funcSeq++
-		a.funcs[x.Name.Value] = funcDef{s: s, body: x.Body, names: names, calls: bodyCalls(x.Body), at: a.funcSeq, seen: a.setsOf(names), traps: a.trapsWalked != traps, namedByParam: namedByParam}
+		a.funcs[x.Name.Value] = funcDef{s: s, body: x.Body, names: names, calls: bodyCalls(x.Body), at: a.funcSeq, seen: a.setsOf(names), traps: a.trapsWalked != traps, namedByParam: namedByParam,
+			declaresByParam: slices.ContainsFunc(a.in.Commands[from:], declaresByParam)}
 		for _, c := range a.in.Commands[from:] {
 			if v := c.Word0.Value; c.Dynamic && (v == "$@" || v == "$*" || v == "${@}" || v == "$1" || v == "${1}") {
 				if a.wrapFuncs == nil {
@@ -1519,6 +1520,7 @@ func (a *analyzer) add(c *Command) {
 	if c.Name == "rundll32" {
 		c.Args = rundllArgs(c.Args)
 	}
+	c.byCall = c.byCall || a.funcBody > 0 && a.params == nil
 	if c.prodPlace == "" {
 		c.prodPlace = a.prodPlace
 	}

@@ -257,6 +257,34 @@ func isPosixShell(name string) bool {
 	return ok || foreignShells.has(name)
 }
 
+// runnerRegistered returns the server a CI runner's registration names
+// (its --url), "" when c registers none: GitHub's config.sh or config.cmd
+// given a token (not remove, not --help), gitlab-runner, act_runner and
+// forgejo-runner register.
+func runnerRegistered(c *Command) string {
+	url, token, register := "", false, strings.HasPrefix(c.Name, "config.") // config.sh registers; the others by their register
+	for i, a := range c.Args {
+		v := a.Value
+		switch {
+		case v == "--help" || v == "-h" || v == "--check" || v == "remove":
+			return ""
+		case v == "register":
+			register = true
+		case (v == "--url" || v == "-u") && i+1 < len(c.Args):
+			url = c.Args[i+1].Value
+		case strings.HasPrefix(v, "--url="):
+			url = v[len("--url="):]
+		case v == "--token" || v == "--pat" || v == "--registration-token" || v == "-r" || v == "-t" ||
+			strings.HasPrefix(v, "--token=") || strings.HasPrefix(v, "--registration-token="):
+			token = true
+		}
+	}
+	if url == "" || !register || strings.HasPrefix(c.Name, "config.") && !token {
+		return ""
+	}
+	return url
+}
+
 // shareSpec reads tmate's (tmux's) options that take a value, sshx's
 // and tty-share's.
 var shareSpec = spec{value: "cfLSTk", long: "--args --command --listen --logfile --name --server --shell --uselocalcert"}
@@ -307,6 +335,14 @@ func reverseShellOf(c *Command) string {
 		}
 		if c.Name != "tmate" || len(p.operands) == 0 || p.operands[0].Value == "new" || p.operands[0].Value == "new-session" {
 			return "shares this machine's shell through " + c.Name + "'s relay with whoever has the session's link"
+		}
+	case "config.sh", "config.cmd", "gitlab-runner", "gitlab-runner.exe", "act_runner", "forgejo-runner":
+		// A self-hosted CI runner registered (GitHub's actions-runner
+		// config.sh --url URL --token T, gitlab-runner register): every
+		// job the server at URL sends, from whoever can push a workflow
+		// there, runs on this machine.
+		if url := runnerRegistered(c); url != "" {
+			return "registers this machine as a self-hosted CI runner of " + url + ", whose jobs then run here"
 		}
 	case "awk", "gawk":
 		for _, a := range v {

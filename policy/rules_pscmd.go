@@ -3100,6 +3100,11 @@ func winSelf(ctx *Context, c *Command) []Finding {
 	targets = append(targets, winDownloadDest(c)...)
 	removes := c.Name == "remove-item" || c.Name == "move-item" || c.Name == "rename-item" || c.Name == "del" || c.Name == "erase" ||
 		c.Name == "rd" || c.Name == "rmdir" || c.Name == "move" || c.Name == "ren" || c.Name == "rename"
+	if dest, ok := winCopyDest(c); ok && editorSettings.match(dest) {
+		// A file of unknown text put over an editor's user settings,
+		// which its agents obey (POSIX cp's is wrote's).
+		return append(out, finding("self.config", c, editorSettingsWhy(dest), editorSettingsFix))
+	}
 	for _, t := range targets {
 		l := strings.ToLower(strings.ReplaceAll(t.Value, `\`, "/"))
 		// Removing or moving an agent's configuration directory (.claude,
@@ -3122,6 +3127,36 @@ func winSelf(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return out
+}
+
+// winCopyDest returns the file that a copy or move of one file in
+// PowerShell or cmd writes (Copy-Item, Move-Item, copy, move, xcopy),
+// lower case with forward slashes: the destination, or, when it names a
+// directory by its trailing separator, the source's name in it.
+func winCopyDest(c *Command) (string, bool) {
+	var src, dest string
+	switch {
+	case c.Grammar == lexer.Cmd && (c.Name == "copy" || c.Name == "move" || c.Name == "xcopy"):
+		ops := winOperands(c)
+		if len(ops) != 2 {
+			return "", false
+		}
+		src, dest = ops[0].Value, ops[1].Value
+	case c.Name == "copy-item" || c.Name == "move-item":
+		b, _ := psBind(c)
+		src, dest = b.value("-Path", "-LiteralPath"), b.value("-Destination")
+	default:
+		return "", false
+	}
+	norm := func(v string) string { return strings.ToLower(strings.ReplaceAll(strings.Trim(v, `"'`), `\`, "/")) }
+	src, dest = norm(src), norm(dest)
+	if src == "" || dest == "" || strings.ContainsAny(src, "*?") {
+		return "", false
+	}
+	if strings.HasSuffix(dest, "/") {
+		dest += path.Base(src)
+	}
+	return dest, true
 }
 
 // winSelfFile is selfFile of a PowerShell or cmd path: one written from

@@ -39,6 +39,11 @@ func selfFile(env *Env, p string) (string, bool) {
 		// its shell by name runs (docs/harnesses.md), and what install.sh
 		// keeps in /var/lib/guarded-sh to undo itself.
 		return "guarded-sh's links named after the shells, which harnesses run as their shell", true
+	case p == "/etc/shells":
+		// chsh lets a user pick only a shell listed there: written, a
+		// login shell around guarded-sh can be picked, or the guard's
+		// own refused at login.
+		return "/etc/shells, the list of login shells chsh accepts", true
 	case agentSettings(p):
 		return "the agent's settings, where guarded-sh is installed as a hook", true
 	case base == ".git" && projectMarkerIs(env, p):
@@ -87,7 +92,7 @@ func selfFile(env *Env, p string) (string, bool) {
 // Names are compared ignoring case: on macOS and Windows .Claude/Settings.json
 // is the same file.
 func agentSettings(p string) bool {
-	if agentConfig(p) {
+	if agentConfig(p) || managedAgentSettings(p) {
 		return true // any agent's settings, hooks, skills, commands (self_agents.go)
 	}
 	p = strings.ToLower(p)
@@ -166,6 +171,9 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 		return append(out, *f)
 	}
 	if f := selfShadow(ctx, c); f != nil {
+		return append(out, *f)
+	}
+	if f := selfUninstall(c); f != nil {
 		return append(out, *f)
 	}
 	if killsGuardByList(c) {
@@ -363,6 +371,32 @@ func selfAlias(c *Command) *Finding {
 		}
 		f := finding("self.config", c, "alias "+name+" makes every later "+name+" run `"+strings.TrimSpace(value)+"` instead, which the guard does not see where "+name+" is used",
 			"give the options where they are needed, one command at a time (`"+strings.TrimSpace(value)+" CMD`)")
+		return &f
+	}
+	return nil
+}
+
+// selfUninstall refuses guarded-sh's installer run to undo it (install.sh
+// --uninstall) from where the analysis cannot read its text, which the
+// copy on disk would be judged by: fed to a shell by the command that
+// prints it (git show REF:install.sh, cat, curl), or a process
+// substitution (bash <(cat …/install.sh) --uninstall). The installer is
+// known by the words that fetch it: a path, URL or git object (git -C
+// DIR show REF:install.sh) naming guarded-sh and an install script.
+func selfUninstall(c *Command) *Finding {
+	if !hasArg(c.Args, "--uninstall") || !isShell(c, c.Name) {
+		return nil
+	}
+	installer := func(words []Word) bool {
+		l := strings.ToLower(strings.Join(wordValues(words), " "))
+		return strings.Contains(l, "guarded-sh") && strings.Contains(l, "install")
+	}
+	from := slices.Clone(c.Feeds)
+	for _, a := range c.Args {
+		from = append(from, a.Subst...)
+	}
+	if installer(c.Args) || slices.ContainsFunc(from, func(f *Command) bool { return installer(f.Args) }) {
+		f := finding("self.config", c, "it runs guarded-sh's installer with --uninstall, which takes the guard away", selfConfigFix)
 		return &f
 	}
 	return nil

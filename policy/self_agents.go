@@ -21,6 +21,9 @@ var agentDirs = table[set]{
 	{".qwen", set{"commands", "settings.json", "trustedfolders.json"}},
 	{".continue", set{"config.json", "config.yaml", "mcpservers", "permissions.yaml", "prompts", "rules"}},
 	{".windsurf", set{"hooks.json", "mcp_config.json", "rules", "workflows"}},
+	// ~/.codeium/windsurf: Windsurf's user folder, its global rules
+	// (memories/global_rules.md), MCP servers and hooks.
+	{".codeium", set{"windsurf", "windsurf-next"}},
 	{".amp", set{"settings.json"}},
 	{".factory", set{"commands", "droids", "hooks", "settings.json"}},
 	{".kiro", set{"agents", "hooks", "settings", "steering"}},
@@ -71,6 +74,30 @@ func agentConfig(p string) bool {
 		strings.HasSuffix(path.Dir(lower), "/.config/goose") && (base == "config.yaml" || base == "config.yml" || base == "permission.yaml"),
 		strings.HasSuffix(path.Dir(lower), "/goose/config") && (base == "config.yaml" || base == "config.yml" || base == "permission.yaml"):
 		return true // %APPDATA%\Block\goose\config\config.yaml on Windows
+	}
+	return false
+}
+
+// systemConfigDirs are the directories (lower case) that hold each
+// program's system-wide configuration in a folder of its own: where an
+// administrator's managed settings for a coding agent live
+// (/etc/claude-code, /etc/gemini-cli, /etc/codex, /Library/Application
+// Support/ClaudeCode, C:\ProgramData\gemini-cli).
+var systemConfigDirs = set{"/c:/program files", "/c:/programdata", "/etc", "/library/application support", "/programdata", "c:/program files", "c:/programdata"}
+
+// managedAgentSettings reports whether p is a settings file in a coding
+// agent's folder of systemConfigDirs (the folder's name has an agent's
+// name as a word: claude-code, GeminiCli): the settings every user's
+// agent obeys, which no user may override.
+func managedAgentSettings(p string) bool {
+	dir := path.Dir(p)
+	if !systemConfigDirs.has(strings.ToLower(path.Dir(dir))) || !settingsExts.has(strings.ToLower(path.Ext(p))) {
+		return false
+	}
+	for w := range nameWordSeq(path.Base(dir)) {
+		if agentNames.has(w) {
+			return true
+		}
 	}
 	return false
 }
@@ -217,7 +244,7 @@ func loosensFile(p, text string) bool {
 // earlier instructions, its permission-bypass settings by name, or a
 // list of what it runs unasked holding everything.
 var loosensChecks = &lazyRegexp{expr: `(?i)` +
-	`\b(approve|accept|allow|run|execute|auto-?approve)\s+(every|all|any)(thing|\s+(shell\s+|bash\s+|terminal\s+|tool\s+)?(commands?|tools?|actions?|requests?|operations?|changes?|tool\s+calls?))\b[^.\n]{0,40}\b(automatically|without\s+(asking|confirm|approv|review|prompt|check|permission))` +
+	`\b(approve|accept|allow|run|execute|auto-?approve)\s+((every|all|any)thing|((every|all|any|the)\s+)?(shell\s+|bash\s+|terminal\s+|tool\s+)?(commands?|tools?|actions?|requests?|operations?|changes?|tool\s+calls?))\b[^.\n]{0,40}\b(automatically|without\s+(asking|confirm|approv|review|prompt|check|permission))` +
 	`|\b(skip|bypass|disable|ignore|turn\s+off|switch\s+off|circumvent|deactivate|uninstall|remove|get\s+around)\s+(the\s+|all\s+|any\s+|your\s+|its\s+)*(safety|security|permission|approval|guard|guardrail|hook|sandbox|confirmation|guarded-sh)[a-z]*\b` +
 	`|\b(safety|security|guard|guardrail|hook|permission|sandbox|approval|confirmation|guarded-sh)[a-z]*\b(\s+[a-z-]+){0,3}\s+(is|are)\s+(now\s+)?(obsolete|deprecated|disabled|unnecessary|not\s+needed|no\s+longer\s+(needed|required|in\s+effect)|optional|turned\s+off|switched\s+off)` +
 	`|\bignore\s+(all\s+)?(previous|prior|above|earlier|other|your)\s+(instructions|rules|guidelines)` +
@@ -233,7 +260,7 @@ var loosensChecks = &lazyRegexp{expr: `(?i)` +
 // that no negation just before turns around ("never skip the hooks").
 func loosens(text string) bool {
 	for _, m := range loosensChecks.get().FindAllStringIndex(text, 8) {
-		before := strings.ToLower(text[max(0, m[0]-24):m[0]])
+		before := strings.ToLower(text[max(0, m[0]-negationReach):m[0]])
 		if !negated.get().MatchString(before) {
 			return true
 		}
@@ -241,8 +268,13 @@ func loosens(text string) bool {
 	return false
 }
 
-// negated matches a negation that ends the text before an instruction.
-var negated = &lazyRegexp{expr: `\b(never|not|don't|dont|no|nor|avoid|without)\b[^.;:!?\n]*$`}
+// negated matches a negation in the clause that ends the text before an
+// instruction: no sentence's end between them (a dot or colon followed
+// by a blank; one inside a name, permissions.defaultMode, ends nothing).
+// negationReach is how far before the instruction it is looked for.
+var negated = &lazyRegexp{expr: `\b(never|not|don't|dont|no|nor|avoid|without)\b(?:[^.;:!?\n]|[.:]\S)*$`}
+
+const negationReach = 64
 
 // instructionsLoosened returns the self.config finding for c writing,
 // to one of targets that is an agent's instruction file, text (its

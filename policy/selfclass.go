@@ -129,6 +129,9 @@ func agentFlagOff(c *Command) string {
 				if hasValue && grantsTool(w) && !toolsListWide(c, value) {
 					continue // kiro-cli chat --trust-tools=fs_read: those tools only
 				}
+				if s, _ := lookupSpec(c); s != nil && s.kept.has(name) {
+					continue // codex --full-auto: its sandbox kept (spec.kept)
+				}
 				return v
 			}
 			if len(v) == 2 {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -230,6 +231,9 @@ func selfEnvRunTime(ctx *Context, c *Command) *Finding {
 					continue
 				}
 			}
+			if m == "" && c.byCall && paramNames(a.Value) {
+				continue // f(){ unset "$1"; }: each call's argument, judged at the call (callFunc)
+			}
 			if m == "" {
 				return unknown("it " + c.Name + "s names only known at run time (" + a.Value + "), which may be guarded-sh's own settings or the places it reads them from")
 			}
@@ -290,4 +294,26 @@ func selfEnvRunTime(ctx *Context, c *Command) *Finding {
 		}
 	}
 	return nil
+}
+
+// declaresByParam reports whether c, walked in a function's body where it
+// is defined, unsets or exports a variable a positional parameter names
+// (unset "$1", export "$@"): its calls are judged with their arguments.
+func declaresByParam(c *Command) bool {
+	switch c.Name {
+	case "export", "declare", "typeset", "local", "readonly", "unset":
+		return c.byCall && slices.ContainsFunc(c.Args, func(w Word) bool { return paramNames(w.Value) })
+	}
+	return false
+}
+
+// paramNames reports whether v, an operand of unset or export, names its
+// variables by the positional parameters: "$1", "$@", "$1=VALUE".
+func paramNames(v string) bool {
+	name, _, _ := strings.Cut(strings.Trim(v, `"`), "=")
+	switch name {
+	case "$@", "${@}", "$*", "${*}":
+		return true
+	}
+	return paramWord(name)
 }

@@ -252,18 +252,23 @@ func miseConfig(p string) bool {
 // tomlAssign matches a TOML key = value line.
 var tomlAssign = &lazyRegexp{expr: `(?m)^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$`}
 
-// loadedSwitchOff returns the name of a switch the text of a mise
-// configuration turns off in its [env] table ("" when none).
-func loadedSwitchOff(text string) string {
+// loadedSwitchOff returns the name of a switch the text of a loaded
+// file turns off ("" when none): in the table named env of a mise
+// configuration ([env]), or in every line of a .env file (env "", its
+// lines NAME=VALUE, or export NAME=VALUE).
+func loadedSwitchOff(text, env string) string {
 	table := ""
 	for line := range strings.SplitSeq(text, "\n") {
 		t := strings.TrimSpace(line)
-		if strings.HasPrefix(t, "[") {
+		if env != "" && strings.HasPrefix(t, "[") {
 			table = strings.Trim(t, "[] ")
 			continue
 		}
-		if table != "env" {
+		if table != env {
 			continue
+		}
+		if env == "" {
+			line = strings.TrimPrefix(t, "export ")
 		}
 		if m := tomlAssign.get().FindStringSubmatch(line); m != nil && guardSwitchOff(m[1], m[2], false) {
 			return m[1]

@@ -56,6 +56,11 @@ type spec struct {
 	// happen without review (-auto-approve).
 	rule, what   string
 	unless, need wordList
+	// kept: a coding agent's options whose words say its checks are off
+	// but whose meaning, as its documentation gives it, keeps them on
+	// (codex --full-auto: the workspace-write sandbox, approval on
+	// request): agentFlagOff takes the spec's word over theirs.
+	kept wordList
 	// literalOpts: only exact words are options; a word known only at
 	// run time ("$X", -$F) is an operand (fsOperands: a path to a file
 	// command, the worse reading).

@@ -15,7 +15,7 @@ var agentSpecs = []spec{
 		need: "--dangerously-skip-permissions --allow-dangerously-skip-permissions bypassPermissions " + claudeAllBash, unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Claude Code with its permission checks off"},
 	{path: "claude-code", agent: true, value: "r", long: "--add-dir --agents --allowed-tools --allowedTools --append-system-prompt --disallowedTools --input-format --mcp-config --model --output-format --permission-mode --resume --settings --system-prompt",
 		need: "--dangerously-skip-permissions --allow-dangerously-skip-permissions bypassPermissions " + claudeAllBash, unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Claude Code with its permission checks off"},
-	{path: "codex", agent: true, value: "samcpCi", long: "--ask-for-approval --cd --config --image --model --profile --sandbox",
+	{path: "codex", agent: true, value: "samcpCi", long: "--ask-for-approval --cd --config --image --model --profile --sandbox", kept: "--full-auto",
 		need: `--dangerously-bypass-approvals-and-sandbox --yolo -a=never danger-full-access sandbox_mode=danger-full-access sandbox_mode="danger-full-access" sandbox_mode='danger-full-access'`, unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Codex with approvals and sandbox off"},
 	{path: "gemini", agent: true, value: "mp", long: "--approval-mode --include-directories --model --prompt",
 		need: "--yolo -y yolo", unless: "--help -h", effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Gemini CLI in yolo mode"},
@@ -46,6 +46,11 @@ var agentSpecs = []spec{
 	// agent starts at each session, whose tools it then calls, written
 	// into its settings (~/.claude.json, .mcp.json, ~/.codex/config.toml,
 	// ~/.gemini/settings.json) by its own command line.
+	// The rest of their mcp subcommands (list, get, remove) read or
+	// shrink that configuration on this machine: no remote resource.
+	{path: "claude mcp", local: true},
+	{path: "codex mcp", local: true},
+	{path: "gemini mcp", local: true},
 	{path: "claude mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Claude Code's configuration (a program it starts and whose tools it calls)"},
 	{path: "claude mcp add-json", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Claude Code's configuration (a program it starts and whose tools it calls)"},
 	{path: "codex mcp add", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "adding an MCP server to Codex's configuration (a program it starts and whose tools it calls)"},
@@ -99,6 +104,9 @@ var agentSpecs = []spec{
 	// /bin/sh itself, where install.sh puts guarded-sh, repointed by the
 	// alternatives system.
 	{path: "update-alternatives", long: "--admindir --altdir --instdir --log --root --slave", need: "--set --install --config --remove --remove-all --auto", operand: binSh, unless: "--help --display --query --list --get-selections", effect: effectExternal, rule: "self.config", what: "repointing /bin/sh, where guarded-sh stands in front of the real shell"},
+	// macOS keeps the login shell as the UserShell attribute of the
+	// user's directory record (dscl . -create /Users/NAME UserShell PATH).
+	{path: "dscl", longDash: true, long: "-P -p -u", need: "-create -change -append -merge", operand: userShellAttr, unless: "--help -h", effect: effectExternal, rule: "self.config", what: "changing the login shell, where guarded-sh stands for harnesses that run each command in it"},
 	{path: "lchsh", unless: "--help -h", effect: effectExternal, rule: "self.config", what: "changing the login shell, where guarded-sh stands for harnesses that run each command in it"},
 
 	// Killing the guard: a session's shell dies with guarded-sh, and the
@@ -138,6 +146,9 @@ var (
 	guardPattern = &lazyRegexp{expr: `(?i)guard`}
 	guardName    = &lazyRegexp{expr: `(?i)^guard[a-z*?.-]*$|^([a-z0-9*?]+[-_.])+guard(ed|rails?)?([-_.*?][a-z0-9*?._-]*)?$`}
 	binSh        = &lazyRegexp{expr: `^((/usr)?/bin/)?sh$`}
+	// userShellAttr is the attribute of a macOS user record that holds
+	// its login shell.
+	userShellAttr = &lazyRegexp{expr: `(?i)^(dsAttrTypeStandard:)?UserShell$`}
 	// agentLooseKey is a setting of an agent that decides what it runs
 	// without asking.
 	agentLooseKey = &lazyRegexp{expr: `(?i)^(allowedtools|permissions?|defaultmode|hooks?|enableallprojectmcpservers|bypasspermissions.*|dangerously.*)$`}

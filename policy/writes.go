@@ -245,6 +245,9 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 			}
 		}
 	}
+	if text == nil && does(c, c.Name, roleCopiesWhole) && editorSettings.match(strings.ToLower(p)) && !a.madeHere(c) {
+		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "self.config", fix: editorSettingsFix, why: editorSettingsWhy(p)})
+	}
 	switch {
 	case text == nil:
 		a.written[p] = unknownText
@@ -342,9 +345,17 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 		return
 	}
 	if text != nil && miseConfig(p) {
-		if n := loadedSwitchOff(*text); n != "" {
+		if n := loadedSwitchOff(*text, "env"); n != "" {
 			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "self.env", fix: "leave " + n + " as it is; if a check is in the way, ask the user",
 				why: "it writes " + p + ", whose [env] mise loads into every later shell, turning " + n + " off: the guard, hook, sandbox or approval it names"})
+		}
+	} else if text != nil && isDotenv(path.Base(p)) && path.Base(p) != ".envrc" { // .envrc: bash code, judged as a startup file
+		// A .env file: the programs started in its directory load its
+		// lines into their environment (aider's AIDER_*, Gemini CLI's
+		// .gemini/.env, every dotenv loader).
+		if n := loadedSwitchOff(*text, ""); n != "" {
+			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "self.env", fix: "leave " + n + " as it is; if a check is in the way, ask the user",
+				why: "it writes " + p + ", a .env file the programs started here (coding agents among them) load into their environment, turning " + n + " off: the guard, hook, sandbox or approval it names"})
 		}
 	}
 	startup := a.startupFile(name) || a.startupFile(p) || cronScript(p)
@@ -368,6 +379,27 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 	}
 	a.posix(*text, lexer.Bash, append(append([]string(nil), c.Wrappers...), "written to "+p))
 }
+
+// madeHere reports whether the file c copies or moves (cp, mv, install
+// SRC DEST) is one this input made with a command of its own (a.makers:
+// jq … > t && mv t DEST), whose words are judged instead.
+func (a *analyzer) madeHere(c *Command) bool {
+	ops := copyArgs(c).operands
+	if len(ops) != 2 {
+		return false
+	}
+	src, ok := a.env.Path(ops[0])
+	return ok && a.makers[src] != nil
+}
+
+// editorSettingsWhy is why a file of unknown text put over an editor's
+// user settings (editorSettings) is refused, and editorSettingsFix what
+// to do instead.
+func editorSettingsWhy(p string) string {
+	return "it puts a file whose text is not known here over " + p + ", an editor's user settings, whose keys its coding agents obey (what they run without asking, their MCP servers)"
+}
+
+const editorSettingsFix = "change the one setting you need in place, with its key and value in the command (`jq '.\"editor.tabSize\" = 2' settings.json | sponge settings.json`), so that what it writes can be read"
 
 // cronReboot matches a cron entry run at every boot: what a service
 // manager's unit would do, started by cron instead.
