@@ -119,8 +119,15 @@ func publishCommand(ctx *Context, c *Command) []Finding {
 // publishing subcommand it may be (publishVerbs), as gitDynamic reads a
 // git subcommand so.
 func publishRunTime(c *Command) []Finding {
-	at := slices.IndexFunc(c.Args, func(w Word) bool { return runTimeWord(w) && !positionalWord(w.Value) })
-	if at < 0 {
+	// The subcommand's place: the first word that is no option, past
+	// the values of the tool's global options where a spec knows them
+	// (an inner command's word, an option's value after the subcommand,
+	// is none: docker compose exec db sqlcmd -P "$PW").
+	at := slices.IndexFunc(c.Args, func(w Word) bool { return !w.Literal || !strings.HasPrefix(w.Value, "-") })
+	if g := globalOpts(lowerName(c)); g != nil {
+		at = len(c.Args) - len(parseArgs(g, c.Args).rest)
+	}
+	if at < 0 || at >= len(c.Args) || !runTimeWord(c.Args[at]) || positionalWord(c.Args[at].Value) {
 		return nil
 	}
 	args := slices.Clone(c.Args)
