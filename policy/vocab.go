@@ -559,7 +559,7 @@ func vocabWords(ctx *Context, c, c2 *Command) []Finding {
 		// mongorestore --drop --uri "$PROD_URI", pg_restore --clean -d
 		// prod: what is there dropped and replaced by a dump.
 		return vocabFinding(c, "infra.database", strings.TrimSpace(said())+" (production's data dropped and replaced by a restore)")
-	case v.pointInTime && !v.newTarget && v.prod && restores(name, &v) && !hasFamilySpecIn(name, v.group(), "infra", set{"restore"}, nil):
+	case v.pointInTime && !v.newTarget && !(v.sourceOpt && v.nameOpt) && v.prod && restores(name, &v) && !hasFamilySpecIn(name, v.group(), "infra", set{"restore"}, nil):
 		// wrangler d1 time-travel restore prod-db --timestamp=…:
 		// production's database set back in place, what was written
 		// since gone; restored into another (--target-…) it is a copy.
@@ -779,8 +779,14 @@ type vocab struct {
 	// another resource it is restored into (--target-db-instance-identifier,
 	// --dest, --new-name): restoreTimeParts, restoreTargetParts.
 	pointInTime, newTarget bool
-	ownerName, localOp     bool
-	unless, runtime        bool // runtime: a subcommand word is only known at run time
+	// sourceOpt: an option names the source a restore reads
+	// (--source-db-cluster-identifier); nameOpt: another option names a
+	// resource (--db-cluster-identifier, --name): with both, the restore
+	// is into that other one, a new resource (RDS's point-in-time
+	// restores of a cluster make a new one).
+	sourceOpt, nameOpt bool
+	ownerName, localOp bool
+	unless, runtime    bool // runtime: a subcommand word is only known at run time
 	// dryN: -n given, a dry run to the tools whose specs say so
 	// (dryRunN), a name or a count to others.
 	dryN      bool
@@ -1040,6 +1046,11 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			}
 			v.pointInTime = v.pointInTime || slices.ContainsFunc(parts, restoreTimeParts.has)
 			v.newTarget = v.newTarget || slices.ContainsFunc(parts, restoreTargetParts.has)
+			if slices.Contains(parts, "source") {
+				v.sourceOpt = true
+			} else if slices.ContainsFunc(parts, restoreNameParts.has) {
+				v.nameOpt = true
+			}
 			// -r is recursive to a delete, a registry to an upload.
 			v.recursive = v.recursive || opt == "r" || opt == "recursive"
 			v.toFile = v.toFile || fileOutOpts.has(opt) && value != "-"
@@ -1237,6 +1248,7 @@ var overwriteOpts = set{"clean", "drop", "force", "overwrite", "replace", "trunc
 var (
 	restoreTimeParts   = set{"bookmark", "pitr", "time", "timestamp"}
 	restoreTargetParts = set{"dest", "destination", "new", "target"}
+	restoreNameParts   = set{"id", "identifier", "name"}
 )
 
 // branchReset reports whether the words are a data branch's reset: a
