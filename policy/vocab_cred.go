@@ -255,8 +255,9 @@ func anyVerb(w string) bool {
 }
 
 // credOwnVerbs are what CLIs do to a credential beyond printing or
-// making it.
-var credOwnVerbs = set{"check", "decode", "exchange", "introspect", "login", "logout", "lookup", "refresh", "renew", "rotate", "verify"}
+// making it: among them, keep it for later use (kcadm.sh config
+// credentials --user admin logs in and stores the token).
+var credOwnVerbs = set{"check", "config", "configure", "decode", "exchange", "introspect", "login", "logout", "lookup", "refresh", "renew", "rotate", "save", "setup", "store", "verify"}
 
 // kebabVerb reports whether w, a lower-case word of parts joined by
 // hyphens, starts with first, a verb that prints what it names
