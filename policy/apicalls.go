@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"net/url"
 	"path"
 	"slices"
 	"strings"
@@ -444,9 +443,7 @@ func devFilter(p string) bool {
 		if itemQueryKeys.hasLower(k) || k == "start" || k == "end" {
 			continue
 		}
-		if u, err := url.QueryUnescape(v); err == nil {
-			v = u
-		}
+		v = percentDecoded(strings.ReplaceAll(v, "+", " ")) // a query's escapes, as readRequestOf's
 		dev := false
 		for _, m := range labelEquals.get().FindAllStringSubmatch(v, -1) {
 			dev = dev || testDBName(m[1]) || devDBName(m[1])

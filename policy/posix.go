@@ -8,7 +8,6 @@ import (
 	"maps"
 	"os"
 	"reflect"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -552,7 +551,7 @@ type source struct {
 }
 
 // toggleRx is an expansion ${NAME~} or ${NAME~~} (an element too).
-var toggleRx = regexp.MustCompile(`^\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9@*])(\[[^\]'"]*\])?~~?\}`)
+var toggleRx = &lazyRegexp{expr: `^\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9@*])(\[[^\]'"]*\])?~~?\}`}
 
 // toggleOps returns text with each ${x~} and ${x~~} outside single
 // quotes written ${x,} and ${x,,}, of the same length, and their
@@ -573,8 +572,8 @@ func toggleOps(text string) (string, []uint) {
 			}
 		case c == '"':
 			dq = !dq
-		case c == '$' && toggleRx.MatchString(text[i:]):
-			m := toggleRx.FindString(text[i:])
+		case c == '$' && toggleRx.get().MatchString(text[i:]):
+			m := toggleRx.get().FindString(text[i:])
 			for k := i + len(m) - 3; k < i+len(m)-1; k++ {
 				if b[k] == '~' {
 					b[k] = ','
