@@ -81,6 +81,7 @@ type analyzer struct {
 	arg0          *string                      // $0 when known: the NAME of sh -c '…' NAME; nil when not (replaced, never changed in place)
 	touched       map[string]bool              // variables the input sets in any way (unset)
 	funcBody      int                          // inside a function's body walked where it is defined, its positional parameters the calls' (FuncDecl)
+	bodyCalled    bool                         // and the input calls that function (byCall)
 	passes        int                          // of a.later, the passes of for loops over known items, each walked with the values it runs with (forLoop)
 	namedByParam  bool                         // there, a builtin assigned the variable a positional parameter names (nameTarget)
 	bodyUnknown   *knownState                  // and the known values before it did, put back after the body (FuncDecl)
@@ -876,9 +877,15 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		traps := a.trapsWalked
 		byParam, saved := a.namedByParam, a.bodyUnknown
 		a.namedByParam, a.bodyUnknown = false, nil
+		// Its positional parameters are its calls' when the input calls
+		// it (its name more than once in the text); a function only
+		// defined here may be called by a later input with any.
+		called := a.bodyCalled
+		a.bodyCalled = x.Name != nil && strings.Count(s.text, x.Name.Value) > 1
 		a.funcBody++
 		a.runsAnytime(func() { last = a.stmt(s, x.Body, w, nil) })
 		a.funcBody--
+		a.bodyCalled = called
 		namedByParam := a.namedByParam
 		if a.bodyUnknown != nil {
 			a.restoreKnown(a.bodyUnknown)
@@ -1519,7 +1526,7 @@ func (a *analyzer) add(c *Command) {
 	if c.Name == "rundll32" {
 		c.Args = rundllArgs(c.Args)
 	}
-	c.byCall = c.byCall || a.funcBody > 0 && a.params == nil
+	c.byCall = c.byCall || a.funcBody > 0 && a.params == nil && a.bodyCalled
 	if c.prodPlace == "" {
 		c.prodPlace = a.prodPlace
 	}

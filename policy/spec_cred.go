@@ -158,7 +158,7 @@ var credSpecs = []spec{
 	// and git-crypt's kin that print what they keep.
 	{path: "wg showconf", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "wg showconf printing an interface's private key"},
 	{path: "wg show", operand: wgSecret, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "wg show printing an interface's private or preshared keys"},
-	{path: "nmcli", value: "fgemp", long: "--colors --escape --fields --get-values --mode --pretty --wait", need: "-s --show-secrets", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "nmcli --show-secrets printing saved Wi-Fi and VPN passwords"},
+	{path: "nmcli", value: "fgemp", long: "--colors --escape --fields --get-values --mode --pretty --wait", need: "-s --show-secrets", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "nmcli --show-secrets printing saved Wi-Fi and VPN passwords", more: dataWordsRole},
 	{path: "nmcli device wifi show-password", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "nmcli device wifi show-password printing the Wi-Fi password"},
 	{path: "nmcli dev wifi show-password", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "nmcli device wifi show-password printing the Wi-Fi password"},
 	{path: "transcrypt", need: "-d --display", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "transcrypt --display printing the repository's encryption password"},

@@ -138,7 +138,7 @@ var launcherSpecs = []spec{
 	// nix shell and nix develop run a command only after -c: the
 	// installables before it (nixpkgs#twine) are none.
 	{path: "nix shell", long: "--arg --argstr --command --expr --file --override-input", more: &specMore{moreRun: &moreRun{cmdOpt: "-c --command"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, dashdash: true, effect: effectRuns},
-	{path: "nix develop", long: "--arg --argstr --command --expr --file --override-input", more: &specMore{moreRun: &moreRun{cmdOpt: "-c --command"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, dashdash: true, effect: effectRuns},
+	{path: "nix develop", long: "--arg --argstr --command --expr --file --override-input", more: &specMore{moreRun: &moreRun{cmdOpt: "-c --command"}, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &moreChange{projectRuns: runsNixShellHook}}, dashdash: true, effect: effectRuns},
 	{path: "nix-shell", value: "IAEp", long: "--arg --argstr --attr --command --expr --include --option --packages --run", more: &specMore{moreCode: &moreCode{textOpts: "--run --command", lang: langShell}, moreRun: &noRun, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS, moreChange: &noChange}, effect: effectRuns},
 	{path: "direnv exec", skip: 1, secretEnv: true, effect: effectRuns},
 	{path: "corepack", effect: effectRuns},

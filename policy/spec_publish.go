@@ -383,7 +383,7 @@ var publishSpecs = []spec{
 	// lang:publish, livewire:publish).
 	{path: "php artisan *:publish", local: true},
 	{path: "php* artisan *:publish", local: true},
-	{path: "rebar3 release", local: true},
+	{path: "rebar3 release", local: true, more: rebarRuns},
 	{path: "forge test", local: true},
 	// A batch scheduler's release lets a held job of its queue start
 	// (Slurm's scontrol release JOBID, HTCondor's condor_release): the

@@ -429,7 +429,6 @@ var roleSpecs = []spec{
 	{path: "cap", more: makeTasksRole},
 	{path: "dagger", more: makeTasksRole},
 	{path: "dep", more: makeTasksRole},
-	{path: "earthly", more: makeTasksRole},
 	{path: "fastlane", more: makeTasksRole},
 	{path: "grunt", more: makeTasksRole},
 	{path: "gulp", more: makeTasksRole},
@@ -633,7 +632,6 @@ var roleSpecs = []spec{
 	{path: "dotnet", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".cs", builds: "build publish", runs: "run test watch", project: "--project", launches: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "javac", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".java", buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "meson", more: &specMore{moreChange: &moreChange{compiles: &compiling{builds: "compile"}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "ninja", more: &specMore{moreChange: &moreChange{compiles: &compiling{buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "v", more: &specMore{moreChange: &moreChange{compiles: &compiling{ext: ".v", buildsAlone: true}}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 
 	// The common miners' programs (roleMines): a command or an image
@@ -887,7 +885,6 @@ var roleSpecs = []spec{
 	// (connection delete dev-vpn: a profile, made again with connection
 	// add), no hosted resource; what cuts the machine off its network is
 	// networkCutOff's (systamper.go).
-	{path: "nmcli", more: dataWordsRole},
 	{path: "patch", more: dataWordsRole},
 	{path: "php", more: dataWordsRole},
 	{path: "pinky", more: dataWordsRole},
@@ -914,7 +911,6 @@ var roleSpecs = []spec{
 	{path: "forfiles", more: systemToolRole},
 	{path: "fsutil", more: systemToolRole},
 	{path: "ip", more: systemToolRole},
-	{path: "ipset", more: systemToolRole},
 	{path: "lvm", more: systemToolRole},
 	{path: "modprobe", more: systemToolRole},
 	{path: "netsh", more: systemToolRole},
@@ -1039,8 +1035,8 @@ var roleSpecs = []spec{
 	// (embedded_tasks.go): Earthly's, ninja's, Buck's, dune's,
 	// rebar3's, cargo make's, Tilt's, Nix shells', Nx's; Pants reads
 	// BUILD files as Bazel does (run_shell_command's command).
-	{path: "earthly", unless: helpUnless, more: &specMore{moreChange: &moreChange{projectRuns: runsEarthfile}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
-	{path: "ninja", value: "CfjklLd", unless: "-n --dry-run -t -h --help --version", more: &specMore{moreChange: &moreChange{projectRuns: runsNinja}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "earthly", unless: helpUnless, more: &specMore{moreChange: &moreChange{role: roleMakeTasks, projectRuns: runsEarthfile}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
+	{path: "ninja", value: "CfjklLd", unless: "-n --dry-run -t -h --help --version", more: &specMore{moreChange: &moreChange{compiles: &compiling{buildsAlone: true}, projectRuns: runsNinja}, moreRun: &noRun, moreCode: &noCode, moreArgs: &noArgs, moreNet: &noNet, moreCred: &noCred, moreFS: &noFS}},
 	{path: "buck2 build", more: buckRuns},
 	{path: "buck2 run", more: buckRuns},
 	{path: "buck2 test", more: buckRuns},
@@ -1057,7 +1053,6 @@ var roleSpecs = []spec{
 	{path: "rebar3 compile", more: rebarRuns},
 	{path: "rebar3 ct", more: rebarRuns},
 	{path: "rebar3 eunit", more: rebarRuns},
-	{path: "rebar3 release", more: rebarRuns},
 	{path: "rebar3 shell", more: rebarRuns},
 	{path: "cargo make", more: cargoMakeRuns},
 	{path: "cargo-make", more: cargoMakeRuns},
@@ -1065,7 +1060,6 @@ var roleSpecs = []spec{
 	{path: "tilt ci", more: tiltRuns},
 	{path: "tilt up", more: tiltRuns},
 	{path: "nix-shell", unless: "-h --help", more: nixHookRuns},
-	{path: "nix develop", more: nixHookRuns},
 	{path: "nx run", more: nxRuns},
 	{path: "nx run-many", more: nxRuns},
 	{path: "nx affected", more: nxRuns},

@@ -32,7 +32,7 @@ var sysSpecs = []spec{
 	// named).
 	{path: "ipset flush", unless: helpUnless, effect: effectExternal, rule: "sys.firewall", what: "flushing an ipset (the addresses the firewall's rules name)"},
 	{path: "ipset destroy", unless: helpUnless, effect: effectExternal, rule: "sys.firewall", what: "destroying an ipset (the addresses the firewall's rules name)"},
-	{path: "ipset", need: "-F -X --flush --destroy", unless: helpUnless, effect: effectExternal, rule: "sys.firewall", what: "flushing or destroying an ipset (the addresses the firewall's rules name)"},
+	{path: "ipset", need: "-F -X --flush --destroy", unless: helpUnless, effect: effectExternal, rule: "sys.firewall", what: "flushing or destroying an ipset (the addresses the firewall's rules name)", more: systemToolRole},
 	{path: "ufw disable", effect: effectExternal, rule: "sys.firewall", what: "switching the firewall off"},
 	{path: "ufw reset", effect: effectExternal, rule: "sys.firewall", what: "resetting the firewall"},
 	{path: "systemctl stop", operand: firewallUnit, effect: effectExternal, rule: "sys.firewall", what: "stopping the firewall"},
