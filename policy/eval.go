@@ -1261,32 +1261,24 @@ func expandKnown(x *syntax.ParamExp, v string) (string, bool) {
 // the shell expands again ($, `, quotes, backslashes); ok is false for
 // the others (\u, \w, \t: the user, directory, time), known only then.
 func promptText(v string) (string, bool) {
-	if !strings.Contains(v, "\\") {
-		return v, !strings.ContainsAny(v, "$`\"'")
-	}
+	// The escapes it knows are $'…''s (cEscapes), once \[ and \] are
+	// taken out; any other makes the text known only then.
 	var b strings.Builder
 	for i := 0; i < len(v); i++ {
-		if v[i] != '\\' || i+1 == len(v) {
-			b.WriteByte(v[i])
+		if v[i] == '\\' && i+1 < len(v) {
+			switch c := v[i+1]; {
+			case c == '[' || c == ']':
+			case c >= '0' && c <= '7' || strings.IndexByte("aenr\\", c) >= 0:
+				b.WriteString(v[i : i+2])
+			default:
+				return "", false
+			}
+			i++
 			continue
 		}
-		i++
-		switch c := v[i]; {
-		case c == '[' || c == ']':
-		case c >= '0' && c <= '7':
-			n, j := 0, i
-			for ; j < len(v) && j < i+3 && v[j] >= '0' && v[j] <= '7'; j++ {
-				n = n*8 + int(v[j]-'0')
-			}
-			b.WriteByte(byte(n))
-			i = j - 1
-		case strings.IndexByte("aenr\\", c) >= 0:
-			b.WriteString(backslashEscapes(v[i-1 : i+1]))
-		default:
-			return "", false
-		}
+		b.WriteByte(v[i])
 	}
-	out := b.String()
+	out := cEscapes(b.String(), false)
 	return out, !strings.ContainsAny(out, "$`\"'\\")
 }
 

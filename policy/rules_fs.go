@@ -1164,16 +1164,24 @@ func fsDotKind(env *Env, w Word) fsKind {
 	return fsCwd
 }
 
+// driveless returns p written with forward slashes and without a
+// Windows drive's letter (C:\Users\x is /Users/x), as the places below
+// a root are compared on every grammar.
+func driveless(p string) string {
+	p = strings.ReplaceAll(p, `\`, "/")
+	if len(p) >= 2 && p[1] == ':' {
+		p = p[2:]
+	}
+	return p
+}
+
 // unknownHome reports whether v, a path only known at run time, is at
 // worst a home directory or everything in one: a directory that holds
 // only homes (/home, /Users, C:\Users) and then one name only known at
 // run time (/home/$USER, C:\Users\$env:USERNAME\*, C:\Users\%USERNAME%),
 // whatever its value.
 func unknownHome(v string) bool {
-	v = strings.ReplaceAll(v, `\`, "/")
-	if len(v) >= 2 && v[1] == ':' {
-		v = v[2:]
-	}
+	v = driveless(v)
 	if !strings.HasPrefix(v, "/") {
 		return false
 	}

@@ -326,11 +326,7 @@ func restoresElsewhere(c *Command) bool {
 // topPlace reports whether p is the machine's root or a directory at its
 // top (/, /home, /etc/, C:\).
 func topPlace(p string) bool {
-	p = strings.ReplaceAll(p, `\`, "/")
-	if len(p) >= 2 && p[1] == ':' {
-		p = p[2:]
-	}
-	p = strings.TrimSuffix(p, "/")
+	p = strings.TrimSuffix(driveless(p), "/")
 	return p == "" || p[0] == '/' && !strings.Contains(p[1:], "/") && !strings.Contains(p, "..")
 }
 
