@@ -108,10 +108,7 @@ func bootDefaultWrites(c *Command) []Word {
 		return at("/boot/initrd.img")
 	case name == "kernel-install":
 		p := parseArgs(&kernelInstallSpec, c.Args)
-		if len(p.operands) == 0 || p.has("-h", "--help", "--root", "--image") {
-			return nil
-		}
-		switch p.operands[0].Value {
+		switch hostVerb(p) {
 		case "add", "add-all", "remove":
 			if out := p.valueWords("--boot-path --esp-path"); len(out) > 0 {
 				return out
@@ -124,10 +121,7 @@ func bootDefaultWrites(c *Command) []Word {
 		}
 	case name == "bootctl":
 		p := parseArgs(&bootctlSpec, c.Args)
-		if len(p.operands) == 0 || p.has("-h", "--help", "--root", "--image") {
-			return nil
-		}
-		switch p.operands[0].Value {
+		switch hostVerb(p) {
 		case "install", "update":
 			out := p.valueWords("--esp-path --boot-path")
 			if len(out) == 0 {
@@ -195,4 +189,15 @@ func fsKnownParent(w Word) (string, bool) {
 		return "", false
 	}
 	return path.Clean(v[:j]) + "/_", true
+}
+
+// hostVerb returns the subcommand of systemd's boot tools (bootctl,
+// kernel-install) as they act on this machine: "" for help, and for an
+// other root or disk image named (--root, --image), whose boot files
+// are not this machine's.
+func hostVerb(p parsed) string {
+	if len(p.operands) == 0 || p.has("-h", "--help", "--root", "--image") {
+		return ""
+	}
+	return p.operands[0].Value
 }
